@@ -1,0 +1,121 @@
+# oxir: set-up, build, run, test.
+#
+# On a fresh Debian machine, `make run` and `make test` install what is missing first (LLVM 22 through
+# apt, mdbook through cargo); every other target assumes it is there. Each recipe runs under
+# `bash -eu -o pipefail`, so any failing command fails its target.
+
+SHELL := bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+LLVM_VERSION := 22
+LLVM_PREFIX  := /usr/lib/llvm-$(LLVM_VERSION)
+
+# Fill gaps in PATH only (never shadow what the user already has): cargo installed by rustup, and the
+# LLVM tools (FileCheck, mlir-opt) that Debian keeps under $(LLVM_PREFIX)/bin.
+export PATH := $(PATH):$(HOME)/.cargo/bin:$(LLVM_PREFIX)/bin
+# Where llvm-sys (used by inkwell) finds LLVM 22.1.
+export LLVM_SYS_221_PREFIX ?= $(LLVM_PREFIX)
+
+# apt needs root: use sudo when we are not root and sudo exists.
+SUDO := $(shell if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1; then echo sudo; fi)
+APT_GET := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get
+
+# Tests run with the release profile: the conformance suite is much faster optimized, and the
+# artifacts are shared with `make build`/`make run` instead of compiling the workspace twice.
+CARGO_TEST_FLAGS ?= --release
+
+OXIR_OPT := target/release/oxir-opt
+# No dialect is registered yet (func, arith, ... come later), so the examples' ops are unregistered.
+RUN_FLAGS ?= --allow-unregistered-dialect
+
+.PHONY: help deps deps-rust deps-llvm deps-mdbook build run test lint bench clean
+
+help:
+	@echo "make run     install what is missing, build oxir-opt, run it over examples/*.mlir"
+	@echo "make test    install what is missing, run every test, build the book"
+	@echo "make lint    cargo fmt --check and cargo clippy -D warnings"
+	@echo "make bench   compare oxir-opt with mlir-opt (bench/compare-mlir-opt.sh)"
+	@echo "make deps    only install what is missing (LLVM $(LLVM_VERSION), mdbook)"
+
+deps: deps-rust deps-llvm deps-mdbook
+
+deps-rust:
+	@if ! command -v cargo >/dev/null 2>&1; then \
+	  echo "error: cargo was not found. Install a Rust toolchain (1.85 or newer) with rustup:"; \
+	  echo "  curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh"; \
+	  echo "then open a new shell (or run: . \"\$$HOME/.cargo/env\") and run make again."; \
+	  exit 1; \
+	fi
+	@if ! command -v cc >/dev/null 2>&1; then \
+	  echo "==> no C linker (cc): installing build-essential"; \
+	  $(APT_GET) update; \
+	  $(APT_GET) install -y build-essential; \
+	fi
+	@# make lint needs rustfmt and clippy; add them when rustup manages the toolchain.
+	@if command -v rustup >/dev/null 2>&1 && \
+	    ! { cargo fmt --version && cargo clippy --version; } >/dev/null 2>&1; then \
+	  rustup component add rustfmt clippy; \
+	fi
+
+# LLVM 22 (llvm-22-dev also brings llvm-22-tools, which has FileCheck). Debian's own sources are tried
+# first; only when they have no llvm-22-dev at all is apt.llvm.org added as a source.
+deps-llvm:
+	@if [ ! -x $(LLVM_PREFIX)/bin/llvm-config ]; then \
+	  echo "==> installing LLVM $(LLVM_VERSION) (llvm-$(LLVM_VERSION)-dev)"; \
+	  $(APT_GET) update; \
+	  if ! apt-cache policy llvm-$(LLVM_VERSION)-dev | grep -q 'Candidate: [0-9]'; then \
+	    codename=$$(. /etc/os-release && echo "$$VERSION_CODENAME"); \
+	    echo "==> llvm-$(LLVM_VERSION)-dev is not in the configured sources; adding apt.llvm.org ($$codename)"; \
+	    $(APT_GET) install -y ca-certificates curl; \
+	    curl -fsSL https://apt.llvm.org/llvm-snapshot.gpg.key | \
+	      $(SUDO) tee /usr/share/keyrings/apt-llvm-org.asc >/dev/null; \
+	    echo "deb [signed-by=/usr/share/keyrings/apt-llvm-org.asc] http://apt.llvm.org/$$codename/ llvm-toolchain-$$codename-$(LLVM_VERSION) main" | \
+	      $(SUDO) tee /etc/apt/sources.list.d/apt-llvm-org.list >/dev/null; \
+	    $(APT_GET) update; \
+	  fi; \
+	  $(APT_GET) install -y llvm-$(LLVM_VERSION)-dev; \
+	fi
+	@test -x $(LLVM_PREFIX)/bin/llvm-config || { echo "error: $(LLVM_PREFIX)/bin/llvm-config is still missing"; exit 1; }
+	@test -x $(LLVM_PREFIX)/bin/FileCheck || { echo "error: $(LLVM_PREFIX)/bin/FileCheck is missing (package llvm-$(LLVM_VERSION)-tools)"; exit 1; }
+
+# mdbook builds the book; installing it compiles it from source, which takes a few minutes.
+deps-mdbook: deps-rust
+	@if ! command -v mdbook >/dev/null 2>&1; then \
+	  echo "==> installing mdbook (cargo install mdbook --locked; this takes a few minutes)"; \
+	  cargo install mdbook --locked; \
+	fi
+
+build: deps-rust deps-llvm
+	cargo build --release -p oxir-tools
+
+# The main job. mdbook is not needed here, so `run` does not wait for it to be installed.
+run: deps-rust deps-llvm build
+	@failed=0; \
+	shopt -s nullglob; \
+	files=(examples/*.mlir); \
+	if [ $${#files[@]} -eq 0 ]; then echo "error: no examples/*.mlir"; exit 1; fi; \
+	for f in "$${files[@]}"; do \
+	  echo "==> $(OXIR_OPT) $(RUN_FLAGS) $$f"; \
+	  if ! $(OXIR_OPT) $(RUN_FLAGS) "$$f"; then \
+	    echo "FAILED: $$f"; failed=$$((failed + 1)); \
+	  fi; \
+	  echo; \
+	done; \
+	if [ $$failed -ne 0 ]; then echo "$$failed of $${#files[@]} examples failed"; exit 1; fi; \
+	echo "all $${#files[@]} examples parsed, verified and printed"
+
+test: deps
+	cargo test --workspace $(CARGO_TEST_FLAGS)
+	mdbook build book
+
+lint: deps-rust deps-llvm
+	cargo fmt --all -- --check
+	cargo clippy --workspace --all-targets -- -D warnings
+
+bench: deps-rust deps-llvm
+	bash bench/compare-mlir-opt.sh
+
+clean:
+	cargo clean
+	rm -rf book/book bench/out

@@ -1,0 +1,424 @@
+//! The builtin attributes (other than dense elements, affine and location attributes, which have
+//! modules of their own), each a plain struct implementing [`AttrDef`].
+
+use crate::attributes::{AttrDef, Attribute, NamedAttribute};
+use crate::builtin::types::{IntegerType, NoneType, Signedness, DYNAMIC};
+use crate::context::Context;
+use crate::intern::Identifier;
+use crate::numeric::{APFloat, APInt};
+use crate::printer::{AsmPrinter, TypeElision};
+use crate::types::Type;
+
+macro_rules! builtin_attr {
+    ($t:ty, $name:literal) => {
+        impl $t {
+            /// The attribute's name in the builtin dialect.
+            pub const MNEMONIC: &'static str = $name;
+        }
+    };
+}
+
+/// `unit`: an attribute whose presence is its meaning.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct UnitAttr;
+
+impl UnitAttr {
+    /// The unit attribute.
+    pub fn get(ctx: &Context) -> Attribute {
+        ctx.intern_attr(UnitAttr)
+    }
+}
+
+impl AttrDef for UnitAttr {
+    const DIALECT: &'static str = "builtin";
+    const NAME: &'static str = "unit";
+    fn print(&self, p: &mut AsmPrinter<'_>) {
+        p.write("unit");
+    }
+}
+
+/// An integer constant of an integer or index type; `true`/`false` when the type is `i1`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct IntegerAttr {
+    /// The type (an integer or `index`).
+    pub ty: Type,
+    /// The value, as wide as the type (64 bits for `index`).
+    pub value: APInt,
+}
+builtin_attr!(IntegerAttr, "integer");
+
+impl IntegerAttr {
+    /// An integer attribute of type `ty` holding `value`.
+    pub fn get(ctx: &Context, ty: Type, value: APInt) -> Attribute {
+        ctx.intern_attr(IntegerAttr { ty, value })
+    }
+
+    /// An integer attribute from an `i64`, truncated or sign-extended to the type's width.
+    pub fn from_i64(ctx: &Context, ty: Type, value: i64) -> Attribute {
+        let width = ty.dyn_cast::<IntegerType>(ctx).map_or(64, |t| t.width);
+        Self::get(ctx, ty, APInt::from_i64(width, value))
+    }
+
+    /// The boolean attribute `true` or `false` (an `i1` integer).
+    pub fn bool(ctx: &Context, value: bool) -> Attribute {
+        Self::get(ctx, IntegerType::get(ctx, 1), APInt::from_u64(1, value as u64))
+    }
+}
+
+impl AttrDef for IntegerAttr {
+    const DIALECT: &'static str = "builtin";
+    const NAME: &'static str = "integer";
+    fn print(&self, p: &mut AsmPrinter<'_>) {
+        let int = self.ty.dyn_cast::<IntegerType>(p.ctx()).copied();
+        if let Some(IntegerType { width: 1, signedness: Signedness::Signless }) = int {
+            p.write(if self.value.is_zero() { "false" } else { "true" });
+            return;
+        }
+        let unsigned = matches!(int, Some(IntegerType { signedness: Signedness::Unsigned, .. }));
+        p.write(&self.value.to_string_radix(10, !unsigned));
+        if p.type_elision() == TypeElision::May
+            && matches!(int, Some(IntegerType { width: 64, signedness: Signedness::Signless }))
+        {
+            return;
+        }
+        p.print_attr_type_suffix(self.ty);
+    }
+    fn typed(&self) -> Option<Type> {
+        Some(self.ty)
+    }
+}
+
+/// A floating-point constant of a float type.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FloatAttr {
+    /// The float type.
+    pub ty: Type,
+    /// The value, in the type's semantics.
+    pub value: APFloat,
+}
+builtin_attr!(FloatAttr, "float");
+
+impl FloatAttr {
+    /// A float attribute of type `ty` holding `value`.
+    pub fn get(ctx: &Context, ty: Type, value: APFloat) -> Attribute {
+        ctx.intern_attr(FloatAttr { ty, value })
+    }
+}
+
+impl AttrDef for FloatAttr {
+    const DIALECT: &'static str = "builtin";
+    const NAME: &'static str = "float";
+    fn print(&self, p: &mut AsmPrinter<'_>) {
+        let (text, hex) = self.value.to_mlir_string_with_kind();
+        p.write(&text);
+        let is_f64 = self
+            .ty
+            .dyn_cast::<crate::builtin::types::FloatType>(p.ctx())
+            .is_some_and(|f| f.kind == crate::builtin::types::FloatKind::F64);
+        if p.type_elision() == TypeElision::May && is_f64 && !hex {
+            return;
+        }
+        p.print_attr_type_suffix(self.ty);
+    }
+    fn typed(&self) -> Option<Type> {
+        Some(self.ty)
+    }
+}
+
+/// A string constant, optionally typed (`"abc"`, `"abc" : i32`). Holds bytes: MLIR strings may
+/// contain any byte through `\XX` escapes.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct StringAttr {
+    /// The bytes of the string.
+    pub value: Box<[u8]>,
+    /// Its type; `None` stands for MLIR's default `none` type.
+    pub ty: Option<Type>,
+}
+builtin_attr!(StringAttr, "string");
+
+impl StringAttr {
+    /// An untyped string attribute.
+    pub fn get(ctx: &Context, value: &str) -> Attribute {
+        ctx.intern_attr(StringAttr { value: value.as_bytes().into(), ty: None })
+    }
+
+    /// The string value of `attr` if it is a string attribute and valid UTF-8.
+    pub fn value_of(ctx: &Context, attr: Attribute) -> Option<&str> {
+        std::str::from_utf8(&attr.dyn_cast::<StringAttr>(ctx)?.value).ok()
+    }
+}
+
+impl AttrDef for StringAttr {
+    const DIALECT: &'static str = "builtin";
+    const NAME: &'static str = "string";
+    fn print(&self, p: &mut AsmPrinter<'_>) {
+        p.print_escaped_string(&self.value);
+        if let Some(t) = self.ty {
+            if !t.isa::<NoneType>(p.ctx()) {
+                p.print_attr_type_suffix(t);
+            }
+        }
+    }
+    fn typed(&self) -> Option<Type> {
+        self.ty
+    }
+}
+
+/// `[a, b, c]`: an ordered list of attributes.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ArrayAttr {
+    /// The elements.
+    pub elements: Vec<Attribute>,
+}
+builtin_attr!(ArrayAttr, "array");
+
+impl ArrayAttr {
+    /// Interns an array attribute.
+    pub fn get(ctx: &Context, elements: Vec<Attribute>) -> Attribute {
+        ctx.intern_attr(ArrayAttr { elements })
+    }
+}
+
+impl AttrDef for ArrayAttr {
+    const DIALECT: &'static str = "builtin";
+    const NAME: &'static str = "array";
+    fn print(&self, p: &mut AsmPrinter<'_>) {
+        p.write("[");
+        for (i, &a) in self.elements.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            p.print_attribute_elided(a);
+        }
+        p.write("]");
+    }
+}
+
+/// `{a = 1 : i32, b}`: named attributes with unique names, kept sorted by name.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DictionaryAttr {
+    /// The entries, sorted by name.
+    pub entries: Vec<NamedAttribute>,
+}
+builtin_attr!(DictionaryAttr, "dictionary");
+
+impl DictionaryAttr {
+    /// Interns a dictionary; the entries are sorted by name (later duplicates win).
+    pub fn get(ctx: &Context, mut entries: Vec<NamedAttribute>) -> Attribute {
+        if !entries.windows(2).all(|w| ctx.ident_str(w[0].name) < ctx.ident_str(w[1].name)) {
+            entries.sort_by(|a, b| ctx.ident_str(a.name).cmp(ctx.ident_str(b.name)));
+            entries.dedup_by(|b, a| {
+                if a.name == b.name {
+                    a.value = b.value;
+                    true
+                } else {
+                    false
+                }
+            });
+        }
+        ctx.intern_attr(DictionaryAttr { entries })
+    }
+
+    /// The entries of `dict` (empty if it is not a dictionary).
+    pub fn entries(ctx: &Context, dict: Attribute) -> &[NamedAttribute] {
+        dict.dyn_cast::<DictionaryAttr>(ctx).map_or(&[], |d| &d.entries)
+    }
+
+    /// The value of entry `name` in `dict`.
+    pub fn lookup(ctx: &Context, dict: Attribute, name: &str) -> Option<Attribute> {
+        let entries = Self::entries(ctx, dict);
+        entries.binary_search_by(|e| ctx.ident_str(e.name).cmp(name)).ok().map(|i| entries[i].value)
+    }
+}
+
+impl AttrDef for DictionaryAttr {
+    const DIALECT: &'static str = "builtin";
+    const NAME: &'static str = "dictionary";
+    fn print(&self, p: &mut AsmPrinter<'_>) {
+        p.write("{");
+        p.print_named_attributes(&self.entries);
+        p.write("}");
+    }
+}
+
+/// A type used as an attribute value.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TypeAttr {
+    /// The type.
+    pub ty: Type,
+}
+builtin_attr!(TypeAttr, "type");
+
+impl TypeAttr {
+    /// Interns a type attribute.
+    pub fn get(ctx: &Context, ty: Type) -> Attribute {
+        ctx.intern_attr(TypeAttr { ty })
+    }
+}
+
+impl AttrDef for TypeAttr {
+    const DIALECT: &'static str = "builtin";
+    const NAME: &'static str = "type";
+    fn print(&self, p: &mut AsmPrinter<'_>) {
+        p.print_type(self.ty);
+    }
+}
+
+/// `@root::@nested`: a reference to a symbol, possibly through nested symbol tables.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SymbolRefAttr {
+    /// The symbol in the nearest symbol table.
+    pub root: Identifier,
+    /// Symbols nested inside `root`, outermost first.
+    pub nested: Vec<Identifier>,
+}
+builtin_attr!(SymbolRefAttr, "symbol_ref");
+
+impl SymbolRefAttr {
+    /// A flat symbol reference `@name`.
+    pub fn flat(ctx: &Context, name: &str) -> Attribute {
+        ctx.intern_attr(SymbolRefAttr { root: ctx.ident(name), nested: Vec::new() })
+    }
+}
+
+impl AttrDef for SymbolRefAttr {
+    const DIALECT: &'static str = "builtin";
+    const NAME: &'static str = "symbol_ref";
+    fn print(&self, p: &mut AsmPrinter<'_>) {
+        p.print_symbol_name(self.root);
+        for &n in &self.nested {
+            p.write("::");
+            p.print_symbol_name(n);
+        }
+    }
+}
+
+/// `array<i32: 1, 2>`: a dense one-dimensional array of integers or floats.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DenseArrayAttr {
+    /// The element type (an integer or float type).
+    pub element: Type,
+    /// The elements, as integers of the element type's width (floats by their bits).
+    pub values: Vec<APInt>,
+}
+builtin_attr!(DenseArrayAttr, "dense_array");
+
+impl AttrDef for DenseArrayAttr {
+    const DIALECT: &'static str = "builtin";
+    const NAME: &'static str = "dense_array";
+    fn print(&self, p: &mut AsmPrinter<'_>) {
+        p.write("array<");
+        p.print_type(self.element);
+        if !self.values.is_empty() {
+            p.write(": ");
+            let ctx = p.ctx();
+            let float = self.element.dyn_cast::<crate::builtin::types::FloatType>(ctx).map(|f| f.kind);
+            let int = self.element.dyn_cast::<IntegerType>(ctx).copied();
+            for (i, v) in self.values.iter().enumerate() {
+                if i > 0 {
+                    p.write(", ");
+                }
+                match (float, int) {
+                    (Some(kind), _) => {
+                        let f = APFloat::from_bits(kind.semantics(), v);
+                        p.write(&f.to_mlir_string_with_kind().0);
+                    }
+                    (_, Some(IntegerType { width: 1, .. })) => p.write(if v.is_zero() { "false" } else { "true" }),
+                    (_, Some(t)) => p.write(&v.to_string_radix(10, t.signedness != Signedness::Unsigned)),
+                    _ => p.write(&v.to_string_radix(10, true)),
+                }
+            }
+        }
+        p.write(">");
+    }
+}
+
+/// `strided<[s0, s1], offset: o>`: a strided memref layout (`?` for dynamic values).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct StridedLayoutAttr {
+    /// The offset; [`DYNAMIC`] for `?`.
+    pub offset: i64,
+    /// One stride per dimension; [`DYNAMIC`] for `?`.
+    pub strides: Vec<i64>,
+}
+builtin_attr!(StridedLayoutAttr, "strided_layout");
+
+impl AttrDef for StridedLayoutAttr {
+    const DIALECT: &'static str = "builtin";
+    const NAME: &'static str = "strided_layout";
+    fn print(&self, p: &mut AsmPrinter<'_>) {
+        let dim = |p: &mut AsmPrinter<'_>, v: i64| {
+            if v == DYNAMIC {
+                p.write("?")
+            } else {
+                p.write_display(v)
+            }
+        };
+        p.write("strided<[");
+        for (i, &s) in self.strides.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            dim(p, s);
+        }
+        p.write("]");
+        if self.offset != 0 {
+            p.write(", offset: ");
+            dim(p, self.offset);
+        }
+        p.write(">");
+    }
+}
+
+/// `distinct[N]<attr>`: a unique attribute, never deduplicated with another.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DistinctAttr {
+    /// A context-unique id (printing renumbers them in order of appearance).
+    pub id: u64,
+    /// The attribute it refers to.
+    pub referenced: Attribute,
+}
+builtin_attr!(DistinctAttr, "distinct");
+
+impl AttrDef for DistinctAttr {
+    const DIALECT: &'static str = "builtin";
+    const NAME: &'static str = "distinct";
+    fn print(&self, p: &mut AsmPrinter<'_>) {
+        let n = p.distinct_number(self.id);
+        p.write("distinct[");
+        p.write_display(n);
+        p.write("]<");
+        p.print_attribute(self.referenced);
+        p.write(">");
+    }
+}
+
+/// An attribute of an unregistered dialect, kept verbatim: `#dialect.body` or
+/// `#dialect<"body">`, with an optional type.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct OpaqueAttr {
+    /// The dialect namespace.
+    pub dialect: Identifier,
+    /// The attribute's text after the namespace.
+    pub data: String,
+    /// The type, if one was given.
+    pub ty: Option<Type>,
+}
+builtin_attr!(OpaqueAttr, "opaque");
+
+impl AttrDef for OpaqueAttr {
+    const DIALECT: &'static str = "builtin";
+    const NAME: &'static str = "opaque";
+    fn print(&self, p: &mut AsmPrinter<'_>) {
+        p.write("#");
+        p.print_dialect_symbol(self.dialect, &self.data);
+        if let Some(t) = self.ty {
+            if !t.isa::<NoneType>(p.ctx()) {
+                p.print_attr_type_suffix(t);
+            }
+        }
+    }
+    fn typed(&self) -> Option<Type> {
+        self.ty
+    }
+}

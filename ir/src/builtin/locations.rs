@@ -1,0 +1,186 @@
+//! The builtin location attributes: unknown, file:line:col (and ranges), names, call sites and
+//! fused locations. Every op carries one; diagnostics point with them.
+
+use crate::attributes::{AttrDef, Attribute};
+use crate::context::Context;
+use crate::intern::Identifier;
+use crate::printer::AsmPrinter;
+
+/// `loc(unknown)`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct UnknownLoc;
+
+impl UnknownLoc {
+    /// The unknown location.
+    pub fn get(ctx: &Context) -> Attribute {
+        ctx.intern_attr(UnknownLoc)
+    }
+}
+
+impl AttrDef for UnknownLoc {
+    const DIALECT: &'static str = "builtin";
+    const NAME: &'static str = "unknown_loc";
+    const IS_LOCATION: bool = true;
+    fn print(&self, p: &mut AsmPrinter<'_>) {
+        p.print_location_wrapped(|p| p.write("unknown"));
+    }
+}
+
+/// `loc("file":line:col)`, or a range `"file":l:c to :c2` / `"file":l:c to l2:c2`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FileLineColRange {
+    /// The file name.
+    pub filename: Identifier,
+    /// The first line (1-based).
+    pub start_line: u32,
+    /// The first column (1-based).
+    pub start_col: u32,
+    /// The last line.
+    pub end_line: u32,
+    /// The last column.
+    pub end_col: u32,
+}
+
+impl FileLineColRange {
+    /// A point location `file:line:col`.
+    pub fn get(ctx: &Context, filename: &str, line: u32, col: u32) -> Attribute {
+        ctx.intern_attr(FileLineColRange {
+            filename: ctx.ident(filename),
+            start_line: line,
+            start_col: col,
+            end_line: line,
+            end_col: col,
+        })
+    }
+}
+
+impl AttrDef for FileLineColRange {
+    const DIALECT: &'static str = "builtin";
+    const NAME: &'static str = "file_line_col_range";
+    const IS_LOCATION: bool = true;
+    fn print(&self, p: &mut AsmPrinter<'_>) {
+        p.print_location_wrapped(|p| print_flc(self, p));
+    }
+}
+
+fn print_flc(l: &FileLineColRange, p: &mut AsmPrinter<'_>) {
+    let name = p.ctx().ident_str(l.filename).as_bytes().to_vec();
+    p.print_escaped_string(&name);
+    p.write(":");
+    p.write_display(l.start_line);
+    p.write(":");
+    p.write_display(l.start_col);
+    if l.end_line != l.start_line {
+        p.write(" to ");
+        p.write_display(l.end_line);
+        p.write(":");
+        p.write_display(l.end_col);
+    } else if l.end_col != l.start_col {
+        p.write(" to :");
+        p.write_display(l.end_col);
+    }
+}
+
+/// `loc("name"(child))`: a named location.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct NameLoc {
+    /// The name.
+    pub name: Identifier,
+    /// The location it names (`loc(unknown)` when none was given).
+    pub child: Attribute,
+}
+
+impl AttrDef for NameLoc {
+    const DIALECT: &'static str = "builtin";
+    const NAME: &'static str = "name_loc";
+    const IS_LOCATION: bool = true;
+    fn print(&self, p: &mut AsmPrinter<'_>) {
+        p.print_location_wrapped(|p| {
+            let name = p.ctx().ident_str(self.name).as_bytes().to_vec();
+            p.print_escaped_string(&name);
+            if !self.child.isa::<UnknownLoc>(p.ctx()) {
+                p.write("(");
+                p.print_location_body(self.child);
+                p.write(")");
+            }
+        });
+    }
+}
+
+/// `loc(callsite(callee at caller))`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CallSiteLoc {
+    /// Where the code is.
+    pub callee: Attribute,
+    /// Where it was called from.
+    pub caller: Attribute,
+}
+
+impl AttrDef for CallSiteLoc {
+    const DIALECT: &'static str = "builtin";
+    const NAME: &'static str = "call_site_loc";
+    const IS_LOCATION: bool = true;
+    fn print(&self, p: &mut AsmPrinter<'_>) {
+        p.print_location_wrapped(|p| {
+            p.write("callsite(");
+            p.print_location_body(self.callee);
+            p.write(" at ");
+            p.print_location_body(self.caller);
+            p.write(")");
+        });
+    }
+}
+
+/// `loc(fused<metadata>[l1, l2])`: several locations merged.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FusedLoc {
+    /// The fused locations.
+    pub locations: Vec<Attribute>,
+    /// Optional metadata.
+    pub metadata: Option<Attribute>,
+}
+
+impl AttrDef for FusedLoc {
+    const DIALECT: &'static str = "builtin";
+    const NAME: &'static str = "fused_loc";
+    const IS_LOCATION: bool = true;
+    fn print(&self, p: &mut AsmPrinter<'_>) {
+        p.print_location_wrapped(|p| {
+            p.write("fused");
+            if let Some(m) = self.metadata {
+                p.write("<");
+                p.print_attribute(m);
+                p.write(">");
+            }
+            p.write("[");
+            for (i, &l) in self.locations.iter().enumerate() {
+                if i > 0 {
+                    p.write(", ");
+                }
+                p.print_location_body(l);
+            }
+            p.write("]");
+        });
+    }
+}
+
+/// The file, line and column a location points at, looking through names, call sites (the
+/// callee) and fused locations (the first that has one).
+pub fn file_line_col(ctx: &Context, loc: Attribute) -> Option<(String, u32, u32)> {
+    let mut loc = loc;
+    for _ in 0..10_000 {
+        if let Some(l) = loc.dyn_cast::<FileLineColRange>(ctx) {
+            return Some((ctx.ident_str(l.filename).to_string(), l.start_line, l.start_col));
+        }
+        if let Some(l) = loc.dyn_cast::<NameLoc>(ctx) {
+            loc = l.child;
+        } else if let Some(l) = loc.dyn_cast::<CallSiteLoc>(ctx) {
+            loc = l.callee;
+        } else if let Some(l) = loc.dyn_cast::<FusedLoc>(ctx) {
+            return l.locations.iter().find_map(|&l| file_line_col(ctx, l));
+        } else {
+            return None;
+        }
+    }
+    None
+}

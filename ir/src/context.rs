@@ -1,0 +1,124 @@
+//! The [`Context`]: the owner of everything — interned identifiers, types and attributes, the
+//! registry of dialects and operations, and the arenas that hold operations, blocks and regions.
+
+use crate::attributes::{AttrDef, Attribute, DynAttr};
+use crate::block::BlockData;
+use crate::entity::EntityVec;
+use crate::intern::{Identifier, StringInterner, Uniquer};
+use crate::operation::OperationData;
+use crate::region::RegionData;
+use crate::registry::Registry;
+use crate::types::{DynType, Type, TypeDef};
+use crate::value::{ResultData, UseData};
+use crate::{BlockRef, OpRef, RegionRef};
+
+/// Owns the IR and everything interned.
+///
+/// Interning (`&self`) is thread-safe; building and mutating IR takes `&mut self`. Read-only walks
+/// (printing, verification) only need `&Context`, which is `Sync`, so they can run in parallel.
+pub struct Context {
+    pub(crate) strings: StringInterner,
+    pub(crate) types: Uniquer<dyn DynType>,
+    pub(crate) attrs: Uniquer<dyn DynAttr>,
+    pub(crate) registry: Registry,
+    pub(crate) ops: EntityVec<OpRef, OperationData>,
+    pub(crate) blocks: EntityVec<BlockRef, BlockData>,
+    pub(crate) regions: EntityVec<RegionRef, RegionData>,
+    pub(crate) results: Vec<ResultData>,
+    pub(crate) uses: Vec<UseData>,
+    pub(crate) allow_unregistered: bool,
+    pub(crate) resources: crate::resources::ResourceStore,
+    pub(crate) next_distinct_id: std::sync::atomic::AtomicU64,
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Context {
+    /// A context with the builtin dialect loaded and nothing else.
+    pub fn new() -> Self {
+        let ctx = Context {
+            strings: StringInterner::default(),
+            types: Uniquer::default(),
+            attrs: Uniquer::default(),
+            registry: Registry::default(),
+            ops: EntityVec::new(),
+            blocks: EntityVec::new(),
+            regions: EntityVec::new(),
+            results: Vec::new(),
+            uses: Vec::new(),
+            allow_unregistered: false,
+            resources: crate::resources::ResourceStore::default(),
+            next_distinct_id: std::sync::atomic::AtomicU64::new(0),
+        };
+        crate::builtin::register(&ctx);
+        ctx
+    }
+
+    /// Lets the parser and verifier accept ops, types and attributes of dialects nobody registered.
+    pub fn set_allow_unregistered_dialects(&mut self, allow: bool) {
+        self.allow_unregistered = allow;
+    }
+
+    /// Whether ops of unregistered dialects are accepted.
+    pub fn allows_unregistered_dialects(&self) -> bool {
+        self.allow_unregistered
+    }
+
+    /// Interns a string.
+    #[inline]
+    pub fn ident(&self, s: &str) -> Identifier {
+        self.strings.intern(s)
+    }
+
+    /// The text of an identifier.
+    #[inline]
+    pub fn ident_str(&self, id: Identifier) -> &str {
+        self.strings.get(id)
+    }
+
+    /// Interns a type definition.
+    pub fn intern_type<T: TypeDef>(&self, def: T) -> Type {
+        Type(self.types.intern(def, |d| Box::new(d) as Box<dyn DynType>))
+    }
+
+    /// Interns an attribute definition.
+    pub fn intern_attr<T: AttrDef>(&self, def: T) -> Attribute {
+        Attribute(self.attrs.intern(def, |d| Box::new(d) as Box<dyn DynAttr>))
+    }
+
+    /// Stores an attribute that is never deduplicated (MLIR's `distinct` attributes).
+    pub fn create_distinct_attr<T: AttrDef>(&self, def: T) -> Attribute {
+        Attribute(self.attrs.insert_distinct(Box::new(def)))
+    }
+
+    /// A fresh id for a distinct attribute.
+    pub(crate) fn next_distinct_id(&self) -> u64 {
+        self.next_distinct_id.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// The stored definition of a type.
+    #[inline]
+    pub fn type_storage(&self, ty: Type) -> &dyn DynType {
+        self.types.get(ty.0)
+    }
+
+    /// The stored definition of an attribute.
+    #[inline]
+    pub fn attr_storage(&self, attr: Attribute) -> &dyn DynAttr {
+        self.attrs.get(attr.0)
+    }
+
+    /// The registry of dialects and operations.
+    pub fn registry(&self) -> &Registry {
+        &self.registry
+    }
+
+    /// How many operations were ever created (erased ones included).
+    pub fn num_ops_allocated(&self) -> usize {
+        self.ops.len()
+    }
+}

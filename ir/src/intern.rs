@@ -1,0 +1,164 @@
+//! Thread-safe interning (hash-consing) of identifiers, types and attributes.
+//!
+//! Storage is append-only (`boxcar::Vec`), so a handle stays valid and a reference into the
+//! storage stays put for the life of the interner; reads of an interned value take no lock. The
+//! dedup table is behind a `RwLock`, so several threads can intern at once (a hit takes only a
+//! read lock). Values are compared through `dyn Any` downcasts, so any `Hash + Eq` Rust type can be
+//! interned: the mechanism that lets a dialect define its own types and attributes.
+
+use hashbrown::HashTable;
+use parking_lot::RwLock;
+use rustc_hash::FxHasher;
+use std::any::{Any, TypeId};
+use std::hash::{Hash, Hasher};
+
+/// What the uniquer needs of a stored value: equality against a concrete type through `Any`.
+pub trait Uniqued {
+    /// The value as `Any`, for downcasting.
+    fn as_any(&self) -> &dyn Any;
+}
+
+/// Hashes a value together with its Rust type, so equal bits of different types never collide.
+#[inline]
+pub fn hash_with_type<T: Hash + 'static>(value: &T) -> u64 {
+    let mut h = FxHasher::default();
+    TypeId::of::<T>().hash(&mut h);
+    value.hash(&mut h);
+    h.finish()
+}
+
+/// An append-only, thread-safe hash-consing table of type-erased values.
+pub struct Uniquer<S: ?Sized + Uniqued> {
+    items: boxcar::Vec<(u64, Box<S>)>,
+    table: RwLock<HashTable<u32>>,
+}
+
+impl<S: ?Sized + Uniqued> Default for Uniquer<S> {
+    fn default() -> Self {
+        Uniquer { items: boxcar::Vec::new(), table: RwLock::new(HashTable::new()) }
+    }
+}
+
+impl<S: ?Sized + Uniqued> Uniquer<S> {
+    /// The stored value for an index handed out by [`Uniquer::intern`].
+    #[inline]
+    pub fn get(&self, index: u32) -> &S {
+        &self.items[index as usize].1
+    }
+
+    /// How many distinct values are stored.
+    pub fn len(&self) -> usize {
+        self.items.count()
+    }
+
+    /// Whether nothing is stored.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Returns the index of the value equal to `value`, storing it (boxed by `make`) if new.
+    pub fn intern<T: Hash + Eq + Any>(&self, value: T, make: impl FnOnce(T) -> Box<S>) -> u32 {
+        let hash = hash_with_type(&value);
+        let eq = |&i: &u32| {
+            let (h, s) = &self.items[i as usize];
+            *h == hash && s.as_any().downcast_ref::<T>() == Some(&value)
+        };
+        if let Some(&i) = self.table.read().find(hash, eq) {
+            return i;
+        }
+        let mut table = self.table.write();
+        if let Some(&i) = table.find(hash, eq) {
+            return i;
+        }
+        let index = self.items.push((hash, make(value))) as u32;
+        table.insert_unique(hash, index, |&i| self.items[i as usize].0);
+        index
+    }
+
+    /// Stores `value` without deduplication: for values that must stay distinct (MLIR's
+    /// `distinct` attributes).
+    pub fn insert_distinct(&self, value: Box<S>) -> u32 {
+        self.items.push((0, value)) as u32
+    }
+}
+
+/// An interned string, e.g. an op name, attribute name or symbol name.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Identifier(pub(crate) u32);
+
+/// The thread-safe string interner behind [`Identifier`].
+#[derive(Default)]
+pub struct StringInterner {
+    strings: boxcar::Vec<(u64, Box<str>)>,
+    table: RwLock<HashTable<u32>>,
+}
+
+#[inline]
+fn hash_str(s: &str) -> u64 {
+    let mut h = FxHasher::default();
+    s.hash(&mut h);
+    h.finish()
+}
+
+impl StringInterner {
+    /// The identifier for `s`, interning it if new.
+    pub fn intern(&self, s: &str) -> Identifier {
+        let hash = hash_str(s);
+        let eq = |&i: &u32| &*self.strings[i as usize].1 == s;
+        if let Some(&i) = self.table.read().find(hash, eq) {
+            return Identifier(i);
+        }
+        let mut table = self.table.write();
+        if let Some(&i) = table.find(hash, eq) {
+            return Identifier(i);
+        }
+        let index = self.strings.push((hash, s.into())) as u32;
+        table.insert_unique(hash, index, |&i| self.strings[i as usize].0);
+        Identifier(index)
+    }
+
+    /// The identifier for `s` if it was ever interned.
+    pub fn lookup(&self, s: &str) -> Option<Identifier> {
+        let hash = hash_str(s);
+        self.table.read().find(hash, |&i| &*self.strings[i as usize].1 == s).map(|&i| Identifier(i))
+    }
+
+    /// The text of an identifier.
+    #[inline]
+    pub fn get(&self, id: Identifier) -> &str {
+        &self.strings[id.0 as usize].1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn interns_strings_once() {
+        let i = StringInterner::default();
+        let a = i.intern("foo");
+        let b = i.intern("bar");
+        assert_ne!(a, b);
+        assert_eq!(i.intern("foo"), a);
+        assert_eq!(i.get(b), "bar");
+        assert_eq!(i.lookup("baz"), None);
+    }
+
+    #[test]
+    fn interning_is_thread_safe() {
+        let i = StringInterner::default();
+        std::thread::scope(|s| {
+            for t in 0..4 {
+                let i = &i;
+                s.spawn(move || {
+                    for n in 0..1000 {
+                        let id = i.intern(&format!("s{}", (n * 7 + t) % 500));
+                        assert_eq!(i.get(id), format!("s{}", (n * 7 + t) % 500));
+                    }
+                });
+            }
+        });
+        assert!(i.lookup("s499").is_some());
+    }
+}

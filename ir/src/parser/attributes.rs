@@ -1,0 +1,442 @@
+//! Parsing of attributes: every builtin attribute kind, `#alias` references, and dialect
+//! attributes (kept verbatim as [`OpaqueAttr`] for dialects nobody registered).
+
+use super::lexer::{unescape_string, TokenKind};
+use super::{parse_uint_literal, ParseResult, Parser};
+use crate::attributes::{Attribute, NamedAttribute};
+use crate::builtin::affine_attrs::{AffineMapAttr, IntegerSetAttr};
+use crate::builtin::attributes::*;
+use crate::builtin::types::*;
+use crate::numeric::{APFloat, APInt};
+use crate::types::Type;
+
+impl Parser<'_, '_> {
+    /// Parses an attribute; `ty` is the type the context expects (e.g. after a `: type` the
+    /// caller already read), if any.
+    pub fn parse_attribute(&mut self, ty: Option<Type>) -> ParseResult<Attribute> {
+        self.enter_nesting()?;
+        let r = self.parse_attribute_inner(ty);
+        self.exit_nesting();
+        r
+    }
+
+    fn parse_attribute_inner(&mut self, ty: Option<Type>) -> ParseResult<Attribute> {
+        self.check_lex_error()?;
+        match self.tok.kind {
+            TokenKind::LSquare => self.parse_array_attr(),
+            TokenKind::LBrace => self.parse_dictionary_attr(),
+            TokenKind::HashIdent => self.parse_extended_attr(ty),
+            TokenKind::Float | TokenKind::Integer | TokenKind::Minus => self.parse_number_attr(ty),
+            TokenKind::String => {
+                let value = unescape_string(self.token_text()).into_boxed_slice();
+                self.bump();
+                let ty = match ty {
+                    Some(t) => Some(t),
+                    None if self.eat(TokenKind::Colon) => Some(self.parse_type()?),
+                    None => None,
+                };
+                Ok(self.ctx.intern_attr(StringAttr { value, ty }))
+            }
+            TokenKind::AtIdent => self.parse_symbol_ref_attr(),
+            TokenKind::BareIdent => {
+                let kw = self.token_text();
+                match kw {
+                    "true" | "false" => {
+                        self.bump();
+                        if let Some(t) = ty {
+                            if !matches!(
+                                t.dyn_cast::<IntegerType>(self.ctx),
+                                Some(IntegerType { width: 1, signedness: Signedness::Signless })
+                            ) {
+                                return Err(self.error_here("expected i1 type for 'true' or 'false' values"));
+                            }
+                        }
+                        Ok(IntegerAttr::bool(self.ctx, kw == "true"))
+                    }
+                    "unit" => {
+                        self.bump();
+                        Ok(UnitAttr::get(self.ctx))
+                    }
+                    "affine_map" | "affine_set" => self.parse_affine_attr(),
+                    "array" => self.parse_dense_array_attr(),
+                    "dense" => self.parse_dense_elements_attr(ty),
+                    "dense_resource" => self.parse_dense_resource_attr(ty),
+                    "sparse" => self.parse_sparse_elements_attr(ty),
+                    "strided" => self.parse_strided_layout_attr(),
+                    "distinct" => self.parse_distinct_attr(ty),
+                    "loc" => self.parse_location_attr(),
+                    _ => {
+                        if self.at_type_start() {
+                            let t = self.parse_type()?;
+                            return Ok(TypeAttr::get(self.ctx, t));
+                        }
+                        Err(self.wrong_token_error("expected attribute value"))
+                    }
+                }
+            }
+            _ => {
+                if self.at_type_start() {
+                    let t = self.parse_type()?;
+                    return Ok(TypeAttr::get(self.ctx, t));
+                }
+                Err(self.wrong_token_error("expected attribute value"))
+            }
+        }
+    }
+
+    /// Parses `[a, b, ...]`.
+    fn parse_array_attr(&mut self) -> ParseResult<Attribute> {
+        self.bump();
+        let mut elements = Vec::new();
+        self.parse_comma_separated_until(TokenKind::RSquare, true, |p| {
+            elements.push(p.parse_attribute(None)?);
+            Ok(())
+        })?;
+        Ok(ArrayAttr::get(self.ctx, elements))
+    }
+
+    /// Parses `{name = value, unit_name, ...}` into sorted entries, rejecting duplicates.
+    pub fn parse_attribute_dict(&mut self) -> ParseResult<Vec<NamedAttribute>> {
+        self.expect(TokenKind::LBrace, "expected '{' in attribute dictionary")?;
+        let mut entries: Vec<NamedAttribute> = Vec::new();
+        let mut seen = rustc_hash::FxHashSet::default();
+        self.parse_comma_separated_until(TokenKind::RBrace, true, |p| {
+            let at = p.tok.start as usize;
+            let name = match p.tok.kind {
+                TokenKind::String => {
+                    let bytes = unescape_string(p.token_text());
+                    let s = String::from_utf8_lossy(&bytes).into_owned();
+                    if s.is_empty() {
+                        return Err(p.error_here("expected valid attribute name"));
+                    }
+                    s
+                }
+                TokenKind::BareIdent | TokenKind::IntType => p.token_text().to_string(),
+                _ => return Err(p.wrong_token_error("expected attribute name")),
+            };
+            p.bump();
+            let id = p.ctx.ident(&name);
+            if !seen.insert(id) {
+                return Err(p.error_at(at, format!("duplicate key '{name}' in dictionary attribute")));
+            }
+            let value = if p.eat(TokenKind::Equal) { p.parse_attribute(None)? } else { UnitAttr::get(p.ctx) };
+            entries.push(NamedAttribute { name: id, value });
+            Ok(())
+        })?;
+        Ok(entries)
+    }
+
+    fn parse_dictionary_attr(&mut self) -> ParseResult<Attribute> {
+        let entries = self.parse_attribute_dict()?;
+        Ok(DictionaryAttr::get(self.ctx, entries))
+    }
+
+    /// Parses `@sym` or `@sym::@nested::...`.
+    fn parse_symbol_ref_attr(&mut self) -> ParseResult<Attribute> {
+        let root = self.parse_symbol_name()?;
+        let mut nested = Vec::new();
+        while self.at(TokenKind::Colon) && self.src.as_bytes().get(self.tok.end as usize) == Some(&b':') {
+            self.bump();
+            self.bump();
+            if !self.at(TokenKind::AtIdent) {
+                return Err(self.wrong_token_error("expected nested symbol reference identifier"));
+            }
+            nested.push(self.parse_symbol_name()?);
+        }
+        Ok(self.ctx.intern_attr(SymbolRefAttr { root, nested }))
+    }
+
+    /// Parses an `@name` token into its (unquoted) identifier.
+    pub fn parse_symbol_name(&mut self) -> ParseResult<crate::intern::Identifier> {
+        if !self.at(TokenKind::AtIdent) {
+            return Err(self.wrong_token_error("expected valid '@'-identifier for symbol name"));
+        }
+        let text = &self.token_text()[1..];
+        let name = if text.starts_with('"') {
+            String::from_utf8_lossy(&unescape_string(text)).into_owned()
+        } else {
+            text.to_string()
+        };
+        self.bump();
+        Ok(self.ctx.ident(&name))
+    }
+
+    /// Parses a (possibly negative) integer or float literal attribute with optional type.
+    fn parse_number_attr(&mut self, ty: Option<Type>) -> ParseResult<Attribute> {
+        let neg = self.eat(TokenKind::Minus);
+        let lit = self.tok;
+        if !matches!(lit.kind, TokenKind::Integer | TokenKind::Float) {
+            return Err(self.wrong_token_error("expected constant integer or floating point value"));
+        }
+        self.bump();
+        let ty = match ty {
+            Some(t) => Some(t),
+            None if self.eat(TokenKind::Colon) => Some(self.parse_type()?),
+            None => None,
+        };
+        let text = lit.text(self.src);
+        if lit.kind == TokenKind::Float {
+            let ty = ty.unwrap_or_else(|| FloatType::get(self.ctx, FloatKind::F64));
+            let Some(kind) = ty.dyn_cast::<FloatType>(self.ctx).map(|f| f.kind) else {
+                return Err(self.error_at(lit.start as usize, "floating point value not valid for specified type"));
+            };
+            let v = APFloat::parse_mlir_float_literal(kind.semantics(), text, neg)
+                .map_err(|e| self.float_literal_error(lit.start as usize, e))?;
+            return Ok(FloatAttr::get(self.ctx, ty, v));
+        }
+        let ty = ty.unwrap_or_else(|| IntegerType::get(self.ctx, 64));
+        if let Some(kind) = ty.dyn_cast::<FloatType>(self.ctx).map(|f| f.kind) {
+            let v = self.float_from_integer_literal(lit.start as usize, text, neg, kind)?;
+            return Ok(FloatAttr::get(self.ctx, ty, v));
+        }
+        let v = self.build_integer(lit.start as usize, text, neg, ty)?;
+        Ok(IntegerAttr::get(self.ctx, ty, v))
+    }
+
+    /// MLIR's `parseFloatFromIntegerLiteral`: a hex literal gives the bits of a float.
+    pub(crate) fn float_from_integer_literal(
+        &self,
+        at: usize,
+        text: &str,
+        neg: bool,
+        kind: FloatKind,
+    ) -> ParseResult<APFloat> {
+        APFloat::from_mlir_hex_literal(kind.semantics(), text, neg).map_err(|e| self.float_literal_error(at, e))
+    }
+
+    /// The diagnostic of a float literal error (with MLIR's note, if any).
+    pub(crate) fn float_literal_error(&self, at: usize, e: crate::numeric::FloatLiteralError) -> crate::Diagnostic {
+        let d = self.error_at(at, e.message);
+        match e.note {
+            Some(n) => {
+                let loc = d.loc;
+                d.with_note(loc, n)
+            }
+            None => d,
+        }
+    }
+
+    /// Builds the APInt of an integer literal for an integer or index type, with MLIR's range
+    /// checks.
+    pub(crate) fn build_integer(&self, at: usize, text: &str, neg: bool, ty: Type) -> ParseResult<APInt> {
+        let (width, signedness) = if let Some(t) = ty.dyn_cast::<IntegerType>(self.ctx) {
+            (t.width, t.signedness)
+        } else if ty.isa::<IndexType>(self.ctx) {
+            (64, Signedness::Signless)
+        } else {
+            return Err(self.error_at(at, "integer literal not valid for specified type"));
+        };
+        if neg && signedness == Signedness::Unsigned {
+            return Err(self.error_at(at, "negative integer literal not valid for unsigned integer type"));
+        }
+        let (digits, radix) = match text.strip_prefix("0x") {
+            Some(h) => (h, 16),
+            None => (text, 10),
+        };
+        let out_of_range = || self.error_at(at, "integer constant out of range for attribute");
+        let mag = APInt::parse_llvm(digits, radix).ok_or_else(out_of_range)?;
+        if mag.active_bits() > width {
+            return Err(out_of_range());
+        }
+        let mut v = mag.zext_or_trunc(width);
+        if width == 0 {
+            if neg {
+                return Err(out_of_range());
+            }
+        } else if neg {
+            v = v.neg();
+            if !v.is_negative() {
+                return Err(out_of_range());
+            }
+        } else if (signedness == Signedness::Signed || ty.isa::<IndexType>(self.ctx)) && v.is_negative() {
+            return Err(out_of_range());
+        }
+        Ok(v)
+    }
+
+    fn parse_affine_attr(&mut self) -> ParseResult<Attribute> {
+        let is_map = self.at_keyword("affine_map");
+        self.bump();
+        if !self.at(TokenKind::Less) {
+            return Err(self.wrong_token_error("expected '<'"));
+        }
+        let offset = self.tok.end as usize;
+        let (parsed, end) =
+            crate::affine::parse_affine_map_or_set(self.src, offset).map_err(|e| self.error_at(e.offset, e.message))?;
+        self.reset_lexer_to(end);
+        self.expect(TokenKind::Greater, "expected '>'")?;
+        match (parsed, is_map) {
+            (crate::affine::MapOrSet::Map(map), true) => Ok(self.ctx.intern_attr(AffineMapAttr { map })),
+            (crate::affine::MapOrSet::Set(set), false) => Ok(self.ctx.intern_attr(IntegerSetAttr { set })),
+            (_, true) => Err(self.error_at(offset, "expected AffineMap, but got IntegerSet")),
+            (_, false) => Err(self.error_at(offset, "expected IntegerSet, but got AffineMap")),
+        }
+    }
+
+    /// Parses `array<type: v, ...>`.
+    fn parse_dense_array_attr(&mut self) -> ParseResult<Attribute> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' after 'array'")?;
+        let at = self.tok.start as usize;
+        let element = self.parse_type()?;
+        let ctx = &*self.ctx;
+        let int = element.dyn_cast::<IntegerType>(ctx).copied();
+        let float = element.dyn_cast::<FloatType>(ctx).map(|f| f.kind);
+        if int.is_none() && float.is_none() {
+            return Err(self.error_at(at, format!("expected integer or float type, got: '{}'", element.to_text(ctx))));
+        }
+        let mut values = Vec::new();
+        if self.eat(TokenKind::Greater) {
+            return Ok(self.ctx.intern_attr(DenseArrayAttr { element, values }));
+        }
+        self.expect(TokenKind::Colon, "expected ':' after dense array type")?;
+        self.parse_comma_separated(|p| {
+            let at = p.tok.start as usize;
+            if let Some(t) = int {
+                if t.width == 1 && (p.at_keyword("true") || p.at_keyword("false")) {
+                    values.push(APInt::from_u64(1, p.at_keyword("true") as u64));
+                    p.bump();
+                    return Ok(());
+                }
+                let neg = p.eat(TokenKind::Minus);
+                if !p.at(TokenKind::Integer) {
+                    if p.at(TokenKind::Float) {
+                        return Err(p.error_here("expected integer elements, but parsed floating-point"));
+                    }
+                    return Err(p.wrong_token_error("expected integer literal"));
+                }
+                let text = p.token_text();
+                let v = p
+                    .build_integer(at, text, neg, element)
+                    .map_err(|_| p.error_at(at, "integer constant out of range"))?;
+                p.bump();
+                values.push(v);
+            } else if let Some(kind) = float {
+                let neg = p.eat(TokenKind::Minus);
+                let text = p.token_text();
+                let v = match p.tok.kind {
+                    TokenKind::Float => APFloat::parse_mlir_float_literal(kind.semantics(), text, neg)
+                        .map_err(|e| p.float_literal_error(at, e))?,
+                    TokenKind::Integer if text.starts_with("0x") => {
+                        p.float_from_integer_literal(at, text, neg, kind)?
+                    }
+                    TokenKind::Integer => {
+                        // Dense arrays of floats accept plain integers as values.
+                        APFloat::parse_mlir_float_literal(kind.semantics(), text, neg)
+                            .map_err(|e| p.float_literal_error(at, e))?
+                    }
+                    _ => return Err(p.wrong_token_error("expected float literal")),
+                };
+                p.bump();
+                values.push(v.to_bits());
+            }
+            Ok(())
+        })?;
+        self.expect(TokenKind::Greater, "expected '>' to close an array attribute")?;
+        Ok(self.ctx.intern_attr(DenseArrayAttr { element, values }))
+    }
+
+    /// Parses `strided<[s0, ...], offset: o>`.
+    fn parse_strided_layout_attr(&mut self) -> ParseResult<Attribute> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' after 'strided'")?;
+        self.expect(TokenKind::LSquare, "expected '['")?;
+        let mut strides = Vec::new();
+        let parse_value = |p: &mut Self| -> ParseResult<i64> {
+            if p.eat(TokenKind::Question) {
+                return Ok(DYNAMIC);
+            }
+            let at = p.tok.start as usize;
+            match p.parse_optional_integer() {
+                Ok(Some(v)) if v >= i64::MIN as i128 + 1 && v <= i64::MAX as i128 => Ok(v as i64),
+                Ok(_) | Err(_) => Err(p.error_at(at, "expected a 64-bit signed integer or '?'")),
+            }
+        };
+        if !self.eat(TokenKind::RSquare) {
+            self.parse_comma_separated(|p| {
+                strides.push(parse_value(p)?);
+                Ok(())
+            })?;
+            self.expect(TokenKind::RSquare, "expected ']'")?;
+        }
+        let mut offset = 0;
+        if self.eat(TokenKind::Comma) {
+            self.expect_keyword("offset", "expected 'offset' after comma")?;
+            self.expect(TokenKind::Colon, "expected ':' after 'offset'")?;
+            offset = parse_value(self)?;
+        }
+        self.expect(TokenKind::Greater, "expected '>'")?;
+        for &s in &strides {
+            if s == 0 {
+                return Err(self.error_here("strides must not be zero"));
+            }
+        }
+        Ok(self.ctx.intern_attr(StridedLayoutAttr { offset, strides }))
+    }
+
+    /// Parses `distinct[N]<attr>`; the same `N` in one file names the same attribute.
+    fn parse_distinct_attr(&mut self, _ty: Option<Type>) -> ParseResult<Attribute> {
+        self.bump();
+        self.expect(TokenKind::LSquare, "expected '[' after 'distinct'")?;
+        if !self.at(TokenKind::Integer) {
+            return Err(self.wrong_token_error("expected distinct ID"));
+        }
+        let Some(id) = parse_uint_literal(self.token_text()) else {
+            return Err(self.error_here("expected an unsigned 64-bit integer"));
+        };
+        self.bump();
+        self.expect(TokenKind::RSquare, "expected ']' to close distinct ID")?;
+        self.expect(TokenKind::Less, "expected '<' after distinct ID")?;
+        let referenced =
+            if self.at(TokenKind::Greater) { UnitAttr::get(self.ctx) } else { self.parse_attribute(None)? };
+        self.expect(TokenKind::Greater, "expected '>' to close distinct attribute")?;
+        if let Some(&(r, a)) = self.ops.distinct_attrs.get(&id) {
+            if r != referenced {
+                return Err(self.error_here("referenced attribute does not match previous definition"));
+            }
+            return Ok(a);
+        }
+        let fresh = self.ctx.next_distinct_id();
+        let a = self.ctx.create_distinct_attr(DistinctAttr { id: fresh, referenced });
+        self.ops.distinct_attrs.insert(id, (referenced, a));
+        Ok(a)
+    }
+
+    /// Parses `#alias`, `#dialect.body` or `#dialect<body>` (with optional `: type`).
+    fn parse_extended_attr(&mut self, ty: Option<Type>) -> ParseResult<Attribute> {
+        let text = &self.token_text()[1..];
+        let at = self.tok.start as usize;
+        let (ns, body) = if let Some((ns, _)) = text.split_once('.') {
+            let (ns, head) = (ns.to_string(), text[ns.len() + 1..].to_string());
+            self.bump();
+            (ns, self.parse_dialect_symbol_body_suffix(head)?)
+        } else if self.src.as_bytes().get(self.tok.end as usize) == Some(&b'<') {
+            let ns = text.to_string();
+            self.bump();
+            (ns, self.parse_dialect_symbol_body()?)
+        } else {
+            let name = text.to_string();
+            self.bump();
+            return match self.attr_aliases.get(&name) {
+                Some(&a) => Ok(a),
+                None => Err(self.error_at(at, format!("undefined symbol alias id '{name}'"))),
+            };
+        };
+        let ty = match ty {
+            Some(t) => Some(t),
+            None if self.eat(TokenKind::Colon) => Some(self.parse_type()?),
+            None => None,
+        };
+        if !self.ctx.allows_unregistered_dialects() && !self.ctx.is_dialect_registered(&ns) {
+            let ty_text = ty.map_or("none".to_string(), |t| t.to_text(self.ctx));
+            return Err(self.error_at(
+                at,
+                format!(
+                    "#{ns}<\"{body}\"> : {ty_text} attribute created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
+                ),
+            ));
+        }
+        let dialect = self.ctx.ident(&ns);
+        Ok(self.ctx.intern_attr(OpaqueAttr { dialect, data: body, ty }))
+    }
+}

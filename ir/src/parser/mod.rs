@@ -1,0 +1,411 @@
+//! The parser of MLIR's textual format: a hand-written recursive-descent parser over the lexer.
+//!
+//! Split by what it parses, as MLIR's `AsmParser` is: [`types`], [`attributes`], [`locations`],
+//! [`ops`] (operations, regions, blocks, SSA scopes) and [`metadata`] (the file's `{-# ... #-}`
+//! resources). The [`Parser`] is also what custom op parsers receive (as [`OpAsmParser`]), so a
+//! dialect's parser uses the same primitives as the generic one. Nesting is depth-limited so no
+//! input can overflow the stack.
+
+pub mod attributes;
+pub mod dense;
+pub mod lexer;
+pub mod locations;
+pub mod metadata;
+pub mod ops;
+pub mod types;
+
+use crate::attributes::Attribute;
+use crate::builtin::locations::FileLineColRange;
+use crate::context::Context;
+use crate::diagnostics::Diagnostic;
+use crate::intern::Identifier;
+use crate::types::Type;
+use crate::OpRef;
+use lexer::{Lexer, Token, TokenKind};
+use rustc_hash::FxHashMap;
+
+/// The result of a parsing step: the value, or the diagnostic of the first error.
+pub type ParseResult<T> = Result<T, Diagnostic>;
+
+/// The parser as custom op parsers see it.
+pub type OpAsmParser<'c, 's> = Parser<'c, 's>;
+
+/// How deeply regions, types and attributes may nest before the parser gives up with an error.
+pub const MAX_NESTING_DEPTH: u32 = 2_000;
+
+/// Options of a parse.
+#[derive(Clone, Debug)]
+pub struct ParseOptions {
+    /// The file name that locations carry.
+    pub filename: String,
+    /// Wrap the top-level ops in a `builtin.module` unless the input is a single module op.
+    pub implicit_module: bool,
+    /// The line number of the first line of the buffer (for split input files).
+    pub first_line: u32,
+}
+
+impl Default for ParseOptions {
+    fn default() -> Self {
+        ParseOptions { filename: "-".into(), implicit_module: true, first_line: 1 }
+    }
+}
+
+/// Parses a whole source buffer into its top-level op (a `builtin.module` unless
+/// `implicit_module` is off).
+pub fn parse_source(ctx: &mut Context, src: &str, options: &ParseOptions) -> ParseResult<OpRef> {
+    let mut p = Parser::new(ctx, src, options);
+    p.parse_top_level(options.implicit_module)
+}
+
+/// Parses a single type from text (for tests and tools).
+pub fn parse_type_str(ctx: &mut Context, src: &str) -> ParseResult<Type> {
+    let options = ParseOptions::default();
+    let mut p = Parser::new(ctx, src, &options);
+    let t = p.parse_type()?;
+    p.expect_eof()?;
+    Ok(t)
+}
+
+/// Parses a single attribute from text (for tests and tools).
+pub fn parse_attribute_str(ctx: &mut Context, src: &str) -> ParseResult<Attribute> {
+    let options = ParseOptions::default();
+    let mut p = Parser::new(ctx, src, &options);
+    let a = p.parse_attribute(None)?;
+    p.expect_eof()?;
+    Ok(a)
+}
+
+/// The recursive-descent parser.
+pub struct Parser<'c, 's> {
+    pub(crate) ctx: &'c mut Context,
+    pub(crate) src: &'s str,
+    lexer: Lexer<'s>,
+    pub(crate) tok: Token,
+    prev_end: u32,
+    filename: Identifier,
+    first_line: u32,
+    line_starts: Vec<u32>,
+    pub(crate) type_aliases: FxHashMap<String, Type>,
+    pub(crate) attr_aliases: FxHashMap<String, Attribute>,
+    pub(crate) depth: u32,
+    pub(crate) ops: ops::OpParserState<'s>,
+}
+
+impl<'c, 's> Parser<'c, 's> {
+    /// A parser at the start of `src`.
+    pub fn new(ctx: &'c mut Context, src: &'s str, options: &ParseOptions) -> Self {
+        let filename = ctx.ident(&options.filename);
+        let mut lexer = Lexer::new(src);
+        let tok = lexer.next_token();
+        Parser {
+            ctx,
+            src,
+            lexer,
+            tok,
+            prev_end: 0,
+            filename,
+            first_line: options.first_line,
+            line_starts: Vec::new(),
+            type_aliases: FxHashMap::default(),
+            attr_aliases: FxHashMap::default(),
+            depth: 0,
+            ops: ops::OpParserState::default(),
+        }
+    }
+
+    /// The context.
+    pub fn ctx(&self) -> &Context {
+        self.ctx
+    }
+
+    /// The context, mutably (custom parsers building regions need it).
+    pub fn ctx_mut(&mut self) -> &mut Context {
+        self.ctx
+    }
+
+    // ----- tokens -----
+
+    /// The current token.
+    #[inline]
+    pub fn token(&self) -> Token {
+        self.tok
+    }
+
+    /// The current token's text.
+    #[inline]
+    pub fn token_text(&self) -> &'s str {
+        self.tok.text(self.src)
+    }
+
+    /// Whether the current token is `kind`.
+    #[inline]
+    pub fn at(&self, kind: TokenKind) -> bool {
+        self.tok.kind == kind
+    }
+
+    /// Whether the current token is the bare keyword `kw`.
+    #[inline]
+    pub fn at_keyword(&self, kw: &str) -> bool {
+        self.tok.kind == TokenKind::BareIdent && self.token_text() == kw
+    }
+
+    /// Moves to the next token.
+    #[inline]
+    pub fn bump(&mut self) {
+        self.prev_end = self.tok.end;
+        self.tok = self.lexer.next_token();
+    }
+
+    /// Re-lexes from byte offset `pos` (used to split `4xf32` after the `x`).
+    pub(crate) fn reset_lexer_to(&mut self, pos: usize) {
+        self.prev_end = pos as u32;
+        self.lexer.reset_to(pos);
+        self.tok = self.lexer.next_token();
+    }
+
+    /// Consumes the current token if it is `kind`.
+    #[inline]
+    pub fn eat(&mut self, kind: TokenKind) -> bool {
+        if self.tok.kind == kind {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes the keyword `kw` if it is the current token.
+    pub fn eat_keyword(&mut self, kw: &str) -> bool {
+        if self.at_keyword(kw) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes a token of `kind` or reports `message` as MLIR's `parseToken` does.
+    pub fn expect(&mut self, kind: TokenKind, message: &str) -> ParseResult<()> {
+        if self.eat(kind) {
+            Ok(())
+        } else {
+            Err(self.wrong_token_error(message))
+        }
+    }
+
+    /// Consumes the keyword `kw` or reports `message`.
+    pub fn expect_keyword(&mut self, kw: &str, message: &str) -> ParseResult<()> {
+        if self.eat_keyword(kw) {
+            Ok(())
+        } else {
+            Err(self.wrong_token_error(message))
+        }
+    }
+
+    pub(crate) fn expect_eof(&mut self) -> ParseResult<()> {
+        self.check_lex_error()?;
+        if self.at(TokenKind::Eof) {
+            Ok(())
+        } else {
+            Err(self.error_here("unexpected trailing input"))
+        }
+    }
+
+    /// Reports a lexical error if the current token is one.
+    #[inline]
+    pub(crate) fn check_lex_error(&self) -> ParseResult<()> {
+        if self.tok.kind == TokenKind::Error {
+            return Err(self.error_at(self.tok.start as usize, self.tok.error.unwrap_or("unexpected character")));
+        }
+        Ok(())
+    }
+
+    // ----- locations and errors -----
+
+    fn line_col(&mut self, offset: usize) -> (u32, u32) {
+        if self.line_starts.is_empty() {
+            self.line_starts.push(0);
+            for (i, b) in self.src.bytes().enumerate() {
+                if b == b'\n' {
+                    self.line_starts.push(i as u32 + 1);
+                }
+            }
+        }
+        let line = self.line_starts.partition_point(|&s| s as usize <= offset).max(1) - 1;
+        let col = offset - self.line_starts[line] as usize + 1;
+        (line as u32 + self.first_line, col as u32)
+    }
+
+    /// The location attribute of byte `offset`.
+    pub fn loc_at(&mut self, offset: usize) -> Attribute {
+        let (line, col) = self.line_col(offset);
+        let filename = self.filename;
+        self.ctx.intern_attr(FileLineColRange {
+            filename,
+            start_line: line,
+            start_col: col,
+            end_line: line,
+            end_col: col,
+        })
+    }
+
+    /// The location of the current token.
+    pub fn current_loc(&mut self) -> Attribute {
+        let off = self.tok.start as usize;
+        self.loc_at(off)
+    }
+
+    /// An error at byte `offset`.
+    pub fn error_at(&self, offset: usize, message: impl Into<String>) -> Diagnostic {
+        // Computing the location needs the line table; build it on a clone-free path.
+        let (line, col) = line_col_slow(self.src, offset, self.first_line);
+        let loc = self.ctx.intern_attr(FileLineColRange {
+            filename: self.filename,
+            start_line: line,
+            start_col: col,
+            end_line: line,
+            end_col: col,
+        });
+        Diagnostic::error(loc, message)
+    }
+
+    /// An error at the current token.
+    pub fn error_here(&self, message: impl Into<String>) -> Diagnostic {
+        if self.tok.kind == TokenKind::Error {
+            return self.error_at(self.tok.start as usize, self.tok.error.unwrap_or("unexpected character"));
+        }
+        self.error_at(self.tok.start as usize, message)
+    }
+
+    /// MLIR's `emitWrongTokenError`: an error about the current token, reported at the end of
+    /// the previous line's code when the token starts a new line (so the caret points where the
+    /// missing token belongs).
+    pub fn wrong_token_error(&self, message: impl Into<String>) -> Diagnostic {
+        if self.tok.kind == TokenKind::Error {
+            return self.error_here("");
+        }
+        let mut loc = self.tok.start as usize;
+        if self.tok.kind == TokenKind::Eof {
+            loc = loc.saturating_sub(1);
+        }
+        let original = loc;
+        let bytes = self.src.as_bytes();
+        let mut end = loc.min(bytes.len());
+        loop {
+            while end > 0 && matches!(bytes[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return self.error_at(original, message);
+            }
+            if bytes[end - 1] != b'\n' && bytes[end - 1] != b'\r' {
+                return self.error_at(end, message);
+            }
+            end -= 1;
+            let line_start = bytes[..end].iter().rposition(|&b| b == b'\n' || b == b'\r').map_or(0, |i| i);
+            if let Some(c) = find_sub(&bytes[line_start..end], b"//") {
+                end = line_start + c;
+            }
+        }
+    }
+
+    /// Enters one level of nesting, failing past [`MAX_NESTING_DEPTH`].
+    pub(crate) fn enter_nesting(&mut self) -> ParseResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_NESTING_DEPTH {
+            return Err(self.error_here(format!("nesting is too deep (limit {MAX_NESTING_DEPTH})")));
+        }
+        Ok(())
+    }
+
+    pub(crate) fn exit_nesting(&mut self) {
+        self.depth -= 1;
+    }
+
+    /// Parses `elt (, elt)*`.
+    pub fn parse_comma_separated(&mut self, mut elt: impl FnMut(&mut Self) -> ParseResult<()>) -> ParseResult<()> {
+        elt(self)?;
+        while self.eat(TokenKind::Comma) {
+            elt(self)?;
+        }
+        Ok(())
+    }
+
+    /// Parses a comma-separated list until `close` (consumed), allowing an empty list when
+    /// `allow_empty`.
+    pub fn parse_comma_separated_until(
+        &mut self,
+        close: TokenKind,
+        allow_empty: bool,
+        mut elt: impl FnMut(&mut Self) -> ParseResult<()>,
+    ) -> ParseResult<()> {
+        if self.at(close) {
+            if allow_empty {
+                self.bump();
+                return Ok(());
+            }
+            return Err(self.wrong_token_error("expected list element"));
+        }
+        self.parse_comma_separated(&mut elt)?;
+        let msg = format!("expected ',' or '{}'", close_char(close));
+        self.expect(close, &msg)
+    }
+
+    /// Parses an optional `:` followed by a type.
+    pub fn parse_colon_type(&mut self) -> ParseResult<Type> {
+        self.expect(TokenKind::Colon, "expected ':'")?;
+        self.parse_type()
+    }
+
+    /// Parses a possibly negative integer literal into an `i64`-range value.
+    pub fn parse_optional_integer(&mut self) -> ParseResult<Option<i128>> {
+        let neg = self.at(TokenKind::Minus);
+        if neg {
+            let save = (self.lexer.clone(), self.tok, self.prev_end);
+            self.bump();
+            if !self.at(TokenKind::Integer) {
+                (self.lexer, self.tok, self.prev_end) = save;
+                return Ok(None);
+            }
+        } else if !self.at(TokenKind::Integer) {
+            return Ok(None);
+        }
+        let v =
+            parse_uint_literal(self.token_text()).ok_or_else(|| self.error_here("integer constant out of range"))?;
+        self.bump();
+        let v = v as i128;
+        Ok(Some(if neg { -v } else { v }))
+    }
+}
+
+fn find_sub(h: &[u8], n: &[u8]) -> Option<usize> {
+    h.windows(n.len()).position(|w| w == n)
+}
+
+fn close_char(k: TokenKind) -> char {
+    match k {
+        TokenKind::RParen => ')',
+        TokenKind::RSquare => ']',
+        TokenKind::RBrace => '}',
+        TokenKind::Greater => '>',
+        _ => '?',
+    }
+}
+
+/// Line and column (1-based) of `offset` in `src`.
+pub fn line_col_slow(src: &str, offset: usize, first_line: u32) -> (u32, u32) {
+    let offset = offset.min(src.len());
+    let before = &src.as_bytes()[..offset];
+    let line = before.iter().filter(|&&b| b == b'\n').count() as u32;
+    let start = before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+    (line + first_line, (offset - start) as u32 + 1)
+}
+
+/// The value of an unsigned integer literal (decimal or `0x` hex), if it fits in 64 bits.
+pub fn parse_uint_literal(text: &str) -> Option<u64> {
+    if let Some(hex) = text.strip_prefix("0x") {
+        u64::from_str_radix(hex, 16).ok()
+    } else {
+        text.parse::<u64>().ok()
+    }
+}

@@ -1,0 +1,751 @@
+//! Parsing of operations, regions and blocks, with MLIR's SSA scoping: names are visible in
+//! nested regions unless the op is isolated from above, may be used before they are defined
+//! (through placeholders resolved at the definition), and blocks may be referenced before their
+//! label appears.
+
+use super::lexer::{unescape_string, TokenKind};
+use super::{ParseResult, Parser};
+use crate::attributes::{Attribute, NamedAttribute};
+use crate::builder::OperationState;
+use crate::builtin::attributes::DictionaryAttr;
+use crate::builtin::types::FunctionType;
+use crate::diagnostics::Diagnostic;
+use crate::traits::IsolatedFromAbove;
+use crate::types::Type;
+use crate::value::Value;
+use crate::{BlockRef, OpRef, RegionRef};
+use rustc_hash::FxHashMap;
+
+/// A use of an SSA value as written: `%name` or `%name#number`, with where it was written.
+#[derive(Copy, Clone, Debug)]
+pub struct UnresolvedOperand<'s> {
+    /// The name, `%` included.
+    pub name: &'s str,
+    /// The result number (`#n`), 0 when absent.
+    pub number: u32,
+    /// Byte offset of the use.
+    pub offset: usize,
+}
+
+struct ValueDef {
+    values: Vec<Value>,
+    offset: usize,
+}
+
+#[derive(Default)]
+struct IsolatedScope<'s> {
+    values: FxHashMap<&'s str, ValueDef>,
+    /// Names defined in each open region, to drop them when the region closes.
+    region_defs: Vec<Vec<&'s str>>,
+    /// Forward references: placeholder ops by (name, number), with the first use's offset.
+    forward: FxHashMap<(&'s str, u32), (OpRef, usize)>,
+}
+
+struct BlockDef {
+    block: BlockRef,
+    defined: bool,
+    offset: usize,
+}
+
+/// The parser's state for operations: SSA and block scopes, placeholders.
+#[derive(Default)]
+pub struct OpParserState<'s> {
+    scopes: Vec<IsolatedScope<'s>>,
+    blocks: Vec<FxHashMap<&'s str, BlockDef>>,
+    pub(crate) distinct_attrs: FxHashMap<u64, (Attribute, Attribute)>,
+    pending_loc_aliases: Vec<(LocTarget, String, usize)>,
+    placeholder_name: Option<crate::registry::OperationName>,
+}
+
+#[derive(Copy, Clone)]
+enum LocTarget {
+    Op(OpRef),
+}
+
+impl<'c, 's> Parser<'c, 's> {
+    pub(crate) fn parse_top_level(&mut self, implicit_module: bool) -> ParseResult<OpRef> {
+        let block = self.ctx.create_block();
+        self.push_scope(true);
+        loop {
+            self.check_lex_error()?;
+            match self.tok.kind {
+                TokenKind::Eof => break,
+                TokenKind::HashIdent => self.parse_attribute_alias_def()?,
+                TokenKind::BangIdent => self.parse_type_alias_def()?,
+                TokenKind::FileMetadataBegin => self.parse_file_metadata()?,
+                _ => {
+                    let op = self.parse_operation()?;
+                    self.ctx.append_op(block, op);
+                }
+            }
+        }
+        self.pop_scope(true)?;
+        self.resolve_pending_loc_aliases()?;
+        let ops: Vec<OpRef> = self.ctx.block_ops(block).collect();
+        if !implicit_module {
+            if ops.len() != 1 {
+                let loc = self.loc_at(0);
+                return Err(Diagnostic::error(
+                    loc,
+                    format!("source must contain a single top-level operation, found: {}", ops.len()),
+                ));
+            }
+            self.ctx.detach_op(ops[0]);
+            return Ok(ops[0]);
+        }
+        if ops.len() == 1 && self.ctx.op_name_text(ops[0]) == "builtin.module" {
+            self.ctx.detach_op(ops[0]);
+            return Ok(ops[0]);
+        }
+        let filename = self.filename;
+        let loc = self.ctx.intern_attr(crate::builtin::locations::FileLineColRange {
+            filename,
+            start_line: 0,
+            start_col: 0,
+            end_line: 0,
+            end_col: 0,
+        });
+        let module = crate::builtin::ops::build_module(self.ctx, loc, None);
+        let body = crate::builtin::ops::module_body(self.ctx, module);
+        for op in ops {
+            self.ctx.detach_op(op);
+            self.ctx.append_op(body, op);
+        }
+        Ok(module)
+    }
+
+    fn parse_attribute_alias_def(&mut self) -> ParseResult<()> {
+        let at = self.tok.start as usize;
+        let name = self.token_text()[1..].to_string();
+        if name.contains('.') {
+            return Err(self.error_here("attribute names with a '.' are reserved for dialect-defined names"));
+        }
+        self.bump();
+        self.expect(TokenKind::Equal, "expected '=' in attribute alias definition")?;
+        if self.attr_aliases.contains_key(&name) {
+            return Err(self.error_at(at, format!("redefinition of attribute alias id '{name}'")));
+        }
+        let attr = self.parse_attribute(None)?;
+        self.attr_aliases.insert(name, attr);
+        Ok(())
+    }
+
+    fn parse_type_alias_def(&mut self) -> ParseResult<()> {
+        let at = self.tok.start as usize;
+        let name = self.token_text()[1..].to_string();
+        if name.contains('.') {
+            return Err(self.error_here("type names with a '.' are reserved for dialect-defined names"));
+        }
+        self.bump();
+        self.expect(TokenKind::Equal, "expected '=' in type alias definition")?;
+        if self.type_aliases.contains_key(&name) {
+            return Err(self.error_at(at, format!("redefinition of type alias id '{name}'")));
+        }
+        let ty = self.parse_type()?;
+        self.type_aliases.insert(name, ty);
+        Ok(())
+    }
+
+    // ----- SSA scopes -----
+
+    /// Opens a region scope (and an isolated scope when `isolated`).
+    pub(crate) fn push_scope(&mut self, isolated: bool) {
+        if isolated || self.ops.scopes.is_empty() {
+            self.ops.scopes.push(IsolatedScope::default());
+        }
+        if let Some(s) = self.ops.scopes.last_mut() {
+            s.region_defs.push(Vec::new());
+        }
+        self.ops.blocks.push(FxHashMap::default());
+    }
+
+    /// Closes a region scope; undefined blocks and (for isolated scopes) unresolved forward
+    /// references are errors.
+    pub(crate) fn pop_scope(&mut self, isolated: bool) -> ParseResult<()> {
+        if let Some(blocks) = self.ops.blocks.pop() {
+            let mut undefined: Vec<(usize, &str)> =
+                blocks.iter().filter(|(_, d)| !d.defined).map(|(n, d)| (d.offset, *n)).collect();
+            undefined.sort();
+            if let Some(&(offset, _)) = undefined.first() {
+                return Err(self.error_at(offset, "reference to an undefined block"));
+            }
+        }
+        let Some(scope) = self.ops.scopes.last_mut() else { return Ok(()) };
+        if let Some(defs) = scope.region_defs.pop() {
+            for name in defs {
+                scope.values.remove(name);
+            }
+        }
+        if isolated {
+            if let Some(scope) = self.ops.scopes.pop() {
+                let mut fwd: Vec<usize> = scope.forward.values().map(|&(_, off)| off).collect();
+                fwd.sort();
+                if let Some(&off) = fwd.first() {
+                    return Err(self.error_at(off, "use of undeclared SSA value name"));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Parses `%name` or `%name#n`.
+    pub fn parse_operand(&mut self) -> ParseResult<UnresolvedOperand<'s>> {
+        if !self.at(TokenKind::PercentIdent) {
+            return Err(self.wrong_token_error("expected SSA operand"));
+        }
+        let offset = self.tok.start as usize;
+        let text = self.tok.text(self.src);
+        self.bump();
+        let mut number = 0;
+        if self.at(TokenKind::HashIdent) && self.tok.start == self.prev_end {
+            let n = &self.token_text()[1..];
+            number = n.parse::<u32>().map_err(|_| self.error_here("invalid SSA value result number"))?;
+            self.bump();
+        }
+        Ok(UnresolvedOperand { name: text, number, offset })
+    }
+
+    /// Parses an operand if one starts here.
+    pub fn parse_optional_operand(&mut self) -> ParseResult<Option<UnresolvedOperand<'s>>> {
+        if self.at(TokenKind::PercentIdent) {
+            self.parse_operand().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// Resolves a use to a value of type `ty`, creating a placeholder for a forward reference.
+    pub fn resolve_operand(&mut self, u: UnresolvedOperand<'s>, ty: Type) -> ParseResult<Value> {
+        let found =
+            self.ops.scopes.iter().rev().find_map(|s| s.values.get(u.name).map(|d| (d.values.clone(), d.offset)));
+        // Values of enclosing isolated scopes are not visible; only the innermost scope counts.
+        let found = match found {
+            Some(f) if self.ops.scopes.last().is_some_and(|s| s.values.contains_key(u.name)) => Some(f),
+            _ => None,
+        };
+        if let Some((values, _)) = found {
+            let Some(&v) = values.get(u.number as usize) else {
+                return Err(self.error_at(u.offset, "reference to invalid result number"));
+            };
+            let vt = self.ctx.value_type(v);
+            if vt != ty {
+                return Err(self.error_at(
+                    u.offset,
+                    format!(
+                        "use of value '{}' expects different type than prior uses: '{}' vs '{}'",
+                        u.name,
+                        ty.to_text(self.ctx),
+                        vt.to_text(self.ctx)
+                    ),
+                ));
+            }
+            return Ok(v);
+        }
+        let key = (u.name, u.number);
+        if let Some(&(ph, first)) = self.ops.scopes.last().and_then(|s| s.forward.get(&key)) {
+            let v = self.ctx.result(ph, 0);
+            let vt = self.ctx.value_type(v);
+            if vt != ty {
+                let loc = self.loc_at(first);
+                return Err(self
+                    .error_at(
+                        u.offset,
+                        format!(
+                            "use of value '{}' expects different type than prior uses: '{}' vs '{}'",
+                            u.name,
+                            ty.to_text(self.ctx),
+                            vt.to_text(self.ctx)
+                        ),
+                    )
+                    .with_note(loc, "prior use here"));
+            }
+            return Ok(v);
+        }
+        let name = *self.ops.placeholder_name.get_or_insert_with(|| self.ctx.op_name("builtin.unresolved_forward_ref"));
+        let loc = self.loc_at(u.offset);
+        let mut st = OperationState::new(name, loc);
+        st.result_types.push(ty);
+        let ph = self.ctx.create_op(st);
+        if let Some(s) = self.ops.scopes.last_mut() {
+            s.forward.insert(key, (ph, u.offset));
+        }
+        Ok(self.ctx.result(ph, 0))
+    }
+
+    /// Defines `name` as the group `values`, resolving forward references to it.
+    fn define_values(&mut self, name: &'s str, offset: usize, values: Vec<Value>) -> ParseResult<()> {
+        let Some(scope) = self.ops.scopes.last() else { return Ok(()) };
+        if let Some(prev) = scope.values.get(name) {
+            let loc = self.loc_at(prev.offset);
+            return Err(self
+                .error_at(offset, format!("redefinition of SSA value '{name}'"))
+                .with_note(loc, "previously defined here"));
+        }
+        for (i, &v) in values.iter().enumerate() {
+            let key = (name, i as u32);
+            let fwd = self.ops.scopes.last_mut().and_then(|s| s.forward.remove(&key));
+            if let Some((ph, first)) = fwd {
+                let old = self.ctx.result(ph, 0);
+                let (ot, nt) = (self.ctx.value_type(old), self.ctx.value_type(v));
+                if ot != nt {
+                    let loc = self.loc_at(first);
+                    return Err(self
+                        .error_at(
+                            offset,
+                            format!("definition of SSA value '{name}#{i}' has type '{}'", nt.to_text(self.ctx)),
+                        )
+                        .with_note(loc, format!("previously used here with type '{}'", ot.to_text(self.ctx))));
+                }
+                self.ctx.replace_all_uses_with(old, v);
+                let _ = self.ctx.erase_op(ph);
+            }
+        }
+        // Numbers past the group's size that were forward-referenced are errors.
+        let n = values.len() as u32;
+        if let Some(s) = self.ops.scopes.last() {
+            if let Some((_, &(_, off))) = s.forward.iter().find(|((nm, num), _)| *nm == name && *num >= n) {
+                return Err(self.error_at(off, "reference to invalid result number"));
+            }
+        }
+        if let Some(s) = self.ops.scopes.last_mut() {
+            s.values.insert(name, ValueDef { values, offset });
+            if let Some(defs) = s.region_defs.last_mut() {
+                defs.push(name);
+            }
+        }
+        Ok(())
+    }
+
+    // ----- operations -----
+
+    /// Parses one operation (with its results and trailing location); returns it detached.
+    pub fn parse_operation(&mut self) -> ParseResult<OpRef> {
+        self.check_lex_error()?;
+        let start = self.tok.start as usize;
+        let mut result_groups: Vec<(&'s str, usize, u32)> = Vec::new();
+        let mut num_expected = 0u32;
+        if self.at(TokenKind::PercentIdent) {
+            self.parse_comma_separated(|p| {
+                if !p.at(TokenKind::PercentIdent) {
+                    return Err(p.wrong_token_error("expected valid ssa identifier"));
+                }
+                let name = p.tok.text(p.src);
+                let off = p.tok.start as usize;
+                p.bump();
+                let mut count = 1u32;
+                if p.eat(TokenKind::Colon) {
+                    let n = match p.tok.kind {
+                        TokenKind::Integer => super::parse_uint_literal(p.token_text()),
+                        _ => None,
+                    };
+                    match n {
+                        Some(n) if n >= 1 && n <= u32::MAX as u64 => count = n as u32,
+                        Some(_) => return Err(p.error_here("expected named operation to have at least 1 result")),
+                        None => return Err(p.wrong_token_error("expected integer number of results")),
+                    }
+                    p.bump();
+                }
+                result_groups.push((name, off, count));
+                num_expected += count;
+                Ok(())
+            })?;
+            self.expect(TokenKind::Equal, "expected '=' after SSA name")?;
+        }
+        let name_at = self.tok.start as usize;
+        let op = match self.tok.kind {
+            TokenKind::String => self.parse_generic_operation()?,
+            TokenKind::BareIdent => self.parse_custom_operation()?,
+            _ if !result_groups.is_empty() => return Err(self.wrong_token_error("expected operation name in quotes")),
+            _ => return Err(self.wrong_token_error("expected operation name in quotes")),
+        };
+        let n = self.ctx.num_results(op) as u32;
+        if !result_groups.is_empty() {
+            if n == 0 {
+                return Err(self.error_at(start, "cannot name an operation with no results"));
+            }
+            if n != num_expected {
+                return Err(self.error_at(
+                    start,
+                    format!("operation defines {n} results but was provided {num_expected} to bind"),
+                ));
+            }
+            let mut next = 0u32;
+            for (name, off, count) in result_groups {
+                let values = (next..next + count).map(|i| self.ctx.result(op, i as usize)).collect();
+                next += count;
+                self.define_values(name, off, values)?;
+            }
+        }
+        let _ = name_at;
+        self.parse_trailing_location(op)?;
+        Ok(op)
+    }
+
+    fn parse_trailing_location(&mut self, op: OpRef) -> ParseResult<()> {
+        if !self.at_keyword("loc") {
+            return Ok(());
+        }
+        self.bump();
+        self.expect(TokenKind::LParen, "expected '(' in location")?;
+        if self.at(TokenKind::HashIdent) {
+            let name = self.token_text()[1..].to_string();
+            if !name.contains('.') && self.src.as_bytes().get(self.tok.end as usize) != Some(&b'<') {
+                let at = self.tok.start as usize;
+                self.bump();
+                match self.attr_aliases.get(&name) {
+                    Some(&a) => {
+                        if !a.is_location(self.ctx) {
+                            return Err(
+                                self.error_at(at, format!("expected location, but found '{}'", a.to_text(self.ctx)))
+                            );
+                        }
+                        self.ctx.set_op_loc(op, a);
+                    }
+                    None => self.ops.pending_loc_aliases.push((LocTarget::Op(op), name, at)),
+                }
+                self.expect(TokenKind::RParen, "expected ')' in location")?;
+                return Ok(());
+            }
+        }
+        let loc = self.parse_location_instance()?;
+        self.expect(TokenKind::RParen, "expected ')' in location")?;
+        self.ctx.set_op_loc(op, loc);
+        Ok(())
+    }
+
+    fn resolve_pending_loc_aliases(&mut self) -> ParseResult<()> {
+        for (target, name, at) in std::mem::take(&mut self.ops.pending_loc_aliases) {
+            let Some(&a) = self.attr_aliases.get(&name) else {
+                return Err(self.error_at(at, "operation location alias was never defined"));
+            };
+            if !a.is_location(self.ctx) {
+                return Err(self.error_at(at, format!("expected location, but found '{}'", a.to_text(self.ctx))));
+            }
+            match target {
+                LocTarget::Op(op) => self.ctx.set_op_loc(op, a),
+            }
+        }
+        Ok(())
+    }
+
+    /// Parses `"name"(operands)[succs] <{props}> (regions) {attrs} : (types) -> types`.
+    fn parse_generic_operation(&mut self) -> ParseResult<OpRef> {
+        let at = self.tok.start as usize;
+        let name_bytes = unescape_string(self.token_text());
+        let name = String::from_utf8_lossy(&name_bytes).into_owned();
+        if name.is_empty() {
+            return Err(self.error_here("empty operation name is invalid"));
+        }
+        if name.contains('\0') {
+            return Err(self.error_here("null character not allowed in operation name"));
+        }
+        self.bump();
+        let op_name = self.ctx.op_name(&name);
+        let info = self.ctx.op_info(op_name);
+        if info.is_none() {
+            let dialect = name.split_once('.').map_or("", |(d, _)| d);
+            if self.ctx.is_dialect_registered(dialect) && !self.ctx.allows_unregistered_dialects() {
+                return Err(self.error_at(
+                    at,
+                    format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"),
+                ));
+            }
+            if !self.ctx.allows_unregistered_dialects() {
+                return Err(self.error_at(
+                    at,
+                    format!("operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"),
+                ));
+            }
+        }
+        let loc = self.loc_at(at);
+        let mut state = OperationState::new(op_name, loc);
+
+        self.expect(TokenKind::LParen, "expected '(' to start operand list")?;
+        let mut operands = Vec::new();
+        if !self.eat(TokenKind::RParen) {
+            self.parse_comma_separated(|p| {
+                operands.push(p.parse_operand()?);
+                Ok(())
+            })?;
+            self.expect(TokenKind::RParen, "expected ')' to end operand list")?;
+        }
+        if self.at(TokenKind::LSquare) {
+            self.bump();
+            self.parse_comma_separated(|p| {
+                let b = p.parse_successor()?;
+                state.successors.push(b);
+                Ok(())
+            })?;
+            self.expect(TokenKind::RSquare, "expected ']' to end successor list")?;
+        }
+        if self.at(TokenKind::Less) {
+            self.bump();
+            let props = self.parse_attribute(None)?;
+            self.expect(TokenKind::Greater, "expected '>' to close properties")?;
+            state.properties = Some(props);
+        }
+        if self.at(TokenKind::LParen) {
+            self.bump();
+            let isolated = info.as_ref().is_some_and(|i| i.has_trait::<IsolatedFromAbove>());
+            loop {
+                let r = self.parse_region(&[], isolated)?;
+                state.regions.push(r);
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(TokenKind::RParen, "expected ')' to end region list")?;
+        }
+        if self.at(TokenKind::LBrace) {
+            state.attributes = self.parse_attribute_dict()?;
+        }
+        if !self.at(TokenKind::Colon) {
+            return Err(self.wrong_token_error("expected ':' followed by operation type"));
+        }
+        self.bump();
+        let ty_at = self.tok.start as usize;
+        let ty = self.parse_type()?;
+        let Some(fty) = ty.dyn_cast::<FunctionType>(self.ctx).cloned() else {
+            return Err(self.error_at(ty_at, "expected function type"));
+        };
+        if fty.inputs.len() != operands.len() {
+            return Err(self.error_at(
+                ty_at,
+                format!(
+                    "expected {} operand type{} but had {}",
+                    operands.len(),
+                    if operands.len() == 1 { "" } else { "s" },
+                    fty.inputs.len()
+                ),
+            ));
+        }
+        for (u, &t) in operands.iter().zip(&fty.inputs) {
+            let v = self.resolve_operand(*u, t)?;
+            state.operands.push(v);
+        }
+        state.result_types = fty.results;
+        self.normalize_properties(&mut state, info.as_deref());
+        Ok(self.ctx.create_op(state))
+    }
+
+    /// For registered ops, moves inherent attributes written in the attribute dictionary into
+    /// the properties, as MLIR does.
+    fn normalize_properties(&mut self, state: &mut OperationState, info: Option<&crate::registry::OpInfo>) {
+        let Some(info) = info else { return };
+        if info.inherent_attrs.is_empty() {
+            return;
+        }
+        let mut props: Vec<NamedAttribute> =
+            state.properties.map(|p| DictionaryAttr::entries(self.ctx, p).to_vec()).unwrap_or_default();
+        let ctx = &*self.ctx;
+        let (inherent, rest): (Vec<NamedAttribute>, Vec<NamedAttribute>) =
+            state.attributes.iter().partition(|a| info.inherent_attrs.contains(&ctx.ident_str(a.name)));
+        if inherent.is_empty() && state.properties.is_none() {
+            return;
+        }
+        for a in inherent {
+            if !props.iter().any(|p| p.name == a.name) {
+                props.push(a);
+            }
+        }
+        state.attributes = rest;
+        state.properties = if props.is_empty() { None } else { Some(DictionaryAttr::get(self.ctx, props)) };
+    }
+
+    fn parse_custom_operation(&mut self) -> ParseResult<OpRef> {
+        let at = self.tok.start as usize;
+        let name = self.token_text();
+        let mut full = name.to_string();
+        let mut info = self.ctx.op_info(self.ctx.op_name(name));
+        let default = self.ops_default_dialect();
+        if info.is_none() && !default.is_empty() {
+            let prefixed = format!("{default}.{name}");
+            let i = self.ctx.op_info(self.ctx.op_name(&prefixed));
+            if i.is_some() {
+                full = prefixed;
+                info = i;
+            }
+        }
+        if info.is_none() && !name.contains('.') {
+            let prefixed = format!("builtin.{name}");
+            let i = self.ctx.op_info(self.ctx.op_name(&prefixed));
+            if i.is_some() {
+                full = prefixed;
+                info = i;
+            }
+        }
+        let Some(info) = info.filter(|i| i.parse.is_some()) else {
+            let tried = if default.is_empty() { String::new() } else { format!(" (tried '{default}.{name}' as well)") };
+            return Err(self.error_at(at, format!("custom op '{name}' is unknown{tried}")));
+        };
+        self.bump();
+        let loc = self.loc_at(at);
+        let op_name = self.ctx.op_name(&full);
+        let mut state = OperationState::new(op_name, loc);
+        if let Some(parse) = info.parse {
+            parse(self, &mut state)?;
+        }
+        Ok(self.ctx.create_op(state))
+    }
+
+    fn ops_default_dialect(&self) -> &'static str {
+        ""
+    }
+
+    /// Parses `^bb` as a successor reference (defining the block lazily).
+    pub fn parse_successor(&mut self) -> ParseResult<BlockRef> {
+        if !self.at(TokenKind::CaretIdent) {
+            return Err(self.wrong_token_error("expected block name"));
+        }
+        let name = self.tok.text(self.src);
+        let off = self.tok.start as usize;
+        self.bump();
+        Ok(self.block_by_name(name, off))
+    }
+
+    fn block_by_name(&mut self, name: &'s str, offset: usize) -> BlockRef {
+        if let Some(d) = self.ops.blocks.last().and_then(|b| b.get(name)) {
+            return d.block;
+        }
+        let block = self.ctx.create_block();
+        if let Some(b) = self.ops.blocks.last_mut() {
+            b.insert(name, BlockDef { block, defined: false, offset });
+        }
+        block
+    }
+
+    /// Parses a region `{ ... }`. `entry_args` are arguments the entry block gets from the op's
+    /// custom syntax (then the entry block may not have a label). Returns it detached.
+    pub fn parse_region(
+        &mut self,
+        entry_args: &[(UnresolvedOperand<'s>, Type, Option<Attribute>)],
+        isolated: bool,
+    ) -> ParseResult<RegionRef> {
+        self.enter_nesting()?;
+        self.expect(TokenKind::LBrace, "expected '{' to begin a region")?;
+        let region = self.ctx.create_region();
+        self.push_scope(isolated);
+        let result = self.parse_region_body(region, entry_args);
+        let popped = self.pop_scope(isolated);
+        result?;
+        popped?;
+        self.exit_nesting();
+        Ok(region)
+    }
+
+    fn parse_region_body(
+        &mut self,
+        region: RegionRef,
+        entry_args: &[(UnresolvedOperand<'s>, Type, Option<Attribute>)],
+    ) -> ParseResult<()> {
+        if self.eat(TokenKind::RBrace) {
+            if !entry_args.is_empty() {
+                return Err(self.error_here("expected non-empty function body"));
+            }
+            return Ok(());
+        }
+        // The entry block: implicit unless labeled.
+        let entry = if self.at(TokenKind::CaretIdent) {
+            if !entry_args.is_empty() {
+                return Err(self.error_here("invalid block name in region with named arguments"));
+            }
+            None
+        } else {
+            let b = self.ctx.create_block();
+            self.ctx.append_block(region, b);
+            for &(u, ty, loc) in entry_args {
+                let loc = match loc {
+                    Some(l) => l,
+                    None => self.loc_at(u.offset),
+                };
+                let v = self.ctx.add_block_argument(b, ty, loc);
+                self.define_values(u.name, u.offset, vec![v])?;
+            }
+            Some(b)
+        };
+        if let Some(b) = entry {
+            self.parse_block_body(b)?;
+        }
+        while !self.eat(TokenKind::RBrace) {
+            if !self.at(TokenKind::CaretIdent) {
+                return Err(self.wrong_token_error("expected block name"));
+            }
+            self.parse_block(region)?;
+        }
+        Ok(())
+    }
+
+    fn parse_block(&mut self, region: RegionRef) -> ParseResult<()> {
+        let name = self.tok.text(self.src);
+        let off = self.tok.start as usize;
+        self.bump();
+        let block = match self.ops.blocks.last_mut().and_then(|b| b.get_mut(name)) {
+            Some(d) if d.defined => {
+                return Err(self.error_at(off, format!("redefinition of block '{name}'")));
+            }
+            Some(d) => {
+                d.defined = true;
+                d.block
+            }
+            None => {
+                let block = self.ctx.create_block();
+                if let Some(b) = self.ops.blocks.last_mut() {
+                    b.insert(name, BlockDef { block, defined: true, offset: off });
+                }
+                block
+            }
+        };
+        self.ctx.append_block(region, block);
+        if self.eat(TokenKind::LParen) {
+            if !self.eat(TokenKind::RParen) {
+                self.parse_comma_separated(|p| {
+                    if !p.at(TokenKind::PercentIdent) {
+                        return Err(p.wrong_token_error("expected SSA identifier"));
+                    }
+                    let u = p.parse_operand()?;
+                    if !p.at(TokenKind::Colon) {
+                        return Err(p.wrong_token_error("expected ':' and type for SSA operand"));
+                    }
+                    p.bump();
+                    let ty = p.parse_type()?;
+                    let loc = p.parse_optional_inline_location()?;
+                    let loc = match loc {
+                        Some(l) => l,
+                        None => p.loc_at(u.offset),
+                    };
+                    let v = p.ctx.add_block_argument(block, ty, loc);
+                    p.define_values(u.name, u.offset, vec![v])
+                })?;
+                self.expect(TokenKind::RParen, "expected ')' to end argument list")?;
+            }
+        }
+        self.expect(TokenKind::Colon, "expected ':' after block name")?;
+        self.parse_block_body(block)
+    }
+
+    /// Parses an optional trailing `loc(...)` (block arguments, custom syntax).
+    pub fn parse_optional_inline_location(&mut self) -> ParseResult<Option<Attribute>> {
+        if !self.at_keyword("loc") {
+            return Ok(None);
+        }
+        self.bump();
+        self.expect(TokenKind::LParen, "expected '(' in location")?;
+        let loc = self.parse_location_instance()?;
+        self.expect(TokenKind::RParen, "expected ')' in location")?;
+        Ok(Some(loc))
+    }
+
+    fn parse_block_body(&mut self, block: BlockRef) -> ParseResult<()> {
+        loop {
+            self.check_lex_error()?;
+            match self.tok.kind {
+                TokenKind::CaretIdent | TokenKind::RBrace => return Ok(()),
+                TokenKind::Eof => return Err(self.wrong_token_error("expected '}' to end region")),
+                _ => {
+                    let op = self.parse_operation()?;
+                    self.ctx.append_op(block, op);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,517 @@
+//! Parsing of types: every builtin type, `!alias` references and dialect types (pretty and
+//! opaque forms, kept verbatim as [`OpaqueType`] for dialects nobody registered).
+
+use super::lexer::TokenKind;
+use super::{ParseResult, Parser};
+use crate::builtin::types::*;
+use crate::types::Type;
+
+impl Parser<'_, '_> {
+    /// Whether the current token can start a type.
+    pub fn at_type_start(&self) -> bool {
+        match self.tok.kind {
+            TokenKind::LParen | TokenKind::IntType | TokenKind::BangIdent => true,
+            TokenKind::BareIdent => {
+                let t = self.token_text();
+                matches!(t, "memref" | "tensor" | "complex" | "tuple" | "vector" | "index" | "none")
+                    || FloatKind::from_keyword(t).is_some()
+            }
+            _ => false,
+        }
+    }
+
+    /// Parses a type if one starts here.
+    pub fn parse_optional_type(&mut self) -> ParseResult<Option<Type>> {
+        if self.at_type_start() {
+            self.parse_type().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// Parses any type (function types included).
+    pub fn parse_type(&mut self) -> ParseResult<Type> {
+        if self.at(TokenKind::LParen) {
+            return self.parse_function_type();
+        }
+        self.parse_non_function_type()
+    }
+
+    /// Parses `(inputs) -> results`.
+    pub fn parse_function_type(&mut self) -> ParseResult<Type> {
+        self.enter_nesting()?;
+        let inputs = self.parse_type_list_parens()?;
+        self.expect(TokenKind::Arrow, "expected '->' in function type")?;
+        let results = self.parse_function_result_types()?;
+        self.exit_nesting();
+        Ok(FunctionType::get(self.ctx, inputs, results))
+    }
+
+    /// Parses the results of a function type: a parenthesized list or one non-function type.
+    pub fn parse_function_result_types(&mut self) -> ParseResult<Vec<Type>> {
+        if self.at(TokenKind::LParen) {
+            return self.parse_type_list_parens();
+        }
+        Ok(vec![self.parse_non_function_type()?])
+    }
+
+    /// Parses `( type, ... )`, possibly empty.
+    pub fn parse_type_list_parens(&mut self) -> ParseResult<Vec<Type>> {
+        self.expect(TokenKind::LParen, "expected '('")?;
+        if self.eat(TokenKind::RParen) {
+            return Ok(Vec::new());
+        }
+        let types = self.parse_type_list_no_parens()?;
+        self.expect(TokenKind::RParen, "expected ')'")?;
+        Ok(types)
+    }
+
+    /// Parses `type (, type)*`.
+    pub fn parse_type_list_no_parens(&mut self) -> ParseResult<Vec<Type>> {
+        let mut types = Vec::new();
+        self.parse_comma_separated(|p| {
+            types.push(p.parse_type()?);
+            Ok(())
+        })?;
+        Ok(types)
+    }
+
+    /// Parses any type but a function type.
+    pub fn parse_non_function_type(&mut self) -> ParseResult<Type> {
+        self.check_lex_error()?;
+        match self.tok.kind {
+            TokenKind::IntType => {
+                let text = self.token_text();
+                let (sign, digits) = if let Some(d) = text.strip_prefix("si") {
+                    (Signedness::Signed, d)
+                } else if let Some(d) = text.strip_prefix("ui") {
+                    (Signedness::Unsigned, d)
+                } else {
+                    (Signedness::Signless, &text[1..])
+                };
+                let width = match digits.parse::<u64>() {
+                    Ok(w) => w,
+                    Err(_) => return Err(self.error_here("invalid integer width")),
+                };
+                if width > IntegerType::MAX_WIDTH as u64 {
+                    return Err(
+                        self.error_here(format!("integer bitwidth is limited to {} bits", IntegerType::MAX_WIDTH))
+                    );
+                }
+                self.bump();
+                Ok(IntegerType::get_with(self.ctx, width as u32, sign))
+            }
+            TokenKind::BangIdent => self.parse_extended_type(),
+            TokenKind::BareIdent => {
+                let text = self.token_text();
+                match text {
+                    "memref" => self.parse_memref_type(),
+                    "tensor" => self.parse_tensor_type(),
+                    "complex" => self.parse_complex_type(),
+                    "tuple" => self.parse_tuple_type(),
+                    "vector" => self.parse_vector_type(),
+                    "index" => {
+                        self.bump();
+                        Ok(IndexType::get(self.ctx))
+                    }
+                    "none" => {
+                        self.bump();
+                        Ok(NoneType::get(self.ctx))
+                    }
+                    _ => match FloatKind::from_keyword(text) {
+                        Some(kind) => {
+                            self.bump();
+                            Ok(FloatType::get(self.ctx, kind))
+                        }
+                        None => Err(self.wrong_token_error("expected non-function type")),
+                    },
+                }
+            }
+            _ => Err(self.wrong_token_error("expected non-function type")),
+        }
+    }
+
+    fn parse_complex_type(&mut self) -> ParseResult<Type> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' in complex type")?;
+        let at = self.tok.start as usize;
+        self.enter_nesting()?;
+        let element = self.parse_type()?;
+        self.exit_nesting();
+        self.expect(TokenKind::Greater, "expected '>' in complex type")?;
+        if !element.isa::<FloatType>(self.ctx) && !element.isa::<IntegerType>(self.ctx) {
+            return Err(self.error_at(at, "invalid element type for complex"));
+        }
+        Ok(self.ctx.intern_type(ComplexType { element }))
+    }
+
+    fn parse_tuple_type(&mut self) -> ParseResult<Type> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' in tuple type")?;
+        if self.eat(TokenKind::Greater) {
+            return Ok(self.ctx.intern_type(TupleType { types: Vec::new() }));
+        }
+        self.enter_nesting()?;
+        let types = self.parse_type_list_no_parens()?;
+        self.exit_nesting();
+        self.expect(TokenKind::Greater, "expected '>' in tuple type")?;
+        Ok(self.ctx.intern_type(TupleType { types }))
+    }
+
+    /// Parses an `x` in a dimension list, splitting tokens like `xf32` after the `x`.
+    pub(crate) fn parse_x_in_dimension_list(&mut self) -> ParseResult<()> {
+        if !self.at(TokenKind::BareIdent) || !self.token_text().starts_with('x') {
+            return Err(self.wrong_token_error("expected 'x' in dimension list"));
+        }
+        if self.token_text().len() != 1 {
+            let pos = self.tok.start as usize + 1;
+            self.reset_lexer_to(pos);
+        } else {
+            self.bump();
+        }
+        Ok(())
+    }
+
+    /// Parses one integer dimension, handling `0x...` lexed as hex (`0xf32` is `0`, `x`, `f32`).
+    pub(crate) fn parse_integer_in_dimension_list(&mut self) -> ParseResult<i64> {
+        let text = self.token_text();
+        if text.len() > 1 && text.as_bytes()[1] == b'x' {
+            let pos = self.tok.start as usize + 1;
+            self.reset_lexer_to(pos);
+            return Ok(0);
+        }
+        match text.parse::<u64>() {
+            Ok(v) if v <= i64::MAX as u64 => {
+                self.bump();
+                Ok(v as i64)
+            }
+            _ => Err(self.error_here("invalid dimension")),
+        }
+    }
+
+    /// Parses `dim x dim x ...` with a trailing `x` (the shape before an element type).
+    pub(crate) fn parse_dimension_list_ranked(&mut self, allow_dynamic: bool) -> ParseResult<Vec<i64>> {
+        let mut dims = Vec::new();
+        while self.at(TokenKind::Integer) || self.at(TokenKind::Question) {
+            if self.at(TokenKind::Question) {
+                if !allow_dynamic {
+                    return Err(self.error_here("expected static shape"));
+                }
+                self.bump();
+                dims.push(DYNAMIC);
+            } else {
+                dims.push(self.parse_integer_in_dimension_list()?);
+            }
+            self.parse_x_in_dimension_list()?;
+        }
+        Ok(dims)
+    }
+
+    fn parse_tensor_type(&mut self) -> ParseResult<Type> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' in tensor type")?;
+        let unranked = self.eat(TokenKind::Star);
+        let dims = if unranked {
+            self.parse_x_in_dimension_list()?;
+            Vec::new()
+        } else {
+            self.parse_dimension_list_ranked(true)?
+        };
+        let at = self.tok.start as usize;
+        self.enter_nesting()?;
+        let element = self.parse_type()?;
+        let mut encoding = None;
+        if self.eat(TokenKind::Comma) {
+            encoding = Some(self.parse_attribute(None)?);
+        }
+        self.exit_nesting();
+        self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
+        if !self.is_valid_tensor_element(element) {
+            return Err(self.error_at(at, "invalid tensor element type"));
+        }
+        if unranked {
+            if encoding.is_some() {
+                return Err(self.error_here("cannot apply encoding to unranked tensor"));
+            }
+            return Ok(self.ctx.intern_type(UnrankedTensorType { element }));
+        }
+        Ok(self.ctx.intern_type(RankedTensorType { shape: dims, element, encoding }))
+    }
+
+    fn is_valid_tensor_element(&self, t: Type) -> bool {
+        // Any type but function types, shaped types and `none`... as MLIR's
+        // `TensorType::isValidElementType`: not a function type and not a tensor/memref.
+        let ctx = &*self.ctx;
+        !(t.isa::<FunctionType>(ctx)
+            || t.isa::<RankedTensorType>(ctx)
+            || t.isa::<UnrankedTensorType>(ctx)
+            || t.isa::<MemRefType>(ctx)
+            || t.isa::<UnrankedMemRefType>(ctx))
+    }
+
+    fn is_valid_memref_element(&self, t: Type) -> bool {
+        let ctx = &*self.ctx;
+        t.isa::<IntegerType>(ctx)
+            || t.isa::<IndexType>(ctx)
+            || t.isa::<FloatType>(ctx)
+            || t.isa::<ComplexType>(ctx)
+            || t.isa::<VectorType>(ctx)
+            || t.isa::<MemRefType>(ctx)
+            || t.isa::<UnrankedMemRefType>(ctx)
+            || t.isa::<OpaqueType>(ctx)
+            || !matches!(t.dialect(ctx), "builtin")
+    }
+
+    fn parse_memref_type(&mut self) -> ParseResult<Type> {
+        let start = self.tok.start as usize;
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' in memref type")?;
+        let unranked = self.eat(TokenKind::Star);
+        let dims = if unranked {
+            self.parse_x_in_dimension_list()?;
+            Vec::new()
+        } else {
+            self.parse_dimension_list_ranked(true)?
+        };
+        let at = self.tok.start as usize;
+        self.enter_nesting()?;
+        let element = self.parse_type()?;
+        if !self.is_valid_memref_element(element) {
+            return Err(self.error_at(at, "invalid memref element type"));
+        }
+        let mut layout = None;
+        let mut memory_space = None;
+        if !self.eat(TokenKind::Greater) {
+            self.expect(TokenKind::Comma, "expected ',' or '>' in memref type")?;
+            let mut elt = |p: &mut Self| -> ParseResult<()> {
+                let attr = p.parse_attribute(None)?;
+                if p.is_layout_attr(attr) {
+                    layout = Some(attr);
+                } else if memory_space.is_some() {
+                    return Err(p.error_here("multiple memory spaces specified in memref type"));
+                } else {
+                    memory_space = Some(attr);
+                    return Ok(());
+                }
+                if unranked {
+                    return Err(p.error_here("cannot have affine map for unranked memref type"));
+                }
+                if memory_space.is_some() {
+                    return Err(p.error_here("expected memory space to be last in memref type"));
+                }
+                Ok(())
+            };
+            self.parse_comma_separated_until(TokenKind::Greater, false, &mut elt)?;
+        }
+        self.exit_nesting();
+        if unranked {
+            return Ok(self.ctx.intern_type(UnrankedMemRefType { element, memory_space }));
+        }
+        self.verify_memref(start, &dims, layout, memory_space)?;
+        // The identity affine map layout is the same as no layout.
+        let layout = layout.filter(|&l| !crate::builtin::affine_attrs::is_identity_layout(self.ctx, l));
+        Ok(self.ctx.intern_type(MemRefType { shape: dims, element, layout, memory_space }))
+    }
+
+    fn is_layout_attr(&self, a: crate::Attribute) -> bool {
+        a.isa::<crate::builtin::affine_attrs::AffineMapAttr>(self.ctx)
+            || a.isa::<crate::builtin::attributes::StridedLayoutAttr>(self.ctx)
+    }
+
+    fn verify_memref(
+        &self,
+        at: usize,
+        dims: &[i64],
+        layout: Option<crate::Attribute>,
+        memory_space: Option<crate::Attribute>,
+    ) -> ParseResult<()> {
+        use crate::builtin::affine_attrs::AffineMapAttr;
+        use crate::builtin::attributes::{IntegerAttr, StridedLayoutAttr};
+        for &d in dims {
+            if d < 0 && d != DYNAMIC {
+                return Err(self.error_at(at, "invalid memref size"));
+            }
+        }
+        if let Some(l) = layout {
+            if let Some(m) = l.dyn_cast::<AffineMapAttr>(self.ctx) {
+                if m.map.num_dims as usize != dims.len() {
+                    return Err(self.error_at(
+                        at,
+                        format!(
+                            "memref layout mismatch between rank and affine map: {} != {}",
+                            dims.len(),
+                            m.map.num_dims
+                        ),
+                    ));
+                }
+            } else if let Some(s) = l.dyn_cast::<StridedLayoutAttr>(self.ctx) {
+                if s.strides.len() != dims.len() {
+                    return Err(self.error_at(at, "expected the number of strides to match the rank"));
+                }
+            }
+        }
+        if let Some(ms) = memory_space {
+            let ok = match ms.dyn_cast::<IntegerAttr>(self.ctx) {
+                Some(_) => true,
+                None => {
+                    let s = self.ctx.attr_storage(ms);
+                    s.dialect() != "builtin" || s.name() == "opaque" || s.name() == "string" || s.name() == "dictionary"
+                }
+            };
+            if !ok {
+                return Err(self.error_at(at, "unsupported memory space Attribute"));
+            }
+        }
+        Ok(())
+    }
+
+    fn parse_vector_type(&mut self) -> ParseResult<Type> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' in vector type")?;
+        let mut shape = Vec::new();
+        let mut scalable = Vec::new();
+        loop {
+            if self.at(TokenKind::Integer) {
+                shape.push(self.parse_integer_in_dimension_list()?);
+                scalable.push(false);
+                self.parse_x_in_dimension_list()?;
+            } else if self.at(TokenKind::LSquare) {
+                self.bump();
+                if !self.at(TokenKind::Integer) {
+                    return Err(self.wrong_token_error("missing ']' closing scalable dimension"));
+                }
+                shape.push(self.parse_integer_in_dimension_list()?);
+                scalable.push(true);
+                self.expect(TokenKind::RSquare, "missing ']' closing scalable dimension")?;
+                self.parse_x_in_dimension_list()?;
+            } else {
+                break;
+            }
+        }
+        if shape.iter().any(|&d| d <= 0) {
+            let list = shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
+            return Err(self.error_here(format!("vector types must have positive constant sizes but got {list}")));
+        }
+        let at = self.tok.start as usize;
+        self.enter_nesting()?;
+        let element = self.parse_type()?;
+        self.exit_nesting();
+        self.expect(TokenKind::Greater, "expected '>' in vector type")?;
+        let ctx = &*self.ctx;
+        let ok = element.isa::<IntegerType>(ctx) || element.isa::<IndexType>(ctx) || element.isa::<FloatType>(ctx);
+        if !ok {
+            return Err(self.error_at(
+                at.saturating_sub(0),
+                "failed to verify 'elementType': VectorElementTypeInterface instance",
+            ));
+        }
+        Ok(self.ctx.intern_type(VectorType { shape, scalable, element }))
+    }
+
+    /// Parses `!alias`, `!dialect.body` or `!dialect<body>`.
+    fn parse_extended_type(&mut self) -> ParseResult<Type> {
+        let text = &self.token_text()[1..];
+        let at = self.tok.start as usize;
+        if let Some((ns, _)) = text.split_once('.') {
+            let (ns, body) = (ns.to_string(), text[ns.len() + 1..].to_string());
+            self.bump();
+            let body = self.parse_dialect_symbol_body_suffix(body)?;
+            return self.make_dialect_type(at, &ns, body);
+        }
+        let name = text.to_string();
+        // `!foo<...>` directly after the identifier is the opaque form.
+        if self.src.as_bytes().get(self.tok.end as usize) == Some(&b'<') {
+            self.bump();
+            let body = self.parse_dialect_symbol_body()?;
+            return self.make_dialect_type(at, &name, body);
+        }
+        self.bump();
+        match self.type_aliases.get(&name) {
+            Some(&t) => Ok(t),
+            None => Err(self.error_at(at, format!("undefined symbol alias id '{name}'"))),
+        }
+    }
+
+    fn make_dialect_type(&mut self, at: usize, ns: &str, body: String) -> ParseResult<Type> {
+        if let Some(d) = self.ctx.dialect(ns) {
+            if let Some(parse) = d.parse_type {
+                let _ = parse;
+                // Registered dialect type parsers come with the definition macros; until a
+                // dialect provides one, its types are kept verbatim.
+            }
+        }
+        if !self.ctx.allows_unregistered_dialects() && !self.ctx.is_dialect_registered(ns) {
+            return Err(self.error_at(
+                at,
+                format!(
+                    "`!{ns}<\"{body}\">` type created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
+                ),
+            ));
+        }
+        let dialect = self.ctx.ident(ns);
+        Ok(self.ctx.intern_type(OpaqueType { dialect, data: body }))
+    }
+
+    /// After a pretty dialect symbol identifier (`!foo.bar`), takes an immediately following
+    /// `<...>` body into the symbol's text.
+    pub(crate) fn parse_dialect_symbol_body_suffix(&mut self, mut head: String) -> ParseResult<String> {
+        if self.at(TokenKind::Less) && self.tok.start == self.prev_end {
+            let body = self.parse_dialect_symbol_body()?;
+            head.push('<');
+            head.push_str(&body);
+            head.push('>');
+        }
+        Ok(head)
+    }
+
+    /// Parses a balanced `<...>` body (the current token is `<`), returning the text between
+    /// the brackets. Nested brackets and string literals are skipped as MLIR does.
+    pub(crate) fn parse_dialect_symbol_body(&mut self) -> ParseResult<String> {
+        let start = self.tok.start as usize;
+        if !self.at(TokenKind::Less) {
+            return Err(self.wrong_token_error("expected '<'"));
+        }
+        let bytes = self.src.as_bytes();
+        let mut stack: Vec<u8> = vec![b'<'];
+        let mut i = start + 1;
+        while !stack.is_empty() {
+            let Some(&c) = bytes.get(i) else {
+                return Err(self.error_at(i.saturating_sub(1), "unexpected nul or EOF in pretty dialect name"));
+            };
+            i += 1;
+            match c {
+                b'<' | b'[' | b'(' | b'{' => stack.push(c),
+                b'-' => {
+                    if bytes.get(i) == Some(&b'>') {
+                        i += 1;
+                    }
+                }
+                b'>' | b']' | b')' | b'}' => {
+                    let open = match c {
+                        b'>' => b'<',
+                        b']' => b'[',
+                        b')' => b'(',
+                        _ => b'{',
+                    };
+                    if stack.pop() != Some(open) {
+                        return Err(self
+                            .error_at(i - 1, format!("unbalanced '{}' character in pretty dialect name", c as char)));
+                    }
+                }
+                b'"' => {
+                    let mut lx = super::lexer::Lexer::new(self.src);
+                    lx.reset_to(i - 1);
+                    let t = lx.next_token();
+                    if t.kind != TokenKind::String {
+                        return Err(self.error_at(t.start as usize, t.error.unwrap_or("expected string")));
+                    }
+                    i = t.end as usize;
+                }
+                _ => {}
+            }
+        }
+        let body = self.src[start + 1..i - 1].to_string();
+        self.reset_lexer_to(i);
+        Ok(body)
+    }
+}

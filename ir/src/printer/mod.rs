@@ -1,0 +1,661 @@
+//! The printer of MLIR's textual format.
+//!
+//! [`print_op`] prints an op (usually the top-level module) as `mlir-opt` does: attribute and type
+//! aliases first (`#map = ...`), then the op in the custom form where the op's dialect provides
+//! one and in the generic form otherwise (or everywhere with [`PrintFlags::generic`]), then
+//! deferred location aliases and the file's resources. SSA names are computed up front
+//! ([`names::NameState`]); aliases are found by a dry run of the same printer that records which
+//! attributes and types it would print ([`aliases`]).
+
+pub mod aliases;
+pub mod names;
+
+use crate::attributes::{Attribute, NamedAttribute};
+use crate::builtin::types::FunctionType;
+use crate::context::Context;
+use crate::intern::Identifier;
+use crate::types::Type;
+use crate::value::Value;
+use crate::{BlockRef, OpRef, RegionRef};
+use aliases::{AliasCollector, AliasTable};
+use names::NameState;
+use rustc_hash::FxHashMap;
+use std::fmt::Write;
+
+/// Options of the printer, as `mlir-opt`'s `--mlir-print-*` flags set them.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct PrintFlags {
+    /// Print every op in the generic form (`--mlir-print-op-generic`).
+    pub generic: bool,
+    /// Print locations (`--mlir-print-debuginfo`).
+    pub debuginfo: bool,
+    /// Print locations inline instead of through `#loc` aliases (`--mlir-print-local-scope`).
+    pub local_scope: bool,
+}
+
+/// When the printer may leave out an attribute's type (MLIR's `AttrTypeElision`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TypeElision {
+    /// Always print the type.
+    Never,
+    /// Leave out types implied by the syntax (`i64` integers, `f64` floats).
+    May,
+    /// Never print the type.
+    Must,
+}
+
+/// Prints `op` as `mlir-opt` prints its top-level op, with aliases and resources.
+pub fn print_op(ctx: &Context, op: OpRef, flags: PrintFlags) -> String {
+    let names = NameState::new(ctx, op);
+    let mut scratch = String::new();
+    let mut collector = AliasCollector::default();
+    {
+        let mut p = AsmPrinter::new(ctx, &mut scratch, flags);
+        p.names = Some(&names);
+        p.collector = Some(&mut collector);
+        p.print_top_level_op(op);
+    }
+    let table = collector.finish(ctx);
+    let mut out = String::with_capacity(scratch.len() + 64);
+    let mut p = AsmPrinter::new(ctx, &mut out, flags);
+    p.names = Some(&names);
+    p.aliases = Some(&table);
+    p.print_alias_definitions(&table, false);
+    p.print_top_level_op(op);
+    p.write("\n");
+    p.print_alias_definitions(&table, true);
+    crate::resources::print_file_metadata(ctx, &mut out);
+    out.push('\n');
+    out
+}
+
+/// The state of one printing run; dialects' printers write through it.
+pub struct AsmPrinter<'a> {
+    ctx: &'a Context,
+    out: &'a mut String,
+    flags: PrintFlags,
+    elision: TypeElision,
+    indent: usize,
+    names: Option<&'a NameState>,
+    aliases: Option<&'a AliasTable>,
+    collector: Option<&'a mut AliasCollector>,
+    in_location: bool,
+    in_trailing_loc: bool,
+    /// Renumbering of distinct attributes in order of appearance.
+    distinct_ids: FxHashMap<u64, u64>,
+    /// The ops of each region whose predecessors have been computed.
+    preds: FxHashMap<BlockRef, Vec<BlockRef>>,
+    default_dialect: Vec<&'static str>,
+}
+
+impl<'a> AsmPrinter<'a> {
+    /// A printer writing into `out`.
+    pub fn new(ctx: &'a Context, out: &'a mut String, flags: PrintFlags) -> Self {
+        AsmPrinter {
+            ctx,
+            out,
+            flags,
+            elision: TypeElision::Never,
+            indent: 0,
+            names: None,
+            aliases: None,
+            collector: None,
+            in_location: false,
+            in_trailing_loc: false,
+            distinct_ids: FxHashMap::default(),
+            preds: FxHashMap::default(),
+            default_dialect: vec![""],
+        }
+    }
+
+    /// A printer for printing one type or attribute on its own (no aliases).
+    pub fn standalone(ctx: &'a Context, out: &'a mut String) -> Self {
+        Self::new(ctx, out, PrintFlags::default())
+    }
+
+    /// The context.
+    #[inline]
+    pub fn ctx(&self) -> &'a Context {
+        self.ctx
+    }
+
+    /// The printing flags.
+    pub fn flags(&self) -> PrintFlags {
+        self.flags
+    }
+
+    /// Writes text verbatim.
+    #[inline]
+    pub fn write(&mut self, s: &str) {
+        self.out.push_str(s);
+    }
+
+    /// Writes anything `Display`.
+    #[inline]
+    pub fn write_display(&mut self, v: impl std::fmt::Display) {
+        let _ = write!(self.out, "{v}");
+    }
+
+    /// The type elision in force for the attribute being printed.
+    pub fn type_elision(&self) -> TypeElision {
+        self.elision
+    }
+
+    /// Prints ` : type` after a typed attribute's value, unless elision forbids it.
+    pub fn print_attr_type_suffix(&mut self, ty: Type) {
+        if self.elision != TypeElision::Must {
+            self.write(" : ");
+            self.print_type(ty);
+        }
+    }
+
+    /// Prints a type, through its alias if it has one.
+    pub fn print_type(&mut self, ty: Type) {
+        if let Some(c) = self.collector.as_deref_mut() {
+            if !c.enter_type(self.ctx, ty, self.in_location || self.in_trailing_loc) {
+                return;
+            }
+            self.ctx.type_storage(ty).print(self);
+            if let Some(c) = self.collector.as_deref_mut() {
+                c.exit();
+            }
+            return;
+        }
+        if let Some(name) = self.aliases.and_then(|a| a.type_alias(ty)) {
+            self.out.push_str(name);
+            return;
+        }
+        self.ctx.type_storage(ty).print(self);
+    }
+
+    /// Prints a type without looking up its alias (for alias definitions).
+    fn print_type_body(&mut self, ty: Type) {
+        self.ctx.type_storage(ty).print(self);
+    }
+
+    /// Prints a comma-separated list of types.
+    pub fn print_type_list(&mut self, types: &[Type]) {
+        for (i, &t) in types.iter().enumerate() {
+            if i > 0 {
+                self.write(", ");
+            }
+            self.print_type(t);
+        }
+    }
+
+    /// Prints the result part of a function type: a lone non-function type bare, else in parens.
+    pub fn print_function_results(&mut self, results: &[Type]) {
+        if results.len() == 1 && !results[0].isa::<FunctionType>(self.ctx) {
+            self.print_type(results[0]);
+        } else {
+            self.write("(");
+            self.print_type_list(results);
+            self.write(")");
+        }
+    }
+
+    /// Prints an attribute with its type (MLIR's default for attribute values).
+    pub fn print_attribute(&mut self, attr: Attribute) {
+        self.print_attribute_with(attr, TypeElision::Never);
+    }
+
+    /// Prints an attribute leaving out types its syntax implies.
+    pub fn print_attribute_elided(&mut self, attr: Attribute) {
+        self.print_attribute_with(attr, TypeElision::May);
+    }
+
+    /// Prints an attribute without its type.
+    pub fn print_attribute_without_type(&mut self, attr: Attribute) {
+        self.print_attribute_with(attr, TypeElision::Must);
+    }
+
+    /// Prints an attribute with the given type elision.
+    pub fn print_attribute_with(&mut self, attr: Attribute, elision: TypeElision) {
+        let saved = std::mem::replace(&mut self.elision, elision);
+        if let Some(c) = self.collector.as_deref_mut() {
+            if c.enter_attr(self.ctx, attr, self.in_location || self.in_trailing_loc) {
+                self.ctx.attr_storage(attr).print(self);
+                if let Some(c) = self.collector.as_deref_mut() {
+                    c.exit();
+                }
+            }
+        } else if let Some(name) = self.aliases.and_then(|a| a.attr_alias(attr)) {
+            self.out.push_str(name);
+        } else {
+            self.ctx.attr_storage(attr).print(self);
+        }
+        self.elision = saved;
+    }
+
+    /// Prints a location as `loc(...)`; location attributes call this to wrap their body.
+    pub fn print_location_wrapped(&mut self, body: impl FnOnce(&mut Self)) {
+        if self.in_location {
+            body(self);
+        } else {
+            self.write("loc(");
+            self.in_location = true;
+            body(self);
+            self.in_location = false;
+            self.write(")");
+        }
+    }
+
+    /// Prints a location nested in another location (without its own `loc(...)`; aliases
+    /// still apply).
+    pub fn print_location_body(&mut self, loc: Attribute) {
+        let was = std::mem::replace(&mut self.in_location, true);
+        self.print_attribute(loc);
+        self.in_location = was;
+    }
+
+    /// Prints an op's trailing location ` loc(...)` when locations are printed.
+    pub fn print_trailing_location(&mut self, loc: Attribute, allow_alias: bool) {
+        if !self.flags.debuginfo {
+            return;
+        }
+        self.write(" ");
+        self.in_trailing_loc = true;
+        self.print_trailing_location_inner(loc, allow_alias);
+        self.in_trailing_loc = false;
+    }
+
+    fn print_trailing_location_inner(&mut self, loc: Attribute, allow_alias: bool) {
+        if !allow_alias || self.flags.local_scope {
+            let aliases = self.aliases.take();
+            self.print_attribute(loc);
+            self.aliases = aliases;
+            return;
+        }
+        if self.collector.is_none() && self.aliases.and_then(|a| a.attr_alias(loc)).is_some() {
+            self.write("loc(");
+            self.print_attribute(loc);
+            self.write(")");
+        } else {
+            self.print_attribute(loc);
+        }
+    }
+
+    /// Prints `s` as a quoted string literal with MLIR's escapes.
+    pub fn print_escaped_string(&mut self, s: &[u8]) {
+        self.out.push('"');
+        escape_into(s, self.out);
+        self.out.push('"');
+    }
+
+    /// Prints `@name`, quoting the name when it is not a bare identifier.
+    pub fn print_symbol_name(&mut self, name: Identifier) {
+        let s = self.ctx.ident_str(name);
+        self.out.push('@');
+        if is_bare_identifier(s) {
+            self.out.push_str(s);
+        } else {
+            self.out.push('"');
+            escape_into(s.as_bytes(), self.out);
+            self.out.push('"');
+        }
+    }
+
+    /// Prints a keyword-or-string: bare when it is a valid identifier, quoted otherwise.
+    pub fn print_keyword_or_string(&mut self, s: &str) {
+        if is_bare_identifier(s) {
+            self.out.push_str(s);
+        } else {
+            self.print_escaped_string(s.as_bytes());
+        }
+    }
+
+    /// Prints `dialect.body` in pretty form when simple enough, else `dialect<body>`.
+    pub fn print_dialect_symbol(&mut self, dialect: Identifier, body: &str) {
+        let ns = self.ctx.ident_str(dialect);
+        self.out.push_str(ns);
+        if is_simple_dialect_symbol(body) {
+            self.out.push('.');
+            self.out.push_str(body);
+        } else {
+            self.out.push('<');
+            self.out.push_str(body);
+            self.out.push('>');
+        }
+    }
+
+    /// Prints dictionary entries `a = 1 : i32, b` (unit values print as the bare name).
+    pub fn print_named_attributes(&mut self, entries: &[NamedAttribute]) {
+        let unit = crate::builtin::attributes::UnitAttr::get(self.ctx);
+        for (i, e) in entries.iter().enumerate() {
+            if i > 0 {
+                self.write(", ");
+            }
+            let name = self.ctx.ident_str(e.name);
+            self.print_keyword_or_string(name);
+            if e.value != unit {
+                self.write(" = ");
+                self.print_attribute(e.value);
+            }
+        }
+    }
+
+    /// Prints ` {a = 1, b}` unless `entries` (minus `elided`) is empty.
+    pub fn print_optional_attr_dict(&mut self, entries: &[NamedAttribute], elided: &[&str]) {
+        let kept: Vec<NamedAttribute> =
+            entries.iter().filter(|e| !elided.contains(&self.ctx.ident_str(e.name))).copied().collect();
+        if kept.is_empty() {
+            return;
+        }
+        self.write(" {");
+        self.print_named_attributes(&kept);
+        self.write("}");
+    }
+
+    /// The printed number of a distinct attribute, assigned in order of appearance.
+    pub fn distinct_number(&mut self, id: u64) -> u64 {
+        let n = self.distinct_ids.len() as u64;
+        *self.distinct_ids.entry(id).or_insert(n)
+    }
+
+    /// Prints an SSA value's name.
+    pub fn print_value(&mut self, v: Value) {
+        match self.names {
+            Some(n) => n.write_value(self.ctx, v, self.out),
+            None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
+        }
+    }
+
+    /// Prints a comma-separated list of values.
+    pub fn print_value_list(&mut self, values: impl IntoIterator<Item = Value>) {
+        for (i, v) in values.into_iter().enumerate() {
+            if i > 0 {
+                self.write(", ");
+            }
+            self.print_value(v);
+        }
+    }
+
+    /// Prints a block's name `^bbN`.
+    pub fn print_block_name(&mut self, block: BlockRef) {
+        match self.names.and_then(|n| n.block_number(block)) {
+            Some(n) => {
+                let _ = write!(self.out, "^bb{n}");
+            }
+            None => self.out.push_str("<<UNKNOWN BLOCK>>"),
+        }
+    }
+
+    /// Writes a newline and the current indentation.
+    pub fn newline(&mut self) {
+        self.out.push('\n');
+        self.write_indent();
+    }
+
+    fn write_indent(&mut self) {
+        for _ in 0..self.indent {
+            self.out.push(' ');
+        }
+    }
+
+    fn print_alias_definitions(&mut self, table: &AliasTable, deferred: bool) {
+        for def in table.definitions(deferred) {
+            self.out.push_str(&def.name);
+            self.out.push_str(" = ");
+            match def.symbol {
+                aliases::Symbol::Attr(a) => {
+                    let saved = std::mem::replace(&mut self.elision, TypeElision::Never);
+                    let was = std::mem::replace(&mut self.in_location, false);
+                    self.ctx.attr_storage(a).print(self);
+                    self.in_location = was;
+                    self.elision = saved;
+                }
+                aliases::Symbol::Type(t) => self.print_type_body(t),
+            }
+            self.out.push('\n');
+        }
+    }
+
+    fn print_top_level_op(&mut self, op: OpRef) {
+        self.print_op_with_loc(op);
+    }
+
+    fn print_op_with_loc(&mut self, op: OpRef) {
+        let loc = self.ctx.op_loc(op);
+        if self.collector.is_some() {
+            // MLIR's alias initializer visits an op's location before its body.
+            self.print_trailing_location(loc, true);
+            self.print_operation(op);
+            return;
+        }
+        self.print_operation(op);
+        self.print_trailing_location(loc, true);
+    }
+
+    /// Prints an op (results, `=`, then the custom or generic form), without its location.
+    pub fn print_operation(&mut self, op: OpRef) {
+        let n = self.ctx.num_results(op);
+        if n > 0 {
+            match self.names {
+                Some(names) => names.write_result_group(op, self.out),
+                None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
+            }
+            if n > 1 {
+                let _ = write!(self.out, ":{n}");
+            }
+            self.write(" = ");
+        }
+        if !self.flags.generic {
+            if let Some(info) = self.ctx.op_registered_info(op) {
+                if let Some(print) = info.print {
+                    print(self, op);
+                    return;
+                }
+            }
+        }
+        self.print_generic_op(op);
+    }
+
+    /// Prints an op in the generic form `"name"(operands)[succs] <{props}> (regions) {attrs} :
+    /// type`.
+    pub fn print_generic_op(&mut self, op: OpRef) {
+        let ctx = self.ctx;
+        let name = ctx.op_name_text(op).as_bytes().to_vec();
+        self.print_escaped_string(&name);
+        self.write("(");
+        self.print_value_list(ctx.operands(op));
+        self.write(")");
+        let succs = ctx.successors(op);
+        if !succs.is_empty() {
+            self.write("[");
+            for (i, &b) in succs.iter().enumerate() {
+                if i > 0 {
+                    self.write(", ");
+                }
+                self.print_block_name(b);
+            }
+            self.write("]");
+        }
+        if let Some(props) = ctx.op_properties(op) {
+            self.write(" <");
+            self.print_attribute(props);
+            self.write(">");
+        }
+        let regions = ctx.op_regions(op);
+        if !regions.is_empty() {
+            self.write(" (");
+            for (i, &r) in regions.iter().enumerate() {
+                if i > 0 {
+                    self.write(", ");
+                }
+                self.print_region(r, true, true, true);
+            }
+            self.write(")");
+        }
+        self.print_optional_attr_dict(ctx.op_attrs(op), &[]);
+        self.write(" : ");
+        self.print_functional_type(op);
+    }
+
+    /// Prints `(operand types) -> result types` for an op.
+    pub fn print_functional_type(&mut self, op: OpRef) {
+        let ctx = self.ctx;
+        self.write("(");
+        for (i, v) in ctx.operands(op).enumerate() {
+            if i > 0 {
+                self.write(", ");
+            }
+            self.print_type(ctx.value_type(v));
+        }
+        self.write(") -> ");
+        let results: Vec<Type> = ctx.result_types(op).collect();
+        self.print_function_results(&results);
+    }
+
+    /// Prints a region `{ ... }` with MLIR's rules for the entry block header.
+    pub fn print_region(
+        &mut self,
+        region: RegionRef,
+        print_entry_args: bool,
+        print_terminators: bool,
+        print_empty_block: bool,
+    ) {
+        let ctx = self.ctx;
+        self.write("{\n");
+        if let Some(entry) = ctx.region_entry_block(region) {
+            let dd = ctx
+                .region_parent_op(region)
+                .and_then(|p| ctx.op_registered_info(p))
+                .and_then(|i| i.default_dialect)
+                .unwrap_or("");
+            self.default_dialect.push(dd);
+            self.compute_predecessors(region);
+            let header = (print_empty_block && ctx.block_is_empty(entry))
+                || (print_entry_args && ctx.num_block_arguments(entry) != 0);
+            self.print_block(entry, header, print_terminators);
+            let mut b = ctx.block_next(entry);
+            while let Some(block) = b {
+                self.print_block(block, true, true);
+                b = ctx.block_next(block);
+            }
+            self.default_dialect.pop();
+        }
+        self.write_indent();
+        self.write("}");
+    }
+
+    /// The default dialect of the innermost region being printed (for custom printers that may
+    /// drop the dialect prefix).
+    pub fn default_dialect(&self) -> &'static str {
+        self.default_dialect.last().copied().unwrap_or("")
+    }
+
+    fn compute_predecessors(&mut self, region: RegionRef) {
+        let ctx = self.ctx;
+        for b in ctx.region_blocks(region) {
+            if let Some(term) = ctx.block_last_op(b) {
+                for &s in ctx.successors(term) {
+                    self.preds.entry(s).or_default().push(b);
+                }
+            }
+            self.preds.entry(b).or_default();
+        }
+    }
+
+    fn print_block(&mut self, block: BlockRef, print_header: bool, print_terminator: bool) {
+        let ctx = self.ctx;
+        if print_header {
+            self.write_indent();
+            self.print_block_name(block);
+            let n = ctx.num_block_arguments(block);
+            if n > 0 {
+                self.write("(");
+                for i in 0..n {
+                    if i > 0 {
+                        self.write(", ");
+                    }
+                    let v = Value::Argument { block, index: i as u32 };
+                    self.print_value(v);
+                    self.write(": ");
+                    self.print_type(ctx.value_type(v));
+                    let loc = ctx.block_argument_loc(block, i);
+                    if self.collector.is_some() && self.flags.debuginfo {
+                        // Argument locations are printed inline but still count as
+                        // non-deferrable uses for aliasing, as in MLIR.
+                        self.print_attribute(loc);
+                    } else {
+                        self.print_trailing_location(loc, false);
+                    }
+                }
+                self.write(")");
+            }
+            self.write(":");
+            let preds = self.preds.get(&block).cloned().unwrap_or_default();
+            if preds.is_empty() {
+                if !ctx.is_entry_block(block) {
+                    self.write("  // no predecessors");
+                }
+            } else if preds.len() == 1 {
+                self.write("  // pred: ");
+                self.print_block_name(preds[0]);
+            } else {
+                let mut sorted = preds.clone();
+                if let Some(names) = self.names {
+                    sorted.sort_by_key(|b| names.block_number(*b));
+                }
+                let _ = write!(self.out, "  // {} preds: ", sorted.len());
+                for (i, p) in sorted.iter().enumerate() {
+                    if i > 0 {
+                        self.write(", ");
+                    }
+                    self.print_block_name(*p);
+                }
+            }
+            self.write("\n");
+        }
+        self.indent += 2;
+        let last = ctx.block_last_op(block);
+        let skip_last = !print_terminator && last.is_some_and(|l| self.is_terminator(l));
+        for op in ctx.block_ops(block) {
+            if skip_last && Some(op) == last {
+                break;
+            }
+            self.write_indent();
+            self.print_op_with_loc(op);
+            self.write("\n");
+        }
+        self.indent -= 2;
+    }
+
+    fn is_terminator(&self, op: OpRef) -> bool {
+        self.ctx.op_has_trait::<crate::traits::IsTerminator>(op)
+    }
+}
+
+/// Appends `s` with MLIR's string escapes (`\\`, `\"`, `\XX` for non-printable bytes).
+pub fn escape_into(s: &[u8], out: &mut String) {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    for &c in s {
+        match c {
+            b'\\' => out.push_str("\\\\"),
+            b'"' => out.push_str("\\\""),
+            0x20..=0x7e => out.push(c as char),
+            _ => {
+                out.push('\\');
+                out.push(HEX[(c >> 4) as usize] as char);
+                out.push(HEX[(c & 15) as usize] as char);
+            }
+        }
+    }
+}
+
+/// Whether `s` is a bare identifier `[a-zA-Z_][a-zA-Z0-9_$.]*`.
+pub fn is_bare_identifier(s: &str) -> bool {
+    let b = s.as_bytes();
+    !b.is_empty()
+        && (b[0].is_ascii_alphabetic() || b[0] == b'_')
+        && b[1..].iter().all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
+}
+
+fn is_simple_dialect_symbol(s: &str) -> bool {
+    let b = s.as_bytes();
+    if b.is_empty() || !b[0].is_ascii_alphabetic() {
+        return false;
+    }
+    let rest = s.trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '.' || c == '_');
+    rest.is_empty() || (rest.starts_with('<') && rest.ends_with('>'))
+}

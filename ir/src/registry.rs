@@ -1,0 +1,154 @@
+//! The registry of dialects and operation names.
+//!
+//! Every op name seen (registered or not) is interned as an [`OperationName`]; a registered one
+//! points at its [`OpInfo`]: traits and the hooks (parser, printer, verifier) that dialects fill
+//! in — by hand or through the definition macros. Registration takes `&self` so that a shared
+//! context can load dialects lazily.
+
+use crate::attributes::Attribute;
+use crate::builder::OperationState;
+use crate::context::Context;
+use crate::diagnostics::Diagnostic;
+use crate::intern::Identifier;
+use crate::parser::{OpAsmParser, ParseResult};
+use crate::printer::AsmPrinter;
+use crate::types::Type;
+use crate::OpRef;
+use parking_lot::RwLock;
+use rustc_hash::FxHashMap;
+use std::any::TypeId;
+use std::sync::Arc;
+
+/// An interned operation name such as `arith.addi`, registered or not.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct OperationName(pub(crate) u32);
+
+/// A marker type for an op trait; `has_trait::<T>()` asks for it by `TypeId`.
+pub trait OpTrait: 'static {}
+
+/// Parses an op's custom assembly form into an [`OperationState`].
+pub type ParseFn = fn(&mut OpAsmParser<'_, '_>, &mut OperationState) -> ParseResult<()>;
+/// Prints an op's custom assembly form (everything after `%results = name`).
+pub type PrintFn = fn(&mut AsmPrinter<'_>, OpRef);
+/// Verifies an op; returns the diagnostic of the first problem.
+pub type VerifyFn = fn(&Context, OpRef) -> Result<(), Diagnostic>;
+/// Parses a dialect type or attribute from its body text (after `!ns.` / `#ns.`).
+pub type DialectTypeParseFn = fn(&mut OpAsmParser<'_, '_>) -> ParseResult<Type>;
+/// Parses a dialect attribute.
+pub type DialectAttrParseFn = fn(&mut OpAsmParser<'_, '_>, Option<Type>) -> ParseResult<Attribute>;
+
+/// What is known about a registered operation.
+#[derive(Clone, Default)]
+pub struct OpInfo {
+    /// The full name, e.g. `builtin.module`.
+    pub name: &'static str,
+    /// The traits the op has, by `TypeId` of their marker types.
+    pub traits: Vec<TypeId>,
+    /// Names of inherent attributes: in the generic form they are printed as properties `<{...}>`.
+    pub inherent_attrs: Vec<&'static str>,
+    /// Parser of the custom form.
+    pub parse: Option<ParseFn>,
+    /// Printer of the custom form.
+    pub print: Option<PrintFn>,
+    /// The op's own verifier.
+    pub verify: Option<VerifyFn>,
+    /// The dialect whose ops may be written without their prefix inside this op's regions.
+    pub default_dialect: Option<&'static str>,
+}
+
+impl OpInfo {
+    /// Whether the op has trait `T`.
+    pub fn has_trait<T: OpTrait>(&self) -> bool {
+        self.traits.contains(&TypeId::of::<T>())
+    }
+}
+
+/// A registered dialect.
+#[derive(Clone, Default)]
+pub struct DialectInfo {
+    /// The namespace, e.g. `arith`.
+    pub namespace: &'static str,
+    /// Parser of the dialect's types (pretty or opaque form body).
+    pub parse_type: Option<DialectTypeParseFn>,
+    /// Parser of the dialect's attributes.
+    pub parse_attr: Option<DialectAttrParseFn>,
+}
+
+struct NameEntry {
+    name: Identifier,
+    dialect: Identifier,
+    info: Option<Arc<OpInfo>>,
+}
+
+#[derive(Default)]
+struct RegistryInner {
+    names: Vec<NameEntry>,
+    by_name: FxHashMap<Identifier, u32>,
+    dialects: FxHashMap<Identifier, Arc<DialectInfo>>,
+}
+
+/// The dialects and operation names known to a context.
+#[derive(Default)]
+pub struct Registry {
+    inner: RwLock<RegistryInner>,
+}
+
+impl Context {
+    /// Interns an operation name (registered or not).
+    pub fn op_name(&self, name: &str) -> OperationName {
+        let id = self.ident(name);
+        if let Some(&i) = self.registry.inner.read().by_name.get(&id) {
+            return OperationName(i);
+        }
+        let dialect = self.ident(name.split_once('.').map_or("", |(d, _)| d));
+        let mut inner = self.registry.inner.write();
+        if let Some(&i) = inner.by_name.get(&id) {
+            return OperationName(i);
+        }
+        let i = inner.names.len() as u32;
+        inner.names.push(NameEntry { name: id, dialect, info: None });
+        inner.by_name.insert(id, i);
+        OperationName(i)
+    }
+
+    /// Registers an operation; later ops of this name get its info.
+    pub fn register_op(&self, info: OpInfo) -> OperationName {
+        let n = self.op_name(info.name);
+        self.registry.inner.write().names[n.0 as usize].info = Some(Arc::new(info));
+        n
+    }
+
+    /// Registers a dialect.
+    pub fn register_dialect(&self, info: DialectInfo) {
+        let ns = self.ident(info.namespace);
+        self.registry.inner.write().dialects.insert(ns, Arc::new(info));
+    }
+
+    /// The registered dialect of namespace `ns`.
+    pub fn dialect(&self, ns: &str) -> Option<Arc<DialectInfo>> {
+        let id = self.strings.lookup(ns)?;
+        self.registry.inner.read().dialects.get(&id).cloned()
+    }
+
+    /// Whether a dialect of namespace `ns` is registered.
+    pub fn is_dialect_registered(&self, ns: &str) -> bool {
+        self.dialect(ns).is_some()
+    }
+
+    /// The info of a registered op name.
+    pub fn op_info(&self, name: OperationName) -> Option<Arc<OpInfo>> {
+        self.registry.inner.read().names[name.0 as usize].info.clone()
+    }
+
+    /// The text of an op name.
+    pub fn op_name_str(&self, name: OperationName) -> &str {
+        let id = self.registry.inner.read().names[name.0 as usize].name;
+        self.ident_str(id)
+    }
+
+    /// The dialect namespace of an op name (the part before the first `.`).
+    pub fn op_name_dialect(&self, name: OperationName) -> &str {
+        let id = self.registry.inner.read().names[name.0 as usize].dialect;
+        self.ident_str(id)
+    }
+}

@@ -1,0 +1,6 @@
+//! The command-line tools of oxir, as library functions so tests can run them in-process.
+//!
+//! [`opt::run`] is `oxir-opt`: parse, verify and print MLIR's textual IR with `mlir-opt`'s
+//! flags.
+
+pub mod opt;
