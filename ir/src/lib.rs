@@ -45,6 +45,7 @@ pub mod resources;
 pub mod traits;
 pub mod types;
 pub mod value;
+pub mod verifier;
 pub mod verify_diagnostics;
 pub mod walk;
 

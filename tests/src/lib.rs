@@ -1,1 +1,3 @@
-//! Workspace tests.
+//! Workspace-level test support: reading the conformance corpus and running `oxir-opt` on it.
+
+pub mod conformance;

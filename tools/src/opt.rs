@@ -127,7 +127,7 @@ fn process_buffer(opts: &Options, name: &str, src: &str, out: &mut String, err: 
     sm.add(name, src);
     if opts.verify_diagnostics {
         let mut verifier = DiagnosticVerifier::new(name, src);
-        let result = parse_source(&mut ctx, src, &popts);
+        let result = parse_source(&mut ctx, src, &popts).and_then(|op| oxir::verifier::verify(&ctx, op).map(|()| op));
         let diags: Vec<Diagnostic> = match &result {
             Ok(_) => Vec::new(),
             Err(d) => vec![d.clone()],
@@ -146,7 +146,7 @@ fn process_buffer(opts: &Options, name: &str, src: &str, out: &mut String, err: 
         }
         return ok;
     }
-    match parse_source(&mut ctx, src, &popts) {
+    match parse_source(&mut ctx, src, &popts).and_then(|op| oxir::verifier::verify(&ctx, op).map(|()| op)) {
         Ok(op) => {
             out.push_str(&print_op(&ctx, op, flags(opts)));
             true

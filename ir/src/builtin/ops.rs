@@ -58,7 +58,6 @@ fn parse_module(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pars
 
 fn print_module(p: &mut AsmPrinter<'_>, op: OpRef) {
     let ctx = p.ctx();
-    p.write("module");
     if let Some(name) = ctx.op_property(op, "sym_name").and_then(|a| StringAttr::value_of(ctx, a)) {
         p.write(" ");
         p.print_symbol_name(ctx.ident(name));
@@ -70,7 +69,57 @@ fn print_module(p: &mut AsmPrinter<'_>, op: OpRef) {
     }
     p.write(" ");
     let r = ctx.op_regions(op)[0];
-    p.print_region(r, false, false, true);
+    p.print_region(r, false, false, false);
+}
+
+fn parse_cast(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let mut inputs = Vec::new();
+    if p.at(TokenKind::PercentIdent) {
+        p.parse_comma_separated(|p| {
+            inputs.push(p.parse_operand()?);
+            Ok(())
+        })?;
+        p.expect(TokenKind::Colon, "expected ':'")?;
+        let types = p.parse_type_list_no_parens()?;
+        if types.len() != inputs.len() {
+            return Err(p.error_here(format!("{} operands present, but expected {}", inputs.len(), types.len())));
+        }
+        for (u, t) in inputs.into_iter().zip(types) {
+            let v = p.resolve_operand(u, t)?;
+            state.operands.push(v);
+        }
+    }
+    p.expect_keyword("to", "expected 'to'")?;
+    state.result_types = p.parse_type_list_no_parens()?;
+    if p.at(TokenKind::LBrace) {
+        state.attributes = p.parse_attribute_dict()?;
+    }
+    Ok(())
+}
+
+fn print_cast(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    if ctx.num_operands(op) > 0 {
+        p.write(" ");
+        p.print_value_list(ctx.operands(op));
+        p.write(" : ");
+        let types: Vec<_> = ctx.operands(op).map(|v| ctx.value_type(v)).collect();
+        p.print_type_list(&types);
+    }
+    p.write(" to ");
+    let results: Vec<_> = ctx.result_types(op).collect();
+    p.print_type_list(&results);
+    p.print_optional_attr_dict(ctx.op_attrs(op), &[]);
+}
+
+fn verify_cast(ctx: &Context, op: OpRef) -> Result<(), crate::Diagnostic> {
+    if ctx.num_results(op) == 0 {
+        return Err(crate::Diagnostic::error(
+            ctx.op_loc(op),
+            "'builtin.unrealized_conversion_cast' op expected at least one result for cast operation",
+        ));
+    }
+    Ok(())
 }
 
 /// Registers the builtin dialect's ops.
@@ -89,6 +138,15 @@ pub fn register(ctx: &Context) {
         parse: Some(parse_module),
         print: Some(print_module),
         verify: None,
+        default_dialect: Some("builtin"),
+    });
+    ctx.register_op(OpInfo {
+        name: "builtin.unrealized_conversion_cast",
+        traits: vec![TypeId::of::<Pure>()],
+        inherent_attrs: vec![],
+        parse: Some(parse_cast),
+        print: Some(print_cast),
+        verify: Some(verify_cast),
         default_dialect: None,
     });
 }

@@ -55,6 +55,8 @@ pub struct OpParserState<'s> {
     pub(crate) distinct_attrs: FxHashMap<u64, (Attribute, Attribute)>,
     pending_loc_aliases: Vec<(LocTarget, String, usize)>,
     placeholder_name: Option<crate::registry::OperationName>,
+    /// The dialect whose ops may omit their prefix, per custom op being parsed.
+    default_dialect: Vec<&'static str>,
 }
 
 #[derive(Copy, Clone)]
@@ -558,7 +560,7 @@ impl<'c, 's> Parser<'c, 's> {
         let mut full = name.to_string();
         let mut info = self.ctx.op_info(self.ctx.op_name(name));
         let default = self.ops_default_dialect();
-        if info.is_none() && !default.is_empty() {
+        if info.is_none() && !default.is_empty() && !name.contains('.') {
             let prefixed = format!("{default}.{name}");
             let i = self.ctx.op_info(self.ctx.op_name(&prefixed));
             if i.is_some() {
@@ -566,16 +568,12 @@ impl<'c, 's> Parser<'c, 's> {
                 info = i;
             }
         }
-        if info.is_none() && !name.contains('.') {
-            let prefixed = format!("builtin.{name}");
-            let i = self.ctx.op_info(self.ctx.op_name(&prefixed));
-            if i.is_some() {
-                full = prefixed;
-                info = i;
-            }
-        }
         let Some(info) = info.filter(|i| i.parse.is_some()) else {
-            let tried = if default.is_empty() { String::new() } else { format!(" (tried '{default}.{name}' as well)") };
+            let tried = if default.is_empty() || name.contains('.') {
+                String::new()
+            } else {
+                format!(" (tried '{default}.{name}' as well)")
+            };
             return Err(self.error_at(at, format!("custom op '{name}' is unknown{tried}")));
         };
         self.bump();
@@ -583,13 +581,16 @@ impl<'c, 's> Parser<'c, 's> {
         let op_name = self.ctx.op_name(&full);
         let mut state = OperationState::new(op_name, loc);
         if let Some(parse) = info.parse {
-            parse(self, &mut state)?;
+            self.ops.default_dialect.push(info.default_dialect.unwrap_or(""));
+            let r = parse(self, &mut state);
+            self.ops.default_dialect.pop();
+            r?;
         }
         Ok(self.ctx.create_op(state))
     }
 
     fn ops_default_dialect(&self) -> &'static str {
-        ""
+        self.ops.default_dialect.last().copied().unwrap_or("builtin")
     }
 
     /// Parses `^bb` as a successor reference (defining the block lazily).

@@ -47,106 +47,123 @@ fn alias_base(ctx: &Context, sym: Symbol) -> Option<&'static str> {
     }
 }
 
-struct Candidate {
+struct Entry {
     symbol: Symbol,
-    base: &'static str,
+    alias: Option<&'static str>,
     depth: u32,
     deferrable: bool,
+    children: Vec<usize>,
 }
 
-/// Records, during a dry run of the printer, which attributes and types get aliases.
+/// Records, during a dry run of the printer, which attributes and types get aliases, mirroring
+/// MLIR's `AliasInitializer`: every visited value is an entry (in visitation order) with an
+/// alias depth (1 for an aliased leaf, one more than its deepest child otherwise), and a value is
+/// deferrable only if every use of it (and of its parents) comes from an op location.
 #[derive(Default)]
 pub struct AliasCollector {
-    /// For each visited symbol: its candidate index if aliased, and the alias depth it adds.
-    visited: FxHashMap<Symbol, (Option<usize>, u32)>,
-    candidates: Vec<Candidate>,
-    /// Symbols being printed: (symbol, candidate index, max depth of nested aliases).
-    stack: Vec<(Symbol, Option<usize>, u32)>,
+    entries: Vec<Entry>,
+    index: FxHashMap<Symbol, usize>,
+    /// Values being printed: (entry, max child depth).
+    stack: Vec<(usize, u32)>,
 }
 
 impl AliasCollector {
-    fn enter(&mut self, ctx: &Context, sym: Symbol, deferrable: bool) -> bool {
-        if let Some(&(cand, depth)) = self.visited.get(&sym) {
-            if let Some(c) = cand {
-                if !deferrable {
-                    self.mark_not_deferrable(c);
-                }
+    fn enter(&mut self, ctx: &Context, sym: Symbol, op_level_deferrable: bool) -> bool {
+        let deferrable = match self.stack.last() {
+            Some(&(parent, _)) => self.entries[parent].deferrable,
+            None => op_level_deferrable,
+        };
+        if let Some(&i) = self.index.get(&sym) {
+            if !deferrable {
+                self.mark_non_deferrable(i);
             }
-            if let Some(top) = self.stack.last_mut() {
-                top.2 = top.2.max(depth);
-            }
+            let depth = self.entries[i].depth;
+            self.record_child(i, depth);
             return false;
         }
-        let cand = alias_base(ctx, sym).map(|base| {
-            self.candidates.push(Candidate { symbol: sym, base, depth: 0, deferrable });
-            self.candidates.len() - 1
+        let alias = alias_base(ctx, sym);
+        let i = self.entries.len();
+        self.entries.push(Entry {
+            symbol: sym,
+            alias,
+            depth: alias.map_or(0, |_| 1),
+            deferrable,
+            children: Vec::new(),
         });
-        self.visited.insert(sym, (cand, 0));
-        self.stack.push((sym, cand, 0));
+        self.index.insert(sym, i);
+        self.stack.push((i, 0));
         true
     }
 
-    fn mark_not_deferrable(&mut self, c: usize) {
-        self.candidates[c].deferrable = false;
+    fn record_child(&mut self, child: usize, depth: u32) {
+        if let Some(&mut (parent, ref mut max)) = self.stack.last_mut() {
+            *max = (*max).max(depth);
+            self.entries[parent].children.push(child);
+        }
+    }
+
+    fn mark_non_deferrable(&mut self, i: usize) {
+        let mut work = vec![i];
+        while let Some(i) = work.pop() {
+            if !self.entries[i].deferrable {
+                continue;
+            }
+            self.entries[i].deferrable = false;
+            work.extend(self.entries[i].children.iter().copied());
+        }
     }
 
     /// Called by the printer before printing an attribute; returns whether to print its body.
-    pub fn enter_attr(&mut self, ctx: &Context, attr: Attribute, deferrable: bool) -> bool {
-        self.enter(ctx, Symbol::Attr(attr), deferrable)
+    pub fn enter_attr(&mut self, ctx: &Context, attr: Attribute, op_level_deferrable: bool) -> bool {
+        self.enter(ctx, Symbol::Attr(attr), op_level_deferrable)
     }
 
     /// Called by the printer before printing a type; returns whether to print its body.
-    pub fn enter_type(&mut self, ctx: &Context, ty: Type, deferrable: bool) -> bool {
-        self.enter(ctx, Symbol::Type(ty), deferrable)
+    pub fn enter_type(&mut self, ctx: &Context, ty: Type, op_level_deferrable: bool) -> bool {
+        self.enter(ctx, Symbol::Type(ty), op_level_deferrable)
     }
 
     /// Called by the printer after printing a body it was allowed to print.
     pub fn exit(&mut self) {
-        let Some((sym, cand, nested)) = self.stack.pop() else { return };
-        let depth = match cand {
-            Some(c) => {
-                self.candidates[c].depth = nested + 1;
-                // Nested aliases of a non-deferrable alias are not deferrable either.
-                nested + 1
-            }
-            None => nested,
-        };
-        self.visited.insert(sym, (cand, depth));
-        if let Some(top) = self.stack.last_mut() {
-            top.2 = top.2.max(depth);
+        let Some((i, max)) = self.stack.pop() else { return };
+        if max > 0 {
+            self.entries[i].depth = max + 1;
         }
+        let depth = self.entries[i].depth;
+        self.record_child(i, depth);
     }
 
     /// Orders and names the aliases.
     pub fn finish(self, _ctx: &Context) -> AliasTable {
-        let mut order: Vec<usize> = (0..self.candidates.len()).collect();
-        let c = &self.candidates;
+        let mut order: Vec<usize> = (0..self.entries.len()).filter(|&i| self.entries[i].alias.is_some()).collect();
+        let e = &self.entries;
         order.sort_by(|&a, &b| {
-            let (x, y) = (&c[a], &c[b]);
+            let (x, y) = (&e[a], &e[b]);
             x.depth
                 .cmp(&y.depth)
                 .then_with(|| matches!(y.symbol, Symbol::Type(_)).cmp(&matches!(x.symbol, Symbol::Type(_))))
-                .then_with(|| x.base.cmp(y.base))
+                .then_with(|| x.alias.cmp(&y.alias))
         });
         let mut counts: FxHashMap<&'static str, u32> = FxHashMap::default();
         let mut table = AliasTable::default();
         for i in order {
-            let cand = &c[i];
-            let n = counts.entry(cand.base).or_insert(0);
-            let prefix = if matches!(cand.symbol, Symbol::Type(_)) { '!' } else { '#' };
-            let mut name = format!("{prefix}{}", cand.base);
+            let entry = &e[i];
+            let Some(base) = entry.alias else { continue };
+            let n = counts.entry(base).or_insert(0);
+            let prefix = if matches!(entry.symbol, Symbol::Type(_)) { '!' } else { '#' };
+            let mut name = format!("{prefix}{base}");
             if *n > 0 {
-                if cand.base.ends_with(|ch: char| ch.is_ascii_digit()) {
+                if base.ends_with(|ch: char| ch.is_ascii_digit()) {
                     name.push('_');
                 }
                 name.push_str(&n.to_string());
             }
             *n += 1;
-            match cand.symbol {
+            match entry.symbol {
                 Symbol::Attr(a) => table.attrs.insert(a, table.defs.len()),
                 Symbol::Type(t) => table.types.insert(t, table.defs.len()),
             };
-            table.defs.push(AliasDef { name, symbol: cand.symbol, deferred: cand.deferrable });
+            table.defs.push(AliasDef { name, symbol: entry.symbol, deferred: entry.deferrable });
         }
         table
     }

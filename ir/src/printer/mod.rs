@@ -104,7 +104,7 @@ impl<'a> AsmPrinter<'a> {
             in_trailing_loc: false,
             distinct_ids: FxHashMap::default(),
             preds: FxHashMap::default(),
-            default_dialect: vec![""],
+            default_dialect: vec!["builtin"],
         }
     }
 
@@ -152,7 +152,7 @@ impl<'a> AsmPrinter<'a> {
     /// Prints a type, through its alias if it has one.
     pub fn print_type(&mut self, ty: Type) {
         if let Some(c) = self.collector.as_deref_mut() {
-            if !c.enter_type(self.ctx, ty, self.in_location || self.in_trailing_loc) {
+            if !c.enter_type(self.ctx, ty, self.in_trailing_loc) {
                 return;
             }
             self.ctx.type_storage(ty).print(self);
@@ -213,7 +213,7 @@ impl<'a> AsmPrinter<'a> {
     pub fn print_attribute_with(&mut self, attr: Attribute, elision: TypeElision) {
         let saved = std::mem::replace(&mut self.elision, elision);
         if let Some(c) = self.collector.as_deref_mut() {
-            if c.enter_attr(self.ctx, attr, self.in_location || self.in_trailing_loc) {
+            if c.enter_attr(self.ctx, attr, self.in_trailing_loc) {
                 self.ctx.attr_storage(attr).print(self);
                 if let Some(c) = self.collector.as_deref_mut() {
                     c.exit();
@@ -442,6 +442,7 @@ impl<'a> AsmPrinter<'a> {
         if !self.flags.generic {
             if let Some(info) = self.ctx.op_registered_info(op) {
                 if let Some(print) = info.print {
+                    self.print_op_name(op);
                     print(self, op);
                     return;
                 }
@@ -450,10 +451,24 @@ impl<'a> AsmPrinter<'a> {
         self.print_generic_op(op);
     }
 
+    /// Prints an op's name for the custom form: without the default dialect's prefix when
+    /// that is unambiguous (`module` for `builtin.module` at the top level), as MLIR does.
+    pub fn print_op_name(&mut self, op: OpRef) {
+        let name = self.ctx.op_name_text(op);
+        let dd = self.default_dialect();
+        let short =
+            name.strip_prefix(dd).and_then(|r| r.strip_prefix('.')).filter(|r| !dd.is_empty() && !r.contains('.'));
+        self.out.push_str(short.unwrap_or(name));
+    }
+
     /// Prints an op in the generic form `"name"(operands)[succs] <{props}> (regions) {attrs} :
     /// type`.
     pub fn print_generic_op(&mut self, op: OpRef) {
         let ctx = self.ctx;
+        if self.collector.is_some() {
+            self.collect_generic_op(op);
+            return;
+        }
         let name = ctx.op_name_text(op).as_bytes().to_vec();
         self.print_escaped_string(&name);
         self.write("(");
@@ -489,6 +504,32 @@ impl<'a> AsmPrinter<'a> {
         self.print_optional_attr_dict(ctx.op_attrs(op), &[]);
         self.write(" : ");
         self.print_functional_type(op);
+    }
+
+    /// Visits what the generic form of `op` would print, in the order of MLIR's alias
+    /// initializer: regions, operand types, result types, then attributes.
+    fn collect_generic_op(&mut self, op: OpRef) {
+        let ctx = self.ctx;
+        for &r in ctx.op_regions(op) {
+            self.print_region(r, true, true, true);
+        }
+        for v in ctx.operands(op) {
+            self.print_type(ctx.value_type(v));
+        }
+        for t in ctx.result_types(op) {
+            self.print_type(t);
+        }
+        let registered = ctx.op_registered_info(op).is_some();
+        let mut attrs: Vec<NamedAttribute> = ctx.op_attrs(op).to_vec();
+        if registered {
+            if let Some(p) = ctx.op_properties(op) {
+                attrs.extend_from_slice(crate::builtin::attributes::DictionaryAttr::entries(ctx, p));
+                attrs.sort_by(|a, b| ctx.ident_str(a.name).cmp(ctx.ident_str(b.name)));
+            }
+        }
+        for a in attrs {
+            self.print_attribute(a.value);
+        }
     }
 
     /// Prints `(operand types) -> result types` for an op.
