@@ -15,7 +15,7 @@ impl Parser<'_, '_> {
     /// caller already read), if any.
     pub fn parse_attribute(&mut self, ty: Option<Type>) -> ParseResult<Attribute> {
         self.enter_nesting()?;
-        let r = self.parse_attribute_inner(ty);
+        let r = super::with_stack(|| self.parse_attribute_inner(ty));
         self.exit_nesting();
         r
     }

@@ -55,7 +55,7 @@ impl Parser<'_, '_> {
     /// Parses the inside of `loc(...)`.
     pub fn parse_location_instance(&mut self) -> ParseResult<Attribute> {
         self.enter_nesting()?;
-        let r = self.parse_location_instance_inner();
+        let r = super::with_stack(|| self.parse_location_instance_inner());
         self.exit_nesting();
         r
     }

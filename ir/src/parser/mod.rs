@@ -31,7 +31,14 @@ pub type ParseResult<T> = Result<T, Diagnostic>;
 pub type OpAsmParser<'c, 's> = Parser<'c, 's>;
 
 /// How deeply regions, types and attributes may nest before the parser gives up with an error.
-pub const MAX_NESTING_DEPTH: u32 = 2_000;
+pub const MAX_NESTING_DEPTH: u32 = 10_000;
+
+/// Runs `f` with at least 256 KiB of stack left, growing the stack on the heap if needed, so
+/// that deeply nested input cannot overflow the stack of whatever thread parses or prints.
+#[inline]
+pub fn with_stack<R>(f: impl FnOnce() -> R) -> R {
+    stacker::maybe_grow(256 * 1024, 4 * 1024 * 1024, f)
+}
 
 /// Options of a parse.
 #[derive(Clone, Debug)]

@@ -626,7 +626,7 @@ impl<'c, 's> Parser<'c, 's> {
         self.expect(TokenKind::LBrace, "expected '{' to begin a region")?;
         let region = self.ctx.create_region();
         self.push_scope(isolated);
-        let result = self.parse_region_body(region, entry_args);
+        let result = crate::parser::with_stack(|| self.parse_region_body(region, entry_args));
         let popped = self.pop_scope(isolated);
         result?;
         popped?;

@@ -31,10 +31,15 @@ impl Parser<'_, '_> {
 
     /// Parses any type (function types included).
     pub fn parse_type(&mut self) -> ParseResult<Type> {
-        if self.at(TokenKind::LParen) {
-            return self.parse_function_type();
-        }
-        self.parse_non_function_type()
+        self.enter_nesting()?;
+        let r = super::with_stack(|| {
+            if self.at(TokenKind::LParen) {
+                return self.parse_function_type();
+            }
+            self.parse_non_function_type()
+        });
+        self.exit_nesting();
+        r
     }
 
     /// Parses `(inputs) -> results`.

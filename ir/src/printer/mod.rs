@@ -151,6 +151,10 @@ impl<'a> AsmPrinter<'a> {
 
     /// Prints a type, through its alias if it has one.
     pub fn print_type(&mut self, ty: Type) {
+        crate::parser::with_stack(|| self.print_type_inner(ty))
+    }
+
+    fn print_type_inner(&mut self, ty: Type) {
         if let Some(c) = self.collector.as_deref_mut() {
             if !c.enter_type(self.ctx, ty, self.in_trailing_loc) {
                 return;
@@ -211,6 +215,10 @@ impl<'a> AsmPrinter<'a> {
 
     /// Prints an attribute with the given type elision.
     pub fn print_attribute_with(&mut self, attr: Attribute, elision: TypeElision) {
+        crate::parser::with_stack(|| self.print_attribute_with_inner(attr, elision))
+    }
+
+    fn print_attribute_with_inner(&mut self, attr: Attribute, elision: TypeElision) {
         let saved = std::mem::replace(&mut self.elision, elision);
         if let Some(c) = self.collector.as_deref_mut() {
             if c.enter_attr(self.ctx, attr, self.in_trailing_loc) {
@@ -549,6 +557,18 @@ impl<'a> AsmPrinter<'a> {
 
     /// Prints a region `{ ... }` with MLIR's rules for the entry block header.
     pub fn print_region(
+        &mut self,
+        region: RegionRef,
+        print_entry_args: bool,
+        print_terminators: bool,
+        print_empty_block: bool,
+    ) {
+        crate::parser::with_stack(|| {
+            self.print_region_inner(region, print_entry_args, print_terminators, print_empty_block)
+        })
+    }
+
+    fn print_region_inner(
         &mut self,
         region: RegionRef,
         print_entry_args: bool,
