@@ -27,6 +27,7 @@
 //! parallel detach each function's body into its own `Context`-independent arena slice and
 //! reattach it (the pass manager owns that split), so no `unsafe` aliasing is ever needed.
 
+pub mod affine;
 pub mod attributes;
 pub mod block;
 pub mod builder;
@@ -48,9 +49,6 @@ pub mod value;
 pub mod verifier;
 pub mod verify_diagnostics;
 pub mod walk;
-
-#[path = "affine_stub.rs"]
-pub mod affine;
 
 pub use attributes::{AttrDef, Attribute, NamedAttribute};
 pub use builder::{InsertPoint, OpBuilder, OperationState};

@@ -123,8 +123,6 @@ fn process_buffer(opts: &Options, name: &str, src: &str, out: &mut String, err: 
     let mut ctx = Context::new();
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
     let popts = ParseOptions { filename: name.to_string(), implicit_module: !opts.no_implicit_module, first_line: 1 };
-    let mut sm = SourceMgr::new();
-    sm.add(name, src);
     if opts.verify_diagnostics {
         let mut verifier = DiagnosticVerifier::new(name, src);
         let result = parse_source(&mut ctx, src, &popts).and_then(|op| oxir::verifier::verify(&ctx, op).map(|()| op));
@@ -148,10 +146,17 @@ fn process_buffer(opts: &Options, name: &str, src: &str, out: &mut String, err: 
     }
     match parse_source(&mut ctx, src, &popts).and_then(|op| oxir::verifier::verify(&ctx, op).map(|()| op)) {
         Ok(op) => {
-            out.push_str(&print_op(&ctx, op, flags(opts)));
+            let printed = print_op(&ctx, op, flags(opts));
+            if out.is_empty() {
+                *out = printed;
+            } else {
+                out.push_str(&printed);
+            }
             true
         }
         Err(d) => {
+            let mut sm = SourceMgr::new();
+            sm.add(name, src);
             err.push_str(&sm.render(&ctx, &d));
             false
         }

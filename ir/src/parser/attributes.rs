@@ -261,8 +261,16 @@ impl Parser<'_, '_> {
             return Err(self.wrong_token_error("expected '<'"));
         }
         let offset = self.tok.end as usize;
-        let (parsed, end) =
-            crate::affine::parse_affine_map_or_set(self.src, offset).map_err(|e| self.error_at(e.offset, e.message))?;
+        let (parsed, end) = crate::affine::parse_affine_map_or_set(self.src, offset).map_err(|e| {
+            // MLIR sometimes reports a second error after the first (e.g. for `-()`);
+            // it travels as an attached diagnostic of error severity.
+            let mut d = self.error_at(e.offset, e.message);
+            for (off, msg) in e.additional {
+                let extra = self.error_at(off, msg);
+                d.notes.push(extra);
+            }
+            d
+        })?;
         self.reset_lexer_to(end);
         self.expect(TokenKind::Greater, "expected '>'")?;
         match (parsed, is_map) {

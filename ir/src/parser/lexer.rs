@@ -394,7 +394,7 @@ mod tests {
     use super::*;
     use TokenKind::*;
 
-    fn kinds(src: &str) -> Vec<(TokenKind, String)> {
+    fn kinds(src: &str) -> Vec<(TokenKind, std::string::String)> {
         let mut lx = Lexer::new(src);
         let mut out = vec![];
         loop {

@@ -96,6 +96,8 @@ pub struct Parser<'c, 's> {
     pub(crate) attr_aliases: FxHashMap<String, Attribute>,
     pub(crate) depth: u32,
     pub(crate) ops: ops::OpParserState<'s>,
+    /// Types spelled by one keyword token (`i32`, `f32`, `index`), by spelling.
+    pub(crate) keyword_types: FxHashMap<&'s str, Type>,
 }
 
 impl<'c, 's> Parser<'c, 's> {
@@ -117,6 +119,7 @@ impl<'c, 's> Parser<'c, 's> {
             attr_aliases: FxHashMap::default(),
             depth: 0,
             ops: ops::OpParserState::default(),
+            keyword_types: FxHashMap::default(),
         }
     }
 

@@ -57,6 +57,8 @@ pub struct OpParserState<'s> {
     placeholder_name: Option<crate::registry::OperationName>,
     /// The dialect whose ops may omit their prefix, per custom op being parsed.
     default_dialect: Vec<&'static str>,
+    /// Generic op names seen so far, by their quoted token text.
+    op_names: FxHashMap<&'s str, (crate::registry::OperationName, Option<std::sync::Arc<crate::registry::OpInfo>>)>,
 }
 
 #[derive(Copy, Clone)]
@@ -433,33 +435,58 @@ impl<'c, 's> Parser<'c, 's> {
     /// Parses `"name"(operands)[succs] <{props}> (regions) {attrs} : (types) -> types`.
     fn parse_generic_operation(&mut self) -> ParseResult<OpRef> {
         let at = self.tok.start as usize;
-        let name_bytes = unescape_string(self.token_text());
-        let name = String::from_utf8_lossy(&name_bytes).into_owned();
-        if name.is_empty() {
-            return Err(self.error_here("empty operation name is invalid"));
-        }
-        if name.contains('\0') {
-            return Err(self.error_here("null character not allowed in operation name"));
-        }
+        let raw = self.tok.text(self.src);
+        let (op_name, info) = match self.ops.op_names.get(raw) {
+            Some((n, i)) => (*n, i.clone()),
+            None => {
+                let name_bytes = unescape_string(raw);
+                let name = String::from_utf8_lossy(&name_bytes).into_owned();
+                if name.is_empty() {
+                    return Err(self.error_here("empty operation name is invalid"));
+                }
+                if name.contains('\0') {
+                    return Err(self.error_here("null character not allowed in operation name"));
+                }
+                let n = self.ctx.op_name(&name);
+                let i = self.ctx.op_info(n);
+                self.check_op_name_allowed(at, &name, i.is_some())?;
+                self.ops.op_names.insert(raw, (n, i.clone()));
+                (n, i)
+            }
+        };
         self.bump();
-        let op_name = self.ctx.op_name(&name);
-        let info = self.ctx.op_info(op_name);
-        if info.is_none() {
-            let dialect = name.split_once('.').map_or("", |(d, _)| d);
-            if self.ctx.is_dialect_registered(dialect) && !self.ctx.allows_unregistered_dialects() {
-                return Err(self.error_at(
-                    at,
-                    format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"),
-                ));
-            }
-            if !self.ctx.allows_unregistered_dialects() {
-                return Err(self.error_at(
-                    at,
-                    format!("operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"),
-                ));
-            }
-        }
         let loc = self.loc_at(at);
+        self.parse_generic_operation_body(op_name, info, loc)
+    }
+
+    fn check_op_name_allowed(&self, at: usize, name: &str, registered: bool) -> ParseResult<()> {
+        if registered {
+            return Ok(());
+        }
+        let dialect = name.split_once('.').map_or("", |(d, _)| d);
+        if self.ctx.is_dialect_registered(dialect) && !self.ctx.allows_unregistered_dialects() {
+            return Err(self.error_at(
+                at,
+                format!(
+                    "unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"
+                ),
+            ));
+        }
+        if !self.ctx.allows_unregistered_dialects() {
+            return Err(self.error_at(
+                at,
+                "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
+            ));
+        }
+        Ok(())
+    }
+
+    fn parse_generic_operation_body(
+        &mut self,
+        op_name: crate::registry::OperationName,
+        info: Option<std::sync::Arc<crate::registry::OpInfo>>,
+        loc: Attribute,
+    ) -> ParseResult<OpRef> {
         let mut state = OperationState::new(op_name, loc);
 
         self.expect(TokenKind::LParen, "expected '(' to start operand list")?;
@@ -507,25 +534,26 @@ impl<'c, 's> Parser<'c, 's> {
         self.bump();
         let ty_at = self.tok.start as usize;
         let ty = self.parse_type()?;
-        let Some(fty) = ty.dyn_cast::<FunctionType>(self.ctx).cloned() else {
+        let Some(fty) = ty.dyn_cast::<FunctionType>(self.ctx) else {
             return Err(self.error_at(ty_at, "expected function type"));
         };
-        if fty.inputs.len() != operands.len() {
+        let (inputs, results) = (fty.inputs.clone(), fty.results.clone());
+        if inputs.len() != operands.len() {
             return Err(self.error_at(
                 ty_at,
                 format!(
                     "expected {} operand type{} but had {}",
                     operands.len(),
                     if operands.len() == 1 { "" } else { "s" },
-                    fty.inputs.len()
+                    inputs.len()
                 ),
             ));
         }
-        for (u, &t) in operands.iter().zip(&fty.inputs) {
+        for (u, &t) in operands.iter().zip(&inputs) {
             let v = self.resolve_operand(*u, t)?;
             state.operands.push(v);
         }
-        state.result_types = fty.results;
+        state.result_types = results;
         self.normalize_properties(&mut state, info.as_deref());
         Ok(self.ctx.create_op(state))
     }

@@ -84,6 +84,21 @@ impl Parser<'_, '_> {
     /// Parses any type but a function type.
     pub fn parse_non_function_type(&mut self) -> ParseResult<Type> {
         self.check_lex_error()?;
+        if let Some(&t) = self.keyword_types.get(self.tok.text(self.src)) {
+            self.bump();
+            return Ok(t);
+        }
+        let spelling = self.tok.text(self.src);
+        let t = self.parse_non_function_type_uncached()?;
+        if matches!(self.ctx.type_storage(t).name(), "integer" | "float" | "index" | "none")
+            && self.ctx.type_storage(t).dialect() == "builtin"
+        {
+            self.keyword_types.insert(spelling, t);
+        }
+        Ok(t)
+    }
+
+    fn parse_non_function_type_uncached(&mut self) -> ParseResult<Type> {
         match self.tok.kind {
             TokenKind::IntType => {
                 let text = self.token_text();

@@ -127,13 +127,17 @@ impl<'a> AsmPrinter<'a> {
     /// Writes text verbatim.
     #[inline]
     pub fn write(&mut self, s: &str) {
-        self.out.push_str(s);
+        if self.collector.is_none() {
+            self.out.push_str(s);
+        }
     }
 
     /// Writes anything `Display`.
     #[inline]
     pub fn write_display(&mut self, v: impl std::fmt::Display) {
-        let _ = write!(self.out, "{v}");
+        if self.collector.is_none() {
+            let _ = write!(self.out, "{v}");
+        }
     }
 
     /// The type elision in force for the attribute being printed.
@@ -285,6 +289,9 @@ impl<'a> AsmPrinter<'a> {
 
     /// Prints `s` as a quoted string literal with MLIR's escapes.
     pub fn print_escaped_string(&mut self, s: &[u8]) {
+        if self.collector.is_some() {
+            return;
+        }
         self.out.push('"');
         escape_into(s, self.out);
         self.out.push('"');
@@ -362,6 +369,9 @@ impl<'a> AsmPrinter<'a> {
 
     /// Prints an SSA value's name.
     pub fn print_value(&mut self, v: Value) {
+        if self.collector.is_some() {
+            return;
+        }
         match self.names {
             Some(n) => n.write_value(self.ctx, v, self.out),
             None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
@@ -382,7 +392,8 @@ impl<'a> AsmPrinter<'a> {
     pub fn print_block_name(&mut self, block: BlockRef) {
         match self.names.and_then(|n| n.block_number(block)) {
             Some(n) => {
-                let _ = write!(self.out, "^bb{n}");
+                self.out.push_str("^bb");
+                names::push_u32(self.out, n);
             }
             None => self.out.push_str("<<UNKNOWN BLOCK>>"),
         }
@@ -443,7 +454,8 @@ impl<'a> AsmPrinter<'a> {
                 None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
             }
             if n > 1 {
-                let _ = write!(self.out, ":{n}");
+                self.out.push(':');
+                names::push_u32(self.out, n as u32);
             }
             self.write(" = ");
         }
@@ -477,8 +489,10 @@ impl<'a> AsmPrinter<'a> {
             self.collect_generic_op(op);
             return;
         }
-        let name = ctx.op_name_text(op).as_bytes().to_vec();
-        self.print_escaped_string(&name);
+        let name = ctx.op_name_text(op);
+        self.out.push('"');
+        escape_into(name.as_bytes(), self.out);
+        self.out.push('"');
         self.write("(");
         self.print_value_list(ctx.operands(op));
         self.write(")");

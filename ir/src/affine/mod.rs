@@ -1,0 +1,33 @@
+//! MLIR's affine expressions, affine maps and integer sets.
+//!
+//! This module holds plain owned data (no context, no interning): [`AffineExpr`] is a small tree
+//! with cheaply clonable (`Arc`) children, [`AffineMap`] and [`IntegerSet`] are a dimension count,
+//! a symbol count and a list of expressions. Building expressions through the constructors
+//! ([`AffineExpr::add`](std::ops::Add), [`AffineExpr::floor_div`], ...) simplifies them exactly like
+//! MLIR 22's `AffineExpr` operators, so that what [`parse_affine_map_or_set`] builds prints
+//! (through `Display`) byte for byte like `mlir-opt` prints it.
+//!
+//! The parser follows `mlir/lib/AsmParser/AffineParser.cpp`: same grammar, same error messages,
+//! same error locations. Unlike MLIR it caps nesting (parentheses and negations) at
+//! [`MAX_NESTING`] levels and the depth of the built expression tree at [`MAX_EXPR_DEPTH`], so
+//! adversarial input gets an error instead of exhausting the stack.
+
+mod expr;
+mod map;
+mod parser;
+mod printer;
+mod set;
+
+#[cfg(test)]
+mod tests;
+
+pub use expr::{AffineBinaryOp, AffineExpr};
+pub use map::AffineMap;
+pub use parser::{parse_affine_map_or_set, AffineParseError, MapOrSet};
+pub use set::IntegerSet;
+
+/// The deepest nesting of parentheses and negations the parser accepts in one expression.
+pub const MAX_NESTING: usize = 500;
+
+/// The deepest expression tree the parser builds; deeper expressions are reported as errors.
+pub const MAX_EXPR_DEPTH: usize = 2000;
