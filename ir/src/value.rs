@@ -183,3 +183,83 @@ impl Context {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::builtin::locations::UnknownLoc;
+    use crate::builtin::types::IntegerType;
+    use crate::{Context, OpBuilder, OperationState, Value};
+
+    fn op(ctx: &mut Context, name: &str, operands: &[Value], results: usize) -> crate::OpRef {
+        let i32 = IntegerType::get(ctx, 32);
+        let loc = UnknownLoc::get(ctx);
+        let mut st = OperationState::new(ctx.op_name(name), loc);
+        st.operands = operands.to_vec();
+        st.result_types = vec![i32; results];
+        ctx.create_op(st)
+    }
+
+    #[test]
+    fn use_lists_track_every_operand() {
+        let mut ctx = Context::new();
+        let a = op(&mut ctx, "t.a", &[], 1);
+        let va = ctx.result(a, 0);
+        let b = op(&mut ctx, "t.b", &[va, va], 1);
+        let c = op(&mut ctx, "t.c", &[va], 0);
+        assert_eq!(ctx.uses(va).count(), 3);
+        let mut users: Vec<_> = ctx.users(va).collect();
+        users.sort();
+        assert_eq!(users, vec![b, b, c]);
+        ctx.set_operand(b, 1, ctx.result(b, 0));
+        assert_eq!(ctx.uses(va).count(), 2);
+        assert_eq!(ctx.operand(b, 1), ctx.result(b, 0));
+    }
+
+    #[test]
+    fn replace_all_uses_moves_every_use() {
+        let mut ctx = Context::new();
+        let a = op(&mut ctx, "t.a", &[], 1);
+        let x = op(&mut ctx, "t.x", &[], 1);
+        let (va, vx) = (ctx.result(a, 0), ctx.result(x, 0));
+        let b = op(&mut ctx, "t.b", &[va, vx, va], 0);
+        ctx.replace_all_uses_with(va, vx);
+        assert!(!ctx.has_uses(va));
+        assert_eq!(ctx.uses(vx).count(), 3);
+        assert!(ctx.operands(b).all(|v| v == vx));
+    }
+
+    #[test]
+    fn erase_refuses_to_leave_dangling_uses() {
+        let mut ctx = Context::new();
+        let a = op(&mut ctx, "t.a", &[], 1);
+        let va = ctx.result(a, 0);
+        let b = op(&mut ctx, "t.b", &[va], 0);
+        assert!(ctx.erase_op(a).is_err(), "a still has a use");
+        ctx.erase_op(b).unwrap();
+        assert!(!ctx.has_uses(va), "erasing b dropped its use of a");
+        ctx.erase_op(a).unwrap();
+        assert!(ctx.is_erased(a));
+    }
+
+    #[test]
+    fn builder_inserts_at_its_insertion_point() {
+        let mut ctx = Context::new();
+        let block = ctx.create_block();
+        let first = op(&mut ctx, "t.first", &[], 0);
+        let last = op(&mut ctx, "t.last", &[], 0);
+        let loc = UnknownLoc::get(&ctx);
+        {
+            let mut b = OpBuilder::at_block_end(&mut ctx, block);
+            b.insert(first);
+            b.insert(last);
+            b.set_insertion_point(crate::InsertPoint::Before(last));
+            let name = b.ctx().op_name("t.middle");
+            b.create(OperationState::new(name, loc));
+        }
+        let names: Vec<_> = ctx.block_ops(block).map(|o| ctx.op_name_text(o).to_string()).collect();
+        assert_eq!(names, ["t.first", "t.middle", "t.last"]);
+        ctx.detach_op(first);
+        let names: Vec<_> = ctx.block_ops(block).map(|o| ctx.op_name_text(o).to_string()).collect();
+        assert_eq!(names, ["t.middle", "t.last"]);
+    }
+}

@@ -77,3 +77,53 @@ impl Context {
         });
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::WalkResult;
+    use crate::parser::{parse_source, ParseOptions};
+    use crate::Context;
+
+    const NESTED: &str = r#"
+"t.a"() ({
+  "t.b"() ({
+    "t.c"() : () -> ()
+  }) : () -> ()
+  "t.d"() : () -> ()
+}) : () -> ()
+"t.e"() : () -> ()
+"#;
+
+    fn names(ctx: &Context, ops: &[crate::OpRef]) -> Vec<String> {
+        ops.iter().map(|&o| ctx.op_name_text(o).trim_start_matches("builtin.").to_string()).collect()
+    }
+
+    #[test]
+    fn walks_pre_and_post_order() {
+        let mut ctx = Context::new();
+        ctx.set_allow_unregistered_dialects(true);
+        let m = parse_source(&mut ctx, NESTED, &ParseOptions::default()).unwrap();
+        let mut pre = vec![];
+        ctx.walk_ops_pre_order(m, &mut |o| {
+            pre.push(o);
+            WalkResult::Advance
+        });
+        assert_eq!(names(&ctx, &pre), ["module", "t.a", "t.b", "t.c", "t.d", "t.e"]);
+        let mut post = vec![];
+        ctx.walk_ops_post_order(m, &mut |o| post.push(o));
+        assert_eq!(names(&ctx, &post), ["t.c", "t.b", "t.d", "t.a", "t.e", "module"]);
+        let mut skipped = vec![];
+        ctx.walk_ops_pre_order(m, &mut |o| {
+            skipped.push(o);
+            if ctx.op_name_text(o) == "t.b" {
+                WalkResult::Skip
+            } else {
+                WalkResult::Advance
+            }
+        });
+        assert_eq!(names(&ctx, &skipped), ["module", "t.a", "t.b", "t.d", "t.e"]);
+        let mut blocks = 0;
+        ctx.walk_blocks(m, &mut |_| blocks += 1);
+        assert_eq!(blocks, 3);
+    }
+}

@@ -701,14 +701,14 @@ impl<'a> AsmPrinter<'a> {
     }
 }
 
-/// Appends `s` with MLIR's string escapes (`\\`, `\"`, `\XX` for non-printable bytes).
+/// Appends `s` with MLIR's string escapes: `\\` for a backslash, `\XX` for `"` and every
+/// non-printable byte.
 pub fn escape_into(s: &[u8], out: &mut String) {
     const HEX: &[u8; 16] = b"0123456789ABCDEF";
     for &c in s {
         match c {
             b'\\' => out.push_str("\\\\"),
-            b'"' => out.push_str("\\\""),
-            0x20..=0x7e => out.push(c as char),
+            0x20..=0x7e if c != b'"' => out.push(c as char),
             _ => {
                 out.push('\\');
                 out.push(HEX[(c >> 4) as usize] as char);

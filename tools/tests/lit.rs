@@ -1,0 +1,86 @@
+//! Runs the lit-style tests in `tests/lit/**/*.mlir`, as LLVM's `lit` would: each `// RUN:` line
+//! (continued with a trailing `\`) is a shell pipeline where `%s` is the test file, `oxir-opt` is
+//! the tool built here, `not` inverts an exit status, and `FileCheck` is LLVM's (from
+//! `/usr/lib/llvm-22/bin` or `PATH`). A test passes when every RUN line exits 0.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn file_check() -> Option<PathBuf> {
+    let llvm = PathBuf::from("/usr/lib/llvm-22/bin/FileCheck");
+    if llvm.exists() {
+        return Some(llvm);
+    }
+    let out = Command::new("sh").arg("-c").arg("command -v FileCheck").output().ok()?;
+    let p = String::from_utf8(out.stdout).ok()?.trim().to_string();
+    (!p.is_empty()).then(|| PathBuf::from(p))
+}
+
+fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for e in entries.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            collect(&p, out);
+        } else if p.extension().is_some_and(|x| x == "mlir") {
+            out.push(p);
+        }
+    }
+}
+
+fn run_lines(text: &str) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut current = String::new();
+    for l in text.lines() {
+        let Some(rest) = l.trim_start().strip_prefix("// RUN:") else { continue };
+        let rest = rest.trim();
+        if let Some(cont) = rest.strip_suffix('\\') {
+            current.push_str(cont);
+            current.push(' ');
+        } else {
+            current.push_str(rest);
+            lines.push(std::mem::take(&mut current));
+        }
+    }
+    lines
+}
+
+#[test]
+fn lit() {
+    let Some(filecheck) = file_check() else {
+        eprintln!("FileCheck not found (install llvm-22-dev); skipping the lit tests");
+        return;
+    };
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/lit");
+    let mut files = Vec::new();
+    collect(&root, &mut files);
+    files.sort();
+    assert!(!files.is_empty(), "no lit tests found under {}", root.display());
+    let opt = env!("CARGO_BIN_EXE_oxir-opt");
+    let mut failures = Vec::new();
+    let mut failed_files = std::collections::BTreeSet::new();
+    for f in &files {
+        let text = std::fs::read_to_string(f).expect("readable test file");
+        let runs = run_lines(&text);
+        assert!(!runs.is_empty(), "{} has no RUN line", f.display());
+        for run in runs {
+            let cmd = run
+                .replace("%s", &f.display().to_string())
+                .replace("oxir-opt", opt)
+                .replace("FileCheck", &filecheck.display().to_string());
+            let script = format!("set -o pipefail\nnot() {{ ! \"$@\"; }}\n{cmd}\n");
+            let out = Command::new("bash").arg("-c").arg(&script).output().expect("bash runs");
+            if !out.status.success() {
+                failed_files.insert(f.clone());
+                failures.push(format!(
+                    "{}\n  RUN: {run}\n{}{}",
+                    f.display(),
+                    String::from_utf8_lossy(&out.stdout),
+                    String::from_utf8_lossy(&out.stderr)
+                ));
+            }
+        }
+    }
+    println!("lit: {} passed, {} failed", files.len() - failed_files.len(), failed_files.len());
+    assert!(failures.is_empty(), "lit failures:\n{}", failures.join("\n"));
+}
