@@ -43,6 +43,7 @@ pub mod printer;
 pub mod region;
 pub mod registry;
 pub mod resources;
+pub mod symbol_table;
 pub mod traits;
 pub mod types;
 pub mod value;

@@ -50,8 +50,14 @@ pub struct OpInfo {
     pub parse: Option<ParseFn>,
     /// Printer of the custom form.
     pub print: Option<PrintFn>,
-    /// The op's own verifier.
+    /// Verifiers of the op's traits (structural traits first), run before its invariants.
+    pub trait_verifiers: Vec<VerifyFn>,
+    /// The generated invariant checks (operand/result/attribute constraints).
+    pub verify_invariants: Option<VerifyFn>,
+    /// The op's own verifier, run after its traits and invariants.
     pub verify: Option<VerifyFn>,
+    /// The op's region verifier, run after every op nested in it verified.
+    pub verify_region: Option<VerifyFn>,
     /// The dialect whose ops may be written without their prefix inside this op's regions.
     pub default_dialect: Option<&'static str>,
 }

@@ -139,6 +139,7 @@ pub fn register(ctx: &Context) {
         print: Some(print_module),
         verify: None,
         default_dialect: Some("builtin"),
+        ..Default::default()
     });
     ctx.register_op(OpInfo {
         name: "builtin.unrealized_conversion_cast",
@@ -148,5 +149,6 @@ pub fn register(ctx: &Context) {
         print: Some(print_cast),
         verify: Some(verify_cast),
         default_dialect: None,
+        ..Default::default()
     });
 }
