@@ -7,6 +7,7 @@ use crate::registry::OperationName;
 use crate::types::Type;
 use crate::value::Value;
 use crate::{BlockRef, OpRef, RegionRef};
+use smallvec::SmallVec;
 
 /// Everything needed to create an op: MLIR's `OperationState`.
 #[derive(Clone, Debug)]
@@ -16,17 +17,17 @@ pub struct OperationState {
     /// Its location.
     pub loc: Attribute,
     /// Its operands.
-    pub operands: Vec<Value>,
+    pub operands: SmallVec<[Value; 4]>,
     /// The types of its results.
-    pub result_types: Vec<Type>,
+    pub result_types: SmallVec<[Type; 2]>,
     /// Its discardable attributes.
     pub attributes: Vec<NamedAttribute>,
     /// Its inherent attributes (properties), as one attribute (usually a dictionary).
     pub properties: Option<Attribute>,
     /// Its successor blocks.
-    pub successors: Vec<BlockRef>,
+    pub successors: SmallVec<[BlockRef; 2]>,
     /// Its regions (detached regions, created with [`Context::create_region`]).
-    pub regions: Vec<RegionRef>,
+    pub regions: SmallVec<[RegionRef; 1]>,
 }
 
 impl OperationState {
@@ -35,12 +36,12 @@ impl OperationState {
         OperationState {
             name,
             loc,
-            operands: Vec::new(),
-            result_types: Vec::new(),
+            operands: SmallVec::new(),
+            result_types: SmallVec::new(),
             attributes: Vec::new(),
             properties: None,
-            successors: Vec::new(),
-            regions: Vec::new(),
+            successors: SmallVec::new(),
+            regions: SmallVec::new(),
         }
     }
 

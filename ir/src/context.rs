@@ -28,6 +28,8 @@ pub struct Context {
     pub(crate) uses: Vec<UseData>,
     pub(crate) allow_unregistered: bool,
     pub(crate) resources: crate::resources::ResourceStore,
+    /// The empty attribute dictionary, which every op without attributes carries.
+    pub(crate) empty_dict: Attribute,
     pub(crate) next_distinct_id: std::sync::atomic::AtomicU64,
 }
 
@@ -40,7 +42,7 @@ impl Default for Context {
 impl Context {
     /// A context with the builtin dialect loaded and nothing else.
     pub fn new() -> Self {
-        let ctx = Context {
+        let mut ctx = Context {
             strings: StringInterner::default(),
             types: Uniquer::default(),
             attrs: Uniquer::default(),
@@ -52,10 +54,21 @@ impl Context {
             uses: Vec::new(),
             allow_unregistered: false,
             resources: crate::resources::ResourceStore::default(),
+            empty_dict: Attribute(0),
             next_distinct_id: std::sync::atomic::AtomicU64::new(0),
         };
+        ctx.empty_dict = ctx.intern_attr(crate::builtin::attributes::DictionaryAttr { entries: Vec::new() });
         crate::builtin::register(&ctx);
         ctx
+    }
+
+    /// Reserves room for about `ops` more operations (e.g. estimated from an input's size), so
+    /// building a large module does not repeatedly grow the arenas.
+    pub fn reserve_ops(&mut self, ops: usize) {
+        self.ops.reserve(ops);
+        self.uses.reserve(ops * 2);
+        self.results.reserve(ops);
+        self.attrs.reserve(ops);
     }
 
     /// Lets the parser and verifier accept ops, types and attributes of dialects nobody registered.

@@ -77,6 +77,11 @@ impl<K: EntityRef, V> EntityVec<K, V> {
         k
     }
 
+    /// Reserves room for `n` more entities.
+    pub fn reserve(&mut self, n: usize) {
+        self.items.reserve(n);
+    }
+
     /// How many entities were ever allocated.
     #[inline]
     pub fn len(&self) -> usize {

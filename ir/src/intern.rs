@@ -75,6 +75,44 @@ impl<S: ?Sized + Uniqued> Uniquer<S> {
         index
     }
 
+    /// Reserves room for `n` more values in the dedup table.
+    pub fn reserve(&self, n: usize) {
+        let mut table = self.table.write();
+        table.reserve(n, |&i| self.items[i as usize].0);
+    }
+
+    /// Returns the index of the stored `T` equal to the value `key` describes, creating it with
+    /// `make` only if there is none: a lookup that allocates nothing on a hit. `key` must hash
+    /// exactly as the `T` it describes does (same fields, same order), and `eq` must say whether
+    /// a stored `T` is that value.
+    pub fn intern_by<T: Hash + Eq + Any, K: Hash>(
+        &self,
+        key: &K,
+        eq: impl Fn(&T) -> bool,
+        make: impl FnOnce() -> Box<S>,
+    ) -> u32 {
+        let hash = {
+            let mut h = FxHasher::default();
+            TypeId::of::<T>().hash(&mut h);
+            key.hash(&mut h);
+            h.finish()
+        };
+        let matches = |&i: &u32| {
+            let (h, s) = &self.items[i as usize];
+            *h == hash && s.as_any().downcast_ref::<T>().is_some_and(&eq)
+        };
+        if let Some(&i) = self.table.read().find(hash, matches) {
+            return i;
+        }
+        let mut table = self.table.write();
+        if let Some(&i) = table.find(hash, matches) {
+            return i;
+        }
+        let index = self.items.push((hash, make())) as u32;
+        table.insert_unique(hash, index, |&i| self.items[i as usize].0);
+        index
+    }
+
     /// Stores `value` without deduplication: for values that must stay distinct (MLIR's
     /// `distinct` attributes).
     pub fn insert_distinct(&self, value: Box<S>) -> u32 {

@@ -67,8 +67,8 @@ impl Context {
             num_results: result_types.len() as u32,
             attrs,
             props: properties,
-            successors: successors.into_boxed_slice(),
-            regions: regions.into_boxed_slice(),
+            successors: successors.into_vec().into_boxed_slice(),
+            regions: regions.into_vec().into_boxed_slice(),
             erased: false,
         });
         debug_assert_eq!(created, op);

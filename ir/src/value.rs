@@ -194,8 +194,8 @@ mod tests {
         let i32 = IntegerType::get(ctx, 32);
         let loc = UnknownLoc::get(ctx);
         let mut st = OperationState::new(ctx.op_name(name), loc);
-        st.operands = operands.to_vec();
-        st.result_types = vec![i32; results];
+        st.operands = operands.iter().copied().collect();
+        st.result_types = std::iter::repeat_n(i32, results).collect();
         ctx.create_op(st)
     }
 

@@ -205,6 +205,9 @@ builtin_attr!(DictionaryAttr, "dictionary");
 impl DictionaryAttr {
     /// Interns a dictionary; the entries are sorted by name (later duplicates win).
     pub fn get(ctx: &Context, mut entries: Vec<NamedAttribute>) -> Attribute {
+        if entries.is_empty() {
+            return ctx.empty_dict;
+        }
         if !entries.windows(2).all(|w| ctx.ident_str(w[0].name) < ctx.ident_str(w[1].name)) {
             entries.sort_by(|a, b| ctx.ident_str(a.name).cmp(ctx.ident_str(b.name)));
             entries.dedup_by(|b, a| {

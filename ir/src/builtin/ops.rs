@@ -90,7 +90,7 @@ fn parse_cast(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseR
         }
     }
     p.expect_keyword("to", "expected 'to'")?;
-    state.result_types = p.parse_type_list_no_parens()?;
+    state.result_types = p.parse_type_list_no_parens()?.into();
     if p.at(TokenKind::LBrace) {
         state.attributes = p.parse_attribute_dict()?;
     }

@@ -234,6 +234,16 @@ impl FunctionType {
     pub fn get(ctx: &Context, inputs: Vec<Type>, results: Vec<Type>) -> Type {
         ctx.intern_type(FunctionType { inputs, results })
     }
+
+    /// Interns a function type from borrowed lists, allocating only if it is new.
+    pub fn get_from_slices(ctx: &Context, inputs: &[Type], results: &[Type]) -> Type {
+        // A tuple of slices hashes exactly as the struct's two `Vec` fields do.
+        Type(ctx.types.intern_by::<FunctionType, _>(
+            &(inputs, results),
+            |f| f.inputs == inputs && f.results == results,
+            || Box::new(FunctionType { inputs: inputs.to_vec(), results: results.to_vec() }),
+        ))
+    }
 }
 
 impl TypeDef for FunctionType {

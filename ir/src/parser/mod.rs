@@ -60,6 +60,8 @@ impl Default for ParseOptions {
 /// Parses a whole source buffer into its top-level op (a `builtin.module` unless
 /// `implicit_module` is off).
 pub fn parse_source(ctx: &mut Context, src: &str, options: &ParseOptions) -> ParseResult<OpRef> {
+    // About one op per 60 bytes of input in typical IR.
+    ctx.reserve_ops(src.len() / 60);
     let mut p = Parser::new(ctx, src, options);
     p.parse_top_level(options.implicit_module)
 }
@@ -92,6 +94,8 @@ pub struct Parser<'c, 's> {
     filename: Identifier,
     first_line: u32,
     line_starts: Vec<u32>,
+    /// The last offset whose line was computed: (offset, 0-based line, line start).
+    line_cursor: (usize, u32, usize),
     pub(crate) type_aliases: FxHashMap<String, Type>,
     pub(crate) attr_aliases: FxHashMap<String, Attribute>,
     pub(crate) depth: u32,
@@ -115,6 +119,7 @@ impl<'c, 's> Parser<'c, 's> {
             filename,
             first_line: options.first_line,
             line_starts: Vec::new(),
+            line_cursor: (0, 0, 0),
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
             depth: 0,
@@ -233,6 +238,21 @@ impl<'c, 's> Parser<'c, 's> {
     // ----- locations and errors -----
 
     fn line_col(&mut self, offset: usize) -> (u32, u32) {
+        // Parsing moves forward, so most lookups are just past the previous one: scan from there.
+        let (last_off, last_line, last_start) = self.line_cursor;
+        if offset >= last_off && offset - last_off < 4096 {
+            let bytes = &self.src.as_bytes()[last_off..offset];
+            let mut line = last_line;
+            let mut start = last_start;
+            for (i, &b) in bytes.iter().enumerate() {
+                if b == b'\n' {
+                    line += 1;
+                    start = last_off + i + 1;
+                }
+            }
+            self.line_cursor = (offset, line, start);
+            return (line + self.first_line, (offset - start) as u32 + 1);
+        }
         if self.line_starts.is_empty() {
             self.line_starts.push(0);
             for (i, b) in self.src.bytes().enumerate() {
@@ -242,8 +262,9 @@ impl<'c, 's> Parser<'c, 's> {
             }
         }
         let line = self.line_starts.partition_point(|&s| s as usize <= offset).max(1) - 1;
-        let col = offset - self.line_starts[line] as usize + 1;
-        (line as u32 + self.first_line, col as u32)
+        let start = self.line_starts[line] as usize;
+        self.line_cursor = (offset, line as u32, start);
+        (line as u32 + self.first_line, (offset - start) as u32 + 1)
     }
 
     /// The location attribute of byte `offset`.

@@ -326,7 +326,7 @@ impl<'c, 's> Parser<'c, 's> {
     pub fn parse_operation(&mut self) -> ParseResult<OpRef> {
         self.check_lex_error()?;
         let start = self.tok.start as usize;
-        let mut result_groups: Vec<(&'s str, usize, u32)> = Vec::new();
+        let mut result_groups: smallvec::SmallVec<[(&'s str, usize, u32); 1]> = smallvec::SmallVec::new();
         let mut num_expected = 0u32;
         if self.at(TokenKind::PercentIdent) {
             self.parse_comma_separated(|p| {
@@ -490,7 +490,7 @@ impl<'c, 's> Parser<'c, 's> {
         let mut state = OperationState::new(op_name, loc);
 
         self.expect(TokenKind::LParen, "expected '(' to start operand list")?;
-        let mut operands = Vec::new();
+        let mut operands: smallvec::SmallVec<[UnresolvedOperand<'s>; 4]> = smallvec::SmallVec::new();
         if !self.eat(TokenKind::RParen) {
             self.parse_comma_separated(|p| {
                 operands.push(p.parse_operand()?);
@@ -537,7 +537,8 @@ impl<'c, 's> Parser<'c, 's> {
         let Some(fty) = ty.dyn_cast::<FunctionType>(self.ctx) else {
             return Err(self.error_at(ty_at, "expected function type"));
         };
-        let (inputs, results) = (fty.inputs.clone(), fty.results.clone());
+        let inputs: smallvec::SmallVec<[Type; 4]> = fty.inputs.iter().copied().collect();
+        let results: smallvec::SmallVec<[Type; 2]> = fty.results.iter().copied().collect();
         if inputs.len() != operands.len() {
             return Err(self.error_at(
                 ty_at,

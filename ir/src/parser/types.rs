@@ -45,11 +45,31 @@ impl Parser<'_, '_> {
     /// Parses `(inputs) -> results`.
     pub fn parse_function_type(&mut self) -> ParseResult<Type> {
         self.enter_nesting()?;
-        let inputs = self.parse_type_list_parens()?;
+        let mut inputs: smallvec::SmallVec<[Type; 4]> = smallvec::SmallVec::new();
+        self.expect(TokenKind::LParen, "expected '('")?;
+        if !self.eat(TokenKind::RParen) {
+            self.parse_comma_separated(|p| {
+                inputs.push(p.parse_type()?);
+                Ok(())
+            })?;
+            self.expect(TokenKind::RParen, "expected ')'")?;
+        }
         self.expect(TokenKind::Arrow, "expected '->' in function type")?;
-        let results = self.parse_function_result_types()?;
+        let mut results: smallvec::SmallVec<[Type; 2]> = smallvec::SmallVec::new();
+        if self.at(TokenKind::LParen) {
+            self.bump();
+            if !self.eat(TokenKind::RParen) {
+                self.parse_comma_separated(|p| {
+                    results.push(p.parse_type()?);
+                    Ok(())
+                })?;
+                self.expect(TokenKind::RParen, "expected ')'")?;
+            }
+        } else {
+            results.push(self.parse_non_function_type()?);
+        }
         self.exit_nesting();
-        Ok(FunctionType::get(self.ctx, inputs, results))
+        Ok(FunctionType::get_from_slices(self.ctx, &inputs, &results))
     }
 
     /// Parses the results of a function type: a parenthesized list or one non-function type.

@@ -351,6 +351,14 @@ impl<'a> AsmPrinter<'a> {
 
     /// Prints ` {a = 1, b}` unless `entries` (minus `elided`) is empty.
     pub fn print_optional_attr_dict(&mut self, entries: &[NamedAttribute], elided: &[&str]) {
+        if elided.is_empty() {
+            if !entries.is_empty() {
+                self.write(" {");
+                self.print_named_attributes(entries);
+                self.write("}");
+            }
+            return;
+        }
         let kept: Vec<NamedAttribute> =
             entries.iter().filter(|e| !elided.contains(&self.ctx.ident_str(e.name))).copied().collect();
         if kept.is_empty() {
@@ -565,8 +573,21 @@ impl<'a> AsmPrinter<'a> {
             self.print_type(ctx.value_type(v));
         }
         self.write(") -> ");
-        let results: Vec<Type> = ctx.result_types(op).collect();
-        self.print_function_results(&results);
+        let n = ctx.num_results(op);
+        let single = if n == 1 { ctx.result_types(op).next() } else { None };
+        match single {
+            Some(t) if !t.isa::<FunctionType>(ctx) => self.print_type(t),
+            _ => {
+                self.write("(");
+                for (i, t) in ctx.result_types(op).enumerate() {
+                    if i > 0 {
+                        self.write(", ");
+                    }
+                    self.print_type(t);
+                }
+                self.write(")");
+            }
+        }
     }
 
     /// Prints a region `{ ... }` with MLIR's rules for the entry block header.
