@@ -27,6 +27,9 @@
 //! parallel detach each function's body into its own `Context`-independent arena slice and
 //! reattach it (the pass manager owns that split), so no `unsafe` aliasing is ever needed.
 
+// The definition macros name this crate `::oxir`; this makes the path work inside it too.
+extern crate self as oxir;
+
 pub mod affine;
 pub mod attributes;
 pub mod block;
@@ -37,6 +40,7 @@ pub mod diagnostics;
 pub mod entity;
 pub mod intern;
 pub mod numeric;
+pub mod ods;
 pub mod operation;
 pub mod parser;
 pub mod printer;

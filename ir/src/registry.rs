@@ -23,8 +23,16 @@ use std::sync::Arc;
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct OperationName(pub(crate) u32);
 
-/// A marker type for an op trait; `has_trait::<T>()` asks for it by `TypeId`.
-pub trait OpTrait: 'static {}
+/// A marker type for an op trait; `has_trait::<T>()` asks for it by `TypeId`. A trait may
+/// verify the ops that declare it (MLIR's trait `verifyTrait`); the definition macros register
+/// `verify` of each declared trait, in declaration order.
+pub trait OpTrait: 'static {
+    /// Checks an op declaring this trait.
+    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        let _ = (ctx, op);
+        Ok(())
+    }
+}
 
 /// Parses an op's custom assembly form into an [`OperationState`].
 pub type ParseFn = fn(&mut OpAsmParser<'_, '_>, &mut OperationState) -> ParseResult<()>;
@@ -32,6 +40,19 @@ pub type ParseFn = fn(&mut OpAsmParser<'_, '_>, &mut OperationState) -> ParseRes
 pub type PrintFn = fn(&mut AsmPrinter<'_>, OpRef);
 /// Verifies an op; returns the diagnostic of the first problem.
 pub type VerifyFn = fn(&Context, OpRef) -> Result<(), Diagnostic>;
+/// The result of folding one op result: a constant attribute or an existing value.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FoldResult {
+    /// The result is this constant.
+    Attribute(Attribute),
+    /// The result is this existing value.
+    Value(crate::Value),
+}
+
+/// Folds an op given the constant values of its operands (`None` where not constant): MLIR's
+/// `fold`. Returns one result per op result, or `None` when it cannot fold.
+pub type FoldFn = fn(&Context, OpRef, &[Option<Attribute>]) -> Option<Vec<FoldResult>>;
+
 /// Parses a dialect type or attribute from its body text (after `!ns.` / `#ns.`).
 pub type DialectTypeParseFn = fn(&mut OpAsmParser<'_, '_>) -> ParseResult<Type>;
 /// Parses a dialect attribute.
@@ -50,14 +71,19 @@ pub struct OpInfo {
     pub parse: Option<ParseFn>,
     /// Printer of the custom form.
     pub print: Option<PrintFn>,
-    /// Verifiers of the op's traits (structural traits first), run before its invariants.
-    pub trait_verifiers: Vec<VerifyFn>,
-    /// The generated invariant checks (operand/result/attribute constraints).
+    /// The generated invariant checks (counts, attributes, operand and result types), run
+    /// after the structural traits and before [`OpInfo::trait_verifiers`] (ODS's `OpInvariants`).
     pub verify_invariants: Option<VerifyFn>,
+    /// Verifiers of the op's declared traits, in declaration order.
+    pub trait_verifiers: Vec<VerifyFn>,
     /// The op's own verifier, run after its traits and invariants.
     pub verify: Option<VerifyFn>,
     /// The op's region verifier, run after every op nested in it verified.
     pub verify_region: Option<VerifyFn>,
+    /// The op's folder.
+    pub fold: Option<FoldFn>,
+    /// The op's reference documentation in Markdown.
+    pub docs: &'static str,
     /// The dialect whose ops may be written without their prefix inside this op's regions.
     pub default_dialect: Option<&'static str>,
 }

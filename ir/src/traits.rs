@@ -1,7 +1,15 @@
-//! The core op traits. A trait is a marker type; an op declares it in its [`crate::OpInfo`] and
-//! anyone can ask `ctx.op_has_trait::<T>(op)`. Dialects declare their own traits the same way.
+//! Op traits. A trait is a marker type implementing [`OpTrait`]; an op declares it in its
+//! [`crate::OpInfo`] and anyone can ask `ctx.op_has_trait::<T>(op)`. Dialects declare their own
+//! traits the same way. Traits that constrain an op verify it through [`OpTrait::verify`]; the
+//! structural ones (terminators, isolation, block counts) are checked by [`crate::verifier`].
 
+use crate::context::Context;
+use crate::diagnostics::Diagnostic;
+use crate::ods::verify::op_error;
+use crate::ods::Op;
 use crate::registry::OpTrait;
+use crate::OpRef;
+use std::marker::PhantomData;
 
 macro_rules! marker_trait {
     ($($(#[$doc:meta])* $name:ident;)*) => {
@@ -29,6 +37,110 @@ marker_trait! {
     Symbol;
     /// The op's regions are graph regions (no dominance).
     GraphRegion;
-    /// The op has no side effects.
+    /// The op has no side effects and always terminates (MLIR's `Pure`).
     Pure;
+    /// The op's operands may be swapped without changing its meaning.
+    Commutative;
+    /// The op materializes a constant (MLIR's `ConstantLike`).
+    ConstantLike;
+    /// The op returns control to its parent, forwarding its operands (MLIR's `ReturnLike`).
+    ReturnLike;
+    /// The op's regions are allocation scopes for `alloca`-like ops.
+    AutomaticAllocationScope;
+    /// The op applies elementwise to vectors and tensors (MLIR's `ElementwiseMappable`).
+    ElementwiseMappable;
+    /// The op has no memory effects.
+    NoMemoryEffect;
+    /// The op reads memory.
+    MemRead;
+    /// The op writes memory.
+    MemWrite;
+    /// The op allocates memory.
+    MemAlloc;
+    /// The op frees memory.
+    MemFree;
+    /// `f(f(x)) == f(x)`.
+    Idempotent;
+    /// `f(f(x)) == x`.
+    Involution;
+    /// Variadic operand groups all have the same size.
+    SameVariadicOperandSize;
+    /// Variadic result groups all have the same size.
+    SameVariadicResultSize;
+    /// Operand groups are sized by the `operandSegmentSizes` property.
+    AttrSizedOperandSegments;
+    /// Result groups are sized by the `resultSegmentSizes` property.
+    AttrSizedResultSegments;
+    /// The op can infer its result types from its operands and attributes.
+    InferTypeOpInterface;
+}
+
+/// All operands and results have the same type (MLIR's `SameOperandsAndResultType`).
+#[derive(Copy, Clone, Debug, Default)]
+pub struct SameOperandsAndResultType;
+
+impl OpTrait for SameOperandsAndResultType {
+    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        let mut types = ctx.operands(op).map(|v| ctx.value_type(v)).chain(ctx.result_types(op));
+        let Some(first) = types.next() else { return Ok(()) };
+        if types.all(|t| t == first) {
+            return Ok(());
+        }
+        Err(op_error(ctx, op, "requires the same type for all operands and results"))
+    }
+}
+
+/// All operands have the same type (MLIR's `SameTypeOperands`).
+#[derive(Copy, Clone, Debug, Default)]
+pub struct SameTypeOperands;
+
+impl OpTrait for SameTypeOperands {
+    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        let mut types = ctx.operands(op).map(|v| ctx.value_type(v));
+        let Some(first) = types.next() else { return Ok(()) };
+        if types.all(|t| t == first) {
+            return Ok(());
+        }
+        Err(op_error(ctx, op, "requires all operands to have the same type"))
+    }
+}
+
+/// The op's parent must be a `P` (MLIR's `HasParent<P>`).
+pub struct HasParent<P>(PhantomData<P>);
+
+impl<P: Op> OpTrait for HasParent<P> {
+    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        match ctx.op_parent_op(op) {
+            Some(parent) if ctx.isa_op::<P>(parent) => Ok(()),
+            _ => Err(op_error(ctx, op, format!("expects parent op '{}'", P::NAME))),
+        }
+    }
+}
+
+/// The op's single-block regions end with a `T`, which the custom syntax may leave implicit
+/// (MLIR's `SingleBlockImplicitTerminator<T>`).
+pub struct SingleBlockImplicitTerminator<T>(PhantomData<T>);
+
+impl<T: Op> OpTrait for SingleBlockImplicitTerminator<T> {
+    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        for (i, &r) in ctx.op_regions(op).iter().enumerate() {
+            let Some(block) = ctx.region_entry_block(r) else { continue };
+            let Some(last) = ctx.block_last_op(block) else {
+                return Err(op_error(ctx, op, "expects a non-empty block"));
+            };
+            if !ctx.isa_op::<T>(last) {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("expects regions to end with '{}', found '{}'", T::NAME, ctx.op_name_text(last)),
+                )
+                .with_note(
+                    ctx.op_loc(last),
+                    "in custom textual format, the absence of terminator implies '".to_string() + T::NAME + "'",
+                ));
+            }
+            let _ = i;
+        }
+        Ok(())
+    }
 }

@@ -3,6 +3,7 @@
 use oxir::diagnostics::{Diagnostic, SourceMgr};
 use oxir::parser::{parse_source, ParseOptions};
 use oxir::printer::{print_op, PrintFlags};
+use oxir::verifier::VerifierOptions;
 use oxir::verify_diagnostics::DiagnosticVerifier;
 use oxir::Context;
 
@@ -38,6 +39,13 @@ pub struct Options {
     pub split_input_file: bool,
     /// `--verify-diagnostics`.
     pub verify_diagnostics: bool,
+    /// `--verify-each` (default on): verify after each pass. There are no passes yet, so it
+    /// only matters once pipelines run.
+    pub verify_each: bool,
+    /// `--mlir-print-assume-verified`: the printer trusts the IR is valid.
+    pub assume_verified: bool,
+    /// `--mlir-very-unsafe-disable-verifier-on-parsing`.
+    pub no_verify_on_parse: bool,
 }
 
 /// The usage text.
@@ -55,12 +63,16 @@ OPTIONS:
   --no-implicit-module            Do not wrap the input in a builtin.module
   --split-input-file              Split the input at '// -----' lines; process each chunk alone
   --verify-diagnostics            Check expected-error/warning/note/remark annotations
+  --verify-each[=true|false]      Verify the IR after each pass (default: true)
+  --mlir-print-assume-verified    Print without verifying first
+  --mlir-very-unsafe-disable-verifier-on-parsing
+                                  Do not verify the IR after parsing
   -h, --help                      Show this help
 ";
 
 /// Parses command-line arguments (without the program name).
 pub fn parse_args(args: &[String]) -> Result<Options, String> {
-    let mut o = Options { input: "-".into(), output: "-".into(), ..Default::default() };
+    let mut o = Options { input: "-".into(), output: "-".into(), verify_each: true, ..Default::default() };
     let mut input_set = false;
     let mut i = 0;
     while i < args.len() {
@@ -87,6 +99,10 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             Some("no-implicit-module") => o.no_implicit_module = true,
             Some("split-input-file") => o.split_input_file = true,
             Some("verify-diagnostics") => o.verify_diagnostics = true,
+            Some("verify-each") | Some("verify-each=true") | Some("verify-each=1") => o.verify_each = true,
+            Some("verify-each=false") | Some("verify-each=0") => o.verify_each = false,
+            Some("mlir-print-assume-verified") => o.assume_verified = true,
+            Some("mlir-very-unsafe-disable-verifier-on-parsing") => o.no_verify_on_parse = true,
             Some("h") | Some("help") => return Err(String::new()),
             Some(f) => {
                 return Err(format!(
@@ -118,24 +134,37 @@ pub fn split_input(src: &str) -> Vec<(String, u32)> {
     chunks
 }
 
-/// Processes one buffer: parse, print. Returns the printed IR or the diagnostics.
+/// Parses and verifies one buffer; the diagnostics of every failure (parse errors stop at the
+/// first one, as MLIR's parser does; the verifier reports one per failing isolated op).
+fn parse_and_verify(ctx: &mut Context, opts: &Options, name: &str, src: &str) -> Result<oxir::OpRef, Vec<Diagnostic>> {
+    let popts = ParseOptions { filename: name.to_string(), implicit_module: !opts.no_implicit_module, first_line: 1 };
+    let op = parse_source(ctx, src, &popts).map_err(|d| vec![d])?;
+    if opts.no_verify_on_parse {
+        return Ok(op);
+    }
+    let vopts = VerifierOptions { print_op_on_diagnostic: !opts.verify_diagnostics };
+    let diags = oxir::verifier::verify_all_with(ctx, op, &vopts);
+    if diags.is_empty() {
+        Ok(op)
+    } else {
+        Err(diags)
+    }
+}
+
+/// Processes one buffer: parse, verify, print. Returns whether it succeeded.
 fn process_buffer(opts: &Options, name: &str, src: &str, out: &mut String, err: &mut String) -> bool {
     let mut ctx = Context::new();
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
-    let popts = ParseOptions { filename: name.to_string(), implicit_module: !opts.no_implicit_module, first_line: 1 };
+    let result = parse_and_verify(&mut ctx, opts, name, src);
     if opts.verify_diagnostics {
         let mut verifier = DiagnosticVerifier::new(name, src);
-        let result = parse_source(&mut ctx, src, &popts).and_then(|op| oxir::verifier::verify(&ctx, op).map(|()| op));
-        let diags: Vec<Diagnostic> = match &result {
-            Ok(_) => Vec::new(),
-            Err(d) => vec![d.clone()],
-        };
-        if let Ok(op) = result {
-            // Printing is part of the run (as mlir-opt does), even if the output is discarded.
-            out.push_str(&print_op(&ctx, op, flags(opts)));
-        }
-        for d in &diags {
-            verifier.handle(&ctx, d);
+        match result {
+            Ok(op) => out.push_str(&print_op(&ctx, op, flags(opts))),
+            Err(diags) => {
+                for d in &diags {
+                    verifier.handle(&ctx, d);
+                }
+            }
         }
         let problems = verifier.finish(&ctx);
         let ok = problems.is_empty();
@@ -144,7 +173,7 @@ fn process_buffer(opts: &Options, name: &str, src: &str, out: &mut String, err: 
         }
         return ok;
     }
-    match parse_source(&mut ctx, src, &popts).and_then(|op| oxir::verifier::verify(&ctx, op).map(|()| op)) {
+    match result {
         Ok(op) => {
             let printed = print_op(&ctx, op, flags(opts));
             if out.is_empty() {
@@ -154,10 +183,12 @@ fn process_buffer(opts: &Options, name: &str, src: &str, out: &mut String, err: 
             }
             true
         }
-        Err(d) => {
+        Err(diags) => {
             let mut sm = SourceMgr::new();
             sm.add(name, src);
-            err.push_str(&sm.render(&ctx, &d));
+            for d in &diags {
+                err.push_str(&sm.render(&ctx, d));
+            }
             false
         }
     }

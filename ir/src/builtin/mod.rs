@@ -2,6 +2,7 @@
 
 pub mod affine_attrs;
 pub mod attributes;
+pub mod dense;
 pub mod locations;
 pub mod ops;
 pub mod types;

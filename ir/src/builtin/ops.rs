@@ -135,6 +135,7 @@ pub fn register(ctx: &Context) {
             TypeId::of::<GraphRegion>(),
         ],
         inherent_attrs: vec!["sym_name", "sym_visibility"],
+        trait_verifiers: vec![crate::verifier::traits::verify_no_region_arguments],
         parse: Some(parse_module),
         print: Some(print_module),
         verify: None,

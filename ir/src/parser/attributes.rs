@@ -293,6 +293,10 @@ impl Parser<'_, '_> {
         if int.is_none() && float.is_none() {
             return Err(self.error_at(at, format!("expected integer or float type, got: '{}'", element.to_text(ctx))));
         }
+        let width = int.map(|i| i.width).or(float.map(|k| k.width())).unwrap_or(8);
+        if width != 1 && width % 8 != 0 {
+            return Err(self.error_at(at, "element type bitwidth must be a multiple of 8"));
+        }
         let mut values = Vec::new();
         if self.eat(TokenKind::Greater) {
             return Ok(self.ctx.intern_attr(DenseArrayAttr { element, values }));

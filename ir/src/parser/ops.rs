@@ -152,7 +152,9 @@ impl<'c, 's> Parser<'c, 's> {
 
     // ----- SSA scopes -----
 
-    /// Opens a region scope (and an isolated scope when `isolated`).
+    /// Opens a region scope (and a new name scope when `isolated`: only the top level is one; as
+    /// in MLIR, values of enclosing regions stay visible in the regions of isolated-from-above
+    /// ops, and the verifier reports uses that cross the boundary).
     pub(crate) fn push_scope(&mut self, isolated: bool) {
         if isolated || self.ops.scopes.is_empty() {
             self.ops.scopes.push(IsolatedScope::default());
@@ -220,13 +222,7 @@ impl<'c, 's> Parser<'c, 's> {
 
     /// Resolves a use to a value of type `ty`, creating a placeholder for a forward reference.
     pub fn resolve_operand(&mut self, u: UnresolvedOperand<'s>, ty: Type) -> ParseResult<Value> {
-        let found =
-            self.ops.scopes.iter().rev().find_map(|s| s.values.get(u.name).map(|d| (d.values.clone(), d.offset)));
-        // Values of enclosing isolated scopes are not visible; only the innermost scope counts.
-        let found = match found {
-            Some(f) if self.ops.scopes.last().is_some_and(|s| s.values.contains_key(u.name)) => Some(f),
-            _ => None,
-        };
+        let found = self.ops.scopes.last().and_then(|s| s.values.get(u.name).map(|d| (d.values.clone(), d.offset)));
         if let Some((values, _)) = found {
             let Some(&v) = values.get(u.number as usize) else {
                 return Err(self.error_at(u.offset, "reference to invalid result number"));
@@ -654,9 +650,10 @@ impl<'c, 's> Parser<'c, 's> {
         self.enter_nesting()?;
         self.expect(TokenKind::LBrace, "expected '{' to begin a region")?;
         let region = self.ctx.create_region();
-        self.push_scope(isolated);
+        let _ = isolated;
+        self.push_scope(false);
         let result = crate::parser::with_stack(|| self.parse_region_body(region, entry_args));
-        let popped = self.pop_scope(isolated);
+        let popped = self.pop_scope(false);
         result?;
         popped?;
         self.exit_nesting();

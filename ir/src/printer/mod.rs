@@ -113,6 +113,12 @@ impl<'a> AsmPrinter<'a> {
         Self::new(ctx, out, PrintFlags::default())
     }
 
+    /// Uses `names` for SSA values and blocks (as [`print_op`] does), e.g. to print one nested op
+    /// with the names its enclosing op gives it.
+    pub fn set_names(&mut self, names: &'a NameState) {
+        self.names = Some(names);
+    }
+
     /// The context.
     #[inline]
     pub fn ctx(&self) -> &'a Context {

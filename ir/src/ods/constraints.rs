@@ -1,0 +1,304 @@
+//! Composable constraints on types and attributes, with MLIR's summaries (the words that appear
+//! in `'arith.addi' op operand #0 must be signless-integer-like, but got 'f32'`).
+//!
+//! A constraint is a plain `Copy` value, so dialects declare their own as `const` items and
+//! combine them (`TypeConstraint::AnyOf`, `TypeConstraint::TensorOf`, ...).
+
+use crate::attributes::Attribute;
+use crate::builtin::attributes::*;
+use crate::builtin::types::*;
+use crate::context::Context;
+use crate::types::Type;
+use std::borrow::Cow;
+
+/// A constraint on a type.
+#[derive(Copy, Clone)]
+pub enum TypeConstraint {
+    /// Any type satisfying a predicate.
+    Pred {
+        /// MLIR's summary, e.g. `signless integer`.
+        summary: &'static str,
+        /// The check.
+        check: fn(&Context, Type) -> bool,
+    },
+    /// Any of several constraints (`AnyTypeOf`); an empty summary joins theirs with ` or `.
+    AnyOf {
+        /// The summary, or empty to derive it.
+        summary: &'static str,
+        /// The alternatives.
+        of: &'static [TypeConstraint],
+    },
+    /// A tensor (ranked or not) whose elements satisfy the constraint (`TensorOf`).
+    TensorOf(&'static TypeConstraint),
+    /// A ranked tensor whose elements satisfy the constraint (`RankedTensorOf`).
+    RankedTensorOf(&'static TypeConstraint),
+    /// A vector whose elements satisfy the constraint (`VectorOf`).
+    VectorOf(&'static TypeConstraint),
+    /// A memref (ranked or not) whose elements satisfy the constraint (`MemRefOf`).
+    MemRefOf(&'static TypeConstraint),
+    /// Any shaped type whose elements satisfy the constraint (`ShapedTypeOf`?).
+    ShapedOf(&'static TypeConstraint),
+}
+
+impl TypeConstraint {
+    /// Whether `ty` satisfies the constraint.
+    pub fn matches(&self, ctx: &Context, ty: Type) -> bool {
+        match *self {
+            TypeConstraint::Pred { check, .. } => check(ctx, ty),
+            TypeConstraint::AnyOf { of, .. } => of.iter().any(|c| c.matches(ctx, ty)),
+            TypeConstraint::TensorOf(e) => {
+                let element = ty
+                    .dyn_cast::<RankedTensorType>(ctx)
+                    .map(|t| t.element)
+                    .or_else(|| ty.dyn_cast::<UnrankedTensorType>(ctx).map(|t| t.element));
+                element.is_some_and(|el| e.matches(ctx, el))
+            }
+            TypeConstraint::RankedTensorOf(e) => {
+                ty.dyn_cast::<RankedTensorType>(ctx).is_some_and(|t| e.matches(ctx, t.element))
+            }
+            TypeConstraint::VectorOf(e) => ty.dyn_cast::<VectorType>(ctx).is_some_and(|t| e.matches(ctx, t.element)),
+            TypeConstraint::MemRefOf(e) => {
+                let element = ty
+                    .dyn_cast::<MemRefType>(ctx)
+                    .map(|t| t.element)
+                    .or_else(|| ty.dyn_cast::<UnrankedMemRefType>(ctx).map(|t| t.element));
+                element.is_some_and(|el| e.matches(ctx, el))
+            }
+            TypeConstraint::ShapedOf(e) => shaped_info(ctx, ty).is_some_and(|s| e.matches(ctx, s.element)),
+        }
+    }
+
+    /// MLIR's summary of the constraint.
+    pub fn summary(&self) -> Cow<'static, str> {
+        match *self {
+            TypeConstraint::Pred { summary, .. } => Cow::Borrowed(summary),
+            TypeConstraint::AnyOf { summary, of } if summary.is_empty() => {
+                Cow::Owned(of.iter().map(|c| c.summary().into_owned()).collect::<Vec<_>>().join(" or "))
+            }
+            TypeConstraint::AnyOf { summary, .. } => Cow::Borrowed(summary),
+            TypeConstraint::TensorOf(e) => Cow::Owned(format!("tensor of {} values", e.summary())),
+            TypeConstraint::RankedTensorOf(e) => Cow::Owned(format!("ranked tensor of {} values", e.summary())),
+            TypeConstraint::VectorOf(e) => Cow::Owned(format!("vector of {} values", e.summary())),
+            TypeConstraint::MemRefOf(e) => Cow::Owned(format!("memref of {} values", e.summary())),
+            TypeConstraint::ShapedOf(e) => Cow::Owned(format!("shaped of {} values", e.summary())),
+        }
+    }
+}
+
+fn int(ctx: &Context, t: Type) -> Option<IntegerType> {
+    t.dyn_cast::<IntegerType>(ctx).copied()
+}
+
+fn signless(ctx: &Context, t: Type, width: u32) -> bool {
+    int(ctx, t).is_some_and(|i| i.signedness == Signedness::Signless && i.width == width)
+}
+
+fn float_kind(ctx: &Context, t: Type) -> Option<FloatKind> {
+    t.dyn_cast::<FloatType>(ctx).map(|f| f.kind)
+}
+
+/// Whether `ty` is `T` or a vector or tensor of `T` (MLIR's "-like" constraints).
+fn like(ctx: &Context, ty: Type, scalar: fn(&Context, Type) -> bool) -> bool {
+    if scalar(ctx, ty) {
+        return true;
+    }
+    let element = ty
+        .dyn_cast::<VectorType>(ctx)
+        .map(|v| v.element)
+        .or_else(|| ty.dyn_cast::<RankedTensorType>(ctx).map(|t| t.element))
+        .or_else(|| ty.dyn_cast::<UnrankedTensorType>(ctx).map(|t| t.element));
+    element.is_some_and(|e| scalar(ctx, e))
+}
+
+/// Any type.
+pub const ANY_TYPE: TypeConstraint = TypeConstraint::Pred { summary: "any type", check: |_, _| true };
+/// Any integer type, signless or not.
+pub const ANY_INTEGER: TypeConstraint = TypeConstraint::Pred { summary: "integer", check: |c, t| int(c, t).is_some() };
+/// A signless integer type.
+pub const ANY_SIGNLESS_INTEGER: TypeConstraint = TypeConstraint::Pred {
+    summary: "signless integer",
+    check: |c, t| int(c, t).is_some_and(|i| i.signedness == Signedness::Signless),
+};
+/// `i1`.
+pub const I1: TypeConstraint =
+    TypeConstraint::Pred { summary: "1-bit signless integer", check: |c, t| signless(c, t, 1) };
+/// `i8`.
+pub const I8: TypeConstraint =
+    TypeConstraint::Pred { summary: "8-bit signless integer", check: |c, t| signless(c, t, 8) };
+/// `i16`.
+pub const I16: TypeConstraint =
+    TypeConstraint::Pred { summary: "16-bit signless integer", check: |c, t| signless(c, t, 16) };
+/// `i32`.
+pub const I32: TypeConstraint =
+    TypeConstraint::Pred { summary: "32-bit signless integer", check: |c, t| signless(c, t, 32) };
+/// `i64`.
+pub const I64: TypeConstraint =
+    TypeConstraint::Pred { summary: "64-bit signless integer", check: |c, t| signless(c, t, 64) };
+/// `index`.
+pub const INDEX: TypeConstraint = TypeConstraint::Pred { summary: "index", check: |c, t| t.isa::<IndexType>(c) };
+/// A signless integer or `index`.
+pub const SIGNLESS_INTEGER_OR_INDEX: TypeConstraint = TypeConstraint::Pred {
+    summary: "signless integer or index",
+    check: |c, t| t.isa::<IndexType>(c) || int(c, t).is_some_and(|i| i.signedness == Signedness::Signless),
+};
+/// A signless integer or index, or a vector or tensor of them.
+pub const SIGNLESS_INTEGER_LIKE: TypeConstraint = TypeConstraint::Pred {
+    summary: "signless-integer-like",
+    check: |c, t| {
+        like(c, t, |c, t| t.isa::<IndexType>(c) || int(c, t).is_some_and(|i| i.signedness == Signedness::Signless))
+    },
+};
+/// `i1`, or a vector or tensor of `i1`.
+pub const BOOL_LIKE: TypeConstraint =
+    TypeConstraint::Pred { summary: "bool-like", check: |c, t| like(c, t, |c, t| signless(c, t, 1)) };
+/// Any floating-point type.
+pub const ANY_FLOAT: TypeConstraint =
+    TypeConstraint::Pred { summary: "floating-point", check: |c, t| float_kind(c, t).is_some() };
+/// A float, or a vector or tensor of floats.
+pub const FLOAT_LIKE: TypeConstraint = TypeConstraint::Pred {
+    summary: "floating-point-like",
+    check: |c, t| like(c, t, |c, t| float_kind(c, t).is_some()),
+};
+/// `f16`.
+pub const F16: TypeConstraint =
+    TypeConstraint::Pred { summary: "16-bit float", check: |c, t| float_kind(c, t) == Some(FloatKind::F16) };
+/// `f32`.
+pub const F32: TypeConstraint =
+    TypeConstraint::Pred { summary: "32-bit float", check: |c, t| float_kind(c, t) == Some(FloatKind::F32) };
+/// `f64`.
+pub const F64: TypeConstraint =
+    TypeConstraint::Pred { summary: "64-bit float", check: |c, t| float_kind(c, t) == Some(FloatKind::F64) };
+/// `bf16`.
+pub const BF16: TypeConstraint =
+    TypeConstraint::Pred { summary: "bfloat16 type", check: |c, t| float_kind(c, t) == Some(FloatKind::BF16) };
+/// `complex<T>`.
+pub const ANY_COMPLEX: TypeConstraint =
+    TypeConstraint::Pred { summary: "complex-type", check: |c, t| t.isa::<ComplexType>(c) };
+/// `none`.
+pub const NONE_TYPE: TypeConstraint = TypeConstraint::Pred { summary: "none type", check: |c, t| t.isa::<NoneType>(c) };
+/// Any function type.
+pub const FUNCTION_TYPE: TypeConstraint =
+    TypeConstraint::Pred { summary: "function type", check: |c, t| t.isa::<FunctionType>(c) };
+/// Any tensor.
+pub const ANY_TENSOR: TypeConstraint = TypeConstraint::TensorOf(&ANY_TYPE);
+/// Any ranked tensor.
+pub const ANY_RANKED_TENSOR: TypeConstraint = TypeConstraint::RankedTensorOf(&ANY_TYPE);
+/// Any unranked tensor.
+pub const ANY_UNRANKED_TENSOR: TypeConstraint = TypeConstraint::Pred {
+    summary: "unranked tensor of any type values",
+    check: |c, t| t.isa::<UnrankedTensorType>(c),
+};
+/// Any vector.
+pub const ANY_VECTOR: TypeConstraint = TypeConstraint::VectorOf(&ANY_TYPE);
+/// Any memref.
+pub const ANY_MEMREF: TypeConstraint = TypeConstraint::MemRefOf(&ANY_TYPE);
+/// Any ranked memref.
+pub const ANY_RANKED_MEMREF: TypeConstraint =
+    TypeConstraint::Pred { summary: "ranked memref of any type values", check: |c, t| t.isa::<MemRefType>(c) };
+/// Any unranked memref.
+pub const ANY_UNRANKED_MEMREF: TypeConstraint = TypeConstraint::Pred {
+    summary: "unranked.memref of any type values",
+    check: |c, t| t.isa::<UnrankedMemRefType>(c),
+};
+/// Any shaped type.
+pub const ANY_SHAPED: TypeConstraint = TypeConstraint::ShapedOf(&ANY_TYPE);
+
+/// A constraint on an attribute.
+#[derive(Copy, Clone)]
+pub struct AttrConstraint {
+    /// MLIR's summary, e.g. `64-bit signless integer attribute`.
+    pub summary: &'static str,
+    /// The check.
+    pub check: fn(&Context, Attribute) -> bool,
+}
+
+impl AttrConstraint {
+    /// Whether `attr` satisfies the constraint.
+    pub fn matches(&self, ctx: &Context, attr: Attribute) -> bool {
+        (self.check)(ctx, attr)
+    }
+}
+
+fn int_attr_of(ctx: &Context, a: Attribute, width: u32) -> bool {
+    a.dyn_cast::<IntegerAttr>(ctx).is_some_and(|i| signless(ctx, i.ty, width))
+}
+
+fn dense_array_of(ctx: &Context, a: Attribute, check: fn(&Context, Type) -> bool) -> bool {
+    a.dyn_cast::<DenseArrayAttr>(ctx).is_some_and(|d| check(ctx, d.element))
+}
+
+/// Any attribute.
+pub const ANY_ATTR: AttrConstraint = AttrConstraint { summary: "any attribute", check: |_, _| true };
+/// A string attribute.
+pub const STR_ATTR: AttrConstraint =
+    AttrConstraint { summary: "string attribute", check: |c, a| a.isa::<StringAttr>(c) };
+/// A symbol name (a string attribute).
+pub const SYMBOL_NAME_ATTR: AttrConstraint = STR_ATTR;
+/// A symbol reference `@a::@b`.
+pub const SYMBOL_REF_ATTR: AttrConstraint =
+    AttrConstraint { summary: "symbol reference attribute", check: |c, a| a.isa::<SymbolRefAttr>(c) };
+/// A flat symbol reference `@a`.
+pub const FLAT_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
+    summary: "flat symbol reference attribute",
+    check: |c, a| a.dyn_cast::<SymbolRefAttr>(c).is_some_and(|s| s.nested.is_empty()),
+};
+/// Any type attribute.
+pub const TYPE_ATTR: AttrConstraint =
+    AttrConstraint { summary: "any type attribute", check: |c, a| a.isa::<TypeAttr>(c) };
+/// A type attribute holding a function type.
+pub const FUNCTION_TYPE_ATTR: AttrConstraint = AttrConstraint {
+    summary: "type attribute of function type",
+    check: |c, a| a.dyn_cast::<TypeAttr>(c).is_some_and(|t| t.ty.isa::<FunctionType>(c)),
+};
+/// A unit attribute.
+pub const UNIT_ATTR: AttrConstraint = AttrConstraint { summary: "unit attribute", check: |c, a| a.isa::<UnitAttr>(c) };
+/// A bool attribute (`i1` integer).
+pub const BOOL_ATTR: AttrConstraint = AttrConstraint { summary: "bool attribute", check: |c, a| int_attr_of(c, a, 1) };
+/// A 32-bit signless integer attribute.
+pub const I32_ATTR: AttrConstraint =
+    AttrConstraint { summary: "32-bit signless integer attribute", check: |c, a| int_attr_of(c, a, 32) };
+/// A 64-bit signless integer attribute.
+pub const I64_ATTR: AttrConstraint =
+    AttrConstraint { summary: "64-bit signless integer attribute", check: |c, a| int_attr_of(c, a, 64) };
+/// An index attribute.
+pub const INDEX_ATTR: AttrConstraint = AttrConstraint {
+    summary: "index attribute",
+    check: |c, a| a.dyn_cast::<IntegerAttr>(c).is_some_and(|i| i.ty.isa::<IndexType>(c)),
+};
+/// Any integer attribute.
+pub const ANY_INTEGER_ATTR: AttrConstraint =
+    AttrConstraint { summary: "arbitrary integer attribute", check: |c, a| a.isa::<IntegerAttr>(c) };
+/// A 32-bit float attribute.
+pub const F32_ATTR: AttrConstraint = AttrConstraint {
+    summary: "32-bit float attribute",
+    check: |c, a| a.dyn_cast::<FloatAttr>(c).is_some_and(|f| float_kind(c, f.ty) == Some(FloatKind::F32)),
+};
+/// A 64-bit float attribute.
+pub const F64_ATTR: AttrConstraint = AttrConstraint {
+    summary: "64-bit float attribute",
+    check: |c, a| a.dyn_cast::<FloatAttr>(c).is_some_and(|f| float_kind(c, f.ty) == Some(FloatKind::F64)),
+};
+/// An array attribute.
+pub const ARRAY_ATTR: AttrConstraint =
+    AttrConstraint { summary: "array attribute", check: |c, a| a.isa::<ArrayAttr>(c) };
+/// A dictionary attribute.
+pub const DICTIONARY_ATTR: AttrConstraint =
+    AttrConstraint { summary: "dictionary of named attribute values", check: |c, a| a.isa::<DictionaryAttr>(c) };
+/// An attribute with a type (MLIR's `TypedAttrInterface`).
+pub const TYPED_ATTR: AttrConstraint =
+    AttrConstraint { summary: "TypedAttr instance", check: |c, a| a.typed(c).is_some() };
+/// `array<i32: ...>`.
+pub const DENSE_I32_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    summary: "i32 dense array attribute",
+    check: |c, a| dense_array_of(c, a, |c, t| signless(c, t, 32)),
+};
+/// `array<i64: ...>`.
+pub const DENSE_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    summary: "i64 dense array attribute",
+    check: |c, a| dense_array_of(c, a, |c, t| signless(c, t, 64)),
+};
+/// `array<i1: ...>`.
+pub const DENSE_BOOL_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    summary: "i1 dense array attribute",
+    check: |c, a| dense_array_of(c, a, |c, t| signless(c, t, 1)),
+};

@@ -1,0 +1,125 @@
+//! Typed op handles: what `#[op]` generates is a `Copy` newtype over [`OpRef`] implementing
+//! [`Op`], with casts from any op.
+
+use crate::context::Context;
+use crate::registry::{OpInfo, OpTrait};
+use crate::OpRef;
+
+/// A typed handle to an op of one registered kind (e.g. `arith::AddIOp`).
+pub trait Op: Copy + 'static {
+    /// The full op name, e.g. `arith.addi`.
+    const NAME: &'static str;
+    /// Wraps `op` without checking its kind.
+    fn from_op_unchecked(op: OpRef) -> Self;
+    /// The underlying generic op.
+    fn op(self) -> OpRef;
+}
+
+/// What registers an op kind: its name and everything the registry needs.
+pub trait OpDefinition: Op {
+    /// The registry entry (traits, hooks, inherent attribute names).
+    fn op_info() -> OpInfo;
+    /// The op's reference documentation in Markdown (summary, syntax, tables).
+    fn docs() -> &'static str;
+}
+
+impl Context {
+    /// Whether `op` is a `T`.
+    pub fn isa_op<T: Op>(&self, op: OpRef) -> bool {
+        self.op_name_text(op) == T::NAME
+    }
+
+    /// `op` as a `T`, if it is one (MLIR's `dyn_cast`).
+    pub fn cast_op<T: Op>(&self, op: OpRef) -> Option<T> {
+        self.isa_op::<T>(op).then(|| T::from_op_unchecked(op))
+    }
+
+    /// Registers op kind `T`.
+    pub fn register_op_def<T: OpDefinition>(&self) {
+        self.register_op(T::op_info());
+    }
+}
+
+/// Whether ops of kind `T` have trait `Tr` (a static query on the definition).
+pub fn op_has_trait<T: OpDefinition, Tr: OpTrait>() -> bool {
+    T::op_info().has_trait::<Tr>()
+}
+
+/// How many values an operand or result group holds (the runtime view of a declaration).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Arity {
+    /// Exactly one.
+    Single,
+    /// Zero or one.
+    Optional,
+    /// Any number.
+    Variadic,
+}
+
+/// How the sizes of several variable-length groups are known.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Sizing {
+    /// At most one group is variable-length; it takes what the fixed ones leave.
+    Single,
+    /// All variable-length groups have the same size (`SameVariadicOperandSize`).
+    Same,
+    /// The sizes are in a property (`operandSegmentSizes` / `resultSegmentSizes`).
+    Segments(&'static str),
+}
+
+/// The index range of group `group` among `total` values laid out as `arities` say.
+pub fn group_range(
+    ctx: &Context,
+    op: OpRef,
+    total: usize,
+    arities: &[Arity],
+    sizing: Sizing,
+    group: usize,
+) -> std::ops::Range<usize> {
+    if let Sizing::Segments(name) = sizing {
+        let sizes: Vec<usize> = ctx
+            .op_property(op, name)
+            .or_else(|| ctx.op_attr(op, name))
+            .and_then(|a| a.dyn_cast::<crate::builtin::attributes::DenseArrayAttr>(ctx))
+            .map(|d| d.values.iter().map(|v| v.try_to_i64().unwrap_or(0).max(0) as usize).collect())
+            .unwrap_or_default();
+        let start: usize = sizes.iter().take(group).sum();
+        let len = sizes.get(group).copied().unwrap_or(0);
+        let start = start.min(total);
+        return start..(start + len).min(total);
+    }
+    let fixed = arities.iter().filter(|a| **a == Arity::Single).count();
+    let variable = arities.len() - fixed;
+    let each = if variable == 0 { 0 } else { total.saturating_sub(fixed) / variable };
+    let size = |a: Arity| if a == Arity::Single { 1 } else { each };
+    let start: usize = arities.iter().take(group).map(|&a| size(a)).sum();
+    let len = arities.get(group).map_or(0, |&a| size(a));
+    let start = start.min(total);
+    start..(start + len).min(total)
+}
+
+/// A dialect: a namespace with ops (and types and attributes) to register into a context.
+pub trait Dialect {
+    /// The namespace, e.g. `arith`.
+    const NAMESPACE: &'static str;
+    /// Registers the dialect, its dependent dialects, and everything it defines.
+    fn register(ctx: &Context);
+    /// The dialect's reference documentation in Markdown.
+    fn docs() -> String;
+}
+
+impl Context {
+    /// Registers dialect `D` (one line for a user to load theirs).
+    pub fn load_dialect<D: Dialect>(&self) {
+        if !self.is_dialect_registered(D::NAMESPACE) {
+            D::register(self);
+        }
+    }
+}
+
+/// An `array<i32: ...>` attribute (the segment-size properties builders set).
+pub fn i32_array(ctx: &Context, values: impl IntoIterator<Item = i32>) -> crate::Attribute {
+    let element = crate::builtin::types::IntegerType::get(ctx, 32);
+    let values = values.into_iter().map(|v| crate::numeric::APInt::from_i64(32, v as i64)).collect();
+    ctx.intern_attr(crate::builtin::attributes::DenseArrayAttr { element, values })
+}

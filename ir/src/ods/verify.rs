@@ -1,0 +1,185 @@
+//! The invariant checks that generated verifiers call, each producing MLIR's message
+//! (`'arith.addi' op operand #0 must be signless-integer-like, but got 'f32'`).
+
+use super::constraints::{AttrConstraint, TypeConstraint};
+use crate::attributes::Attribute;
+use crate::context::Context;
+use crate::diagnostics::Diagnostic;
+use crate::types::Type;
+use crate::OpRef;
+
+/// The result of a check.
+pub type VerifyResult = Result<(), Diagnostic>;
+
+/// An error at `op`'s location, prefixed with `'name' op ` as MLIR's `emitOpError` does.
+pub fn op_error(ctx: &Context, op: OpRef, message: impl AsRef<str>) -> Diagnostic {
+    Diagnostic::error(ctx.op_loc(op), format!("'{}' op {}", ctx.op_name_text(op), message.as_ref()))
+}
+
+/// `operand #i must be <summary>, but got '<type>'` (or `result #i ...`).
+pub fn value_type(
+    ctx: &Context,
+    op: OpRef,
+    kind: &str,
+    index: usize,
+    ty: Type,
+    constraint: &TypeConstraint,
+) -> VerifyResult {
+    if constraint.matches(ctx, ty) {
+        return Ok(());
+    }
+    Err(op_error(ctx, op, format!("{kind} #{index} must be {}, but got '{}'", constraint.summary(), ty.to_text(ctx))))
+}
+
+/// Checks a required attribute is present: `requires attribute 'name'`.
+pub fn required_attr(ctx: &Context, op: OpRef, name: &str, value: Option<Attribute>) -> Result<Attribute, Diagnostic> {
+    value.ok_or_else(|| op_error(ctx, op, format!("requires attribute '{name}'")))
+}
+
+/// `attribute 'name' failed to satisfy constraint: <summary>`.
+pub fn attr(ctx: &Context, op: OpRef, name: &str, value: Attribute, constraint: &AttrConstraint) -> VerifyResult {
+    if constraint.matches(ctx, value) {
+        return Ok(());
+    }
+    Err(op_error(ctx, op, format!("attribute '{name}' failed to satisfy constraint: {}", constraint.summary)))
+}
+
+/// The operand count for a fixed number of operands (MLIR's `NOperands` family).
+pub fn num_operands(ctx: &Context, op: OpRef, expected: usize) -> VerifyResult {
+    let n = ctx.num_operands(op);
+    if n == expected {
+        return Ok(());
+    }
+    Err(op_error(
+        ctx,
+        op,
+        match expected {
+            0 => "requires zero operands".to_string(),
+            1 => "requires a single operand".to_string(),
+            _ => format!("expected {expected} operands, but found {n}"),
+        },
+    ))
+}
+
+/// At least `min` operands (`AtLeastNOperands`).
+pub fn num_operands_at_least(ctx: &Context, op: OpRef, min: usize) -> VerifyResult {
+    let n = ctx.num_operands(op);
+    if n >= min {
+        return Ok(());
+    }
+    Err(op_error(ctx, op, format!("expected {min} or more operands, but found {n}")))
+}
+
+/// The result count for a fixed number of results (`NResults` family).
+pub fn num_results(ctx: &Context, op: OpRef, expected: usize) -> VerifyResult {
+    let n = ctx.num_results(op);
+    if n == expected {
+        return Ok(());
+    }
+    Err(op_error(
+        ctx,
+        op,
+        match expected {
+            0 => "requires zero results".to_string(),
+            1 => "requires one result".to_string(),
+            _ => format!("expected {expected} results, but found {n}"),
+        },
+    ))
+}
+
+/// At least `min` results (`AtLeastNResults`).
+pub fn num_results_at_least(ctx: &Context, op: OpRef, min: usize) -> VerifyResult {
+    let n = ctx.num_results(op);
+    if n >= min {
+        return Ok(());
+    }
+    Err(op_error(ctx, op, format!("expected {min} or more results, but found {n}")))
+}
+
+/// The region count (`NRegions` family).
+pub fn num_regions(ctx: &Context, op: OpRef, expected: usize, variadic: bool) -> VerifyResult {
+    let n = ctx.op_regions(op).len();
+    if variadic {
+        if n >= expected {
+            return Ok(());
+        }
+        return Err(op_error(ctx, op, format!("expected {expected} or more regions")));
+    }
+    if n == expected {
+        return Ok(());
+    }
+    Err(op_error(
+        ctx,
+        op,
+        match expected {
+            0 => "requires zero regions".to_string(),
+            1 => "requires one region".to_string(),
+            _ => format!("expected {expected} regions"),
+        },
+    ))
+}
+
+/// The successor count (`NSuccessors` family).
+pub fn num_successors(ctx: &Context, op: OpRef, expected: usize, variadic: bool) -> VerifyResult {
+    let n = ctx.successors(op).len();
+    if variadic {
+        if n >= expected {
+            return Ok(());
+        }
+        return Err(op_error(ctx, op, format!("requires at least {expected} successors but found {n}")));
+    }
+    if n == expected {
+        return Ok(());
+    }
+    Err(op_error(
+        ctx,
+        op,
+        format!("requires {expected} successor{} but found {n}", if expected == 1 { "" } else { "s" }),
+    ))
+}
+
+/// A region declared with one block (`SizedRegion<1>`): `region #i ('name') failed to verify
+/// constraint: region with 1 blocks`.
+pub fn single_block_region(ctx: &Context, op: OpRef, index: usize, name: &str) -> VerifyResult {
+    let r = ctx.op_regions(op)[index];
+    if ctx.region_blocks(r).count() == 1 {
+        return Ok(());
+    }
+    Err(op_error(ctx, op, format!("region #{index} ('{name}') failed to verify constraint: region with 1 blocks")))
+}
+
+/// The segment sizes of variadic groups, read from a `operandSegmentSizes`/`resultSegmentSizes`
+/// property (an `array<i32: ...>`), checked against the number of groups and the total.
+pub fn segment_sizes(
+    ctx: &Context,
+    op: OpRef,
+    attr_name: &str,
+    kind: &str,
+    groups: usize,
+    total: usize,
+) -> Result<Vec<usize>, Diagnostic> {
+    let attr = ctx.op_property(op, attr_name).or_else(|| ctx.op_attr(op, attr_name));
+    let Some(a) = attr.and_then(|a| a.dyn_cast::<crate::builtin::attributes::DenseArrayAttr>(ctx)) else {
+        return Err(op_error(ctx, op, format!("requires dense i32 array attribute '{attr_name}'")));
+    };
+    if a.values.len() != groups {
+        return Err(op_error(
+            ctx,
+            op,
+            format!(
+                "'{attr_name}' attribute for specifying {kind} segments must have {groups} elements, but got {}",
+                a.values.len()
+            ),
+        ));
+    }
+    let sizes: Vec<usize> = a.values.iter().map(|v| v.try_to_i64().unwrap_or(-1).max(0) as usize).collect();
+    let sum: usize = sizes.iter().sum();
+    if sum != total {
+        return Err(op_error(
+            ctx,
+            op,
+            format!("{kind} count ({total}) does not match with the total size ({sum}) specified in attribute '{attr_name}'"),
+        ));
+    }
+    Ok(sizes)
+}

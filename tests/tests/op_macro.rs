@@ -1,0 +1,151 @@
+//! The `#[op]` macro end to end: accessors, builders, invariant verification with MLIR's
+//! messages, registration, and round trips through the generic form.
+
+use oxir::builtin::attributes::{IntegerAttr, StringAttr};
+use oxir::builtin::locations::UnknownLoc;
+use oxir::builtin::types::IntegerType;
+use oxir::ods::constraints::*;
+use oxir::ods::{Op, OpDefinition};
+use oxir::parser::{parse_source, ParseOptions};
+use oxir::printer::{print_op, PrintFlags};
+use oxir::traits::{Commutative, Pure, SameOperandsAndResultType};
+use oxir::{Context, OpBuilder, Value};
+use oxir_macros::op;
+
+/// Integer addition.
+///
+/// Adds two integers with wrap-around semantics.
+#[op(name = "demo.addi", traits(Pure, Commutative, SameOperandsAndResultType))]
+pub struct AddIOp {
+    #[operand(SIGNLESS_INTEGER_LIKE)]
+    lhs: Value,
+    #[operand(SIGNLESS_INTEGER_LIKE)]
+    rhs: Value,
+    #[result(SIGNLESS_INTEGER_LIKE)]
+    result: Value,
+}
+
+/// A constant.
+#[op(name = "demo.constant", traits(Pure))]
+pub struct ConstantOp {
+    #[attribute(I64_ATTR)]
+    value: IntegerAttr,
+    #[attribute]
+    label: Option<StringAttr>,
+    #[result]
+    result: Value,
+}
+
+/// Two variadic groups sized by `operandSegmentSizes`.
+#[op(name = "demo.segments")]
+pub struct SegmentsOp {
+    #[operand]
+    first: Vec<Value>,
+    #[operand]
+    second: Option<Value>,
+    #[operand(I32)]
+    rest: Vec<Value>,
+}
+
+fn context() -> Context {
+    let mut ctx = Context::new();
+    ctx.register_op_def::<AddIOp>();
+    ctx.register_op_def::<ConstantOp>();
+    ctx.register_op_def::<SegmentsOp>();
+    ctx.set_allow_unregistered_dialects(true);
+    ctx
+}
+
+#[test]
+fn builds_and_reads_back_through_accessors() {
+    let mut ctx = context();
+    let loc = UnknownLoc::get(&ctx);
+    let i32 = IntegerType::get(&ctx, 32);
+    let i64 = IntegerType::get(&ctx, 64);
+    let module = oxir::builtin::ops::build_module(&mut ctx, loc, None);
+    let body = oxir::builtin::ops::module_body(&ctx, module);
+    let seven = IntegerAttr::from_i64(&ctx, i64, 7);
+    let label = StringAttr::get(&ctx, "seven");
+    let mut b = OpBuilder::at_block_end(&mut ctx, body);
+    let c = ConstantOp::build(&mut b, loc, i32, seven, Some(label));
+    let cv = c.result(b.ctx());
+    let add = AddIOp::build(&mut b, loc, cv, cv, i32);
+    let seg = SegmentsOp::build(&mut b, loc, &[cv, cv], None, &[cv]);
+    assert_eq!(add.lhs(&ctx), cv);
+    assert_eq!(add.rhs(&ctx), cv);
+    assert_eq!(c.value(&ctx).and_then(|v| v.value.try_to_i64()), Some(7));
+    assert_eq!(c.label(&ctx).map(|s| s.value.to_vec()), Some(b"seven".to_vec()));
+    assert_eq!(seg.first(&ctx), vec![cv, cv]);
+    assert_eq!(seg.second(&ctx), None);
+    assert_eq!(seg.rest(&ctx), vec![cv]);
+    assert!(ctx.cast_op::<AddIOp>(add.op()).is_some());
+    assert!(ctx.cast_op::<ConstantOp>(add.op()).is_none());
+    assert!(ctx.op_has_trait::<Commutative>(add.op()));
+    assert!(!ctx.op_has_trait::<Commutative>(c.op()));
+    oxir::verifier::verify(&ctx, module).unwrap();
+    let printed = print_op(&ctx, module, PrintFlags { generic: true, ..Default::default() });
+    assert!(
+        printed.contains("%0 = \"demo.constant\"() <{label = \"seven\", value = 7 : i64}> : () -> i32"),
+        "{printed}"
+    );
+    assert!(printed.contains("\"demo.addi\"(%0, %0) : (i32, i32) -> i32"), "{printed}");
+    assert!(printed.contains("<{operandSegmentSizes = array<i32: 2, 0, 1>}>"), "{printed}");
+}
+
+fn verify_text(src: &str) -> Result<(), String> {
+    let mut ctx = context();
+    let op = parse_source(&mut ctx, src, &ParseOptions::default()).map_err(|d| d.message)?;
+    oxir::verifier::verify(&ctx, op).map_err(|d| d.message)
+}
+
+#[test]
+fn verifies_invariants_with_mlir_messages() {
+    assert_eq!(
+        verify_text(r#"%0 = "demo.addi"(%a, %a) : (f32, f32) -> f32  %a = "t.f"() : () -> f32"#).unwrap_err(),
+        "'demo.addi' op operand #0 must be signless-integer-like, but got 'f32'"
+    );
+    assert_eq!(
+        verify_text(r#"%a = "t.i"() : () -> i32  %0 = "demo.addi"(%a) : (i32) -> i32"#).unwrap_err(),
+        "'demo.addi' op expected 2 operands, but found 1"
+    );
+    assert_eq!(
+        verify_text(r#"%a = "t.i"() : () -> i32  %0 = "demo.addi"(%a, %a) : (i32, i32) -> i64"#).unwrap_err(),
+        "'demo.addi' op requires the same type for all operands and results"
+    );
+    assert_eq!(
+        verify_text(r#"%0 = "demo.constant"() : () -> i32"#).unwrap_err(),
+        "'demo.constant' op requires attribute 'value'"
+    );
+    assert_eq!(
+        verify_text(r#"%0 = "demo.constant"() {value = 1 : i32} : () -> i32"#).unwrap_err(),
+        "'demo.constant' op attribute 'value' failed to satisfy constraint: 64-bit signless integer attribute"
+    );
+    assert_eq!(
+        verify_text(r#"%0 = "demo.constant"() <{value = "s"}> : () -> i32"#).unwrap_err(),
+        "'demo.constant' op attribute 'value' failed to satisfy constraint: arbitrary integer attribute"
+    );
+    assert_eq!(
+        verify_text(r#""demo.segments"() <{operandSegmentSizes = array<i32: 1, 0>}> : () -> ()"#).unwrap_err(),
+        "'demo.segments' op 'operandSegmentSizes' attribute for specifying operand segments must have 3 elements, but got 2"
+    );
+    verify_text(r#"%0 = "demo.constant"() {value = 1} : () -> i32"#).unwrap();
+}
+
+#[test]
+fn inherent_attributes_become_properties() {
+    let mut ctx = context();
+    let src = r#"%0 = "demo.constant"() {value = 3, other = 1 : i8} : () -> i32"#;
+    let op = parse_source(&mut ctx, src, &ParseOptions::default()).unwrap();
+    let printed = print_op(&ctx, op, PrintFlags { generic: true, ..Default::default() });
+    assert!(printed.contains(r#""demo.constant"() <{value = 3 : i64}> {other = 1 : i8} : () -> i32"#), "{printed}");
+}
+
+#[test]
+fn docs_are_generated_from_the_definition() {
+    let docs = AddIOp::docs();
+    assert!(docs.starts_with("### `demo.addi` (AddIOp)"), "{docs}");
+    assert!(docs.contains("_Integer addition._"));
+    assert!(docs.contains("Adds two integers with wrap-around semantics."));
+    assert!(docs.contains("| `lhs` | `SIGNLESS_INTEGER_LIKE` |"), "{docs}");
+    assert_eq!(AddIOp::NAME, "demo.addi");
+}
