@@ -11,26 +11,30 @@ use crate::registry::Registry;
 use crate::types::{DynType, Type, TypeDef};
 use crate::value::{ResultData, UseData};
 use crate::{BlockRef, OpRef, RegionRef};
+use std::sync::Arc;
 
 /// Owns the IR and everything interned.
 ///
 /// Interning (`&self`) is thread-safe; building and mutating IR takes `&mut self`. Read-only walks
 /// (printing, verification) only need `&Context`, which is `Sync`, so they can run in parallel.
 pub struct Context {
-    pub(crate) strings: StringInterner,
-    pub(crate) types: Uniquer<dyn DynType>,
-    pub(crate) attrs: Uniquer<dyn DynAttr>,
-    pub(crate) registry: Registry,
+    // What every context forked from this one shares (interned data, the registry, resources):
+    // thread-safe and append-only, behind `Arc`s.
+    pub(crate) strings: Arc<StringInterner>,
+    pub(crate) types: Arc<Uniquer<dyn DynType>>,
+    pub(crate) attrs: Arc<Uniquer<dyn DynAttr>>,
+    pub(crate) registry: Arc<Registry>,
+    // The IR this context owns.
     pub(crate) ops: EntityVec<OpRef, OperationData>,
     pub(crate) blocks: EntityVec<BlockRef, BlockData>,
     pub(crate) regions: EntityVec<RegionRef, RegionData>,
     pub(crate) results: Vec<ResultData>,
     pub(crate) uses: Vec<UseData>,
     pub(crate) allow_unregistered: bool,
-    pub(crate) resources: crate::resources::ResourceStore,
+    pub(crate) resources: Arc<crate::resources::ResourceStore>,
     /// The empty attribute dictionary, which every op without attributes carries.
     pub(crate) empty_dict: Attribute,
-    pub(crate) next_distinct_id: std::sync::atomic::AtomicU64,
+    pub(crate) next_distinct_id: Arc<std::sync::atomic::AtomicU64>,
 }
 
 impl Default for Context {
@@ -43,23 +47,50 @@ impl Context {
     /// A context with the builtin dialect loaded and nothing else.
     pub fn new() -> Self {
         let mut ctx = Context {
-            strings: StringInterner::default(),
-            types: Uniquer::default(),
-            attrs: Uniquer::default(),
-            registry: Registry::default(),
+            strings: Arc::default(),
+            types: Arc::default(),
+            attrs: Arc::default(),
+            registry: Arc::default(),
             ops: EntityVec::new(),
             blocks: EntityVec::new(),
             regions: EntityVec::new(),
             results: Vec::new(),
             uses: Vec::new(),
             allow_unregistered: false,
-            resources: crate::resources::ResourceStore::default(),
+            resources: Arc::default(),
             empty_dict: Attribute(0),
-            next_distinct_id: std::sync::atomic::AtomicU64::new(0),
+            next_distinct_id: Arc::default(),
         };
         ctx.empty_dict = ctx.intern_attr(crate::builtin::attributes::DictionaryAttr { entries: Vec::new() });
         crate::builtin::register(&ctx);
         ctx
+    }
+
+    /// A context that shares this one's interned identifiers, types and attributes, its registry
+    /// and its resources, but owns no IR yet. Handles of types and attributes are valid in both.
+    /// IR moves between the two with [`Context::copy_op_from`]: this is how independent ops
+    /// (functions) are transformed in parallel, each in a fork of its own, without `unsafe`.
+    pub fn fork_empty(&self) -> Context {
+        Context {
+            strings: self.strings.clone(),
+            types: self.types.clone(),
+            attrs: self.attrs.clone(),
+            registry: self.registry.clone(),
+            ops: EntityVec::new(),
+            blocks: EntityVec::new(),
+            regions: EntityVec::new(),
+            results: Vec::new(),
+            uses: Vec::new(),
+            allow_unregistered: self.allow_unregistered,
+            resources: self.resources.clone(),
+            empty_dict: self.empty_dict,
+            next_distinct_id: self.next_distinct_id.clone(),
+        }
+    }
+
+    /// Whether `other` shares this context's interned data (so handles are valid in both).
+    pub fn shares_interning_with(&self, other: &Context) -> bool {
+        Arc::ptr_eq(&self.types, &other.types) && Arc::ptr_eq(&self.attrs, &other.attrs)
     }
 
     /// Reserves room for about `ops` more operations (e.g. estimated from an input's size), so

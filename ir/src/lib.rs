@@ -20,12 +20,17 @@
 //!
 //! **Parallelism.** Interning takes `&self` and is thread-safe: storage is append-only
 //! (`boxcar`), so handles and references stay valid while other threads intern, reads take no
-//! lock, and the dedup tables sit behind `RwLock`s (hits take only a read lock). The IR arenas
-//! are mutated through `&mut Context`; everything that only reads IR (printing, verification,
-//! analyses) takes `&Context`, which is `Sync`, so independent isolated-from-above ops (functions)
-//! can be verified and analysed in parallel with plain borrows. Passes that mutate functions in
-//! parallel detach each function's body into its own `Context`-independent arena slice and
-//! reattach it (the pass manager owns that split), so no `unsafe` aliasing is ever needed.
+//! lock, and the dedup tables sit behind `RwLock`s (hits take only a read lock). Everything that
+//! only reads IR (printing, verification, analyses) takes `&Context`, which is `Sync`, so
+//! independent isolated-from-above ops (functions) are verified and analysed in parallel with
+//! plain borrows. Mutation takes `&mut Context`. To mutate functions in parallel, a context is
+//! split in two layers: what is shared (interners, registry, resources) sits behind `Arc`s, and
+//! [`Context::fork_empty`] makes a context that shares it but owns fresh IR arenas. A function is
+//! copied into a fork of its own ([`Context::copy_op_from`]), transformed there with an ordinary
+//! `&mut`, and copied back; type and attribute handles are valid in both. Copying costs one pass
+//! over the function each way, and buys parallel mutation with no `unsafe` and no locks on the
+//! IR. (Giving each isolated op an arena of its own from the start would avoid the copies, but
+//! every handle would then need an arena id, and cross-arena references would need checks.)
 
 // The definition macros name this crate `::oxir`; this makes the path work inside it too.
 extern crate self as oxir;
@@ -35,6 +40,7 @@ pub mod attributes;
 pub mod block;
 pub mod builder;
 pub mod builtin;
+pub mod clone;
 pub mod context;
 pub mod diagnostics;
 pub mod entity;
