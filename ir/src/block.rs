@@ -149,3 +149,14 @@ impl Iterator for BlockOps<'_> {
         Some(op)
     }
 }
+
+impl Context {
+    /// Sets the location of a block argument (`v` must be a block argument).
+    pub fn set_block_argument_loc(&mut self, v: Value, loc: Attribute) {
+        if let Value::Argument { block, index } = v {
+            if let Some(a) = self.blocks[block].args.get_mut(index as usize) {
+                a.loc = loc;
+            }
+        }
+    }
+}

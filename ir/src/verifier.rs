@@ -23,7 +23,7 @@
 //! `rayon`; each walk records where it would verify its nested scopes and where it stopped.
 //! The results are then assembled bottom-up in a fixed order, so the outcome is deterministic.
 
-mod dominance;
+pub mod dominance;
 pub mod traits;
 
 use crate::builtin::locations::UnknownLoc;

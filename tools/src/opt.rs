@@ -2,6 +2,7 @@
 
 use oxir::diagnostics::{Diagnostic, SourceMgr};
 use oxir::parser::{parse_source, ParseOptions};
+use oxir::pass::{OpPassManager, PassOptions};
 use oxir::printer::{print_op, PrintFlags};
 use oxir::verifier::VerifierOptions;
 use oxir::verify_diagnostics::DiagnosticVerifier;
@@ -46,6 +47,31 @@ pub struct Options {
     pub assume_verified: bool,
     /// `--mlir-very-unsafe-disable-verifier-on-parsing`.
     pub no_verify_on_parse: bool,
+    /// The pipeline, in command-line order: `--pass-pipeline=...` texts and per-pass flags.
+    pub pipeline: Vec<PipelineStep>,
+    /// `--mlir-timing`.
+    pub timing: bool,
+    /// `--mlir-disable-threading`.
+    pub disable_threading: bool,
+    /// `--mlir-print-ir-after-all`.
+    pub print_ir_after_all: bool,
+    /// `--mlir-print-ir-before-all`.
+    pub print_ir_before_all: bool,
+    /// `--mlir-print-ir-after=<pass>`.
+    pub print_ir_after: Vec<String>,
+    /// `--mlir-print-ir-before=<pass>`.
+    pub print_ir_before: Vec<String>,
+    /// `--mlir-print-ir-after-failure`.
+    pub print_ir_after_failure: bool,
+}
+
+/// One piece of the pipeline given on the command line.
+#[derive(Debug, Clone)]
+pub enum PipelineStep {
+    /// `--pass-pipeline='builtin.module(...)'`.
+    Pipeline(String),
+    /// `--cse`, `--canonicalize='max-iterations=3'`: a registered pass with its options.
+    Pass(String, String),
 }
 
 /// The usage text.
@@ -67,6 +93,16 @@ OPTIONS:
   --mlir-print-assume-verified    Print without verifying first
   --mlir-very-unsafe-disable-verifier-on-parsing
                                   Do not verify the IR after parsing
+  --pass-pipeline=<pipeline>      Run a textual pipeline, e.g. 'builtin.module(func.func(cse))'
+  --<pass>[=<options>]            Run a registered pass (see --list-passes), e.g. --cse
+  --list-passes                   List the registered passes
+  --mlir-timing                   Print a timing report of the pipeline
+  --mlir-disable-threading        Run passes on one thread
+  --mlir-print-ir-after-all       Print the IR after every pass (to stderr)
+  --mlir-print-ir-before-all      Print the IR before every pass
+  --mlir-print-ir-after=<pass>    Print the IR after the given pass
+  --mlir-print-ir-before=<pass>   Print the IR before the given pass
+  --mlir-print-ir-after-failure   Print the IR after a pass fails
   -h, --help                      Show this help
 ";
 
@@ -103,7 +139,37 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             Some("verify-each=false") | Some("verify-each=0") => o.verify_each = false,
             Some("mlir-print-assume-verified") => o.assume_verified = true,
             Some("mlir-very-unsafe-disable-verifier-on-parsing") => o.no_verify_on_parse = true,
+            Some("mlir-timing") => o.timing = true,
+            Some("mlir-disable-threading") => o.disable_threading = true,
+            Some("mlir-print-ir-after-all") => o.print_ir_after_all = true,
+            Some("mlir-print-ir-before-all") => o.print_ir_before_all = true,
+            Some("mlir-print-ir-after-failure") => o.print_ir_after_failure = true,
+            Some(f) if f.starts_with("mlir-print-ir-after=") => {
+                o.print_ir_after.push(f["mlir-print-ir-after=".len()..].to_string())
+            }
+            Some(f) if f.starts_with("mlir-print-ir-before=") => {
+                o.print_ir_before.push(f["mlir-print-ir-before=".len()..].to_string())
+            }
+            Some("pass-pipeline") => {
+                i += 1;
+                o.pipeline
+                    .push(PipelineStep::Pipeline(args.get(i).ok_or("missing argument to '--pass-pipeline'")?.clone()));
+            }
+            Some(f) if f.starts_with("pass-pipeline=") => {
+                o.pipeline.push(PipelineStep::Pipeline(f["pass-pipeline=".len()..].to_string()))
+            }
+            Some(f) if oxir::pass::registry::create_pass(f.split_once('=').map_or(f, |(n, _)| n)).is_some() => {
+                let (name, options) = f.split_once('=').unwrap_or((f, ""));
+                o.pipeline.push(PipelineStep::Pass(name.to_string(), options.trim_matches('"').to_string()));
+            }
             Some("h") | Some("help") => return Err(String::new()),
+            Some("list-passes") => {
+                let list: Vec<String> = oxir::pass::registry::registered_passes()
+                    .iter()
+                    .map(|p| format!("  --{:<30} {}", p.argument, p.description))
+                    .collect();
+                return Err(format!("\u{0}Registered passes:\n{}\n", list.join("\n")));
+            }
             Some(f) => {
                 return Err(format!(
                     "unknown command line argument '{}'",
@@ -151,11 +217,97 @@ fn parse_and_verify(ctx: &mut Context, opts: &Options, name: &str, src: &str) ->
     }
 }
 
+/// Builds the pass manager the options describe, anchored on the top-level op's name.
+fn build_pipeline(ctx: &Context, top: oxir::OpRef, opts: &Options) -> Result<Option<OpPassManager>, String> {
+    if opts.pipeline.is_empty() {
+        return Ok(None);
+    }
+    let top_name = ctx.op_name_text(top).to_string();
+    let mut pm = OpPassManager::new(Some(&top_name));
+    for step in &opts.pipeline {
+        match step {
+            PipelineStep::Pipeline(text) => {
+                let parsed = oxir::pass::pipeline::parse_pipeline(text)?;
+                if parsed.anchor().is_some_and(|a| a != top_name) {
+                    return Err(format!(
+                        "can't add pipeline anchored on '{}' to a pass manager on '{top_name}'",
+                        parsed.anchor().unwrap_or("")
+                    ));
+                }
+                for node in parsed.nodes() {
+                    match node {
+                        oxir::pass::PassNode::Pass(p) => {
+                            pm.add_pass(p.clone_pass());
+                        }
+                        oxir::pass::PassNode::Nested(n) => {
+                            let nested = pm.nest(n.anchor().unwrap_or("any"));
+                            *nested = n.clone();
+                        }
+                    }
+                }
+            }
+            PipelineStep::Pass(name, options) => {
+                let probe = oxir::pass::registry::create_pass(name).ok_or_else(|| format!("unknown pass '{name}'"))?;
+                match probe.anchor() {
+                    Some(a) if a != top_name => {
+                        let nested = pm.nest(a);
+                        oxir::pass::pipeline::add_pass_with_options(nested, name, options)?;
+                    }
+                    _ => oxir::pass::pipeline::add_pass_with_options(&mut pm, name, options)?,
+                }
+            }
+        }
+    }
+    Ok(Some(pm))
+}
+
+fn pass_options(opts: &Options) -> PassOptions {
+    PassOptions {
+        verify_each: opts.verify_each,
+        threading: !opts.disable_threading,
+        print_after_all: opts.print_ir_after_all,
+        print_before_all: opts.print_ir_before_all,
+        print_before: opts.print_ir_before.clone(),
+        print_after: opts.print_ir_after.clone(),
+        print_after_failure: opts.print_ir_after_failure,
+        timing: opts.timing,
+        print_flags: flags(opts),
+    }
+}
+
+/// Runs the pipeline (if any) on `op`; instrumentation output goes to `err`.
+fn run_pipeline(
+    ctx: &mut Context,
+    op: oxir::OpRef,
+    opts: &Options,
+    err: &mut String,
+    parse_time: std::time::Duration,
+) -> Result<(), Vec<Diagnostic>> {
+    let pm = match build_pipeline(ctx, op, opts) {
+        Ok(Some(pm)) => pm,
+        Ok(None) => return Ok(()),
+        Err(e) => return Err(vec![Diagnostic::error(ctx.op_loc(op), e)]),
+    };
+    let start = std::time::Instant::now();
+    let (result, out) = pm.run(ctx, op, &pass_options(opts));
+    err.push_str(&out.log);
+    if let Some(t) = out.timing {
+        err.push_str(&t.report(&[("Parser", parse_time)], &[], parse_time + start.elapsed()));
+    }
+    result.map_err(|d| vec![d])
+}
+
 /// Processes one buffer: parse, verify, print. Returns whether it succeeded.
 fn process_buffer(opts: &Options, name: &str, src: &str, out: &mut String, err: &mut String) -> bool {
     let mut ctx = Context::new();
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
+    let t = std::time::Instant::now();
     let result = parse_and_verify(&mut ctx, opts, name, src);
+    let parse_time = t.elapsed();
+    let result = match result {
+        Ok(op) => run_pipeline(&mut ctx, op, opts, err, parse_time).map(|()| op),
+        Err(d) => Err(d),
+    };
     if opts.verify_diagnostics {
         let mut verifier = DiagnosticVerifier::new(name, src);
         match result {
@@ -230,6 +382,9 @@ pub fn run(args: &[String], stdin: Option<&str>) -> Output {
     let opts = match parse_args(args) {
         Ok(o) => o,
         Err(e) if e.is_empty() => return Output { stdout: USAGE.into(), stderr: String::new(), code: 0 },
+        Err(e) if e.starts_with('\u{0}') => {
+            return Output { stdout: e[1..].to_string(), stderr: String::new(), code: 0 }
+        }
         Err(e) => return Output { stdout: String::new(), stderr: format!("oxir-opt: {e}\n"), code: 1 },
     };
     let src = if opts.input == "-" {

@@ -20,7 +20,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 const UNDEF: u32 = u32::MAX;
 
 /// The dominator tree of one region's blocks.
-pub(crate) struct DomTree {
+pub struct DomTree {
     index: FxHashMap<BlockRef, u32>,
     /// Pre-order number on the dominator tree, `UNDEF` for blocks unreachable from the entry.
     pre: Vec<u32>,
@@ -30,7 +30,7 @@ pub(crate) struct DomTree {
 
 impl DomTree {
     /// Builds the dominator tree of `region` (whose first block is the entry).
-    pub(crate) fn new(ctx: &Context, region: RegionRef) -> DomTree {
+    pub fn new(ctx: &Context, region: RegionRef) -> DomTree {
         let blocks: Vec<BlockRef> = ctx.region_blocks(region).collect();
         let n = blocks.len();
         let index: FxHashMap<BlockRef, u32> = blocks.iter().enumerate().map(|(i, &b)| (b, i as u32)).collect();
@@ -145,13 +145,13 @@ impl DomTree {
     }
 
     /// Whether `b` is reachable from the entry block.
-    pub(crate) fn is_reachable(&self, b: BlockRef) -> bool {
+    pub fn is_reachable(&self, b: BlockRef) -> bool {
         self.node(b).is_some()
     }
 
     /// LLVM's `DominatorTree::properlyDominates(a, b)` on blocks: false when `a == b`; true when
     /// `b` is unreachable; false when `a` is; else whether `a` strictly dominates `b`.
-    pub(crate) fn properly_dominates(&self, a: BlockRef, b: BlockRef) -> bool {
+    pub fn properly_dominates(&self, a: BlockRef, b: BlockRef) -> bool {
         if a == b {
             return false;
         }

@@ -1,0 +1,393 @@
+//! The pass manager: passes anchored on an op name (or any op), nested pass managers, MLIR's
+//! textual pipelines (`builtin.module(func.func(cse),symbol-dce)`), instrumentation (timing, IR
+//! printing, verification between passes), and parallel runs over isolated-from-above ops.
+//!
+//! A nested pass manager runs on the ops directly nested in the current op that have its anchor
+//! name. When those ops are isolated from above (functions), they are independent: each is
+//! copied into a fork of the context ([`Context::fork_empty`]), transformed on its own thread
+//! with `rayon`, and copied back in order, so the output is deterministic.
+
+pub mod pipeline;
+pub mod registry;
+pub mod timing;
+
+use crate::clone::IrMapping;
+use crate::context::Context;
+use crate::diagnostics::Diagnostic;
+use crate::printer::{print_op, PrintFlags};
+use crate::traits::IsolatedFromAbove;
+use crate::OpRef;
+use rayon::prelude::*;
+use timing::TimingTree;
+
+/// A pass: a transformation or analysis of one op and what it contains.
+pub trait Pass: Send + Sync {
+    /// The pass's name as MLIR prints it in IR dumps and timing reports (e.g. `CSE`).
+    fn name(&self) -> &'static str;
+    /// Its command-line argument (e.g. `cse`).
+    fn argument(&self) -> &'static str;
+    /// A one-line description.
+    fn description(&self) -> &'static str {
+        ""
+    }
+    /// The op name this pass runs on (`Some("func.func")`), or `None` for any op.
+    fn anchor(&self) -> Option<&'static str> {
+        None
+    }
+    /// Runs the pass on `op`. An error fails the pipeline with that diagnostic.
+    fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic>;
+    /// A fresh copy with the same options (each thread runs its own copy).
+    fn clone_pass(&self) -> Box<dyn Pass>;
+    /// Sets option `key` (`canonicalize{max-iterations=3}`).
+    fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
+        let _ = value;
+        Err(format!("no such option '{key}'"))
+    }
+    /// The options as `key=value` pairs, for printing the pipeline.
+    fn options(&self) -> Vec<(String, String)> {
+        Vec::new()
+    }
+    /// Statistics gathered by the last run, for `--mlir-pass-statistics`.
+    fn statistics(&self) -> Vec<(&'static str, u64)> {
+        Vec::new()
+    }
+}
+
+/// One step of a pass manager.
+pub enum PassNode {
+    /// A pass.
+    Pass(Box<dyn Pass>),
+    /// A nested pass manager.
+    Nested(OpPassManager),
+}
+
+impl Clone for PassNode {
+    fn clone(&self) -> Self {
+        match self {
+            PassNode::Pass(p) => PassNode::Pass(p.clone_pass()),
+            PassNode::Nested(pm) => PassNode::Nested(pm.clone()),
+        }
+    }
+}
+
+/// A list of passes anchored on an op name (or any op).
+#[derive(Clone)]
+pub struct OpPassManager {
+    anchor: Option<String>,
+    nodes: Vec<PassNode>,
+}
+
+/// How a pipeline runs: MLIR's pass-manager command-line options.
+#[derive(Clone, Debug)]
+pub struct PassOptions {
+    /// Verify the IR after each pass (`--verify-each`, default on).
+    pub verify_each: bool,
+    /// Run nested pass managers on isolated ops in parallel (`--mlir-disable-threading` off).
+    pub threading: bool,
+    /// Print the IR after every pass (`--mlir-print-ir-after-all`).
+    pub print_after_all: bool,
+    /// Print the IR before every pass (`--mlir-print-ir-before-all`).
+    pub print_before_all: bool,
+    /// Print the IR before the passes with these arguments (`--mlir-print-ir-before=cse`).
+    pub print_before: Vec<String>,
+    /// Print the IR after the passes with these arguments (`--mlir-print-ir-after=cse`).
+    pub print_after: Vec<String>,
+    /// Print the IR after a pass that failed (`--mlir-print-ir-after-failure`).
+    pub print_after_failure: bool,
+    /// Collect a timing tree (`--mlir-timing`).
+    pub timing: bool,
+    /// How IR dumps are printed.
+    pub print_flags: PrintFlags,
+}
+
+impl Default for PassOptions {
+    fn default() -> Self {
+        PassOptions {
+            verify_each: true,
+            threading: true,
+            print_after_all: false,
+            print_before_all: false,
+            print_before: Vec::new(),
+            print_after: Vec::new(),
+            print_after_failure: false,
+            timing: false,
+            print_flags: PrintFlags::default(),
+        }
+    }
+}
+
+/// What a run produced besides the IR: IR dumps (MLIR writes them to stderr) and timings.
+#[derive(Default)]
+pub struct PassRunOutput {
+    /// IR dumps and other instrumentation text, in order.
+    pub log: String,
+    /// The timing tree, when timing was on.
+    pub timing: Option<TimingTree>,
+}
+
+impl OpPassManager {
+    /// A pass manager anchored on `anchor` (an op name), or on any op when `None`.
+    pub fn new(anchor: Option<&str>) -> Self {
+        OpPassManager { anchor: anchor.map(str::to_string), nodes: Vec::new() }
+    }
+
+    /// The op name this pass manager runs on.
+    pub fn anchor(&self) -> Option<&str> {
+        self.anchor.as_deref()
+    }
+
+    /// Appends a pass.
+    pub fn add_pass(&mut self, pass: Box<dyn Pass>) -> &mut Self {
+        self.nodes.push(PassNode::Pass(pass));
+        self
+    }
+
+    /// Appends a nested pass manager on ops named `anchor` and returns it.
+    pub fn nest(&mut self, anchor: &str) -> &mut OpPassManager {
+        self.nodes.push(PassNode::Nested(OpPassManager::new(Some(anchor))));
+        match self.nodes.last_mut() {
+            Some(PassNode::Nested(pm)) => pm,
+            _ => unreachable!("just pushed a nested pass manager"),
+        }
+    }
+
+    /// The steps of this pass manager.
+    pub fn nodes(&self) -> &[PassNode] {
+        &self.nodes
+    }
+
+    /// Whether there is no pass at all.
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
+    /// The pipeline in MLIR's textual syntax.
+    pub fn to_pipeline_string(&self) -> String {
+        let inner: Vec<String> = self
+            .nodes
+            .iter()
+            .map(|n| match n {
+                PassNode::Pass(p) => {
+                    let opts = p.options();
+                    if opts.is_empty() {
+                        p.argument().to_string()
+                    } else {
+                        let o: Vec<String> = opts.iter().map(|(k, v)| format!("{k}={v}")).collect();
+                        format!("{}{{{}}}", p.argument(), o.join(" "))
+                    }
+                }
+                PassNode::Nested(pm) => pm.to_pipeline_string(),
+            })
+            .collect();
+        format!("{}({})", self.anchor.as_deref().unwrap_or("any"), inner.join(","))
+    }
+
+    /// Runs the pipeline on `op`; the first failure stops it.
+    pub fn run(&self, ctx: &mut Context, op: OpRef, options: &PassOptions) -> (Result<(), Diagnostic>, PassRunOutput) {
+        let mut out = PassRunOutput::default();
+        let mut timing = TimingTree::new("Root");
+        let start = std::time::Instant::now();
+        let result = self.run_on(ctx, op, options, &mut out, &mut timing);
+        timing.total = start.elapsed();
+        if options.timing {
+            out.timing = Some(timing);
+        }
+        (result, out)
+    }
+
+    fn run_on(
+        &self,
+        ctx: &mut Context,
+        op: OpRef,
+        options: &PassOptions,
+        out: &mut PassRunOutput,
+        timing: &mut TimingTree,
+    ) -> Result<(), Diagnostic> {
+        if let Some(anchor) = &self.anchor {
+            if ctx.op_name_text(op) != anchor {
+                return Err(Diagnostic::error(
+                    ctx.op_loc(op),
+                    format!("can't run '{anchor}' pass manager on '{}' op", ctx.op_name_text(op)),
+                ));
+            }
+        }
+        for node in &self.nodes {
+            match node {
+                PassNode::Pass(p) => {
+                    let mut pass = p.clone_pass();
+                    if let Some(anchor) = pass.anchor() {
+                        if ctx.op_name_text(op) != anchor {
+                            return Err(Diagnostic::error(
+                                ctx.op_loc(op),
+                                format!(
+                                    "can't schedule pass '{}' restricted to '{anchor}' on a pass manager intended to run on '{}'!",
+                                    pass.argument(),
+                                    ctx.op_name_text(op)
+                                ),
+                            ));
+                        }
+                    }
+                    let print_before =
+                        options.print_before_all || options.print_before.iter().any(|a| a == pass.argument());
+                    if print_before {
+                        dump(ctx, op, "Before", pass.as_ref(), options, out);
+                    }
+                    let t = std::time::Instant::now();
+                    let result = pass.run(ctx, op);
+                    let verified = match result {
+                        Ok(()) if options.verify_each => crate::verifier::verify(ctx, op),
+                        other => other,
+                    };
+                    timing.add_leaf(pass.name(), t.elapsed());
+                    if let Err(e) = verified {
+                        if options.print_after_failure {
+                            dump(ctx, op, "After Failed", pass.as_ref(), options, out);
+                        }
+                        return Err(e);
+                    }
+                    let print_after =
+                        options.print_after_all || options.print_after.iter().any(|a| a == pass.argument());
+                    if print_after {
+                        dump(ctx, op, "After", pass.as_ref(), options, out);
+                    }
+                }
+                PassNode::Nested(pm) => {
+                    let anchor = pm.anchor.clone().unwrap_or_default();
+                    let label = format!("'{anchor}' Pipeline");
+                    let t = std::time::Instant::now();
+                    let mut child_timing = TimingTree::new(&label);
+                    let r = pm.run_nested(ctx, op, options, out, &mut child_timing);
+                    child_timing.total = t.elapsed();
+                    timing.add_child(child_timing);
+                    r?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs this (nested) pass manager on every op directly nested in `parent` that has its
+    /// anchor name.
+    fn run_nested(
+        &self,
+        ctx: &mut Context,
+        parent: OpRef,
+        options: &PassOptions,
+        out: &mut PassRunOutput,
+        timing: &mut TimingTree,
+    ) -> Result<(), Diagnostic> {
+        let mut targets = Vec::new();
+        for &r in ctx.op_regions(parent) {
+            for b in ctx.region_blocks(r) {
+                for o in ctx.block_ops(b) {
+                    if self.anchor.as_deref().is_none_or(|a| ctx.op_name_text(o) == a) {
+                        targets.push(o);
+                    }
+                }
+            }
+        }
+        let isolated = targets.iter().all(|&o| ctx.op_has_trait::<IsolatedFromAbove>(o));
+        let dumping = options.print_after_all
+            || options.print_before_all
+            || !options.print_before.is_empty()
+            || !options.print_after.is_empty()
+            || options.print_after_failure;
+        if !options.threading || !isolated || targets.len() < 2 || dumping {
+            for o in targets {
+                self.run_on(ctx, o, options, out, timing)?;
+            }
+            return Ok(());
+        }
+        // Each target in a fork of its own, in parallel; results are merged back in order.
+        let shared: &Context = ctx;
+        let results: Vec<Result<(Context, OpRef, TimingTree), Diagnostic>> = targets
+            .par_iter()
+            .map(|&o| {
+                let mut fork = shared.fork_empty();
+                let copy = fork.copy_op_from(shared, o, &mut IrMapping::new())?;
+                let mut local_out = PassRunOutput::default();
+                let mut local_timing = TimingTree::new("");
+                self.run_on(&mut fork, copy, options, &mut local_out, &mut local_timing)?;
+                Ok((fork, copy, local_timing))
+            })
+            .collect();
+        for (&target, result) in targets.iter().zip(results) {
+            let (fork, copy, local_timing) = result?;
+            timing.merge(&local_timing);
+            let new = ctx.copy_op_from(&fork, copy, &mut IrMapping::new())?;
+            replace_op(ctx, target, new)?;
+        }
+        Ok(())
+    }
+}
+
+/// Puts `new` (detached) where `old` is, moves `old`'s uses to it, and erases `old`.
+fn replace_op(ctx: &mut Context, old: OpRef, new: OpRef) -> Result<(), Diagnostic> {
+    let Some(block) = ctx.op_parent_block(old) else {
+        return Err(Diagnostic::error(ctx.op_loc(old), "cannot replace an op that is not in a block"));
+    };
+    ctx.insert_op_before(block, Some(old), new);
+    let n = ctx.num_results(old).min(ctx.num_results(new));
+    for i in 0..n {
+        let (from, to) = (ctx.result(old, i), ctx.result(new, i));
+        ctx.replace_all_uses_with(from, to);
+    }
+    ctx.erase_op(old)
+}
+
+fn dump(ctx: &Context, op: OpRef, when: &str, pass: &dyn Pass, options: &PassOptions, out: &mut PassRunOutput) {
+    out.log.push_str(&format!("// -----// IR Dump {when} {} ({}) //----- //\n", pass.name(), pass.argument()));
+    out.log.push_str(&print_op(ctx, op, options.print_flags));
+    out.log.push('\n');
+}
+
+/// The top-level pass manager (anchored on `builtin.module` by default).
+pub type PassManager = OpPassManager;
+
+#[cfg(test)]
+mod tests {
+    use super::pipeline::parse_pipeline;
+    use super::PassOptions;
+    use crate::parser::{parse_source, ParseOptions};
+    use crate::printer::{print_op, PrintFlags};
+    use crate::Context;
+
+    fn module_with_children(n: usize) -> String {
+        let mut s = String::from("%c = \"t.def\"() : () -> i32\n");
+        for i in 0..n {
+            s.push_str(&format!(
+                "module @m{i} {{\n  %0 = \"t.def\"() : () -> i32\n  %1 = builtin.unrealized_conversion_cast %0 : i32 to i64\n  %2 = builtin.unrealized_conversion_cast %0 : i32 to i64\n  \"t.use\"(%1, %2) : (i64, i64) -> ()\n}}\n"
+            ));
+        }
+        s
+    }
+
+    fn run(src: &str, pipeline: &str, threading: bool) -> String {
+        let mut ctx = Context::new();
+        ctx.set_allow_unregistered_dialects(true);
+        let m = parse_source(&mut ctx, src, &ParseOptions::default()).unwrap();
+        let pm = parse_pipeline(pipeline).unwrap();
+        let options = PassOptions { threading, ..Default::default() };
+        let (result, _) = pm.run(&mut ctx, m, &options);
+        result.unwrap();
+        print_op(&ctx, m, PrintFlags::default())
+    }
+
+    #[test]
+    fn nested_pipelines_run_in_parallel_with_the_same_result() {
+        let src = module_with_children(16);
+        let pipeline = "builtin.module(builtin.module(cse))";
+        let sequential = run(&src, pipeline, false);
+        let parallel = run(&src, pipeline, true);
+        assert_eq!(sequential, parallel);
+        assert_eq!(sequential.matches("unrealized_conversion_cast").count(), 16, "{sequential}");
+    }
+
+    #[test]
+    fn pipelines_print_back_in_mlir_syntax() {
+        let pm = parse_pipeline("builtin.module(builtin.module(cse), symbol-dce)").unwrap();
+        assert_eq!(pm.to_pipeline_string(), "builtin.module(builtin.module(cse),symbol-dce)");
+        assert!(parse_pipeline("builtin.module(nope)").is_err());
+        assert!(parse_pipeline("builtin.module(cse").is_err());
+    }
+}

@@ -1,0 +1,187 @@
+//! MLIR's textual pass pipelines: `builtin.module(func.func(canonicalize{max-iterations=3},cse))`.
+//!
+//! ```text
+//! pipeline ::= op-name `(` element (`,` element)* `)`
+//! element  ::= pipeline | pass-argument (`{` option* `}`)?
+//! option   ::= key (`=` value)?     (values may be quoted or hold balanced braces)
+//! ```
+
+use super::registry::create_pass;
+use super::OpPassManager;
+
+/// Parses a textual pipeline into a pass manager.
+pub fn parse_pipeline(text: &str) -> Result<OpPassManager, String> {
+    let mut p = PipelineParser { s: text.as_bytes(), text, pos: 0 };
+    p.skip_ws();
+    let pm = p.parse_anchored()?;
+    p.skip_ws();
+    if p.pos != p.s.len() {
+        return Err(format!("unexpected '{}' after the pipeline", &text[p.pos..]));
+    }
+    Ok(pm)
+}
+
+/// Parses a pipeline's elements into an existing pass manager (for `--pass-pipeline` lists
+/// without an anchor and for per-pass command-line flags with options).
+pub fn add_pass_with_options(pm: &mut OpPassManager, argument: &str, options: &str) -> Result<(), String> {
+    let mut pass = create_pass(argument).ok_or_else(|| format!("'{argument}' does not refer to a registered pass"))?;
+    for (k, v) in parse_options(options)? {
+        pass.set_option(&k, &v).map_err(|e| format!("{e} for pass '{argument}'"))?;
+    }
+    pm.add_pass(pass);
+    Ok(())
+}
+
+struct PipelineParser<'a> {
+    s: &'a [u8],
+    text: &'a str,
+    pos: usize,
+}
+
+impl PipelineParser<'_> {
+    fn skip_ws(&mut self) {
+        while self.pos < self.s.len() && self.s[self.pos].is_ascii_whitespace() {
+            self.pos += 1;
+        }
+    }
+
+    fn ident(&mut self) -> Result<&str, String> {
+        let start = self.pos;
+        while self.pos < self.s.len()
+            && (self.s[self.pos].is_ascii_alphanumeric() || b"_.-$".contains(&self.s[self.pos]))
+        {
+            self.pos += 1;
+        }
+        if start == self.pos {
+            return Err(format!("expected a pass or op name at offset {start} of '{}'", self.text));
+        }
+        Ok(&self.text[start..self.pos])
+    }
+
+    fn eat(&mut self, c: u8) -> bool {
+        self.skip_ws();
+        if self.s.get(self.pos) == Some(&c) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn parse_anchored(&mut self) -> Result<OpPassManager, String> {
+        let name = self.ident()?.to_string();
+        if !self.eat(b'(') {
+            return Err(format!("expected '(' after '{name}': a pipeline is `op-name(passes...)`"));
+        }
+        let anchor = if name == "any" { None } else { Some(name.as_str()) };
+        let mut pm = OpPassManager::new(anchor);
+        self.parse_elements(&mut pm)?;
+        if !self.eat(b')') {
+            return Err(format!("expected ')' to close the '{name}' pipeline"));
+        }
+        Ok(pm)
+    }
+
+    fn parse_elements(&mut self, pm: &mut OpPassManager) -> Result<(), String> {
+        self.skip_ws();
+        if self.s.get(self.pos) == Some(&b')') {
+            return Ok(());
+        }
+        loop {
+            self.skip_ws();
+            let start = self.pos;
+            let name = self.ident()?.to_string();
+            self.skip_ws();
+            if self.s.get(self.pos) == Some(&b'(') {
+                self.pos = start;
+                let nested = self.parse_anchored()?;
+                pm.nodes.push(super::PassNode::Nested(nested));
+            } else {
+                let options = if self.s.get(self.pos) == Some(&b'{') { self.braced()? } else { String::new() };
+                add_pass_with_options(pm, &name, &options)?;
+            }
+            if !self.eat(b',') {
+                return Ok(());
+            }
+        }
+    }
+
+    /// The text between balanced braces (the current byte is `{`).
+    fn braced(&mut self) -> Result<String, String> {
+        let start = self.pos + 1;
+        let mut depth = 0;
+        while self.pos < self.s.len() {
+            match self.s[self.pos] {
+                b'{' => depth += 1,
+                b'}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        let inner = self.text[start..self.pos].to_string();
+                        self.pos += 1;
+                        return Ok(inner);
+                    }
+                }
+                b'"' | b'\'' => {
+                    let q = self.s[self.pos];
+                    self.pos += 1;
+                    while self.pos < self.s.len() && self.s[self.pos] != q {
+                        self.pos += 1;
+                    }
+                }
+                _ => {}
+            }
+            self.pos += 1;
+        }
+        Err("unbalanced '{' in pass options".into())
+    }
+}
+
+/// Splits `key=value key2 key3="a b"` into pairs (a key without value gets `true`).
+pub fn parse_options(text: &str) -> Result<Vec<(String, String)>, String> {
+    let mut out = Vec::new();
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        while i < b.len() && b[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        if i >= b.len() {
+            break;
+        }
+        let ks = i;
+        while i < b.len() && b[i] != b'=' && !b[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        let key = text[ks..i].to_string();
+        if i < b.len() && b[i] == b'=' {
+            i += 1;
+            let vs = i;
+            let mut depth = 0;
+            while i < b.len() && (depth > 0 || !b[i].is_ascii_whitespace()) {
+                match b[i] {
+                    b'{' => depth += 1,
+                    b'}' => depth -= 1,
+                    b'"' | b'\'' => {
+                        let q = b[i];
+                        i += 1;
+                        while i < b.len() && b[i] != q {
+                            i += 1;
+                        }
+                    }
+                    _ => {}
+                }
+                i += 1;
+            }
+            let mut value = text[vs..i.min(b.len())].to_string();
+            if value.len() >= 2
+                && (value.starts_with('"') && value.ends_with('"') || value.starts_with('\'') && value.ends_with('\''))
+            {
+                value = value[1..value.len() - 1].to_string();
+            }
+            out.push((key, value));
+        } else {
+            out.push((key, "true".to_string()));
+        }
+    }
+    Ok(out)
+}

@@ -1,0 +1,29 @@
+//! Passes that work on any dialect: common subexpression elimination, symbol DCE, stripping of
+//! debug info. They are registered in the pass registry under MLIR's names.
+
+pub mod cse;
+pub mod strip_debuginfo;
+pub mod symbol_dce;
+
+use crate::pass::registry::PassInfo;
+
+/// oxir's own passes, for the pass registry.
+pub fn builtin_passes() -> Vec<PassInfo> {
+    vec![
+        PassInfo {
+            argument: "cse",
+            description: "Eliminate common sub-expressions",
+            create: || Box::new(cse::Cse::default()),
+        },
+        PassInfo {
+            argument: "strip-debuginfo",
+            description: "Strip debug info from all operations",
+            create: || Box::new(strip_debuginfo::StripDebugInfo),
+        },
+        PassInfo {
+            argument: "symbol-dce",
+            description: "Eliminate dead symbols",
+            create: || Box::new(symbol_dce::SymbolDce::default()),
+        },
+    ]
+}
