@@ -109,6 +109,9 @@ impl SourceMgr {
                     }
                 }
             }
+            None if diag.loc.isa::<crate::builtin::locations::UnknownLoc>(ctx) => {
+                let _ = writeln!(out, "<unknown>:0: {}: {}", diag.severity.as_str(), diag.message);
+            }
             None => {
                 let _ = writeln!(
                     out,

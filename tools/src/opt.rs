@@ -286,7 +286,7 @@ fn run_pipeline(
     let pm = match build_pipeline(ctx, op, opts) {
         Ok(Some(pm)) => pm,
         Ok(None) => return Ok(()),
-        Err(e) => return Err(vec![Diagnostic::error(ctx.op_loc(op), e)]),
+        Err(e) => return Err(vec![Diagnostic::error(oxir::builtin::locations::UnknownLoc::get(ctx), e)]),
     };
     let start = std::time::Instant::now();
     let (result, out) = pm.run(ctx, op, &pass_options(opts));

@@ -11,6 +11,16 @@ use super::OpPassManager;
 
 /// Parses a textual pipeline into a pass manager.
 pub fn parse_pipeline(text: &str) -> Result<OpPassManager, String> {
+    let trimmed = text.trim();
+    let wrapped = trimmed.ends_with(')')
+        && trimmed
+            .find('(')
+            .is_some_and(|i| i > 0 && trimmed[..i].bytes().all(|c| c.is_ascii_alphanumeric() || b"_.".contains(&c)));
+    if !wrapped {
+        return Err(
+            "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'".into()
+        );
+    }
     let mut p = PipelineParser { s: text.as_bytes(), text, pos: 0 };
     p.skip_ws();
     let pm = p.parse_anchored()?;
@@ -91,6 +101,7 @@ impl PipelineParser<'_> {
             self.skip_ws();
             let start = self.pos;
             let name = self.ident()?.to_string();
+            let _ = start;
             self.skip_ws();
             if self.s.get(self.pos) == Some(&b'(') {
                 self.pos = start;
@@ -98,6 +109,12 @@ impl PipelineParser<'_> {
                 pm.nodes.push(super::PassNode::Nested(nested));
             } else {
                 let options = if self.s.get(self.pos) == Some(&b'{') { self.braced()? } else { String::new() };
+                if super::registry::create_pass(&name).is_none() {
+                    // MLIR reports this from a sub-parser over the pass's name alone.
+                    return Err(format!(
+                        "MLIR Textual PassPipeline Parser:1:1: error: '{name}' does not refer to a registered pass or pass pipeline\n{name}\n^\n"
+                    ));
+                }
                 add_pass_with_options(pm, &name, &options)?;
             }
             if !self.eat(b',') {

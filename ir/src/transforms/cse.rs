@@ -125,7 +125,8 @@ impl Cse {
             // Nested regions see what is known here, unless the op is isolated from above.
             let regions: Vec<RegionRef> = ctx.op_regions(op).to_vec();
             if !regions.is_empty() {
-                if ctx.op_has_trait::<IsolatedFromAbove>(op) {
+                // Unregistered ops might be isolated from above: MLIR gives them a fresh scope too.
+                if ctx.op_has_trait::<IsolatedFromAbove>(op) || ctx.op_registered_info(op).is_none() {
                     for r in regions {
                         let mut fresh = Known::default();
                         crate::parser::with_stack(|| self.simplify_region(ctx, r, &mut fresh));

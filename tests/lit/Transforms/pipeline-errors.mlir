@@ -1,7 +1,7 @@
 // RUN: not oxir-opt %s --pass-pipeline='builtin.module(no-such-pass)' 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 // RUN: not oxir-opt %s --pass-pipeline='builtin.module(cse' 2>&1 | FileCheck %s --check-prefix=UNBALANCED
 
-// UNKNOWN: 'no-such-pass' does not refer to a registered pass
-// UNBALANCED: expected ')'
+// UNKNOWN: <unknown>:0: error: MLIR Textual PassPipeline Parser:1:1: error: 'no-such-pass' does not refer to a registered pass or pass pipeline
+// UNBALANCED: <unknown>:0: error: expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'
 module {
 }

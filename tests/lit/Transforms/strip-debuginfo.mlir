@@ -1,9 +1,11 @@
 // RUN: oxir-opt %s --allow-unregistered-dialect --strip-debuginfo --mlir-print-debuginfo | FileCheck %s
 
-// CHECK: "t.op"() : () -> () loc(#[[LOC:loc[0-9]*]])
+// A location used by a block argument is not deferred, so its alias comes first.
+// CHECK: #[[LOC:loc[0-9]*]] = loc(unknown)
+// CHECK: "t.op"() : () -> () loc(#[[LOC]])
 // CHECK: "t.region"() ({
 // CHECK-NEXT: ^bb0(%arg0: i32 loc(unknown)):
-// CHECK: #[[LOC]] = loc(unknown)
+// CHECK-NEXT: "t.use"(%arg0) : (i32) -> () loc(#[[LOC]])
 "t.op"() : () -> () loc("file.cc":1:2)
 "t.region"() ({
 ^bb0(%a: i32 loc("arg.cc":3:4)):
