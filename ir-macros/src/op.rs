@@ -20,6 +20,7 @@ pub struct OpArgs {
     verifier: Option<Path>,
     region_verifier: Option<Path>,
     folder: Option<Path>,
+    canonicalizer: Option<Path>,
     parser: Option<Path>,
     printer: Option<Path>,
     infer: Option<Path>,
@@ -76,13 +77,15 @@ impl Parse for OpArgs {
                         args.format = Some(lit);
                     }
                 }
-                "verifier" | "region_verifier" | "folder" | "parser" | "printer" | "infer_result_types" => {
+                "verifier" | "region_verifier" | "folder" | "canonicalizer" | "parser" | "printer"
+                | "infer_result_types" => {
                     input.parse::<Token![=]>()?;
                     let p: Path = input.parse()?;
                     match k.as_str() {
                         "verifier" => args.verifier = Some(p),
                         "region_verifier" => args.region_verifier = Some(p),
                         "folder" => args.folder = Some(p),
+                        "canonicalizer" => args.canonicalizer = Some(p),
                         "parser" => args.parser = Some(p),
                         "printer" => args.printer = Some(p),
                         _ => args.infer = Some(p),
@@ -93,7 +96,7 @@ impl Parse for OpArgs {
                         key.span(),
                         format!(
                             "unknown `#[op]` argument `{k}`; expected one of: name, traits, format, verifier, \
-                             region_verifier, folder, parser, printer, infer_result_types"
+                             region_verifier, folder, canonicalizer, parser, printer, infer_result_types"
                         ),
                     ))
                 }
@@ -619,6 +622,7 @@ pub fn expand(args: OpArgs, item: ItemStruct) -> syn::Result<TokenStream> {
     let verifier = opt_path(&args.verifier);
     let region_verifier = opt_path(&args.region_verifier);
     let folder = opt_path(&args.folder);
+    let canonicalizer = opt_path(&args.canonicalizer);
     let default_dialect = quote!(::core::option::Option::None);
     let docs = crate::docs::op_docs(&model);
     let field_types: Vec<&Type> = match &item.fields {
@@ -669,6 +673,7 @@ pub fn expand(args: OpArgs, item: ItemStruct) -> syn::Result<TokenStream> {
                     verify: #verifier,
                     verify_region: #region_verifier,
                     fold: #folder,
+                    canonicalization_patterns: #canonicalizer,
                     docs: #docs,
                     default_dialect: #default_dialect,
                 }

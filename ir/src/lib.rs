@@ -54,6 +54,7 @@ pub mod printer;
 pub mod region;
 pub mod registry;
 pub mod resources;
+pub mod rewrite;
 pub mod symbol_table;
 pub mod traits;
 pub mod transforms;

@@ -89,3 +89,75 @@ impl Iterator for RegionBlocks<'_> {
         Some(b)
     }
 }
+
+impl Context {
+    /// Unlinks a block from its region, leaving it detached (with its ops).
+    pub fn detach_block(&mut self, block: BlockRef) {
+        let Some(region) = self.block_parent_region(block) else { return };
+        let (prev, next) = (self.blocks[block].prev, self.blocks[block].next);
+        match packed::<BlockRef>(prev) {
+            Some(p) => self.blocks[p].next = next,
+            None => self.regions[region].first_block = next,
+        }
+        match packed::<BlockRef>(next) {
+            Some(n) => self.blocks[n].prev = prev,
+            None => self.regions[region].last_block = prev,
+        }
+        let b = &mut self.blocks[block];
+        b.parent = NONE;
+        b.prev = NONE;
+        b.next = NONE;
+    }
+
+    /// Inserts a detached block into `region` before `before` (at the end when `None`).
+    pub fn insert_block_before(&mut self, region: RegionRef, before: Option<BlockRef>, block: BlockRef) {
+        let Some(before) = before else {
+            self.append_block(region, block);
+            return;
+        };
+        let prev = self.blocks[before].prev;
+        {
+            let b = &mut self.blocks[block];
+            b.parent = region.index() as u32;
+            b.prev = prev;
+            b.next = before.index() as u32;
+        }
+        match packed::<BlockRef>(prev) {
+            Some(p) => self.blocks[p].next = block.index() as u32,
+            None => self.regions[region].first_block = block.index() as u32,
+        }
+        self.blocks[before].prev = block.index() as u32;
+    }
+
+    /// Erases a block and its ops (they must have no uses outside the block).
+    pub fn erase_block(&mut self, block: BlockRef) -> Result<(), crate::Diagnostic> {
+        let ops: Vec<OpRef> = self.block_ops(block).collect();
+        for &op in ops.iter().rev() {
+            for r in self.results(op).collect::<Vec<_>>() {
+                let outside = self.users(r).any(|u| self.op_parent_block(u) != Some(block) && !ops.contains(&u));
+                if outside {
+                    return Err(crate::Diagnostic::error(
+                        self.op_loc(op),
+                        "cannot erase a block whose values are still used",
+                    ));
+                }
+            }
+        }
+        for &op in ops.iter().rev() {
+            let rs: Vec<_> = self.results(op).collect();
+            for r in rs {
+                let users: Vec<OpRef> = self.users(r).collect();
+                for u in users {
+                    if !self.is_erased(u) {
+                        let _ = self.erase_op(u);
+                    }
+                }
+            }
+            if !self.is_erased(op) {
+                self.erase_op(op)?;
+            }
+        }
+        self.detach_block(block);
+        Ok(())
+    }
+}

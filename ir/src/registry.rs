@@ -82,6 +82,8 @@ pub struct OpInfo {
     pub verify_region: Option<VerifyFn>,
     /// The op's folder.
     pub fold: Option<FoldFn>,
+    /// The op's canonicalization patterns (MLIR's `getCanonicalizationPatterns`).
+    pub canonicalization_patterns: Option<fn() -> Vec<Box<dyn crate::rewrite::RewritePattern>>>,
     /// The op's reference documentation in Markdown.
     pub docs: &'static str,
     /// The dialect whose ops may be written without their prefix inside this op's regions.
@@ -104,7 +106,13 @@ pub struct DialectInfo {
     pub parse_type: Option<DialectTypeParseFn>,
     /// Parser of the dialect's attributes.
     pub parse_attr: Option<DialectAttrParseFn>,
+    /// Builds an op of this dialect producing the constant `value` of type `ty` (MLIR's
+    /// `materializeConstant`); folding uses it to turn folded attributes into IR.
+    pub materialize_constant: Option<MaterializeConstantFn>,
 }
+
+/// Creates a detached constant op for `value` of type `ty` at `loc`, if the dialect can.
+pub type MaterializeConstantFn = fn(&mut Context, Attribute, Type, Attribute) -> Option<OpRef>;
 
 struct NameEntry {
     name: Identifier,
@@ -148,6 +156,11 @@ impl Context {
         let n = self.op_name(info.name);
         self.registry.inner.write().names[n.0 as usize].info = Some(Arc::new(info));
         n
+    }
+
+    /// The infos of every registered op, in registration order.
+    pub fn registered_op_infos(&self) -> Vec<Arc<OpInfo>> {
+        self.registry.inner.read().names.iter().filter_map(|n| n.info.clone()).collect()
     }
 
     /// Registers a dialect.

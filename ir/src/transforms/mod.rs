@@ -1,6 +1,7 @@
 //! Passes that work on any dialect: common subexpression elimination, symbol DCE, stripping of
 //! debug info. They are registered in the pass registry under MLIR's names.
 
+pub mod canonicalize;
 pub mod cse;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
@@ -10,6 +11,11 @@ use crate::pass::registry::PassInfo;
 /// oxir's own passes, for the pass registry.
 pub fn builtin_passes() -> Vec<PassInfo> {
     vec![
+        PassInfo {
+            argument: "canonicalize",
+            description: "Canonicalize operations",
+            create: || Box::new(canonicalize::Canonicalize::default()),
+        },
         PassInfo {
             argument: "cse",
             description: "Eliminate common sub-expressions",

@@ -1,0 +1,433 @@
+//! The greedy pattern driver (MLIR's `applyPatternsGreedily`): visits every op, erases the
+//! trivially dead, folds through the ops' folders (materializing folded constants at the start
+//! of the enclosing isolated region, one op per constant), and applies the best matching
+//! pattern, until an iteration changes nothing or the iteration limit is reached.
+
+use super::{Change, PatternRewriter, RewritePattern};
+use crate::attributes::Attribute;
+use crate::context::Context;
+use crate::diagnostics::Diagnostic;
+use crate::registry::FoldResult;
+use crate::traits::{ConstantLike, IsTerminator, IsolatedFromAbove, NoMemoryEffect, Pure};
+use crate::types::Type;
+use crate::value::Value;
+use crate::{BlockRef, OpRef, RegionRef};
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::sync::Arc;
+
+/// How much the driver may simplify regions (MLIR's `GreedySimplifyRegionLevel`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RegionSimplification {
+    /// Leave the control flow alone.
+    Disabled,
+    /// Erase unreachable blocks.
+    Normal,
+    /// Also merge identical blocks (not implemented beyond `Normal` yet).
+    Aggressive,
+}
+
+/// Configuration of the greedy driver.
+#[derive(Clone, Debug)]
+pub struct GreedyConfig {
+    /// Stop after this many iterations (MLIR's default: 10).
+    pub max_iterations: u32,
+    /// Stop after this many pattern applications (`None`: no limit).
+    pub max_num_rewrites: Option<u64>,
+    /// Visit ops in pre-order (MLIR's default) rather than post-order.
+    pub top_down: bool,
+    /// Fold ops through their folders.
+    pub fold: bool,
+    /// Region simplification level.
+    pub region_simplification: RegionSimplification,
+}
+
+impl Default for GreedyConfig {
+    fn default() -> Self {
+        GreedyConfig {
+            max_iterations: 10,
+            max_num_rewrites: None,
+            top_down: true,
+            fold: true,
+            region_simplification: RegionSimplification::Normal,
+        }
+    }
+}
+
+/// Patterns indexed by root op name and sorted by decreasing benefit.
+#[derive(Default, Clone)]
+pub struct FrozenPatternSet {
+    by_root: FxHashMap<&'static str, Vec<Arc<dyn RewritePattern>>>,
+    any: Vec<Arc<dyn RewritePattern>>,
+}
+
+impl FrozenPatternSet {
+    /// Freezes a list of patterns.
+    pub fn new(patterns: Vec<Box<dyn RewritePattern>>) -> Self {
+        let mut set = FrozenPatternSet::default();
+        for p in patterns {
+            let p: Arc<dyn RewritePattern> = Arc::from(p);
+            match p.root() {
+                Some(r) => set.by_root.entry(r).or_default().push(p),
+                None => set.any.push(p),
+            }
+        }
+        for v in set.by_root.values_mut() {
+            v.sort_by_key(|p| std::cmp::Reverse(p.benefit()));
+        }
+        set.any.sort_by_key(|p| std::cmp::Reverse(p.benefit()));
+        set
+    }
+
+    /// The canonicalization patterns of every registered op.
+    pub fn canonicalization_patterns(ctx: &Context) -> Self {
+        let mut patterns = Vec::new();
+        for info in ctx.registered_op_infos() {
+            if let Some(f) = info.canonicalization_patterns {
+                patterns.extend(f());
+            }
+        }
+        Self::new(patterns)
+    }
+
+    fn for_op(&self, name: &str) -> impl Iterator<Item = &Arc<dyn RewritePattern>> {
+        let specific = self.by_root.get(name).map(Vec::as_slice).unwrap_or(&[]);
+        // Merge by benefit: specific patterns first among equals, as MLIR's applicator does.
+        let mut all: Vec<&Arc<dyn RewritePattern>> = specific.iter().chain(self.any.iter()).collect();
+        all.sort_by_key(|p| std::cmp::Reverse(p.benefit()));
+        all.into_iter()
+    }
+}
+
+/// What a greedy run did.
+#[derive(Clone, Debug, Default)]
+pub struct GreedyStats {
+    /// Whether it reached a fixed point within the iteration limit.
+    pub converged: bool,
+    /// How many iterations ran.
+    pub iterations: u32,
+    /// Patterns applied.
+    pub rewrites: u64,
+    /// Ops folded.
+    pub folds: u64,
+    /// Ops erased as dead.
+    pub erased: u64,
+}
+
+/// Whether `op` could be erased if its results had no uses: registered, free of side effects,
+/// not a terminator, and without regions (whose contents could have effects).
+pub fn would_be_trivially_dead(ctx: &Context, op: OpRef) -> bool {
+    let Some(info) = ctx.op_registered_info(op) else { return false };
+    if info.has_trait::<IsTerminator>() || !ctx.op_regions(op).is_empty() {
+        return false;
+    }
+    info.has_trait::<Pure>() || info.has_trait::<NoMemoryEffect>() || info.has_trait::<ConstantLike>()
+}
+
+/// Whether `op` is unused and [`would_be_trivially_dead`].
+pub fn is_trivially_dead(ctx: &Context, op: OpRef) -> bool {
+    ctx.results(op).all(|r| !ctx.has_uses(r)) && would_be_trivially_dead(ctx, op)
+}
+
+/// The constant a constant-like op produces (its folder's result), if it is one.
+pub fn constant_value(ctx: &Context, op: OpRef) -> Option<Attribute> {
+    let info = ctx.op_registered_info(op)?;
+    if !info.has_trait::<ConstantLike>() {
+        return None;
+    }
+    match info.fold?(ctx, op, &[])?.first()? {
+        FoldResult::Attribute(a) => Some(*a),
+        FoldResult::Value(_) => None,
+    }
+}
+
+/// The constant value of `v`, if its defining op is a constant.
+pub fn constant_of(ctx: &Context, v: Value) -> Option<Attribute> {
+    constant_value(ctx, ctx.defining_op(v)?)
+}
+
+/// MLIR's `OperationFolder`: constants it created or adopted, uniqued per insertion region.
+#[derive(Default)]
+struct Folder {
+    scopes: FxHashMap<RegionRef, FxHashMap<(String, Attribute, Type), OpRef>>,
+    owned: FxHashSet<OpRef>,
+}
+
+impl Folder {
+    /// The region constants for `block` go into: the nearest whose parent is isolated from
+    /// above (or has no parent).
+    fn insertion_region(ctx: &Context, block: BlockRef) -> Option<RegionRef> {
+        let mut region = ctx.block_parent_region(block)?;
+        loop {
+            let Some(parent) = ctx.region_parent_op(region) else { return Some(region) };
+            if ctx.op_has_trait::<IsolatedFromAbove>(parent) || ctx.op_registered_info(parent).is_none() {
+                return Some(region);
+            }
+            let Some(pb) = ctx.op_parent_block(parent) else { return Some(region) };
+            match ctx.block_parent_region(pb) {
+                Some(r) => region = r,
+                None => return Some(region),
+            }
+        }
+    }
+
+    fn forget(&mut self, op: OpRef) {
+        if self.owned.remove(&op) {
+            for scope in self.scopes.values_mut() {
+                scope.retain(|_, o| *o != op);
+            }
+        }
+    }
+
+    /// Registers an existing constant op; returns `false` if it was replaced by an equal one.
+    fn insert_known_constant(&mut self, rw: &mut PatternRewriter<'_>, op: OpRef, value: Attribute) -> bool {
+        let ctx = rw.ctx();
+        let Some(block) = ctx.op_parent_block(op) else { return true };
+        let Some(region) = Self::insertion_region(ctx, block) else { return true };
+        let Some(entry) = ctx.region_entry_block(region) else { return true };
+        if self.owned.contains(&op) {
+            let first = ctx.block_first_op(block);
+            let prev_owned = ctx.op_prev(op).is_some_and(|p| self.owned.contains(&p));
+            if first != Some(op) && !prev_owned {
+                let unknown = crate::builtin::locations::UnknownLoc::get(ctx);
+                rw.ctx_mut().detach_op(op);
+                let first = rw.ctx().block_first_op(block);
+                rw.ctx_mut().insert_op_before(block, first, op);
+                rw.ctx_mut().set_op_loc(op, unknown);
+            }
+            return true;
+        }
+        let dialect = ctx.op_name_dialect(ctx.op_name_of(op)).to_string();
+        let Some(ty) = ctx.result_types(op).next() else { return true };
+        let key = (dialect, value, ty);
+        if let Some(&existing) = self.scopes.get(&region).and_then(|s| s.get(&key)) {
+            if existing != op && !rw.ctx().is_erased(existing) {
+                let values: Vec<Value> = rw.ctx().results(existing).collect();
+                if rw.replace_op(op, &values).is_ok() {
+                    return false;
+                }
+            }
+        }
+        let ctx = rw.ctx();
+        let at_front = ctx.block_first_op(entry) == Some(op);
+        let prev_owned = ctx.op_prev(op).is_some_and(|p| self.owned.contains(&p));
+        if block != entry || (!at_front && !prev_owned) {
+            let unknown = crate::builtin::locations::UnknownLoc::get(ctx);
+            rw.ctx_mut().detach_op(op);
+            let first = rw.ctx().block_first_op(entry);
+            rw.ctx_mut().insert_op_before(entry, first, op);
+            rw.ctx_mut().set_op_loc(op, unknown);
+        }
+        self.scopes.entry(region).or_default().insert(key, op);
+        self.owned.insert(op);
+        true
+    }
+
+    /// A constant op for `value` of type `ty`, reused or created by `dialect` at the start of the
+    /// insertion region of `near`.
+    fn get_or_create_constant(
+        &mut self,
+        rw: &mut PatternRewriter<'_>,
+        near: OpRef,
+        dialect: &str,
+        value: Attribute,
+        ty: Type,
+    ) -> Option<Value> {
+        let ctx = rw.ctx();
+        let block = ctx.op_parent_block(near)?;
+        let region = Self::insertion_region(ctx, block)?;
+        let entry = ctx.region_entry_block(region)?;
+        let key = (dialect.to_string(), value, ty);
+        if let Some(&existing) = self.scopes.get(&region).and_then(|s| s.get(&key)) {
+            if !ctx.is_erased(existing) {
+                return Some(ctx.result(existing, 0));
+            }
+        }
+        let materialize = ctx.dialect(dialect)?.materialize_constant?;
+        let unknown = crate::builtin::locations::UnknownLoc::get(ctx);
+        let op = materialize(rw.ctx_mut(), value, ty, unknown)?;
+        let first = rw.ctx().block_first_op(entry);
+        rw.ctx_mut().insert_op_before(entry, first, op);
+        self.scopes.entry(region).or_default().insert(key, op);
+        self.owned.insert(op);
+        Some(rw.ctx().result(op, 0))
+    }
+}
+
+/// Tries to fold `op`; returns whether the IR changed.
+fn try_fold(folder: &mut Folder, rw: &mut PatternRewriter<'_>, op: OpRef) -> bool {
+    let Some(info) = rw.ctx().op_registered_info(op) else { return false };
+    let Some(fold) = info.fold else { return false };
+    let ctx = rw.ctx();
+    let constants: Vec<Option<Attribute>> = ctx.operands(op).map(|v| constant_of(ctx, v)).collect();
+    let Some(results) = fold(ctx, op, &constants) else { return false };
+    if results.len() != ctx.num_results(op) || results.is_empty() {
+        return false;
+    }
+    // An in-place fold returns the op's own results.
+    if results.iter().enumerate().all(|(i, r)| *r == FoldResult::Value(ctx.result(op, i))) {
+        rw.changes.push(Change::Modified(op));
+        return true;
+    }
+    let dialect = ctx.op_name_dialect(ctx.op_name_of(op)).to_string();
+    let mut values = Vec::with_capacity(results.len());
+    for (i, r) in results.into_iter().enumerate() {
+        match r {
+            FoldResult::Value(v) => values.push(v),
+            FoldResult::Attribute(a) => {
+                let ty = rw.ctx().value_type(rw.ctx().result(op, i));
+                match folder.get_or_create_constant(rw, op, &dialect, a, ty) {
+                    Some(v) => values.push(v),
+                    None => return false,
+                }
+            }
+        }
+    }
+    rw.replace_op(op, &values).is_ok()
+}
+
+/// Erases the blocks of `region` that cannot be reached from its entry; returns whether any was.
+fn erase_unreachable_blocks(ctx: &mut Context, region: RegionRef) -> bool {
+    let blocks: Vec<BlockRef> = ctx.region_blocks(region).collect();
+    if blocks.len() < 2 {
+        return false;
+    }
+    let mut reachable = FxHashSet::default();
+    let mut stack = vec![blocks[0]];
+    while let Some(b) = stack.pop() {
+        if !reachable.insert(b) {
+            continue;
+        }
+        if let Some(t) = ctx.block_last_op(b) {
+            stack.extend(ctx.successors(t).iter().copied());
+        }
+    }
+    let mut changed = false;
+    for b in blocks.into_iter().rev() {
+        if !reachable.contains(&b) && ctx.erase_block(b).is_ok() {
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// Applies `patterns` (and folding) to everything nested in `root`'s regions until a fixed point.
+pub fn apply_patterns_greedily(
+    ctx: &mut Context,
+    root: OpRef,
+    patterns: &FrozenPatternSet,
+    config: &GreedyConfig,
+) -> Result<GreedyStats, Diagnostic> {
+    let mut stats = GreedyStats::default();
+    let mut folder = Folder::default();
+    let regions: Vec<RegionRef> = ctx.op_regions(root).to_vec();
+    loop {
+        if stats.iterations >= config.max_iterations {
+            return Ok(stats);
+        }
+        stats.iterations += 1;
+        let mut changed = false;
+        let mut worklist: Vec<OpRef> = Vec::new();
+        let mut in_list: FxHashSet<OpRef> = FxHashSet::default();
+        for &r in &regions {
+            for b in ctx.region_blocks(r).collect::<Vec<_>>() {
+                for op in ctx.block_ops(b).collect::<Vec<_>>() {
+                    if config.top_down {
+                        ctx.walk_ops_pre_order(op, &mut |o| {
+                            worklist.push(o);
+                            crate::walk::WalkResult::Advance
+                        });
+                    } else {
+                        ctx.walk_ops_post_order(op, &mut |o| worklist.push(o));
+                    }
+                }
+            }
+        }
+        if config.top_down {
+            worklist.reverse();
+        }
+        in_list.extend(worklist.iter().copied());
+        let mut rw = PatternRewriter::new(ctx);
+        while let Some(op) = worklist.pop() {
+            in_list.remove(&op);
+            if rw.ctx().is_erased(op) || rw.ctx().op_parent_block(op).is_none() {
+                continue;
+            }
+            let push = |o: OpRef, worklist: &mut Vec<OpRef>, in_list: &mut FxHashSet<OpRef>| {
+                if in_list.insert(o) {
+                    worklist.push(o);
+                }
+            };
+            if is_trivially_dead(rw.ctx(), op) {
+                let defs: Vec<OpRef> = rw.ctx().operands(op).filter_map(|v| rw.ctx().defining_op(v)).collect();
+                folder.forget(op);
+                if rw.erase_op(op).is_ok() {
+                    stats.erased += 1;
+                    changed = true;
+                    for d in defs {
+                        push(d, &mut worklist, &mut in_list);
+                    }
+                }
+                rw.take_changes();
+                continue;
+            }
+            let mut applied = false;
+            if config.fold {
+                if let Some(value) = constant_value(rw.ctx(), op) {
+                    if !folder.insert_known_constant(&mut rw, op, value) {
+                        changed = true;
+                        applied = true;
+                    }
+                } else if try_fold(&mut folder, &mut rw, op) {
+                    stats.folds += 1;
+                    changed = true;
+                    applied = true;
+                }
+            }
+            if !applied {
+                let name = rw.ctx().op_name_text(op).to_string();
+                for p in patterns.for_op(&name) {
+                    if config.max_num_rewrites.is_some_and(|m| stats.rewrites >= m) {
+                        break;
+                    }
+                    if p.match_and_rewrite(op, &mut rw) {
+                        stats.rewrites += 1;
+                        changed = true;
+                        break;
+                    }
+                }
+            }
+            for c in rw.take_changes() {
+                match c {
+                    Change::Created(o) | Change::Modified(o) => {
+                        if !rw.ctx().is_erased(o) {
+                            push(o, &mut worklist, &mut in_list);
+                            let users: Vec<OpRef> =
+                                rw.ctx().results(o).flat_map(|r| rw.ctx().users(r).collect::<Vec<_>>()).collect();
+                            for u in users {
+                                push(u, &mut worklist, &mut in_list);
+                            }
+                        }
+                    }
+                    Change::Erased(o) => {
+                        folder.forget(o);
+                        in_list.remove(&o);
+                    }
+                }
+            }
+        }
+        drop(rw);
+        if config.region_simplification != RegionSimplification::Disabled {
+            let mut all_regions = Vec::new();
+            ctx.walk_regions(root, &mut |r| all_regions.push(r));
+            for r in all_regions {
+                if ctx.region_parent_op(r).is_some_and(|p| !ctx.is_erased(p)) {
+                    changed |= erase_unreachable_blocks(ctx, r);
+                }
+            }
+        }
+        if !changed {
+            stats.converged = true;
+            return Ok(stats);
+        }
+    }
+}

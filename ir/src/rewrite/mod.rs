@@ -1,0 +1,219 @@
+//! Rewriting: patterns ([`RewritePattern`]), the rewriter they act through
+//! ([`PatternRewriter`]), and the greedy driver that applies them with folding until nothing
+//! changes ([`greedy`]).
+//!
+//! Every change goes through the rewriter, which records it, so the driver keeps its worklist
+//! and use-lists consistent: created and modified ops are revisited, the defining ops of an erased
+//! op's operands are revisited (they may have become dead), and erased ops are dropped.
+
+pub mod greedy;
+
+use crate::builder::{InsertPoint, OperationState};
+use crate::context::Context;
+use crate::diagnostics::Diagnostic;
+use crate::value::Value;
+use crate::{BlockRef, OpRef, RegionRef};
+
+/// A rewrite of IR rooted at one op: MLIR's `RewritePattern`.
+pub trait RewritePattern: Send + Sync {
+    /// The op name this pattern matches, or `None` for any op.
+    fn root(&self) -> Option<&'static str>;
+    /// How good a match is; higher benefits are tried first.
+    fn benefit(&self) -> u16 {
+        1
+    }
+    /// A name for debugging and statistics.
+    fn name(&self) -> &'static str {
+        "pattern"
+    }
+    /// Tries to rewrite `op`; returns whether it did. A pattern that returns `false` must not
+    /// have changed anything.
+    fn match_and_rewrite(&self, op: OpRef, rewriter: &mut PatternRewriter<'_>) -> bool;
+}
+
+/// One change made through a [`PatternRewriter`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// An op was created and inserted.
+    Created(OpRef),
+    /// An op's operands, attributes or successors were changed in place.
+    Modified(OpRef),
+    /// An op is about to be erased; these were its operands' defining ops.
+    Erased(OpRef),
+}
+
+/// The rewriter that patterns act through: it edits the IR and records what changed.
+pub struct PatternRewriter<'c> {
+    ctx: &'c mut Context,
+    point: InsertPoint,
+    changes: Vec<Change>,
+}
+
+impl<'c> PatternRewriter<'c> {
+    /// A rewriter over `ctx`.
+    pub fn new(ctx: &'c mut Context) -> Self {
+        PatternRewriter { ctx, point: InsertPoint::Detached, changes: Vec::new() }
+    }
+
+    /// The context (read-only).
+    pub fn ctx(&self) -> &Context {
+        self.ctx
+    }
+
+    /// The context, for changes the rewriter does not need to know about (e.g. interning).
+    /// Structural changes must go through the rewriter's methods.
+    pub fn ctx_mut(&mut self) -> &mut Context {
+        self.ctx
+    }
+
+    /// The changes recorded so far, emptying the log.
+    pub fn take_changes(&mut self) -> Vec<Change> {
+        std::mem::take(&mut self.changes)
+    }
+
+    /// Inserts new ops before `op`.
+    pub fn set_insertion_point(&mut self, op: OpRef) {
+        self.point = InsertPoint::Before(op);
+    }
+
+    /// Inserts new ops after `op`.
+    pub fn set_insertion_point_after(&mut self, op: OpRef) {
+        self.point = match (self.ctx.op_next(op), self.ctx.op_parent_block(op)) {
+            (Some(n), _) => InsertPoint::Before(n),
+            (None, Some(b)) => InsertPoint::BlockEnd(b),
+            _ => InsertPoint::Detached,
+        };
+    }
+
+    /// Inserts new ops at the start of `block`.
+    pub fn set_insertion_point_to_start(&mut self, block: BlockRef) {
+        self.point = match self.ctx.block_first_op(block) {
+            Some(o) => InsertPoint::Before(o),
+            None => InsertPoint::BlockEnd(block),
+        };
+    }
+
+    /// Inserts new ops at the end of `block`.
+    pub fn set_insertion_point_to_end(&mut self, block: BlockRef) {
+        self.point = InsertPoint::BlockEnd(block);
+    }
+
+    /// Creates an op at the insertion point.
+    pub fn create(&mut self, state: OperationState) -> OpRef {
+        let op = self.ctx.create_op(state);
+        self.insert(op);
+        op
+    }
+
+    /// Inserts an existing detached op at the insertion point.
+    pub fn insert(&mut self, op: OpRef) {
+        match self.point {
+            InsertPoint::Detached => {}
+            InsertPoint::BlockEnd(b) => self.ctx.append_op(b, op),
+            InsertPoint::Before(o) => {
+                if let Some(b) = self.ctx.op_parent_block(o) {
+                    self.ctx.insert_op_before(b, Some(o), op);
+                }
+            }
+        }
+        self.changes.push(Change::Created(op));
+    }
+
+    /// Replaces every use of `op`'s results by `values` (one per result) and erases `op`.
+    pub fn replace_op(&mut self, op: OpRef, values: &[Value]) -> Result<(), Diagnostic> {
+        let n = self.ctx.num_results(op);
+        if values.len() != n {
+            return Err(Diagnostic::error(
+                self.ctx.op_loc(op),
+                format!("replacing an op with {n} results by {} values", values.len()),
+            ));
+        }
+        for (i, &v) in values.iter().enumerate() {
+            let r = self.ctx.result(op, i);
+            self.replace_all_uses_with(r, v);
+        }
+        self.erase_op(op)
+    }
+
+    /// Creates an op before `op` and replaces `op` by its results.
+    pub fn replace_op_with_new(&mut self, op: OpRef, state: OperationState) -> Result<OpRef, Diagnostic> {
+        self.set_insertion_point(op);
+        let new = self.create(state);
+        let values: Vec<Value> = self.ctx.results(new).collect();
+        self.replace_op(op, &values)?;
+        Ok(new)
+    }
+
+    /// Replaces every use of `from` by `to`, recording the users as modified.
+    pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
+        let users: Vec<OpRef> = self.ctx.users(from).collect();
+        self.ctx.replace_all_uses_with(from, to);
+        for u in users {
+            self.changes.push(Change::Modified(u));
+        }
+    }
+
+    /// Erases `op` and what is nested in it (its results must be unused).
+    pub fn erase_op(&mut self, op: OpRef) -> Result<(), Diagnostic> {
+        let mut nested = Vec::new();
+        self.ctx.walk_ops_post_order(op, &mut |o| nested.push(o));
+        self.ctx.erase_op(op)?;
+        for o in nested {
+            self.changes.push(Change::Erased(o));
+        }
+        Ok(())
+    }
+
+    /// Applies `f` to the IR and records `op` as modified in place.
+    pub fn modify_op_in_place(&mut self, op: OpRef, f: impl FnOnce(&mut Context)) {
+        f(self.ctx);
+        self.changes.push(Change::Modified(op));
+    }
+
+    /// Moves the ops of `source` (without its terminator semantics changing) to the end of
+    /// `dest`, replacing `source`'s arguments by `args`, and erases `source`.
+    pub fn merge_blocks(&mut self, source: BlockRef, dest: BlockRef, args: &[Value]) -> Result<(), Diagnostic> {
+        let params: Vec<Value> = self.ctx.block_arguments(source).collect();
+        for (p, &a) in params.iter().zip(args) {
+            self.replace_all_uses_with(*p, a);
+        }
+        let ops: Vec<OpRef> = self.ctx.block_ops(source).collect();
+        for op in ops {
+            self.ctx.detach_op(op);
+            self.ctx.append_op(dest, op);
+            self.changes.push(Change::Modified(op));
+        }
+        self.ctx.detach_block(source);
+        Ok(())
+    }
+
+    /// Moves the blocks of `region` into `dest` before `before` (at the end when `None`).
+    pub fn inline_region_before(&mut self, region: RegionRef, dest: RegionRef, before: Option<BlockRef>) {
+        let blocks: Vec<BlockRef> = self.ctx.region_blocks(region).collect();
+        for b in blocks {
+            self.ctx.detach_block(b);
+            self.ctx.insert_block_before(dest, before, b);
+            let ops: Vec<OpRef> = self.ctx.block_ops(b).collect();
+            for o in ops {
+                self.changes.push(Change::Modified(o));
+            }
+        }
+    }
+
+    /// Splits `block` before `op`: `op` and what follows move to a new block inserted after
+    /// `block`, which is returned.
+    pub fn split_block(&mut self, block: BlockRef, op: OpRef) -> BlockRef {
+        let new = self.ctx.create_block();
+        if let Some(region) = self.ctx.block_parent_region(block) {
+            let next = self.ctx.block_next(block);
+            self.ctx.insert_block_before(region, next, new);
+        }
+        let mut cur = Some(op);
+        while let Some(o) = cur {
+            cur = self.ctx.op_next(o);
+            self.ctx.detach_op(o);
+            self.ctx.append_op(new, o);
+        }
+        new
+    }
+}
