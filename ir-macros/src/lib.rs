@@ -6,6 +6,7 @@
 //! declarative assembly format) and reference docs. Errors point at the offending token.
 
 mod docs;
+mod format;
 mod format_bridge;
 // Parts of the model are read only by the assembly-format compiler.
 #[allow(dead_code)]
@@ -50,4 +51,96 @@ pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
         Ok(ts) => ts.into(),
         Err(e) => e.to_compile_error().into(),
     }
+}
+
+mod attr_def;
+mod dialect;
+mod enum_attr;
+mod params;
+mod type_def;
+
+/// Defines a dialect type from a struct of its parameters (MLIR's `TypeDef`).
+///
+/// ```ignore
+/// /// A struct of element types.
+/// #[derive(Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
+/// #[type_def(dialect = "toy", name = "struct", format = "`<` $elements `>`", verifier = verify_struct)]
+/// pub struct StructType {
+///     /// The element types.
+///     pub elements: Vec<Type>,
+/// }
+/// ```
+///
+/// The struct must derive `Clone, Debug, PartialEq, Eq, Hash` itself (types are interned by
+/// value). Options of `#[type_def(...)]`: `dialect` and `name` (the mnemonic), `format` (MLIR's
+/// type assembly format: `` `<` `` literals, `$param`, `params`, `struct(params)`,
+/// `struct($a, $b)`, `qualified($p)`, `custom<Name>($a, ...)` calling the user's
+/// `parse_name(p) -> ParseResult<(A, ...)>` and `print_name(p, &a, ...)`, optional groups
+/// `(...)?` with a `^` anchor), or a `printer`/`parser` function pair, and `verifier` (a
+/// `fn(&Context, &Self) -> Result<(), String>`). Fields may carry `#[param(default = expr)]`
+/// (omitted from `params`/`struct` output when equal); `Option<T>` fields are optional.
+/// Generates `impl TypeDef` (printed `!toy.struct<...>`), `impl TypeDefinition` (the parser
+/// hook's body parser, verifier, docs), `get(ctx, params...)` and `get_checked(ctx, loc, ...)`.
+#[proc_macro_derive(TypeDef, attributes(type_def, param))]
+pub fn derive_type_def(input: TokenStream) -> TokenStream {
+    let input = syn::parse_macro_input!(input as syn::DeriveInput);
+    type_def::expand(input).unwrap_or_else(|e| e.to_compile_error()).into()
+}
+
+/// Defines a dialect attribute from a struct of its parameters (MLIR's `AttrDef`).
+///
+/// The same options as [`TypeDef`](derive@TypeDef) under `#[attr_def(...)]`, printed
+/// `#dialect.name<...>`, plus `typed`: the attribute carries a type in its field `ty: Type`,
+/// printed after it as ` : type` (MLIR's `TypedAttr`) and returned by `AttrDef::typed`.
+#[proc_macro_derive(AttrDef, attributes(attr_def, param))]
+pub fn derive_attr_def(input: TokenStream) -> TokenStream {
+    let input = syn::parse_macro_input!(input as syn::DeriveInput);
+    attr_def::expand(input).unwrap_or_else(|e| e.to_compile_error()).into()
+}
+
+/// Defines an enum attribute from an enum of unit variants (MLIR's `I64EnumAttr`/`EnumAttr`).
+///
+/// ```ignore
+/// #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
+/// #[enum_attr(dialect = "arith", name = "cmpi_predicate")]
+/// pub enum CmpIPredicate {
+///     #[case(value = 0, name = "eq")]
+///     Eq,
+///     #[case(value = 1, name = "ne")]
+///     Ne,
+/// }
+/// ```
+///
+/// Cases default to consecutive values and the snake-cased variant name. Generates `as_str`,
+/// `from_str`, `value`, `from_value`, `Display`, `FromStr`, the integer-attribute storage
+/// (`to_int_attr`, `from_int_attr`, `INT_ATTR_CONSTRAINT`) and keyword printing/parsing in
+/// formats. Options: `width = 32` (an `i32` attribute), `attr = "mnemonic"` (also a dialect
+/// attribute `#dialect.mnemonic<case>`: the enum implements `AttrDef`; list it in the dialect's
+/// `attrs(...)`), and `bits, set = "Flags"` (a bit enum: the generated `Flags` set prints as
+/// `a|b`, or `a,b` with `separator = ","`; with `attr`, the set is the dialect attribute).
+#[proc_macro_derive(EnumAttr, attributes(enum_attr, case))]
+pub fn derive_enum_attr(input: TokenStream) -> TokenStream {
+    let input = syn::parse_macro_input!(input as syn::DeriveInput);
+    enum_attr::expand(input).unwrap_or_else(|e| e.to_compile_error()).into()
+}
+
+/// Declares a dialect on a unit struct: its namespace, ops, types, attributes and dependent
+/// dialects (MLIR's `Dialect` ODS).
+///
+/// ```ignore
+/// /// The toy dialect.
+/// #[dialect(name = "toy", ops(AddOp, MulOp), types(StructType), attrs(ShapeAttr),
+///           enums(CmpPredicate), dependent(ArithDialect))]
+/// pub struct ToyDialect;
+/// ```
+///
+/// Generates `impl oxir::ods::Dialect`: `register` registers the namespace with type and
+/// attribute parser hooks dispatching on the mnemonic, loads the dependent dialects and
+/// registers the ops; `docs()` is the dialect's Markdown reference. Load it with
+/// `ctx.load_dialect::<ToyDialect>()`.
+#[proc_macro_attribute]
+pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
+    let args = syn::parse_macro_input!(args as dialect::DialectArgs);
+    let item = syn::parse_macro_input!(item as syn::ItemStruct);
+    dialect::expand(args, item).unwrap_or_else(|e| e.to_compile_error()).into()
 }

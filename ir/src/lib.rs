@@ -42,6 +42,7 @@ pub mod builder;
 pub mod builtin;
 pub mod clone;
 pub mod context;
+pub mod conversion;
 pub mod diagnostics;
 pub mod entity;
 pub mod intern;

@@ -12,6 +12,6 @@ use crate::registry::DialectInfo;
 
 /// Registers the builtin dialect in `ctx`.
 pub fn register(ctx: &Context) {
-    ctx.register_dialect(DialectInfo { namespace: "builtin", parse_type: None, parse_attr: None });
+    ctx.register_dialect(DialectInfo { namespace: "builtin", ..Default::default() });
     ops::register(ctx);
 }

@@ -8,6 +8,8 @@
 //! ([`format`]).
 
 pub mod constraints;
+pub mod defs;
+pub mod format;
 pub mod op;
 pub mod verify;
 

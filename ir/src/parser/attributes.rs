@@ -439,6 +439,10 @@ impl Parser<'_, '_> {
             None if self.eat(TokenKind::Colon) => Some(self.parse_type()?),
             None => None,
         };
+        // A registered dialect parses its own attributes (pretty and opaque forms alike).
+        if let Some(parse) = self.ctx.dialect(&ns).and_then(|d| d.parse_attr) {
+            return self.parse_dialect_symbol_body_with(at, &ns, &body, "attribute", |p| parse(p, ty));
+        }
         if !self.ctx.allows_unregistered_dialects() && !self.ctx.is_dialect_registered(&ns) {
             let ty_text = ty.map_or("none".to_string(), |t| t.to_text(self.ctx));
             return Err(self.error_at(

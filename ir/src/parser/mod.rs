@@ -11,6 +11,7 @@ pub mod dense;
 pub mod lexer;
 pub mod locations;
 pub mod metadata;
+mod op_asm;
 pub mod ops;
 pub mod types;
 

@@ -473,12 +473,10 @@ impl Parser<'_, '_> {
     }
 
     fn make_dialect_type(&mut self, at: usize, ns: &str, body: String) -> ParseResult<Type> {
-        if let Some(d) = self.ctx.dialect(ns) {
-            if let Some(parse) = d.parse_type {
-                let _ = parse;
-                // Registered dialect type parsers come with the definition macros; until a
-                // dialect provides one, its types are kept verbatim.
-            }
+        // A registered dialect parses its own types (both `!ns.body` and `!ns<body>`); only
+        // unregistered dialects' types are kept verbatim.
+        if let Some(parse) = self.ctx.dialect(ns).and_then(|d| d.parse_type) {
+            return self.parse_dialect_symbol_body_with(at, ns, &body, "type", parse);
         }
         if !self.ctx.allows_unregistered_dialects() && !self.ctx.is_dialect_registered(ns) {
             return Err(self.error_at(
@@ -490,6 +488,79 @@ impl Parser<'_, '_> {
         }
         let dialect = self.ctx.ident(ns);
         Ok(self.ctx.intern_type(OpaqueType { dialect, data: body }))
+    }
+
+    /// Runs a registered dialect's parser hook `f` on the body of the dialect symbol at `at`
+    /// (`body` as [`Parser::parse_dialect_symbol_body`] returned it), as MLIR's `parseSymbol` does:
+    /// the hook sees `mnemonic<...>` with locations in the original source, aliases in scope,
+    /// and must consume the whole body. A body that is one string literal (the opaque form
+    /// `!ns<"mnemonic<...>">`) is unescaped and parsed on its own, with errors mapped back
+    /// into the literal.
+    pub(crate) fn parse_dialect_symbol_body_with<R>(
+        &mut self,
+        at: usize,
+        ns: &str,
+        body: &str,
+        what: &str,
+        f: impl FnOnce(&mut Parser<'_, '_>) -> ParseResult<R>,
+    ) -> ParseResult<R> {
+        // The body starts after `!ns.` or `!ns<`.
+        let start = at + ns.len() + 2;
+        let end = start + body.len();
+        if self.src.get(start..end) != Some(body) {
+            return Err(self.error_at(at, format!("malformed dialect {what}")));
+        }
+        let mut lx = super::lexer::Lexer::new(self.src);
+        lx.reset_to(start);
+        let first = lx.next_token();
+        let string_body = first.kind == TokenKind::String
+            && first.end as usize == start + body.trim_end().len()
+            && self.src[start..first.start as usize].trim().is_empty();
+        if string_body {
+            let text = String::from_utf8(super::lexer::unescape_string(first.text(self.src)))
+                .map_err(|_| self.error_at(first.start as usize, "expected a UTF-8 string"))?;
+            let options = super::ParseOptions {
+                filename: self.ctx.ident_str(self.filename).to_string(),
+                implicit_module: false,
+                first_line: 1,
+            };
+            let (type_aliases, attr_aliases, depth) =
+                (self.type_aliases.clone(), self.attr_aliases.clone(), self.depth);
+            let r = {
+                let mut sub = Parser::new(&mut *self.ctx, &text, &options);
+                sub.type_aliases = type_aliases;
+                sub.attr_aliases = attr_aliases;
+                sub.depth = depth;
+                f(&mut sub).and_then(|v| {
+                    sub.check_lex_error()?;
+                    if !sub.at(TokenKind::Eof) {
+                        return Err(sub.error_here(format!("unexpected trailing characters in dialect {what}")));
+                    }
+                    Ok(v)
+                })
+            };
+            // Point errors into the string literal (exact when it has no escapes).
+            return r.map_err(|mut d| {
+                use crate::builtin::locations::FileLineColRange;
+                if let Some(l) = d.loc.dyn_cast::<FileLineColRange>(self.ctx).copied() {
+                    let line_start: usize =
+                        text.split_inclusive('\n').take(l.start_line.saturating_sub(1) as usize).map(str::len).sum();
+                    let offset = (line_start + l.start_col.saturating_sub(1) as usize).min(text.len());
+                    d.loc = self.error_at(first.start as usize + 1 + offset, "").loc;
+                }
+                d
+            });
+        }
+        let saved = (self.lexer.clone(), self.tok, self.prev_end);
+        self.reset_lexer_to(start);
+        let r = f(self).and_then(|v| {
+            if self.prev_end as usize != end {
+                return Err(self.error_here(format!("unexpected trailing characters in dialect {what}")));
+            }
+            Ok(v)
+        });
+        (self.lexer, self.tok, self.prev_end) = saved;
+        r
     }
 
     /// After a pretty dialect symbol identifier (`!foo.bar`), takes an immediately following

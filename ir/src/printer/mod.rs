@@ -9,6 +9,7 @@
 
 pub mod aliases;
 pub mod names;
+mod op_asm;
 
 use crate::attributes::{Attribute, NamedAttribute};
 use crate::builtin::types::FunctionType;

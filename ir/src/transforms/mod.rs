@@ -3,6 +3,7 @@
 
 pub mod canonicalize;
 pub mod cse;
+pub mod reconcile_casts;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
 
@@ -20,6 +21,11 @@ pub fn builtin_passes() -> Vec<PassInfo> {
             argument: "cse",
             description: "Eliminate common sub-expressions",
             create: || Box::new(cse::Cse::default()),
+        },
+        PassInfo {
+            argument: "reconcile-unrealized-casts",
+            description: "Simplify and eliminate unrealized conversion casts",
+            create: || Box::new(reconcile_casts::ReconcileUnrealizedCasts),
         },
         PassInfo {
             argument: "strip-debuginfo",

@@ -1,0 +1,358 @@
+//! `#[derive(EnumAttr)]`: an enum of unit variants becomes an MLIR enum attribute
+//! (`I64EnumAttr`/`I32EnumAttr` style): case keywords and integer values, conversions both ways,
+//! the integer-attribute storage ops use (`predicate = 0 : i64`) with its constraint, keyword
+//! printing/parsing for formats, and optionally a dialect attribute `#dialect.name<case>`
+//! (MLIR's `EnumAttr`). With `bits`, the variants are flags and a set type holds their union
+//! (MLIR's `BitEnumAttr`, e.g. `#arith.fastmath<nnan,ninf>`).
+
+use crate::model::oxir_path;
+use crate::params::{doc_text, snake};
+use proc_macro2::TokenStream;
+use quote::quote;
+use syn::spanned::Spanned;
+use syn::{Data, DeriveInput, Fields, Ident, LitInt, LitStr};
+
+#[derive(Default)]
+struct EnumOptions {
+    dialect: Option<LitStr>,
+    name: Option<LitStr>,
+    attr: Option<LitStr>,
+    width: Option<LitInt>,
+    bits: bool,
+    set: Option<Ident>,
+    separator: Option<LitStr>,
+}
+
+struct Case {
+    ident: Ident,
+    name: String,
+    value: i64,
+}
+
+/// Expands `#[derive(EnumAttr)]`.
+pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
+    let ox = oxir_path();
+    let ident = &input.ident;
+    let mut opts = EnumOptions::default();
+    for a in input.attrs.iter().filter(|a| a.path().is_ident("enum_attr")) {
+        a.parse_nested_meta(|meta| {
+            let key = meta.path.get_ident().map(|i| i.to_string()).unwrap_or_default();
+            match key.as_str() {
+                "dialect" => opts.dialect = Some(meta.value()?.parse()?),
+                "name" => opts.name = Some(meta.value()?.parse()?),
+                "attr" => opts.attr = Some(meta.value()?.parse()?),
+                "width" => opts.width = Some(meta.value()?.parse()?),
+                "bits" => opts.bits = true,
+                "set" => {
+                    let s: LitStr = meta.value()?.parse()?;
+                    opts.set = Some(s.parse()?);
+                }
+                "separator" => opts.separator = Some(meta.value()?.parse()?),
+                _ => {
+                    return Err(meta.error(format!(
+                        "unknown `#[enum_attr]` argument `{key}`; expected one of: dialect, name, attr, width, bits, set, separator"
+                    )))
+                }
+            }
+            Ok(())
+        })?;
+    }
+    let Data::Enum(data) = &input.data else {
+        return Err(syn::Error::new(ident.span(), "`#[derive(EnumAttr)]` applies to an `enum` of unit variants"));
+    };
+    if !input.generics.params.is_empty() {
+        return Err(syn::Error::new(input.generics.span(), "an enum attribute cannot be generic"));
+    }
+    if data.variants.is_empty() {
+        return Err(syn::Error::new(ident.span(), "an enum attribute needs at least one case"));
+    }
+    let width: u32 = match &opts.width {
+        Some(w) => {
+            let v: u32 = w.base10_parse()?;
+            if v != 32 && v != 64 {
+                return Err(syn::Error::new(w.span(), "`width` must be 32 (`I32EnumAttr`) or 64 (`I64EnumAttr`)"));
+            }
+            v
+        }
+        None => 64,
+    };
+    if opts.attr.is_some() && opts.dialect.is_none() {
+        return Err(syn::Error::new(
+            opts.attr.as_ref().map_or(ident.span(), |a| a.span()),
+            "`attr = \"...\"` defines a dialect attribute `#dialect.name<case>`: add `dialect = \"...\"`",
+        ));
+    }
+    if opts.bits && opts.set.is_none() {
+        return Err(syn::Error::new(
+            ident.span(),
+            "a bit enum needs a name for the set of flags it generates: add `set = \"FastMathFlags\"` to `#[enum_attr]`",
+        ));
+    }
+    let mut cases: Vec<Case> = Vec::new();
+    let mut next = 0i64;
+    for v in &data.variants {
+        if !matches!(v.fields, Fields::Unit) {
+            return Err(syn::Error::new(v.fields.span(), "enum attribute cases must be unit variants (no fields)"));
+        }
+        let mut name = snake(&v.ident.to_string());
+        let mut value = next;
+        let mut explicit = false;
+        if let Some((_, syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(i), .. }))) = &v.discriminant {
+            value = i.base10_parse()?;
+            explicit = true;
+        }
+        for a in v.attrs.iter().filter(|a| a.path().is_ident("case")) {
+            a.parse_nested_meta(|meta| {
+                if meta.path.is_ident("value") {
+                    let e: syn::Expr = meta.value()?.parse()?;
+                    explicit = true;
+                    value = match &e {
+                        syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(i), .. }) => i.base10_parse()?,
+                        syn::Expr::Unary(syn::ExprUnary { op: syn::UnOp::Neg(_), expr, .. }) => match &**expr {
+                            syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(i), .. }) => -i.base10_parse::<i64>()?,
+                            _ => return Err(syn::Error::new(e.span(), "expected an integer literal")),
+                        },
+                        _ => return Err(syn::Error::new(e.span(), "expected an integer literal")),
+                    };
+                    Ok(())
+                } else if meta.path.is_ident("name") {
+                    let s: LitStr = meta.value()?.parse()?;
+                    name = s.value();
+                    Ok(())
+                } else {
+                    Err(meta.error("unknown `#[case]` argument; expected `value = <integer>` or `name = \"keyword\"`"))
+                }
+            })?;
+        }
+        if opts.bits && !explicit {
+            return Err(syn::Error::new(
+                v.ident.span(),
+                "the cases of a bit enum need explicit flag values: add `#[case(value = 1)]` (a power of two, \
+                 or the union of other flags)",
+            ));
+        }
+        if let Some(prev) = cases.iter().find(|c| c.name == name) {
+            return Err(syn::Error::new(
+                v.ident.span(),
+                format!("case keyword `{name}` is already used by `{}`; give one of them another `name`", prev.ident),
+            ));
+        }
+        if let Some(prev) = cases.iter().find(|c| c.value == value) {
+            return Err(syn::Error::new(
+                v.ident.span(),
+                format!("case value {value} is already used by `{}`; give one of them another `value`", prev.ident),
+            ));
+        }
+        next = value + 1;
+        cases.push(Case { ident: v.ident.clone(), name, value });
+    }
+    let (summary, _) = doc_text(&input.attrs);
+    let enum_name = ident.to_string();
+    let idents: Vec<&Ident> = cases.iter().map(|c| &c.ident).collect();
+    let names: Vec<&str> = cases.iter().map(|c| c.name.as_str()).collect();
+    let values: Vec<i64> = cases.iter().map(|c| c.value).collect();
+    let value_list: Vec<String> = values.iter().map(i64::to_string).collect();
+    let constraint_summary = format!("allowed {width}-bit signless integer cases: {}", value_list.join(", "));
+    let separator = opts.separator.as_ref().map_or("|".to_string(), LitStr::value);
+
+    let mut out = quote! {
+        impl #ident {
+            /// The case's keyword.
+            pub fn as_str(self) -> &'static str {
+                match self { #(Self::#idents => #names,)* }
+            }
+            /// The case of keyword `s`.
+            #[allow(clippy::should_implement_trait)]
+            pub fn from_str(s: &str) -> ::core::option::Option<Self> {
+                match s { #(#names => ::core::option::Option::Some(Self::#idents),)* _ => ::core::option::Option::None }
+            }
+            /// The case's integer value.
+            pub fn value(self) -> i64 {
+                match self { #(Self::#idents => #values,)* }
+            }
+            /// The case of integer value `v`.
+            pub fn from_value(v: i64) -> ::core::option::Option<Self> {
+                match v { #(#values => ::core::option::Option::Some(Self::#idents),)* _ => ::core::option::Option::None }
+            }
+            /// The integer attribute storing this case in an op (`0 : i64`).
+            pub fn to_int_attr(self, ctx: &#ox::Context) -> #ox::Attribute {
+                <Self as #ox::ods::defs::EnumAttrCases>::to_int_attr(self, ctx)
+            }
+            /// The case an integer attribute stores.
+            pub fn from_int_attr(ctx: &#ox::Context, attr: #ox::Attribute) -> ::core::option::Option<Self> {
+                <Self as #ox::ods::defs::EnumAttrCases>::from_int_attr(ctx, attr)
+            }
+            /// The constraint of an op attribute holding this enum as an integer, with MLIR's summary.
+            pub const INT_ATTR_CONSTRAINT: #ox::ods::AttrConstraint = #ox::ods::AttrConstraint {
+                summary: #constraint_summary,
+                check: |c, a| <Self as #ox::ods::defs::EnumAttrCases>::is_valid_int_attr(c, a),
+            };
+        }
+
+        impl #ox::ods::defs::EnumAttrCases for #ident {
+            const ENUM_NAME: &'static str = #enum_name;
+            const SUMMARY: &'static str = #summary;
+            const WIDTH: u32 = #width;
+            const CASES: &'static [#ox::ods::defs::EnumCase<Self>] = &[
+                #(#ox::ods::defs::EnumCase { name: #names, value: #values, variant: Self::#idents },)*
+            ];
+        }
+
+        impl ::core::fmt::Display for #ident {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+
+        impl ::core::str::FromStr for #ident {
+            type Err = ::std::string::String;
+            fn from_str(s: &str) -> ::core::result::Result<Self, Self::Err> {
+                #ident::from_str(s).ok_or_else(|| ::std::format!(
+                    "expected {} to be one of: {}", #enum_name, [#(#names),*].join(", ")))
+            }
+        }
+
+        impl #ox::ods::defs::FormatParam for #ident {
+            fn print_param(&self, p: &mut #ox::printer::AsmPrinter<'_>) {
+                p.write(self.as_str());
+            }
+            fn parse_param(p: &mut #ox::parser::OpAsmParser<'_, '_>) -> #ox::parser::ParseResult<Self> {
+                #ox::ods::defs::parse_enum_keyword::<Self>(p)
+            }
+            fn parse_optional_param(
+                p: &mut #ox::parser::OpAsmParser<'_, '_>,
+            ) -> #ox::parser::ParseResult<::core::option::Option<Self>> {
+                #ox::ods::defs::parse_optional_enum_keyword::<Self>(p)
+            }
+        }
+    };
+
+    // The type whose values are printed as `#dialect.attr<...>`: the enum, or the set of flags.
+    let attr_ty = match &opts.set {
+        Some(set) => {
+            let set_doc =
+                format!("A set of [`{enum_name}`] flags (MLIR's bit enum), printed `{}`-separated.", separator);
+            let mnemonic_doc = format!("[`{enum_name}`] flags");
+            let _ = mnemonic_doc;
+            out.extend(quote! {
+                #[doc = #set_doc]
+                #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+                pub struct #set(pub i64);
+
+                impl #set {
+                    /// The set of no flags.
+                    pub const fn empty() -> Self { #set(0) }
+                    /// The bits of the set.
+                    pub const fn bits(self) -> i64 { self.0 }
+                    /// Whether every bit of `flag` is set.
+                    pub fn contains(self, flag: #ident) -> bool { self.0 & flag.value() == flag.value() }
+                    /// The set with `flag` added.
+                    pub fn with(self, flag: #ident) -> Self { #set(self.0 | flag.value()) }
+                }
+
+                impl ::core::convert::From<#ident> for #set {
+                    fn from(f: #ident) -> Self { #set(f.value()) }
+                }
+
+                impl ::core::ops::BitOr<#ident> for #ident {
+                    type Output = #set;
+                    fn bitor(self, rhs: #ident) -> #set { #set(self.value() | rhs.value()) }
+                }
+
+                impl ::core::ops::BitOr<#ident> for #set {
+                    type Output = #set;
+                    fn bitor(self, rhs: #ident) -> #set { self.with(rhs) }
+                }
+
+                impl ::core::fmt::Display for #set {
+                    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                        f.write_str(&#ox::ods::defs::bit_enum_keywords::<#ident>(self.0).join(#separator))
+                    }
+                }
+
+                impl #ox::ods::defs::FormatParam for #set {
+                    fn print_param(&self, p: &mut #ox::printer::AsmPrinter<'_>) {
+                        p.write(&#ox::ods::defs::bit_enum_keywords::<#ident>(self.0).join(#separator));
+                    }
+                    fn parse_param(p: &mut #ox::parser::OpAsmParser<'_, '_>) -> #ox::parser::ParseResult<Self> {
+                        #ox::ods::defs::parse_bit_enum::<#ident>(p, #separator).map(#set)
+                    }
+                    fn parse_optional_param(
+                        p: &mut #ox::parser::OpAsmParser<'_, '_>,
+                    ) -> #ox::parser::ParseResult<::core::option::Option<Self>> {
+                        match #ox::ods::defs::parse_optional_enum_keyword::<#ident>(p)? {
+                            ::core::option::Option::None => ::core::result::Result::Ok(::core::option::Option::None),
+                            ::core::option::Option::Some(first) => {
+                                let mut bits = first.value();
+                                let sep = if #separator.trim() == "|" {
+                                    #ox::parser::lexer::TokenKind::VerticalBar
+                                } else {
+                                    #ox::parser::lexer::TokenKind::Comma
+                                };
+                                while p.eat(sep) {
+                                    bits |= #ox::ods::defs::parse_enum_keyword::<#ident>(p)?.value();
+                                }
+                                ::core::result::Result::Ok(::core::option::Option::Some(#set(bits)))
+                            }
+                        }
+                    }
+                }
+            });
+            set.clone()
+        }
+        None => ident.clone(),
+    };
+
+    if let (Some(dialect), Some(attr)) = (&opts.dialect, &opts.attr) {
+        let prefix = format!("#{}.{}<", dialect.value(), attr.value());
+        let mnemonic = attr.value();
+        let dialect = dialect.value();
+        let names_md: Vec<String> = cases.iter().map(|c| format!("`{}`", c.name)).collect();
+        let docs = format!(
+            "### {attr_ty}\n\n{}Syntax:\n\n```\n#{dialect}.{mnemonic}<\n  {enum_name}   # value\n>\n```\n\nCases: {}.\n",
+            if summary.is_empty() { String::new() } else { format!("_{summary}_\n\n") },
+            names_md.join(", ")
+        );
+        let attr_doc = format!("This value as the dialect attribute `#{dialect}.{mnemonic}<...>`.");
+        out.extend(quote! {
+            impl #ox::AttrDef for #attr_ty {
+                const DIALECT: &'static str = #dialect;
+                const NAME: &'static str = #mnemonic;
+                fn print(&self, p: &mut #ox::printer::AsmPrinter<'_>) {
+                    p.write(#prefix);
+                    #ox::ods::defs::FormatParam::print_param(self, p);
+                    p.write(">");
+                }
+            }
+
+            impl #ox::ods::defs::AttrDefinition for #attr_ty {
+                const SUMMARY: &'static str = #summary;
+                fn parse_body(
+                    p: &mut #ox::parser::OpAsmParser<'_, '_>,
+                    __start: usize,
+                    __ty: ::core::option::Option<#ox::Type>,
+                ) -> #ox::parser::ParseResult<#ox::Attribute> {
+                    let _ = __ty;
+                    p.expect(#ox::parser::lexer::TokenKind::Less, "expected '<'")?;
+                    let v = <#attr_ty as #ox::ods::defs::FormatParam>::parse_param(p)?;
+                    p.expect(#ox::parser::lexer::TokenKind::Greater, "expected '>'")?;
+                    #ox::ods::defs::finish_parsed_attr(p, __start, v)
+                }
+                fn verify(&self, _ctx: &#ox::Context) -> ::core::result::Result<(), ::std::string::String> {
+                    ::core::result::Result::Ok(())
+                }
+                fn docs() -> &'static str {
+                    #docs
+                }
+            }
+
+            impl #attr_ty {
+                #[doc = #attr_doc]
+                pub fn attr(self, ctx: &#ox::Context) -> #ox::Attribute {
+                    ctx.intern_attr(self)
+                }
+            }
+        });
+    }
+    Ok(out)
+}

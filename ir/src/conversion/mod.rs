@@ -1,0 +1,515 @@
+//! Dialect conversion (MLIR's `DialectConversion`): rewrite ops that a [`ConversionTarget`] says
+//! are illegal with [`ConversionPattern`]s, converting types with a [`TypeConverter`].
+//!
+//! When a pattern replaces an op by values of converted types, the remaining uses of the old
+//! results get a *source materialization*: a `builtin.unrealized_conversion_cast` from the new
+//! type back to the old one. Patterns see their operands through those casts (the converted
+//! values), and operands of unconverted types are handed to them through *target
+//! materializations* (casts to the converted type). Casts nobody uses are erased at the end;
+//! the rest stay for `reconcile-unrealized-casts`, as in MLIR.
+//!
+//! A conversion runs on a fork of the context ([`Context::fork_empty`]) and is copied back only
+//! if it succeeds, so a failing conversion leaves no half-converted IR behind.
+
+use crate::attributes::Attribute;
+use crate::builder::OperationState;
+use crate::clone::IrMapping;
+use crate::context::Context;
+use crate::diagnostics::Diagnostic;
+use crate::rewrite::PatternRewriter;
+use crate::types::Type;
+use crate::value::Value;
+use crate::{BlockRef, OpRef, RegionRef};
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::sync::Arc;
+
+/// The name of the cast that materializes conversions.
+pub const CAST_OP: &str = "builtin.unrealized_conversion_cast";
+
+type LegalityFn = Arc<dyn Fn(&Context, OpRef) -> bool + Send + Sync>;
+
+#[derive(Clone)]
+enum Legality {
+    Legal,
+    Illegal,
+    Dynamic(LegalityFn),
+}
+
+/// Which ops must be converted: MLIR's `ConversionTarget`.
+#[derive(Clone, Default)]
+pub struct ConversionTarget {
+    ops: FxHashMap<String, Legality>,
+    dialects: FxHashMap<String, Legality>,
+    unknown: Option<LegalityFn>,
+}
+
+impl ConversionTarget {
+    /// An empty target: every op's legality is unknown.
+    pub fn new() -> Self {
+        Self::default()
+    }
+    /// Ops named `name` are legal.
+    pub fn add_legal_op(&mut self, name: &str) -> &mut Self {
+        self.ops.insert(name.into(), Legality::Legal);
+        self
+    }
+    /// Ops named `name` must be converted.
+    pub fn add_illegal_op(&mut self, name: &str) -> &mut Self {
+        self.ops.insert(name.into(), Legality::Illegal);
+        self
+    }
+    /// Ops named `name` are legal when `f` says so.
+    pub fn add_dynamically_legal_op(
+        &mut self,
+        name: &str,
+        f: impl Fn(&Context, OpRef) -> bool + Send + Sync + 'static,
+    ) -> &mut Self {
+        self.ops.insert(name.into(), Legality::Dynamic(Arc::new(f)));
+        self
+    }
+    /// Every op of dialect `ns` is legal.
+    pub fn add_legal_dialect(&mut self, ns: &str) -> &mut Self {
+        self.dialects.insert(ns.into(), Legality::Legal);
+        self
+    }
+    /// Every op of dialect `ns` must be converted.
+    pub fn add_illegal_dialect(&mut self, ns: &str) -> &mut Self {
+        self.dialects.insert(ns.into(), Legality::Illegal);
+        self
+    }
+    /// Ops of dialect `ns` are legal when `f` says so.
+    pub fn add_dynamically_legal_dialect(
+        &mut self,
+        ns: &str,
+        f: impl Fn(&Context, OpRef) -> bool + Send + Sync + 'static,
+    ) -> &mut Self {
+        self.dialects.insert(ns.into(), Legality::Dynamic(Arc::new(f)));
+        self
+    }
+    /// Ops the target says nothing about are legal when `f` says so.
+    pub fn mark_unknown_op_dynamically_legal(
+        &mut self,
+        f: impl Fn(&Context, OpRef) -> bool + Send + Sync + 'static,
+    ) -> &mut Self {
+        self.unknown = Some(Arc::new(f));
+        self
+    }
+
+    /// `Some(true)` legal, `Some(false)` illegal, `None` unknown.
+    pub fn legality(&self, ctx: &Context, op: OpRef) -> Option<bool> {
+        let name = ctx.op_name_text(op);
+        let rule = self.ops.get(name).or_else(|| self.dialects.get(ctx.op_name_dialect(ctx.op_name_of(op))));
+        match rule {
+            Some(Legality::Legal) => Some(true),
+            Some(Legality::Illegal) => Some(false),
+            Some(Legality::Dynamic(f)) => Some(f(ctx, op)),
+            None => self.unknown.as_ref().map(|f| f(ctx, op)),
+        }
+    }
+
+    /// Whether `op` was explicitly marked illegal (statically or dynamically).
+    pub fn is_illegal(&self, ctx: &Context, op: OpRef) -> bool {
+        self.legality(ctx, op) == Some(false)
+    }
+}
+
+type TypeRule = Arc<dyn Fn(&Context, Type) -> Option<Type> + Send + Sync>;
+
+/// Converts types: MLIR's `TypeConverter`. Rules are tried from the last added to the first; the
+/// first that answers wins.
+#[derive(Clone, Default)]
+pub struct TypeConverter {
+    rules: Vec<TypeRule>,
+}
+
+impl TypeConverter {
+    /// A converter with no rule (every type is kept).
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Adds a rule: `Some(t)` converts to `t`, `None` passes to earlier rules.
+    pub fn add_conversion(&mut self, f: impl Fn(&Context, Type) -> Option<Type> + Send + Sync + 'static) -> &mut Self {
+        self.rules.push(Arc::new(f));
+        self
+    }
+
+    /// The converted type (the type itself when no rule applies).
+    pub fn convert_type(&self, ctx: &Context, ty: Type) -> Type {
+        self.rules.iter().rev().find_map(|r| r(ctx, ty)).unwrap_or(ty)
+    }
+
+    /// Whether `ty` is already legal (converts to itself).
+    pub fn is_legal(&self, ctx: &Context, ty: Type) -> bool {
+        self.convert_type(ctx, ty) == ty
+    }
+
+    /// Whether every operand and result type of `op` is legal.
+    pub fn is_op_legal(&self, ctx: &Context, op: OpRef) -> bool {
+        ctx.operands(op).all(|v| self.is_legal(ctx, ctx.value_type(v)))
+            && ctx.result_types(op).all(|t| self.is_legal(ctx, t))
+    }
+}
+
+/// A pattern that converts ops of one kind: MLIR's `ConversionPattern`.
+pub trait ConversionPattern: Send + Sync {
+    /// The op name it converts (`None`: any op).
+    fn root(&self) -> Option<&'static str>;
+    /// Higher benefits are tried first.
+    fn benefit(&self) -> u16 {
+        1
+    }
+    /// Whether the pattern wants its operands in converted types (MLIR: the pattern has a type
+    /// converter). Operands of unconverted types then reach it through target materializations.
+    fn uses_type_converter(&self) -> bool {
+        true
+    }
+    /// Rewrites `op`; `operands` are its operands after conversion. Returns whether it did.
+    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rewriter: &mut ConversionRewriter<'_, '_>) -> bool;
+}
+
+/// The rewriter conversion patterns act through: a [`PatternRewriter`] plus the type converter
+/// and the bookkeeping of replaced values.
+pub struct ConversionRewriter<'c, 't> {
+    /// The underlying rewriter.
+    pub rewriter: PatternRewriter<'c>,
+    converter: &'t TypeConverter,
+    casts: &'t mut FxHashSet<OpRef>,
+    replaced: &'t mut Vec<OpRef>,
+}
+
+impl ConversionRewriter<'_, '_> {
+    /// The context.
+    pub fn ctx(&self) -> &Context {
+        self.rewriter.ctx()
+    }
+    /// The context, mutably.
+    pub fn ctx_mut(&mut self) -> &mut Context {
+        self.rewriter.ctx_mut()
+    }
+    /// The type converter.
+    pub fn type_converter(&self) -> &TypeConverter {
+        self.converter
+    }
+    /// Converts a type with the type converter.
+    pub fn convert_type(&self, ty: Type) -> Type {
+        self.converter.convert_type(self.rewriter.ctx(), ty)
+    }
+
+    /// Creates an op before the op being converted.
+    pub fn create(&mut self, state: OperationState) -> OpRef {
+        self.rewriter.create(state)
+    }
+
+    /// Replaces `op` by `values`: uses whose type differs from the new value's get a cast back.
+    pub fn replace_op(&mut self, op: OpRef, values: &[Value]) -> Result<(), Diagnostic> {
+        let n = self.rewriter.ctx().num_results(op);
+        if n != values.len() {
+            return Err(Diagnostic::error(self.rewriter.ctx().op_loc(op), "wrong number of replacement values"));
+        }
+        for (i, &v) in values.iter().enumerate() {
+            let old = self.rewriter.ctx().result(op, i);
+            let (ot, nt) = (self.rewriter.ctx().value_type(old), self.rewriter.ctx().value_type(v));
+            if !self.rewriter.ctx().has_uses(old) {
+                continue;
+            }
+            let replacement = if ot == nt { v } else { self.materialize(v, ot, op) };
+            self.rewriter.replace_all_uses_with(old, replacement);
+        }
+        self.replaced.push(op);
+        self.rewriter.erase_op(op)
+    }
+
+    /// Creates a replacement op and replaces `op` by its results.
+    pub fn replace_op_with_new(&mut self, op: OpRef, state: OperationState) -> Result<OpRef, Diagnostic> {
+        self.rewriter.set_insertion_point(op);
+        let new = self.rewriter.create(state);
+        let values: Vec<Value> = self.rewriter.ctx().results(new).collect();
+        self.replace_op(op, &values)?;
+        Ok(new)
+    }
+
+    /// Erases `op` (its results must be unused).
+    pub fn erase_op(&mut self, op: OpRef) -> Result<(), Diagnostic> {
+        self.replaced.push(op);
+        self.rewriter.erase_op(op)
+    }
+
+    /// A cast of `v` to `ty` inserted just before `before`.
+    fn materialize(&mut self, v: Value, ty: Type, before: OpRef) -> Value {
+        let loc = self.rewriter.ctx().op_loc(before);
+        let name = self.rewriter.ctx_mut().op_name(CAST_OP);
+        let mut st = OperationState::new(name, loc);
+        st.operands.push(v);
+        st.result_types.push(ty);
+        self.rewriter.set_insertion_point(before);
+        let cast = self.rewriter.create(st);
+        self.casts.insert(cast);
+        self.rewriter.ctx().result(cast, 0)
+    }
+
+    /// Converts the types of the block arguments of every block of `region` with the type
+    /// converter (MLIR's `convertRegionTypes`); old uses see a cast back to the old type.
+    pub fn convert_region_types(&mut self, region: RegionRef) {
+        let blocks: Vec<BlockRef> = self.rewriter.ctx().region_blocks(region).collect();
+        for b in blocks {
+            let args: Vec<Value> = self.rewriter.ctx().block_arguments(b).collect();
+            for a in args {
+                let old_ty = self.rewriter.ctx().value_type(a);
+                let new_ty = self.convert_type(old_ty);
+                if old_ty == new_ty {
+                    continue;
+                }
+                self.rewriter.ctx_mut().set_value_type(a, new_ty);
+                if !self.rewriter.ctx().has_uses(a) {
+                    continue;
+                }
+                // Uses keep the old type through a cast at the start of the block.
+                let loc = self.rewriter.ctx().block_argument_loc(
+                    b,
+                    match a {
+                        Value::Argument { index, .. } => index as usize,
+                        Value::Result { .. } => 0,
+                    },
+                );
+                let users: Vec<crate::OpOperand> = self.rewriter.ctx().uses(a).collect();
+                let name = self.rewriter.ctx_mut().op_name(CAST_OP);
+                let mut st = OperationState::new(name, loc);
+                st.operands.push(a);
+                st.result_types.push(old_ty);
+                self.rewriter.set_insertion_point_to_start(b);
+                let cast = self.rewriter.create(st);
+                self.casts.insert(cast);
+                let cv = self.rewriter.ctx().result(cast, 0);
+                for u in users {
+                    self.rewriter.ctx_mut().set_operand(u.owner, u.index as usize, cv);
+                }
+            }
+        }
+    }
+}
+
+/// Whether the conversion must convert everything illegal-or-unknown (full) or only what is
+/// explicitly illegal (partial).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ConversionMode {
+    /// Ops the target does not know may stay.
+    Partial,
+    /// Every op must end up legal.
+    Full,
+}
+
+/// The operand an op's conversion pattern sees for `v`: looking through casts the conversion
+/// created back to the original type.
+fn remapped(ctx: &Context, casts: &FxHashSet<OpRef>, v: Value) -> Value {
+    match ctx.defining_op(v) {
+        Some(d) if casts.contains(&d) && ctx.num_operands(d) == 1 => ctx.operand(d, 0),
+        _ => v,
+    }
+}
+
+fn convert_in_place(
+    ctx: &mut Context,
+    root: OpRef,
+    target: &ConversionTarget,
+    patterns: &[Arc<dyn ConversionPattern>],
+    converter: &TypeConverter,
+    mode: ConversionMode,
+) -> Result<(), Diagnostic> {
+    let mut worklist = Vec::new();
+    for &r in ctx.op_regions(root) {
+        for b in ctx.region_blocks(r) {
+            for op in ctx.block_ops(b) {
+                ctx.walk_ops_pre_order(op, &mut |o| {
+                    worklist.push(o);
+                    crate::walk::WalkResult::Advance
+                });
+            }
+        }
+    }
+    worklist.reverse();
+    let mut casts: FxHashSet<OpRef> = FxHashSet::default();
+    let mut replaced = Vec::new();
+    let mut attempts: FxHashMap<OpRef, u32> = FxHashMap::default();
+    // Target materializations already made, reused for every later use of the same value.
+    let mut materialized: FxHashMap<(Value, Type), OpRef> = FxHashMap::default();
+    while let Some(op) = worklist.pop() {
+        if ctx.is_erased(op) || casts.contains(&op) {
+            continue;
+        }
+        let legality = target.legality(ctx, op);
+        if legality == Some(true) {
+            continue;
+        }
+        let must = legality == Some(false) || mode == ConversionMode::Full;
+        let n = attempts.entry(op).or_insert(0);
+        *n += 1;
+        if *n > 64 {
+            return Err(Diagnostic::error(
+                ctx.op_loc(op),
+                format!("failed to legalize operation '{}': a pattern keeps recreating it", ctx.op_name_text(op)),
+            ));
+        }
+        let name = ctx.op_name_text(op).to_string();
+        let remapped_operands: Vec<Value> = ctx.operands(op).map(|v| remapped(ctx, &casts, v)).collect();
+        let mut converted_operands: Option<Vec<Value>> = None;
+        let mut candidates: Vec<&Arc<dyn ConversionPattern>> =
+            patterns.iter().filter(|p| p.root().is_none_or(|r| r == name)).collect();
+        candidates.sort_by_key(|p| std::cmp::Reverse(p.benefit()));
+        let mut converted = false;
+        for p in candidates {
+            let operands = if p.uses_type_converter() {
+                if converted_operands.is_none() {
+                    // Target materializations: operands whose type converts get a cast to it.
+                    let mut values = Vec::with_capacity(remapped_operands.len());
+                    for &v in &remapped_operands {
+                        let ty = ctx.value_type(v);
+                        let to = converter.convert_type(ctx, ty);
+                        if to == ty {
+                            values.push(v);
+                            continue;
+                        }
+                        if let Some(&cast) = materialized.get(&(v, to)) {
+                            // Reused only where it certainly dominates: earlier in the same block.
+                            if !ctx.is_erased(cast) && ctx.op_parent_block(cast) == ctx.op_parent_block(op) {
+                                values.push(ctx.result(cast, 0));
+                                continue;
+                            }
+                        }
+                        let loc = ctx.op_loc(op);
+                        let name = ctx.op_name(CAST_OP);
+                        let mut st = OperationState::new(name, loc);
+                        st.operands.push(v);
+                        st.result_types.push(to);
+                        let cast = ctx.create_op(st);
+                        if let Some(block) = ctx.op_parent_block(op) {
+                            ctx.insert_op_before(block, Some(op), cast);
+                        }
+                        casts.insert(cast);
+                        materialized.insert((v, to), cast);
+                        values.push(ctx.result(cast, 0));
+                    }
+                    converted_operands = Some(values);
+                }
+                converted_operands.clone().unwrap_or_default()
+            } else {
+                remapped_operands.clone()
+            };
+            let mut rw = ConversionRewriter {
+                rewriter: PatternRewriter::new(ctx),
+                converter,
+                casts: &mut casts,
+                replaced: &mut replaced,
+            };
+            rw.rewriter.set_insertion_point(op);
+            if p.match_and_rewrite(op, &operands, &mut rw) {
+                let changes = rw.rewriter.take_changes();
+                for c in changes {
+                    if let crate::rewrite::Change::Created(o) = c {
+                        if !ctx.is_erased(o) && !casts.contains(&o) {
+                            // New ops are legalized too (innermost first).
+                            ctx.walk_ops_post_order(o, &mut |n| worklist.push(n));
+                        }
+                    }
+                }
+                converted = true;
+                break;
+            }
+        }
+        if !converted && must {
+            let what = if legality == Some(false) { " that was explicitly marked illegal" } else { "" };
+            return Err(Diagnostic::error(ctx.op_loc(op), format!("failed to legalize operation '{name}'{what}")));
+        }
+    }
+    // Casts nobody uses are dropped; chains A -> B -> A collapse.
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &c in casts.iter() {
+            if ctx.is_erased(c) {
+                continue;
+            }
+            if ctx.results(c).all(|r| !ctx.has_uses(r)) {
+                let _ = ctx.erase_op(c);
+                changed = true;
+            }
+        }
+    }
+    let _ = replaced;
+    Ok(())
+}
+
+fn run_on_fork(
+    ctx: &mut Context,
+    root: OpRef,
+    f: impl FnOnce(&mut Context, OpRef) -> Result<(), Diagnostic>,
+) -> Result<(), Diagnostic> {
+    let mut fork = ctx.fork_empty();
+    let copy = fork.copy_op_from(ctx, root, &mut IrMapping::new())?;
+    f(&mut fork, copy)?;
+    // Success: put the converted op where the original was.
+    let new = ctx.copy_op_from(&fork, copy, &mut IrMapping::new())?;
+    match ctx.op_parent_block(root) {
+        Some(block) => {
+            ctx.insert_op_before(block, Some(root), new);
+            for i in 0..ctx.num_results(root).min(ctx.num_results(new)) {
+                let (a, b) = (ctx.result(root, i), ctx.result(new, i));
+                ctx.replace_all_uses_with(a, b);
+            }
+            ctx.erase_op(root)
+        }
+        None => {
+            // A top-level op: swap its regions' contents for the converted ones.
+            let (old_regions, new_regions) = (ctx.op_regions(root).to_vec(), ctx.op_regions(new).to_vec());
+            for (o, n) in old_regions.into_iter().zip(new_regions) {
+                let old_blocks: Vec<BlockRef> = ctx.region_blocks(o).collect();
+                for b in old_blocks.into_iter().rev() {
+                    ctx.erase_block(b)?;
+                }
+                let new_blocks: Vec<BlockRef> = ctx.region_blocks(n).collect();
+                for b in new_blocks {
+                    ctx.detach_block(b);
+                    ctx.append_block(o, b);
+                }
+            }
+            let attrs = ctx.op_attrs(new).to_vec();
+            let props = ctx.op_properties(new);
+            for a in attrs {
+                let name = ctx.ident_str(a.name).to_string();
+                ctx.set_op_attr(root, &name, a.value);
+            }
+            ctx.set_op_properties(root, props);
+            Ok(())
+        }
+    }
+}
+
+/// Converts what is nested in `root` so that no explicitly illegal op remains (MLIR's
+/// `applyPartialConversion`). On failure the IR is left as it was.
+pub fn apply_partial_conversion(
+    ctx: &mut Context,
+    root: OpRef,
+    target: &ConversionTarget,
+    patterns: &[Arc<dyn ConversionPattern>],
+    converter: &TypeConverter,
+) -> Result<(), Diagnostic> {
+    run_on_fork(ctx, root, |c, r| convert_in_place(c, r, target, patterns, converter, ConversionMode::Partial))
+}
+
+/// Converts what is nested in `root` so that every op is legal (MLIR's `applyFullConversion`).
+/// On failure the IR is left as it was.
+pub fn apply_full_conversion(
+    ctx: &mut Context,
+    root: OpRef,
+    target: &ConversionTarget,
+    patterns: &[Arc<dyn ConversionPattern>],
+    converter: &TypeConverter,
+) -> Result<(), Diagnostic> {
+    run_on_fork(ctx, root, |c, r| convert_in_place(c, r, target, patterns, converter, ConversionMode::Full))
+}
+
+/// A typed attribute helper for patterns: the value of `name` among `op`'s properties or
+/// attributes.
+pub fn op_attr_or_prop(ctx: &Context, op: OpRef, name: &str) -> Option<Attribute> {
+    ctx.op_property(op, name).or_else(|| ctx.op_attr(op, name))
+}

@@ -1,0 +1,572 @@
+//! Run-time support for type, attribute, enum and dialect definitions (`#[derive(TypeDef)]`,
+//! `#[derive(AttrDef)]`, `#[derive(EnumAttr)]`, `#[dialect]`): MLIR's `AttrOrTypeDef`,
+//! `EnumAttr` and dialect ODS.
+//!
+//! The macros compile a definition's assembly format (`` `<` $elements `>` ``) into direct code;
+//! what every definition shares lives here: how one parameter of each Rust type prints and parses
+//! ([`FormatParam`]), the comma-separated `params` list ([`ParamListParser`],
+//! [`ParamListPrinter`]), the `struct(...)` key parsing, the dialect hooks that dispatch on a
+//! mnemonic ([`parse_dialect_type`], [`parse_dialect_attr`]), checked construction with the
+//! definition's verifier, and the Markdown reference of a dialect ([`dialect_docs`]).
+//!
+//! Parameters are plain Rust values stored in the interned definition; this module does not
+//! interpret formats at run time.
+
+use crate::attributes::{AttrDef, Attribute};
+use crate::builtin::attributes::IntegerAttr;
+use crate::builtin::types::IntegerType;
+use crate::context::Context;
+use crate::diagnostics::Diagnostic;
+use crate::parser::lexer::TokenKind;
+use crate::parser::{OpAsmParser, ParseResult};
+use crate::printer::AsmPrinter;
+use crate::types::{Type, TypeDef};
+
+/// How one parameter of a type or attribute definition prints and parses in a declarative
+/// format (`$param`, `params`, `struct(...)`): MLIR's `FieldParser` and the default printer.
+///
+/// Implemented for [`Type`] and [`Attribute`] (printed in full, as MLIR prints `Type` and
+/// `Attribute` parameters), the integer types (`42`, `-1`), `bool` (`true`/`false`), `String`
+/// (a quoted string), `Vec<T>` (a comma-separated, possibly empty list), `Option<T>` (nothing
+/// when `None`), and every enum deriving `EnumAttr` (its keyword). Implement it for your own
+/// parameter types, or use `custom<Name>(...)` in the format.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be a parameter in a type or attribute assembly format",
+    label = "no `FormatParam` impl for this parameter type",
+    note = "implement `oxir::ods::defs::FormatParam` for `{Self}`, derive `EnumAttr` on it, or print and parse it with `custom<Name>($param)`"
+)]
+pub trait FormatParam: Sized {
+    /// Prints the value.
+    fn print_param(&self, p: &mut AsmPrinter<'_>);
+    /// Parses a value; fails with a diagnostic at the current token.
+    fn parse_param(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Self>;
+    /// Parses a value if the current token can start one; `Ok(None)` otherwise.
+    fn parse_optional_param(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Option<Self>>;
+}
+
+impl FormatParam for Type {
+    fn print_param(&self, p: &mut AsmPrinter<'_>) {
+        p.print_type(*self);
+    }
+    fn parse_param(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Self> {
+        p.parse_type()
+    }
+    fn parse_optional_param(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Option<Self>> {
+        p.parse_optional_type()
+    }
+}
+
+/// Whether the current token can start an attribute (for optional attribute parameters).
+fn at_attribute_start(p: &OpAsmParser<'_, '_>) -> bool {
+    use TokenKind::*;
+    match p.token().kind {
+        LSquare | LBrace | HashIdent | Float | Integer | Minus | String | AtIdent | BangIdent | IntType | LParen => {
+            true
+        }
+        BareIdent => {
+            matches!(
+                p.token_text(),
+                "true"
+                    | "false"
+                    | "unit"
+                    | "affine_map"
+                    | "affine_set"
+                    | "array"
+                    | "dense"
+                    | "dense_resource"
+                    | "sparse"
+                    | "strided"
+                    | "distinct"
+                    | "loc"
+            ) || p.at_type_start()
+        }
+        _ => false,
+    }
+}
+
+impl FormatParam for Attribute {
+    fn print_param(&self, p: &mut AsmPrinter<'_>) {
+        p.print_attribute(*self);
+    }
+    fn parse_param(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Self> {
+        p.parse_attribute(None)
+    }
+    fn parse_optional_param(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Option<Self>> {
+        if at_attribute_start(p) {
+            p.parse_attribute(None).map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+}
+
+macro_rules! integer_param {
+    ($($t:ty),*) => {$(
+        impl FormatParam for $t {
+            fn print_param(&self, p: &mut AsmPrinter<'_>) {
+                p.write_display(self);
+            }
+            fn parse_param(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Self> {
+                match Self::parse_optional_param(p)? {
+                    Some(v) => Ok(v),
+                    None => Err(p.wrong_token_error("expected integer value")),
+                }
+            }
+            fn parse_optional_param(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Option<Self>> {
+                let at = p.token().start as usize;
+                match p.parse_optional_integer()? {
+                    Some(v) => <$t>::try_from(v).map(Some).map_err(|_| {
+                        p.error_at(at, concat!("integer value out of range for `", stringify!($t), "`"))
+                    }),
+                    None => Ok(None),
+                }
+            }
+        }
+    )*};
+}
+integer_param!(i8, i16, i32, i64, u8, u16, u32, u64, usize, isize);
+
+impl FormatParam for bool {
+    fn print_param(&self, p: &mut AsmPrinter<'_>) {
+        p.write(if *self { "true" } else { "false" });
+    }
+    fn parse_param(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Self> {
+        match Self::parse_optional_param(p)? {
+            Some(v) => Ok(v),
+            None => Err(p.wrong_token_error("expected 'true' or 'false'")),
+        }
+    }
+    fn parse_optional_param(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Option<Self>> {
+        if p.eat_keyword("true") {
+            Ok(Some(true))
+        } else if p.eat_keyword("false") {
+            Ok(Some(false))
+        } else {
+            Ok(None)
+        }
+    }
+}
+
+impl FormatParam for String {
+    fn print_param(&self, p: &mut AsmPrinter<'_>) {
+        p.print_escaped_string(self.as_bytes());
+    }
+    fn parse_param(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Self> {
+        match Self::parse_optional_param(p)? {
+            Some(v) => Ok(v),
+            None => Err(p.wrong_token_error("expected string")),
+        }
+    }
+    fn parse_optional_param(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Option<Self>> {
+        if !p.at(TokenKind::String) {
+            return Ok(None);
+        }
+        let bytes = crate::parser::lexer::unescape_string(p.token_text());
+        let s = String::from_utf8(bytes).map_err(|_| p.error_here("expected a UTF-8 string"))?;
+        p.bump();
+        Ok(Some(s))
+    }
+}
+
+impl<T: FormatParam> FormatParam for Vec<T> {
+    fn print_param(&self, p: &mut AsmPrinter<'_>) {
+        for (i, v) in self.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            v.print_param(p);
+        }
+    }
+    fn parse_param(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Self> {
+        let mut out = Vec::new();
+        if let Some(first) = T::parse_optional_param(p)? {
+            out.push(first);
+            while p.eat(TokenKind::Comma) {
+                out.push(T::parse_param(p)?);
+            }
+        }
+        Ok(out)
+    }
+    fn parse_optional_param(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Option<Self>> {
+        Self::parse_param(p).map(Some)
+    }
+}
+
+impl<T: FormatParam> FormatParam for Option<T> {
+    fn print_param(&self, p: &mut AsmPrinter<'_>) {
+        if let Some(v) = self {
+            v.print_param(p);
+        }
+    }
+    fn parse_param(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Self> {
+        T::parse_optional_param(p)
+    }
+    fn parse_optional_param(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Option<Self>> {
+        T::parse_optional_param(p).map(|v| v.map(Some))
+    }
+}
+
+/// Prints the `params` directive and `struct(...)` entries: a `, ` between present entries.
+#[derive(Default)]
+pub struct ParamListPrinter {
+    any: bool,
+}
+
+impl ParamListPrinter {
+    /// Writes the separator before an entry (nothing before the first).
+    pub fn separator(&mut self, p: &mut AsmPrinter<'_>) {
+        if self.any {
+            p.write(", ");
+        }
+        self.any = true;
+    }
+}
+
+/// Parses the `params` directive: parameters in declaration order separated by commas, where
+/// optional and default-valued parameters may be absent.
+#[derive(Default)]
+pub struct ParamListParser {
+    any: bool,
+    comma_pending: bool,
+}
+
+impl ParamListParser {
+    /// Parses a parameter that must be present.
+    pub fn required<T: FormatParam>(&mut self, p: &mut OpAsmParser<'_, '_>) -> ParseResult<T> {
+        if self.any && !self.comma_pending {
+            p.expect(TokenKind::Comma, "expected ','")?;
+        }
+        self.comma_pending = false;
+        self.any = true;
+        T::parse_param(p)
+    }
+
+    /// Parses a parameter that may be absent.
+    pub fn optional<T: FormatParam>(&mut self, p: &mut OpAsmParser<'_, '_>) -> ParseResult<Option<T>> {
+        if self.any && !self.comma_pending {
+            if !p.eat(TokenKind::Comma) {
+                return Ok(None);
+            }
+            self.comma_pending = true;
+        }
+        let v = T::parse_optional_param(p)?;
+        if v.is_some() {
+            self.comma_pending = false;
+            self.any = true;
+        }
+        Ok(v)
+    }
+
+    /// Checks no `,` was left without a parameter after it.
+    pub fn finish(self, p: &mut OpAsmParser<'_, '_>) -> ParseResult<()> {
+        if self.comma_pending {
+            return Err(p.wrong_token_error("expected a parameter after ','"));
+        }
+        Ok(())
+    }
+}
+
+/// Whether the current token can be a `struct(...)` key.
+pub fn at_struct_key(p: &OpAsmParser<'_, '_>) -> bool {
+    matches!(p.token().kind, TokenKind::BareIdent | TokenKind::IntType)
+}
+
+/// Parses `key =` of a `struct(...)` entry; returns the key and its offset.
+pub fn parse_struct_key<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResult<(&'s str, usize)> {
+    if !at_struct_key(p) {
+        return Err(p.wrong_token_error("expected a parameter name in struct"));
+    }
+    let at = p.token().start as usize;
+    let key = p.token_text();
+    p.bump();
+    p.expect(TokenKind::Equal, "expected '=' after struct parameter name")?;
+    Ok((key, at))
+}
+
+/// Parses a definition's mnemonic (the keyword after `!dialect.` / `#dialect.`); returns it and
+/// its offset.
+pub fn parse_mnemonic<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResult<(&'s str, usize)> {
+    let at = p.token().start as usize;
+    if !matches!(p.token().kind, TokenKind::BareIdent | TokenKind::IntType) {
+        return Err(p.wrong_token_error("expected valid keyword"));
+    }
+    let m = p.token_text();
+    p.bump();
+    Ok((m, at))
+}
+
+/// What the `TypeDef` derive adds to a type definition: parsing of its body, its verifier and
+/// its docs, which the `#[dialect]` macro and [`parse_dialect_type`] use.
+pub trait TypeDefinition: TypeDef + Sized {
+    /// The summary line of the docs.
+    const SUMMARY: &'static str;
+    /// Parses what follows the mnemonic (`<...>`), verifies and interns the type; `start` is the
+    /// offset of the mnemonic, where verification errors point.
+    fn parse_body(p: &mut OpAsmParser<'_, '_>, start: usize) -> ParseResult<Type>;
+    /// Checks the parameters (MLIR's `verify`); the message becomes an error diagnostic.
+    fn verify(&self, ctx: &Context) -> Result<(), String>;
+    /// The Markdown reference of the type.
+    fn docs() -> &'static str;
+}
+
+/// What the `AttrDef` derive (and `EnumAttr` with `attr = "..."`) adds to an attribute
+/// definition: see [`TypeDefinition`].
+pub trait AttrDefinition: AttrDef + Sized {
+    /// The summary line of the docs.
+    const SUMMARY: &'static str;
+    /// Parses what follows the mnemonic, verifies and interns the attribute; `ty` is the type
+    /// written after it (`#toy.x<...> : i32`), if any.
+    fn parse_body(p: &mut OpAsmParser<'_, '_>, start: usize, ty: Option<Type>) -> ParseResult<Attribute>;
+    /// Checks the parameters; the message becomes an error diagnostic.
+    fn verify(&self, ctx: &Context) -> Result<(), String>;
+    /// The Markdown reference of the attribute.
+    fn docs() -> &'static str;
+}
+
+/// Parses the body of a type definition after its mnemonic.
+pub type TypeBodyParseFn = fn(&mut OpAsmParser<'_, '_>, usize) -> ParseResult<Type>;
+/// Parses the body of an attribute definition after its mnemonic.
+pub type AttrBodyParseFn = fn(&mut OpAsmParser<'_, '_>, usize, Option<Type>) -> ParseResult<Attribute>;
+
+/// A dialect's type parser hook: reads the mnemonic and hands the rest to the definition of that
+/// name, or reports MLIR's ``unknown  type `x` in dialect `ns` `` at the mnemonic.
+pub fn parse_dialect_type(
+    p: &mut OpAsmParser<'_, '_>,
+    namespace: &str,
+    types: &[(&str, TypeBodyParseFn)],
+) -> ParseResult<Type> {
+    let (mnemonic, at) = parse_mnemonic(p)?;
+    match types.iter().find(|(m, _)| *m == mnemonic) {
+        Some((_, parse)) => parse(p, at),
+        None => Err(p.error_at(at, format!("unknown  type `{mnemonic}` in dialect `{namespace}`"))),
+    }
+}
+
+/// A dialect's attribute parser hook: see [`parse_dialect_type`].
+pub fn parse_dialect_attr(
+    p: &mut OpAsmParser<'_, '_>,
+    ty: Option<Type>,
+    namespace: &str,
+    attrs: &[(&str, AttrBodyParseFn)],
+) -> ParseResult<Attribute> {
+    let (mnemonic, at) = parse_mnemonic(p)?;
+    match attrs.iter().find(|(m, _)| *m == mnemonic) {
+        Some((_, parse)) => parse(p, at, ty),
+        None => Err(p.error_at(at, format!("unknown attribute `{mnemonic}` in dialect `{namespace}`"))),
+    }
+}
+
+/// Verifies a parsed type definition (errors point at `start`) and interns it.
+pub fn finish_parsed_type<T: TypeDefinition>(p: &mut OpAsmParser<'_, '_>, start: usize, def: T) -> ParseResult<Type> {
+    if let Err(m) = def.verify(p.ctx()) {
+        return Err(p.error_at(start, m));
+    }
+    Ok(p.ctx().intern_type(def))
+}
+
+/// Verifies a parsed attribute definition (errors point at `start`) and interns it.
+pub fn finish_parsed_attr<T: AttrDefinition>(
+    p: &mut OpAsmParser<'_, '_>,
+    start: usize,
+    def: T,
+) -> ParseResult<Attribute> {
+    if let Err(m) = def.verify(p.ctx()) {
+        return Err(p.error_at(start, m));
+    }
+    Ok(p.ctx().intern_attr(def))
+}
+
+/// MLIR's `getChecked`: verifies `def` and interns it, or returns the verifier's message as an
+/// error at `loc`.
+pub fn get_checked_type<T: TypeDefinition>(ctx: &Context, loc: Attribute, def: T) -> Result<Type, Diagnostic> {
+    def.verify(ctx).map_err(|m| Diagnostic::error(loc, m))?;
+    Ok(ctx.intern_type(def))
+}
+
+/// MLIR's `getChecked` for attributes: see [`get_checked_type`].
+pub fn get_checked_attr<T: AttrDefinition>(ctx: &Context, loc: Attribute, def: T) -> Result<Attribute, Diagnostic> {
+    def.verify(ctx).map_err(|m| Diagnostic::error(loc, m))?;
+    Ok(ctx.intern_attr(def))
+}
+
+/// The type written after a typed attribute (`#toy.x<...> : i32`), required.
+pub fn require_attr_type(p: &OpAsmParser<'_, '_>, start: usize, ty: Option<Type>) -> ParseResult<Type> {
+    ty.ok_or_else(|| p.error_at(start, "expected ':' and the type of the attribute after it"))
+}
+
+/// One case of an enum: its keyword, its integer value and the Rust variant.
+#[derive(Copy, Clone, Debug)]
+pub struct EnumCase<E: 'static> {
+    /// The keyword, e.g. `eq`.
+    pub name: &'static str,
+    /// The integer value, e.g. `0`.
+    pub value: i64,
+    /// The variant.
+    pub variant: E,
+}
+
+/// What `#[derive(EnumAttr)]` implements: an enum of named integer cases (MLIR's
+/// `I64EnumAttr`/`I32EnumAttr`), stored in ops as an integer attribute.
+pub trait EnumAttrCases: Copy + Eq + 'static {
+    /// The Rust name of the enum (used in messages, as MLIR uses the C++ name).
+    const ENUM_NAME: &'static str;
+    /// The summary line of the docs.
+    const SUMMARY: &'static str;
+    /// The width of the integer attribute storing the enum (64 for `I64EnumAttr`).
+    const WIDTH: u32;
+    /// Every case, in declaration order.
+    const CASES: &'static [EnumCase<Self>];
+    /// Whether this is a bit enum (cases are flags combined with a separator).
+    const BITS: bool = false;
+
+    /// The integer attribute storing `self` (`0 : i64`).
+    fn to_int_attr(self, ctx: &Context) -> Attribute {
+        let ty = IntegerType::get(ctx, Self::WIDTH);
+        let v = Self::CASES.iter().find(|c| c.variant == self).map_or(0, |c| c.value);
+        IntegerAttr::from_i64(ctx, ty, v)
+    }
+
+    /// The case an integer attribute stores, if it is one of the cases.
+    fn from_int_attr(ctx: &Context, attr: Attribute) -> Option<Self> {
+        let i = attr.dyn_cast::<IntegerAttr>(ctx)?;
+        let v = i.value.try_to_i64()?;
+        Self::CASES.iter().find(|c| c.value == v).map(|c| c.variant)
+    }
+
+    /// Whether `attr` is an integer attribute of the right width holding one of the cases
+    /// (the constraint an op attribute of this enum checks).
+    fn is_valid_int_attr(ctx: &Context, attr: Attribute) -> bool {
+        attr.dyn_cast::<IntegerAttr>(ctx).is_some_and(|i| {
+            i.ty.dyn_cast::<IntegerType>(ctx).is_some_and(|t| t.width == Self::WIDTH)
+                && i.value.try_to_i64().is_some_and(|v| Self::CASES.iter().any(|c| c.value == v))
+        })
+    }
+}
+
+/// MLIR's summary of an integer enum attribute constraint:
+/// `allowed 64-bit signless integer cases: 0, 1, 2`.
+pub fn enum_int_attr_summary<E: EnumAttrCases>() -> String {
+    let values: Vec<String> = E::CASES.iter().map(|c| c.value.to_string()).collect();
+    format!("allowed {}-bit signless integer cases: {}", E::WIDTH, values.join(", "))
+}
+
+/// Parses the keyword of an enum case, or reports MLIR's
+/// `expected Name to be one of: a, b, c`.
+pub fn parse_enum_keyword<E: EnumAttrCases>(p: &mut OpAsmParser<'_, '_>) -> ParseResult<E> {
+    match parse_optional_enum_keyword::<E>(p)? {
+        Some(v) => Ok(v),
+        None => {
+            let names: Vec<&str> = E::CASES.iter().map(|c| c.name).collect();
+            Err(p.error_here(format!("expected {} to be one of: {}", E::ENUM_NAME, names.join(", "))))
+        }
+    }
+}
+
+/// Parses the keyword of an enum case if the current token is one.
+pub fn parse_optional_enum_keyword<E: EnumAttrCases>(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Option<E>> {
+    if !matches!(p.token().kind, TokenKind::BareIdent | TokenKind::IntType) {
+        return Ok(None);
+    }
+    let text = p.token_text();
+    match E::CASES.iter().find(|c| c.name == text) {
+        Some(c) => {
+            p.bump();
+            Ok(Some(c.variant))
+        }
+        None => Ok(None),
+    }
+}
+
+/// A set of flags of a bit enum (MLIR's `BitEnumAttr`), e.g. `#arith.fastmath<nnan,ninf>`.
+pub trait BitEnumCases: EnumAttrCases {
+    /// What separates flags when printed (`,` for `fastmath`, `|` by default).
+    const SEPARATOR: &'static str;
+}
+
+/// The keywords of the flags set in `bits`, as MLIR's `stringifyEnum` of a bit enum lists them:
+/// the case of value `0` alone when nothing is set, else the multi-bit cases contained in `bits`
+/// first (in declaration order, taking their bits), then the single-bit ones.
+pub fn bit_enum_keywords<E: EnumAttrCases>(bits: i64) -> Vec<&'static str> {
+    if bits == 0 {
+        return E::CASES.iter().find(|c| c.value == 0).map(|c| vec![c.name]).unwrap_or_default();
+    }
+    let mut left = bits;
+    let mut out = Vec::new();
+    for c in E::CASES.iter().filter(|c| c.value.count_ones() > 1) {
+        if c.value & bits == c.value && c.value & left != 0 {
+            out.push(c.name);
+            left &= !c.value;
+        }
+    }
+    for c in E::CASES.iter().filter(|c| c.value.count_ones() == 1) {
+        if c.value & left != 0 {
+            out.push(c.name);
+            left &= !c.value;
+        }
+    }
+    out
+}
+
+/// Parses flags of a bit enum separated by `separator` (`,` or `|`) into their union.
+pub fn parse_bit_enum<E: EnumAttrCases>(p: &mut OpAsmParser<'_, '_>, separator: &str) -> ParseResult<i64> {
+    let sep = if separator.trim() == "|" { TokenKind::VerticalBar } else { TokenKind::Comma };
+    let mut bits = 0;
+    loop {
+        let v: E = parse_enum_keyword(p)?;
+        bits |= E::CASES.iter().find(|c| c.variant == v).map_or(0, |c| c.value);
+        if !p.eat(sep) {
+            return Ok(bits);
+        }
+    }
+}
+
+/// The Markdown reference of an enum: summary and the cases table of MLIR's docs.
+pub fn enum_docs<E: EnumAttrCases>() -> String {
+    let mut s = format!("### {}\n\n", E::ENUM_NAME);
+    if !E::SUMMARY.is_empty() {
+        s.push_str(&format!("_{}_\n\n", E::SUMMARY));
+    }
+    s.push_str("#### Cases:\n\n| Symbol | Value | String |\n| :----: | :---: | ------ |\n");
+    for c in E::CASES {
+        s.push_str(&format!("| {} | `{}` | {} |\n", c.name, c.value, c.name));
+    }
+    s.push('\n');
+    s
+}
+
+/// The Markdown reference of a dialect, laid out as `mlir-tblgen -gen-dialect-doc` lays it out:
+/// a `# 'ns' Dialect` title, the description, then the operations, types, attributes and enums.
+pub fn dialect_docs(
+    namespace: &str,
+    description: &str,
+    ops: &[&str],
+    types: &[&str],
+    attrs: &[&str],
+    enums: &[String],
+) -> String {
+    let mut s = format!("# '{namespace}' Dialect\n\n");
+    if !description.is_empty() {
+        s.push_str(description.trim_end());
+        s.push_str("\n\n");
+    }
+    s.push_str("[TOC]\n\n");
+    let sections: [(&str, Vec<&str>); 4] = [
+        ("Operations", ops.to_vec()),
+        ("Types", types.to_vec()),
+        ("Attributes", attrs.to_vec()),
+        ("Enums", enums.iter().map(String::as_str).collect()),
+    ];
+    for (title, docs) in sections {
+        if docs.is_empty() {
+            continue;
+        }
+        s.push_str(&format!("## {title}\n\n"));
+        for d in docs {
+            s.push_str(d.trim_end());
+            s.push_str("\n\n");
+        }
+    }
+    s.truncate(s.trim_end().len());
+    s.push('\n');
+    s
+}

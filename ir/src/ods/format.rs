@@ -1,0 +1,132 @@
+//! Run-time support for declarative assembly formats: how an attribute kind is parsed and printed
+//! where a format names it (`$value`), and how an op's operands and results split into the
+//! groups its definition declares.
+
+use crate::attributes::Attribute;
+use crate::builtin::attributes::*;
+use crate::context::Context;
+use crate::parser::lexer::TokenKind;
+use crate::parser::{OpAsmParser, ParseResult};
+use crate::printer::AsmPrinter;
+use crate::types::Type;
+use crate::OpRef;
+use std::ops::Range;
+
+/// How an attribute kind appears where an op's assembly format names it (`$value`): MLIR's
+/// `parseCustomAttributeWithFallback` / `printStrippedAttrOrType` for the attribute's storage
+/// class. Implemented by every builtin attribute; dialect attributes (and enum attributes, which
+/// print as a bare keyword) implement it to get their short form in op formats.
+pub trait FormatAttr {
+    /// Parses the attribute. `ty` is the type the format implies (a buildable value type), if any.
+    fn parse_in_format(p: &mut OpAsmParser<'_, '_>, ty: Option<Type>) -> ParseResult<Attribute>;
+    /// Whether an attribute of this kind can start at the current token (to parse an optional
+    /// attribute).
+    fn at_start(p: &OpAsmParser<'_, '_>) -> bool {
+        p.fmt_at_attribute_start()
+    }
+    /// Prints the attribute.
+    fn print_in_format(p: &mut AsmPrinter<'_>, attr: Attribute) {
+        p.print_attribute(attr);
+    }
+}
+
+/// Parses any attribute and checks it is a `T` (`invalid kind of attribute specified`).
+pub fn parse_attr_of<T: crate::AttrDef>(p: &mut OpAsmParser<'_, '_>, ty: Option<Type>) -> ParseResult<Attribute> {
+    let at = p.fmt_loc();
+    let a = p.parse_attribute(ty)?;
+    if !a.isa::<T>(p.ctx()) {
+        return Err(p.error_at(at, "invalid kind of attribute specified"));
+    }
+    Ok(a)
+}
+
+impl FormatAttr for Attribute {
+    fn parse_in_format(p: &mut OpAsmParser<'_, '_>, ty: Option<Type>) -> ParseResult<Attribute> {
+        p.parse_attribute(ty)
+    }
+}
+
+macro_rules! format_attr {
+    ($t:ty, $start:expr) => {
+        impl FormatAttr for $t {
+            fn parse_in_format(p: &mut OpAsmParser<'_, '_>, ty: Option<Type>) -> ParseResult<Attribute> {
+                parse_attr_of::<$t>(p, ty)
+            }
+            fn at_start(p: &OpAsmParser<'_, '_>) -> bool {
+                let f: fn(&OpAsmParser<'_, '_>) -> bool = $start;
+                f(p)
+            }
+        }
+    };
+}
+
+format_attr!(UnitAttr, |p| p.at_keyword("unit"));
+format_attr!(IntegerAttr, |p| matches!(p.token().kind, TokenKind::Integer | TokenKind::Minus)
+    || p.at_keyword("true")
+    || p.at_keyword("false"));
+format_attr!(FloatAttr, |p| matches!(p.token().kind, TokenKind::Integer | TokenKind::Float | TokenKind::Minus));
+format_attr!(StringAttr, |p| p.at(TokenKind::String));
+format_attr!(ArrayAttr, |p| p.at(TokenKind::LSquare));
+format_attr!(DictionaryAttr, |p| p.at(TokenKind::LBrace));
+format_attr!(TypeAttr, |p| p.at_type_start());
+format_attr!(SymbolRefAttr, |p| p.at(TokenKind::AtIdent));
+format_attr!(DenseArrayAttr, |p| p.at_keyword("array"));
+format_attr!(StridedLayoutAttr, |p| p.at_keyword("strided"));
+
+/// The size of each declared operand (or result) group of `op`: `kinds` has one entry per
+/// declared group, `0` for a single value, `1` for an optional one, `2` for a variadic one;
+/// `segments` names the property holding the sizes (`operandSegmentSizes`) when the op has one.
+/// Without segments, variadic groups share the remaining values equally
+/// (`SameVariadicOperandSize`), as MLIR's `getODSOperandIndexAndLength` does.
+pub fn value_groups(
+    ctx: &Context,
+    op: OpRef,
+    operands: bool,
+    kinds: &[u8],
+    segments: Option<&str>,
+) -> Vec<Range<usize>> {
+    let total = if operands { ctx.num_operands(op) } else { ctx.num_results(op) };
+    let mut out = Vec::with_capacity(kinds.len());
+    if let Some(seg) = segments.and_then(|s| ctx.op_property(op, s).or_else(|| ctx.op_attr(op, s))) {
+        if let Some(d) = seg.dyn_cast::<DenseArrayAttr>(ctx) {
+            let mut start = 0usize;
+            for (i, _) in kinds.iter().enumerate() {
+                let n = d.values.get(i).and_then(|v| v.try_to_i64()).unwrap_or(0).max(0) as usize;
+                let end = (start + n).min(total);
+                out.push(start.min(total)..end);
+                start += n;
+            }
+            return out;
+        }
+    }
+    let variable = kinds.iter().filter(|&&k| k != 0).count();
+    let fixed = kinds.len() - variable;
+    let each = if variable == 0 { 0 } else { total.saturating_sub(fixed) / variable };
+    let mut start = 0usize;
+    for &k in kinds {
+        let n = if k == 0 { 1 } else { each };
+        let end = (start + n).min(total);
+        out.push(start.min(total)..end);
+        start = end;
+    }
+    out
+}
+
+/// Splits `range` into the groups of a variadic-of-variadic operand whose sizes are in the
+/// property (or attribute) `attr`.
+pub fn sub_groups(ctx: &Context, op: OpRef, attr: &str, range: Range<usize>) -> Vec<Range<usize>> {
+    let sizes = ctx
+        .op_property(op, attr)
+        .or_else(|| ctx.op_attr(op, attr))
+        .and_then(|a| a.dyn_cast::<DenseArrayAttr>(ctx))
+        .map(|d| d.values.iter().map(|v| v.try_to_i64().unwrap_or(0).max(0) as usize).collect::<Vec<_>>())
+        .unwrap_or_default();
+    let mut out = Vec::with_capacity(sizes.len());
+    let mut start = range.start;
+    for n in sizes {
+        let end = (start + n).min(range.end);
+        out.push(start..end);
+        start = end;
+    }
+    out
+}

@@ -1,0 +1,373 @@
+//! Parsing primitives for the code that `oxir-macros` compiles from declarative assembly formats
+//! (MLIR's `OpAsmParser` helpers that generated `parse` methods call). Outlined here so that each
+//! op's generated parser stays small.
+
+use super::lexer::TokenKind;
+use super::ops::UnresolvedOperand;
+use super::{ParseResult, Parser};
+use crate::attributes::{Attribute, NamedAttribute};
+use crate::builder::OperationState;
+use crate::builtin::attributes::{DenseArrayAttr, DictionaryAttr};
+use crate::builtin::types::{FloatKind, FloatType, FunctionType, IndexType, IntegerType, NoneType};
+use crate::numeric::APInt;
+use crate::types::Type;
+use crate::value::Value;
+use crate::{BlockRef, RegionRef};
+use smallvec::SmallVec;
+
+/// The token kind of a punctuation literal of the format.
+fn punctuation(lit: &str) -> Option<TokenKind> {
+    Some(match lit {
+        "->" => TokenKind::Arrow,
+        ":" => TokenKind::Colon,
+        "," => TokenKind::Comma,
+        "=" => TokenKind::Equal,
+        "<" => TokenKind::Less,
+        ">" => TokenKind::Greater,
+        "{" => TokenKind::LBrace,
+        "}" => TokenKind::RBrace,
+        "(" => TokenKind::LParen,
+        ")" => TokenKind::RParen,
+        "[" => TokenKind::LSquare,
+        "]" => TokenKind::RSquare,
+        "?" => TokenKind::Question,
+        "+" => TokenKind::Plus,
+        "*" => TokenKind::Star,
+        "..." => TokenKind::Ellipsis,
+        _ => return None,
+    })
+}
+
+impl<'c, 's> Parser<'c, 's> {
+    /// The byte offset of the current token (MLIR's `getCurrentLocation`).
+    #[inline]
+    pub fn fmt_loc(&self) -> usize {
+        self.tok.start as usize
+    }
+
+    /// Whether the current token is the keyword `kw` (a bare identifier or a keyword-like type
+    /// token such as `i32`).
+    pub fn fmt_at_keyword(&self, kw: &str) -> bool {
+        matches!(self.tok.kind, TokenKind::BareIdent | TokenKind::IntType) && self.token_text() == kw
+    }
+
+    /// Consumes the literal `lit` (a keyword or punctuation) if it is next.
+    pub fn fmt_parse_optional_literal(&mut self, lit: &str) -> bool {
+        match punctuation(lit) {
+            Some(kind) => self.eat(kind),
+            None => {
+                if self.fmt_at_keyword(lit) {
+                    self.bump();
+                    true
+                } else {
+                    false
+                }
+            }
+        }
+    }
+
+    /// Consumes the literal `lit` or reports `expected 'lit'` as MLIR does.
+    pub fn fmt_parse_literal(&mut self, lit: &str) -> ParseResult<()> {
+        if self.fmt_parse_optional_literal(lit) {
+            return Ok(());
+        }
+        if punctuation(lit).is_some() {
+            Err(self.wrong_token_error(format!("expected '{lit}'")))
+        } else {
+            Err(self.error_here(format!("expected '{lit}'")))
+        }
+    }
+
+    /// Parses zero or more comma-separated operands (MLIR's `parseOperandList` without
+    /// delimiters).
+    pub fn fmt_parse_operand_list(&mut self) -> ParseResult<Vec<UnresolvedOperand<'s>>> {
+        let mut out = Vec::new();
+        if !self.at(TokenKind::PercentIdent) {
+            return Ok(out);
+        }
+        out.push(self.parse_operand()?);
+        while self.eat(TokenKind::Comma) {
+            out.push(self.parse_operand()?);
+        }
+        Ok(out)
+    }
+
+    /// Parses `(%a, %b), (%c)` groups of a variadic-of-variadic operand, recording the group sizes.
+    pub fn fmt_parse_operand_groups(
+        &mut self,
+        out: &mut Vec<UnresolvedOperand<'s>>,
+        sizes: &mut Vec<i32>,
+    ) -> ParseResult<()> {
+        loop {
+            if !self.eat(TokenKind::LParen) {
+                break;
+            }
+            let before = out.len();
+            out.extend(self.fmt_parse_operand_list()?);
+            self.expect(TokenKind::RParen, "expected ')'")?;
+            sizes.push((out.len() - before) as i32);
+            if !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    /// Parses `(t, t), (t)` type groups of a variadic-of-variadic operand (flattened).
+    pub fn fmt_parse_type_groups(&mut self, out: &mut Vec<Type>) -> ParseResult<()> {
+        loop {
+            if !self.eat(TokenKind::LParen) {
+                break;
+            }
+            if !self.eat(TokenKind::RParen) {
+                out.extend(self.parse_type_list_no_parens()?);
+                self.expect(TokenKind::RParen, "expected ')'")?;
+            }
+            if !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    /// Parses a function type, returning its inputs and results (`functional-type`).
+    pub fn fmt_parse_function_type(&mut self) -> ParseResult<(Vec<Type>, Vec<Type>)> {
+        let at = self.fmt_loc();
+        let t = self.parse_type()?;
+        match t.dyn_cast::<FunctionType>(self.ctx) {
+            Some(f) => Ok((f.inputs.to_vec(), f.results.to_vec())),
+            None => Err(self.error_at(at, "invalid kind of type specified")),
+        }
+    }
+
+    /// Parses a comma-separated list of regions, possibly empty (MLIR's optional region list).
+    pub fn fmt_parse_region_list(&mut self, isolated: bool) -> ParseResult<Vec<RegionRef>> {
+        let mut out = Vec::new();
+        if !self.at(TokenKind::LBrace) {
+            return Ok(out);
+        }
+        out.push(self.parse_region(&[], isolated)?);
+        while self.eat(TokenKind::Comma) {
+            out.push(self.parse_region(&[], isolated)?);
+        }
+        Ok(out)
+    }
+
+    /// Parses a comma-separated list of successors, possibly empty.
+    pub fn fmt_parse_successor_list(&mut self) -> ParseResult<Vec<BlockRef>> {
+        let mut out = Vec::new();
+        if !self.at(TokenKind::CaretIdent) {
+            return Ok(out);
+        }
+        out.push(self.parse_successor()?);
+        while self.eat(TokenKind::Comma) {
+            out.push(self.parse_successor()?);
+        }
+        Ok(out)
+    }
+
+    /// Parses an optional attribute dictionary (`attr-dict`), or `attributes {...}` with
+    /// `with_keyword` (`attr-dict-with-keyword`).
+    pub fn fmt_parse_attr_dict(&mut self, out: &mut Vec<NamedAttribute>, with_keyword: bool) -> ParseResult<()> {
+        if with_keyword {
+            if !self.eat_keyword("attributes") {
+                return Ok(());
+            }
+        } else if !self.at(TokenKind::LBrace) {
+            return Ok(());
+        }
+        out.extend(self.parse_attribute_dict()?);
+        Ok(())
+    }
+
+    /// Parses an optional `<{...}>` property dictionary (`prop-dict`).
+    pub fn fmt_parse_prop_dict(&mut self, out: &mut Vec<NamedAttribute>) -> ParseResult<()> {
+        if !self.eat(TokenKind::Less) {
+            return Ok(());
+        }
+        let at = self.fmt_loc();
+        let a = self.parse_attribute(None)?;
+        let Some(d) = a.dyn_cast::<DictionaryAttr>(self.ctx) else {
+            return Err(self.error_at(at, "expected dictionary attribute for properties"));
+        };
+        out.extend(d.entries.iter().copied());
+        self.expect(TokenKind::Greater, "expected '>'")
+    }
+
+    /// Whether the current token can start an attribute.
+    pub fn fmt_at_attribute_start(&self) -> bool {
+        match self.tok.kind {
+            TokenKind::LSquare
+            | TokenKind::LBrace
+            | TokenKind::HashIdent
+            | TokenKind::Float
+            | TokenKind::Integer
+            | TokenKind::Minus
+            | TokenKind::String
+            | TokenKind::AtIdent => true,
+            TokenKind::BareIdent => {
+                matches!(
+                    self.token_text(),
+                    "true"
+                        | "false"
+                        | "unit"
+                        | "affine_map"
+                        | "affine_set"
+                        | "array"
+                        | "dense"
+                        | "dense_resource"
+                        | "sparse"
+                        | "strided"
+                        | "distinct"
+                        | "loc"
+                ) || self.at_type_start()
+            }
+            _ => self.at_type_start(),
+        }
+    }
+
+    /// Resolves `operands` to `types` one to one (MLIR's `resolveOperands` with a type list):
+    /// `N operands present, but expected M` when the counts differ.
+    pub fn fmt_resolve_operands(
+        &mut self,
+        operands: &[UnresolvedOperand<'s>],
+        types: &[Type],
+        loc: usize,
+        out: &mut SmallVec<[Value; 4]>,
+    ) -> ParseResult<()> {
+        if operands.len() != types.len() {
+            return Err(
+                self.error_at(loc, format!("{} operands present, but expected {}", operands.len(), types.len()))
+            );
+        }
+        for (&u, &t) in operands.iter().zip(types) {
+            out.push(self.resolve_operand(u, t)?);
+        }
+        Ok(())
+    }
+
+    /// Like [`Self::fmt_resolve_operands`], reporting a count mismatch at `loc` (the op name).
+    pub fn fmt_resolve_operands_at(
+        &mut self,
+        operands: &[UnresolvedOperand<'s>],
+        types: &[Type],
+        loc: Attribute,
+        out: &mut SmallVec<[Value; 4]>,
+    ) -> ParseResult<()> {
+        if operands.len() != types.len() {
+            return Err(crate::Diagnostic::error(
+                loc,
+                format!("{} operands present, but expected {}", operands.len(), types.len()),
+            ));
+        }
+        for (&u, &t) in operands.iter().zip(types) {
+            out.push(self.resolve_operand(u, t)?);
+        }
+        Ok(())
+    }
+
+    /// Resolves every operand in `operands` to type `ty`.
+    pub fn fmt_resolve_operands_to(
+        &mut self,
+        operands: &[UnresolvedOperand<'s>],
+        ty: Type,
+        out: &mut SmallVec<[Value; 4]>,
+    ) -> ParseResult<()> {
+        for &u in operands {
+            out.push(self.resolve_operand(u, ty)?);
+        }
+        Ok(())
+    }
+
+    /// The buildable type spelled `spelling` (`i32`, `index`, `f32`, `none`, ...).
+    pub fn fmt_buildable_type(&self, spelling: &str) -> Type {
+        let ctx = &*self.ctx;
+        match spelling {
+            "index" => IndexType::get(ctx),
+            "none" => NoneType::get(ctx),
+            s if s.starts_with('i') && s[1..].parse::<u32>().is_ok() => IntegerType::get(ctx, s[1..].parse().unwrap()),
+            s => match FloatKind::from_keyword(s) {
+                Some(k) => FloatType::get(ctx, k),
+                None => panic!("unknown buildable type '{s}'"),
+            },
+        }
+    }
+
+    /// The type of a typed attribute used to resolve an operand or result type.
+    pub fn fmt_attr_type(&self, attr: Option<Attribute>, name: &str) -> ParseResult<Type> {
+        attr.and_then(|a| a.typed(self.ctx))
+            .ok_or_else(|| self.error_here(format!("attribute '{name}' has no type to resolve from")))
+    }
+
+    /// Makes sure `region` has a block (`SingleBlock`).
+    pub fn fmt_ensure_block(&mut self, region: RegionRef) {
+        if self.ctx.region_is_empty(region) {
+            let b = self.ctx.create_block();
+            self.ctx.append_block(region, b);
+        }
+    }
+
+    /// Makes sure `region` ends with a terminator, appending an op named `terminator` with no
+    /// operands when it does not (`SingleBlockImplicitTerminator`, MLIR's `ensureTerminator`).
+    pub fn fmt_ensure_terminator(&mut self, region: RegionRef, terminator: &str, loc: Attribute) {
+        self.fmt_ensure_block(region);
+        let mut last_block = None;
+        for b in self.ctx.region_blocks(region) {
+            last_block = Some(b);
+        }
+        let Some(block) = last_block else { return };
+        if let Some(last) = self.ctx.block_last_op(block) {
+            if self.ctx.op_has_trait::<crate::traits::IsTerminator>(last) {
+                return;
+            }
+        }
+        let name = self.ctx.op_name(terminator);
+        let op = self.ctx.create_op(OperationState::new(name, loc));
+        self.ctx.append_op(block, op);
+    }
+
+    /// `array<i32: ...>` of the given sizes (segment sizes).
+    pub fn fmt_i32_array(&self, values: &[i32]) -> Attribute {
+        let ctx = &*self.ctx;
+        let element = IntegerType::get(ctx, 32);
+        let values = values.iter().map(|&v| APInt::from_i64(32, v as i64)).collect();
+        ctx.intern_attr(DenseArrayAttr { element, values })
+    }
+
+    /// Finishes the attributes of a parsed op: the inherent attributes (`inherent`, which
+    /// includes the segment sizes) found in the attribute dictionary move to the properties,
+    /// next to `props` (the inherent attributes the format parsed), then the `defaults` of
+    /// default-valued attributes that are still missing; the properties become a
+    /// dictionary (none when empty), as MLIR stores them.
+    pub fn fmt_finish_attributes(
+        &mut self,
+        state: &mut OperationState,
+        mut props: Vec<NamedAttribute>,
+        inherent: &[&str],
+        defaults: Vec<NamedAttribute>,
+    ) {
+        let ctx = &*self.ctx;
+        if let Some(p) = state.properties {
+            props.extend(DictionaryAttr::entries(ctx, p).iter().copied());
+        }
+        let (inh, rest): (Vec<NamedAttribute>, Vec<NamedAttribute>) =
+            std::mem::take(&mut state.attributes).into_iter().partition(|a| inherent.contains(&ctx.ident_str(a.name)));
+        for a in inh {
+            if !props.iter().any(|p| p.name == a.name) {
+                props.push(a);
+            }
+        }
+        for d in defaults {
+            if !props.iter().any(|p| p.name == d.name) {
+                props.push(d);
+            }
+        }
+        state.attributes = rest;
+        state.properties = if props.is_empty() { None } else { Some(DictionaryAttr::get(ctx, props)) };
+    }
+
+    /// An error at the op name's location (MLIR's `emitError(getNameLoc())`).
+    pub fn fmt_error_at_name(&self, state: &OperationState, message: impl Into<String>) -> crate::Diagnostic {
+        crate::Diagnostic::error(state.loc, message)
+    }
+}

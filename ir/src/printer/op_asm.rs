@@ -1,0 +1,146 @@
+//! Printing primitives for the code that `oxir-macros` compiles from declarative assembly formats
+//! (the `OpAsmPrinter` helpers MLIR's generated `print` methods call). Generated printers run
+//! after the op name has been printed, as in MLIR.
+
+use super::AsmPrinter;
+use crate::attributes::NamedAttribute;
+use crate::builtin::attributes::DictionaryAttr;
+use crate::types::Type;
+use crate::value::Value;
+use crate::{BlockRef, OpRef, RegionRef};
+
+impl<'a> AsmPrinter<'a> {
+    /// The op's attributes as MLIR's `getAttrs()` returns them for an op with properties: the
+    /// discardable attributes and the inherent ones (properties) together, sorted by name.
+    pub fn fmt_all_attrs(&self, op: OpRef) -> Vec<NamedAttribute> {
+        let ctx = self.ctx();
+        let mut all: Vec<NamedAttribute> = ctx.op_attrs(op).to_vec();
+        if let Some(p) = ctx.op_properties(op) {
+            for e in DictionaryAttr::entries(ctx, p) {
+                if !all.iter().any(|a| a.name == e.name) {
+                    all.push(*e);
+                }
+            }
+        }
+        all.sort_by(|a, b| ctx.ident_str(a.name).cmp(ctx.ident_str(b.name)));
+        all
+    }
+
+    /// Prints ` {a = 1, b}` (or ` attributes {...}` with `with_keyword`) with the op's
+    /// attributes except `elided` (`attr-dict`, MLIR's `printOptionalAttrDict`).
+    pub fn fmt_print_attr_dict(&mut self, op: OpRef, elided: &[&str], with_keyword: bool) {
+        let ctx = self.ctx();
+        let kept: Vec<NamedAttribute> =
+            self.fmt_all_attrs(op).into_iter().filter(|e| !elided.contains(&ctx.ident_str(e.name))).collect();
+        if kept.is_empty() {
+            return;
+        }
+        if with_keyword {
+            self.write(" attributes");
+        }
+        self.write(" {");
+        self.print_named_attributes(&kept);
+        self.write("}");
+    }
+
+    /// Prints ` <{a = 1}>` with the op's properties except `elided` (`prop-dict`).
+    pub fn fmt_print_prop_dict(&mut self, op: OpRef, elided: &[&str]) {
+        let ctx = self.ctx();
+        let kept: Vec<NamedAttribute> = ctx
+            .op_properties(op)
+            .map(|p| DictionaryAttr::entries(ctx, p).to_vec())
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|e| !elided.contains(&ctx.ident_str(e.name)))
+            .collect();
+        self.write(" <{");
+        for (i, e) in kept.iter().enumerate() {
+            if i > 0 {
+                self.write(", ");
+            }
+            self.print_keyword_or_string(ctx.ident_str(e.name));
+            self.write(" = ");
+            self.print_attribute(e.value);
+        }
+        self.write("}>");
+    }
+
+    /// Prints a region as a format's `$region` does: entry block arguments shown, terminators
+    /// shown, empty entry block not. With `implicit_terminator` (the op is
+    /// `SingleBlockImplicitTerminator`) the terminator is left out when it has no operands,
+    /// results or attributes.
+    pub fn fmt_print_region(&mut self, region: RegionRef, implicit_terminator: bool) {
+        let ctx = self.ctx();
+        let mut print_terminator = true;
+        if implicit_terminator {
+            if let Some(term) = ctx.region_entry_block(region).and_then(|b| ctx.block_last_op(b)) {
+                let has_attrs = !ctx.op_attrs(term).is_empty()
+                    || ctx.op_properties(term).is_some_and(|p| !DictionaryAttr::entries(ctx, p).is_empty());
+                print_terminator = has_attrs || ctx.num_operands(term) != 0 || ctx.num_results(term) != 0;
+            }
+        }
+        self.print_region(region, true, print_terminator, false);
+    }
+
+    /// Prints regions separated by `, `.
+    pub fn fmt_print_regions(&mut self, regions: &[RegionRef], implicit_terminator: bool) {
+        for (i, &r) in regions.iter().enumerate() {
+            if i > 0 {
+                self.write(", ");
+            }
+            self.fmt_print_region(r, implicit_terminator);
+        }
+    }
+
+    /// Prints types separated by `, `.
+    pub fn fmt_print_types(&mut self, types: impl IntoIterator<Item = Type>) {
+        for (i, t) in types.into_iter().enumerate() {
+            if i > 0 {
+                self.write(", ");
+            }
+            self.print_type(t);
+        }
+    }
+
+    /// Prints `(inputs) -> results` (MLIR's `printFunctionalType`).
+    pub fn fmt_print_functional_type(&mut self, inputs: &[Type], results: &[Type]) {
+        self.write("(");
+        self.fmt_print_types(inputs.iter().copied());
+        self.write(") -> ");
+        self.print_function_results(results);
+    }
+
+    /// Prints successors separated by `, `.
+    pub fn fmt_print_successors(&mut self, blocks: &[BlockRef]) {
+        for (i, &b) in blocks.iter().enumerate() {
+            if i > 0 {
+                self.write(", ");
+            }
+            self.print_block_name(b);
+        }
+    }
+
+    /// Prints `(%a, %b), (%c)`: the groups of a variadic-of-variadic operand.
+    pub fn fmt_print_value_groups(&mut self, groups: &[Vec<Value>]) {
+        for (i, g) in groups.iter().enumerate() {
+            if i > 0 {
+                self.write(", ");
+            }
+            self.write("(");
+            self.print_value_list(g.iter().copied());
+            self.write(")");
+        }
+    }
+
+    /// Prints `(t, t), (t)`: the type groups of a variadic-of-variadic operand.
+    pub fn fmt_print_type_groups(&mut self, groups: &[Vec<Type>]) {
+        for (i, g) in groups.iter().enumerate() {
+            if i > 0 {
+                self.write(", ");
+            }
+            self.write("(");
+            self.fmt_print_types(g.iter().copied());
+            self.write(")");
+        }
+    }
+}
