@@ -16,11 +16,13 @@ use syn::{Attribute, Expr, Fields, GenericArgument, Ident, ItemStruct, LitStr, P
 pub struct OpArgs {
     name: Option<LitStr>,
     format: Option<LitStr>,
+    default_dialect: Option<LitStr>,
     traits: Vec<TraitRef>,
     verifier: Option<Path>,
     region_verifier: Option<Path>,
     folder: Option<Path>,
     canonicalizer: Option<Path>,
+    asm_result_names: Option<Path>,
     parser: Option<Path>,
     printer: Option<Path>,
     infer: Option<Path>,
@@ -68,17 +70,17 @@ impl Parse for OpArgs {
                     let list: Punctuated<TraitRef, Token![,]> = content.parse_terminated(parse_trait, Token![,])?;
                     args.traits.extend(list);
                 }
-                "name" | "format" => {
+                "name" | "format" | "default_dialect" => {
                     input.parse::<Token![=]>()?;
                     let lit: LitStr = input.parse()?;
-                    if k == "name" {
-                        args.name = Some(lit);
-                    } else {
-                        args.format = Some(lit);
+                    match k.as_str() {
+                        "name" => args.name = Some(lit),
+                        "format" => args.format = Some(lit),
+                        _ => args.default_dialect = Some(lit),
                     }
                 }
                 "verifier" | "region_verifier" | "folder" | "canonicalizer" | "parser" | "printer"
-                | "infer_result_types" => {
+                | "infer_result_types" | "asm_result_names" => {
                     input.parse::<Token![=]>()?;
                     let p: Path = input.parse()?;
                     match k.as_str() {
@@ -86,6 +88,7 @@ impl Parse for OpArgs {
                         "region_verifier" => args.region_verifier = Some(p),
                         "folder" => args.folder = Some(p),
                         "canonicalizer" => args.canonicalizer = Some(p),
+                        "asm_result_names" => args.asm_result_names = Some(p),
                         "parser" => args.parser = Some(p),
                         "printer" => args.printer = Some(p),
                         _ => args.infer = Some(p),
@@ -96,7 +99,8 @@ impl Parse for OpArgs {
                         key.span(),
                         format!(
                             "unknown `#[op]` argument `{k}`; expected one of: name, traits, format, verifier, \
-                             region_verifier, folder, canonicalizer, parser, printer, infer_result_types"
+                             region_verifier, folder, canonicalizer, parser, printer, infer_result_types, \
+                             asm_result_names, default_dialect"
                         ),
                     ))
                 }
@@ -623,7 +627,11 @@ pub fn expand(args: OpArgs, item: ItemStruct) -> syn::Result<TokenStream> {
     let region_verifier = opt_path(&args.region_verifier);
     let folder = opt_path(&args.folder);
     let canonicalizer = opt_path(&args.canonicalizer);
-    let default_dialect = quote!(::core::option::Option::None);
+    let asm_result_names = opt_path(&args.asm_result_names);
+    let default_dialect = match &args.default_dialect {
+        Some(d) => quote!(::core::option::Option::Some(#d)),
+        None => quote!(::core::option::Option::None),
+    };
     let docs = crate::docs::op_docs(&model);
     let field_types: Vec<&Type> = match &item.fields {
         Fields::Named(f) => f.named.iter().map(|f| &f.ty).collect(),
@@ -674,8 +682,10 @@ pub fn expand(args: OpArgs, item: ItemStruct) -> syn::Result<TokenStream> {
                     verify_region: #region_verifier,
                     fold: #folder,
                     canonicalization_patterns: #canonicalizer,
+                    asm_result_names: #asm_result_names,
                     docs: #docs,
                     default_dialect: #default_dialect,
+                    ..::core::default::Default::default()
                 }
             }
             fn docs() -> &'static str {

@@ -82,6 +82,9 @@ pub struct OpInfo {
     pub verify_region: Option<VerifyFn>,
     /// The op's folder.
     pub fold: Option<FoldFn>,
+    /// Names the op gives its results in the custom form (MLIR's `getAsmResultNames`): pairs of
+    /// (first result of a group, name); `%c0`, `%cst`, `%f`.
+    pub asm_result_names: Option<fn(&Context, OpRef) -> Vec<(u32, String)>>,
     /// The op's canonicalization patterns (MLIR's `getCanonicalizationPatterns`).
     pub canonicalization_patterns: Option<fn() -> Vec<Box<dyn crate::rewrite::RewritePattern>>>,
     /// The op's reference documentation in Markdown.

@@ -1502,12 +1502,27 @@ module @a { module @a { "t.def"() {sym_name = "a"} : () -> () } }
             d.message,
             "'builtin.module' op visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"exported\""
         );
-        let (ctx, m) = parse(r#"module @v attributes {sym_visibility = 1 : i32} {}"#);
+        // The parser rejects ill-typed inherent attributes (as MLIR does); IR built by hand can
+        // still carry them, and the verifier reports them.
+        let with_props = |entries: &[(&str, &str)]| {
+            let (mut ctx, m) = parse("module {}");
+            let named = entries
+                .iter()
+                .map(|(k, v)| crate::NamedAttribute {
+                    name: ctx.ident(k),
+                    value: crate::parser::parse_attribute_str(&mut ctx, v).expect("attribute parses"),
+                })
+                .collect();
+            let dict = crate::builtin::attributes::DictionaryAttr::get(&ctx, named);
+            ctx.set_op_properties(m, Some(dict));
+            (ctx, m)
+        };
+        let (ctx, m) = with_props(&[("sym_name", "\"v\""), ("sym_visibility", "1 : i32")]);
         assert_eq!(
             verify_all(&ctx, m).unwrap_err().message,
             "'builtin.module' op requires visibility attribute 'sym_visibility' to be a string attribute, but got 1 : i32"
         );
-        let (ctx, m) = parse(r#""builtin.module"() ({}) {sym_name = 3 : i32} : () -> ()"#);
+        let (ctx, m) = with_props(&[("sym_name", "3 : i32")]);
         assert_eq!(
             verify_all(&ctx, m).unwrap_err().message,
             "'builtin.module' op requires string attribute 'sym_name'"

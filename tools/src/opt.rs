@@ -300,6 +300,7 @@ fn run_pipeline(
 /// Processes one buffer: parse, verify, print. Returns whether it succeeded.
 fn process_buffer(opts: &Options, name: &str, src: &str, out: &mut String, err: &mut String) -> bool {
     let mut ctx = Context::new();
+    oxir_dialects::register_all(&ctx);
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
     let t = std::time::Instant::now();
     let result = parse_and_verify(&mut ctx, opts, name, src);

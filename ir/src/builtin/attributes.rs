@@ -391,7 +391,9 @@ impl AttrDef for DistinctAttr {
         p.write("distinct[");
         p.write_display(n);
         p.write("]<");
-        p.print_attribute(self.referenced);
+        if !self.referenced.isa::<UnitAttr>(p.ctx()) {
+            p.print_attribute(self.referenced);
+        }
         p.write(">");
     }
 }

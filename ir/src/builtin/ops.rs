@@ -62,10 +62,16 @@ fn print_module(p: &mut AsmPrinter<'_>, op: OpRef) {
         p.write(" ");
         p.print_symbol_name(ctx.ident(name));
     }
-    let attrs = ctx.op_attrs(op);
+    // `attr-dict-with-keyword`: the discardable attributes and the inherent ones other than
+    // `sym_name` (i.e. `sym_visibility`), sorted by name.
+    let mut attrs: Vec<crate::NamedAttribute> = ctx.op_attrs(op).to_vec();
+    if let Some(props) = ctx.op_properties(op) {
+        attrs.extend(DictionaryAttr::entries(ctx, props).iter().filter(|a| ctx.ident_str(a.name) != "sym_name"));
+        attrs.sort_by(|a, b| ctx.ident_str(a.name).cmp(ctx.ident_str(b.name)));
+    }
     if !attrs.is_empty() {
         p.write(" attributes");
-        p.print_optional_attr_dict(attrs, &[]);
+        p.print_optional_attr_dict(&attrs, &[]);
     }
     p.write(" ");
     let r = ctx.op_regions(op)[0];
@@ -122,6 +128,54 @@ fn verify_cast(ctx: &Context, op: OpRef) -> Result<(), crate::Diagnostic> {
     Ok(())
 }
 
+/// The inherent attributes of `builtin.module` must be strings. Returns the name of the first
+/// one (in declaration order) that is not, as ODS's generated checks do.
+pub fn module_bad_inherent_attr(ctx: &Context, lookup: impl Fn(&str) -> Option<Attribute>) -> Option<&'static str> {
+    ["sym_name", "sym_visibility"].into_iter().find(|name| lookup(name).is_some_and(|a| !a.isa::<StringAttr>(ctx)))
+}
+
+/// `ModuleOp`'s traits before `OpInvariants` (`OneRegion`, `ZeroResults`, `ZeroSuccessors`,
+/// `ZeroOperands`, `NoRegionArguments`), then the generated invariants: string symbol attributes
+/// and a body region of exactly one block.
+fn verify_module_invariants(ctx: &Context, op: OpRef) -> Result<(), crate::Diagnostic> {
+    use crate::verifier::traits as t;
+    t::verify_one_region(ctx, op)?;
+    t::verify_zero_results(ctx, op)?;
+    t::verify_zero_successors(ctx, op)?;
+    t::verify_zero_operands(ctx, op)?;
+    t::verify_no_region_arguments(ctx, op)?;
+    if let Some(name) = module_bad_inherent_attr(ctx, |n| ctx.op_property(op, n)) {
+        return Err(crate::verifier::op_error(
+            ctx,
+            op,
+            format_args!("attribute '{name}' failed to satisfy constraint: string attribute"),
+        ));
+    }
+    let region = ctx.op_regions(op)[0];
+    if ctx.region_blocks(region).count() != 1 {
+        return Err(crate::verifier::op_error(
+            ctx,
+            op,
+            "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+        ));
+    }
+    Ok(())
+}
+
+/// `ModuleOp::verify`: only dialect-prefixed discardable attributes.
+fn verify_module(ctx: &Context, op: OpRef) -> Result<(), crate::Diagnostic> {
+    let mut names: Vec<&str> = ctx.op_attrs(op).iter().map(|a| ctx.ident_str(a.name)).collect();
+    names.sort_unstable();
+    if let Some(name) = names.into_iter().find(|n| !n.contains('.') && !matches!(*n, "sym_name" | "sym_visibility")) {
+        return Err(crate::verifier::op_error(
+            ctx,
+            op,
+            format_args!("can only contain attributes with dialect-prefixed names, found: '{name}'"),
+        ));
+    }
+    Ok(())
+}
+
 /// Registers the builtin dialect's ops.
 pub fn register(ctx: &Context) {
     ctx.register_op(OpInfo {
@@ -135,10 +189,10 @@ pub fn register(ctx: &Context) {
             TypeId::of::<GraphRegion>(),
         ],
         inherent_attrs: vec!["sym_name", "sym_visibility"],
-        trait_verifiers: vec![crate::verifier::traits::verify_no_region_arguments],
+        verify_invariants: Some(verify_module_invariants),
         parse: Some(parse_module),
         print: Some(print_module),
-        verify: None,
+        verify: Some(verify_module),
         default_dialect: Some("builtin"),
         ..Default::default()
     });

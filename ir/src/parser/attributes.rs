@@ -388,6 +388,7 @@ impl Parser<'_, '_> {
 
     /// Parses `distinct[N]<attr>`; the same `N` in one file names the same attribute.
     fn parse_distinct_attr(&mut self, _ty: Option<Type>) -> ParseResult<Attribute> {
+        let start = self.tok.start as usize;
         self.bump();
         self.expect(TokenKind::LSquare, "expected '[' after 'distinct'")?;
         if !self.at(TokenKind::Integer) {
@@ -404,7 +405,10 @@ impl Parser<'_, '_> {
         self.expect(TokenKind::Greater, "expected '>' to close distinct attribute")?;
         if let Some(&(r, a)) = self.ops.distinct_attrs.get(&id) {
             if r != referenced {
-                return Err(self.error_here("referenced attribute does not match previous definition"));
+                return Err(self.error_at(
+                    start,
+                    format!("referenced attribute does not match previous definition: {}", r.to_text(self.ctx)),
+                ));
             }
             return Ok(a);
         }

@@ -46,9 +46,9 @@ impl Parser<'_, '_> {
     /// Parses `loc(...)` as an attribute.
     pub fn parse_location_attr(&mut self) -> ParseResult<Attribute> {
         self.bump();
-        self.expect(TokenKind::LParen, "expected '(' in location")?;
+        self.expect(TokenKind::LParen, "expected '(' in inline location")?;
         let loc = self.parse_location_instance()?;
-        self.expect(TokenKind::RParen, "expected ')' in location")?;
+        self.expect(TokenKind::RParen, "expected ')' in inline location")?;
         Ok(loc)
     }
 
@@ -98,10 +98,12 @@ impl Parser<'_, '_> {
                 }
                 self.expect(TokenKind::LSquare, "expected '[' in fused location")?;
                 let mut locs = Vec::new();
-                self.parse_comma_separated(|p| {
-                    locs.push(p.parse_location_instance()?);
-                    Ok(())
-                })?;
+                if !self.at(TokenKind::RSquare) {
+                    self.parse_comma_separated(|p| {
+                        locs.push(p.parse_location_instance()?);
+                        Ok(())
+                    })?;
+                }
                 self.expect(TokenKind::RSquare, "expected ']' in fused location")?;
                 Ok(fused_loc(self.ctx, &locs, metadata))
             }

@@ -30,7 +30,8 @@ impl Parser<'_, '_> {
                 let owner_at = p.tok.start as usize;
                 p.bump();
                 p.expect(TokenKind::Colon, "expected ':'")?;
-                if !external && !p.ctx.is_dialect_registered(&owner) && !p.ctx.allows_unregistered_dialects() {
+                // MLIR needs a loaded dialect to parse its resources, unregistered ones or not.
+                if !external && !p.ctx.is_dialect_registered(&owner) {
                     return Err(p.error_at(owner_at, format!("dialect '{owner}' is unknown")));
                 }
                 p.expect(TokenKind::LBrace, "expected '{'")?;
@@ -42,14 +43,52 @@ impl Parser<'_, '_> {
                     };
                     p.bump();
                     p.expect(TokenKind::Colon, "expected ':'")?;
-                    let value = match p.tok.kind {
-                        TokenKind::String => p.token_text().to_string(),
-                        TokenKind::BareIdent if matches!(p.token_text(), "true" | "false") => {
-                            p.token_text().to_string()
-                        }
-                        _ => return Err(p.wrong_token_error("expected value for resource entry")),
-                    };
+                    // MLIR takes any token as the value and lets the resource's handler check it.
+                    let value_at = p.tok.start as usize;
+                    let value_tok = p.token_text().to_string();
+                    let value_kind = p.tok.kind;
                     p.bump();
+                    let is_bool = value_kind == TokenKind::BareIdent && matches!(value_tok.as_str(), "true" | "false");
+                    let value = if !external || value_tok.starts_with("\"0x") {
+                        // The builtin dialect's resources (and external hex strings) are blobs.
+                        let blob = if value_kind == TokenKind::String {
+                            crate::builtin::dense::decode_hex_literal(value_tok.as_bytes())
+                        } else {
+                            None
+                        };
+                        let Some(blob) = blob else {
+                            return Err(p.error_at(value_at, format!("expected hex string blob for key '{key}'")));
+                        };
+                        if blob.len() < 4 {
+                            return Err(p.error_at(
+                                value_at,
+                                format!(
+                                    "expected hex string blob for key '{key}' to encode alignment in first 4 bytes"
+                                ),
+                            ));
+                        }
+                        let align = u32::from_le_bytes([blob[0], blob[1], blob[2], blob[3]]);
+                        if align != 0 && !align.is_power_of_two() {
+                            return Err(p.error_at(
+                                value_at,
+                                format!(
+                                    "expected hex string blob for key '{key}' to encode alignment in first 4 bytes, \
+                                     but got non-power-of-2 value: {align}"
+                                ),
+                            ));
+                        }
+                        let mut v = String::with_capacity(blob.len() * 2 + 4);
+                        v.push_str("\"0x");
+                        for b in &blob {
+                            v.push_str(&format!("{b:02X}"));
+                        }
+                        v.push('"');
+                        v
+                    } else if is_bool || value_kind == TokenKind::String {
+                        value_tok
+                    } else {
+                        return Err(p.error_at(value_at, format!("expected string value for key '{key}'")));
+                    };
                     let entry = ResourceEntry { key, value };
                     if external {
                         p.ctx.resources.add_external(&owner, entry);

@@ -354,6 +354,22 @@ impl<'c, 's> Parser<'c, 's> {
         self.depth -= 1;
     }
 
+    /// The byte of the source at `offset`, if any.
+    pub fn src_at(&self, offset: usize) -> Option<u8> {
+        self.src.as_bytes().get(offset).copied()
+    }
+
+    /// Whether the current token `{` opens a region with nothing in it (`{}` modulo whitespace
+    /// and comments).
+    pub fn peek_is_empty_region(&self) -> bool {
+        if !self.at(TokenKind::LBrace) {
+            return false;
+        }
+        let mut lx = self.lexer.clone();
+        lx.reset_to(self.tok.end as usize);
+        lx.next_token().kind == TokenKind::RBrace
+    }
+
     /// Parses `elt (, elt)*`.
     pub fn parse_comma_separated(&mut self, mut elt: impl FnMut(&mut Self) -> ParseResult<()>) -> ParseResult<()> {
         elt(self)?;

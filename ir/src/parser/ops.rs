@@ -39,6 +39,9 @@ struct IsolatedScope<'s> {
     region_defs: Vec<Vec<&'s str>>,
     /// Forward references: placeholder ops by (name, number), with the first use's offset.
     forward: FxHashMap<(&'s str, u32), (OpRef, usize)>,
+    /// How many entries of `forward` each name has, so a definition checks for forward
+    /// references past its group's size without scanning all of `forward`.
+    forward_per_name: FxHashMap<&'s str, u32>,
 }
 
 struct BlockDef {
@@ -223,21 +226,24 @@ impl<'c, 's> Parser<'c, 's> {
     /// Resolves a use to a value of type `ty`, creating a placeholder for a forward reference.
     pub fn resolve_operand(&mut self, u: UnresolvedOperand<'s>, ty: Type) -> ParseResult<Value> {
         let found = self.ops.scopes.last().and_then(|s| s.values.get(u.name).map(|d| (d.values.clone(), d.offset)));
-        if let Some((values, _)) = found {
+        if let Some((values, def_offset)) = found {
             let Some(&v) = values.get(u.number as usize) else {
                 return Err(self.error_at(u.offset, "reference to invalid result number"));
             };
             let vt = self.ctx.value_type(v);
             if vt != ty {
-                return Err(self.error_at(
-                    u.offset,
-                    format!(
-                        "use of value '{}' expects different type than prior uses: '{}' vs '{}'",
-                        u.name,
-                        ty.to_text(self.ctx),
-                        vt.to_text(self.ctx)
-                    ),
-                ));
+                let def_loc = self.loc_at(def_offset);
+                return Err(self
+                    .error_at(
+                        u.offset,
+                        format!(
+                            "use of value '{}' expects different type than prior uses: '{}' vs '{}'",
+                            u.name,
+                            ty.to_text(self.ctx),
+                            vt.to_text(self.ctx)
+                        ),
+                    )
+                    .with_note(def_loc, "prior use here"));
             }
             return Ok(v);
         }
@@ -268,6 +274,7 @@ impl<'c, 's> Parser<'c, 's> {
         let ph = self.ctx.create_op(st);
         if let Some(s) = self.ops.scopes.last_mut() {
             s.forward.insert(key, (ph, u.offset));
+            *s.forward_per_name.entry(u.name).or_default() += 1;
         }
         Ok(self.ctx.result(ph, 0))
     }
@@ -283,7 +290,15 @@ impl<'c, 's> Parser<'c, 's> {
         }
         for (i, &v) in values.iter().enumerate() {
             let key = (name, i as u32);
-            let fwd = self.ops.scopes.last_mut().and_then(|s| s.forward.remove(&key));
+            let fwd = self.ops.scopes.last_mut().and_then(|s| {
+                let removed = s.forward.remove(&key);
+                if removed.is_some() {
+                    if let Some(c) = s.forward_per_name.get_mut(name) {
+                        *c -= 1;
+                    }
+                }
+                removed
+            });
             if let Some((ph, first)) = fwd {
                 let old = self.ctx.result(ph, 0);
                 let (ot, nt) = (self.ctx.value_type(old), self.ctx.value_type(v));
@@ -302,7 +317,9 @@ impl<'c, 's> Parser<'c, 's> {
         }
         // Numbers past the group's size that were forward-referenced are errors.
         let n = values.len() as u32;
-        if let Some(s) = self.ops.scopes.last() {
+        // (Only scan when forward references to `name` remain: scanning on every definition is
+        // quadratic in the number of forward references.)
+        if let Some(s) = self.ops.scopes.last().filter(|s| s.forward_per_name.get(name).is_some_and(|&c| c > 0)) {
             if let Some((_, &(_, off))) = s.forward.iter().find(|((nm, num), _)| *nm == name && *num >= n) {
                 return Err(self.error_at(off, "reference to invalid result number"));
             }
@@ -551,8 +568,47 @@ impl<'c, 's> Parser<'c, 's> {
             state.operands.push(v);
         }
         state.result_types = results;
+        if info.as_ref().is_some_and(|i| i.name == "builtin.module") {
+            self.check_module_inherent_attrs(&state)?;
+        }
         self.normalize_properties(&mut state, info.as_deref());
         Ok(self.ctx.create_op(state))
+    }
+
+    /// MLIR's parse-time checks of `builtin.module`'s inherent attributes in the generic form:
+    /// the property conversion of `<{...}>`, then the constraints of the attribute dictionary.
+    fn check_module_inherent_attrs(&self, state: &OperationState) -> ParseResult<()> {
+        let ctx = &*self.ctx;
+        if let Some(props) = state.properties {
+            let Some(entries) = props.dyn_cast::<DictionaryAttr>(ctx).map(|d| d.entries.clone()) else {
+                return Err(Diagnostic::error(
+                    state.loc,
+                    format!(
+                        "invalid properties {} for op builtin.module: expected DictionaryAttr to set properties",
+                        props.to_text(ctx)
+                    ),
+                ));
+            };
+            let find = |n: &str| entries.iter().find(|a| ctx.ident_str(a.name) == n).map(|a| a.value);
+            if let Some(name) = crate::builtin::ops::module_bad_inherent_attr(ctx, find) {
+                return Err(Diagnostic::error(
+                    state.loc,
+                    format!(
+                        "invalid properties {} for op builtin.module: Invalid attribute `{name}` in property conversion: {}",
+                        props.to_text(ctx),
+                        find(name).map(|a| a.to_text(ctx)).unwrap_or_default()
+                    ),
+                ));
+            }
+        }
+        let find = |n: &str| state.attributes.iter().find(|a| ctx.ident_str(a.name) == n).map(|a| a.value);
+        if let Some(name) = crate::builtin::ops::module_bad_inherent_attr(ctx, find) {
+            return Err(Diagnostic::error(
+                state.loc,
+                format!("'builtin.module' op attribute '{name}' failed to satisfy constraint: string attribute"),
+            ));
+        }
+        Ok(())
     }
 
     /// For registered ops, moves inherent attributes written in the attribute dictionary into
@@ -610,6 +666,25 @@ impl<'c, 's> Parser<'c, 's> {
             let r = parse(self, &mut state);
             self.ops.default_dialect.pop();
             r?;
+        }
+        // Inherent attributes written in a custom form's attribute dictionary become properties,
+        // overriding those the custom syntax set (MLIR's `Operation::setAttrs`).
+        if !info.inherent_attrs.is_empty() {
+            let ctx = &*self.ctx;
+            let (inherent, rest): (Vec<NamedAttribute>, Vec<NamedAttribute>) =
+                state.attributes.iter().partition(|a| info.inherent_attrs.contains(&ctx.ident_str(a.name)));
+            if !inherent.is_empty() {
+                let mut props: Vec<NamedAttribute> =
+                    state.properties.map(|p| DictionaryAttr::entries(ctx, p).to_vec()).unwrap_or_default();
+                for a in inherent {
+                    match props.iter_mut().find(|p| p.name == a.name) {
+                        Some(p) => p.value = a.value,
+                        None => props.push(a),
+                    }
+                }
+                state.attributes = rest;
+                state.properties = Some(DictionaryAttr::get(self.ctx, props));
+            }
         }
         Ok(self.ctx.create_op(state))
     }
@@ -727,7 +802,7 @@ impl<'c, 's> Parser<'c, 's> {
             if !self.eat(TokenKind::RParen) {
                 self.parse_comma_separated(|p| {
                     if !p.at(TokenKind::PercentIdent) {
-                        return Err(p.wrong_token_error("expected SSA identifier"));
+                        return Err(p.wrong_token_error("expected SSA operand"));
                     }
                     let u = p.parse_operand()?;
                     if !p.at(TokenKind::Colon) {

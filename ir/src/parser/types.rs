@@ -129,17 +129,18 @@ impl Parser<'_, '_> {
                 } else {
                     (Signedness::Signless, &text[1..])
                 };
-                let width = match digits.parse::<u64>() {
+                // MLIR reads the width as a 32-bit unsigned number.
+                let width = match digits.parse::<u32>() {
                     Ok(w) => w,
                     Err(_) => return Err(self.error_here("invalid integer width")),
                 };
-                if width > IntegerType::MAX_WIDTH as u64 {
+                if width > IntegerType::MAX_WIDTH {
                     return Err(
                         self.error_here(format!("integer bitwidth is limited to {} bits", IntegerType::MAX_WIDTH))
                     );
                 }
                 self.bump();
-                Ok(IntegerType::get_with(self.ctx, width as u32, sign))
+                Ok(IntegerType::get_with(self.ctx, width, sign))
             }
             TokenKind::BangIdent => self.parse_extended_type(),
             TokenKind::BareIdent => {
@@ -279,14 +280,16 @@ impl Parser<'_, '_> {
     }
 
     fn is_valid_tensor_element(&self, t: Type) -> bool {
-        // Any type but function types, shaped types and `none`... as MLIR's
-        // `TensorType::isValidElementType`: not a function type and not a tensor/memref.
+        // MLIR's `TensorType::isValidElementType`: complex, float, integer, index, opaque and
+        // vector types, and any type of another dialect than builtin.
         let ctx = &*self.ctx;
-        !(t.isa::<FunctionType>(ctx)
-            || t.isa::<RankedTensorType>(ctx)
-            || t.isa::<UnrankedTensorType>(ctx)
-            || t.isa::<MemRefType>(ctx)
-            || t.isa::<UnrankedMemRefType>(ctx))
+        t.isa::<ComplexType>(ctx)
+            || t.isa::<FloatType>(ctx)
+            || t.isa::<IntegerType>(ctx)
+            || t.isa::<OpaqueType>(ctx)
+            || t.isa::<VectorType>(ctx)
+            || t.isa::<IndexType>(ctx)
+            || !matches!(t.dialect(ctx), "builtin")
     }
 
     fn is_valid_memref_element(&self, t: Type) -> bool {
@@ -298,7 +301,6 @@ impl Parser<'_, '_> {
             || t.isa::<VectorType>(ctx)
             || t.isa::<MemRefType>(ctx)
             || t.isa::<UnrankedMemRefType>(ctx)
-            || t.isa::<OpaqueType>(ctx)
             || !matches!(t.dialect(ctx), "builtin")
     }
 
@@ -345,11 +347,20 @@ impl Parser<'_, '_> {
         }
         self.exit_nesting();
         if unranked {
+            // Checks the memory space (an unranked memref has no dims and no layout).
+            self.verify_memref(start, &dims, layout, memory_space)?;
+            let memory_space = memory_space.filter(|&m| {
+                !m.dyn_cast::<crate::builtin::attributes::IntegerAttr>(self.ctx).is_some_and(|i| i.value.is_zero())
+            });
             return Ok(self.ctx.intern_type(UnrankedMemRefType { element, memory_space }));
         }
         self.verify_memref(start, &dims, layout, memory_space)?;
-        // The identity affine map layout is the same as no layout.
+        // The identity affine map layout is the same as no layout, and memory space 0 is the
+        // default memory space (MLIR drops both).
         let layout = layout.filter(|&l| !crate::builtin::affine_attrs::is_identity_layout(self.ctx, l));
+        let memory_space = memory_space.filter(|&m| {
+            !m.dyn_cast::<crate::builtin::attributes::IntegerAttr>(self.ctx).is_some_and(|i| i.value.is_zero())
+        });
         Ok(self.ctx.intern_type(MemRefType { shape: dims, element, layout, memory_space }))
     }
 
@@ -395,7 +406,8 @@ impl Parser<'_, '_> {
                 Some(_) => true,
                 None => {
                     let s = self.ctx.attr_storage(ms);
-                    s.dialect() != "builtin" || s.name() == "opaque" || s.name() == "string" || s.name() == "dictionary"
+                    // An opaque attribute (of an unregistered dialect) is a builtin attribute.
+                    s.dialect() != "builtin" || s.name() == "string" || s.name() == "dictionary"
                 }
             };
             if !ok {
@@ -406,6 +418,8 @@ impl Parser<'_, '_> {
     }
 
     fn parse_vector_type(&mut self) -> ParseResult<Type> {
+        // MLIR checks the whole type once parsed, reporting errors at the `vector` keyword.
+        let start = self.tok.start as usize;
         self.bump();
         self.expect(TokenKind::Less, "expected '<' in vector type")?;
         let mut shape = Vec::new();
@@ -428,11 +442,6 @@ impl Parser<'_, '_> {
                 break;
             }
         }
-        if shape.iter().any(|&d| d <= 0) {
-            let list = shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
-            return Err(self.error_here(format!("vector types must have positive constant sizes but got {list}")));
-        }
-        let at = self.tok.start as usize;
         self.enter_nesting()?;
         let element = self.parse_type()?;
         self.exit_nesting();
@@ -440,10 +449,11 @@ impl Parser<'_, '_> {
         let ctx = &*self.ctx;
         let ok = element.isa::<IntegerType>(ctx) || element.isa::<IndexType>(ctx) || element.isa::<FloatType>(ctx);
         if !ok {
-            return Err(self.error_at(
-                at.saturating_sub(0),
-                "failed to verify 'elementType': VectorElementTypeInterface instance",
-            ));
+            return Err(self.error_at(start, "failed to verify 'elementType': VectorElementTypeInterface instance"));
+        }
+        if shape.iter().any(|&d| d <= 0) {
+            let list = shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
+            return Err(self.error_at(start, format!("vector types must have positive constant sizes but got {list}")));
         }
         Ok(self.ctx.intern_type(VectorType { shape, scalable, element }))
     }
@@ -468,7 +478,8 @@ impl Parser<'_, '_> {
         self.bump();
         match self.type_aliases.get(&name) {
             Some(&t) => Ok(t),
-            None => Err(self.error_at(at, format!("undefined symbol alias id '{name}'"))),
+            // MLIR's `emitWrongTokenError`: reported at the token after the alias.
+            None => Err(self.wrong_token_error(format!("undefined symbol alias id '{name}'"))),
         }
     }
 
@@ -585,10 +596,18 @@ impl Parser<'_, '_> {
         let bytes = self.src.as_bytes();
         let mut stack: Vec<u8> = vec![b'<'];
         let mut i = start + 1;
+        // MLIR reports errors at its current token: the `<`, or the last string lexed inside.
+        let mut tok_at = start;
+        let unbalanced = |p: &Self, stack: &[u8], at: usize| {
+            let top = *stack.last().unwrap_or(&b'<') as char;
+            p.error_at(at, format!("unbalanced '{top}' character in pretty dialect name"))
+        };
         while !stack.is_empty() {
-            let Some(&c) = bytes.get(i) else {
-                return Err(self.error_at(i.saturating_sub(1), "unexpected nul or EOF in pretty dialect name"));
-            };
+            let c = bytes.get(i).copied().unwrap_or(0);
+            if c == 0 {
+                // Also the end of the input; the stack is never empty here.
+                return Err(unbalanced(self, &stack, tok_at));
+            }
             i += 1;
             match c {
                 b'<' | b'[' | b'(' | b'{' => stack.push(c),
@@ -604,10 +623,10 @@ impl Parser<'_, '_> {
                         b')' => b'(',
                         _ => b'{',
                     };
-                    if stack.pop() != Some(open) {
-                        return Err(self
-                            .error_at(i - 1, format!("unbalanced '{}' character in pretty dialect name", c as char)));
+                    if stack.last() != Some(&open) {
+                        return Err(unbalanced(self, &stack, tok_at));
                     }
+                    stack.pop();
                 }
                 b'"' => {
                     let mut lx = super::lexer::Lexer::new(self.src);
@@ -616,6 +635,7 @@ impl Parser<'_, '_> {
                     if t.kind != TokenKind::String {
                         return Err(self.error_at(t.start as usize, t.error.unwrap_or("expected string")));
                     }
+                    tok_at = t.start as usize;
                     i = t.end as usize;
                 }
                 _ => {}

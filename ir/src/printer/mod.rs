@@ -47,7 +47,18 @@ pub enum TypeElision {
 
 /// Prints `op` as `mlir-opt` prints its top-level op, with aliases and resources.
 pub fn print_op(ctx: &Context, op: OpRef, flags: PrintFlags) -> String {
-    let names = NameState::new(ctx, op);
+    // MLIR prints unique SSA ids in the generic form.
+    let names = NameState::with_mode(ctx, op, flags.generic);
+    if flags.local_scope {
+        // MLIR's `Operation::print` with a local scope prints the op alone: no aliases (not even
+        // `#loc` ones), no deferred aliases and no file metadata.
+        let mut out = String::new();
+        let mut p = AsmPrinter::new(ctx, &mut out, flags);
+        p.names = Some(&names);
+        p.print_top_level_op(op);
+        out.push('\n');
+        return out;
+    }
     let mut scratch = String::new();
     let mut collector = AliasCollector::default();
     {
@@ -294,6 +305,18 @@ impl<'a> AsmPrinter<'a> {
         }
     }
 
+    /// Prints a region argument's trailing location (with `--mlir-print-debuginfo`): inline, never
+    /// through an alias, but counted as a non-deferrable use when aliases are chosen, as in MLIR.
+    pub fn print_argument_location(&mut self, loc: Attribute) {
+        if self.collector.is_some() {
+            if self.flags.debuginfo {
+                self.print_attribute(loc);
+            }
+        } else {
+            self.print_trailing_location(loc, false);
+        }
+    }
+
     /// Prints `s` as a quoted string literal with MLIR's escapes.
     pub fn print_escaped_string(&mut self, s: &[u8]) {
         if self.collector.is_some() {
@@ -464,13 +487,11 @@ impl<'a> AsmPrinter<'a> {
     pub fn print_operation(&mut self, op: OpRef) {
         let n = self.ctx.num_results(op);
         if n > 0 {
-            match self.names {
-                Some(names) => names.write_result_group(op, self.out),
-                None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
-            }
-            if n > 1 {
-                self.out.push(':');
-                names::push_u32(self.out, n as u32);
+            if self.collector.is_none() {
+                match self.names {
+                    Some(names) => names.write_result_groups(self.ctx, op, self.out),
+                    None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
+                }
             }
             self.write(" = ");
         }
@@ -676,13 +697,7 @@ impl<'a> AsmPrinter<'a> {
                     self.write(": ");
                     self.print_type(ctx.value_type(v));
                     let loc = ctx.block_argument_loc(block, i);
-                    if self.collector.is_some() && self.flags.debuginfo {
-                        // Argument locations are printed inline but still count as
-                        // non-deferrable uses for aliasing, as in MLIR.
-                        self.print_attribute(loc);
-                    } else {
-                        self.print_trailing_location(loc, false);
-                    }
+                    self.print_argument_location(loc);
                 }
                 self.write(")");
             }

@@ -9,6 +9,8 @@ use crate::context::Context;
 use crate::entity::EntityRef;
 use crate::value::Value;
 use crate::{BlockRef, OpRef, RegionRef};
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::rc::Rc;
 
 const NONE: u32 = u32::MAX;
 
@@ -21,12 +23,53 @@ pub struct NameState {
     args: Vec<(u32, bool)>,
     /// Per block: its number within its region (`^bbN`).
     blocks: Vec<u32>,
+    /// Result groups named by the op (MLIR's `getAsmResultNames`): (op, first result) -> name.
+    custom: FxHashMap<(OpRef, u32), String>,
+    /// The first result of each group, for ops whose results are split into named groups.
+    groups: FxHashMap<OpRef, Vec<u32>>,
 }
 
 #[derive(Copy, Clone)]
 struct Counters {
     value: u32,
     arg: u32,
+    conflict: u32,
+}
+
+/// The names used in a region and, through `parent`, in the regions enclosing it.
+struct Scope {
+    names: FxHashSet<String>,
+    parent: Option<Rc<Scope>>,
+}
+
+impl Scope {
+    fn contains(&self, name: &str) -> bool {
+        let mut s = Some(self);
+        while let Some(scope) = s {
+            if scope.names.contains(name) {
+                return true;
+            }
+            s = scope.parent.as_deref();
+        }
+        false
+    }
+}
+
+/// MLIR's `sanitizeIdentifier`: characters that cannot appear in a name become `_`, and a
+/// leading digit gets a `_` before it.
+fn sanitize(name: &str) -> String {
+    let mut out = String::with_capacity(name.len() + 1);
+    if name.as_bytes().first().is_some_and(u8::is_ascii_digit) {
+        out.push('_');
+    }
+    for c in name.chars() {
+        if c.is_ascii_alphanumeric() || "$._-".contains(c) {
+            out.push(c);
+        } else {
+            out.push('_');
+        }
+    }
+    out
 }
 
 /// Appends the decimal digits of `n` (faster than `write!` on the printer's hot path).
@@ -50,41 +93,105 @@ impl NameState {
     /// Numbers everything nested in `root` (the root's own results are numbered first, in the
     /// scope of the root).
     pub fn new(ctx: &Context, root: OpRef) -> Self {
+        Self::with_mode(ctx, root, false)
+    }
+
+    /// [`NameState::new`] for the custom (`generic == false`) or generic form. For the generic
+    /// form, as MLIR does, ids are unique across regions (the counters keep running in the order
+    /// regions are visited) and ops do not name their results.
+    pub fn with_mode(ctx: &Context, root: OpRef, generic: bool) -> Self {
         let mut s = NameState {
             results: vec![NONE; ctx.ops.len()],
             args: vec![(NONE, false); ctx.blocks.len()],
             blocks: vec![NONE; ctx.blocks.len()],
+            custom: FxHashMap::default(),
+            groups: FxHashMap::default(),
         };
-        let mut c = Counters { value: 0, arg: 0 };
-        s.number_op(ctx, root, &mut c);
-        let mut stack: Vec<(RegionRef, Counters)> = Vec::new();
-        for &r in ctx.op_regions(root).iter().rev() {
-            stack.push((r, c));
+        let mut c = Counters { value: 0, arg: 0, conflict: 0 };
+        let mut top = Scope { names: FxHashSet::default(), parent: None };
+        s.number_op(ctx, root, &mut c, &mut top, generic);
+        let top = Rc::new(top);
+        // MLIR pushes regions in order and pops the last first (visible with unique ids).
+        let mut stack: Vec<(RegionRef, Counters, Rc<Scope>)> = Vec::new();
+        for &r in ctx.op_regions(root) {
+            stack.push((r, c, top.clone()));
         }
+        let mut running = c;
         let mut nested = Vec::new();
-        while let Some((region, mut c)) = stack.pop() {
-            s.number_region(ctx, region, &mut c);
+        while let Some((region, saved, parent)) = stack.pop() {
+            let mut c = if generic { running } else { saved };
+            let mut scope = Scope { names: FxHashSet::default(), parent: Some(parent) };
+            s.number_region(ctx, region, &mut c, &mut scope, generic);
+            running = c;
+            let scope = Rc::new(scope);
             nested.clear();
             for b in ctx.region_blocks(region) {
                 for op in ctx.block_ops(b) {
                     for &r in ctx.op_regions(op) {
-                        nested.push((r, c));
+                        nested.push((r, c, scope.clone()));
                     }
                 }
             }
-            stack.extend(nested.iter().rev().copied());
+            stack.append(&mut nested);
         }
         s
     }
 
-    fn number_op(&mut self, ctx: &Context, op: OpRef, c: &mut Counters) {
-        if ctx.num_results(op) > 0 {
+    fn unique_name(&self, name: &str, c: &mut Counters, scope: &mut Scope) -> String {
+        let name = sanitize(name);
+        let unique = if !scope.contains(&name) {
+            name
+        } else {
+            loop {
+                let probe = format!("{name}_{}", c.conflict);
+                c.conflict += 1;
+                if !scope.contains(&probe) {
+                    break probe;
+                }
+            }
+        };
+        scope.names.insert(unique.clone());
+        unique
+    }
+
+    fn number_op(&mut self, ctx: &Context, op: OpRef, c: &mut Counters, scope: &mut Scope, generic: bool) {
+        let n = ctx.num_results(op) as u32;
+        if n == 0 {
+            return;
+        }
+        let mut first_named = false;
+        if !generic {
+            if let Some(names_fn) = ctx.op_registered_info(op).and_then(|i| i.asm_result_names) {
+                let mut starts = vec![0u32];
+                for (index, name) in names_fn(ctx, op) {
+                    if index >= n || self.custom.contains_key(&(op, index)) {
+                        continue;
+                    }
+                    if name.is_empty() {
+                        continue;
+                    }
+                    let unique = self.unique_name(&name, c, scope);
+                    self.custom.insert((op, index), unique);
+                    if index == 0 {
+                        first_named = true;
+                    } else {
+                        starts.push(index);
+                    }
+                }
+                if starts.len() > 1 {
+                    starts.sort_unstable();
+                    starts.dedup();
+                    self.groups.insert(op, starts);
+                }
+            }
+        }
+        if !first_named {
             self.results[op.index()] = c.value;
             c.value += 1;
         }
     }
 
-    fn number_region(&mut self, ctx: &Context, region: RegionRef, c: &mut Counters) {
+    fn number_region(&mut self, ctx: &Context, region: RegionRef, c: &mut Counters, scope: &mut Scope, generic: bool) {
         for (i, b) in ctx.region_blocks(region).enumerate() {
             self.blocks[b.index()] = i as u32;
             let n = ctx.num_block_arguments(b) as u32;
@@ -96,25 +203,56 @@ impl NameState {
                 c.value += n;
             }
             for op in ctx.block_ops(b) {
-                self.number_op(ctx, op, c);
+                self.number_op(ctx, op, c, scope, generic);
             }
         }
     }
 
-    /// Writes the name of `v` (e.g. `%0`, `%1#2`, `%arg0`) into `out`.
+    /// The result group of result `index` of `op`: its first result and its size.
+    fn group_of(&self, ctx: &Context, op: OpRef, index: u32) -> (u32, u32) {
+        let n = ctx.num_results(op) as u32;
+        match self.groups.get(&op) {
+            None => (0, n),
+            Some(starts) => {
+                let pos = starts.partition_point(|&s| s <= index).max(1) - 1;
+                let start = starts[pos];
+                let end = starts.get(pos + 1).copied().unwrap_or(n);
+                (start, end - start)
+            }
+        }
+    }
+
+    /// Writes the name of a result group (`%0`, `%c0`) into `out`.
+    fn write_group_name(&self, op: OpRef, start: u32, out: &mut String) -> bool {
+        if let Some(name) = self.custom.get(&(op, start)) {
+            out.push('%');
+            out.push_str(name);
+            return true;
+        }
+        match self.results.get(op.index()).copied().filter(|&n| n != NONE && start == 0) {
+            Some(n) => {
+                out.push('%');
+                push_u32(out, n);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Writes the name of `v` (e.g. `%0`, `%1#2`, `%c0`, `%arg0`) into `out`.
     pub fn write_value(&self, ctx: &Context, v: Value, out: &mut String) {
         match v {
-            Value::Result { op, index } => match self.results.get(op.index()).copied().filter(|&n| n != NONE) {
-                Some(n) => {
-                    out.push('%');
-                    push_u32(out, n);
-                    if ctx.num_results(op) > 1 {
-                        out.push('#');
-                        push_u32(out, index);
-                    }
+            Value::Result { op, index } => {
+                let (start, size) = self.group_of(ctx, op, index);
+                if !self.write_group_name(op, start, out) {
+                    out.push_str("<<UNKNOWN SSA VALUE>>");
+                    return;
                 }
-                None => out.push_str("<<UNKNOWN SSA VALUE>>"),
-            },
+                if size > 1 {
+                    out.push('#');
+                    push_u32(out, index - start);
+                }
+            }
             Value::Argument { block, index } => match self.args.get(block.index()).copied() {
                 Some((base, entry)) if base != NONE => {
                     out.push_str(if entry { "%arg" } else { "%" });
@@ -125,14 +263,24 @@ impl NameState {
         }
     }
 
-    /// Writes the name of the result group of `op` (`%0`, without `#i`) into `out`.
-    pub fn write_result_group(&self, op: OpRef, out: &mut String) {
-        match self.results.get(op.index()).copied().filter(|&n| n != NONE) {
-            Some(n) => {
-                out.push('%');
-                push_u32(out, n);
+    /// Writes the result groups of `op` as its definition prints them (`%0`, `%0:2`,
+    /// `%a, %b:2`) into `out`.
+    pub fn write_result_groups(&self, ctx: &Context, op: OpRef, out: &mut String) {
+        let n = ctx.num_results(op) as u32;
+        let single = [0u32];
+        let starts: &[u32] = self.groups.get(&op).map(Vec::as_slice).unwrap_or(&single);
+        for (i, &start) in starts.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
             }
-            None => out.push_str("<<UNKNOWN SSA VALUE>>"),
+            if !self.write_group_name(op, start, out) {
+                out.push_str("<<UNKNOWN SSA VALUE>>");
+            }
+            let end = starts.get(i + 1).copied().unwrap_or(n);
+            if end - start > 1 {
+                out.push(':');
+                push_u32(out, end - start);
+            }
         }
     }
 

@@ -1,0 +1,15 @@
+//! # oxir-dialects: the dialects a real pipeline needs
+//!
+//! Each dialect is defined exactly as a user would define theirs: ops with `#[op]` (declarative
+//! assembly formats where MLIR has them, hand-written parsers and printers where MLIR has custom
+//! C++ ones), registered with `#[dialect]`. [`register_all`] loads every one of them, as
+//! `mlir-opt` does.
+
+pub mod func;
+
+use oxir::Context;
+
+/// Loads every dialect of this crate into `ctx`.
+pub fn register_all(ctx: &Context) {
+    ctx.load_dialect::<func::FuncDialect>();
+}
