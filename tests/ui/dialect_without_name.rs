@@ -1,0 +1,5 @@
+use oxir_macros::dialect;
+
+#[dialect(ops())]
+pub struct ToyDialect;
+fn main() {}

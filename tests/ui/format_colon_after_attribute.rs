@@ -1,0 +1,10 @@
+#![allow(unused_imports)]
+use oxir::ods::prelude::*;
+use oxir_macros::op;
+
+#[op(name = "t.foo", format = "$value `:` attr-dict")]
+pub struct Foo {
+    #[attribute]
+    value: Attribute,
+}
+fn main() {}

@@ -1,0 +1,12 @@
+#![allow(unused_imports)]
+use oxir::ods::prelude::*;
+use oxir_macros::op;
+
+#[op(name = "t.foo")]
+pub struct Foo {
+    #[operand(name = "x")]
+    a: Value,
+    #[operand]
+    x: Value,
+}
+fn main() {}

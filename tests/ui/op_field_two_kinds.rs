@@ -1,0 +1,11 @@
+#![allow(unused_imports)]
+use oxir::ods::prelude::*;
+use oxir_macros::op;
+
+#[op(name = "t.foo")]
+pub struct Foo {
+    #[operand]
+    #[result]
+    x: Value,
+}
+fn main() {}

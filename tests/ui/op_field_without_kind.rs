@@ -1,0 +1,9 @@
+#![allow(unused_imports)]
+use oxir::ods::prelude::*;
+use oxir_macros::op;
+
+#[op(name = "t.foo")]
+pub struct Foo {
+    lhs: Value,
+}
+fn main() {}

@@ -1,0 +1,8 @@
+#![allow(unused_imports)]
+use oxir::ods::prelude::*;
+use oxir_macros::op;
+
+fn parse(_: &mut oxir::parser::OpAsmParser<'_, '_>, _: &mut oxir::OperationState) -> oxir::parser::ParseResult<()> { Ok(()) }
+#[op(name = "t.foo", parser = parse)]
+pub struct Foo {}
+fn main() {}

@@ -1,0 +1,12 @@
+#![allow(unused_imports)]
+use oxir::ods::prelude::*;
+use oxir_macros::op;
+
+#[op(name = "t.foo")]
+pub struct Foo {
+    #[region]
+    many: Vec<Region>,
+    #[region]
+    last: Region,
+}
+fn main() {}
