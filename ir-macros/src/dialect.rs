@@ -20,6 +20,7 @@ pub struct DialectArgs {
     attrs: Vec<Path>,
     enums: Vec<Path>,
     dependent: Vec<Path>,
+    materializer: Option<Path>,
 }
 
 impl Parse for DialectArgs {
@@ -32,6 +33,10 @@ impl Parse for DialectArgs {
                 "name" | "namespace" => {
                     input.parse::<Token![=]>()?;
                     args.name = Some(input.parse()?);
+                }
+                "materializer" => {
+                    input.parse::<Token![=]>()?;
+                    args.materializer = Some(input.parse()?);
                 }
                 "ops" | "types" | "attrs" | "enums" | "dependent" => {
                     let content;
@@ -51,7 +56,7 @@ impl Parse for DialectArgs {
                         key.span(),
                         format!(
                         "unknown `#[dialect]` argument `{k}`; expected one of: name, ops(..), types(..), attrs(..), \
-                             enums(..), dependent(..)"
+                             enums(..), dependent(..), materializer = path"
                     ),
                     ))
                 }
@@ -91,6 +96,10 @@ pub fn expand(args: DialectArgs, item: ItemStruct) -> syn::Result<TokenStream> {
         (false, false) => format!("{summary}\n\n{description}"),
     };
     let DialectArgs { ops, types, attrs, enums, dependent, .. } = &args;
+    let materializer = match &args.materializer {
+        Some(m) => quote!(::core::option::Option::Some(#m as #ox::registry::MaterializeConstantFn)),
+        None => quote!(::core::option::Option::None),
+    };
     let type_hook = if types.is_empty() {
         quote!(::core::option::Option::None)
     } else {
@@ -161,6 +170,7 @@ pub fn expand(args: DialectArgs, item: ItemStruct) -> syn::Result<TokenStream> {
                     namespace: #ns,
                     parse_type: #type_hook,
                     parse_attr: #attr_hook,
+                    materialize_constant: #materializer,
                     ..::core::default::Default::default()
                 });
                 #(ctx.load_dialect::<#dependent>();)*

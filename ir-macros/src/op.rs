@@ -545,6 +545,17 @@ pub fn expand(args: OpArgs, item: ItemStruct) -> syn::Result<TokenStream> {
         };
         let doc = format!("The `{aname}` attribute, as its definition.");
         let doc_attr = format!("The `{aname}` attribute.");
+        // An `Attribute` field holds any attribute: its accessor returns it as is.
+        let any_attr = crate::format::validate::attr_type_name(ty) == "Attribute";
+        if any_attr {
+            accessors.push(quote! {
+                #[doc = #doc_attr]
+                pub fn #f(self, ctx: &#ox::Context) -> ::core::option::Option<#ox::Attribute> {
+                    #get
+                }
+            });
+            continue;
+        }
         accessors.push(quote! {
             #[doc = #doc_attr]
             pub fn #f_attr(self, ctx: &#ox::Context) -> ::core::option::Option<#ox::Attribute> {
@@ -604,6 +615,10 @@ pub fn expand(args: OpArgs, item: ItemStruct) -> syn::Result<TokenStream> {
         .iter()
         .zip(trait_spans)
         .map(|(p, span)| quote_spanned!(span=> <#p as #ox::registry::OpTrait>::verify));
+    let trait_region_checks = trait_paths
+        .iter()
+        .zip(model.traits.iter().map(|t| t.span))
+        .map(|(p, span)| quote_spanned!(span=> <#p as #ox::registry::OpTrait>::verify_region));
     let mut inherent: Vec<String> =
         model.attributes.iter().filter(|a| !a.discardable).map(|a| a.name.clone()).collect();
     if model.operand_segments {
@@ -631,6 +646,27 @@ pub fn expand(args: OpArgs, item: ItemStruct) -> syn::Result<TokenStream> {
     let default_dialect = match &args.default_dialect {
         Some(d) => quote!(::core::option::Option::Some(#d)),
         None => quote!(::core::option::Option::None),
+    };
+    let default_props: Vec<TokenStream> = model
+        .attributes
+        .iter()
+        .zip(&defaults)
+        .filter(|(a, _)| !a.discardable)
+        .filter_map(|(a, d)| {
+            let d = d.as_ref()?;
+            let aname = &a.name;
+            Some(quote!(#ox::NamedAttribute { name: ctx.ident(#aname), value: { let __d: #ox::Attribute = #d; __d } }))
+        })
+        .collect();
+    let property_defaults = if default_props.is_empty() {
+        quote!(::core::option::Option::None)
+    } else {
+        quote!(::core::option::Option::Some({
+            fn __defaults(ctx: &#ox::Context) -> ::std::vec::Vec<#ox::NamedAttribute> {
+                ::std::vec![#(#default_props),*]
+            }
+            __defaults as fn(&#ox::Context) -> ::std::vec::Vec<#ox::NamedAttribute>
+        }))
     };
     let docs = crate::docs::op_docs(&model);
     let field_types: Vec<&Type> = match &item.fields {
@@ -677,6 +713,7 @@ pub fn expand(args: OpArgs, item: ItemStruct) -> syn::Result<TokenStream> {
                     parse: #parse_ref,
                     print: #print_ref,
                     trait_verifiers: ::std::vec![#(#trait_checks),*],
+                    trait_region_verifiers: ::std::vec![#(#trait_region_checks),*],
                     verify_invariants: ::core::option::Option::Some(#ident::__verify_invariants),
                     verify: #verifier,
                     verify_region: #region_verifier,
@@ -685,6 +722,7 @@ pub fn expand(args: OpArgs, item: ItemStruct) -> syn::Result<TokenStream> {
                     asm_result_names: #asm_result_names,
                     docs: #docs,
                     default_dialect: #default_dialect,
+                    property_defaults: #property_defaults,
                     ..::core::default::Default::default()
                 }
             }
@@ -886,10 +924,15 @@ fn gen_verify_invariants(model: &OpModel) -> TokenStream {
             Some(c) => quote!(#ox::ods::verify::attr(ctx, op, #aname, v, &(#c))?;),
             None => quote!(),
         };
-        let kind_check = quote! {
+        let any_attr = crate::format::validate::attr_type_name(ty) == "Attribute";
+        let kind_check = if any_attr {
+            quote!()
+        } else {
+            quote! {
             if v.dyn_cast::<#ty>(ctx).is_none() {
                 return ::core::result::Result::Err(#ox::ods::verify::op_error(
                     ctx, op, ::std::format!("attribute '{}' failed to satisfy constraint: {}", #aname, #summary)));
+            }
             }
         };
         if a.presence == AttrPresence::Required {

@@ -2,7 +2,9 @@
 //! rendering in MLIR's style (`file:line:col: error: message`, the source line, a caret).
 
 use crate::attributes::Attribute;
-use crate::builtin::locations::file_line_col;
+use crate::builtin::locations::{
+    file_line_col as loc_to_show_position, CallSiteLoc, FileLineColRange, FusedLoc, NameLoc,
+};
 use crate::context::Context;
 use std::fmt::Write;
 
@@ -83,44 +85,148 @@ impl SourceMgr {
         self.files.iter().rev().find(|(n, _)| n == name).map(|(_, t)| t.as_str())
     }
 
-    /// Renders `diag` (and its notes) as MLIR's command-line tools do.
+    /// Renders `diag` (and its notes) as MLIR's command-line tools do: the diagnostic at the
+    /// first location that has a file position (a call site's callee, else its callers, each
+    /// caller then added as a `called from` note), and a note shows its source line only when
+    /// its location differs from the previous one.
     pub fn render(&self, ctx: &Context, diag: &Diagnostic) -> String {
         let mut out = String::new();
-        self.render_into(ctx, diag, &mut out);
+        let mut stack: Vec<(Attribute, &str)> = Vec::new();
+        if let Some(l) = loc_to_show(ctx, diag.loc) {
+            stack.push((l, ""));
+        }
+        let mut call = call_site(ctx, diag.loc);
+        let mut depth = 0;
+        while let Some(site) = call {
+            if let Some(l) = loc_to_show(ctx, site.caller) {
+                stack.push((l, "called from"));
+            }
+            call = call_site(ctx, site.caller);
+            depth += 1;
+            if depth >= 10 {
+                break;
+            }
+        }
+        match stack.split_first() {
+            None => self.render_at(ctx, diag.loc, diag.severity, &diag.message, true, &mut out),
+            Some((&(first, _), rest)) => {
+                self.render_at(ctx, first, diag.severity, &diag.message, true, &mut out);
+                // A callee that cannot be shown leaves its first caller as both the position
+                // and the first `called from` note, as in MLIR.
+                let rest = if loc_to_show(ctx, diag.loc).is_none() { &stack[..] } else { rest };
+                for &(l, what) in rest {
+                    self.render_at(ctx, l, Severity::Note, what, true, &mut out);
+                }
+            }
+        }
+        let mut last = diag.loc;
         for n in &diag.notes {
-            self.render_into(ctx, n, &mut out);
+            self.render_at(ctx, n.loc, n.severity, &n.message, n.loc != last, &mut out);
+            last = n.loc;
         }
         out
     }
 
-    fn render_into(&self, ctx: &Context, diag: &Diagnostic, out: &mut String) {
-        match file_line_col(ctx, diag.loc) {
+    /// Renders one message at `loc`: at the first file position inside it, else at
+    /// `<unknown>:0` with the location spelled before the message.
+    pub(crate) fn render_at(
+        &self,
+        ctx: &Context,
+        loc: Attribute,
+        severity: Severity,
+        message: &str,
+        show_source: bool,
+        out: &mut String,
+    ) {
+        match find_file_loc(ctx, loc) {
             Some((file, line, col)) => {
-                let _ = writeln!(out, "{file}:{line}:{col}: {}: {}", diag.severity.as_str(), diag.message);
-                if let Some(src) = self.text(&file) {
-                    if let Some(text) = src.lines().nth((line as usize).saturating_sub(1)) {
-                        let _ = writeln!(out, "{text}");
-                        let pad: String = text
-                            .chars()
-                            .take((col as usize).saturating_sub(1))
-                            .map(|c| if c == '\t' { '\t' } else { ' ' })
-                            .collect();
-                        let _ = writeln!(out, "{pad}^");
-                    }
-                }
+                self.render_position(&file, line, col, severity, message, show_source, out);
             }
-            None if diag.loc.isa::<crate::builtin::locations::UnknownLoc>(ctx) => {
-                let _ = writeln!(out, "<unknown>:0: {}: {}", diag.severity.as_str(), diag.message);
+            None if loc.isa::<crate::builtin::locations::UnknownLoc>(ctx) => {
+                let _ = writeln!(out, "<unknown>:0: {}: {message}", severity.as_str());
             }
             None => {
                 let _ = writeln!(
                     out,
-                    "{}: {}: {}",
-                    crate::Attribute::to_text(diag.loc, ctx),
-                    diag.severity.as_str(),
-                    diag.message
+                    "<unknown>:0: {}: {}: {message}",
+                    severity.as_str(),
+                    crate::Attribute::to_text(loc, ctx)
                 );
             }
         }
     }
+
+    /// Renders `file:line:col: severity: message` and, when the file is known and
+    /// `show_source` is set, the source line with a caret under the column.
+    pub fn render_position(
+        &self,
+        file: &str,
+        line: u32,
+        col: u32,
+        severity: Severity,
+        message: &str,
+        show_source: bool,
+        out: &mut String,
+    ) {
+        let _ = writeln!(out, "{file}:{line}:{col}: {}: {message}", severity.as_str());
+        if !show_source {
+            return;
+        }
+        if let Some(src) = self.text(file) {
+            if let Some(text) = src.lines().nth((line as usize).saturating_sub(1)) {
+                let _ = writeln!(out, "{text}");
+                let pad: String = text
+                    .chars()
+                    .take((col as usize).saturating_sub(1))
+                    .map(|c| if c == '\t' { '\t' } else { ' ' })
+                    .collect();
+                let _ = writeln!(out, "{pad}^");
+            }
+        }
+    }
+}
+
+/// The location MLIR shows for `loc`: itself when it has a file position, a name's child, a call
+/// site's callee, a fused location's first showable part; `None` for unknown locations.
+fn loc_to_show(ctx: &Context, loc: Attribute) -> Option<Attribute> {
+    if loc.isa::<FileLineColRange>(ctx) {
+        return Some(loc);
+    }
+    if let Some(n) = loc.dyn_cast::<NameLoc>(ctx) {
+        return loc_to_show(ctx, n.child);
+    }
+    if let Some(c) = loc.dyn_cast::<CallSiteLoc>(ctx) {
+        return loc_to_show(ctx, c.callee);
+    }
+    if let Some(f) = loc.dyn_cast::<FusedLoc>(ctx) {
+        return f.locations.iter().find_map(|&l| loc_to_show(ctx, l));
+    }
+    None
+}
+
+/// The call site `loc` is, looking through names.
+fn call_site(ctx: &Context, loc: Attribute) -> Option<CallSiteLoc> {
+    if let Some(c) = loc.dyn_cast::<CallSiteLoc>(ctx) {
+        return Some(c.clone());
+    }
+    loc.dyn_cast::<NameLoc>(ctx).and_then(|n| call_site(ctx, n.child))
+}
+
+/// The first file position found walking `loc` and its parts in order (a call site's callee
+/// before its caller), as MLIR's `findInstanceOf<FileLineColLoc>`.
+fn find_file_loc(ctx: &Context, loc: Attribute) -> Option<(String, u32, u32)> {
+    if loc.isa::<FileLineColRange>(ctx) {
+        return loc_to_show_position(ctx, loc);
+    }
+    if let Some(n) = loc.dyn_cast::<NameLoc>(ctx) {
+        return find_file_loc(ctx, n.child);
+    }
+    if let Some(c) = loc.dyn_cast::<CallSiteLoc>(ctx) {
+        let (callee, caller) = (c.callee, c.caller);
+        return find_file_loc(ctx, callee).or_else(|| find_file_loc(ctx, caller));
+    }
+    if let Some(f) = loc.dyn_cast::<FusedLoc>(ctx) {
+        return f.locations.iter().find_map(|&l| find_file_loc(ctx, l));
+    }
+    None
 }

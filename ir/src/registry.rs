@@ -32,6 +32,12 @@ pub trait OpTrait: 'static {
         let _ = (ctx, op);
         Ok(())
     }
+    /// Checks an op declaring this trait once everything nested in it verified (MLIR's trait
+    /// `verifyRegionTrait`, e.g. `SingleBlockImplicitTerminator`).
+    fn verify_region(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        let _ = (ctx, op);
+        Ok(())
+    }
 }
 
 /// Parses an op's custom assembly form into an [`OperationState`].
@@ -76,6 +82,9 @@ pub struct OpInfo {
     pub verify_invariants: Option<VerifyFn>,
     /// Verifiers of the op's declared traits, in declaration order.
     pub trait_verifiers: Vec<VerifyFn>,
+    /// Region verifiers of the op's declared traits, in declaration order, run after everything
+    /// nested in the op verified and before [`OpInfo::verify_region`].
+    pub trait_region_verifiers: Vec<VerifyFn>,
     /// The op's own verifier, run after its traits and invariants.
     pub verify: Option<VerifyFn>,
     /// The op's region verifier, run after every op nested in it verified.
@@ -91,6 +100,9 @@ pub struct OpInfo {
     pub docs: &'static str,
     /// The dialect whose ops may be written without their prefix inside this op's regions.
     pub default_dialect: Option<&'static str>,
+    /// The default values of the op's default-valued properties (ODS's `DefaultValuedAttr`):
+    /// a generic form that leaves one out gets it, as MLIR's property storage always holds one.
+    pub property_defaults: Option<fn(&Context) -> Vec<crate::NamedAttribute>>,
 }
 
 impl OpInfo {

@@ -122,7 +122,8 @@ impl<P: Op> OpTrait for HasParent<P> {
 pub struct SingleBlockImplicitTerminator<T>(PhantomData<T>);
 
 impl<T: Op> OpTrait for SingleBlockImplicitTerminator<T> {
-    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+    // A region trait in MLIR: checked once the ops nested in the regions verified.
+    fn verify_region(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
         for (i, &r) in ctx.op_regions(op).iter().enumerate() {
             let Some(block) = ctx.region_entry_block(r) else { continue };
             let Some(last) = ctx.block_last_op(block) else {

@@ -48,6 +48,8 @@ pub struct VerifierOptions {
     /// reported on an op (MLIR's `MLIRContext::shouldPrintOpOnDiagnostic`; `mlir-opt` turns it
     /// off under `--verify-diagnostics`, and so does the default here).
     pub print_op_on_diagnostic: bool,
+    /// Print that op with its locations (`--mlir-print-debuginfo`).
+    pub print_debuginfo: bool,
 }
 
 /// Verifies `root` and all ops nested in it; returns the first failure.
@@ -78,6 +80,11 @@ pub fn verify_all_with(ctx: &Context, root: OpRef, opts: &VerifierOptions) -> Ve
 /// isolated-from-above op (or the top-level op) names them, no aliases, no location; preceded
 /// by a newline when it takes several lines.
 pub fn format_op_for_diagnostic(ctx: &Context, op: OpRef) -> String {
+    format_op_for_diagnostic_with(ctx, op, false)
+}
+
+/// [`format_op_for_diagnostic`], with the op's locations printed inline when `debuginfo` is set.
+pub fn format_op_for_diagnostic_with(ctx: &Context, op: OpRef, debuginfo: bool) -> String {
     let mut scope = op;
     loop {
         if ctx.op_has_trait::<IsolatedFromAbove>(scope) {
@@ -91,9 +98,10 @@ pub fn format_op_for_diagnostic(ctx: &Context, op: OpRef) -> String {
     let names = NameState::new(ctx, scope);
     let mut out = String::new();
     {
-        let mut p = AsmPrinter::new(ctx, &mut out, PrintFlags { generic: true, ..PrintFlags::default() });
+        let flags = PrintFlags { generic: true, debuginfo, local_scope: debuginfo };
+        let mut p = AsmPrinter::new(ctx, &mut out, flags);
         p.set_names(&names);
-        p.print_operation(op);
+        p.print_op_with_loc(op);
     }
     if out.contains('\n') {
         out.insert(0, '\n');
@@ -341,7 +349,10 @@ impl<'c> Verifier<'c> {
             let note = Diagnostic::new(
                 Severity::Note,
                 self.ctx.op_loc(op),
-                format!("see current operation: {}", format_op_for_diagnostic(self.ctx, op)),
+                format!(
+                    "see current operation: {}",
+                    format_op_for_diagnostic_with(self.ctx, op, self.opts.print_debuginfo)
+                ),
             );
             d.notes.insert(0, note);
         }
@@ -395,9 +406,6 @@ impl<'c> Verifier<'c> {
     /// invariants (counts, attributes, operand and result types; ODS's `OpInvariants`), the
     /// declared traits in order, interface verifiers, then the op's verifier.
     fn verify_invariants(&self, op: OpRef, info: &OpInfo) -> Result<(), Diagnostic> {
-        if info.has_trait::<IsTerminator>() {
-            self.hook(op, traits::verify_is_terminator)?;
-        }
         if info.has_trait::<SingleBlock>() {
             self.verify_single_block(op, info.has_trait::<NoTerminator>())?;
         }
@@ -406,6 +414,12 @@ impl<'c> Verifier<'c> {
         }
         for &f in &info.trait_verifiers {
             self.hook(op, f)?;
+        }
+        // `IsTerminator` is not one of ODS's structural traits: MLIR checks it after the op's
+        // invariants and after structural traits such as `HasParent` (`scf.reduce` outside
+        // `scf.parallel` reports its parent, not its position).
+        if info.has_trait::<IsTerminator>() {
+            self.hook(op, traits::verify_is_terminator)?;
         }
         if info.has_trait::<Symbol>() {
             self.hook(op, crate::symbol_table::verify_symbol)?;
@@ -440,6 +454,9 @@ impl<'c> Verifier<'c> {
             }
             if info.has_trait::<SymbolTable>() {
                 self.hook(op, crate::symbol_table::verify_symbol_table)?;
+            }
+            for &f in &info.trait_region_verifiers {
+                self.hook(op, f)?;
             }
             if let Some(f) = info.verify_region {
                 self.hook(op, f)?;

@@ -9,7 +9,7 @@
 
 use crate::builtin::locations::file_line_col;
 use crate::context::Context;
-use crate::diagnostics::{Diagnostic, Severity};
+use crate::diagnostics::{Diagnostic, Severity, SourceMgr};
 
 struct Expected {
     kind: Severity,
@@ -26,7 +26,14 @@ struct Expected {
 pub struct DiagnosticVerifier {
     filename: String,
     expected: Vec<Expected>,
-    problems: Vec<String>,
+    problems: Vec<Problem>,
+}
+
+/// Something wrong found while verifying: at a position of the checked buffer, or at a
+/// produced diagnostic's location.
+enum Problem {
+    At(u32, u32, String),
+    Loc(crate::Attribute, String),
 }
 
 fn kind_of(s: &str) -> Option<Severity> {
@@ -61,11 +68,18 @@ fn build_regex(text: &str) -> Result<regex::Regex, String> {
 impl DiagnosticVerifier {
     /// Collects the annotations of `src` (named `filename` in locations).
     pub fn new(filename: &str, src: &str) -> Self {
+        Self::new_at(filename, src, 1, 1)
+    }
+
+    /// Collects the annotations of `src`, a part of file `filename` that starts at
+    /// `first_line`, `first_column` (a chunk of a split input file keeps its file positions).
+    pub fn new_at(filename: &str, src: &str, first_line: u32, first_column: u32) -> Self {
         let mut v = DiagnosticVerifier { filename: filename.to_string(), expected: Vec::new(), problems: Vec::new() };
         let lines: Vec<&str> = src.lines().collect();
         let mut last_non_designator_line = 0u32;
         for (i, line) in lines.iter().enumerate() {
-            let line_no = i as u32 + 1;
+            let line_no = i as u32 + first_line;
+            let col0 = if i == 0 { first_column.max(1) - 1 } else { 0 };
             let mut search = 0;
             let mut found_any = false;
             while let Some(pos) = line[search..].find("expected-") {
@@ -89,16 +103,15 @@ impl DiagnosticVerifier {
                         "below" => Some(line_no + 1),
                         "unknown" => None,
                         _ => {
-                            let n = des[1..].parse::<u32>().ok();
+                            let n = des.get(1..).and_then(|d| d.parse::<u32>().ok());
                             match (des.as_bytes().first(), n) {
-                                (Some(b'+'), Some(n)) => Some(line_no + n),
+                                (Some(b'+'), Some(n)) => Some(line_no.saturating_add(n)),
                                 (Some(b'-'), Some(n)) => Some(line_no.saturating_sub(n)),
                                 _ => {
-                                    v.problems.push(format!(
-                                        "{}:{}:{}: error: expected line offset after '@'\n",
-                                        filename,
+                                    v.problems.push(Problem::At(
                                         line_no,
-                                        at + 1
+                                        col0 + at as u32 + 1,
+                                        "expected line offset after '@'".into(),
                                     ));
                                     continue;
                                 }
@@ -111,11 +124,10 @@ impl DiagnosticVerifier {
                 // The message ends at the last `}}` before the next annotation on the line.
                 let limit = body.find("expected-").unwrap_or(body.len());
                 let Some(end) = body[..limit].rfind("}}") else {
-                    v.problems.push(format!(
-                        "{}:{}:{}: error: found start of expected diagnostic with no end '}}}}'\n",
-                        filename,
+                    v.problems.push(Problem::At(
                         line_no,
-                        at + 1
+                        col0 + at as u32 + 1,
+                        "found start of expected diagnostic with no end '}}'".into(),
                     ));
                     continue;
                 };
@@ -124,7 +136,7 @@ impl DiagnosticVerifier {
                     match build_regex(&text) {
                         Ok(re) => Some(re),
                         Err(e) => {
-                            v.problems.push(format!("{}:{}:{}: error: {e}\n", filename, line_no, at + 1));
+                            v.problems.push(Problem::At(line_no, col0 + at as u32 + 1, e));
                             continue;
                         }
                     }
@@ -139,7 +151,7 @@ impl DiagnosticVerifier {
                     regex,
                     matched: false,
                     annotation_line: line_no,
-                    annotation_col: at as u32 + 1,
+                    annotation_col: col0 + at as u32 + 1,
                 });
             }
             if !found_any {
@@ -177,30 +189,35 @@ impl DiagnosticVerifier {
         match found {
             Some(e) => e.matched = true,
             None => {
-                let prefix = match &flc {
-                    Some((file, l, c)) => format!("{file}:{l}:{c}: "),
-                    None => "loc(unknown): ".to_string(),
-                };
-                self.problems.push(format!("{prefix}error: unexpected {}: {}\n", diag.severity.as_str(), diag.message));
+                let message = format!("unexpected {}: {}", diag.severity.as_str(), diag.message);
+                self.problems.push(Problem::Loc(diag.loc, message));
             }
         }
     }
 
-    /// Finishes: the problems found (empty when every expectation was met and nothing
-    /// unexpected was produced).
-    pub fn finish(mut self, _ctx: &Context) -> Vec<String> {
+    /// Finishes: the problems found, each rendered as MLIR does with its source line from
+    /// `sources` (empty when every expectation was met and nothing unexpected was produced).
+    pub fn finish(mut self, ctx: &Context, sources: &SourceMgr) -> Vec<String> {
         for e in &self.expected {
             if !e.matched {
-                self.problems.push(format!(
-                    "{}:{}:{}: error: expected {} \"{}\" was not produced\n",
-                    self.filename,
-                    e.annotation_line,
-                    e.annotation_col,
-                    e.kind.as_str(),
-                    e.text
-                ));
+                let message = format!("expected {} \"{}\" was not produced", e.kind.as_str(), e.text);
+                self.problems.push(Problem::At(e.annotation_line, e.annotation_col, message));
             }
         }
         self.problems
+            .into_iter()
+            .map(|p| {
+                let mut out = String::new();
+                match p {
+                    Problem::At(line, col, message) => {
+                        sources.render_position(&self.filename, line, col, Severity::Error, &message, true, &mut out)
+                    }
+                    Problem::Loc(loc, message) => {
+                        sources.render_at(ctx, loc, Severity::Error, &message, true, &mut out)
+                    }
+                }
+                out
+            })
+            .collect()
     }
 }

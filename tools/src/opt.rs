@@ -182,33 +182,80 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
     Ok(o)
 }
 
-/// Splits `src` at lines that are exactly `// -----` (modulo surrounding whitespace), returning
-/// each chunk with the line number its first line has in the whole file.
-pub fn split_input(src: &str) -> Vec<(String, u32)> {
-    let mut chunks = Vec::new();
-    let mut current = String::new();
-    let mut start_line = 1u32;
-    for (i, line) in src.split_inclusive('\n').enumerate() {
-        if line.trim() == "// -----" {
-            chunks.push((std::mem::take(&mut current), start_line));
-            start_line = i as u32 + 2;
+/// One chunk of a split input file: its text and where it starts in the file (chunks keep the
+/// file's line and column numbers in their locations and diagnostics, as in MLIR).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Chunk<'a> {
+    /// The chunk's text.
+    pub text: &'a str,
+    /// The file line of its first byte.
+    pub line: u32,
+    /// The file column of its first byte.
+    pub column: u32,
+}
+
+/// Splits `src` at `// -----` markers exactly as `mlir-opt --split-input-file` does: the marker
+/// may sit anywhere on a line, the rest of its line starts the next chunk, and a marker with
+/// too few dashes is a "near miss" that splits nothing. Returns the chunks and the byte offsets
+/// of the near misses (which MLIR warns about).
+pub fn split_input(src: &str) -> (Vec<Chunk<'_>>, Vec<usize>) {
+    const PREFIX: &str = "// ---";
+    let mut raw = Vec::new();
+    let mut start = 0;
+    while let Some(i) = src[start..].find(PREFIX) {
+        raw.push(start..start + i);
+        start += i + PREFIX.len();
+    }
+    raw.push(start..src.len());
+    let mut pieces = Vec::new();
+    let mut near_misses = Vec::new();
+    let mut prev = 0..0;
+    for piece in raw {
+        if prev.is_empty() {
+            prev = piece;
             continue;
         }
-        current.push_str(line);
+        let text = &src.as_bytes()[piece.clone()];
+        if text.starts_with(b"--") && text.len() > 2 && text[2] != b'0' {
+            pieces.push(prev);
+            prev = piece.start + 2..piece.end;
+        } else {
+            near_misses.push(piece.start);
+            prev = prev.start..piece.end;
+        }
     }
-    chunks.push((current, start_line));
-    chunks
+    if !prev.is_empty() {
+        pieces.push(prev);
+    }
+    let chunks = pieces
+        .into_iter()
+        .map(|r| {
+            let (line, column) = oxir::parser::line_col_slow(src, r.start, 1);
+            Chunk { text: &src[r], line, column }
+        })
+        .collect();
+    (chunks, near_misses)
 }
 
 /// Parses and verifies one buffer; the diagnostics of every failure (parse errors stop at the
 /// first one, as MLIR's parser does; the verifier reports one per failing isolated op).
-fn parse_and_verify(ctx: &mut Context, opts: &Options, name: &str, src: &str) -> Result<oxir::OpRef, Vec<Diagnostic>> {
-    let popts = ParseOptions { filename: name.to_string(), implicit_module: !opts.no_implicit_module, first_line: 1 };
-    let op = parse_source(ctx, src, &popts).map_err(|d| vec![d])?;
+fn parse_and_verify(
+    ctx: &mut Context,
+    opts: &Options,
+    name: &str,
+    chunk: &Chunk,
+) -> Result<oxir::OpRef, Vec<Diagnostic>> {
+    let popts = ParseOptions {
+        filename: name.to_string(),
+        implicit_module: !opts.no_implicit_module,
+        first_line: chunk.line,
+        first_column: chunk.column,
+    };
+    let op = parse_source(ctx, chunk.text, &popts).map_err(|d| vec![d])?;
     if opts.no_verify_on_parse {
         return Ok(op);
     }
-    let vopts = VerifierOptions { print_op_on_diagnostic: !opts.verify_diagnostics };
+    let vopts = VerifierOptions { print_op_on_diagnostic: !opts.verify_diagnostics, print_debuginfo: opts.debuginfo };
     let diags = oxir::verifier::verify_all_with(ctx, op, &vopts);
     if diags.is_empty() {
         Ok(op)
@@ -297,20 +344,21 @@ fn run_pipeline(
     result.map_err(|d| vec![d])
 }
 
-/// Processes one buffer: parse, verify, print. Returns whether it succeeded.
-fn process_buffer(opts: &Options, name: &str, src: &str, out: &mut String, err: &mut String) -> bool {
+/// Processes one buffer (`chunk` of the file whose whole text is `file`): parse, verify, print.
+/// Returns whether it succeeded.
+fn process_buffer(opts: &Options, name: &str, file: &str, chunk: &Chunk, out: &mut String, err: &mut String) -> bool {
     let mut ctx = Context::new();
     oxir_dialects::register_all(&ctx);
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
     let t = std::time::Instant::now();
-    let result = parse_and_verify(&mut ctx, opts, name, src);
+    let result = parse_and_verify(&mut ctx, opts, name, chunk);
     let parse_time = t.elapsed();
     let result = match result {
         Ok(op) => run_pipeline(&mut ctx, op, opts, err, parse_time).map(|()| op),
         Err(d) => Err(d),
     };
     if opts.verify_diagnostics {
-        let mut verifier = DiagnosticVerifier::new(name, src);
+        let mut verifier = DiagnosticVerifier::new_at(name, chunk.text, chunk.line, chunk.column);
         match result {
             Ok(op) => out.push_str(&print_op(&ctx, op, flags(opts))),
             Err(diags) => {
@@ -319,7 +367,9 @@ fn process_buffer(opts: &Options, name: &str, src: &str, out: &mut String, err: 
                 }
             }
         }
-        let problems = verifier.finish(&ctx);
+        let mut sm = SourceMgr::new();
+        sm.add(name, file);
+        let problems = verifier.finish(&ctx, &sm);
         let ok = problems.is_empty();
         for p in problems {
             err.push_str(&p);
@@ -338,7 +388,7 @@ fn process_buffer(opts: &Options, name: &str, src: &str, out: &mut String, err: 
         }
         Err(diags) => {
             let mut sm = SourceMgr::new();
-            sm.add(name, src);
+            sm.add(name, file);
             for d in &diags {
                 err.push_str(&sm.render(&ctx, d));
             }
@@ -358,18 +408,26 @@ pub fn run_on_text(opts: &Options, src: &str) -> Output {
     let mut err = String::new();
     let mut ok = true;
     if opts.split_input_file {
-        let chunks = split_input(src);
+        let (chunks, near_misses) = split_input(src);
+        let mut sm = SourceMgr::new();
+        sm.add(name.as_str(), src);
+        for at in near_misses {
+            let (line, col) = oxir::parser::line_col_slow(src, at, 1);
+            let warning = "near miss with file split marker";
+            sm.render_position(&name, line, col, oxir::diagnostics::Severity::Warning, warning, true, &mut err);
+        }
         let n = chunks.len();
-        for (i, (chunk, _line)) in chunks.into_iter().enumerate() {
+        for (i, chunk) in chunks.iter().enumerate() {
             let mut chunk_out = String::new();
-            ok &= process_buffer(opts, &name, &chunk, &mut chunk_out, &mut err);
+            ok &= process_buffer(opts, &name, src, chunk, &mut chunk_out, &mut err);
             out.push_str(&chunk_out);
             if i + 1 < n {
                 out.push_str("// -----\n");
             }
         }
     } else {
-        ok = process_buffer(opts, &name, src, &mut out, &mut err);
+        let whole = Chunk { text: src, line: 1, column: 1 };
+        ok = process_buffer(opts, &name, src, &whole, &mut out, &mut err);
     }
     if opts.verify_diagnostics && ok {
         // With --verify-diagnostics, mlir-opt still prints the IR of chunks that parsed.

@@ -166,7 +166,19 @@ impl<'a> ParseGen<'a> {
             Elem::Successors => quote!(__alls = p.fmt_parse_successor_list()?;),
             Elem::Type { arg, .. } => {
                 let (list, arity) = self.type_list(arg);
+                // MLIR parses the constraint's C++ type class (`invalid kind of type specified`).
+                let constraint = match &**arg {
+                    Elem::Operand(i) => self.model.operands[*i].constraint.as_ref(),
+                    Elem::Result(i) => self.model.results[*i].constraint.as_ref(),
+                    _ => None,
+                };
                 match arity {
+                    Arity::Single if constraint.is_some() => quote! {{
+                        let __at = p.fmt_loc();
+                        let __t = p.parse_type()?;
+                        p.fmt_check_type_kind(__at, __t, &(#constraint))?;
+                        #list.push(__t);
+                    }},
                     Arity::Single => quote!(#list.push(p.parse_type()?);),
                     Arity::Optional => quote! {
                         if let ::core::option::Option::Some(t) = p.parse_optional_type()? { #list.push(t); }

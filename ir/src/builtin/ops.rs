@@ -40,8 +40,21 @@ fn parse_module(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pars
         let value = StringAttr::get(p.ctx(), p.ctx().ident_str(name));
         props.push(crate::NamedAttribute { name: p.ctx().ident("sym_name"), value });
     }
+    let attrs_at = p.tok.start as usize;
     if p.eat_keyword("attributes") {
         state.attributes = p.parse_attribute_dict()?;
+        // The generated parser checks the inherent attributes right after the dictionary.
+        let attrs = &state.attributes;
+        let find = |n: &str| attrs.iter().find(|a| p.ctx().ident_str(a.name) == n).map(|a| a.value);
+        if let Some(name) = module_bad_inherent_attr(p.ctx(), find) {
+            return Err(p.error_at(
+                attrs_at,
+                format!(
+                    "custom op 'builtin.module' 'builtin.module' op attribute '{name}' failed to satisfy constraint: \
+                     string attribute"
+                ),
+            ));
+        }
     }
     if !props.is_empty() {
         state.properties = Some(DictionaryAttr::get(p.ctx(), props));

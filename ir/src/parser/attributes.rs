@@ -100,7 +100,10 @@ impl Parser<'_, '_> {
         self.expect(TokenKind::LBrace, "expected '{' in attribute dictionary")?;
         let mut entries: Vec<NamedAttribute> = Vec::new();
         let mut seen = rustc_hash::FxHashSet::default();
-        self.parse_comma_separated_until(TokenKind::RBrace, true, |p| {
+        if self.eat(TokenKind::RBrace) {
+            return Ok(entries);
+        }
+        self.parse_comma_separated(|p| {
             let at = p.tok.start as usize;
             let name = match p.tok.kind {
                 TokenKind::String => {
@@ -123,6 +126,7 @@ impl Parser<'_, '_> {
             entries.push(NamedAttribute { name: id, value });
             Ok(())
         })?;
+        self.expect(TokenKind::RBrace, "expected '}' in attribute dictionary")?;
         Ok(entries)
     }
 
@@ -305,23 +309,27 @@ impl Parser<'_, '_> {
         self.parse_comma_separated(|p| {
             let at = p.tok.start as usize;
             if let Some(t) = int {
-                if t.width == 1 && (p.at_keyword("true") || p.at_keyword("false")) {
+                // MLIR's `DenseArrayElementParser`: errors after a literal are reported at the
+                // token following it.
+                if p.at_keyword("true") || p.at_keyword("false") {
+                    if t.width != 1 {
+                        return Err(p.error_here("expected i1 type for 'true' or 'false' values"));
+                    }
                     values.push(APInt::from_u64(1, p.at_keyword("true") as u64));
                     p.bump();
                     return Ok(());
                 }
                 let neg = p.eat(TokenKind::Minus);
                 if !p.at(TokenKind::Integer) {
-                    if p.at(TokenKind::Float) {
-                        return Err(p.error_here("expected integer elements, but parsed floating-point"));
-                    }
-                    return Err(p.wrong_token_error("expected integer literal"));
+                    return Err(p.error_here("expected integer literal"));
                 }
                 let text = p.token_text();
-                let v = p
-                    .build_integer(at, text, neg, element)
-                    .map_err(|_| p.error_at(at, "integer constant out of range"))?;
+                let v = p.build_integer(at, text, neg, element);
                 p.bump();
+                if t.width == 1 {
+                    return Err(p.error_here("expected 'true' or 'false' values for i1 type"));
+                }
+                let v = v.map_err(|_| p.error_here("integer constant out of range"))?;
                 values.push(v);
             } else if let Some(kind) = float {
                 let neg = p.eat(TokenKind::Minus);

@@ -132,6 +132,8 @@ impl Parser<'_, '_> {
             }
             let col = self.parse_loc_number("expected integer column number in FileLineColRange")?;
             if !self.eat_keyword("to") {
+                // MLIR's parser names a `"":line:col` location's file "-" (stdin).
+                let filename = if s.is_empty() { self.ctx.ident("-") } else { filename };
                 return Ok(self.ctx.intern_attr(FileLineColRange {
                     filename,
                     start_line: line,

@@ -48,13 +48,17 @@ pub struct ParseOptions {
     pub filename: String,
     /// Wrap the top-level ops in a `builtin.module` unless the input is a single module op.
     pub implicit_module: bool,
-    /// The line number of the first line of the buffer (for split input files).
+    /// The line number of the first line of the buffer (for split input files, whose chunks keep
+    /// the lines and columns they have in the whole file, as in MLIR).
     pub first_line: u32,
+    /// The column of the buffer's first byte on its first line (1 unless the buffer starts
+    /// mid-line, as a chunk after a `// -----` marker does).
+    pub first_column: u32,
 }
 
 impl Default for ParseOptions {
     fn default() -> Self {
-        ParseOptions { filename: "-".into(), implicit_module: true, first_line: 1 }
+        ParseOptions { filename: "-".into(), implicit_module: true, first_line: 1, first_column: 1 }
     }
 }
 
@@ -94,6 +98,7 @@ pub struct Parser<'c, 's> {
     prev_end: u32,
     filename: Identifier,
     first_line: u32,
+    first_column: u32,
     line_starts: Vec<u32>,
     /// The last offset whose line was computed: (offset, 0-based line, line start).
     line_cursor: (usize, u32, usize),
@@ -119,6 +124,7 @@ impl<'c, 's> Parser<'c, 's> {
             prev_end: 0,
             filename,
             first_line: options.first_line,
+            first_column: options.first_column.max(1),
             line_starts: Vec::new(),
             line_cursor: (0, 0, 0),
             type_aliases: FxHashMap::default(),
@@ -252,7 +258,7 @@ impl<'c, 's> Parser<'c, 's> {
                 }
             }
             self.line_cursor = (offset, line, start);
-            return (line + self.first_line, (offset - start) as u32 + 1);
+            return self.shift(line, (offset - start) as u32 + 1);
         }
         if self.line_starts.is_empty() {
             self.line_starts.push(0);
@@ -265,7 +271,13 @@ impl<'c, 's> Parser<'c, 's> {
         let line = self.line_starts.partition_point(|&s| s as usize <= offset).max(1) - 1;
         let start = self.line_starts[line] as usize;
         self.line_cursor = (offset, line as u32, start);
-        (line as u32 + self.first_line, (offset - start) as u32 + 1)
+        self.shift(line as u32, (offset - start) as u32 + 1)
+    }
+
+    /// Maps a 0-based line and 1-based column of the buffer to the file's line and column.
+    fn shift(&self, line: u32, col: u32) -> (u32, u32) {
+        let col = if line == 0 { col + self.first_column - 1 } else { col };
+        (line + self.first_line, col)
     }
 
     /// The location attribute of byte `offset`.
@@ -290,7 +302,8 @@ impl<'c, 's> Parser<'c, 's> {
     /// An error at byte `offset`.
     pub fn error_at(&self, offset: usize, message: impl Into<String>) -> Diagnostic {
         // Computing the location needs the line table; build it on a clone-free path.
-        let (line, col) = line_col_slow(self.src, offset, self.first_line);
+        let (line, col) = line_col_slow(self.src, offset, 1);
+        let (line, col) = self.shift(line - 1, col);
         let loc = self.ctx.intern_attr(FileLineColRange {
             filename: self.filename,
             start_line: line,

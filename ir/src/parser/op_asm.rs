@@ -370,4 +370,50 @@ impl<'c, 's> Parser<'c, 's> {
     pub fn fmt_error_at_name(&self, state: &OperationState, message: impl Into<String>) -> crate::Diagnostic {
         crate::Diagnostic::error(state.loc, message)
     }
+
+    /// Parses a bare affine map `(d0, d1) -> (d1, d0)` (MLIR's `parseAffineMap`).
+    pub fn parse_bare_affine_map(&mut self) -> ParseResult<crate::affine::AffineMap> {
+        let offset = self.tok.start as usize;
+        let (parsed, end) =
+            crate::affine::parse_affine_map_or_set(self.src, offset).map_err(|e| self.error_at(e.offset, e.message))?;
+        self.reset_lexer_to(end);
+        match parsed {
+            crate::affine::MapOrSet::Map(map) => Ok(map),
+            crate::affine::MapOrSet::Set(_) => Err(self.error_at(offset, "expected AffineMap, but got IntegerSet")),
+        }
+    }
+}
+
+impl Parser<'_, '_> {
+    /// Checks that a type parsed by `type($x)` is of the type class MLIR's generated parser asks
+    /// for, given `x`'s constraint (the constraint's C++ type: `RankedTensorType` for
+    /// `RankedTensorOf`, `TensorType` for `TensorOf`, `BaseMemRefType` for `MemRefOf`,
+    /// `VectorType` for `VectorOf`): `invalid kind of type specified` as MLIR reports it.
+    pub fn fmt_check_type_kind(
+        &self,
+        at: usize,
+        ty: Type,
+        constraint: &crate::ods::constraints::TypeConstraint,
+    ) -> ParseResult<()> {
+        use crate::builtin::types::{MemRefType, RankedTensorType, UnrankedMemRefType, UnrankedTensorType, VectorType};
+        use crate::ods::constraints::TypeConstraint as C;
+        let ctx: &crate::Context = self.ctx;
+        let (ok, expected) = match constraint {
+            C::RankedTensorOf(_) => (ty.isa::<RankedTensorType>(ctx), Some("builtin.tensor")),
+            C::TensorOf(_) => (ty.isa::<RankedTensorType>(ctx) || ty.isa::<UnrankedTensorType>(ctx), None),
+            C::MemRefOf(_) => (ty.isa::<MemRefType>(ctx) || ty.isa::<UnrankedMemRefType>(ctx), None),
+            C::VectorOf(_) => (ty.isa::<VectorType>(ctx), Some("builtin.vector")),
+            _ => (true, None),
+        };
+        if ok {
+            return Ok(());
+        }
+        Err(self.error_at(
+            at,
+            match expected {
+                Some(e) => format!("invalid kind of type specified: expected {e}, but found '{}'", ty.to_text(ctx)),
+                None => "invalid kind of type specified".to_string(),
+            },
+        ))
+    }
 }

@@ -462,7 +462,14 @@ impl<'c, 's> Parser<'c, 's> {
                 }
                 let n = self.ctx.op_name(&name);
                 let i = self.ctx.op_info(n);
-                self.check_op_name_allowed(at, &name, i.is_some())?;
+                if i.is_none() {
+                    // MLIR reports an unknown dialect at the token after the name.
+                    self.bump();
+                    self.check_op_name_allowed(&name)?;
+                    self.ops.op_names.insert(raw, (n, i.clone()));
+                    let loc = self.loc_at(at);
+                    return self.parse_generic_operation_body(n, i, loc);
+                }
                 self.ops.op_names.insert(raw, (n, i.clone()));
                 (n, i)
             }
@@ -472,22 +479,12 @@ impl<'c, 's> Parser<'c, 's> {
         self.parse_generic_operation_body(op_name, info, loc)
     }
 
-    fn check_op_name_allowed(&self, at: usize, name: &str, registered: bool) -> ParseResult<()> {
-        if registered {
-            return Ok(());
-        }
+    /// Rejects an unregistered op of an unknown dialect unless unregistered dialects are
+    /// allowed (an unknown op of a known dialect is the verifier's to reject, as in MLIR).
+    fn check_op_name_allowed(&self, name: &str) -> ParseResult<()> {
         let dialect = name.split_once('.').map_or("", |(d, _)| d);
-        if self.ctx.is_dialect_registered(dialect) && !self.ctx.allows_unregistered_dialects() {
-            return Err(self.error_at(
-                at,
-                format!(
-                    "unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"
-                ),
-            ));
-        }
-        if !self.ctx.allows_unregistered_dialects() {
-            return Err(self.error_at(
-                at,
+        if !self.ctx.is_dialect_registered(dialect) && !self.ctx.allows_unregistered_dialects() {
+            return Err(self.error_here(
                 "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
             ));
         }
@@ -504,14 +501,19 @@ impl<'c, 's> Parser<'c, 's> {
 
         self.expect(TokenKind::LParen, "expected '(' to start operand list")?;
         let mut operands: smallvec::SmallVec<[UnresolvedOperand<'s>; 4]> = smallvec::SmallVec::new();
-        if !self.eat(TokenKind::RParen) {
+        // MLIR's `parseOptionalSSAUseList`: operands only when the list starts with one.
+        if self.at(TokenKind::PercentIdent) {
             self.parse_comma_separated(|p| {
                 operands.push(p.parse_operand()?);
                 Ok(())
             })?;
-            self.expect(TokenKind::RParen, "expected ')' to end operand list")?;
         }
+        self.expect(TokenKind::RParen, "expected ')' to end operand list")?;
         if self.at(TokenKind::LSquare) {
+            // MLIR rejects successors on a registered op that cannot be a terminator.
+            if info.as_ref().is_some_and(|i| !i.has_trait::<crate::traits::IsTerminator>()) {
+                return Err(self.error_here("successors in non-terminator"));
+            }
             self.bump();
             self.parse_comma_separated(|p| {
                 let b = p.parse_successor()?;
@@ -571,6 +573,19 @@ impl<'c, 's> Parser<'c, 's> {
         if info.as_ref().is_some_and(|i| i.name == "builtin.module") {
             self.check_module_inherent_attrs(&state)?;
         }
+        if let (Some(info), Some(props)) = (info.as_deref(), state.properties) {
+            // As MLIR: an op without inherent attributes has no properties to set.
+            if info.inherent_attrs.is_empty() && info.property_defaults.is_none() {
+                return Err(Diagnostic::error(
+                    state.loc,
+                    format!(
+                        "invalid properties {} for op {}: this operation does not support properties",
+                        props.to_text(self.ctx),
+                        info.name
+                    ),
+                ));
+            }
+        }
         self.normalize_properties(&mut state, info.as_deref());
         Ok(self.ctx.create_op(state))
     }
@@ -615,6 +630,20 @@ impl<'c, 's> Parser<'c, 's> {
     /// the properties, as MLIR does.
     fn normalize_properties(&mut self, state: &mut OperationState, info: Option<&crate::registry::OpInfo>) {
         let Some(info) = info else { return };
+        if let Some(defaults) = info.property_defaults {
+            let mut props: Vec<NamedAttribute> =
+                state.properties.map(|p| DictionaryAttr::entries(self.ctx, p).to_vec()).unwrap_or_default();
+            let before = props.len();
+            for d in defaults(self.ctx) {
+                let in_attrs = state.attributes.iter().any(|a| a.name == d.name);
+                if !in_attrs && !props.iter().any(|p| p.name == d.name) {
+                    props.push(d);
+                }
+            }
+            if props.len() != before {
+                state.properties = Some(DictionaryAttr::get(self.ctx, props));
+            }
+        }
         if info.inherent_attrs.is_empty() {
             return;
         }
@@ -631,6 +660,10 @@ impl<'c, 's> Parser<'c, 's> {
                 props.push(a);
             }
         }
+        // As MLIR's property conversion, which reads the op's own properties from `<{...}>` and
+        // ignores any other entry (kept, they would print as discardable attributes in the custom
+        // form, which then does not round trip).
+        props.retain(|p| info.inherent_attrs.contains(&ctx.ident_str(p.name)));
         state.attributes = rest;
         state.properties = if props.is_empty() { None } else { Some(DictionaryAttr::get(self.ctx, props)) };
     }
@@ -740,10 +773,9 @@ impl<'c, 's> Parser<'c, 's> {
         region: RegionRef,
         entry_args: &[(UnresolvedOperand<'s>, Type, Option<Attribute>)],
     ) -> ParseResult<()> {
-        if self.eat(TokenKind::RBrace) {
-            if !entry_args.is_empty() {
-                return Err(self.error_here("expected non-empty function body"));
-            }
+        // As MLIR's `parseRegion`: `{}` is an empty region, unless the op's syntax gave the
+        // entry block arguments (`scf.for ... {}`), which then has an empty entry block.
+        if entry_args.is_empty() && self.eat(TokenKind::RBrace) {
             return Ok(());
         }
         // The entry block: implicit unless labeled.
@@ -842,7 +874,8 @@ impl<'c, 's> Parser<'c, 's> {
             self.check_lex_error()?;
             match self.tok.kind {
                 TokenKind::CaretIdent | TokenKind::RBrace => return Ok(()),
-                TokenKind::Eof => return Err(self.wrong_token_error("expected '}' to end region")),
+                // At the end of the input, MLIR's parser tries to parse one more op.
+                TokenKind::Eof => return Err(self.wrong_token_error("expected operation name in quotes")),
                 _ => {
                     let op = self.parse_operation()?;
                     self.ctx.append_op(block, op);

@@ -263,7 +263,31 @@ impl Parser<'_, '_> {
         let element = self.parse_type()?;
         let mut encoding = None;
         if self.eat(TokenKind::Comma) {
-            encoding = Some(self.parse_attribute(None)?);
+            // MLIR's `parseOptionalAttribute`: no encoding when no attribute starts here.
+            let keyword_attr = self.at(TokenKind::BareIdent)
+                && (self.at_type_start()
+                    || matches!(
+                        self.token_text(),
+                        "affine_map"
+                            | "affine_set"
+                            | "array"
+                            | "dense"
+                            | "dense_resource"
+                            | "distinct"
+                            | "false"
+                            | "loc"
+                            | "sparse"
+                            | "strided"
+                            | "true"
+                            | "unit"
+                    ));
+            let no_attr = matches!(
+                self.tok.kind,
+                TokenKind::Greater | TokenKind::Eof | TokenKind::RSquare | TokenKind::RParen | TokenKind::RBrace
+            ) || (self.at(TokenKind::BareIdent) && !keyword_attr);
+            if !no_attr {
+                encoding = Some(self.parse_attribute(None)?);
+            }
         }
         self.exit_nesting();
         self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
@@ -533,7 +557,7 @@ impl Parser<'_, '_> {
             let options = super::ParseOptions {
                 filename: self.ctx.ident_str(self.filename).to_string(),
                 implicit_module: false,
-                first_line: 1,
+                ..Default::default()
             };
             let (type_aliases, attr_aliases, depth) =
                 (self.type_aliases.clone(), self.attr_aliases.clone(), self.depth);

@@ -471,7 +471,8 @@ impl<'a> AsmPrinter<'a> {
         self.print_op_with_loc(op);
     }
 
-    fn print_op_with_loc(&mut self, op: OpRef) {
+    /// Prints an op followed by its trailing location (when locations are printed).
+    pub fn print_op_with_loc(&mut self, op: OpRef) {
         let loc = self.ctx.op_loc(op);
         if self.collector.is_some() {
             // MLIR's alias initializer visits an op's location before its body.

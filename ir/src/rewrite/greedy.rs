@@ -1,7 +1,8 @@
 //! The greedy pattern driver (MLIR's `applyPatternsGreedily`): visits every op, erases the
-//! trivially dead, folds through the ops' folders (materializing folded constants at the start
-//! of the enclosing isolated region, one op per constant), and applies the best matching
-//! pattern, until an iteration changes nothing or the iteration limit is reached.
+//! trivially dead, folds through the ops' folders (materializing folded constants just before
+//! the folded op), and applies the best matching pattern, until an iteration changes nothing or
+//! the iteration limit is reached. Each iteration starts by uniquing the existing constants and
+//! hoisting them to the start of their isolated region, as MLIR's `OperationFolder` does.
 
 use super::{Change, PatternRewriter, RewritePattern};
 use crate::attributes::Attribute;
@@ -37,6 +38,9 @@ pub struct GreedyConfig {
     pub top_down: bool,
     /// Fold ops through their folders.
     pub fold: bool,
+    /// Unique equal constants and hoist them to the start of their isolated region at the
+    /// start of each iteration (MLIR's `cseConstants`).
+    pub cse_constants: bool,
     /// Region simplification level.
     pub region_simplification: RegionSimplification,
 }
@@ -48,6 +52,7 @@ impl Default for GreedyConfig {
             max_num_rewrites: None,
             top_down: true,
             fold: true,
+            cse_constants: true,
             region_simplification: RegionSimplification::Normal,
         }
     }
@@ -188,11 +193,9 @@ impl Folder {
             let first = ctx.block_first_op(block);
             let prev_owned = ctx.op_prev(op).is_some_and(|p| self.owned.contains(&p));
             if first != Some(op) && !prev_owned {
-                let unknown = crate::builtin::locations::UnknownLoc::get(ctx);
                 rw.ctx_mut().detach_op(op);
                 let first = rw.ctx().block_first_op(block);
                 rw.ctx_mut().insert_op_before(block, first, op);
-                rw.ctx_mut().set_op_loc(op, unknown);
             }
             return true;
         }
@@ -211,50 +214,38 @@ impl Folder {
         let at_front = ctx.block_first_op(entry) == Some(op);
         let prev_owned = ctx.op_prev(op).is_some_and(|p| self.owned.contains(&p));
         if block != entry || (!at_front && !prev_owned) {
-            let unknown = crate::builtin::locations::UnknownLoc::get(ctx);
             rw.ctx_mut().detach_op(op);
             let first = rw.ctx().block_first_op(entry);
             rw.ctx_mut().insert_op_before(entry, first, op);
-            rw.ctx_mut().set_op_loc(op, unknown);
         }
         self.scopes.entry(region).or_default().insert(key, op);
         self.owned.insert(op);
         true
     }
+}
 
-    /// A constant op for `value` of type `ty`, reused or created by `dialect` at the start of the
-    /// insertion region of `near`.
-    fn get_or_create_constant(
-        &mut self,
-        rw: &mut PatternRewriter<'_>,
-        near: OpRef,
-        dialect: &str,
-        value: Attribute,
-        ty: Type,
-    ) -> Option<Value> {
-        let ctx = rw.ctx();
-        let block = ctx.op_parent_block(near)?;
-        let region = Self::insertion_region(ctx, block)?;
-        let entry = ctx.region_entry_block(region)?;
-        let key = (dialect.to_string(), value, ty);
-        if let Some(&existing) = self.scopes.get(&region).and_then(|s| s.get(&key)) {
-            if !ctx.is_erased(existing) {
-                return Some(ctx.result(existing, 0));
-            }
-        }
-        let materialize = ctx.dialect(dialect)?.materialize_constant?;
-        let unknown = crate::builtin::locations::UnknownLoc::get(ctx);
-        let op = materialize(rw.ctx_mut(), value, ty, unknown)?;
-        let first = rw.ctx().block_first_op(entry);
-        rw.ctx_mut().insert_op_before(entry, first, op);
-        self.scopes.entry(region).or_default().insert(key, op);
-        self.owned.insert(op);
-        Some(rw.ctx().result(op, 0))
-    }
+/// Materializes `value` of type `ty` as a constant op of `dialect` just before `op`, at
+/// `op`'s location (MLIR's greedy driver does not reuse constants while folding; the next
+/// iteration's constant uniquing does).
+fn materialize_before(
+    rw: &mut PatternRewriter<'_>,
+    op: OpRef,
+    dialect: &str,
+    value: Attribute,
+    ty: Type,
+) -> Option<Value> {
+    let ctx = rw.ctx();
+    let block = ctx.op_parent_block(op)?;
+    let materialize = ctx.dialect(dialect)?.materialize_constant?;
+    let loc = ctx.op_loc(op);
+    let c = materialize(rw.ctx_mut(), value, ty, loc)?;
+    rw.ctx_mut().insert_op_before(block, Some(op), c);
+    rw.changes.push(Change::Created(c));
+    Some(rw.ctx().result(c, 0))
 }
 
 /// Tries to fold `op`; returns whether the IR changed.
-fn try_fold(folder: &mut Folder, rw: &mut PatternRewriter<'_>, op: OpRef) -> bool {
+fn try_fold(rw: &mut PatternRewriter<'_>, op: OpRef) -> bool {
     let Some(info) = rw.ctx().op_registered_info(op) else { return false };
     let Some(fold) = info.fold else { return false };
     let ctx = rw.ctx();
@@ -270,14 +261,24 @@ fn try_fold(folder: &mut Folder, rw: &mut PatternRewriter<'_>, op: OpRef) -> boo
     }
     let dialect = ctx.op_name_dialect(ctx.op_name_of(op)).to_string();
     let mut values = Vec::with_capacity(results.len());
+    let mut created = Vec::new();
     for (i, r) in results.into_iter().enumerate() {
         match r {
             FoldResult::Value(v) => values.push(v),
             FoldResult::Attribute(a) => {
                 let ty = rw.ctx().value_type(rw.ctx().result(op, i));
-                match folder.get_or_create_constant(rw, op, &dialect, a, ty) {
-                    Some(v) => values.push(v),
-                    None => return false,
+                match materialize_before(rw, op, &dialect, a, ty) {
+                    Some(v) => {
+                        values.push(v);
+                        created.extend(rw.ctx().defining_op(v));
+                    }
+                    None => {
+                        // Undo the constants made for the earlier results.
+                        for c in created {
+                            let _ = rw.erase_op(c);
+                        }
+                        return false;
+                    }
                 }
             }
         }
@@ -318,7 +319,6 @@ pub fn apply_patterns_greedily(
     config: &GreedyConfig,
 ) -> Result<GreedyStats, Diagnostic> {
     let mut stats = GreedyStats::default();
-    let mut folder = Folder::default();
     let regions: Vec<RegionRef> = ctx.op_regions(root).to_vec();
     loop {
         if stats.iterations >= config.max_iterations {
@@ -342,11 +342,26 @@ pub fn apply_patterns_greedily(
                 }
             }
         }
+        let mut rw = PatternRewriter::new(ctx);
+        // A fresh folder per iteration uniques the constants and hoists them, in walk order
+        // (so their order is kept); a constant replaced by an equal one is not visited.
+        let mut folder = Folder::default();
+        if config.cse_constants {
+            worklist.retain(|&op| {
+                if rw.ctx().is_erased(op) {
+                    return false;
+                }
+                match constant_value(rw.ctx(), op) {
+                    Some(value) => folder.insert_known_constant(&mut rw, op, value),
+                    None => true,
+                }
+            });
+            rw.take_changes();
+        }
         if config.top_down {
             worklist.reverse();
         }
         in_list.extend(worklist.iter().copied());
-        let mut rw = PatternRewriter::new(ctx);
         while let Some(op) = worklist.pop() {
             in_list.remove(&op);
             if rw.ctx().is_erased(op) || rw.ctx().op_parent_block(op).is_none() {
@@ -371,17 +386,11 @@ pub fn apply_patterns_greedily(
                 continue;
             }
             let mut applied = false;
-            if config.fold {
-                if let Some(value) = constant_value(rw.ctx(), op) {
-                    if !folder.insert_known_constant(&mut rw, op, value) {
-                        changed = true;
-                        applied = true;
-                    }
-                } else if try_fold(&mut folder, &mut rw, op) {
-                    stats.folds += 1;
-                    changed = true;
-                    applied = true;
-                }
+            // Constants are not folded: they would fold to themselves forever.
+            if config.fold && !rw.ctx().op_has_trait::<ConstantLike>(op) && try_fold(&mut rw, op) {
+                stats.folds += 1;
+                changed = true;
+                applied = true;
             }
             if !applied {
                 let name = rw.ctx().op_name_text(op).to_string();

@@ -373,7 +373,7 @@ module {
 }
 "#;
     let (mut ctx, root) = parse(src);
-    let opts = VerifierOptions { print_op_on_diagnostic: true };
+    let opts = VerifierOptions { print_op_on_diagnostic: true, ..Default::default() };
     let d = verify_with(&ctx, root, &opts).expect_err("must fail");
     assert_eq!(
         texts(&d),

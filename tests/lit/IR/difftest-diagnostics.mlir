@@ -150,3 +150,52 @@ module attributes {c = 1, sym_name = "x", t.d} {}
 // CHECK: :{{[0-9]+}}:1: error: invalid properties {sym_name = 1 : i64} for op builtin.module: Invalid attribute `sym_name` in property conversion: 1 : i64
 // expected-error@+1 {{invalid properties {sym_name = 1 : i64} for op builtin.module}}
 "builtin.module"() <{sym_name = 1}> ({}) : () -> ()
+
+// -----
+
+// CHECK: :{{[0-9]+}}:8: error: custom op 'builtin.module' 'builtin.module' op attribute 'sym_visibility' failed to satisfy constraint: string attribute
+// expected-error@+1 {{custom op 'builtin.module' 'builtin.module' op attribute 'sym_visibility' failed to satisfy constraint: string attribute}}
+module attributes {sym_visibility = 1} {}
+
+// -----
+
+// CHECK: :{{[0-9]+}}:26: error: expected '}' in attribute dictionary
+// expected-error@+1 {{expected '}' in attribute dictionary}}
+"t.a"() {"quoted key" = 1 b} : () -> ()
+
+// -----
+
+// CHECK: :{{[0-9]+}}:7: error: expected ')' to end operand list
+// expected-error@+1 {{expected ')' to end operand list}}
+"t.a"(] : () -> ()
+
+// -----
+
+// CHECK: :{{[0-9]+}}:24: error: expected '>' in tensor type
+// expected-error@+1 {{expected '>' in tensor type}}
+"t.a"() {a = tensor<i2, ]>} : () -> ()
+
+// -----
+
+// CHECK: :{{[0-9]+}}:24: error: expected 'true' or 'false' values for i1 type
+// expected-error@+1 {{expected 'true' or 'false' values for i1 type}}
+"t.a"() {a = array<i1:1>} : () -> ()
+
+// -----
+
+// CHECK: :{{[0-9]+}}:23: error: expected i1 type for 'true' or 'false' values
+// expected-error@+1 {{expected i1 type for 'true' or 'false' values}}
+"t.a"() {a = array<i8:true>} : () -> ()
+
+// -----
+
+// CHECK: :{{[0-9]+}}:27: error: integer constant out of range
+// expected-error@+1 {{integer constant out of range}}
+"t.a"() {a = array<i8: 300>} : () -> ()
+
+// -----
+
+// At the end of the input inside a region, MLIR's parser expects one more op.
+// CHECK: :{{[0-9]+}}:16: error: expected operation name in quotes
+// expected-error@+1 {{expected operation name in quotes}}
+"t.a"() ({^bb0:

@@ -10,7 +10,7 @@
 // LOCAL-NOT: #map
 // LOCAL-NOT: #loc
 // LOCAL: module attributes {sym_visibility = "private", t.a} {
-// LOCAL-NEXT: "t.op"() {d = distinct[0]<>, e = distinct[1]<1 : i32>, l = loc("x":1:2), m = affine_map<(d0) -> (d0)>, r = dense_resource<r1> : tensor<1xi32>}
+// LOCAL-NEXT: "t.op"() {d = distinct[0]<>, e = distinct[1]<1 : i32>, f = loc("-":3:4), l = loc("x":1:2), m = affine_map<(d0) -> (d0)>, r = dense_resource<r1> : tensor<1xi32>}
 // LOCAL-NEXT: module @y attributes {t.b} {
 // LOCAL-NEXT: }
 // LOCAL-NEXT: }
@@ -23,14 +23,16 @@
 // LOCAL-DEBUG-NOT: #loc
 // LOCAL-DEBUG-NOT: {-#
 
-// The referenced attribute of a distinct attribute is left out when it is unit; resource blobs
+// The referenced attribute of a distinct attribute is left out when it is unit; a `"":line:col`
+// location names its file "-"; resource blobs
 // are printed with upper-case hex digits; inherent attributes in a custom module's attribute
 // dictionary override the syntax (`@x` becomes `@y`), and `sym_visibility` stays in it.
 // CHECK: #distinct = distinct[0]<1 : i32>
-// CHECK: #loc = loc("x":1:2)
+// CHECK: #loc = loc("-":3:4)
+// CHECK: #loc1 = loc("x":1:2)
 // CHECK: #map = affine_map<(d0) -> (d0)>
 // CHECK: module attributes {sym_visibility = "private", t.a} {
-// CHECK-NEXT: "t.op"() {d = distinct[1]<>, e = #distinct, l = #loc, m = #map, r = dense_resource<r1> : tensor<1xi32>}
+// CHECK-NEXT: "t.op"() {d = distinct[1]<>, e = #distinct, f = #loc, l = #loc1, m = #map, r = dense_resource<r1> : tensor<1xi32>}
 // CHECK-NEXT: module @y attributes {t.b} {
 // CHECK: r1: "0x04000000ABCDEF01"
 
@@ -39,7 +41,7 @@
 // GENERIC: }) {t.b} : () -> ()
 // GENERIC: }) {t.a} : () -> ()
 module attributes {t.a, sym_visibility = "private"} {
-  "t.op"() {m = affine_map<(d0) -> (d0)>, l = loc("x":1:2), d = distinct[0]<>, e = distinct[1]<1 : i32>,
+  "t.op"() {m = affine_map<(d0) -> (d0)>, l = loc("x":1:2), f = loc("":3:4), d = distinct[0]<>, e = distinct[1]<1 : i32>,
             r = dense_resource<r1> : tensor<1xi32>} : () -> () loc(fused<"meta">[])
   module @x attributes {sym_name = "y", t.b} {}
 }

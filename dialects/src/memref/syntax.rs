@@ -1,0 +1,577 @@
+//! The memref ops' hand-written syntax (MLIR's custom C++ parsers and printers): the
+//! `custom<DynamicIndexList>` directive, `alloca_scope`, `atomic_rmw`, `generic_atomic_rmw`,
+//! `prefetch`, `dma_start`, `global` and `transpose`.
+
+use super::layout::{canonical_strides, strides_and_offset};
+use super::ATOMIC_RMW_KINDS;
+use oxir::affine::{AffineExpr, AffineMap};
+use oxir::builtin::affine_attrs::AffineMapAttr;
+use oxir::builtin::attributes::*;
+use oxir::builtin::types::*;
+use oxir::numeric::APInt;
+use oxir::parser::lexer::TokenKind;
+use oxir::parser::ops::UnresolvedOperand;
+use oxir::parser::{OpAsmParser, ParseResult};
+use oxir::printer::AsmPrinter;
+use oxir::{Attribute, Context, NamedAttribute, OpRef, OperationState, Type, Value};
+
+/// MLIR's `parseDynamicIndexList`: `[%a, 4, %b]`.
+pub fn parse_dynamic_index_list<'s>(
+    p: &mut OpAsmParser<'_, 's>,
+    values: &mut Vec<UnresolvedOperand<'s>>,
+    statics: &mut Option<Attribute>,
+) -> ParseResult<()> {
+    let mut ints = Vec::new();
+    p.expect(TokenKind::LSquare, "expected '['")?;
+    if !p.eat(TokenKind::RSquare) {
+        p.parse_comma_separated_until(TokenKind::RSquare, false, |p| {
+            if let Some(u) = p.parse_optional_operand()? {
+                values.push(u);
+                ints.push(DYNAMIC);
+            } else {
+                let v = p.parse_optional_integer()?.ok_or_else(|| p.error_here("expected SSA value or integer"))?;
+                ints.push(v as i64);
+            }
+            Ok(())
+        })?;
+    }
+    *statics = Some(i64_array_attr(p.ctx(), &ints));
+    Ok(())
+}
+
+/// An `array<i64: ...>` attribute.
+pub fn i64_array_attr(ctx: &Context, ints: &[i64]) -> Attribute {
+    let element = IntegerType::get(ctx, 64);
+    let values = ints.iter().map(|&v| APInt::from_i64(64, v)).collect();
+    ctx.intern_attr(DenseArrayAttr { element, values })
+}
+
+/// MLIR's `printDynamicIndexList`.
+#[allow(clippy::ptr_arg)]
+pub fn print_dynamic_index_list(p: &mut AsmPrinter<'_>, _op: OpRef, values: &Vec<Value>, statics: Option<Attribute>) {
+    let ints = super::i64_array(p.ctx(), statics);
+    p.write("[");
+    let mut next = values.iter();
+    for (i, v) in ints.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        if *v == DYNAMIC {
+            if let Some(&val) = next.next() {
+                p.print_value(val);
+            }
+        } else {
+            p.write(&v.to_string());
+        }
+    }
+    p.write("]");
+}
+
+fn parse_bracket_operands<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResult<Vec<UnresolvedOperand<'s>>> {
+    p.expect(TokenKind::LSquare, "expected '['")?;
+    let list = p.fmt_parse_operand_list()?;
+    p.expect(TokenKind::RSquare, "expected ']'")?;
+    Ok(list)
+}
+
+fn resolve_all<'s>(
+    p: &mut OpAsmParser<'_, 's>,
+    list: &[UnresolvedOperand<'s>],
+    ty: Type,
+    state: &mut OperationState,
+) -> ParseResult<()> {
+    for u in list {
+        let v = p.resolve_operand(*u, ty)?;
+        state.operands.push(v);
+    }
+    Ok(())
+}
+
+fn set_props(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState, props: Vec<NamedAttribute>) {
+    if !props.is_empty() {
+        state.properties = Some(DictionaryAttr::get(p.ctx(), props));
+    }
+}
+
+fn named(p: &OpAsmParser<'_, '_>, name: &str, value: Attribute) -> NamedAttribute {
+    NamedAttribute { name: p.ctx().ident(name), value }
+}
+
+/// Splits parsed attributes into the inherent ones (properties) and the rest.
+fn split_inherent(
+    p: &OpAsmParser<'_, '_>,
+    attrs: Vec<NamedAttribute>,
+    inherent: &[&str],
+) -> (Vec<NamedAttribute>, Vec<NamedAttribute>) {
+    attrs.into_iter().partition(|a| inherent.contains(&p.ctx().ident_str(a.name)))
+}
+
+// ----- alloca_scope -----
+
+/// Parses `memref.alloca_scope [-> (types)] { ... } [attr-dict]`.
+pub fn parse_alloca_scope(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    if p.eat(TokenKind::Arrow) {
+        let types = p.parse_type_list_parens()?;
+        state.result_types.extend(types);
+    }
+    let region = p.parse_region(&[], false)?;
+    let loc = state.loc;
+    p.fmt_ensure_terminator(region, "memref.alloca_scope.return", loc);
+    state.regions.push(region);
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    state.attributes = attrs;
+    Ok(())
+}
+
+/// Prints `memref.alloca_scope`.
+pub fn print_alloca_scope(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let types: Vec<Type> = ctx.result_types(op).collect();
+    p.write(" ");
+    if !types.is_empty() {
+        p.write(" -> (");
+        p.print_type_list(&types);
+        p.write(")");
+    }
+    p.write(" ");
+    let region = ctx.op_regions(op)[0];
+    p.print_region(region, false, !types.is_empty(), false);
+    p.fmt_print_attr_dict(op, &[], false);
+}
+
+// ----- atomics -----
+
+/// Parses `memref.atomic_rmw addf %v, %m[%i] attr-dict : (f32, memref<..>) -> f32`.
+pub fn parse_atomic_rmw(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let at = p.fmt_loc();
+    let kw = p.token_text().to_string();
+    let Some(kind) = ATOMIC_RMW_KINDS.iter().position(|k| *k == kw).filter(|_| p.at(TokenKind::BareIdent)) else {
+        return Err(p.error_at(at, "expected ::mlir::arith::AtomicRMWKind to be one of: addf, addi, andi, assign, maximumf, maxnumf, maxs, maxu, minimumf, minnumf, mins, minu, mulf, muli, ori, xori"));
+    };
+    p.bump();
+    let value = p.parse_operand()?;
+    p.expect(TokenKind::Comma, "expected ','")?;
+    let memref = p.parse_operand()?;
+    let indices = parse_bracket_operands(p)?;
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    p.expect(TokenKind::LParen, "expected '('")?;
+    let vt = p.parse_type()?;
+    p.expect(TokenKind::Comma, "expected ','")?;
+    let mt = p.parse_type()?;
+    p.expect(TokenKind::RParen, "expected ')'")?;
+    p.expect(TokenKind::Arrow, "expected '->'")?;
+    let rt = p.parse_type()?;
+    let v = p.resolve_operand(value, vt)?;
+    state.operands.push(v);
+    let m = p.resolve_operand(memref, mt)?;
+    state.operands.push(m);
+    let index = IndexType::get(p.ctx());
+    resolve_all(p, &indices, index, state)?;
+    state.result_types.push(rt);
+    let i64t = IntegerType::get(p.ctx(), 64);
+    let k = IntegerAttr::from_i64(p.ctx(), i64t, kind as i64);
+    let (inherent, rest) = split_inherent(p, attrs, &["kind"]);
+    let mut props = vec![named(p, "kind", k)];
+    props.extend(inherent.into_iter().filter(|a| p.ctx().ident_str(a.name) != "kind"));
+    set_props(p, state, props);
+    state.attributes = rest;
+    Ok(())
+}
+
+/// Prints `memref.atomic_rmw`.
+pub fn print_atomic_rmw(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let kind = ctx
+        .op_property(op, "kind")
+        .and_then(|a| a.dyn_cast::<IntegerAttr>(ctx))
+        .and_then(|i| i.value.try_to_i64())
+        .unwrap_or(0);
+    let ops: Vec<Value> = ctx.operands(op).collect();
+    p.write(" ");
+    p.write(ATOMIC_RMW_KINDS.get(kind as usize).copied().unwrap_or("addf"));
+    p.write(" ");
+    p.print_value(ops[0]);
+    p.write(", ");
+    p.print_value(ops[1]);
+    p.write("[");
+    p.print_value_list(ops[2..].iter().copied());
+    p.write("]");
+    p.fmt_print_attr_dict(op, &["kind"], false);
+    p.write(" : (");
+    p.print_type(ctx.value_type(ops[0]));
+    p.write(", ");
+    p.print_type(ctx.value_type(ops[1]));
+    p.write(") -> ");
+    if let Some(t) = ctx.result_types(op).next() {
+        p.print_type(t);
+    }
+}
+
+/// Parses `memref.generic_atomic_rmw %m[%i] : memref<..> { region } [attr-dict]`.
+pub fn parse_generic_atomic_rmw(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let memref = p.parse_operand()?;
+    let indices = parse_bracket_operands(p)?;
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    let mt = p.parse_type()?;
+    let m = p.resolve_operand(memref, mt)?;
+    state.operands.push(m);
+    let index = IndexType::get(p.ctx());
+    resolve_all(p, &indices, index, state)?;
+    let region = p.parse_region(&[], false)?;
+    state.regions.push(region);
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    state.attributes = attrs;
+    let et = super::element_type(p.ctx(), mt);
+    state.result_types.push(et);
+    Ok(())
+}
+
+/// Prints `memref.generic_atomic_rmw`.
+pub fn print_generic_atomic_rmw(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let ops: Vec<Value> = ctx.operands(op).collect();
+    p.write(" ");
+    p.print_value(ops[0]);
+    p.write("[");
+    p.print_value_list(ops[1..].iter().copied());
+    p.write("] : ");
+    p.print_type(ctx.value_type(ops[0]));
+    p.write(" ");
+    let region = ctx.op_regions(op)[0];
+    p.print_region(region, true, true, false);
+    p.fmt_print_attr_dict(op, &[], false);
+}
+
+// ----- prefetch -----
+
+/// Parses `memref.prefetch %m[%i], read, locality<3>, data : memref<..>`.
+pub fn parse_prefetch(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let memref = p.parse_operand()?;
+    let indices = parse_bracket_operands(p)?;
+    p.expect(TokenKind::Comma, "expected ','")?;
+    if !p.at(TokenKind::BareIdent) {
+        return Err(p.wrong_token_error("expected valid keyword"));
+    }
+    let rw = p.token_text().to_string();
+    p.bump();
+    p.expect(TokenKind::Comma, "expected ','")?;
+    p.fmt_parse_literal("locality")?;
+    p.expect(TokenKind::Less, "expected '<'")?;
+    let i32t = IntegerType::get(p.ctx(), 32);
+    let hint = p.parse_attribute(Some(i32t))?;
+    p.expect(TokenKind::Greater, "expected '>'")?;
+    p.expect(TokenKind::Comma, "expected ','")?;
+    if !p.at(TokenKind::BareIdent) {
+        return Err(p.wrong_token_error("expected valid keyword"));
+    }
+    let cache = p.token_text().to_string();
+    p.bump();
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    let mt = p.parse_type()?;
+    let m = p.resolve_operand(memref, mt)?;
+    state.operands.push(m);
+    let index = IndexType::get(p.ctx());
+    resolve_all(p, &indices, index, state)?;
+    if rw != "read" && rw != "write" {
+        return Err(p.fmt_error_at_name(state, "rw specifier has to be 'read' or 'write'"));
+    }
+    if cache != "data" && cache != "instr" {
+        return Err(p.fmt_error_at_name(state, "cache type has to be 'data' or 'instr'"));
+    }
+    let w = IntegerAttr::bool(p.ctx(), rw == "write");
+    let d = IntegerAttr::bool(p.ctx(), cache == "data");
+    let props = vec![named(p, "localityHint", hint), named(p, "isWrite", w), named(p, "isDataCache", d)];
+    set_props(p, state, props);
+    Ok(())
+}
+
+/// Prints `memref.prefetch`.
+pub fn print_prefetch(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let ops: Vec<Value> = ctx.operands(op).collect();
+    let flag = |name: &str| {
+        ctx.op_property(op, name).and_then(|a| a.dyn_cast::<IntegerAttr>(ctx)).is_some_and(|i| !i.value.is_zero())
+    };
+    let hint = ctx
+        .op_property(op, "localityHint")
+        .and_then(|a| a.dyn_cast::<IntegerAttr>(ctx))
+        .and_then(|i| i.value.try_to_i64())
+        .unwrap_or(0);
+    p.write(" ");
+    p.print_value(ops[0]);
+    p.write("[");
+    p.print_value_list(ops[1..].iter().copied());
+    p.write("], ");
+    p.write(if flag("isWrite") { "write" } else { "read" });
+    p.write(&format!(", locality<{hint}>, "));
+    p.write(if flag("isDataCache") { "data" } else { "instr" });
+    p.fmt_print_attr_dict(op, &["localityHint", "isWrite", "isDataCache"], false);
+    p.write(" : ");
+    p.print_type(ctx.value_type(ops[0]));
+}
+
+// ----- dma_start -----
+
+/// Parses `memref.dma_start %src[..], %dst[..], %n, %tag[..] [, %stride, %per] : t, t, t`.
+pub fn parse_dma_start(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let src = p.parse_operand()?;
+    let src_idx = parse_bracket_operands(p)?;
+    p.expect(TokenKind::Comma, "expected ','")?;
+    let dst = p.parse_operand()?;
+    let dst_idx = parse_bracket_operands(p)?;
+    p.expect(TokenKind::Comma, "expected ','")?;
+    let num = p.parse_operand()?;
+    p.expect(TokenKind::Comma, "expected ','")?;
+    let tag = p.parse_operand()?;
+    let tag_idx = parse_bracket_operands(p)?;
+    let mut stride = Vec::new();
+    if p.eat(TokenKind::Comma) {
+        stride = p.fmt_parse_operand_list()?;
+    }
+    if !stride.is_empty() && stride.len() != 2 {
+        return Err(p.fmt_error_at_name(state, "expected two stride related operands"));
+    }
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    let mut types = vec![p.parse_type()?];
+    while p.eat(TokenKind::Comma) {
+        types.push(p.parse_type()?);
+    }
+    if types.len() != 3 {
+        return Err(p.fmt_error_at_name(state, "fewer/more types expected"));
+    }
+    let index = IndexType::get(p.ctx());
+    let v = p.resolve_operand(src, types[0])?;
+    state.operands.push(v);
+    resolve_all(p, &src_idx, index, state)?;
+    let v = p.resolve_operand(dst, types[1])?;
+    state.operands.push(v);
+    resolve_all(p, &dst_idx, index, state)?;
+    let v = p.resolve_operand(num, index)?;
+    state.operands.push(v);
+    let v = p.resolve_operand(tag, types[2])?;
+    state.operands.push(v);
+    resolve_all(p, &tag_idx, index, state)?;
+    resolve_all(p, &stride, index, state)?;
+    Ok(())
+}
+
+fn rank_of(ctx: &Context, v: Value) -> usize {
+    ctx.value_type(v).dyn_cast::<MemRefType>(ctx).map_or(0, |m| m.shape.len())
+}
+
+/// Prints `memref.dma_start`.
+pub fn print_dma_start(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let ops: Vec<Value> = ctx.operands(op).collect();
+    let sr = rank_of(ctx, ops[0]);
+    let dst = ops[1 + sr];
+    let dr = rank_of(ctx, dst);
+    let num = ops[2 + sr + dr];
+    let tag = ops[3 + sr + dr];
+    let tr = rank_of(ctx, tag);
+    let tag_end = 4 + sr + dr + tr;
+    p.write(" ");
+    p.print_value(ops[0]);
+    p.write("[");
+    p.print_value_list(ops[1..1 + sr].iter().copied());
+    p.write("], ");
+    p.print_value(dst);
+    p.write("[");
+    p.print_value_list(ops[2 + sr..2 + sr + dr].iter().copied());
+    p.write("], ");
+    p.print_value(num);
+    p.write(", ");
+    p.print_value(tag);
+    p.write("[");
+    p.print_value_list(ops[4 + sr + dr..tag_end].iter().copied());
+    p.write("]");
+    if ops.len() > tag_end {
+        p.write(", ");
+        p.print_value_list(ops[tag_end..].iter().copied());
+    }
+    p.fmt_print_attr_dict(op, &[], false);
+    p.write(" : ");
+    p.print_type(ctx.value_type(ops[0]));
+    p.write(", ");
+    p.print_type(ctx.value_type(dst));
+    p.write(", ");
+    p.print_type(ctx.value_type(tag));
+}
+
+// ----- global -----
+
+const GLOBAL_INHERENT: [&str; 6] = ["sym_name", "sym_visibility", "type", "initial_value", "constant", "alignment"];
+
+/// Parses `memref.global ["private"] [constant] @name : type [= initial-value] [attr-dict]`.
+pub fn parse_global(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let mut props = Vec::new();
+    if p.at(TokenKind::String) {
+        let v = p.parse_attribute(None)?;
+        props.push(named(p, "sym_visibility", v));
+    }
+    if p.eat_keyword("constant") {
+        let u = UnitAttr::get(p.ctx());
+        props.push(named(p, "constant", u));
+    }
+    let name = p.parse_symbol_name()?;
+    let name_attr = StringAttr::get(p.ctx(), p.ctx().ident_str(name));
+    props.push(named(p, "sym_name", name_attr));
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    let ty = p.parse_type()?;
+    let m = ty.dyn_cast::<MemRefType>(p.ctx()).filter(|m| m.shape.iter().all(|&d| d != DYNAMIC)).cloned();
+    let Some(m) = m else {
+        return Err(p.fmt_error_at_name(
+            state,
+            format!("type should be static shaped memref, but got {}", ty.to_text(p.ctx())),
+        ));
+    };
+    let ta = TypeAttr::get(p.ctx(), ty);
+    props.push(named(p, "type", ta));
+    if p.eat(TokenKind::Equal) {
+        if p.eat_keyword("uninitialized") {
+            let u = UnitAttr::get(p.ctx());
+            props.push(named(p, "initial_value", u));
+        } else {
+            let tensor =
+                p.ctx().intern_type(RankedTensorType { shape: m.shape.clone(), element: m.element, encoding: None });
+            let init = p.parse_attribute(Some(tensor))?;
+            if !super::is_elements_attr(p.ctx(), init) {
+                return Err(p.fmt_error_at_name(state, "initial value should be a unit or elements attribute"));
+            }
+            props.push(named(p, "initial_value", init));
+        }
+    }
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    let (inherent, rest) = split_inherent(p, attrs, &GLOBAL_INHERENT);
+    props.extend(inherent);
+    set_props(p, state, props);
+    state.attributes = rest;
+    Ok(())
+}
+
+/// Prints `memref.global`.
+pub fn print_global(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    if let Some(v) = ctx.op_property(op, "sym_visibility") {
+        p.write(" ");
+        p.print_attribute(v);
+    }
+    if ctx.op_property(op, "constant").is_some() {
+        p.write(" constant");
+    }
+    p.write(" ");
+    if let Some(name) = ctx.op_property(op, "sym_name").and_then(|a| StringAttr::value_of(ctx, a)) {
+        p.print_symbol_name(ctx.ident(name));
+    }
+    p.write(" : ");
+    if let Some(t) = ctx.op_property(op, "type").and_then(|a| a.dyn_cast::<TypeAttr>(ctx)) {
+        p.print_type(t.ty);
+    }
+    if let Some(init) = ctx.op_property(op, "initial_value") {
+        p.write(" = ");
+        if init.isa::<UnitAttr>(ctx) {
+            p.write("uninitialized");
+        } else {
+            p.print_attribute_without_type(init);
+        }
+    }
+    p.fmt_print_attr_dict(op, &["sym_name", "sym_visibility", "type", "initial_value", "constant"], false);
+}
+
+// ----- transpose -----
+
+/// Parses `memref.transpose %in (i, j) -> (j, i) [attr-dict] : type to type`.
+pub fn parse_transpose(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let input = p.parse_operand()?;
+    let map = p.parse_bare_affine_map()?;
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    let st = p.parse_type()?;
+    let v = p.resolve_operand(input, st)?;
+    state.operands.push(v);
+    p.fmt_parse_literal("to")?;
+    let rt = p.parse_type()?;
+    state.result_types.push(rt);
+    let (inherent, rest) = split_inherent(p, attrs, &["permutation"]);
+    let mut props: Vec<NamedAttribute> =
+        inherent.into_iter().filter(|a| p.ctx().ident_str(a.name) != "permutation").collect();
+    let m = p.ctx().intern_attr(AffineMapAttr { map });
+    props.push(named(p, "permutation", m));
+    set_props(p, state, props);
+    state.attributes = rest;
+    Ok(())
+}
+
+/// Prints `memref.transpose`.
+pub fn print_transpose(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let input = ctx.operand(op, 0);
+    p.write(" ");
+    p.print_value(input);
+    p.write(" ");
+    if let Some(m) = ctx.op_property(op, "permutation").and_then(|a| a.dyn_cast::<AffineMapAttr>(ctx)) {
+        p.write_display(&m.map);
+    }
+    p.fmt_print_attr_dict(op, &["permutation"], false);
+    p.write(" : ");
+    p.print_type(ctx.value_type(input));
+    p.write(" to ");
+    if let Some(t) = ctx.result_types(op).next() {
+        p.print_type(t);
+    }
+}
+
+/// MLIR's `makeStridedLinearLayoutMap`.
+fn strided_linear_map(strides: &[i64], offset: i64) -> AffineMap {
+    let mut n_symbols = 0u32;
+    let mut expr = if offset != DYNAMIC {
+        AffineExpr::constant(offset)
+    } else {
+        n_symbols += 1;
+        AffineExpr::symbol(0)
+    };
+    for (i, &s) in strides.iter().enumerate() {
+        let mult = if s != DYNAMIC {
+            AffineExpr::constant(s)
+        } else {
+            n_symbols += 1;
+            AffineExpr::symbol(n_symbols - 1)
+        };
+        expr = expr + AffineExpr::dim(i as u32) * mult;
+    }
+    AffineMap::new(strides.len() as u32, n_symbols, vec![expr])
+}
+
+/// MLIR's `MemRefType::canonicalizeStridedLayout` (for the layouts `transpose` compares).
+pub fn canonicalize_strided_layout(ctx: &Context, t: Type) -> Type {
+    let Some(m) = t.dyn_cast::<MemRefType>(ctx).cloned() else { return t };
+    let Some(layout) = m.layout else { return t };
+    let map = if let Some(s) = layout.dyn_cast::<StridedLayoutAttr>(ctx) {
+        if m.shape.is_empty() {
+            return t;
+        }
+        if s.offset == 0 && s.strides == canonical_strides(&m.shape) && !s.strides.contains(&DYNAMIC) {
+            return ctx.intern_type(MemRefType { layout: None, ..m });
+        }
+        strided_linear_map(&s.strides, s.offset)
+    } else if let Some(a) = layout.dyn_cast::<AffineMapAttr>(ctx) {
+        a.map.clone()
+    } else {
+        return t;
+    };
+    if map.is_identity() {
+        return ctx.intern_type(MemRefType { layout: None, ..m });
+    }
+    if map.results.len() > 1 || m.shape.is_empty() {
+        return t;
+    }
+    let _ = strides_and_offset;
+    let attr = ctx.intern_attr(AffineMapAttr { map });
+    ctx.intern_type(MemRefType { layout: Some(attr), ..m })
+}

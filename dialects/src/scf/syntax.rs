@@ -1,0 +1,744 @@
+//! The custom syntax of the `scf` ops (MLIR's hand-written parsers and printers in `SCF.cpp`).
+
+use oxir::builtin::attributes::{DenseArrayAttr, UnitAttr};
+use oxir::builtin::types::{FunctionType, IndexType, IntegerType};
+use oxir::numeric::APInt;
+use oxir::ods::Op as _;
+use oxir::parser::lexer::TokenKind;
+use oxir::parser::ops::UnresolvedOperand;
+use oxir::parser::{OpAsmParser, ParseResult};
+use oxir::printer::AsmPrinter;
+use oxir::{Attribute, Diagnostic, NamedAttribute, OpRef, OperationState, RegionRef, Type, Value};
+
+use super::{ExecuteRegionOp, ForOp, ForallOp, IfOp, IndexSwitchOp, ParallelOp, WhileOp, DYNAMIC};
+
+type EntryArg<'s> = (UnresolvedOperand<'s>, Type, Option<Attribute>);
+
+/// An error from a custom op parser (MLIR's `OpAsmParser::emitError` prefixes the op name).
+fn custom_error(p: &OpAsmParser<'_, '_>, at: usize, op: &str, message: impl AsRef<str>) -> Diagnostic {
+    p.error_at(at, format!("custom op '{op}' {}", message.as_ref()))
+}
+
+fn index_type(p: &OpAsmParser<'_, '_>) -> Type {
+    IndexType::get(p.ctx())
+}
+
+/// `-> type` or `-> (types)`, if present (MLIR's `parseOptionalArrowTypeList`).
+fn parse_optional_arrow_type_list(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Vec<Type>> {
+    if !p.eat(TokenKind::Arrow) {
+        return Ok(Vec::new());
+    }
+    p.parse_function_result_types()
+}
+
+/// Prints ` -> t` or ` -> (t, u)` (MLIR's `printOptionalArrowTypeList`).
+fn print_optional_arrow_type_list(p: &mut AsmPrinter<'_>, types: &[Type]) {
+    if types.is_empty() {
+        return;
+    }
+    p.write(" -> ");
+    p.print_function_results(types);
+}
+
+/// `(%a = %b, ...)` (MLIR's `parseAssignmentList`).
+fn parse_assignment_list<'s>(
+    p: &mut OpAsmParser<'_, 's>,
+) -> ParseResult<(Vec<UnresolvedOperand<'s>>, Vec<UnresolvedOperand<'s>>)> {
+    let mut args = Vec::new();
+    let mut values = Vec::new();
+    p.fmt_parse_literal("(")?;
+    if !p.eat(TokenKind::RParen) {
+        loop {
+            args.push(p.parse_operand()?);
+            p.fmt_parse_literal("=")?;
+            values.push(p.parse_operand()?);
+            if !p.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        p.fmt_parse_literal(")")?;
+    }
+    Ok((args, values))
+}
+
+/// Prints `<prefix>(%inner = %outer, ...)` unless empty (MLIR's `printInitializationList`).
+fn print_initialization_list(p: &mut AsmPrinter<'_>, args: &[Value], inits: &[Value], prefix: &str) {
+    if inits.is_empty() {
+        return;
+    }
+    p.write(prefix);
+    p.write("(");
+    for (i, (a, v)) in args.iter().zip(inits).enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.print_value(*a);
+        p.write(" = ");
+        p.print_value(*v);
+    }
+    p.write(")");
+}
+
+/// Resolves operands to types, with MLIR's `resolveOperands` count check.
+fn resolve_operands<'s>(
+    p: &mut OpAsmParser<'_, 's>,
+    operands: &[UnresolvedOperand<'s>],
+    types: &[Type],
+    at: usize,
+    op: &str,
+    out: &mut Vec<Value>,
+) -> ParseResult<()> {
+    if operands.len() != types.len() {
+        return Err(custom_error(
+            p,
+            at,
+            op,
+            format!(
+                "number of operands and types do not match: got {} operands and {} types",
+                operands.len(),
+                types.len()
+            ),
+        ));
+    }
+    for (u, t) in operands.iter().zip(types) {
+        out.push(p.resolve_operand(*u, *t)?);
+    }
+    Ok(())
+}
+
+/// Makes sure `region`'s block ends with a terminator, appending `name` (built by `build`)
+/// otherwise (MLIR's `ensureTerminator`).
+fn ensure_terminator(
+    p: &mut OpAsmParser<'_, '_>,
+    region: RegionRef,
+    loc: Attribute,
+    build: fn(&mut OpAsmParser<'_, '_>, Attribute) -> OpRef,
+) {
+    p.fmt_ensure_block(region);
+    let Some(block) = p.ctx().region_entry_block(region) else { return };
+    if let Some(last) = p.ctx().block_last_op(block) {
+        let ctx = p.ctx();
+        if ctx.op_has_trait::<oxir::traits::IsTerminator>(last) {
+            return;
+        }
+    }
+    let op = build(p, loc);
+    p.ctx_mut().append_op(block, op);
+}
+
+fn build_yield(p: &mut OpAsmParser<'_, '_>, loc: Attribute) -> OpRef {
+    let name = p.ctx().op_name(super::YieldOp::NAME);
+    p.ctx_mut().create_op(OperationState::new(name, loc))
+}
+
+fn build_reduce(p: &mut OpAsmParser<'_, '_>, loc: Attribute) -> OpRef {
+    let name = p.ctx().op_name(super::ReduceOp::NAME);
+    p.ctx_mut().create_op(OperationState::new(name, loc))
+}
+
+fn build_in_parallel(p: &mut OpAsmParser<'_, '_>, loc: Attribute) -> OpRef {
+    let ctx = p.ctx_mut();
+    let name = ctx.op_name(super::InParallelOp::NAME);
+    let region = ctx.create_region();
+    let block = ctx.create_block();
+    ctx.append_block(region, block);
+    let mut st = OperationState::new(name, loc);
+    st.regions.push(region);
+    ctx.create_op(st)
+}
+
+fn set_props(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState, props: Vec<NamedAttribute>, inherent: &[&str]) {
+    p.fmt_finish_attributes(state, props, inherent, Vec::new());
+}
+
+fn unit_prop(p: &OpAsmParser<'_, '_>, name: &str) -> NamedAttribute {
+    NamedAttribute { name: p.ctx().ident(name), value: UnitAttr::get(p.ctx()) }
+}
+
+// ----- scf.execute_region -----
+
+/// Parses `scf.execute_region` after its name.
+pub fn parse_execute_region(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    state.result_types.extend(parse_optional_arrow_type_list(p)?);
+    let mut props = Vec::new();
+    if p.fmt_at_keyword("no_inline") {
+        p.bump();
+        props.push(unit_prop(p, "no_inline"));
+    }
+    let region = p.parse_region(&[], false)?;
+    state.regions.push(region);
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    state.attributes = attrs;
+    set_props(p, state, props, &["no_inline"]);
+    Ok(())
+}
+
+/// Prints `scf.execute_region` after its name.
+pub fn print_execute_region(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let types: Vec<Type> = ctx.result_types(op).collect();
+    print_optional_arrow_type_list(p, &types);
+    p.write(" ");
+    if ExecuteRegionOp::from_op_unchecked(op).no_inline(ctx).is_some() {
+        p.write("no_inline ");
+    }
+    p.print_region(ctx.op_regions(op)[0], false, true, false);
+    p.fmt_print_attr_dict(op, &["no_inline"], false);
+}
+
+// ----- scf.for -----
+
+/// Parses `scf.for` after its name.
+pub fn parse_for(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    const NAME: &str = "scf.for";
+    let mut props = Vec::new();
+    if p.fmt_at_keyword("unsigned") {
+        p.bump();
+        props.push(unit_prop(p, "unsignedCmp"));
+    }
+    let iv = p.parse_operand()?;
+    p.fmt_parse_literal("=")?;
+    let lb = p.parse_operand()?;
+    p.fmt_parse_literal("to")?;
+    let ub = p.parse_operand()?;
+    p.fmt_parse_literal("step")?;
+    let step = p.parse_operand()?;
+    let mut iter_args = Vec::new();
+    let mut inits = Vec::new();
+    let mut types = Vec::new();
+    let has_iter_args = p.fmt_at_keyword("iter_args");
+    if has_iter_args {
+        p.bump();
+        (iter_args, inits) = parse_assignment_list(p)?;
+        p.fmt_parse_literal("->")?;
+        types = p.parse_function_result_types()?;
+    }
+    if iter_args.len() != types.len() {
+        return Err(Diagnostic::error(
+            state.loc,
+            format!("custom op '{NAME}' mismatch in number of loop-carried values and defined values"),
+        ));
+    }
+    let ty = if p.eat(TokenKind::Colon) { p.parse_type()? } else { index_type(p) };
+    let mut entry: Vec<EntryArg<'_>> = vec![(iv, ty, None)];
+    for (a, t) in iter_args.iter().zip(&types) {
+        entry.push((*a, *t, None));
+    }
+    let region = p.parse_region(&entry, false)?;
+    ensure_terminator(p, region, state.loc, build_yield);
+    let mut operands = Vec::new();
+    for u in [lb, ub, step] {
+        operands.push(p.resolve_operand(u, ty)?);
+    }
+    for (u, t) in inits.iter().zip(&types) {
+        operands.push(p.resolve_operand(*u, *t)?);
+    }
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    state.operands.extend(operands);
+    state.result_types.extend(types);
+    state.regions.push(region);
+    state.attributes = attrs;
+    set_props(p, state, props, &["unsignedCmp"]);
+    Ok(())
+}
+
+/// Prints `scf.for` after its name.
+pub fn print_for(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let f = ForOp::from_op_unchecked(op);
+    if f.unsigned_cmp(ctx).is_some() {
+        p.write(" unsigned");
+    }
+    let region = f.region(ctx);
+    let args: Vec<Value> = ctx.region_entry_block(region).map(|b| ctx.block_arguments(b).collect()).unwrap_or_default();
+    p.write(" ");
+    if let Some(&iv) = args.first() {
+        p.print_value(iv);
+    }
+    p.write(" = ");
+    p.print_value(f.lower_bound(ctx));
+    p.write(" to ");
+    p.print_value(f.upper_bound(ctx));
+    p.write(" step ");
+    p.print_value(f.step(ctx));
+    let inits = f.init_args(ctx);
+    print_initialization_list(p, args.get(1..).unwrap_or(&[]), &inits, " iter_args");
+    if !inits.is_empty() {
+        p.write(" -> (");
+        p.fmt_print_types(inits.iter().map(|v| ctx.value_type(*v)));
+        p.write(")");
+    }
+    p.write(" ");
+    if let Some(&iv) = args.first() {
+        let t = ctx.value_type(iv);
+        if !t.isa::<IndexType>(ctx) {
+            p.write(" : ");
+            p.print_type(t);
+            p.write(" ");
+        }
+    }
+    p.print_region(region, false, !inits.is_empty(), false);
+    p.fmt_print_attr_dict(op, &["unsignedCmp"], false);
+}
+
+// ----- scf.if -----
+
+/// Parses `scf.if` after its name.
+pub fn parse_if(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let cond = p.parse_operand()?;
+    let i1 = IntegerType::get(p.ctx(), 1);
+    let c = p.resolve_operand(cond, i1)?;
+    state.operands.push(c);
+    state.result_types.extend(parse_optional_arrow_type_list(p)?);
+    let then_region = p.parse_region(&[], false)?;
+    ensure_terminator(p, then_region, state.loc, build_yield);
+    let else_region = if p.fmt_at_keyword("else") {
+        p.bump();
+        let r = p.parse_region(&[], false)?;
+        ensure_terminator(p, r, state.loc, build_yield);
+        r
+    } else {
+        p.ctx_mut().create_region()
+    };
+    state.regions.push(then_region);
+    state.regions.push(else_region);
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    state.attributes = attrs;
+    set_props(p, state, Vec::new(), &[]);
+    Ok(())
+}
+
+/// Prints `scf.if` after its name.
+pub fn print_if(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let i = IfOp::from_op_unchecked(op);
+    p.write(" ");
+    p.print_value(i.condition(ctx));
+    let types: Vec<Type> = ctx.result_types(op).collect();
+    let terminators = !types.is_empty();
+    if terminators {
+        p.write(" -> (");
+        p.fmt_print_types(types.iter().copied());
+        p.write(")");
+    }
+    p.write(" ");
+    p.print_region(i.then_region(ctx), false, terminators, false);
+    let else_region = i.else_region(ctx);
+    if !ctx.region_is_empty(else_region) {
+        p.write(" else ");
+        p.print_region(else_region, false, terminators, false);
+    }
+    p.fmt_print_attr_dict(op, &[], false);
+}
+
+// ----- scf.while -----
+
+/// Parses `scf.while` after its name.
+pub fn parse_while(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    const NAME: &str = "scf.while";
+    let (args, inits) = if p.at(TokenKind::LParen) { parse_assignment_list(p)? } else { (Vec::new(), Vec::new()) };
+    p.fmt_parse_literal(":")?;
+    let type_at = p.fmt_loc();
+    let ty = p.parse_type()?;
+    let Some(fty) = ty.dyn_cast::<FunctionType>(p.ctx()).cloned() else {
+        return Err(p.error_at(type_at, "invalid kind of type specified"));
+    };
+    state.result_types.extend(fty.results.iter().copied());
+    if fty.inputs.len() != inits.len() {
+        return Err(custom_error(
+            p,
+            type_at,
+            NAME,
+            format!("expected as many input types as operands (expected {} got {})", inits.len(), fty.inputs.len()),
+        ));
+    }
+    let at = p.fmt_loc();
+    let mut operands = Vec::new();
+    resolve_operands(p, &inits, &fty.inputs, at, NAME, &mut operands)?;
+    let entry: Vec<EntryArg<'_>> = args.iter().zip(fty.inputs.iter()).map(|(a, t)| (*a, *t, None)).collect();
+    let before = p.parse_region(&entry, false)?;
+    p.fmt_parse_literal("do")?;
+    let after = p.parse_region(&[], false)?;
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, true)?;
+    state.operands.extend(operands);
+    state.regions.push(before);
+    state.regions.push(after);
+    state.attributes = attrs;
+    set_props(p, state, Vec::new(), &[]);
+    Ok(())
+}
+
+/// Prints `scf.while` after its name.
+pub fn print_while(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let w = WhileOp::from_op_unchecked(op);
+    let before = w.before(ctx);
+    let args: Vec<Value> = ctx.region_entry_block(before).map(|b| ctx.block_arguments(b).collect()).unwrap_or_default();
+    let inits = w.inits(ctx);
+    print_initialization_list(p, &args, &inits, " ");
+    p.write(" : ");
+    let results: Vec<Type> = ctx.result_types(op).collect();
+    let ins: Vec<Type> = inits.iter().map(|v| ctx.value_type(*v)).collect();
+    p.fmt_print_functional_type(&ins, &results);
+    p.write(" ");
+    p.print_region(before, false, true, false);
+    p.write(" do ");
+    p.print_region(w.after(ctx), true, true, false);
+    p.fmt_print_attr_dict(op, &[], true);
+}
+
+// ----- scf.index_switch -----
+
+/// Parses `scf.index_switch` after its name.
+pub fn parse_index_switch(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let arg = p.parse_operand()?;
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    if p.eat(TokenKind::Arrow) {
+        state.result_types.extend(p.parse_type_list_no_parens()?);
+    }
+    let mut cases = Vec::new();
+    let mut regions = Vec::new();
+    while p.fmt_at_keyword("case") {
+        p.bump();
+        let at = p.fmt_loc();
+        let Some(v) = p.parse_optional_integer()? else {
+            return Err(custom_error(p, at, "scf.index_switch", "expected integer value"));
+        };
+        cases.push(v as i64);
+        regions.push(p.parse_region(&[], false)?);
+    }
+    p.fmt_parse_literal("default")?;
+    let default = p.parse_region(&[], false)?;
+    ensure_terminator(p, default, state.loc, build_yield);
+    let idx = index_type(p);
+    let v = p.resolve_operand(arg, idx)?;
+    state.operands.push(v);
+    state.regions.push(default);
+    state.regions.extend(regions);
+    let ctx = p.ctx();
+    let element = IntegerType::get(ctx, 64);
+    let values = cases.iter().map(|&c| APInt::from_i64(64, c)).collect();
+    let cases_attr = ctx.intern_attr(DenseArrayAttr { element, values });
+    let props = vec![NamedAttribute { name: ctx.ident("cases"), value: cases_attr }];
+    state.attributes = attrs;
+    set_props(p, state, props, &["cases"]);
+    Ok(())
+}
+
+/// Prints `scf.index_switch` after its name.
+pub fn print_index_switch(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let s = IndexSwitchOp::from_op_unchecked(op);
+    p.write(" ");
+    p.print_value(s.arg(ctx));
+    p.fmt_print_attr_dict(op, &["cases"], false);
+    let types: Vec<Type> = ctx.result_types(op).collect();
+    if !types.is_empty() {
+        p.write(" -> ");
+        p.fmt_print_types(types.iter().copied());
+    }
+    p.write(" ");
+    let cases = super::i64s(s.cases(ctx));
+    for (c, r) in cases.iter().zip(s.case_regions(ctx)) {
+        p.newline();
+        p.write(&format!("case {c} "));
+        p.print_region(r, false, true, false);
+    }
+    p.newline();
+    p.write("default ");
+    p.fmt_print_region(s.default_region(ctx), true);
+}
+
+// ----- scf.parallel -----
+
+/// `(%a, %b)` with exactly `n` operands (MLIR's `parseOperandList(.., n, Paren)`).
+fn parse_operand_list_n<'s>(
+    p: &mut OpAsmParser<'_, 's>,
+    n: Option<usize>,
+    op: &str,
+) -> ParseResult<Vec<UnresolvedOperand<'s>>> {
+    let at = p.fmt_loc();
+    p.fmt_parse_literal("(")?;
+    let list = p.fmt_parse_operand_list()?;
+    p.fmt_parse_literal(")")?;
+    if let Some(n) = n {
+        if list.len() != n {
+            return Err(custom_error(p, at, op, format!("expected {n} operands")));
+        }
+    }
+    Ok(list)
+}
+
+/// Parses `scf.parallel` after its name.
+pub fn parse_parallel(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    const NAME: &str = "scf.parallel";
+    let ivs = parse_operand_list_n(p, None, NAME)?;
+    let n = ivs.len();
+    let idx = index_type(p);
+    let mut operands = Vec::new();
+    p.fmt_parse_literal("=")?;
+    let lower = parse_operand_list_n(p, Some(n), NAME)?;
+    for u in &lower {
+        operands.push(p.resolve_operand(*u, idx)?);
+    }
+    p.fmt_parse_literal("to")?;
+    let upper = parse_operand_list_n(p, Some(n), NAME)?;
+    for u in &upper {
+        operands.push(p.resolve_operand(*u, idx)?);
+    }
+    p.fmt_parse_literal("step")?;
+    let steps = parse_operand_list_n(p, Some(n), NAME)?;
+    for u in &steps {
+        operands.push(p.resolve_operand(*u, idx)?);
+    }
+    let mut inits = Vec::new();
+    if p.fmt_at_keyword("init") {
+        p.bump();
+        inits = parse_operand_list_n(p, None, NAME)?;
+    }
+    let types = parse_optional_arrow_type_list(p)?;
+    let entry: Vec<EntryArg<'_>> = ivs.iter().map(|a| (*a, idx, None)).collect();
+    let region = p.parse_region(&entry, false)?;
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    if inits.len() != types.len() {
+        return Err(Diagnostic::error(
+            state.loc,
+            format!(
+                "custom op '{NAME}' number of operands and types do not match: got {} operands and {} types",
+                inits.len(),
+                types.len()
+            ),
+        ));
+    }
+    for (u, t) in inits.iter().zip(&types) {
+        operands.push(p.resolve_operand(*u, *t)?);
+    }
+    ensure_terminator(p, region, state.loc, build_reduce);
+    let seg = p.fmt_i32_array(&[lower.len() as i32, upper.len() as i32, steps.len() as i32, inits.len() as i32]);
+    let props = vec![NamedAttribute { name: p.ctx().ident("operandSegmentSizes"), value: seg }];
+    state.operands.extend(operands);
+    state.result_types.extend(types);
+    state.regions.push(region);
+    state.attributes = attrs;
+    set_props(p, state, props, &["operandSegmentSizes"]);
+    Ok(())
+}
+
+/// Prints `scf.parallel` after its name.
+pub fn print_parallel(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let par = ParallelOp::from_op_unchecked(op);
+    let region = par.region(ctx);
+    let args: Vec<Value> = ctx.region_entry_block(region).map(|b| ctx.block_arguments(b).collect()).unwrap_or_default();
+    p.write(" (");
+    p.print_value_list(args.iter().copied());
+    p.write(") = (");
+    p.print_value_list(par.lower_bound(ctx));
+    p.write(") to (");
+    p.print_value_list(par.upper_bound(ctx));
+    p.write(") step (");
+    p.print_value_list(par.step(ctx));
+    p.write(")");
+    let inits = par.init_vals(ctx);
+    if !inits.is_empty() {
+        p.write(" init (");
+        p.print_value_list(inits.iter().copied());
+        p.write(")");
+    }
+    let types: Vec<Type> = ctx.result_types(op).collect();
+    print_optional_arrow_type_list(p, &types);
+    p.write(" ");
+    p.print_region(region, false, true, false);
+    p.fmt_print_attr_dict(op, &["operandSegmentSizes"], false);
+}
+
+// ----- scf.forall -----
+
+/// `(%a, 4, ...)` (MLIR's `parseDynamicIndexList` with parentheses).
+fn parse_dynamic_index_list<'s>(
+    p: &mut OpAsmParser<'_, 's>,
+    values: &mut Vec<UnresolvedOperand<'s>>,
+) -> ParseResult<Vec<i64>> {
+    let mut ints = Vec::new();
+    p.fmt_parse_literal("(")?;
+    if !p.eat(TokenKind::RParen) {
+        loop {
+            if let Some(u) = p.parse_optional_operand()? {
+                values.push(u);
+                ints.push(DYNAMIC);
+            } else {
+                let at = p.fmt_loc();
+                let Some(v) = p.parse_optional_integer()? else {
+                    return Err(p.error_at(at, "expected SSA value or integer"));
+                };
+                ints.push(v as i64);
+            }
+            if !p.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        p.fmt_parse_literal(")")?;
+    }
+    Ok(ints)
+}
+
+fn print_dynamic_index_list(p: &mut AsmPrinter<'_>, values: &[Value], statics: &[i64]) {
+    p.write("(");
+    let mut next = values.iter();
+    for (i, v) in statics.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        if *v == DYNAMIC {
+            if let Some(&val) = next.next() {
+                p.print_value(val);
+            }
+        } else {
+            p.write(&v.to_string());
+        }
+    }
+    p.write(")");
+}
+
+fn i64_array(p: &OpAsmParser<'_, '_>, values: &[i64]) -> Attribute {
+    let ctx = p.ctx();
+    let element = IntegerType::get(ctx, 64);
+    ctx.intern_attr(DenseArrayAttr { element, values: values.iter().map(|&v| APInt::from_i64(64, v)).collect() })
+}
+
+/// Parses `scf.forall` after its name.
+pub fn parse_forall(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    const NAME: &str = "scf.forall";
+    let ivs = parse_operand_list_n(p, None, NAME)?;
+    let idx = index_type(p);
+    let mut operands = Vec::new();
+    let (mut dyn_lb, mut dyn_ub, mut dyn_step) = (Vec::new(), Vec::new(), Vec::new());
+    let (lbs, ubs, steps);
+    if p.fmt_at_keyword("in") {
+        p.bump();
+        ubs = parse_dynamic_index_list(p, &mut dyn_ub)?;
+        for u in &dyn_ub {
+            operands.push(p.resolve_operand(*u, idx)?);
+        }
+        lbs = vec![0; ivs.len()];
+        steps = vec![1; ivs.len()];
+    } else {
+        p.fmt_parse_literal("=")?;
+        lbs = parse_dynamic_index_list(p, &mut dyn_lb)?;
+        for u in &dyn_lb {
+            operands.push(p.resolve_operand(*u, idx)?);
+        }
+        p.fmt_parse_literal("to")?;
+        ubs = parse_dynamic_index_list(p, &mut dyn_ub)?;
+        for u in &dyn_ub {
+            operands.push(p.resolve_operand(*u, idx)?);
+        }
+        p.fmt_parse_literal("step")?;
+        steps = parse_dynamic_index_list(p, &mut dyn_step)?;
+        for u in &dyn_step {
+            operands.push(p.resolve_operand(*u, idx)?);
+        }
+    }
+    let mut out_args = Vec::new();
+    let mut outs = Vec::new();
+    let at = p.fmt_loc();
+    if p.fmt_at_keyword("shared_outs") {
+        p.bump();
+        (out_args, outs) = parse_assignment_list(p)?;
+        let types = parse_optional_arrow_type_list(p)?;
+        resolve_operands(p, &outs, &types, at, NAME, &mut operands)?;
+        state.result_types.extend(types);
+    }
+    let mut entry: Vec<EntryArg<'_>> = ivs.iter().map(|a| (*a, idx, None)).collect();
+    for (a, t) in out_args.iter().zip(state.result_types.iter()) {
+        entry.push((*a, *t, None));
+    }
+    let region = p.parse_region(&entry, false)?;
+    ensure_terminator(p, region, state.loc, build_in_parallel);
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    let ctx = p.ctx();
+    let props = vec![
+        NamedAttribute { name: ctx.ident("staticLowerBound"), value: i64_array(p, &lbs) },
+        NamedAttribute { name: ctx.ident("staticUpperBound"), value: i64_array(p, &ubs) },
+        NamedAttribute { name: ctx.ident("staticStep"), value: i64_array(p, &steps) },
+        NamedAttribute {
+            name: ctx.ident("operandSegmentSizes"),
+            value: p.fmt_i32_array(&[
+                dyn_lb.len() as i32,
+                dyn_ub.len() as i32,
+                dyn_step.len() as i32,
+                outs.len() as i32,
+            ]),
+        },
+    ];
+    state.operands.extend(operands);
+    state.regions.push(region);
+    state.attributes = attrs;
+    set_props(
+        p,
+        state,
+        props,
+        &["staticLowerBound", "staticUpperBound", "staticStep", "operandSegmentSizes", "mapping"],
+    );
+    Ok(())
+}
+
+/// Prints `scf.forall` after its name.
+pub fn print_forall(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let f = ForallOp::from_op_unchecked(op);
+    let region = f.region(ctx);
+    let args: Vec<Value> = ctx.region_entry_block(region).map(|b| ctx.block_arguments(b).collect()).unwrap_or_default();
+    let rank = super::i64s(f.static_lower_bound(ctx)).len();
+    p.write(" (");
+    p.print_value_list(args.iter().take(rank).copied());
+    if f.is_normalized(ctx) {
+        p.write(") in ");
+        print_dynamic_index_list(p, &f.dynamic_upper_bound(ctx), &super::i64s(f.static_upper_bound(ctx)));
+    } else {
+        p.write(") = ");
+        print_dynamic_index_list(p, &f.dynamic_lower_bound(ctx), &super::i64s(f.static_lower_bound(ctx)));
+        p.write(" to ");
+        print_dynamic_index_list(p, &f.dynamic_upper_bound(ctx), &super::i64s(f.static_upper_bound(ctx)));
+        p.write(" step ");
+        print_dynamic_index_list(p, &f.dynamic_step(ctx), &super::i64s(f.static_step(ctx)));
+    }
+    let outs = f.outputs(ctx);
+    print_initialization_list(p, args.get(rank..).unwrap_or(&[]), &outs, " shared_outs");
+    p.write(" ");
+    if args.len() > rank {
+        p.write("-> (");
+        p.fmt_print_types(ctx.result_types(op));
+        p.write(") ");
+    }
+    p.print_region(region, false, ctx.num_results(op) > 0, false);
+    p.fmt_print_attr_dict(op, &["operandSegmentSizes", "staticLowerBound", "staticUpperBound", "staticStep"], false);
+}
+
+// ----- scf.forall.in_parallel -----
+
+/// Parses `scf.forall.in_parallel` after its name.
+pub fn parse_in_parallel(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let region = p.parse_region(&[], false)?;
+    p.fmt_ensure_block(region);
+    state.regions.push(region);
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    state.attributes = attrs;
+    Ok(())
+}
+
+/// Prints `scf.forall.in_parallel` after its name.
+pub fn print_in_parallel(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    p.write(" ");
+    p.print_region(ctx.op_regions(op)[0], false, false, false);
+    p.fmt_print_attr_dict(op, &[], false);
+}

@@ -1,0 +1,486 @@
+//! Folders and canonicalization patterns of the tensor dialect (MLIR's `TensorOps.cpp`): the
+//! common cases: identity casts and reshapes, cast chains, `dim` of static shapes and of
+//! `generate`/`empty`/`extract_slice`, `extract` of `from_elements` and of constants, `rank` of
+//! ranked tensors, `from_elements`/`splat` of constants, identity slices, slices of inserts,
+//! inverse reshapes, no-op pads.
+
+use super::*;
+use oxir::builtin::attributes::FloatAttr;
+use oxir::builtin::dense::DenseIntOrFPElementsAttr;
+use oxir::registry::FoldResult;
+use oxir::rewrite::{PatternRewriter, RewritePattern};
+use oxir::OperationState;
+
+type Folded = Option<Vec<FoldResult>>;
+
+fn value(v: Value) -> Folded {
+    Some(vec![FoldResult::Value(v)])
+}
+
+fn attr(a: Attribute) -> Folded {
+    Some(vec![FoldResult::Attribute(a)])
+}
+
+fn defining<T: Op>(ctx: &Context, v: Value) -> Option<T> {
+    ctx.defining_op(v).and_then(|d| ctx.cast_op::<T>(d))
+}
+
+fn const_int(c: Option<&Option<Attribute>>, ctx: &Context) -> Option<i64> {
+    c.copied().flatten().and_then(|a| a.dyn_cast::<IntegerAttr>(ctx)).and_then(|i| i.value.try_to_i64())
+}
+
+fn index_attr(ctx: &Context, v: i64) -> Attribute {
+    IntegerAttr::from_i64(ctx, IndexType::get(ctx), v)
+}
+
+/// The elements of a dense integer or float constant as scalar attributes (splats expanded).
+fn dense_elements(ctx: &Context, a: Attribute) -> Option<Vec<Attribute>> {
+    let d = a.dyn_cast::<DenseIntOrFPElementsAttr>(ctx)?;
+    let el = d.element_type(ctx);
+    if el.isa::<oxir::builtin::types::FloatType>(ctx) {
+        Some(d.float_values(ctx).map(|f| FloatAttr::get(ctx, el, f)).collect())
+    } else if el.isa::<IntegerType>(ctx) || el.isa::<IndexType>(ctx) {
+        Some(d.int_values().map(|i| IntegerAttr::get(ctx, el, i)).collect())
+    } else {
+        None
+    }
+}
+
+/// A dense constant of type `ty` from scalar attributes (one: a splat).
+fn dense_from(ctx: &Context, ty: Type, elems: &[Attribute]) -> Option<Attribute> {
+    let ints: Option<Vec<_>> = elems.iter().map(|a| a.dyn_cast::<IntegerAttr>(ctx).map(|i| i.value.clone())).collect();
+    if let Some(ints) = ints {
+        return DenseIntOrFPElementsAttr::from_ints(ctx, ty, &ints);
+    }
+    let floats: Option<Vec<_>> = elems.iter().map(|a| a.dyn_cast::<FloatAttr>(ctx).map(|f| f.value.clone())).collect();
+    DenseIntOrFPElementsAttr::from_floats(ctx, ty, &floats?)
+}
+
+/// A dense constant with the same data and another (statically shaped) type.
+fn reshape_constant(ctx: &Context, a: Option<Attribute>, ty: Type, splat_only: bool) -> Option<Attribute> {
+    let d = a?.dyn_cast::<DenseIntOrFPElementsAttr>(ctx)?;
+    if splat_only && !d.is_splat() {
+        return None;
+    }
+    let elems = dense_elements(ctx, a?)?;
+    let shape = shape_of(ctx, ty)?;
+    if shape.contains(&DYNAMIC) {
+        return None;
+    }
+    if d.is_splat() {
+        return dense_from(ctx, ty, &elems[..1.min(elems.len())]);
+    }
+    if elems.len() as i64 != shape.iter().product::<i64>() {
+        return None;
+    }
+    dense_from(ctx, ty, &elems)
+}
+
+// ----- cast -----
+
+pub(super) fn fold_cast(ctx: &Context, op: OpRef, _: &[Option<Attribute>]) -> Folded {
+    let src = ctx.operand(op, 0);
+    (ctx.value_type(src) == ctx.value_type(ctx.result(op, 0))).then(|| value(src)).flatten()
+}
+
+/// MLIR's `joinShapes` of two tensor types (`None` if they conflict).
+fn join_shapes(ctx: &Context, a: Type, b: Type) -> Option<Type> {
+    if a == b {
+        return Some(a);
+    }
+    let (Some(x), Some(y)) = (ranked(ctx, a), ranked(ctx, b)) else {
+        return Some(if ranked(ctx, a).is_none() { b } else { a });
+    };
+    if x.shape.len() != y.shape.len() {
+        return None;
+    }
+    let mut shape = Vec::with_capacity(x.shape.len());
+    for (&p, &q) in x.shape.iter().zip(&y.shape) {
+        shape.push(if p == DYNAMIC {
+            q
+        } else if q == DYNAMIC || p == q {
+            p
+        } else {
+            return None;
+        });
+    }
+    Some(tensor_type(ctx, shape, x.element))
+}
+
+fn new_op(ctx: &Context, name: &str, loc: Attribute, operands: Vec<Value>, result: Type) -> OperationState {
+    let mut st = OperationState::new(ctx.op_name(name), loc);
+    st.operands = operands.into_iter().collect();
+    st.result_types.push(result);
+    st
+}
+
+/// `cast(cast(x))` to one `cast` when the intermediate type adds no runtime check.
+struct ChainedTensorCast;
+
+impl RewritePattern for ChainedTensorCast {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.cast")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(inner) = defining::<CastOp>(ctx, ctx.operand(op, 0)) else { return false };
+        let source = inner.source(ctx);
+        let (st, it, rt) =
+            (ctx.value_type(source), ctx.value_type(ctx.operand(op, 0)), ctx.value_type(ctx.result(op, 0)));
+        let Some(first) = join_shapes(ctx, st, it).and_then(|j| join_shapes(ctx, j, rt)) else { return false };
+        if Some(first) != join_shapes(ctx, st, rt) {
+            return false;
+        }
+        let state = new_op(ctx, "tensor.cast", ctx.op_loc(op), vec![source], rt);
+        rw.replace_op_with_new(op, state).is_ok()
+    }
+}
+
+pub(super) fn cast_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(ChainedTensorCast)]
+}
+
+/// `bitcast(bitcast(x))` to one `bitcast`.
+struct ChainedTensorBitcast;
+
+impl RewritePattern for ChainedTensorBitcast {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.bitcast")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(inner) = defining::<BitcastOp>(ctx, ctx.operand(op, 0)) else { return false };
+        let state =
+            new_op(ctx, "tensor.bitcast", ctx.op_loc(op), vec![inner.source(ctx)], ctx.value_type(ctx.result(op, 0)));
+        rw.replace_op_with_new(op, state).is_ok()
+    }
+}
+
+pub(super) fn bitcast_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(ChainedTensorBitcast)]
+}
+
+// ----- extract / insert / from_elements / splat -----
+
+pub(super) fn fold_extract(ctx: &Context, op: OpRef, constants: &[Option<Attribute>]) -> Folded {
+    let tensor_cst = constants.first().copied().flatten();
+    if let Some(d) = tensor_cst.and_then(|a| a.dyn_cast::<DenseIntOrFPElementsAttr>(ctx)) {
+        if d.is_splat() {
+            return attr(dense_elements(ctx, tensor_cst?)?.into_iter().next()?);
+        }
+    }
+    let indices: Vec<i64> =
+        (1..constants.len()).map(|i| const_int(constants.get(i), ctx)).collect::<Option<Vec<_>>>()?;
+    let e = ExtractOp::from_op_unchecked(op);
+    let shape = shape_of(ctx, ctx.value_type(e.tensor(ctx)))?;
+    if indices.len() != shape.len() {
+        return None;
+    }
+    let flat = |shape: &[i64]| -> Option<usize> {
+        let mut flat = 0i64;
+        let mut stride = 1i64;
+        for i in (0..shape.len()).rev() {
+            if indices[i] < 0 || (shape[i] != DYNAMIC && indices[i] >= shape[i]) {
+                return None;
+            }
+            flat += indices[i] * stride;
+            stride *= shape[i];
+        }
+        Some(flat as usize)
+    };
+    if let Some(from) = defining::<FromElementsOp>(ctx, e.tensor(ctx)) {
+        let elements = from.elements(ctx);
+        return value(*elements.get(flat(&shape)?)?);
+    }
+    let elems = dense_elements(ctx, tensor_cst?)?;
+    attr(elems.get(flat(&shape)?).copied()?)
+}
+
+/// `extract(cast(x))` to `extract(x)` when `x` is ranked.
+struct ExtractFromTensorCast;
+
+impl RewritePattern for ExtractFromTensorCast {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.extract")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let e = ExtractOp::from_op_unchecked(op);
+        let Some(cast) = defining::<CastOp>(ctx, e.tensor(ctx)) else { return false };
+        let src = cast.source(ctx);
+        if ranked(ctx, ctx.value_type(src)).is_none() {
+            return false;
+        }
+        let mut operands = vec![src];
+        operands.extend(e.indices(ctx));
+        let state = new_op(ctx, "tensor.extract", ctx.op_loc(op), operands, ctx.value_type(e.result(ctx)));
+        rw.replace_op_with_new(op, state).is_ok()
+    }
+}
+
+pub(super) fn extract_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(ExtractFromTensorCast)]
+}
+
+pub(super) fn fold_insert(ctx: &Context, op: OpRef, constants: &[Option<Attribute>]) -> Folded {
+    let scalar = constants.first().copied().flatten()?;
+    let dest = constants.get(1).copied().flatten()?;
+    let d = dest.dyn_cast::<DenseIntOrFPElementsAttr>(ctx)?;
+    if !d.is_splat() {
+        return None;
+    }
+    let first = dense_elements(ctx, dest)?.into_iter().next()?;
+    (first == scalar).then(|| attr(dest)).flatten().or_else(|| {
+        let _ = op;
+        None
+    })
+}
+
+pub(super) fn fold_from_elements(ctx: &Context, op: OpRef, constants: &[Option<Attribute>]) -> Folded {
+    if constants.is_empty() {
+        return None;
+    }
+    let elems: Vec<Attribute> = constants.iter().copied().collect::<Option<Vec<_>>>()?;
+    attr(dense_from(ctx, ctx.value_type(ctx.result(op, 0)), &elems)?)
+}
+
+pub(super) fn from_elements_patterns() -> Vec<Box<dyn RewritePattern>> {
+    Vec::new()
+}
+
+pub(super) fn fold_splat(ctx: &Context, op: OpRef, constants: &[Option<Attribute>]) -> Folded {
+    let c = constants.first().copied().flatten()?;
+    if !(c.isa::<IntegerAttr>(ctx) || c.isa::<FloatAttr>(ctx)) {
+        return None;
+    }
+    let ty = ctx.value_type(ctx.result(op, 0));
+    if shape_of(ctx, ty)?.contains(&DYNAMIC) {
+        return None;
+    }
+    attr(dense_from(ctx, ty, &[c])?)
+}
+
+// ----- dim / rank / empty -----
+
+pub(super) fn fold_dim(ctx: &Context, op: OpRef, constants: &[Option<Attribute>]) -> Folded {
+    let index = const_int(constants.get(1), ctx)?;
+    let source = ctx.operand(op, 0);
+    let shape = shape_of(ctx, ctx.value_type(source))?;
+    if index < 0 || index as usize >= shape.len() {
+        return None;
+    }
+    let i = index as usize;
+    if shape[i] != DYNAMIC {
+        return attr(index_attr(ctx, shape[i]));
+    }
+    let nth_dynamic = shape[..i].iter().filter(|&&d| d == DYNAMIC).count();
+    if let Some(g) = defining::<GenerateOp>(ctx, source) {
+        return value(*g.dynamic_extents(ctx).get(nth_dynamic)?);
+    }
+    if let Some(e) = defining::<EmptyOp>(ctx, source) {
+        return value(*e.dynamic_sizes(ctx).get(nth_dynamic)?);
+    }
+    if let Some(s) = defining::<ExtractSliceOp>(ctx, source) {
+        let src_rank = shape_of(ctx, ctx.value_type(s.source(ctx)))?.len();
+        let p = slice_params(ctx, s.op());
+        if src_rank == shape.len() && p.sizes.get(i) == Some(&DYNAMIC) {
+            let k = p.sizes[..i].iter().filter(|&&d| d == DYNAMIC).count();
+            return value(*s.sizes(ctx).get(k)?);
+        }
+    }
+    None
+}
+
+/// `dim(cast(x))` to `dim(x)`.
+struct DimOfCastOp;
+
+impl RewritePattern for DimOfCastOp {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.dim")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(cast) = defining::<CastOp>(ctx, ctx.operand(op, 0)) else { return false };
+        let operands = vec![cast.source(ctx), ctx.operand(op, 1)];
+        let state = new_op(ctx, "tensor.dim", ctx.op_loc(op), operands, IndexType::get(ctx));
+        rw.replace_op_with_new(op, state).is_ok()
+    }
+}
+
+pub(super) fn dim_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(DimOfCastOp)]
+}
+
+pub(super) fn empty_patterns() -> Vec<Box<dyn RewritePattern>> {
+    Vec::new()
+}
+
+pub(super) fn fold_rank(ctx: &Context, op: OpRef, _: &[Option<Attribute>]) -> Folded {
+    let shape = shape_of(ctx, ctx.value_type(ctx.operand(op, 0)))?;
+    attr(index_attr(ctx, shape.len() as i64))
+}
+
+pub(super) fn generate_patterns() -> Vec<Box<dyn RewritePattern>> {
+    Vec::new()
+}
+
+pub(super) fn fold_concat(ctx: &Context, op: OpRef, _: &[Option<Attribute>]) -> Folded {
+    if ctx.num_operands(op) != 1 {
+        return None;
+    }
+    let input = ctx.operand(op, 0);
+    (ctx.value_type(input) == ctx.value_type(ctx.result(op, 0))).then(|| value(input)).flatten()
+}
+
+// ----- slices -----
+
+/// Offsets all static 0, strides all static 1, sizes the static `shape`.
+fn is_identity_slice(p: &SliceParams, shape: &[i64]) -> bool {
+    p.offsets.iter().all(|&o| o == 0)
+        && p.strides.iter().all(|&s| s == 1)
+        && p.sizes.len() == shape.len()
+        && p.sizes.iter().zip(shape).all(|(&s, &d)| s != DYNAMIC && s == d)
+}
+
+/// The offset, size and stride operands of a slice op (all three groups, in order).
+fn slice_operands(ctx: &Context, op: OpRef, first: usize) -> Vec<Value> {
+    ctx.operands(op).skip(first).collect()
+}
+
+fn same_slice(ctx: &Context, a: OpRef, a_first: usize, b: OpRef, b_first: usize) -> bool {
+    let (pa, pb) = (slice_params(ctx, a), slice_params(ctx, b));
+    pa.offsets == pb.offsets
+        && pa.sizes == pb.sizes
+        && pa.strides == pb.strides
+        && slice_operands(ctx, a, a_first) == slice_operands(ctx, b, b_first)
+}
+
+pub(super) fn fold_extract_slice(ctx: &Context, op: OpRef, constants: &[Option<Attribute>]) -> Folded {
+    let e = ExtractSliceOp::from_op_unchecked(op);
+    let rt = ctx.value_type(e.result(ctx));
+    if let Some(c) = reshape_constant(ctx, constants.first().copied().flatten(), rt, true) {
+        return attr(c);
+    }
+    let source = e.source(ctx);
+    let st = ctx.value_type(source);
+    if st == rt && is_identity_slice(&slice_params(ctx, op), &shape_of(ctx, st)?) {
+        return value(source);
+    }
+    if let Some(ins) = defining::<InsertSliceOp>(ctx, source) {
+        let inserted = ins.source(ctx);
+        if ctx.value_type(inserted) == rt && same_slice(ctx, op, 1, ins.op(), 2) {
+            return value(inserted);
+        }
+    }
+    None
+}
+
+pub(super) fn extract_slice_patterns() -> Vec<Box<dyn RewritePattern>> {
+    Vec::new()
+}
+
+pub(super) fn fold_insert_slice(ctx: &Context, op: OpRef, _: &[Option<Attribute>]) -> Folded {
+    let i = InsertSliceOp::from_op_unchecked(op);
+    let (source, dest) = (i.source(ctx), i.dest(ctx));
+    let (st, dt) = (ctx.value_type(source), ctx.value_type(dest));
+    let p = slice_params(ctx, op);
+    let ds = shape_of(ctx, dt)?;
+    if st == dt && !ds.contains(&DYNAMIC) && is_identity_slice(&p, &ds) {
+        return value(source);
+    }
+    if let Some(ex) = defining::<ExtractSliceOp>(ctx, source) {
+        if ex.source(ctx) == dest && same_slice(ctx, op, 2, ex.op(), 1) {
+            return value(dest);
+        }
+    }
+    if p.sizes.contains(&0) {
+        return value(dest);
+    }
+    None
+}
+
+pub(super) fn insert_slice_patterns() -> Vec<Box<dyn RewritePattern>> {
+    Vec::new()
+}
+
+pub(super) fn fold_pad(ctx: &Context, op: OpRef, _: &[Option<Attribute>]) -> Folded {
+    let p = PadOp::from_op_unchecked(op);
+    let source = p.source(ctx);
+    let rt = ctx.value_type(p.result(ctx));
+    let static_shape = shape_of(ctx, rt).is_some_and(|s| !s.contains(&DYNAMIC));
+    (static_shape && rt == ctx.value_type(source) && p.nofold(ctx).is_none()).then(|| value(source)).flatten()
+}
+
+// ----- reshapes -----
+
+pub(super) fn fold_reshape(ctx: &Context, op: OpRef, constants: &[Option<Attribute>]) -> Folded {
+    let r = ReshapeOp::from_op_unchecked(op);
+    let rt = ctx.value_type(r.result(ctx));
+    if let Some(c) = reshape_constant(ctx, constants.first().copied().flatten(), rt, false) {
+        return attr(c);
+    }
+    let source = r.source(ctx);
+    let st = ctx.value_type(source);
+    let shape = shape_of(ctx, st)?;
+    if st != rt || ranked(ctx, rt).is_none() {
+        return None;
+    }
+    if shape.len() <= 1 {
+        return value(source);
+    }
+    let from = defining::<FromElementsOp>(ctx, r.shape(ctx))?;
+    for (i, (e, &d)) in from.elements(ctx).iter().zip(&shape).enumerate() {
+        if let Some(c) = oxir::rewrite::greedy::constant_of(ctx, *e)
+            .and_then(|a| a.dyn_cast::<IntegerAttr>(ctx).and_then(|i| i.value.try_to_i64()))
+        {
+            if c != d {
+                return None;
+            }
+            continue;
+        }
+        let dim = defining::<DimOp>(ctx, *e)?;
+        let idx = oxir::rewrite::greedy::constant_of(ctx, dim.index(ctx))
+            .and_then(|a| a.dyn_cast::<IntegerAttr>(ctx).and_then(|i| i.value.try_to_i64()));
+        if dim.source(ctx) != source || idx != Some(i as i64) {
+            return None;
+        }
+    }
+    value(source)
+}
+
+fn fold_reassociative(ctx: &Context, op: OpRef, constants: &[Option<Attribute>], inverse: &str) -> Folded {
+    let src = ctx.operand(op, 0);
+    let (st, rt) = (ctx.value_type(src), ctx.value_type(ctx.result(op, 0)));
+    if st == rt {
+        return value(src);
+    }
+    if let Some(c) = reshape_constant(ctx, constants.first().copied().flatten(), rt, false) {
+        return attr(c);
+    }
+    let producer = ctx.defining_op(src).filter(|&d| ctx.op_name_text(d) == inverse)?;
+    let inner = ctx.operand(producer, 0);
+    if ctx.value_type(inner) != rt {
+        return None;
+    }
+    let dynamic = shape_of(ctx, rt)?.iter().filter(|&&d| d == DYNAMIC).count();
+    if dynamic < 2 || reassociation(ctx, producer) == reassociation(ctx, op) {
+        return value(inner);
+    }
+    None
+}
+
+pub(super) fn fold_expand_shape(ctx: &Context, op: OpRef, constants: &[Option<Attribute>]) -> Folded {
+    fold_reassociative(ctx, op, constants, "tensor.collapse_shape")
+}
+
+pub(super) fn fold_collapse_shape(ctx: &Context, op: OpRef, constants: &[Option<Attribute>]) -> Folded {
+    fold_reassociative(ctx, op, constants, "tensor.expand_shape")
+}
+
+pub(super) fn expand_shape_patterns() -> Vec<Box<dyn RewritePattern>> {
+    Vec::new()
+}
+
+pub(super) fn collapse_shape_patterns() -> Vec<Box<dyn RewritePattern>> {
+    Vec::new()
+}
