@@ -165,6 +165,7 @@ pub fn expand(args: DialectArgs, item: ItemStruct) -> syn::Result<TokenStream> {
         impl #ox::ods::Dialect for #ident {
             const NAMESPACE: &'static str = #ns;
 
+            #[allow(clippy::needless_update)]
             fn register(ctx: &#ox::Context) {
                 ctx.register_dialect(#ox::registry::DialectInfo {
                     namespace: #ns,

@@ -705,6 +705,8 @@ pub fn expand(args: OpArgs, item: ItemStruct) -> syn::Result<TokenStream> {
         }
 
         impl #ox::ods::OpDefinition for #ident {
+            // Fields added to `OpInfo` later keep their defaults.
+            #[allow(clippy::needless_update)]
             fn op_info() -> #ox::OpInfo {
                 #ox::OpInfo {
                     name: #name,

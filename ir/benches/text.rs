@@ -36,7 +36,8 @@ fn parse(src: &str) -> (Context, oxir::OpRef) {
 
 fn bench_text(c: &mut Criterion) {
     let mut group = c.benchmark_group("text");
-    for &(funcs, ops) in &[(20usize, 1000usize)] {
+    {
+        let &(funcs, ops) = &(20usize, 1000usize);
         let src = generate(funcs, ops);
         let id = format!("{}ops", funcs * ops);
         group.throughput(Throughput::Bytes(src.len() as u64));

@@ -140,7 +140,7 @@ impl SourceMgr {
     ) {
         match find_file_loc(ctx, loc) {
             Some((file, line, col)) => {
-                self.render_position(&file, line, col, severity, message, show_source, out);
+                self.render_position((&file, line, col), severity, message, show_source, out);
             }
             None if loc.isa::<crate::builtin::locations::UnknownLoc>(ctx) => {
                 let _ = writeln!(out, "<unknown>:0: {}: {message}", severity.as_str());
@@ -160,9 +160,7 @@ impl SourceMgr {
     /// `show_source` is set, the source line with a caret under the column.
     pub fn render_position(
         &self,
-        file: &str,
-        line: u32,
-        col: u32,
+        (file, line, col): (&str, u32, u32),
         severity: Severity,
         message: &str,
         show_source: bool,
@@ -207,7 +205,7 @@ fn loc_to_show(ctx: &Context, loc: Attribute) -> Option<Attribute> {
 /// The call site `loc` is, looking through names.
 fn call_site(ctx: &Context, loc: Attribute) -> Option<CallSiteLoc> {
     if let Some(c) = loc.dyn_cast::<CallSiteLoc>(ctx) {
-        return Some(c.clone());
+        return Some(*c);
     }
     loc.dyn_cast::<NameLoc>(ctx).and_then(|n| call_site(ctx, n.child))
 }

@@ -64,6 +64,12 @@ pub type DialectTypeParseFn = fn(&mut OpAsmParser<'_, '_>) -> ParseResult<Type>;
 /// Parses a dialect attribute.
 pub type DialectAttrParseFn = fn(&mut OpAsmParser<'_, '_>, Option<Type>) -> ParseResult<Attribute>;
 
+/// Names an op gives its results: (first result of a group, name) pairs.
+pub type AsmResultNamesFn = fn(&Context, OpRef) -> Vec<(u32, String)>;
+
+/// Makes an op's canonicalization patterns.
+pub type PatternsFn = fn() -> Vec<Box<dyn crate::rewrite::RewritePattern>>;
+
 /// What is known about a registered operation.
 #[derive(Clone, Default)]
 pub struct OpInfo {
@@ -93,9 +99,9 @@ pub struct OpInfo {
     pub fold: Option<FoldFn>,
     /// Names the op gives its results in the custom form (MLIR's `getAsmResultNames`): pairs of
     /// (first result of a group, name); `%c0`, `%cst`, `%f`.
-    pub asm_result_names: Option<fn(&Context, OpRef) -> Vec<(u32, String)>>,
+    pub asm_result_names: Option<AsmResultNamesFn>,
     /// The op's canonicalization patterns (MLIR's `getCanonicalizationPatterns`).
-    pub canonicalization_patterns: Option<fn() -> Vec<Box<dyn crate::rewrite::RewritePattern>>>,
+    pub canonicalization_patterns: Option<PatternsFn>,
     /// The op's reference documentation in Markdown.
     pub docs: &'static str,
     /// The dialect whose ops may be written without their prefix inside this op's regions.

@@ -96,7 +96,7 @@ impl DiagnosticVerifier {
                 r = r.trim_start_matches(' ');
                 let mut target = Some(line_no);
                 if let Some(d) = r.strip_prefix('@') {
-                    let end = d.find(|c: char| c == ' ' || c == '{').unwrap_or(d.len());
+                    let end = d.find([' ', '{']).unwrap_or(d.len());
                     let des = &d[..end];
                     target = match des {
                         "above" => Some(line_no.saturating_sub(1)),
@@ -210,7 +210,7 @@ impl DiagnosticVerifier {
                 let mut out = String::new();
                 match p {
                     Problem::At(line, col, message) => {
-                        sources.render_position(&self.filename, line, col, Severity::Error, &message, true, &mut out)
+                        sources.render_position((&self.filename, line, col), Severity::Error, &message, true, &mut out)
                     }
                     Problem::Loc(loc, message) => {
                         sources.render_at(ctx, loc, Severity::Error, &message, true, &mut out)

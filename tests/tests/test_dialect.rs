@@ -246,7 +246,7 @@ pub fn parse_dynamic_index_list<'s>(
 }
 
 /// MLIR's `printDynamicIndexList`.
-pub fn print_dynamic_index_list(p: &mut AsmPrinter<'_>, _op: OpRef, values: &Vec<Value>, statics: Option<Attribute>) {
+pub fn print_dynamic_index_list(p: &mut AsmPrinter<'_>, _op: OpRef, values: &[Value], statics: Option<Attribute>) {
     let ctx = p.ctx();
     let ints: Vec<i64> = statics
         .and_then(|a| a.dyn_cast::<DenseArrayAttr>(ctx))

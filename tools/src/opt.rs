@@ -414,7 +414,7 @@ pub fn run_on_text(opts: &Options, src: &str) -> Output {
         for at in near_misses {
             let (line, col) = oxir::parser::line_col_slow(src, at, 1);
             let warning = "near miss with file split marker";
-            sm.render_position(&name, line, col, oxir::diagnostics::Severity::Warning, warning, true, &mut err);
+            sm.render_position((&name, line, col), oxir::diagnostics::Severity::Warning, warning, true, &mut err);
         }
         let n = chunks.len();
         for (i, chunk) in chunks.iter().enumerate() {

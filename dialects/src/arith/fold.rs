@@ -37,7 +37,7 @@ fn ints(ctx: &Context, a: Option<Attribute>) -> Option<(bool, Vec<APInt>)> {
 fn floats(ctx: &Context, a: Option<Attribute>) -> Option<(bool, Vec<APFloat>)> {
     let a = a?;
     if let Some(f) = a.dyn_cast::<FloatAttr>(ctx) {
-        return Some((false, vec![f.value.clone()]));
+        return Some((false, vec![f.value]));
     }
     let d = a.dyn_cast::<DenseIntOrFPElementsAttr>(ctx)?;
     if !d.element_type(ctx).isa::<FloatType>(ctx) {
@@ -61,7 +61,7 @@ fn float_attr(ctx: &Context, ty: Type, shaped: bool, vals: &[APFloat]) -> Option
     if shaped {
         DenseIntOrFPElementsAttr::from_floats(ctx, ty, vals)
     } else {
-        Some(FloatAttr::get(ctx, ty, vals.first()?.clone()))
+        Some(FloatAttr::get(ctx, ty, *vals.first()?))
     }
 }
 
@@ -846,13 +846,13 @@ pub fn cmpi(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
 
 pub fn cmpf(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
     let pred = CmpFOp::from_op_unchecked(op).pred(ctx)?;
-    let get = |a: Option<Attribute>| a.and_then(|a| a.dyn_cast::<FloatAttr>(ctx)).map(|f| f.value.clone());
+    let get = |a: Option<Attribute>| a.and_then(|a| a.dyn_cast::<FloatAttr>(ctx)).map(|f| f.value);
     let (mut l, mut r) = (get(c[0]), get(c[1]));
     if l.as_ref().is_some_and(APFloat::is_nan) {
-        r = l.clone();
+        r = l;
     }
     if r.as_ref().is_some_and(APFloat::is_nan) {
-        l = r.clone();
+        l = r;
     }
     let (l, r) = (l?, r?);
     Some(vec![FoldResult::Attribute(IntegerAttr::bool(ctx, apply_cmpf(pred, &l, &r)))])
@@ -899,13 +899,7 @@ pub fn select(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
     if let (Some((true, a)), Some((true, b))) = (floats(ctx, c[1]), floats(ctx, c[2])) {
         let n = cv.len().max(a.len()).max(b.len());
         let out: Vec<APFloat> = (0..n)
-            .map(|i| {
-                if cv[i.min(cv.len() - 1)].is_zero() {
-                    b[i.min(b.len() - 1)].clone()
-                } else {
-                    a[i.min(a.len() - 1)].clone()
-                }
-            })
+            .map(|i| if cv[i.min(cv.len() - 1)].is_zero() { b[i.min(b.len() - 1)] } else { a[i.min(a.len() - 1)] })
             .collect();
         return one(float_attr(ctx, ty, true, &out));
     }

@@ -52,7 +52,7 @@ fn dense_from(ctx: &Context, ty: Type, elems: &[Attribute]) -> Option<Attribute>
     if let Some(ints) = ints {
         return DenseIntOrFPElementsAttr::from_ints(ctx, ty, &ints);
     }
-    let floats: Option<Vec<_>> = elems.iter().map(|a| a.dyn_cast::<FloatAttr>(ctx).map(|f| f.value.clone())).collect();
+    let floats: Option<Vec<_>> = elems.iter().map(|a| a.dyn_cast::<FloatAttr>(ctx).map(|f| f.value)).collect();
     DenseIntOrFPElementsAttr::from_floats(ctx, ty, &floats?)
 }
 

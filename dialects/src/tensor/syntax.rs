@@ -52,7 +52,7 @@ pub fn parse_dynamic_index_list<'s>(
 }
 
 /// MLIR's `printDynamicIndexList` with square brackets.
-pub fn print_dynamic_index_list(p: &mut AsmPrinter<'_>, _op: OpRef, values: &Vec<Value>, statics: Option<Attribute>) {
+pub fn print_dynamic_index_list(p: &mut AsmPrinter<'_>, _op: OpRef, values: &[Value], statics: Option<Attribute>) {
     let ints = i64_array_values(p.ctx(), statics);
     p.write("[");
     let mut next = values.iter();

@@ -248,7 +248,7 @@ fn type_resolution() {
 fn spacing_matches_mlir() {
     use lexer::should_emit_space_before as s;
     assert!(!s(",", false));
-    assert!(!s("(", true) == false);
+    assert!(s("(", true));
     assert!(!s(")", true));
     assert!(s("->", false));
     assert!(s("to", true));

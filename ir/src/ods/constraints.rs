@@ -72,7 +72,7 @@ impl TypeConstraint {
     pub fn summary(&self) -> Cow<'static, str> {
         match *self {
             TypeConstraint::Pred { summary, .. } => Cow::Borrowed(summary),
-            TypeConstraint::AnyOf { summary, of } if summary.is_empty() => {
+            TypeConstraint::AnyOf { summary: "", of } => {
                 Cow::Owned(of.iter().map(|c| c.summary().into_owned()).collect::<Vec<_>>().join(" or "))
             }
             TypeConstraint::AnyOf { summary, .. } => Cow::Borrowed(summary),

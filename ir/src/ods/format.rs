@@ -101,7 +101,7 @@ pub fn value_groups(
     }
     let variable = kinds.iter().filter(|&&k| k != 0).count();
     let fixed = kinds.len() - variable;
-    let each = if variable == 0 { 0 } else { total.saturating_sub(fixed) / variable };
+    let each = total.saturating_sub(fixed).checked_div(variable).unwrap_or(0);
     let mut start = 0usize;
     for &k in kinds {
         let n = if k == 0 { 1 } else { each };

@@ -90,7 +90,7 @@ pub fn group_range(
     }
     let fixed = arities.iter().filter(|a| **a == Arity::Single).count();
     let variable = arities.len() - fixed;
-    let each = if variable == 0 { 0 } else { total.saturating_sub(fixed) / variable };
+    let each = total.saturating_sub(fixed).checked_div(variable).unwrap_or(0);
     let size = |a: Arity| if a == Arity::Single { 1 } else { each };
     let start: usize = arities.iter().take(group).map(|&a| size(a)).sum();
     let len = arities.get(group).map_or(0, |&a| size(a));

@@ -368,7 +368,7 @@ impl Parser<'_, '_> {
             }
             let at = p.tok.start as usize;
             match p.parse_optional_integer() {
-                Ok(Some(v)) if v >= i64::MIN as i128 + 1 && v <= i64::MAX as i128 => Ok(v as i64),
+                Ok(Some(v)) if v > i64::MIN as i128 && v <= i64::MAX as i128 => Ok(v as i64),
                 Ok(_) | Err(_) => Err(p.error_at(at, "expected a 64-bit signed integer or '?'")),
             }
         };

@@ -830,28 +830,26 @@ impl<'c, 's> Parser<'c, 's> {
             }
         };
         self.ctx.append_block(region, block);
-        if self.eat(TokenKind::LParen) {
-            if !self.eat(TokenKind::RParen) {
-                self.parse_comma_separated(|p| {
-                    if !p.at(TokenKind::PercentIdent) {
-                        return Err(p.wrong_token_error("expected SSA operand"));
-                    }
-                    let u = p.parse_operand()?;
-                    if !p.at(TokenKind::Colon) {
-                        return Err(p.wrong_token_error("expected ':' and type for SSA operand"));
-                    }
-                    p.bump();
-                    let ty = p.parse_type()?;
-                    let loc = p.parse_optional_inline_location()?;
-                    let loc = match loc {
-                        Some(l) => l,
-                        None => p.loc_at(u.offset),
-                    };
-                    let v = p.ctx.add_block_argument(block, ty, loc);
-                    p.define_values(u.name, u.offset, vec![v])
-                })?;
-                self.expect(TokenKind::RParen, "expected ')' to end argument list")?;
-            }
+        if self.eat(TokenKind::LParen) && !self.eat(TokenKind::RParen) {
+            self.parse_comma_separated(|p| {
+                if !p.at(TokenKind::PercentIdent) {
+                    return Err(p.wrong_token_error("expected SSA operand"));
+                }
+                let u = p.parse_operand()?;
+                if !p.at(TokenKind::Colon) {
+                    return Err(p.wrong_token_error("expected ':' and type for SSA operand"));
+                }
+                p.bump();
+                let ty = p.parse_type()?;
+                let loc = p.parse_optional_inline_location()?;
+                let loc = match loc {
+                    Some(l) => l,
+                    None => p.loc_at(u.offset),
+                };
+                let v = p.ctx.add_block_argument(block, ty, loc);
+                p.define_values(u.name, u.offset, vec![v])
+            })?;
+            self.expect(TokenKind::RParen, "expected ')' to end argument list")?;
         }
         self.expect(TokenKind::Colon, "expected ':' after block name")?;
         self.parse_block_body(block)

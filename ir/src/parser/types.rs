@@ -635,11 +635,7 @@ impl Parser<'_, '_> {
             i += 1;
             match c {
                 b'<' | b'[' | b'(' | b'{' => stack.push(c),
-                b'-' => {
-                    if bytes.get(i) == Some(&b'>') {
-                        i += 1;
-                    }
-                }
+                b'-' if bytes.get(i) == Some(&b'>') => i += 1,
                 b'>' | b']' | b')' | b'}' => {
                     let open = match c {
                         b'>' => b'<',
