@@ -3,4 +3,5 @@
 //! [`opt::run`] is `oxir-opt`: parse, verify and print MLIR's textual IR with `mlir-opt`'s
 //! flags.
 
+pub mod docgen;
 pub mod opt;

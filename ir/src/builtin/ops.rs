@@ -216,7 +216,31 @@ pub fn register(ctx: &Context) {
         parse: Some(parse_cast),
         print: Some(print_cast),
         verify: Some(verify_cast),
+        fold: Some(fold_cast),
         default_dialect: None,
         ..Default::default()
     });
+}
+
+/// Folds a cast whose inputs already have the result types, and a cast that undoes another
+/// cast (all of whose results it takes, in order) back to that cast's inputs.
+fn fold_cast(ctx: &Context, op: OpRef, _constants: &[Option<Attribute>]) -> Option<Vec<crate::registry::FoldResult>> {
+    use crate::registry::FoldResult;
+    let inputs: Vec<crate::Value> = ctx.operands(op).collect();
+    let result_types: Vec<crate::Type> = ctx.result_types(op).collect();
+    let input_types: Vec<crate::Type> = inputs.iter().map(|&v| ctx.value_type(v)).collect();
+    if input_types == result_types {
+        return Some(inputs.into_iter().map(FoldResult::Value).collect());
+    }
+    let producer = ctx.defining_op(*inputs.first()?)?;
+    if ctx.op_name_of(producer) != ctx.op_name_of(op) {
+        return None;
+    }
+    let produced: Vec<crate::Value> = ctx.results(producer).collect();
+    let sources: Vec<crate::Value> = ctx.operands(producer).collect();
+    let source_types: Vec<crate::Type> = sources.iter().map(|&v| ctx.value_type(v)).collect();
+    if produced != inputs || source_types != result_types {
+        return None;
+    }
+    Some(sources.into_iter().map(FoldResult::Value).collect())
 }

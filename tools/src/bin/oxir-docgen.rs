@@ -1,0 +1,24 @@
+//! `oxir-docgen`: writes the book's dialect reference chapters (`book/src/dialects/*.md`) from
+//! the dialect definitions. Run it after changing a dialect; `cargo test` fails while the
+//! committed chapters are stale.
+
+use std::path::PathBuf;
+
+fn main() {
+    let dir = std::env::args()
+        .nth(1)
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../book/src/dialects"));
+    if let Err(e) = std::fs::create_dir_all(&dir) {
+        eprintln!("oxir-docgen: cannot create {}: {e}", dir.display());
+        std::process::exit(1);
+    }
+    for chapter in oxir_tools::docgen::dialect_chapters() {
+        let path = dir.join(&chapter.file);
+        if let Err(e) = std::fs::write(&path, &chapter.text) {
+            eprintln!("oxir-docgen: cannot write {}: {e}", path.display());
+            std::process::exit(1);
+        }
+        println!("wrote {}", path.display());
+    }
+}
