@@ -415,6 +415,9 @@ impl DenseIntOrFPElementsAttr {
     /// `printDenseIntOrFPElementsAttr`); as a hex string when `allow_hex` and there are more than
     /// [`HEX_ELEMENT_LIMIT`] elements.
     pub fn print_elements(&self, p: &mut AsmPrinter<'_>, allow_hex: bool) {
+        if p.is_collecting_aliases() {
+            return;
+        }
         if !self.splat && allow_hex && self.num_elements > HEX_ELEMENT_LIMIT {
             p.write(&hex_string(&self.mlir_raw_data()));
             return;
@@ -558,6 +561,9 @@ impl DenseStringElementsAttr {
 
     /// Prints the elements without `dense<`, `>` and the type.
     pub fn print_elements(&self, p: &mut AsmPrinter<'_>) {
+        if p.is_collecting_aliases() {
+            return;
+        }
         let splat = self.values.len() == 1;
         print_nested(p, splat, &self.shape, |p, i| {
             if let Some(v) = self.values.get(i) {

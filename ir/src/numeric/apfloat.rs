@@ -2204,6 +2204,19 @@ impl APFloat {
         is_negative: bool,
     ) -> Result<APFloat, FloatLiteralError> {
         if literal.contains('.') {
+            // The host parser rounds to nearest-even as APFloat does; keep APFloat for what it
+            // cannot say alike (overflow).
+            if let Ok(v) = literal.parse::<f64>() {
+                if v.is_finite() {
+                    let d = APFloat::from_bits(FloatSemantics::F64, &APInt::from_u64(64, v.to_bits()));
+                    let d = if is_negative { d.neg() } else { d };
+                    return Ok(if sem == FloatSemantics::F64 {
+                        d
+                    } else {
+                        d.convert(sem, RoundingMode::NearestTiesToEven).0
+                    });
+                }
+            }
             let d = match APFloat::from_str_rm(FloatSemantics::F64, literal, RoundingMode::NearestTiesToEven) {
                 Ok((v, st)) if st.is_ok() || st.contains(OpStatus::INEXACT) => v,
                 _ => return Err(FloatLiteralError { message: "floating point value too large", note: None }),
@@ -2300,10 +2313,17 @@ impl APFloat {
     pub fn to_mlir_string_with_kind(&self) -> (String, bool) {
         if self.is_finite() {
             let s = self.to_string_llvm(6, 0, false);
-            if let Ok(back) = APFloat::from_decimal_str(self.sem, &s) {
-                if back == *self {
-                    return (s, false);
-                }
+            // Host floats parse correctly rounded to nearest-even, as APFloat does: a fast
+            // round-trip check for the common formats.
+            let bits = || self.to_bits().low_u64();
+            let round_trips = match self.sem {
+                FloatSemantics::F64 => s.parse::<f64>().ok().map(|v| v.to_bits() == bits()),
+                FloatSemantics::F32 => s.parse::<f32>().ok().map(|v| u64::from(v.to_bits()) == bits()),
+                _ => None,
+            }
+            .unwrap_or_else(|| APFloat::from_decimal_str(self.sem, &s).is_ok_and(|back| back == *self));
+            if round_trips {
+                return (s, false);
             }
             let s = self.to_string_default();
             if s.contains('.') {

@@ -258,7 +258,7 @@ impl Parser<'_, '_> {
                     top.size += 1;
                     match &top.first {
                         None => top.first = Some(d),
-                        Some(prev) if *prev != d => {
+                        Some(prev) if prev.len() != d.len() || (!d.is_empty() && *prev != d) => {
                             return Err(
                                 self.error_here("tensor literal is invalid; ranks are not consistent between elements")
                             );

@@ -471,6 +471,12 @@ impl<'a> AsmPrinter<'a> {
         self.print_op_with_loc(op);
     }
 
+    /// Whether this pass only collects aliases (its text is thrown away): printers may skip
+    /// output that holds no types or attributes, such as the elements of a dense attribute.
+    pub fn is_collecting_aliases(&self) -> bool {
+        self.collector.is_some()
+    }
+
     /// Prints an op followed by its trailing location (when locations are printed).
     pub fn print_op_with_loc(&mut self, op: OpRef) {
         let loc = self.ctx.op_loc(op);
