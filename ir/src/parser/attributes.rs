@@ -260,9 +260,10 @@ impl Parser<'_, '_> {
 
     fn parse_affine_attr(&mut self) -> ParseResult<Attribute> {
         let is_map = self.at_keyword("affine_map");
+        let what = if is_map { "affine map" } else { "integer set" };
         self.bump();
         if !self.at(TokenKind::Less) {
-            return Err(self.wrong_token_error("expected '<'"));
+            return Err(self.wrong_token_error(format!("expected '<' in {what}")));
         }
         let offset = self.tok.end as usize;
         let (parsed, end) = crate::affine::parse_affine_map_or_set(self.src, offset).map_err(|e| {
@@ -276,7 +277,9 @@ impl Parser<'_, '_> {
             d
         })?;
         self.reset_lexer_to(end);
-        self.expect(TokenKind::Greater, "expected '>'")?;
+        if !self.eat(TokenKind::Greater) {
+            return Err(self.wrong_token_error(format!("expected '>' in {what}")));
+        }
         match (parsed, is_map) {
             (crate::affine::MapOrSet::Map(map), true) => Ok(self.ctx.intern_attr(AffineMapAttr { map })),
             (crate::affine::MapOrSet::Set(set), false) => Ok(self.ctx.intern_attr(IntegerSetAttr { set })),
@@ -443,7 +446,8 @@ impl Parser<'_, '_> {
             self.bump();
             return match self.attr_aliases.get(&name) {
                 Some(&a) => Ok(a),
-                None => Err(self.error_at(at, format!("undefined symbol alias id '{name}'"))),
+                // MLIR's `emitWrongTokenError`: reported at the token after the alias.
+                None => Err(self.wrong_token_error(format!("undefined symbol alias id '{name}'"))),
             };
         };
         let ty = match ty {
