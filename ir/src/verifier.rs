@@ -95,7 +95,7 @@ pub fn format_op_for_diagnostic_with(ctx: &Context, op: OpRef, debuginfo: bool) 
             None => break,
         }
     }
-    let names = NameState::new(ctx, scope);
+    let names = NameState::with_mode(ctx, scope, true);
     let mut out = String::new();
     {
         let flags = PrintFlags { generic: true, debuginfo, local_scope: debuginfo };
@@ -582,7 +582,7 @@ impl<'c> Verifier<'c> {
         let might_be_terminator = self.info(last).is_none_or(|i| i.has_trait::<IsTerminator>());
         if !might_be_terminator {
             return Err(
-                self.emit_error(last, format!("block with no terminator, has {}", format_op_for_diagnostic(ctx, last)))
+                self.emit_error(last, format!("block with no terminator, has {}", format_op_for_diagnostic_with(ctx, last, self.opts.print_debuginfo)))
             );
         }
         Ok(())
