@@ -26,6 +26,7 @@ pub struct OpArgs {
     parser: Option<Path>,
     printer: Option<Path>,
     infer: Option<Path>,
+    branch: Option<Path>,
 }
 
 fn parse_trait(input: ParseStream) -> syn::Result<TraitRef> {
@@ -80,7 +81,7 @@ impl Parse for OpArgs {
                     }
                 }
                 "verifier" | "region_verifier" | "folder" | "canonicalizer" | "parser" | "printer"
-                | "infer_result_types" | "asm_result_names" => {
+                | "infer_result_types" | "asm_result_names" | "branch" => {
                     input.parse::<Token![=]>()?;
                     let p: Path = input.parse()?;
                     match k.as_str() {
@@ -91,6 +92,7 @@ impl Parse for OpArgs {
                         "asm_result_names" => args.asm_result_names = Some(p),
                         "parser" => args.parser = Some(p),
                         "printer" => args.printer = Some(p),
+                        "branch" => args.branch = Some(p),
                         _ => args.infer = Some(p),
                     }
                 }
@@ -100,7 +102,7 @@ impl Parse for OpArgs {
                         format!(
                             "unknown `#[op]` argument `{k}`; expected one of: name, traits, format, verifier, \
                              region_verifier, folder, canonicalizer, parser, printer, infer_result_types, \
-                             asm_result_names, default_dialect"
+                             asm_result_names, default_dialect, branch"
                         ),
                     ))
                 }
@@ -643,6 +645,7 @@ pub fn expand(args: OpArgs, item: ItemStruct) -> syn::Result<TokenStream> {
     let folder = opt_path(&args.folder);
     let canonicalizer = opt_path(&args.canonicalizer);
     let asm_result_names = opt_path(&args.asm_result_names);
+    let branch = opt_path(&args.branch);
     let default_dialect = match &args.default_dialect {
         Some(d) => quote!(::core::option::Option::Some(#d)),
         None => quote!(::core::option::Option::None),
@@ -725,6 +728,7 @@ pub fn expand(args: OpArgs, item: ItemStruct) -> syn::Result<TokenStream> {
                     docs: #docs,
                     default_dialect: #default_dialect,
                     property_defaults: #property_defaults,
+                    branch: #branch,
                     ..::core::default::Default::default()
                 }
             }

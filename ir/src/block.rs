@@ -160,3 +160,49 @@ impl Context {
         }
     }
 }
+
+impl Context {
+    /// Erases argument `index` of the block; the later arguments shift down by one (their uses
+    /// follow). Refuses, leaving the block unchanged, if the argument still has uses.
+    pub fn erase_block_argument(&mut self, block: BlockRef, index: usize) -> Result<(), crate::Diagnostic> {
+        if self.has_uses(Value::Argument { block, index: index as u32 }) {
+            let loc = self.blocks[block].args[index].loc;
+            return Err(crate::Diagnostic::error(loc, "cannot erase a block argument that still has uses"));
+        }
+        self.blocks[block].args.remove(index);
+        for j in index..self.blocks[block].args.len() {
+            let mut u = self.blocks[block].args[j].first_use;
+            while u != NO_USE {
+                self.uses[u as usize].value = Value::Argument { block, index: j as u32 };
+                u = self.uses[u as usize].next;
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::builtin::locations::UnknownLoc;
+    use crate::builtin::types::IntegerType;
+    use crate::{Context, OperationState, Value};
+
+    #[test]
+    fn erasing_a_block_argument_renumbers_the_later_ones() {
+        let mut ctx = Context::new();
+        let (i32, loc) = (IntegerType::get(&ctx, 32), UnknownLoc::get(&ctx));
+        let block = ctx.create_block();
+        let args: Vec<Value> = (0..3).map(|_| ctx.add_block_argument(block, i32, loc)).collect();
+        let mut st = OperationState::new(ctx.op_name("t.use"), loc);
+        st.operands = vec![args[0], args[2], args[2]].into_iter().collect();
+        let user = ctx.create_op(st);
+        assert!(ctx.erase_block_argument(block, 0).is_err(), "argument 0 is used");
+        ctx.erase_block_argument(block, 1).unwrap();
+        assert_eq!(ctx.num_block_arguments(block), 2);
+        let last = Value::Argument { block, index: 1 };
+        assert_eq!(ctx.operands(user).collect::<Vec<_>>(), vec![args[0], last, last]);
+        assert_eq!(ctx.uses(last).count(), 2);
+        ctx.set_operand(user, 1, args[0]);
+        assert_eq!(ctx.uses(last).count(), 1);
+    }
+}

@@ -70,6 +70,18 @@ pub type AsmResultNamesFn = fn(&Context, OpRef) -> Vec<(u32, String)>;
 /// Makes an op's canonicalization patterns.
 pub type PatternsFn = fn() -> Vec<Box<dyn crate::rewrite::RewritePattern>>;
 
+/// MLIR's `BranchOpInterface`, reduced to what region simplification needs: which operands a
+/// terminator forwards to each of its successors' block arguments, and a way to change them.
+/// Ops that forward none of their own results (no "produced" operands) are assumed, as for `cf`.
+#[derive(Copy, Clone)]
+pub struct BranchOpInterface {
+    /// The operand indices forwarded to successor `i` (`0 <= i < num successors`), in order.
+    pub successor_operands: fn(&Context, OpRef, usize) -> std::ops::Range<usize>,
+    /// Makes `values` the operands forwarded to successor `i`, keeping the other operands and
+    /// updating whatever the op records their grouping in (e.g. `operandSegmentSizes`).
+    pub set_successor_operands: fn(&mut Context, OpRef, usize, &[crate::Value]),
+}
+
 /// What is known about a registered operation.
 #[derive(Clone, Default)]
 pub struct OpInfo {
@@ -109,6 +121,9 @@ pub struct OpInfo {
     /// The default values of the op's default-valued properties (ODS's `DefaultValuedAttr`):
     /// a generic form that leaves one out gets it, as MLIR's property storage always holds one.
     pub property_defaults: Option<fn(&Context) -> Vec<crate::NamedAttribute>>,
+    /// How the op forwards operands to its successors, if it is a branch
+    /// ([`BranchOpInterface`]).
+    pub branch: Option<BranchOpInterface>,
 }
 
 impl OpInfo {

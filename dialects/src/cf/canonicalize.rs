@@ -259,7 +259,13 @@ fn pass_through_cond_branch(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     if !ct && !cf {
         return false;
     }
-    let st = cond_br_state(ctx, ctx.op_loc(op), c.condition(ctx), t, &t_ops, f, &f_ops);
+    let mut st = cond_br_state(ctx, ctx.op_loc(op), c.condition(ctx), t, &t_ops, f, &f_ops);
+    // The branch weights stay (the successors only moved past pass-through blocks).
+    if let (Some(w), Some(props)) = (ctx.op_property(op, "branch_weights"), st.properties) {
+        let mut entries = oxir::builtin::attributes::DictionaryAttr::entries(ctx, props).to_vec();
+        entries.push(NamedAttribute { name: ctx.ident("branch_weights"), value: w });
+        st.properties = Some(oxir::builtin::attributes::DictionaryAttr::get(ctx, entries));
+    }
     rw.replace_op_with_new(op, st).is_ok()
 }
 

@@ -13,6 +13,7 @@ use oxir::builtin::dense::DenseIntOrFPElementsAttr;
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
 use oxir::ods::{Block, Op};
+use oxir::registry::BranchOpInterface;
 use oxir::traits::*;
 use oxir::{Context, Diagnostic, OpRef, Value};
 use oxir_macros::{dialect, op};
@@ -55,6 +56,94 @@ pub(crate) fn verify_successor_operands(
     Ok(())
 }
 
+/// The `BranchOpInterface` of `cf.br`, `cf.cond_br` and `cf.switch`: their operands are one
+/// leading operand (none for `cf.br`) followed by each successor's forwarded operands in
+/// successor order, grouped by `operandSegmentSizes` (and `case_operand_segments`).
+pub const CF_BRANCH: BranchOpInterface =
+    BranchOpInterface { successor_operands: cf_successor_operands, set_successor_operands: cf_set_successor_operands };
+
+/// The i32 array property `name` of `op` (empty if unset).
+fn i32_property(ctx: &Context, op: OpRef, name: &str) -> Vec<usize> {
+    ctx.op_property(op, name)
+        .and_then(|a| a.dyn_cast::<DenseArrayAttr>(ctx))
+        .map(|d| d.values.iter().map(|v| v.try_to_i64().unwrap_or(0).max(0) as usize).collect())
+        .unwrap_or_default()
+}
+
+/// The number of leading operands and the forwarded-operand count of each successor.
+fn cf_successor_layout(ctx: &Context, op: OpRef) -> (usize, Vec<usize>) {
+    let n_succ = ctx.successors(op).len();
+    match ctx.op_name_text(op) {
+        BranchOp::NAME => (0, vec![ctx.num_operands(op)]),
+        CondBranchOp::NAME => {
+            let seg = i32_property(ctx, op, "operandSegmentSizes");
+            (1, (1..=n_succ).map(|i| seg.get(i).copied().unwrap_or(0)).collect())
+        }
+        _ => {
+            let seg = i32_property(ctx, op, "operandSegmentSizes");
+            let cases = i32_property(ctx, op, "case_operand_segments");
+            let mut sizes = vec![seg.get(1).copied().unwrap_or(0)];
+            sizes.extend((0..n_succ.saturating_sub(1)).map(|i| cases.get(i).copied().unwrap_or(0)));
+            (1, sizes)
+        }
+    }
+}
+
+fn cf_successor_operands(ctx: &Context, op: OpRef, succ: usize) -> std::ops::Range<usize> {
+    let (lead, sizes) = cf_successor_layout(ctx, op);
+    let start = lead + sizes[..succ].iter().sum::<usize>();
+    start..start + sizes[succ]
+}
+
+fn cf_set_successor_operands(ctx: &mut Context, op: OpRef, succ: usize, values: &[Value]) {
+    let (lead, sizes) = cf_successor_layout(ctx, op);
+    let all: Vec<Value> = ctx.operands(op).collect();
+    let mut operands: Vec<Value> = all[..lead].to_vec();
+    let mut new_sizes = Vec::with_capacity(sizes.len());
+    let mut start = lead;
+    for (i, &n) in sizes.iter().enumerate() {
+        if i == succ {
+            operands.extend_from_slice(values);
+            new_sizes.push(values.len());
+        } else {
+            operands.extend_from_slice(&all[start..start + n]);
+            new_sizes.push(n);
+        }
+        start += n;
+    }
+    ctx.set_operands(op, &operands);
+    let mut updates: Vec<(&str, Vec<i32>)> = Vec::new();
+    match ctx.op_name_text(op) {
+        BranchOp::NAME => {}
+        CondBranchOp::NAME => {
+            updates.push(("operandSegmentSizes", vec![1, new_sizes[0] as i32, new_sizes[1] as i32]));
+        }
+        _ => {
+            let cases: Vec<i32> = new_sizes[1..].iter().map(|&n| n as i32).collect();
+            let total = cases.iter().sum();
+            updates.push(("operandSegmentSizes", vec![1, new_sizes[0] as i32, total]));
+            updates.push(("case_operand_segments", cases));
+        }
+    }
+    if updates.is_empty() {
+        return;
+    }
+    let mut props: Vec<oxir::NamedAttribute> = ctx
+        .op_properties(op)
+        .map(|p| oxir::builtin::attributes::DictionaryAttr::entries(ctx, p).to_vec())
+        .unwrap_or_default();
+    for (name, vals) in updates {
+        let value = oxir::ods::op::i32_array(ctx, vals);
+        let id = ctx.ident(name);
+        match props.iter_mut().find(|e| e.name == id) {
+            Some(e) => e.value = value,
+            None => props.push(oxir::NamedAttribute { name: id, value }),
+        }
+    }
+    let dict = oxir::builtin::attributes::DictionaryAttr::get(ctx, props);
+    ctx.set_op_properties(op, Some(dict));
+}
+
 /// Assert operation with message attribute.
 ///
 /// Assert operation at runtime with single boolean operand and an error message attribute. If
@@ -84,7 +173,8 @@ pub struct AssertOp {
     traits(Pure, IsTerminator),
     format = "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
     verifier = BranchOp::verify,
-    canonicalizer = canonicalize::br_patterns
+    canonicalizer = canonicalize::br_patterns,
+    branch = CF_BRANCH
 )]
 pub struct BranchOp {
     #[operand(name = "destOperands")]
@@ -112,7 +202,8 @@ impl BranchOp {
     parser = syntax::parse_cond_br,
     printer = syntax::print_cond_br,
     verifier = CondBranchOp::verify,
-    canonicalizer = canonicalize::cond_br_patterns
+    canonicalizer = canonicalize::cond_br_patterns,
+    branch = CF_BRANCH
 )]
 pub struct CondBranchOp {
     #[operand(I1)]
@@ -169,7 +260,8 @@ impl CondBranchOp {
     parser = syntax::parse_switch,
     printer = syntax::print_switch,
     verifier = SwitchOp::verify,
-    canonicalizer = canonicalize::switch_patterns
+    canonicalizer = canonicalize::switch_patterns,
+    branch = CF_BRANCH
 )]
 pub struct SwitchOp {
     #[operand(ANY_INTEGER)]

@@ -849,7 +849,7 @@ impl<'c, 's> Parser<'c, 's> {
                 let v = p.ctx.add_block_argument(block, ty, loc);
                 p.define_values(u.name, u.offset, vec![v])
             })?;
-            self.expect(TokenKind::RParen, "expected ')' to end argument list")?;
+            self.expect(TokenKind::RParen, "expected ')'")?;
         }
         self.expect(TokenKind::Colon, "expected ':' after block name")?;
         self.parse_block_body(block)

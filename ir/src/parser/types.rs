@@ -263,28 +263,38 @@ impl Parser<'_, '_> {
         let element = self.parse_type()?;
         let mut encoding = None;
         if self.eat(TokenKind::Comma) {
-            // MLIR's `parseOptionalAttribute`: no encoding when no attribute starts here.
-            let keyword_attr = self.at(TokenKind::BareIdent)
-                && (self.at_type_start()
-                    || matches!(
-                        self.token_text(),
-                        "affine_map"
-                            | "affine_set"
-                            | "array"
-                            | "dense"
-                            | "dense_resource"
-                            | "distinct"
-                            | "false"
-                            | "loc"
-                            | "sparse"
-                            | "strided"
-                            | "true"
-                            | "unit"
-                    ));
-            let no_attr = matches!(
-                self.tok.kind,
-                TokenKind::Greater | TokenKind::Eof | TokenKind::RSquare | TokenKind::RParen | TokenKind::RBrace
-            ) || (self.at(TokenKind::BareIdent) && !keyword_attr);
+            // MLIR's `parseOptionalAttribute`: no encoding unless an attribute (from MLIR's
+            // list of tokens that start one) or a type starts here.
+            let starts_attr = match self.tok.kind {
+                TokenKind::AtIdent
+                | TokenKind::Float
+                | TokenKind::Integer
+                | TokenKind::HashIdent
+                | TokenKind::LBrace
+                | TokenKind::LSquare
+                | TokenKind::Minus
+                | TokenKind::String
+                | TokenKind::BangIdent
+                | TokenKind::LParen
+                | TokenKind::IntType => true,
+                TokenKind::BareIdent => {
+                    self.at_type_start()
+                        || matches!(
+                            self.token_text(),
+                            "affine_map"
+                                | "affine_set"
+                                | "dense"
+                                | "dense_resource"
+                                | "false"
+                                | "loc"
+                                | "sparse"
+                                | "true"
+                                | "unit"
+                        )
+                }
+                _ => false,
+            };
+            let no_attr = !starts_attr;
             if !no_attr {
                 encoding = Some(self.parse_attribute(None)?);
             }
@@ -456,7 +466,7 @@ impl Parser<'_, '_> {
             } else if self.at(TokenKind::LSquare) {
                 self.bump();
                 if !self.at(TokenKind::Integer) {
-                    return Err(self.wrong_token_error("missing ']' closing scalable dimension"));
+                    return Err(self.error_here("invalid dimension"));
                 }
                 shape.push(self.parse_integer_in_dimension_list()?);
                 scalable.push(true);

@@ -331,7 +331,10 @@ impl<'a> AsmPrinter<'a> {
     pub fn print_symbol_name(&mut self, name: Identifier) {
         let s = self.ctx.ident_str(name);
         self.out.push('@');
-        if is_bare_identifier(s) {
+        if s.is_empty() {
+            // What MLIR prints for an empty name (which it cannot parse back either).
+            self.out.push_str("<<INVALID EMPTY SYMBOL>>");
+        } else if is_bare_identifier(s) {
             self.out.push_str(s);
         } else {
             self.out.push('"');

@@ -2,14 +2,18 @@
 //! trivially dead, folds through the ops' folders (materializing folded constants just before
 //! the folded op), and applies the best matching pattern, until an iteration changes nothing or
 //! the iteration limit is reached. Each iteration starts by uniquing the existing constants and
-//! hoisting them to the start of their isolated region, as MLIR's `OperationFolder` does.
+//! hoisting them to the start of their isolated region, as MLIR's `OperationFolder` does, and
+//! erasing unreachable blocks; it ends with region simplification
+//! ([`super::region_simplify`]) unless disabled.
 
 use super::{Change, PatternRewriter, RewritePattern};
 use crate::attributes::Attribute;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::registry::FoldResult;
-use crate::traits::{ConstantLike, IsTerminator, IsolatedFromAbove, NoMemoryEffect, Pure};
+use crate::traits::{
+    ConstantLike, IsTerminator, IsolatedFromAbove, MemAlloc, MemFree, MemRead, MemWrite, NoMemoryEffect, Pure,
+};
 use crate::types::Type;
 use crate::value::Value;
 use crate::{BlockRef, OpRef, RegionRef};
@@ -19,11 +23,13 @@ use std::sync::Arc;
 /// How much the driver may simplify regions (MLIR's `GreedySimplifyRegionLevel`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum RegionSimplification {
-    /// Leave the control flow alone.
+    /// No simplification after the iterations (unreachable blocks still go before each one,
+    /// as in MLIR).
     Disabled,
-    /// Erase unreachable blocks.
+    /// Erase unreachable blocks, dead ops and dead block arguments (with the successor operands
+    /// feeding them) after each iteration ([`super::region_simplify::simplify_regions`]).
     Normal,
-    /// Also merge identical blocks (not implemented beyond `Normal` yet).
+    /// Also merge identical blocks and drop block arguments that always receive the same value.
     Aggressive,
 }
 
@@ -118,14 +124,22 @@ pub struct GreedyStats {
     pub erased: u64,
 }
 
-/// Whether `op` could be erased if its results had no uses: registered, free of side effects,
-/// not a terminator, and without regions (whose contents could have effects).
+/// Whether `op` could be erased if its results had no uses: registered, not a terminator,
+/// without regions (whose contents could have effects), and free of side effects, or whose only
+/// effect allocates its results (as `memref.alloc`: MLIR drops such an allocation).
 pub fn would_be_trivially_dead(ctx: &Context, op: OpRef) -> bool {
     let Some(info) = ctx.op_registered_info(op) else { return false };
     if info.has_trait::<IsTerminator>() || !ctx.op_regions(op).is_empty() {
         return false;
     }
-    info.has_trait::<Pure>() || info.has_trait::<NoMemoryEffect>() || info.has_trait::<ConstantLike>()
+    if info.has_trait::<Pure>() || info.has_trait::<NoMemoryEffect>() || info.has_trait::<ConstantLike>() {
+        return true;
+    }
+    info.has_trait::<MemAlloc>()
+        && ctx.num_results(op) > 0
+        && !info.has_trait::<MemFree>()
+        && !info.has_trait::<MemRead>()
+        && !info.has_trait::<MemWrite>()
 }
 
 /// Whether `op` is unused and [`would_be_trivially_dead`].
@@ -286,31 +300,6 @@ fn try_fold(rw: &mut PatternRewriter<'_>, op: OpRef) -> bool {
     rw.replace_op(op, &values).is_ok()
 }
 
-/// Erases the blocks of `region` that cannot be reached from its entry; returns whether any was.
-fn erase_unreachable_blocks(ctx: &mut Context, region: RegionRef) -> bool {
-    let blocks: Vec<BlockRef> = ctx.region_blocks(region).collect();
-    if blocks.len() < 2 {
-        return false;
-    }
-    let mut reachable = FxHashSet::default();
-    let mut stack = vec![blocks[0]];
-    while let Some(b) = stack.pop() {
-        if !reachable.insert(b) {
-            continue;
-        }
-        if let Some(t) = ctx.block_last_op(b) {
-            stack.extend(ctx.successors(t).iter().copied());
-        }
-    }
-    let mut changed = false;
-    for b in blocks.into_iter().rev() {
-        if !reachable.contains(&b) && ctx.erase_block(b).is_ok() {
-            changed = true;
-        }
-    }
-    changed
-}
-
 /// Applies `patterns` (and folding) to everything nested in `root`'s regions until a fixed point.
 pub fn apply_patterns_greedily(
     ctx: &mut Context,
@@ -358,6 +347,10 @@ pub fn apply_patterns_greedily(
             });
             rw.take_changes();
         }
+        // Whatever the region simplification level, unreachable blocks go before the patterns
+        // run: their IR may be valid only because it is unreachable (e.g. an op using its own
+        // result), which patterns are not prepared for. Their queued ops are skipped.
+        changed |= super::region_simplify::erase_unreachable_blocks(rw.ctx_mut(), &regions);
         if config.top_down {
             worklist.reverse();
         }
@@ -426,13 +419,8 @@ pub fn apply_patterns_greedily(
         }
         drop(rw);
         if config.region_simplification != RegionSimplification::Disabled {
-            let mut all_regions = Vec::new();
-            ctx.walk_regions(root, &mut |r| all_regions.push(r));
-            for r in all_regions {
-                if ctx.region_parent_op(r).is_some_and(|p| !ctx.is_erased(p)) {
-                    changed |= erase_unreachable_blocks(ctx, r);
-                }
-            }
+            let aggressive = config.region_simplification == RegionSimplification::Aggressive;
+            changed |= super::region_simplify::simplify_regions(ctx, &regions, aggressive);
         }
         if !changed {
             stats.converged = true;

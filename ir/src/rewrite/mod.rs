@@ -7,6 +7,7 @@
 //! op's operands are revisited (they may have become dead), and erased ops are dropped.
 
 pub mod greedy;
+pub mod region_simplify;
 
 use crate::builder::{InsertPoint, OperationState};
 use crate::context::Context;
