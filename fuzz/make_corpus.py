@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""Builds the seed corpora of the fuzz targets in fuzz/corpus/<target>/.
+
+Seeds: the `text` of every case of ../shared/conformance/cases.jsonl (whole, and split at
+`// -----` lines), what mlir-opt printed for them (`custom`, `generic`), examples/*.mlir,
+tests/lit/**/*.mlir and tests/regressions/*.mlir. The `opt` target reads its first byte as the
+option bits (see fuzz_targets/opt.rs), so its seeds get a prefix byte. Files are named by their
+SHA-1, as libFuzzer names them, so running the script again adds nothing twice.
+"""
+import glob
+import hashlib
+import json
+import os
+import re
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CASES = os.environ.get("OXIR_CONFORMANCE", os.path.join(ROOT, "..", "shared", "conformance", "cases.jsonl"))
+TARGETS = ["parse", "parse_verify", "roundtrip", "opt"]
+MAX_LEN = 16384  # Bigger seeds slow the fuzzer down more than they add coverage.
+SPLIT = re.compile(r"^// -----.*$", re.M)
+
+
+def texts():
+    """(text, from_split_file) pairs."""
+    if os.path.exists(CASES):
+        with open(CASES, encoding="utf-8") as f:
+            for line in f:
+                if not line.strip():
+                    continue
+                case = json.loads(line)
+                for key in ("text", "custom", "generic"):
+                    if case.get(key):
+                        yield case[key], key == "text"
+    else:
+        print(f"note: {CASES} not found; seeding from the repository only", file=sys.stderr)
+    pats = ["examples/*.mlir", "tests/lit/**/*.mlir", "tests/regressions/*.mlir"]
+    for pat in pats:
+        for path in sorted(glob.glob(os.path.join(ROOT, pat), recursive=True)):
+            with open(path, encoding="utf-8", errors="replace") as f:
+                yield f.read(), True
+
+
+def main():
+    out = {t: {} for t in TARGETS}
+
+    def add(text, opt_bits):
+        data = text.encode("utf-8")
+        if not data.strip() or len(data) > MAX_LEN:
+            return
+        for t in TARGETS:
+            blob = bytes([opt_bits]) + data if t == "opt" else data
+            out[t][hashlib.sha1(blob).hexdigest()] = blob
+
+    for text, split in texts():
+        diag = 4 if "expected-" in text else 0
+        if split and SPLIT.search(text):
+            add(text, 2 | diag)  # the whole file with --split-input-file
+            for chunk in SPLIT.split(text):
+                add(chunk, diag)
+        else:
+            add(text, diag)
+            add(text, 8)  # and once printed generic
+    for t, blobs in out.items():
+        d = os.path.join(ROOT, "fuzz", "corpus", t)
+        os.makedirs(d, exist_ok=True)
+        new = 0
+        for name, blob in blobs.items():
+            p = os.path.join(d, name)
+            if not os.path.exists(p):
+                with open(p, "wb") as f:
+                    f.write(blob)
+                new += 1
+        print(f"{t}: {len(blobs)} seeds ({new} new) in {os.path.relpath(d, ROOT)}")
+
+
+if __name__ == "__main__":
+    main()
