@@ -20,6 +20,7 @@ pub struct OpArgs {
     traits: Vec<TraitRef>,
     verifier: Option<Path>,
     region_verifier: Option<Path>,
+    symbol_uses_verifier: Option<Path>,
     folder: Option<Path>,
     canonicalizer: Option<Path>,
     asm_result_names: Option<Path>,
@@ -80,13 +81,22 @@ impl Parse for OpArgs {
                         _ => args.default_dialect = Some(lit),
                     }
                 }
-                "verifier" | "region_verifier" | "folder" | "canonicalizer" | "parser" | "printer"
-                | "infer_result_types" | "asm_result_names" | "branch" => {
+                "verifier"
+                | "region_verifier"
+                | "symbol_uses_verifier"
+                | "folder"
+                | "canonicalizer"
+                | "parser"
+                | "printer"
+                | "infer_result_types"
+                | "asm_result_names"
+                | "branch" => {
                     input.parse::<Token![=]>()?;
                     let p: Path = input.parse()?;
                     match k.as_str() {
                         "verifier" => args.verifier = Some(p),
                         "region_verifier" => args.region_verifier = Some(p),
+                        "symbol_uses_verifier" => args.symbol_uses_verifier = Some(p),
                         "folder" => args.folder = Some(p),
                         "canonicalizer" => args.canonicalizer = Some(p),
                         "asm_result_names" => args.asm_result_names = Some(p),
@@ -101,8 +111,8 @@ impl Parse for OpArgs {
                         key.span(),
                         format!(
                             "unknown `#[op]` argument `{k}`; expected one of: name, traits, format, verifier, \
-                             region_verifier, folder, canonicalizer, parser, printer, infer_result_types, \
-                             asm_result_names, default_dialect, branch"
+                             region_verifier, symbol_uses_verifier, folder, canonicalizer, parser, printer, \
+                             infer_result_types, asm_result_names, default_dialect, branch"
                         ),
                     ))
                 }
@@ -642,6 +652,7 @@ pub fn expand(args: OpArgs, item: ItemStruct) -> syn::Result<TokenStream> {
     };
     let verifier = opt_path(&args.verifier);
     let region_verifier = opt_path(&args.region_verifier);
+    let symbol_uses_verifier = opt_path(&args.symbol_uses_verifier);
     let folder = opt_path(&args.folder);
     let canonicalizer = opt_path(&args.canonicalizer);
     let asm_result_names = opt_path(&args.asm_result_names);
@@ -722,6 +733,7 @@ pub fn expand(args: OpArgs, item: ItemStruct) -> syn::Result<TokenStream> {
                     verify_invariants: ::core::option::Option::Some(#ident::__verify_invariants),
                     verify: #verifier,
                     verify_region: #region_verifier,
+                    verify_symbol_uses: #symbol_uses_verifier,
                     fold: #folder,
                     canonicalization_patterns: #canonicalizer,
                     asm_result_names: #asm_result_names,

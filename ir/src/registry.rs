@@ -107,6 +107,10 @@ pub struct OpInfo {
     pub verify: Option<VerifyFn>,
     /// The op's region verifier, run after every op nested in it verified.
     pub verify_region: Option<VerifyFn>,
+    /// Checks the symbols the op refers to (MLIR's `SymbolUserOpInterface::verifySymbolUses`): run
+    /// by the nearest enclosing symbol table's verification, after everything in it verified, so
+    /// an op verified on its own (say a function after a pass) does not look outside.
+    pub verify_symbol_uses: Option<VerifyFn>,
     /// The op's folder.
     pub fold: Option<FoldFn>,
     /// Names the op gives its results in the custom form (MLIR's `getAsmResultNames`): pairs of

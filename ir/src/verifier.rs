@@ -454,6 +454,7 @@ impl<'c> Verifier<'c> {
             }
             if info.has_trait::<SymbolTable>() {
                 self.hook(op, crate::symbol_table::verify_symbol_table)?;
+                self.verify_symbol_users(op)?;
             }
             for &f in &info.trait_region_verifiers {
                 self.hook(op, f)?;
@@ -483,6 +484,27 @@ impl<'c> Verifier<'c> {
                 ctx.op_name_str(name)
             ),
         ))
+    }
+
+    /// Runs the symbol-use checks of the ops in `table`'s regions, not looking into nested symbol
+    /// tables (they check their own), as MLIR's `verifySymbolTable` does.
+    fn verify_symbol_users(&self, table: OpRef) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        let mut pending: Vec<RegionRef> = ctx.op_regions(table).to_vec();
+        while let Some(region) = pending.pop() {
+            for block in ctx.region_blocks(region) {
+                for op in ctx.block_ops(block) {
+                    let info = self.info(op);
+                    if let Some(f) = info.as_ref().and_then(|i| i.verify_symbol_uses) {
+                        self.hook(op, f)?;
+                    }
+                    if !info.is_some_and(|i| i.has_trait::<SymbolTable>()) {
+                        pending.extend(ctx.op_regions(op).iter().rev().copied());
+                    }
+                }
+            }
+        }
+        Ok(())
     }
 
     /// `OpTrait::impl::verifyIsIsolatedFromAbove`.
@@ -581,9 +603,13 @@ impl<'c> Verifier<'c> {
         }
         let might_be_terminator = self.info(last).is_none_or(|i| i.has_trait::<IsTerminator>());
         if !might_be_terminator {
-            return Err(
-                self.emit_error(last, format!("block with no terminator, has {}", format_op_for_diagnostic_with(ctx, last, self.opts.print_debuginfo)))
-            );
+            return Err(self.emit_error(
+                last,
+                format!(
+                    "block with no terminator, has {}",
+                    format_op_for_diagnostic_with(ctx, last, self.opts.print_debuginfo)
+                ),
+            ));
         }
         Ok(())
     }

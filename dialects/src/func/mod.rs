@@ -184,7 +184,7 @@ fn types_text(ctx: &Context, types: &[Type]) -> String {
     name = "func.call",
     traits(MemRead, MemWrite),
     format = "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
-    verifier = CallOp::verify
+    symbol_uses_verifier = CallOp::verify_symbol_uses
 )]
 pub struct CallOp {
     #[attribute(FLAT_SYMBOL_REF_ATTR)]
@@ -202,7 +202,7 @@ pub struct CallOp {
 }
 
 impl CallOp {
-    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+    fn verify_symbol_uses(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
         let call = CallOp::from_op_unchecked(op);
         let Some(callee) = call.callee(ctx) else { return Ok(()) };
         let name = ctx.ident_str(callee.root).to_string();
@@ -257,7 +257,7 @@ pub struct FuncDialect;
     name = "func.constant",
     traits(Pure, ConstantLike),
     format = "attr-dict $value `:` type(results)",
-    verifier = ConstantOp::verify,
+    symbol_uses_verifier = ConstantOp::verify_symbol_uses,
     asm_result_names = ConstantOp::result_names
 )]
 pub struct ConstantOp {
@@ -272,7 +272,7 @@ impl ConstantOp {
         vec![(0, "f".to_string())]
     }
 
-    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+    fn verify_symbol_uses(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
         let c = ConstantOp::from_op_unchecked(op);
         let Some(sym) = c.value(ctx) else { return Ok(()) };
         let name = ctx.ident_str(sym.root).to_string();

@@ -1172,7 +1172,7 @@ impl GlobalOp {
     name = "memref.get_global",
     traits(Pure),
     format = "$name `:` type($result) attr-dict",
-    verifier = GetGlobalOp::verify
+    symbol_uses_verifier = GetGlobalOp::verify_symbol_uses
 )]
 pub struct GetGlobalOp {
     #[attribute(FLAT_SYMBOL_REF_ATTR, name = "name")]
@@ -1182,7 +1182,7 @@ pub struct GetGlobalOp {
 }
 
 impl GetGlobalOp {
-    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+    fn verify_symbol_uses(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
         let g = GetGlobalOp::from_op_unchecked(op);
         let Some(sym) = g.global_name(ctx) else { return Ok(()) };
         let name = ctx.ident_str(sym.root).to_string();

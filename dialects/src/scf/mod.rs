@@ -293,7 +293,8 @@ impl ForOp {
     ),
     parser = syntax::parse_forall,
     printer = syntax::print_forall,
-    verifier = ForallOp::verify
+    verifier = ForallOp::verify,
+    canonicalizer = canonicalize::forall_patterns
 )]
 pub struct ForallOp {
     #[operand(INDEX, name = "dynamicLowerBound")]
@@ -403,7 +404,7 @@ impl ForallOp {
 }
 
 /// The ops that implement MLIR's `ParallelCombiningOpInterface`.
-const PARALLEL_COMBINING_OPS: [&str; 1] = ["tensor.parallel_insert_slice"];
+pub(crate) const PARALLEL_COMBINING_OPS: [&str; 1] = ["tensor.parallel_insert_slice"];
 
 /// Terminates a `forall` block.
 ///
@@ -505,7 +506,8 @@ impl IfOp {
     ),
     parser = syntax::parse_parallel,
     printer = syntax::print_parallel,
-    verifier = ParallelOp::verify
+    verifier = ParallelOp::verify,
+    canonicalizer = canonicalize::parallel_patterns
 )]
 pub struct ParallelOp {
     #[operand(INDEX, name = "lowerBound")]
