@@ -63,12 +63,20 @@ impl<S: ?Sized + Uniqued> Uniquer<S> {
             let (h, s) = &self.items[i as usize];
             *h == hash && s.as_any().downcast_ref::<T>() == Some(&value)
         };
-        if let Some(&i) = self.table.read().find(hash, eq) {
-            return i;
-        }
+        let seen = {
+            let table = self.table.read();
+            if let Some(&i) = table.find(hash, eq) {
+                return i;
+            }
+            table.len()
+        };
         let mut table = self.table.write();
-        if let Some(&i) = table.find(hash, eq) {
-            return i;
+        // Inserts happen only under the write lock: if the table did not grow, the value is
+        // still absent and the second probe can be skipped (most misses are new locations).
+        if table.len() != seen {
+            if let Some(&i) = table.find(hash, eq) {
+                return i;
+            }
         }
         let index = self.items.push((hash, make(value))) as u32;
         table.insert_unique(hash, index, |&i| self.items[i as usize].0);
@@ -101,12 +109,18 @@ impl<S: ?Sized + Uniqued> Uniquer<S> {
             let (h, s) = &self.items[i as usize];
             *h == hash && s.as_any().downcast_ref::<T>().is_some_and(&eq)
         };
-        if let Some(&i) = self.table.read().find(hash, matches) {
-            return i;
-        }
+        let seen = {
+            let table = self.table.read();
+            if let Some(&i) = table.find(hash, matches) {
+                return i;
+            }
+            table.len()
+        };
         let mut table = self.table.write();
-        if let Some(&i) = table.find(hash, matches) {
-            return i;
+        if table.len() != seen {
+            if let Some(&i) = table.find(hash, matches) {
+                return i;
+            }
         }
         let index = self.items.push((hash, make())) as u32;
         table.insert_unique(hash, index, |&i| self.items[i as usize].0);

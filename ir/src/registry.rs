@@ -220,6 +220,12 @@ impl Context {
         self.dialect(ns).is_some()
     }
 
+    /// The registered info of every op name known so far, indexed by name id: a snapshot for
+    /// readers (such as the verifier) that must not lock per op.
+    pub fn op_infos_snapshot(&self) -> Vec<Option<Arc<OpInfo>>> {
+        self.registry.inner.read().names.iter().map(|n| n.info.clone()).collect()
+    }
+
     /// The info of a registered op name.
     pub fn op_info(&self, name: OperationName) -> Option<Arc<OpInfo>> {
         self.registry.inner.read().names[name.0 as usize].info.clone()

@@ -166,8 +166,9 @@ struct Verifier<'c> {
     /// Blocks that some op under the root names as a successor.
     targets: FxHashSet<BlockRef>,
     tree: RegionTree,
-    /// Registered info per op name (`None` when unregistered).
-    infos: parking_lot::RwLock<FxHashMap<crate::OperationName, Option<Arc<OpInfo>>>>,
+    /// Registered info per op name id (`None` when unregistered), taken once: verification
+    /// creates no op names, and reading it takes no lock or reference count on the hot path.
+    infos: Vec<Option<Arc<OpInfo>>>,
 }
 
 impl<'c> Verifier<'c> {
@@ -180,7 +181,7 @@ impl<'c> Verifier<'c> {
             scope_index: FxHashMap::default(),
             targets: FxHashSet::default(),
             tree: RegionTree { enter: vec![RegionTree::NONE; n_regions], exit: vec![RegionTree::NONE; n_regions] },
-            infos: Default::default(),
+            infos: ctx.op_infos_snapshot(),
         };
         v.scope_index.insert(root, 0);
         // One iterative pass: scopes, branch targets, region intervals.
@@ -224,14 +225,9 @@ impl<'c> Verifier<'c> {
         v
     }
 
-    fn info(&self, op: OpRef) -> Option<Arc<OpInfo>> {
+    fn info(&self, op: OpRef) -> Option<&Arc<OpInfo>> {
         let name = self.ctx.op_name_of(op);
-        if let Some(i) = self.infos.read().get(&name) {
-            return i.clone();
-        }
-        let i = self.ctx.op_info(name);
-        self.infos.write().insert(name, i.clone());
-        i
+        self.infos.get(name.0 as usize).and_then(Option::as_ref)
     }
 
     fn is_isolated(&self, op: OpRef) -> bool {

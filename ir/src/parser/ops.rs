@@ -62,6 +62,9 @@ pub struct OpParserState<'s> {
     default_dialect: Vec<&'static str>,
     /// Generic op names seen so far, by their quoted token text.
     op_names: FxHashMap<&'s str, (crate::registry::OperationName, Option<std::sync::Arc<crate::registry::OpInfo>>)>,
+    /// Generic-form function types already parsed, by the rest of the line they start (which
+    /// determines the parse) with the length they took: generated IR repeats a few signatures.
+    fn_types: FxHashMap<&'s str, (Type, u32)>,
 }
 
 #[derive(Copy, Clone)]
@@ -548,7 +551,21 @@ impl<'c, 's> Parser<'c, 's> {
         }
         self.bump();
         let ty_at = self.tok.start as usize;
-        let ty = self.parse_type()?;
+        let src = self.src;
+        let line_end = src[ty_at..].find('\n').map_or(src.len(), |i| ty_at + i);
+        let key = &src[ty_at..line_end];
+        let ty = match self.ops.fn_types.get(key) {
+            Some(&(ty, len)) => {
+                self.reset_lexer_to(ty_at + len as usize);
+                ty
+            }
+            None => {
+                let ty = self.parse_type()?;
+                let len = self.prev_end as usize - ty_at;
+                self.ops.fn_types.insert(key, (ty, len as u32));
+                ty
+            }
+        };
         let Some(fty) = ty.dyn_cast::<FunctionType>(self.ctx) else {
             return Err(self.error_at(ty_at, "expected function type"));
         };

@@ -61,17 +61,21 @@ pub fn print_op(ctx: &Context, op: OpRef, flags: PrintFlags) -> String {
     }
     let mut scratch = String::new();
     let mut collector = AliasCollector::default();
-    {
+    // `distinct` attributes are renumbered in order of appearance: print in order when any
+    // appears.
+    let has_distinct = {
         let mut p = AsmPrinter::new(ctx, &mut scratch, flags);
         p.names = Some(&names);
         p.collector = Some(&mut collector);
         p.print_top_level_op(op);
-    }
+        !p.distinct_ids.is_empty()
+    };
     let table = collector.finish(ctx);
     let mut out = String::with_capacity(scratch.len() + 64);
     let mut p = AsmPrinter::new(ctx, &mut out, flags);
     p.names = Some(&names);
     p.aliases = Some(&table);
+    p.parallel = !has_distinct && rayon::current_num_threads() > 1;
     p.print_alias_definitions(&table, false);
     p.print_top_level_op(op);
     p.write("\n");
@@ -98,6 +102,10 @@ pub struct AsmPrinter<'a> {
     /// The ops of each region whose predecessors have been computed.
     preds: FxHashMap<BlockRef, Vec<BlockRef>>,
     default_dialect: Vec<&'static str>,
+    /// Print the isolated-from-above ops of the next block with several of them (a module's
+    /// functions) on separate threads: their text does not depend on each other once names and
+    /// aliases are fixed.
+    parallel: bool,
 }
 
 impl<'a> AsmPrinter<'a> {
@@ -117,6 +125,7 @@ impl<'a> AsmPrinter<'a> {
             distinct_ids: FxHashMap::default(),
             preds: FxHashMap::default(),
             default_dialect: vec!["builtin"],
+            parallel: false,
         }
     }
 
@@ -738,6 +747,10 @@ impl<'a> AsmPrinter<'a> {
         self.indent += 2;
         let last = ctx.block_last_op(block);
         let skip_last = !print_terminator && last.is_some_and(|l| self.is_terminator(l));
+        if self.parallel && self.collector.is_none() && self.print_block_in_parallel(block, skip_last) {
+            self.indent -= 2;
+            return;
+        }
         for op in ctx.block_ops(block) {
             if skip_last && Some(op) == last {
                 break;
@@ -751,6 +764,47 @@ impl<'a> AsmPrinter<'a> {
 
     fn is_terminator(&self, op: OpRef) -> bool {
         self.ctx.op_has_trait::<crate::traits::IsTerminator>(op)
+    }
+
+    /// Prints the ops of `block` on several threads when it holds several isolated-from-above
+    /// ops with regions (functions); returns whether it did. Only the first such block is
+    /// split: the ops inside are printed by one thread each.
+    fn print_block_in_parallel(&mut self, block: BlockRef, skip_last: bool) -> bool {
+        use rayon::prelude::*;
+        let ctx = self.ctx;
+        let mut ops: Vec<OpRef> = ctx.block_ops(block).collect();
+        if skip_last {
+            ops.pop();
+        }
+        let isolated = ops
+            .iter()
+            .filter(|&&op| !ctx.op_regions(op).is_empty() && ctx.op_has_trait::<crate::traits::IsolatedFromAbove>(op))
+            .count();
+        if isolated < 2 {
+            return false;
+        }
+        self.parallel = false;
+        let (flags, indent, names, aliases) = (self.flags, self.indent, self.names, self.aliases);
+        let default_dialect = self.default_dialect.clone();
+        let pieces: Vec<String> = ops
+            .par_iter()
+            .map(|&op| {
+                let mut s = String::new();
+                let mut p = AsmPrinter::new(ctx, &mut s, flags);
+                p.indent = indent;
+                p.names = names;
+                p.aliases = aliases;
+                p.default_dialect = default_dialect.clone();
+                p.write_indent();
+                p.print_op_with_loc(op);
+                p.write("\n");
+                s
+            })
+            .collect();
+        for s in pieces {
+            self.out.push_str(&s);
+        }
+        true
     }
 }
 
