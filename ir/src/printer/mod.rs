@@ -786,23 +786,26 @@ impl<'a> AsmPrinter<'a> {
         self.parallel = false;
         let (flags, indent, names, aliases) = (self.flags, self.indent, self.names, self.aliases);
         let default_dialect = self.default_dialect.clone();
-        let pieces: Vec<String> = ops
-            .par_iter()
-            .map(|&op| {
-                let mut s = String::new();
-                let mut p = AsmPrinter::new(ctx, &mut s, flags);
-                p.indent = indent;
-                p.names = names;
-                p.aliases = aliases;
-                p.default_dialect = default_dialect.clone();
-                p.write_indent();
-                p.print_op_with_loc(op);
-                p.write("\n");
-                s
-            })
-            .collect();
-        for s in pieces {
-            self.out.push_str(&s);
+        // A few ops per thread at a time, so the text is not held twice in memory.
+        for chunk in ops.chunks(8 * rayon::current_num_threads()) {
+            let pieces: Vec<String> = chunk
+                .par_iter()
+                .map(|&op| {
+                    let mut s = String::new();
+                    let mut p = AsmPrinter::new(ctx, &mut s, flags);
+                    p.indent = indent;
+                    p.names = names;
+                    p.aliases = aliases;
+                    p.default_dialect = default_dialect.clone();
+                    p.write_indent();
+                    p.print_op_with_loc(op);
+                    p.write("\n");
+                    s
+                })
+                .collect();
+            for s in pieces {
+                self.out.push_str(&s);
+            }
         }
         true
     }
