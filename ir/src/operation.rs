@@ -99,7 +99,13 @@ impl Context {
 
     /// Whether the op is registered and has trait `T`.
     pub fn op_has_trait<T: OpTrait>(&self, op: OpRef) -> bool {
-        self.op_registered_info(op).is_some_and(|i| i.has_trait::<T>())
+        self.op_info_ref(self.ops[op].name).is_some_and(|i| i.has_trait::<T>())
+    }
+
+    /// [`Context::op_registered_info`] by reference: no reference count taken, for hot paths.
+    #[inline]
+    pub fn op_registered_info_ref(&self, op: OpRef) -> Option<&Arc<OpInfo>> {
+        self.op_info_ref(self.ops[op].name)
     }
 
     /// The op's location.

@@ -157,12 +157,12 @@ pub type MaterializeConstantFn = fn(&mut Context, Attribute, Type, Attribute) ->
 struct NameEntry {
     name: Identifier,
     dialect: Identifier,
-    info: Option<Arc<OpInfo>>,
+    /// Set once, when the op is registered (the first registration of a name wins).
+    info: std::sync::OnceLock<Arc<OpInfo>>,
 }
 
 #[derive(Default)]
 struct RegistryInner {
-    names: Vec<NameEntry>,
     by_name: FxHashMap<Identifier, u32>,
     dialects: FxHashMap<Identifier, Arc<DialectInfo>>,
 }
@@ -171,6 +171,8 @@ struct RegistryInner {
 #[derive(Default)]
 pub struct Registry {
     inner: RwLock<RegistryInner>,
+    /// Every op name by id: append-only, so readers (every op query) take no lock.
+    names: boxcar::Vec<NameEntry>,
 }
 
 impl Context {
@@ -185,22 +187,22 @@ impl Context {
         if let Some(&i) = inner.by_name.get(&id) {
             return OperationName(i);
         }
-        let i = inner.names.len() as u32;
-        inner.names.push(NameEntry { name: id, dialect, info: None });
+        let i = self.registry.names.push(NameEntry { name: id, dialect, info: Default::default() }) as u32;
         inner.by_name.insert(id, i);
         OperationName(i)
     }
 
-    /// Registers an operation; later ops of this name get its info.
+    /// Registers an operation; later ops of this name get its info. A name is registered once:
+    /// registering it again keeps the first info.
     pub fn register_op(&self, info: OpInfo) -> OperationName {
         let n = self.op_name(info.name);
-        self.registry.inner.write().names[n.0 as usize].info = Some(Arc::new(info));
+        let _ = self.registry.names[n.0 as usize].info.set(Arc::new(info));
         n
     }
 
     /// The infos of every registered op, in registration order.
     pub fn registered_op_infos(&self) -> Vec<Arc<OpInfo>> {
-        self.registry.inner.read().names.iter().filter_map(|n| n.info.clone()).collect()
+        self.registry.names.iter().filter_map(|(_, n)| n.info.get().cloned()).collect()
     }
 
     /// Registers a dialect.
@@ -223,23 +225,30 @@ impl Context {
     /// The registered info of every op name known so far, indexed by name id: a snapshot for
     /// readers (such as the verifier) that must not lock per op.
     pub fn op_infos_snapshot(&self) -> Vec<Option<Arc<OpInfo>>> {
-        self.registry.inner.read().names.iter().map(|n| n.info.clone()).collect()
+        let names = &self.registry.names;
+        (0..names.count()).map(|i| names.get(i).and_then(|n| n.info.get().cloned())).collect()
     }
 
     /// The info of a registered op name.
     pub fn op_info(&self, name: OperationName) -> Option<Arc<OpInfo>> {
-        self.registry.inner.read().names[name.0 as usize].info.clone()
+        self.op_info_ref(name).cloned()
+    }
+
+    /// [`Context::op_info`] by reference: no reference count taken, for hot paths.
+    #[inline]
+    pub fn op_info_ref(&self, name: OperationName) -> Option<&Arc<OpInfo>> {
+        self.registry.names.get(name.0 as usize).and_then(|n| n.info.get())
     }
 
     /// The text of an op name.
     pub fn op_name_str(&self, name: OperationName) -> &str {
-        let id = self.registry.inner.read().names[name.0 as usize].name;
+        let id = self.registry.names[name.0 as usize].name;
         self.ident_str(id)
     }
 
     /// The dialect namespace of an op name (the part before the first `.`).
     pub fn op_name_dialect(&self, name: OperationName) -> &str {
-        let id = self.registry.inner.read().names[name.0 as usize].dialect;
+        let id = self.registry.names[name.0 as usize].dialect;
         self.ident_str(id)
     }
 }

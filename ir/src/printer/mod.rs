@@ -515,7 +515,7 @@ impl<'a> AsmPrinter<'a> {
             self.write(" = ");
         }
         if !self.flags.generic {
-            if let Some(info) = self.ctx.op_registered_info(op) {
+            if let Some(info) = self.ctx.op_registered_info_ref(op) {
                 if let Some(print) = info.print {
                     self.print_op_name(op);
                     print(self, op);
@@ -596,7 +596,7 @@ impl<'a> AsmPrinter<'a> {
         for t in ctx.result_types(op) {
             self.print_type(t);
         }
-        let registered = ctx.op_registered_info(op).is_some();
+        let registered = ctx.op_registered_info_ref(op).is_some();
         let mut attrs: Vec<NamedAttribute> = ctx.op_attrs(op).to_vec();
         if registered {
             if let Some(p) = ctx.op_properties(op) {
@@ -662,7 +662,7 @@ impl<'a> AsmPrinter<'a> {
         if let Some(entry) = ctx.region_entry_block(region) {
             let dd = ctx
                 .region_parent_op(region)
-                .and_then(|p| ctx.op_registered_info(p))
+                .and_then(|p| ctx.op_registered_info_ref(p))
                 .and_then(|i| i.default_dialect)
                 .unwrap_or("");
             self.default_dialect.push(dd);

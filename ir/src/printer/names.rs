@@ -161,7 +161,7 @@ impl NameState {
         }
         let mut first_named = false;
         if !generic {
-            if let Some(names_fn) = ctx.op_registered_info(op).and_then(|i| i.asm_result_names) {
+            if let Some(names_fn) = ctx.op_registered_info_ref(op).and_then(|i| i.asm_result_names) {
                 let mut starts = vec![0u32];
                 for (index, name) in names_fn(ctx, op) {
                     if index >= n || self.custom.contains_key(&(op, index)) {

@@ -128,7 +128,7 @@ pub struct GreedyStats {
 /// without regions (whose contents could have effects), and free of side effects, or whose only
 /// effect allocates its results (as `memref.alloc`: MLIR drops such an allocation).
 pub fn would_be_trivially_dead(ctx: &Context, op: OpRef) -> bool {
-    let Some(info) = ctx.op_registered_info(op) else { return false };
+    let Some(info) = ctx.op_registered_info_ref(op) else { return false };
     if info.has_trait::<IsTerminator>() || !ctx.op_regions(op).is_empty() {
         return false;
     }
@@ -149,7 +149,7 @@ pub fn is_trivially_dead(ctx: &Context, op: OpRef) -> bool {
 
 /// The constant a constant-like op produces (its folder's result), if it is one.
 pub fn constant_value(ctx: &Context, op: OpRef) -> Option<Attribute> {
-    let info = ctx.op_registered_info(op)?;
+    let info = ctx.op_registered_info_ref(op)?;
     if !info.has_trait::<ConstantLike>() {
         return None;
     }
@@ -178,7 +178,7 @@ impl Folder {
         let mut region = ctx.block_parent_region(block)?;
         loop {
             let Some(parent) = ctx.region_parent_op(region) else { return Some(region) };
-            if ctx.op_has_trait::<IsolatedFromAbove>(parent) || ctx.op_registered_info(parent).is_none() {
+            if ctx.op_has_trait::<IsolatedFromAbove>(parent) || ctx.op_registered_info_ref(parent).is_none() {
                 return Some(region);
             }
             let Some(pb) = ctx.op_parent_block(parent) else { return Some(region) };

@@ -171,7 +171,7 @@ pub(crate) fn region_has_ssa_dominance(ctx: &Context, region: RegionRef) -> bool
     }
     match ctx.region_parent_op(region) {
         None => true,
-        Some(op) => match ctx.op_registered_info(op) {
+        Some(op) => match ctx.op_registered_info_ref(op) {
             None => false,
             Some(info) => !info.has_trait::<GraphRegion>(),
         },
