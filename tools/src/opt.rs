@@ -322,24 +322,24 @@ fn pass_options(opts: &Options) -> PassOptions {
     }
 }
 
-/// Runs the pipeline (if any) on `op`; instrumentation output goes to `err`.
+/// Runs the pipeline (if any) on `op`; instrumentation output goes to `err`, the pass timings
+/// (with `--mlir-timing`) into `timing`.
 fn run_pipeline(
     ctx: &mut Context,
     op: oxir::OpRef,
     opts: &Options,
     err: &mut String,
-    parse_time: std::time::Duration,
+    timing: &mut Option<oxir::pass::timing::TimingTree>,
 ) -> Result<(), Vec<Diagnostic>> {
     let pm = match build_pipeline(ctx, op, opts) {
         Ok(Some(pm)) => pm,
         Ok(None) => return Ok(()),
         Err(e) => return Err(vec![Diagnostic::error(oxir::builtin::locations::UnknownLoc::get(ctx), e)]),
     };
-    let start = std::time::Instant::now();
     let (result, out) = pm.run(ctx, op, &pass_options(opts));
     err.push_str(&out.log);
-    if let Some(t) = out.timing {
-        err.push_str(&t.report(&[("Parser", parse_time)], &[], parse_time + start.elapsed()));
+    if out.timing.is_some() {
+        *timing = out.timing;
     }
     result.map_err(|d| vec![d])
 }
@@ -353,8 +353,9 @@ fn process_buffer(opts: &Options, name: &str, file: &str, chunk: &Chunk, out: &m
     let t = std::time::Instant::now();
     let result = parse_and_verify(&mut ctx, opts, name, chunk);
     let parse_time = t.elapsed();
+    let mut timing = opts.timing.then(|| oxir::pass::timing::TimingTree::new(""));
     let result = match result {
-        Ok(op) => run_pipeline(&mut ctx, op, opts, err, parse_time).map(|()| op),
+        Ok(op) => run_pipeline(&mut ctx, op, opts, err, &mut timing).map(|()| op),
         Err(d) => Err(d),
     };
     if opts.verify_diagnostics {
@@ -378,11 +379,18 @@ fn process_buffer(opts: &Options, name: &str, file: &str, chunk: &Chunk, out: &m
     }
     match result {
         Ok(op) => {
+            let output_start = std::time::Instant::now();
             let printed = print_op(&ctx, op, flags(opts));
             if out.is_empty() {
                 *out = printed;
             } else {
                 out.push_str(&printed);
+            }
+            if let Some(timing) = timing {
+                // MLIR's report: the parser, the passes, the output, and the rest of the run.
+                let output = output_start.elapsed();
+                let report = timing.report(&[("Parser", parse_time)], &[("Output", output)], t.elapsed());
+                err.push_str(&report);
             }
             true
         }
