@@ -15,6 +15,9 @@ pub struct Output {
     pub stdout: String,
     /// Standard error.
     pub stderr: String,
+    /// Standard error written after the output (the `--mlir-timing` report, which mlir-opt prints
+    /// at exit).
+    pub stderr_at_exit: String,
     /// Exit status.
     pub code: i32,
 }
@@ -346,7 +349,15 @@ fn run_pipeline(
 
 /// Processes one buffer (`chunk` of the file whose whole text is `file`): parse, verify, print.
 /// Returns whether it succeeded.
-fn process_buffer(opts: &Options, name: &str, file: &str, chunk: &Chunk, out: &mut String, err: &mut String) -> bool {
+fn process_buffer(
+    opts: &Options,
+    name: &str,
+    file: &str,
+    chunk: &Chunk,
+    out: &mut String,
+    err: &mut String,
+    at_exit: &mut String,
+) -> bool {
     let mut ctx = Context::new();
     oxir_dialects::register_all(&ctx);
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
@@ -390,7 +401,7 @@ fn process_buffer(opts: &Options, name: &str, file: &str, chunk: &Chunk, out: &m
                 // MLIR's report: the parser, the passes, the output, and the rest of the run.
                 let output = output_start.elapsed();
                 let report = timing.report(&[("Parser", parse_time)], &[("Output", output)], t.elapsed());
-                err.push_str(&report);
+                at_exit.push_str(&report);
             }
             true
         }
@@ -414,6 +425,7 @@ pub fn run_on_text(opts: &Options, src: &str) -> Output {
     let name = if opts.input == "-" { "<stdin>".to_string() } else { opts.input.clone() };
     let mut out = String::new();
     let mut err = String::new();
+    let mut at_exit = String::new();
     let mut ok = true;
     if opts.split_input_file {
         let (chunks, near_misses) = split_input(src);
@@ -427,7 +439,7 @@ pub fn run_on_text(opts: &Options, src: &str) -> Output {
         let n = chunks.len();
         for (i, chunk) in chunks.iter().enumerate() {
             let mut chunk_out = String::new();
-            ok &= process_buffer(opts, &name, src, chunk, &mut chunk_out, &mut err);
+            ok &= process_buffer(opts, &name, src, chunk, &mut chunk_out, &mut err, &mut at_exit);
             out.push_str(&chunk_out);
             if i + 1 < n {
                 out.push_str("// -----\n");
@@ -435,12 +447,12 @@ pub fn run_on_text(opts: &Options, src: &str) -> Output {
         }
     } else {
         let whole = Chunk { text: src, line: 1, column: 1 };
-        ok = process_buffer(opts, &name, src, &whole, &mut out, &mut err);
+        ok = process_buffer(opts, &name, src, &whole, &mut out, &mut err, &mut at_exit);
     }
     if opts.verify_diagnostics && ok {
         // With --verify-diagnostics, mlir-opt still prints the IR of chunks that parsed.
     }
-    Output { stdout: out, stderr: err, code: if ok { 0 } else { 1 } }
+    Output { stdout: out, stderr: err, stderr_at_exit: at_exit, code: if ok { 0 } else { 1 } }
 }
 
 /// Runs `oxir-opt` with command-line `args` (without the program name); `stdin` supplies the
@@ -448,11 +460,11 @@ pub fn run_on_text(opts: &Options, src: &str) -> Output {
 pub fn run(args: &[String], stdin: Option<&str>) -> Output {
     let opts = match parse_args(args) {
         Ok(o) => o,
-        Err(e) if e.is_empty() => return Output { stdout: USAGE.into(), stderr: String::new(), code: 0 },
+        Err(e) if e.is_empty() => return Output { stdout: USAGE.into(), code: 0, ..Default::default() },
         Err(e) if e.starts_with('\u{0}') => {
-            return Output { stdout: e[1..].to_string(), stderr: String::new(), code: 0 }
+            return Output { stdout: e[1..].to_string(), code: 0, ..Default::default() }
         }
-        Err(e) => return Output { stdout: String::new(), stderr: format!("oxir-opt: {e}\n"), code: 1 },
+        Err(e) => return Output { stderr: format!("oxir-opt: {e}\n"), code: 1, ..Default::default() },
     };
     let src = if opts.input == "-" {
         match stdin {

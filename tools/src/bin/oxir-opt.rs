@@ -9,5 +9,7 @@ fn main() {
     // stderr while it runs, before the output.
     let _ = std::io::stderr().write_all(out.stderr.as_bytes());
     let _ = std::io::stdout().write_all(out.stdout.as_bytes());
+    let _ = std::io::stdout().flush();
+    let _ = std::io::stderr().write_all(out.stderr_at_exit.as_bytes());
     std::process::exit(out.code);
 }
