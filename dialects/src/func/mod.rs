@@ -246,7 +246,13 @@ impl CallOp {
     }
 }
 
-/// The `func` dialect.
+/// The `func` dialect: functions and the ops that call them and return from them.
+///
+/// `func.func` defines a function (a symbol with a `function_type`, argument and result
+/// attributes, and a body region, or none for a declaration), `func.call` and
+/// `func.call_indirect` call one by name or by value, `func.constant` turns a function's symbol
+/// into a value, and `func.return` returns from the enclosing function. Calls are checked against
+/// their callee when the enclosing symbol table verifies.
 #[dialect(name = "func", ops(FuncOp, ReturnOp, CallOp, CallIndirectOp, ConstantOp))]
 pub struct FuncDialect;
 

@@ -2014,7 +2014,13 @@ impl TransposeOp {
     }
 }
 
-/// The `memref` dialect.
+/// The `memref` dialect: buffers (values of the builtin `memref` types), their allocation on the
+/// heap or the stack, loads and stores, and views that reinterpret a buffer without copying
+/// (`subview`, `reinterpret_cast`, `expand_shape`, `collapse_shape`, `view`, `transpose`).
+///
+/// The verifiers check layouts and strides as MLIR does: a view's result type must have the
+/// strides and offset its operands imply, and reshapes must keep the buffer contiguous where the
+/// layout requires it.
 #[dialect(
     name = "memref",
     ops(

@@ -1581,7 +1581,13 @@ pub fn materialize_constant(ctx: &mut Context, value: Attribute, ty: Type, loc: 
     Some(ctx.create_op(st))
 }
 
-/// The `tensor` dialect.
+/// The `tensor` dialect: creation and manipulation of values of the builtin `tensor` types,
+/// which are immutable SSA values (unlike memrefs, they are not buffers).
+///
+/// It covers element access (`extract`, `insert`), construction (`from_elements`, `generate`,
+/// `splat`, `empty`), shape queries and changes (`dim`, `rank`, `cast`, `reshape`,
+/// `expand_shape`, `collapse_shape`), slices (`extract_slice`, `insert_slice`,
+/// `parallel_insert_slice`), padding, concatenation, gather and scatter.
 #[dialect(
     name = "tensor",
     materializer = materialize_constant,
