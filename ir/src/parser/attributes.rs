@@ -389,11 +389,7 @@ impl Parser<'_, '_> {
             offset = parse_value(self)?;
         }
         self.expect(TokenKind::Greater, "expected '>'")?;
-        for &s in &strides {
-            if s == 0 {
-                return Err(self.error_here("strides must not be zero"));
-            }
-        }
+        // MLIR 22 accepts zero strides (broadcast layouts).
         Ok(self.ctx.intern_attr(StridedLayoutAttr { offset, strides }))
     }
 

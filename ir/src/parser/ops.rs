@@ -127,14 +127,15 @@ impl<'c, 's> Parser<'c, 's> {
     fn parse_attribute_alias_def(&mut self) -> ParseResult<()> {
         let at = self.tok.start as usize;
         let name = self.token_text()[1..].to_string();
+        // MLIR's order: redefinition, reserved name, then the `=`.
+        if self.attr_aliases.contains_key(&name) {
+            return Err(self.error_at(at, format!("redefinition of attribute alias id '{name}'")));
+        }
         if name.contains('.') {
             return Err(self.error_here("attribute names with a '.' are reserved for dialect-defined names"));
         }
         self.bump();
         self.expect(TokenKind::Equal, "expected '=' in attribute alias definition")?;
-        if self.attr_aliases.contains_key(&name) {
-            return Err(self.error_at(at, format!("redefinition of attribute alias id '{name}'")));
-        }
         let attr = self.parse_attribute(None)?;
         self.attr_aliases.insert(name, attr);
         Ok(())
@@ -143,14 +144,15 @@ impl<'c, 's> Parser<'c, 's> {
     fn parse_type_alias_def(&mut self) -> ParseResult<()> {
         let at = self.tok.start as usize;
         let name = self.token_text()[1..].to_string();
+        // MLIR's order: redefinition, reserved name, then the `=`.
+        if self.type_aliases.contains_key(&name) {
+            return Err(self.error_at(at, format!("redefinition of type alias id '{name}'")));
+        }
         if name.contains('.') {
             return Err(self.error_here("type names with a '.' are reserved for dialect-defined names"));
         }
         self.bump();
         self.expect(TokenKind::Equal, "expected '=' in type alias definition")?;
-        if self.type_aliases.contains_key(&name) {
-            return Err(self.error_at(at, format!("redefinition of type alias id '{name}'")));
-        }
         let ty = self.parse_type()?;
         self.type_aliases.insert(name, ty);
         Ok(())
