@@ -24,7 +24,7 @@ impl Parser<'_, '_> {
             p.expect(TokenKind::LBrace, "expected '{'")?;
             p.parse_comma_separated_until(TokenKind::RBrace, true, |p| {
                 if !p.at(TokenKind::BareIdent) {
-                    return Err(p.wrong_token_error("expected identifier key for 'resource' entry"));
+                    return Err(p.error_here("expected identifier key for 'resource' entry"));
                 }
                 let owner = p.token_text().to_string();
                 let owner_at = p.tok.start as usize;
@@ -39,7 +39,10 @@ impl Parser<'_, '_> {
                     let key = match p.tok.kind {
                         TokenKind::BareIdent => p.token_text().to_string(),
                         TokenKind::String => String::from_utf8_lossy(&unescape_string(p.token_text())).into_owned(),
-                        _ => return Err(p.wrong_token_error("expected identifier key for 'resource' entry")),
+                        _ => {
+                            let section = if external { "external_resources" } else { "resource" };
+                            return Err(p.error_here(format!("expected identifier key for '{section}' entry")));
+                        }
                     };
                     p.bump();
                     p.expect(TokenKind::Colon, "expected ':'")?;
