@@ -143,7 +143,7 @@ impl Parser<'_, '_> {
             self.bump();
             self.bump();
             if !self.at(TokenKind::AtIdent) {
-                return Err(self.wrong_token_error("expected nested symbol reference identifier"));
+                return Err(self.error_here("expected nested symbol reference identifier"));
             }
             nested.push(self.parse_symbol_name()?);
         }
