@@ -10,7 +10,7 @@ impl Parser<'_, '_> {
         self.bump();
         self.parse_comma_separated_until(TokenKind::FileMetadataEnd, true, |p| {
             if !p.at(TokenKind::BareIdent) {
-                return Err(p.wrong_token_error("expected identifier key in file metadata dictionary"));
+                return Err(p.error_here("expected identifier key in file metadata dictionary"));
             }
             let section = p.token_text().to_string();
             let at = p.tok.start as usize;
