@@ -3,7 +3,7 @@
 
 use crate::attributes::Attribute;
 use crate::builtin::locations::{
-    file_line_col as loc_to_show_position, CallSiteLoc, FileLineColRange, FusedLoc, NameLoc,
+    file_line_col, showable_location as loc_to_show, CallSiteLoc, FileLineColRange, FusedLoc, NameLoc,
 };
 use crate::context::Context;
 use std::fmt::Write;
@@ -184,24 +184,6 @@ impl SourceMgr {
     }
 }
 
-/// The location MLIR shows for `loc`: itself when it has a file position, a name's child, a call
-/// site's callee, a fused location's first showable part; `None` for unknown locations.
-fn loc_to_show(ctx: &Context, loc: Attribute) -> Option<Attribute> {
-    if loc.isa::<FileLineColRange>(ctx) {
-        return Some(loc);
-    }
-    if let Some(n) = loc.dyn_cast::<NameLoc>(ctx) {
-        return loc_to_show(ctx, n.child);
-    }
-    if let Some(c) = loc.dyn_cast::<CallSiteLoc>(ctx) {
-        return loc_to_show(ctx, c.callee);
-    }
-    if let Some(f) = loc.dyn_cast::<FusedLoc>(ctx) {
-        return f.locations.iter().find_map(|&l| loc_to_show(ctx, l));
-    }
-    None
-}
-
 /// The call site `loc` is, looking through names.
 fn call_site(ctx: &Context, loc: Attribute) -> Option<CallSiteLoc> {
     if let Some(c) = loc.dyn_cast::<CallSiteLoc>(ctx) {
@@ -214,7 +196,7 @@ fn call_site(ctx: &Context, loc: Attribute) -> Option<CallSiteLoc> {
 /// before its caller), as MLIR's `findInstanceOf<FileLineColLoc>`.
 fn find_file_loc(ctx: &Context, loc: Attribute) -> Option<(String, u32, u32)> {
     if loc.isa::<FileLineColRange>(ctx) {
-        return loc_to_show_position(ctx, loc);
+        return file_line_col(ctx, loc);
     }
     if let Some(n) = loc.dyn_cast::<NameLoc>(ctx) {
         return find_file_loc(ctx, n.child);

@@ -264,70 +264,54 @@ fn signed_ceil_nonneg(a: &APInt, b: &APInt, ov: &mut bool) -> APInt {
     sadd_ov(&v, &one, ov)
 }
 
+/// Signed division rounded by sign quadrant (MLIR's step-by-step overflow-checked `ceildivsi`
+/// and `floordivsi` folds): `same` divides operands of the same sign (made non-negative),
+/// `mixed` divides the magnitudes when the signs differ, and the result is negated back.
+fn signed_rounded_div(
+    a: &APInt,
+    b: &APInt,
+    same: fn(&APInt, &APInt, &mut bool) -> APInt,
+    mixed: fn(&APInt, &APInt, &mut bool) -> APInt,
+) -> Option<APInt> {
+    if b.is_zero() {
+        return None;
+    }
+    if a.is_zero() {
+        return Some(a.clone());
+    }
+    let zero = APInt::zero(a.width());
+    let (ap, bp) = (a.sgt(&zero), b.sgt(&zero));
+    let mut ov = false;
+    let r = if ap && bp {
+        same(a, b, &mut ov)
+    } else if !ap && !bp {
+        let pa = ssub_ov(&zero, a, &mut ov);
+        let pb = ssub_ov(&zero, b, &mut ov);
+        same(&pa, &pb, &mut ov)
+    } else if !ap && bp {
+        let pa = ssub_ov(&zero, a, &mut ov);
+        let d = mixed(&pa, b, &mut ov);
+        ssub_ov(&zero, &d, &mut ov)
+    } else {
+        let pb = ssub_ov(&zero, b, &mut ov);
+        let d = mixed(a, &pb, &mut ov);
+        ssub_ov(&zero, &d, &mut ov)
+    };
+    (!ov).then_some(r)
+}
+
 pub fn ceildivsi(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
     if int_is(ctx, c[1], APInt::is_one) {
         return val(operand(ctx, op, 0));
     }
-    bin_int(ctx, op, c, |a, b| {
-        if b.is_zero() {
-            return None;
-        }
-        if a.is_zero() {
-            return Some(a.clone());
-        }
-        let zero = APInt::zero(a.width());
-        let (ap, bp) = (a.sgt(&zero), b.sgt(&zero));
-        let mut ov = false;
-        let r = if ap && bp {
-            signed_ceil_nonneg(a, b, &mut ov)
-        } else if !ap && !bp {
-            let pa = ssub_ov(&zero, a, &mut ov);
-            let pb = ssub_ov(&zero, b, &mut ov);
-            signed_ceil_nonneg(&pa, &pb, &mut ov)
-        } else if !ap && bp {
-            let pa = ssub_ov(&zero, a, &mut ov);
-            let d = sdiv_ov(&pa, b, &mut ov);
-            ssub_ov(&zero, &d, &mut ov)
-        } else {
-            let pb = ssub_ov(&zero, b, &mut ov);
-            let d = sdiv_ov(a, &pb, &mut ov);
-            ssub_ov(&zero, &d, &mut ov)
-        };
-        (!ov).then_some(r)
-    })
+    bin_int(ctx, op, c, |a, b| signed_rounded_div(a, b, signed_ceil_nonneg, sdiv_ov))
 }
 
 pub fn floordivsi(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
     if int_is(ctx, c[1], APInt::is_one) {
         return val(operand(ctx, op, 0));
     }
-    bin_int(ctx, op, c, |a, b| {
-        if b.is_zero() {
-            return None;
-        }
-        if a.is_zero() {
-            return Some(a.clone());
-        }
-        let zero = APInt::zero(a.width());
-        let (ap, bp) = (a.sgt(&zero), b.sgt(&zero));
-        let mut ov = false;
-        let r = if ap && bp {
-            sdiv_ov(a, b, &mut ov)
-        } else if !ap && !bp {
-            let pa = ssub_ov(&zero, a, &mut ov);
-            let pb = ssub_ov(&zero, b, &mut ov);
-            sdiv_ov(&pa, &pb, &mut ov)
-        } else if !ap && bp {
-            let pa = ssub_ov(&zero, a, &mut ov);
-            let cl = signed_ceil_nonneg(&pa, b, &mut ov);
-            ssub_ov(&zero, &cl, &mut ov)
-        } else {
-            let pb = ssub_ov(&zero, b, &mut ov);
-            let cl = signed_ceil_nonneg(a, &pb, &mut ov);
-            ssub_ov(&zero, &cl, &mut ov)
-        };
-        (!ov).then_some(r)
-    })
+    bin_int(ctx, op, c, |a, b| signed_rounded_div(a, b, sdiv_ov, signed_ceil_nonneg))
 }
 
 pub fn remui(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {

@@ -164,23 +164,30 @@ impl AttrDef for FusedLoc {
     }
 }
 
-/// The file, line and column a location points at, looking through names, call sites (the
-/// callee) and fused locations (the first that has one).
-pub fn file_line_col(ctx: &Context, loc: Attribute) -> Option<(String, u32, u32)> {
+/// The file position a location shows, as MLIR's diagnostic handler finds it: the location
+/// itself when it is one, looking through names, call sites (the callee) and fused locations
+/// (the first part that has one); `None` for unknown and opaque locations.
+pub fn showable_location(ctx: &Context, loc: Attribute) -> Option<Attribute> {
     let mut loc = loc;
     for _ in 0..10_000 {
-        if let Some(l) = loc.dyn_cast::<FileLineColRange>(ctx) {
-            return Some((ctx.ident_str(l.filename).to_string(), l.start_line, l.start_col));
+        if loc.isa::<FileLineColRange>(ctx) {
+            return Some(loc);
         }
         if let Some(l) = loc.dyn_cast::<NameLoc>(ctx) {
             loc = l.child;
         } else if let Some(l) = loc.dyn_cast::<CallSiteLoc>(ctx) {
             loc = l.callee;
         } else if let Some(l) = loc.dyn_cast::<FusedLoc>(ctx) {
-            return l.locations.iter().find_map(|&l| file_line_col(ctx, l));
+            return l.locations.iter().find_map(|&l| showable_location(ctx, l));
         } else {
             return None;
         }
     }
     None
+}
+
+/// The file, line and column of [`showable_location`].
+pub fn file_line_col(ctx: &Context, loc: Attribute) -> Option<(String, u32, u32)> {
+    let l = showable_location(ctx, loc)?.dyn_cast::<FileLineColRange>(ctx)?;
+    Some((ctx.ident_str(l.filename).to_string(), l.start_line, l.start_col))
 }
