@@ -59,28 +59,16 @@ impl<S: ?Sized + Uniqued> Uniquer<S> {
     /// Returns the index of the value equal to `value`, storing it (boxed by `make`) if new.
     pub fn intern<T: Hash + Eq + Any>(&self, value: T, make: impl FnOnce(T) -> Box<S>) -> u32 {
         let hash = hash_with_type(&value);
-        let eq = |&i: &u32| {
-            let (h, s) = &self.items[i as usize];
-            *h == hash && s.as_any().downcast_ref::<T>() == Some(&value)
-        };
-        let seen = {
-            let table = self.table.read();
-            if let Some(&i) = table.find(hash, eq) {
-                return i;
-            }
-            table.len()
+        let matches = |s: &S| s.as_any().downcast_ref::<T>() == Some(&value);
+        let seen = match self.find(hash, matches) {
+            Ok(i) => return i,
+            Err(seen) => seen,
         };
         let mut table = self.table.write();
-        // Inserts happen only under the write lock: if the table did not grow, the value is
-        // still absent and the second probe can be skipped (most misses are new locations).
-        if table.len() != seen {
-            if let Some(&i) = table.find(hash, eq) {
-                return i;
-            }
+        if let Some(i) = self.find_if_grown(&table, hash, seen, matches) {
+            return i;
         }
-        let index = self.items.push((hash, make(value))) as u32;
-        table.insert_unique(hash, index, |&i| self.items[i as usize].0);
-        index
+        self.push(&mut table, hash, make(value))
     }
 
     /// Reserves room for `n` more values in the dedup table.
@@ -105,24 +93,52 @@ impl<S: ?Sized + Uniqued> Uniquer<S> {
             key.hash(&mut h);
             h.finish()
         };
-        let matches = |&i: &u32| {
-            let (h, s) = &self.items[i as usize];
-            *h == hash && s.as_any().downcast_ref::<T>().is_some_and(&eq)
-        };
-        let seen = {
-            let table = self.table.read();
-            if let Some(&i) = table.find(hash, matches) {
-                return i;
-            }
-            table.len()
+        let matches = |s: &S| s.as_any().downcast_ref::<T>().is_some_and(&eq);
+        let seen = match self.find(hash, &matches) {
+            Ok(i) => return i,
+            Err(seen) => seen,
         };
         let mut table = self.table.write();
-        if table.len() != seen {
-            if let Some(&i) = table.find(hash, matches) {
-                return i;
-            }
+        if let Some(i) = self.find_if_grown(&table, hash, seen, &matches) {
+            return i;
         }
-        let index = self.items.push((hash, make())) as u32;
+        self.push(&mut table, hash, make())
+    }
+
+    /// Looks `hash` up under the read lock: the index found, or the table's size when absent.
+    fn find(&self, hash: u64, matches: impl Fn(&S) -> bool) -> Result<u32, usize> {
+        let table = self.table.read();
+        self.probe(&table, hash, matches).ok_or(table.len())
+    }
+
+    /// Probes again under the write lock, only if the table grew since [`Uniquer::find`] saw
+    /// `seen` entries: inserts happen only under the write lock, so an unchanged size means the
+    /// value is still absent (most misses are new locations, which skip the second probe).
+    fn find_if_grown(
+        &self,
+        table: &HashTable<u32>,
+        hash: u64,
+        seen: usize,
+        matches: impl Fn(&S) -> bool,
+    ) -> Option<u32> {
+        if table.len() == seen {
+            return None;
+        }
+        self.probe(table, hash, matches)
+    }
+
+    fn probe(&self, table: &HashTable<u32>, hash: u64, matches: impl Fn(&S) -> bool) -> Option<u32> {
+        table
+            .find(hash, |&i| {
+                let (h, s) = &self.items[i as usize];
+                *h == hash && matches(s)
+            })
+            .copied()
+    }
+
+    /// Stores a new value and indexes it (the write lock held).
+    fn push(&self, table: &mut HashTable<u32>, hash: u64, value: Box<S>) -> u32 {
+        let index = self.items.push((hash, value)) as u32;
         table.insert_unique(hash, index, |&i| self.items[i as usize].0);
         index
     }
