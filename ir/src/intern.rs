@@ -94,12 +94,12 @@ impl<S: ?Sized + Uniqued> Uniquer<S> {
             h.finish()
         };
         let matches = |s: &S| s.as_any().downcast_ref::<T>().is_some_and(&eq);
-        let seen = match self.find(hash, &matches) {
+        let seen = match self.find(hash, matches) {
             Ok(i) => return i,
             Err(seen) => seen,
         };
         let mut table = self.table.write();
-        if let Some(i) = self.find_if_grown(&table, hash, seen, &matches) {
+        if let Some(i) = self.find_if_grown(&table, hash, seen, matches) {
             return i;
         }
         self.push(&mut table, hash, make())
