@@ -455,9 +455,19 @@ pub fn run_on_text(opts: &Options, src: &str) -> Output {
     Output { stdout: out, stderr: err, stderr_at_exit: at_exit, code: if ok { 0 } else { 1 } }
 }
 
+/// Registers the passes of the crates beyond `oxir` (lowering, equality saturation), once.
+pub fn register_passes() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        oxir_lowering::register_passes();
+        oxir_eqsat::register_passes();
+    });
+}
+
 /// Runs `oxir-opt` with command-line `args` (without the program name); `stdin` supplies the
 /// input when it is `-`.
 pub fn run(args: &[String], stdin: Option<&str>) -> Output {
+    register_passes();
     let opts = match parse_args(args) {
         Ok(o) => o,
         Err(e) if e.is_empty() => return Output { stdout: USAGE.into(), code: 0, ..Default::default() },

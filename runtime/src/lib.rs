@@ -1,0 +1,1 @@
+//! The runtime functions of MLIR's runner utilities, with a C ABI.
