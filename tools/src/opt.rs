@@ -360,6 +360,7 @@ fn process_buffer(
 ) -> bool {
     let mut ctx = Context::new();
     oxir_dialects::register_all(&ctx);
+    oxir_toy::register_dialect(&ctx);
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
     let t = std::time::Instant::now();
     let result = parse_and_verify(&mut ctx, opts, name, chunk);
@@ -461,6 +462,7 @@ pub fn register_passes() {
     ONCE.call_once(|| {
         oxir_lowering::register_passes();
         oxir_eqsat::register_passes();
+        oxir_toy::register_passes();
     });
 }
 

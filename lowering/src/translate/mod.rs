@@ -1,0 +1,1 @@
+//! Translation of the llvm dialect to LLVM IR with inkwell.
