@@ -26,13 +26,14 @@ APT_GET := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get
 CARGO_TEST_FLAGS ?= --release
 
 OXIR_OPT := target/release/oxir-opt
-# No dialect is registered yet (func, arith, ... come later), so the examples' ops are unregistered.
+# Some examples use ops of unregistered dialects.
 RUN_FLAGS ?= --allow-unregistered-dialect
 
-.PHONY: help deps deps-rust deps-llvm deps-mdbook build run test lint bench clean
+.PHONY: help deps deps-rust deps-llvm deps-mdbook build run examples test lint bench clean
 
 help:
-	@echo "make run     install what is missing, build oxir-opt, run it over examples/*.mlir"
+	@echo "make run     install what is missing, build, run the main job (a toy program to native code)"
+	@echo "make examples  run oxir-opt over examples/*.mlir"
 	@echo "make test    install what is missing, run every test, build the book"
 	@echo "make lint    cargo fmt --check and cargo clippy -D warnings"
 	@echo "make bench   compare oxir-opt with mlir-opt (bench/compare-mlir-opt.sh)"
@@ -89,8 +90,14 @@ deps-mdbook: deps-rust
 build: deps-rust deps-llvm
 	cargo build --release -p oxir-tools
 
-# The main job. mdbook is not needed here, so `run` does not wait for it to be installed.
+# The main job: a toy-dialect program through parse, optimize (inlining, shape inference,
+# canonicalize, equality saturation), lowering to llvm, and the JIT (scripts/main-job.sh).
+# mdbook is not needed here, so `run` does not wait for it to be installed.
 run: deps-rust deps-llvm build
+	bash scripts/main-job.sh
+
+# Every examples/*.mlir through oxir-opt: parse, verify, print.
+examples: deps-rust deps-llvm build
 	@failed=0; \
 	shopt -s nullglob; \
 	files=(examples/*.mlir); \

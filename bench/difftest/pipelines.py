@@ -2,11 +2,13 @@
 """Replays the pass pipelines recorded in ../shared/conformance with oxir-opt.
 
 Usage: bench/difftest/pipelines.py [FILTER]
-Environment: OXIR_OPT (default target/debug/oxir-opt), CONFORMANCE (default ../shared/conformance).
+Environment: OXIR_OPT (default target/debug/oxir-opt), OXIR_TRANSLATE (default
+target/debug/oxir-translate), CONFORMANCE (default ../shared/conformance).
 
 For every case whose dialects oxir implements (and that does not use MLIR's internal test dialect),
-each recorded `mlir-opt` RUN line is run with oxir-opt on the case's text (flags as recorded, minus
-`--split-input-file`), and its stdout and exit status are compared with what mlir-opt printed.
+each recorded `mlir-opt` (`mlir-translate`) RUN line is run with oxir-opt (oxir-translate) on the
+case's text (flags as recorded, minus `--split-input-file`), and its stdout and exit status are
+compared with what MLIR's tool printed.
 Prints [passed, total] per source file and pipeline; FILTER keeps the files whose path contains it.
 """
 import collections
@@ -20,8 +22,10 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 OXIR = os.environ.get("OXIR_OPT", os.path.join(ROOT, "target", "debug", "oxir-opt"))
+TRANSLATE = os.environ.get("OXIR_TRANSLATE", os.path.join(ROOT, "target", "debug", "oxir-translate"))
+TOOLS = {"mlir-opt": OXIR, "mlir-translate": TRANSLATE}
 CASES = os.path.join(os.environ.get("CONFORMANCE", os.path.join(ROOT, "..", "shared", "conformance")), "cases.jsonl")
-IMPLEMENTED = {"builtin", "func", "arith", "cf", "scf", "memref", "tensor"}
+IMPLEMENTED = {"builtin", "func", "arith", "cf", "scf", "memref", "tensor", "llvm"}
 
 
 def main():
@@ -37,7 +41,8 @@ def main():
                 continue
             for p in case.get("pipelines") or []:
                 run = p["run_line"]
-                if not run.startswith("mlir-opt"):
+                tool = run.split()[0] if run.split() else ""
+                if tool not in TOOLS:
                     continue
                 try:
                     args = shlex.split(run.split("|")[0])[1:]
@@ -47,7 +52,7 @@ def main():
                 with open(path, "w") as f:
                     f.write(case["text"])
                 try:
-                    r = subprocess.run([OXIR] + args + [path], capture_output=True, text=True, timeout=20)
+                    r = subprocess.run([TOOLS[tool]] + args + [path], capture_output=True, text=True, timeout=20)
                 except subprocess.TimeoutExpired:
                     r = None
                 key = case["file"] + " " + " ".join(args)[:60]

@@ -8,6 +8,7 @@
 pub mod arith;
 pub mod cf;
 pub mod func;
+pub mod llvm;
 pub mod memref;
 pub mod scf;
 pub mod tensor;
@@ -17,9 +18,11 @@ use oxir::Context;
 /// Loads every dialect of this crate into `ctx`.
 pub fn register_all(ctx: &Context) {
     ctx.load_dialect::<func::FuncDialect>();
+    func::register_interfaces(ctx);
     ctx.load_dialect::<arith::ArithDialect>();
     ctx.load_dialect::<cf::ControlFlowDialect>();
     ctx.load_dialect::<scf::SCFDialect>();
     ctx.load_dialect::<tensor::TensorDialect>();
     ctx.load_dialect::<memref::MemRefDialect>();
+    ctx.load_dialect::<llvm::LLVMDialect>();
 }

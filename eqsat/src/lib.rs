@@ -1,4 +1,29 @@
 //! Equality saturation over any registered dialect, with `egg`.
+//!
+//! Each block's pure dataflow becomes an e-graph of one generic language ([`lang::ENode`]: op
+//! heads interned per run, opaque leaves, result projections); rules written in a text syntax
+//! with the IR's own op names ([`rules`]) saturate it, an analysis folds constants through each
+//! op's own folder ([`analysis`]), a cost model ([`cost`]) picks the cheapest terms
+//! ([`extract`]), and the block is rebuilt ([`convert`]). The pass is `eqsat` ([`pass`]).
+
+pub mod analysis;
+pub mod convert;
+pub mod cost;
+pub mod explain;
+pub mod extract;
+pub mod lang;
+pub mod pass;
+pub mod rules;
+pub mod saturate;
+pub mod syntax;
+
+use oxir::pass::registry::{register_pass, PassInfo};
 
 /// Registers the `eqsat` pass with the pass registry.
-pub fn register_passes() {}
+pub fn register_passes() {
+    register_pass(PassInfo {
+        argument: "eqsat",
+        description: "Equality saturation of pure dataflow with rewrite rules, then extraction by cost",
+        create: || Box::new(pass::EqSat::default()),
+    });
+}

@@ -28,6 +28,7 @@ pub struct OpArgs {
     printer: Option<Path>,
     infer: Option<Path>,
     branch: Option<Path>,
+    eqsat_rules: Option<LitStr>,
 }
 
 fn parse_trait(input: ParseStream) -> syn::Result<TraitRef> {
@@ -72,12 +73,13 @@ impl Parse for OpArgs {
                     let list: Punctuated<TraitRef, Token![,]> = content.parse_terminated(parse_trait, Token![,])?;
                     args.traits.extend(list);
                 }
-                "name" | "format" | "default_dialect" => {
+                "name" | "format" | "default_dialect" | "eqsat_rules" => {
                     input.parse::<Token![=]>()?;
                     let lit: LitStr = input.parse()?;
                     match k.as_str() {
                         "name" => args.name = Some(lit),
                         "format" => args.format = Some(lit),
+                        "eqsat_rules" => args.eqsat_rules = Some(lit),
                         _ => args.default_dialect = Some(lit),
                     }
                 }
@@ -112,7 +114,7 @@ impl Parse for OpArgs {
                         format!(
                             "unknown `#[op]` argument `{k}`; expected one of: name, traits, format, verifier, \
                              region_verifier, symbol_uses_verifier, folder, canonicalizer, parser, printer, \
-                             infer_result_types, asm_result_names, default_dialect, branch"
+                             infer_result_types, asm_result_names, default_dialect, branch, eqsat_rules"
                         ),
                     ))
                 }
@@ -683,6 +685,7 @@ pub fn expand(args: OpArgs, item: ItemStruct) -> syn::Result<TokenStream> {
         }))
     };
     let docs = crate::docs::op_docs(&model);
+    let eqsat_rules = args.eqsat_rules.as_ref().map_or_else(String::new, LitStr::value);
     let field_types: Vec<&Type> = match &item.fields {
         Fields::Named(f) => f.named.iter().map(|f| &f.ty).collect(),
         _ => Vec::new(),
@@ -741,6 +744,7 @@ pub fn expand(args: OpArgs, item: ItemStruct) -> syn::Result<TokenStream> {
                     default_dialect: #default_dialect,
                     property_defaults: #property_defaults,
                     branch: #branch,
+                    eqsat_rules: #eqsat_rules,
                     ..::core::default::Default::default()
                 }
             }

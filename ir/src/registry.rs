@@ -128,6 +128,10 @@ pub struct OpInfo {
     /// How the op forwards operands to its successors, if it is a branch
     /// ([`BranchOpInterface`]).
     pub branch: Option<BranchOpInterface>,
+    /// Equality-saturation rewrite rules declared with the op (`#[op(eqsat_rules = "...")]`), in
+    /// the rule syntax of `oxir-eqsat`, which loads them as the rule set `op:<name>`; empty when
+    /// the op declares none.
+    pub eqsat_rules: &'static str,
 }
 
 impl OpInfo {
@@ -165,6 +169,8 @@ struct NameEntry {
 struct RegistryInner {
     by_name: FxHashMap<Identifier, u32>,
     dialects: FxHashMap<Identifier, Arc<DialectInfo>>,
+    /// Interface models attached to op names, by (name id, interface type).
+    interfaces: FxHashMap<(u32, TypeId), Arc<dyn std::any::Any + Send + Sync>>,
 }
 
 /// The dialects and operation names known to a context.
@@ -238,6 +244,27 @@ impl Context {
     #[inline]
     pub fn op_info_ref(&self, name: OperationName) -> Option<&Arc<OpInfo>> {
         self.registry.names.get(name.0 as usize).and_then(|n| n.info.get())
+    }
+
+    /// Attaches an implementation `model` of interface `I` to the ops named `op_name` (MLIR's
+    /// external interface models): a dialect, or a user's crate, makes ops it does not define
+    /// answer an interface (calls and callables for the inliner, shape inference, ...). A later
+    /// attachment of the same interface to the same name replaces the earlier one.
+    pub fn attach_op_interface<I: Send + Sync + 'static>(&self, op_name: &str, model: I) {
+        let n = self.op_name(op_name);
+        self.registry.inner.write().interfaces.insert((n.0, TypeId::of::<I>()), Arc::new(model));
+    }
+
+    /// The model of interface `I` attached to ops named `name`, if any.
+    pub fn op_name_interface<I: Send + Sync + 'static>(&self, name: OperationName) -> Option<Arc<I>> {
+        let inner = self.registry.inner.read();
+        let model = inner.interfaces.get(&(name.0, TypeId::of::<I>()))?.clone();
+        model.downcast::<I>().ok()
+    }
+
+    /// The model of interface `I` that `op` answers, if any (see [`Context::attach_op_interface`]).
+    pub fn op_interface<I: Send + Sync + 'static>(&self, op: OpRef) -> Option<Arc<I>> {
+        self.op_name_interface::<I>(self.op_name_of(op))
     }
 
     /// The text of an op name.

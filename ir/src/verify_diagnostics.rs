@@ -77,6 +77,8 @@ impl DiagnosticVerifier {
         let mut v = DiagnosticVerifier { filename: filename.to_string(), expected: Vec::new(), problems: Vec::new() };
         let lines: Vec<&str> = src.lines().collect();
         let mut last_non_designator_line = 0u32;
+        // `@below` annotations wait for the next line without annotations (as MLIR does).
+        let mut pending_below: Vec<usize> = Vec::new();
         for (i, line) in lines.iter().enumerate() {
             let line_no = i as u32 + first_line;
             let col0 = if i == 0 { first_column.max(1) - 1 } else { 0 };
@@ -99,8 +101,15 @@ impl DiagnosticVerifier {
                     let end = d.find([' ', '{']).unwrap_or(d.len());
                     let des = &d[..end];
                     target = match des {
-                        "above" => Some(line_no.saturating_sub(1)),
-                        "below" => Some(line_no + 1),
+                        "above" => Some(if last_non_designator_line > 0 {
+                            last_non_designator_line
+                        } else {
+                            line_no.saturating_sub(1)
+                        }),
+                        "below" => {
+                            pending_below.push(v.expected.len());
+                            Some(line_no + 1)
+                        }
                         "unknown" => None,
                         _ => {
                             let n = des.get(1..).and_then(|d| d.parse::<u32>().ok());
@@ -156,9 +165,13 @@ impl DiagnosticVerifier {
             }
             if !found_any {
                 last_non_designator_line = line_no;
+                for idx in pending_below.drain(..) {
+                    if let Some(e) = v.expected.get_mut(idx) {
+                        e.line = Some(line_no);
+                    }
+                }
             }
         }
-        let _ = last_non_designator_line;
         v
     }
 

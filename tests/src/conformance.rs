@@ -30,7 +30,7 @@ pub struct Case {
 }
 
 /// The dialects oxir implements: cases using only these (and unregistered dialects) are in scope.
-pub const IMPLEMENTED_DIALECTS: &[&str] = &["arith", "builtin", "cf", "func", "memref", "scf", "tensor"];
+pub const IMPLEMENTED_DIALECTS: &[&str] = &["arith", "builtin", "cf", "func", "llvm", "memref", "scf", "tensor"];
 
 /// Dialects of real MLIR: a case using one of these that oxir does not implement is out of scope
 /// (any other namespace is an unregistered dialect, which oxir handles generically).

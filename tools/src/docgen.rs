@@ -37,5 +37,6 @@ pub fn dialect_chapters() -> Vec<Chapter> {
         chapter::<scf::SCFDialect>(),
         chapter::<tensor::TensorDialect>(),
         chapter::<memref::MemRefDialect>(),
+        chapter::<llvm::LLVMDialect>(),
     ]
 }

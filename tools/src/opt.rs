@@ -241,8 +241,9 @@ pub fn split_input(src: &str) -> (Vec<Chunk<'_>>, Vec<usize>) {
 }
 
 /// Parses and verifies one buffer; the diagnostics of every failure (parse errors stop at the
-/// first one, as MLIR's parser does; the verifier reports one per failing isolated op).
-fn parse_and_verify(
+/// first one, as MLIR's parser does; the verifier reports one per failing isolated op). Shared
+/// with `oxir-translate` and `oxir-run`, which read their input the same way.
+pub fn parse_and_verify(
     ctx: &mut Context,
     opts: &Options,
     name: &str,

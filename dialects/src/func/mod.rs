@@ -334,3 +334,22 @@ impl CallIndirectOp {
         Ok(())
     }
 }
+
+/// Attaches the inliner's interfaces to the func ops (MLIR's func inliner extension):
+/// `func.call` is a [`CallOpInterface`](oxir::transforms::inline::CallOpInterface) and
+/// `func.func` a [`CallableOpInterface`](oxir::transforms::inline::CallableOpInterface), so the
+/// `inline` pass inlines calls between functions.
+pub fn register_interfaces(ctx: &Context) {
+    use oxir::transforms::inline::{CallOpInterface, CallableOpInterface};
+    ctx.attach_op_interface(
+        CallOp::NAME,
+        CallOpInterface {
+            callee: |ctx, op| CallOp::from_op_unchecked(op).callee(ctx).cloned(),
+            arguments: |ctx, op| ctx.operands(op).collect(),
+        },
+    );
+    ctx.attach_op_interface(
+        FuncOp::NAME,
+        CallableOpInterface { body: |ctx, op| Some(FuncOp::from_op_unchecked(op).body(ctx)) },
+    );
+}

@@ -1,9 +1,39 @@
-//! Toy: a small tensor language defined with oxir's public API, as a user's crate would.
+//! Toy: a small tensor language defined with oxir's public API only, as a user's crate would,
+//! after MLIR's Toy tutorial.
+//!
+//! - [`ops`]: the ops (`toy.constant`, `toy.add`, `toy.mul`, `toy.transpose`, `toy.matmul`,
+//!   `toy.reshape`, `toy.cast`, `toy.print`) with their formats, traits, verifiers and folders;
+//!   functions and calls are `func.func`/`func.call` over unranked `tensor<*xf64>` values;
+//! - [`canonicalize`]: the ops' canonicalization patterns;
+//! - [`shape_inference`]: the shape inference interface and the `toy-shape-inference` pass;
+//! - [`lowering`]: `convert-toy-to-loops`, the lowering of toy ops to `memref`, `scf`, `arith`
+//!   and `func` with the dialect-conversion framework.
 
+pub mod canonicalize;
+pub mod lowering;
+pub mod ops;
+pub mod shape_inference;
+
+use oxir::pass::registry::{register_pass, PassInfo};
 use oxir::Context;
 
-/// Loads the toy dialect into `ctx` (`oxir-opt` does it, as `mlir-opt` loads its test dialects).
-pub fn register_dialect(_ctx: &Context) {}
+/// Loads the toy dialect into `ctx` and attaches its shape inference interface (`oxir-opt` does
+/// it, as `mlir-opt` loads its test dialects).
+pub fn register_dialect(ctx: &Context) {
+    ctx.load_dialect::<ops::ToyDialect>();
+    shape_inference::attach(ctx);
+}
 
-/// Registers the toy passes (shape inference, lowering).
-pub fn register_passes() {}
+/// Registers the toy passes: `toy-shape-inference` and `convert-toy-to-loops`.
+pub fn register_passes() {
+    register_pass(PassInfo {
+        argument: "toy-shape-inference",
+        description: "Infer the shapes of toy tensors through a function",
+        create: || Box::new(shape_inference::ShapeInferencePass),
+    });
+    register_pass(PassInfo {
+        argument: "convert-toy-to-loops",
+        description: "Lower toy ops to loops over memrefs (memref, scf, arith and func)",
+        create: || Box::new(lowering::ToyToLoops),
+    });
+}

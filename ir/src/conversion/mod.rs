@@ -235,17 +235,35 @@ impl ConversionRewriter<'_, '_> {
         self.rewriter.erase_op(op)
     }
 
-    /// A cast of `v` to `ty` inserted just before `before`.
+    /// A cast of `v` to `ty` inserted right after the definition of `v` (at the start of its
+    /// block for a block argument), as MLIR places materializations; `before` gives the location
+    /// and the fallback position.
     fn materialize(&mut self, v: Value, ty: Type, before: OpRef) -> Value {
         let loc = self.rewriter.ctx().op_loc(before);
         let name = self.rewriter.ctx_mut().op_name(CAST_OP);
         let mut st = OperationState::new(name, loc);
         st.operands.push(v);
         st.result_types.push(ty);
-        self.rewriter.set_insertion_point(before);
-        let cast = self.rewriter.create(st);
+        let cast = self.rewriter.ctx_mut().create_op(st);
+        if !insert_after_definition(self.rewriter.ctx_mut(), v, cast) {
+            if let Some(block) = self.rewriter.ctx().op_parent_block(before) {
+                self.rewriter.ctx_mut().insert_op_before(block, Some(before), cast);
+            }
+        }
         self.casts.insert(cast);
         self.rewriter.ctx().result(cast, 0)
+    }
+
+    /// Creates a target materialization (a cast of `v` to `ty`) right after the definition of
+    /// `v`, for patterns that need a value of a converted type themselves.
+    pub fn materialize_target(&mut self, v: Value, ty: Type, loc_op: OpRef) -> Value {
+        self.materialize(v, ty, loc_op)
+    }
+
+    /// Marks `op` (a `builtin.unrealized_conversion_cast` the pattern created) as a
+    /// materialization: it is looked through and erased at the end when unused.
+    pub fn mark_materialization(&mut self, op: OpRef) {
+        self.casts.insert(op);
     }
 
     /// Converts the types of the block arguments of every block of `region` with the type
@@ -299,12 +317,139 @@ pub enum ConversionMode {
     Full,
 }
 
+/// Folds `op` through its folder (not constant-like ops): replaces it by the folded values,
+/// materializing constants just before it. Returns the constants created, `None` when the op
+/// did not fold (or folded in place, which changes nothing the conversion can see).
+fn fold_op(ctx: &mut Context, op: OpRef) -> Option<Vec<OpRef>> {
+    if ctx.op_has_trait::<crate::traits::ConstantLike>(op) {
+        return None;
+    }
+    let info = ctx.op_registered_info(op)?;
+    let fold = info.fold?;
+    let constants: Vec<Option<Attribute>> =
+        ctx.operands(op).map(|v| crate::rewrite::greedy::constant_of(ctx, v)).collect();
+    let results = fold(ctx, op, &constants)?;
+    if results.len() != ctx.num_results(op) || results.is_empty() {
+        return None;
+    }
+    if results.iter().enumerate().all(|(i, r)| *r == crate::registry::FoldResult::Value(ctx.result(op, i))) {
+        return None;
+    }
+    let block = ctx.op_parent_block(op)?;
+    let dialect = ctx.op_name_dialect(ctx.op_name_of(op)).to_string();
+    let mut values = Vec::with_capacity(results.len());
+    let mut created = Vec::new();
+    for (i, r) in results.into_iter().enumerate() {
+        match r {
+            crate::registry::FoldResult::Value(v) => values.push(v),
+            crate::registry::FoldResult::Attribute(a) => {
+                let ty = ctx.value_type(ctx.result(op, i));
+                let c = ctx
+                    .dialect(&dialect)
+                    .and_then(|d| d.materialize_constant)
+                    .and_then(|m| m(ctx, a, ty, ctx.op_loc(op)));
+                let Some(c) = c else {
+                    for c in created {
+                        let _ = ctx.erase_op(c);
+                    }
+                    return None;
+                };
+                ctx.insert_op_before(block, Some(op), c);
+                values.push(ctx.result(c, 0));
+                created.push(c);
+            }
+        }
+    }
+    for (i, v) in values.into_iter().enumerate() {
+        let r = ctx.result(op, i);
+        ctx.replace_all_uses_with(r, v);
+    }
+    ctx.erase_op(op).ok()?;
+    Some(created)
+}
+
+/// The blocks of `region` reachable from its entry block, in reverse post-order.
+fn reachable_blocks(ctx: &Context, region: RegionRef) -> Vec<BlockRef> {
+    let Some(entry) = ctx.region_entry_block(region) else { return Vec::new() };
+    let succs =
+        |b: BlockRef| -> Vec<BlockRef> { ctx.block_last_op(b).map(|t| ctx.successors(t).to_vec()).unwrap_or_default() };
+    let mut post = Vec::new();
+    let mut seen: FxHashSet<BlockRef> = FxHashSet::default();
+    seen.insert(entry);
+    let mut stack = vec![(entry, succs(entry), 0usize)];
+    while let Some((b, ss, i)) = stack.last_mut() {
+        if *i < ss.len() {
+            let n = ss[*i];
+            *i += 1;
+            if seen.insert(n) {
+                let ns = succs(n);
+                stack.push((n, ns, 0));
+            }
+        } else {
+            post.push(*b);
+            stack.pop();
+        }
+    }
+    post.reverse();
+    post
+}
+
+/// `op` and the ops nested in it, in pre-order, skipping unreachable blocks.
+fn collect_pre_order(ctx: &Context, op: OpRef, out: &mut Vec<OpRef>) {
+    out.push(op);
+    for &r in ctx.op_regions(op) {
+        for b in reachable_blocks(ctx, r) {
+            for o in ctx.block_ops(b) {
+                collect_pre_order(ctx, o, out);
+            }
+        }
+    }
+}
+
+/// Inserts the detached `op` right after the definition of `v` (at the start of its block for
+/// a block argument): MLIR's `computeInsertPoint`. Returns false when `v` has no block.
+fn insert_after_definition(ctx: &mut Context, v: Value, op: OpRef) -> bool {
+    match ctx.defining_op(v) {
+        Some(d) => match ctx.op_parent_block(d) {
+            Some(b) => {
+                let next = ctx.op_next(d);
+                ctx.insert_op_before(b, next, op);
+                true
+            }
+            None => false,
+        },
+        None => match ctx.value_parent_block(v) {
+            Some(b) => {
+                let first = ctx.block_first_op(b);
+                ctx.insert_op_before(b, first, op);
+                true
+            }
+            None => false,
+        },
+    }
+}
+
 /// The operand an op's conversion pattern sees for `v`: looking through casts the conversion
 /// created back to the original type.
 fn remapped(ctx: &Context, casts: &FxHashSet<OpRef>, v: Value) -> Value {
     match ctx.defining_op(v) {
         Some(d) if casts.contains(&d) && ctx.num_operands(d) == 1 => ctx.operand(d, 0),
         _ => v,
+    }
+}
+
+/// Options of a conversion (MLIR's `ConversionConfig`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ConversionConfig {
+    /// MLIR's `allowPatternRollback`. Without rollback, MLIR's driver materializes an
+    /// operand's conversion anew for every use instead of reusing the first cast; oxir mirrors
+    /// that output (and still rolls back a failed conversion as a whole).
+    pub allow_pattern_rollback: bool,
+}
+
+impl Default for ConversionConfig {
+    fn default() -> Self {
+        ConversionConfig { allow_pattern_rollback: true }
     }
 }
 
@@ -315,15 +460,15 @@ fn convert_in_place(
     patterns: &[Arc<dyn ConversionPattern>],
     converter: &TypeConverter,
     mode: ConversionMode,
+    config: ConversionConfig,
 ) -> Result<(), Diagnostic> {
+    // Ops in pre-order, the blocks of each region in reverse post-order from the entry block:
+    // as in MLIR, blocks unreachable from the entry are not converted.
     let mut worklist = Vec::new();
     for &r in ctx.op_regions(root) {
-        for b in ctx.region_blocks(r) {
+        for b in reachable_blocks(ctx, r) {
             for op in ctx.block_ops(b) {
-                ctx.walk_ops_pre_order(op, &mut |o| {
-                    worklist.push(o);
-                    crate::walk::WalkResult::Advance
-                });
+                collect_pre_order(ctx, op, &mut worklist);
             }
         }
     }
@@ -342,6 +487,14 @@ fn convert_in_place(
             continue;
         }
         let must = legality == Some(false) || mode == ConversionMode::Full;
+        // As MLIR 22 (`DialectConversionFoldingMode::BeforePatterns`), an op that is not legal
+        // is first folded; constants the fold creates are legalized in turn.
+        if let Some(created) = fold_op(ctx, op) {
+            for c in created.into_iter().rev() {
+                worklist.push(c);
+            }
+            continue;
+        }
         let n = attempts.entry(op).or_insert(0);
         *n += 1;
         if *n > 64 {
@@ -369,9 +522,9 @@ fn convert_in_place(
                             values.push(v);
                             continue;
                         }
-                        if let Some(&cast) = materialized.get(&(v, to)) {
-                            // Reused only where it certainly dominates: earlier in the same block.
-                            if !ctx.is_erased(cast) && ctx.op_parent_block(cast) == ctx.op_parent_block(op) {
+                        if let Some(&cast) = materialized.get(&(v, to)).filter(|_| config.allow_pattern_rollback) {
+                            // Placed right after the definition of `v`, it dominates every use.
+                            if !ctx.is_erased(cast) {
                                 values.push(ctx.result(cast, 0));
                                 continue;
                             }
@@ -382,8 +535,10 @@ fn convert_in_place(
                         st.operands.push(v);
                         st.result_types.push(to);
                         let cast = ctx.create_op(st);
-                        if let Some(block) = ctx.op_parent_block(op) {
-                            ctx.insert_op_before(block, Some(op), cast);
+                        if !insert_after_definition(ctx, v, cast) {
+                            if let Some(block) = ctx.op_parent_block(op) {
+                                ctx.insert_op_before(block, Some(op), cast);
+                            }
                         }
                         casts.insert(cast);
                         materialized.insert((v, to), cast);
@@ -404,12 +559,18 @@ fn convert_in_place(
             rw.rewriter.set_insertion_point(op);
             if p.match_and_rewrite(op, &operands, &mut rw) {
                 let changes = rw.rewriter.take_changes();
-                for c in changes {
-                    if let crate::rewrite::Change::Created(o) = c {
-                        if !ctx.is_erased(o) && !casts.contains(&o) {
-                            // New ops are legalized too (innermost first).
-                            ctx.walk_ops_post_order(o, &mut |n| worklist.push(n));
-                        }
+                // New ops are legalized next, in the order they were created (ops the pattern
+                // moved into them are already on the worklist).
+                let created: Vec<OpRef> = changes
+                    .into_iter()
+                    .filter_map(|c| match c {
+                        crate::rewrite::Change::Created(o) => Some(o),
+                        _ => None,
+                    })
+                    .collect();
+                for o in created.into_iter().rev() {
+                    if !ctx.is_erased(o) && !casts.contains(&o) {
+                        worklist.push(o);
                     }
                 }
                 converted = true;
@@ -447,41 +608,30 @@ fn run_on_fork(
     let mut fork = ctx.fork_empty();
     let copy = fork.copy_op_from(ctx, root, &mut IrMapping::new())?;
     f(&mut fork, copy)?;
-    // Success: put the converted op where the original was.
+    // Success: the root keeps its identity (passes and pass managers hold its handle); its
+    // regions take the converted contents.
     let new = ctx.copy_op_from(&fork, copy, &mut IrMapping::new())?;
-    match ctx.op_parent_block(root) {
-        Some(block) => {
-            ctx.insert_op_before(block, Some(root), new);
-            for i in 0..ctx.num_results(root).min(ctx.num_results(new)) {
-                let (a, b) = (ctx.result(root, i), ctx.result(new, i));
-                ctx.replace_all_uses_with(a, b);
-            }
-            ctx.erase_op(root)
+    let (old_regions, new_regions) = (ctx.op_regions(root).to_vec(), ctx.op_regions(new).to_vec());
+    for (o, n) in old_regions.into_iter().zip(new_regions) {
+        let old_blocks: Vec<BlockRef> = ctx.region_blocks(o).collect();
+        for b in old_blocks.into_iter().rev() {
+            ctx.erase_block(b)?;
         }
-        None => {
-            // A top-level op: swap its regions' contents for the converted ones.
-            let (old_regions, new_regions) = (ctx.op_regions(root).to_vec(), ctx.op_regions(new).to_vec());
-            for (o, n) in old_regions.into_iter().zip(new_regions) {
-                let old_blocks: Vec<BlockRef> = ctx.region_blocks(o).collect();
-                for b in old_blocks.into_iter().rev() {
-                    ctx.erase_block(b)?;
-                }
-                let new_blocks: Vec<BlockRef> = ctx.region_blocks(n).collect();
-                for b in new_blocks {
-                    ctx.detach_block(b);
-                    ctx.append_block(o, b);
-                }
-            }
-            let attrs = ctx.op_attrs(new).to_vec();
-            let props = ctx.op_properties(new);
-            for a in attrs {
-                let name = ctx.ident_str(a.name).to_string();
-                ctx.set_op_attr(root, &name, a.value);
-            }
-            ctx.set_op_properties(root, props);
-            Ok(())
+        let new_blocks: Vec<BlockRef> = ctx.region_blocks(n).collect();
+        for b in new_blocks {
+            ctx.detach_block(b);
+            ctx.append_block(o, b);
         }
     }
+    let attrs = ctx.op_attrs(new).to_vec();
+    let props = ctx.op_properties(new);
+    for a in attrs {
+        let name = ctx.ident_str(a.name).to_string();
+        ctx.set_op_attr(root, &name, a.value);
+    }
+    ctx.set_op_properties(root, props);
+    let _ = ctx.erase_op(new);
+    Ok(())
 }
 
 /// Converts what is nested in `root` so that no explicitly illegal op remains (MLIR's
@@ -493,7 +643,19 @@ pub fn apply_partial_conversion(
     patterns: &[Arc<dyn ConversionPattern>],
     converter: &TypeConverter,
 ) -> Result<(), Diagnostic> {
-    run_on_fork(ctx, root, |c, r| convert_in_place(c, r, target, patterns, converter, ConversionMode::Partial))
+    apply_partial_conversion_with(ctx, root, target, patterns, converter, ConversionConfig::default())
+}
+
+/// [`apply_partial_conversion`] with options.
+pub fn apply_partial_conversion_with(
+    ctx: &mut Context,
+    root: OpRef,
+    target: &ConversionTarget,
+    patterns: &[Arc<dyn ConversionPattern>],
+    converter: &TypeConverter,
+    config: ConversionConfig,
+) -> Result<(), Diagnostic> {
+    run_on_fork(ctx, root, |c, r| convert_in_place(c, r, target, patterns, converter, ConversionMode::Partial, config))
 }
 
 /// Converts what is nested in `root` so that every op is legal (MLIR's `applyFullConversion`).
@@ -505,7 +667,9 @@ pub fn apply_full_conversion(
     patterns: &[Arc<dyn ConversionPattern>],
     converter: &TypeConverter,
 ) -> Result<(), Diagnostic> {
-    run_on_fork(ctx, root, |c, r| convert_in_place(c, r, target, patterns, converter, ConversionMode::Full))
+    run_on_fork(ctx, root, |c, r| {
+        convert_in_place(c, r, target, patterns, converter, ConversionMode::Full, ConversionConfig::default())
+    })
 }
 
 /// A typed attribute helper for patterns: the value of `name` among `op`'s properties or

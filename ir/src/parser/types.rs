@@ -481,7 +481,12 @@ impl Parser<'_, '_> {
         self.exit_nesting();
         self.expect(TokenKind::Greater, "expected '>' in vector type")?;
         let ctx = &*self.ctx;
-        let ok = element.isa::<IntegerType>(ctx) || element.isa::<IndexType>(ctx) || element.isa::<FloatType>(ctx);
+        // `!llvm.ptr` implements MLIR's `VectorElementTypeInterface` too.
+        let llvm_ptr = element.dialect(ctx) == "llvm" && ctx.type_storage(element).name() == "ptr";
+        let ok = element.isa::<IntegerType>(ctx)
+            || element.isa::<IndexType>(ctx)
+            || element.isa::<FloatType>(ctx)
+            || llvm_ptr;
         if !ok {
             return Err(self.error_at(start, "failed to verify 'elementType': VectorElementTypeInterface instance"));
         }

@@ -3,6 +3,7 @@
 
 pub mod canonicalize;
 pub mod cse;
+pub mod inline;
 pub mod reconcile_casts;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
@@ -21,6 +22,11 @@ pub fn builtin_passes() -> Vec<PassInfo> {
             argument: "cse",
             description: "Eliminate common sub-expressions",
             create: || Box::new(cse::Cse::default()),
+        },
+        PassInfo {
+            argument: "inline",
+            description: "Inline function calls",
+            create: || Box::new(inline::Inline::default()),
         },
         PassInfo {
             argument: "reconcile-unrealized-casts",

@@ -1,4 +1,53 @@
 //! Conversions to the llvm dialect (and `convert-scf-to-cf`), as MLIR's passes of the same names.
 
+pub mod arith_to_llvm;
+pub mod build;
+pub mod cf_to_llvm;
+pub mod descriptor;
+pub mod func_to_llvm;
+pub mod memref_to_llvm;
+pub mod pattern;
+pub mod scf_to_cf;
+pub mod to_llvm;
+pub mod type_converter;
+
+use oxir::pass::registry::{register_pass, PassInfo};
+
 /// Registers the conversion passes.
-pub fn register_passes() {}
+pub fn register_passes() {
+    register_pass(PassInfo {
+        argument: "convert-scf-to-cf",
+        description: "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG",
+        create: || Box::new(scf_to_cf::ConvertScfToCf::default()),
+    });
+    register_pass(PassInfo {
+        argument: "convert-arith-to-llvm",
+        description: "Convert Arith dialect to LLVM dialect",
+        create: || Box::new(arith_to_llvm::ConvertArithToLlvm::default()),
+    });
+    register_pass(PassInfo {
+        argument: "convert-cf-to-llvm",
+        description: "Convert ControlFlow operations to the LLVM dialect",
+        create: || Box::new(cf_to_llvm::ConvertCfToLlvm::default()),
+    });
+    register_pass(PassInfo {
+        argument: "convert-func-to-llvm",
+        description: "Convert from the Func dialect to the LLVM dialect",
+        create: || Box::new(func_to_llvm::ConvertFuncToLlvm::default()),
+    });
+    register_pass(PassInfo {
+        argument: "llvm-request-c-wrappers",
+        description: "Request C wrapper emission for all functions",
+        create: || Box::new(func_to_llvm::RequestCWrappers),
+    });
+    register_pass(PassInfo {
+        argument: "finalize-memref-to-llvm",
+        description: "Finalize MemRef dialect to LLVM dialect conversion",
+        create: || Box::new(memref_to_llvm::FinalizeMemRefToLlvm::default()),
+    });
+    register_pass(PassInfo {
+        argument: "convert-to-llvm",
+        description: "Convert to LLVM via dialect interfaces found in the input IR",
+        create: || Box::new(to_llvm::ConvertToLlvm::default()),
+    });
+}

@@ -1,0 +1,393 @@
+//! The llvm dialect's enums and attributes: linkage (`#llvm.linkage<...>`), calling
+//! conventions (`#llvm.cconv<...>`), tail call kinds, visibility and `unnamed_addr` (stored as
+//! `i64` integers), comparison predicates (`i64` integers printed as strings), the fast-math
+//! flags `#llvm.fastmath<...>`, the integer overflow flags (an `i32` property printed
+//! `overflow<nsw, nuw>`), GEP no-wrap flags and atomic orderings.
+
+use oxir::builtin::attributes::IntegerAttr;
+use oxir::builtin::types::IntegerType;
+use oxir::{Attribute, Context};
+use oxir_macros::EnumAttr;
+
+/// LLVM linkage types (`#llvm.linkage<external>`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
+#[enum_attr(dialect = "llvm", attr = "linkage")]
+pub enum Linkage {
+    /// Only visible in the current module; not in the symbol table.
+    #[case(value = 0)]
+    Private,
+    /// Only visible in the current module.
+    Internal,
+    /// Available for inspection but emitted elsewhere.
+    AvailableExternally,
+    /// Merged with other definitions of the same name; may be discarded.
+    Linkonce,
+    /// Merged with other definitions of the same name; kept.
+    Weak,
+    /// Tentative definitions (C's common symbols).
+    Common,
+    /// Arrays appended together when linking.
+    Appending,
+    /// A weak reference.
+    ExternWeak,
+    /// `linkonce` with the one definition rule.
+    #[case(name = "linkonce_odr")]
+    LinkonceODR,
+    /// `weak` with the one definition rule.
+    #[case(name = "weak_odr")]
+    WeakODR,
+    /// Externally visible (the default).
+    External,
+}
+
+/// LLVM calling conventions (`#llvm.cconv<ccc>`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
+#[enum_attr(dialect = "llvm", attr = "cconv")]
+pub enum CConv {
+    /// The C calling convention (the default).
+    #[case(value = 0, name = "ccc")]
+    C,
+    /// The fast calling convention.
+    #[case(value = 8, name = "fastcc")]
+    Fast,
+    /// The cold calling convention.
+    #[case(value = 9, name = "coldcc")]
+    Cold,
+    /// GHC's calling convention.
+    #[case(value = 10, name = "cc_10")]
+    GHC,
+    /// HiPE's calling convention.
+    #[case(value = 11, name = "cc_11")]
+    HiPE,
+    /// WebKit's JS calling convention.
+    #[case(value = 12, name = "webkit_jscc")]
+    WebKitJS,
+    /// Dynamic register allocation.
+    #[case(value = 13, name = "anyregcc")]
+    AnyReg,
+    /// Preserves most registers.
+    #[case(value = 14, name = "preserve_mostcc")]
+    PreserveMost,
+    /// Preserves all registers.
+    #[case(value = 15, name = "preserve_allcc")]
+    PreserveAll,
+    /// Swift's calling convention.
+    #[case(value = 16, name = "swiftcc")]
+    Swift,
+    /// C++ fast thread-local access.
+    #[case(value = 17, name = "cxx_fast_tlscc")]
+    CXXFastTLS,
+    /// Tail-callable.
+    #[case(value = 18, name = "tailcc")]
+    Tail,
+    /// Windows control flow guard check.
+    #[case(value = 19, name = "cfguard_checkcc")]
+    CFGuardCheck,
+    /// Swift tail calls.
+    #[case(value = 20, name = "swifttailcc")]
+    SwiftTail,
+    /// x86 stdcall.
+    #[case(value = 64, name = "x86_stdcallcc")]
+    X86StdCall,
+    /// x86 fastcall.
+    #[case(value = 65, name = "x86_fastcallcc")]
+    X86FastCall,
+    /// ARM APCS.
+    #[case(value = 66, name = "arm_apcscc")]
+    ArmApcs,
+    /// ARM AAPCS.
+    #[case(value = 67, name = "arm_aapcscc")]
+    ArmAapcs,
+    /// ARM AAPCS with VFP.
+    #[case(value = 68, name = "arm_aapcs_vfpcc")]
+    ArmAapcsVfp,
+    /// MSP430 interrupts.
+    #[case(value = 69, name = "msp430_intrcc")]
+    Msp430Intr,
+    /// x86 thiscall.
+    #[case(value = 70, name = "x86_thiscallcc")]
+    X86ThisCall,
+    /// PTX kernels.
+    #[case(value = 71, name = "ptx_kernelcc")]
+    PtxKernel,
+    /// PTX device functions.
+    #[case(value = 72, name = "ptx_devicecc")]
+    PtxDevice,
+    /// SPIR functions.
+    #[case(value = 75, name = "spir_funccc")]
+    SpirFunc,
+    /// SPIR kernels.
+    #[case(value = 76, name = "spir_kernelcc")]
+    SpirKernel,
+    /// Intel OpenCL built-ins.
+    #[case(value = 77, name = "intel_ocl_bicc")]
+    IntelOclBi,
+    /// x86-64 System V.
+    #[case(value = 78, name = "x86_64_sysvcc")]
+    X86_64SysV,
+    /// Win64.
+    #[case(value = 79, name = "win64cc")]
+    Win64,
+    /// x86 vectorcall.
+    #[case(value = 80, name = "x86_vectorcallcc")]
+    X86VectorCall,
+    /// HHVM.
+    #[case(value = 81, name = "hhvmcc")]
+    HHVM,
+    /// HHVM C.
+    #[case(value = 82, name = "hhvm_ccc")]
+    HHVMC,
+    /// x86 interrupts.
+    #[case(value = 83, name = "x86_intrcc")]
+    X86Intr,
+    /// AVR interrupts.
+    #[case(value = 84, name = "avr_intrcc")]
+    AvrIntr,
+    /// AVR signals.
+    #[case(value = 85, name = "avr_signalcc")]
+    AvrSignal,
+    /// AMDGPU vertex shaders.
+    #[case(value = 87, name = "amdgpu_vscc")]
+    AmdgpuVs,
+    /// AMDGPU geometry shaders.
+    #[case(value = 88, name = "amdgpu_gscc")]
+    AmdgpuGs,
+    /// AMDGPU pixel shaders.
+    #[case(value = 89, name = "amdgpu_pscc")]
+    AmdgpuPs,
+    /// AMDGPU compute shaders.
+    #[case(value = 90, name = "amdgpu_cscc")]
+    AmdgpuCs,
+    /// AMDGPU kernels.
+    #[case(value = 91, name = "amdgpu_kernelcc")]
+    AmdgpuKernel,
+}
+
+/// Tail call kinds of `llvm.call` (`#llvm.tailcallkind<tail>`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
+#[enum_attr(dialect = "llvm", attr = "tailcallkind")]
+pub enum TailCallKind {
+    /// No marker.
+    #[case(value = 0)]
+    None,
+    /// `tail`.
+    Tail,
+    /// `musttail`.
+    Musttail,
+    /// `notail`.
+    Notail,
+}
+
+/// Symbol visibility (`visibility_`, an `i64` property).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
+#[enum_attr(dialect = "llvm", name = "Visibility")]
+pub enum Visibility {
+    /// Default visibility.
+    #[case(value = 0)]
+    Default,
+    /// Hidden.
+    Hidden,
+    /// Protected.
+    Protected,
+}
+
+/// `unnamed_addr` (an `i64` property).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
+#[enum_attr(dialect = "llvm", name = "UnnamedAddr")]
+pub enum UnnamedAddr {
+    /// Nothing.
+    #[case(value = 0, name = "")]
+    None,
+    /// `local_unnamed_addr`.
+    #[case(name = "local_unnamed_addr")]
+    Local,
+    /// `unnamed_addr`.
+    #[case(name = "unnamed_addr")]
+    Global,
+}
+
+/// Integer comparison predicates (`llvm.icmp`, an `i64` property printed as a string).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
+#[enum_attr(dialect = "llvm", name = "ICmpPredicate")]
+pub enum ICmpPredicate {
+    /// Equal.
+    #[case(value = 0)]
+    Eq,
+    /// Not equal.
+    Ne,
+    /// Signed less than.
+    Slt,
+    /// Signed less or equal.
+    Sle,
+    /// Signed greater than.
+    Sgt,
+    /// Signed greater or equal.
+    Sge,
+    /// Unsigned less than.
+    Ult,
+    /// Unsigned less or equal.
+    Ule,
+    /// Unsigned greater than.
+    Ugt,
+    /// Unsigned greater or equal.
+    Uge,
+}
+
+/// Float comparison predicates (`llvm.fcmp`, an `i64` property printed as a string).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
+#[enum_attr(dialect = "llvm", name = "FCmpPredicate")]
+pub enum FCmpPredicate {
+    /// Always false.
+    #[case(value = 0, name = "_false")]
+    False,
+    /// Ordered and equal.
+    Oeq,
+    /// Ordered and greater than.
+    Ogt,
+    /// Ordered and greater or equal.
+    Oge,
+    /// Ordered and less than.
+    Olt,
+    /// Ordered and less or equal.
+    Ole,
+    /// Ordered and not equal.
+    One,
+    /// Ordered.
+    Ord,
+    /// Unordered or equal.
+    Ueq,
+    /// Unordered or greater than.
+    Ugt,
+    /// Unordered or greater or equal.
+    Uge,
+    /// Unordered or less than.
+    Ult,
+    /// Unordered or less or equal.
+    Ule,
+    /// Unordered or not equal.
+    Une,
+    /// Unordered.
+    Uno,
+    /// Always true.
+    #[case(value = 15, name = "_true")]
+    True,
+}
+
+/// LLVM fast-math flags (`#llvm.fastmath<nnan, ninf>`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
+#[enum_attr(dialect = "llvm", attr = "fastmath", bits, set = "FastmathFlags", separator = ", ")]
+pub enum Fastmath {
+    /// No flags.
+    #[case(value = 0)]
+    None,
+    /// No NaNs.
+    #[case(value = 1)]
+    Nnan,
+    /// No infinities.
+    #[case(value = 2)]
+    Ninf,
+    /// No signed zeros.
+    #[case(value = 4)]
+    Nsz,
+    /// Allow reciprocals.
+    #[case(value = 8)]
+    Arcp,
+    /// Allow contraction.
+    #[case(value = 16)]
+    Contract,
+    /// Approximate functions.
+    #[case(value = 32)]
+    Afn,
+    /// Allow reassociation.
+    #[case(value = 64)]
+    Reassoc,
+    /// All of the above.
+    #[case(value = 127)]
+    Fast,
+}
+
+/// Integer overflow flags (`overflowFlags`, an `i32` property printed `overflow<nsw, nuw>`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
+#[enum_attr(dialect = "llvm", name = "IntegerOverflowFlags", width = 32)]
+pub enum IntegerOverflow {
+    /// No flags.
+    #[case(value = 0)]
+    None,
+    /// No signed wrap.
+    #[case(value = 1)]
+    Nsw,
+    /// No unsigned wrap.
+    #[case(value = 2)]
+    Nuw,
+}
+
+/// Atomic orderings (`llvm.load`/`llvm.store` `ordering`, an `i64` property).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
+#[enum_attr(dialect = "llvm", name = "AtomicOrdering")]
+pub enum AtomicOrdering {
+    /// Not atomic.
+    #[case(value = 0)]
+    NotAtomic,
+    /// Unordered.
+    Unordered,
+    /// Monotonic.
+    Monotonic,
+    /// Acquire.
+    #[case(value = 4)]
+    Acquire,
+    /// Release.
+    Release,
+    /// Acquire and release.
+    #[case(name = "acq_rel")]
+    AcqRel,
+    /// Sequentially consistent.
+    #[case(name = "seq_cst")]
+    SeqCst,
+}
+
+/// The `#llvm.fastmath<none>` attribute (the default of `fastmathFlags` properties).
+pub fn fastmath_none(ctx: &Context) -> Attribute {
+    FastmathFlags::empty().attr(ctx)
+}
+
+/// An `i32` integer attribute (`overflowFlags`, `noWrapFlags`).
+pub fn i32_attr(ctx: &Context, v: i64) -> Attribute {
+    IntegerAttr::from_i64(ctx, IntegerType::get(ctx, 32), v)
+}
+
+/// An `i64` integer attribute (`visibility_`, `unnamed_addr`, predicates, `alignment`).
+pub fn i64_attr(ctx: &Context, v: i64) -> Attribute {
+    IntegerAttr::from_i64(ctx, IntegerType::get(ctx, 64), v)
+}
+
+/// The integer value of an integer attribute.
+pub fn int_value(ctx: &Context, a: Option<Attribute>) -> Option<i64> {
+    a?.dyn_cast::<IntegerAttr>(ctx)?.value.try_to_i64()
+}
+
+/// `#llvm.linkage<external>` (the default linkage).
+pub fn linkage_external(ctx: &Context) -> Attribute {
+    ctx.intern_attr(Linkage::External)
+}
+
+/// `#llvm.cconv<ccc>` (the default calling convention).
+pub fn cconv_c(ctx: &Context) -> Attribute {
+    ctx.intern_attr(CConv::C)
+}
+
+/// `#llvm.tailcallkind<none>`.
+pub fn tailcall_none(ctx: &Context) -> Attribute {
+    ctx.intern_attr(TailCallKind::None)
+}
+
+/// The constraint of `overflowFlags`: an `i32` integer holding any combination of `nsw` (1)
+/// and `nuw` (2).
+pub const OVERFLOW_FLAGS_ATTR: oxir::ods::AttrConstraint = oxir::ods::AttrConstraint {
+    summary: "LLVM integer overflow flags",
+    check: |c, a| {
+        a.dyn_cast::<IntegerAttr>(c).is_some_and(|i| {
+            i.ty.dyn_cast::<IntegerType>(c).is_some_and(|t| t.width == 32)
+                && i.value.try_to_i64().is_some_and(|v| (0..=3).contains(&v))
+        })
+    },
+};

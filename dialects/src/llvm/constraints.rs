@@ -1,0 +1,112 @@
+//! The type constraints of the llvm dialect's ops, with MLIR's summaries (`LLVMOpBase.td`).
+
+use super::types::*;
+use oxir::builtin::types::IntegerType;
+use oxir::ods::constraints::TypeConstraint;
+use oxir::{Context, Type};
+
+fn scalar_or_vector(ctx: &Context, t: Type, scalar: fn(&Context, Type) -> bool) -> bool {
+    scalar(ctx, t) || (is_compatible_vector_type(ctx, t) && scalar(ctx, scalar_or_element(ctx, t)))
+}
+
+fn any_int(ctx: &Context, t: Type) -> bool {
+    t.isa::<IntegerType>(ctx)
+}
+
+fn is_ptr(ctx: &Context, t: Type) -> bool {
+    t.isa::<LLVMPointerType>(ctx)
+}
+
+/// Any LLVM-compatible type.
+pub const LLVM_TYPE: TypeConstraint =
+    TypeConstraint::Pred { summary: "LLVM dialect-compatible type", check: is_compatible_type };
+
+/// The elements of a variadic operand group of LLVM-compatible types (MLIR's summary of
+/// `Variadic<LLVM_Type>`).
+pub const LLVM_TYPE_VARIADIC: TypeConstraint =
+    TypeConstraint::Pred { summary: "variadic of LLVM dialect-compatible type", check: is_compatible_type };
+
+/// An LLVM pointer.
+pub const LLVM_POINTER: TypeConstraint = TypeConstraint::Pred { summary: "LLVM pointer type", check: is_ptr };
+
+/// Integers or vectors of them.
+pub const INT_OR_VECTOR: TypeConstraint = TypeConstraint::Pred {
+    summary: "integer or LLVM dialect-compatible vector of integer",
+    check: |c, t| scalar_or_vector(c, t, any_int),
+};
+
+/// Signless integers or vectors of them.
+pub const SIGNLESS_INT_OR_VECTOR: TypeConstraint = TypeConstraint::Pred {
+    summary: "signless integer or LLVM dialect-compatible vector of signless integer",
+    check: |c, t| scalar_or_vector(c, t, is_signless_integer),
+};
+
+/// Floats or vectors of them.
+pub const FLOAT_OR_VECTOR: TypeConstraint = TypeConstraint::Pred {
+    summary: "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+    check: |c, t| scalar_or_vector(c, t, is_compatible_float),
+};
+
+/// Pointers or vectors of them.
+pub const PTR_OR_VECTOR: TypeConstraint = TypeConstraint::Pred {
+    summary: "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
+    check: |c, t| scalar_or_vector(c, t, is_ptr),
+};
+
+/// Integers, pointers, or vectors of either (`icmp` operands).
+pub const INT_OR_PTR_OR_VECTOR: TypeConstraint = TypeConstraint::Pred {
+    summary: "integer or LLVM dialect-compatible vector of integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
+    check: |c, t| scalar_or_vector(c, t, any_int) || scalar_or_vector(c, t, is_ptr),
+};
+
+/// `i1` or vectors of it.
+pub const BOOL_OR_VECTOR: TypeConstraint = TypeConstraint::Pred {
+    summary: "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer",
+    check: |c, t| {
+        scalar_or_vector(c, t, |c, t| {
+            t.dyn_cast::<IntegerType>(c).is_some_and(|i| i.width == 1 && is_signless_integer(c, t))
+        })
+    },
+};
+
+/// A type with a size (what may be loaded, stored and allocated).
+pub const LLVM_LOADABLE: TypeConstraint = TypeConstraint::Pred {
+    summary: "LLVM type with size",
+    check: |c, t| is_compatible_type(c, t) && is_loadable(c, t),
+};
+
+/// Whether `t` has a size: not void, function, token, label, metadata, or a target type that
+/// cannot be loaded.
+pub fn is_loadable(ctx: &Context, t: Type) -> bool {
+    if t.isa::<LLVMVoidType>(ctx)
+        || t.isa::<LLVMFunctionType>(ctx)
+        || t.isa::<LLVMTokenType>(ctx)
+        || t.isa::<LLVMLabelType>(ctx)
+        || t.isa::<LLVMMetadataType>(ctx)
+    {
+        return false;
+    }
+    if let Some(te) = t.dyn_cast::<LLVMTargetExtType>(ctx) {
+        return te.name != "no_load";
+    }
+    true
+}
+
+/// An LLVM vector (`vector<4xi32>`, possibly scalable).
+pub const LLVM_VECTOR: TypeConstraint = TypeConstraint::VectorOf(&LLVM_VECTOR_ELEMENT);
+
+/// What an LLVM vector holds: integers, floats and pointers.
+pub const LLVM_VECTOR_ELEMENT: TypeConstraint =
+    TypeConstraint::Pred { summary: "LLVM dialect-compatible vector element", check: is_compatible_vector_element };
+
+/// A struct or array (`extractvalue`/`insertvalue` containers).
+pub const LLVM_AGGREGATE: TypeConstraint = TypeConstraint::Pred {
+    summary: "LLVM aggregate type",
+    check: |c, t| t.isa::<LLVMStructType>(c) || t.isa::<LLVMArrayType>(c),
+};
+
+/// A non-aggregate LLVM type (`select` and `freeze` operands).
+pub const LLVM_NON_AGGREGATE: TypeConstraint = TypeConstraint::Pred {
+    summary: "LLVM-compatible non-aggregate type",
+    check: |c, t| is_compatible_type(c, t) && !t.isa::<LLVMStructType>(c) && !t.isa::<LLVMArrayType>(c),
+};

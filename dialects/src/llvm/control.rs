@@ -1,0 +1,485 @@
+//! The terminators of the llvm dialect: `llvm.br`, `llvm.cond_br`, `llvm.switch`,
+//! `llvm.return` and `llvm.unreachable`.
+
+use super::constraints::*;
+use super::func::LLVMFuncOp;
+use super::types::*;
+use crate::cf::{verify_successor_operands, verify_weights};
+use oxir::builtin::attributes::{DenseArrayAttr, DictionaryAttr};
+use oxir::builtin::dense::DenseIntOrFPElementsAttr;
+use oxir::builtin::types::VectorType;
+use oxir::numeric::APInt;
+use oxir::ods::constraints::*;
+use oxir::ods::verify::op_error;
+use oxir::ods::{Block, Op};
+use oxir::parser::lexer::TokenKind;
+use oxir::parser::ops::UnresolvedOperand;
+use oxir::parser::{OpAsmParser, ParseResult};
+use oxir::printer::AsmPrinter;
+use oxir::registry::BranchOpInterface;
+use oxir::traits::*;
+use oxir::{Attribute, BlockRef, Context, Diagnostic, NamedAttribute, OpRef, OperationState, Type, Value};
+use oxir_macros::op;
+
+// ----- the branch interface -----
+
+/// The `BranchOpInterface` of `llvm.br`, `llvm.cond_br` and `llvm.switch`.
+pub const LLVM_BRANCH: BranchOpInterface = BranchOpInterface { successor_operands, set_successor_operands };
+
+fn i32_values(ctx: &Context, op: OpRef, name: &str) -> Vec<usize> {
+    ctx.op_property(op, name)
+        .and_then(|a| a.dyn_cast::<DenseArrayAttr>(ctx))
+        .map(|d| d.values.iter().map(|v| v.try_to_i64().unwrap_or(0).max(0) as usize).collect())
+        .unwrap_or_default()
+}
+
+/// The number of leading operands and the forwarded-operand count of each successor.
+fn layout(ctx: &Context, op: OpRef) -> (usize, Vec<usize>) {
+    let n_succ = ctx.successors(op).len();
+    match ctx.op_name_text(op) {
+        "llvm.br" => (0, vec![ctx.num_operands(op)]),
+        "llvm.cond_br" => {
+            let seg = i32_values(ctx, op, "operandSegmentSizes");
+            (1, (1..=n_succ).map(|i| seg.get(i).copied().unwrap_or(0)).collect())
+        }
+        _ => {
+            let seg = i32_values(ctx, op, "operandSegmentSizes");
+            let cases = i32_values(ctx, op, "case_operand_segments");
+            let mut sizes = vec![seg.get(1).copied().unwrap_or(0)];
+            sizes.extend((0..n_succ.saturating_sub(1)).map(|i| cases.get(i).copied().unwrap_or(0)));
+            (1, sizes)
+        }
+    }
+}
+
+fn successor_operands(ctx: &Context, op: OpRef, succ: usize) -> std::ops::Range<usize> {
+    let (lead, sizes) = layout(ctx, op);
+    let start = lead + sizes[..succ.min(sizes.len())].iter().sum::<usize>();
+    start..start + sizes.get(succ).copied().unwrap_or(0)
+}
+
+fn set_successor_operands(ctx: &mut Context, op: OpRef, succ: usize, values: &[Value]) {
+    let (lead, sizes) = layout(ctx, op);
+    let all: Vec<Value> = ctx.operands(op).collect();
+    let mut operands: Vec<Value> = all[..lead.min(all.len())].to_vec();
+    let mut new_sizes = Vec::with_capacity(sizes.len());
+    let mut start = lead;
+    for (i, &n) in sizes.iter().enumerate() {
+        if i == succ {
+            operands.extend_from_slice(values);
+            new_sizes.push(values.len());
+        } else {
+            operands.extend_from_slice(&all[start..(start + n).min(all.len())]);
+            new_sizes.push(n);
+        }
+        start += n;
+    }
+    ctx.set_operands(op, &operands);
+    let mut updates: Vec<(&str, Vec<i32>)> = Vec::new();
+    match ctx.op_name_text(op) {
+        "llvm.br" => {}
+        "llvm.cond_br" => updates.push(("operandSegmentSizes", vec![1, new_sizes[0] as i32, new_sizes[1] as i32])),
+        _ => {
+            let cases: Vec<i32> = new_sizes[1..].iter().map(|&n| n as i32).collect();
+            let total = cases.iter().sum();
+            updates.push(("operandSegmentSizes", vec![1, new_sizes[0] as i32, total]));
+            updates.push(("case_operand_segments", cases));
+        }
+    }
+    if updates.is_empty() {
+        return;
+    }
+    let mut props: Vec<NamedAttribute> =
+        ctx.op_properties(op).map(|p| DictionaryAttr::entries(ctx, p).to_vec()).unwrap_or_default();
+    for (name, vals) in updates {
+        let value = oxir::ods::op::i32_array(ctx, vals);
+        let id = ctx.ident(name);
+        match props.iter_mut().find(|e| e.name == id) {
+            Some(e) => e.value = value,
+            None => props.push(NamedAttribute { name: id, value }),
+        }
+    }
+    let dict = DictionaryAttr::get(ctx, props);
+    ctx.set_op_properties(op, Some(dict));
+}
+
+// ----- ops -----
+
+/// Unconditional branch: `llvm.br ^bb1(%x : i32)`.
+#[op(
+    name = "llvm.br",
+    traits(Pure, IsTerminator),
+    format = "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
+    verifier = BrOp::verify,
+    branch = LLVM_BRANCH
+)]
+pub struct BrOp {
+    #[operand(LLVM_TYPE, name = "destOperands")]
+    dest_operands: Vec<Value>,
+    #[attribute(ANY_ATTR)]
+    loop_annotation: Option<Attribute>,
+    #[successor]
+    dest: Block,
+}
+
+impl BrOp {
+    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        let operands: Vec<Value> = ctx.operands(op).collect();
+        verify_successor_operands(ctx, op, 0, &operands)
+    }
+}
+
+/// Conditional branch: `llvm.cond_br %c, ^bb1, ^bb2(%x : i32)`.
+#[op(
+    name = "llvm.cond_br",
+    traits(AttrSizedOperandSegments, Pure, IsTerminator),
+    parser = parse_cond_br,
+    printer = print_cond_br,
+    verifier = CondBrOp::verify,
+    branch = LLVM_BRANCH
+)]
+pub struct CondBrOp {
+    #[operand(I1)]
+    condition: Value,
+    #[operand(LLVM_TYPE, name = "trueDestOperands")]
+    true_dest_operands: Vec<Value>,
+    #[operand(LLVM_TYPE, name = "falseDestOperands")]
+    false_dest_operands: Vec<Value>,
+    #[attribute(DENSE_I32_ARRAY_ATTR)]
+    branch_weights: Option<DenseArrayAttr>,
+    #[attribute(ANY_ATTR)]
+    loop_annotation: Option<Attribute>,
+    #[successor(name = "trueDest")]
+    true_dest: Block,
+    #[successor(name = "falseDest")]
+    false_dest: Block,
+}
+
+impl CondBrOp {
+    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        let c = CondBrOp::from_op_unchecked(op);
+        verify_successor_operands(ctx, op, 0, &c.true_dest_operands(ctx))?;
+        verify_successor_operands(ctx, op, 1, &c.false_dest_operands(ctx))?;
+        verify_weights(ctx, op, c.branch_weights(ctx))
+    }
+}
+
+/// Multi-way branch on an integer: `llvm.switch %x : i32, ^default [ 1: ^bb1, 2: ^bb2 ]`.
+#[op(
+    name = "llvm.switch",
+    traits(AttrSizedOperandSegments, Pure, IsTerminator),
+    parser = parse_switch,
+    printer = print_switch,
+    verifier = SwitchOp::verify,
+    branch = LLVM_BRANCH
+)]
+pub struct SwitchOp {
+    #[operand(ANY_INTEGER)]
+    value: Value,
+    #[operand(name = "defaultOperands")]
+    default_operands: Vec<Value>,
+    #[operand(name = "caseOperands", segments = "case_operand_segments")]
+    case_operands: Vec<Vec<Value>>,
+    #[attribute(crate::cf::ANY_INT_ELEMENTS_ATTR)]
+    case_values: Option<DenseIntOrFPElementsAttr>,
+    #[attribute(DENSE_I32_ARRAY_ATTR)]
+    case_operand_segments: DenseArrayAttr,
+    #[attribute(DENSE_I32_ARRAY_ATTR)]
+    branch_weights: Option<DenseArrayAttr>,
+    #[successor(name = "defaultDestination")]
+    default_destination: Block,
+    #[successor(name = "caseDestinations")]
+    case_destinations: Vec<Block>,
+}
+
+impl SwitchOp {
+    /// The case values, sign-extended to `i64`.
+    pub fn case_value_ints(self, ctx: &Context) -> Vec<i64> {
+        match self.case_values(ctx) {
+            Some(d) => {
+                let n = d.num_elements() as usize;
+                let vals: Vec<i64> = d.int_values().map(|v| sext_i64(&v)).collect();
+                if d.is_splat() && vals.len() == 1 {
+                    vec![vals[0]; n]
+                } else {
+                    vals
+                }
+            }
+            None => Vec::new(),
+        }
+    }
+
+    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        let s = SwitchOp::from_op_unchecked(op);
+        let ndest = s.case_destinations(ctx).len();
+        let nvals = s.case_values(ctx).map(|d| d.num_elements() as usize);
+        if (nvals.is_none() && ndest != 0) || nvals.is_some_and(|n| n != ndest) {
+            return Err(op_error(ctx, op, "expects number of case values to match number of case destinations"));
+        }
+        if let Some(w) = s.branch_weights(ctx) {
+            let n = ctx.successors(op).len();
+            if w.values.len() != n {
+                return Err(Diagnostic::error(
+                    ctx.op_loc(op),
+                    format!(
+                        "expects number of branch weights to match number of successors: {} vs {n}",
+                        w.values.len()
+                    ),
+                ));
+            }
+        }
+        if let Some(d) = s.case_values(ctx) {
+            if d.element_type(ctx) != ctx.value_type(s.value(ctx)) {
+                return Err(Diagnostic::error(ctx.op_loc(op), "expects case value type to match condition value type"));
+            }
+        }
+        verify_successor_operands(ctx, op, 0, &s.default_operands(ctx))?;
+        for (i, ops) in s.case_operands(ctx).iter().enumerate() {
+            verify_successor_operands(ctx, op, i + 1, ops)?;
+        }
+        Ok(())
+    }
+}
+
+fn sext_i64(v: &APInt) -> i64 {
+    v.try_to_i64().unwrap_or_else(|| v.low_u64() as i64)
+}
+
+type SuccessorUses<'s> = (BlockRef, Vec<UnresolvedOperand<'s>>, Vec<Type>);
+
+fn parse_successor_and_uses<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResult<SuccessorUses<'s>> {
+    let dest = p.parse_successor()?;
+    let mut operands = Vec::new();
+    let mut types = Vec::new();
+    if p.eat(TokenKind::LParen) {
+        operands = p.fmt_parse_operand_list()?;
+        p.fmt_parse_literal(":")?;
+        types = p.parse_type_list_no_parens()?;
+        p.fmt_parse_literal(")")?;
+    }
+    Ok((dest, operands, types))
+}
+
+fn print_successor_and_uses(p: &mut AsmPrinter<'_>, dest: BlockRef, operands: &[Value]) {
+    let ctx = p.ctx();
+    p.print_block_name(dest);
+    if operands.is_empty() {
+        return;
+    }
+    p.write("(");
+    p.print_value_list(operands.iter().copied());
+    p.write(" : ");
+    p.fmt_print_types(operands.iter().map(|v| ctx.value_type(*v)));
+    p.write(")");
+}
+
+/// Parses `llvm.switch` after its name.
+pub fn parse_switch(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let flag = p.parse_operand()?;
+    p.fmt_parse_literal(":")?;
+    let flag_ty = p.parse_type()?;
+    p.fmt_parse_literal(",")?;
+    let (default_dest, default_ops, default_types) = parse_successor_and_uses(p)?;
+    p.fmt_parse_literal("[")?;
+    let width = flag_ty.dyn_cast::<oxir::builtin::types::IntegerType>(p.ctx()).map_or(64, |i| i.width).max(1);
+    let mut values = Vec::new();
+    let mut cases = Vec::new();
+    if !p.eat(TokenKind::RSquare) {
+        loop {
+            let neg = p.eat(TokenKind::Minus);
+            let Some(v) = p.parse_optional_integer()? else {
+                return Err(p.error_here("custom op 'llvm.switch' expected integer value"));
+            };
+            let v = if neg { -v } else { v };
+            values.push(APInt::from_i128(width, v));
+            p.fmt_parse_literal(":")?;
+            cases.push(parse_successor_and_uses(p)?);
+            if !p.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        p.fmt_parse_literal("]")?;
+    }
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    let loc = p.fmt_loc();
+    let mut operands = std::mem::take(&mut state.operands);
+    operands.push(p.resolve_operand(flag, flag_ty)?);
+    p.fmt_resolve_operands(&default_ops, &default_types, loc, &mut operands)?;
+    let mut case_sizes = Vec::new();
+    for (_, ops, tys) in &cases {
+        p.fmt_resolve_operands(ops, tys, loc, &mut operands)?;
+        case_sizes.push(ops.len() as i32);
+    }
+    let ctx = p.ctx();
+    let mut props: Vec<NamedAttribute> = Vec::new();
+    props.push(NamedAttribute { name: ctx.ident("case_operand_segments"), value: p.fmt_i32_array(&case_sizes) });
+    if !values.is_empty() {
+        let vty =
+            ctx.intern_type(VectorType { shape: vec![values.len() as i64], scalable: vec![false], element: flag_ty });
+        if let Some(a) = DenseIntOrFPElementsAttr::from_ints(ctx, vty, &values) {
+            props.push(NamedAttribute { name: ctx.ident("case_values"), value: a });
+        }
+    }
+    let total_case: i32 = case_sizes.iter().sum();
+    props.push(NamedAttribute {
+        name: ctx.ident("operandSegmentSizes"),
+        value: p.fmt_i32_array(&[1, default_ops.len() as i32, total_case]),
+    });
+    state.attributes = attrs;
+    p.fmt_finish_attributes(
+        state,
+        props,
+        &["case_values", "case_operand_segments", "operandSegmentSizes", "branch_weights"],
+        Vec::new(),
+    );
+    state.operands = operands;
+    state.successors.push(default_dest);
+    state.successors.extend(cases.into_iter().map(|(d, _, _)| d));
+    Ok(())
+}
+
+/// Prints `llvm.switch` after its name.
+pub fn print_switch(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let s = SwitchOp::from_op_unchecked(op);
+    let flag = s.value(ctx);
+    p.write(" ");
+    p.print_value(flag);
+    p.write(" : ");
+    p.print_type(ctx.value_type(flag));
+    p.write(", ");
+    print_successor_and_uses(p, s.default_destination(ctx), &s.default_operands(ctx));
+    p.write(" [");
+    p.newline();
+    if s.case_values(ctx).is_some() {
+        let dests = s.case_destinations(ctx);
+        let operands = s.case_operands(ctx);
+        for (i, v) in s.case_value_ints(ctx).iter().enumerate() {
+            if i > 0 {
+                p.write(",");
+                p.newline();
+            }
+            p.write("  ");
+            p.write_display(v);
+            p.write(": ");
+            if let Some(&d) = dests.get(i) {
+                print_successor_and_uses(p, d, operands.get(i).map(Vec::as_slice).unwrap_or(&[]));
+            }
+        }
+        p.newline();
+    }
+    p.write("]");
+    p.fmt_print_attr_dict(op, &["case_values", "case_operand_segments", "operandSegmentSizes"], false);
+}
+
+/// Returns from the enclosing `llvm.func`: `llvm.return %x : i32` or `llvm.return`.
+#[op(
+    name = "llvm.return",
+    traits(Pure, ReturnLike, IsTerminator),
+    format = "attr-dict ($arg^ `:` type($arg))?",
+    verifier = ReturnOp::verify
+)]
+pub struct ReturnOp {
+    #[operand(LLVM_TYPE)]
+    arg: Option<Value>,
+}
+
+impl ReturnOp {
+    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        let mut cur = ctx.op_parent_op(op);
+        let f = loop {
+            let Some(p) = cur else { return Ok(()) };
+            if let Some(f) = ctx.cast_op::<LLVMFuncOp>(p) {
+                break f;
+            }
+            cur = ctx.op_parent_op(p);
+        };
+        let Some(fty) = f.llvm_function_type(ctx) else { return Ok(()) };
+        let floc = ctx.op_loc(f.op());
+        let note = |d: Diagnostic| d.with_note(floc, "when returning from function");
+        let arg = ctx.operands(op).next();
+        if fty.result.isa::<LLVMVoidType>(ctx) {
+            if arg.is_some() {
+                return Err(note(op_error(ctx, op, "expected no operands")));
+            }
+            return Ok(());
+        }
+        let Some(arg) = arg else {
+            return Err(note(op_error(ctx, op, "expected 1 operand")));
+        };
+        if ctx.value_type(arg) != fty.result {
+            return Err(note(op_error(ctx, op, "mismatching result types")));
+        }
+        Ok(())
+    }
+}
+
+/// Marks code that is never reached.
+#[op(name = "llvm.unreachable", traits(IsTerminator), format = "attr-dict")]
+pub struct UnreachableOp {}
+
+/// Parses `llvm.cond_br %c [weights([1, 2])], ^t(...), ^f(...) attr-dict`.
+pub fn parse_cond_br(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let cond = p.parse_operand()?;
+    let mut props: Vec<NamedAttribute> = Vec::new();
+    if p.eat_keyword("weights") {
+        p.fmt_parse_literal("(")?;
+        p.fmt_parse_literal("[")?;
+        let mut weights = Vec::new();
+        if !p.eat(TokenKind::RSquare) {
+            loop {
+                let Some(v) = p.parse_optional_integer()? else {
+                    return Err(p.wrong_token_error("expected integer value"));
+                };
+                weights.push(v as i32);
+                if !p.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            p.fmt_parse_literal("]")?;
+        }
+        p.fmt_parse_literal(")")?;
+        let a = p.fmt_i32_array(&weights);
+        props.push(NamedAttribute { name: p.ctx().ident("branch_weights"), value: a });
+    }
+    p.fmt_parse_literal(",")?;
+    let (t, t_ops, t_types) = parse_successor_and_uses(p)?;
+    p.fmt_parse_literal(",")?;
+    let (f, f_ops, f_types) = parse_successor_and_uses(p)?;
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    let loc = p.fmt_loc();
+    let mut operands = std::mem::take(&mut state.operands);
+    let i1 = oxir::builtin::types::IntegerType::get(p.ctx(), 1);
+    operands.push(p.resolve_operand(cond, i1)?);
+    p.fmt_resolve_operands(&t_ops, &t_types, loc, &mut operands)?;
+    p.fmt_resolve_operands(&f_ops, &f_types, loc, &mut operands)?;
+    let seg = p.fmt_i32_array(&[1, t_ops.len() as i32, f_ops.len() as i32]);
+    props.push(NamedAttribute { name: p.ctx().ident("operandSegmentSizes"), value: seg });
+    state.operands = operands;
+    state.attributes = attrs;
+    p.fmt_finish_attributes(state, props, &["branch_weights", "operandSegmentSizes", "loop_annotation"], Vec::new());
+    state.successors.push(t);
+    state.successors.push(f);
+    Ok(())
+}
+
+/// Prints `llvm.cond_br` after its name.
+pub fn print_cond_br(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let c = CondBrOp::from_op_unchecked(op);
+    p.write(" ");
+    p.print_value(c.condition(ctx));
+    if let Some(w) = c.branch_weights(ctx) {
+        p.write(" weights([");
+        let text: Vec<String> = w.values.iter().map(|v| v.try_to_i64().unwrap_or(0).to_string()).collect();
+        p.write(&text.join(", "));
+        p.write("])");
+    }
+    p.write(", ");
+    print_successor_and_uses(p, c.true_dest(ctx), &c.true_dest_operands(ctx));
+    p.write(", ");
+    print_successor_and_uses(p, c.false_dest(ctx), &c.false_dest_operands(ctx));
+    p.fmt_print_attr_dict(op, &["branch_weights", "operandSegmentSizes"], false);
+}

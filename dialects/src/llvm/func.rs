@@ -1,0 +1,1545 @@
+//! Functions, calls and globals of the llvm dialect: `llvm.func`, `llvm.call` and
+//! `llvm.mlir.global`, with MLIR's custom syntax and verifiers.
+
+use super::attrs::*;
+use super::constraints::*;
+use super::types::*;
+use oxir::builtin::attributes::{ArrayAttr, DictionaryAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr};
+use oxir::builtin::types::IntegerType;
+use oxir::ods::constraints::*;
+use oxir::ods::verify::op_error;
+use oxir::ods::{Op, Region};
+use oxir::parser::lexer::TokenKind;
+use oxir::parser::ops::UnresolvedOperand;
+use oxir::parser::{OpAsmParser, ParseResult};
+use oxir::printer::AsmPrinter;
+use oxir::traits::*;
+use oxir::{Attribute, Context, Diagnostic, NamedAttribute, OpRef, OperationState, Type, Value};
+use oxir_macros::op;
+
+fn named(ctx: &Context, name: &str, value: Attribute) -> NamedAttribute {
+    NamedAttribute { name: ctx.ident(name), value }
+}
+
+/// Parses an optional keyword of enum `E` (MLIR's `parseOptionalLLVMKeyword`).
+fn optional_keyword<E: oxir::ods::defs::EnumAttrCases>(p: &mut OpAsmParser<'_, '_>) -> Option<E> {
+    if !matches!(p.token().kind, TokenKind::BareIdent) {
+        return None;
+    }
+    let text = p.token_text();
+    let c = E::CASES.iter().find(|c| c.name == text && !c.name.is_empty())?;
+    p.bump();
+    Some(c.variant)
+}
+
+// ----- llvm.func -----
+
+/// An LLVM function: `llvm.func internal fastcc @f(%a: i32, ...) -> i32 attributes {...} {...}`.
+///
+/// A function without a body is a declaration. Its type is an `!llvm.func`; a function that
+/// returns nothing has the `!llvm.void` result.
+#[op(
+    name = "llvm.func",
+    traits(IsolatedFromAbove, Symbol, AutomaticAllocationScope),
+    parser = parse_func,
+    printer = print_func,
+    verifier = LLVMFuncOp::verify,
+    region_verifier = LLVMFuncOp::verify_regions
+)]
+pub struct LLVMFuncOp {
+    #[attribute(SYMBOL_NAME_ATTR)]
+    sym_name: StringAttr,
+    #[attribute(STR_ATTR)]
+    sym_visibility: Option<StringAttr>,
+    #[attribute(TYPE_ATTR)]
+    function_type: TypeAttr,
+    #[attribute(default = linkage_external(ctx))]
+    linkage: Linkage,
+    #[attribute(UNIT_ATTR)]
+    dso_local: Option<UnitAttr>,
+    #[attribute(name = "CConv", default = cconv_c(ctx))]
+    cconv: CConv,
+    #[attribute(FLAT_SYMBOL_REF_ATTR)]
+    personality: Option<SymbolRefAttr>,
+    #[attribute(STR_ATTR, name = "garbageCollector")]
+    garbage_collector: Option<StringAttr>,
+    #[attribute(ARRAY_ATTR)]
+    passthrough: Option<ArrayAttr>,
+    #[attribute(ARRAY_ATTR)]
+    arg_attrs: Option<ArrayAttr>,
+    #[attribute(ARRAY_ATTR)]
+    res_attrs: Option<ArrayAttr>,
+    #[attribute(I64_ATTR, name = "visibility_", default = i64_attr(ctx, 0))]
+    visibility: oxir::builtin::attributes::IntegerAttr,
+    #[attribute(I64_ATTR)]
+    unnamed_addr: Option<oxir::builtin::attributes::IntegerAttr>,
+    #[attribute(I64_ATTR)]
+    alignment: Option<oxir::builtin::attributes::IntegerAttr>,
+    #[attribute(STR_ATTR)]
+    section: Option<StringAttr>,
+    #[attribute(UNIT_ATTR)]
+    no_inline: Option<UnitAttr>,
+    #[attribute(UNIT_ATTR)]
+    always_inline: Option<UnitAttr>,
+    #[attribute(UNIT_ATTR)]
+    optimize_none: Option<UnitAttr>,
+    #[attribute(UNIT_ATTR)]
+    no_unwind: Option<UnitAttr>,
+    #[attribute(UNIT_ATTR)]
+    will_return: Option<UnitAttr>,
+    #[attribute(UNIT_ATTR)]
+    convergent: Option<UnitAttr>,
+    #[attribute(I64_ATTR)]
+    function_entry_count: Option<oxir::builtin::attributes::IntegerAttr>,
+    #[attribute(STR_ATTR)]
+    target_cpu: Option<StringAttr>,
+    #[attribute(STR_ATTR)]
+    tune_cpu: Option<StringAttr>,
+    #[attribute(ANY_ATTR)]
+    target_features: Option<Attribute>,
+    #[attribute(ANY_ATTR)]
+    frame_pointer: Option<Attribute>,
+    #[attribute(ANY_ATTR)]
+    memory_effects: Option<Attribute>,
+    #[attribute(ANY_ATTR)]
+    vscale_range: Option<Attribute>,
+    #[attribute(ANY_ATTR)]
+    comdat: Option<Attribute>,
+    #[attribute(UNIT_ATTR)]
+    arm_streaming: Option<UnitAttr>,
+    #[attribute(UNIT_ATTR)]
+    arm_locally_streaming: Option<UnitAttr>,
+    #[attribute(UNIT_ATTR)]
+    arm_streaming_compatible: Option<UnitAttr>,
+    #[attribute(UNIT_ATTR)]
+    arm_new_za: Option<UnitAttr>,
+    #[attribute(UNIT_ATTR)]
+    arm_in_za: Option<UnitAttr>,
+    #[attribute(UNIT_ATTR)]
+    arm_out_za: Option<UnitAttr>,
+    #[attribute(UNIT_ATTR)]
+    arm_inout_za: Option<UnitAttr>,
+    #[attribute(UNIT_ATTR)]
+    arm_preserves_za: Option<UnitAttr>,
+    #[attribute(UNIT_ATTR)]
+    inline_hint: Option<UnitAttr>,
+    #[attribute(ANY_ATTR)]
+    work_group_size_hint: Option<Attribute>,
+    #[attribute(ANY_ATTR)]
+    reqd_work_group_size: Option<Attribute>,
+    #[attribute(ANY_ATTR)]
+    intel_reqd_sub_group_size: Option<Attribute>,
+    #[attribute(ANY_ATTR)]
+    vec_type_hint: Option<Attribute>,
+    #[attribute(ANY_ATTR)]
+    uwtable_kind: Option<Attribute>,
+    #[attribute(ANY_ATTR)]
+    instrument_function_entry: Option<Attribute>,
+    #[attribute(ANY_ATTR)]
+    instrument_function_exit: Option<Attribute>,
+    #[attribute(ANY_ATTR)]
+    no_infs_fp_math: Option<Attribute>,
+    #[attribute(ANY_ATTR)]
+    no_nans_fp_math: Option<Attribute>,
+    #[attribute(ANY_ATTR)]
+    unsafe_fp_math: Option<Attribute>,
+    #[attribute(ANY_ATTR)]
+    approx_func_fp_math: Option<Attribute>,
+    #[attribute(ANY_ATTR)]
+    no_signed_zeros_fp_math: Option<Attribute>,
+    #[attribute(ANY_ATTR)]
+    denormal_fp_math: Option<Attribute>,
+    #[attribute(ANY_ATTR)]
+    denormal_fp_math_f32: Option<Attribute>,
+    #[attribute(ANY_ATTR)]
+    fp_contract: Option<Attribute>,
+    #[region]
+    body: Region,
+}
+
+impl LLVMFuncOp {
+    /// The function's `!llvm.func` type.
+    pub fn llvm_function_type(self, ctx: &Context) -> Option<&LLVMFunctionType> {
+        self.function_type(ctx)?.ty.dyn_cast::<LLVMFunctionType>(ctx)
+    }
+
+    /// Whether the function has no body.
+    pub fn is_declaration(self, ctx: &Context) -> bool {
+        ctx.region_is_empty(self.body(ctx))
+    }
+
+    /// The linkage (external when unset).
+    pub fn linkage_kind(self, ctx: &Context) -> Linkage {
+        ctx.op_property(self.op(), "linkage")
+            .and_then(|a| a.dyn_cast::<Linkage>(ctx).copied())
+            .unwrap_or(Linkage::External)
+    }
+
+    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        let f = LLVMFuncOp::from_op_unchecked(op);
+        if !f.function_type(ctx).is_some_and(|t| t.ty.isa::<LLVMFunctionType>(ctx)) {
+            return Err(op_error(
+                ctx,
+                op,
+                "attribute 'function_type' failed to satisfy constraint: type attribute of LLVM function type",
+            ));
+        }
+        let linkage = f.linkage_kind(ctx);
+        if linkage == Linkage::Common {
+            return Err(op_error(ctx, op, "functions cannot have 'common' linkage"));
+        }
+        if f.is_declaration(ctx) {
+            if linkage != Linkage::External && linkage != Linkage::ExternWeak {
+                return Err(op_error(ctx, op, "external functions must have 'external' or 'extern_weak' linkage"));
+            }
+            return Ok(());
+        }
+        let has = |n: &str| ctx.op_property(op, n).is_some();
+        if has("no_inline") && has("always_inline") {
+            return Err(Diagnostic::error(ctx.op_loc(op), "no_inline and always_inline attributes are incompatible"));
+        }
+        if has("optimize_none") && !has("no_inline") {
+            return Err(op_error(ctx, op, "with optimize_none must also be no_inline"));
+        }
+        verify_landingpad_types(ctx, op)
+    }
+}
+
+/// MLIR's check that every `llvm.landingpad` of a function has one result type, which every
+/// `llvm.resume` takes.
+fn verify_landingpad_types(ctx: &Context, func: OpRef) -> Result<(), Diagnostic> {
+    let mut ty: Option<Type> = None;
+    let mut stack: Vec<OpRef> = Vec::new();
+    for &r in ctx.op_regions(func) {
+        for b in ctx.region_blocks(r) {
+            stack.extend(ctx.block_ops(b));
+        }
+    }
+    let mut all = Vec::new();
+    while let Some(o) = stack.pop() {
+        all.push(o);
+        for &r in ctx.op_regions(o) {
+            for b in ctx.region_blocks(r) {
+                stack.extend(ctx.block_ops(b));
+            }
+        }
+    }
+    all.sort();
+    for o in all {
+        match ctx.op_name_text(o) {
+            "llvm.landingpad" => {
+                let Some(t) = ctx.result_types(o).next() else { continue };
+                match ty {
+                    None => ty = Some(t),
+                    Some(prev) if prev != t => {
+                        return Err(Diagnostic::error(
+                            ctx.op_loc(func),
+                            "'llvm.landingpad' should have a consistent result type inside a function",
+                        ))
+                    }
+                    _ => {}
+                }
+            }
+            "llvm.resume" => {
+                let Some(v) = ctx.operands(o).next() else { continue };
+                let t = ctx.value_type(v);
+                match ty {
+                    None => ty = Some(t),
+                    Some(prev) if prev != t => {
+                        return Err(Diagnostic::error(
+                            ctx.op_loc(func),
+                            "'llvm.resume' should have a consistent input type inside a function",
+                        ))
+                    }
+                    _ => {}
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+impl LLVMFuncOp {
+    fn verify_regions(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        let f = LLVMFuncOp::from_op_unchecked(op);
+        let Some(fty) = f.llvm_function_type(ctx).cloned() else { return Ok(()) };
+        for (what, attrs, n) in [("argument", f.arg_attrs(ctx), fty.params.len()), ("result", f.res_attrs(ctx), 1)] {
+            let Some(attrs) = attrs else { continue };
+            if attrs.elements.len() != n {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "expects {what} attribute array to have the same number of elements as the number of function {what}s, got {}, but expected {n}",
+                        attrs.elements.len()
+                    ),
+                ));
+            }
+        }
+        let Some(entry) = ctx.region_entry_block(f.body(ctx)) else { return Ok(()) };
+        let args: Vec<Type> = ctx.block_arguments(entry).map(|v| ctx.value_type(v)).collect();
+        if args.len() != fty.params.len() {
+            return Err(op_error(
+                ctx,
+                op,
+                format!("entry block must have {} arguments to match function signature", fty.params.len()),
+            ));
+        }
+        for (i, (a, s)) in args.iter().zip(&fty.params).enumerate() {
+            if a != s {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "type of entry block argument #{i}({}) must match the type of the corresponding argument in function signature({})",
+                        a.to_text(ctx),
+                        s.to_text(ctx)
+                    ),
+                ));
+            }
+            if !is_compatible_type(ctx, *a) {
+                return Err(op_error(ctx, op, format!("entry block argument #{i} is not of LLVM type")));
+            }
+        }
+        Ok(())
+    }
+}
+
+const FUNC_INHERENT: [&str; 53] = [
+    "sym_name",
+    "sym_visibility",
+    "function_type",
+    "linkage",
+    "dso_local",
+    "CConv",
+    "personality",
+    "garbageCollector",
+    "passthrough",
+    "arg_attrs",
+    "res_attrs",
+    "visibility_",
+    "unnamed_addr",
+    "alignment",
+    "section",
+    "no_inline",
+    "always_inline",
+    "optimize_none",
+    "no_unwind",
+    "will_return",
+    "convergent",
+    "function_entry_count",
+    "target_cpu",
+    "tune_cpu",
+    "target_features",
+    "frame_pointer",
+    "memory_effects",
+    "vscale_range",
+    "comdat",
+    "arm_streaming",
+    "arm_locally_streaming",
+    "arm_streaming_compatible",
+    "arm_new_za",
+    "arm_in_za",
+    "arm_out_za",
+    "arm_inout_za",
+    "arm_preserves_za",
+    "inline_hint",
+    "work_group_size_hint",
+    "reqd_work_group_size",
+    "intel_reqd_sub_group_size",
+    "vec_type_hint",
+    "uwtable_kind",
+    "instrument_function_entry",
+    "instrument_function_exit",
+    "no_infs_fp_math",
+    "no_nans_fp_math",
+    "unsafe_fp_math",
+    "approx_func_fp_math",
+    "no_signed_zeros_fp_math",
+    "denormal_fp_math",
+    "denormal_fp_math_f32",
+    "fp_contract",
+];
+
+fn dict_or_empty(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Vec<NamedAttribute>> {
+    if p.at(TokenKind::LBrace) {
+        p.parse_attribute_dict()
+    } else {
+        Ok(Vec::new())
+    }
+}
+
+type EntryArg<'s> = (UnresolvedOperand<'s>, Type, Option<Attribute>);
+
+/// MLIR's `parseFunctionSignatureWithArguments` with `allowVariadic`.
+#[allow(clippy::type_complexity)]
+fn parse_signature<'s>(
+    p: &mut OpAsmParser<'_, 's>,
+) -> ParseResult<(Vec<EntryArg<'s>>, Vec<Type>, Vec<Vec<NamedAttribute>>, bool, Vec<Type>, Vec<Vec<NamedAttribute>>)> {
+    p.expect(TokenKind::LParen, "expected '('")?;
+    let mut entry_args = Vec::new();
+    let mut inputs = Vec::new();
+    let mut arg_attrs = Vec::new();
+    let mut variadic = false;
+    if !p.eat(TokenKind::RParen) {
+        let mut named_args: Option<bool> = None;
+        loop {
+            if p.eat(TokenKind::Ellipsis) {
+                variadic = true;
+                break;
+            }
+            let is_named = p.at(TokenKind::PercentIdent);
+            match named_args {
+                Some(true) if !is_named => return Err(p.error_here("expected SSA identifier")),
+                Some(false) if is_named => return Err(p.error_here("expected type instead of SSA identifier")),
+                _ => named_args = Some(is_named),
+            }
+            if is_named {
+                let u = p.parse_operand()?;
+                p.expect(TokenKind::Colon, "expected ':'")?;
+                let ty = p.parse_type()?;
+                let attrs = dict_or_empty(p)?;
+                let loc = p.parse_optional_inline_location()?;
+                entry_args.push((u, ty, loc));
+                inputs.push(ty);
+                arg_attrs.push(attrs);
+            } else {
+                let ty = p.parse_type()?;
+                inputs.push(ty);
+                arg_attrs.push(dict_or_empty(p)?);
+            }
+            if !p.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        p.expect(TokenKind::RParen, "expected ')'")?;
+    }
+    let mut results = Vec::new();
+    let mut res_attrs = Vec::new();
+    if p.eat(TokenKind::Arrow) {
+        if p.eat(TokenKind::LParen) {
+            if !p.eat(TokenKind::RParen) {
+                loop {
+                    results.push(p.parse_type()?);
+                    res_attrs.push(dict_or_empty(p)?);
+                    if !p.eat(TokenKind::Comma) {
+                        break;
+                    }
+                }
+                p.expect(TokenKind::RParen, "expected ')'")?;
+            }
+        } else {
+            results.push(p.parse_type()?);
+            res_attrs.push(Vec::new());
+        }
+    }
+    Ok((entry_args, inputs, arg_attrs, variadic, results, res_attrs))
+}
+
+/// Parses `llvm.func` after its name.
+pub fn parse_func(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let linkage = optional_keyword::<Linkage>(p).unwrap_or(Linkage::External);
+    let vis = optional_keyword::<Visibility>(p).unwrap_or(Visibility::Default);
+    let ua = optional_keyword::<UnnamedAddr>(p).unwrap_or(UnnamedAddr::None);
+    let cconv = optional_keyword::<CConv>(p).unwrap_or(CConv::C);
+    let ctx = p.ctx();
+    let mut props: Vec<NamedAttribute> = vec![
+        named(ctx, "linkage", ctx.intern_attr(linkage)),
+        named(ctx, "visibility_", i64_attr(ctx, vis.value())),
+        named(ctx, "unnamed_addr", i64_attr(ctx, ua.value())),
+        named(ctx, "CConv", ctx.intern_attr(cconv)),
+    ];
+    let name = p.parse_symbol_name()?;
+    let ctx = p.ctx();
+    props.push(named(ctx, "sym_name", StringAttr::get(ctx, ctx.ident_str(name))));
+    let sig_at = p.fmt_loc();
+    let (entry_args, inputs, arg_attrs, variadic, results, res_attrs) = parse_signature(p)?;
+    if results.len() > 1 {
+        return Err(p.error_at(sig_at, "failed to construct function type: expected zero or one function result"));
+    }
+    if inputs.iter().any(|&t| !is_compatible_type(p.ctx(), t)) {
+        return Err(p.error_at(sig_at, "failed to construct function type: expected LLVM type for function arguments"));
+    }
+    let result = results.first().copied().unwrap_or_else(|| LLVMVoidType::get(p.ctx()));
+    if !is_compatible_type(p.ctx(), result) {
+        return Err(p.error_at(sig_at, "failed to construct function type: expected LLVM type for function results"));
+    }
+    let fty = LLVMFunctionType::get(p.ctx(), result, inputs, variadic);
+    props.push(named(p.ctx(), "function_type", TypeAttr::get(p.ctx(), fty)));
+    if p.eat_keyword("comdat") {
+        p.expect(TokenKind::LParen, "expected '('")?;
+        let c = p.parse_attribute(None)?;
+        p.expect(TokenKind::RParen, "expected ')'")?;
+        props.push(named(p.ctx(), "comdat", c));
+    }
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, true)?;
+    let ctx = p.ctx();
+    for (key, lists) in [("arg_attrs", &arg_attrs), ("res_attrs", &res_attrs)] {
+        if lists.iter().any(|l| !l.is_empty()) {
+            let dicts: Vec<Attribute> = lists.iter().map(|l| DictionaryAttr::get(ctx, l.clone())).collect();
+            props.push(named(ctx, key, ArrayAttr::get(ctx, dicts)));
+        }
+    }
+    state.attributes = attrs;
+    p.fmt_finish_attributes(state, props, &FUNC_INHERENT, Vec::new());
+    let region = if p.at(TokenKind::LBrace) { p.parse_region(&entry_args, true)? } else { p.ctx_mut().create_region() };
+    state.regions.push(region);
+    Ok(())
+}
+
+/// Prints `llvm.func` after its name.
+pub fn print_func(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let f = LLVMFuncOp::from_op_unchecked(op);
+    p.write(" ");
+    let linkage = f.linkage_kind(ctx);
+    if linkage != Linkage::External {
+        p.write(linkage.as_str());
+        p.write(" ");
+    }
+    if let Some(v) = int_value(ctx, ctx.op_property(op, "visibility_")).and_then(Visibility::from_value) {
+        if v != Visibility::Default {
+            p.write(v.as_str());
+            p.write(" ");
+        }
+    }
+    if let Some(u) = int_value(ctx, ctx.op_property(op, "unnamed_addr")).and_then(UnnamedAddr::from_value) {
+        if u != UnnamedAddr::None {
+            p.write(u.as_str());
+            p.write(" ");
+        }
+    }
+    if let Some(c) = ctx.op_property(op, "CConv").and_then(|a| a.dyn_cast::<CConv>(ctx).copied()) {
+        if c != CConv::C {
+            p.write(c.as_str());
+            p.write(" ");
+        }
+    }
+    if let Some(name) = f.sym_name(ctx) {
+        let n = String::from_utf8_lossy(&name.value).into_owned();
+        p.print_symbol_name(ctx.ident(&n));
+    }
+    let fty = f.llvm_function_type(ctx).cloned();
+    let attr_list = |name: &str, i: usize| -> Vec<NamedAttribute> {
+        ctx.op_property(op, name)
+            .and_then(|a| a.dyn_cast::<ArrayAttr>(ctx))
+            .and_then(|a| a.elements.get(i).copied())
+            .map(|d| DictionaryAttr::entries(ctx, d).to_vec())
+            .unwrap_or_default()
+    };
+    let entry = ctx.region_entry_block(f.body(ctx));
+    p.write("(");
+    let params = fty.as_ref().map(|t| t.params.clone()).unwrap_or_default();
+    for (i, &ty) in params.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        match entry.filter(|&b| i < ctx.num_block_arguments(b)) {
+            Some(b) => {
+                let v = Value::Argument { block: b, index: i as u32 };
+                p.print_value(v);
+                p.write(": ");
+                p.print_type(ctx.value_type(v));
+                p.print_optional_attr_dict(&attr_list("arg_attrs", i), &[]);
+                p.print_argument_location(ctx.block_argument_loc(b, i));
+            }
+            None => {
+                p.print_type(ty);
+                p.print_optional_attr_dict(&attr_list("arg_attrs", i), &[]);
+            }
+        }
+    }
+    if fty.as_ref().is_some_and(|t| t.var_arg) {
+        if !params.is_empty() {
+            p.write(", ");
+        }
+        p.write("...");
+    }
+    p.write(")");
+    if let Some(t) = fty.as_ref().filter(|t| !t.result.isa::<LLVMVoidType>(ctx)) {
+        p.write(" -> ");
+        let ra = attr_list("res_attrs", 0);
+        let parens = !ra.is_empty() || t.result.isa::<oxir::builtin::types::FunctionType>(ctx);
+        if parens {
+            p.write("(");
+        }
+        p.print_type(t.result);
+        p.print_optional_attr_dict(&ra, &[]);
+        if parens {
+            p.write(")");
+        }
+    }
+    if let Some(c) = ctx.op_property(op, "comdat") {
+        p.write(" comdat(");
+        p.print_attribute(c);
+        p.write(")");
+    }
+    p.fmt_print_attr_dict(
+        op,
+        &[
+            "sym_name",
+            "function_type",
+            "arg_attrs",
+            "res_attrs",
+            "linkage",
+            "CConv",
+            "visibility_",
+            "comdat",
+            "unnamed_addr",
+            "vscale_range",
+        ],
+        true,
+    );
+    let body = f.body(ctx);
+    if !ctx.region_is_empty(body) {
+        p.write(" ");
+        p.print_region(body, false, true, false);
+    }
+}
+
+// ----- llvm.call -----
+
+/// Calls a function directly (`llvm.call @f(%a) : (i32) -> i32`) or through a pointer
+/// (`llvm.call %fp(%a) : !llvm.ptr, (i32) -> i32`); variadic calls give the callee's type
+/// (`vararg(!llvm.func<i32 (i32, ...)>)`).
+#[op(
+    name = "llvm.call",
+    traits(AttrSizedOperandSegments, MemRead, MemWrite),
+    parser = parse_call,
+    printer = print_call,
+    verifier = CallOp::verify,
+    symbol_uses_verifier = CallOp::verify_symbol_uses
+)]
+pub struct CallOp {
+    #[attribute(TYPE_ATTR)]
+    var_callee_type: Option<TypeAttr>,
+    #[attribute(FLAT_SYMBOL_REF_ATTR)]
+    callee: Option<SymbolRefAttr>,
+    #[attribute(name = "fastmathFlags", default = fastmath_none(ctx))]
+    fastmath_flags: FastmathFlags,
+    #[attribute(name = "CConv", default = cconv_c(ctx))]
+    cconv: CConv,
+    #[attribute(name = "TailCallKind", default = tailcall_none(ctx))]
+    tail_call_kind: TailCallKind,
+    #[attribute(ARRAY_ATTR)]
+    arg_attrs: Option<ArrayAttr>,
+    #[attribute(ARRAY_ATTR)]
+    res_attrs: Option<ArrayAttr>,
+    #[attribute(ARRAY_ATTR)]
+    op_bundle_tags: Option<ArrayAttr>,
+    #[attribute(UNIT_ATTR)]
+    no_inline: Option<UnitAttr>,
+    #[attribute(UNIT_ATTR)]
+    always_inline: Option<UnitAttr>,
+    #[attribute(UNIT_ATTR)]
+    convergent: Option<UnitAttr>,
+    #[attribute(UNIT_ATTR)]
+    no_unwind: Option<UnitAttr>,
+    #[attribute(UNIT_ATTR)]
+    will_return: Option<UnitAttr>,
+    #[attribute(ANY_ATTR)]
+    memory_effects: Option<Attribute>,
+    #[operand(LLVM_TYPE_VARIADIC, name = "callee_operands")]
+    callee_operands: Vec<Value>,
+    #[operand(LLVM_TYPE_VARIADIC, name = "op_bundle_operands", segments = "op_bundle_sizes")]
+    op_bundle_operands: Vec<Vec<Value>>,
+    #[result(LLVM_TYPE)]
+    result: Option<Value>,
+}
+
+const CALL_INHERENT: [&str; 16] = [
+    "var_callee_type",
+    "callee",
+    "fastmathFlags",
+    "CConv",
+    "TailCallKind",
+    "arg_attrs",
+    "res_attrs",
+    "op_bundle_tags",
+    "op_bundle_sizes",
+    "operandSegmentSizes",
+    "no_inline",
+    "always_inline",
+    "convergent",
+    "no_unwind",
+    "will_return",
+    "memory_effects",
+];
+
+/// Parses `llvm.call` after its name.
+pub fn parse_call(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let cconv = optional_keyword::<CConv>(p).unwrap_or(CConv::C);
+    let tail = optional_keyword::<TailCallKind>(p).unwrap_or(TailCallKind::None);
+    let ctx = p.ctx();
+    let mut props: Vec<NamedAttribute> =
+        vec![named(ctx, "CConv", ctx.intern_attr(cconv)), named(ctx, "TailCallKind", ctx.intern_attr(tail))];
+    let mut operands = Vec::new();
+    let direct = if let Some(fp) = p.parse_optional_operand()? {
+        operands.push(fp);
+        false
+    } else {
+        let at = p.fmt_loc();
+        let a = p.parse_attribute(None)?;
+        if !a.isa::<SymbolRefAttr>(p.ctx()) {
+            return Err(p.error_at(at, "invalid kind of attribute specified"));
+        }
+        props.push(named(p.ctx(), "callee", a));
+        true
+    };
+    p.expect(TokenKind::LParen, "expected '('")?;
+    if !p.eat(TokenKind::RParen) {
+        operands.extend(p.fmt_parse_operand_list()?);
+        p.expect(TokenKind::RParen, "expected ')'")?;
+    }
+    if p.eat_keyword("vararg") {
+        p.expect(TokenKind::LParen, "expected '('")?;
+        let at = p.fmt_loc();
+        let t = p.parse_type()?;
+        if !t.isa::<LLVMFunctionType>(p.ctx()) {
+            return Err(p.error_at(at, "invalid kind of type specified"));
+        }
+        p.expect(TokenKind::RParen, "expected ')'")?;
+        props.push(named(p.ctx(), "var_callee_type", TypeAttr::get(p.ctx(), t)));
+    }
+    let bundles = super::syntax::parse_op_bundles(p)?.unwrap_or_default();
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    let types_at = p.fmt_loc();
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    let mut types = Vec::new();
+    if !direct {
+        types.push(p.parse_type()?);
+        if !p.eat(TokenKind::Comma) {
+            return Err(p.error_at(types_at, "expected indirect call to have 2 trailing types"));
+        }
+    }
+    let (arg_types, arg_attrs, res_types, res_attrs) = match parse_call_signature(p) {
+        Ok(v) => v,
+        Err(e) => {
+            let msg = if direct {
+                "expected direct call to have 1 trailing types"
+            } else {
+                "expected trailing function type"
+            };
+            return Err(e.with_note(p.loc_at(types_at), msg));
+        }
+    };
+    if res_types.len() > 1 {
+        return Err(p.error_at(types_at, "expected function with 0 or 1 result"));
+    }
+    if res_types.first().is_some_and(|t| t.isa::<LLVMVoidType>(p.ctx())) {
+        return Err(p.error_at(types_at, "expected a non-void result type"));
+    }
+    types.extend(arg_types);
+    if types.len() != operands.len() {
+        return Err(oxir::Diagnostic::error(
+            state.loc,
+            format!("{} operands present, but expected {}", operands.len(), types.len()),
+        ));
+    }
+    for (u, &t) in operands.iter().zip(&types) {
+        let v = p.resolve_operand(*u, t)?;
+        state.operands.push(v);
+    }
+    state.result_types.extend(res_types);
+    let mut bundle_operands = Vec::new();
+    props.extend(super::syntax::resolve_op_bundles(p, &bundles, &mut bundle_operands)?);
+    let nbundle = bundle_operands.len() as i32;
+    state.operands.extend(bundle_operands);
+    let ctx = p.ctx();
+    for (key, lists) in [("arg_attrs", &arg_attrs), ("res_attrs", &res_attrs)] {
+        if lists.iter().any(|l| !l.is_empty()) {
+            let dicts: Vec<Attribute> = lists.iter().map(|l| DictionaryAttr::get(ctx, l.clone())).collect();
+            props.push(named(ctx, key, ArrayAttr::get(ctx, dicts)));
+        }
+    }
+    props.push(named(ctx, "operandSegmentSizes", p.fmt_i32_array(&[operands.len() as i32, nbundle])));
+    state.attributes = attrs;
+    let defaults = vec![named(ctx, "fastmathFlags", fastmath_none(ctx))];
+    p.fmt_finish_attributes(state, props, &CALL_INHERENT, defaults);
+    Ok(())
+}
+
+#[allow(clippy::type_complexity)]
+fn parse_call_signature(
+    p: &mut OpAsmParser<'_, '_>,
+) -> ParseResult<(Vec<Type>, Vec<Vec<NamedAttribute>>, Vec<Type>, Vec<Vec<NamedAttribute>>)> {
+    p.expect(TokenKind::LParen, "expected '('")?;
+    let mut args = Vec::new();
+    let mut arg_attrs = Vec::new();
+    if !p.eat(TokenKind::RParen) {
+        loop {
+            args.push(p.parse_type()?);
+            arg_attrs.push(dict_or_empty(p)?);
+            if !p.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        p.expect(TokenKind::RParen, "expected ')'")?;
+    }
+    p.expect(TokenKind::Arrow, "expected '->'")?;
+    let mut res = Vec::new();
+    let mut res_attrs = Vec::new();
+    if p.eat(TokenKind::LParen) {
+        if !p.eat(TokenKind::RParen) {
+            loop {
+                res.push(p.parse_type()?);
+                res_attrs.push(dict_or_empty(p)?);
+                if !p.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            p.expect(TokenKind::RParen, "expected ')'")?;
+        }
+    } else {
+        res.push(p.parse_type()?);
+        res_attrs.push(Vec::new());
+    }
+    Ok((args, arg_attrs, res, res_attrs))
+}
+
+/// Prints `llvm.call` after its name.
+pub fn print_call(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let c = CallOp::from_op_unchecked(op);
+    let callee = c.callee(ctx);
+    p.write(" ");
+    if let Some(cc) = ctx.op_property(op, "CConv").and_then(|a| a.dyn_cast::<CConv>(ctx).copied()) {
+        if cc != CConv::C {
+            p.write(cc.as_str());
+            p.write(" ");
+        }
+    }
+    if let Some(t) = ctx.op_property(op, "TailCallKind").and_then(|a| a.dyn_cast::<TailCallKind>(ctx).copied()) {
+        if t != TailCallKind::None {
+            p.write(t.as_str());
+            p.write(" ");
+        }
+    }
+    let operands = c.callee_operands(ctx);
+    let args: &[Value] = match callee {
+        Some(s) => {
+            p.print_symbol_name(s.root);
+            &operands
+        }
+        None => {
+            if let Some(&f) = operands.first() {
+                p.print_value(f);
+            }
+            operands.get(1..).unwrap_or(&[])
+        }
+    };
+    p.write("(");
+    p.print_value_list(args.iter().copied());
+    p.write(")");
+    if let Some(t) = c.var_callee_type(ctx) {
+        p.write(" vararg(");
+        p.print_type(t.ty);
+        p.write(")");
+    }
+    super::syntax::print_op_bundles(p, op, operands.len());
+    let mut elided = vec![
+        "callee",
+        "TailCallKind",
+        "var_callee_type",
+        "CConv",
+        "operandSegmentSizes",
+        "op_bundle_sizes",
+        "op_bundle_tags",
+        "arg_attrs",
+        "res_attrs",
+    ];
+    if ctx
+        .op_property(op, "fastmathFlags")
+        .and_then(|a| a.dyn_cast::<FastmathFlags>(ctx).copied())
+        .is_none_or(|f| f.bits() == 0)
+    {
+        elided.push("fastmathFlags");
+    }
+    p.fmt_print_attr_dict(op, &elided, false);
+    p.write(" : ");
+    if callee.is_none() {
+        if let Some(&f) = operands.first() {
+            p.print_type(ctx.value_type(f));
+            p.write(", ");
+        }
+    }
+    let attr_list = |name: &str, i: usize| -> Vec<NamedAttribute> {
+        ctx.op_property(op, name)
+            .and_then(|a| a.dyn_cast::<ArrayAttr>(ctx))
+            .and_then(|a| a.elements.get(i).copied())
+            .map(|d| DictionaryAttr::entries(ctx, d).to_vec())
+            .unwrap_or_default()
+    };
+    p.write("(");
+    for (i, v) in args.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.print_type(ctx.value_type(*v));
+        p.print_optional_attr_dict(&attr_list("arg_attrs", i), &[]);
+    }
+    p.write(") -> ");
+    let results: Vec<Type> = ctx.result_types(op).collect();
+    let ra = attr_list("res_attrs", 0);
+    if results.is_empty() {
+        p.write("()");
+    } else if !ra.is_empty() || results[0].isa::<oxir::builtin::types::FunctionType>(ctx) {
+        p.write("(");
+        p.print_type(results[0]);
+        p.print_optional_attr_dict(&ra, &[]);
+        p.write(")");
+    } else {
+        p.print_type(results[0]);
+    }
+}
+
+impl CallOp {
+    /// The arguments passed to the callee (without the function pointer of an indirect call).
+    pub fn arg_operands(self, ctx: &Context) -> Vec<Value> {
+        let ops = self.callee_operands(ctx);
+        if self.callee(ctx).is_some() {
+            ops
+        } else {
+            ops.get(1..).map(<[Value]>::to_vec).unwrap_or_default()
+        }
+    }
+
+    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        let c = CallOp::from_op_unchecked(op);
+        let Some(vt) = c.var_callee_type(ctx).and_then(|t| t.ty.dyn_cast::<LLVMFunctionType>(ctx)).cloned() else {
+            return Ok(());
+        };
+        let args = c.arg_operands(ctx);
+        verify_var_callee_type(ctx, op, &vt, &args)
+    }
+
+    fn verify_symbol_uses(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        let c = CallOp::from_op_unchecked(op);
+        if ctx.num_results(op) > 1 {
+            return Err(op_error(ctx, op, "must have 0 or 1 result"));
+        }
+        let operands = c.callee_operands(ctx);
+        let fty = match c.callee(ctx) {
+            None => {
+                let Some(&f) = operands.first() else {
+                    return Err(op_error(ctx, op, "must have either a `callee` attribute or at least an operand"));
+                };
+                if !ctx.value_type(f).isa::<LLVMPointerType>(ctx) {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!("indirect call expects a pointer as callee: '{}'", ctx.value_type(f).to_text(ctx)),
+                    ));
+                }
+                match c.var_callee_type(ctx).and_then(|t| t.ty.dyn_cast::<LLVMFunctionType>(ctx)) {
+                    Some(t) => t.clone(),
+                    None => return Ok(()),
+                }
+            }
+            Some(sym) => {
+                let name = ctx.ident_str(sym.root).to_string();
+                let Some(target) = oxir::symbol_table::lookup_nearest_symbol_from(ctx, op, sym) else {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!("'{name}' does not reference a symbol in the current scope"),
+                    ));
+                };
+                let Some(f) = ctx.cast_op::<LLVMFuncOp>(target) else {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!("'{name}' does not reference a valid LLVM function or IFunc"),
+                    ));
+                };
+                let Some(t) = f.llvm_function_type(ctx) else { return Ok(()) };
+                t.clone()
+            }
+        };
+        let indirect = usize::from(c.callee(ctx).is_none());
+        let nargs = operands.len() - indirect;
+        if fty.var_arg && c.var_callee_type(ctx).is_none() {
+            return Err(op_error(ctx, op, "missing var_callee_type attribute for vararg call"));
+        }
+        if !fty.var_arg && fty.params.len() != nargs {
+            return Err(op_error(
+                ctx,
+                op,
+                format!("incorrect number of operands ({nargs}) for callee (expecting: {})", fty.params.len()),
+            ));
+        }
+        if fty.params.len() > nargs {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "incorrect number of operands ({nargs}) for varargs callee (expecting at least: {})",
+                    fty.params.len()
+                ),
+            ));
+        }
+        for (i, &pt) in fty.params.iter().enumerate() {
+            let at = ctx.value_type(operands[i + indirect]);
+            if at != pt {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("operand type mismatch for operand {i}: '{}' != '{}'", at.to_text(ctx), pt.to_text(ctx)),
+                ));
+            }
+        }
+        let void = fty.result.isa::<LLVMVoidType>(ctx);
+        let nres = ctx.num_results(op);
+        if nres == 0 && !void {
+            return Err(op_error(ctx, op, "expected function call to produce a value"));
+        }
+        if nres != 0 && void {
+            return Err(op_error(ctx, op, "calling function with void result must not produce values"));
+        }
+        if let Some(r) = ctx.result_types(op).next() {
+            if r != fty.result {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("result type mismatch: '{}' != '{}'", r.to_text(ctx), fty.result.to_text(ctx)),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// MLIR's `verifyCallOpVarCalleeType`.
+pub fn verify_var_callee_type(
+    ctx: &Context,
+    op: OpRef,
+    vt: &LLVMFunctionType,
+    args: &[Value],
+) -> Result<(), Diagnostic> {
+    if !vt.var_arg {
+        return Err(op_error(ctx, op, "expected var_callee_type to be a variadic function type"));
+    }
+    if vt.params.len() > args.len() {
+        return Err(op_error(ctx, op, format!("expected var_callee_type to have at most {} parameters", args.len())));
+    }
+    for (&pt, a) in vt.params.iter().zip(args) {
+        let at = ctx.value_type(*a);
+        if pt != at {
+            return Err(op_error(
+                ctx,
+                op,
+                format!("var_callee_type parameter type mismatch: '{}' != '{}'", pt.to_text(ctx), at.to_text(ctx)),
+            ));
+        }
+    }
+    match ctx.result_types(op).next() {
+        None => {
+            if !vt.result.isa::<LLVMVoidType>(ctx) {
+                return Err(op_error(ctx, op, "expected var_callee_type to return void"));
+            }
+        }
+        Some(r) => {
+            if r != vt.result {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "var_callee_type return type mismatch: '{}' != '{}'",
+                        vt.result.to_text(ctx),
+                        r.to_text(ctx)
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+// ----- llvm.mlir.global -----
+
+/// A global variable: `llvm.mlir.global internal constant @g(42 : i32) : i32`, or with an
+/// initializer region returning its value.
+#[op(
+    name = "llvm.mlir.global",
+    traits(IsolatedFromAbove, Symbol),
+    parser = parse_global,
+    printer = print_global,
+    verifier = GlobalOp::verify,
+    region_verifier = GlobalOp::verify_regions
+)]
+pub struct GlobalOp {
+    #[attribute(TYPE_ATTR)]
+    global_type: TypeAttr,
+    #[attribute(UNIT_ATTR)]
+    constant: Option<UnitAttr>,
+    #[attribute(SYMBOL_NAME_ATTR)]
+    sym_name: StringAttr,
+    #[attribute(default = linkage_external(ctx))]
+    linkage: Linkage,
+    #[attribute(UNIT_ATTR)]
+    dso_local: Option<UnitAttr>,
+    #[attribute(UNIT_ATTR, name = "thread_local_")]
+    thread_local: Option<UnitAttr>,
+    #[attribute(UNIT_ATTR)]
+    externally_initialized: Option<UnitAttr>,
+    #[attribute(ANY_ATTR)]
+    value: Option<Attribute>,
+    #[attribute(I64_ATTR)]
+    alignment: Option<oxir::builtin::attributes::IntegerAttr>,
+    #[attribute(I32_ATTR, default = i32_attr(ctx, 0))]
+    addr_space: oxir::builtin::attributes::IntegerAttr,
+    #[attribute(I64_ATTR)]
+    unnamed_addr: Option<oxir::builtin::attributes::IntegerAttr>,
+    #[attribute(STR_ATTR)]
+    section: Option<StringAttr>,
+    #[attribute(ANY_ATTR)]
+    comdat: Option<Attribute>,
+    #[attribute(I64_ATTR, name = "visibility_", default = i64_attr(ctx, 0))]
+    visibility: oxir::builtin::attributes::IntegerAttr,
+    #[region]
+    initializer: Region,
+}
+
+const GLOBAL_INHERENT: [&str; 15] = [
+    "global_type",
+    "constant",
+    "sym_name",
+    "linkage",
+    "dso_local",
+    "thread_local_",
+    "externally_initialized",
+    "value",
+    "alignment",
+    "addr_space",
+    "unnamed_addr",
+    "section",
+    "comdat",
+    "visibility_",
+    "dbg_exprs",
+];
+
+/// Parses `llvm.mlir.global` after its name.
+pub fn parse_global(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let linkage = optional_keyword::<Linkage>(p).unwrap_or(Linkage::External);
+    let vis = optional_keyword::<Visibility>(p).unwrap_or(Visibility::Default);
+    let ctx = p.ctx();
+    let mut props: Vec<NamedAttribute> =
+        vec![named(ctx, "linkage", ctx.intern_attr(linkage)), named(ctx, "visibility_", i64_attr(ctx, vis.value()))];
+    if p.eat_keyword("thread_local") {
+        props.push(named(p.ctx(), "thread_local_", UnitAttr::get(p.ctx())));
+    }
+    let ua = optional_keyword::<UnnamedAddr>(p).unwrap_or(UnnamedAddr::None);
+    let ctx = p.ctx();
+    props.push(named(ctx, "unnamed_addr", i64_attr(ctx, ua.value())));
+    if p.eat_keyword("constant") {
+        props.push(named(p.ctx(), "constant", UnitAttr::get(p.ctx())));
+    }
+    let name = p.parse_symbol_name()?;
+    let ctx = p.ctx();
+    props.push(named(ctx, "sym_name", StringAttr::get(ctx, ctx.ident_str(name))));
+    p.expect(TokenKind::LParen, "expected '('")?;
+    let mut value = None;
+    if !p.eat(TokenKind::RParen) {
+        let v = p.parse_attribute(None)?;
+        p.expect(TokenKind::RParen, "expected ')'")?;
+        props.push(named(p.ctx(), "value", v));
+        value = Some(v);
+    }
+    if p.eat_keyword("comdat") {
+        p.expect(TokenKind::LParen, "expected '('")?;
+        let c = p.parse_attribute(None)?;
+        p.expect(TokenKind::RParen, "expected ')'")?;
+        props.push(named(p.ctx(), "comdat", c));
+    }
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    let mut types = Vec::new();
+    if p.eat(TokenKind::Colon) {
+        types = p.parse_type_list_no_parens()?;
+    }
+    if types.len() > 1 {
+        return Err(oxir::Diagnostic::error(state.loc, "expected zero or one type"));
+    }
+    let region = if types.is_empty() {
+        match value.and_then(|v| StringAttr::value_of(p.ctx(), v).map(|s| s.len())) {
+            Some(n) => {
+                let i8t = IntegerType::get(p.ctx(), 8);
+                types.push(LLVMArrayType::get(p.ctx(), i8t, n as u64));
+            }
+            None => {
+                return Err(oxir::Diagnostic::error(state.loc, "type can only be omitted for string globals"));
+            }
+        }
+        p.ctx_mut().create_region()
+    } else if p.at(TokenKind::LBrace) {
+        p.parse_region(&[], false)?
+    } else {
+        p.ctx_mut().create_region()
+    };
+    state.regions.push(region);
+    let ctx = p.ctx();
+    props.push(named(ctx, "global_type", TypeAttr::get(ctx, types[0])));
+    state.attributes = attrs;
+    let defaults = vec![named(ctx, "addr_space", i32_attr(ctx, 0))];
+    p.fmt_finish_attributes(state, props, &GLOBAL_INHERENT, defaults);
+    Ok(())
+}
+
+/// Prints `llvm.mlir.global` after its name.
+pub fn print_global(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let g = GlobalOp::from_op_unchecked(op);
+    p.write(" ");
+    p.write(g.linkage_kind(ctx).as_str());
+    p.write(" ");
+    if let Some(v) = int_value(ctx, ctx.op_property(op, "visibility_")).and_then(Visibility::from_value) {
+        if v != Visibility::Default {
+            p.write(v.as_str());
+            p.write(" ");
+        }
+    }
+    if ctx.op_property(op, "thread_local_").is_some() {
+        p.write("thread_local ");
+    }
+    if let Some(u) = int_value(ctx, ctx.op_property(op, "unnamed_addr")).and_then(UnnamedAddr::from_value) {
+        if u != UnnamedAddr::None {
+            p.write(u.as_str());
+            p.write(" ");
+        }
+    }
+    if ctx.op_property(op, "constant").is_some() {
+        p.write("constant ");
+    }
+    if let Some(name) = g.sym_name(ctx) {
+        let n = String::from_utf8_lossy(&name.value).into_owned();
+        p.print_symbol_name(ctx.ident(&n));
+    }
+    p.write("(");
+    let value = ctx.op_property(op, "value");
+    if let Some(v) = value {
+        p.print_attribute(v);
+    }
+    p.write(")");
+    if let Some(c) = ctx.op_property(op, "comdat") {
+        p.write(" comdat(");
+        p.print_attribute(c);
+        p.write(")");
+    }
+    p.fmt_print_attr_dict(
+        op,
+        &[
+            "sym_name",
+            "global_type",
+            "constant",
+            "value",
+            "linkage",
+            "unnamed_addr",
+            "thread_local_",
+            "visibility_",
+            "comdat",
+        ],
+        false,
+    );
+    if value.is_some_and(|v| v.isa::<StringAttr>(ctx)) {
+        return;
+    }
+    p.write(" : ");
+    if let Some(t) = g.global_type(ctx) {
+        p.print_type(t.ty);
+    }
+    let r = g.initializer(ctx);
+    if !ctx.region_is_empty(r) {
+        p.write(" ");
+        p.print_region(r, false, true, false);
+    }
+}
+
+/// Whether `a` is a zero value (MLIR's `isZeroAttribute`).
+fn is_zero_attr(ctx: &Context, a: Attribute) -> bool {
+    use oxir::builtin::attributes::{FloatAttr, IntegerAttr};
+    if let Some(i) = a.dyn_cast::<IntegerAttr>(ctx) {
+        return i.value.is_zero();
+    }
+    if let Some(f) = a.dyn_cast::<FloatAttr>(ctx) {
+        return f.value.is_zero() && !f.value.is_negative();
+    }
+    if let Some(arr) = a.dyn_cast::<ArrayAttr>(ctx) {
+        return arr.elements.iter().all(|&e| is_zero_attr(ctx, e));
+    }
+    if let Some(d) = a.dyn_cast::<oxir::builtin::dense::DenseIntOrFPElementsAttr>(ctx) {
+        return d.raw_data().iter().all(|&b| b == 0);
+    }
+    false
+}
+
+impl GlobalOp {
+    /// The linkage (external when unset).
+    pub fn linkage_kind(self, ctx: &Context) -> Linkage {
+        ctx.op_property(self.op(), "linkage")
+            .and_then(|a| a.dyn_cast::<Linkage>(ctx).copied())
+            .unwrap_or(Linkage::External)
+    }
+
+    /// The global's type.
+    pub fn ty(self, ctx: &Context) -> Option<Type> {
+        self.global_type(ctx).map(|t| t.ty)
+    }
+
+    /// The address space of the global.
+    pub fn address_space(self, ctx: &Context) -> u32 {
+        int_value(ctx, ctx.op_property(self.op(), "addr_space")).unwrap_or(0) as u32
+    }
+
+    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        let g = GlobalOp::from_op_unchecked(op);
+        let Some(t) = g.ty(ctx) else { return Ok(()) };
+        let valid = is_compatible_outer_type(ctx, t)
+            && !(t.isa::<LLVMVoidType>(ctx)
+                || t.isa::<LLVMTokenType>(ctx)
+                || t.isa::<LLVMMetadataType>(ctx)
+                || t.isa::<LLVMLabelType>(ctx));
+        if !valid {
+            return Err(op_error(ctx, op, "expects type to be a valid element type for an LLVM global"));
+        }
+        let value = ctx.op_property(op, "value");
+        if let Some(s) = value.and_then(|v| StringAttr::value_of(ctx, v)) {
+            let ok = t.dyn_cast::<LLVMArrayType>(ctx).is_some_and(|a| {
+                a.element.dyn_cast::<IntegerType>(ctx).is_some_and(|i| i.width == 8) && a.num_elements == s.len() as u64
+            });
+            if !ok {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "requires an i8 array type of the length equal to that of the string attribute",
+                ));
+            }
+        }
+        let linkage = g.linkage_kind(ctx);
+        if linkage == Linkage::Common && value.is_some_and(|v| !is_zero_attr(ctx, v)) {
+            return Err(op_error(ctx, op, "expected zero value for 'common' linkage"));
+        }
+        if linkage == Linkage::Appending && !t.isa::<LLVMArrayType>(ctx) {
+            return Err(op_error(ctx, op, "expected array type for 'appending' linkage"));
+        }
+        if let Some(a) = int_value(ctx, ctx.op_property(op, "alignment")) {
+            if a <= 0 || (a as u64).count_ones() != 1 {
+                return Err(Diagnostic::error(ctx.op_loc(op), "alignment attribute is not a power of 2"));
+            }
+        }
+        Ok(())
+    }
+
+    fn verify_regions(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        let g = GlobalOp::from_op_unchecked(op);
+        let Some(b) = ctx.region_entry_block(g.initializer(ctx)) else { return Ok(()) };
+        let Some(t) = g.ty(ctx) else { return Ok(()) };
+        if let Some(term) = ctx.block_last_op(b) {
+            if ctx.op_name_text(term) == "llvm.return" {
+                match ctx.operands(term).next() {
+                    None => return Err(op_error(ctx, op, "initializer region cannot return void")),
+                    Some(v) if ctx.value_type(v) != t => {
+                        return Err(op_error(
+                            ctx,
+                            op,
+                            format!(
+                                "initializer region type {} does not match global type {}",
+                                quoted_type(ctx, ctx.value_type(v)),
+                                quoted_type(ctx, t)
+                            ),
+                        ))
+                    }
+                    _ => {}
+                }
+            }
+        }
+        for inner in ctx.block_ops(b) {
+            let pure = ctx.op_has_trait::<Pure>(inner) || ctx.op_has_trait::<NoMemoryEffect>(inner);
+            if !pure && !ctx.op_has_trait::<IsTerminator>(inner) {
+                return Err(Diagnostic::error(
+                    ctx.op_loc(inner),
+                    "ops with side effects not allowed in global initializers",
+                ));
+            }
+        }
+        if ctx.op_property(op, "value").is_some() {
+            return Err(op_error(ctx, op, "cannot have both initializer value and region"));
+        }
+        Ok(())
+    }
+}
+
+fn quoted_type(ctx: &Context, t: Type) -> String {
+    format!("'{}'", t.to_text(ctx))
+}
+
+/// The symbol-use verifier of `llvm.mlir.addressof`.
+pub fn verify_addressof(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+    let Some(sym) = ctx.op_property(op, "global_name").and_then(|a| a.dyn_cast::<SymbolRefAttr>(ctx)) else {
+        return Ok(());
+    };
+    let target = oxir::symbol_table::lookup_nearest_symbol_from(ctx, op, sym);
+    let global = target.and_then(|t| ctx.cast_op::<GlobalOp>(t));
+    let func = target.and_then(|t| ctx.cast_op::<LLVMFuncOp>(t));
+    let other = target.is_some_and(|t| matches!(ctx.op_name_text(t), "llvm.mlir.alias" | "llvm.mlir.ifunc"));
+    if global.is_none() && func.is_none() && !other {
+        return Err(op_error(
+            ctx,
+            op,
+            "must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'",
+        ));
+    }
+    let space = ctx.result_types(op).next().and_then(|t| t.dyn_cast::<LLVMPointerType>(ctx)).map(|p| p.address_space);
+    if let (Some(g), Some(s)) = (global, space) {
+        if g.address_space(ctx) != s {
+            return Err(op_error(ctx, op, "pointer address space must match address space of the referenced global"));
+        }
+    }
+    Ok(())
+}
+
+// ----- llvm.call_intrinsic -----
+
+/// Calls an LLVM intrinsic by name: `llvm.call_intrinsic "llvm.x"(%a) : (i32) -> i32`.
+#[op(
+    name = "llvm.call_intrinsic",
+    traits(AttrSizedOperandSegments, MemRead, MemWrite),
+    parser = parse_call_intrinsic,
+    printer = print_call_intrinsic
+)]
+pub struct CallIntrinsicOp {
+    #[attribute(STR_ATTR)]
+    intrin: StringAttr,
+    #[attribute(name = "fastmathFlags", default = fastmath_none(ctx))]
+    fastmath_flags: FastmathFlags,
+    #[attribute(ARRAY_ATTR)]
+    op_bundle_tags: Option<ArrayAttr>,
+    #[attribute(ARRAY_ATTR)]
+    arg_attrs: Option<ArrayAttr>,
+    #[attribute(ARRAY_ATTR)]
+    res_attrs: Option<ArrayAttr>,
+    #[operand(LLVM_TYPE_VARIADIC)]
+    args: Vec<Value>,
+    #[operand(LLVM_TYPE_VARIADIC, name = "op_bundle_operands", segments = "op_bundle_sizes")]
+    op_bundle_operands: Vec<Vec<Value>>,
+    #[result(LLVM_TYPE)]
+    results: Option<Value>,
+}
+
+/// Parses `llvm.call_intrinsic` after its name.
+pub fn parse_call_intrinsic(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let name = p.parse_attribute(None)?;
+    p.expect(TokenKind::LParen, "expected '('")?;
+    let mut operands = Vec::new();
+    if !p.eat(TokenKind::RParen) {
+        operands = p.fmt_parse_operand_list()?;
+        p.expect(TokenKind::RParen, "expected ')'")?;
+    }
+    let bundles = super::syntax::parse_op_bundles(p)?.unwrap_or_default();
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    let at = p.fmt_loc();
+    let (arg_types, arg_attrs, res_types, res_attrs) = parse_call_signature(p)?;
+    if arg_types.len() != operands.len() {
+        return Err(p.error_at(at, format!("{} operands present, but expected {}", operands.len(), arg_types.len())));
+    }
+    for (u, &t) in operands.iter().zip(&arg_types) {
+        let v = p.resolve_operand(*u, t)?;
+        state.operands.push(v);
+    }
+    state.result_types.extend(res_types);
+    let mut bundle_operands = Vec::new();
+    let mut props = super::syntax::resolve_op_bundles(p, &bundles, &mut bundle_operands)?;
+    let nbundle = bundle_operands.len() as i32;
+    state.operands.extend(bundle_operands);
+    let ctx = p.ctx();
+    props.push(named(ctx, "intrin", name));
+    for (key, lists) in [("arg_attrs", &arg_attrs), ("res_attrs", &res_attrs)] {
+        if lists.iter().any(|l| !l.is_empty()) {
+            let dicts: Vec<Attribute> = lists.iter().map(|l| DictionaryAttr::get(ctx, l.clone())).collect();
+            props.push(named(ctx, key, ArrayAttr::get(ctx, dicts)));
+        }
+    }
+    props.push(named(ctx, "operandSegmentSizes", p.fmt_i32_array(&[operands.len() as i32, nbundle])));
+    state.attributes = attrs;
+    let defaults = vec![named(ctx, "fastmathFlags", fastmath_none(ctx))];
+    p.fmt_finish_attributes(
+        state,
+        props,
+        &[
+            "intrin",
+            "fastmathFlags",
+            "op_bundle_sizes",
+            "op_bundle_tags",
+            "operandSegmentSizes",
+            "arg_attrs",
+            "res_attrs",
+        ],
+        defaults,
+    );
+    Ok(())
+}
+
+/// Prints `llvm.call_intrinsic` after its name.
+pub fn print_call_intrinsic(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let c = CallIntrinsicOp::from_op_unchecked(op);
+    p.write(" ");
+    if let Some(n) = ctx.op_property(op, "intrin") {
+        p.print_attribute(n);
+    }
+    let args = c.args(ctx);
+    p.write("(");
+    p.print_value_list(args.iter().copied());
+    p.write(")");
+    super::syntax::print_op_bundles(p, op, args.len());
+    let mut elided =
+        vec!["intrin", "op_bundle_sizes", "op_bundle_tags", "operandSegmentSizes", "arg_attrs", "res_attrs"];
+    if ctx
+        .op_property(op, "fastmathFlags")
+        .and_then(|a| a.dyn_cast::<FastmathFlags>(ctx).copied())
+        .is_none_or(|f| f.bits() == 0)
+    {
+        elided.push("fastmathFlags");
+    }
+    p.fmt_print_attr_dict(op, &elided, false);
+    p.write(" : ");
+    print_call_signature(p, op, &args);
+}
+
+/// Prints `(types {attrs}) -> result` of a call-like op (MLIR's
+/// `call_interface_impl::printFunctionSignature`).
+fn print_call_signature(p: &mut AsmPrinter<'_>, op: OpRef, args: &[Value]) {
+    let ctx = p.ctx();
+    let attr_list = |name: &str, i: usize| -> Vec<NamedAttribute> {
+        ctx.op_property(op, name)
+            .and_then(|a| a.dyn_cast::<ArrayAttr>(ctx))
+            .and_then(|a| a.elements.get(i).copied())
+            .map(|d| DictionaryAttr::entries(ctx, d).to_vec())
+            .unwrap_or_default()
+    };
+    p.write("(");
+    for (i, v) in args.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.print_type(ctx.value_type(*v));
+        p.print_optional_attr_dict(&attr_list("arg_attrs", i), &[]);
+    }
+    p.write(") -> ");
+    let results: Vec<Type> = ctx.result_types(op).collect();
+    let ra = attr_list("res_attrs", 0);
+    if results.is_empty() {
+        p.write("()");
+    } else if !ra.is_empty() || results[0].isa::<oxir::builtin::types::FunctionType>(ctx) {
+        p.write("(");
+        p.print_type(results[0]);
+        p.print_optional_attr_dict(&ra, &[]);
+        p.write(")");
+    } else {
+        p.print_type(results[0]);
+    }
+}

@@ -1,0 +1,792 @@
+//! The `llvm.intr.*` intrinsics that lowering emits: integer min/max, bit counting, float math
+//! (with fast-math flags), `fma`, `powi`, `memcpy`/`memmove`/`memset`, the overflow-reporting
+//! arithmetic, vector reductions, `experimental.constrained.fptrunc`, and the `va_*`, stack
+//! and `assume` intrinsics. Intrinsics with immediate arguments have no custom syntax in MLIR
+//! and print in the generic form, as there.
+
+use super::attrs::*;
+use super::constraints::*;
+use super::types::*;
+use oxir::builtin::attributes::IntegerAttr;
+use oxir::builtin::types::{IntegerType, VectorType};
+use oxir::ods::constraints::*;
+use oxir::ods::verify::op_error;
+use oxir::parser::lexer::TokenKind;
+use oxir::parser::{OpAsmParser, ParseResult};
+use oxir::printer::AsmPrinter;
+use oxir::traits::*;
+use oxir::{Context, Diagnostic, NamedAttribute, OpRef, OperationState, Type, Value};
+use oxir_macros::{op, EnumAttr};
+
+/// `i1` integer attribute constraint (`I1Attr`).
+const I1_ATTR: AttrConstraint = BOOL_ATTR;
+
+macro_rules! intr_unary_f {
+    ($($(#[$doc:meta])* $name:ident, $mn:literal;)*) => {$(
+        $(#[$doc])*
+        #[op(
+            name = $mn,
+            traits(Pure, SameOperandsAndResultType),
+            format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
+        )]
+        pub struct $name {
+            #[operand(FLOAT_OR_VECTOR, name = "in")]
+            input: Value,
+            #[attribute(name = "fastmathFlags", default = fastmath_none(ctx))]
+            fastmath_flags: FastmathFlags,
+            #[result(FLOAT_OR_VECTOR)]
+            res: Value,
+        }
+    )*};
+}
+
+macro_rules! intr_unary_i {
+    ($($(#[$doc:meta])* $name:ident, $mn:literal;)*) => {$(
+        $(#[$doc])*
+        #[op(
+            name = $mn,
+            traits(Pure, SameOperandsAndResultType),
+            format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
+        )]
+        pub struct $name {
+            #[operand(SIGNLESS_INT_OR_VECTOR, name = "in")]
+            input: Value,
+            #[result(SIGNLESS_INT_OR_VECTOR)]
+            res: Value,
+        }
+    )*};
+}
+
+macro_rules! intr_binary_i {
+    ($($(#[$doc:meta])* $name:ident, $mn:literal;)*) => {$(
+        $(#[$doc])*
+        #[op(
+            name = $mn,
+            traits(Pure, SameOperandsAndResultType),
+            format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
+        )]
+        pub struct $name {
+            #[operand(SIGNLESS_INT_OR_VECTOR)]
+            a: Value,
+            #[operand(SIGNLESS_INT_OR_VECTOR, name = "b")]
+            b_operand: Value,
+            #[result(SIGNLESS_INT_OR_VECTOR)]
+            res: Value,
+        }
+    )*};
+}
+
+macro_rules! intr_binary_f {
+    ($($(#[$doc:meta])* $name:ident, $mn:literal;)*) => {$(
+        $(#[$doc])*
+        #[op(
+            name = $mn,
+            traits(Pure, SameOperandsAndResultType),
+            format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
+        )]
+        pub struct $name {
+            #[operand(FLOAT_OR_VECTOR)]
+            a: Value,
+            #[operand(FLOAT_OR_VECTOR, name = "b")]
+            b_operand: Value,
+            #[attribute(name = "fastmathFlags", default = fastmath_none(ctx))]
+            fastmath_flags: FastmathFlags,
+            #[result(FLOAT_OR_VECTOR)]
+            res: Value,
+        }
+    )*};
+}
+
+macro_rules! intr_ternary_f {
+    ($($(#[$doc:meta])* $name:ident, $mn:literal;)*) => {$(
+        $(#[$doc])*
+        #[op(
+            name = $mn,
+            traits(Pure, SameOperandsAndResultType),
+            format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
+        )]
+        pub struct $name {
+            #[operand(FLOAT_OR_VECTOR)]
+            a: Value,
+            #[operand(FLOAT_OR_VECTOR, name = "b")]
+            b_operand: Value,
+            #[operand(FLOAT_OR_VECTOR)]
+            c: Value,
+            #[attribute(name = "fastmathFlags", default = fastmath_none(ctx))]
+            fastmath_flags: FastmathFlags,
+            #[result(FLOAT_OR_VECTOR)]
+            res: Value,
+        }
+    )*};
+}
+
+macro_rules! intr_ternary_i {
+    ($($(#[$doc:meta])* $name:ident, $mn:literal;)*) => {$(
+        $(#[$doc])*
+        #[op(
+            name = $mn,
+            traits(Pure, SameOperandsAndResultType),
+            format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
+        )]
+        pub struct $name {
+            #[operand(SIGNLESS_INT_OR_VECTOR)]
+            a: Value,
+            #[operand(SIGNLESS_INT_OR_VECTOR, name = "b")]
+            b_operand: Value,
+            #[operand(SIGNLESS_INT_OR_VECTOR)]
+            c: Value,
+            #[result(SIGNLESS_INT_OR_VECTOR)]
+            res: Value,
+        }
+    )*};
+}
+
+intr_unary_f! {
+    /// `llvm.fabs`: absolute value.
+    FAbsOp, "llvm.intr.fabs";
+    /// `llvm.sqrt`: square root.
+    SqrtOp, "llvm.intr.sqrt";
+    /// `llvm.ceil`.
+    FCeilOp, "llvm.intr.ceil";
+    /// `llvm.floor`.
+    FloorOp, "llvm.intr.floor";
+    /// `llvm.round`: round half away from zero.
+    RoundOp, "llvm.intr.round";
+    /// `llvm.roundeven`: round half to even.
+    RoundEvenOp, "llvm.intr.roundeven";
+    /// `llvm.trunc`: round toward zero.
+    FTruncOp, "llvm.intr.trunc";
+    /// `llvm.rint`.
+    RintOp, "llvm.intr.rint";
+    /// `llvm.nearbyint`.
+    NearbyintOp, "llvm.intr.nearbyint";
+    /// `llvm.exp`.
+    ExpOp, "llvm.intr.exp";
+    /// `llvm.exp2`.
+    Exp2Op, "llvm.intr.exp2";
+    /// `llvm.exp10`.
+    Exp10Op, "llvm.intr.exp10";
+    /// `llvm.log`.
+    LogOp, "llvm.intr.log";
+    /// `llvm.log2`.
+    Log2Op, "llvm.intr.log2";
+    /// `llvm.log10`.
+    Log10Op, "llvm.intr.log10";
+    /// `llvm.sin`.
+    SinOp, "llvm.intr.sin";
+    /// `llvm.cos`.
+    CosOp, "llvm.intr.cos";
+    /// `llvm.tan`.
+    TanOp, "llvm.intr.tan";
+    /// `llvm.asin`.
+    ASinOp, "llvm.intr.asin";
+    /// `llvm.acos`.
+    ACosOp, "llvm.intr.acos";
+    /// `llvm.atan`.
+    ATanOp, "llvm.intr.atan";
+    /// `llvm.sinh`.
+    SinhOp, "llvm.intr.sinh";
+    /// `llvm.cosh`.
+    CoshOp, "llvm.intr.cosh";
+    /// `llvm.tanh`.
+    TanhOp, "llvm.intr.tanh";
+}
+
+intr_unary_i! {
+    /// `llvm.ctpop`: population count.
+    CtPopOp, "llvm.intr.ctpop";
+    /// `llvm.bitreverse`.
+    BitReverseOp, "llvm.intr.bitreverse";
+    /// `llvm.bswap`.
+    ByteSwapOp, "llvm.intr.bswap";
+}
+
+intr_binary_i! {
+    /// `llvm.smax`: signed maximum.
+    SMaxOp, "llvm.intr.smax";
+    /// `llvm.smin`: signed minimum.
+    SMinOp, "llvm.intr.smin";
+    /// `llvm.umax`: unsigned maximum.
+    UMaxOp, "llvm.intr.umax";
+    /// `llvm.umin`: unsigned minimum.
+    UMinOp, "llvm.intr.umin";
+    /// `llvm.sadd.sat`.
+    SAddSat, "llvm.intr.sadd.sat";
+    /// `llvm.uadd.sat`.
+    UAddSat, "llvm.intr.uadd.sat";
+    /// `llvm.ssub.sat`.
+    SSubSat, "llvm.intr.ssub.sat";
+    /// `llvm.usub.sat`.
+    USubSat, "llvm.intr.usub.sat";
+    /// `llvm.sshl.sat`.
+    SSHLSat, "llvm.intr.sshl.sat";
+    /// `llvm.ushl.sat`.
+    USHLSat, "llvm.intr.ushl.sat";
+}
+
+intr_binary_f! {
+    /// `llvm.copysign`.
+    CopySignOp, "llvm.intr.copysign";
+    /// `llvm.pow`.
+    PowOp, "llvm.intr.pow";
+    /// `llvm.maxnum` (IEEE maxNum: NaN loses).
+    MaxNumOp, "llvm.intr.maxnum";
+    /// `llvm.minnum` (IEEE minNum: NaN loses).
+    MinNumOp, "llvm.intr.minnum";
+    /// `llvm.maximum` (NaN wins).
+    MaximumOp, "llvm.intr.maximum";
+    /// `llvm.minimum` (NaN wins).
+    MinimumOp, "llvm.intr.minimum";
+    /// `llvm.atan2`.
+    ATan2Op, "llvm.intr.atan2";
+}
+
+intr_ternary_f! {
+    /// `llvm.fma`: fused multiply-add.
+    FMAOp, "llvm.intr.fma";
+    /// `llvm.fmuladd`: multiply-add, fused or not.
+    FMulAddOp, "llvm.intr.fmuladd";
+}
+
+intr_ternary_i! {
+    /// `llvm.fshl`: funnel shift left.
+    FshlOp, "llvm.intr.fshl";
+    /// `llvm.fshr`: funnel shift right.
+    FshrOp, "llvm.intr.fshr";
+}
+
+/// `llvm.powi`: a float raised to an integer power.
+#[op(
+    name = "llvm.intr.powi",
+    traits(Pure),
+    format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
+)]
+pub struct PowIOp {
+    #[operand(FLOAT_OR_VECTOR)]
+    val: Value,
+    #[operand(SIGNLESS_INTEGER_TYPE)]
+    power: Value,
+    #[attribute(name = "fastmathFlags", default = fastmath_none(ctx))]
+    fastmath_flags: FastmathFlags,
+    #[result(FLOAT_OR_VECTOR)]
+    res: Value,
+}
+
+/// MLIR's `AnySignlessInteger`.
+pub const SIGNLESS_INTEGER_TYPE: TypeConstraint =
+    TypeConstraint::Pred { summary: "signless integer", check: is_signless_integer };
+
+macro_rules! intr_float_to_int {
+    ($($(#[$doc:meta])* $name:ident, $mn:literal;)*) => {$(
+        $(#[$doc])*
+        #[op(
+            name = $mn,
+            traits(Pure),
+            format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
+        )]
+        pub struct $name {
+            #[operand(FLOAT_OR_VECTOR)]
+            val: Value,
+            #[result(SIGNLESS_INT_OR_VECTOR)]
+            res: Value,
+        }
+    )*};
+}
+
+intr_float_to_int! {
+    /// `llvm.lround`.
+    LroundOp, "llvm.intr.lround";
+    /// `llvm.llround`.
+    LlroundOp, "llvm.intr.llround";
+    /// `llvm.lrint`.
+    LrintOp, "llvm.intr.lrint";
+    /// `llvm.llrint`.
+    LlrintOp, "llvm.intr.llrint";
+}
+
+// ----- with immediate arguments (generic form only, as in MLIR) -----
+
+macro_rules! intr_count_zeros {
+    ($($(#[$doc:meta])* $name:ident, $mn:literal;)*) => {$(
+        $(#[$doc])*
+        #[op(name = $mn, traits(Pure, SameOperandsAndResultType))]
+        pub struct $name {
+            #[operand(SIGNLESS_INT_OR_VECTOR, name = "in")]
+            input: Value,
+            #[attribute(I1_ATTR)]
+            is_zero_poison: IntegerAttr,
+            #[result(SIGNLESS_INT_OR_VECTOR)]
+            res: Value,
+        }
+    )*};
+}
+
+intr_count_zeros! {
+    /// `llvm.ctlz`: count leading zeros.
+    CountLeadingZerosOp, "llvm.intr.ctlz";
+    /// `llvm.cttz`: count trailing zeros.
+    CountTrailingZerosOp, "llvm.intr.cttz";
+}
+
+/// `llvm.abs`: integer absolute value.
+#[op(name = "llvm.intr.abs", traits(Pure, SameOperandsAndResultType))]
+pub struct AbsOp {
+    #[operand(SIGNLESS_INT_OR_VECTOR, name = "in")]
+    input: Value,
+    #[attribute(I1_ATTR)]
+    is_int_min_poison: IntegerAttr,
+    #[result(SIGNLESS_INT_OR_VECTOR)]
+    res: Value,
+}
+
+/// `llvm.is.fpclass`: tests a float against a class mask.
+#[op(name = "llvm.intr.is.fpclass", traits(Pure))]
+pub struct IsFPClass {
+    #[operand(FLOAT_OR_VECTOR, name = "in")]
+    input: Value,
+    #[attribute(I32_ATTR)]
+    bit: IntegerAttr,
+    #[result(BOOL_OR_VECTOR)]
+    res: Value,
+}
+
+macro_rules! intr_mem_transfer {
+    ($($(#[$doc:meta])* $name:ident, $mn:literal;)*) => {$(
+        $(#[$doc])*
+        #[op(name = $mn, traits(MemRead, MemWrite))]
+        pub struct $name {
+            #[operand(LLVM_POINTER)]
+            dst: Value,
+            #[operand(LLVM_POINTER)]
+            src: Value,
+            #[operand(SIGNLESS_INTEGER_TYPE)]
+            len: Value,
+            #[attribute(I1_ATTR, name = "isVolatile")]
+            is_volatile: IntegerAttr,
+        }
+    )*};
+}
+
+intr_mem_transfer! {
+    /// `llvm.memcpy`: copies `len` bytes between non-overlapping buffers.
+    MemcpyOp, "llvm.intr.memcpy";
+    /// `llvm.memmove`: copies `len` bytes, buffers may overlap.
+    MemmoveOp, "llvm.intr.memmove";
+}
+
+/// `llvm.memset`: fills `len` bytes with `val`.
+#[op(name = "llvm.intr.memset", traits(MemWrite))]
+pub struct MemsetOp {
+    #[operand(LLVM_POINTER)]
+    dst: Value,
+    #[operand(I8)]
+    val: Value,
+    #[operand(SIGNLESS_INTEGER_TYPE)]
+    len: Value,
+    #[attribute(I1_ATTR, name = "isVolatile")]
+    is_volatile: IntegerAttr,
+}
+
+macro_rules! intr_with_overflow {
+    ($($(#[$doc:meta])* $name:ident, $mn:literal;)*) => {$(
+        $(#[$doc])*
+        #[op(name = $mn, traits(Pure, SameTypeOperands), verifier = verify_with_overflow)]
+        pub struct $name {
+            #[operand(SIGNLESS_INT_OR_VECTOR)]
+            a: Value,
+            #[operand(SIGNLESS_INT_OR_VECTOR, name = "b")]
+            b_operand: Value,
+            #[result(LLVM_TYPE)]
+            res: Value,
+        }
+    )*};
+}
+
+intr_with_overflow! {
+    /// `llvm.sadd.with.overflow`: `{sum, overflowed}`.
+    SAddWithOverflowOp, "llvm.intr.sadd.with.overflow";
+    /// `llvm.uadd.with.overflow`.
+    UAddWithOverflowOp, "llvm.intr.uadd.with.overflow";
+    /// `llvm.ssub.with.overflow`.
+    SSubWithOverflowOp, "llvm.intr.ssub.with.overflow";
+    /// `llvm.usub.with.overflow`.
+    USubWithOverflowOp, "llvm.intr.usub.with.overflow";
+    /// `llvm.smul.with.overflow`.
+    SMulWithOverflowOp, "llvm.intr.smul.with.overflow";
+    /// `llvm.umul.with.overflow`.
+    UMulWithOverflowOp, "llvm.intr.umul.with.overflow";
+}
+
+/// The result of the `*.with.overflow` intrinsics: `{T, i1}` (vectors of `i1` for vectors).
+fn verify_with_overflow(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+    let (Some(a), Some(r)) = (ctx.operands(op).next(), ctx.result_types(op).next()) else { return Ok(()) };
+    let Some(s) = r.dyn_cast::<LLVMStructType>(ctx).filter(|s| s.elements().len() == 2) else {
+        return Err(op_error(ctx, op, "expected return type to be a two-element struct"));
+    };
+    let t = ctx.value_type(a);
+    if s.elements()[0] != t {
+        return Err(op_error(
+            ctx,
+            op,
+            format!(
+                "expected first element in the returned struct to be of type '{}' but got '{}' instead",
+                t.to_text(ctx),
+                s.elements()[0].to_text(ctx)
+            ),
+        ));
+    }
+    let i1 = super::ops::i1_same_shape(ctx, t);
+    if s.elements()[1] != i1 {
+        return Err(op_error(
+            ctx,
+            op,
+            format!(
+                "expected second element in the returned struct to be of type '{}' but got '{}' instead",
+                i1.to_text(ctx),
+                s.elements()[1].to_text(ctx)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+// ----- vector reductions -----
+
+fn element_of(ctx: &Context, t: Type) -> Type {
+    t.dyn_cast::<VectorType>(ctx).map_or(t, |v| v.element)
+}
+
+/// A vector of signless integers.
+pub const INT_VECTOR: TypeConstraint = TypeConstraint::Pred {
+    summary: "LLVM dialect-compatible vector of signless integer",
+    check: |c, t| is_compatible_vector_type(c, t) && is_signless_integer(c, element_of(c, t)),
+};
+
+/// A vector of floats.
+pub const FLOAT_VECTOR: TypeConstraint = TypeConstraint::Pred {
+    summary: "LLVM dialect-compatible vector of floating-point",
+    check: |c, t| is_compatible_vector_type(c, t) && is_compatible_float(c, element_of(c, t)),
+};
+
+/// MLIR's `SameOperandsAndResultElementType`.
+fn verify_same_element_type(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+    let mut types = ctx.operands(op).map(|v| ctx.value_type(v)).chain(ctx.result_types(op));
+    let Some(first) = types.next() else { return Ok(()) };
+    let e = element_of(ctx, first);
+    if types.any(|t| element_of(ctx, t) != e) {
+        return Err(op_error(ctx, op, "requires the same element type for all operands and results"));
+    }
+    Ok(())
+}
+
+macro_rules! intr_reduce_i {
+    ($($(#[$doc:meta])* $name:ident, $mn:literal;)*) => {$(
+        $(#[$doc])*
+        #[op(
+            name = $mn,
+            traits(Pure),
+            format = "`(` operands `)` attr-dict `:` functional-type(operands, results)",
+            verifier = verify_same_element_type
+        )]
+        pub struct $name {
+            #[operand(INT_VECTOR, name = "in")]
+            input: Value,
+            #[result(LLVM_TYPE)]
+            res: Value,
+        }
+    )*};
+}
+
+intr_reduce_i! {
+    /// `llvm.vector.reduce.add`.
+    VectorReduceAddOp, "llvm.intr.vector.reduce.add";
+    /// `llvm.vector.reduce.mul`.
+    VectorReduceMulOp, "llvm.intr.vector.reduce.mul";
+    /// `llvm.vector.reduce.and`.
+    VectorReduceAndOp, "llvm.intr.vector.reduce.and";
+    /// `llvm.vector.reduce.or`.
+    VectorReduceOrOp, "llvm.intr.vector.reduce.or";
+    /// `llvm.vector.reduce.xor`.
+    VectorReduceXorOp, "llvm.intr.vector.reduce.xor";
+    /// `llvm.vector.reduce.smax`.
+    VectorReduceSMaxOp, "llvm.intr.vector.reduce.smax";
+    /// `llvm.vector.reduce.smin`.
+    VectorReduceSMinOp, "llvm.intr.vector.reduce.smin";
+    /// `llvm.vector.reduce.umax`.
+    VectorReduceUMaxOp, "llvm.intr.vector.reduce.umax";
+    /// `llvm.vector.reduce.umin`.
+    VectorReduceUMinOp, "llvm.intr.vector.reduce.umin";
+}
+
+macro_rules! intr_reduce_f {
+    ($($(#[$doc:meta])* $name:ident, $mn:literal;)*) => {$(
+        $(#[$doc])*
+        #[op(
+            name = $mn,
+            traits(Pure),
+            format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
+        )]
+        pub struct $name {
+            #[operand(FLOAT_VECTOR, name = "in")]
+            input: Value,
+            #[attribute(name = "fastmathFlags", default = fastmath_none(ctx))]
+            fastmath_flags: FastmathFlags,
+            #[result(LLVM_TYPE)]
+            res: Value,
+        }
+    )*};
+}
+
+intr_reduce_f! {
+    /// `llvm.vector.reduce.fmax`.
+    VectorReduceFMaxOp, "llvm.intr.vector.reduce.fmax";
+    /// `llvm.vector.reduce.fmin`.
+    VectorReduceFMinOp, "llvm.intr.vector.reduce.fmin";
+    /// `llvm.vector.reduce.fmaximum`.
+    VectorReduceFMaximumOp, "llvm.intr.vector.reduce.fmaximum";
+    /// `llvm.vector.reduce.fminimum`.
+    VectorReduceFMinimumOp, "llvm.intr.vector.reduce.fminimum";
+}
+
+macro_rules! intr_reduce_f_start {
+    ($($(#[$doc:meta])* $name:ident, $mn:literal;)*) => {$(
+        $(#[$doc])*
+        #[op(
+            name = $mn,
+            traits(Pure),
+            format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
+        )]
+        pub struct $name {
+            #[operand(LLVM_TYPE)]
+            start_value: Value,
+            #[operand(FLOAT_VECTOR)]
+            input: Value,
+            #[attribute(name = "fastmathFlags", default = fastmath_none(ctx))]
+            fastmath_flags: FastmathFlags,
+            #[result(LLVM_TYPE)]
+            res: Value,
+        }
+    )*};
+}
+
+intr_reduce_f_start! {
+    /// `llvm.vector.reduce.fadd`: ordered unless `reassoc`.
+    VectorReduceFAddOp, "llvm.intr.vector.reduce.fadd";
+    /// `llvm.vector.reduce.fmul`: ordered unless `reassoc`.
+    VectorReduceFMulOp, "llvm.intr.vector.reduce.fmul";
+}
+
+// ----- constrained fptrunc -----
+
+/// Rounding modes of the constrained intrinsics (`roundingmode`, an `i64` property).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
+#[enum_attr(dialect = "llvm", name = "RoundingMode")]
+pub enum RoundingMode {
+    /// Toward zero.
+    #[case(value = 0, name = "towardzero")]
+    TowardZero,
+    /// To nearest, ties to even.
+    #[case(value = 1, name = "tonearest")]
+    NearestTiesToEven,
+    /// Toward positive infinity.
+    #[case(value = 2, name = "upward")]
+    TowardPositive,
+    /// Toward negative infinity.
+    #[case(value = 3, name = "downward")]
+    TowardNegative,
+    /// To nearest, ties away from zero.
+    #[case(value = 4, name = "tonearestaway")]
+    NearestTiesToAway,
+    /// The dynamic rounding mode.
+    #[case(value = 7, name = "dynamic")]
+    Dynamic,
+}
+
+/// Floating-point exception behaviours (`fpExceptionBehavior`, an `i64` property).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
+#[enum_attr(dialect = "llvm", name = "FPExceptionBehavior")]
+pub enum FPExceptionBehavior {
+    /// Exceptions are ignored.
+    #[case(value = 0)]
+    Ignore,
+    /// Exceptions may trap.
+    Maytrap,
+    /// Strict exception semantics.
+    Strict,
+}
+
+/// `llvm.experimental.constrained.fptrunc %x tonearest ignore : f64 to f32`.
+#[op(
+    name = "llvm.intr.experimental.constrained.fptrunc",
+    traits(Pure),
+    parser = parse_constrained_fptrunc,
+    printer = print_constrained_fptrunc
+)]
+pub struct ConstrainedFPTruncIntr {
+    #[operand(FLOAT_OR_VECTOR)]
+    arg_0: Value,
+    #[attribute(RoundingMode::INT_ATTR_CONSTRAINT)]
+    roundingmode: IntegerAttr,
+    #[attribute(FPExceptionBehavior::INT_ATTR_CONSTRAINT, name = "fpExceptionBehavior")]
+    fp_exception_behavior: IntegerAttr,
+    #[result(FLOAT_OR_VECTOR)]
+    res: Value,
+}
+
+/// Parses `llvm.intr.experimental.constrained.fptrunc` after its name.
+pub fn parse_constrained_fptrunc(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let arg = p.parse_operand()?;
+    let rm: RoundingMode = oxir::ods::defs::parse_enum_keyword(p)?;
+    let eb: FPExceptionBehavior = oxir::ods::defs::parse_enum_keyword(p)?;
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    let from = p.parse_type()?;
+    p.expect_keyword("to", "expected 'to'")?;
+    let to = p.parse_type()?;
+    let v = p.resolve_operand(arg, from)?;
+    state.operands.push(v);
+    state.result_types.push(to);
+    let ctx = p.ctx();
+    let props = vec![
+        NamedAttribute { name: ctx.ident("roundingmode"), value: i64_attr(ctx, rm.value()) },
+        NamedAttribute { name: ctx.ident("fpExceptionBehavior"), value: i64_attr(ctx, eb.value()) },
+    ];
+    state.attributes = attrs;
+    p.fmt_finish_attributes(state, props, &["roundingmode", "fpExceptionBehavior"], Vec::new());
+    Ok(())
+}
+
+/// Prints `llvm.intr.experimental.constrained.fptrunc` after its name.
+pub fn print_constrained_fptrunc(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let Some(a) = ctx.operands(op).next() else { return };
+    p.write(" ");
+    p.print_value(a);
+    let rm = int_value(ctx, ctx.op_property(op, "roundingmode")).and_then(RoundingMode::from_value);
+    let eb = int_value(ctx, ctx.op_property(op, "fpExceptionBehavior")).and_then(FPExceptionBehavior::from_value);
+    p.write(" ");
+    p.write(rm.map_or("", RoundingMode::as_str));
+    p.write(" ");
+    p.write(eb.map_or("", FPExceptionBehavior::as_str));
+    p.fmt_print_attr_dict(op, &["roundingmode", "fpExceptionBehavior"], false);
+    p.write(" : ");
+    p.print_type(ctx.value_type(a));
+    p.write(" to ");
+    if let Some(t) = ctx.result_types(op).next() {
+        p.print_type(t);
+    }
+}
+
+// ----- varargs, stack and assume -----
+
+/// `llvm.va_start`: `llvm.intr.vastart %list : !llvm.ptr`.
+#[op(
+    name = "llvm.intr.vastart",
+    traits(MemRead, MemWrite),
+    format = "$arg_list attr-dict `:` qualified(type($arg_list))"
+)]
+pub struct VaStartOp {
+    #[operand(LLVM_POINTER)]
+    arg_list: Value,
+}
+
+/// `llvm.va_end`: `llvm.intr.vaend %list : !llvm.ptr`.
+#[op(
+    name = "llvm.intr.vaend",
+    traits(MemRead, MemWrite),
+    format = "$arg_list attr-dict `:` qualified(type($arg_list))"
+)]
+pub struct VaEndOp {
+    #[operand(LLVM_POINTER)]
+    arg_list: Value,
+}
+
+/// `llvm.va_copy`: `llvm.intr.vacopy %src to %dst : !llvm.ptr`.
+#[op(
+    name = "llvm.intr.vacopy",
+    traits(MemRead, MemWrite),
+    format = "$src_list `to` $dest_list attr-dict `:` type(operands)"
+)]
+pub struct VaCopyOp {
+    #[operand(LLVM_POINTER)]
+    dest_list: Value,
+    #[operand(LLVM_POINTER)]
+    src_list: Value,
+}
+
+/// `llvm.stacksave`.
+#[op(name = "llvm.intr.stacksave", traits(MemRead, MemWrite), format = "attr-dict `:` qualified(type($res))")]
+pub struct StackSaveOp {
+    #[result(LLVM_POINTER)]
+    res: Value,
+}
+
+/// `llvm.stackrestore`.
+#[op(name = "llvm.intr.stackrestore", traits(MemRead, MemWrite), format = "$ptr attr-dict `:` qualified(type($ptr))")]
+pub struct StackRestoreOp {
+    #[operand(LLVM_POINTER)]
+    ptr: Value,
+}
+
+/// `llvm.assume`: `llvm.intr.assume %cond ["align"(%p, %n : !llvm.ptr, i64)] : i1`.
+#[op(name = "llvm.intr.assume", traits(MemRead, MemWrite), parser = parse_assume, printer = print_assume)]
+pub struct AssumeOp {
+    #[operand(I1)]
+    cond: Value,
+    #[operand(LLVM_TYPE, name = "op_bundle_operands", segments = "op_bundle_sizes")]
+    op_bundle_operands: Vec<Vec<Value>>,
+    #[attribute(ARRAY_ATTR)]
+    op_bundle_tags: Option<oxir::builtin::attributes::ArrayAttr>,
+}
+
+/// Parses `llvm.intr.assume` after its name.
+pub fn parse_assume(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let cond = p.parse_operand()?;
+    let bundles = super::syntax::parse_op_bundles(p)?.unwrap_or_default();
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    let t = p.parse_type()?;
+    let mut operands = vec![p.resolve_operand(cond, t)?];
+    let props = super::syntax::resolve_op_bundles(p, &bundles, &mut operands)?;
+    state.operands.extend(operands);
+    state.attributes = attrs;
+    p.fmt_finish_attributes(state, props, &["op_bundle_sizes", "op_bundle_tags"], Vec::new());
+    Ok(())
+}
+
+/// Prints `llvm.intr.assume` after its name.
+pub fn print_assume(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let Some(c) = ctx.operands(op).next() else { return };
+    p.write(" ");
+    p.print_value(c);
+    super::syntax::print_op_bundles(p, op, 1);
+    p.fmt_print_attr_dict(op, &["op_bundle_sizes", "op_bundle_tags"], false);
+    p.write(" : ");
+    p.print_type(ctx.value_type(c));
+}
+
+/// `llvm.trap`.
+#[op(name = "llvm.intr.trap", traits(MemRead, MemWrite), format = "attr-dict")]
+pub struct Trap {}
+
+/// `llvm.debugtrap`.
+#[op(name = "llvm.intr.debugtrap", traits(MemRead, MemWrite), format = "attr-dict")]
+pub struct DebugTrap {}
+
+/// `llvm.ubsantrap`.
+#[op(name = "llvm.intr.ubsantrap", traits(MemRead, MemWrite), format = "prop-dict attr-dict")]
+pub struct UBSanTrap {
+    #[attribute(I8_ATTR_C, name = "failureKind")]
+    failure_kind: IntegerAttr,
+}
+
+/// An `i8` integer attribute.
+const I8_ATTR_C: AttrConstraint = AttrConstraint {
+    summary: "8-bit signless integer attribute",
+    check: |c, a| {
+        a.dyn_cast::<IntegerAttr>(c).is_some_and(|i| i.ty.dyn_cast::<IntegerType>(c).is_some_and(|t| t.width == 8))
+    },
+};

@@ -1,0 +1,1969 @@
+//! The remaining llvm ops: exception handling (`llvm.invoke`, `llvm.landingpad`,
+//! `llvm.resume`), atomics (`llvm.atomicrmw`, `llvm.cmpxchg`, `llvm.fence`), vector shuffles
+//! and subvector intrinsics, module-level ops (`llvm.mlir.global_ctors`/`dtors`,
+//! `llvm.module_flags`, `llvm.mlir.alias`), and the `#llvm.zero`/`#llvm.undef`/
+//! `#llvm.poison` and `#llvm.mlir.module_flag` attributes.
+
+use super::attrs::*;
+use super::constraints::*;
+use super::func::{verify_var_callee_type, LLVMFuncOp};
+use super::types::*;
+use oxir::builtin::attributes::{
+    ArrayAttr, DenseArrayAttr, DictionaryAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr,
+};
+use oxir::builtin::types::{IntegerType, VectorType};
+use oxir::ods::constraints::*;
+use oxir::ods::defs::{finish_parsed_attr, AttrDefinition};
+use oxir::ods::verify::op_error;
+use oxir::ods::{Block, Op, Region};
+use oxir::parser::lexer::TokenKind;
+use oxir::parser::{OpAsmParser, ParseResult};
+use oxir::printer::AsmPrinter;
+use oxir::registry::BranchOpInterface;
+use oxir::traits::*;
+use oxir::{AttrDef, Attribute, Context, Diagnostic, NamedAttribute, OpRef, OperationState, Type, Value};
+use oxir_macros::{op, EnumAttr};
+
+fn named(ctx: &Context, name: &str, value: Attribute) -> NamedAttribute {
+    NamedAttribute { name: ctx.ident(name), value }
+}
+
+// ----- constant attributes -----
+
+macro_rules! unit_attr {
+    ($(#[$doc:meta])* $name:ident, $mn:literal) => {
+        $(#[$doc])*
+        #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+        pub struct $name;
+
+        impl AttrDef for $name {
+            const DIALECT: &'static str = "llvm";
+            const NAME: &'static str = $mn;
+            fn print(&self, p: &mut AsmPrinter<'_>) {
+                p.write(concat!("#llvm.", $mn));
+            }
+        }
+
+        impl AttrDefinition for $name {
+            const SUMMARY: &'static str = concat!("the `#llvm.", $mn, "` constant");
+            fn parse_body(p: &mut OpAsmParser<'_, '_>, start: usize, _ty: Option<Type>) -> ParseResult<Attribute> {
+                finish_parsed_attr(p, start, $name)
+            }
+            fn verify(&self, _ctx: &Context) -> Result<(), String> {
+                Ok(())
+            }
+            fn docs() -> &'static str {
+                concat!("### `#llvm.", $mn, "`\n")
+            }
+        }
+
+        impl $name {
+            /// The attribute.
+            pub fn get(ctx: &Context) -> Attribute {
+                ctx.intern_attr($name)
+            }
+        }
+    };
+}
+
+unit_attr!(
+    /// `#llvm.zero`: a zero initializer.
+    ZeroAttr, "zero"
+);
+unit_attr!(
+    /// `#llvm.undef`: an undefined value.
+    UndefAttr, "undef"
+);
+unit_attr!(
+    /// `#llvm.poison`: a poison value.
+    PoisonAttr, "poison"
+);
+
+/// Module flag behaviours (`#llvm.mlir.module_flag<error, ...>`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
+#[enum_attr(dialect = "llvm", name = "ModFlagBehavior")]
+pub enum ModFlagBehavior {
+    /// Conflicting values are an error.
+    #[case(value = 1)]
+    Error,
+    /// Conflicting values warn.
+    Warning,
+    /// Requires another flag.
+    Require,
+    /// Overrides.
+    Override,
+    /// Appends.
+    Append,
+    /// Appends unique values.
+    #[case(name = "appendunique")]
+    AppendUnique,
+    /// Keeps the maximum.
+    Max,
+    /// Keeps the minimum.
+    Min,
+}
+
+/// `#llvm.mlir.module_flag<behavior, "key", value>`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ModuleFlagAttr {
+    /// The merge behaviour.
+    pub behavior: ModFlagBehavior,
+    /// The key.
+    pub key: String,
+    /// The value.
+    pub value: Attribute,
+}
+
+impl AttrDef for ModuleFlagAttr {
+    const DIALECT: &'static str = "llvm";
+    const NAME: &'static str = "mlir.module_flag";
+    fn print(&self, p: &mut AsmPrinter<'_>) {
+        p.write("#llvm.mlir.module_flag<");
+        p.write(self.behavior.as_str());
+        p.write(", ");
+        p.print_escaped_string(self.key.as_bytes());
+        p.write(", ");
+        p.print_attribute(self.value);
+        p.write(">");
+    }
+}
+
+impl AttrDefinition for ModuleFlagAttr {
+    const SUMMARY: &'static str = "LLVM module flag metadata";
+    fn parse_body(p: &mut OpAsmParser<'_, '_>, start: usize, _ty: Option<Type>) -> ParseResult<Attribute> {
+        p.expect(TokenKind::Less, "expected '<'")?;
+        let behavior: ModFlagBehavior = oxir::ods::defs::parse_enum_keyword(p)?;
+        p.expect(TokenKind::Comma, "expected ','")?;
+        if !p.at(TokenKind::String) {
+            return Err(p.wrong_token_error("expected string"));
+        }
+        let key = String::from_utf8_lossy(&oxir::parser::lexer::unescape_string(p.token_text())).into_owned();
+        p.bump();
+        p.expect(TokenKind::Comma, "expected ','")?;
+        let value = p.parse_attribute(None)?;
+        p.expect(TokenKind::Greater, "expected '>'")?;
+        finish_parsed_attr(p, start, ModuleFlagAttr { behavior, key, value })
+    }
+    fn verify(&self, _ctx: &Context) -> Result<(), String> {
+        Ok(())
+    }
+    fn docs() -> &'static str {
+        "### `#llvm.mlir.module_flag`\n\n_LLVM module flag metadata_\n"
+    }
+}
+
+// ----- invoke / landingpad / resume -----
+
+/// The `BranchOpInterface` of `llvm.invoke`: operands after the callee operands go to the
+/// normal and unwind destinations.
+pub const INVOKE_BRANCH: BranchOpInterface = BranchOpInterface {
+    successor_operands: invoke_successor_operands,
+    set_successor_operands: invoke_set_successor_operands,
+};
+
+fn segments(ctx: &Context, op: OpRef) -> Vec<usize> {
+    ctx.op_property(op, "operandSegmentSizes")
+        .and_then(|a| a.dyn_cast::<DenseArrayAttr>(ctx))
+        .map(|d| d.values.iter().map(|v| v.try_to_i64().unwrap_or(0).max(0) as usize).collect())
+        .unwrap_or_default()
+}
+
+fn invoke_successor_operands(ctx: &Context, op: OpRef, succ: usize) -> std::ops::Range<usize> {
+    let seg = segments(ctx, op);
+    let get = |i: usize| seg.get(i).copied().unwrap_or(0);
+    let start = get(0) + if succ == 0 { 0 } else { get(1) };
+    start..start + get(1 + succ.min(1))
+}
+
+fn invoke_set_successor_operands(ctx: &mut Context, op: OpRef, succ: usize, values: &[Value]) {
+    let seg = segments(ctx, op);
+    let get = |i: usize| seg.get(i).copied().unwrap_or(0);
+    let all: Vec<Value> = ctx.operands(op).collect();
+    let (a, n, u) = (get(0), get(1), get(2));
+    let mut operands: Vec<Value> = all[..a.min(all.len())].to_vec();
+    let normal: Vec<Value> = if succ == 0 { values.to_vec() } else { all[a..a + n].to_vec() };
+    let unwind: Vec<Value> = if succ == 1 { values.to_vec() } else { all[a + n..a + n + u].to_vec() };
+    let (nn, nu) = (normal.len(), unwind.len());
+    operands.extend(normal);
+    operands.extend(unwind);
+    operands.extend_from_slice(&all[(a + n + u).min(all.len())..]);
+    ctx.set_operands(op, &operands);
+    let mut props: Vec<NamedAttribute> =
+        ctx.op_properties(op).map(|p| DictionaryAttr::entries(ctx, p).to_vec()).unwrap_or_default();
+    let value = oxir::ods::op::i32_array(ctx, vec![a as i32, nn as i32, nu as i32, get(3) as i32]);
+    let id = ctx.ident("operandSegmentSizes");
+    match props.iter_mut().find(|e| e.name == id) {
+        Some(e) => e.value = value,
+        None => props.push(NamedAttribute { name: id, value }),
+    }
+    let dict = DictionaryAttr::get(ctx, props);
+    ctx.set_op_properties(op, Some(dict));
+}
+
+/// Calls a function with a normal and an unwind (exception) destination.
+#[op(
+    name = "llvm.invoke",
+    traits(AttrSizedOperandSegments, IsTerminator),
+    parser = parse_invoke,
+    printer = print_invoke,
+    verifier = InvokeOp::verify,
+    branch = INVOKE_BRANCH
+)]
+pub struct InvokeOp {
+    #[attribute(TYPE_ATTR)]
+    var_callee_type: Option<TypeAttr>,
+    #[attribute(FLAT_SYMBOL_REF_ATTR)]
+    callee: Option<SymbolRefAttr>,
+    #[attribute(name = "CConv", default = cconv_c(ctx))]
+    cconv: CConv,
+    #[attribute(DENSE_I32_ARRAY_ATTR)]
+    branch_weights: Option<DenseArrayAttr>,
+    #[attribute(ARRAY_ATTR)]
+    op_bundle_tags: Option<ArrayAttr>,
+    #[attribute(ARRAY_ATTR)]
+    arg_attrs: Option<ArrayAttr>,
+    #[attribute(ARRAY_ATTR)]
+    res_attrs: Option<ArrayAttr>,
+    #[operand(LLVM_TYPE, name = "callee_operands")]
+    callee_operands: Vec<Value>,
+    #[operand(LLVM_TYPE, name = "normalDestOperands")]
+    normal_dest_operands: Vec<Value>,
+    #[operand(LLVM_TYPE, name = "unwindDestOperands")]
+    unwind_dest_operands: Vec<Value>,
+    #[operand(LLVM_TYPE, name = "op_bundle_operands", segments = "op_bundle_sizes")]
+    op_bundle_operands: Vec<Vec<Value>>,
+    #[result(LLVM_TYPE)]
+    result: Option<Value>,
+    #[successor(name = "normalDest")]
+    normal_dest: Block,
+    #[successor(name = "unwindDest")]
+    unwind_dest: Block,
+}
+
+impl InvokeOp {
+    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        let i = InvokeOp::from_op_unchecked(op);
+        if let Some(vt) = i.var_callee_type(ctx).and_then(|t| t.ty.dyn_cast::<LLVMFunctionType>(ctx)).cloned() {
+            let ops = i.callee_operands(ctx);
+            let args =
+                if i.callee(ctx).is_some() { ops } else { ops.get(1..).map(<[Value]>::to_vec).unwrap_or_default() };
+            verify_var_callee_type(ctx, op, &vt, &args)?;
+        }
+        if let Some(&unwind) = ctx.successors(op).get(1) {
+            match ctx.block_first_op(unwind) {
+                None => {
+                    return Err(Diagnostic::error(
+                        ctx.op_loc(op),
+                        "must have at least one operation in unwind destination",
+                    ))
+                }
+                Some(f) if ctx.op_name_text(f) != LandingpadOp::NAME => {
+                    return Err(Diagnostic::error(
+                        ctx.op_loc(op),
+                        "first operation in unwind destination should be a llvm.landingpad operation",
+                    ))
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+}
+
+type Succ<'s> = (oxir::BlockRef, Vec<oxir::parser::ops::UnresolvedOperand<'s>>, Vec<Type>);
+
+fn parse_succ<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResult<Succ<'s>> {
+    let dest = p.parse_successor()?;
+    let mut operands = Vec::new();
+    let mut types = Vec::new();
+    if p.eat(TokenKind::LParen) {
+        operands = p.fmt_parse_operand_list()?;
+        p.fmt_parse_literal(":")?;
+        types = p.parse_type_list_no_parens()?;
+        p.fmt_parse_literal(")")?;
+    }
+    Ok((dest, operands, types))
+}
+
+fn print_succ(p: &mut AsmPrinter<'_>, dest: oxir::BlockRef, operands: &[Value]) {
+    let ctx = p.ctx();
+    p.print_block_name(dest);
+    if operands.is_empty() {
+        return;
+    }
+    p.write("(");
+    p.print_value_list(operands.iter().copied());
+    p.write(" : ");
+    p.fmt_print_types(operands.iter().map(|v| ctx.value_type(*v)));
+    p.write(")");
+}
+
+/// Parses `llvm.invoke` after its name.
+pub fn parse_invoke(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let cconv = if matches!(p.token().kind, TokenKind::BareIdent) {
+        let t = p.token_text();
+        let c = CConv::from_str(t);
+        if c.is_some() {
+            p.bump();
+        }
+        c.unwrap_or(CConv::C)
+    } else {
+        CConv::C
+    };
+    let ctx = p.ctx();
+    let mut props = vec![named(ctx, "CConv", ctx.intern_attr(cconv))];
+    let mut operands = Vec::new();
+    let direct = if let Some(fp) = p.parse_optional_operand()? {
+        operands.push(fp);
+        false
+    } else {
+        let a = p.parse_attribute(None)?;
+        props.push(named(p.ctx(), "callee", a));
+        true
+    };
+    p.expect(TokenKind::LParen, "expected '('")?;
+    if !p.eat(TokenKind::RParen) {
+        operands.extend(p.fmt_parse_operand_list()?);
+        p.expect(TokenKind::RParen, "expected ')'")?;
+    }
+    p.expect_keyword("to", "expected 'to'")?;
+    let normal = parse_succ(p)?;
+    p.expect_keyword("unwind", "expected 'unwind'")?;
+    let unwind = parse_succ(p)?;
+    if p.eat_keyword("vararg") {
+        p.expect(TokenKind::LParen, "expected '('")?;
+        let t = p.parse_type()?;
+        p.expect(TokenKind::RParen, "expected ')'")?;
+        props.push(named(p.ctx(), "var_callee_type", TypeAttr::get(p.ctx(), t)));
+    }
+    let bundles = super::syntax::parse_op_bundles(p)?.unwrap_or_default();
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    let at = p.fmt_loc();
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    let mut types = Vec::new();
+    if !direct {
+        types.push(p.parse_type()?);
+        if !p.eat(TokenKind::Comma) {
+            return Err(p.error_at(at, "expected indirect call to have 2 trailing types"));
+        }
+    }
+    let fty = p.parse_type()?;
+    let Some(f) = fty.dyn_cast::<oxir::builtin::types::FunctionType>(p.ctx()).cloned() else {
+        return Err(p.error_at(at, "expected trailing function type"));
+    };
+    if f.results.len() > 1 {
+        return Err(p.error_at(at, "expected function with 0 or 1 result"));
+    }
+    types.extend(f.inputs.iter().copied());
+    if types.len() != operands.len() {
+        return Err(Diagnostic::error(
+            state.loc,
+            format!("{} operands present, but expected {}", operands.len(), types.len()),
+        ));
+    }
+    let loc = p.fmt_loc();
+    let mut all = std::mem::take(&mut state.operands);
+    for (u, &t) in operands.iter().zip(&types) {
+        all.push(p.resolve_operand(*u, t)?);
+    }
+    p.fmt_resolve_operands(&normal.1, &normal.2, loc, &mut all)?;
+    p.fmt_resolve_operands(&unwind.1, &unwind.2, loc, &mut all)?;
+    let mut bundle_operands = Vec::new();
+    props.extend(super::syntax::resolve_op_bundles(p, &bundles, &mut bundle_operands)?);
+    let nbundle = bundle_operands.len() as i32;
+    all.extend(bundle_operands);
+    state.operands = all;
+    state.result_types.extend(f.results.iter().copied());
+    state.successors.push(normal.0);
+    state.successors.push(unwind.0);
+    let ctx = p.ctx();
+    props.push(named(
+        ctx,
+        "operandSegmentSizes",
+        p.fmt_i32_array(&[operands.len() as i32, normal.1.len() as i32, unwind.1.len() as i32, nbundle]),
+    ));
+    state.attributes = attrs;
+    p.fmt_finish_attributes(
+        state,
+        props,
+        &[
+            "CConv",
+            "callee",
+            "var_callee_type",
+            "branch_weights",
+            "op_bundle_tags",
+            "op_bundle_sizes",
+            "operandSegmentSizes",
+            "arg_attrs",
+            "res_attrs",
+        ],
+        Vec::new(),
+    );
+    Ok(())
+}
+
+/// Prints `llvm.invoke` after its name.
+pub fn print_invoke(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let i = InvokeOp::from_op_unchecked(op);
+    p.write(" ");
+    if let Some(c) = ctx.op_property(op, "CConv").and_then(|a| a.dyn_cast::<CConv>(ctx).copied()) {
+        if c != CConv::C {
+            p.write(c.as_str());
+            p.write(" ");
+        }
+    }
+    let operands = i.callee_operands(ctx);
+    let callee = i.callee(ctx);
+    let args: &[Value] = match callee {
+        Some(s) => {
+            p.print_symbol_name(s.root);
+            &operands
+        }
+        None => {
+            if let Some(&f) = operands.first() {
+                p.print_value(f);
+            }
+            operands.get(1..).unwrap_or(&[])
+        }
+    };
+    p.write("(");
+    p.print_value_list(args.iter().copied());
+    p.write(") to ");
+    print_succ(p, i.normal_dest(ctx), &i.normal_dest_operands(ctx));
+    p.write(" unwind ");
+    print_succ(p, i.unwind_dest(ctx), &i.unwind_dest_operands(ctx));
+    if let Some(t) = i.var_callee_type(ctx) {
+        p.write(" vararg(");
+        p.print_type(t.ty);
+        p.write(")");
+    }
+    let first_bundle = operands.len() + i.normal_dest_operands(ctx).len() + i.unwind_dest_operands(ctx).len();
+    super::syntax::print_op_bundles(p, op, first_bundle);
+    p.fmt_print_attr_dict(
+        op,
+        &[
+            "callee",
+            "operandSegmentSizes",
+            "CConv",
+            "var_callee_type",
+            "op_bundle_sizes",
+            "op_bundle_tags",
+            "arg_attrs",
+            "res_attrs",
+        ],
+        false,
+    );
+    p.write(" : ");
+    if callee.is_none() {
+        if let Some(&f) = operands.first() {
+            p.print_type(ctx.value_type(f));
+            p.write(", ");
+        }
+    }
+    p.write("(");
+    p.fmt_print_types(args.iter().map(|v| ctx.value_type(*v)));
+    p.write(") -> ");
+    match ctx.result_types(op).next() {
+        Some(t) => p.print_type(t),
+        None => p.write("()"),
+    }
+}
+
+/// The landing pad of an `llvm.invoke`'s unwind destination.
+#[op(name = "llvm.landingpad", parser = parse_landingpad, printer = print_landingpad, verifier = LandingpadOp::verify)]
+pub struct LandingpadOp {
+    #[attribute(UNIT_ATTR)]
+    cleanup: Option<UnitAttr>,
+    #[operand(LLVM_TYPE)]
+    clauses: Vec<Value>,
+    #[result(LLVM_TYPE)]
+    res: Value,
+}
+
+impl LandingpadOp {
+    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        let mut cur = ctx.op_parent_op(op);
+        while let Some(p) = cur {
+            if let Some(f) = ctx.cast_op::<LLVMFuncOp>(p) {
+                if f.personality(ctx).is_none() {
+                    return Err(Diagnostic::error(
+                        ctx.op_loc(op),
+                        "llvm.landingpad needs to be in a function with a personality",
+                    ));
+                }
+                break;
+            }
+            cur = ctx.op_parent_op(p);
+        }
+        if ctx.op_property(op, "cleanup").is_none() && ctx.num_operands(op) == 0 {
+            return Err(Diagnostic::error(
+                ctx.op_loc(op),
+                "landingpad instruction expects at least one clause or cleanup attribute",
+            ));
+        }
+        for (idx, v) in ctx.operands(op).enumerate() {
+            if ctx.value_type(v).isa::<LLVMArrayType>(ctx) {
+                continue;
+            }
+            let def = match v {
+                Value::Result { op, .. } => Some(op),
+                _ => None,
+            };
+            let name = def.map(|d| ctx.op_name_text(d));
+            match name {
+                Some("llvm.bitcast") => {
+                    let Some(d) = def else { continue };
+                    let arg_def = match ctx.operands(d).next() {
+                        Some(Value::Result { op, .. }) => Some(ctx.op_name_text(op)),
+                        _ => None,
+                    };
+                    if arg_def == Some(AddressOfOp::NAME) {
+                        continue;
+                    }
+                    return Err(Diagnostic::error(ctx.op_loc(op), "constant clauses expected").with_note(
+                        ctx.op_loc(d),
+                        "global addresses expected as operand to bitcast used in clauses for landingpad",
+                    ));
+                }
+                Some("llvm.mlir.zero") | Some("llvm.mlir.addressof") => continue,
+                _ => {
+                    return Err(Diagnostic::error(
+                        ctx.op_loc(op),
+                        format!("clause #{idx} is not a known constant - null, addressof, bitcast"),
+                    ))
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+use super::ops::AddressOfOp;
+
+/// Parses `llvm.landingpad [cleanup] (catch %x : t)* (filter %y : t)* : type`.
+pub fn parse_landingpad(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let mut props = Vec::new();
+    if p.eat_keyword("cleanup") {
+        props.push(named(p.ctx(), "cleanup", UnitAttr::get(p.ctx())));
+    }
+    while p.eat(TokenKind::LParen) {
+        if !p.eat_keyword("catch") {
+            p.expect_keyword("filter", "expected 'catch' or 'filter'")?;
+        }
+        let u = p.parse_operand()?;
+        p.expect(TokenKind::Colon, "expected ':'")?;
+        let t = p.parse_type()?;
+        p.expect(TokenKind::RParen, "expected ')'")?;
+        let v = p.resolve_operand(u, t)?;
+        state.operands.push(v);
+    }
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    let t = p.parse_type()?;
+    state.result_types.push(t);
+    state.attributes = attrs;
+    p.fmt_finish_attributes(state, props, &["cleanup"], Vec::new());
+    Ok(())
+}
+
+/// Prints `llvm.landingpad` after its name.
+pub fn print_landingpad(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    p.write(if ctx.op_property(op, "cleanup").is_some() { " cleanup " } else { " " });
+    for v in ctx.operands(op) {
+        let t = ctx.value_type(v);
+        p.write(if t.isa::<LLVMArrayType>(ctx) { "(filter " } else { "(catch " });
+        p.print_value(v);
+        p.write(" : ");
+        p.print_type(t);
+        p.write(") ");
+    }
+    p.fmt_print_attr_dict(op, &["cleanup"], false);
+    p.write(": ");
+    if let Some(t) = ctx.result_types(op).next() {
+        p.print_type(t);
+    }
+}
+
+/// Resumes propagation of an in-flight exception.
+#[op(name = "llvm.resume", traits(IsTerminator), format = "$value attr-dict `:` type($value)")]
+pub struct ResumeOp {
+    #[operand(LLVM_TYPE)]
+    value: Value,
+}
+
+// ----- atomics -----
+
+/// The operation of `llvm.atomicrmw` (`bin_op`, an `i64` property).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
+#[enum_attr(dialect = "llvm", name = "AtomicBinOp")]
+pub enum AtomicBinOp {
+    /// Exchange.
+    #[case(value = 0)]
+    Xchg,
+    /// Add.
+    Add,
+    /// Subtract.
+    Sub,
+    /// And.
+    #[case(name = "_and")]
+    And,
+    /// Nand.
+    Nand,
+    /// Or.
+    #[case(name = "_or")]
+    Or,
+    /// Xor.
+    #[case(name = "_xor")]
+    Xor,
+    /// Signed max.
+    Max,
+    /// Signed min.
+    Min,
+    /// Unsigned max.
+    Umax,
+    /// Unsigned min.
+    Umin,
+    /// Float add.
+    Fadd,
+    /// Float sub.
+    Fsub,
+    /// Float max.
+    Fmax,
+    /// Float min.
+    Fmin,
+    /// Increment with wrap.
+    UincWrap,
+    /// Decrement with wrap.
+    UdecWrap,
+    /// Conditional unsigned subtract.
+    UsubCond,
+    /// Saturating unsigned subtract.
+    UsubSat,
+    /// Float maximum.
+    Fmaximum,
+    /// Float minimum.
+    Fminimum,
+}
+
+const ATOMIC_RMW_SUMMARY: &str =
+    "floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type";
+
+/// What `llvm.atomicrmw` accepts as its value.
+pub const ATOMIC_RMW_TYPE: TypeConstraint = TypeConstraint::Pred {
+    summary: ATOMIC_RMW_SUMMARY,
+    check: |c, t| {
+        is_compatible_float(c, t)
+            || t.isa::<LLVMPointerType>(c)
+            || is_signless_integer(c, t)
+            || (is_compatible_vector_type(c, t) && !is_scalable_vector(c, t))
+    },
+};
+
+/// Atomic read-modify-write: `llvm.atomicrmw add %p, %v monotonic : !llvm.ptr, i32`.
+#[op(
+    name = "llvm.atomicrmw",
+    traits(MemRead, MemWrite),
+    parser = parse_atomicrmw,
+    printer = print_atomicrmw,
+    verifier = AtomicRMWOp::verify
+)]
+pub struct AtomicRMWOp {
+    #[attribute(AtomicBinOp::INT_ATTR_CONSTRAINT)]
+    bin_op: oxir::builtin::attributes::IntegerAttr,
+    #[operand(LLVM_POINTER)]
+    ptr: Value,
+    #[operand(ATOMIC_RMW_TYPE)]
+    val: Value,
+    #[attribute(AtomicOrdering::INT_ATTR_CONSTRAINT)]
+    ordering: oxir::builtin::attributes::IntegerAttr,
+    #[attribute(STR_ATTR)]
+    syncscope: Option<StringAttr>,
+    #[attribute(I64_ATTR)]
+    alignment: Option<oxir::builtin::attributes::IntegerAttr>,
+    #[attribute(UNIT_ATTR, name = "volatile_")]
+    volatile: Option<UnitAttr>,
+    #[result(ATOMIC_RMW_TYPE)]
+    res: Value,
+}
+
+fn atomic_compatible(ctx: &Context, t: Type) -> bool {
+    use oxir::builtin::types::{FloatKind, FloatType};
+    if t.isa::<LLVMPointerType>(ctx) {
+        return true;
+    }
+    if let Some(i) = t.dyn_cast::<IntegerType>(ctx) {
+        return i.width >= 8 && i.width.is_power_of_two();
+    }
+    if let Some(f) = t.dyn_cast::<FloatType>(ctx) {
+        return matches!(f.kind, FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64);
+    }
+    false
+}
+
+impl AtomicRMWOp {
+    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        let ops: Vec<Value> = ctx.operands(op).collect();
+        if ops.len() != 2 {
+            return Ok(());
+        }
+        let t = ctx.value_type(ops[1]);
+        if ctx.result_types(op).next() != Some(t) {
+            return Err(op_error(ctx, op, "failed to verify that result #0 and operand #1 have the same type"));
+        }
+        let bin = int_value(ctx, ctx.op_property(op, "bin_op")).and_then(AtomicBinOp::from_value);
+        use AtomicBinOp::*;
+        match bin {
+            Some(Fadd | Fsub | Fmax | Fmin | Fmaximum | Fminimum) => {
+                if is_compatible_vector_type(ctx, t) {
+                    if is_scalable_vector(ctx, t) {
+                        return Err(op_error(ctx, op, "expected LLVM IR fixed vector type"));
+                    }
+                    if !is_compatible_float(ctx, scalar_or_element(ctx, t)) {
+                        return Err(op_error(ctx, op, "expected LLVM IR floating point type for vector element"));
+                    }
+                } else if !is_compatible_float(ctx, t) {
+                    return Err(op_error(ctx, op, "expected LLVM IR floating point type"));
+                }
+            }
+            Some(Xchg) => {
+                if !atomic_compatible(ctx, t) {
+                    return Err(op_error(ctx, op, "unexpected LLVM IR type for 'xchg' bin_op"));
+                }
+            }
+            _ => {
+                let w = t.dyn_cast::<IntegerType>(ctx).map_or(0, |i| i.width);
+                if ![8, 16, 32, 64].contains(&w) {
+                    return Err(op_error(ctx, op, "expected LLVM IR integer type"));
+                }
+            }
+        }
+        if int_value(ctx, ctx.op_property(op, "ordering")).unwrap_or(0) < AtomicOrdering::Monotonic.value() {
+            return Err(op_error(ctx, op, "expected at least 'monotonic' ordering"));
+        }
+        Ok(())
+    }
+}
+
+fn parse_syncscope(p: &mut OpAsmParser<'_, '_>, props: &mut Vec<NamedAttribute>) -> ParseResult<()> {
+    if p.eat_keyword("syncscope") {
+        p.expect(TokenKind::LParen, "expected '('")?;
+        let a = p.parse_attribute(None)?;
+        p.expect(TokenKind::RParen, "expected ')'")?;
+        props.push(named(p.ctx(), "syncscope", a));
+    }
+    Ok(())
+}
+
+fn print_syncscope(p: &mut AsmPrinter<'_>, op: OpRef) {
+    if let Some(s) = p.ctx().op_property(op, "syncscope") {
+        p.write(" syncscope(");
+        p.print_attribute(s);
+        p.write(")");
+    }
+}
+
+fn ordering_keyword(ctx: &Context, op: OpRef, name: &str) -> &'static str {
+    int_value(ctx, ctx.op_property(op, name)).and_then(AtomicOrdering::from_value).map_or("", AtomicOrdering::as_str)
+}
+
+/// Parses `llvm.atomicrmw` after its name.
+pub fn parse_atomicrmw(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let mut props = Vec::new();
+    if p.eat_keyword("volatile") {
+        props.push(named(p.ctx(), "volatile_", UnitAttr::get(p.ctx())));
+    }
+    let bin: AtomicBinOp = oxir::ods::defs::parse_enum_keyword(p)?;
+    let ptr = p.parse_operand()?;
+    p.expect(TokenKind::Comma, "expected ','")?;
+    let val = p.parse_operand()?;
+    parse_syncscope(p, &mut props)?;
+    let ord: AtomicOrdering = oxir::ods::defs::parse_enum_keyword(p)?;
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    let pt = p.parse_type()?;
+    p.expect(TokenKind::Comma, "expected ','")?;
+    let vt_at = p.fmt_loc();
+    let vt = p.parse_type()?;
+    if !ATOMIC_RMW_TYPE.matches(p.ctx(), vt) {
+        return Err(
+            p.error_at(vt_at, format!("'val' must be {}, but got '{}'", ATOMIC_RMW_SUMMARY, vt.to_text(p.ctx())))
+        );
+    }
+    let a = p.resolve_operand(ptr, pt)?;
+    let b = p.resolve_operand(val, vt)?;
+    state.operands.extend([a, b]);
+    state.result_types.push(vt);
+    let ctx = p.ctx();
+    props.push(named(ctx, "bin_op", i64_attr(ctx, bin.value())));
+    props.push(named(ctx, "ordering", i64_attr(ctx, ord.value())));
+    state.attributes = attrs;
+    p.fmt_finish_attributes(state, props, &["bin_op", "ordering", "syncscope", "alignment", "volatile_"], Vec::new());
+    Ok(())
+}
+
+/// Prints `llvm.atomicrmw` after its name.
+pub fn print_atomicrmw(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let ops: Vec<Value> = ctx.operands(op).collect();
+    if ops.len() != 2 {
+        return;
+    }
+    if ctx.op_property(op, "volatile_").is_some() {
+        p.write(" volatile");
+    }
+    p.write(" ");
+    let bin = int_value(ctx, ctx.op_property(op, "bin_op")).and_then(AtomicBinOp::from_value);
+    p.write(bin.map_or("", AtomicBinOp::as_str));
+    p.write(" ");
+    p.print_value(ops[0]);
+    p.write(", ");
+    p.print_value(ops[1]);
+    print_syncscope(p, op);
+    p.write(" ");
+    p.write(ordering_keyword(ctx, op, "ordering"));
+    p.fmt_print_attr_dict(op, &["bin_op", "ordering", "syncscope", "volatile_"], false);
+    p.write(" : ");
+    p.print_type(ctx.value_type(ops[0]));
+    p.write(", ");
+    p.print_type(ctx.value_type(ops[1]));
+}
+
+/// Atomic compare-and-exchange: `llvm.cmpxchg %p, %cmp, %new acq_rel monotonic : !llvm.ptr, i32`.
+#[op(
+    name = "llvm.cmpxchg",
+    traits(MemRead, MemWrite),
+    parser = parse_cmpxchg,
+    printer = print_cmpxchg,
+    verifier = AtomicCmpXchgOp::verify
+)]
+pub struct AtomicCmpXchgOp {
+    #[operand(LLVM_POINTER)]
+    ptr: Value,
+    #[operand(LLVM_TYPE)]
+    cmp: Value,
+    #[operand(LLVM_TYPE)]
+    val: Value,
+    #[attribute(AtomicOrdering::INT_ATTR_CONSTRAINT)]
+    success_ordering: oxir::builtin::attributes::IntegerAttr,
+    #[attribute(AtomicOrdering::INT_ATTR_CONSTRAINT)]
+    failure_ordering: oxir::builtin::attributes::IntegerAttr,
+    #[attribute(STR_ATTR)]
+    syncscope: Option<StringAttr>,
+    #[attribute(I64_ATTR)]
+    alignment: Option<oxir::builtin::attributes::IntegerAttr>,
+    #[attribute(UNIT_ATTR)]
+    weak: Option<UnitAttr>,
+    #[attribute(UNIT_ATTR, name = "volatile_")]
+    volatile: Option<UnitAttr>,
+    #[result(LLVM_TYPE)]
+    res: Value,
+}
+
+/// `{t, i1}`: the result type of `llvm.cmpxchg` on values of type `t`.
+pub fn cmpxchg_result_type(ctx: &Context, t: Type) -> Type {
+    LLVMStructType::literal(ctx, vec![t, IntegerType::get(ctx, 1)], false)
+}
+
+impl AtomicCmpXchgOp {
+    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        let ops: Vec<Value> = ctx.operands(op).collect();
+        if ops.len() != 3 {
+            return Ok(());
+        }
+        let (ct, vt) = (ctx.value_type(ops[1]), ctx.value_type(ops[2]));
+        if ct != vt {
+            return Err(op_error(ctx, op, "failed to verify that operand #1 and operand #2 have the same type"));
+        }
+        if ctx.result_types(op).next() != Some(cmpxchg_result_type(ctx, vt)) {
+            return Err(op_error(
+                ctx,
+                op,
+                "failed to verify that result #0 has an LLVM struct type consisting of the type of operand #2 and a bool",
+            ));
+        }
+        if !atomic_compatible(ctx, vt) {
+            return Err(op_error(ctx, op, "unexpected LLVM IR type"));
+        }
+        let s = int_value(ctx, ctx.op_property(op, "success_ordering")).unwrap_or(0);
+        let f = int_value(ctx, ctx.op_property(op, "failure_ordering")).unwrap_or(0);
+        let mono = AtomicOrdering::Monotonic.value();
+        if s < mono || f < mono {
+            return Err(op_error(ctx, op, "ordering must be at least 'monotonic'"));
+        }
+        if f == AtomicOrdering::Release.value() || f == AtomicOrdering::AcqRel.value() {
+            return Err(op_error(ctx, op, "failure ordering cannot be 'release' or 'acq_rel'"));
+        }
+        Ok(())
+    }
+}
+
+/// Parses `llvm.cmpxchg` after its name.
+pub fn parse_cmpxchg(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let mut props = Vec::new();
+    if p.eat_keyword("weak") {
+        props.push(named(p.ctx(), "weak", UnitAttr::get(p.ctx())));
+    }
+    if p.eat_keyword("volatile") {
+        props.push(named(p.ctx(), "volatile_", UnitAttr::get(p.ctx())));
+    }
+    let ptr = p.parse_operand()?;
+    p.expect(TokenKind::Comma, "expected ','")?;
+    let cmp = p.parse_operand()?;
+    p.expect(TokenKind::Comma, "expected ','")?;
+    let val = p.parse_operand()?;
+    parse_syncscope(p, &mut props)?;
+    let s: AtomicOrdering = oxir::ods::defs::parse_enum_keyword(p)?;
+    let f: AtomicOrdering = oxir::ods::defs::parse_enum_keyword(p)?;
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    let pt = p.parse_type()?;
+    p.expect(TokenKind::Comma, "expected ','")?;
+    let vt = p.parse_type()?;
+    let a = p.resolve_operand(ptr, pt)?;
+    let b = p.resolve_operand(cmp, vt)?;
+    let c = p.resolve_operand(val, vt)?;
+    state.operands.extend([a, b, c]);
+    state.result_types.push(cmpxchg_result_type(p.ctx(), vt));
+    let ctx = p.ctx();
+    props.push(named(ctx, "success_ordering", i64_attr(ctx, s.value())));
+    props.push(named(ctx, "failure_ordering", i64_attr(ctx, f.value())));
+    state.attributes = attrs;
+    p.fmt_finish_attributes(
+        state,
+        props,
+        &["success_ordering", "failure_ordering", "syncscope", "alignment", "weak", "volatile_"],
+        Vec::new(),
+    );
+    Ok(())
+}
+
+/// Prints `llvm.cmpxchg` after its name.
+pub fn print_cmpxchg(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let ops: Vec<Value> = ctx.operands(op).collect();
+    if ops.len() != 3 {
+        return;
+    }
+    if ctx.op_property(op, "weak").is_some() {
+        p.write(" weak");
+    }
+    if ctx.op_property(op, "volatile_").is_some() {
+        p.write(" volatile");
+    }
+    p.write(" ");
+    p.print_value_list(ops.iter().copied());
+    print_syncscope(p, op);
+    p.write(" ");
+    p.write(ordering_keyword(ctx, op, "success_ordering"));
+    p.write(" ");
+    p.write(ordering_keyword(ctx, op, "failure_ordering"));
+    p.fmt_print_attr_dict(op, &["success_ordering", "failure_ordering", "syncscope", "weak", "volatile_"], false);
+    p.write(" : ");
+    p.print_type(ctx.value_type(ops[0]));
+    p.write(", ");
+    p.print_type(ctx.value_type(ops[2]));
+}
+
+/// A memory fence: `llvm.fence syncscope("agent") release`.
+#[op(name = "llvm.fence", parser = parse_fence, printer = print_fence, verifier = FenceOp::verify)]
+pub struct FenceOp {
+    #[attribute(AtomicOrdering::INT_ATTR_CONSTRAINT)]
+    ordering: oxir::builtin::attributes::IntegerAttr,
+    #[attribute(STR_ATTR)]
+    syncscope: Option<StringAttr>,
+}
+
+impl FenceOp {
+    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        let o = int_value(ctx, ctx.op_property(op, "ordering")).unwrap_or(0);
+        if o == AtomicOrdering::NotAtomic.value()
+            || o == AtomicOrdering::Unordered.value()
+            || o == AtomicOrdering::Monotonic.value()
+        {
+            return Err(op_error(ctx, op, "can be given only acquire, release, acq_rel, and seq_cst orderings"));
+        }
+        Ok(())
+    }
+}
+
+/// Parses `llvm.fence` after its name.
+pub fn parse_fence(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let mut props = Vec::new();
+    parse_syncscope(p, &mut props)?;
+    let o: AtomicOrdering = oxir::ods::defs::parse_enum_keyword(p)?;
+    props.push(named(p.ctx(), "ordering", i64_attr(p.ctx(), o.value())));
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    state.attributes = attrs;
+    p.fmt_finish_attributes(state, props, &["ordering", "syncscope"], Vec::new());
+    Ok(())
+}
+
+/// Prints `llvm.fence` after its name.
+pub fn print_fence(p: &mut AsmPrinter<'_>, op: OpRef) {
+    print_syncscope(p, op);
+    let ctx = p.ctx();
+    p.write(" ");
+    p.write(ordering_keyword(ctx, op, "ordering"));
+    p.fmt_print_attr_dict(op, &["ordering", "syncscope"], false);
+}
+
+// ----- vector shuffles and subvectors -----
+
+/// Shuffles two vectors by a constant mask: `llvm.shufflevector %a, %b [0, 1, -1] : vector<4xf32>`.
+#[op(
+    name = "llvm.shufflevector",
+    traits(Pure),
+    parser = parse_shufflevector,
+    printer = print_shufflevector,
+    verifier = ShuffleVectorOp::verify
+)]
+pub struct ShuffleVectorOp {
+    #[operand(LLVM_VECTOR)]
+    v1: Value,
+    #[operand(LLVM_VECTOR)]
+    v2: Value,
+    #[attribute(DENSE_I32_ARRAY_ATTR)]
+    mask: DenseArrayAttr,
+    #[result(LLVM_VECTOR)]
+    res: Value,
+}
+
+fn mask_of(ctx: &Context, op: OpRef) -> Vec<i64> {
+    ctx.op_property(op, "mask")
+        .and_then(|a| a.dyn_cast::<DenseArrayAttr>(ctx))
+        .map(|d| d.values.iter().map(|v| v.try_to_i64().unwrap_or(0)).collect())
+        .unwrap_or_default()
+}
+
+impl ShuffleVectorOp {
+    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        let Some(v1) = ctx.operands(op).next() else { return Ok(()) };
+        if is_scalable_vector(ctx, ctx.value_type(v1)) && mask_of(ctx, op).iter().any(|&m| m != 0) {
+            return Err(op_error(ctx, op, "expected a splat operation for scalable vectors"));
+        }
+        Ok(())
+    }
+}
+
+/// Parses `llvm.shufflevector` after its name.
+pub fn parse_shufflevector(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let a = p.parse_operand()?;
+    p.expect(TokenKind::Comma, "expected ','")?;
+    let b = p.parse_operand()?;
+    p.expect(TokenKind::LSquare, "expected '['")?;
+    let mut mask = Vec::new();
+    if !p.eat(TokenKind::RSquare) {
+        loop {
+            let neg = p.eat(TokenKind::Minus);
+            let Some(v) = p.parse_optional_integer()? else {
+                return Err(p.wrong_token_error("expected integer value"));
+            };
+            mask.push(if neg { -(v as i32) } else { v as i32 });
+            if !p.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        p.expect(TokenKind::RSquare, "expected ']'")?;
+    }
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    let at = p.fmt_loc();
+    let t = p.parse_type()?;
+    let Some(v) = t.dyn_cast::<VectorType>(p.ctx()).cloned() else {
+        return Err(p.error_at(
+            at,
+            format!("invalid kind of type specified: expected builtin.vector, but found '{}'", t.to_text(p.ctx())),
+        ));
+    };
+    let x = p.resolve_operand(a, t)?;
+    let y = p.resolve_operand(b, t)?;
+    state.operands.extend([x, y]);
+    let res = p.ctx().intern_type(VectorType {
+        shape: vec![mask.len() as i64],
+        scalable: vec![v.scalable.iter().any(|&s| s)],
+        element: v.element,
+    });
+    state.result_types.push(res);
+    let ctx = p.ctx();
+    let props = vec![named(ctx, "mask", super::syntax::i32_array_attr(ctx, &mask))];
+    state.attributes = attrs;
+    p.fmt_finish_attributes(state, props, &["mask"], Vec::new());
+    Ok(())
+}
+
+/// Prints `llvm.shufflevector` after its name.
+pub fn print_shufflevector(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let ops: Vec<Value> = ctx.operands(op).collect();
+    if ops.len() != 2 {
+        return;
+    }
+    p.write(" ");
+    p.print_value_list(ops.iter().copied());
+    p.write(" [");
+    p.write(&mask_of(ctx, op).iter().map(|m| m.to_string()).collect::<Vec<_>>().join(", "));
+    p.write("]");
+    p.fmt_print_attr_dict(op, &["mask"], false);
+    p.write(" : ");
+    p.print_type(ctx.value_type(ops[0]));
+    p.write(" ");
+}
+
+/// The size in bits of a vector (its minimum size when scalable).
+fn vector_bits(ctx: &Context, t: Type) -> u64 {
+    let Some(v) = t.dyn_cast::<VectorType>(ctx) else { return 0 };
+    let n: i64 = v.shape.iter().product();
+    let w = v
+        .element
+        .dyn_cast::<IntegerType>(ctx)
+        .map(|i| i.width as u64)
+        .or_else(|| v.element.dyn_cast::<oxir::builtin::types::FloatType>(ctx).map(|f| f.kind.width() as u64))
+        .unwrap_or(64);
+    n.max(0) as u64 * w
+}
+
+fn verify_subvector(ctx: &Context, op: OpRef, what: &str) -> Result<(), Diagnostic> {
+    let types: Vec<Type> = ctx.operands(op).map(|v| ctx.value_type(v)).chain(ctx.result_types(op)).collect();
+    if types.iter().any(|&t| vector_bits(ctx, t) > 1 << 17) {
+        return Err(op_error(ctx, op, "failed to verify that vectors are not bigger than 2^17 bits."));
+    }
+    let (small, big) = if what == "inserting" {
+        (ctx.operands(op).nth(1).map(|v| ctx.value_type(v)), ctx.result_types(op).next())
+    } else {
+        (ctx.result_types(op).next(), ctx.operands(op).next().map(|v| ctx.value_type(v)))
+    };
+    if let (Some(s), Some(b)) = (small, big) {
+        if is_scalable_vector(ctx, s) && !is_scalable_vector(ctx, b) {
+            let text = if what == "inserting" {
+                "failed to verify that it is not inserting scalable into fixed-length vectors."
+            } else {
+                "failed to verify that it is not extracting scalable from fixed-length vectors."
+            };
+            return Err(op_error(ctx, op, text));
+        }
+    }
+    Ok(())
+}
+
+/// `llvm.vector.insert`: `llvm.intr.vector.insert %sub, %vec[0] : vector<4xf32> into vector<[4]xf32>`.
+#[op(
+    name = "llvm.intr.vector.insert",
+    traits(Pure, AllTypesMatch("dstvec", "res")),
+    format = "$srcvec `,` $dstvec `[` $pos `]` attr-dict `:` type($srcvec) `into` type($res)",
+    verifier = VectorInsertOp::verify
+)]
+pub struct VectorInsertOp {
+    #[operand(LLVM_VECTOR)]
+    dstvec: Value,
+    #[operand(LLVM_VECTOR)]
+    srcvec: Value,
+    #[attribute(I64_ATTR)]
+    pos: oxir::builtin::attributes::IntegerAttr,
+    #[result(LLVM_VECTOR)]
+    res: Value,
+}
+
+impl VectorInsertOp {
+    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        verify_subvector(ctx, op, "inserting")
+    }
+}
+
+/// `llvm.vector.extract`: `llvm.intr.vector.extract %vec[0] : vector<4xf32> from vector<8xf32>`.
+#[op(
+    name = "llvm.intr.vector.extract",
+    traits(Pure),
+    format = "$srcvec `[` $pos `]` attr-dict `:` type($res) `from` type($srcvec)",
+    verifier = VectorExtractOp::verify
+)]
+pub struct VectorExtractOp {
+    #[operand(LLVM_VECTOR)]
+    srcvec: Value,
+    #[attribute(I64_ATTR)]
+    pos: oxir::builtin::attributes::IntegerAttr,
+    #[result(LLVM_VECTOR)]
+    res: Value,
+}
+
+impl VectorExtractOp {
+    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        verify_subvector(ctx, op, "extracting")
+    }
+}
+
+use super::AllTypesMatch;
+
+/// `llvm.vector.interleave2` (generic form only, as in MLIR).
+#[op(name = "llvm.intr.vector.interleave2", traits(Pure), verifier = verify_interleave2)]
+pub struct VectorInterleave2Op {
+    #[operand(LLVM_VECTOR)]
+    vec1: Value,
+    #[operand(LLVM_VECTOR)]
+    vec2: Value,
+    #[result(LLVM_VECTOR)]
+    res: Value,
+}
+
+fn verify_interleave2(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+    let ops: Vec<Type> = ctx.operands(op).map(|v| ctx.value_type(v)).collect();
+    let Some(r) = ctx.result_types(op).next() else { return Ok(()) };
+    if ops.len() != 2 {
+        return Ok(());
+    }
+    if ops[0] != ops[1] {
+        return Err(op_error(ctx, op, "failed to verify that all of {vec1, vec2} have same type"));
+    }
+    let (Some(a), Some(b)) = (ops[0].dyn_cast::<VectorType>(ctx), r.dyn_cast::<VectorType>(ctx)) else { return Ok(()) };
+    let n = |v: &VectorType| v.shape.iter().product::<i64>();
+    if n(b) != 2 * n(a) || a.scalable != b.scalable || a.element != b.element {
+        return Err(op_error(ctx, op, "failed to verify that result has twice as many elements as 'vec1'"));
+    }
+    Ok(())
+}
+
+// ----- module-level ops -----
+
+fn verify_ctor_symbols(ctx: &Context, op: OpRef, list: &str) -> Result<(), Diagnostic> {
+    let Some(arr) = ctx.op_property(op, list).and_then(|a| a.dyn_cast::<ArrayAttr>(ctx)) else { return Ok(()) };
+    for &a in &arr.elements {
+        let Some(sym) = a.dyn_cast::<SymbolRefAttr>(ctx) else { continue };
+        let name = ctx.ident_str(sym.root).to_string();
+        let f = oxir::symbol_table::lookup_nearest_symbol_from(ctx, op, sym).and_then(|t| ctx.cast_op::<LLVMFuncOp>(t));
+        let Some(f) = f else {
+            return Err(op_error(ctx, op, format!("'{name}' does not reference a valid LLVM function")));
+        };
+        if f.is_declaration(ctx) {
+            return Err(op_error(ctx, op, format!("'{name}' does not have a definition")));
+        }
+    }
+    Ok(())
+}
+
+fn verify_ctor_lists(ctx: &Context, op: OpRef, list: &str, what: &str) -> Result<(), Diagnostic> {
+    let len =
+        |n: &str| ctx.op_property(op, n).and_then(|a| a.dyn_cast::<ArrayAttr>(ctx)).map_or(0, |a| a.elements.len());
+    if len(list) != len("priorities") || len(list) != len("data") {
+        return Err(Diagnostic::error(
+            ctx.op_loc(op),
+            format!("{what}, priorities, and data must have the same number of elements"),
+        ));
+    }
+    if let Some(d) = ctx.op_property(op, "data").and_then(|a| a.dyn_cast::<ArrayAttr>(ctx)) {
+        for &e in &d.elements {
+            if !(e.isa::<SymbolRefAttr>(ctx) || e.isa::<ZeroAttr>(ctx)) {
+                return Err(op_error(ctx, op, "data element must be symbol or #llvm.zero"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The global constructors: `llvm.mlir.global_ctors ctors = [@f], priorities = [0 : i32], data = [#llvm.zero]`.
+#[op(
+    name = "llvm.mlir.global_ctors",
+    format = "`ctors` `=` $ctors `,` `priorities` `=` $priorities `,` `data` `=` $data attr-dict",
+    verifier = GlobalCtorsOp::verify,
+    symbol_uses_verifier = GlobalCtorsOp::verify_symbol_uses
+)]
+pub struct GlobalCtorsOp {
+    #[attribute(ARRAY_ATTR)]
+    ctors: ArrayAttr,
+    #[attribute(ARRAY_ATTR)]
+    priorities: ArrayAttr,
+    #[attribute(ARRAY_ATTR)]
+    data: ArrayAttr,
+}
+
+impl GlobalCtorsOp {
+    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        verify_ctor_lists(ctx, op, "ctors", "ctors")
+    }
+    fn verify_symbol_uses(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        verify_ctor_symbols(ctx, op, "ctors")
+    }
+}
+
+/// The global destructors: `llvm.mlir.global_dtors dtors = [@f], priorities = [0 : i32], data = [#llvm.zero]`.
+#[op(
+    name = "llvm.mlir.global_dtors",
+    format = "`dtors` `=` $dtors `,` `priorities` `=` $priorities `,` `data` `=` $data attr-dict",
+    verifier = GlobalDtorsOp::verify,
+    symbol_uses_verifier = GlobalDtorsOp::verify_symbol_uses
+)]
+pub struct GlobalDtorsOp {
+    #[attribute(ARRAY_ATTR)]
+    dtors: ArrayAttr,
+    #[attribute(ARRAY_ATTR)]
+    priorities: ArrayAttr,
+    #[attribute(ARRAY_ATTR)]
+    data: ArrayAttr,
+}
+
+impl GlobalDtorsOp {
+    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        verify_ctor_lists(ctx, op, "dtors", "dtors")
+    }
+    fn verify_symbol_uses(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        verify_ctor_symbols(ctx, op, "dtors")
+    }
+}
+
+/// Module flags: `llvm.module_flags [#llvm.mlir.module_flag<error, "wchar_size", 4 : i64>]`.
+#[op(name = "llvm.module_flags", format = "$flags attr-dict")]
+pub struct ModuleFlagsOp {
+    #[attribute(ARRAY_ATTR)]
+    flags: ArrayAttr,
+}
+
+/// Linker options: `llvm.linker_options ["/DEFAULTLIB:", "libcmt"]`.
+#[op(name = "llvm.linker_options", format = "$options attr-dict")]
+pub struct LinkerOptionsOp {
+    #[attribute(ARRAY_ATTR)]
+    options: ArrayAttr,
+}
+
+/// A global alias: `llvm.mlir.alias external @a : !llvm.func<void ()> { ... llvm.return %p }`.
+#[op(
+    name = "llvm.mlir.alias",
+    traits(IsolatedFromAbove, Symbol),
+    parser = parse_alias,
+    printer = print_alias,
+    verifier = AliasOp::verify,
+    region_verifier = AliasOp::verify_regions
+)]
+pub struct AliasOp {
+    #[attribute(TYPE_ATTR)]
+    alias_type: TypeAttr,
+    #[attribute(SYMBOL_NAME_ATTR)]
+    sym_name: StringAttr,
+    #[attribute(default = linkage_external(ctx))]
+    linkage: Linkage,
+    #[attribute(UNIT_ATTR)]
+    dso_local: Option<UnitAttr>,
+    #[attribute(UNIT_ATTR, name = "thread_local_")]
+    thread_local: Option<UnitAttr>,
+    #[attribute(I64_ATTR)]
+    unnamed_addr: Option<oxir::builtin::attributes::IntegerAttr>,
+    #[attribute(I64_ATTR, name = "visibility_", default = i64_attr(ctx, 0))]
+    visibility: oxir::builtin::attributes::IntegerAttr,
+    #[region]
+    initializer: Region,
+}
+
+impl AliasOp {
+    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        let Some(t) = ctx.op_property(op, "alias_type").and_then(|a| a.dyn_cast::<TypeAttr>(ctx)).map(|t| t.ty) else {
+            return Ok(());
+        };
+        let valid = is_compatible_outer_type(ctx, t)
+            && !(t.isa::<LLVMVoidType>(ctx)
+                || t.isa::<LLVMTokenType>(ctx)
+                || t.isa::<LLVMMetadataType>(ctx)
+                || t.isa::<LLVMLabelType>(ctx));
+        if !valid {
+            return Err(op_error(ctx, op, "expects type to be a valid element type for an LLVM global alias"));
+        }
+        let l = ctx
+            .op_property(op, "linkage")
+            .and_then(|a| a.dyn_cast::<Linkage>(ctx).copied())
+            .unwrap_or(Linkage::External);
+        use Linkage::*;
+        if !matches!(l, Private | Internal | Linkonce | Weak | LinkonceODR | WeakODR | External | ExternWeak) {
+            return Err(op_error(
+                ctx,
+                op,
+                "linkage not supported in aliases, available options: private, internal, linkonce, weak, linkonce_odr, weak_odr, external or extern_weak",
+            ));
+        }
+        Ok(())
+    }
+
+    fn verify_regions(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        let Some(&r) = ctx.op_regions(op).first() else { return Ok(()) };
+        let Some(b) = ctx.region_entry_block(r) else { return Ok(()) };
+        if let Some(term) = ctx.block_last_op(b) {
+            let ret_ptr = ctx.operands(term).next().is_some_and(|v| ctx.value_type(v).isa::<LLVMPointerType>(ctx));
+            if ctx.op_name_text(term) == "llvm.return" && !ret_ptr {
+                return Err(op_error(ctx, op, "initializer region must always return a pointer"));
+            }
+        }
+        for inner in ctx.block_ops(b) {
+            let pure = ctx.op_has_trait::<Pure>(inner) || ctx.op_has_trait::<NoMemoryEffect>(inner);
+            if !pure && !ctx.op_has_trait::<IsTerminator>(inner) {
+                return Err(Diagnostic::error(
+                    ctx.op_loc(inner),
+                    "ops with side effects are not allowed in alias initializers",
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Parses `llvm.mlir.alias` after its name.
+pub fn parse_alias(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let kw = |p: &mut OpAsmParser<'_, '_>, names: &[(&str, i64)]| -> Option<i64> {
+        let t = p.token_text();
+        let v = names.iter().find(|(n, _)| *n == t).map(|(_, v)| *v);
+        if v.is_some() && matches!(p.token().kind, TokenKind::BareIdent) {
+            p.bump();
+            return v;
+        }
+        None
+    };
+    let linkage = if matches!(p.token().kind, TokenKind::BareIdent) {
+        match Linkage::from_str(p.token_text()) {
+            Some(l) => {
+                p.bump();
+                l
+            }
+            None => Linkage::External,
+        }
+    } else {
+        Linkage::External
+    };
+    let vis = kw(p, &[("hidden", 1), ("protected", 2)]).unwrap_or(0);
+    let thread_local = p.eat_keyword("thread_local");
+    let ua = kw(p, &[("local_unnamed_addr", 1), ("unnamed_addr", 2)]).unwrap_or(0);
+    let name = p.parse_symbol_name()?;
+    let ctx = p.ctx();
+    let mut props = vec![
+        named(ctx, "linkage", ctx.intern_attr(linkage)),
+        named(ctx, "visibility_", i64_attr(ctx, vis)),
+        named(ctx, "unnamed_addr", i64_attr(ctx, ua)),
+        named(ctx, "sym_name", StringAttr::get(ctx, ctx.ident_str(name))),
+    ];
+    if thread_local {
+        props.push(named(ctx, "thread_local_", UnitAttr::get(ctx)));
+    }
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    let t = p.parse_type()?;
+    props.push(named(p.ctx(), "alias_type", TypeAttr::get(p.ctx(), t)));
+    let region = p.parse_region(&[], false)?;
+    state.regions.push(region);
+    state.attributes = attrs;
+    p.fmt_finish_attributes(
+        state,
+        props,
+        &["alias_type", "sym_name", "linkage", "dso_local", "thread_local_", "unnamed_addr", "visibility_"],
+        Vec::new(),
+    );
+    Ok(())
+}
+
+/// Prints `llvm.mlir.alias` after its name.
+pub fn print_alias(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let l =
+        ctx.op_property(op, "linkage").and_then(|a| a.dyn_cast::<Linkage>(ctx).copied()).unwrap_or(Linkage::External);
+    p.write(" ");
+    p.write(l.as_str());
+    p.write(" ");
+    match int_value(ctx, ctx.op_property(op, "visibility_")) {
+        Some(1) => p.write("hidden "),
+        Some(2) => p.write("protected "),
+        _ => {}
+    }
+    if ctx.op_property(op, "thread_local_").is_some() {
+        p.write("thread_local ");
+    }
+    match int_value(ctx, ctx.op_property(op, "unnamed_addr")) {
+        Some(1) => p.write("local_unnamed_addr "),
+        Some(2) => p.write("unnamed_addr "),
+        _ => {}
+    }
+    if let Some(n) = ctx.op_property(op, "sym_name").and_then(|a| StringAttr::value_of(ctx, a)) {
+        p.print_symbol_name(ctx.ident(n));
+    }
+    p.fmt_print_attr_dict(
+        op,
+        &["alias_type", "sym_name", "linkage", "unnamed_addr", "thread_local_", "visibility_"],
+        false,
+    );
+    p.write(" : ");
+    if let Some(t) = ctx.op_property(op, "alias_type").and_then(|a| a.dyn_cast::<TypeAttr>(ctx)) {
+        p.print_type(t.ty);
+    }
+    if let Some(&r) = ctx.op_regions(op).first() {
+        p.write(" ");
+        p.print_region(r, false, true, false);
+    }
+}
+
+// ----- more ops: dso_local_equivalent, va_arg, inline_asm, sincos, invariants -----
+
+/// The dso-local equivalent of a function: `llvm.dso_local_equivalent @f : !llvm.ptr`.
+#[op(name = "llvm.dso_local_equivalent", traits(Pure), format = "$function_name attr-dict `:` qualified(type($res))")]
+pub struct DSOLocalEquivalentOp {
+    #[attribute(FLAT_SYMBOL_REF_ATTR)]
+    function_name: SymbolRefAttr,
+    #[result(LLVM_POINTER)]
+    res: Value,
+}
+
+/// Reads the next variadic argument: `llvm.va_arg %list : (!llvm.ptr) -> i32`.
+#[op(name = "llvm.va_arg", traits(MemRead, MemWrite), format = "$arg attr-dict `:` functional-type($arg, $res)")]
+pub struct VaArgOp {
+    #[operand(LLVM_POINTER)]
+    arg: Value,
+    #[result(LLVM_TYPE)]
+    res: Value,
+}
+
+/// `llvm.sincos`: `llvm.intr.sincos(%x) : (f32) -> !llvm.struct<(f32, f32)>`.
+#[op(
+    name = "llvm.intr.sincos",
+    traits(Pure),
+    format = "`(` operands `)` attr-dict `:` functional-type(operands, results)",
+    verifier = verify_sincos
+)]
+pub struct SincosOp {
+    #[operand(FLOAT_OR_VECTOR)]
+    val: Value,
+    #[attribute(name = "fastmathFlags", default = fastmath_none(ctx))]
+    fastmath_flags: FastmathFlags,
+    #[result(LLVM_TYPE)]
+    res: Value,
+}
+
+fn verify_sincos(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+    let (Some(v), Some(r)) = (ctx.operands(op).next(), ctx.result_types(op).next()) else { return Ok(()) };
+    let t = ctx.value_type(v);
+    let ok = r.dyn_cast::<LLVMStructType>(ctx).is_some_and(|s| s.elements() == [t, t]);
+    if !ok {
+        return Err(op_error(
+            ctx,
+            op,
+            "expected result type to be an homogeneous struct with two elements matching the operand type",
+        ));
+    }
+    Ok(())
+}
+
+/// `llvm.invariant.start`: `llvm.intr.invariant.start 1, %p : !llvm.ptr`.
+#[op(
+    name = "llvm.intr.invariant.start",
+    traits(MemRead, MemWrite, AllTypesMatch("ptr", "res")),
+    format = "$size `,` $ptr attr-dict `:` qualified(type($ptr))"
+)]
+pub struct InvariantStartOp {
+    #[attribute(I64_ATTR)]
+    size: oxir::builtin::attributes::IntegerAttr,
+    #[operand(LLVM_POINTER)]
+    ptr: Value,
+    #[result(LLVM_POINTER)]
+    res: Value,
+}
+
+/// `llvm.invariant.end`: `llvm.intr.invariant.end %s, 1, %p : !llvm.ptr`.
+#[op(
+    name = "llvm.intr.invariant.end",
+    traits(MemRead, MemWrite, AllTypesMatch("ptr", "start")),
+    format = "$start `,` $size `,` $ptr attr-dict `:` qualified(type($ptr))"
+)]
+pub struct InvariantEndOp {
+    #[operand(LLVM_POINTER)]
+    start: Value,
+    #[attribute(I64_ATTR)]
+    size: oxir::builtin::attributes::IntegerAttr,
+    #[operand(LLVM_POINTER)]
+    ptr: Value,
+}
+
+/// `llvm.eh.typeid.for`: `llvm.intr.eh.typeid.for %p : (!llvm.ptr) -> i32`.
+#[op(
+    name = "llvm.intr.eh.typeid.for",
+    traits(Pure),
+    format = "$type_info attr-dict `:` functional-type(operands, results)"
+)]
+pub struct EhTypeidForOp {
+    #[operand(LLVM_POINTER)]
+    type_info: Value,
+    #[result(I32)]
+    res: Value,
+}
+
+/// `llvm.experimental.vector.interleave2` (generic form only).
+#[op(name = "llvm.intr.experimental.vector.interleave2", traits(Pure), verifier = verify_interleave2)]
+pub struct ExperimentalVectorInterleave2Op {
+    #[operand(LLVM_VECTOR)]
+    vec1: Value,
+    #[operand(LLVM_VECTOR)]
+    vec2: Value,
+    #[result(LLVM_VECTOR)]
+    res: Value,
+}
+
+/// The assembly dialect of `llvm.inline_asm` (`asm_dialect`, an `i64` property).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
+#[enum_attr(dialect = "llvm", name = "AsmDialect")]
+pub enum AsmDialect {
+    /// AT&T syntax.
+    #[case(value = 0)]
+    Att,
+    /// Intel syntax.
+    Intel,
+}
+
+/// Inline assembly: `llvm.inline_asm has_side_effects "asm", "=r,r" %x : (i32) -> i8`.
+#[op(
+    name = "llvm.inline_asm",
+    traits(MemRead, MemWrite),
+    parser = parse_inline_asm,
+    printer = print_inline_asm,
+    verifier = verify_inline_asm
+)]
+pub struct InlineAsmOp {
+    #[operand(LLVM_TYPE)]
+    operands: Vec<Value>,
+    #[attribute(STR_ATTR)]
+    asm_string: StringAttr,
+    #[attribute(STR_ATTR)]
+    constraints: StringAttr,
+    #[attribute(UNIT_ATTR)]
+    has_side_effects: Option<UnitAttr>,
+    #[attribute(UNIT_ATTR)]
+    is_align_stack: Option<UnitAttr>,
+    #[attribute(default = tailcall_none(ctx))]
+    tail_call_kind: TailCallKind,
+    #[attribute(I64_ATTR)]
+    asm_dialect: Option<oxir::builtin::attributes::IntegerAttr>,
+    #[attribute(ARRAY_ATTR)]
+    operand_attrs: Option<ArrayAttr>,
+    #[result(LLVM_TYPE)]
+    res: Option<Value>,
+}
+
+/// Parses `llvm.inline_asm` after its name.
+pub fn parse_inline_asm(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let mut props = Vec::new();
+    if p.eat_keyword("has_side_effects") {
+        props.push(named(p.ctx(), "has_side_effects", UnitAttr::get(p.ctx())));
+    }
+    if p.eat_keyword("is_align_stack") {
+        props.push(named(p.ctx(), "is_align_stack", UnitAttr::get(p.ctx())));
+    }
+    if p.eat_keyword("tail_call_kind") {
+        p.expect(TokenKind::Equal, "expected '='")?;
+        p.expect(TokenKind::Less, "expected '<'")?;
+        let k: TailCallKind = oxir::ods::defs::parse_enum_keyword(p)?;
+        p.expect(TokenKind::Greater, "expected '>'")?;
+        props.push(named(p.ctx(), "tail_call_kind", p.ctx().intern_attr(k)));
+    }
+    if p.eat_keyword("asm_dialect") {
+        p.expect(TokenKind::Equal, "expected '='")?;
+        let d: AsmDialect = if p.at(TokenKind::String) {
+            let at = p.fmt_loc();
+            let s = parse_string(p)?;
+            AsmDialect::from_str(&s).ok_or_else(|| p.error_at(at, "expected AsmDialect to be one of: att, intel"))?
+        } else {
+            oxir::ods::defs::parse_enum_keyword(p)?
+        };
+        props.push(named(p.ctx(), "asm_dialect", i64_attr(p.ctx(), d.value())));
+    }
+    if p.eat_keyword("operand_attrs") {
+        p.expect(TokenKind::Equal, "expected '='")?;
+        let a = p.parse_attribute(None)?;
+        props.push(named(p.ctx(), "operand_attrs", a));
+    }
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    let s = p.parse_attribute(None)?;
+    p.expect(TokenKind::Comma, "expected ','")?;
+    let c = p.parse_attribute(None)?;
+    props.push(named(p.ctx(), "asm_string", s));
+    props.push(named(p.ctx(), "constraints", c));
+    let operands = p.fmt_parse_operand_list()?;
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    let at = p.fmt_loc();
+    let (ins, outs) = p.fmt_parse_function_type()?;
+    if ins.len() != operands.len() {
+        return Err(p.error_at(at, format!("{} operands present, but expected {}", operands.len(), ins.len())));
+    }
+    for (u, &t) in operands.iter().zip(&ins) {
+        let v = p.resolve_operand(*u, t)?;
+        state.operands.push(v);
+    }
+    state.result_types.extend(outs);
+    state.attributes = attrs;
+    let defaults = vec![named(p.ctx(), "tail_call_kind", tailcall_none(p.ctx()))];
+    p.fmt_finish_attributes(
+        state,
+        props,
+        &[
+            "asm_string",
+            "constraints",
+            "has_side_effects",
+            "is_align_stack",
+            "tail_call_kind",
+            "asm_dialect",
+            "operand_attrs",
+        ],
+        defaults,
+    );
+    Ok(())
+}
+
+/// Prints `llvm.inline_asm` after its name.
+pub fn print_inline_asm(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    if ctx.op_property(op, "has_side_effects").is_some() {
+        p.write(" has_side_effects");
+    }
+    if ctx.op_property(op, "is_align_stack").is_some() {
+        p.write(" is_align_stack");
+    }
+    let tk = ctx.op_property(op, "tail_call_kind").and_then(|a| a.dyn_cast::<TailCallKind>(ctx).copied());
+    if let Some(k) = tk.filter(|k| *k != TailCallKind::None) {
+        p.write(" tail_call_kind = <");
+        p.write(k.as_str());
+        p.write(">");
+    }
+    if let Some(d) = int_value(ctx, ctx.op_property(op, "asm_dialect")).and_then(AsmDialect::from_value) {
+        p.write(" asm_dialect = ");
+        p.write(d.as_str());
+    }
+    if let Some(a) = ctx.op_property(op, "operand_attrs") {
+        p.write(" operand_attrs = ");
+        p.print_attribute(a);
+    }
+    p.fmt_print_attr_dict(
+        op,
+        &[
+            "asm_string",
+            "constraints",
+            "has_side_effects",
+            "is_align_stack",
+            "tail_call_kind",
+            "asm_dialect",
+            "operand_attrs",
+        ],
+        false,
+    );
+    p.write(" ");
+    if let Some(s) = ctx.op_property(op, "asm_string") {
+        p.print_attribute(s);
+    }
+    p.write(", ");
+    if let Some(c) = ctx.op_property(op, "constraints") {
+        p.print_attribute(c);
+    }
+    let ops: Vec<Value> = ctx.operands(op).collect();
+    if !ops.is_empty() {
+        p.write(" ");
+        p.print_value_list(ops.iter().copied());
+    }
+    p.write(" : ");
+    let ins: Vec<Type> = ops.iter().map(|v| ctx.value_type(*v)).collect();
+    let outs: Vec<Type> = ctx.result_types(op).collect();
+    p.fmt_print_functional_type(&ins, &outs);
+}
+
+// ----- function and argument attributes -----
+
+/// Writes `s` as a quoted string.
+fn quoted(p: &mut AsmPrinter<'_>, s: &str) {
+    p.print_escaped_string(s.as_bytes());
+}
+
+fn parse_string(p: &mut OpAsmParser<'_, '_>) -> ParseResult<String> {
+    if !p.at(TokenKind::String) {
+        return Err(p.wrong_token_error("expected string"));
+    }
+    let s = String::from_utf8_lossy(&oxir::parser::lexer::unescape_string(p.token_text())).into_owned();
+    p.bump();
+    Ok(s)
+}
+
+macro_rules! simple_attr_definition {
+    ($ty:ty, $mn:literal, $summary:literal) => {
+        impl AttrDefinition for $ty {
+            const SUMMARY: &'static str = $summary;
+            fn parse_body(p: &mut OpAsmParser<'_, '_>, start: usize, _ty: Option<Type>) -> ParseResult<Attribute> {
+                let v = <$ty>::parse_params(p)?;
+                finish_parsed_attr(p, start, v)
+            }
+            fn verify(&self, _ctx: &Context) -> Result<(), String> {
+                Ok(())
+            }
+            fn docs() -> &'static str {
+                concat!("### `#llvm.", $mn, "`\n\n_", $summary, "_\n")
+            }
+        }
+    };
+}
+
+/// `#llvm.target_features<["+neon", ...]>`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TargetFeaturesAttr {
+    /// The features, each `+name` or `-name`.
+    pub features: Vec<String>,
+}
+
+impl AttrDef for TargetFeaturesAttr {
+    const DIALECT: &'static str = "llvm";
+    const NAME: &'static str = "target_features";
+    fn print(&self, p: &mut AsmPrinter<'_>) {
+        p.write("#llvm.target_features<[");
+        for (i, f) in self.features.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            quoted(p, f);
+        }
+        p.write("]>");
+    }
+}
+
+impl TargetFeaturesAttr {
+    fn parse_params(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Self> {
+        p.expect(TokenKind::Less, "expected '<'")?;
+        p.expect(TokenKind::LSquare, "expected '['")?;
+        let mut features = Vec::new();
+        if !p.eat(TokenKind::RSquare) {
+            loop {
+                features.push(parse_string(p)?);
+                if !p.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            p.expect(TokenKind::RSquare, "expected ']'")?;
+        }
+        p.expect(TokenKind::Greater, "expected '>'")?;
+        Ok(TargetFeaturesAttr { features })
+    }
+}
+simple_attr_definition!(TargetFeaturesAttr, "target_features", "LLVM target features attribute");
+
+/// `#llvm.framePointerKind<"non-leaf">`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FramePointerKindAttr {
+    /// `none`, `non-leaf`, `all` or `reserved`.
+    pub kind: String,
+}
+
+impl AttrDef for FramePointerKindAttr {
+    const DIALECT: &'static str = "llvm";
+    const NAME: &'static str = "framePointerKind";
+    fn print(&self, p: &mut AsmPrinter<'_>) {
+        p.write("#llvm.framePointerKind<");
+        quoted(p, &self.kind);
+        p.write(">");
+    }
+}
+
+impl FramePointerKindAttr {
+    fn parse_params(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Self> {
+        p.expect(TokenKind::Less, "expected '<'")?;
+        let kind = parse_string(p)?;
+        p.expect(TokenKind::Greater, "expected '>'")?;
+        Ok(FramePointerKindAttr { kind })
+    }
+}
+simple_attr_definition!(FramePointerKindAttr, "framePointerKind", "LLVM frame pointer kind");
+
+/// `#llvm.vec_type_hint<hint = i32, is_signed = true>`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct VecTypeHintAttr {
+    /// The hinted type.
+    pub hint: Type,
+    /// Whether the type is signed.
+    pub is_signed: bool,
+}
+
+impl AttrDef for VecTypeHintAttr {
+    const DIALECT: &'static str = "llvm";
+    const NAME: &'static str = "vec_type_hint";
+    fn print(&self, p: &mut AsmPrinter<'_>) {
+        p.write("#llvm.vec_type_hint<hint = ");
+        p.print_type(self.hint);
+        if self.is_signed {
+            p.write(", is_signed = true");
+        }
+        p.write(">");
+    }
+}
+
+impl VecTypeHintAttr {
+    fn parse_params(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Self> {
+        p.expect(TokenKind::Less, "expected '<'")?;
+        p.expect_keyword("hint", "expected 'hint'")?;
+        p.expect(TokenKind::Equal, "expected '='")?;
+        let hint = p.parse_type()?;
+        let mut is_signed = false;
+        if p.eat(TokenKind::Comma) {
+            p.expect_keyword("is_signed", "expected 'is_signed'")?;
+            p.expect(TokenKind::Equal, "expected '='")?;
+            is_signed = p.eat_keyword("true");
+            if !is_signed {
+                p.expect_keyword("false", "expected 'true' or 'false'")?;
+            }
+        }
+        p.expect(TokenKind::Greater, "expected '>'")?;
+        Ok(VecTypeHintAttr { hint, is_signed })
+    }
+}
+simple_attr_definition!(VecTypeHintAttr, "vec_type_hint", "Explicit vectorization compiler hint");
+
+/// `#llvm.constant_range<i64, 0, 4097>`: the half-open range `[lower, upper)`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ConstantRangeAttr {
+    /// The integer type.
+    pub ty: Type,
+    /// The lower bound.
+    pub lower: i128,
+    /// The upper bound (exclusive).
+    pub upper: i128,
+}
+
+impl AttrDef for ConstantRangeAttr {
+    const DIALECT: &'static str = "llvm";
+    const NAME: &'static str = "constant_range";
+    fn print(&self, p: &mut AsmPrinter<'_>) {
+        p.write("#llvm.constant_range<");
+        p.print_type(self.ty);
+        p.write_display(format_args!(", {}, {}>", self.lower, self.upper));
+    }
+}
+
+impl ConstantRangeAttr {
+    fn parse_params(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Self> {
+        p.expect(TokenKind::Less, "expected '<'")?;
+        let ty = p.parse_type()?;
+        let bound = |p: &mut OpAsmParser<'_, '_>| -> ParseResult<i128> {
+            p.expect(TokenKind::Comma, "expected ','")?;
+            let neg = p.eat(TokenKind::Minus);
+            let Some(v) = p.parse_optional_integer()? else {
+                return Err(p.wrong_token_error("expected integer value"));
+            };
+            Ok(if neg { -v } else { v })
+        };
+        let lower = bound(p)?;
+        let upper = bound(p)?;
+        p.expect(TokenKind::Greater, "expected '>'")?;
+        Ok(ConstantRangeAttr { ty, lower, upper })
+    }
+}
+simple_attr_definition!(
+    ConstantRangeAttr,
+    "constant_range",
+    "A range of two integers, corresponding to LLVM's ConstantRange"
+);
+
+fn verify_inline_asm(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+    let tk = ctx.op_property(op, "tail_call_kind").and_then(|a| a.dyn_cast::<TailCallKind>(ctx).copied());
+    if tk == Some(TailCallKind::Musttail) {
+        return Err(op_error(ctx, op, "tail call kind 'musttail' is not supported"));
+    }
+    Ok(())
+}

@@ -1,0 +1,758 @@
+//! The custom syntax of llvm ops whose MLIR definitions have hand-written C++ parsers and
+//! printers: comparisons, `extractvalue`/`insertvalue`, `alloca`, `load`, `store`,
+//! `getelementptr`, and the `custom<OverflowFlags>` directive.
+
+use super::attrs::*;
+use super::types::*;
+use oxir::builtin::attributes::{DenseArrayAttr, IntegerAttr, StringAttr, TypeAttr, UnitAttr};
+use oxir::builtin::types::{FunctionType, IntegerType, VectorType};
+use oxir::numeric::APInt;
+use oxir::ods::defs::EnumAttrCases;
+use oxir::parser::lexer::TokenKind;
+use oxir::parser::{OpAsmParser, ParseResult};
+use oxir::printer::AsmPrinter;
+use oxir::{Attribute, Context, NamedAttribute, OpRef, OperationState, Type};
+
+fn named(ctx: &Context, name: &str, value: Attribute) -> NamedAttribute {
+    NamedAttribute { name: ctx.ident(name), value }
+}
+
+/// An `array<i64: ...>` attribute.
+pub fn i64_array_attr(ctx: &Context, values: &[i64]) -> Attribute {
+    let element = IntegerType::get(ctx, 64);
+    ctx.intern_attr(DenseArrayAttr { element, values: values.iter().map(|&v| APInt::from_i64(64, v)).collect() })
+}
+
+/// An `array<i32: ...>` attribute.
+pub fn i32_array_attr(ctx: &Context, values: &[i32]) -> Attribute {
+    let element = IntegerType::get(ctx, 32);
+    ctx.intern_attr(DenseArrayAttr { element, values: values.iter().map(|&v| APInt::from_i64(32, v as i64)).collect() })
+}
+
+// ----- overflow flags -----
+
+/// Parses MLIR's `custom<OverflowFlags>`: an optional `overflow<nsw, nuw>`.
+pub fn parse_overflow_flags(p: &mut OpAsmParser<'_, '_>, attr: &mut Option<Attribute>) -> ParseResult<()> {
+    let mut bits = 0;
+    if p.eat_keyword("overflow") {
+        p.expect(TokenKind::Less, "expected '<'")?;
+        bits = oxir::ods::defs::parse_bit_enum::<IntegerOverflow>(p, ",")?;
+        p.expect(TokenKind::Greater, "expected '>'")?;
+    }
+    *attr = Some(i32_attr(p.ctx(), bits));
+    Ok(())
+}
+
+/// Prints MLIR's `custom<OverflowFlags>`: nothing when no flag is set.
+pub fn print_overflow_flags(p: &mut AsmPrinter<'_>, _op: OpRef, attr: Option<Attribute>) {
+    let bits = int_value(p.ctx(), attr).unwrap_or(0);
+    if bits == 0 {
+        return;
+    }
+    p.write(" overflow<");
+    p.write(&oxir::ods::defs::bit_enum_keywords::<IntegerOverflow>(bits).join(", "));
+    p.write(">");
+}
+
+// ----- comparisons -----
+
+fn parse_cmp<E: EnumAttrCases>(
+    p: &mut OpAsmParser<'_, '_>,
+    state: &mut OperationState,
+    float: bool,
+) -> ParseResult<()> {
+    let pred_at = p.fmt_loc();
+    let pred = p.parse_attribute(None)?;
+    let Some(text) = StringAttr::value_of(p.ctx(), pred).map(str::to_string) else {
+        return Err(p.error_at(pred_at, "invalid kind of attribute specified"));
+    };
+    let lhs = p.parse_operand()?;
+    p.expect(TokenKind::Comma, "expected ','")?;
+    let rhs = p.parse_operand()?;
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    let ty_at = p.fmt_loc();
+    let ty = p.parse_type()?;
+    let Some(case) = E::CASES.iter().find(|c| c.name == text) else {
+        return Err(p.error_at(pred_at, format!("'{text}' is an incorrect value of the 'predicate' attribute")));
+    };
+    let l = p.resolve_operand(lhs, ty)?;
+    let r = p.resolve_operand(rhs, ty)?;
+    state.operands.extend([l, r]);
+    if !is_compatible_type(p.ctx(), ty) {
+        return Err(p.error_at(ty_at, "expected LLVM dialect-compatible type"));
+    }
+    let res = super::ops::i1_same_shape(p.ctx(), ty);
+    state.result_types.push(res);
+    let ctx = p.ctx();
+    let props = vec![named(ctx, "predicate", i64_attr(ctx, case.value))];
+    let defaults = if float { vec![named(ctx, "fastmathFlags", fastmath_none(ctx))] } else { Vec::new() };
+    state.attributes = attrs;
+    p.fmt_finish_attributes(state, props, &["predicate", "fastmathFlags"], defaults);
+    Ok(())
+}
+
+/// Parses `llvm.icmp "pred" %a, %b attr-dict : type`.
+pub fn parse_icmp(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    parse_cmp::<ICmpPredicate>(p, state, false)
+}
+
+/// Parses `llvm.fcmp "pred" %a, %b attr-dict : type`.
+pub fn parse_fcmp(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    parse_cmp::<FCmpPredicate>(p, state, true)
+}
+
+/// Whether `attr` is the `#llvm.fastmath<none>` default.
+fn is_fastmath_none(ctx: &Context, attr: Option<Attribute>) -> bool {
+    attr.and_then(|a| a.dyn_cast::<FastmathFlags>(ctx).copied()).is_some_and(|f| f.bits() == 0)
+}
+
+/// Prints `llvm.icmp`/`llvm.fcmp` after their names.
+pub fn print_cmp(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let pred = int_value(ctx, ctx.op_property(op, "predicate")).unwrap_or(0);
+    let name = if ctx.op_name_text(op) == "llvm.icmp" {
+        ICmpPredicate::from_value(pred).map(ICmpPredicate::as_str)
+    } else {
+        FCmpPredicate::from_value(pred).map(FCmpPredicate::as_str)
+    };
+    let operands: Vec<_> = ctx.operands(op).collect();
+    p.write(" \"");
+    p.write(name.unwrap_or(""));
+    p.write("\" ");
+    p.print_value_list(operands.iter().copied());
+    let mut elided = vec!["predicate"];
+    if is_fastmath_none(ctx, ctx.op_property(op, "fastmathFlags")) {
+        elided.push("fastmathFlags");
+    }
+    p.fmt_print_attr_dict(op, &elided, false);
+    p.write(" : ");
+    if let Some(&v) = operands.first() {
+        p.print_type(ctx.value_type(v));
+    }
+}
+
+// ----- extractvalue / insertvalue -----
+
+fn parse_position(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Vec<i64>> {
+    p.expect(TokenKind::LSquare, "expected '['")?;
+    let mut out = Vec::new();
+    if !p.eat(TokenKind::RSquare) {
+        loop {
+            let Some(v) = p.parse_optional_integer()? else {
+                return Err(p.wrong_token_error("expected integer value"));
+            };
+            out.push(v as i64);
+            if !p.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        p.expect(TokenKind::RSquare, "expected ']'")?;
+    }
+    Ok(out)
+}
+
+fn print_position(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let pos = super::ops::position_of(p.ctx(), op);
+    p.write("[");
+    p.write(&pos.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", "));
+    p.write("]");
+}
+
+fn element_type_at(
+    p: &OpAsmParser<'_, '_>,
+    op_name: &str,
+    at: usize,
+    container: Type,
+    pos: &[i64],
+) -> ParseResult<Type> {
+    let ctx = p.ctx();
+    if !is_compatible_type(ctx, container) {
+        return Err(p.error_at(
+            at,
+            format!("custom op '{op_name}' expected LLVM IR Dialect type, got '{}'", container.to_text(ctx)),
+        ));
+    }
+    super::ops::inserted_or_extracted_type(ctx, container, pos)
+        .map_err(|m| p.error_at(at, format!("custom op '{op_name}' {m}")))
+}
+
+/// Parses `llvm.extractvalue %c[0, 1] attr-dict : type`.
+pub fn parse_extractvalue(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let c = p.parse_operand()?;
+    let pos = parse_position(p)?;
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    let ty = p.parse_type()?;
+    let at = p.fmt_loc();
+    let res = element_type_at(p, "llvm.extractvalue", at, ty, &pos)?;
+    let v = p.resolve_operand(c, ty)?;
+    state.operands.push(v);
+    state.result_types.push(res);
+    state.attributes = attrs;
+    let ctx = p.ctx();
+    let props = vec![named(ctx, "position", i64_array_attr(ctx, &pos))];
+    p.fmt_finish_attributes(state, props, &["position"], Vec::new());
+    Ok(())
+}
+
+/// Prints `llvm.extractvalue` after its name.
+pub fn print_extractvalue(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let Some(c) = ctx.operands(op).next() else { return };
+    p.write(" ");
+    p.print_value(c);
+    print_position(p, op);
+    p.fmt_print_attr_dict(op, &["position"], false);
+    p.write(" : ");
+    p.print_type(ctx.value_type(c));
+    p.write(" ");
+}
+
+/// Parses `llvm.insertvalue %v, %c[0] attr-dict : type`.
+pub fn parse_insertvalue(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let v = p.parse_operand()?;
+    p.expect(TokenKind::Comma, "expected ','")?;
+    let c = p.parse_operand()?;
+    let pos = parse_position(p)?;
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    let ty = p.parse_type()?;
+    let at = p.fmt_loc();
+    let vt = element_type_at(p, "llvm.insertvalue", at, ty, &pos)?;
+    let cv = p.resolve_operand(c, ty)?;
+    let vv = p.resolve_operand(v, vt)?;
+    state.operands.extend([cv, vv]);
+    state.result_types.push(ty);
+    state.attributes = attrs;
+    let ctx = p.ctx();
+    let props = vec![named(ctx, "position", i64_array_attr(ctx, &pos))];
+    p.fmt_finish_attributes(state, props, &["position"], Vec::new());
+    Ok(())
+}
+
+/// Prints `llvm.insertvalue` after its name.
+pub fn print_insertvalue(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let ops: Vec<_> = ctx.operands(op).collect();
+    if ops.len() != 2 {
+        return;
+    }
+    p.write(" ");
+    p.print_value(ops[1]);
+    p.write(", ");
+    p.print_value(ops[0]);
+    print_position(p, op);
+    p.fmt_print_attr_dict(op, &["position"], false);
+    p.write(" : ");
+    p.print_type(ctx.value_type(ops[0]));
+    p.write(" ");
+}
+
+// ----- alloca -----
+
+/// Parses `llvm.alloca [inalloca] %n x type attr-dict : (i64) -> !llvm.ptr`.
+pub fn parse_alloca(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let name_loc = state.loc;
+    let mut props = Vec::new();
+    if p.eat_keyword("inalloca") {
+        props.push(named(p.ctx(), "inalloca", UnitAttr::get(p.ctx())));
+    }
+    let n = p.parse_operand()?;
+    p.expect_keyword("x", "expected 'x'")?;
+    let elem = p.parse_type()?;
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    let ty_at = p.fmt_loc();
+    let ty = p.parse_type()?;
+    if let Some(i) = attrs.iter().position(|a| p.ctx().ident_str(a.name) == "alignment") {
+        match attrs[i].value.dyn_cast::<IntegerAttr>(p.ctx()) {
+            None => return Err(oxir::Diagnostic::error(name_loc, "expected integer alignment")),
+            Some(a) if a.value.is_zero() => {
+                attrs.remove(i);
+            }
+            Some(_) => {}
+        }
+    }
+    let Some(f) = ty.dyn_cast::<FunctionType>(p.ctx()).filter(|f| f.inputs.len() == 1 && f.results.len() == 1).cloned()
+    else {
+        return Err(p.error_at(ty_at, "expected trailing function type with one argument and one result"));
+    };
+    let v = p.resolve_operand(n, f.inputs[0])?;
+    state.operands.push(v);
+    if f.results[0].isa::<LLVMPointerType>(p.ctx()) {
+        props.push(named(p.ctx(), "elem_type", TypeAttr::get(p.ctx(), elem)));
+    }
+    state.result_types.push(f.results[0]);
+    state.attributes = attrs;
+    p.fmt_finish_attributes(state, props, &["alignment", "elem_type", "inalloca"], Vec::new());
+    Ok(())
+}
+
+/// Prints `llvm.alloca` after its name.
+pub fn print_alloca(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let Some(n) = ctx.operands(op).next() else { return };
+    if ctx.op_property(op, "inalloca").is_some() {
+        p.write(" inalloca");
+    }
+    p.write(" ");
+    p.print_value(n);
+    p.write(" x ");
+    if let Some(t) = ctx.op_property(op, "elem_type").and_then(|a| a.dyn_cast::<TypeAttr>(ctx)) {
+        p.print_type(t.ty);
+    }
+    let align_zero = int_value(ctx, ctx.op_property(op, "alignment")).is_none_or(|a| a == 0);
+    let mut elided = vec!["elem_type", "inalloca"];
+    if align_zero {
+        elided.push("alignment");
+    }
+    p.fmt_print_attr_dict(op, &elided, false);
+    p.write(" : ");
+    let res: Vec<Type> = ctx.result_types(op).collect();
+    p.fmt_print_functional_type(&[ctx.value_type(n)], &res);
+}
+
+// ----- load / store -----
+
+const LOAD_STORE_INHERENT: [&str; 13] = [
+    "alignment",
+    "volatile_",
+    "nontemporal",
+    "invariant",
+    "invariantGroup",
+    "ordering",
+    "syncscope",
+    "access_groups",
+    "alias_scopes",
+    "noalias_scopes",
+    "tbaa",
+    "dereferenceable",
+    "nonNull",
+];
+
+/// Parses `(atomic (syncscope("s"))? ordering)?` into `props`.
+fn parse_atomic(p: &mut OpAsmParser<'_, '_>, props: &mut Vec<NamedAttribute>) -> ParseResult<()> {
+    if !p.eat_keyword("atomic") {
+        return Ok(());
+    }
+    if p.eat_keyword("syncscope") {
+        p.expect(TokenKind::LParen, "expected '('")?;
+        let a = p.parse_attribute(None)?;
+        p.expect(TokenKind::RParen, "expected ')'")?;
+        props.push(named(p.ctx(), "syncscope", a));
+    }
+    let o: AtomicOrdering = oxir::ods::defs::parse_enum_keyword(p)?;
+    props.push(named(p.ctx(), "ordering", i64_attr(p.ctx(), o.value())));
+    Ok(())
+}
+
+fn print_atomic(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let ord = int_value(ctx, ctx.op_property(op, "ordering")).unwrap_or(0);
+    if ord == 0 {
+        return;
+    }
+    p.write(" atomic");
+    if let Some(s) = ctx.op_property(op, "syncscope") {
+        p.write(" syncscope(");
+        p.print_attribute(s);
+        p.write(")");
+    }
+    p.write(" ");
+    p.write(AtomicOrdering::from_value(ord).map_or("", AtomicOrdering::as_str));
+}
+
+/// Parses `llvm.load [volatile] %p [atomic ...] [invariant] [invariant_group] attr-dict :
+/// !llvm.ptr -> type`.
+pub fn parse_load(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let mut props = Vec::new();
+    let unit = UnitAttr::get(p.ctx());
+    if p.eat_keyword("volatile") {
+        props.push(named(p.ctx(), "volatile_", unit));
+    }
+    let addr = p.parse_operand()?;
+    parse_atomic(p, &mut props)?;
+    if p.eat_keyword("invariant") {
+        props.push(named(p.ctx(), "invariant", unit));
+    }
+    if p.eat_keyword("invariant_group") {
+        props.push(named(p.ctx(), "invariantGroup", unit));
+    }
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    let at = p.fmt_loc();
+    let t1 = p.parse_type()?;
+    let (ptr_ty, res_ty) = if p.eat(TokenKind::Arrow) {
+        (t1, p.parse_type()?)
+    } else {
+        return Err(p.error_at(at, "expected '->'"));
+    };
+    let a = p.resolve_operand(addr, ptr_ty)?;
+    state.operands.push(a);
+    state.result_types.push(res_ty);
+    state.attributes = attrs;
+    let ctx = p.ctx();
+    let defaults = vec![named(ctx, "ordering", i64_attr(ctx, 0))];
+    p.fmt_finish_attributes(state, props, &LOAD_STORE_INHERENT, defaults);
+    Ok(())
+}
+
+fn print_flags(p: &mut AsmPrinter<'_>, op: OpRef, flags: &[(&str, &str)]) {
+    let ctx = p.ctx();
+    for (prop, kw) in flags {
+        if ctx.op_property(op, prop).is_some() {
+            p.write(" ");
+            p.write(kw);
+        }
+    }
+}
+
+fn default_elided(ctx: &Context, op: OpRef) -> Vec<&'static str> {
+    let mut e = vec!["volatile_", "ordering", "syncscope", "invariant", "invariantGroup"];
+    if int_value(ctx, ctx.op_property(op, "ordering")).unwrap_or(0) == 0 && ctx.op_property(op, "syncscope").is_some() {
+        // Printed by the attribute dictionary when the access is not atomic.
+        e.retain(|n| *n != "syncscope");
+    }
+    e
+}
+
+/// Prints `llvm.load` after its name.
+pub fn print_load(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let Some(addr) = ctx.operands(op).next() else { return };
+    print_flags(p, op, &[("volatile_", "volatile")]);
+    p.write(" ");
+    p.print_value(addr);
+    print_atomic(p, op);
+    print_flags(p, op, &[("invariant", "invariant"), ("invariantGroup", "invariant_group")]);
+    let elided = default_elided(ctx, op);
+    p.fmt_print_attr_dict(op, &elided, false);
+    p.write(" : ");
+    p.print_type(ctx.value_type(addr));
+    p.write(" -> ");
+    if let Some(t) = ctx.result_types(op).next() {
+        p.print_type(t);
+    }
+}
+
+/// Parses `llvm.store [volatile] %v, %p [atomic ...] [invariant_group] attr-dict : type,
+/// !llvm.ptr`.
+pub fn parse_store(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let mut props = Vec::new();
+    let unit = UnitAttr::get(p.ctx());
+    if p.eat_keyword("volatile") {
+        props.push(named(p.ctx(), "volatile_", unit));
+    }
+    let v = p.parse_operand()?;
+    p.expect(TokenKind::Comma, "expected ','")?;
+    let addr = p.parse_operand()?;
+    parse_atomic(p, &mut props)?;
+    if p.eat_keyword("invariant_group") {
+        props.push(named(p.ctx(), "invariantGroup", unit));
+    }
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    let vt = p.parse_type()?;
+    p.expect(TokenKind::Comma, "expected ','")?;
+    let pt = p.parse_type()?;
+    let vv = p.resolve_operand(v, vt)?;
+    let av = p.resolve_operand(addr, pt)?;
+    state.operands.extend([vv, av]);
+    state.attributes = attrs;
+    let ctx = p.ctx();
+    let defaults = vec![named(ctx, "ordering", i64_attr(ctx, 0))];
+    p.fmt_finish_attributes(state, props, &LOAD_STORE_INHERENT, defaults);
+    Ok(())
+}
+
+/// Prints `llvm.store` after its name.
+pub fn print_store(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let ops: Vec<_> = ctx.operands(op).collect();
+    if ops.len() != 2 {
+        return;
+    }
+    print_flags(p, op, &[("volatile_", "volatile")]);
+    p.write(" ");
+    p.print_value(ops[0]);
+    p.write(", ");
+    p.print_value(ops[1]);
+    print_atomic(p, op);
+    print_flags(p, op, &[("invariantGroup", "invariant_group")]);
+    let elided = default_elided(ctx, op);
+    p.fmt_print_attr_dict(op, &elided, false);
+    p.write(" : ");
+    p.print_type(ctx.value_type(ops[0]));
+    p.write(", ");
+    p.print_type(ctx.value_type(ops[1]));
+}
+
+// ----- getelementptr -----
+
+/// The marker of a dynamic index in `rawConstantIndices` (`INT32_MIN`).
+pub const GEP_DYNAMIC_INDEX: i32 = i32::MIN;
+
+/// GEP no-wrap flags and their keywords (`inbounds` is `inbounds_flag | nusw`).
+const GEP_FLAGS: [(&str, i64); 3] = [("inbounds", 3), ("nusw", 2), ("nuw", 4)];
+
+/// The keywords of GEP no-wrap `bits`, as MLIR prints them.
+pub fn gep_flag_keywords(bits: i64) -> Vec<&'static str> {
+    let mut left = bits;
+    let mut out = Vec::new();
+    for (kw, v) in GEP_FLAGS {
+        if left & v == v && v != 0 {
+            out.push(kw);
+            left &= !v;
+        }
+    }
+    out
+}
+
+/// Parses `llvm.getelementptr [flags] %base[%i, 1] attr-dict : (types) -> type, elem_type`.
+pub fn parse_gep(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let mut flags = 0i64;
+    loop {
+        let at = p.fmt_loc();
+        if p.eat_keyword("inbounds_flag") {
+            return Err(p.error_at(at, "'inbounds_flag' cannot be used directly."));
+        }
+        let Some(&(_, v)) = GEP_FLAGS.iter().find(|(kw, _)| p.fmt_at_keyword(kw)) else { break };
+        p.bump();
+        flags |= v;
+        if !p.eat(TokenKind::VerticalBar) {
+            break;
+        }
+    }
+    let base = p.parse_operand()?;
+    p.expect(TokenKind::LSquare, "expected '['")?;
+    let mut dynamic = Vec::new();
+    let mut raw: Vec<i32> = Vec::new();
+    if !p.eat(TokenKind::RSquare) {
+        loop {
+            if let Some(u) = p.parse_optional_operand()? {
+                dynamic.push(u);
+                raw.push(GEP_DYNAMIC_INDEX);
+            } else {
+                let at = p.fmt_loc();
+                let Some(v) = p.parse_optional_integer()? else {
+                    return Err(p.wrong_token_error("expected SSA value or integer"));
+                };
+                raw.push(i32::try_from(v).map_err(|_| p.error_at(at, "integer constant out of range"))?);
+            }
+            if !p.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        p.expect(TokenKind::RSquare, "expected ']'")?;
+    }
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    let at = p.fmt_loc();
+    let fty = p.parse_type()?;
+    let Some(f) = fty.dyn_cast::<FunctionType>(p.ctx()).cloned() else {
+        return Err(p.error_at(
+            at,
+            format!("invalid kind of type specified: expected builtin.function, but found '{}'", fty.to_text(p.ctx())),
+        ));
+    };
+    let mut props = Vec::new();
+    if p.eat(TokenKind::Comma) {
+        let elem = p.parse_type()?;
+        props.push(named(p.ctx(), "elem_type", TypeAttr::get(p.ctx(), elem)));
+    }
+    if f.inputs.len() != dynamic.len() + 1 {
+        return Err(p.error_at(
+            at,
+            format!(
+                "number of operands and types do not match: got {} operands and {} types",
+                dynamic.len() + 1,
+                f.inputs.len()
+            ),
+        ));
+    }
+    let b = p.resolve_operand(base, f.inputs[0])?;
+    state.operands.push(b);
+    for (u, &t) in dynamic.iter().zip(&f.inputs[1..]) {
+        let v = p.resolve_operand(*u, t)?;
+        state.operands.push(v);
+    }
+    state.result_types.extend(f.results.iter().copied());
+    let ctx = p.ctx();
+    props.push(named(ctx, "rawConstantIndices", i32_array_attr(ctx, &raw)));
+    props.push(named(ctx, "noWrapFlags", i32_attr(ctx, flags)));
+    state.attributes = attrs;
+    p.fmt_finish_attributes(state, props, &["rawConstantIndices", "elem_type", "noWrapFlags", "inbounds"], Vec::new());
+    Ok(())
+}
+
+/// The `rawConstantIndices` of a GEP.
+pub fn gep_raw_indices(ctx: &Context, op: OpRef) -> Vec<i32> {
+    ctx.op_property(op, "rawConstantIndices")
+        .and_then(|a| a.dyn_cast::<DenseArrayAttr>(ctx))
+        .map(|d| d.values.iter().map(|v| v.try_to_i64().unwrap_or(0) as i32).collect())
+        .unwrap_or_default()
+}
+
+/// Prints `llvm.getelementptr` after its name.
+pub fn print_gep(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let ops: Vec<_> = ctx.operands(op).collect();
+    let Some(&base) = ops.first() else { return };
+    let flags = int_value(ctx, ctx.op_property(op, "noWrapFlags")).unwrap_or(0);
+    let kws = gep_flag_keywords(flags);
+    if !kws.is_empty() {
+        p.write(" ");
+        p.write(&kws.join("|"));
+    }
+    p.write(" ");
+    p.print_value(base);
+    p.write("[");
+    let mut dynamic = ops[1..].iter();
+    for (i, &r) in gep_raw_indices(ctx, op).iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        if r == GEP_DYNAMIC_INDEX {
+            if let Some(&v) = dynamic.next() {
+                p.print_value(v);
+            }
+        } else {
+            p.write_display(r);
+        }
+    }
+    p.write("]");
+    p.fmt_print_attr_dict(op, &["rawConstantIndices", "elem_type", "noWrapFlags"], false);
+    p.write(" : ");
+    let ins: Vec<Type> = ops.iter().map(|v| ctx.value_type(*v)).collect();
+    let outs: Vec<Type> = ctx.result_types(op).collect();
+    p.fmt_print_functional_type(&ins, &outs);
+    if let Some(t) = ctx.op_property(op, "elem_type").and_then(|a| a.dyn_cast::<TypeAttr>(ctx)) {
+        p.write(", ");
+        p.print_type(t.ty);
+    }
+}
+
+/// Whether `t` is a vector of pointers or pointer.
+pub fn is_ptr_or_vector(ctx: &Context, t: Type) -> bool {
+    t.isa::<LLVMPointerType>(ctx)
+        || t.dyn_cast::<VectorType>(ctx).is_some_and(|v| v.element.isa::<LLVMPointerType>(ctx))
+}
+
+// ----- operand bundles -----
+
+/// One parsed operand bundle: its tag, operands and their types.
+pub type ParsedBundle<'s> = (String, Vec<oxir::parser::ops::UnresolvedOperand<'s>>, Vec<Type>, usize);
+
+/// Parses optional operand bundles `["tag"(%a, %b : t1, t2), "tag2"()]` (MLIR's
+/// `parseOpBundles`); `None` when there is no `[`.
+pub fn parse_op_bundles<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResult<Option<Vec<ParsedBundle<'s>>>> {
+    if !p.eat(TokenKind::LSquare) {
+        return Ok(None);
+    }
+    let mut out = Vec::new();
+    if !p.eat(TokenKind::RSquare) {
+        loop {
+            if !p.at(TokenKind::String) {
+                return Err(p.wrong_token_error("expected string"));
+            }
+            let at = p.fmt_loc();
+            let tag = String::from_utf8_lossy(&oxir::parser::lexer::unescape_string(p.token_text())).into_owned();
+            p.bump();
+            p.expect(TokenKind::LParen, "expected '('")?;
+            let mut ops = Vec::new();
+            let mut types = Vec::new();
+            if !p.eat(TokenKind::RParen) {
+                ops = p.fmt_parse_operand_list()?;
+                p.expect(TokenKind::Colon, "expected ':'")?;
+                types = p.parse_type_list_no_parens()?;
+                p.expect(TokenKind::RParen, "expected ')'")?;
+            }
+            out.push((tag, ops, types, at));
+            if !p.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        p.expect(TokenKind::RSquare, "expected ']'")?;
+    }
+    Ok(Some(out))
+}
+
+/// Resolves parsed bundles into `operands`; returns the `op_bundle_sizes` and
+/// `op_bundle_tags` properties to set (the tags only when there are bundles).
+pub fn resolve_op_bundles<'s>(
+    p: &mut OpAsmParser<'_, 's>,
+    bundles: &[ParsedBundle<'s>],
+    operands: &mut Vec<oxir::Value>,
+) -> ParseResult<Vec<NamedAttribute>> {
+    let mut sizes = Vec::new();
+    for (_, ops, types, at) in bundles {
+        if ops.len() != types.len() {
+            return Err(p.error_at(
+                *at,
+                format!(
+                    "expected {} types for operand bundle operands for operand bundle #{}, but actually got {}",
+                    ops.len(),
+                    sizes.len(),
+                    types.len()
+                ),
+            ));
+        }
+        for (u, &t) in ops.iter().zip(types) {
+            operands.push(p.resolve_operand(*u, t)?);
+        }
+        sizes.push(ops.len() as i32);
+    }
+    let ctx = p.ctx();
+    let mut props = vec![named(ctx, "op_bundle_sizes", i32_array_attr(ctx, &sizes))];
+    if !bundles.is_empty() {
+        let tags: Vec<Attribute> = bundles.iter().map(|(t, _, _, _)| StringAttr::get(ctx, t)).collect();
+        props.push(named(ctx, "op_bundle_tags", oxir::builtin::attributes::ArrayAttr::get(ctx, tags)));
+    }
+    Ok(props)
+}
+
+/// Prints the operand bundles of `op` whose operands start at `first` (nothing when there are
+/// none), with a leading space.
+pub fn print_op_bundles(p: &mut AsmPrinter<'_>, op: OpRef, first: usize) {
+    let ctx = p.ctx();
+    let sizes: Vec<usize> = ctx
+        .op_property(op, "op_bundle_sizes")
+        .and_then(|a| a.dyn_cast::<DenseArrayAttr>(ctx))
+        .map(|d| d.values.iter().map(|v| v.try_to_i64().unwrap_or(0).max(0) as usize).collect())
+        .unwrap_or_default();
+    if sizes.is_empty() {
+        return;
+    }
+    let tags: Vec<String> = ctx
+        .op_property(op, "op_bundle_tags")
+        .and_then(|a| a.dyn_cast::<oxir::builtin::attributes::ArrayAttr>(ctx))
+        .map(|a| a.elements.iter().map(|&e| StringAttr::value_of(ctx, e).unwrap_or("").to_string()).collect())
+        .unwrap_or_default();
+    let operands: Vec<oxir::Value> = ctx.operands(op).skip(first).collect();
+    p.write(" [");
+    let mut at = 0;
+    for (i, &n) in sizes.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.print_escaped_string(tags.get(i).map(String::as_str).unwrap_or("").as_bytes());
+        p.write("(");
+        let group = operands.get(at..at + n).unwrap_or(&[]);
+        if !group.is_empty() {
+            p.print_value_list(group.iter().copied());
+            p.write(" : ");
+            p.fmt_print_types(group.iter().map(|v| ctx.value_type(*v)));
+        }
+        p.write(")");
+        at += n;
+    }
+    p.write("]");
+}

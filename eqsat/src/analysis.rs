@@ -1,0 +1,309 @@
+//! The e-graph analysis: each e-class's type, and constant folding through each op's own folder
+//! (the hook `canonicalize` uses), so that a class whose value is known holds that constant and
+//! gets a constant node, and a class a folder proves equal to one of its operands joins it.
+
+use crate::lang::{ENode, Head, HeadData, Heads, Leaves};
+use egg::{Analysis, DidMerge, EGraph, Id};
+use oxir::builtin::locations::UnknownLoc;
+use oxir::registry::FoldResult;
+use oxir::traits::ConstantLike;
+use oxir::{Attribute, BlockRef, Context, OperationState, Type, Value};
+use rustc_hash::FxHashMap;
+
+/// The e-graph type of this crate.
+pub type OxGraph = EGraph<ENode, OxAnalysis>;
+
+/// What is known about an e-class.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ClassData {
+    /// The type of the class's value (`None` for the op class of a multi-result op).
+    pub ty: Option<Type>,
+    /// The constant the class's value folds to.
+    pub constant: Option<Attribute>,
+    /// The op name whose dialect materializes the constant.
+    pub const_dialect: Option<oxir::OperationName>,
+    /// An operand class a folder proved this class equal to (joined in `modify`).
+    pub same_as: Option<Id>,
+}
+
+/// An op scratch area where folders run: a fork of the pass's context with a block whose
+/// arguments stand for non-constant operands.
+struct Scratch {
+    ctx: Context,
+    block: BlockRef,
+    pool: FxHashMap<Type, Vec<Value>>,
+    made: usize,
+}
+
+impl Scratch {
+    fn new(ctx: &Context) -> Scratch {
+        let mut c = ctx.fork_empty();
+        let block = c.create_block();
+        Scratch { ctx: c, block, pool: FxHashMap::default(), made: 0 }
+    }
+
+    /// The `i`-th stand-in value of type `ty`.
+    fn arg(&mut self, ty: Type, i: usize) -> Value {
+        let loc = UnknownLoc::get(&self.ctx);
+        while self.pool.get(&ty).map_or(0, Vec::len) <= i {
+            let v = self.ctx.add_block_argument(self.block, ty, loc);
+            self.pool.entry(ty).or_default().push(v);
+        }
+        self.pool[&ty][i]
+    }
+}
+
+/// The analysis state: op heads, leaves, and the folding scratch context.
+pub struct OxAnalysis {
+    /// The interned op heads.
+    pub heads: Heads,
+    /// The opaque leaves.
+    pub leaves: Leaves,
+    /// Whether to fold constants.
+    pub fold: bool,
+    /// Folds performed (statistics).
+    pub folds: u64,
+    scratch: Scratch,
+    const_heads: FxHashMap<(Attribute, Type, oxir::OperationName), Option<Head>>,
+    verified: FxHashMap<(Head, Vec<Type>), bool>,
+}
+
+impl OxAnalysis {
+    /// A fresh analysis for IR of `ctx`.
+    pub fn new(ctx: &Context) -> OxAnalysis {
+        OxAnalysis {
+            heads: Heads::default(),
+            leaves: Leaves::default(),
+            fold: true,
+            folds: 0,
+            scratch: Scratch::new(ctx),
+            const_heads: FxHashMap::default(),
+            verified: FxHashMap::default(),
+        }
+    }
+
+    /// The context types and attributes are interned in (shared with the pass's context).
+    pub fn ctx(&self) -> &Context {
+        &self.scratch.ctx
+    }
+
+    /// Mutable access to the shared-interning context (for parsing attributes and types).
+    pub fn ctx_mut(&mut self) -> &mut Context {
+        &mut self.scratch.ctx
+    }
+
+    /// The head of a constant op of `value`'s type made by the dialect of `source`.
+    pub fn constant_head(&mut self, value: Attribute, ty: Type, source: oxir::OperationName) -> Option<Head> {
+        if let Some(h) = self.const_heads.get(&(value, ty, source)) {
+            return *h;
+        }
+        let ctx = &mut self.scratch.ctx;
+        let dialect = ctx.op_name_dialect(source).to_string();
+        let loc = UnknownLoc::get(ctx);
+        let head =
+            ctx.dialect(&dialect).and_then(|d| d.materialize_constant).and_then(|m| m(ctx, value, ty, loc)).map(|op| {
+                let data = HeadData {
+                    name: ctx.op_name_of(op),
+                    props: ctx.op_properties(op),
+                    attrs: ctx.op_attr_dict(op),
+                    results: ctx.result_types(op).collect(),
+                };
+                let _ = ctx.erase_op(op);
+                data
+            });
+        let head = head.map(|d| self.heads.intern(d));
+        self.const_heads.insert((value, ty, source), head);
+        head
+    }
+
+    /// Whether an op of `head` with operands of these types passes the op's verifier: a rule's
+    /// replacement that would not verify (say a cast between incompatible shapes) is not added.
+    pub fn op_verifies(&mut self, head: Head, operand_types: &[Type]) -> bool {
+        let key = (head, operand_types.to_vec());
+        if let Some(&ok) = self.verified.get(&key) {
+            return ok;
+        }
+        let data = self.heads.get(head).clone();
+        let mut values = Vec::with_capacity(operand_types.len());
+        let mut used: FxHashMap<Type, usize> = FxHashMap::default();
+        for &t in operand_types {
+            let i = used.entry(t).or_insert(0);
+            values.push(self.scratch.arg(t, *i));
+            *i += 1;
+        }
+        let ctx = &mut self.scratch.ctx;
+        let mut st = OperationState::new(data.name, UnknownLoc::get(ctx));
+        st.operands.extend(values);
+        st.result_types.extend(data.results.iter().copied());
+        st.properties = data.props;
+        st.attributes = oxir::builtin::attributes::DictionaryAttr::entries(ctx, data.attrs).to_vec();
+        let op = ctx.create_op(st);
+        let ok = oxir::verifier::verify(ctx, op).is_ok();
+        let _ = ctx.erase_op(op);
+        self.verified.insert(key, ok);
+        ok
+    }
+
+    /// Runs the folder of `head` with the given operand classes (their types and constants).
+    /// Returns the folded constant, or the operand index the op equals.
+    fn fold_node(&mut self, head: Head, operands: &[(Id, Option<Type>, Option<Attribute>)]) -> Option<FoldResultIdx> {
+        let data = self.heads.get(head).clone();
+        let info = self.scratch.ctx.op_info(data.name)?;
+        let fold = info.fold?;
+        let constant_like = info.has_trait::<ConstantLike>();
+        let consts: Vec<Option<Attribute>> = operands.iter().map(|o| o.2).collect();
+        let mut repeated = false;
+        for (i, a) in operands.iter().enumerate() {
+            repeated |= operands[..i].iter().any(|b| b.0 == a.0);
+        }
+        if !(constant_like || repeated || consts.iter().any(Option::is_some)) || data.results.is_empty() {
+            return None;
+        }
+        if self.scratch.made > 4096 {
+            self.scratch = Scratch::new(&self.scratch.ctx);
+        }
+        self.scratch.made += 1;
+        // Operands: one stand-in value per distinct class and type.
+        let mut values = Vec::with_capacity(operands.len());
+        let mut per_type: FxHashMap<Type, Vec<Id>> = FxHashMap::default();
+        for &(id, ty, _) in operands {
+            let ty = ty?;
+            let ids = per_type.entry(ty).or_default();
+            let i = match ids.iter().position(|&x| x == id) {
+                Some(i) => i,
+                None => {
+                    ids.push(id);
+                    ids.len() - 1
+                }
+            };
+            values.push(self.scratch.arg(ty, i));
+        }
+        let ctx = &mut self.scratch.ctx;
+        let mut st = OperationState::new(data.name, UnknownLoc::get(ctx));
+        st.operands.extend(values.iter().copied());
+        st.result_types.extend(data.results.iter().copied());
+        st.properties = data.props;
+        st.attributes = oxir::builtin::attributes::DictionaryAttr::entries(ctx, data.attrs).to_vec();
+        let op = ctx.create_op(st);
+        let folded = fold(ctx, op, &consts);
+        let _ = ctx.erase_op(op);
+        let folded = folded?;
+        if data.results.len() != 1 || folded.len() != 1 {
+            return None;
+        }
+        match folded[0] {
+            FoldResult::Attribute(a) => Some(FoldResultIdx::Constant(a)),
+            FoldResult::Value(v) => values.iter().position(|&x| x == v).map(FoldResultIdx::Operand),
+        }
+    }
+}
+
+enum FoldResultIdx {
+    Constant(Attribute),
+    Operand(usize),
+}
+
+impl Analysis<ENode> for OxAnalysis {
+    type Data = ClassData;
+
+    fn make(eg: &mut OxGraph, enode: &ENode, _id: Id) -> ClassData {
+        match enode {
+            ENode::Leaf(i) => ClassData { ty: Some(eg.analysis.leaves.values[*i as usize].1), ..Default::default() },
+            ENode::Proj { index, child } => {
+                let ty = eg[child[0]].nodes.iter().find_map(|n| match n {
+                    ENode::Op { head, .. } => eg.analysis.heads.get(*head).results.get(*index as usize).copied(),
+                    _ => None,
+                });
+                ClassData { ty, ..Default::default() }
+            }
+            ENode::Op { head, children } => {
+                let data = eg.analysis.heads.get(*head);
+                let ty = if data.results.len() == 1 { Some(data.results[0]) } else { None };
+                let name = data.name;
+                let mut out = ClassData { ty, ..Default::default() };
+                if !eg.analysis.fold {
+                    return out;
+                }
+                let operands: Vec<(Id, Option<Type>, Option<Attribute>)> = children
+                    .iter()
+                    .map(|&c| {
+                        let c = eg.find(c);
+                        (c, eg[c].data.ty, eg[c].data.constant)
+                    })
+                    .collect();
+                match eg.analysis.fold_node(*head, &operands) {
+                    Some(FoldResultIdx::Constant(a)) => {
+                        eg.analysis.folds += 1;
+                        out.constant = Some(a);
+                        out.const_dialect = Some(name);
+                    }
+                    Some(FoldResultIdx::Operand(i)) => {
+                        eg.analysis.folds += 1;
+                        out.same_as = Some(operands[i].0);
+                    }
+                    None => {}
+                }
+                out
+            }
+        }
+    }
+
+    fn merge(&mut self, a: &mut ClassData, b: ClassData) -> DidMerge {
+        let mut a_changed = false;
+        let mut b_changed = false;
+        if a.ty.is_none() && b.ty.is_some() {
+            a.ty = b.ty;
+            a_changed = true;
+        } else if a.ty.is_some() && b.ty.is_none() {
+            b_changed = true;
+        }
+        match (a.constant, b.constant) {
+            (None, Some(c)) => {
+                a.constant = Some(c);
+                a.const_dialect = b.const_dialect;
+                a_changed = true;
+            }
+            (Some(_), None) => b_changed = true,
+            _ => {}
+        }
+        match (a.same_as, b.same_as) {
+            (None, Some(c)) => {
+                a.same_as = Some(c);
+                a_changed = true;
+            }
+            (Some(_), None) => b_changed = true,
+            _ => {}
+        }
+        DidMerge(a_changed, b_changed)
+    }
+
+    fn modify(eg: &mut OxGraph, id: Id) {
+        if let Some(other) = eg[id].data.same_as {
+            if eg.find(other) != eg.find(id) {
+                eg.union_trusted(id, other, "fold");
+            }
+        }
+        let data = &eg[id].data;
+        let (Some(c), Some(ty), Some(src)) = (data.constant, data.ty, data.const_dialect) else { return };
+        // Already holds a constant node?
+        let has_const = eg[id].nodes.iter().any(|n| match n {
+            ENode::Op { head, children } => {
+                children.is_empty()
+                    && eg
+                        .analysis
+                        .scratch
+                        .ctx
+                        .op_info_ref(eg.analysis.heads.get(*head).name)
+                        .is_some_and(|i| i.has_trait::<ConstantLike>())
+            }
+            _ => false,
+        });
+        if has_const {
+            return;
+        }
+        if let Some(h) = eg.analysis.constant_head(c, ty, src) {
+            let n = eg.add(ENode::Op { head: h, children: Default::default() });
+            eg.union_trusted(id, n, "fold");
+        }
+    }
+}

@@ -1,0 +1,257 @@
+//! The `eqsat` pass: equality saturation of every block's pure dataflow under the op the pass
+//! runs on, with options for rules, costs, limits, extractor, scheduler and explanations.
+
+use crate::convert::{optimize_block, BlockConfig};
+use crate::cost::CostModel;
+use crate::extract::ExtractorKind;
+use crate::rules::check::load_rules;
+use crate::rules::RuleSet;
+use crate::saturate::{Limits, Scheduler};
+use crate::syntax::SourceFile;
+use oxir::pass::Pass;
+use oxir::{BlockRef, Context, Diagnostic, OpRef};
+use std::time::Duration;
+
+/// The rules oxir ships, by file name.
+pub const SHIPPED_RULES: [(&str, &str); 2] =
+    [("arith.rules", include_str!("../rules/arith.rules")), ("tensor.rules", include_str!("../rules/tensor.rules"))];
+
+/// Loads the shipped rule sets.
+pub fn shipped_rules(ctx: &mut Context) -> Result<RuleSet, Diagnostic> {
+    let mut all = RuleSet::default();
+    for (name, text) in SHIPPED_RULES {
+        let set = load_rules(ctx, &SourceFile::new(format!("<oxir>/eqsat/rules/{name}"), text))?;
+        all.rules.extend(set.rules);
+    }
+    Ok(all)
+}
+
+/// The `eqsat` pass and its options.
+#[derive(Clone, Debug)]
+pub struct EqSat {
+    rules: Vec<String>,
+    rulesets: Option<Vec<String>>,
+    cost: Option<String>,
+    limits: Limits,
+    extractor: ExtractorKind,
+    fold: bool,
+    explain: bool,
+    stats: bool,
+    counters: Counters,
+}
+
+#[derive(Clone, Debug, Default)]
+struct Counters {
+    blocks: u64,
+    iterations: u64,
+    nodes: u64,
+    classes: u64,
+    applied: u64,
+    cost_before: u64,
+    cost_after: u64,
+    skipped: u64,
+    time_us: u64,
+    saturated: u64,
+    limited: u64,
+    created: u64,
+    erased: u64,
+}
+
+impl Default for EqSat {
+    fn default() -> Self {
+        EqSat {
+            rules: Vec::new(),
+            rulesets: None,
+            cost: None,
+            limits: Limits::default(),
+            extractor: ExtractorKind::Dag,
+            fold: true,
+            explain: false,
+            stats: false,
+            counters: Counters::default(),
+        }
+    }
+}
+
+fn parse_bool(key: &str, v: &str) -> Result<bool, String> {
+    match v {
+        "true" | "1" | "" => Ok(true),
+        "false" | "0" => Ok(false),
+        _ => Err(format!("invalid value '{v}' for option '{key}'")),
+    }
+}
+
+fn list(v: &str) -> Vec<String> {
+    v.split([',', '+']).map(str::trim).filter(|s| !s.is_empty()).map(str::to_string).collect()
+}
+
+impl EqSat {
+    fn load(&self, ctx: &mut Context, loc: oxir::Attribute) -> Result<(RuleSet, CostModel), Diagnostic> {
+        let mut rules = RuleSet::default();
+        let mut use_shipped = self.rules.is_empty();
+        for f in &self.rules {
+            if f == "builtin" || f == "shipped" {
+                use_shipped = true;
+                continue;
+            }
+            if f == "none" {
+                continue;
+            }
+            let file = SourceFile::read(f, loc, "rules")?;
+            rules.rules.extend(load_rules(ctx, &file)?.rules);
+        }
+        if use_shipped {
+            let mut s = shipped_rules(ctx)?;
+            s.rules.append(&mut rules.rules);
+            rules = s;
+        }
+        rules.rules.extend(crate::rules::load_declared_rules(ctx)?.rules);
+        rules.rust = crate::rules::rust_rules(ctx)?;
+        if let Some(sets) = &self.rulesets {
+            if sets.iter().any(|s| s == "none") {
+                rules.rules.clear();
+                rules.rust.clear();
+            } else if !sets.iter().any(|s| s == "all") {
+                for s in sets {
+                    if !rules.rules.iter().any(|r| &r.set == s) {
+                        return Err(Diagnostic::error(loc, format!("eqsat: no rule set named '{s}'")));
+                    }
+                }
+                rules.select(sets);
+            }
+        }
+        let costs = match &self.cost {
+            Some(f) => CostModel::parse(ctx, &SourceFile::read(f, loc, "cost")?)?,
+            None => CostModel::default(),
+        };
+        Ok((rules, costs))
+    }
+}
+
+impl Pass for EqSat {
+    fn name(&self) -> &'static str {
+        "EqSat"
+    }
+    fn argument(&self) -> &'static str {
+        "eqsat"
+    }
+    fn description(&self) -> &'static str {
+        "Equality saturation of pure dataflow with rewrite rules, then extraction by cost"
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
+        let loc = ctx.op_loc(op);
+        let (rules, costs) = self.load(ctx, loc)?;
+        let cfg = BlockConfig {
+            rules: &rules,
+            costs: &costs,
+            limits: self.limits.clone(),
+            extractor: self.extractor,
+            fold: self.fold,
+            explain: self.explain,
+        };
+        let mut blocks: Vec<BlockRef> = Vec::new();
+        ctx.walk_blocks(op, &mut |b| blocks.push(b));
+        let c = &mut self.counters;
+        for b in blocks {
+            let s = optimize_block(ctx, b, &cfg)?;
+            let Some(r) = s.report else { continue };
+            c.blocks += 1;
+            c.iterations += r.iterations as u64;
+            c.nodes += r.nodes as u64;
+            c.classes += r.classes as u64;
+            c.applied += r.applied;
+            c.time_us += r.time.as_micros() as u64;
+            if r.stop == crate::saturate::StopReason::Saturated {
+                c.saturated += 1;
+            } else {
+                c.limited += 1;
+            }
+            c.cost_before += s.cost_before;
+            c.cost_after += s.cost_after;
+            c.skipped += s.skipped as u64;
+            c.created += s.created;
+            c.erased += s.erased;
+            if self.stats {
+                eprintln!(
+                    "eqsat: block: iterations={} e-nodes={} e-classes={} stop={} time={}us rewrites={} cost {} -> {}{}",
+                    r.iterations,
+                    r.nodes,
+                    r.classes,
+                    r.stop.as_str(),
+                    r.time.as_micros(),
+                    r.applied,
+                    s.cost_before,
+                    s.cost_after,
+                    if s.skipped { " (kept as is)" } else { "" }
+                );
+            }
+        }
+        Ok(())
+    }
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(EqSat { counters: Counters::default(), ..self.clone() })
+    }
+    fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
+        let int = |v: &str| v.parse::<u64>().map_err(|_| format!("invalid value '{v}' for option '{key}'"));
+        match key {
+            "rules" => self.rules = list(value),
+            "rulesets" => self.rulesets = Some(list(value)),
+            "cost" => self.cost = Some(value.to_string()),
+            "iter-limit" => self.limits.iter_limit = int(value)? as usize,
+            "node-limit" => self.limits.node_limit = int(value)? as usize,
+            "time-limit-ms" => self.limits.time_limit = Duration::from_millis(int(value)?),
+            "extractor" => {
+                self.extractor = match value {
+                    "tree" => ExtractorKind::Tree,
+                    "dag" => ExtractorKind::Dag,
+                    _ => return Err(format!("invalid value '{value}' for option '{key}' (expected tree or dag)")),
+                }
+            }
+            "scheduler" => {
+                self.limits.scheduler = match value {
+                    "simple" => Scheduler::Simple,
+                    "backoff" => Scheduler::Backoff,
+                    _ => {
+                        return Err(format!("invalid value '{value}' for option '{key}' (expected simple or backoff)"))
+                    }
+                }
+            }
+            "fold" => self.fold = parse_bool(key, value)?,
+            "explain" => self.explain = parse_bool(key, value)?,
+            "stats" => self.stats = parse_bool(key, value)?,
+            _ => return Err(format!("no such option '{key}'")),
+        }
+        Ok(())
+    }
+    fn options(&self) -> Vec<(String, String)> {
+        let mut o = Vec::new();
+        if !self.rules.is_empty() {
+            o.push(("rules".into(), self.rules.join(",")));
+        }
+        if let Some(s) = &self.rulesets {
+            o.push(("rulesets".into(), s.join(",")));
+        }
+        if let Some(c) = &self.cost {
+            o.push(("cost".into(), c.clone()));
+        }
+        o
+    }
+    fn statistics(&self) -> Vec<(&'static str, u64)> {
+        let c = &self.counters;
+        vec![
+            ("blocks", c.blocks),
+            ("iterations", c.iterations),
+            ("e-nodes", c.nodes),
+            ("e-classes", c.classes),
+            ("rewrites", c.applied),
+            ("saturated", c.saturated),
+            ("stopped-by-limit", c.limited),
+            ("cost-before", c.cost_before),
+            ("cost-after", c.cost_after),
+            ("blocks-kept", c.skipped),
+            ("ops-created", c.created),
+            ("ops-erased", c.erased),
+            ("time-us", c.time_us),
+        ]
+    }
+}

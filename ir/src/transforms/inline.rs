@@ -1,0 +1,400 @@
+//! `inline`: inlines calls into the bodies of their callees (MLIR's `Inliner`), for any dialect
+//! whose call and callable ops answer [`CallOpInterface`] and [`CallableOpInterface`] (attached
+//! with [`Context::attach_op_interface`], as MLIR's `CallOpInterface`/`CallableOpInterface`).
+//!
+//! As MLIR's, the pass builds the call graph of the symbol table it runs on and visits its
+//! strongly connected components callees first: each is simplified with the `default-pipeline`
+//! (`canonicalize` unless set otherwise), then the calls in it are inlined, calls brought in by
+//! inlining included, and again until nothing more is inlined (at most `max-iterations` times).
+//! A call is inlined when its callee resolves to a callable outside the call's component and in
+//! no cycle, with a single-block body ending in a `ReturnLike` terminator. Inlined ops get
+//! `callsite(callee at caller)` locations. Private callables nothing referred to, or whose uses
+//! were all inlined, are erased.
+//!
+//! Limits: callees with several blocks, recursive callees, calls whose argument or result types
+//! differ from the callee's, and calls or callees marked `no_inline` are not inlined; every op is
+//! assumed legal to inline (MLIR asks each dialect's `DialectInlinerInterface`).
+
+use crate::builtin::attributes::SymbolRefAttr;
+use crate::builtin::locations::CallSiteLoc;
+use crate::clone::IrMapping;
+use crate::context::Context;
+use crate::conversion::op_attr_or_prop;
+use crate::diagnostics::Diagnostic;
+use crate::pass::Pass;
+use crate::symbol_table::{lookup_nearest_symbol_from, symbol_known_use_empty, visibility, Visibility};
+use crate::traits::ReturnLike;
+use crate::value::Value;
+use crate::walk::WalkResult;
+use crate::{OpRef, RegionRef};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// MLIR's `CallOpInterface`: how a call op names its callee and which operands it passes.
+#[derive(Copy, Clone)]
+pub struct CallOpInterface {
+    /// The callee's symbol, or `None` for an indirect call.
+    pub callee: fn(&Context, OpRef) -> Option<SymbolRefAttr>,
+    /// The operands passed as the callee's arguments, in order.
+    pub arguments: fn(&Context, OpRef) -> Vec<Value>,
+}
+
+/// MLIR's `CallableOpInterface`: where a callable op keeps its body.
+#[derive(Copy, Clone)]
+pub struct CallableOpInterface {
+    /// The body region, or `None` for a declaration.
+    pub body: fn(&Context, OpRef) -> Option<RegionRef>,
+}
+
+/// MLIR's `Inliner` pass.
+#[derive(Clone, Debug)]
+pub struct Inline {
+    default_pipeline: String,
+    max_iterations: u32,
+    inlined: u64,
+}
+
+impl Default for Inline {
+    fn default() -> Self {
+        Inline { default_pipeline: "canonicalize".into(), max_iterations: 4, inlined: 0 }
+    }
+}
+
+fn callable_body(ctx: &Context, op: OpRef) -> Option<RegionRef> {
+    let i = ctx.op_interface::<CallableOpInterface>(op)?;
+    (i.body)(ctx, op).filter(|&r| !ctx.region_is_empty(r))
+}
+
+/// The callable op that encloses `op`.
+fn enclosing_callable(ctx: &Context, op: OpRef) -> Option<OpRef> {
+    let mut cur = ctx.op_parent_op(op);
+    while let Some(p) = cur {
+        if ctx.op_interface::<CallableOpInterface>(p).is_some() {
+            return Some(p);
+        }
+        cur = ctx.op_parent_op(p);
+    }
+    None
+}
+
+/// The op a call resolves to, if it is a callable.
+fn resolve_callee(ctx: &Context, call: OpRef) -> Option<OpRef> {
+    let i = ctx.op_interface::<CallOpInterface>(call)?;
+    let sym = (i.callee)(ctx, call)?;
+    let target = lookup_nearest_symbol_from(ctx, call, &sym)?;
+    ctx.op_interface::<CallableOpInterface>(target).map(|_| target)
+}
+
+/// Every callable op with a body nested in `root` (not `root` itself).
+fn callables_in(ctx: &Context, root: OpRef) -> Vec<OpRef> {
+    let mut found = Vec::new();
+    ctx.walk_ops_pre_order(root, &mut |o| {
+        if o != root && callable_body(ctx, o).is_some() {
+            found.push(o);
+        }
+        WalkResult::Advance
+    });
+    found
+}
+
+/// Whether `op` is a private symbol that nothing in its symbol table refers to.
+fn is_unused_private(ctx: &Context, op: OpRef) -> bool {
+    if visibility(ctx, op) != Visibility::Private {
+        return false;
+    }
+    ctx.op_parent_op(op).is_some_and(|table| symbol_known_use_empty(ctx, op, table))
+}
+
+fn is_no_inline(ctx: &Context, op: OpRef) -> bool {
+    op_attr_or_prop(ctx, op, "no_inline").is_some()
+}
+
+/// Every call op nested in `root`, with its resolved callable callee.
+fn calls_in(ctx: &Context, root: OpRef) -> Vec<(OpRef, OpRef)> {
+    let mut calls = Vec::new();
+    ctx.walk_ops_pre_order(root, &mut |o| {
+        if ctx.op_interface::<CallOpInterface>(o).is_some() {
+            if let Some(callee) = resolve_callee(ctx, o) {
+                calls.push((o, callee));
+            }
+        }
+        WalkResult::Advance
+    });
+    calls
+}
+
+/// The call graph's strongly connected components, callees before their callers (Tarjan's
+/// algorithm emits them in that order), and the callables that are part of a cycle.
+struct CallGraph {
+    sccs: Vec<Vec<OpRef>>,
+    recursive: FxHashSet<OpRef>,
+}
+
+fn call_graph(ctx: &Context, nodes: &[OpRef], calls: &[(OpRef, OpRef)]) -> CallGraph {
+    let mut edges: FxHashMap<OpRef, Vec<OpRef>> = FxHashMap::default();
+    let mut recursive = FxHashSet::default();
+    for &(call, callee) in calls {
+        let Some(caller) = enclosing_callable(ctx, call) else { continue };
+        if caller == callee {
+            recursive.insert(callee);
+        }
+        edges.entry(caller).or_default().push(callee);
+    }
+    // Iterative Tarjan: (index, lowlink) per node.
+    let mut index: FxHashMap<OpRef, (usize, usize)> = FxHashMap::default();
+    let mut on_stack = FxHashSet::default();
+    let mut stack = Vec::new();
+    let mut sccs = Vec::new();
+    let mut next = 0usize;
+    for &start in nodes {
+        if index.contains_key(&start) {
+            continue;
+        }
+        let mut work: Vec<(OpRef, usize)> = vec![(start, 0)];
+        index.insert(start, (next, next));
+        next += 1;
+        stack.push(start);
+        on_stack.insert(start);
+        while let Some(&(v, i)) = work.last() {
+            let succs = edges.get(&v).map(Vec::as_slice).unwrap_or(&[]);
+            if i < succs.len() {
+                let w = succs[i];
+                if let Some(top) = work.last_mut() {
+                    top.1 += 1;
+                }
+                if let Some(&(wi, _)) = index.get(&w) {
+                    if on_stack.contains(&w) {
+                        let e = index.entry(v).or_insert((0, 0));
+                        e.1 = e.1.min(wi);
+                    }
+                } else {
+                    index.insert(w, (next, next));
+                    next += 1;
+                    stack.push(w);
+                    on_stack.insert(w);
+                    work.push((w, 0));
+                }
+                continue;
+            }
+            work.pop();
+            let (vi, vl) = index[&v];
+            if let Some(&(p, _)) = work.last() {
+                let e = index.entry(p).or_insert((0, 0));
+                e.1 = e.1.min(vl);
+            }
+            if vi == vl {
+                let mut component = Vec::new();
+                while let Some(w) = stack.pop() {
+                    on_stack.remove(&w);
+                    component.push(w);
+                    if w == v {
+                        break;
+                    }
+                }
+                if component.len() > 1 {
+                    recursive.extend(component.iter().copied());
+                }
+                component.reverse();
+                sccs.push(component);
+            }
+        }
+    }
+    CallGraph { sccs, recursive }
+}
+
+/// `loc` called from `call_loc`: `callsite(loc at call_loc)`, the call chain of a location that
+/// is already a call site extended at its outermost caller (as MLIR stacks them).
+fn stack_call_site(ctx: &Context, loc: crate::Attribute, call_loc: crate::Attribute) -> crate::Attribute {
+    // `callsite(a at callsite(b at c))` -> `callsite(a at callsite(b at callsite(c at call)))`.
+    let mut callees = Vec::new();
+    let mut cur = loc;
+    while let Some(&CallSiteLoc { callee, caller }) = cur.dyn_cast::<CallSiteLoc>(ctx) {
+        callees.push(callee);
+        cur = caller;
+    }
+    let mut out = ctx.intern_attr(CallSiteLoc { callee: cur, caller: call_loc });
+    for callee in callees.into_iter().rev() {
+        out = ctx.intern_attr(CallSiteLoc { callee, caller: out });
+    }
+    out
+}
+
+/// Inlines `call` to `callee` if it can; returns the ops it put in the call's place.
+fn inline_call(ctx: &mut Context, call: OpRef, callee: OpRef) -> Option<Vec<OpRef>> {
+    let body = callable_body(ctx, callee)?;
+    let blocks: Vec<_> = ctx.region_blocks(body).collect();
+    let [entry] = blocks[..] else { return None };
+    let terminator = ctx.block_last_op(entry)?;
+    if !ctx.op_has_trait::<ReturnLike>(terminator) {
+        return None;
+    }
+    let iface = ctx.op_interface::<CallOpInterface>(call)?;
+    let args = (iface.arguments)(ctx, call);
+    let params: Vec<Value> = ctx.block_arguments(entry).collect();
+    if args.len() != params.len()
+        || args.iter().zip(&params).any(|(&a, &p)| ctx.value_type(a) != ctx.value_type(p))
+        || ctx.num_operands(terminator) != ctx.num_results(call)
+        || ctx.operands(terminator).zip(ctx.result_types(call)).any(|(v, t)| ctx.value_type(v) != t)
+    {
+        return None;
+    }
+    let block = ctx.op_parent_block(call)?;
+    let mut mapping = IrMapping::new();
+    for (&p, &a) in params.iter().zip(&args) {
+        mapping.map_value(p, a);
+    }
+    let call_loc = ctx.op_loc(call);
+    let ops: Vec<OpRef> = ctx.block_ops(entry).filter(|&o| o != terminator).collect();
+    let mut inlined = Vec::with_capacity(ops.len());
+    for o in ops {
+        let new = ctx.clone_op(o, &mut mapping);
+        inlined.push(new);
+        let mut located = Vec::new();
+        ctx.walk_ops_pre_order(new, &mut |n| {
+            located.push(n);
+            WalkResult::Advance
+        });
+        for n in located {
+            let loc = stack_call_site(ctx, ctx.op_loc(n), call_loc);
+            ctx.set_op_loc(n, loc);
+        }
+        ctx.insert_op_before(block, Some(call), new);
+    }
+    let returned: Vec<Value> =
+        ctx.operands(terminator).map(|v| mapping.lookup_value(v).unwrap_or(v)).collect::<Vec<_>>();
+    for (i, v) in returned.into_iter().enumerate() {
+        let r = ctx.result(call, i);
+        ctx.replace_all_uses_with(r, v);
+    }
+    ctx.erase_op(call).ok()?;
+    Some(inlined)
+}
+
+impl Pass for Inline {
+    fn name(&self) -> &'static str {
+        "Inliner"
+    }
+    fn argument(&self) -> &'static str {
+        "inline"
+    }
+    fn description(&self) -> &'static str {
+        "Inline function calls"
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
+        let pipeline = if self.default_pipeline.trim().is_empty() {
+            None
+        } else {
+            let pm = crate::pass::pipeline::parse_pipeline(&format!("any({})", self.default_pipeline))
+                .map_err(|e| Diagnostic::error(ctx.op_loc(op), e))?;
+            Some(pm)
+        };
+        let options = crate::pass::PassOptions { verify_each: false, threading: false, ..Default::default() };
+        // Private callables nothing refers to are dead from the start: they are neither
+        // simplified nor inlined into, and are erased at the end (MLIR's `CGUseList`).
+        let nodes = callables_in(ctx, op);
+        let dead: FxHashSet<OpRef> = nodes.iter().copied().filter(|&c| is_unused_private(ctx, c)).collect();
+        let graph = call_graph(ctx, &nodes, &calls_in(ctx, op));
+        let mut inlined_callees: Vec<OpRef> = Vec::new();
+        // Callees first: each component is simplified, then the calls in it inlined, until
+        // nothing more is inlined (at most `max-iterations` times), as MLIR's `inlineSCC`.
+        for scc in &graph.sccs {
+            let live: Vec<OpRef> = scc.iter().copied().filter(|c| !dead.contains(c)).collect();
+            for _ in 0..self.max_iterations {
+                if let Some(pm) = &pipeline {
+                    for &c in &live {
+                        pm.run(ctx, c, &options).0?;
+                    }
+                }
+                let mut work: std::collections::VecDeque<OpRef> = std::collections::VecDeque::new();
+                for &c in &live {
+                    for (call, _) in calls_in(ctx, c) {
+                        if enclosing_callable(ctx, call) == Some(c) {
+                            work.push_back(call);
+                        }
+                    }
+                }
+                let mut any = false;
+                while let Some(call) = work.pop_front() {
+                    if ctx.is_erased(call) {
+                        continue;
+                    }
+                    let Some(callee) = resolve_callee(ctx, call) else { continue };
+                    if graph.recursive.contains(&callee)
+                        || scc.contains(&callee)
+                        || is_no_inline(ctx, call)
+                        || is_no_inline(ctx, callee)
+                    {
+                        continue;
+                    }
+                    let Some(new_ops) = inline_call(ctx, call, callee) else { continue };
+                    self.inlined += 1;
+                    any = true;
+                    if !inlined_callees.contains(&callee) {
+                        inlined_callees.push(callee);
+                    }
+                    // Calls brought in by inlining (the new ops themselves included) are inlined
+                    // too.
+                    for o in new_ops {
+                        for (c, _) in calls_in(ctx, o) {
+                            work.push_back(c);
+                        }
+                    }
+                }
+                if !any {
+                    break;
+                }
+            }
+        }
+        // Private callables whose every use was inlined are dead too.
+        for c in nodes.into_iter().filter(|c| dead.contains(c)).chain(inlined_callees) {
+            if !ctx.is_erased(c) && is_unused_private(ctx, c) {
+                ctx.erase_op(c)?;
+            }
+        }
+        Ok(())
+    }
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(Inline { inlined: 0, ..self.clone() })
+    }
+    fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
+        match key {
+            "default-pipeline" => {
+                self.default_pipeline = value.to_string();
+                Ok(())
+            }
+            "max-iterations" => {
+                self.max_iterations =
+                    value.parse().map_err(|_| format!("invalid value '{value}' for option '{key}'"))?;
+                Ok(())
+            }
+            "op-pipelines" | "inlining-threshold" => Ok(()),
+            _ => Err(format!("no such option '{key}'")),
+        }
+    }
+    fn options(&self) -> Vec<(String, String)> {
+        vec![
+            ("default-pipeline".into(), self.default_pipeline.clone()),
+            ("max-iterations".into(), self.max_iterations.to_string()),
+        ]
+    }
+    fn statistics(&self) -> Vec<(&'static str, u64)> {
+        vec![("num-inlined-calls", self.inlined)]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{CallOpInterface, CallableOpInterface};
+    use crate::Context;
+
+    #[test]
+    fn interfaces_attach_to_op_names_and_reach_forks() {
+        let ctx = Context::new();
+        ctx.attach_op_interface("t.callable", CallableOpInterface { body: |_, _| None });
+        let name = ctx.op_name("t.callable");
+        assert!(ctx.op_name_interface::<CallableOpInterface>(name).is_some());
+        assert!(ctx.op_name_interface::<CallOpInterface>(name).is_none());
+        assert!(ctx.op_name_interface::<CallableOpInterface>(ctx.op_name("t.other")).is_none());
+        let fork = ctx.fork_empty();
+        assert!(fork.op_name_interface::<CallableOpInterface>(fork.op_name("t.callable")).is_some());
+    }
+}

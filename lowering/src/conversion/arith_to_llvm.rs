@@ -1,0 +1,537 @@
+//! `convert-arith-to-llvm`: MLIR's `ArithToLLVM` conversion. Each arith op becomes its llvm
+//! counterpart on converted types (fast-math and overflow flags carried over), n-D vector ops
+//! are unrolled over the arrays of 1-D vectors they become, `index_cast` becomes a truncation
+//! or extension (nothing when the widths agree), the extended arithmetic ops expand, and
+//! `ceildivsi`/`ceildivui`/`floordivsi` expand into their integer arithmetic as MLIR's
+//! `populateCeilFloorDivExpandOpsPatterns` does.
+
+use super::build;
+use super::pattern::{create1, is_array, llvm_target, operands_convert, unroll_nd};
+use super::type_converter::LlvmTypeConverter;
+use oxir::builtin::types::{FloatType, IntegerType, VectorType};
+use oxir::conversion::{apply_partial_conversion, ConversionPattern, ConversionRewriter};
+use oxir::diagnostics::Diagnostic;
+use oxir::pass::Pass;
+use oxir::{Attribute, Context, NamedAttribute, OpRef, Type, Value};
+use oxir_dialects::arith::{FastMathFlags, IntegerOverflowFlags};
+use oxir_dialects::llvm::FastmathFlags;
+use oxir_dialects::llvm::{is_compatible_type, LLVMStructType};
+use std::sync::Arc;
+
+/// How the source op's attributes carry over.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Attrs {
+    /// All attributes as they are.
+    PassThrough,
+    /// `fastmath` becomes `fastmathFlags`.
+    FastMath,
+    /// `overflowFlags` becomes the llvm `overflowFlags`.
+    Overflow,
+}
+
+#[derive(Clone, Copy)]
+enum Kind {
+    /// One llvm op `target`; `fp`: fails on floats the llvm dialect does not support.
+    OneToOne {
+        target: &'static str,
+        attrs: Attrs,
+        fp: bool,
+    },
+    Constant,
+    IndexCast {
+        signed: bool,
+    },
+    CmpI,
+    CmpF,
+    AddUIExtended,
+    MulExtended {
+        signed: bool,
+    },
+    IdentityBitcast,
+    ConstrainedTruncF,
+    CeilDivSI,
+    CeilDivUI,
+    FloorDivSI,
+}
+
+struct ArithPattern {
+    root: &'static str,
+    kind: Kind,
+    conv: LlvmTypeConverter,
+}
+
+/// The llvm fast-math flags of an arith `fastmath` attribute (the two enums number their bits
+/// differently).
+fn llvm_fastmath(ctx: &Context, a: Attribute) -> Option<Attribute> {
+    let bits = a.dyn_cast::<FastMathFlags>(ctx)?.bits();
+    // arith: reassoc 1, nnan 2, ninf 4, nsz 8, arcp 16, contract 32, afn 64.
+    // llvm:  nnan 1, ninf 2, nsz 4, arcp 8, contract 16, afn 32, reassoc 64.
+    let map = [(1, 64), (2, 1), (4, 2), (8, 4), (16, 8), (32, 16), (64, 32)];
+    let out = map.iter().filter(|(a, _)| bits & a != 0).fold(0, |acc, (_, l)| acc | l);
+    Some(FastmathFlags(out).attr(ctx))
+}
+
+/// The attributes of the new op: discardable ones, inherent ones converted per `attrs`.
+fn converted_attrs(ctx: &Context, op: OpRef, attrs: Attrs) -> (Vec<NamedAttribute>, Vec<(String, Attribute)>) {
+    let mut discardable: Vec<NamedAttribute> = ctx.op_attrs(op).to_vec();
+    let mut props = Vec::new();
+    let inherent: Vec<NamedAttribute> = ctx
+        .op_properties(op)
+        .and_then(|p| p.dyn_cast::<oxir::builtin::attributes::DictionaryAttr>(ctx).map(|d| d.entries.clone()))
+        .unwrap_or_default();
+    for a in inherent {
+        let name = ctx.ident_str(a.name).to_string();
+        match (attrs, name.as_str()) {
+            (Attrs::FastMath, "fastmath") => {
+                if let Some(f) = llvm_fastmath(ctx, a.value) {
+                    if f != FastmathFlags(0).attr(ctx) {
+                        props.push(("fastmathFlags".to_string(), f));
+                    }
+                }
+            }
+            (Attrs::Overflow, "overflowFlags") => {
+                let bits = a.value.dyn_cast::<IntegerOverflowFlags>(ctx).map_or(0, |f| f.bits());
+                if bits != 0 {
+                    props.push(("overflowFlags".to_string(), oxir_dialects::llvm::i32_attr(ctx, bits)));
+                }
+            }
+            _ => discardable.push(a),
+        }
+    }
+    (discardable, props)
+}
+
+/// Whether a type (or its element type) is a float the llvm dialect cannot represent.
+fn unsupported_fp(ctx: &Context, ty: Type) -> bool {
+    let el = ty.dyn_cast::<VectorType>(ctx).map_or(ty, |v| v.element);
+    el.isa::<FloatType>(ctx) && !is_compatible_type(ctx, el)
+}
+
+fn int_width(ctx: &Context, ty: Type) -> u32 {
+    let el = ty.dyn_cast::<VectorType>(ctx).map_or(ty, |v| v.element);
+    if el.isa::<oxir::builtin::types::IndexType>(ctx) {
+        return 0;
+    }
+    el.dyn_cast::<IntegerType>(ctx).map_or(0, |i| i.width)
+}
+
+impl ArithPattern {
+    fn state(
+        &self,
+        ctx: &Context,
+        op: OpRef,
+        name: &str,
+        operands: &[Value],
+        ty: Type,
+        attrs: Attrs,
+    ) -> oxir::OperationState {
+        let mut st = build::simple(ctx, name, ctx.op_loc(op), operands, ty);
+        let (disc, props) = converted_attrs(ctx, op, attrs);
+        st.attributes = disc;
+        if !props.is_empty() {
+            let entries: Vec<(&str, Attribute)> = props.iter().map(|(n, v)| (n.as_str(), *v)).collect();
+            st.properties = Some(build::props(ctx, &entries));
+        }
+        st
+    }
+
+    fn rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
+        let conv = &self.conv;
+        if !operands_convert(rw, conv, op) {
+            return None;
+        }
+        let ctx = rw.ctx();
+        let loc = ctx.op_loc(op);
+        let result_types: Vec<Type> = ctx.result_types(op).collect();
+        match self.kind {
+            Kind::OneToOne { target, attrs, fp } => {
+                if self.root == "arith.truncf" && oxir::conversion::op_attr_or_prop(ctx, op, "roundingmode").is_some() {
+                    return None;
+                }
+                if fp {
+                    let mut tys = ctx.operands(op).map(|v| ctx.value_type(v)).chain(result_types.iter().copied());
+                    if tys.any(|t| unsupported_fp(ctx, t)) {
+                        return None;
+                    }
+                }
+                let rt = conv.pack_operation_results(ctx, &result_types)?;
+                if operands.iter().any(|&v| is_array(ctx, ctx.value_type(v))) {
+                    if !result_types[0].isa::<VectorType>(ctx) {
+                        return None;
+                    }
+                    let v = unroll_nd(rw, loc, operands, rt, |rw, t, ops| {
+                        let st = self.state(rw.ctx(), op, target, ops, t, attrs);
+                        Some(create1(rw, st))
+                    })?;
+                    return rw.replace_op(op, &[v]).ok();
+                }
+                let st = self.state(ctx, op, target, operands, rt, attrs);
+                rw.replace_op_with_new(op, st).ok().map(|_| ())
+            }
+            Kind::Constant => {
+                let rt = conv.pack_operation_results(ctx, &result_types)?;
+                let value = oxir::conversion::op_attr_or_prop(ctx, op, "value")?;
+                let mut st = build::llvm_constant(ctx, loc, value, rt);
+                st.attributes = ctx.op_attrs(op).to_vec();
+                rw.replace_op_with_new(op, st).ok().map(|_| ())
+            }
+            Kind::IndexCast { signed } => {
+                let src_ty = ctx.value_type(ctx.operand(op, 0));
+                let (tw, sw) = (int_width(ctx, result_types[0]), int_width(ctx, src_ty));
+                let tw = if tw == 0 { conv.index_bitwidth } else { tw };
+                let sw = if sw == 0 { conv.index_bitwidth } else { sw };
+                let input = operands[0];
+                if tw == sw {
+                    return rw.replace_op(op, &[input]).ok();
+                }
+                let name = if tw < sw {
+                    "llvm.trunc"
+                } else if signed {
+                    "llvm.sext"
+                } else {
+                    "llvm.zext"
+                };
+                let rt = conv.convert(ctx, result_types[0])?;
+                if !is_array(ctx, ctx.value_type(input)) {
+                    let st = build::simple(ctx, name, loc, &[input], rt);
+                    return rw.replace_op_with_new(op, st).ok().map(|_| ());
+                }
+                let v = unroll_nd(rw, loc, &[input], rt, |rw, t, ops| {
+                    let st = build::simple(rw.ctx(), name, loc, ops, t);
+                    Some(create1(rw, st))
+                })?;
+                rw.replace_op(op, &[v]).ok()
+            }
+            Kind::CmpI | Kind::CmpF => {
+                let pred = oxir::conversion::op_attr_or_prop(ctx, op, "predicate")
+                    .and_then(|a| a.dyn_cast::<oxir::builtin::attributes::IntegerAttr>(ctx))
+                    .and_then(|i| i.value.try_to_i64())?;
+                let is_f = matches!(self.kind, Kind::CmpF);
+                let fm = if is_f {
+                    oxir::conversion::op_attr_or_prop(ctx, op, "fastmath")
+                        .and_then(|a| llvm_fastmath(ctx, a))
+                        .filter(|&f| f != FastmathFlags(0).attr(ctx))
+                } else {
+                    None
+                };
+                let name = if is_f { "llvm.fcmp" } else { "llvm.icmp" };
+                let attrs = ctx.op_attrs(op).to_vec();
+                let mk = |ctx: &Context, t: Type, ops: &[Value]| {
+                    let mut st = build::simple(ctx, name, loc, ops, t);
+                    let p = oxir_dialects::llvm::i64_attr(ctx, pred);
+                    let mut entries = vec![("predicate", p)];
+                    if let Some(f) = fm {
+                        entries.push(("fastmathFlags", f));
+                    }
+                    st.properties = Some(build::props(ctx, &entries));
+                    st.attributes = attrs.clone();
+                    st
+                };
+                let rt = conv.convert(ctx, result_types[0])?;
+                if !is_array(ctx, ctx.value_type(operands[0])) {
+                    let st = mk(ctx, rt, operands);
+                    return rw.replace_op_with_new(op, st).ok().map(|_| ());
+                }
+                if !result_types[0].isa::<VectorType>(ctx) {
+                    return None;
+                }
+                let v = unroll_nd(rw, loc, operands, rt, |rw, t, ops| {
+                    let st = mk(rw.ctx(), t, ops);
+                    Some(create1(rw, st))
+                })?;
+                rw.replace_op(op, &[v]).ok()
+            }
+            Kind::AddUIExtended => {
+                let ot = ctx.value_type(operands[0]);
+                if !is_compatible_type(ctx, ot) || is_array(ctx, ot) {
+                    return None;
+                }
+                let ovf = conv.convert(ctx, result_types[1])?;
+                let sty = LLVMStructType::literal(ctx, vec![result_types[0], ovf], false);
+                let st = build::simple(ctx, "llvm.intr.uadd.with.overflow", loc, operands, sty);
+                let s = create1(rw, st);
+                let st = build::llvm_extractvalue(rw.ctx(), loc, s, &[0], result_types[0]);
+                let sum = create1(rw, st);
+                let st = build::llvm_extractvalue(rw.ctx(), loc, s, &[1], ovf);
+                let o = create1(rw, st);
+                rw.replace_op(op, &[sum, o]).ok()
+            }
+            Kind::MulExtended { signed } => {
+                let rt = ctx.value_type(operands[0]);
+                if !is_compatible_type(ctx, rt) || is_array(ctx, rt) {
+                    return None;
+                }
+                let w = int_width(ctx, rt);
+                let wide_el = IntegerType::get(ctx, 2 * w);
+                let (wide, shift_attr) = match rt.dyn_cast::<VectorType>(ctx) {
+                    Some(v) => {
+                        let wt = ctx.intern_type(VectorType {
+                            shape: v.shape.clone(),
+                            scalable: v.scalable.clone(),
+                            element: wide_el,
+                        });
+                        let a = oxir::builtin::dense::DenseIntOrFPElementsAttr::from_ints(
+                            ctx,
+                            wt,
+                            &[oxir::numeric::APInt::from_u64(2 * w, w as u64)],
+                        )?;
+                        (wt, a)
+                    }
+                    None => (wide_el, build::int_attr(ctx, wide_el, w as i64)),
+                };
+                let ext = if signed { "llvm.sext" } else { "llvm.zext" };
+                let st = build::simple(ctx, ext, loc, &[operands[0]], wide);
+                let l = create1(rw, st);
+                let st = build::simple(rw.ctx(), ext, loc, &[operands[1]], wide);
+                let r = create1(rw, st);
+                let st = build::llvm_binary(rw.ctx(), "llvm.mul", loc, l, r);
+                let m = create1(rw, st);
+                let st = build::simple(rw.ctx(), "llvm.trunc", loc, &[m], rt);
+                let low = create1(rw, st);
+                let st = build::llvm_constant(rw.ctx(), loc, shift_attr, wide);
+                let sh = create1(rw, st);
+                let st = build::llvm_binary(rw.ctx(), "llvm.lshr", loc, m, sh);
+                let he = create1(rw, st);
+                let st = build::simple(rw.ctx(), "llvm.trunc", loc, &[he], rt);
+                let high = create1(rw, st);
+                rw.replace_op(op, &[low, high]).ok()
+            }
+            Kind::IdentityBitcast => {
+                let rt = conv.convert(ctx, result_types[0])?;
+                if ctx.value_type(operands[0]) != rt {
+                    return None;
+                }
+                rw.replace_op(op, &[operands[0]]).ok()
+            }
+            Kind::ConstrainedTruncF => {
+                let rm = oxir::conversion::op_attr_or_prop(ctx, op, "roundingmode")
+                    .and_then(|a| a.dyn_cast::<oxir::builtin::attributes::IntegerAttr>(ctx))
+                    .and_then(|i| i.value.try_to_i64())?;
+                let tys = ctx.operands(op).map(|v| ctx.value_type(v)).chain(result_types.iter().copied());
+                if tys.collect::<Vec<_>>().iter().any(|&t| unsupported_fp(ctx, t)) {
+                    return None;
+                }
+                // arith: to_nearest_even 0, downward 1, upward 2, toward_zero 3, to_nearest_away 4;
+                // llvm: towardzero 0, tonearest 1, upward 2, downward 3, tonearestaway 4.
+                let llvm_rm = match rm {
+                    0 => 1,
+                    1 => 3,
+                    2 => 2,
+                    3 => 0,
+                    4 => 4,
+                    _ => return None,
+                };
+                let rt = conv.convert(ctx, result_types[0])?;
+                if is_array(ctx, ctx.value_type(operands[0])) {
+                    return None;
+                }
+                let mut st = build::simple(ctx, "llvm.intr.experimental.constrained.fptrunc", loc, operands, rt);
+                let i64a = |v| oxir_dialects::llvm::i64_attr(ctx, v);
+                st.properties =
+                    Some(build::props(ctx, &[("fpExceptionBehavior", i64a(0)), ("roundingmode", i64a(llvm_rm))]));
+                st.attributes = ctx.op_attrs(op).to_vec();
+                rw.replace_op_with_new(op, st).ok().map(|_| ())
+            }
+            Kind::CeilDivSI | Kind::CeilDivUI | Kind::FloorDivSI => self.expand_div(op, operands, rw),
+        }
+    }
+
+    /// The ceil/floor division expansions, emitted directly as the llvm ops their arith
+    /// expansion converts to.
+    fn expand_div(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
+        let ctx = rw.ctx();
+        let loc = ctx.op_loc(op);
+        let orig_ty = ctx.result_types(op).next()?;
+        let ty = self.conv.convert(ctx, orig_ty)?;
+        if is_array(ctx, ty) {
+            return None;
+        }
+        let (a, b) = (operands[0], operands[1]);
+        let konst = |rw: &mut ConversionRewriter<'_, '_>, v: i64| -> Option<Value> {
+            let ctx = rw.ctx();
+            let attr = match orig_ty.dyn_cast::<VectorType>(ctx) {
+                Some(vt) => {
+                    let w = int_width(ctx, orig_ty);
+                    let w = if w == 0 { 64 } else { w };
+                    oxir::builtin::dense::DenseIntOrFPElementsAttr::from_ints(
+                        ctx,
+                        orig_ty,
+                        &[oxir::numeric::APInt::from_i64(w, v)],
+                    )
+                    .filter(|_| !vt.shape.is_empty())?
+                }
+                None => build::int_attr(ctx, orig_ty, v),
+            };
+            let st = build::llvm_constant(ctx, loc, attr, ty);
+            Some(create1(rw, st))
+        };
+        let bin = |rw: &mut ConversionRewriter<'_, '_>, name: &str, l: Value, r: Value| {
+            let st = build::llvm_binary(rw.ctx(), name, loc, l, r);
+            create1(rw, st)
+        };
+        let cmp = |rw: &mut ConversionRewriter<'_, '_>, p: i64, l: Value, r: Value| {
+            let st = build::llvm_icmp(rw.ctx(), loc, p, l, r);
+            create1(rw, st)
+        };
+        let (eq, ne, slt) = (0, 1, 2);
+        let res = match self.kind {
+            Kind::CeilDivSI => {
+                let zero = konst(rw, 0)?;
+                let one = konst(rw, 1)?;
+                let q = bin(rw, "llvm.sdiv", a, b);
+                let p = bin(rw, "llvm.mul", q, b);
+                let ned = cmp(rw, ne, a, p);
+                let an = cmp(rw, slt, a, zero);
+                let bn = cmp(rw, slt, b, zero);
+                let se = cmp(rw, eq, an, bn);
+                let c = bin(rw, "llvm.and", ned, se);
+                let q1 = bin(rw, "llvm.add", q, one);
+                let st = build::llvm_select(rw.ctx(), loc, c, q1, q);
+                create1(rw, st)
+            }
+            Kind::CeilDivUI => {
+                let zero = konst(rw, 0)?;
+                let c = cmp(rw, eq, a, zero);
+                let one = konst(rw, 1)?;
+                let m1 = bin(rw, "llvm.sub", a, one);
+                let q = bin(rw, "llvm.udiv", m1, b);
+                let p1 = bin(rw, "llvm.add", q, one);
+                let st = build::llvm_select(rw.ctx(), loc, c, zero, p1);
+                create1(rw, st)
+            }
+            _ => {
+                let q = bin(rw, "llvm.sdiv", a, b);
+                let p = bin(rw, "llvm.mul", q, b);
+                let ned = cmp(rw, ne, a, p);
+                let zero = konst(rw, 0)?;
+                let an = cmp(rw, slt, a, zero);
+                let bn = cmp(rw, slt, b, zero);
+                let so = cmp(rw, ne, an, bn);
+                let c = bin(rw, "llvm.and", ned, so);
+                let m1 = konst(rw, -1)?;
+                let qm = bin(rw, "llvm.add", q, m1);
+                let st = build::llvm_select(rw.ctx(), loc, c, qm, q);
+                create1(rw, st)
+            }
+        };
+        rw.replace_op(op, &[res]).ok()
+    }
+}
+
+impl ConversionPattern for ArithPattern {
+    fn root(&self) -> Option<&'static str> {
+        Some(self.root)
+    }
+    fn benefit(&self) -> u16 {
+        if matches!(self.kind, Kind::IdentityBitcast) {
+            10
+        } else {
+            1
+        }
+    }
+    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+        self.rewrite(op, operands, rw).is_some()
+    }
+}
+
+/// The patterns of `convert-arith-to-llvm` (MLIR's `populateArithToLLVMConversionPatterns` and
+/// the ceil/floor division expansions).
+pub fn patterns(conv: LlvmTypeConverter) -> Vec<Arc<dyn ConversionPattern>> {
+    use Attrs::*;
+    let one = |root: &'static str, target: &'static str, attrs: Attrs, fp: bool| -> Arc<dyn ConversionPattern> {
+        Arc::new(ArithPattern { root, kind: Kind::OneToOne { target, attrs, fp }, conv })
+    };
+    let special =
+        |root: &'static str, kind: Kind| -> Arc<dyn ConversionPattern> { Arc::new(ArithPattern { root, kind, conv }) };
+    vec![
+        special("arith.bitcast", Kind::IdentityBitcast),
+        one("arith.addf", "llvm.fadd", FastMath, true),
+        one("arith.addi", "llvm.add", Overflow, false),
+        one("arith.andi", "llvm.and", PassThrough, false),
+        special("arith.addui_extended", Kind::AddUIExtended),
+        one("arith.bitcast", "llvm.bitcast", PassThrough, false),
+        special("arith.constant", Kind::Constant),
+        special("arith.cmpf", Kind::CmpF),
+        special("arith.cmpi", Kind::CmpI),
+        one("arith.divf", "llvm.fdiv", FastMath, true),
+        one("arith.divsi", "llvm.sdiv", PassThrough, false),
+        one("arith.divui", "llvm.udiv", PassThrough, false),
+        one("arith.extf", "llvm.fpext", PassThrough, true),
+        one("arith.extsi", "llvm.sext", PassThrough, false),
+        one("arith.extui", "llvm.zext", PassThrough, false),
+        one("arith.fptosi", "llvm.fptosi", PassThrough, true),
+        one("arith.fptoui", "llvm.fptoui", PassThrough, true),
+        special("arith.index_cast", Kind::IndexCast { signed: true }),
+        special("arith.index_castui", Kind::IndexCast { signed: false }),
+        one("arith.maximumf", "llvm.intr.maximum", FastMath, true),
+        one("arith.maxnumf", "llvm.intr.maxnum", FastMath, true),
+        one("arith.maxsi", "llvm.intr.smax", PassThrough, false),
+        one("arith.maxui", "llvm.intr.umax", PassThrough, false),
+        one("arith.minimumf", "llvm.intr.minimum", FastMath, true),
+        one("arith.minnumf", "llvm.intr.minnum", FastMath, true),
+        one("arith.minsi", "llvm.intr.smin", PassThrough, false),
+        one("arith.minui", "llvm.intr.umin", PassThrough, false),
+        one("arith.mulf", "llvm.fmul", FastMath, true),
+        one("arith.muli", "llvm.mul", Overflow, false),
+        special("arith.mulsi_extended", Kind::MulExtended { signed: true }),
+        special("arith.mului_extended", Kind::MulExtended { signed: false }),
+        one("arith.negf", "llvm.fneg", FastMath, true),
+        one("arith.ori", "llvm.or", PassThrough, false),
+        one("arith.remf", "llvm.frem", FastMath, true),
+        one("arith.remsi", "llvm.srem", PassThrough, false),
+        one("arith.remui", "llvm.urem", PassThrough, false),
+        one("arith.select", "llvm.select", PassThrough, false),
+        one("arith.shli", "llvm.shl", Overflow, false),
+        one("arith.shrsi", "llvm.ashr", PassThrough, false),
+        one("arith.shrui", "llvm.lshr", PassThrough, false),
+        one("arith.sitofp", "llvm.sitofp", PassThrough, false),
+        one("arith.subf", "llvm.fsub", FastMath, true),
+        one("arith.subi", "llvm.sub", Overflow, false),
+        special("arith.truncf", Kind::OneToOne { target: "llvm.fptrunc", attrs: PassThrough, fp: true }),
+        special("arith.truncf", Kind::ConstrainedTruncF),
+        one("arith.trunci", "llvm.trunc", Overflow, false),
+        one("arith.uitofp", "llvm.uitofp", PassThrough, true),
+        one("arith.xori", "llvm.xor", PassThrough, false),
+        special("arith.ceildivsi", Kind::CeilDivSI),
+        special("arith.ceildivui", Kind::CeilDivUI),
+        special("arith.floordivsi", Kind::FloorDivSI),
+    ]
+}
+
+/// MLIR's `ArithToLLVMConversionPass` (`convert-arith-to-llvm`).
+#[derive(Clone, Debug, Default)]
+pub struct ConvertArithToLlvm {
+    /// `index-bitwidth` (0: from the data layout, i.e. 64).
+    pub index_bitwidth: u32,
+}
+
+impl Pass for ConvertArithToLlvm {
+    fn name(&self) -> &'static str {
+        "ArithToLLVMConversionPass"
+    }
+    fn argument(&self) -> &'static str {
+        "convert-arith-to-llvm"
+    }
+    fn description(&self) -> &'static str {
+        "Convert Arith dialect to LLVM dialect"
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
+        let conv = LlvmTypeConverter::new(self.index_bitwidth);
+        apply_partial_conversion(ctx, op, &llvm_target(), &patterns(conv), &conv.to_type_converter())
+    }
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+    fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
+        match key {
+            "index-bitwidth" => {
+                self.index_bitwidth = value.parse().map_err(|_| format!("invalid value '{value}' for {key}"))?;
+                Ok(())
+            }
+            _ => Err(format!("no such option '{key}'")),
+        }
+    }
+    fn options(&self) -> Vec<(String, String)> {
+        vec![("index-bitwidth".into(), self.index_bitwidth.to_string())]
+    }
+}

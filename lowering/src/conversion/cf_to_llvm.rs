@@ -1,0 +1,366 @@
+//! `convert-cf-to-llvm`: MLIR's `ControlFlowToLLVM` conversion. `cf.br`, `cf.cond_br` and
+//! `cf.switch` become `llvm.br`, `llvm.cond_br` and `llvm.switch`; the arguments of their
+//! successor blocks are converted on the way (uses of the old arguments see casts back), and
+//! `cf.assert` becomes a branch to a block that prints the message with `puts` and aborts.
+
+use super::build;
+use super::pattern::llvm_target;
+use super::type_converter::LlvmTypeConverter;
+use oxir::conversion::{apply_partial_conversion, op_attr_or_prop, ConversionPattern, ConversionRewriter, CAST_OP};
+use oxir::diagnostics::Diagnostic;
+use oxir::pass::Pass;
+use oxir::{BlockRef, Context, OpRef, Type, Value};
+use std::sync::Arc;
+
+/// MLIR's `getConvertedBlock`: `block` with its arguments converted so that they take
+/// `expected`; `None` when the conversion does not give those types.
+pub fn converted_block(
+    rw: &mut ConversionRewriter<'_, '_>,
+    conv: &LlvmTypeConverter,
+    block: BlockRef,
+    expected: &[Type],
+) -> Option<BlockRef> {
+    let ctx = rw.ctx();
+    let args: Vec<Value> = ctx.block_arguments(block).collect();
+    let types: Vec<Type> = args.iter().map(|&a| ctx.value_type(a)).collect();
+    if types == expected {
+        return Some(block);
+    }
+    if ctx.is_entry_block(block) {
+        return None;
+    }
+    let new: Option<Vec<Type>> = types.iter().map(|&t| conv.convert(ctx, t)).collect();
+    if new.as_deref() != Some(expected) {
+        return None;
+    }
+    convert_block_arguments(rw, block, expected);
+    Some(block)
+}
+
+/// Gives the arguments of `block` the types `new`; remaining uses of an argument whose type
+/// changed see a cast back to its old type, created at the start of the block.
+pub fn convert_block_arguments(rw: &mut ConversionRewriter<'_, '_>, block: BlockRef, new: &[Type]) {
+    let args: Vec<Value> = rw.ctx().block_arguments(block).collect();
+    for (i, (&a, &t)) in args.iter().zip(new).enumerate() {
+        let old = rw.ctx().value_type(a);
+        if old == t {
+            continue;
+        }
+        rw.ctx_mut().set_value_type(a, t);
+        if !rw.ctx().has_uses(a) {
+            continue;
+        }
+        let uses: Vec<oxir::OpOperand> = rw.ctx().uses(a).collect();
+        let loc = rw.ctx().block_argument_loc(block, i);
+        let mut st = build::state(rw.ctx(), CAST_OP, loc);
+        st.operands.push(a);
+        st.result_types.push(old);
+        let cast = rw.ctx_mut().create_op(st);
+        let first = rw.ctx().block_first_op(block);
+        rw.ctx_mut().insert_op_before(block, first, cast);
+        rw.mark_materialization(cast);
+        let cv = rw.ctx().result(cast, 0);
+        for u in uses {
+            rw.ctx_mut().set_operand(u.owner, u.index as usize, cv);
+        }
+    }
+}
+
+fn types_of(ctx: &Context, vals: &[Value]) -> Vec<Type> {
+    vals.iter().map(|&v| ctx.value_type(v)).collect()
+}
+
+struct BranchLowering {
+    conv: LlvmTypeConverter,
+}
+
+impl ConversionPattern for BranchLowering {
+    fn root(&self) -> Option<&'static str> {
+        Some("cf.br")
+    }
+    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(&dest) = ctx.successors(op).first() else { return false };
+        let expected = types_of(ctx, operands);
+        let attrs = ctx.op_attrs(op).to_vec();
+        let Some(dest) = converted_block(rw, &self.conv, dest, &expected) else { return false };
+        let mut st = build::br(rw.ctx(), rw.ctx().op_loc(op), dest, operands);
+        st.name = rw.ctx().op_name("llvm.br");
+        st.attributes = attrs;
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+struct CondBranchLowering {
+    conv: LlvmTypeConverter,
+}
+
+impl ConversionPattern for CondBranchLowering {
+    fn root(&self) -> Option<&'static str> {
+        Some("cf.cond_br")
+    }
+    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+        let ctx = rw.ctx();
+        let succs = ctx.successors(op).to_vec();
+        if succs.len() != 2 || operands.is_empty() {
+            return false;
+        }
+        let seg = segments(ctx, op, "operandSegmentSizes");
+        let nt = seg.get(1).copied().unwrap_or(0);
+        let (cond, rest) = (operands[0], &operands[1..]);
+        if rest.len() < nt {
+            return false;
+        }
+        let (t_ops, f_ops) = rest.split_at(nt);
+        let weights = op_attr_or_prop(ctx, op, "branch_weights");
+        let attrs = ctx.op_attrs(op).to_vec();
+        let (tt, ft) = (types_of(ctx, t_ops), types_of(ctx, f_ops));
+        let Some(t) = converted_block(rw, &self.conv, succs[0], &tt) else { return false };
+        let Some(f) = converted_block(rw, &self.conv, succs[1], &ft) else { return false };
+        let ctx = rw.ctx();
+        let mut st = build::cond_br(ctx, ctx.op_loc(op), cond, t, t_ops, f, f_ops);
+        st.name = ctx.op_name("llvm.cond_br");
+        if let Some(w) = weights {
+            let seg = oxir::ods::op::i32_array(ctx, [1, t_ops.len() as i32, f_ops.len() as i32]);
+            st.properties = Some(build::props(ctx, &[("branch_weights", w), ("operandSegmentSizes", seg)]));
+        }
+        st.attributes = attrs;
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+fn segments(ctx: &Context, op: OpRef, name: &str) -> Vec<usize> {
+    op_attr_or_prop(ctx, op, name)
+        .and_then(|a| a.dyn_cast::<oxir::builtin::attributes::DenseArrayAttr>(ctx))
+        .map(|d| d.values.iter().map(|v| v.try_to_i64().unwrap_or(0).max(0) as usize).collect())
+        .unwrap_or_default()
+}
+
+struct SwitchLowering {
+    conv: LlvmTypeConverter,
+}
+
+impl ConversionPattern for SwitchLowering {
+    fn root(&self) -> Option<&'static str> {
+        Some("cf.switch")
+    }
+    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+        let ctx = rw.ctx();
+        let succs = ctx.successors(op).to_vec();
+        if succs.is_empty() || operands.is_empty() {
+            return false;
+        }
+        let seg = segments(ctx, op, "operandSegmentSizes");
+        let cases = segments(ctx, op, "case_operand_segments");
+        let nd = seg.get(1).copied().unwrap_or(0);
+        let mut at = 1 + nd;
+        if operands.len() < at {
+            return false;
+        }
+        let default_ops = operands[1..at].to_vec();
+        let mut case_ops = Vec::new();
+        for &n in &cases {
+            if operands.len() < at + n {
+                return false;
+            }
+            case_ops.push(operands[at..at + n].to_vec());
+            at += n;
+        }
+        let mut props: Vec<oxir::NamedAttribute> = ctx
+            .op_properties(op)
+            .map(|p| oxir::builtin::attributes::DictionaryAttr::entries(ctx, p).to_vec())
+            .unwrap_or_default();
+        let attrs = ctx.op_attrs(op).to_vec();
+        let loc = ctx.op_loc(op);
+        let dt = types_of(ctx, &default_ops);
+        let Some(default) = converted_block(rw, &self.conv, succs[0], &dt) else { return false };
+        let mut dests = Vec::new();
+        for (i, &b) in succs.iter().skip(1).enumerate() {
+            let ops = case_ops.get(i).cloned().unwrap_or_default();
+            let t = types_of(rw.ctx(), &ops);
+            match converted_block(rw, &self.conv, b, &t) {
+                Some(b) => dests.push(b),
+                None => return false,
+            }
+        }
+        let ctx = rw.ctx();
+        let mut st = build::state(ctx, "llvm.switch", loc);
+        st.operands.push(operands[0]);
+        st.operands.extend(default_ops.iter().copied());
+        for c in &case_ops {
+            st.operands.extend(c.iter().copied());
+        }
+        st.successors.push(default);
+        st.successors.extend(dests);
+        // The properties carry over (case values, segment sizes, weights).
+        props.retain(|e| !ctx.ident_str(e.name).is_empty());
+        st.properties = Some(oxir::builtin::attributes::DictionaryAttr::get(ctx, props));
+        st.attributes = attrs;
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+/// MLIR's `AssertOpLowering` (aborting on failure): the block splits at the assert; a new last
+/// block prints the message with `puts` and aborts.
+struct AssertLowering;
+
+impl ConversionPattern for AssertLowering {
+    fn root(&self) -> Option<&'static str> {
+        Some("cf.assert")
+    }
+    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+        self.rewrite(op, operands, rw).is_some()
+    }
+}
+
+impl AssertLowering {
+    fn rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
+        use oxir::builtin::attributes::{StringAttr, TypeAttr};
+        let ctx = rw.ctx();
+        let loc = ctx.op_loc(op);
+        let msg = op_attr_or_prop(ctx, op, "msg")?.dyn_cast::<StringAttr>(ctx)?.value.to_vec();
+        let block = ctx.op_parent_block(op)?;
+        let region = ctx.block_parent_region(block)?;
+        let module = module_of(ctx, op)?;
+        let body = ctx.region_entry_block(*ctx.op_regions(module).first()?)?;
+        let cont = rw.rewriter.split_block(block, op);
+        let failure = rw.ctx_mut().create_block();
+        rw.ctx_mut().append_block(region, failure);
+        // The message, as a private constant global at the start of the module.
+        let mut bytes = msg;
+        bytes.push(0);
+        let ctx = rw.ctx();
+        let i8t = oxir::builtin::types::IntegerType::get(ctx, 8);
+        let tensor = ctx.intern_type(oxir::builtin::types::RankedTensorType {
+            shape: vec![bytes.len() as i64],
+            element: i8t,
+            encoding: None,
+        });
+        let ints: Vec<oxir::numeric::APInt> =
+            bytes.iter().map(|&b| oxir::numeric::APInt::from_u64(8, b as u64)).collect();
+        let data = oxir::builtin::dense::DenseIntOrFPElementsAttr::from_ints(ctx, tensor, &ints)?;
+        let arr = oxir_dialects::llvm::LLVMArrayType::get(ctx, i8t, bytes.len() as u64);
+        let mut name = "assert_msg".to_string();
+        let taken = |ctx: &Context, n: &str| {
+            ctx.block_ops(body).any(|o| {
+                op_attr_or_prop(ctx, o, "sym_name")
+                    .and_then(|a| a.dyn_cast::<StringAttr>(ctx).map(|s| &*s.value == n.as_bytes()))
+                    .unwrap_or(false)
+            })
+        };
+        let mut k = 0;
+        while taken(ctx, &name) {
+            name = format!("assert_msg_{k}");
+            k += 1;
+        }
+        let mut st = build::state(ctx, "llvm.mlir.global", loc);
+        st.properties = Some(build::props(
+            ctx,
+            &[
+                ("addr_space", oxir_dialects::llvm::i32_attr(ctx, 0)),
+                ("constant", oxir::builtin::attributes::UnitAttr::get(ctx)),
+                ("global_type", TypeAttr::get(ctx, arr)),
+                ("linkage", ctx.intern_attr(oxir_dialects::llvm::Linkage::Private)),
+                ("sym_name", StringAttr::get(ctx, &name)),
+                ("value", data),
+            ],
+        ));
+        let region_g = rw.ctx_mut().create_region();
+        st.regions.push(region_g);
+        let g = rw.ctx_mut().create_op(st);
+        let first = rw.ctx().block_first_op(body);
+        rw.ctx_mut().insert_op_before(body, first, g);
+        // The failure block: print and abort.
+        rw.rewriter.set_insertion_point_to_end(failure);
+        let p0 = oxir_dialects::llvm::LLVMPointerType::get(rw.ctx(), 0);
+        let sym = rw
+            .ctx()
+            .intern_attr(oxir::builtin::attributes::SymbolRefAttr { root: rw.ctx().ident(&name), nested: Vec::new() });
+        let mut st = build::simple(rw.ctx(), "llvm.mlir.addressof", loc, &[], p0);
+        st.properties = Some(build::props(rw.ctx(), &[("global_name", sym)]));
+        let addr = super::pattern::create1(rw, st);
+        let mut st = build::simple(rw.ctx(), "llvm.getelementptr", loc, &[addr], p0);
+        let raw = oxir::ods::op::i32_array(rw.ctx(), [0]);
+        st.properties =
+            Some(build::props(rw.ctx(), &[("elem_type", TypeAttr::get(rw.ctx(), arr)), ("rawConstantIndices", raw)]));
+        let gep = super::pattern::create1(rw, st);
+        let void = oxir_dialects::llvm::LLVMVoidType::get(rw.ctx());
+        super::memref_to_llvm::lookup_or_create_fn(rw, op, "puts", vec![p0], void)?;
+        let mut st = build::state(rw.ctx(), "llvm.call", loc);
+        st.operands.push(gep);
+        st.properties = Some(super::func_to_llvm::call_props(rw.ctx(), "puts", 1, Vec::new()));
+        rw.create(st);
+        super::memref_to_llvm::lookup_or_create_fn(rw, op, "abort", vec![], void)?;
+        let mut st = build::state(rw.ctx(), "llvm.call", loc);
+        st.properties = Some(super::func_to_llvm::call_props(rw.ctx(), "abort", 0, Vec::new()));
+        rw.create(st);
+        let st = build::state(rw.ctx(), "llvm.unreachable", loc);
+        rw.create(st);
+        // The test.
+        rw.rewriter.set_insertion_point_to_end(block);
+        let mut st = build::cond_br(rw.ctx(), loc, *operands.first()?, cont, &[], failure, &[]);
+        st.name = rw.ctx().op_name("llvm.cond_br");
+        rw.create(st);
+        rw.erase_op(op).ok()
+    }
+}
+
+/// The module that contains `op`.
+fn module_of(ctx: &Context, op: OpRef) -> Option<OpRef> {
+    let mut cur = ctx.op_parent_op(op);
+    while let Some(p) = cur {
+        if ctx.op_name_text(p) == "builtin.module" {
+            return Some(p);
+        }
+        cur = ctx.op_parent_op(p);
+    }
+    None
+}
+
+/// The patterns of `convert-cf-to-llvm` (MLIR's `populateControlFlowToLLVMConversionPatterns`).
+pub fn patterns(conv: LlvmTypeConverter) -> Vec<Arc<dyn ConversionPattern>> {
+    vec![
+        Arc::new(BranchLowering { conv }),
+        Arc::new(CondBranchLowering { conv }),
+        Arc::new(SwitchLowering { conv }),
+        Arc::new(AssertLowering),
+    ]
+}
+
+/// MLIR's `ConvertControlFlowToLLVMPass` (`convert-cf-to-llvm`).
+#[derive(Clone, Debug, Default)]
+pub struct ConvertCfToLlvm {
+    /// `index-bitwidth` (0: from the data layout, i.e. 64).
+    pub index_bitwidth: u32,
+}
+
+impl Pass for ConvertCfToLlvm {
+    fn name(&self) -> &'static str {
+        "ConvertControlFlowToLLVMPass"
+    }
+    fn argument(&self) -> &'static str {
+        "convert-cf-to-llvm"
+    }
+    fn description(&self) -> &'static str {
+        "Convert ControlFlow operations to the LLVM dialect"
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
+        let conv = LlvmTypeConverter::new(self.index_bitwidth);
+        apply_partial_conversion(ctx, op, &llvm_target(), &patterns(conv), &conv.to_type_converter())
+    }
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+    fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
+        match key {
+            "index-bitwidth" => {
+                self.index_bitwidth = value.parse().map_err(|_| format!("invalid value '{value}' for {key}"))?;
+                Ok(())
+            }
+            _ => Err(format!("no such option '{key}'")),
+        }
+    }
+    fn options(&self) -> Vec<(String, String)> {
+        vec![("index-bitwidth".into(), self.index_bitwidth.to_string())]
+    }
+}

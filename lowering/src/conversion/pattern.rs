@@ -1,0 +1,90 @@
+//! Shared machinery of the patterns that lower to the llvm dialect (MLIR's `LLVMCommon/Pattern`
+//! and `VectorPattern`): creating an op and getting its result, checking that operand types
+//! convert, unrolling n-D vector ops over the arrays of 1-D vectors they become, and the
+//! conversion target that makes the llvm dialect legal.
+
+use super::build;
+use super::type_converter::LlvmTypeConverter;
+use oxir::conversion::{ConversionRewriter, ConversionTarget, CAST_OP};
+use oxir::{Attribute, OpRef, OperationState, Type, Value};
+use oxir_dialects::llvm::LLVMArrayType;
+
+/// Creates `st` at the insertion point and returns its first result.
+pub fn create1(rw: &mut ConversionRewriter<'_, '_>, st: OperationState) -> Value {
+    let op = rw.create(st);
+    rw.ctx().result(op, 0)
+}
+
+/// Whether every operand type of `op` has a conversion (MLIR fails the pattern otherwise).
+pub fn operands_convert(rw: &ConversionRewriter<'_, '_>, conv: &LlvmTypeConverter, op: OpRef) -> bool {
+    let ctx = rw.ctx();
+    ctx.operands(op).all(|v| conv.convert(ctx, ctx.value_type(v)).is_some())
+}
+
+/// MLIR's `LLVMConversionTarget`: the llvm dialect and casts are legal.
+pub fn llvm_target() -> ConversionTarget {
+    let mut t = ConversionTarget::new();
+    t.add_legal_dialect("llvm");
+    t.add_legal_op(CAST_OP);
+    t
+}
+
+/// The array sizes and innermost 1-D vector type of an n-D vector's converted type.
+fn nd_info(ctx: &oxir::Context, ty: Type) -> (Vec<u64>, Type) {
+    let mut sizes = Vec::new();
+    let mut t = ty;
+    while let Some(a) = t.dyn_cast::<LLVMArrayType>(ctx) {
+        sizes.push(a.num_elements);
+        t = a.element;
+    }
+    (sizes, t)
+}
+
+/// MLIR's `handleMultidimensionalVectors`: for each position of the array of 1-D vectors,
+/// extracts the operands' vectors, applies `f`, and inserts the result into a poison array of
+/// type `result_ty`. Returns the final array.
+pub fn unroll_nd(
+    rw: &mut ConversionRewriter<'_, '_>,
+    loc: Attribute,
+    operands: &[Value],
+    result_ty: Type,
+    mut f: impl FnMut(&mut ConversionRewriter<'_, '_>, Type, &[Value]) -> Option<Value>,
+) -> Option<Value> {
+    let (sizes, vec1d) = nd_info(rw.ctx(), result_ty);
+    let st = build::llvm_poison(rw.ctx(), loc, result_ty);
+    let mut desc = create1(rw, st);
+    if sizes.contains(&0) {
+        return Some(desc);
+    }
+    let mut pos = vec![0i64; sizes.len()];
+    loop {
+        let mut extracted = Vec::with_capacity(operands.len());
+        for &o in operands {
+            let ot = rw.ctx().value_type(o);
+            let (_, elem) = nd_info(rw.ctx(), ot);
+            let st = build::llvm_extractvalue(rw.ctx(), loc, o, &pos, elem);
+            extracted.push(create1(rw, st));
+        }
+        let v = f(rw, vec1d, &extracted)?;
+        let st = build::llvm_insertvalue(rw.ctx(), loc, desc, v, &pos);
+        desc = create1(rw, st);
+        // Next position, row-major.
+        let mut i = sizes.len();
+        loop {
+            if i == 0 {
+                return Some(desc);
+            }
+            i -= 1;
+            pos[i] += 1;
+            if (pos[i] as u64) < sizes[i] {
+                break;
+            }
+            pos[i] = 0;
+        }
+    }
+}
+
+/// Whether `ty` is an llvm array (an n-D vector after conversion).
+pub fn is_array(ctx: &oxir::Context, ty: Type) -> bool {
+    ty.isa::<LLVMArrayType>(ctx)
+}

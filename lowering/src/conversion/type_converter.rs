@@ -1,0 +1,336 @@
+//! MLIR's `LLVMTypeConverter`: how builtin types become llvm dialect types.
+//!
+//! `index` becomes the integer of the index bitwidth, `complex<T>` a two-element struct, 0-D
+//! vectors `vector<1xT>` and n-D vectors arrays of 1-D vectors, a ranked memref the descriptor
+//! `!llvm.struct<(ptr, ptr, i64, array<N x i64>, array<N x i64>)>`, an unranked memref
+//! `!llvm.struct<(i64, ptr)>`, a function type a pointer. In function signatures, memref
+//! arguments are expanded into the descriptor's scalar fields (or a bare pointer with the
+//! bare-pointer calling convention) and several results are packed into a struct. Tensors and
+//! types without a rule (such as `tf32`) do not convert.
+
+use oxir::builtin::attributes::{IntegerAttr, StridedLayoutAttr};
+use oxir::builtin::types::{
+    ComplexType, FloatKind, FloatType, FunctionType, IndexType, IntegerType, MemRefType, UnrankedMemRefType,
+    VectorType, DYNAMIC,
+};
+use oxir::conversion::TypeConverter;
+use oxir::{Context, Type};
+use oxir_dialects::llvm::{
+    is_compatible_type, LLVMArrayType, LLVMFunctionType, LLVMPointerType, LLVMStructType, LLVMVoidType,
+};
+
+/// The options of the LLVM type conversion (MLIR's `LowerToLLVMOptions`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LlvmTypeConverter {
+    /// The width of the integer `index` converts to (64 unless a pass's `index-bitwidth` says
+    /// otherwise).
+    pub index_bitwidth: u32,
+    /// Whether function signatures use the bare-pointer convention for memrefs.
+    pub use_bare_ptr_call_conv: bool,
+}
+
+impl Default for LlvmTypeConverter {
+    fn default() -> Self {
+        LlvmTypeConverter { index_bitwidth: 64, use_bare_ptr_call_conv: false }
+    }
+}
+
+impl LlvmTypeConverter {
+    /// A converter with index bitwidth `index_bitwidth` (0 means the default, 64).
+    pub fn new(index_bitwidth: u32) -> Self {
+        LlvmTypeConverter { index_bitwidth: if index_bitwidth == 0 { 64 } else { index_bitwidth }, ..Self::default() }
+    }
+
+    /// The integer type `index` converts to.
+    pub fn index_type(&self, ctx: &Context) -> Type {
+        IntegerType::get(ctx, self.index_bitwidth)
+    }
+
+    /// `!llvm.ptr` (address space 0).
+    pub fn ptr(&self, ctx: &Context) -> Type {
+        LLVMPointerType::get(ctx, 0)
+    }
+
+    /// The converted type, `None` when `ty` has no conversion (MLIR's null type).
+    pub fn convert(&self, ctx: &Context, ty: Type) -> Option<Type> {
+        if ty.isa::<IndexType>(ctx) {
+            return Some(self.index_type(ctx));
+        }
+        if let Some(i) = ty.dyn_cast::<IntegerType>(ctx) {
+            return Some(IntegerType::get(ctx, i.width));
+        }
+        if let Some(f) = ty.dyn_cast::<FloatType>(ctx) {
+            if is_compatible_type(ctx, ty) {
+                return Some(ty);
+            }
+            return small_float_width(f.kind).map(|w| IntegerType::get(ctx, w));
+        }
+        if let Some(c) = ty.dyn_cast::<ComplexType>(ctx) {
+            let e = self.convert(ctx, c.element)?;
+            return Some(LLVMStructType::literal(ctx, vec![e, e], false));
+        }
+        if ty.isa::<FunctionType>(ctx) {
+            return Some(self.ptr(ctx));
+        }
+        if let Some(m) = ty.dyn_cast::<MemRefType>(ctx) {
+            let fields = self.memref_descriptor_fields(ctx, m, false)?;
+            return Some(LLVMStructType::literal(ctx, fields, false));
+        }
+        if let Some(u) = ty.dyn_cast::<UnrankedMemRefType>(ctx) {
+            self.convert(ctx, u.element)?;
+            return Some(LLVMStructType::literal(ctx, self.unranked_descriptor_fields(ctx), false));
+        }
+        if let Some(v) = ty.dyn_cast::<VectorType>(ctx) {
+            return self.convert_vector(ctx, v);
+        }
+        if is_compatible_type(ctx, ty) {
+            return Some(ty);
+        }
+        if let Some(s) = ty.dyn_cast::<LLVMStructType>(ctx) {
+            if s.is_identified() {
+                return None;
+            }
+            let elems: Option<Vec<Type>> = s.elements().iter().map(|&e| self.convert(ctx, e)).collect();
+            return Some(LLVMStructType::literal(ctx, elems?, s.packed));
+        }
+        if let Some(a) = ty.dyn_cast::<LLVMArrayType>(ctx) {
+            let e = self.convert(ctx, a.element)?;
+            return Some(LLVMArrayType::get(ctx, e, a.num_elements));
+        }
+        if let Some(f) = ty.dyn_cast::<LLVMFunctionType>(ctx) {
+            let r = self.convert(ctx, f.result)?;
+            let params: Option<Vec<Type>> = f.params.iter().map(|&p| self.convert(ctx, p)).collect();
+            return Some(LLVMFunctionType::get(ctx, r, params?, f.var_arg));
+        }
+        None
+    }
+
+    /// Whether `ty` converts to itself.
+    pub fn is_legal(&self, ctx: &Context, ty: Type) -> bool {
+        self.convert(ctx, ty) == Some(ty)
+    }
+
+    /// MLIR's `convertVectorType`.
+    pub fn convert_vector(&self, ctx: &Context, v: &VectorType) -> Option<Type> {
+        let e = self.convert(ctx, v.element)?;
+        if v.shape.is_empty() {
+            return Some(ctx.intern_type(VectorType { shape: vec![1], scalable: vec![false], element: e }));
+        }
+        let n = v.shape.len();
+        if v.scalable[..n - 1].iter().any(|&s| s) {
+            return None;
+        }
+        let mut t = ctx.intern_type(VectorType {
+            shape: vec![v.shape[n - 1]],
+            scalable: vec![v.scalable.get(n - 1).copied().unwrap_or(false)],
+            element: e,
+        });
+        for i in (0..n - 1).rev() {
+            t = LLVMArrayType::get(ctx, t, v.shape[i].max(0) as u64);
+        }
+        Some(t)
+    }
+
+    /// The address space of a memref's memory space (integer attributes only).
+    pub fn memref_address_space(&self, ctx: &Context, space: Option<oxir::Attribute>) -> Option<u32> {
+        match space {
+            None => Some(0),
+            Some(a) => a.dyn_cast::<IntegerAttr>(ctx).and_then(|i| i.value.try_to_i64()).map(|v| v as u32),
+        }
+    }
+
+    /// The fields of a ranked memref descriptor; with `unpack`, the size and stride arrays are
+    /// expanded into `index` integers (as in function signatures).
+    pub fn memref_descriptor_fields(&self, ctx: &Context, m: &MemRefType, unpack: bool) -> Option<Vec<Type>> {
+        strides_and_offset(ctx, m)?;
+        self.convert(ctx, m.element)?;
+        let space = self.memref_address_space(ctx, m.memory_space)?;
+        let p = LLVMPointerType::get(ctx, space);
+        let idx = self.index_type(ctx);
+        let mut fields = vec![p, p, idx];
+        let rank = m.shape.len();
+        if rank == 0 {
+            return Some(fields);
+        }
+        if unpack {
+            fields.extend(std::iter::repeat_n(idx, 2 * rank));
+        } else {
+            let arr = LLVMArrayType::get(ctx, idx, rank as u64);
+            fields.extend([arr, arr]);
+        }
+        Some(fields)
+    }
+
+    /// The fields of an unranked memref descriptor: the rank and a pointer to a ranked
+    /// descriptor.
+    pub fn unranked_descriptor_fields(&self, ctx: &Context) -> Vec<Type> {
+        vec![self.index_type(ctx), self.ptr(ctx)]
+    }
+
+    /// Whether a memref can be passed as a bare pointer (static shape, strides and offset).
+    pub fn can_convert_to_bare_ptr(&self, ctx: &Context, ty: Type) -> bool {
+        let Some(m) = ty.dyn_cast::<MemRefType>(ctx) else { return false };
+        if m.shape.contains(&DYNAMIC) {
+            return false;
+        }
+        match strides_and_offset(ctx, m) {
+            Some((strides, offset)) => !strides.contains(&DYNAMIC) && offset != DYNAMIC,
+            None => false,
+        }
+    }
+
+    /// A memref as a bare pointer to its element type.
+    pub fn convert_memref_to_bare_ptr(&self, ctx: &Context, ty: Type) -> Option<Type> {
+        if !self.can_convert_to_bare_ptr(ctx, ty) {
+            return None;
+        }
+        let m = ty.dyn_cast::<MemRefType>(ctx)?;
+        self.convert(ctx, m.element)?;
+        let space = self.memref_address_space(ctx, m.memory_space)?;
+        Some(LLVMPointerType::get(ctx, space))
+    }
+
+    /// The types a function argument of type `ty` becomes (MLIR's `structFuncArgTypeConverter`
+    /// and `barePtrFuncArgTypeConverter`).
+    pub fn convert_func_arg(&self, ctx: &Context, ty: Type, bare: bool) -> Option<Vec<Type>> {
+        if bare && (ty.isa::<MemRefType>(ctx) || ty.isa::<UnrankedMemRefType>(ctx)) {
+            return self.convert_memref_to_bare_ptr(ctx, ty).map(|t| vec![t]);
+        }
+        if let Some(m) = ty.dyn_cast::<MemRefType>(ctx) {
+            return self.memref_descriptor_fields(ctx, m, true);
+        }
+        if ty.isa::<UnrankedMemRefType>(ctx) {
+            return Some(self.unranked_descriptor_fields(ctx));
+        }
+        self.convert(ctx, ty).map(|t| vec![t])
+    }
+
+    /// A type in the calling convention: memrefs as bare pointers with `bare`.
+    pub fn convert_calling_convention_type(&self, ctx: &Context, ty: Type, bare: bool) -> Option<Type> {
+        if bare && (ty.isa::<MemRefType>(ctx) || ty.isa::<UnrankedMemRefType>(ctx)) {
+            return self.convert_memref_to_bare_ptr(ctx, ty);
+        }
+        self.convert(ctx, ty)
+    }
+
+    /// MLIR's `packFunctionResults`: one converted result, or a struct of several.
+    pub fn pack_function_results(&self, ctx: &Context, types: &[Type], bare: bool) -> Option<Type> {
+        let bare = bare || self.use_bare_ptr_call_conv;
+        let converted: Option<Vec<Type>> =
+            types.iter().map(|&t| self.convert_calling_convention_type(ctx, t, bare)).collect();
+        let converted = converted?;
+        match converted.len() {
+            0 => None,
+            1 => Some(converted[0]),
+            _ => Some(LLVMStructType::literal(ctx, converted, false)),
+        }
+    }
+
+    /// MLIR's `packOperationResults`.
+    pub fn pack_operation_results(&self, ctx: &Context, types: &[Type]) -> Option<Type> {
+        if types.len() == 1 {
+            return self.convert(ctx, types[0]);
+        }
+        let converted: Option<Vec<Type>> =
+            types.iter().map(|&t| self.convert(ctx, t).filter(|&c| is_compatible_type(ctx, c))).collect();
+        Some(LLVMStructType::literal(ctx, converted?, false))
+    }
+
+    /// A function signature: the `!llvm.func` type and, per original argument, the types it
+    /// became.
+    pub fn convert_function_signature(
+        &self,
+        ctx: &Context,
+        inputs: &[Type],
+        results: &[Type],
+        variadic: bool,
+        bare: bool,
+    ) -> Option<(Type, Vec<Vec<Type>>)> {
+        let bare = bare || self.use_bare_ptr_call_conv;
+        let mut groups = Vec::with_capacity(inputs.len());
+        for &t in inputs {
+            groups.push(self.convert_func_arg(ctx, t, bare)?);
+        }
+        let result =
+            if results.is_empty() { LLVMVoidType::get(ctx) } else { self.pack_function_results(ctx, results, bare)? };
+        let params: Vec<Type> = groups.iter().flatten().copied().collect();
+        Some((LLVMFunctionType::get(ctx, result, params, variadic), groups))
+    }
+
+    /// The C-compatible signature of a `_mlir_ciface_` wrapper: memrefs by pointer, and a
+    /// struct result returned through a leading pointer argument. Also returns that struct.
+    pub fn convert_function_type_c_wrapper(
+        &self,
+        ctx: &Context,
+        inputs: &[Type],
+        results: &[Type],
+    ) -> Option<(Type, Option<Type>)> {
+        let mut result =
+            if results.is_empty() { LLVMVoidType::get(ctx) } else { self.pack_function_results(ctx, results, false)? };
+        let p = self.ptr(ctx);
+        let mut params = Vec::new();
+        let structure = result.isa::<LLVMStructType>(ctx).then_some(result);
+        if structure.is_some() {
+            params.push(p);
+            result = LLVMVoidType::get(ctx);
+        }
+        for &t in inputs {
+            let c = self.convert(ctx, t)?;
+            if !is_compatible_type(ctx, c) {
+                return None;
+            }
+            params.push(if t.isa::<MemRefType>(ctx) || t.isa::<UnrankedMemRefType>(ctx) { p } else { c });
+        }
+        Some((LLVMFunctionType::get(ctx, result, params, false), structure))
+    }
+
+    /// The framework's [`TypeConverter`] for this conversion: types without a conversion stay
+    /// as they are.
+    pub fn to_type_converter(self) -> TypeConverter {
+        let mut tc = TypeConverter::new();
+        tc.add_conversion(move |ctx, t| self.convert(ctx, t));
+        tc
+    }
+}
+
+/// The width of the small float types that convert to integers (f4, f6, f8).
+fn small_float_width(kind: FloatKind) -> Option<u32> {
+    let kw = kind.keyword();
+    if kw.starts_with("f8") {
+        Some(8)
+    } else if kw.starts_with("f6") {
+        Some(6)
+    } else if kw.starts_with("f4") {
+        Some(4)
+    } else {
+        None
+    }
+}
+
+/// MLIR's `getStridesAndOffset` for identity and `strided<...>` layouts (and affine maps that
+/// are the identity); `None` when the layout is not strided.
+pub fn strides_and_offset(ctx: &Context, m: &MemRefType) -> Option<(Vec<i64>, i64)> {
+    let canonical = || {
+        let mut strides = vec![1i64; m.shape.len()];
+        let mut running = 1i64;
+        for i in (0..m.shape.len()).rev() {
+            strides[i] = running;
+            running = if running == DYNAMIC || m.shape[i] == DYNAMIC {
+                DYNAMIC
+            } else {
+                running.checked_mul(m.shape[i]).unwrap_or(DYNAMIC)
+            };
+        }
+        strides
+    };
+    match m.layout {
+        None => Some((canonical(), 0)),
+        Some(l) => {
+            if let Some(s) = l.dyn_cast::<StridedLayoutAttr>(ctx) {
+                return Some((s.strides.clone(), s.offset));
+            }
+            let map = l.dyn_cast::<oxir::builtin::affine_attrs::AffineMapAttr>(ctx)?;
+            map.map.is_identity().then(|| (canonical(), 0))
+        }
+    }
+}

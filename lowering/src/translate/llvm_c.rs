@@ -1,0 +1,771 @@
+//! A small safe façade over LLVM's C API for building IR: types, constants, globals, functions and
+//! instructions as plain handles ([`Ty`], [`Val`], [`Bb`]). The translation builds through this
+//! façade rather than inkwell's typed builder because MLIR ops map onto LLVM's generic entry points
+//! (one `LLVMBuildBinOp` for every binary op, one `LLVMBuildCast` for every cast).
+//!
+//! Soundness: every handle comes from the one LLVM context and module that [`Ir`] borrows (they
+//! outlive it through the `'ll` lifetime), LLVM copies the strings it is given, and the callers
+//! (the translation) only build from verified llvm-dialect IR, whose types agree; the module is
+//! verified by LLVM before anything else uses it.
+
+use inkwell::llvm_sys::core as c;
+use inkwell::llvm_sys::prelude::{LLVMBasicBlockRef, LLVMBuilderRef, LLVMContextRef, LLVMModuleRef};
+use inkwell::llvm_sys::prelude::{LLVMMetadataRef, LLVMTypeRef, LLVMValueRef};
+use inkwell::llvm_sys::{LLVMIntPredicate, LLVMLinkage, LLVMOpcode, LLVMRealPredicate, LLVMTypeKind};
+use std::ffi::CString;
+use std::marker::PhantomData;
+
+/// An LLVM type of the module being built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Ty(LLVMTypeRef);
+
+/// An LLVM value (constant, global, instruction, argument) of the module being built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Val(LLVMValueRef);
+
+/// An LLVM metadata node or string of the module being built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Md(LLVMMetadataRef);
+
+/// An LLVM basic block of the module being built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Bb(LLVMBasicBlockRef);
+
+pub use inkwell::llvm_sys::LLVMAtomicOrdering as Ordering;
+pub use inkwell::llvm_sys::LLVMAtomicRMWBinOp as RmwOp;
+pub use inkwell::llvm_sys::LLVMIntPredicate as IntPred;
+pub use inkwell::llvm_sys::LLVMLinkage as Linkage;
+pub use inkwell::llvm_sys::LLVMOpcode as Opcode;
+pub use inkwell::llvm_sys::LLVMRealPredicate as RealPred;
+
+fn cstr(s: &str) -> CString {
+    CString::new(s.replace('\0', "")).unwrap_or_default()
+}
+
+/// The builder state: the context, the module and an instruction builder, borrowed from inkwell
+/// objects that live for `'ll`.
+pub struct Ir<'ll> {
+    ctx: LLVMContextRef,
+    module: LLVMModuleRef,
+    builder: LLVMBuilderRef,
+    _owner: PhantomData<&'ll ()>,
+}
+
+impl<'ll> Ir<'ll> {
+    /// A façade over inkwell's context, module and builder.
+    pub fn new<'c: 'll>(
+        ctx: &'c inkwell::context::Context,
+        module: &'ll inkwell::module::Module<'c>,
+        builder: &'ll inkwell::builder::Builder<'c>,
+    ) -> Self {
+        Ir { ctx: ctx.raw(), module: module.as_mut_ptr(), builder: builder.as_mut_ptr(), _owner: PhantomData }
+    }
+
+    // ----- types -----
+
+    /// `iN`.
+    pub fn int(&self, width: u32) -> Ty {
+        // SAFETY: a valid context; any width in 1..2^23 is accepted by LLVM (checked by callers).
+        Ty(unsafe { c::LLVMIntTypeInContext(self.ctx, width.max(1)) })
+    }
+    /// `half`, `bfloat`, `float`, `double`, `x86_fp80`, `fp128`, `ppc_fp128` by bit width / name.
+    pub fn float(&self, name: &str) -> Option<Ty> {
+        // SAFETY: a valid context.
+        unsafe {
+            Some(Ty(match name {
+                "half" => c::LLVMHalfTypeInContext(self.ctx),
+                "bfloat" => c::LLVMBFloatTypeInContext(self.ctx),
+                "float" => c::LLVMFloatTypeInContext(self.ctx),
+                "double" => c::LLVMDoubleTypeInContext(self.ctx),
+                "x86_fp80" => c::LLVMX86FP80TypeInContext(self.ctx),
+                "fp128" => c::LLVMFP128TypeInContext(self.ctx),
+                "ppc_fp128" => c::LLVMPPCFP128TypeInContext(self.ctx),
+                _ => return None,
+            }))
+        }
+    }
+    /// `ptr addrspace(N)`.
+    pub fn ptr(&self, address_space: u32) -> Ty {
+        // SAFETY: a valid context.
+        Ty(unsafe { c::LLVMPointerTypeInContext(self.ctx, address_space) })
+    }
+    /// `void`.
+    pub fn void(&self) -> Ty {
+        // SAFETY: a valid context.
+        Ty(unsafe { c::LLVMVoidTypeInContext(self.ctx) })
+    }
+    /// `label`.
+    pub fn label(&self) -> Ty {
+        // SAFETY: a valid context.
+        Ty(unsafe { c::LLVMLabelTypeInContext(self.ctx) })
+    }
+    /// `metadata`.
+    pub fn metadata(&self) -> Ty {
+        // SAFETY: a valid context.
+        Ty(unsafe { c::LLVMMetadataTypeInContext(self.ctx) })
+    }
+    /// `token`.
+    pub fn token(&self) -> Ty {
+        // SAFETY: a valid context.
+        Ty(unsafe { c::LLVMTokenTypeInContext(self.ctx) })
+    }
+    /// `[N x T]`.
+    pub fn array(&self, element: Ty, n: u64) -> Ty {
+        // SAFETY: `element` is a type of this context.
+        Ty(unsafe { c::LLVMArrayType2(element.0, n) })
+    }
+    /// `<N x T>` or `<vscale x N x T>`.
+    pub fn vector(&self, element: Ty, n: u32, scalable: bool) -> Ty {
+        // SAFETY: `element` is a type of this context.
+        Ty(unsafe {
+            if scalable {
+                c::LLVMScalableVectorType(element.0, n)
+            } else {
+                c::LLVMVectorType(element.0, n)
+            }
+        })
+    }
+    /// A literal struct `{ T, U }` / `<{ T, U }>`.
+    pub fn struct_literal(&self, elements: &[Ty], packed: bool) -> Ty {
+        let mut raw: Vec<LLVMTypeRef> = elements.iter().map(|t| t.0).collect();
+        // SAFETY: the element types belong to this context; the array outlives the call.
+        Ty(unsafe { c::LLVMStructTypeInContext(self.ctx, raw.as_mut_ptr(), raw.len() as u32, packed as i32) })
+    }
+    /// A new identified struct `%name` (opaque until [`Ir::set_struct_body`]).
+    pub fn struct_named(&self, name: &str) -> Ty {
+        let n = cstr(name);
+        // SAFETY: a valid context; LLVM copies the name.
+        Ty(unsafe { c::LLVMStructCreateNamed(self.ctx, n.as_ptr()) })
+    }
+    /// Sets the body of an identified struct.
+    pub fn set_struct_body(&self, st: Ty, elements: &[Ty], packed: bool) {
+        let mut raw: Vec<LLVMTypeRef> = elements.iter().map(|t| t.0).collect();
+        // SAFETY: `st` is an identified struct of this context; the array outlives the call.
+        unsafe { c::LLVMStructSetBody(st.0, raw.as_mut_ptr(), raw.len() as u32, packed as i32) }
+    }
+    /// A function type.
+    pub fn function(&self, result: Ty, params: &[Ty], var_arg: bool) -> Ty {
+        let mut raw: Vec<LLVMTypeRef> = params.iter().map(|t| t.0).collect();
+        // SAFETY: the types belong to this context; the array outlives the call.
+        Ty(unsafe { c::LLVMFunctionType(result.0, raw.as_mut_ptr(), raw.len() as u32, var_arg as i32) })
+    }
+    /// The type of a value.
+    pub fn type_of(&self, v: Val) -> Ty {
+        // SAFETY: `v` is a value of this module.
+        Ty(unsafe { c::LLVMTypeOf(v.0) })
+    }
+    /// The kind of a type.
+    pub fn kind(&self, t: Ty) -> LLVMTypeKind {
+        // SAFETY: `t` is a type of this context.
+        unsafe { c::LLVMGetTypeKind(t.0) }
+    }
+    /// The return type of a function type.
+    pub fn return_type(&self, fn_ty: Ty) -> Ty {
+        // SAFETY: `fn_ty` is a function type of this context.
+        Ty(unsafe { c::LLVMGetReturnType(fn_ty.0) })
+    }
+
+    // ----- constants -----
+
+    /// An integer constant of type `ty` (an integer or vector of integers: splat) from 64-bit words.
+    pub fn const_int(&self, ty: Ty, words: &[u64]) -> Val {
+        // SAFETY: `ty` is an integer type of this context; the words outlive the call.
+        Val(unsafe { c::LLVMConstIntOfArbitraryPrecision(ty.0, words.len() as u32, words.as_ptr()) })
+    }
+    /// A 64-bit integer constant.
+    pub fn const_u64(&self, ty: Ty, v: u64) -> Val {
+        // SAFETY: `ty` is an integer type of this context.
+        Val(unsafe { c::LLVMConstInt(ty.0, v, 0) })
+    }
+    /// A float constant given its bits (as an integer of the same width), reinterpreted.
+    pub fn const_float_bits(&self, ty: Ty, width: u32, words: &[u64]) -> Val {
+        let int = self.const_int(self.int(width), words);
+        // SAFETY: bitcast between an integer constant and a float type of the same width.
+        Val(unsafe { c::LLVMConstBitCast(int.0, ty.0) })
+    }
+    /// A float constant of a float type, or the splat of it for a (possibly scalable) vector of
+    /// floats (`ConstantFP::get`); exact for values a double holds exactly.
+    pub fn const_real(&self, ty: Ty, v: f64) -> Val {
+        // SAFETY: `ty` is a float or float-vector type of this context.
+        Val(unsafe { c::LLVMConstReal(ty.0, v) })
+    }
+    /// `zeroinitializer` / `null` / `0` of a type.
+    pub fn const_null(&self, ty: Ty) -> Val {
+        // SAFETY: `ty` is a first-class type of this context.
+        Val(unsafe { c::LLVMConstNull(ty.0) })
+    }
+    /// `undef`.
+    pub fn undef(&self, ty: Ty) -> Val {
+        // SAFETY: `ty` is a type of this context.
+        Val(unsafe { c::LLVMGetUndef(ty.0) })
+    }
+    /// `poison`.
+    pub fn poison(&self, ty: Ty) -> Val {
+        // SAFETY: `ty` is a type of this context.
+        Val(unsafe { c::LLVMGetPoison(ty.0) })
+    }
+    /// A constant array of element type `element`.
+    pub fn const_array(&self, element: Ty, values: &[Val]) -> Val {
+        let mut raw: Vec<LLVMValueRef> = values.iter().map(|v| v.0).collect();
+        // SAFETY: the values are constants of type `element`; the array outlives the call.
+        Val(unsafe { c::LLVMConstArray2(element.0, raw.as_mut_ptr(), raw.len() as u64) })
+    }
+    /// A constant of struct type `ty` (literal or identified).
+    pub fn const_struct(&self, ty: Ty, values: &[Val]) -> Val {
+        let mut raw: Vec<LLVMValueRef> = values.iter().map(|v| v.0).collect();
+        // SAFETY: the values are constants matching the struct's elements.
+        Val(unsafe { c::LLVMConstNamedStruct(ty.0, raw.as_mut_ptr(), raw.len() as u32) })
+    }
+    /// A constant vector.
+    pub fn const_vector(&self, values: &[Val]) -> Val {
+        let mut raw: Vec<LLVMValueRef> = values.iter().map(|v| v.0).collect();
+        // SAFETY: the values are constants of one scalar type.
+        Val(unsafe { c::LLVMConstVector(raw.as_mut_ptr(), raw.len() as u32) })
+    }
+    /// `c"..."`: a constant `[N x i8]` holding `bytes` (no terminator added).
+    pub fn const_bytes(&self, bytes: &[u8]) -> Val {
+        // SAFETY: LLVM copies `bytes.len()` bytes; `DontNullTerminate` = 1.
+        Val(unsafe { c::LLVMConstStringInContext2(self.ctx, bytes.as_ptr().cast(), bytes.len(), 1) })
+    }
+    /// Whether a value is a constant.
+    pub fn is_constant(&self, v: Val) -> bool {
+        // SAFETY: `v` is a value of this module.
+        unsafe { c::LLVMIsConstant(v.0) != 0 }
+    }
+
+    // ----- globals and functions -----
+
+    /// Adds a global variable.
+    pub fn add_global(&self, ty: Ty, name: &str, address_space: u32) -> Val {
+        let n = cstr(name);
+        // SAFETY: a valid module and type; LLVM copies the name.
+        Val(unsafe { c::LLVMAddGlobalInAddressSpace(self.module, ty.0, n.as_ptr(), address_space) })
+    }
+    /// Sets a global's initializer.
+    pub fn set_initializer(&self, global: Val, init: Val) {
+        // SAFETY: `global` is a global variable; `init` a constant of its value type.
+        unsafe { c::LLVMSetInitializer(global.0, init.0) }
+    }
+    /// Marks a global constant.
+    pub fn set_global_constant(&self, global: Val, constant: bool) {
+        // SAFETY: `global` is a global variable.
+        unsafe { c::LLVMSetGlobalConstant(global.0, constant as i32) }
+    }
+    /// Sets the linkage of a global value.
+    pub fn set_linkage(&self, global: Val, linkage: LLVMLinkage) {
+        // SAFETY: `global` is a global value.
+        unsafe { c::LLVMSetLinkage(global.0, linkage) }
+    }
+    /// Sets the alignment of a global value, alloca, load or store.
+    pub fn set_alignment(&self, v: Val, align: u32) {
+        // SAFETY: `v` is a global object or a memory instruction.
+        unsafe { c::LLVMSetAlignment(v.0, align) }
+    }
+    /// Sets the section of a global value.
+    pub fn set_section(&self, global: Val, section: &str) {
+        let s = cstr(section);
+        // SAFETY: `global` is a global value; LLVM copies the string.
+        unsafe { c::LLVMSetSection(global.0, s.as_ptr()) }
+    }
+    /// Sets `externally_initialized`.
+    pub fn set_externally_initialized(&self, global: Val, v: bool) {
+        // SAFETY: `global` is a global variable.
+        unsafe { c::LLVMSetExternallyInitialized(global.0, v as i32) }
+    }
+    /// Sets `thread_local`.
+    pub fn set_thread_local(&self, global: Val, tls: bool) {
+        // SAFETY: `global` is a global variable.
+        unsafe { c::LLVMSetThreadLocal(global.0, tls as i32) }
+    }
+    /// Sets `unnamed_addr` (1) or `local_unnamed_addr` (2).
+    pub fn set_unnamed_addr(&self, global: Val, kind: u32) {
+        use inkwell::llvm_sys::LLVMUnnamedAddr::*;
+        let k = match kind {
+            1 => LLVMGlobalUnnamedAddr,
+            2 => LLVMLocalUnnamedAddr,
+            _ => LLVMNoUnnamedAddr,
+        };
+        // SAFETY: `global` is a global value.
+        unsafe { c::LLVMSetUnnamedAddress(global.0, k) }
+    }
+    /// Sets the visibility: 0 default, 1 hidden, 2 protected.
+    pub fn set_visibility(&self, global: Val, v: u32) {
+        use inkwell::llvm_sys::LLVMVisibility::*;
+        let k = match v {
+            1 => LLVMHiddenVisibility,
+            2 => LLVMProtectedVisibility,
+            _ => LLVMDefaultVisibility,
+        };
+        // SAFETY: `global` is a global value.
+        unsafe { c::LLVMSetVisibility(global.0, k) }
+    }
+    /// Adds a function declaration.
+    pub fn add_function(&self, name: &str, fn_ty: Ty) -> Val {
+        let n = cstr(name);
+        // SAFETY: a valid module and function type; LLVM copies the name.
+        Val(unsafe { c::LLVMAddFunction(self.module, n.as_ptr(), fn_ty.0) })
+    }
+    /// The function or global variable named `name`.
+    pub fn named_function(&self, name: &str) -> Option<Val> {
+        let n = cstr(name);
+        // SAFETY: a valid module; the name outlives the call.
+        let f = unsafe { c::LLVMGetNamedFunction(self.module, n.as_ptr()) };
+        (!f.is_null()).then_some(Val(f))
+    }
+    /// The `i`-th parameter of a function.
+    pub fn param(&self, f: Val, i: u32) -> Val {
+        // SAFETY: `f` is a function with more than `i` parameters (checked by the caller).
+        Val(unsafe { c::LLVMGetParam(f.0, i) })
+    }
+    /// The number of parameters of a function.
+    pub fn count_params(&self, f: Val) -> u32 {
+        // SAFETY: `f` is a function.
+        unsafe { c::LLVMCountParams(f.0) }
+    }
+    /// The function type of a function (its value type).
+    pub fn function_type(&self, f: Val) -> Ty {
+        // SAFETY: `f` is a global value.
+        Ty(unsafe { c::LLVMGlobalGetValueType(f.0) })
+    }
+    /// Appends a basic block to a function.
+    pub fn append_block(&self, f: Val) -> Bb {
+        // SAFETY: `f` is a function of this module.
+        Bb(unsafe { c::LLVMAppendBasicBlockInContext(self.ctx, f.0, c"".as_ptr()) })
+    }
+    /// Sets the personality function.
+    pub fn set_personality(&self, f: Val, personality: Val) {
+        // SAFETY: both are functions of this module.
+        unsafe { c::LLVMSetPersonalityFn(f.0, personality.0) }
+    }
+    /// Sets the garbage collector name.
+    pub fn set_gc(&self, f: Val, gc: &str) {
+        let s = cstr(gc);
+        // SAFETY: `f` is a function; LLVM copies the name.
+        unsafe { c::LLVMSetGC(f.0, s.as_ptr()) }
+    }
+    /// Sets the calling convention of a function or call.
+    pub fn set_call_conv(&self, f: Val, cc: u32) {
+        // SAFETY: `f` is a function.
+        unsafe { c::LLVMSetFunctionCallConv(f.0, cc) }
+    }
+    /// Sets the calling convention of a call instruction.
+    pub fn set_instruction_call_conv(&self, call: Val, cc: u32) {
+        // SAFETY: `call` is a call or invoke.
+        unsafe { c::LLVMSetInstructionCallConv(call.0, cc) }
+    }
+    /// Adds an attribute `name` (enum attribute, with an integer value or a type) or `name=value`
+    /// (string attribute) at `index` (0 return, 1.. params, !0 function). Fails with MLIR's words
+    /// ("expects a value" / "does not expect a value") when a known attribute's value is missing,
+    /// superfluous or not an integer.
+    pub fn add_attribute(
+        &self,
+        f: Val,
+        index: u32,
+        name: &str,
+        value: Option<&str>,
+        ty: Option<Ty>,
+    ) -> Result<(), &'static str> {
+        const INT_KINDS: [&str; 10] = [
+            "align",
+            "alignstack",
+            "allocsize",
+            "dereferenceable",
+            "dereferenceable_or_null",
+            "uwtable",
+            "vscale_range",
+            "allockind",
+            "memory",
+            "nofpclass",
+        ];
+        // SAFETY: the name outlives the call.
+        let kind = unsafe { c::LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len()) };
+        let takes_int = INT_KINDS.contains(&name);
+        // SAFETY: `f` is a function of this context; strings are copied by LLVM.
+        unsafe {
+            let attr = if kind != 0 {
+                match (ty, value) {
+                    (Some(t), _) => c::LLVMCreateTypeAttribute(self.ctx, kind, t.0),
+                    (None, Some(v)) if takes_int => match v.parse::<u64>() {
+                        Ok(n) => c::LLVMCreateEnumAttribute(self.ctx, kind, n),
+                        Err(_) => return Err("expects an integer value"),
+                    },
+                    (None, Some(_)) => return Err("does not expect a value"),
+                    (None, None) if takes_int => return Err("expects a value"),
+                    (None, None) => c::LLVMCreateEnumAttribute(self.ctx, kind, 0),
+                }
+            } else {
+                let v = value.unwrap_or("");
+                c::LLVMCreateStringAttribute(
+                    self.ctx,
+                    name.as_ptr().cast(),
+                    name.len() as u32,
+                    v.as_ptr().cast(),
+                    v.len() as u32,
+                )
+            };
+            c::LLVMAddAttributeAtIndex(f.0, index, attr);
+        }
+        Ok(())
+    }
+    /// Adds a `range(iN lo, hi)` attribute (`bits` at most 64).
+    pub fn add_range_attribute(&self, f: Val, index: u32, name: &str, bits: u32, lo: u64, hi: u64) {
+        // SAFETY: the name outlives the call.
+        let kind = unsafe { c::LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len()) };
+        if kind == 0 {
+            return;
+        }
+        let (lo, hi) = ([lo], [hi]);
+        // SAFETY: one 64-bit word each for bounds of at most 64 bits; `f` is a function.
+        unsafe {
+            let attr = c::LLVMCreateConstantRangeAttribute(self.ctx, kind, bits, lo.as_ptr(), hi.as_ptr());
+            c::LLVMAddAttributeAtIndex(f.0, index, attr);
+        }
+    }
+    /// Adds an attribute to a call site.
+    pub fn add_call_attribute(&self, call: Val, index: u32, name: &str, value: Option<u64>) {
+        // SAFETY: the name outlives the call.
+        let kind = unsafe { c::LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len()) };
+        if kind == 0 {
+            return;
+        }
+        // SAFETY: `call` is a call instruction of this context.
+        unsafe {
+            let attr = c::LLVMCreateEnumAttribute(self.ctx, kind, value.unwrap_or(0));
+            c::LLVMAddCallSiteAttribute(call.0, index, attr);
+        }
+    }
+    /// The intrinsic declaration `llvm.<name>` overloaded on `types`; `None` when LLVM does not know
+    /// the name.
+    pub fn intrinsic(&self, name: &str, types: &[Ty]) -> Option<Val> {
+        // SAFETY: the name outlives the call.
+        let id = unsafe { c::LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len()) };
+        if id == 0 {
+            return None;
+        }
+        let mut raw: Vec<LLVMTypeRef> = types.iter().map(|t| t.0).collect();
+        // SAFETY: a known intrinsic id; the caller passes as many overload types as the intrinsic has.
+        Some(Val(unsafe { c::LLVMGetIntrinsicDeclaration(self.module, id, raw.as_mut_ptr(), raw.len()) }))
+    }
+    /// Whether the intrinsic `name` is overloaded (`None` when unknown).
+    pub fn intrinsic_is_overloaded(&self, name: &str) -> Option<bool> {
+        // SAFETY: the name outlives the call.
+        let id = unsafe { c::LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len()) };
+        // SAFETY: a known intrinsic id.
+        (id != 0).then(|| unsafe { c::LLVMIntrinsicIsOverloaded(id) != 0 })
+    }
+
+    // ----- instructions -----
+
+    /// Moves the builder to the end of `bb`.
+    pub fn position_at_end(&self, bb: Bb) {
+        // SAFETY: `bb` is a block of this module.
+        unsafe { c::LLVMPositionBuilderAtEnd(self.builder, bb.0) }
+    }
+    /// A binary operation.
+    pub fn binop(&self, op: LLVMOpcode, lhs: Val, rhs: Val) -> Val {
+        // SAFETY: operands of matching types (verified by the dialect).
+        Val(unsafe { c::LLVMBuildBinOp(self.builder, op, lhs.0, rhs.0, c"".as_ptr()) })
+    }
+    /// `fneg`.
+    pub fn fneg(&self, v: Val) -> Val {
+        // SAFETY: a float (vector) operand.
+        Val(unsafe { c::LLVMBuildFNeg(self.builder, v.0, c"".as_ptr()) })
+    }
+    /// A cast.
+    pub fn cast(&self, op: LLVMOpcode, v: Val, to: Ty) -> Val {
+        // SAFETY: a cast the dialect verified.
+        Val(unsafe { c::LLVMBuildCast(self.builder, op, v.0, to.0, c"".as_ptr()) })
+    }
+    /// `icmp`.
+    pub fn icmp(&self, p: LLVMIntPredicate, lhs: Val, rhs: Val) -> Val {
+        // SAFETY: integer or pointer operands of one type.
+        Val(unsafe { c::LLVMBuildICmp(self.builder, p, lhs.0, rhs.0, c"".as_ptr()) })
+    }
+    /// `fcmp`.
+    pub fn fcmp(&self, p: LLVMRealPredicate, lhs: Val, rhs: Val) -> Val {
+        // SAFETY: float operands of one type.
+        Val(unsafe { c::LLVMBuildFCmp(self.builder, p, lhs.0, rhs.0, c"".as_ptr()) })
+    }
+    /// `select`.
+    pub fn select(&self, cond: Val, a: Val, b: Val) -> Val {
+        // SAFETY: verified operand types.
+        Val(unsafe { c::LLVMBuildSelect(self.builder, cond.0, a.0, b.0, c"".as_ptr()) })
+    }
+    /// `freeze`.
+    pub fn freeze(&self, v: Val) -> Val {
+        // SAFETY: any first-class value.
+        Val(unsafe { c::LLVMBuildFreeze(self.builder, v.0, c"".as_ptr()) })
+    }
+    /// `call`.
+    pub fn call(&self, fn_ty: Ty, callee: Val, args: &[Val]) -> Val {
+        let mut raw: Vec<LLVMValueRef> = args.iter().map(|v| v.0).collect();
+        // SAFETY: arguments match the function type (verified by the dialect).
+        Val(unsafe {
+            c::LLVMBuildCall2(self.builder, fn_ty.0, callee.0, raw.as_mut_ptr(), raw.len() as u32, c"".as_ptr())
+        })
+    }
+    /// `invoke`.
+    pub fn invoke(&self, fn_ty: Ty, callee: Val, args: &[Val], normal: Bb, unwind: Bb) -> Val {
+        let mut raw: Vec<LLVMValueRef> = args.iter().map(|v| v.0).collect();
+        // SAFETY: arguments match the function type; blocks belong to the current function.
+        Val(unsafe {
+            c::LLVMBuildInvoke2(
+                self.builder,
+                fn_ty.0,
+                callee.0,
+                raw.as_mut_ptr(),
+                raw.len() as u32,
+                normal.0,
+                unwind.0,
+                c"".as_ptr(),
+            )
+        })
+    }
+    /// `landingpad` (with `cleanup` and clauses).
+    pub fn landingpad(&self, ty: Ty, cleanup: bool, clauses: &[Val]) -> Val {
+        // SAFETY: a struct type; clauses are constants.
+        unsafe {
+            let lp =
+                c::LLVMBuildLandingPad(self.builder, ty.0, std::ptr::null_mut(), clauses.len() as u32, c"".as_ptr());
+            for cl in clauses {
+                c::LLVMAddClause(lp, cl.0);
+            }
+            c::LLVMSetCleanup(lp, cleanup as i32);
+            Val(lp)
+        }
+    }
+    /// `alloca T, N`.
+    pub fn alloca(&self, ty: Ty, count: Val) -> Val {
+        // SAFETY: a sized type and an integer count.
+        Val(unsafe { c::LLVMBuildArrayAlloca(self.builder, ty.0, count.0, c"".as_ptr()) })
+    }
+    /// `load`.
+    pub fn load(&self, ty: Ty, ptr: Val) -> Val {
+        // SAFETY: a pointer operand.
+        Val(unsafe { c::LLVMBuildLoad2(self.builder, ty.0, ptr.0, c"".as_ptr()) })
+    }
+    /// `store`.
+    pub fn store(&self, v: Val, ptr: Val) -> Val {
+        // SAFETY: a pointer operand.
+        Val(unsafe { c::LLVMBuildStore(self.builder, v.0, ptr.0) })
+    }
+    /// Marks a load/store volatile.
+    pub fn set_volatile(&self, inst: Val, v: bool) {
+        // SAFETY: a memory instruction.
+        unsafe { c::LLVMSetVolatile(inst.0, v as i32) }
+    }
+    /// Sets the atomic ordering of a load/store.
+    pub fn set_ordering(&self, inst: Val, o: Ordering) {
+        // SAFETY: a load or store.
+        unsafe { c::LLVMSetOrdering(inst.0, o) }
+    }
+    /// `getelementptr` (with `inbounds` etc. as no-wrap flags bits).
+    pub fn gep(&self, elem: Ty, base: Val, indices: &[Val], flags: u32) -> Val {
+        let mut raw: Vec<LLVMValueRef> = indices.iter().map(|v| v.0).collect();
+        // SAFETY: indices valid for the element type (checked by the translation).
+        Val(unsafe {
+            c::LLVMBuildGEPWithNoWrapFlags(
+                self.builder,
+                elem.0,
+                base.0,
+                raw.as_mut_ptr(),
+                raw.len() as u32,
+                c"".as_ptr(),
+                flags,
+            )
+        })
+    }
+    /// `extractvalue`.
+    pub fn extract_value(&self, agg: Val, index: u32) -> Val {
+        // SAFETY: the index is in bounds of the aggregate (checked by the translation).
+        Val(unsafe { c::LLVMBuildExtractValue(self.builder, agg.0, index, c"".as_ptr()) })
+    }
+    /// `insertvalue`.
+    pub fn insert_value(&self, agg: Val, v: Val, index: u32) -> Val {
+        // SAFETY: the index is in bounds of the aggregate (checked by the translation).
+        Val(unsafe { c::LLVMBuildInsertValue(self.builder, agg.0, v.0, index, c"".as_ptr()) })
+    }
+    /// `extractelement`.
+    pub fn extract_element(&self, vec: Val, idx: Val) -> Val {
+        // SAFETY: a vector and an integer index.
+        Val(unsafe { c::LLVMBuildExtractElement(self.builder, vec.0, idx.0, c"".as_ptr()) })
+    }
+    /// `insertelement`.
+    pub fn insert_element(&self, vec: Val, v: Val, idx: Val) -> Val {
+        // SAFETY: a vector, an element and an integer index.
+        Val(unsafe { c::LLVMBuildInsertElement(self.builder, vec.0, v.0, idx.0, c"".as_ptr()) })
+    }
+    /// `shufflevector`.
+    pub fn shuffle(&self, a: Val, b: Val, mask: Val) -> Val {
+        // SAFETY: two vectors of one type and a constant mask.
+        Val(unsafe { c::LLVMBuildShuffleVector(self.builder, a.0, b.0, mask.0, c"".as_ptr()) })
+    }
+    /// `br label`.
+    pub fn br(&self, dest: Bb) -> Val {
+        // SAFETY: a block of the current function.
+        Val(unsafe { c::LLVMBuildBr(self.builder, dest.0) })
+    }
+    /// `br i1`.
+    pub fn cond_br(&self, cond: Val, t: Bb, f: Bb) -> Val {
+        // SAFETY: an i1 condition and blocks of the current function.
+        Val(unsafe { c::LLVMBuildCondBr(self.builder, cond.0, t.0, f.0) })
+    }
+    /// `switch` with its cases.
+    pub fn switch(&self, v: Val, default: Bb, cases: &[(Val, Bb)]) -> Val {
+        // SAFETY: an integer value, constant cases of its type, blocks of the current function.
+        unsafe {
+            let s = c::LLVMBuildSwitch(self.builder, v.0, default.0, cases.len() as u32);
+            for (cv, bb) in cases {
+                c::LLVMAddCase(s, cv.0, bb.0);
+            }
+            Val(s)
+        }
+    }
+    /// `ret`.
+    pub fn ret(&self, v: Option<Val>) -> Val {
+        // SAFETY: the value matches the function's return type (verified by the dialect).
+        Val(unsafe {
+            match v {
+                Some(v) => c::LLVMBuildRet(self.builder, v.0),
+                None => c::LLVMBuildRetVoid(self.builder),
+            }
+        })
+    }
+    /// `unreachable`.
+    pub fn unreachable(&self) -> Val {
+        // SAFETY: a builder positioned in a block.
+        Val(unsafe { c::LLVMBuildUnreachable(self.builder) })
+    }
+    /// A `phi` of type `ty` (incoming values are added later).
+    pub fn phi(&self, ty: Ty) -> Val {
+        // SAFETY: a first-class type.
+        Val(unsafe { c::LLVMBuildPhi(self.builder, ty.0, c"".as_ptr()) })
+    }
+    /// Adds an incoming value to a phi.
+    pub fn add_incoming(&self, phi: Val, v: Val, from: Bb) {
+        let mut vals = [v.0];
+        let mut bbs = [from.0];
+        // SAFETY: `phi` is a phi node; arrays outlive the call.
+        unsafe { c::LLVMAddIncoming(phi.0, vals.as_mut_ptr(), bbs.as_mut_ptr(), 1) }
+    }
+    /// `va_arg`.
+    pub fn va_arg(&self, list: Val, ty: Ty) -> Val {
+        // SAFETY: a pointer to a va_list.
+        Val(unsafe { c::LLVMBuildVAArg(self.builder, list.0, ty.0, c"".as_ptr()) })
+    }
+    /// `fence`.
+    pub fn fence(&self, o: Ordering, single_thread: bool) -> Val {
+        // SAFETY: a builder positioned in a block.
+        Val(unsafe { c::LLVMBuildFence(self.builder, o, single_thread as i32, c"".as_ptr()) })
+    }
+    /// `atomicrmw`.
+    pub fn atomic_rmw(&self, op: RmwOp, ptr: Val, v: Val, o: Ordering) -> Val {
+        // SAFETY: a pointer and a value of a supported type.
+        Val(unsafe { c::LLVMBuildAtomicRMW(self.builder, op, ptr.0, v.0, o, 0) })
+    }
+    /// `cmpxchg`.
+    pub fn cmpxchg(&self, ptr: Val, cmp: Val, new: Val, success: Ordering, failure: Ordering) -> Val {
+        // SAFETY: a pointer and two values of one type.
+        Val(unsafe { c::LLVMBuildAtomicCmpXchg(self.builder, ptr.0, cmp.0, new.0, success, failure, 0) })
+    }
+    /// Sets `nsw`.
+    pub fn set_nsw(&self, inst: Val, v: bool) {
+        // SAFETY: an overflowing binary operator.
+        unsafe { c::LLVMSetNSW(inst.0, v as i32) }
+    }
+    /// Sets `nuw`.
+    pub fn set_nuw(&self, inst: Val, v: bool) {
+        // SAFETY: an overflowing binary operator.
+        unsafe { c::LLVMSetNUW(inst.0, v as i32) }
+    }
+    /// Sets `exact`.
+    pub fn set_exact(&self, inst: Val, v: bool) {
+        // SAFETY: a division or shift.
+        unsafe { c::LLVMSetExact(inst.0, v as i32) }
+    }
+    /// Sets `disjoint` on an `or`.
+    pub fn set_disjoint(&self, inst: Val, v: bool) {
+        // SAFETY: an `or` instruction.
+        unsafe { c::LLVMSetIsDisjoint(inst.0, v as i32) }
+    }
+    /// Sets `nneg` on a `zext`/`uitofp`.
+    pub fn set_nneg(&self, inst: Val, v: bool) {
+        // SAFETY: a zext or uitofp instruction.
+        unsafe { c::LLVMSetNNeg(inst.0, v as i32) }
+    }
+    /// Sets fast-math flags (LLVM-C's bit layout).
+    pub fn set_fast_math(&self, inst: Val, flags: u32) {
+        // SAFETY: only called on floating-point operations (checked with `can_have_fmf`).
+        unsafe {
+            if c::LLVMCanValueUseFastMathFlags(inst.0) != 0 {
+                c::LLVMSetFastMathFlags(inst.0, flags)
+            }
+        }
+    }
+    /// Whether the value is an instruction.
+    pub fn is_instruction(&self, v: Val) -> bool {
+        // SAFETY: a value of this module.
+        unsafe { !c::LLVMIsAInstruction(v.0).is_null() }
+    }
+    /// Adds a `tail`/`musttail`/`notail` marker to a call: 1 tail, 2 musttail, 3 notail.
+    pub fn set_tail_call_kind(&self, call: Val, kind: u32) {
+        use inkwell::llvm_sys::LLVMTailCallKind::*;
+        let k = match kind {
+            1 => LLVMTailCallKindTail,
+            2 => LLVMTailCallKindMustTail,
+            3 => LLVMTailCallKindNoTail,
+            _ => LLVMTailCallKindNone,
+        };
+        // SAFETY: a call instruction.
+        unsafe { c::LLVMSetTailCallKind(call.0, k) }
+    }
+
+    // ----- metadata -----
+
+    /// The id of the metadata kind `name` (`prof`, `nontemporal`, ...).
+    pub fn md_kind(&self, name: &str) -> u32 {
+        // SAFETY: a valid context; the name outlives the call.
+        unsafe { c::LLVMGetMDKindIDInContext(self.ctx, name.as_ptr().cast(), name.len() as u32) }
+    }
+    /// `!"text"`.
+    pub fn md_string(&self, text: &str) -> Md {
+        // SAFETY: LLVM copies the bytes.
+        Md(unsafe { c::LLVMMDStringInContext2(self.ctx, text.as_ptr().cast(), text.len()) })
+    }
+    /// A constant as metadata (`i32 5`).
+    pub fn md_value(&self, v: Val) -> Md {
+        // SAFETY: `v` is a constant of this context.
+        Md(unsafe { c::LLVMValueAsMetadata(v.0) })
+    }
+    /// `!{...}`.
+    pub fn md_node(&self, elements: &[Md]) -> Md {
+        let mut raw: Vec<LLVMMetadataRef> = elements.iter().map(|m| m.0).collect();
+        // SAFETY: the elements are metadata of this context; the array outlives the call.
+        Md(unsafe { c::LLVMMDNodeInContext2(self.ctx, raw.as_mut_ptr(), raw.len()) })
+    }
+    /// Attaches `!kind node` to an instruction.
+    pub fn set_metadata(&self, inst: Val, kind: &str, node: Md) {
+        let k = self.md_kind(kind);
+        // SAFETY: `inst` is an instruction; the node belongs to this context.
+        unsafe { c::LLVMSetMetadata(inst.0, k, c::LLVMMetadataAsValue(self.ctx, node.0)) }
+    }
+    /// Attaches `!kind node` to a function or global variable.
+    pub fn set_global_metadata(&self, global: Val, kind: &str, node: Md) {
+        let k = self.md_kind(kind);
+        // SAFETY: `global` is a global object; the node belongs to this context.
+        unsafe { c::LLVMGlobalSetMetadata(global.0, k, node.0) }
+    }
+    /// Sets the synchronization scope of an atomic instruction (`syncscope("name")`).
+    pub fn set_syncscope(&self, inst: Val, name: &str) {
+        // SAFETY: a valid context; the name outlives the call; `inst` is an atomic instruction.
+        unsafe {
+            let id = c::LLVMGetSyncScopeID(self.ctx, name.as_ptr().cast(), name.len());
+            c::LLVMSetAtomicSyncScopeID(inst.0, id);
+        }
+    }
+    /// Adds a module flag `!{i32 behavior, !"key", value}`.
+    pub fn add_module_flag(&self, behavior: inkwell::llvm_sys::LLVMModuleFlagBehavior, key: &str, value: Md) {
+        // SAFETY: a valid module; LLVM copies the key.
+        unsafe { c::LLVMAddModuleFlag(self.module, behavior, key.as_ptr().cast(), key.len(), value.0) }
+    }
+}

@@ -1,0 +1,1179 @@
+//! The llvm dialect's [`TranslationInterface`]: each `llvm.*` op to its LLVM instruction(s), with
+//! the flags its attributes carry (overflow, exactness, fast-math, alignment, volatility), and the
+//! attributes of functions and the constants of attributes.
+
+use super::interface::TranslationInterface;
+use super::llvm_c::{IntPred, Opcode, Ordering, RealPred, RmwOp, Ty, Val};
+use super::module::{dict_entries, int_value, ModuleTranslation};
+use oxir::builtin::attributes::{ArrayAttr, DenseArrayAttr, FloatAttr, IntegerAttr, StringAttr, TypeAttr, UnitAttr};
+use oxir::builtin::dense::DenseIntOrFPElementsAttr;
+use oxir::builtin::types::{FloatType, IntegerType, VectorType};
+use oxir::{Attribute, Diagnostic, OpRef, Type, Value};
+use oxir_dialects::llvm::types::{LLVMArrayType, LLVMFunctionType, LLVMStructType};
+
+/// The translation of the llvm dialect's ops.
+pub struct LlvmTranslation;
+
+impl TranslationInterface for LlvmTranslation {
+    fn convert_operation(&self, op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Diagnostic> {
+        convert(op, t)
+    }
+}
+
+fn binop_code(name: &str) -> Option<Opcode> {
+    use Opcode::*;
+    Some(match name {
+        "add" => LLVMAdd,
+        "sub" => LLVMSub,
+        "mul" => LLVMMul,
+        "udiv" => LLVMUDiv,
+        "sdiv" => LLVMSDiv,
+        "urem" => LLVMURem,
+        "srem" => LLVMSRem,
+        "and" => LLVMAnd,
+        "or" => LLVMOr,
+        "xor" => LLVMXor,
+        "shl" => LLVMShl,
+        "lshr" => LLVMLShr,
+        "ashr" => LLVMAShr,
+        "fadd" => LLVMFAdd,
+        "fsub" => LLVMFSub,
+        "fmul" => LLVMFMul,
+        "fdiv" => LLVMFDiv,
+        "frem" => LLVMFRem,
+        _ => return None,
+    })
+}
+
+fn cast_code(name: &str) -> Option<Opcode> {
+    use Opcode::*;
+    Some(match name {
+        "trunc" => LLVMTrunc,
+        "zext" => LLVMZExt,
+        "sext" => LLVMSExt,
+        "fptrunc" => LLVMFPTrunc,
+        "fpext" => LLVMFPExt,
+        "fptoui" => LLVMFPToUI,
+        "fptosi" => LLVMFPToSI,
+        "uitofp" => LLVMUIToFP,
+        "sitofp" => LLVMSIToFP,
+        "ptrtoint" => LLVMPtrToInt,
+        "inttoptr" => LLVMIntToPtr,
+        "bitcast" => LLVMBitCast,
+        "addrspacecast" => LLVMAddrSpaceCast,
+        _ => return None,
+    })
+}
+
+fn icmp_pred(i: i64) -> Option<IntPred> {
+    use IntPred::*;
+    Some(match i {
+        0 => LLVMIntEQ,
+        1 => LLVMIntNE,
+        2 => LLVMIntSLT,
+        3 => LLVMIntSLE,
+        4 => LLVMIntSGT,
+        5 => LLVMIntSGE,
+        6 => LLVMIntULT,
+        7 => LLVMIntULE,
+        8 => LLVMIntUGT,
+        9 => LLVMIntUGE,
+        _ => return None,
+    })
+}
+
+fn fcmp_pred(i: i64) -> Option<RealPred> {
+    use RealPred::*;
+    // MLIR's numbering: false oeq ogt oge olt ole one ord ueq ugt uge ult ule une uno true.
+    Some(match i {
+        0 => LLVMRealPredicateFalse,
+        1 => LLVMRealOEQ,
+        2 => LLVMRealOGT,
+        3 => LLVMRealOGE,
+        4 => LLVMRealOLT,
+        5 => LLVMRealOLE,
+        6 => LLVMRealONE,
+        7 => LLVMRealORD,
+        8 => LLVMRealUEQ,
+        9 => LLVMRealUGT,
+        10 => LLVMRealUGE,
+        11 => LLVMRealULT,
+        12 => LLVMRealULE,
+        13 => LLVMRealUNE,
+        14 => LLVMRealUNO,
+        15 => LLVMRealPredicateTrue,
+        _ => return None,
+    })
+}
+
+fn ordering(i: i64) -> Ordering {
+    use Ordering::*;
+    match i {
+        1 => LLVMAtomicOrderingUnordered,
+        2 => LLVMAtomicOrderingMonotonic,
+        4 => LLVMAtomicOrderingAcquire,
+        5 => LLVMAtomicOrderingRelease,
+        6 => LLVMAtomicOrderingAcquireRelease,
+        7 => LLVMAtomicOrderingSequentiallyConsistent,
+        _ => LLVMAtomicOrderingNotAtomic,
+    }
+}
+
+fn ordering_attr(t: &ModuleTranslation<'_, '_>, op: OpRef, name: &str) -> Ordering {
+    if let Some(i) = t.int_attr(op, name) {
+        return ordering(i);
+    }
+    use Ordering::*;
+    match t.enum_words(op, name).first().map(String::as_str) {
+        Some("unordered") => LLVMAtomicOrderingUnordered,
+        Some("monotonic") => LLVMAtomicOrderingMonotonic,
+        Some("acquire") => LLVMAtomicOrderingAcquire,
+        Some("release") => LLVMAtomicOrderingRelease,
+        Some("acq_rel") => LLVMAtomicOrderingAcquireRelease,
+        Some("seq_cst") => LLVMAtomicOrderingSequentiallyConsistent,
+        _ => LLVMAtomicOrderingNotAtomic,
+    }
+}
+
+/// LLVM-C's fast-math bits from the op's `fastmathFlags`.
+fn fastmath_bits(t: &ModuleTranslation<'_, '_>, op: OpRef) -> u32 {
+    let mut bits = 0;
+    for w in t.enum_words(op, "fastmathFlags") {
+        bits |= match w.as_str() {
+            "reassoc" => 1,
+            "nnan" => 2,
+            "ninf" => 4,
+            "nsz" => 8,
+            "arcp" => 16,
+            "contract" => 32,
+            "afn" => 64,
+            "fast" => 127,
+            _ => 0,
+        };
+    }
+    bits
+}
+
+/// The `nsw`/`nuw` bits of `overflowFlags` (1 nsw, 2 nuw).
+fn overflow_bits(t: &ModuleTranslation<'_, '_>, op: OpRef) -> i64 {
+    if let Some(i) = t.int_attr(op, "overflowFlags") {
+        return i;
+    }
+    let mut bits = 0;
+    for w in t.enum_words(op, "overflowFlags") {
+        bits |= match w.as_str() {
+            "nsw" => 1,
+            "nuw" => 2,
+            _ => 0,
+        };
+    }
+    bits
+}
+
+/// The integer values of a dense array attribute.
+fn dense_i64s(t: &ModuleTranslation<'_, '_>, op: OpRef, name: &str) -> Option<Vec<i64>> {
+    let a = t.attr(op, name)?;
+    let d = a.dyn_cast::<DenseArrayAttr>(t.ctx)?;
+    Some(d.values.iter().map(|v| v.try_to_i64().unwrap_or(0)).collect())
+}
+
+/// The operand segment sizes of an op with variadic operand groups.
+fn segments(t: &ModuleTranslation<'_, '_>, op: OpRef) -> Option<Vec<usize>> {
+    dense_i64s(t, op, "operandSegmentSizes").map(|v| v.into_iter().map(|x| x.max(0) as usize).collect())
+}
+
+/// The operands a terminator passes to its `idx`-th successor.
+pub(super) fn successor_operands(t: &ModuleTranslation<'_, '_>, term: OpRef, idx: usize) -> Vec<Value> {
+    let ctx = t.ctx;
+    let ops: Vec<Value> = ctx.operands(term).collect();
+    let name = ctx.op_name_text(term);
+    let seg = segments(t, term);
+    let range = |from: usize, len: usize| ops.get(from..from + len).map(<[Value]>::to_vec).unwrap_or_default();
+    match name {
+        "llvm.br" => ops,
+        "llvm.cond_br" => {
+            let s = seg.unwrap_or_else(|| vec![1, 0, 0]);
+            let (a, b) = (s.get(1).copied().unwrap_or(0), s.get(2).copied().unwrap_or(0));
+            if idx == 0 {
+                range(1, a)
+            } else {
+                range(1 + a, b)
+            }
+        }
+        "llvm.switch" => {
+            let s = seg.unwrap_or_else(|| vec![1, 0, 0]);
+            let default_n = s.get(1).copied().unwrap_or(0);
+            if idx == 0 {
+                return range(1, default_n);
+            }
+            let case_segs = dense_i64s(t, term, "case_operand_segments").unwrap_or_default();
+            let mut start = 1 + default_n;
+            for (i, &n) in case_segs.iter().enumerate() {
+                let n = n.max(0) as usize;
+                if i + 1 == idx {
+                    return range(start, n);
+                }
+                start += n;
+            }
+            Vec::new()
+        }
+        "llvm.invoke" => {
+            let s = seg.unwrap_or_default();
+            let (callee_n, normal_n, unwind_n) =
+                (s.first().copied().unwrap_or(0), s.get(1).copied().unwrap_or(0), s.get(2).copied().unwrap_or(0));
+            if idx == 0 {
+                range(callee_n, normal_n)
+            } else {
+                range(callee_n + normal_n, unwind_n)
+            }
+        }
+        _ => Vec::new(),
+    }
+}
+
+fn single(t: &mut ModuleTranslation<'_, '_>, op: OpRef, v: Val) -> Vec<Val> {
+    if t.ctx.num_results(op) > 0 {
+        let r = t.ctx.result(op, 0);
+        t.map_value(r, v);
+    }
+    vec![v]
+}
+
+fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Diagnostic> {
+    let ctx = t.ctx;
+    let full = ctx.op_name_text(op).to_string();
+    let name = full.strip_prefix("llvm.").unwrap_or(&full);
+    if let Some(code) = binop_code(name) {
+        let o = t.operands(op)?;
+        if o.len() != 2 {
+            return Err(t.error(op, "expected two operands"));
+        }
+        let v = t.ir.binop(code, o[0], o[1]);
+        if t.ir.is_instruction(v) {
+            match name {
+                "add" | "sub" | "mul" | "shl" => {
+                    let f = overflow_bits(t, op);
+                    t.ir.set_nsw(v, f & 1 != 0);
+                    t.ir.set_nuw(v, f & 2 != 0);
+                }
+                "udiv" | "sdiv" | "lshr" | "ashr" => t.ir.set_exact(v, t.flag(op, "isExact")),
+                "or" => t.ir.set_disjoint(v, t.flag(op, "isDisjoint")),
+                _ if name.starts_with('f') => t.ir.set_fast_math(v, fastmath_bits(t, op)),
+                _ => {}
+            }
+        }
+        return Ok(single(t, op, v));
+    }
+    if let Some(code) = cast_code(name) {
+        let o = t.operands(op)?;
+        let to = t.result_type(op, 0)?;
+        let arg = *o.first().ok_or_else(|| t.error(op, "expected an operand"))?;
+        let v = t.ir.cast(code, arg, to);
+        if t.ir.is_instruction(v) {
+            match name {
+                "zext" | "uitofp" => t.ir.set_nneg(v, t.flag(op, "nonNeg")),
+                "trunc" => {
+                    let f = overflow_bits(t, op);
+                    t.ir.set_nsw(v, f & 1 != 0);
+                    t.ir.set_nuw(v, f & 2 != 0);
+                }
+                _ => {}
+            }
+        }
+        return Ok(single(t, op, v));
+    }
+    if let Some(intr) = name.strip_prefix("intr.") {
+        return intrinsic(op, t, intr);
+    }
+    match name {
+        "fneg" => {
+            let o = t.operands(op)?;
+            let v = t.ir.fneg(o[0]);
+            if t.ir.is_instruction(v) {
+                t.ir.set_fast_math(v, fastmath_bits(t, op));
+            }
+            Ok(single(t, op, v))
+        }
+        "icmp" => {
+            let o = t.operands(op)?;
+            let p = t.int_attr(op, "predicate").and_then(icmp_pred).ok_or_else(|| t.error(op, "bad predicate"))?;
+            let v = t.ir.icmp(p, o[0], o[1]);
+            Ok(single(t, op, v))
+        }
+        "fcmp" => {
+            let o = t.operands(op)?;
+            let p = t.int_attr(op, "predicate").and_then(fcmp_pred).ok_or_else(|| t.error(op, "bad predicate"))?;
+            let v = t.ir.fcmp(p, o[0], o[1]);
+            if t.ir.is_instruction(v) {
+                t.ir.set_fast_math(v, fastmath_bits(t, op));
+            }
+            Ok(single(t, op, v))
+        }
+        "select" => {
+            let o = t.operands(op)?;
+            let v = t.ir.select(o[0], o[1], o[2]);
+            if t.ir.is_instruction(v) {
+                t.ir.set_fast_math(v, fastmath_bits(t, op));
+            }
+            Ok(single(t, op, v))
+        }
+        "freeze" => {
+            let o = t.operands(op)?;
+            let v = t.ir.freeze(o[0]);
+            Ok(single(t, op, v))
+        }
+        "extractelement" => {
+            let o = t.operands(op)?;
+            let v = t.ir.extract_element(o[0], o[1]);
+            Ok(single(t, op, v))
+        }
+        "insertelement" => {
+            let o = t.operands(op)?;
+            let v = t.ir.insert_element(o[0], o[1], o[2]);
+            Ok(single(t, op, v))
+        }
+        "shufflevector" => {
+            let o = t.operands(op)?;
+            let mask = dense_i64s(t, op, "mask").unwrap_or_default();
+            let i32t = t.ir.int(32);
+            let elems: Vec<Val> =
+                mask.iter().map(|&m| if m < 0 { t.ir.poison(i32t) } else { t.ir.const_u64(i32t, m as u64) }).collect();
+            let maskv = t.ir.const_vector(&elems);
+            let v = t.ir.shuffle(o[0], o[1], maskv);
+            Ok(single(t, op, v))
+        }
+        "extractvalue" | "insertvalue" => {
+            let o = t.operands(op)?;
+            let pos = dense_i64s(t, op, "position").unwrap_or_default();
+            if pos.iter().any(|&p| p < 0 || p > u32::MAX as i64) {
+                return Err(t.error(op, "position out of bounds"));
+            }
+            let v = if name == "extractvalue" {
+                let mut cur = o[0];
+                for &p in &pos {
+                    cur = t.ir.extract_value(cur, p as u32);
+                }
+                cur
+            } else {
+                insert_nested(t, o[0], o[1], &pos)
+            };
+            Ok(single(t, op, v))
+        }
+        "mlir.constant" => {
+            let rt = ctx.value_type(ctx.result(op, 0));
+            let llty = t.result_type(op, 0)?;
+            let a = t.attr(op, "value").ok_or_else(|| t.error(op, "constant without a value"))?;
+            let v = constant_from_attr(t, op, a, rt, llty)?;
+            Ok(single(t, op, v))
+        }
+        "mlir.undef" => {
+            let ty = t.result_type(op, 0)?;
+            let v = t.ir.undef(ty);
+            Ok(single(t, op, v))
+        }
+        "mlir.poison" => {
+            let ty = t.result_type(op, 0)?;
+            let v = t.ir.poison(ty);
+            Ok(single(t, op, v))
+        }
+        "mlir.zero" => {
+            let ty = t.result_type(op, 0)?;
+            let v = t.ir.const_null(ty);
+            Ok(single(t, op, v))
+        }
+        "mlir.addressof" => {
+            let sym = t.symbol_attr(op, "global_name").ok_or_else(|| t.error(op, "expected a symbol"))?;
+            let g = t.lookup_global(&sym).ok_or_else(|| t.error(op, format!("unknown symbol '{sym}'")))?;
+            Ok(single(t, op, g))
+        }
+        "alloca" => {
+            let o = t.operands(op)?;
+            let elem = t.type_attr(op, "elem_type").ok_or_else(|| t.error(op, "alloca without elem_type"))?;
+            let ety = t.type_at(op, elem)?;
+            let v = t.ir.alloca(ety, o[0]);
+            if let Some(a) = t.int_attr(op, "alignment").filter(|&a| a > 0) {
+                t.ir.set_alignment(v, a as u32);
+            }
+            Ok(single(t, op, v))
+        }
+        "load" => {
+            let o = t.operands(op)?;
+            let ty = t.result_type(op, 0)?;
+            let v = t.ir.load(ty, o[0]);
+            memory_flags(t, op, v);
+            Ok(single(t, op, v))
+        }
+        "store" => {
+            let o = t.operands(op)?;
+            let v = t.ir.store(o[0], o[1]);
+            memory_flags(t, op, v);
+            Ok(vec![v])
+        }
+        "getelementptr" => gep(op, t),
+        "br" => {
+            let bb = t.successor_block(op, 0).ok_or_else(|| t.error(op, "unknown successor"))?;
+            Ok(vec![t.ir.br(bb)])
+        }
+        "cond_br" => {
+            let o = t.operands(op)?;
+            let (Some(a), Some(b)) = (t.successor_block(op, 0), t.successor_block(op, 1)) else {
+                return Err(t.error(op, "cond_br needs two successors"));
+            };
+            let v = t.ir.cond_br(o[0], a, b);
+            branch_weights(t, op, v);
+            Ok(vec![v])
+        }
+        "switch" => {
+            let o = t.operands(op)?;
+            let s = ctx.successors(op).to_vec();
+            let blocks: Vec<_> = (0..s.len()).filter_map(|i| t.successor_block(op, i)).collect();
+            if blocks.len() != s.len() || blocks.is_empty() {
+                return Err(t.error(op, "unknown successor"));
+            }
+            let vty = t.ir.type_of(o[0]);
+            let mut cases = Vec::new();
+            if let Some(cv) = t.attr(op, "case_values") {
+                let d = cv.dyn_cast::<DenseIntOrFPElementsAttr>(ctx).ok_or_else(|| t.error(op, "bad case values"))?;
+                for (i, v) in d.int_values().enumerate() {
+                    let c = t.ir.const_int(vty, v.words());
+                    let bb = *blocks.get(i + 1).ok_or_else(|| t.error(op, "case without destination"))?;
+                    cases.push((c, bb));
+                }
+            }
+            let v = t.ir.switch(o[0], blocks[0], &cases);
+            branch_weights(t, op, v);
+            Ok(vec![v])
+        }
+        "return" => {
+            let o = t.operands(op)?;
+            Ok(vec![t.ir.ret(o.first().copied())])
+        }
+        "unreachable" => Ok(vec![t.ir.unreachable()]),
+        "call" | "invoke" => call(op, t, name == "invoke"),
+        "landingpad" => {
+            let o = t.operands(op)?;
+            let ty = t.result_type(op, 0)?;
+            let v = t.ir.landingpad(ty, t.flag(op, "cleanup"), &o);
+            Ok(single(t, op, v))
+        }
+        "va_arg" => {
+            let o = t.operands(op)?;
+            let ty = t.result_type(op, 0)?;
+            let v = t.ir.va_arg(o[0], ty);
+            Ok(single(t, op, v))
+        }
+        "fence" => {
+            let o = ordering_attr(t, op, "ordering");
+            let v = t.ir.fence(o, false);
+            syncscope(t, op, v);
+            Ok(vec![v])
+        }
+        "atomicrmw" => {
+            let o = t.operands(op)?;
+            let bin = rmw_op(t, op).ok_or_else(|| t.error(op, "unsupported atomicrmw operation"))?;
+            let v = t.ir.atomic_rmw(bin, o[0], o[1], ordering_attr(t, op, "ordering"));
+            syncscope(t, op, v);
+            if t.flag(op, "volatile_") {
+                t.ir.set_volatile(v, true);
+            }
+            if let Some(a) = t.int_attr(op, "alignment").filter(|&a| a > 0) {
+                t.ir.set_alignment(v, a as u32);
+            }
+            Ok(single(t, op, v))
+        }
+        "cmpxchg" => {
+            let o = t.operands(op)?;
+            let v = t.ir.cmpxchg(
+                o[0],
+                o[1],
+                o[2],
+                ordering_attr(t, op, "success_ordering"),
+                ordering_attr(t, op, "failure_ordering"),
+            );
+            syncscope(t, op, v);
+            if t.flag(op, "volatile_") {
+                t.ir.set_volatile(v, true);
+            }
+            if let Some(a) = t.int_attr(op, "alignment").filter(|&a| a > 0) {
+                t.ir.set_alignment(v, a as u32);
+            }
+            Ok(single(t, op, v))
+        }
+        "call_intrinsic" => {
+            let n = t.str_attr(op, "intrin").ok_or_else(|| t.error(op, "expected an intrinsic name"))?;
+            let n = n.strip_prefix("llvm.").unwrap_or(&n).to_string();
+            intrinsic_named(op, t, &n, None)
+        }
+        _ => Err(t.error(op, format!("cannot be converted to LLVM IR: unsupported op '{full}'"))),
+    }
+}
+
+fn rmw_op(t: &ModuleTranslation<'_, '_>, op: OpRef) -> Option<RmwOp> {
+    use RmwOp::*;
+    let word = match t.int_attr(op, "bin_op") {
+        Some(i) => [
+            "xchg", "add", "sub", "_and", "nand", "_or", "_xor", "max", "min", "umax", "umin", "fadd", "fsub", "fmax",
+            "fmin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat", "fmaximum", "fminimum",
+        ]
+        .get(i as usize)?
+        .to_string(),
+        None => t.enum_words(op, "bin_op").first()?.clone(),
+    };
+    Some(match word.trim_start_matches('_') {
+        "xchg" => LLVMAtomicRMWBinOpXchg,
+        "add" => LLVMAtomicRMWBinOpAdd,
+        "sub" => LLVMAtomicRMWBinOpSub,
+        "and" => LLVMAtomicRMWBinOpAnd,
+        "nand" => LLVMAtomicRMWBinOpNand,
+        "or" => LLVMAtomicRMWBinOpOr,
+        "xor" => LLVMAtomicRMWBinOpXor,
+        "max" => LLVMAtomicRMWBinOpMax,
+        "min" => LLVMAtomicRMWBinOpMin,
+        "umax" => LLVMAtomicRMWBinOpUMax,
+        "umin" => LLVMAtomicRMWBinOpUMin,
+        "fadd" => LLVMAtomicRMWBinOpFAdd,
+        "fsub" => LLVMAtomicRMWBinOpFSub,
+        "fmax" => LLVMAtomicRMWBinOpFMax,
+        "fmin" => LLVMAtomicRMWBinOpFMin,
+        "uinc_wrap" => LLVMAtomicRMWBinOpUIncWrap,
+        "udec_wrap" => LLVMAtomicRMWBinOpUDecWrap,
+        "usub_cond" => LLVMAtomicRMWBinOpUSubCond,
+        "usub_sat" => LLVMAtomicRMWBinOpUSubSat,
+        "fmaximum" => LLVMAtomicRMWBinOpFMaximum,
+        "fminimum" => LLVMAtomicRMWBinOpFMinimum,
+        _ => return None,
+    })
+}
+
+/// `!prof !{!"branch_weights", i32 ...}` from the op's `branch_weights`.
+fn branch_weights(t: &ModuleTranslation<'_, '_>, op: OpRef, v: Val) {
+    let Some(w) = dense_i64s(t, op, "branch_weights") else { return };
+    if w.is_empty() {
+        return;
+    }
+    let i32t = t.ir.int(32);
+    let mut elements = vec![t.ir.md_string("branch_weights")];
+    elements.extend(w.iter().map(|&x| t.ir.md_value(t.ir.const_u64(i32t, x as u32 as u64))));
+    t.ir.set_metadata(v, "prof", t.ir.md_node(&elements));
+}
+
+/// `syncscope("name")` from the op's `syncscope`.
+fn syncscope(t: &ModuleTranslation<'_, '_>, op: OpRef, v: Val) {
+    if let Some(s) = t.str_attr(op, "syncscope") {
+        t.ir.set_syncscope(v, &s);
+    }
+}
+
+fn memory_flags(t: &ModuleTranslation<'_, '_>, op: OpRef, v: Val) {
+    if t.flag(op, "nontemporal") {
+        let i32t = t.ir.int(32);
+        let one = t.ir.md_value(t.ir.const_u64(i32t, 1));
+        t.ir.set_metadata(v, "nontemporal", t.ir.md_node(&[one]));
+    }
+    if t.flag(op, "invariant") {
+        t.ir.set_metadata(v, "invariant.load", t.ir.md_node(&[]));
+    }
+    if t.flag(op, "invariantGroup") {
+        t.ir.set_metadata(v, "invariant.group", t.ir.md_node(&[]));
+    }
+    syncscope(t, op, v);
+    if let Some(a) = t.int_attr(op, "alignment").filter(|&a| a > 0) {
+        t.ir.set_alignment(v, a as u32);
+    }
+    if t.flag(op, "volatile_") {
+        t.ir.set_volatile(v, true);
+    }
+    let o = ordering_attr(t, op, "ordering");
+    if o != Ordering::LLVMAtomicOrderingNotAtomic {
+        t.ir.set_ordering(v, o);
+    }
+}
+
+fn insert_nested(t: &ModuleTranslation<'_, '_>, agg: Val, v: Val, pos: &[i64]) -> Val {
+    match pos {
+        [] => v,
+        [p] => t.ir.insert_value(agg, v, *p as u32),
+        [p, rest @ ..] => {
+            let inner = t.ir.extract_value(agg, *p as u32);
+            let new_inner = insert_nested(t, inner, v, rest);
+            t.ir.insert_value(agg, new_inner, *p as u32)
+        }
+    }
+}
+
+fn gep(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Diagnostic> {
+    let o = t.operands(op)?;
+    let elem = t.type_attr(op, "elem_type").ok_or_else(|| t.error(op, "getelementptr without elem_type"))?;
+    let ety = t.type_at(op, elem)?;
+    let raw = dense_i64s(t, op, "rawConstantIndices").unwrap_or_default();
+    let mut dynamic = o[1..].iter();
+    let i32t = t.ir.int(32);
+    let mut indices = Vec::new();
+    for &r in &raw {
+        if r == i32::MIN as i64 {
+            indices.push(*dynamic.next().ok_or_else(|| t.error(op, "missing dynamic index"))?);
+        } else {
+            indices.push(t.ir.const_u64(i32t, r as u64));
+        }
+    }
+    // Flags: MLIR's GEPNoWrapFlags (inbounds_flag = 1, nusw = 2, nuw = 4; inbounds = 3) as LLVM-C's
+    // (InBounds = 1, NUSW = 2, NUW = 4).
+    let mut flags = t.int_attr(op, "noWrapFlags").unwrap_or(0) as u32;
+    for w in t.enum_words(op, "noWrapFlags") {
+        flags |= match w.as_str() {
+            "inbounds" => 3,
+            "nusw" => 2,
+            "nuw" => 4,
+            _ => 0,
+        };
+    }
+    if t.flag(op, "inbounds") {
+        flags |= 3;
+    }
+    let v = t.ir.gep(ety, o[0], &indices, flags & 7);
+    Ok(single(t, op, v))
+}
+
+fn call(op: OpRef, t: &mut ModuleTranslation<'_, '_>, invoke: bool) -> Result<Vec<Val>, Diagnostic> {
+    let ctx = t.ctx;
+    let all = t.operands(op)?;
+    let seg = segments(t, op);
+    let n_args = match &seg {
+        Some(s) => s.first().copied().unwrap_or(all.len()),
+        None => all.len(),
+    };
+    let args_all = &all[..n_args.min(all.len())];
+    let (callee, args) = match t.symbol_attr(op, "callee") {
+        Some(sym) => {
+            let f = t.lookup_global(&sym).ok_or_else(|| t.error(op, format!("unknown function '{sym}'")))?;
+            (f, args_all.to_vec())
+        }
+        None => {
+            let (first, rest) = args_all.split_first().ok_or_else(|| t.error(op, "indirect call without callee"))?;
+            (*first, rest.to_vec())
+        }
+    };
+    // The callee type: `var_callee_type` for variadic callees, else from the operands and results.
+    let fn_ty = match t.type_attr(op, "var_callee_type").filter(|ty| ty.isa::<LLVMFunctionType>(ctx)) {
+        Some(ft) => t.type_at(op, ft)?,
+        None => {
+            let params: Vec<Ty> = args.iter().map(|&a| t.ir.type_of(a)).collect();
+            let result = if ctx.num_results(op) > 0 { t.result_type(op, 0)? } else { t.ir.void() };
+            t.ir.function(result, &params, false)
+        }
+    };
+    let v = if invoke {
+        let (Some(normal), Some(unwind)) = (t.successor_block(op, 0), t.successor_block(op, 1)) else {
+            return Err(t.error(op, "invoke needs two successors"));
+        };
+        t.ir.invoke(fn_ty, callee, &args, normal, unwind)
+    } else {
+        t.ir.call(fn_ty, callee, &args)
+    };
+    t.ir.set_fast_math(v, fastmath_bits(t, op));
+    if let Some(cc) = cconv(t, op) {
+        t.ir.set_instruction_call_conv(v, cc);
+    }
+    if invoke {
+        branch_weights(t, op, v);
+    }
+    const FN_INDEX: u32 = u32::MAX;
+    for (attr, llvm) in [
+        ("convergent", "convergent"),
+        ("no_unwind", "nounwind"),
+        ("will_return", "willreturn"),
+        ("no_inline", "noinline"),
+        ("always_inline", "alwaysinline"),
+        ("inline_hint", "inlinehint"),
+    ] {
+        if t.flag(op, attr) {
+            t.ir.add_call_attribute(v, FN_INDEX, llvm, None);
+        }
+    }
+    match t.enum_words(op, "TailCallKind").first().map(String::as_str) {
+        Some("tail") => t.ir.set_tail_call_kind(v, 1),
+        Some("musttail") => t.ir.set_tail_call_kind(v, 2),
+        Some("notail") => t.ir.set_tail_call_kind(v, 3),
+        _ => {}
+    }
+    if ctx.num_results(op) > 0 {
+        let r = ctx.result(op, 0);
+        t.map_value(r, v);
+    }
+    Ok(vec![v])
+}
+
+fn cconv(t: &ModuleTranslation<'_, '_>, op: OpRef) -> Option<u32> {
+    let w = t.enum_words(op, "CConv");
+    let w = w.first()?;
+    Some(match w.as_str() {
+        "ccc" => return None,
+        "fastcc" => 8,
+        "coldcc" => 9,
+        "ghccc" => 10,
+        "anyregcc" => 13,
+        "preserve_mostcc" => 14,
+        "preserve_allcc" => 15,
+        "swiftcc" => 16,
+        "cxx_fast_tlscc" => 17,
+        "tailcc" => 18,
+        "x86_stdcallcc" => 64,
+        "x86_fastcallcc" => 65,
+        "x86_vectorcallcc" => 80,
+        "x86_64_sysvcc" => 78,
+        "win64cc" => 79,
+        other => other.strip_prefix("cc_").and_then(|n| n.parse().ok())?,
+    })
+}
+
+/// Which types an intrinsic is overloaded on: the result (`R`) or operand `i` (`O(i)`).
+enum Ov {
+    R,
+    O(usize),
+}
+
+fn overloads(name: &str, n_operands: usize) -> Vec<Ov> {
+    use Ov::*;
+    match name {
+        "memcpy" | "memmove" | "memcpy.inline" => vec![O(0), O(1), O(2)],
+        "memset" | "memset.inline" => vec![O(0), O(2)],
+        "powi" => vec![R, O(1)],
+        "masked.load" | "masked.gather" | "masked.expandload" => vec![R, O(0)],
+        "masked.store" | "masked.scatter" => vec![O(0), O(1)],
+        "get.active.lane.mask" => vec![R, O(0)],
+        "fptosi.sat" | "fptoui.sat" | "lrint" | "llrint" | "lround" | "llround" => vec![R, O(0)],
+        "is.fpclass" | "prefetch" | "va_start" | "va_end" | "va_copy" | "lifetime.start" | "lifetime.end"
+        | "invariant.start" | "stackrestore" => {
+            if name.starts_with("lifetime") {
+                vec![O(n_operands.saturating_sub(1))]
+            } else {
+                vec![O(0)]
+            }
+        }
+        "stacksave" | "threadlocal.address" | "ptrmask" => vec![R],
+        "assume" | "trap" | "debugtrap" | "donothing" => vec![],
+        n if n.starts_with("vector.reduce.") => vec![O(n_operands.saturating_sub(1))],
+        n if n.ends_with(".with.overflow") => vec![O(0)],
+        _ => vec![R],
+    }
+}
+
+fn intrinsic(op: OpRef, t: &mut ModuleTranslation<'_, '_>, mlir_name: &str) -> Result<Vec<Val>, Diagnostic> {
+    let name = match mlir_name {
+        "vastart" => "va_start",
+        "vaend" => "va_end",
+        "vacopy" => "va_copy",
+        n => n,
+    }
+    .to_string();
+    intrinsic_named(op, t, &name, Some(()))
+}
+
+fn intrinsic_named(
+    op: OpRef,
+    t: &mut ModuleTranslation<'_, '_>,
+    name: &str,
+    _from_op: Option<()>,
+) -> Result<Vec<Val>, Diagnostic> {
+    let ctx = t.ctx;
+    let full = format!("llvm.{name}");
+    let mut args = t.operands(op)?;
+    // Immediate arguments carried as attributes (`isVolatile`, `is_int_min_poison`, `is_zero_poison`).
+    for imm in ["isVolatile", "is_int_min_poison", "is_zero_poison", "failureKind", "bit"] {
+        if let Some(a) = t.attr(op, imm) {
+            let Some(i) = a.dyn_cast::<IntegerAttr>(ctx) else { continue };
+            let width = i.ty.dyn_cast::<IntegerType>(ctx).map_or(1, |t| t.width);
+            let ty = t.ir.int(width);
+            args.push(t.ir.const_int(ty, i.value.words()));
+        }
+    }
+    let result = if ctx.num_results(op) > 0 { Some(t.result_type(op, 0)?) } else { None };
+    let overloaded =
+        t.ir.intrinsic_is_overloaded(&full).ok_or_else(|| t.error(op, format!("unknown intrinsic '{full}'")))?;
+    let mut tys = Vec::new();
+    if overloaded {
+        for o in overloads(name, args.len()) {
+            match o {
+                Ov::R => tys.push(result.ok_or_else(|| t.error(op, "intrinsic overloaded on a missing result"))?),
+                Ov::O(i) => {
+                    let a = args.get(i).ok_or_else(|| t.error(op, "intrinsic overloaded on a missing operand"))?;
+                    tys.push(t.ir.type_of(*a));
+                }
+            }
+        }
+    }
+    let f = t.ir.intrinsic(&full, &tys).ok_or_else(|| t.error(op, format!("unknown intrinsic '{full}'")))?;
+    let fn_ty = t.ir.function_type(f);
+    let expected_params: Vec<Ty> = args.iter().map(|&a| t.ir.type_of(a)).collect();
+    let want = t.ir.function(result.unwrap_or_else(|| t.ir.void()), &expected_params, false);
+    if want != fn_ty && !full.starts_with("llvm.va_") {
+        return Err(t.error(op, format!("cannot translate intrinsic '{full}' with these types")));
+    }
+    let v = t.ir.call(fn_ty, f, &args);
+    t.ir.set_fast_math(v, fastmath_bits(t, op));
+    Ok(single(t, op, v))
+}
+
+/// Applies the attributes of an `llvm.func` to its LLVM function: `passthrough`, argument and
+/// result attributes, alignment, calling convention, section, garbage collector and the unit
+/// attributes with an LLVM counterpart.
+pub(super) fn apply_function_attrs(t: &mut ModuleTranslation<'_, '_>, op: OpRef, f: Val) -> Result<(), Diagnostic> {
+    let ctx = t.ctx;
+    const FN_INDEX: u32 = u32::MAX;
+    if let Some(cc) = cconv(t, op) {
+        t.ir.set_call_conv(f, cc);
+    }
+    if let Some(gc) = t.str_attr(op, "garbageCollector") {
+        t.ir.set_gc(f, &gc);
+    }
+    for (attr, llvm) in [
+        ("no_inline", "noinline"),
+        ("always_inline", "alwaysinline"),
+        ("inline_hint", "inlinehint"),
+        ("no_unwind", "nounwind"),
+        ("will_return", "willreturn"),
+        ("optimize_none", "optnone"),
+        ("convergent", "convergent"),
+        ("cold", "cold"),
+        ("hot", "hot"),
+        ("returns_twice", "returns_twice"),
+        ("noduplicate", "noduplicate"),
+        ("no_caller_saved_registers", "no_caller_saved_registers"),
+        ("nocallback", "nocallback"),
+    ] {
+        if t.flag(op, attr) {
+            let _ = t.ir.add_attribute(f, FN_INDEX, llvm, None, None);
+        }
+    }
+    for (attr, llvm) in [
+        ("arm_streaming", "aarch64_pstate_sm_enabled"),
+        ("arm_locally_streaming", "aarch64_pstate_sm_body"),
+        ("arm_streaming_compatible", "aarch64_pstate_sm_compatible"),
+        ("arm_new_za", "aarch64_new_za"),
+        ("arm_in_za", "aarch64_in_za"),
+        ("arm_out_za", "aarch64_out_za"),
+        ("arm_inout_za", "aarch64_inout_za"),
+        ("arm_preserves_za", "aarch64_preserves_za"),
+    ] {
+        if t.flag(op, attr) {
+            let _ = t.ir.add_attribute(f, FN_INDEX, llvm, Some(""), None);
+        }
+    }
+    if let Some(kind) = t.enum_words(op, "frame_pointer").first() {
+        let _ = t.ir.add_attribute(f, FN_INDEX, "frame-pointer", Some(kind), None);
+    }
+    let features: Vec<String> = t
+        .enum_words(op, "target_features")
+        .into_iter()
+        .map(|w| w.trim_matches(|c| c == '[' || c == ']' || c == '"').to_string())
+        .filter(|w| !w.is_empty())
+        .collect();
+    if !features.is_empty() {
+        let _ = t.ir.add_attribute(f, FN_INDEX, "target-features", Some(&features.join(",")), None);
+    }
+    if let Some(n) = t.int_attr(op, "function_entry_count") {
+        let i64t = t.ir.int(64);
+        let node =
+            t.ir.md_node(&[t.ir.md_string("function_entry_count"), t.ir.md_value(t.ir.const_u64(i64t, n as u64))]);
+        t.ir.set_global_metadata(f, "prof", node);
+    }
+    for kind in ["work_group_size_hint", "reqd_work_group_size"] {
+        if let Some(v) = dense_i64s(t, op, kind) {
+            let i32t = t.ir.int(32);
+            let elements: Vec<_> = v.iter().map(|&x| t.ir.md_value(t.ir.const_u64(i32t, x as u32 as u64))).collect();
+            t.ir.set_global_metadata(f, kind, t.ir.md_node(&elements));
+        }
+    }
+    if let Some(n) = t.int_attr(op, "intel_reqd_sub_group_size") {
+        let i32t = t.ir.int(32);
+        let node = t.ir.md_node(&[t.ir.md_value(t.ir.const_u64(i32t, n as u32 as u64))]);
+        t.ir.set_global_metadata(f, "intel_reqd_sub_group_size", node);
+    }
+    for (attr, llvm) in [
+        ("target_cpu", "target-cpu"),
+        ("tune_cpu", "tune-cpu"),
+        ("reciprocal_estimates", "reciprocal-estimates"),
+        ("prefer_vector_width", "prefer-vector-width"),
+        ("instrument_function_entry", "instrument-function-entry"),
+        ("instrument_function_exit", "instrument-function-exit"),
+    ] {
+        if let Some(s) = t.str_attr(op, attr) {
+            let _ = t.ir.add_attribute(f, FN_INDEX, llvm, Some(&s), None);
+        }
+    }
+    if let Some(p) = t.attr(op, "passthrough") {
+        let elements = p.dyn_cast::<ArrayAttr>(ctx).map(|a| a.elements.clone()).unwrap_or_default();
+        for e in elements {
+            if let Some(s) = StringAttr::value_of(ctx, e) {
+                t.ir.add_attribute(f, FN_INDEX, s, None, None)
+                    .map_err(|m| t.error(op, format!("LLVM attribute '{s}' {m}")))?;
+            } else if let Some(pair) = e.dyn_cast::<ArrayAttr>(ctx) {
+                let strings: Vec<&str> = pair.elements.iter().filter_map(|&a| StringAttr::value_of(ctx, a)).collect();
+                let [k, v] = strings[..] else {
+                    return Err(t.error(op, "expected arrays within 'passthrough' to contain two strings"));
+                };
+                if pair.elements.len() != 2 {
+                    return Err(t.error(op, "expected arrays within 'passthrough' to contain two strings"));
+                }
+                t.ir.add_attribute(f, FN_INDEX, k, Some(v), None)
+                    .map_err(|m| t.error(op, format!("LLVM attribute '{k}' {m}")))?;
+            } else {
+                return Err(t.error(op, "expected 'passthrough' to contain string or array attributes"));
+            }
+        }
+    }
+    let mut lists: Vec<(u32, Attribute)> = Vec::new();
+    if let Some(args) = t.attr(op, "arg_attrs").and_then(|a| a.dyn_cast::<ArrayAttr>(ctx).map(|a| a.elements.clone())) {
+        for (i, d) in args.into_iter().enumerate() {
+            lists.push((i as u32 + 1, d));
+        }
+    }
+    if let Some(res) = t.attr(op, "res_attrs").and_then(|a| a.dyn_cast::<ArrayAttr>(ctx).map(|a| a.elements.clone())) {
+        if let Some(&d) = res.first() {
+            lists.push((0, d));
+        }
+    }
+    for (index, dict) in lists {
+        for (name, value) in dict_entries(ctx, dict) {
+            let Some(kind) = name.strip_prefix("llvm.") else { continue };
+            let text = value.to_text(ctx);
+            if text.starts_with("#llvm.constant_range<") {
+                let w = super::module::enum_words(ctx, value);
+                let bits = w.first().and_then(|b| b.strip_prefix('i')).and_then(|b| b.parse::<u32>().ok());
+                let (Some(bits), Some(lo), Some(hi)) = (
+                    bits,
+                    w.get(1).and_then(|x| x.parse::<i128>().ok()),
+                    w.get(2).and_then(|x| x.parse::<i128>().ok()),
+                ) else {
+                    continue;
+                };
+                if bits == 0 || bits > 64 {
+                    continue;
+                }
+                let mask = if bits == 64 { u64::MAX } else { (1u64 << bits) - 1 };
+                t.ir.add_range_attribute(f, index, kind, bits, lo as u64 & mask, hi as u64 & mask);
+                continue;
+            }
+            let r = if value.isa::<UnitAttr>(ctx) {
+                t.ir.add_attribute(f, index, kind, None, None)
+            } else if let Some(ty) = value.dyn_cast::<TypeAttr>(ctx) {
+                let ty = ty.ty;
+                let llty = t.type_at(op, ty)?;
+                t.ir.add_attribute(f, index, kind, None, Some(llty))
+            } else if let Some(i) = int_value(ctx, value) {
+                t.ir.add_attribute(f, index, kind, Some(&i.to_string()), None)
+            } else if let Some(s) = StringAttr::value_of(ctx, value) {
+                t.ir.add_attribute(f, index, kind, Some(s), None)
+            } else {
+                Ok(())
+            };
+            r.map_err(|m| t.error(op, format!("LLVM attribute '{kind}' {m}")))?;
+        }
+    }
+    Ok(())
+}
+
+/// The LLVM constant of type `llty` (the translation of `ty`) that attribute `a` denotes.
+pub(super) fn constant_from_attr(
+    t: &mut ModuleTranslation<'_, '_>,
+    op: OpRef,
+    a: Attribute,
+    ty: Type,
+    llty: Ty,
+) -> Result<Val, Diagnostic> {
+    let ctx = t.ctx;
+    if let Some(i) = a.dyn_cast::<IntegerAttr>(ctx) {
+        if ty.isa::<FloatType>(ctx) {
+            return Err(t.error(op, "unsupported constant value"));
+        }
+        let words = i.value.words().to_vec();
+        let elem = scalar_type(t, ty);
+        let c = t.ir.const_int(elem.1, &words);
+        return splat_if_vector(t, op, ty, c);
+    }
+    if let Some(fa) = a.dyn_cast::<FloatAttr>(ctx) {
+        let bits = fa.value.to_bits();
+        let (scalar, elem) = scalar_type(t, ty);
+        let width = scalar.dyn_cast::<FloatType>(ctx).map(|f| f.kind.width()).unwrap_or(bits.width());
+        let c = t.ir.const_float_bits(elem, width, bits.words());
+        return splat_if_vector(t, op, ty, c);
+    }
+    if let Some(s) = a.dyn_cast::<StringAttr>(ctx) {
+        let bytes = s.value.to_vec();
+        return Ok(t.ir.const_bytes(&bytes));
+    }
+    if let Some(d) = a.dyn_cast::<DenseIntOrFPElementsAttr>(ctx) {
+        // A splat is read once (it may stand for billions of elements); zero is zeroinitializer.
+        let words: Vec<Vec<u64>> = if d.is_splat() {
+            d.int_values().take(1).map(|v| v.words().to_vec()).collect()
+        } else {
+            d.int_values().map(|v| v.words().to_vec()).collect()
+        };
+        if words.is_empty() || (d.is_splat() && words[0].iter().all(|&w| w == 0)) {
+            return Ok(t.ir.const_null(llty));
+        }
+        if let Some(v) = ty.dyn_cast::<VectorType>(ctx).filter(|v| v.scalable.iter().any(|&s| s)) {
+            // A scalable splat of a float: `splat (float 1.0)`.
+            let element = v.element;
+            if let (true, Some(f)) = (d.is_splat(), element.dyn_cast::<FloatType>(ctx)) {
+                let bits = oxir::numeric::APInt::from_words(f.kind.width(), &words[0]);
+                let value = oxir::numeric::APFloat::from_bits(f.kind.semantics(), &bits).to_f64();
+                return Ok(t.ir.const_real(llty, value));
+            }
+            return Err(t.error(op, "unsupported constant value"));
+        }
+        const MAX_EXPANDED: u64 = 1 << 24;
+        if d.is_splat() && d.num_elements() > MAX_EXPANDED {
+            return Err(t.error(op, "unsupported constant value"));
+        }
+        let mut i = 0usize;
+        return build_aggregate(t, op, ty, &words, &mut i);
+    }
+    if let Some(sp) = a.dyn_cast::<oxir::builtin::dense::SparseElementsAttr>(ctx) {
+        // Zero everywhere but at the listed indices (row-major positions).
+        let shape = oxir::builtin::types::shaped_info(ctx, sp.ty).and_then(|s| s.shape).unwrap_or_default();
+        let total: u64 = shape.iter().map(|&d| d.max(0) as u64).product();
+        const MAX_EXPANDED: u64 = 1 << 24;
+        if total > MAX_EXPANDED || shape.iter().any(|&d| d < 0) {
+            return Err(t.error(op, "unsupported constant value"));
+        }
+        let (Some(idx), Some(vals)) =
+            (sp.indices.dyn_cast::<DenseIntOrFPElementsAttr>(ctx), sp.values.dyn_cast::<DenseIntOrFPElementsAttr>(ctx))
+        else {
+            return Err(t.error(op, "unsupported constant value"));
+        };
+        let values: Vec<Vec<u64>> = vals.int_values().map(|v| v.words().to_vec()).collect();
+        let coords: Vec<i64> = idx.int_values().map(|v| v.try_to_i64().unwrap_or(-1)).collect();
+        let rank = shape.len().max(1);
+        let mut words = vec![vec![0u64]; total as usize];
+        for (k, point) in coords.chunks(rank).enumerate() {
+            let mut linear = 0i64;
+            for (d, &c) in point.iter().enumerate() {
+                let extent = shape.get(d).copied().unwrap_or(1);
+                if c < 0 || c >= extent {
+                    return Err(t.error(op, "unsupported constant value"));
+                }
+                linear = linear * extent + c;
+            }
+            let v = values.get(k).or_else(|| values.first()).cloned().unwrap_or_else(|| vec![0]);
+            if let Some(slot) = words.get_mut(linear as usize) {
+                *slot = v;
+            }
+        }
+        if words.is_empty() {
+            return Ok(t.ir.const_null(llty));
+        }
+        let mut i = 0usize;
+        return build_aggregate(t, op, ty, &words, &mut i);
+    }
+    if let Some(arr) = a.dyn_cast::<ArrayAttr>(ctx) {
+        let elements = arr.elements.clone();
+        if let Some(s) = ty.dyn_cast::<LLVMStructType>(ctx) {
+            let etys = s.elements().to_vec();
+            if etys.len() != elements.len() {
+                return Err(t.error(op, "unsupported constant value"));
+            }
+            let mut vals = Vec::new();
+            for (e, et) in elements.into_iter().zip(etys) {
+                let ll = t.type_at(op, et)?;
+                vals.push(constant_from_attr(t, op, e, et, ll)?);
+            }
+            return Ok(t.ir.const_struct(llty, &vals));
+        }
+        if let Some(arr_ty) = ty.dyn_cast::<LLVMArrayType>(ctx) {
+            let et = arr_ty.element;
+            let ll = t.type_at(op, et)?;
+            let mut vals = Vec::new();
+            for e in elements {
+                vals.push(constant_from_attr(t, op, e, et, ll)?);
+            }
+            return Ok(t.ir.const_array(ll, &vals));
+        }
+        return Err(t.error(op, "unsupported constant value"));
+    }
+    let words = super::module::enum_words(ctx, a);
+    let text = a.to_text(ctx);
+    if text.starts_with("#llvm.zero") {
+        return Ok(t.ir.const_null(llty));
+    }
+    if text.starts_with("#llvm.undef") {
+        return Ok(t.ir.undef(llty));
+    }
+    if text.starts_with("#llvm.poison") {
+        return Ok(t.ir.poison(llty));
+    }
+    let _ = words;
+    Err(t.error(op, "unsupported constant value"))
+}
+
+/// The scalar (element) type of `ty` and its LLVM type.
+fn scalar_type(t: &mut ModuleTranslation<'_, '_>, ty: Type) -> (Type, Ty) {
+    let ctx = t.ctx;
+    let scalar = ty.dyn_cast::<VectorType>(ctx).map_or(ty, |v| v.element);
+    let ll = t.convert_type(scalar).unwrap_or_else(|_| t.ir.int(64));
+    (scalar, ll)
+}
+
+fn splat_if_vector(t: &mut ModuleTranslation<'_, '_>, op: OpRef, ty: Type, c: Val) -> Result<Val, Diagnostic> {
+    match ty.dyn_cast::<VectorType>(t.ctx) {
+        Some(v) if v.shape.len() == 1 && !v.scalable.iter().any(|&s| s) => {
+            let n = v.shape[0].max(0) as usize;
+            Ok(t.ir.const_vector(&vec![c; n]))
+        }
+        // LLVM's C API cannot build scalable splats.
+        Some(_) => Err(t.error(op, "unsupported constant value")),
+        None => Ok(c),
+    }
+}
+
+/// Builds a constant of type `ty` from row-major element bits (cycling for splats).
+fn build_aggregate(
+    t: &mut ModuleTranslation<'_, '_>,
+    op: OpRef,
+    ty: Type,
+    words: &[Vec<u64>],
+    i: &mut usize,
+) -> Result<Val, Diagnostic> {
+    let ctx = t.ctx;
+    if let Some(arr) = ty.dyn_cast::<LLVMArrayType>(ctx) {
+        let (et, n) = (arr.element, arr.num_elements);
+        let ll = t.type_at(op, et)?;
+        let mut vals = Vec::new();
+        for _ in 0..n {
+            vals.push(build_aggregate(t, op, et, words, i)?);
+        }
+        return Ok(t.ir.const_array(ll, &vals));
+    }
+    if let Some(v) = ty.dyn_cast::<VectorType>(ctx) {
+        if v.scalable.iter().any(|&s| s) {
+            // LLVM's C API cannot build non-zero scalable splats.
+            return Err(t.error(op, "unsupported constant value"));
+        }
+        let (et, n) = (v.element, v.shape.first().copied().unwrap_or(0).max(0));
+        let mut vals = Vec::new();
+        for _ in 0..n {
+            vals.push(build_aggregate(t, op, et, words, i)?);
+        }
+        return Ok(t.ir.const_vector(&vals));
+    }
+    if let Some(st) = ty.dyn_cast::<LLVMStructType>(ctx) {
+        // Complex elements fill two-field structs, part by part.
+        let fields = st.elements().to_vec();
+        let ll = t.type_at(op, ty)?;
+        let mut vals = Vec::new();
+        for f in fields {
+            vals.push(build_aggregate(t, op, f, words, i)?);
+        }
+        return Ok(t.ir.const_struct(ll, &vals));
+    }
+    let w = &words[*i % words.len()];
+    *i += 1;
+    let ll = t.type_at(op, ty)?;
+    if let Some(f) = ty.dyn_cast::<FloatType>(ctx) {
+        return Ok(t.ir.const_float_bits(ll, f.kind.width(), w));
+    }
+    if ty.isa::<IntegerType>(ctx) {
+        return Ok(t.ir.const_int(ll, w));
+    }
+    Err(t.error(op, "unsupported constant value"))
+}

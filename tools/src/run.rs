@@ -1,0 +1,162 @@
+//! `oxir-run`: the JIT runner, a drop-in for `mlir-runner`. It reads llvm-dialect IR (a file or
+//! stdin), parses and verifies it, translates it to LLVM IR, JIT-compiles it and calls the entry
+//! point (`-e`, `main` by default) with the result type `--entry-point-result` gives (`f32` by
+//! default, as `mlir-runner`), printing a non-void result on its own line.
+
+use crate::opt::{parse_and_verify, Chunk, Output};
+use crate::translate::{new_context, parse_options, read_input};
+use oxir::diagnostics::SourceMgr;
+use oxir_lowering::jit::{EntryResult, EntryValue, JitOptions};
+
+/// The options of `oxir-run`.
+#[derive(Debug, Clone)]
+pub struct Options {
+    /// The input file (`-` for stdin).
+    pub input: String,
+    /// The entry point (`-e`).
+    pub entry: String,
+    /// `--entry-point-result`.
+    pub result: String,
+    /// `-O0`..`-O3`.
+    pub opt_level: Option<u8>,
+    /// `--shared-libs=a.so,b.so`.
+    pub shared_libs: Vec<String>,
+}
+
+/// The usage text.
+pub const USAGE: &str = "\
+OVERVIEW: oxir-run: JIT-compile and run llvm-dialect IR (a drop-in for mlir-runner)
+
+USAGE: oxir-run [options] [input file (default: stdin)]
+
+OPTIONS:
+  -e <name>                               The function to call (default: main)
+  --entry-point-result=<f32|i32|i64|void> Its result type (default: f32)
+  -O0, -O1, -O2, -O3                      Run LLVM's pipeline and code generation at this level
+  --shared-libs=<a.so,b.so>               Libraries to load; their symbols become available
+  -h, --help                              Show this help
+";
+
+/// Parses command-line arguments (without the program name).
+pub fn parse_args(args: &[String]) -> Result<Options, String> {
+    let mut o = Options {
+        input: "-".into(),
+        entry: "main".into(),
+        result: "f32".into(),
+        opt_level: None,
+        shared_libs: Vec::new(),
+    };
+    let mut input_set = false;
+    let mut i = 0;
+    while i < args.len() {
+        let a = args[i].as_str();
+        let flag = a.strip_prefix("--").or_else(|| a.strip_prefix('-').filter(|s| !s.is_empty()));
+        match flag {
+            None => {
+                if input_set {
+                    return Err(format!("unexpected extra positional argument '{a}'"));
+                }
+                o.input = a.to_string();
+                input_set = true;
+            }
+            Some("e") | Some("entry-point-result") | Some("shared-libs") => {
+                i += 1;
+                let v = args.get(i).ok_or_else(|| format!("missing argument to '{a}'"))?.clone();
+                match flag {
+                    Some("e") => o.entry = v,
+                    Some("entry-point-result") => o.result = v,
+                    _ => o.shared_libs.extend(v.split(',').filter(|s| !s.is_empty()).map(str::to_string)),
+                }
+            }
+            Some(f) if f.starts_with("e=") => o.entry = f[2..].to_string(),
+            Some(f) if f.starts_with("entry-point-result=") => o.result = f["entry-point-result=".len()..].to_string(),
+            Some(f) if f.starts_with("shared-libs=") => {
+                o.shared_libs.extend(f["shared-libs=".len()..].split(',').filter(|s| !s.is_empty()).map(str::to_string))
+            }
+            Some(l @ ("O0" | "O1" | "O2" | "O3")) => o.opt_level = Some(l.as_bytes()[1] - b'0'),
+            Some("h") | Some("help") => return Err(String::new()),
+            Some(f) => {
+                return Err(format!(
+                    "unknown command line argument '{}'",
+                    if a.starts_with("--") { format!("--{f}") } else { format!("-{f}") }
+                ))
+            }
+        }
+        i += 1;
+    }
+    Ok(o)
+}
+
+/// `mlir-runner`'s printing of a result: integers in decimal, `f32` as LLVM's `raw_ostream` prints
+/// a double (`%e`: `1.500000e+00`).
+pub fn format_result(v: EntryValue) -> Option<String> {
+    match v {
+        EntryValue::Void => None,
+        EntryValue::I32(i) => Some(format!("{i}\n")),
+        EntryValue::I64(i) => Some(format!("{i}\n")),
+        EntryValue::F32(f) => Some(format!("{}\n", format_e(f64::from(f)))),
+    }
+}
+
+/// C's `%e` (six digits after the point, at least two exponent digits).
+fn format_e(d: f64) -> String {
+    if d.is_nan() {
+        return if d.is_sign_negative() { "-nan".into() } else { "nan".into() };
+    }
+    if d.is_infinite() {
+        return if d < 0.0 { "-inf".into() } else { "inf".into() };
+    }
+    let s = format!("{d:.6e}");
+    let (mantissa, exp) = s.split_once('e').unwrap_or((&s, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    format!("{mantissa}e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs())
+}
+
+/// Runs `oxir-run` with command-line `args` (without the program name). The program's own output
+/// goes straight to the process's standard output as it runs (through C's `stdout`); the returned
+/// [`Output`] holds what the runner prints itself: the result line and the diagnostics.
+pub fn run(args: &[String], stdin: Option<&str>) -> Output {
+    let opts = match parse_args(args) {
+        Ok(o) => o,
+        Err(e) if e.is_empty() => return Output { stdout: USAGE.into(), code: 0, ..Default::default() },
+        Err(e) => return Output { stderr: format!("oxir-run: {e}\n"), code: 1, ..Default::default() },
+    };
+    let result = match opts.result.as_str() {
+        "void" => EntryResult::Void,
+        "i32" => EntryResult::I32,
+        "i64" => EntryResult::I64,
+        "f32" => EntryResult::F32,
+        _ => return Output { stderr: "Error: unsupported function type\n".into(), code: 1, ..Default::default() },
+    };
+    let src = match read_input("oxir-run", &opts.input, stdin) {
+        Ok(s) => s,
+        Err(e) => return Output { stderr: e, code: 1, ..Default::default() },
+    };
+    let name = if opts.input == "-" { "<stdin>".to_string() } else { opts.input.clone() };
+    let mut ctx = new_context(false);
+    let chunk = Chunk { text: &src, line: 1, column: 1 };
+    let popts = parse_options(&name, false, false);
+    let mut sm = SourceMgr::new();
+    sm.add(name.as_str(), src.as_str());
+    let op = match parse_and_verify(&mut ctx, &popts, &name, &chunk) {
+        Ok(op) => op,
+        Err(diags) => {
+            let mut err: String = diags.iter().map(|d| sm.render(&ctx, d)).collect();
+            err.push_str("could not parse the input IR\n");
+            return Output { stderr: err, code: 1, ..Default::default() };
+        }
+    };
+    let llctx = oxir_lowering::InkwellContext::create();
+    let module = match oxir_lowering::translate::translate_module(&ctx, op, &llctx, &Default::default()) {
+        Ok(m) => m,
+        Err(diags) => {
+            let err: String = diags.iter().map(|d| sm.render(&ctx, d)).collect();
+            return Output { stderr: err, code: 1, ..Default::default() };
+        }
+    };
+    let jit = JitOptions { opt_level: opts.opt_level, shared_libs: opts.shared_libs.clone() };
+    match oxir_lowering::jit::run(module, &opts.entry, result, &jit) {
+        Ok(v) => Output { stdout: format_result(v).unwrap_or_default(), code: 0, ..Default::default() },
+        Err(e) => Output { stderr: format!("Error: {e}\n"), code: 1, ..Default::default() },
+    }
+}
