@@ -3,7 +3,9 @@
 
 Usage: bench/difftest/pipelines.py [FILTER]
 Environment: OXIR_OPT (default target/debug/oxir-opt), OXIR_TRANSLATE (default
-target/debug/oxir-translate), CONFORMANCE (default ../shared/conformance).
+target/debug/oxir-translate), OXIR_RUN (default target/debug/oxir-run), CONFORMANCE (default
+../shared/conformance). A `| mlir-runner ...` stage of a RUN line is replayed with oxir-run (memref
+addresses normalized).
 
 For every case whose dialects oxir implements (and that does not use MLIR's internal test dialect),
 each recorded `mlir-opt` (`mlir-translate`) RUN line is run with oxir-opt (oxir-translate) on the
@@ -14,6 +16,7 @@ Prints [passed, total] per source file and pipeline; FILTER keeps the files whos
 import collections
 import json
 import os
+import re
 import shlex
 import subprocess
 import sys
@@ -23,7 +26,22 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 OXIR = os.environ.get("OXIR_OPT", os.path.join(ROOT, "target", "debug", "oxir-opt"))
 TRANSLATE = os.environ.get("OXIR_TRANSLATE", os.path.join(ROOT, "target", "debug", "oxir-translate"))
+RUNNER = os.environ.get("OXIR_RUN", os.path.join(ROOT, "target", "debug", "oxir-run"))
 TOOLS = {"mlir-opt": OXIR, "mlir-translate": TRANSLATE}
+
+
+def runner_stage(run):
+    """The arguments of a `| mlir-runner ...` stage of the RUN line (without --shared-libs), or None."""
+    for seg in run.split("|")[1:]:
+        words = shlex.split(seg)
+        if words and words[0] == "mlir-runner":
+            return [w for w in words[1:] if not w.lstrip("-").startswith("shared-libs")]
+    return None
+
+
+def normalize(text):
+    """Memref printouts carry heap addresses, which differ from run to run."""
+    return re.sub(r"base@ = 0x[0-9a-f]+", "base@ = PTR", text)
 CASES = os.path.join(os.environ.get("CONFORMANCE", os.path.join(ROOT, "..", "shared", "conformance")), "cases.jsonl")
 IMPLEMENTED = {"builtin", "func", "arith", "cf", "scf", "memref", "tensor", "llvm"}
 
@@ -53,6 +71,12 @@ def main():
                     f.write(case["text"])
                 try:
                     r = subprocess.run([TOOLS[tool]] + args + [path], capture_output=True, text=True, timeout=20)
+                    stage = runner_stage(run)
+                    if stage is not None and r.returncode == 0:
+                        # `mlir-opt ... | mlir-runner ...`: run the lowered IR with oxir-run.
+                        r = subprocess.run([RUNNER] + stage, input=r.stdout, capture_output=True, text=True, timeout=20)
+                        r.stdout = normalize(r.stdout)
+                        p = dict(p, stdout=normalize(p["stdout"]))
                 except subprocess.TimeoutExpired:
                     r = None
                 key = case["file"] + " " + " ".join(args)[:60]

@@ -2,8 +2,9 @@
 //! integer rules exhaustively at i1..i8 (randomly where the cases exceed 2^16) and randomly at
 //! i16, i32 and i64; float rules at f16, f32 and f64 over special values (NaN, ±Inf, ±0.0,
 //! subnormals, extremes) and random ones. Rules that reassociate under `reassoc` are checked on
-//! small integers (exact in every format), as rounding is what `reassoc` permits to change. A
-//! failure names the rule and the counterexample.
+//! small integers (exact in every format), as rounding is what `reassoc` permits to change. The
+//! tensor rules are checked against a small reference model of the tensor ops. A failure names
+//! the rule and the counterexample.
 
 use oxir::builtin::attributes::{DictionaryAttr, FloatAttr, IntegerAttr};
 use oxir::builtin::locations::UnknownLoc;
@@ -455,4 +456,174 @@ fn an_unsound_rule_is_reported_with_a_counterexample() {
     let i8t = IntegerType::get(&ctx, 8);
     let err = check_rule(&ctx, &rules.rules[0], i8t, false, &mut rng).expect_err("unsound");
     assert!(err.contains("div-mul") && err.contains("?x = "), "{err}");
+}
+
+/// A value of the tensor reference model.
+#[derive(Clone, Debug, PartialEq)]
+enum TVal {
+    Num(i64),
+    Tensor(Vec<i64>, Vec<i64>),
+}
+
+#[derive(Copy, Clone, PartialEq, Debug)]
+enum Kind {
+    Num,
+    Tensor(usize),
+}
+
+fn tkinds(ctx: &Context, p: &Pat, want: Kind, kinds: &mut [Option<Kind>]) -> bool {
+    match p {
+        Pat::Var(i) | Pat::ConstVar(i) => match kinds[*i] {
+            Some(k) => k == want,
+            None => {
+                kinds[*i] = Some(want);
+                true
+            }
+        },
+        Pat::Const(_) => want == Kind::Num,
+        Pat::Op { name, args, .. } => {
+            let n = ctx.op_name_str(*name);
+            let arg_kinds: Vec<Kind> = match n {
+                "tensor.extract" => std::iter::once(Kind::Tensor(args.len() - 1))
+                    .chain(std::iter::repeat_n(Kind::Num, args.len() - 1))
+                    .collect(),
+                "tensor.insert" => [Kind::Num, Kind::Tensor(args.len() - 2)]
+                    .into_iter()
+                    .chain(std::iter::repeat_n(Kind::Num, args.len() - 2))
+                    .collect(),
+                "tensor.cast" => vec![want],
+                "tensor.dim" => vec![Kind::Tensor(1), Kind::Num],
+                "tensor.from_elements" => vec![Kind::Num; args.len()],
+                _ => return false,
+            };
+            args.iter().zip(arg_kinds).all(|(a, k)| tkinds(ctx, a, k, kinds))
+        }
+    }
+}
+
+fn index(shape: &[i64], idx: &[i64]) -> Option<usize> {
+    let mut flat = 0i64;
+    for (s, i) in shape.iter().zip(idx) {
+        if *i < 0 || i >= s {
+            return None;
+        }
+        flat = flat * s + i;
+    }
+    Some(flat as usize)
+}
+
+fn teval_op(name: &str, vals: Vec<TVal>) -> Option<TVal> {
+    let num = |v: &TVal| if let TVal::Num(n) = v { Some(*n) } else { None };
+    match name {
+        "tensor.extract" => {
+            let TVal::Tensor(shape, data) = &vals[0] else { return None };
+            let idx: Option<Vec<i64>> = vals[1..].iter().map(num).collect();
+            Some(TVal::Num(data[index(shape, &idx?)?]))
+        }
+        "tensor.insert" => {
+            let v = num(&vals[0])?;
+            let TVal::Tensor(shape, data) = &vals[1] else { return None };
+            let idx: Option<Vec<i64>> = vals[2..].iter().map(num).collect();
+            let mut d = data.clone();
+            d[index(shape, &idx?)?] = v;
+            Some(TVal::Tensor(shape.clone(), d))
+        }
+        "tensor.cast" => Some(vals[0].clone()),
+        "tensor.dim" => {
+            let TVal::Tensor(shape, _) = &vals[0] else { return None };
+            let d = num(&vals[1])?;
+            shape.get(usize::try_from(d).ok()?).map(|s| TVal::Num(*s))
+        }
+        "tensor.from_elements" => {
+            let data: Option<Vec<i64>> = vals.iter().map(num).collect();
+            let data = data?;
+            Some(TVal::Tensor(vec![data.len() as i64], data))
+        }
+        _ => None,
+    }
+}
+
+fn teval_lhs(ctx: &Context, p: &Pat, env: &[TVal]) -> Option<TVal> {
+    match p {
+        Pat::Var(i) | Pat::ConstVar(i) => Some(env[*i].clone()),
+        Pat::Const(oxir_eqsat::rules::Lit::Int(v)) => Some(TVal::Num(*v as i64)),
+        Pat::Const(_) => None,
+        Pat::Op { name, args, .. } => {
+            let vals: Option<Vec<TVal>> = args.iter().map(|a| teval_lhs(ctx, a, env)).collect();
+            teval_op(ctx.op_name_str(*name), vals?)
+        }
+    }
+}
+
+fn teval_rhs(ctx: &Context, p: &RPat, env: &[TVal]) -> Option<TVal> {
+    match p {
+        RPat::Var(i) => Some(env[*i].clone()),
+        RPat::Const { lit: oxir_eqsat::rules::Lit::Int(v), .. } => Some(TVal::Num(*v as i64)),
+        RPat::Op { name, args, .. } => {
+            let vals: Option<Vec<TVal>> = args.iter().map(|a| teval_rhs(ctx, a, env)).collect();
+            teval_op(ctx.op_name_str(*name), vals?)
+        }
+        _ => None,
+    }
+}
+
+/// The tensor rules are checked against a reference model of the ops (values, shapes, in-bounds
+/// indices; out-of-bounds accesses are undefined), exhaustively over small tensors.
+#[test]
+fn every_shipped_tensor_rule_is_sound() {
+    let mut ctx = Context::new();
+    oxir_dialects::register_all(&ctx);
+    let rules = oxir_eqsat::pass::shipped_rules(&mut ctx).expect("shipped rules load");
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for r in rules.rules.iter().filter(|r| r.set == "tensor") {
+        let root = match &r.lhs {
+            Pat::Op { name, args, .. } => match ctx.op_name_str(*name) {
+                "tensor.extract" | "tensor.dim" => Kind::Num,
+                "tensor.insert" => Kind::Tensor(args.len() - 2),
+                _ => Kind::Tensor(1),
+            },
+            _ => continue,
+        };
+        let mut kinds = vec![None; r.num_vars];
+        assert!(tkinds(&ctx, &r.lhs, root, &mut kinds), "rule '{}': cannot type it", r.name);
+        let kinds: Vec<Kind> = kinds.into_iter().map(|k| k.unwrap_or(Kind::Num)).collect();
+        // Domains: numbers 0..3; tensors of shape [3] or [2, 2] with entries from a few patterns.
+        let domain = |k: Kind| -> Vec<TVal> {
+            match k {
+                Kind::Num => (0..3).map(TVal::Num).collect(),
+                Kind::Tensor(1) => vec![TVal::Tensor(vec![3], vec![5, 6, 7]), TVal::Tensor(vec![3], vec![0, 0, 1])],
+                Kind::Tensor(_) => vec![TVal::Tensor(vec![2, 2], vec![5, 6, 7, 8])],
+            }
+        };
+        let domains: Vec<Vec<TVal>> = kinds.iter().map(|&k| domain(k)).collect();
+        let total: usize = domains.iter().map(Vec::len).product();
+        let mut cases = 0;
+        for mut case in 0..total {
+            let env: Vec<TVal> = domains
+                .iter()
+                .map(|d| {
+                    let v = d[case % d.len()].clone();
+                    case /= d.len();
+                    v
+                })
+                .collect();
+            let Some(l) = teval_lhs(&ctx, &r.lhs, &env) else { continue };
+            let rv = teval_rhs(&ctx, &r.rhs, &env);
+            if rv.as_ref() != Some(&l) {
+                failures.push(format!(
+                    "rule '{}' is unsound: for {:?} the left side is {l:?} but the right side is {rv:?}",
+                    r.name, env
+                ));
+                break;
+            }
+            cases += 1;
+        }
+        if cases == 0 {
+            failures.push(format!("rule '{}' was never evaluated", r.name));
+        }
+        checked += 1;
+    }
+    assert!(checked >= 10, "only {checked} tensor rules checked");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -21,6 +21,7 @@ pub struct DialectArgs {
     enums: Vec<Path>,
     dependent: Vec<Path>,
     materializer: Option<Path>,
+    attr_alias: Option<Path>,
 }
 
 impl Parse for DialectArgs {
@@ -37,6 +38,10 @@ impl Parse for DialectArgs {
                 "materializer" => {
                     input.parse::<Token![=]>()?;
                     args.materializer = Some(input.parse()?);
+                }
+                "attr_alias" => {
+                    input.parse::<Token![=]>()?;
+                    args.attr_alias = Some(input.parse()?);
                 }
                 "ops" | "types" | "attrs" | "enums" | "dependent" => {
                     let content;
@@ -56,7 +61,7 @@ impl Parse for DialectArgs {
                         key.span(),
                         format!(
                         "unknown `#[dialect]` argument `{k}`; expected one of: name, ops(..), types(..), attrs(..), \
-                             enums(..), dependent(..), materializer = path"
+                             enums(..), dependent(..), materializer = path, attr_alias = path"
                     ),
                     ))
                 }
@@ -98,6 +103,10 @@ pub fn expand(args: DialectArgs, item: ItemStruct) -> syn::Result<TokenStream> {
     let DialectArgs { ops, types, attrs, enums, dependent, .. } = &args;
     let materializer = match &args.materializer {
         Some(m) => quote!(::core::option::Option::Some(#m as #ox::registry::MaterializeConstantFn)),
+        None => quote!(::core::option::Option::None),
+    };
+    let attr_alias = match &args.attr_alias {
+        Some(f) => quote!(::core::option::Option::Some(#f as #ox::registry::AttrAliasFn)),
         None => quote!(::core::option::Option::None),
     };
     let type_hook = if types.is_empty() {
@@ -172,6 +181,7 @@ pub fn expand(args: DialectArgs, item: ItemStruct) -> syn::Result<TokenStream> {
                     parse_type: #type_hook,
                     parse_attr: #attr_hook,
                     materialize_constant: #materializer,
+                    attr_alias: #attr_alias,
                     ..::core::default::Default::default()
                 });
                 #(ctx.load_dialect::<#dependent>();)*

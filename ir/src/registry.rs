@@ -153,7 +153,13 @@ pub struct DialectInfo {
     /// Builds an op of this dialect producing the constant `value` of type `ty` (MLIR's
     /// `materializeConstant`); folding uses it to turn folded attributes into IR.
     pub materialize_constant: Option<MaterializeConstantFn>,
+    /// The alias name the printer gives to an attribute of this dialect, if any (MLIR's
+    /// `OpAsmDialectInterface::getAlias`), e.g. `loop_annotation` for `#llvm.loop_annotation`.
+    pub attr_alias: Option<AttrAliasFn>,
 }
+
+/// Names the alias of a dialect attribute (`None`: no alias).
+pub type AttrAliasFn = fn(&Context, Attribute) -> Option<&'static str>;
 
 /// Creates a detached constant op for `value` of type `ty` at `loc`, if the dialect can.
 pub type MaterializeConstantFn = fn(&mut Context, Attribute, Type, Attribute) -> Option<OpRef>;

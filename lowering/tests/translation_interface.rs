@@ -6,6 +6,7 @@ use oxir_lowering::translate::llvm_c::Val;
 use oxir_lowering::translate::{register_translation, translate_to_llvm_ir, ModuleTranslation, TranslationInterface};
 use std::sync::Arc;
 
+// ANCHOR: interface
 /// `"answer.get"() : () -> iN` is the constant 42; `answer.note` attaches `!answer.note !{}`.
 struct Answer;
 
@@ -37,6 +38,7 @@ impl TranslationInterface for Answer {
         Ok(())
     }
 }
+// ANCHOR_END: interface
 
 fn translate(src: &str) -> Result<String, Vec<Diagnostic>> {
     let mut ctx = Context::new();

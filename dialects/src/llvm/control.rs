@@ -69,7 +69,7 @@ fn set_successor_operands(ctx: &mut Context, op: OpRef, succ: usize, values: &[V
             operands.extend_from_slice(values);
             new_sizes.push(values.len());
         } else {
-            operands.extend_from_slice(&all[start..(start + n).min(all.len())]);
+            operands.extend_from_slice(all.get(start..start + n).unwrap_or(&[]));
             new_sizes.push(n);
         }
         start += n;
@@ -78,11 +78,14 @@ fn set_successor_operands(ctx: &mut Context, op: OpRef, succ: usize, values: &[V
     let mut updates: Vec<(&str, Vec<i32>)> = Vec::new();
     match ctx.op_name_text(op) {
         "llvm.br" => {}
-        "llvm.cond_br" => updates.push(("operandSegmentSizes", vec![1, new_sizes[0] as i32, new_sizes[1] as i32])),
+        "llvm.cond_br" => {
+            let size = |i: usize| new_sizes.get(i).copied().unwrap_or(0) as i32;
+            updates.push(("operandSegmentSizes", vec![1, size(0), size(1)]))
+        }
         _ => {
-            let cases: Vec<i32> = new_sizes[1..].iter().map(|&n| n as i32).collect();
+            let cases: Vec<i32> = new_sizes.iter().skip(1).map(|&n| n as i32).collect();
             let total = cases.iter().sum();
-            updates.push(("operandSegmentSizes", vec![1, new_sizes[0] as i32, total]));
+            updates.push(("operandSegmentSizes", vec![1, new_sizes.first().copied().unwrap_or(0) as i32, total]));
             updates.push(("case_operand_segments", cases));
         }
     }

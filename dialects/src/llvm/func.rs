@@ -188,6 +188,7 @@ impl LLVMFuncOp {
         if linkage == Linkage::Common {
             return Err(op_error(ctx, op, "functions cannot have 'common' linkage"));
         }
+        super::misc::verify_comdat_ref(ctx, op)?;
         if f.is_declaration(ctx) {
             if linkage != Linkage::External && linkage != Linkage::ExternWeak {
                 return Err(op_error(ctx, op, "external functions must have 'external' or 'extern_weak' linkage"));
@@ -1324,6 +1325,7 @@ impl GlobalOp {
         if linkage == Linkage::Appending && !t.isa::<LLVMArrayType>(ctx) {
             return Err(op_error(ctx, op, "expected array type for 'appending' linkage"));
         }
+        super::misc::verify_comdat_ref(ctx, op)?;
         if let Some(a) = int_value(ctx, ctx.op_property(op, "alignment")) {
             if a <= 0 || (a as u64).count_ones() != 1 {
                 return Err(Diagnostic::error(ctx.op_loc(op), "alignment attribute is not a power of 2"));

@@ -790,3 +790,83 @@ const I8_ATTR_C: AttrConstraint = AttrConstraint {
         a.dyn_cast::<IntegerAttr>(c).is_some_and(|i| i.ty.dyn_cast::<IntegerType>(c).is_some_and(|t| t.width == 8))
     },
 };
+
+// ----- masked memory intrinsics -----
+
+/// A vector of `i1`.
+pub const BOOL_VECTOR: TypeConstraint = TypeConstraint::Pred {
+    summary: "LLVM dialect-compatible vector of 1-bit signless integer",
+    check: |c, t| {
+        is_compatible_vector_type(c, t) && element_of(c, t).dyn_cast::<IntegerType>(c).is_some_and(|i| i.width == 1)
+    },
+};
+
+/// A vector of pointers.
+pub const PTR_VECTOR: TypeConstraint = TypeConstraint::Pred {
+    summary: "LLVM dialect-compatible vector of LLVM pointer type",
+    check: |c, t| is_compatible_vector_type(c, t) && element_of(c, t).isa::<LLVMPointerType>(c),
+};
+
+/// `llvm.masked.load`: `llvm.intr.masked.load %p, %mask[, %passthru] {alignment = 4 : i32} :
+/// (!llvm.ptr, vector<4xi1>) -> vector<4xf32>`.
+#[op(
+    name = "llvm.intr.masked.load",
+    traits(MemRead),
+    format = "operands attr-dict `:` functional-type(operands, results)"
+)]
+pub struct MaskedLoadOp {
+    #[operand(LLVM_POINTER)]
+    data: Value,
+    #[operand(BOOL_VECTOR)]
+    mask: Value,
+    #[operand(LLVM_VECTOR_TYPE)]
+    pass_thru: Vec<Value>,
+    #[attribute(I32_ATTR)]
+    alignment: IntegerAttr,
+    #[attribute(UNIT_ATTR)]
+    nontemporal: Option<oxir::builtin::attributes::UnitAttr>,
+    #[result(LLVM_VECTOR_TYPE)]
+    res: Value,
+}
+
+/// Any LLVM-compatible vector.
+pub const LLVM_VECTOR_TYPE: TypeConstraint =
+    TypeConstraint::Pred { summary: "LLVM dialect-compatible vector type", check: is_compatible_vector_type };
+
+/// `llvm.masked.store`: `llvm.intr.masked.store %v, %p, %mask {alignment = 4 : i32} :
+/// vector<4xf32>, vector<4xi1> into !llvm.ptr`.
+#[op(
+    name = "llvm.intr.masked.store",
+    traits(MemWrite),
+    format = "$value `,` $data `,` $mask attr-dict `:` type($value) `,` type($mask) `into` qualified(type($data))"
+)]
+pub struct MaskedStoreOp {
+    #[operand(LLVM_VECTOR_TYPE)]
+    value: Value,
+    #[operand(LLVM_POINTER)]
+    data: Value,
+    #[operand(BOOL_VECTOR)]
+    mask: Value,
+    #[attribute(I32_ATTR)]
+    alignment: IntegerAttr,
+}
+
+/// `llvm.masked.gather`: `llvm.intr.masked.gather %ptrs, %mask {alignment = 4 : i32} :
+/// (vector<4x!llvm.ptr>, vector<4xi1>) -> vector<4xf32>`.
+#[op(
+    name = "llvm.intr.masked.gather",
+    traits(MemRead),
+    format = "operands attr-dict `:` functional-type(operands, results)"
+)]
+pub struct MaskedGatherOp {
+    #[operand(PTR_VECTOR)]
+    ptrs: Value,
+    #[operand(BOOL_VECTOR)]
+    mask: Value,
+    #[operand(LLVM_VECTOR_TYPE)]
+    pass_thru: Vec<Value>,
+    #[attribute(I32_ATTR)]
+    alignment: IntegerAttr,
+    #[result(LLVM_VECTOR_TYPE)]
+    res: Value,
+}

@@ -181,12 +181,13 @@ fn invoke_set_successor_operands(ctx: &mut Context, op: OpRef, succ: usize, valu
     let all: Vec<Value> = ctx.operands(op).collect();
     let (a, n, u) = (get(0), get(1), get(2));
     let mut operands: Vec<Value> = all[..a.min(all.len())].to_vec();
-    let normal: Vec<Value> = if succ == 0 { values.to_vec() } else { all[a..a + n].to_vec() };
-    let unwind: Vec<Value> = if succ == 1 { values.to_vec() } else { all[a + n..a + n + u].to_vec() };
+    let slice = |r: std::ops::Range<usize>| all.get(r).map(<[Value]>::to_vec).unwrap_or_default();
+    let normal: Vec<Value> = if succ == 0 { values.to_vec() } else { slice(a..a + n) };
+    let unwind: Vec<Value> = if succ == 1 { values.to_vec() } else { slice(a + n..a + n + u) };
     let (nn, nu) = (normal.len(), unwind.len());
     operands.extend(normal);
     operands.extend(unwind);
-    operands.extend_from_slice(&all[(a + n + u).min(all.len())..]);
+    operands.extend_from_slice(all.get((a + n + u).min(all.len())..).unwrap_or(&[]));
     ctx.set_operands(op, &operands);
     let mut props: Vec<NamedAttribute> =
         ctx.op_properties(op).map(|p| DictionaryAttr::entries(ctx, p).to_vec()).unwrap_or_default();
@@ -1964,6 +1965,144 @@ fn verify_inline_asm(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
     let tk = ctx.op_property(op, "tail_call_kind").and_then(|a| a.dyn_cast::<TailCallKind>(ctx).copied());
     if tk == Some(TailCallKind::Musttail) {
         return Err(op_error(ctx, op, "tail call kind 'musttail' is not supported"));
+    }
+    Ok(())
+}
+
+// ----- comdats -----
+
+/// Comdat selection kinds (`llvm.comdat_selector`'s `comdat`, an `i64` property).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
+#[enum_attr(dialect = "llvm", name = "Comdat")]
+pub enum ComdatKind {
+    /// Any definition may be chosen.
+    #[case(value = 0)]
+    Any,
+    /// All definitions must match exactly.
+    #[case(name = "exactmatch")]
+    ExactMatch,
+    /// The largest definition is chosen.
+    Largest,
+    /// No deduplication.
+    #[case(name = "nodeduplicate")]
+    NoDeduplicate,
+    /// All definitions must have the same size.
+    #[case(name = "samesize")]
+    SameSize,
+}
+
+/// A comdat region: `llvm.comdat @c { llvm.comdat_selector @f any }`.
+#[op(
+    name = "llvm.comdat",
+    traits(SymbolTable, Symbol, NoTerminator, SingleBlock),
+    parser = parse_comdat,
+    printer = print_comdat,
+    region_verifier = verify_comdat_region
+)]
+pub struct ComdatOp {
+    #[attribute(SYMBOL_NAME_ATTR)]
+    sym_name: StringAttr,
+    #[region]
+    body: Region,
+}
+
+fn verify_comdat_region(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+    for &r in ctx.op_regions(op) {
+        for b in ctx.region_blocks(r) {
+            for inner in ctx.block_ops(b) {
+                if ctx.op_name_text(inner) != ComdatSelectorOp::NAME {
+                    return Err(Diagnostic::error(
+                        ctx.op_loc(inner),
+                        "only comdat selector symbols can appear in a comdat region",
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Parses `llvm.comdat` after its name.
+pub fn parse_comdat(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let name = p.parse_symbol_name()?;
+    let ctx = p.ctx();
+    let props = vec![named(ctx, "sym_name", StringAttr::get(ctx, ctx.ident_str(name)))];
+    let region = p.parse_region(&[], false)?;
+    p.fmt_ensure_block(region);
+    state.regions.push(region);
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    state.attributes = attrs;
+    p.fmt_finish_attributes(state, props, &["sym_name"], Vec::new());
+    Ok(())
+}
+
+/// Prints `llvm.comdat` after its name.
+pub fn print_comdat(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    p.write(" ");
+    if let Some(n) = ctx.op_property(op, "sym_name").and_then(|a| StringAttr::value_of(ctx, a)) {
+        p.print_symbol_name(ctx.ident(n));
+    }
+    if let Some(&r) = ctx.op_regions(op).first() {
+        p.write(" ");
+        p.print_region(r, false, false, false);
+    }
+    p.fmt_print_attr_dict(op, &["sym_name"], false);
+}
+
+/// A comdat selector: `llvm.comdat_selector @f any`.
+#[op(
+    name = "llvm.comdat_selector",
+    traits(Symbol),
+    parser = parse_comdat_selector,
+    printer = print_comdat_selector
+)]
+pub struct ComdatSelectorOp {
+    #[attribute(SYMBOL_NAME_ATTR)]
+    sym_name: StringAttr,
+    #[attribute(ComdatKind::INT_ATTR_CONSTRAINT)]
+    comdat: oxir::builtin::attributes::IntegerAttr,
+}
+
+/// Parses `llvm.comdat_selector` after its name.
+pub fn parse_comdat_selector(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let name = p.parse_symbol_name()?;
+    let kind: ComdatKind = oxir::ods::defs::parse_enum_keyword(p)?;
+    let ctx = p.ctx();
+    let props = vec![
+        named(ctx, "sym_name", StringAttr::get(ctx, ctx.ident_str(name))),
+        named(ctx, "comdat", i64_attr(ctx, kind.value())),
+    ];
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    state.attributes = attrs;
+    p.fmt_finish_attributes(state, props, &["sym_name", "comdat"], Vec::new());
+    Ok(())
+}
+
+/// Prints `llvm.comdat_selector` after its name.
+pub fn print_comdat_selector(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    p.write(" ");
+    if let Some(n) = ctx.op_property(op, "sym_name").and_then(|a| StringAttr::value_of(ctx, a)) {
+        p.print_symbol_name(ctx.ident(n));
+    }
+    p.write(" ");
+    p.write(
+        int_value(ctx, ctx.op_property(op, "comdat")).and_then(ComdatKind::from_value).map_or("", ComdatKind::as_str),
+    );
+    p.fmt_print_attr_dict(op, &["sym_name", "comdat"], false);
+}
+
+/// MLIR's `verifyComdat`: a `comdat` attribute must name an `llvm.comdat_selector`.
+pub fn verify_comdat_ref(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+    let Some(sym) = ctx.op_property(op, "comdat").and_then(|a| a.dyn_cast::<SymbolRefAttr>(ctx)) else {
+        return Ok(());
+    };
+    let target = oxir::symbol_table::lookup_nearest_symbol_from(ctx, op, sym);
+    if target.is_none_or(|t| ctx.op_name_text(t) != ComdatSelectorOp::NAME) {
+        return Err(Diagnostic::error(ctx.op_loc(op), "expected comdat symbol"));
     }
     Ok(())
 }

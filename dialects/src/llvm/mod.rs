@@ -10,6 +10,7 @@ pub mod constraints;
 pub mod control;
 pub mod func;
 pub mod intr;
+pub mod loop_attrs;
 pub mod memory;
 pub mod misc;
 pub mod ops;
@@ -21,6 +22,7 @@ pub use constraints::*;
 pub use control::*;
 pub use func::*;
 pub use intr::*;
+pub use loop_attrs::*;
 pub use memory::*;
 pub use misc::*;
 pub use ops::*;
@@ -217,7 +219,12 @@ impl oxir::registry::OpTrait for AllTypesMatch {}
         EhTypeidForOp,
         ExperimentalVectorInterleave2Op,
         InlineAsmOp,
-        CallIntrinsicOp
+        CallIntrinsicOp,
+        MaskedLoadOp,
+        MaskedStoreOp,
+        MaskedGatherOp,
+        ComdatOp,
+        ComdatSelectorOp
     ),
     types(
         LLVMPointerType,
@@ -243,8 +250,19 @@ impl oxir::registry::OpTrait for AllTypesMatch {}
         TargetFeaturesAttr,
         FramePointerKindAttr,
         VecTypeHintAttr,
-        ConstantRangeAttr
+        ConstantRangeAttr,
+        LoopAnnotationAttr,
+        LoopVectorizeAttr,
+        LoopInterleaveAttr,
+        LoopUnrollAttr,
+        LoopUnrollAndJamAttr,
+        LoopLICMAttr,
+        LoopDistributeAttr,
+        LoopPipelineAttr,
+        LoopPeeledAttr,
+        LoopUnswitchAttr
     ),
+    attr_alias = llvm_attr_alias,
     enums(
         Linkage,
         CConv,
@@ -260,7 +278,8 @@ impl oxir::registry::OpTrait for AllTypesMatch {}
         FPExceptionBehavior,
         AtomicBinOp,
         ModFlagBehavior,
-        AsmDialect
+        AsmDialect,
+        ComdatKind
     )
 )]
 pub struct LLVMDialect;

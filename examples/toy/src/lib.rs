@@ -2,7 +2,8 @@
 //! after MLIR's Toy tutorial.
 //!
 //! - [`ops`]: the ops (`toy.constant`, `toy.add`, `toy.mul`, `toy.transpose`, `toy.matmul`,
-//!   `toy.reshape`, `toy.cast`, `toy.print`) with their formats, traits, verifiers and folders;
+//!   `toy.reshape`, `toy.cast`, `toy.print`) with their formats, traits, verifiers, folders and
+//!   equality-saturation rules;
 //!   functions and calls are `func.func`/`func.call` over unranked `tensor<*xf64>` values;
 //! - [`canonicalize`]: the ops' canonicalization patterns;
 //! - [`shape_inference`]: the shape inference interface and the `toy-shape-inference` pass;

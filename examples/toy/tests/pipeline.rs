@@ -104,3 +104,15 @@ fn generates_reference_docs_from_the_definitions() {
         "{docs}"
     );
 }
+
+#[test]
+fn ops_declare_their_equality_saturation_rules() {
+    use oxir::ods::OpDefinition;
+    let add = oxir_toy::ops::AddOp::op_info().eqsat_rules;
+    assert!(add.contains("rule toy-add-comm: (toy.add ?a ?b) => (toy.add ?b ?a)"), "{add}");
+    let mul = oxir_toy::ops::MulOp::op_info().eqsat_rules;
+    assert!(
+        mul.contains("(toy.mul (toy.transpose ?a) (toy.transpose ?b)) => (toy.transpose (toy.mul ?a ?b))"),
+        "{mul}"
+    );
+}

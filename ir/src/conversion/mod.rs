@@ -176,6 +176,9 @@ pub struct ConversionRewriter<'c, 't> {
     converter: &'t TypeConverter,
     casts: &'t mut FxHashSet<OpRef>,
     replaced: &'t mut Vec<OpRef>,
+    /// The constants of the original IR by the values that replaced them: folding sees the
+    /// original constants only, as in MLIR (where replaced ops stay until the end).
+    constants: &'t mut FxHashMap<Value, Attribute>,
 }
 
 impl ConversionRewriter<'_, '_> {
@@ -214,6 +217,10 @@ impl ConversionRewriter<'_, '_> {
                 continue;
             }
             let replacement = if ot == nt { v } else { self.materialize(v, ot, op) };
+            if let Some(&c) = self.constants.get(&old) {
+                self.constants.insert(replacement, c);
+                self.constants.insert(v, c);
+            }
             self.rewriter.replace_all_uses_with(old, replacement);
         }
         self.replaced.push(op);
@@ -317,21 +324,38 @@ pub enum ConversionMode {
     Full,
 }
 
-/// Folds `op` through its folder (not constant-like ops): replaces it by the folded values,
-/// materializing constants just before it. Returns the constants created, `None` when the op
-/// did not fold (or folded in place, which changes nothing the conversion can see).
-fn fold_op(ctx: &mut Context, op: OpRef) -> Option<Vec<OpRef>> {
+/// The constant an operand holds, looking through the casts of the conversion to the constant
+/// op that replaced an original constant (MLIR folds against the original constants, which are
+/// only erased when the conversion commits).
+fn conversion_constant(constants: &FxHashMap<Value, Attribute>, v: Value) -> Option<Attribute> {
+    constants.get(&v).copied()
+}
+
+/// Folds `op` as MLIR's conversion driver does before trying patterns: through its folder
+/// (replacing it by the folded values, constants materialized just before it), or else, for a
+/// commutative op, by moving constant operands to the end in place. Returns the constants
+/// created when the op was replaced; `None` when it is still there (possibly with reordered
+/// operands) and patterns must convert it.
+fn fold_op(ctx: &mut Context, op: OpRef, constants: &FxHashMap<Value, Attribute>) -> Option<Vec<OpRef>> {
     if ctx.op_has_trait::<crate::traits::ConstantLike>(op) {
         return None;
     }
     let info = ctx.op_registered_info(op)?;
-    let fold = info.fold?;
-    let constants: Vec<Option<Attribute>> =
-        ctx.operands(op).map(|v| crate::rewrite::greedy::constant_of(ctx, v)).collect();
-    let results = fold(ctx, op, &constants)?;
-    if results.len() != ctx.num_results(op) || results.is_empty() {
+    let constants: Vec<Option<Attribute>> = ctx.operands(op).map(|v| conversion_constant(constants, v)).collect();
+    let results = info.fold.and_then(|fold| fold(ctx, op, &constants));
+    let Some(results) = results.filter(|r| r.len() == ctx.num_results(op) && !r.is_empty()) else {
+        // `foldCommutative`: constants move after the other operands (a stable partition).
+        if ctx.op_has_trait::<crate::traits::Commutative>(op) && constants.len() >= 2 {
+            let operands: Vec<Value> = ctx.operands(op).collect();
+            let mut reordered: Vec<Value> =
+                operands.iter().zip(&constants).filter(|(_, c)| c.is_none()).map(|(v, _)| *v).collect();
+            reordered.extend(operands.iter().zip(&constants).filter(|(_, c)| c.is_some()).map(|(v, _)| *v));
+            if reordered != operands {
+                ctx.set_operands(op, &reordered);
+            }
+        }
         return None;
-    }
+    };
     if results.iter().enumerate().all(|(i, r)| *r == crate::registry::FoldResult::Value(ctx.result(op, i))) {
         return None;
     }
@@ -474,6 +498,17 @@ fn convert_in_place(
     }
     worklist.reverse();
     let mut casts: FxHashSet<OpRef> = FxHashSet::default();
+    // The values of the original constant ops (kept for their replacements, see
+    // `ConversionRewriter::constants`).
+    let mut constants: FxHashMap<Value, Attribute> = FxHashMap::default();
+    for &op in &worklist {
+        if ctx.op_has_trait::<crate::traits::ConstantLike>(op) && ctx.num_results(op) == 1 {
+            let value = crate::rewrite::greedy::constant_value(ctx, op).or_else(|| op_attr_or_prop(ctx, op, "value"));
+            if let Some(a) = value {
+                constants.insert(ctx.result(op, 0), a);
+            }
+        }
+    }
     let mut replaced = Vec::new();
     let mut attempts: FxHashMap<OpRef, u32> = FxHashMap::default();
     // Target materializations already made, reused for every later use of the same value.
@@ -489,7 +524,7 @@ fn convert_in_place(
         let must = legality == Some(false) || mode == ConversionMode::Full;
         // As MLIR 22 (`DialectConversionFoldingMode::BeforePatterns`), an op that is not legal
         // is first folded; constants the fold creates are legalized in turn.
-        if let Some(created) = fold_op(ctx, op) {
+        if let Some(created) = fold_op(ctx, op, &constants) {
             for c in created.into_iter().rev() {
                 worklist.push(c);
             }
@@ -555,6 +590,7 @@ fn convert_in_place(
                 converter,
                 casts: &mut casts,
                 replaced: &mut replaced,
+                constants: &mut constants,
             };
             rw.rewriter.set_insertion_point(op);
             if p.match_and_rewrite(op, &operands, &mut rw) {

@@ -37,7 +37,8 @@ fn alias_base(ctx: &Context, sym: Symbol) -> Option<&'static str> {
             match (s.dialect(), s.name()) {
                 ("builtin", "affine_map") => Some("map"),
                 ("builtin", "integer_set") => Some("set"),
-                _ => None,
+                ("builtin", _) => None,
+                (ns, _) => ctx.dialect(ns).and_then(|d| d.attr_alias).and_then(|f| f(ctx, a)),
             }
         }
         Symbol::Type(t) => {

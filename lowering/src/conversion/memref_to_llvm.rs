@@ -290,6 +290,9 @@ enum Kind {
     View,
     Transpose,
     AtomicRmw,
+    AllocaScope,
+    GenericAtomicRmw,
+    ReinterpretCast,
 }
 
 struct MemRefPattern {
@@ -601,6 +604,171 @@ impl MemRefPattern {
         st.operands.push(saved);
         rw.create(st);
         rw.erase_op(op).ok()
+    }
+
+    /// MLIR's `MemRefReinterpretCastOpLowering`: the source's pointers (read through the ranked
+    /// descriptor of an unranked source) with the op's offset, sizes and strides.
+    fn reinterpret_cast(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
+        let conv = &self.conv;
+        let ctx = rw.ctx();
+        let loc = ctx.op_loc(op);
+        let rt = ctx.result_types(op).next()?;
+        let target = memref_of(ctx, rt)?;
+        let desc_ty = conv.convert(ctx, rt)?;
+        let src_ty = ctx.value_type(ctx.operand(op, 0));
+        let statics = |name: &str| -> Vec<i64> {
+            op_attr_or_prop(ctx, op, name)
+                .and_then(|a| a.dyn_cast::<oxir::builtin::attributes::DenseArrayAttr>(ctx))
+                .map(|d| d.values.iter().map(|v| v.try_to_i64().unwrap_or(0)).collect())
+                .unwrap_or_default()
+        };
+        let (s_off, s_sizes, s_strides) =
+            (statics("static_offsets"), statics("static_sizes"), statics("static_strides"));
+        let seg = op_attr_or_prop(ctx, op, "operandSegmentSizes")
+            .and_then(|a| a.dyn_cast::<oxir::builtin::attributes::DenseArrayAttr>(ctx))
+            .map(|d| d.values.iter().map(|v| v.try_to_i64().unwrap_or(0) as usize).collect::<Vec<_>>())?;
+        if seg.len() != 4 || operands.len() != seg.iter().sum::<usize>() {
+            return None;
+        }
+        let src = operands[0];
+        let dyn_off = &operands[1..1 + seg[1]];
+        let dyn_sizes = &operands[1 + seg[1]..1 + seg[1] + seg[2]];
+        let dyn_strides = &operands[1 + seg[1] + seg[2]..];
+        let mut d = descriptor::poison(rw, loc, desc_ty);
+        let (allocated, aligned) = if memref_of(rw.ctx(), src_ty).is_some() {
+            (descriptor::extract(rw, loc, src, &[0])?, descriptor::extract(rw, loc, src, &[1])?)
+        } else {
+            let ranked = descriptor::extract(rw, loc, src, &[1])?;
+            let pt = rw.ctx().value_type(ranked);
+            let st = build::simple(rw.ctx(), "llvm.load", loc, &[ranked], pt);
+            let allocated = create1(rw, st);
+            let st = gep_const(rw.ctx(), loc, ranked, &[1], pt, pt);
+            let g = create1(rw, st);
+            let st = build::simple(rw.ctx(), "llvm.load", loc, &[g], pt);
+            (allocated, create1(rw, st))
+        };
+        d = descriptor::insert(rw, loc, d, allocated, &[0]);
+        d = descriptor::insert(rw, loc, d, aligned, &[1]);
+        let off = match s_off.first() {
+            Some(&v) if v != DYNAMIC => index_const(rw, conv, loc, v),
+            _ => *dyn_off.first()?,
+        };
+        d = descriptor::insert(rw, loc, d, off, &[2]);
+        let (mut ds, mut dt) = (dyn_sizes.iter(), dyn_strides.iter());
+        for i in 0..target.shape.len() {
+            let size = match s_sizes.get(i) {
+                Some(&v) if v != DYNAMIC => index_const(rw, conv, loc, v),
+                _ => *ds.next()?,
+            };
+            d = descriptor::insert(rw, loc, d, size, &[3, i as i64]);
+            let stride = match s_strides.get(i) {
+                Some(&v) if v != DYNAMIC => index_const(rw, conv, loc, v),
+                _ => *dt.next()?,
+            };
+            d = descriptor::insert(rw, loc, d, stride, &[4, i as i64]);
+        }
+        rw.replace_op(op, &[d]).ok()
+    }
+
+    /// MLIR's `AllocaScopeOpLowering`: the body is inlined between a stack save and a stack
+    /// restore.
+    fn alloca_scope(&self, op: OpRef, rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
+        let ctx = rw.ctx();
+        let loc = ctx.op_loc(op);
+        let current = ctx.op_parent_block(op)?;
+        let parent_region = ctx.block_parent_region(current)?;
+        let body = *ctx.op_regions(op).first()?;
+        let before = ctx.region_entry_block(body)?;
+        let after = ctx.region_blocks(body).last()?;
+        let ret = ctx.block_last_op(after)?;
+        let types: Vec<Type> = ctx.result_types(op).map(|t| self.conv.convert(ctx, t)).collect::<Option<_>>()?;
+        let remaining = rw.rewriter.split_block(current, op);
+        let cont = if types.is_empty() {
+            remaining
+        } else {
+            let b = rw.ctx_mut().create_block();
+            rw.ctx_mut().insert_block_before(parent_region, Some(remaining), b);
+            for &t in &types {
+                rw.ctx_mut().add_block_argument(b, t, loc);
+            }
+            rw.rewriter.set_insertion_point_to_end(b);
+            let mut st = build::br(rw.ctx(), loc, remaining, &[]);
+            st.name = rw.ctx().op_name("llvm.br");
+            rw.create(st);
+            b
+        };
+        rw.rewriter.inline_region_before(body, parent_region, Some(cont));
+        rw.rewriter.set_insertion_point_to_end(current);
+        let p0 = LLVMPointerType::get(rw.ctx(), 0);
+        let st = build::simple(rw.ctx(), "llvm.intr.stacksave", loc, &[], p0);
+        let saved = create1(rw, st);
+        let mut st = build::br(rw.ctx(), loc, before, &[]);
+        st.name = rw.ctx().op_name("llvm.br");
+        rw.create(st);
+        let vals: Vec<Value> = rw.ctx().operands(ret).collect();
+        rw.rewriter.set_insertion_point(ret);
+        let mut st = build::state(rw.ctx(), "llvm.intr.stackrestore", loc);
+        st.operands.push(saved);
+        rw.create(st);
+        let mut st = build::br(rw.ctx(), loc, cont, &vals);
+        st.name = rw.ctx().op_name("llvm.br");
+        rw.create(st);
+        rw.erase_op(ret).ok()?;
+        let results: Vec<Value> = rw.ctx().block_arguments(cont).collect();
+        rw.replace_op(op, &results).ok()
+    }
+
+    /// MLIR's `GenericAtomicRMWOpLowering`: a load, then a loop applying the body and
+    /// `llvm.cmpxchg` until it succeeds.
+    fn generic_atomic_rmw(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
+        let conv = &self.conv;
+        let ctx = rw.ctx();
+        let loc = ctx.op_loc(op);
+        let value_ty = conv.convert(ctx, ctx.result_types(op).next()?)?;
+        let m = memref_of(ctx, ctx.value_type(ctx.operand(op, 0)))?;
+        let elem = conv.convert(ctx, m.element)?;
+        let body = ctx.region_entry_block(*ctx.op_regions(op).first()?)?;
+        let current_value = ctx.block_arguments(body).next()?;
+        let body_ops: Vec<OpRef> = ctx.block_ops(body).collect();
+        let (yield_op, body_ops) = body_ops.split_last()?;
+        let yielded = ctx.operands(*yield_op).next()?;
+        let init_block = ctx.op_parent_block(op)?;
+        let loop_block = rw.rewriter.split_block(init_block, op);
+        let arg = rw.ctx_mut().add_block_argument(loop_block, value_ty, loc);
+        let next = rw.ctx().op_next(op)?;
+        let end_block = rw.rewriter.split_block(loop_block, next);
+        rw.rewriter.set_insertion_point_to_end(init_block);
+        let ptr = self.strided_element_ptr(rw, loc, &m, operands[0], &operands[1..], 0)?;
+        let st = build::simple(rw.ctx(), "llvm.load", loc, &[ptr], elem);
+        let init = create1(rw, st);
+        let mut st = build::br(rw.ctx(), loc, loop_block, &[init]);
+        st.name = rw.ctx().op_name("llvm.br");
+        rw.create(st);
+        // The body, cloned at the start of the loop block.
+        match rw.ctx().block_first_op(loop_block) {
+            Some(f) => rw.rewriter.set_insertion_point(f),
+            None => rw.rewriter.set_insertion_point_to_end(loop_block),
+        }
+        let mut mapping = oxir::clone::IrMapping::new();
+        mapping.map_value(current_value, arg);
+        for &o in body_ops {
+            let c = rw.ctx_mut().clone_op(o, &mut mapping);
+            rw.rewriter.insert(c);
+        }
+        let result = mapping.lookup_value(yielded).unwrap_or(yielded);
+        let bool_ty = oxir::builtin::types::IntegerType::get(rw.ctx(), 1);
+        let pair = oxir_dialects::llvm::LLVMStructType::literal(rw.ctx(), vec![value_ty, bool_ty], false);
+        let mut st = build::simple(rw.ctx(), "llvm.cmpxchg", loc, &[ptr, arg, result], pair);
+        let i64a = |v| oxir_dialects::llvm::i64_attr(rw.ctx(), v);
+        st.properties = Some(build::props(rw.ctx(), &[("failure_ordering", i64a(2)), ("success_ordering", i64a(6))]));
+        rw.rewriter.set_insertion_point(op);
+        let cx = create1(rw, st);
+        let new_loaded = descriptor::extract(rw, loc, cx, &[0])?;
+        let ok = descriptor::extract(rw, loc, cx, &[1])?;
+        let mut st = build::cond_br(rw.ctx(), loc, ok, end_block, &[], loop_block, &[new_loaded]);
+        st.name = rw.ctx().op_name("llvm.cond_br");
+        rw.create(st);
+        rw.replace_op(op, &[new_loaded]).ok()
     }
 
     /// MLIR's `ViewOpLowering`.
@@ -918,6 +1086,9 @@ impl MemRefPattern {
                 st.properties = Some(build::props(rw.ctx(), &[("bin_op", i64a(bin)), ("ordering", i64a(6))]));
                 rw.replace_op_with_new(op, st).ok().map(|_| ())
             }
+            Kind::AllocaScope => self.alloca_scope(op, rw),
+            Kind::ReinterpretCast => self.reinterpret_cast(op, operands, rw),
+            Kind::GenericAtomicRmw => self.generic_atomic_rmw(op, operands, rw),
             Kind::Transpose => {
                 let perm = op_attr_or_prop(ctx, op, "permutation")?
                     .dyn_cast::<oxir::builtin::affine_attrs::AffineMapAttr>(ctx)?
@@ -1016,6 +1187,9 @@ pub fn patterns(conv: LlvmTypeConverter) -> Vec<Arc<dyn ConversionPattern>> {
         p("memref.view", Kind::View),
         p("memref.transpose", Kind::Transpose),
         p("memref.atomic_rmw", Kind::AtomicRmw),
+        p("memref.alloca_scope", Kind::AllocaScope),
+        p("memref.generic_atomic_rmw", Kind::GenericAtomicRmw),
+        p("memref.reinterpret_cast", Kind::ReinterpretCast),
     ]
 }
 

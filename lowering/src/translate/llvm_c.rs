@@ -365,7 +365,11 @@ impl<'ll> Ir<'ll> {
         value: Option<&str>,
         ty: Option<Ty>,
     ) -> Result<(), &'static str> {
-        const INT_KINDS: [&str; 10] = [
+        // LLVM 21 replaced `nocapture` with `captures(none)` (an integer attribute, 0 = none).
+        let (name, value) =
+            if name == "nocapture" && value.is_none() { ("captures", Some("0")) } else { (name, value) };
+        const INT_KINDS: [&str; 11] = [
+            "captures",
             "align",
             "alignstack",
             "allocsize",
@@ -502,6 +506,33 @@ impl<'ll> Ir<'ll> {
         // SAFETY: arguments match the function type (verified by the dialect).
         Val(unsafe {
             c::LLVMBuildCall2(self.builder, fn_ty.0, callee.0, raw.as_mut_ptr(), raw.len() as u32, c"".as_ptr())
+        })
+    }
+    /// An inline assembly callee of function type `fn_ty`.
+    pub fn inline_asm(
+        &self,
+        fn_ty: Ty,
+        asm: &str,
+        constraints: &str,
+        side_effects: bool,
+        align_stack: bool,
+        intel: bool,
+    ) -> Val {
+        use inkwell::llvm_sys::LLVMInlineAsmDialect::*;
+        let dialect = if intel { LLVMInlineAsmDialectIntel } else { LLVMInlineAsmDialectATT };
+        // SAFETY: LLVM copies both strings (given with their lengths); `fn_ty` is a function type.
+        Val(unsafe {
+            c::LLVMGetInlineAsm(
+                fn_ty.0,
+                asm.as_ptr().cast(),
+                asm.len(),
+                constraints.as_ptr().cast(),
+                constraints.len(),
+                side_effects as i32,
+                align_stack as i32,
+                dialect,
+                0,
+            )
         })
     }
     /// `invoke`.
@@ -668,6 +699,93 @@ impl<'ll> Ir<'ll> {
         // SAFETY: a pointer and two values of one type.
         Val(unsafe { c::LLVMBuildAtomicCmpXchg(self.builder, ptr.0, cmp.0, new.0, success, failure, 0) })
     }
+    /// Marks a `cmpxchg` weak.
+    pub fn set_weak(&self, inst: Val, v: bool) {
+        // SAFETY: a cmpxchg instruction.
+        unsafe { c::LLVMSetWeak(inst.0, v as i32) }
+    }
+    /// Folds a GEP whose base and indices are all constants as LLVM's data-layout-aware folder
+    /// does: a single byte offset from the innermost base (`getelementptr (i8, ptr @g, i64 8)`),
+    /// `inbounds` gaining `nuw` for non-negative offsets, and the base itself for offset zero.
+    /// `None` when the GEP is not foldable (dynamic indices, vector indices, unsized types).
+    pub fn fold_constant_gep(&self, elem: Ty, base: Val, indices: &[Val], flags: u32) -> Option<Val> {
+        use inkwell::llvm_sys::target::{LLVMABISizeOfType, LLVMGetModuleDataLayout, LLVMOffsetOfElement};
+        if !self.is_constant(base) || self.kind(self.type_of(base)) != LLVMTypeKind::LLVMPointerTypeKind {
+            return None;
+        }
+        // SAFETY (for the queries below): constants and types of this module; the data layout is
+        // the module's own.
+        unsafe {
+            let td = LLVMGetModuleDataLayout(self.module);
+            let index_value = |v: Val| -> Option<i64> {
+                (!c::LLVMIsAConstantInt(v.0).is_null() && c::LLVMGetIntTypeWidth(c::LLVMTypeOf(v.0)) <= 64)
+                    .then(|| c::LLVMConstIntGetSExtValue(v.0))
+            };
+            let mut offset: i64 = 0;
+            let mut cur = elem.0;
+            for (k, &ix) in indices.iter().enumerate() {
+                let i = index_value(ix)?;
+                if k == 0 {
+                    offset = offset.checked_add(i.checked_mul(LLVMABISizeOfType(td, cur) as i64)?)?;
+                    continue;
+                }
+                match c::LLVMGetTypeKind(cur) {
+                    LLVMTypeKind::LLVMStructTypeKind => {
+                        let n = c::LLVMCountStructElementTypes(cur) as i64;
+                        if i < 0 || i >= n {
+                            return None;
+                        }
+                        offset = offset.checked_add(LLVMOffsetOfElement(td, cur, i as u32) as i64)?;
+                        cur = c::LLVMStructGetTypeAtIndex(cur, i as u32);
+                    }
+                    LLVMTypeKind::LLVMArrayTypeKind => {
+                        cur = c::LLVMGetElementType(cur);
+                        offset = offset.checked_add(i.checked_mul(LLVMABISizeOfType(td, cur) as i64)?)?;
+                    }
+                    _ => return None,
+                }
+            }
+            let (root, base_offset) = self.split_constant_offset(base);
+            let total = offset.checked_add(base_offset)?;
+            if total == 0 {
+                return Some(root);
+            }
+            let mut nw = flags;
+            if nw & 1 != 0 && total >= 0 {
+                nw |= 4;
+            }
+            let i8t = self.int(8);
+            let mut idx = [self.const_u64(self.int(64), total as u64).0];
+            Some(Val(c::LLVMConstGEPWithNoWrapFlags(i8t.0, root.0, idx.as_mut_ptr(), 1, nw)))
+        }
+    }
+    /// A constant pointer as (root, byte offset) when it is an `i8` GEP constant expression with
+    /// a constant offset, else (the pointer, 0).
+    fn split_constant_offset(&self, p: Val) -> (Val, i64) {
+        // SAFETY: queries of a constant of this module.
+        unsafe {
+            if c::LLVMIsAConstantExpr(p.0).is_null() || c::LLVMGetConstOpcode(p.0) != Opcode::LLVMGetElementPtr {
+                return (p, 0);
+            }
+            if c::LLVMGetNumOperands(p.0) != 2 || c::LLVMGetGEPSourceElementType(p.0) != self.int(8).0 {
+                return (p, 0);
+            }
+            let off = c::LLVMGetOperand(p.0, 1);
+            if c::LLVMIsAConstantInt(off).is_null() {
+                return (p, 0);
+            }
+            (Val(c::LLVMGetOperand(p.0, 0)), c::LLVMConstIntGetSExtValue(off))
+        }
+    }
+    /// The byte offset of a constant pointer from null (`null` itself or an `i8` GEP on null).
+    pub fn constant_offset_from_null(&self, p: Val) -> Option<i64> {
+        if !self.is_constant(p) || self.kind(self.type_of(p)) != LLVMTypeKind::LLVMPointerTypeKind {
+            return None;
+        }
+        let (root, off) = self.split_constant_offset(p);
+        // SAFETY: a constant of this module.
+        (unsafe { c::LLVMIsNull(root.0) } != 0).then_some(off)
+    }
     /// Sets `nsw`.
     pub fn set_nsw(&self, inst: Val, v: bool) {
         // SAFETY: an overflowing binary operator.
@@ -763,9 +881,20 @@ impl<'ll> Ir<'ll> {
             c::LLVMSetAtomicSyncScopeID(inst.0, id);
         }
     }
-    /// Adds a module flag `!{i32 behavior, !"key", value}`.
-    pub fn add_module_flag(&self, behavior: inkwell::llvm_sys::LLVMModuleFlagBehavior, key: &str, value: Md) {
-        // SAFETY: a valid module; LLVM copies the key.
-        unsafe { c::LLVMAddModuleFlag(self.module, behavior, key.as_ptr().cast(), key.len(), value.0) }
+    /// Adds a module flag `!{i32 behavior, !"key", value}` (LLVM's behavior numbers: 1 error,
+    /// 2 warning, 3 require, 4 override, 5 append, 6 append-unique, 7 max, 8 min).
+    pub fn add_module_flag(&self, behavior: u32, key: &str, value: Md) {
+        let i32t = self.int(32);
+        let node =
+            self.md_node(&[self.md_value(self.const_u64(i32t, u64::from(behavior))), self.md_string(key), value]);
+        // SAFETY: a valid module; the name is a NUL-terminated literal; the node belongs to this
+        // context.
+        unsafe {
+            c::LLVMAddNamedMetadataOperand(
+                self.module,
+                c"llvm.module.flags".as_ptr(),
+                c::LLVMMetadataAsValue(self.ctx, node.0),
+            )
+        }
     }
 }

@@ -268,7 +268,11 @@ fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Dia
         let o = t.operands(op)?;
         let to = t.result_type(op, 0)?;
         let arg = *o.first().ok_or_else(|| t.error(op, "expected an operand"))?;
-        let v = t.ir.cast(code, arg, to);
+        let v = match (name, t.ir.constant_offset_from_null(arg)) {
+            // With a data layout, LLVM folds `ptrtoint` of an offset from null to the offset.
+            ("ptrtoint", Some(off)) => t.ir.const_u64(to, off as u64),
+            _ => t.ir.cast(code, arg, to),
+        };
         if t.ir.is_instruction(v) {
             match name {
                 "zext" | "uitofp" => t.ir.set_nneg(v, t.flag(op, "nonNeg")),
@@ -491,12 +495,36 @@ fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Dia
                 ordering_attr(t, op, "failure_ordering"),
             );
             syncscope(t, op, v);
+            if t.flag(op, "weak") {
+                t.ir.set_weak(v, true);
+            }
             if t.flag(op, "volatile_") {
                 t.ir.set_volatile(v, true);
             }
             if let Some(a) = t.int_attr(op, "alignment").filter(|&a| a > 0) {
                 t.ir.set_alignment(v, a as u32);
             }
+            Ok(single(t, op, v))
+        }
+        "inline_asm" => {
+            let o = t.operands(op)?;
+            let params: Vec<Ty> = o.iter().map(|&a| t.ir.type_of(a)).collect();
+            let result = if ctx.num_results(op) > 0 { t.result_type(op, 0)? } else { t.ir.void() };
+            let fn_ty = t.ir.function(result, &params, false);
+            let asm = t.str_attr(op, "asm_string").unwrap_or_default();
+            let constraints = t.str_attr(op, "constraints").unwrap_or_default();
+            // `asm_dialect`: 0 AT&T, 1 Intel (or `#llvm.asm_dialect<intel>`).
+            let intel = t.int_attr(op, "asm_dialect") == Some(1)
+                || t.enum_words(op, "asm_dialect").first().is_some_and(|w| w == "intel");
+            let callee = t.ir.inline_asm(
+                fn_ty,
+                &asm,
+                &constraints,
+                t.flag(op, "has_side_effects"),
+                t.flag(op, "is_align_stack"),
+                intel,
+            );
+            let v = t.ir.call(fn_ty, callee, &o);
             Ok(single(t, op, v))
         }
         "call_intrinsic" => {
@@ -512,8 +540,27 @@ fn rmw_op(t: &ModuleTranslation<'_, '_>, op: OpRef) -> Option<RmwOp> {
     use RmwOp::*;
     let word = match t.int_attr(op, "bin_op") {
         Some(i) => [
-            "xchg", "add", "sub", "_and", "nand", "_or", "_xor", "max", "min", "umax", "umin", "fadd", "fsub", "fmax",
-            "fmin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat", "fmaximum", "fminimum",
+            "xchg",
+            "add",
+            "sub",
+            "_and",
+            "nand",
+            "_or",
+            "_xor",
+            "max",
+            "min",
+            "umax",
+            "umin",
+            "fadd",
+            "fsub",
+            "fmax",
+            "fmin",
+            "uinc_wrap",
+            "udec_wrap",
+            "usub_cond",
+            "usub_sat",
+            "fmaximum",
+            "fminimum",
         ]
         .get(i as usize)?
         .to_string(),
@@ -630,7 +677,10 @@ fn gep(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Diagnos
     if t.flag(op, "inbounds") {
         flags |= 3;
     }
-    let v = t.ir.gep(ety, o[0], &indices, flags & 7);
+    let v = match t.ir.fold_constant_gep(ety, o[0], &indices, flags & 7) {
+        Some(folded) => folded,
+        None => t.ir.gep(ety, o[0], &indices, flags & 7),
+    };
     Ok(single(t, op, v))
 }
 
@@ -732,30 +782,28 @@ enum Ov {
     O(usize),
 }
 
-fn overloads(name: &str, n_operands: usize) -> Vec<Ov> {
+/// The overloaded types of the intrinsics whose overloads are not just their result type; `None`
+/// for the others (overloaded on the result only, which is checked before use).
+fn overloads(name: &str, n_operands: usize) -> Option<Vec<Ov>> {
     use Ov::*;
-    match name {
+    Some(match name {
         "memcpy" | "memmove" | "memcpy.inline" => vec![O(0), O(1), O(2)],
         "memset" | "memset.inline" => vec![O(0), O(2)],
         "powi" => vec![R, O(1)],
-        "masked.load" | "masked.gather" | "masked.expandload" => vec![R, O(0)],
+        "ptrmask" => vec![R, O(1)],
+        "masked.load" | "masked.gather" => vec![R, O(0)],
+        "masked.expandload" => vec![R],
         "masked.store" | "masked.scatter" => vec![O(0), O(1)],
         "get.active.lane.mask" => vec![R, O(0)],
         "fptosi.sat" | "fptoui.sat" | "lrint" | "llrint" | "lround" | "llround" => vec![R, O(0)],
-        "is.fpclass" | "prefetch" | "va_start" | "va_end" | "va_copy" | "lifetime.start" | "lifetime.end"
-        | "invariant.start" | "stackrestore" => {
-            if name.starts_with("lifetime") {
-                vec![O(n_operands.saturating_sub(1))]
-            } else {
-                vec![O(0)]
-            }
-        }
-        "stacksave" | "threadlocal.address" | "ptrmask" => vec![R],
-        "assume" | "trap" | "debugtrap" | "donothing" => vec![],
+        "is.fpclass" | "prefetch" | "va_start" | "va_end" | "va_copy" | "stackrestore" => vec![O(0)],
+        "invariant.start" => vec![O(1)],
+        "lifetime.start" | "lifetime.end" => vec![O(n_operands.saturating_sub(1))],
+        "stacksave" | "threadlocal.address" | "abs" | "ctlz" | "cttz" => vec![R],
         n if n.starts_with("vector.reduce.") => vec![O(n_operands.saturating_sub(1))],
         n if n.ends_with(".with.overflow") => vec![O(0)],
-        _ => vec![R],
-    }
+        _ => return None,
+    })
 }
 
 fn intrinsic(op: OpRef, t: &mut ModuleTranslation<'_, '_>, mlir_name: &str) -> Result<Vec<Val>, Diagnostic> {
@@ -792,7 +840,20 @@ fn intrinsic_named(
         t.ir.intrinsic_is_overloaded(&full).ok_or_else(|| t.error(op, format!("unknown intrinsic '{full}'")))?;
     let mut tys = Vec::new();
     if overloaded {
-        for o in overloads(name, args.len()) {
+        // Asking LLVM for a declaration with fewer overload types than the intrinsic has reads
+        // past the list, so intrinsics outside the table must be uniform: every operand of the
+        // result's type, the one overload.
+        let spec = match overloads(name, args.len()) {
+            Some(spec) => spec,
+            None => {
+                let r = result.ok_or_else(|| t.error(op, format!("unsupported intrinsic '{full}'")))?;
+                if args.iter().any(|&a| t.ir.type_of(a) != r) {
+                    return Err(t.error(op, format!("unsupported intrinsic '{full}'")));
+                }
+                vec![Ov::R]
+            }
+        };
+        for o in spec {
             match o {
                 Ov::R => tys.push(result.ok_or_else(|| t.error(op, "intrinsic overloaded on a missing result"))?),
                 Ov::O(i) => {
@@ -1005,11 +1066,11 @@ pub(super) fn constant_from_attr(
     if let Some(d) = a.dyn_cast::<DenseIntOrFPElementsAttr>(ctx) {
         // A splat is read once (it may stand for billions of elements); zero is zeroinitializer.
         let words: Vec<Vec<u64>> = if d.is_splat() {
-            d.int_values().take(1).map(|v| v.words().to_vec()).collect()
+            d.int_values().take(d.layout().parts()).map(|v| v.words().to_vec()).collect()
         } else {
             d.int_values().map(|v| v.words().to_vec()).collect()
         };
-        if words.is_empty() || (d.is_splat() && words[0].iter().all(|&w| w == 0)) {
+        if words.is_empty() || (d.is_splat() && words.iter().flatten().all(|&w| w == 0)) {
             return Ok(t.ir.const_null(llty));
         }
         if let Some(v) = ty.dyn_cast::<VectorType>(ctx).filter(|v| v.scalable.iter().any(|&s| s)) {

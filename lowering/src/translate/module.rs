@@ -197,6 +197,7 @@ pub(super) fn translate<'ll>(
     let name = options.module_name.clone().unwrap_or_else(|| "LLVMDialectModule".to_string());
     let module = llctx.create_module(&name);
     let builder = llctx.create_builder();
+    set_layout_and_triple(ctx, top, &module).map_err(|d| vec![d])?;
     {
         let ir = Ir::new(llctx, &module, &builder);
         let mut t = ModuleTranslation {
@@ -212,17 +213,22 @@ pub(super) fn translate<'ll>(
         };
         t.translate_module(top).map_err(|d| vec![d])?;
     }
-    set_layout_and_triple(ctx, top, &module).map_err(|d| vec![d])?;
     {
-        // MLIR always records the debug info version, and CodeView for MSVC targets.
-        use inkwell::llvm_sys::LLVMModuleFlagBehavior::LLVMModuleFlagBehaviorWarning as Warning;
+        // The module's flags, then the debug info version (unless given) and CodeView for MSVC
+        // targets, as MLIR records them.
         let ir = Ir::new(llctx, &module, &builder);
         let i32t = ir.int(32);
-        ir.add_module_flag(Warning, "Debug Info Version", ir.md_value(ir.const_u64(i32t, 3)));
+        let flags = module_flags(ctx, top, &ir);
+        for (behavior, key, value) in &flags {
+            ir.add_module_flag(*behavior, key, *value);
+        }
+        if !flags.iter().any(|(_, k, _)| k == "Debug Info Version") {
+            ir.add_module_flag(2, "Debug Info Version", ir.md_value(ir.const_u64(i32t, 3)));
+        }
         let triple = module.get_triple();
         let triple = triple.as_str().to_string_lossy();
         if triple.contains("windows-msvc") || triple.ends_with("-msvc") {
-            ir.add_module_flag(Warning, "CodeView", ir.md_value(ir.const_u64(i32t, 1)));
+            ir.add_module_flag(2, "CodeView", ir.md_value(ir.const_u64(i32t, 1)));
         }
     }
     if let Err(e) = module.verify() {
@@ -272,7 +278,7 @@ impl<'a> ModuleTranslation<'a, '_> {
                 "llvm.func" => {}
                 "llvm.mlir.global_ctors" => self.global_structors(op, "llvm.global_ctors", "ctors")?,
                 "llvm.mlir.global_dtors" => self.global_structors(op, "llvm.global_dtors", "dtors")?,
-                "llvm.mlir.module_flags" | "llvm.comdat" => {}
+                "llvm.module_flags" | "llvm.comdat" => {}
                 _ => {
                     // Other module-level ops go through their dialect's translation.
                     self.convert_op(op)?;
@@ -642,6 +648,51 @@ impl<'a> ModuleTranslation<'a, '_> {
         out.reverse();
         out
     }
+}
+
+/// The flags of the module's `llvm.module_flags` ops: (behavior, key, value) for the integer and
+/// string values (`#llvm.mlir.module_flag<max, "PIE Level", 2 : i32>`).
+fn module_flags(ctx: &Context, top: OpRef, ir: &Ir<'_>) -> Vec<(u32, String, super::llvm_c::Md)> {
+    let mut out = Vec::new();
+    let Some(&region) = ctx.op_regions(top).first() else { return out };
+    let Some(block) = ctx.region_entry_block(region) else { return out };
+    for op in ctx.block_ops(block) {
+        if ctx.op_name_text(op) != "llvm.module_flags" {
+            continue;
+        }
+        let Some(list) = ctx.op_property(op, "flags").or_else(|| ctx.op_attr(op, "flags")) else { continue };
+        let Some(list) = list.dyn_cast::<ArrayAttr>(ctx) else { continue };
+        for flag in &list.elements {
+            let text = flag.to_text(ctx);
+            let Some(inner) = text.strip_prefix("#llvm.mlir.module_flag<").and_then(|t| t.strip_suffix('>')) else {
+                continue;
+            };
+            let mut parts = inner.splitn(3, ", ");
+            let (Some(behavior), Some(key), Some(value)) = (parts.next(), parts.next(), parts.next()) else { continue };
+            let behavior = match behavior {
+                "error" => 1,
+                "warning" => 2,
+                "require" => 3,
+                "override" => 4,
+                "append" => 5,
+                "appendunique" => 6,
+                "max" => 7,
+                "min" => 8,
+                _ => continue,
+            };
+            let key = key.trim_matches('"').to_string();
+            let value = value.split(" : ").next().unwrap_or(value);
+            let md = if let Ok(i) = value.parse::<i64>() {
+                ir.md_value(ir.const_u64(ir.int(32), i as u64))
+            } else if let Some(s) = value.strip_prefix('"').and_then(|v| v.strip_suffix('"')) {
+                ir.md_string(s)
+            } else {
+                continue;
+            };
+            out.push((behavior, key, md));
+        }
+    }
+    out
 }
 
 /// The entries of a dictionary attribute as (name, value) pairs.
