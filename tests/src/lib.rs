@@ -1,3 +1,4 @@
 //! Workspace-level test support: reading the conformance corpus and running `oxir-opt` on it.
 
 pub mod conformance;
+pub mod pipelines;

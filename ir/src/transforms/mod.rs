@@ -4,6 +4,7 @@
 pub mod canonicalize;
 pub mod cse;
 pub mod inline;
+pub mod licm;
 pub mod reconcile_casts;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
@@ -27,6 +28,11 @@ pub fn builtin_passes() -> Vec<PassInfo> {
             argument: "inline",
             description: "Inline function calls",
             create: || Box::new(inline::Inline::default()),
+        },
+        PassInfo {
+            argument: "loop-invariant-code-motion",
+            description: "Hoist loop invariant instructions outside of the loop",
+            create: || Box::new(licm::Licm::default()),
         },
         PassInfo {
             argument: "reconcile-unrealized-casts",

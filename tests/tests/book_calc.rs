@@ -14,7 +14,7 @@ use oxir_macros::{dialect, op};
 ///
 /// The result takes the type of the `value` attribute.
 #[op(
-    name = "toy.constant",
+    name = "calc.constant",
     traits(Pure, ConstantLike, InferTypeOpInterface),
     format = "attr-dict $value",
     folder = ConstantOp::fold
@@ -46,7 +46,7 @@ impl ConstantOp {
 ///
 /// Adds two integers of the same type, wrapping on overflow.
 #[op(
-    name = "toy.add",
+    name = "calc.add",
     traits(Pure, Commutative, SameOperandsAndResultType),
     format = "$lhs `,` $rhs attr-dict `:` type($result)",
     canonicalizer = AddOp::patterns
@@ -62,12 +62,12 @@ pub struct AddOp {
 // ANCHOR_END: add
 
 // ANCHOR: pattern
-/// `toy.add %x, 0` is `%x`.
+/// `calc.add %x, 0` is `%x`.
 struct AddZero;
 
 impl RewritePattern for AddZero {
     fn root(&self) -> Option<&'static str> {
-        Some("toy.add")
+        Some("calc.add")
     }
     fn match_and_rewrite(&self, op: OpRef, rewriter: &mut PatternRewriter<'_>) -> bool {
         let ctx = rewriter.ctx();
@@ -92,7 +92,7 @@ impl AddOp {
 
 // ANCHOR: print
 /// Prints a value.
-#[op(name = "toy.print", traits(MemWrite), format = "$input attr-dict `:` type($input)")]
+#[op(name = "calc.print", traits(MemWrite), format = "$input attr-dict `:` type($input)")]
 pub struct PrintOp {
     #[operand]
     input: Value,
@@ -100,15 +100,15 @@ pub struct PrintOp {
 // ANCHOR_END: print
 
 // ANCHOR: dialect
-/// The toy dialect.
-#[dialect(name = "toy", ops(ConstantOp, AddOp, PrintOp))]
-pub struct ToyDialect;
+/// The calc dialect.
+#[dialect(name = "calc", ops(ConstantOp, AddOp, PrintOp))]
+pub struct CalcDialect;
 // ANCHOR_END: dialect
 
 // ANCHOR: use
 fn run(src: &str, pipeline: Option<&str>) -> Result<String, String> {
     let mut ctx = Context::new();
-    ctx.load_dialect::<ToyDialect>();
+    ctx.load_dialect::<CalcDialect>();
     let module = oxir::parser::parse_source(&mut ctx, src, &Default::default()).map_err(|d| d.message)?;
     oxir::verifier::verify(&ctx, module).map_err(|d| d.message)?;
     if let Some(p) = pipeline {
@@ -120,10 +120,10 @@ fn run(src: &str, pipeline: Option<&str>) -> Result<String, String> {
 // ANCHOR_END: use
 
 const PROGRAM: &str = "\
-%0 = toy.constant 3 : i32
-%1 = toy.constant 0 : i32
-%2 = toy.add %0, %1 : i32
-toy.print %2 : i32
+%0 = calc.constant 3 : i32
+%1 = calc.constant 0 : i32
+%2 = calc.add %0, %1 : i32
+calc.print %2 : i32
 ";
 
 #[test]
@@ -131,25 +131,25 @@ fn round_trips_in_custom_form() {
     let out = run(PROGRAM, None).unwrap();
     assert_eq!(
         out,
-        "module {\n  %0 = toy.constant 3 : i32\n  %1 = toy.constant 0 : i32\n  %2 = toy.add %0, %1 : i32\n  toy.print %2 : i32\n}\n\n"
+        "module {\n  %0 = calc.constant 3 : i32\n  %1 = calc.constant 0 : i32\n  %2 = calc.add %0, %1 : i32\n  calc.print %2 : i32\n}\n\n"
     );
 }
 
 #[test]
 fn verifies_with_mlir_messages() {
-    let err = run("%0 = \"toy.constant\"() <{value = 1.0 : f32}> : () -> f32\n", None).unwrap_err();
-    assert_eq!(err, "'toy.constant' op attribute 'value' failed to satisfy constraint: arbitrary integer attribute");
+    let err = run("%0 = \"calc.constant\"() <{value = 1.0 : f32}> : () -> f32\n", None).unwrap_err();
+    assert_eq!(err, "'calc.constant' op attribute 'value' failed to satisfy constraint: arbitrary integer attribute");
 }
 
 #[test]
 fn canonicalizes_with_the_declared_pattern() {
     let out = run(PROGRAM, Some("builtin.module(canonicalize)")).unwrap();
-    assert_eq!(out, "module {\n  %0 = toy.constant 3 : i32\n  toy.print %0 : i32\n}\n\n");
+    assert_eq!(out, "module {\n  %0 = calc.constant 3 : i32\n  calc.print %0 : i32\n}\n\n");
 }
 
 #[test]
 fn generates_reference_docs() {
-    let docs = <ToyDialect as Dialect>::docs();
-    assert!(docs.contains("### `toy.add` (AddOp)"), "{docs}");
-    assert!(docs.contains("operation ::= `toy.add` $lhs `,` $rhs attr-dict `:` type($result)"), "{docs}");
+    let docs = <CalcDialect as Dialect>::docs();
+    assert!(docs.contains("### `calc.add` (AddOp)"), "{docs}");
+    assert!(docs.contains("operation ::= `calc.add` $lhs `,` $rhs attr-dict `:` type($result)"), "{docs}");
 }
