@@ -194,6 +194,7 @@ pub fn find_runner() -> Option<PathBuf> {
 /// Output of one stage: stdout and exit status.
 struct StageOut {
     stdout: String,
+    stderr: String,
     code: i32,
 }
 
@@ -213,30 +214,83 @@ fn run_runner(runner: &Path, args: &[String], input: &str) -> Result<StageOut, S
         let _ = stdin.write_all(input.as_bytes());
     }
     let out = child.wait_with_output().map_err(|e| format!("waiting for oxir-run: {e}"))?;
-    Ok(StageOut { stdout: String::from_utf8_lossy(&out.stdout).into_owned(), code: out.status.code().unwrap_or(-1) })
+    Ok(StageOut {
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        code: out.status.code().unwrap_or(-1),
+    })
+}
+
+/// Runs `oxir-opt` with `args` on `input`, which is named `name` in locations (as `%s` is the
+/// upstream file's name) or `<stdin>`.
+fn run_opt(args: &[String], input: &str, name: Option<&str>) -> StageOut {
+    use oxir_tools::opt;
+    match (name, opt::parse_args(args)) {
+        (Some(name), Ok(mut opts)) if opts.input == "-" => {
+            opts.input = name.to_string();
+            opt::register_passes();
+            let out = opt::run_on_text(&opts, input);
+            finish(out.stdout, out.stderr, out.code, &opts.output, None)
+        }
+        _ => {
+            let o = opt::run(args, Some(input));
+            StageOut { stdout: o.stdout, stderr: o.stderr, code: o.code }
+        }
+    }
+}
+
+/// Runs `oxir-translate` with `args` on `input`, named as for [`run_opt`].
+fn run_translate(args: &[String], input: &str, name: Option<&str>) -> StageOut {
+    use oxir_tools::translate;
+    match (name, translate::parse_args(args)) {
+        (Some(name), Ok(mut opts)) if opts.input == "-" && opts.mode != translate::Mode::None => {
+            opts.input = name.to_string();
+            let (out, bytes) = translate::run_on_text(&opts, input);
+            let bytes = opts.emit.is_some().then_some(bytes);
+            finish(out.stdout, out.stderr, out.code, &opts.output, bytes)
+        }
+        _ => {
+            let o = translate::run(args, Some(input));
+            StageOut { stdout: o.stdout, stderr: o.stderr, code: o.code }
+        }
+    }
+}
+
+/// Writes a successful stage's output to its `-o` file (when not `-`), as the tools do.
+fn finish(stdout: String, stderr: String, code: i32, output: &str, bytes: Option<Vec<u8>>) -> StageOut {
+    if code != 0 || output == "-" {
+        return StageOut { stdout, stderr, code };
+    }
+    let data = bytes.unwrap_or_else(|| stdout.into_bytes());
+    match std::fs::write(output, data) {
+        Ok(()) => StageOut { stdout: String::new(), stderr, code },
+        Err(e) => StageOut { stdout: String::new(), stderr: format!("could not write '{output}': {e}"), code: 1 },
+    }
 }
 
 /// Replays `stages` on `text`: each tool stage reads the previous stage's stdout (the first reads
 /// the case's text); a failing stage ends the pipeline with its status, as lit's `pipefail` does.
 /// `%t` stands for a file in `tmp`.
-fn replay(stages: &[Stage], text: &str, runner: Option<&Path>, tmp: &Path) -> Result<StageOut, String> {
+fn replay(
+    stages: &[Stage],
+    text: &str,
+    file_name: &str,
+    runner: Option<&Path>,
+    tmp: &Path,
+) -> Result<StageOut, String> {
     let subst = |args: &[String]| -> Vec<String> {
         args.iter().map(|a| a.replace("%t", &tmp.join("out").to_string_lossy())).collect()
     };
-    let mut cur = StageOut { stdout: text.to_string(), code: 0 };
-    for stage in stages {
+    let mut cur = StageOut { stdout: text.to_string(), stderr: String::new(), code: 0 };
+    for (i, stage) in stages.iter().enumerate() {
         if cur.code != 0 {
             break;
         }
+        // The first stage reads `%s`: its locations name the file; later ones read `<stdin>`.
+        let name = if i == 0 { Some(file_name) } else { None };
         cur = match stage {
-            Stage::Opt(args) => {
-                let o = oxir_tools::opt::run(&subst(args), Some(&cur.stdout));
-                StageOut { stdout: o.stdout, code: o.code }
-            }
-            Stage::Translate(args) => {
-                let o = oxir_tools::translate::run(&subst(args), Some(&cur.stdout));
-                StageOut { stdout: o.stdout, code: o.code }
-            }
+            Stage::Opt(args) => run_opt(&subst(args), &cur.stdout, name),
+            Stage::Translate(args) => run_translate(&subst(args), &cur.stdout, name),
             Stage::Runner(args) => {
                 let Some(runner) = runner else { return Err("oxir-run not built".into()) };
                 let mut o = run_runner(runner, &subst(args), &cur.stdout)?;
@@ -249,30 +303,74 @@ fn replay(stages: &[Stage], text: &str, runner: Option<&Path>, tmp: &Path) -> Re
 }
 
 /// Replays one recorded pipeline on the case's `text` and compares stdout (line-wise, trailing
-/// whitespace ignored) and exit status with MLIR's. `tmp` is a directory of this pipeline's own.
-pub fn check(p: &Pipeline, stages: &[Stage], text: &str, runner: Option<&Path>, tmp: &Path) -> Verdict {
+/// whitespace ignored) and exit status with MLIR's. `file_name` is the name `%s` had (locations
+/// print it); `tmp` is a directory of this pipeline's own.
+pub fn check(
+    p: &Pipeline,
+    stages: &[Stage],
+    text: &str,
+    file_name: &str,
+    runner: Option<&Path>,
+    tmp: &Path,
+) -> Verdict {
     let has_runner = stages.iter().any(|s| matches!(s, Stage::Runner(_)));
     if has_runner && runner.is_none() {
         return Verdict::Skipped("oxir-run not built (cargo build --release -p oxir-tools)".into());
     }
-    let got = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| replay(stages, text, runner, tmp))) {
-        Ok(Ok(o)) => o,
-        Ok(Err(e)) => return Verdict::Fail(e),
-        Err(e) => {
-            let msg = e
-                .downcast_ref::<String>()
-                .cloned()
-                .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
-                .unwrap_or_default();
-            return Verdict::Fail(format!("panicked: {msg}"));
-        }
-    };
+    let got =
+        match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| replay(stages, text, file_name, runner, tmp))) {
+            Ok(Ok(o)) => o,
+            Ok(Err(e)) => return Verdict::Fail(e),
+            Err(e) => {
+                let msg = e
+                    .downcast_ref::<String>()
+                    .cloned()
+                    .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
+                    .unwrap_or_default();
+                return Verdict::Fail(format!("panicked: {msg}"));
+            }
+        };
     let want = if has_runner { normalize_addresses(&p.stdout) } else { p.stdout.clone() };
     if got.code != p.rc {
-        return Verdict::Fail(format!("exit status {} (MLIR: {})", got.code, p.rc));
+        let first = got.stderr.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
+        return Verdict::Fail(format!("exit status {} (MLIR: {}); stderr: {first}", got.code, p.rc));
     }
     if !crate::conformance::same_output(&got.stdout, &want) {
         return Verdict::Fail(crate::conformance::first_difference(&got.stdout, &want));
     }
     Verdict::Pass
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splits_stages_honouring_quotes() {
+        let stages = split_stages(r#"mlir-opt -pass-pipeline="builtin.module(a|b)" %s | FileCheck %s"#).unwrap();
+        assert_eq!(stages.len(), 2);
+        assert_eq!(stages[0], vec!["mlir-opt", "-pass-pipeline=builtin.module(a|b)", "%s"]);
+        assert_eq!(stages[1], vec!["FileCheck", "%s"]);
+        assert!(split_stages("mlir-opt 'unterminated").is_none());
+    }
+
+    #[test]
+    fn plans_tool_and_runner_stages_and_stops_at_filecheck() {
+        let p = plan("mlir-opt %s -split-input-file --cse | mlir-runner -e main --shared-libs=%lib | FileCheck %s");
+        assert_eq!(p, Some(vec![Stage::Opt(vec!["--cse".into()]), Stage::Runner(vec!["-e".into(), "main".into()]),]));
+        assert_eq!(score_key(p.as_deref().unwrap()), "cse | runner");
+        assert_eq!(plan("not mlir-opt %s 2>&1 | FileCheck %s"), None);
+        assert_eq!(
+            plan("mlir-translate -mlir-to-llvmir %s").map(|s| score_key(&s)).as_deref(),
+            Some("translate mlir-to-llvmir")
+        );
+    }
+
+    #[test]
+    fn normalizes_heap_addresses() {
+        assert_eq!(
+            normalize_addresses("Memref base@ = 0x5581f2a0 rank = 1\nbase@ = 0xdeadBEEF x"),
+            "Memref base@ = PTR rank = 1\nbase@ = PTR x"
+        );
+    }
 }

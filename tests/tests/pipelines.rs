@@ -17,6 +17,8 @@ struct Job {
     pipeline: Pipeline,
     stages: Vec<Stage>,
     text: String,
+    /// The upstream file's name, which `%s` stood for.
+    file_name: String,
     key: String,
 }
 
@@ -55,7 +57,8 @@ fn load_jobs(filter: &str) -> Option<Vec<Job>> {
                 stdout: p.get("stdout").and_then(|x| x.as_str()).unwrap_or_default().to_string(),
             };
             let key = score_key(&stages);
-            jobs.push(Job { pipeline, stages, text: case.text.clone(), key });
+            let file_name = case.file.rsplit('/').next().unwrap_or_default().to_string();
+            jobs.push(Job { pipeline, stages, text: case.text.clone(), file_name, key });
         }
     }
     Some(jobs)
@@ -101,7 +104,7 @@ fn pipelines() {
                     let Some(job) = jobs.get(i) else { break };
                     let dir = tmp.join(i.to_string());
                     let _ = std::fs::create_dir_all(&dir);
-                    let v = check(&job.pipeline, &job.stages, &job.text, runner.as_deref(), &dir);
+                    let v = check(&job.pipeline, &job.stages, &job.text, &job.file_name, runner.as_deref(), &dir);
                     if let Ok(mut all) = verdicts.lock() {
                         all[i] = Some(v);
                     }
@@ -140,11 +143,7 @@ fn pipelines() {
         pass += p;
         total += t;
     }
-    println!(
-        "  {pass:4}/{total:<4} total ({} skipped) in {:.1}s",
-        skipped.len(),
-        start.elapsed().as_secs_f64()
-    );
+    println!("  {pass:4}/{total:<4} total ({} skipped) in {:.1}s", skipped.len(), start.elapsed().as_secs_f64());
 
     if std::env::var("OXIR_PIPELINES_VERBOSE").is_ok() {
         for (id, why) in &failures {
@@ -165,10 +164,8 @@ fn pipelines() {
         println!("  {n:4}  {reason}");
     }
     let unexpected: Vec<_> = failures.iter().filter(|(id, _)| !known.contains_key(**id)).collect();
-    let fixed: Vec<_> = known
-        .keys()
-        .filter(|id| !failures.contains_key(id.as_str()) && !skipped.contains(id.as_str()))
-        .collect();
+    let fixed: Vec<_> =
+        known.keys().filter(|id| !failures.contains_key(id.as_str()) && !skipped.contains(id.as_str())).collect();
     for (id, why) in &unexpected {
         println!("unexpected failure {id}: {why}");
     }

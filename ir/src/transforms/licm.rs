@@ -105,9 +105,9 @@ fn speculatability(ctx: &Context, op: OpRef) -> Speculation {
             Some(c) if !c.is_zero() && !c.is_all_ones() => Speculation::Always,
             _ => Speculation::Never,
         },
-        // A loop with a zero step never terminates.
+        // A loop with a unit step terminates whatever its bounds; others might not.
         "scf.for" => match operand(2).and_then(|v| int_constant(ctx, v)) {
-            Some(c) if !c.is_zero() => Speculation::Recursive,
+            Some(c) if c.is_one() => Speculation::Recursive,
             _ => Speculation::Never,
         },
         "scf.if" => Speculation::Recursive,

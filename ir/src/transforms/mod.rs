@@ -6,6 +6,7 @@ pub mod cse;
 pub mod inline;
 pub mod licm;
 pub mod reconcile_casts;
+pub mod sccp;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
 
@@ -38,6 +39,11 @@ pub fn builtin_passes() -> Vec<PassInfo> {
             argument: "reconcile-unrealized-casts",
             description: "Simplify and eliminate unrealized conversion casts",
             create: || Box::new(reconcile_casts::ReconcileUnrealizedCasts),
+        },
+        PassInfo {
+            argument: "sccp",
+            description: "Sparse Conditional Constant Propagation",
+            create: || Box::new(sccp::Sccp),
         },
         PassInfo {
             argument: "strip-debuginfo",
