@@ -129,12 +129,27 @@ impl Context {
         self.blocks[before].prev = block.index() as u32;
     }
 
-    /// Erases a block and its ops (they must have no uses outside the block).
+    /// Whether `op` is in `block`, directly or inside the regions of one of its ops.
+    fn is_nested_in_block(&self, op: OpRef, block: BlockRef) -> bool {
+        let mut cur = op;
+        loop {
+            if self.op_parent_block(cur) == Some(block) {
+                return true;
+            }
+            match self.op_parent_op(cur) {
+                Some(parent) => cur = parent,
+                None => return false,
+            }
+        }
+    }
+
+    /// Erases a block and its ops (they must have no uses outside the block; uses from the
+    /// regions of its own ops are fine).
     pub fn erase_block(&mut self, block: BlockRef) -> Result<(), crate::Diagnostic> {
         let ops: Vec<OpRef> = self.block_ops(block).collect();
         for &op in ops.iter().rev() {
             for r in self.results(op).collect::<Vec<_>>() {
-                let outside = self.users(r).any(|u| self.op_parent_block(u) != Some(block) && !ops.contains(&u));
+                let outside = self.users(r).any(|u| !self.is_nested_in_block(u, block));
                 if outside {
                     return Err(crate::Diagnostic::error(
                         self.op_loc(op),

@@ -51,7 +51,7 @@ const RECURSIVE_EFFECT_OPS: [&str; 13] = [
 
 /// MLIR's `isMemoryEffectFree`: the op declares no effects, and if its effects are those of
 /// its body, neither do the ops nested in it.
-fn is_memory_effect_free(ctx: &Context, op: OpRef) -> bool {
+pub(crate) fn is_memory_effect_free(ctx: &Context, op: OpRef) -> bool {
     let Some(info) = ctx.op_registered_info_ref(op) else { return false };
     let recursive = RECURSIVE_EFFECT_OPS.contains(&ctx.op_name_text(op));
     let declared_free =

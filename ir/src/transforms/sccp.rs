@@ -5,9 +5,9 @@
 //! ops left without uses and effects are erased.
 //!
 //! What is simplified against MLIR's dataflow framework: ops with regions (`scf.if`, loops)
-//! give unknown results and their regions are all analysed, with unknown block arguments;
-//! calls give unknown results; the arguments of public functions are unknown and private
-//! functions are left alone.
+//! other than `scf.if` give unknown results and their regions are all analysed, with unknown
+//! block arguments; a private callable takes its arguments from the live calls to it even if
+//! its symbol is also used elsewhere.
 
 use crate::attributes::Attribute;
 use crate::builtin::attributes::IntegerAttr;
@@ -18,7 +18,9 @@ use crate::pass::Pass;
 use crate::registry::FoldResult;
 use crate::rewrite::greedy::would_be_trivially_dead;
 use crate::rewrite::region_simplify::successor_operands;
-use crate::symbol_table::{visibility, Visibility};
+use crate::symbol_table::{lookup_nearest_symbol_from, visibility, Visibility};
+use crate::traits::ReturnLike;
+use crate::transforms::inline::{CallOpInterface, CallableOpInterface};
 use crate::types::Type;
 use crate::value::Value;
 use crate::{BlockRef, OpRef, RegionRef};
@@ -44,6 +46,22 @@ struct Solver {
     values: FxHashMap<Value, Lattice>,
     live: FxHashSet<BlockRef>,
     worklist: VecDeque<OpRef>,
+    /// The live call sites of each callable.
+    callers: FxHashMap<OpRef, Vec<OpRef>>,
+}
+
+/// The body of a callable op with one, if `op` is a callable.
+fn callable_body(ctx: &Context, op: OpRef) -> Option<RegionRef> {
+    let i = ctx.op_interface::<CallableOpInterface>(op)?;
+    (i.body)(ctx, op).filter(|&r| !ctx.region_is_empty(r))
+}
+
+/// The callable a call op resolves to.
+fn resolve_callee(ctx: &Context, call: OpRef) -> Option<OpRef> {
+    let i = ctx.op_interface::<CallOpInterface>(call)?;
+    let sym = (i.callee)(ctx, call)?;
+    let target = lookup_nearest_symbol_from(ctx, call, &sym)?;
+    ctx.op_interface::<CallableOpInterface>(target).map(|_| target)
 }
 
 impl Solver {
@@ -74,7 +92,8 @@ impl Solver {
 
     /// Makes the entry block of each region of `op` executable with unknown arguments.
     fn enter_regions(&mut self, ctx: &Context, op: OpRef) {
-        if ctx.op_name_text(op) == "func.func" && visibility(ctx, op) == Visibility::Private {
+        // A private callable executes when a live call reaches it, with what the calls pass.
+        if ctx.op_interface::<CallableOpInterface>(op).is_some() && visibility(ctx, op) == Visibility::Private {
             return;
         }
         for &r in ctx.op_regions(op) {
@@ -127,6 +146,138 @@ impl Solver {
         }
     }
 
+    /// `scf.if`: only the region a known condition selects executes (MLIR's
+    /// `RegionBranchOpInterface`); its results join what the executed regions yield.
+    fn visit_if(&mut self, ctx: &Context, op: OpRef) {
+        let Some(cond) = (ctx.num_operands(op) > 0).then(|| ctx.operand(op, 0)) else { return };
+        let regions: Vec<RegionRef> = ctx.op_regions(op).to_vec();
+        let taken: Vec<RegionRef> = match self.values.get(&cond) {
+            None => return,
+            Some(Lattice::Constant(c, _)) => match c.dyn_cast::<IntegerAttr>(ctx) {
+                Some(i) => regions.get(if i.value.is_zero() { 1 } else { 0 }).copied().into_iter().collect(),
+                None => regions,
+            },
+            Some(Lattice::Unknown) => regions,
+        };
+        let mut yields_somewhere = false;
+        for r in taken {
+            if let Some(entry) = ctx.region_entry_block(r) {
+                yields_somewhere = true;
+                self.mark_live(ctx, entry);
+            }
+        }
+        // An `scf.if` without the region selected (no `else`) yields nothing.
+        if !yields_somewhere {
+            for r in ctx.results(op).collect::<Vec<_>>() {
+                self.join(ctx, r, Lattice::Unknown);
+            }
+        }
+    }
+
+    /// `scf.for`: the body may run (with an unknown induction variable) or not; the iteration
+    /// arguments and the results join the initial values and what the body yields.
+    fn visit_for(&mut self, ctx: &Context, op: OpRef) {
+        let operands: Vec<Value> = ctx.operands(op).collect();
+        if operands.iter().any(|v| !self.values.contains_key(v)) || operands.len() < 3 {
+            return;
+        }
+        let Some(body) = ctx.op_regions(op).first().and_then(|&r| ctx.region_entry_block(r)) else { return };
+        let args: Vec<Value> = ctx.block_arguments(body).collect();
+        if let Some(&iv) = args.first() {
+            self.join(ctx, iv, Lattice::Unknown);
+        }
+        let results: Vec<Value> = ctx.results(op).collect();
+        for (i, init) in operands[3..].iter().enumerate() {
+            let st = self.values.get(init).cloned().unwrap_or(Lattice::Unknown);
+            if let Some(&a) = args.get(i + 1) {
+                self.join(ctx, a, st.clone());
+            }
+            if let Some(&r) = results.get(i) {
+                self.join(ctx, r, st);
+            }
+        }
+        self.mark_live(ctx, body);
+    }
+
+    /// `scf.yield` in an `scf.if` or `scf.for`: forwards its operands to the results of its
+    /// parent (and to the next iteration of a loop).
+    fn visit_yield(&mut self, ctx: &Context, op: OpRef) {
+        let Some(parent) = ctx.op_parent_op(op) else { return };
+        let mut targets: Vec<Vec<Value>> = vec![ctx.results(parent).collect()];
+        match ctx.op_name_text(parent) {
+            "scf.if" => {}
+            "scf.for" => {
+                if let Some(body) = ctx.op_regions(parent).first().and_then(|&r| ctx.region_entry_block(r)) {
+                    targets.push(ctx.block_arguments(body).skip(1).collect());
+                }
+            }
+            _ => return,
+        }
+        let operands: Vec<Value> = ctx.operands(op).collect();
+        for t in targets {
+            for (r, o) in t.into_iter().zip(operands.iter()) {
+                if let Some(st) = self.values.get(o).cloned() {
+                    self.join(ctx, r, st);
+                }
+            }
+        }
+    }
+
+    /// A call: a private callee executes with the arguments passed; the results join what the
+    /// callee's executed returns give back (MLIR's interprocedural analysis).
+    fn visit_call(&mut self, ctx: &Context, call: OpRef) {
+        let results: Vec<Value> = ctx.results(call).collect();
+        let Some((callee, body)) = resolve_callee(ctx, call).and_then(|c| Some((c, callable_body(ctx, c)?))) else {
+            for r in results {
+                self.join(ctx, r, Lattice::Unknown);
+            }
+            return;
+        };
+        let callers = self.callers.entry(callee).or_default();
+        if !callers.contains(&call) {
+            callers.push(call);
+        }
+        if visibility(ctx, callee) == Visibility::Private {
+            if let (Some(entry), Some(i)) = (ctx.region_entry_block(body), ctx.op_interface::<CallOpInterface>(call)) {
+                let args: Vec<Value> = ctx.block_arguments(entry).collect();
+                for (a, v) in args.into_iter().zip((i.arguments)(ctx, call)) {
+                    if let Some(st) = self.values.get(&v).cloned() {
+                        self.join(ctx, a, st);
+                    }
+                }
+                self.mark_live(ctx, entry);
+            }
+        }
+        let blocks: Vec<BlockRef> = ctx.region_blocks(body).filter(|b| self.live.contains(b)).collect();
+        for b in blocks {
+            if let Some(term) = ctx.block_last_op(b) {
+                if ctx.op_has_trait::<ReturnLike>(term) {
+                    self.forward_return(ctx, term, call);
+                }
+            }
+        }
+    }
+
+    /// Joins the operands of return `ret` into the results of `call`.
+    fn forward_return(&mut self, ctx: &Context, ret: OpRef, call: OpRef) {
+        let results: Vec<Value> = ctx.results(call).collect();
+        let operands: Vec<Value> = ctx.operands(ret).collect();
+        for (r, o) in results.into_iter().zip(operands) {
+            if let Some(st) = self.values.get(&o).cloned() {
+                self.join(ctx, r, st);
+            }
+        }
+    }
+
+    /// A return of a callable: forwards its operands to the live calls of the callable.
+    fn visit_return(&mut self, ctx: &Context, ret: OpRef) {
+        let Some(parent) = ctx.op_parent_op(ret) else { return };
+        let calls = self.callers.get(&parent).cloned().unwrap_or_default();
+        for call in calls {
+            self.forward_return(ctx, ret, call);
+        }
+    }
+
     /// Visits an op in an executable block.
     fn visit(&mut self, ctx: &Context, op: OpRef) {
         if ctx.is_erased(op) {
@@ -134,6 +285,26 @@ impl Solver {
         }
         if !ctx.successors(op).is_empty() {
             self.visit_branch(ctx, op);
+            return;
+        }
+        if ctx.op_name_text(op) == "scf.if" {
+            self.visit_if(ctx, op);
+            return;
+        }
+        if ctx.op_name_text(op) == "scf.for" {
+            self.visit_for(ctx, op);
+            return;
+        }
+        if ctx.op_name_text(op) == "scf.yield" {
+            self.visit_yield(ctx, op);
+            return;
+        }
+        if ctx.op_regions(op).is_empty() && ctx.op_interface::<CallOpInterface>(op).is_some() {
+            self.visit_call(ctx, op);
+            return;
+        }
+        if ctx.op_has_trait::<ReturnLike>(op) {
+            self.visit_return(ctx, op);
             return;
         }
         if !ctx.op_regions(op).is_empty() {
@@ -249,6 +420,14 @@ fn replace_with_constant(
     true
 }
 
+/// MLIR's `wouldOpBeTriviallyDead`, with ops whose effects are those of their bodies.
+fn would_be_dead(ctx: &Context, op: OpRef) -> bool {
+    if ctx.op_regions(op).is_empty() {
+        return would_be_trivially_dead(ctx, op);
+    }
+    !ctx.op_has_trait::<crate::traits::IsTerminator>(op) && super::licm::is_memory_effect_free(ctx, op)
+}
+
 /// MLIR's SCCP rewrite: blocks in order, nested regions after the rest of their block.
 fn rewrite(ctx: &mut Context, solver: &Solver, regions: &[RegionRef]) {
     let mut folder = Constants::default();
@@ -268,7 +447,7 @@ fn rewrite(ctx: &mut Context, solver: &Solver, regions: &[RegionRef]) {
             for r in results {
                 replaced_all &= replace_with_constant(ctx, solver, &mut folder, block, r);
             }
-            if replaced_all && would_be_trivially_dead(ctx, op) && ctx.results(op).all(|r| !ctx.has_uses(r)) {
+            if replaced_all && would_be_dead(ctx, op) && ctx.results(op).all(|r| !ctx.has_uses(r)) {
                 let _ = ctx.erase_op(op);
                 continue;
             }
