@@ -178,6 +178,7 @@ pub fn materialize_constant(ctx: &mut Context, value: Attribute, ty: Type, loc: 
     create_constant(ctx, value, loc)
 }
 
+// ANCHOR: add
 /// Element-wise addition.
 ///
 /// Adds two tensors of the same type, element by element. Its equality-saturation rules
@@ -202,6 +203,7 @@ pub struct AddOp {
     #[result(F64_TENSOR)]
     result: Value,
 }
+// ANCHOR_END: add
 
 /// Element-wise multiplication.
 ///
@@ -226,6 +228,7 @@ pub struct MulOp {
     result: Value,
 }
 
+// ANCHOR: transpose
 /// Transpose.
 ///
 /// Reverses the dimensions of a tensor: `toy.transpose(%0 : tensor<2x3xf64>) to tensor<3x2xf64>`.
@@ -258,6 +261,7 @@ impl TransposeOp {
         Ok(())
     }
 }
+// ANCHOR_END: transpose
 
 /// Matrix multiplication.
 ///

@@ -12,6 +12,7 @@ use oxir::ods::prelude::*;
 use oxir::pass::Pass;
 use oxir::{Diagnostic, OperationState};
 
+// ANCHOR: interface
 /// The shape inference interface (Toy's `ShapeInferenceOpInterface`): computes an op's result
 /// types from its (ranked) operand types. Attached to ops with [`Context::attach_op_interface`].
 #[derive(Copy, Clone)]
@@ -56,6 +57,7 @@ pub fn attach(ctx: &Context) {
     ctx.attach_op_interface(ops::TransposeOp::NAME, TRANSPOSE);
     ctx.attach_op_interface(ops::MatmulOp::NAME, MATMUL);
 }
+// ANCHOR_END: interface
 
 fn is_ranked(ctx: &Context, t: Type) -> bool {
     t.isa::<RankedTensorType>(ctx)
