@@ -283,6 +283,7 @@ enum Kind {
     Cast,
     Rank,
     ExtractAlignedPointer,
+    AssumeAlignment,
     ExtractStridedMetadata,
     Global,
     GetGlobal,
@@ -1027,6 +1028,31 @@ impl MemRefPattern {
                 let v = create1(rw, st);
                 rw.replace_op(op, &[v]).ok()
             }
+            Kind::AssumeAlignment => {
+                // `llvm.intr.assume true ["align"(ptr, alignment)]` on the element pointer; the
+                // result is the memref itself.
+                let m = memref_of(ctx, ctx.value_type(ctx.operand(op, 0)))?;
+                let alignment = op_attr_or_prop(ctx, op, "alignment")?
+                    .dyn_cast::<oxir::builtin::attributes::IntegerAttr>(ctx)?
+                    .value
+                    .try_to_i64()?;
+                let desc = operands[0];
+                let ptr = self.strided_element_ptr(rw, loc, &m, desc, &[], 0)?;
+                let i1 = oxir::builtin::types::IntegerType::get(rw.ctx(), 1);
+                let st = build::llvm_constant(rw.ctx(), loc, build::int_attr(rw.ctx(), i1, 1), i1);
+                let cond = create1(rw, st);
+                let align = index_const(rw, conv, loc, alignment);
+                let mut st = build::state(rw.ctx(), "llvm.intr.assume", loc);
+                st.operands.extend([cond, ptr, align]);
+                let tags = oxir::builtin::attributes::ArrayAttr::get(
+                    rw.ctx(),
+                    vec![oxir::builtin::attributes::StringAttr::get(rw.ctx(), "align")],
+                );
+                let sizes = oxir::ods::op::i32_array(rw.ctx(), [2]);
+                st.properties = Some(build::props(rw.ctx(), &[("op_bundle_sizes", sizes), ("op_bundle_tags", tags)]));
+                rw.create(st);
+                rw.replace_op(op, &[desc]).ok()
+            }
             Kind::ExtractStridedMetadata => {
                 let m = memref_of(ctx, ctx.value_type(ctx.operand(op, 0)))?;
                 let base_ty = ctx.result_types(op).next()?;
@@ -1180,6 +1206,7 @@ pub fn patterns(conv: LlvmTypeConverter) -> Vec<Arc<dyn ConversionPattern>> {
         p("memref.cast", Kind::Cast),
         p("memref.rank", Kind::Rank),
         p("memref.extract_aligned_pointer_as_index", Kind::ExtractAlignedPointer),
+        p("memref.assume_alignment", Kind::AssumeAlignment),
         p("memref.extract_strided_metadata", Kind::ExtractStridedMetadata),
         p("memref.global", Kind::Global),
         p("memref.get_global", Kind::GetGlobal),
