@@ -174,6 +174,16 @@ fn collapse_branch(ctx: &Context, successor: &mut BlockRef, operands: &mut Vec<V
     if dest == *successor {
         return false;
     }
+    // Nor to branches that take part in a cycle of unconditional branches.
+    let mut visited = std::collections::HashSet::from([*successor, dest]);
+    let mut next = ctx.block_last_op(dest).and_then(|t| ctx.cast_op::<BranchOp>(t));
+    while let Some(b) = next {
+        let d = b.dest(ctx);
+        if !visited.insert(d) {
+            return false;
+        }
+        next = ctx.block_last_op(d).and_then(|t| ctx.cast_op::<BranchOp>(t));
+    }
     let br_operands: Vec<Value> = ctx.operands(first).collect();
     let new_operands = br_operands
         .iter()
