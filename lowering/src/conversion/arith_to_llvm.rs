@@ -6,12 +6,10 @@
 //! `populateCeilFloorDivExpandOpsPatterns` does.
 
 use super::build;
-use super::pattern::{create1, is_array, llvm_target, operands_convert, unroll_nd};
+use super::pattern::{create1, is_array, operands_convert, unroll_nd, IndexBitwidthConversion};
 use super::type_converter::LlvmTypeConverter;
 use oxir::builtin::types::{FloatType, IntegerType, VectorType};
-use oxir::conversion::{apply_partial_conversion, ConversionPattern, ConversionRewriter};
-use oxir::diagnostics::Diagnostic;
-use oxir::pass::Pass;
+use oxir::conversion::{ConversionPattern, ConversionRewriter};
 use oxir::{Attribute, Context, NamedAttribute, OpRef, Type, Value};
 use oxir_dialects::arith::{FastMathFlags, IntegerOverflowFlags};
 use oxir_dialects::llvm::FastmathFlags;
@@ -499,39 +497,11 @@ pub fn patterns(conv: LlvmTypeConverter) -> Vec<Arc<dyn ConversionPattern>> {
 }
 
 /// MLIR's `ArithToLLVMConversionPass` (`convert-arith-to-llvm`).
-#[derive(Clone, Debug, Default)]
-pub struct ConvertArithToLlvm {
-    /// `index-bitwidth` (0: from the data layout, i.e. 64).
-    pub index_bitwidth: u32,
-}
-
-impl Pass for ConvertArithToLlvm {
-    fn name(&self) -> &'static str {
-        "ArithToLLVMConversionPass"
-    }
-    fn argument(&self) -> &'static str {
-        "convert-arith-to-llvm"
-    }
-    fn description(&self) -> &'static str {
-        "Convert Arith dialect to LLVM dialect"
-    }
-    fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
-        let conv = LlvmTypeConverter::new(self.index_bitwidth);
-        apply_partial_conversion(ctx, op, &llvm_target(), &patterns(conv), &conv.to_type_converter())
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
-    }
-    fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
-        match key {
-            "index-bitwidth" => {
-                self.index_bitwidth = value.parse().map_err(|_| format!("invalid value '{value}' for {key}"))?;
-                Ok(())
-            }
-            _ => Err(format!("no such option '{key}'")),
-        }
-    }
-    fn options(&self) -> Vec<(String, String)> {
-        vec![("index-bitwidth".into(), self.index_bitwidth.to_string())]
-    }
+pub fn convert_arith_to_llvm() -> IndexBitwidthConversion {
+    IndexBitwidthConversion::new(
+        "ArithToLLVMConversionPass",
+        "convert-arith-to-llvm",
+        "Convert Arith dialect to LLVM dialect",
+        patterns,
+    )
 }

@@ -4,11 +4,9 @@
 //! `cf.assert` becomes a branch to a block that prints the message with `puts` and aborts.
 
 use super::build;
-use super::pattern::llvm_target;
+use super::pattern::IndexBitwidthConversion;
 use super::type_converter::LlvmTypeConverter;
-use oxir::conversion::{apply_partial_conversion, op_attr_or_prop, ConversionPattern, ConversionRewriter, CAST_OP};
-use oxir::diagnostics::Diagnostic;
-use oxir::pass::Pass;
+use oxir::conversion::{op_attr_or_prop, ConversionPattern, ConversionRewriter, CAST_OP};
 use oxir::{BlockRef, Context, OpRef, Type, Value};
 use std::sync::Arc;
 
@@ -328,39 +326,11 @@ pub fn patterns(conv: LlvmTypeConverter) -> Vec<Arc<dyn ConversionPattern>> {
 }
 
 /// MLIR's `ConvertControlFlowToLLVMPass` (`convert-cf-to-llvm`).
-#[derive(Clone, Debug, Default)]
-pub struct ConvertCfToLlvm {
-    /// `index-bitwidth` (0: from the data layout, i.e. 64).
-    pub index_bitwidth: u32,
-}
-
-impl Pass for ConvertCfToLlvm {
-    fn name(&self) -> &'static str {
-        "ConvertControlFlowToLLVMPass"
-    }
-    fn argument(&self) -> &'static str {
-        "convert-cf-to-llvm"
-    }
-    fn description(&self) -> &'static str {
-        "Convert ControlFlow operations to the LLVM dialect"
-    }
-    fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
-        let conv = LlvmTypeConverter::new(self.index_bitwidth);
-        apply_partial_conversion(ctx, op, &llvm_target(), &patterns(conv), &conv.to_type_converter())
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
-    }
-    fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
-        match key {
-            "index-bitwidth" => {
-                self.index_bitwidth = value.parse().map_err(|_| format!("invalid value '{value}' for {key}"))?;
-                Ok(())
-            }
-            _ => Err(format!("no such option '{key}'")),
-        }
-    }
-    fn options(&self) -> Vec<(String, String)> {
-        vec![("index-bitwidth".into(), self.index_bitwidth.to_string())]
-    }
+pub fn convert_cf_to_llvm() -> IndexBitwidthConversion {
+    IndexBitwidthConversion::new(
+        "ConvertControlFlowToLLVMPass",
+        "convert-cf-to-llvm",
+        "Convert ControlFlow operations to the LLVM dialect",
+        patterns,
+    )
 }

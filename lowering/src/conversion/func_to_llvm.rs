@@ -693,7 +693,7 @@ impl Pass for ConvertFuncToLlvm {
                 Ok(())
             }
             "index-bitwidth" => {
-                self.index_bitwidth = value.parse().map_err(|_| format!("invalid value '{value}' for {key}"))?;
+                self.index_bitwidth = super::pattern::parse_index_bitwidth(key, value)?;
                 Ok(())
             }
             "data-layout" => {

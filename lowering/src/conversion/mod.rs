@@ -23,12 +23,12 @@ pub fn register_passes() {
     register_pass(PassInfo {
         argument: "convert-arith-to-llvm",
         description: "Convert Arith dialect to LLVM dialect",
-        create: || Box::new(arith_to_llvm::ConvertArithToLlvm::default()),
+        create: || Box::new(arith_to_llvm::convert_arith_to_llvm()),
     });
     register_pass(PassInfo {
         argument: "convert-cf-to-llvm",
         description: "Convert ControlFlow operations to the LLVM dialect",
-        create: || Box::new(cf_to_llvm::ConvertCfToLlvm::default()),
+        create: || Box::new(cf_to_llvm::convert_cf_to_llvm()),
     });
     register_pass(PassInfo {
         argument: "convert-func-to-llvm",

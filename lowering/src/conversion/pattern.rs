@@ -88,3 +88,65 @@ pub fn unroll_nd(
 pub fn is_array(ctx: &oxir::Context, ty: Type) -> bool {
     ty.isa::<LLVMArrayType>(ctx)
 }
+
+/// A conversion pass to the llvm dialect whose one option is `index-bitwidth` (MLIR's
+/// `convert-arith-to-llvm` and `convert-cf-to-llvm`): its names and its patterns, applied as a
+/// partial conversion with the llvm dialect legal.
+#[derive(Clone, Debug)]
+pub struct IndexBitwidthConversion {
+    name: &'static str,
+    argument: &'static str,
+    description: &'static str,
+    patterns: fn(LlvmTypeConverter) -> Vec<std::sync::Arc<dyn oxir::conversion::ConversionPattern>>,
+    /// `index-bitwidth` (0: from the data layout, i.e. 64).
+    pub index_bitwidth: u32,
+}
+
+impl IndexBitwidthConversion {
+    /// The pass `argument` (MLIR's pass `name`, shown by timing) converting with `patterns`.
+    pub const fn new(
+        name: &'static str,
+        argument: &'static str,
+        description: &'static str,
+        patterns: fn(LlvmTypeConverter) -> Vec<std::sync::Arc<dyn oxir::conversion::ConversionPattern>>,
+    ) -> Self {
+        IndexBitwidthConversion { name, argument, description, patterns, index_bitwidth: 0 }
+    }
+}
+
+/// Parses the value of the `index-bitwidth` option of a conversion pass.
+pub fn parse_index_bitwidth(key: &str, value: &str) -> Result<u32, String> {
+    value.parse().map_err(|_| format!("invalid value '{value}' for {key}"))
+}
+
+impl oxir::pass::Pass for IndexBitwidthConversion {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+    fn argument(&self) -> &'static str {
+        self.argument
+    }
+    fn description(&self) -> &'static str {
+        self.description
+    }
+    fn run(&mut self, ctx: &mut oxir::Context, op: OpRef) -> Result<(), oxir::Diagnostic> {
+        let conv = LlvmTypeConverter::new(self.index_bitwidth);
+        let patterns = (self.patterns)(conv);
+        oxir::conversion::apply_partial_conversion(ctx, op, &llvm_target(), &patterns, &conv.to_type_converter())
+    }
+    fn clone_pass(&self) -> Box<dyn oxir::pass::Pass> {
+        Box::new(self.clone())
+    }
+    fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
+        match key {
+            "index-bitwidth" => {
+                self.index_bitwidth = parse_index_bitwidth(key, value)?;
+                Ok(())
+            }
+            _ => Err(format!("no such option '{key}'")),
+        }
+    }
+    fn options(&self) -> Vec<(String, String)> {
+        vec![("index-bitwidth".into(), self.index_bitwidth.to_string())]
+    }
+}
