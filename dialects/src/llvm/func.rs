@@ -867,34 +867,7 @@ pub fn print_call(p: &mut AsmPrinter<'_>, op: OpRef) {
             p.write(", ");
         }
     }
-    let attr_list = |name: &str, i: usize| -> Vec<NamedAttribute> {
-        ctx.op_property(op, name)
-            .and_then(|a| a.dyn_cast::<ArrayAttr>(ctx))
-            .and_then(|a| a.elements.get(i).copied())
-            .map(|d| DictionaryAttr::entries(ctx, d).to_vec())
-            .unwrap_or_default()
-    };
-    p.write("(");
-    for (i, v) in args.iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        p.print_type(ctx.value_type(*v));
-        p.print_optional_attr_dict(&attr_list("arg_attrs", i), &[]);
-    }
-    p.write(") -> ");
-    let results: Vec<Type> = ctx.result_types(op).collect();
-    let ra = attr_list("res_attrs", 0);
-    if results.is_empty() {
-        p.write("()");
-    } else if !ra.is_empty() || results[0].isa::<oxir::builtin::types::FunctionType>(ctx) {
-        p.write("(");
-        p.print_type(results[0]);
-        p.print_optional_attr_dict(&ra, &[]);
-        p.write(")");
-    } else {
-        p.print_type(results[0]);
-    }
+    print_call_signature(p, op, args);
 }
 
 impl CallOp {

@@ -59,7 +59,7 @@ impl Default for Inline {
     }
 }
 
-fn callable_body(ctx: &Context, op: OpRef) -> Option<RegionRef> {
+pub(crate) fn callable_body(ctx: &Context, op: OpRef) -> Option<RegionRef> {
     let i = ctx.op_interface::<CallableOpInterface>(op)?;
     (i.body)(ctx, op).filter(|&r| !ctx.region_is_empty(r))
 }
@@ -77,7 +77,7 @@ fn enclosing_callable(ctx: &Context, op: OpRef) -> Option<OpRef> {
 }
 
 /// The op a call resolves to, if it is a callable.
-fn resolve_callee(ctx: &Context, call: OpRef) -> Option<OpRef> {
+pub(crate) fn resolve_callee(ctx: &Context, call: OpRef) -> Option<OpRef> {
     let i = ctx.op_interface::<CallOpInterface>(call)?;
     let sym = (i.callee)(ctx, call)?;
     let target = lookup_nearest_symbol_from(ctx, call, &sym)?;

@@ -18,9 +18,9 @@ use crate::pass::Pass;
 use crate::registry::FoldResult;
 use crate::rewrite::greedy::would_be_trivially_dead;
 use crate::rewrite::region_simplify::successor_operands;
-use crate::symbol_table::{lookup_nearest_symbol_from, visibility, Visibility};
+use crate::symbol_table::{visibility, Visibility};
 use crate::traits::ReturnLike;
-use crate::transforms::inline::{CallOpInterface, CallableOpInterface};
+use crate::transforms::inline::{callable_body, resolve_callee, CallOpInterface, CallableOpInterface};
 use crate::types::Type;
 use crate::value::Value;
 use crate::{BlockRef, OpRef, RegionRef};
@@ -48,20 +48,6 @@ struct Solver {
     worklist: VecDeque<OpRef>,
     /// The live call sites of each callable.
     callers: FxHashMap<OpRef, Vec<OpRef>>,
-}
-
-/// The body of a callable op with one, if `op` is a callable.
-fn callable_body(ctx: &Context, op: OpRef) -> Option<RegionRef> {
-    let i = ctx.op_interface::<CallableOpInterface>(op)?;
-    (i.body)(ctx, op).filter(|&r| !ctx.region_is_empty(r))
-}
-
-/// The callable a call op resolves to.
-fn resolve_callee(ctx: &Context, call: OpRef) -> Option<OpRef> {
-    let i = ctx.op_interface::<CallOpInterface>(call)?;
-    let sym = (i.callee)(ctx, call)?;
-    let target = lookup_nearest_symbol_from(ctx, call, &sym)?;
-    ctx.op_interface::<CallableOpInterface>(target).map(|_| target)
 }
 
 impl Solver {
