@@ -4,7 +4,8 @@
 Seeds: the `text` of every case of ../shared/conformance/cases.jsonl (whole, and split at
 `// -----` lines), what mlir-opt printed for them (`custom`, `generic`), examples/*.mlir,
 tests/lit/**/*.mlir and tests/regressions/*.mlir. The `opt` target reads its first byte as the
-option bits (see fuzz_targets/opt.rs), so its seeds get a prefix byte. Files are named by their
+option bits (see fuzz_targets/opt.rs), so its seeds get a prefix byte; `passes` and `translate`
+read it as a pipeline selector, and get one spread by the seed's hash. Files are named by their
 SHA-1, as libFuzzer names them, so running the script again adds nothing twice.
 """
 import glob
@@ -16,7 +17,9 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CASES = os.environ.get("OXIR_CONFORMANCE", os.path.join(ROOT, "..", "shared", "conformance", "cases.jsonl"))
-TARGETS = ["parse", "parse_verify", "roundtrip", "opt"]
+TARGETS = ["parse", "parse_verify", "roundtrip", "opt", "passes", "translate"]
+# Targets whose first byte selects what runs (flags, pipeline, lowering); see fuzz_targets/.
+SELECTOR_TARGETS = {"opt", "passes", "translate"}
 MAX_LEN = 16384  # Bigger seeds slow the fuzzer down more than they add coverage.
 SPLIT = re.compile(r"^// -----.*$", re.M)
 
@@ -48,8 +51,15 @@ def main():
         data = text.encode("utf-8")
         if not data.strip() or len(data) > MAX_LEN:
             return
+        digest = hashlib.sha1(data).digest()
         for t in TARGETS:
-            blob = bytes([opt_bits]) + data if t == "opt" else data
+            if t == "opt":
+                blob = bytes([opt_bits]) + data
+            elif t in SELECTOR_TARGETS:
+                # Any pipeline for `passes`; lowering first or not for `translate`: spread by hash.
+                blob = bytes([digest[0]]) + data
+            else:
+                blob = data
             out[t][hashlib.sha1(blob).hexdigest()] = blob
 
     for text, split in texts():

@@ -12,8 +12,19 @@ pub mod llvm;
 pub mod memref;
 pub mod scf;
 pub mod tensor;
+pub mod ub;
 
 use oxir::Context;
+
+/// Registers the dialects' own transform passes (`memref-expand`) with the pass registry, so that
+/// `oxir-opt` and pipelines can name them.
+pub fn register_passes() {
+    oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
+        argument: "memref-expand",
+        description: "Legalize memref operations to be convertible to LLVM.",
+        create: || Box::new(memref::expand::ExpandOps),
+    });
+}
 
 /// Loads every dialect of this crate into `ctx`.
 pub fn register_all(ctx: &Context) {
@@ -25,4 +36,5 @@ pub fn register_all(ctx: &Context) {
     ctx.load_dialect::<tensor::TensorDialect>();
     ctx.load_dialect::<memref::MemRefDialect>();
     ctx.load_dialect::<llvm::LLVMDialect>();
+    ctx.load_dialect::<ub::UBDialect>();
 }

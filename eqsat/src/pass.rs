@@ -8,6 +8,7 @@ use crate::rules::check::load_rules;
 use crate::rules::RuleSet;
 use crate::saturate::{Limits, Scheduler};
 use crate::syntax::SourceFile;
+use oxir::pass::statistics::Statistic;
 use oxir::pass::Pass;
 use oxir::{BlockRef, Context, Diagnostic, OpRef};
 use std::time::Duration;
@@ -236,22 +237,22 @@ impl Pass for EqSat {
         }
         o
     }
-    fn statistics(&self) -> Vec<(&'static str, u64)> {
+    fn statistics(&self) -> Vec<Statistic> {
         let c = &self.counters;
         vec![
-            ("blocks", c.blocks),
-            ("iterations", c.iterations),
-            ("e-nodes", c.nodes),
-            ("e-classes", c.classes),
-            ("rewrites", c.applied),
-            ("saturated", c.saturated),
-            ("stopped-by-limit", c.limited),
-            ("cost-before", c.cost_before),
-            ("cost-after", c.cost_after),
-            ("blocks-kept", c.skipped),
-            ("ops-created", c.created),
-            ("ops-erased", c.erased),
-            ("time-us", c.time_us),
+            Statistic::new("blocks", "Number of blocks saturated", c.blocks),
+            Statistic::new("iterations", "Number of saturation iterations", c.iterations),
+            Statistic::new("e-nodes", "Number of e-nodes at the end", c.nodes),
+            Statistic::new("e-classes", "Number of e-classes at the end", c.classes),
+            Statistic::new("rewrites", "Number of rule applications", c.applied),
+            Statistic::new("saturated", "Number of blocks that saturated", c.saturated),
+            Statistic::new("stopped-by-limit", "Number of blocks stopped by a limit", c.limited),
+            Statistic::new("cost-before", "Cost of the blocks before", c.cost_before),
+            Statistic::new("cost-after", "Cost of the blocks after", c.cost_after),
+            Statistic::new("blocks-kept", "Number of blocks left unchanged (no better extraction)", c.skipped),
+            Statistic::new("ops-created", "Number of ops created", c.created),
+            Statistic::new("ops-erased", "Number of ops erased", c.erased),
+            Statistic::new("time-us", "Saturation and extraction time in microseconds", c.time_us),
         ]
     }
 }

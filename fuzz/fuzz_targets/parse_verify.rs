@@ -3,12 +3,10 @@
 
 use libfuzzer_sys::fuzz_target;
 use oxir::parser::{parse_source, ParseOptions};
-use oxir::Context;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(src) = std::str::from_utf8(data) else { return };
-    let mut ctx = Context::new();
-    ctx.set_allow_unregistered_dialects(true);
+    let mut ctx = oxir_tools::new_context(true);
     if let Ok(op) = parse_source(&mut ctx, src, &ParseOptions::default()) {
         let _ = oxir::verifier::verify(&ctx, op);
         let _ = oxir::verifier::verify_all(&ctx, op);

@@ -72,6 +72,10 @@ pub struct AttrDef {
     /// Whether this is a discardable attribute (`#[attribute(discardable)]`) rather than a
     /// property.
     pub discardable: bool,
+    /// A default on an `Option<T>` field: MLIR's `DefaultValuedOptionalAttr`, absent from the
+    /// op until set (parsing does not fill it in), omitted from the output when equal to the
+    /// default, and set to the default by the builders.
+    pub optional_storage: bool,
     /// Where the field was declared.
     pub span: Span,
 }
@@ -104,19 +108,36 @@ pub struct SuccessorDef {
     pub span: Span,
 }
 
-/// A trait the op declares, as written (`Pure`, `HasParent<FuncOp>`, `AllTypesMatch["a", "b"]`).
+/// A trait the op declares, as written (`Pure`, `HasParent<FuncOp>`, `AllTypesMatch<[a, b]>`).
 #[derive(Clone, Debug)]
 pub struct TraitRef {
     /// The trait's marker type path (`Pure`, `oxir::traits::Pure`, a user's own).
     pub path: Path,
     /// The last path segment's name, for recognizing the traits the generators know.
     pub name: String,
-    /// String arguments (`AllTypesMatch["lhs", "rhs"]`), if any.
+    /// The names a type relation relates (`AllTypesMatch<[lhs, rhs]>`, then a `TypesMatchWith`'s
+    /// transformer), or a marker trait's string arguments (`TypesMatchWith("lhs", "rhs")`).
     pub args: Vec<String>,
     /// Type arguments (`HasParent<FuncOp>`, `SingleBlockImplicitTerminator<YieldOp>`), if any.
     pub type_args: Vec<Type>,
+    /// A type relation written in MLIR's form (`AllTypesMatch<[a, b]>`,
+    /// `TypesMatchWith<from, to, transform, "message">`): `args` hold the names (and the
+    /// transformer), and the generated verifier checks the relation with this summary.
+    pub relation: Option<TypeRelation>,
     /// Where it was written.
     pub span: Span,
+}
+
+/// A type relation the generated verifier checks (MLIR's `PredOpTrait`s `AllTypesMatch` and
+/// `TypesMatchWith`).
+#[derive(Clone, Debug)]
+pub struct TypeRelation {
+    /// What the verifier reports after `failed to verify that `.
+    pub summary: String,
+    /// Where each name of the trait's `args` was written, for errors.
+    pub name_spans: Vec<Span>,
+    /// A `TypesMatchWith` transformer as written (its spans point errors at it).
+    pub transform: Option<proc_macro2::TokenStream>,
 }
 
 /// A whole op definition.

@@ -6,6 +6,7 @@
 use crate::model::*;
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned, ToTokens};
+use syn::ext::IdentExt;
 use syn::parse::{Parse, ParseStream};
 use syn::punctuated::Punctuated;
 use syn::spanned::Spanned;
@@ -29,12 +30,120 @@ pub struct OpArgs {
     infer: Option<Path>,
     branch: Option<Path>,
     eqsat_rules: Option<LitStr>,
+    interfaces: Vec<InterfaceRef>,
+}
+
+/// An interface the op implements, `Interface(model)`: the interface trait's path and an
+/// expression making the model that implements it for the op.
+struct InterfaceRef {
+    path: Path,
+    model: Expr,
+}
+
+fn parse_interface(input: ParseStream) -> syn::Result<InterfaceRef> {
+    let path: Path = input.parse()?;
+    if !input.peek(syn::token::Paren) {
+        return Err(syn::Error::new(
+            path.span(),
+            "an interface is declared as `Interface(Model)`: the interface trait and a value of the model type \
+             implementing it for this op",
+        ));
+    }
+    let content;
+    syn::parenthesized!(content in input);
+    let model: Expr = content.parse()?;
+    Ok(InterfaceRef { path, model })
+}
+
+/// One name of a type relation: an identifier (keywords too, as in `in`) or a string.
+fn parse_relation_name(input: ParseStream) -> syn::Result<(String, Span)> {
+    if input.peek(LitStr) {
+        let l: LitStr = input.parse()?;
+        return Ok((l.value(), l.span()));
+    }
+    let i = input.call(Ident::parse_any)?;
+    Ok((i.to_string(), i.span()))
+}
+
+/// The rest of `AllTypesMatch<[a, b, ...]>` or `TypesMatchWith<from, to, transform, "summary">`
+/// (`transform` a function path or a parenthesized expression; left out for the identity),
+/// MLIR's type relations, after the trait's path.
+fn parse_type_relation(input: ParseStream, path: Path, name: String) -> syn::Result<TraitRef> {
+    const USAGE: &str = "expected `TypesMatchWith<from, to, transform, \"summary\">` (or `<from, to, \"summary\">`)";
+    let span = path.span();
+    input.parse::<Token![<]>()?;
+    let mut args = Vec::new();
+    let mut name_spans = Vec::new();
+    let mut transform = None;
+    let summary = if name == "AllTypesMatch" {
+        if !input.peek(syn::token::Bracket) {
+            return Err(syn::Error::new(input.span(), "expected a list of names: `AllTypesMatch<[a, b]>`"));
+        }
+        let content;
+        syn::bracketed!(content in input);
+        let names = Punctuated::<(String, Span), Token![,]>::parse_terminated_with(&content, parse_relation_name)?;
+        for (n, s) in names {
+            args.push(n);
+            name_spans.push(s);
+        }
+        if args.len() < 2 {
+            return Err(syn::Error::new(span, "`AllTypesMatch` relates at least two values: `AllTypesMatch<[a, b]>`"));
+        }
+        format!("all of {{{}}} have same type", args.join(", "))
+    } else {
+        for _ in 0..2 {
+            let (n, s) = parse_relation_name(input).map_err(|e| syn::Error::new(e.span(), USAGE))?;
+            args.push(n);
+            name_spans.push(s);
+            if !input.peek(Token![,]) {
+                return Err(syn::Error::new(input.span(), USAGE));
+            }
+            input.parse::<Token![,]>()?;
+        }
+        if !input.peek(LitStr) {
+            // A parenthesized expression is used without its parentheses.
+            let f = if input.peek(syn::token::Paren) || input.peek(syn::token::Brace) {
+                match input.parse::<proc_macro2::TokenTree>()? {
+                    proc_macro2::TokenTree::Group(g) => g.stream(),
+                    other => other.into_token_stream(),
+                }
+            } else {
+                Path::parse_mod_style(input).map_err(|e| syn::Error::new(e.span(), USAGE))?.into_token_stream()
+            };
+            args.push(f.to_string());
+            transform = Some(f);
+            if !input.peek(Token![,]) {
+                return Err(syn::Error::new(input.span(), USAGE));
+            }
+            input.parse::<Token![,]>()?;
+        }
+        let summary: LitStr = input.parse().map_err(|e| syn::Error::new(e.span(), USAGE))?;
+        if input.peek(Token![,]) {
+            input.parse::<Token![,]>()?;
+        }
+        summary.value()
+    };
+    if !input.peek(Token![>]) {
+        return Err(syn::Error::new(input.span(), format!("expected `>` to close `{name}<...>`")));
+    }
+    input.parse::<Token![>]>()?;
+    let relation = Some(TypeRelation { summary, name_spans, transform });
+    Ok(TraitRef { path, name, args, type_args: Vec::new(), relation, span })
 }
 
 fn parse_trait(input: ParseStream) -> syn::Result<TraitRef> {
-    let path: Path = input.parse()?;
-    let span = path.span();
+    let mut path = Path::parse_mod_style(input)?;
     let name = path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default();
+    if input.peek(Token![<]) {
+        if matches!(name.as_str(), "AllTypesMatch" | "TypesMatchWith") {
+            return parse_type_relation(input, path, name);
+        }
+        let generics: syn::AngleBracketedGenericArguments = input.parse()?;
+        if let Some(last) = path.segments.last_mut() {
+            last.arguments = PathArguments::AngleBracketed(generics);
+        }
+    }
+    let span = path.span();
     let mut type_args = Vec::new();
     if let Some(last) = path.segments.last() {
         if let PathArguments::AngleBracketed(a) = &last.arguments {
@@ -52,7 +161,7 @@ fn parse_trait(input: ParseStream) -> syn::Result<TraitRef> {
         let lits: Punctuated<LitStr, Token![,]> = content.parse_terminated(|i| i.parse::<LitStr>(), Token![,])?;
         args = lits.iter().map(LitStr::value).collect();
     }
-    Ok(TraitRef { path, name, args, type_args, span })
+    Ok(TraitRef { path, name, args, type_args, relation: None, span })
 }
 
 impl Parse for OpArgs {
@@ -72,6 +181,18 @@ impl Parse for OpArgs {
                     }
                     let list: Punctuated<TraitRef, Token![,]> = content.parse_terminated(parse_trait, Token![,])?;
                     args.traits.extend(list);
+                }
+                "interfaces" => {
+                    let content;
+                    if input.peek(Token![=]) {
+                        input.parse::<Token![=]>()?;
+                        syn::bracketed!(content in input);
+                    } else {
+                        syn::parenthesized!(content in input);
+                    }
+                    let list: Punctuated<InterfaceRef, Token![,]> =
+                        content.parse_terminated(parse_interface, Token![,])?;
+                    args.interfaces.extend(list);
                 }
                 "name" | "format" | "default_dialect" | "eqsat_rules" => {
                     input.parse::<Token![=]>()?;
@@ -112,9 +233,9 @@ impl Parse for OpArgs {
                     return Err(syn::Error::new(
                         key.span(),
                         format!(
-                            "unknown `#[op]` argument `{k}`; expected one of: name, traits, format, verifier, \
-                             region_verifier, symbol_uses_verifier, folder, canonicalizer, parser, printer, \
-                             infer_result_types, asm_result_names, default_dialect, branch, eqsat_rules"
+                            "unknown `#[op]` argument `{k}`; expected one of: name, traits, interfaces, format, \
+                             verifier, region_verifier, symbol_uses_verifier, folder, canonicalizer, parser, \
+                             printer, infer_result_types, asm_result_names, default_dialect, branch, eqsat_rules"
                         ),
                     ))
                 }
@@ -367,6 +488,7 @@ fn build_model(args: &OpArgs, item: &ItemStruct) -> syn::Result<(OpModel, Vec<Op
                     presence,
                     constraint: opts.constraint,
                     discardable: opts.discardable,
+                    optional_storage: opts.default.is_some() && arity == Arity::Optional,
                     span,
                 });
             }
@@ -397,6 +519,20 @@ fn build_model(args: &OpArgs, item: &ItemStruct) -> syn::Result<(OpModel, Vec<Op
         if let Some(pos) = list.iter().position(|(a, _)| *a == Arity::Variadic) {
             if pos + 1 != list.len() {
                 return Err(syn::Error::new(list[pos].1, format!("only the last {what} may be variadic")));
+            }
+        }
+    }
+    for t in &model.traits {
+        let Some(rel) = &t.relation else { continue };
+        for (n, span) in t.args.iter().zip(&rel.name_spans) {
+            let known = model.operands.iter().any(|o| &o.name == n)
+                || model.results.iter().any(|r| &r.name == n)
+                || model.attributes.iter().any(|a| &a.name == n);
+            if !known {
+                return Err(syn::Error::new(
+                    *span,
+                    format!("`{n}` in `{}` is not an operand, result or attribute of `{}`", t.name, model.name),
+                ));
             }
         }
     }
@@ -618,7 +754,10 @@ pub fn expand(args: OpArgs, item: ItemStruct) -> syn::Result<TokenStream> {
         });
     }
 
-    let builder = gen_builder(&model, &defaults);
+    let builder = gen_builder(&model, &defaults, false);
+    // Ops that infer their result types also get a builder without them.
+    let inferred_builder = (model.has_trait("InferTypeOpInterface") && !model.result_segments)
+        .then(|| gen_builder(&model, &defaults, true));
     let verify = gen_verify_invariants(&model);
     let (parse_fn, print_fn, parse_ref, print_ref) = gen_assembly(&model, &args)?;
 
@@ -659,6 +798,19 @@ pub fn expand(args: OpArgs, item: ItemStruct) -> syn::Result<TokenStream> {
     let canonicalizer = opt_path(&args.canonicalizer);
     let asm_result_names = opt_path(&args.asm_result_names);
     let branch = opt_path(&args.branch);
+    let mut interfaces: Vec<TokenStream> = args
+        .interfaces
+        .iter()
+        .map(|i| {
+            let (path, model) = (&i.path, &i.model);
+            quote_spanned!(model.span()=> #ox::registry::InterfaceEntry::new::<dyn #path>(::std::sync::Arc::new(#model)))
+        })
+        .collect();
+    if model.has_trait("InferTypeOpInterface") {
+        interfaces.push(quote!(#ox::registry::InterfaceEntry::new::<dyn #ox::interfaces::InferResultTypes>(
+            ::std::sync::Arc::new(#ox::interfaces::InferFn(#ident::infer_result_types))
+        )));
+    }
     let default_dialect = match &args.default_dialect {
         Some(d) => quote!(::core::option::Option::Some(#d)),
         None => quote!(::core::option::Option::None),
@@ -667,7 +819,7 @@ pub fn expand(args: OpArgs, item: ItemStruct) -> syn::Result<TokenStream> {
         .attributes
         .iter()
         .zip(&defaults)
-        .filter(|(a, _)| !a.discardable)
+        .filter(|(a, _)| !a.discardable && !a.optional_storage)
         .filter_map(|(a, d)| {
             let d = d.as_ref()?;
             let aname = &a.name;
@@ -716,6 +868,7 @@ pub fn expand(args: OpArgs, item: ItemStruct) -> syn::Result<TokenStream> {
         impl #ident {
             #(#accessors)*
             #builder
+            #inferred_builder
             #verify
             #parse_fn
             #print_fn
@@ -745,6 +898,7 @@ pub fn expand(args: OpArgs, item: ItemStruct) -> syn::Result<TokenStream> {
                     property_defaults: #property_defaults,
                     branch: #branch,
                     eqsat_rules: #eqsat_rules,
+                    interfaces: ::std::vec![#(#interfaces),*],
                     ..::core::default::Default::default()
                 }
             }
@@ -755,7 +909,9 @@ pub fn expand(args: OpArgs, item: ItemStruct) -> syn::Result<TokenStream> {
     })
 }
 
-fn gen_builder(model: &OpModel, defaults: &[Option<Expr>]) -> TokenStream {
+/// The `build` function (result types given), or with `inferred` the `build_inferred` function
+/// (result types computed by the op's `infer_result_types`, MLIR's inferred-type builders).
+fn gen_builder(model: &OpModel, defaults: &[Option<Expr>], inferred: bool) -> TokenStream {
     let ox = oxir_path();
     let ident = &model.ident;
     let mut params = Vec::new();
@@ -796,7 +952,7 @@ fn gen_builder(model: &OpModel, defaults: &[Option<Expr>]) -> TokenStream {
         }
     }
     let mut result_sizes = Vec::new();
-    for r in &model.results {
+    for r in model.results.iter().filter(|_| !inferred) {
         let f = format_ident!("{}_type", r.field);
         match r.arity {
             Arity::Single => {
@@ -824,6 +980,17 @@ fn gen_builder(model: &OpModel, defaults: &[Option<Expr>]) -> TokenStream {
             (AttrPresence::Required, _) => {
                 params.push(quote!(#f: #ox::Attribute));
                 body.push(quote!(#target.push(#ox::NamedAttribute { name: ctx.ident(#aname), value: #f });));
+            }
+            (_, Some(default)) => {
+                // `None` takes the default, as MLIR's builders (and property storage) do.
+                params.push(quote!(#f: ::core::option::Option<#ox::Attribute>));
+                body.push(quote! {
+                    let v = match #f {
+                        ::core::option::Option::Some(v) => v,
+                        ::core::option::Option::None => #default,
+                    };
+                    #target.push(#ox::NamedAttribute { name: ctx.ident(#aname), value: v });
+                });
             }
             _ => {
                 params.push(quote!(#f: ::core::option::Option<#ox::Attribute>));
@@ -875,9 +1042,40 @@ fn gen_builder(model: &OpModel, defaults: &[Option<Expr>]) -> TokenStream {
     });
     let doc = format!(
         "Creates a `{}` at the builder's insertion point. Regions are created empty; optional attributes are \
-         left out when `None`.",
+         left out when `None`, default-valued ones take their default.",
         model.name
     );
+    if inferred {
+        let doc = format!(
+            "Creates a `{}` whose result types its `infer_result_types` computes from the operands and \
+             attributes (MLIR's inferred-type builder); the inference's diagnostic when it cannot.",
+            model.name
+        );
+        return quote! {
+            #[doc = #doc]
+            #[allow(clippy::too_many_arguments, unused_mut)]
+            pub fn build_inferred(
+                b: &mut #ox::OpBuilder<'_>,
+                loc: #ox::Attribute,
+                #(#params),*
+            ) -> ::core::result::Result<Self, #ox::Diagnostic> {
+                let ctx = b.ctx();
+                let name = ctx.op_name(<Self as #ox::ods::Op>::NAME);
+                let mut st = #ox::OperationState::new(name, loc);
+                let mut props: ::std::vec::Vec<#ox::NamedAttribute> = ::std::vec::Vec::new();
+                let mut attrs: ::std::vec::Vec<#ox::NamedAttribute> = ::std::vec::Vec::new();
+                #(#body)*
+                #seg_operands
+                #(#region_params)*
+                if !props.is_empty() {
+                    st.properties = ::core::option::Option::Some(#ox::builtin::attributes::DictionaryAttr::get(ctx, props));
+                }
+                st.attributes = attrs;
+                st.result_types = Self::infer_result_types(&*ctx, &st)?.into_iter().collect();
+                ::core::result::Result::Ok(#ident(b.create(st)))
+            }
+        };
+    }
     quote! {
         #[doc = #doc]
         #[allow(clippy::too_many_arguments, unused_mut)]
@@ -983,18 +1181,40 @@ fn gen_verify_invariants(model: &OpModel) -> TokenStream {
             let Some(c) = &d.constraint else { continue };
             let range = group_range_expr(defs, i, segments, same, is_operand);
             let value = if is_operand { quote!(ctx.operand(op, idx)) } else { quote!(ctx.result(op, idx)) };
+            // MLIR summarizes `Variadic<T>` (and `VariadicOfVariadic<T>`) as `variadic of <T>`.
+            let check = if matches!(d.arity, Arity::Variadic | Arity::VariadicOfVariadic) {
+                quote!(variadic_value_type)
+            } else {
+                quote!(value_type)
+            };
             checks.push(quote! {
                 for idx in #range {
-                    #ox::ods::verify::value_type(ctx, op, #kind, idx, ctx.value_type(#value), &(#c))?;
+                    #ox::ods::verify::#check(ctx, op, #kind, idx, ctx.value_type(#value), &(#c))?;
                 }
             });
         }
     }
-    for (i, r) in model.regions.iter().enumerate() {
-        if r.single_block {
-            let n = &r.name;
-            checks.push(quote!(#ox::ods::verify::single_block_region(ctx, op, #i, #n)?;));
+    // Type relations (MLIR's `PredOpTrait`s), after the operand and result types as ODS orders them.
+    for t in &model.traits {
+        if let Some(rel) = &t.relation {
+            checks.push(gen_relation_check(model, t, rel));
         }
+    }
+    for (i, r) in model.regions.iter().enumerate() {
+        if !r.single_block {
+            continue;
+        }
+        let n = &r.name;
+        // `VariadicRegion<SizedRegion<1>>` constrains each region of the group.
+        checks.push(if r.arity == Arity::Variadic {
+            quote! {
+                for idx in #i..ctx.op_regions(op).len() {
+                    #ox::ods::verify::single_block_region(ctx, op, idx, #n)?;
+                }
+            }
+        } else {
+            quote!(#ox::ods::verify::single_block_region(ctx, op, #i, #n)?;)
+        });
     }
     quote! {
         #[doc(hidden)]
@@ -1003,6 +1223,45 @@ fn gen_verify_invariants(model: &OpModel) -> TokenStream {
             ::core::result::Result::Ok(())
         }
     }
+}
+
+/// The types of the operand group, result group or typed attribute named `name`, as a
+/// `Vec<Type>` expression (`ctx`, `op` in scope), and whether it is a variable-length group.
+fn named_types_expr(model: &OpModel, name: &str) -> (TokenStream, bool) {
+    let ox = oxir_path();
+    for (defs, segments, same, is_operand) in [
+        (&model.operands, model.operand_segments, model.has_trait("SameVariadicOperandSize"), true),
+        (&model.results, model.result_segments, model.has_trait("SameVariadicResultSize"), false),
+    ] {
+        let Some(i) = defs.iter().position(|d| d.name == name) else { continue };
+        let range = group_range_expr(defs, i, segments, same, is_operand);
+        let value = if is_operand { quote!(ctx.operand(op, idx)) } else { quote!(ctx.result(op, idx)) };
+        let expr = quote!((#range).map(|idx| ctx.value_type(#value)).collect::<::std::vec::Vec<#ox::Type>>());
+        return (expr, defs[i].arity.is_variable());
+    }
+    let get = match model.attributes.iter().find(|a| a.name == name) {
+        Some(a) if a.discardable => quote!(ctx.op_attr(op, #name)),
+        _ => quote!(ctx.op_property(op, #name).or_else(|| ctx.op_attr(op, #name))),
+    };
+    (quote!(#ox::ods::verify::attr_types(ctx, #get)), false)
+}
+
+/// The check of an `AllTypesMatch<[...]>` or `TypesMatchWith<...>` relation.
+fn gen_relation_check(model: &OpModel, t: &TraitRef, rel: &TypeRelation) -> TokenStream {
+    let ox = oxir_path();
+    if t.name == "AllTypesMatch" {
+        let groups = t.args.iter().map(|n| named_types_expr(model, n).0);
+        let names = t.args.join(", ");
+        return quote!(#ox::ods::verify::all_types_match(ctx, op, #names, &[#(#groups),*])?;);
+    }
+    let (from, _) = named_types_expr(model, &t.args[0]);
+    let (to, to_variadic) = named_types_expr(model, &t.args[1]);
+    let transform = match &rel.transform {
+        Some(f) => f.clone(),
+        None => quote!(|_: &#ox::Context, ty: #ox::Type| ty),
+    };
+    let summary = &rel.summary;
+    quote!(#ox::ods::verify::types_match_with(ctx, op, &#from, &#to, #to_variadic, #transform, #summary)?;)
 }
 
 /// The custom parser and printer: compiled from `format`, or the user's own functions.

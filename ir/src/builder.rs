@@ -137,7 +137,7 @@ impl<'c> OpBuilder<'c> {
 
     /// Creates an op from `state` at the insertion point.
     pub fn create(&mut self, state: OperationState) -> OpRef {
-        let op = self.ctx.create_op(state);
+        let op = self.ctx.create_op_with_defaults(state);
         self.insert(op);
         op
     }

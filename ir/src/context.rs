@@ -35,6 +35,9 @@ pub struct Context {
     /// The empty attribute dictionary, which every op without attributes carries.
     pub(crate) empty_dict: Attribute,
     pub(crate) next_distinct_id: Arc<std::sync::atomic::AtomicU64>,
+    /// Diagnostics emitted without failing (MLIR's `op->emitWarning()`, `emitRemark()`, or an
+    /// error a pattern reports while the pass goes on), for the tool to print.
+    pub(crate) emitted: Vec<crate::diagnostics::Diagnostic>,
 }
 
 impl Default for Context {
@@ -60,6 +63,7 @@ impl Context {
             resources: Arc::default(),
             empty_dict: Attribute(0),
             next_distinct_id: Arc::default(),
+            emitted: Vec::new(),
         };
         ctx.empty_dict = ctx.intern_attr(crate::builtin::attributes::DictionaryAttr { entries: Vec::new() });
         crate::builtin::register(&ctx);
@@ -85,7 +89,20 @@ impl Context {
             resources: self.resources.clone(),
             empty_dict: self.empty_dict,
             next_distinct_id: self.next_distinct_id.clone(),
+            emitted: Vec::new(),
         }
+    }
+
+    /// Reports `diagnostic` without failing (MLIR's `emitWarning`/`emitRemark`, or `emitError`
+    /// from a pattern that then fails to match while its pass carries on). `oxir-opt` prints
+    /// these after the pipeline, before its output; `--verify-diagnostics` checks them.
+    pub fn emit(&mut self, diagnostic: crate::diagnostics::Diagnostic) {
+        self.emitted.push(diagnostic);
+    }
+
+    /// Takes the diagnostics [`Context::emit`] collected, in the order they were emitted.
+    pub fn take_emitted(&mut self) -> Vec<crate::diagnostics::Diagnostic> {
+        std::mem::take(&mut self.emitted)
     }
 
     /// Whether `other` shares this context's interned data (so handles are valid in both).

@@ -45,6 +45,7 @@ pub mod context;
 pub mod conversion;
 pub mod diagnostics;
 pub mod entity;
+pub mod interfaces;
 pub mod intern;
 pub mod numeric;
 pub mod ods;

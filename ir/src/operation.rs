@@ -44,6 +44,30 @@ pub(crate) fn packed<K: crate::entity::EntityRef>(raw: u32) -> Option<K> {
 }
 
 impl Context {
+    /// [`Context::create_op`] after giving the op the default value of every default-valued
+    /// property `state` leaves out, as MLIR's property storage always holds one (so the generic
+    /// form of a built op is the one MLIR prints). Builders and rewriters create ops this way.
+    pub fn create_op_with_defaults(&mut self, mut state: OperationState) -> OpRef {
+        let defaults = self.op_info_ref(state.name).and_then(|info| info.property_defaults);
+        if let Some(defaults) = defaults {
+            let mut props: Vec<crate::NamedAttribute> = state
+                .properties
+                .map(|p| crate::builtin::attributes::DictionaryAttr::entries(self, p).to_vec())
+                .unwrap_or_default();
+            let before = props.len();
+            for d in defaults(self) {
+                let given = props.iter().any(|p| p.name == d.name) || state.attributes.iter().any(|a| a.name == d.name);
+                if !given {
+                    props.push(d);
+                }
+            }
+            if props.len() != before {
+                state.properties = Some(crate::builtin::attributes::DictionaryAttr::get(self, props));
+            }
+        }
+        self.create_op(state)
+    }
+
     /// Creates a detached op from `state` (not yet in any block).
     pub fn create_op(&mut self, state: OperationState) -> OpRef {
         let OperationState { name, loc, operands, result_types, attributes, properties, successors, regions } = state;

@@ -16,7 +16,8 @@ use crate::types::Type;
 use crate::OpRef;
 use parking_lot::RwLock;
 use rustc_hash::FxHashMap;
-use std::any::TypeId;
+use std::any::{Any, TypeId};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 /// An interned operation name such as `arith.addi`, registered or not.
@@ -132,6 +133,42 @@ pub struct OpInfo {
     /// the rule syntax of `oxir-eqsat`, which loads them as the rule set `op:<name>`; empty when
     /// the op declares none.
     pub eqsat_rules: &'static str,
+    /// The op interfaces the op implements itself (`#[op(interfaces = [...])]`, MLIR's
+    /// `DeclareOpInterfaceMethods`), answered by [`Context::op_interface`].
+    pub interfaces: Vec<InterfaceEntry>,
+}
+
+/// One op interface implementation: the model of interface `I` (a `dyn Trait` or a struct of
+/// function pointers), kept under `I`'s `TypeId` so that a query for `I` finds it without a
+/// lock. Models are shared: every op of the name answers with the same one.
+#[derive(Clone)]
+pub struct InterfaceEntry {
+    id: TypeId,
+    /// An `Arc<I>`, boxed so that unsized `I` (trait objects) fit.
+    model: Arc<dyn Any + Send + Sync>,
+}
+
+impl InterfaceEntry {
+    /// The entry for `model` as the implementation of interface `I`; with `I = dyn Trait` the
+    /// argument is typically `Arc::new(MyModel)`, coerced.
+    pub fn new<I: ?Sized + Send + Sync + 'static>(model: Arc<I>) -> Self {
+        InterfaceEntry { id: TypeId::of::<I>(), model: Arc::new(model) }
+    }
+
+    /// The model, if this entry implements interface `I`.
+    #[inline]
+    fn get<I: ?Sized + Send + Sync + 'static>(&self) -> Option<&Arc<I>> {
+        if self.id != TypeId::of::<I>() {
+            return None;
+        }
+        self.model.downcast_ref::<Arc<I>>()
+    }
+}
+
+impl std::fmt::Debug for InterfaceEntry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("InterfaceEntry").field("id", &self.id).finish_non_exhaustive()
+    }
 }
 
 impl OpInfo {
@@ -169,14 +206,18 @@ struct NameEntry {
     dialect: Identifier,
     /// Set once, when the op is registered (the first registration of a name wins).
     info: std::sync::OnceLock<Arc<OpInfo>>,
+    /// Whether any interface model was attached to the name: queries of names without any (most
+    /// of them) look at nothing else, so they write no shared memory.
+    has_attached: AtomicBool,
+    /// Interface models attached from outside ([`Context::attach_op_interface`]), in order; the
+    /// last attachment of an interface wins. A lock per name, not one for the registry.
+    attached: RwLock<Vec<InterfaceEntry>>,
 }
 
 #[derive(Default)]
 struct RegistryInner {
     by_name: FxHashMap<Identifier, u32>,
     dialects: FxHashMap<Identifier, Arc<DialectInfo>>,
-    /// Interface models attached to op names, by (name id, interface type).
-    interfaces: FxHashMap<(u32, TypeId), Arc<dyn std::any::Any + Send + Sync>>,
 }
 
 /// The dialects and operation names known to a context.
@@ -199,7 +240,13 @@ impl Context {
         if let Some(&i) = inner.by_name.get(&id) {
             return OperationName(i);
         }
-        let i = self.registry.names.push(NameEntry { name: id, dialect, info: Default::default() }) as u32;
+        let i = self.registry.names.push(NameEntry {
+            name: id,
+            dialect,
+            info: Default::default(),
+            has_attached: AtomicBool::new(false),
+            attached: Default::default(),
+        }) as u32;
         inner.by_name.insert(id, i);
         OperationName(i)
     }
@@ -255,22 +302,49 @@ impl Context {
     /// Attaches an implementation `model` of interface `I` to the ops named `op_name` (MLIR's
     /// external interface models): a dialect, or a user's crate, makes ops it does not define
     /// answer an interface (calls and callables for the inliner, shape inference, ...). A later
-    /// attachment of the same interface to the same name replaces the earlier one.
+    /// attachment of the same interface to the same name replaces the earlier one; an interface
+    /// the op declares itself (`#[op(interfaces = [...])]`) is kept, as MLIR ignores an external
+    /// model of an interface the op already implements. For a trait interface (`dyn Trait`) use
+    /// [`Context::attach_op_interface_dyn`].
     pub fn attach_op_interface<I: Send + Sync + 'static>(&self, op_name: &str, model: I) {
+        self.attach_op_interface_dyn::<I>(op_name, Arc::new(model));
+    }
+
+    /// [`Context::attach_op_interface`] for any interface type, trait objects included:
+    /// `ctx.attach_op_interface_dyn::<dyn LoopLikeOpInterface>("t.loop", Arc::new(MyLoop))`.
+    pub fn attach_op_interface_dyn<I: ?Sized + Send + Sync + 'static>(&self, op_name: &str, model: Arc<I>) {
         let n = self.op_name(op_name);
-        self.registry.inner.write().interfaces.insert((n.0, TypeId::of::<I>()), Arc::new(model));
+        let entry = &self.registry.names[n.0 as usize];
+        entry.attached.write().push(InterfaceEntry::new::<I>(model));
+        entry.has_attached.store(true, Ordering::Release);
     }
 
-    /// The model of interface `I` attached to ops named `name`, if any.
-    pub fn op_name_interface<I: Send + Sync + 'static>(&self, name: OperationName) -> Option<Arc<I>> {
-        let inner = self.registry.inner.read();
-        let model = inner.interfaces.get(&(name.0, TypeId::of::<I>()))?.clone();
-        model.downcast::<I>().ok()
+    /// The model of interface `I` that ops named `name` answer, if any: the one the op declares,
+    /// else the last one attached. `I` is the interface type: `dyn Trait` for a trait interface
+    /// (`ctx.op_name_interface::<dyn LoopLikeOpInterface>(name)`), or a model struct. Takes no lock
+    /// unless models were attached to the name.
+    pub fn op_name_interface<I: ?Sized + Send + Sync + 'static>(&self, name: OperationName) -> Option<Arc<I>> {
+        let entry = self.registry.names.get(name.0 as usize)?;
+        if let Some(info) = entry.info.get() {
+            if let Some(m) = info.interfaces.iter().find_map(InterfaceEntry::get::<I>) {
+                return Some(m.clone());
+            }
+        }
+        if !entry.has_attached.load(Ordering::Acquire) {
+            return None;
+        }
+        entry.attached.read().iter().rev().find_map(InterfaceEntry::get::<I>).cloned()
     }
 
-    /// The model of interface `I` that `op` answers, if any (see [`Context::attach_op_interface`]).
-    pub fn op_interface<I: Send + Sync + 'static>(&self, op: OpRef) -> Option<Arc<I>> {
+    /// The model of interface `I` that `op` answers, if any (see [`Context::op_name_interface`]);
+    /// `None` when the op implements no `I`, declared or attached.
+    pub fn op_interface<I: ?Sized + Send + Sync + 'static>(&self, op: OpRef) -> Option<Arc<I>> {
         self.op_name_interface::<I>(self.op_name_of(op))
+    }
+
+    /// Whether `op` answers interface `I`.
+    pub fn op_has_interface<I: ?Sized + Send + Sync + 'static>(&self, op: OpRef) -> bool {
+        self.op_interface::<I>(op).is_some()
     }
 
     /// The text of an op name.

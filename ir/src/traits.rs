@@ -71,9 +71,29 @@ marker_trait! {
     AttrSizedOperandSegments;
     /// Result groups are sized by the `resultSegmentSizes` property.
     AttrSizedResultSegments;
-    /// The op can infer its result types from its operands and attributes.
+    /// The op can infer its result types from its operands and attributes: the definition
+    /// macros call its `infer_result_types` when parsing and register that function as its
+    /// [`InferResultTypes`](crate::interfaces::InferResultTypes) interface.
     InferTypeOpInterface;
 }
+
+/// The named operands, results and typed attributes all have the same type (MLIR's
+/// `AllTypesMatch<[...]>`). Declared as `AllTypesMatch<[lhs, rhs, result]>` in
+/// `#[op(traits = [...])]`: the op's generated verifier checks it with MLIR's message
+/// (`failed to verify that all of {lhs, rhs, result} have same type`) and the declarative format
+/// infers the types it does not print from the ones it does. Queryable like any trait.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct AllTypesMatch;
+impl OpTrait for AllTypesMatch {}
+
+/// The type of `to` is the type of `from` mapped by `transform` (MLIR's `TypesMatchWith`).
+/// Declared as `TypesMatchWith<from, to, transform, "message">` (or `<from, to, "message">` for
+/// the identity), where `transform` is a `fn(&Context, Type) -> Type`: the op's generated
+/// verifier checks it (`failed to verify that <message>`) and the declarative format infers
+/// `to`'s type from `from`'s. Queryable like any trait.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct TypesMatchWith;
+impl OpTrait for TypesMatchWith {}
 
 /// All operands and results have the same type (MLIR's `SameOperandsAndResultType`).
 #[derive(Copy, Clone, Debug, Default)]

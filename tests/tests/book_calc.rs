@@ -153,3 +153,28 @@ fn generates_reference_docs() {
     assert!(docs.contains("### `calc.add` (AddOp)"), "{docs}");
     assert!(docs.contains("operation ::= `calc.add` $lhs `,` $rhs attr-dict `:` type($result)"), "{docs}");
 }
+
+#[test]
+fn builds_with_inferred_result_types() {
+    let mut ctx = Context::new();
+    ctx.load_dialect::<CalcDialect>();
+    let module = oxir::parser::parse_source(&mut ctx, "", &Default::default()).unwrap();
+    let body = ctx.region_entry_block(ctx.op_regions(module)[0]).unwrap();
+    let loc = ctx.op_loc(module);
+    let i16 = oxir::builtin::types::IntegerType::get(&ctx, 16);
+    let value = IntegerAttr::from_i64(&ctx, i16, 7);
+    let mut b = oxir::OpBuilder::at_block_end(&mut ctx, body);
+    // The `InferTypeOpInterface` op gets `build_inferred` besides `build`.
+    let c = ConstantOp::build_inferred(&mut b, loc, value).expect("a typed value infers its type");
+    assert_eq!(ctx.value_type(c.result(&ctx)), i16);
+    let mut b = oxir::OpBuilder::at_block_end(&mut ctx, body);
+    let untyped = oxir::builtin::attributes::UnitAttr::get(b.ctx());
+    let e = ConstantOp::build_inferred(&mut b, loc, untyped).map(|_| ()).unwrap_err();
+    assert_eq!(e.message, "expected a typed `value`");
+    ctx.erase_op(c.op()).unwrap();
+    assert_eq!(
+        oxir::printer::print_op(&ctx, module, Default::default()),
+        "module {\n}\n\n",
+        "a failed inference creates nothing"
+    );
+}

@@ -8,9 +8,11 @@ use oxir::ods::constraints::*;
 use oxir::ods::{Op, OpDefinition};
 use oxir::parser::{parse_source, ParseOptions};
 use oxir::printer::{print_op, PrintFlags};
-use oxir::traits::{Commutative, Pure, SameOperandsAndResultType};
-use oxir::{Context, OpBuilder, Value};
+use oxir::traits::{AllTypesMatch, Commutative, Pure, SameOperandsAndResultType, TypesMatchWith};
+use oxir::{Attribute, Context, OpBuilder, RegionRef, Type, Value};
 use oxir_macros::op;
+
+type Region = RegionRef;
 
 /// Integer addition.
 ///
@@ -47,11 +49,71 @@ pub struct SegmentsOp {
     rest: Vec<Value>,
 }
 
+/// The element type of a shaped type, `t` itself otherwise (a `TypesMatchWith` transformer).
+fn element_of(ctx: &Context, t: Type) -> Type {
+    t.dyn_cast::<oxir::builtin::types::RankedTensorType>(ctx).map_or(t, |r| r.element)
+}
+
+/// Type relations in MLIR's spelling: all of `lhs`, `rhs`, `result` share a type, `scalar` is
+/// the element type of `lhs`, and every `elems` value has `scalar`'s type.
+#[op(
+    name = "t.relate",
+    traits(
+        AllTypesMatch<[lhs, rhs, result]>,
+        TypesMatchWith<lhs, scalar, element_of, "scalar type matches element type of lhs">,
+        TypesMatchWith<scalar, elems, "elements have the scalar type">
+    )
+)]
+pub struct RelateOp {
+    #[operand]
+    lhs: Value,
+    #[operand]
+    rhs: Value,
+    #[operand]
+    scalar: Value,
+    #[operand]
+    elems: Vec<Value>,
+    #[result]
+    result: Value,
+}
+
+/// A typed attribute in a relation, with a transformer written as an expression.
+#[op(
+    name = "t.typed_const",
+    traits(AllTypesMatch<["value", "result"]>, TypesMatchWith<value, wide, (|_: &Context, t: Type| t), "wide matches value">)
+)]
+pub struct TypedConstOp {
+    #[attribute(TYPED_ATTR)]
+    value: Attribute,
+    #[result]
+    result: Value,
+    #[result]
+    wide: Option<Value>,
+}
+
+/// A constrained variadic operand group and single-block variadic regions.
+#[op(name = "t.groups")]
+pub struct GroupsOp {
+    #[operand(INDEX)]
+    first: Value,
+    #[operand(I32)]
+    rest: Vec<Value>,
+    #[result(F32)]
+    outs: Vec<Value>,
+    #[region(single_block)]
+    head: Region,
+    #[region(single_block)]
+    cases: Vec<Region>,
+}
+
 fn context() -> Context {
     let mut ctx = Context::new();
     ctx.register_op_def::<AddIOp>();
     ctx.register_op_def::<ConstantOp>();
     ctx.register_op_def::<SegmentsOp>();
+    ctx.register_op_def::<RelateOp>();
+    ctx.register_op_def::<TypedConstOp>();
+    ctx.register_op_def::<GroupsOp>();
     ctx.set_allow_unregistered_dialects(true);
     ctx
 }
@@ -148,4 +210,81 @@ fn docs_are_generated_from_the_definition() {
     assert!(docs.contains("Adds two integers with wrap-around semantics."));
     assert!(docs.contains("| `lhs` | `SIGNLESS_INTEGER_LIKE` |"), "{docs}");
     assert_eq!(AddIOp::NAME, "demo.addi");
+}
+
+#[test]
+fn type_relations_are_verified_with_mlir_messages() {
+    let ok = r#"%t = "t.v"() : () -> tensor<2xf32>  %s = "t.s"() : () -> f32
+        %0 = "t.relate"(%t, %t, %s, %s, %s) : (tensor<2xf32>, tensor<2xf32>, f32, f32, f32) -> tensor<2xf32>"#;
+    verify_text(ok).unwrap();
+    assert_eq!(
+        verify_text(&ok.replace("f32) -> tensor<2xf32>", "f32) -> tensor<3xf32>")).unwrap_err(),
+        "'t.relate' op failed to verify that all of {lhs, rhs, result} have same type"
+    );
+    let bad_scalar = r#"%t = "t.v"() : () -> tensor<2xf32>  %s = "t.s"() : () -> f64
+        %0 = "t.relate"(%t, %t, %s) : (tensor<2xf32>, tensor<2xf32>, f64) -> tensor<2xf32>"#;
+    assert_eq!(
+        verify_text(bad_scalar).unwrap_err(),
+        "'t.relate' op failed to verify that scalar type matches element type of lhs"
+    );
+    let bad_elems = r#"%t = "t.v"() : () -> tensor<2xf32>  %s = "t.s"() : () -> f32  %d = "t.d"() : () -> f64
+        %0 = "t.relate"(%t, %t, %s, %s, %d) : (tensor<2xf32>, tensor<2xf32>, f32, f32, f64) -> tensor<2xf32>"#;
+    assert_eq!(
+        verify_text(bad_elems).unwrap_err(),
+        "'t.relate' op failed to verify that elements have the scalar type"
+    );
+    // A typed attribute takes part with its type; an absent optional result has no types.
+    verify_text(r#"%0 = "t.typed_const"() <{value = 1 : i32}> : () -> i32"#).unwrap();
+    verify_text(r#"%0:2 = "t.typed_const"() <{value = 1 : i32}> : () -> (i32, i32)"#).unwrap();
+    assert_eq!(
+        verify_text(r#"%0 = "t.typed_const"() <{value = 1 : i64}> : () -> i32"#).unwrap_err(),
+        "'t.typed_const' op failed to verify that all of {value, result} have same type"
+    );
+    assert_eq!(
+        verify_text(r#"%0:2 = "t.typed_const"() <{value = 1 : i32}> : () -> (i32, i64)"#).unwrap_err(),
+        "'t.typed_const' op failed to verify that wide matches value"
+    );
+}
+
+#[test]
+fn type_relations_are_queryable_traits() {
+    let mut ctx = context();
+    let src = r#"%0 = "t.typed_const"() <{value = 1 : i32}> : () -> i32"#;
+    let module = parse_source(&mut ctx, src, &ParseOptions::default()).unwrap();
+    let body = oxir::builtin::ops::module_body(&ctx, module);
+    let op = ctx.block_ops(body).next().unwrap();
+    assert!(ctx.op_has_trait::<AllTypesMatch>(op));
+    assert!(ctx.op_has_trait::<TypesMatchWith>(op));
+    assert!(!ctx.op_has_trait::<Pure>(op));
+}
+
+#[test]
+fn variadic_groups_and_regions_report_mlir_messages() {
+    let ok = r#"%i = "t.i"() : () -> index  %a = "t.a"() : () -> i32
+        %0 = "t.groups"(%i, %a, %a) ({ "t.x"() : () -> () }, { "t.x"() : () -> () }, { "t.y"() : () -> () }) : (index, i32, i32) -> f32"#;
+    verify_text(ok).unwrap();
+    assert_eq!(
+        verify_text(
+            &ok.replace("(index, i32, i32)", "(index, i32, i64)")
+                .replace("%a, %a)", "%a, %b)")
+                .replace("%0 = ", "%b = \"t.b\"() : () -> i64  %0 = ")
+        )
+        .unwrap_err(),
+        "'t.groups' op operand #2 must be variadic of 32-bit signless integer, but got 'i64'"
+    );
+    assert_eq!(
+        verify_text(&ok.replace("-> f32", "-> (f32, i1)").replace("%0 = ", "%0:2 = ")).unwrap_err(),
+        "'t.groups' op result #1 must be variadic of 32-bit float, but got 'i1'"
+    );
+    // `VariadicRegion<SizedRegion<1>>`: each region of the group, by its index in the op.
+    let two_blocks =
+        ok.replace(r#"{ "t.y"() : () -> () }"#, r#"{ "t.br"()[^bb1] : () -> () ^bb1: "t.x"() : () -> () }"#);
+    assert_eq!(
+        verify_text(&two_blocks).unwrap_err(),
+        "'t.groups' op region #2 ('cases') failed to verify constraint: region with 1 blocks"
+    );
+    assert_eq!(
+        verify_text(&ok.replace(r#"({ "t.x"() : () -> () }, "#, "({ }, ")).unwrap_err(),
+        "'t.groups' op region #0 ('head') failed to verify constraint: region with 1 blocks"
+    );
 }

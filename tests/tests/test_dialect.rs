@@ -20,11 +20,6 @@ use oxir_macros::op;
 type Region = RegionRef;
 type Block = BlockRef;
 
-/// MLIR's `TypesMatchWith` (declared here until `oxir::traits` has it): the format compiler reads
-/// its arguments `(lhs, rhs, transformer)` to infer `rhs`'s type from `lhs`'s.
-pub struct TypesMatchWith;
-impl oxir::registry::OpTrait for TypesMatchWith {}
-
 // ----- ops mirroring MLIR -----
 
 /// `arith.addi` (without its overflow flags).
@@ -146,7 +141,7 @@ pub fn element_type(ctx: &Context, t: Type) -> Type {
 /// `memref.load`.
 #[op(
     name = "memref.load",
-    traits(TypesMatchWith("memref", "result", "element_type")),
+    traits(TypesMatchWith<memref, result, element_type, "result type matches element type of 'memref'">),
     format = "$memref `[` $indices `]` attr-dict `:` type($memref)"
 )]
 pub struct LoadOp {
@@ -161,7 +156,7 @@ pub struct LoadOp {
 /// `tensor.extract`.
 #[op(
     name = "tensor.extract",
-    traits(Pure, TypesMatchWith("tensor", "result", "element_type")),
+    traits(Pure, TypesMatchWith<tensor, result, element_type, "result type matches element type of tensor">),
     format = "$tensor `[` $indices `]` attr-dict `:` type($tensor)"
 )]
 pub struct ExtractOp {
@@ -344,6 +339,46 @@ pub struct SymOp {
     value: Option<IntegerAttr>,
 }
 
+/// A select whose operand types the format infers from the result's (`AllTypesMatch`).
+#[op(
+    name = "t.select",
+    traits(Pure, AllTypesMatch<[true_value, false_value, result]>),
+    format = "$condition `,` $true_value `,` $false_value attr-dict `:` type($result)"
+)]
+pub struct SelectOp {
+    #[operand(I1)]
+    condition: Value,
+    #[operand]
+    true_value: Value,
+    #[operand]
+    false_value: Value,
+    #[result]
+    result: Value,
+}
+
+/// `tensor.from_elements`-like: a variadic group typed from the result (`TypesMatchWith`).
+#[op(
+    name = "t.from_elements",
+    traits(Pure, TypesMatchWith<result, elements, element_type, "operand types match result element type">),
+    format = "$elements attr-dict `:` type($result)"
+)]
+pub struct FromElementsOp {
+    #[operand]
+    elements: Vec<Value>,
+    #[result]
+    result: Value,
+}
+
+/// Dense arrays named by the format print in MLIR's short form (`[1, 2]`), as
+/// `DenseI64ArrayAttr:$x` does in an ODS format.
+#[op(name = "t.dense", format = "$x (`flags` $flags^)? attr-dict")]
+pub struct DenseOp {
+    #[attribute(DENSE_I64_ARRAY_ATTR)]
+    x: DenseArrayAttr,
+    #[attribute(DENSE_BOOL_ARRAY_ATTR)]
+    flags: Option<DenseArrayAttr>,
+}
+
 fn context() -> Context {
     let mut ctx = Context::new();
     ctx.register_op_def::<AddIOp>();
@@ -365,6 +400,9 @@ fn context() -> Context {
     ctx.register_op_def::<GenericLikeOp>();
     ctx.register_op_def::<InferOp>();
     ctx.register_op_def::<SymOp>();
+    ctx.register_op_def::<SelectOp>();
+    ctx.register_op_def::<FromElementsOp>();
+    ctx.register_op_def::<DenseOp>();
     ctx.set_allow_unregistered_dialects(true);
     let _ = (IndexType::get(&ctx),);
     ctx
@@ -585,4 +623,68 @@ func.call @f(%a) : (i32, i32) -> ()"#
         ),
         "1 operands present, but expected 2"
     );
+}
+
+#[test]
+fn type_relations_infer_types_in_the_format_and_verify() {
+    let src = r#""t.wrap"() ({
+^bb0(%arg0: i1, %arg1: i32, %arg2: f32):
+  %0 = t.select %arg0, %arg1, %arg1 : i32
+  %1 = t.from_elements %arg2, %arg2 : tensor<2xf32>
+  %2 = tensor.extract %1[] : tensor<2xf32>
+}) : () -> ()"#;
+    let generic = print(src, true);
+    for line in [
+        r#"%0 = "t.select"(%arg0, %arg1, %arg1) : (i1, i32, i32) -> i32"#,
+        r#"%1 = "t.from_elements"(%arg2, %arg2) : (f32, f32) -> tensor<2xf32>"#,
+        r#"%2 = "tensor.extract"(%1) : (tensor<2xf32>) -> f32"#,
+    ] {
+        assert!(generic.contains(line), "missing `{line}` in\n{generic}");
+    }
+    let out = round_trip(src);
+    assert!(out.contains("%0 = t.select %arg0, %arg1, %arg1 : i32\n"), "{out}");
+    assert!(out.contains("%1 = t.from_elements %arg2, %arg2 : tensor<2xf32>\n"), "{out}");
+    let verify = |s: &str| {
+        let mut ctx = context();
+        ctx.set_allow_unregistered_dialects(true);
+        let op = parse_source(&mut ctx, s, &ParseOptions::default()).map_err(|d| d.message)?;
+        oxir::verifier::verify(&ctx, op).map_err(|d| d.message)
+    };
+    assert_eq!(
+        verify(
+            r#"%c = "t.c"() : () -> i1  %a = "t.a"() : () -> i32  %0 = "t.select"(%c, %a, %a) : (i1, i32, i32) -> i64"#
+        )
+        .unwrap_err(),
+        "'t.select' op failed to verify that all of {true_value, false_value, result} have same type"
+    );
+    assert_eq!(
+        verify(r#"%a = "t.a"() : () -> i32  %0 = "t.from_elements"(%a) : (i32) -> tensor<1xf32>"#).unwrap_err(),
+        "'t.from_elements' op failed to verify that operand types match result element type"
+    );
+    assert_eq!(
+        verify(r#"%t = "t.t"() : () -> tensor<f32>  %0 = "tensor.extract"(%t) : (tensor<f32>) -> f16"#).unwrap_err(),
+        "'tensor.extract' op failed to verify that result type matches element type of tensor"
+    );
+}
+
+#[test]
+fn dense_arrays_use_the_short_form_in_formats() {
+    let src = r#""t.wrap"() ({
+  t.dense [1, -2, 9223372036854775807]
+  t.dense [] flags [true, false] {k}
+}) : () -> ()"#;
+    let out = round_trip(src);
+    assert!(out.contains("  t.dense [1, -2, 9223372036854775807]\n"), "{out}");
+    assert!(out.contains("  t.dense [] flags [true, false] {k}\n"), "{out}");
+    let generic = print(src, true);
+    assert!(generic.contains(r#""t.dense"() <{x = array<i64: 1, -2, 9223372036854775807>}> : () -> ()"#), "{generic}");
+    assert!(
+        generic.contains(r#""t.dense"() <{flags = array<i1: true, false>, x = array<i64>}> {k} : () -> ()"#),
+        "{generic}"
+    );
+    let mut ctx = context();
+    let err = |ctx: &mut Context, s: &str| parse_source(ctx, s, &ParseOptions::default()).unwrap_err().message;
+    // As `mlir-opt` reports `vector.shuffle %a, %b array<i64: 0>`.
+    assert_eq!(err(&mut ctx, "t.dense array<i64: 1>"), "expected '['");
+    assert_eq!(err(&mut ctx, "t.dense [1] flags [1]"), "expected 'true' or 'false'");
 }

@@ -54,6 +54,8 @@ pub struct Options {
     pub pipeline: Vec<PipelineStep>,
     /// `--mlir-timing`.
     pub timing: bool,
+    /// `--mlir-pass-statistics` (with `--mlir-pass-statistics-display=list|pipeline`).
+    pub pass_statistics: Option<oxir::pass::statistics::StatisticsDisplay>,
     /// `--mlir-disable-threading`.
     pub disable_threading: bool,
     /// `--mlir-print-ir-after-all`.
@@ -100,6 +102,7 @@ OPTIONS:
   --<pass>[=<options>]            Run a registered pass (see --list-passes), e.g. --cse
   --list-passes                   List the registered passes
   --mlir-timing                   Print a timing report of the pipeline
+  --mlir-pass-statistics          Print the passes' statistics (--mlir-pass-statistics-display=list|pipeline)
   --mlir-disable-threading        Run passes on one thread
   --mlir-print-ir-after-all       Print the IR after every pass (to stderr)
   --mlir-print-ir-before-all      Print the IR before every pass
@@ -143,6 +146,15 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             Some("mlir-print-assume-verified") => o.assume_verified = true,
             Some("mlir-very-unsafe-disable-verifier-on-parsing") => o.no_verify_on_parse = true,
             Some("mlir-timing") => o.timing = true,
+            Some("mlir-pass-statistics") => {
+                o.pass_statistics.get_or_insert(oxir::pass::statistics::StatisticsDisplay::Pipeline);
+            }
+            Some("mlir-pass-statistics-display=list") => {
+                o.pass_statistics = Some(oxir::pass::statistics::StatisticsDisplay::List);
+            }
+            Some("mlir-pass-statistics-display=pipeline") => {
+                o.pass_statistics = Some(oxir::pass::statistics::StatisticsDisplay::Pipeline);
+            }
             Some("mlir-disable-threading") => o.disable_threading = true,
             Some("mlir-print-ir-after-all") => o.print_ir_after_all = true,
             Some("mlir-print-ir-before-all") => o.print_ir_before_all = true,
@@ -323,6 +335,7 @@ fn pass_options(opts: &Options) -> PassOptions {
         print_after_failure: opts.print_ir_after_failure,
         timing: opts.timing,
         print_flags: flags(opts),
+        print_op_on_diagnostic: !opts.verify_diagnostics,
     }
 }
 
@@ -337,11 +350,19 @@ fn run_pipeline(
 ) -> Result<(), Vec<Diagnostic>> {
     let pm = match build_pipeline(ctx, op, opts) {
         Ok(Some(pm)) => pm,
-        Ok(None) => return Ok(()),
+        Ok(None) => {
+            if let Some(display) = opts.pass_statistics {
+                err.push_str(&oxir::pass::statistics::render(&[], display));
+            }
+            return Ok(());
+        }
         Err(e) => return Err(vec![Diagnostic::error(oxir::builtin::locations::UnknownLoc::get(ctx), e)]),
     };
     let (result, out) = pm.run(ctx, op, &pass_options(opts));
     err.push_str(&out.log);
+    if let Some(display) = opts.pass_statistics {
+        err.push_str(&oxir::pass::statistics::render(&out.statistics, display));
+    }
     if out.timing.is_some() {
         *timing = out.timing;
     }
@@ -359,10 +380,7 @@ fn process_buffer(
     err: &mut String,
     at_exit: &mut String,
 ) -> bool {
-    let mut ctx = Context::new();
-    oxir_dialects::register_all(&ctx);
-    oxir_toy::register_dialect(&ctx);
-    ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
+    let mut ctx = crate::new_context(opts.allow_unregistered);
     let t = std::time::Instant::now();
     let result = parse_and_verify(&mut ctx, opts, name, chunk);
     let parse_time = t.elapsed();
@@ -371,8 +389,16 @@ fn process_buffer(
         Ok(op) => run_pipeline(&mut ctx, op, opts, err, &mut timing).map(|()| op),
         Err(d) => Err(d),
     };
+    // Diagnostics passes emitted without failing come first, as mlir-opt prints them as they happen.
+    let emitted = ctx.take_emitted();
     if opts.verify_diagnostics {
         let mut verifier = DiagnosticVerifier::new_at(name, chunk.text, chunk.line, chunk.column);
+        for d in &emitted {
+            // mlir-opt does not print the op on diagnostics under --verify-diagnostics.
+            let mut d = d.clone();
+            d.notes.retain(|n| !n.message.starts_with("see current operation: "));
+            verifier.handle(&ctx, &d);
+        }
         match result {
             Ok(op) => out.push_str(&print_op(&ctx, op, flags(opts))),
             Err(diags) => {
@@ -389,6 +415,13 @@ fn process_buffer(
             err.push_str(&p);
         }
         return ok;
+    }
+    if !emitted.is_empty() {
+        let mut sm = SourceMgr::new();
+        sm.add(name, file);
+        for d in &emitted {
+            err.push_str(&sm.render(&ctx, d));
+        }
     }
     match result {
         Ok(op) => {
@@ -461,6 +494,7 @@ pub fn run_on_text(opts: &Options, src: &str) -> Output {
 pub fn register_passes() {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
+        oxir_dialects::register_passes();
         oxir_lowering::register_passes();
         oxir_eqsat::register_passes();
         oxir_toy::register_passes();

@@ -128,13 +128,7 @@ pub fn read_input(tool: &str, path: &str, stdin: Option<&str>) -> Result<String,
     }
 }
 
-/// A context with every dialect oxir knows loaded.
-pub fn new_context(allow_unregistered: bool) -> Context {
-    let mut ctx = Context::new();
-    oxir_dialects::register_all(&ctx);
-    ctx.set_allow_unregistered_dialects(allow_unregistered);
-    ctx
-}
+pub use crate::new_context;
 
 /// The options `oxir-opt`'s parser helper takes, for reading one of our inputs.
 pub(crate) fn parse_options(input: &str, verify_diagnostics: bool, no_implicit_module: bool) -> crate::opt::Options {

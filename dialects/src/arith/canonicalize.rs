@@ -95,13 +95,132 @@ pub fn muli() -> Vec<Box<dyn RewritePattern>> {
     swap(MulIOp::NAME)
 }
 pub fn andi() -> Vec<Box<dyn RewritePattern>> {
-    swap(AndIOp::NAME)
+    bitwise_of_ext(AndIOp::NAME)
 }
 pub fn ori() -> Vec<Box<dyn RewritePattern>> {
-    swap(OrIOp::NAME)
+    bitwise_of_ext(OrIOp::NAME)
 }
 pub fn xori() -> Vec<Box<dyn RewritePattern>> {
-    swap(XOrIOp::NAME)
+    bitwise_of_ext(XOrIOp::NAME)
+}
+
+/// The patterns of a bitwise op: constants to the right, and `AndOfExtUI`/`AndOfExtSI` (and
+/// the `ori`/`xori` ones).
+fn bitwise_of_ext(name: &'static str) -> Vec<Box<dyn RewritePattern>> {
+    vec![
+        Box::new(ConstantToRight(name)),
+        Box::new(BitwiseOfExt { root: name, ext: ExtUIOp::NAME }),
+        Box::new(BitwiseOfExt { root: name, ext: ExtSIOp::NAME }),
+    ]
+}
+
+/// `op(ext(x), ext(y))` to `ext(op(x, y))` when `x` and `y` have the same type
+/// (`AndOfExtUI`, `AndOfExtSI`, `OrOfExtUI`, `OrOfExtSI`, `XOrOfExtUI`, `XOrOfExtSI`).
+struct BitwiseOfExt {
+    root: &'static str,
+    ext: &'static str,
+}
+
+impl RewritePattern for BitwiseOfExt {
+    fn root(&self) -> Option<&'static str> {
+        Some(self.root)
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let (Some(x), Some(y)) = (operand_of(ctx, op, 0, self.ext), operand_of(ctx, op, 1, self.ext)) else {
+            return false;
+        };
+        if ctx.value_type(x) != ctx.value_type(y) {
+            return false;
+        }
+        let loc = ctx.op_loc(op);
+        let (xt, rt) = (ctx.value_type(x), ctx.value_type(ctx.result(op, 0)));
+        let st = one_result(ctx, self.root, loc, vec![x, y], xt);
+        rw.set_insertion_point(op);
+        let inner = rw.create(st);
+        let v = rw.ctx().result(inner, 0);
+        let st = one_result(rw.ctx(), self.ext, loc, vec![v], rt);
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+/// The operand of the op named `name` defining operand `i` of `op`.
+fn operand_of(ctx: &Context, op: OpRef, i: usize, name: &str) -> Option<Value> {
+    let def = ctx.defining_op(ctx.operand(op, i)).filter(|&d| ctx.op_name_text(d) == name)?;
+    Some(ctx.operand(def, 0))
+}
+
+fn one_result(ctx: &Context, name: &str, loc: Attribute, operands: Vec<Value>, ty: oxir::Type) -> oxir::OperationState {
+    let mut st = oxir::OperationState::new(ctx.op_name(name), loc);
+    st.operands = operands.into_iter().collect();
+    st.result_types.push(ty);
+    st
+}
+
+/// `op(negf(a), negf(b))` to `op(a, b)` keeping `op`'s fastmath flags (`MulFOfNegF`,
+/// `DivFOfNegF`).
+struct OfNegF(&'static str);
+
+impl RewritePattern for OfNegF {
+    fn root(&self) -> Option<&'static str> {
+        Some(self.0)
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let (Some(a), Some(b)) = (operand_of(ctx, op, 0, NegFOp::NAME), operand_of(ctx, op, 1, NegFOp::NAME)) else {
+            return false;
+        };
+        if ctx.value_type(a) != ctx.value_type(b) {
+            return false;
+        }
+        rw.modify_op_in_place(op, |ctx| {
+            ctx.set_operand(op, 0, a);
+            ctx.set_operand(op, 1, b);
+        });
+        true
+    }
+}
+
+/// `cmpi eq/ne (ext(a), ext(b))` to `cmpi eq/ne (a, b)` when `a` and `b` have the same type
+/// (`CmpIExtSI`, `CmpIExtUI`).
+struct CmpIExt(&'static str);
+
+impl RewritePattern for CmpIExt {
+    fn root(&self) -> Option<&'static str> {
+        Some(CmpIOp::NAME)
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        if !matches!(CmpIOp::from_op_unchecked(op).pred(ctx), Some(CmpIPredicate::Eq | CmpIPredicate::Ne)) {
+            return false;
+        }
+        let (Some(a), Some(b)) = (operand_of(ctx, op, 0, self.0), operand_of(ctx, op, 1, self.0)) else {
+            return false;
+        };
+        if ctx.value_type(a) != ctx.value_type(b) {
+            return false;
+        }
+        rw.modify_op_in_place(op, |ctx| {
+            ctx.set_operand(op, 0, a);
+            ctx.set_operand(op, 1, b);
+        });
+        true
+    }
+}
+
+/// `extsi(extui(x))` to `extui(x)` (`ExtSIOfExtUI`).
+struct ExtSIOfExtUI;
+
+impl RewritePattern for ExtSIOfExtUI {
+    fn root(&self) -> Option<&'static str> {
+        Some(ExtSIOp::NAME)
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(x) = operand_of(ctx, op, 0, ExtUIOp::NAME) else { return false };
+        let st = one_result(ctx, ExtUIOp::NAME, ctx.op_loc(op), vec![x], ctx.value_type(ctx.result(op, 0)));
+        rw.replace_op_with_new(op, st).is_ok()
+    }
 }
 pub fn commutative_maxsi() -> Vec<Box<dyn RewritePattern>> {
     swap(MaxSIOp::NAME)
@@ -119,10 +238,10 @@ pub fn commutative_addf() -> Vec<Box<dyn RewritePattern>> {
     swap(AddFOp::NAME)
 }
 pub fn mulf() -> Vec<Box<dyn RewritePattern>> {
-    swap(MulFOp::NAME)
+    vec![Box::new(ConstantToRight(MulFOp::NAME)), Box::new(OfNegF(MulFOp::NAME))]
 }
 pub fn divf() -> Vec<Box<dyn RewritePattern>> {
-    Vec::new()
+    vec![Box::new(OfNegF(DivFOp::NAME))]
 }
 pub fn commutative_maximumf() -> Vec<Box<dyn RewritePattern>> {
     swap(MaximumFOp::NAME)
@@ -137,7 +256,7 @@ pub fn commutative_minnumf() -> Vec<Box<dyn RewritePattern>> {
     swap(MinNumFOp::NAME)
 }
 pub fn extsi() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(SkipInner { root: ExtSIOp::NAME, inner: ExtSIOp::NAME })]
+    vec![Box::new(SkipInner { root: ExtSIOp::NAME, inner: ExtSIOp::NAME }), Box::new(ExtSIOfExtUI)]
 }
 pub fn index_cast() -> Vec<Box<dyn RewritePattern>> {
     Vec::new()
@@ -184,10 +303,10 @@ pub fn truncf() -> Vec<Box<dyn RewritePattern>> {
     Vec::new()
 }
 pub fn cmpi() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(CmpIConstantToRight)]
+    vec![Box::new(CmpIConstantToRight), Box::new(CmpIExt(ExtSIOp::NAME)), Box::new(CmpIExt(ExtUIOp::NAME))]
 }
 pub fn cmpf() -> Vec<Box<dyn RewritePattern>> {
-    Vec::new()
+    vec![Box::new(CmpFIntToFPConst)]
 }
 pub fn select() -> Vec<Box<dyn RewritePattern>> {
     Vec::new()
@@ -206,4 +325,179 @@ fn set_property(ctx: &mut Context, op: OpRef, name: &str, value: Attribute) {
     }
     let dict = oxir::builtin::attributes::DictionaryAttr::get(ctx, entries);
     ctx.set_op_properties(op, Some(dict));
+}
+
+/// `cmpf(sitofp/uitofp(x), C)` to an integer comparison of `x` with `C` (or a constant) when
+/// the conversion cannot affect the comparison (`CmpFIntToFPConst`, after LLVM's InstCombine).
+struct CmpFIntToFPConst;
+
+/// An `arith.constant` of `value` (typed `ty`) as an operation state.
+fn constant_state(ctx: &Context, loc: Attribute, value: Attribute, ty: oxir::Type) -> oxir::OperationState {
+    let mut st = one_result(ctx, "arith.constant", loc, Vec::new(), ty);
+    st.properties = Some(oxir::builtin::attributes::DictionaryAttr::get(
+        ctx,
+        vec![oxir::NamedAttribute { name: ctx.ident("value"), value }],
+    ));
+    st
+}
+
+impl CmpFIntToFPConst {
+    fn int_predicate(pred: CmpFPredicate, unsigned: bool) -> Option<CmpIPredicate> {
+        use CmpFPredicate as F;
+        use CmpIPredicate as I;
+        Some(match pred {
+            F::Ueq | F::Oeq => I::Eq,
+            F::Ugt | F::Ogt => {
+                if unsigned {
+                    I::Ugt
+                } else {
+                    I::Sgt
+                }
+            }
+            F::Uge | F::Oge => {
+                if unsigned {
+                    I::Uge
+                } else {
+                    I::Sge
+                }
+            }
+            F::Ult | F::Olt => {
+                if unsigned {
+                    I::Ult
+                } else {
+                    I::Slt
+                }
+            }
+            F::Ule | F::Ole => {
+                if unsigned {
+                    I::Ule
+                } else {
+                    I::Sle
+                }
+            }
+            F::Une | F::One => I::Ne,
+            _ => return None,
+        })
+    }
+
+    fn replace_bool(op: OpRef, rw: &mut PatternRewriter<'_>, b: bool) -> bool {
+        let ctx = rw.ctx();
+        let i1 = oxir::builtin::types::IntegerType::get(ctx, 1);
+        let attr = oxir::builtin::attributes::IntegerAttr::from_i64(ctx, i1, i64::from(b));
+        let st = constant_state(ctx, ctx.op_loc(op), attr, i1);
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+impl RewritePattern for CmpFIntToFPConst {
+    fn root(&self) -> Option<&'static str> {
+        Some(CmpFOp::NAME)
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        use oxir::numeric::{APFloat, APInt, OpStatus, RoundingMode};
+        use CmpIPredicate as I;
+        let ctx = rw.ctx();
+        let Some(rhs) = constant(ctx, ctx.operand(op, 1))
+            .and_then(|a| a.dyn_cast::<oxir::builtin::attributes::FloatAttr>(ctx).map(|f| f.value))
+        else {
+            return false;
+        };
+        if rhs.is_nan() {
+            return false;
+        }
+        let sem = rhs.semantics();
+        let mantissa = sem.precision() as i64;
+        if mantissa <= 0 {
+            return false;
+        }
+        let lhs = ctx.operand(op, 0);
+        let Some(conv) = ctx.defining_op(lhs) else { return false };
+        let unsigned = match ctx.op_name_text(conv) {
+            "arith.sitofp" => false,
+            "arith.uitofp" => true,
+            _ => return false,
+        };
+        let int_val = ctx.operand(conv, 0);
+        let int_ty = ctx.value_type(int_val);
+        let Some(width) = int_ty.dyn_cast::<oxir::builtin::types::IntegerType>(ctx).map(|t| t.width) else {
+            return false;
+        };
+        let value_bits = if unsigned { width as i64 } else { width as i64 - 1 };
+        if width as i64 > mantissa {
+            let exponent = rhs.ilogb();
+            if exponent == i32::MAX {
+                let max_exponent = APFloat::largest(sem, false).ilogb() as i64;
+                if max_exponent < value_bits {
+                    return false;
+                }
+            } else if mantissa <= exponent as i64 && exponent as i64 <= value_bits {
+                return false;
+            }
+        }
+        let Some(pred) = CmpFOp::from_op_unchecked(op).pred(ctx) else { return false };
+        let mut pred = match pred {
+            CmpFPredicate::Ord => return Self::replace_bool(op, rw, true),
+            CmpFPredicate::Uno => return Self::replace_bool(op, rw, false),
+            p => match Self::int_predicate(p, unsigned) {
+                Some(p) => p,
+                None => return false,
+            },
+        };
+        let rne = RoundingMode::NearestTiesToEven;
+        let cmp = |a: &APFloat, b: &APFloat| a.compare(b);
+        let (max, min) = if unsigned {
+            (APInt::all_ones(width), APInt::zero(width))
+        } else {
+            (APInt::signed_max(width), APInt::signed_min(width))
+        };
+        let max_f = APFloat::from_integer(sem, &max, !unsigned, rne).0;
+        if cmp(&max_f, &rhs) == oxir::numeric::CmpResult::LessThan {
+            let t = matches!(pred, I::Ne | I::Slt | I::Sle | I::Ult | I::Ule);
+            return Self::replace_bool(op, rw, t);
+        }
+        let min_f = APFloat::from_integer(sem, &min, !unsigned, rne).0;
+        if cmp(&min_f, &rhs) == oxir::numeric::CmpResult::GreaterThan {
+            let t = matches!(pred, I::Ne | I::Sgt | I::Sge | I::Ugt | I::Uge);
+            return Self::replace_bool(op, rw, t);
+        }
+        let (rhs_int, status, _) = rhs.to_integer(width, !unsigned, RoundingMode::TowardZero);
+        if status.contains(OpStatus::INVALID_OP) {
+            return false;
+        }
+        if !rhs.is_zero() {
+            let back = APFloat::from_integer(sem, &rhs_int, !unsigned, rne).0;
+            if back.compare(&rhs) != oxir::numeric::CmpResult::Equal {
+                let neg = rhs.is_negative();
+                match pred {
+                    I::Ne => return Self::replace_bool(op, rw, true),
+                    I::Eq => return Self::replace_bool(op, rw, false),
+                    I::Ule if neg => return Self::replace_bool(op, rw, false),
+                    I::Sle if neg => pred = I::Slt,
+                    I::Ult if neg => return Self::replace_bool(op, rw, false),
+                    I::Ult => pred = I::Ule,
+                    I::Slt if !neg => pred = I::Sle,
+                    I::Ugt if neg => return Self::replace_bool(op, rw, true),
+                    I::Sgt if neg => pred = I::Sge,
+                    I::Uge if neg => return Self::replace_bool(op, rw, true),
+                    I::Uge => pred = I::Ugt,
+                    I::Sge if !neg => pred = I::Sgt,
+                    _ => {}
+                }
+            }
+        }
+        let loc = ctx.op_loc(op);
+        let attr = oxir::builtin::attributes::IntegerAttr::get(ctx, int_ty, rhs_int);
+        let st = constant_state(ctx, loc, attr, int_ty);
+        rw.set_insertion_point(op);
+        let c = rw.create(st);
+        let cv = rw.ctx().result(c, 0);
+        let ctx = rw.ctx();
+        let i1 = ctx.value_type(ctx.result(op, 0));
+        let mut st = one_result(ctx, CmpIOp::NAME, loc, vec![int_val, cv], i1);
+        st.properties = Some(oxir::builtin::attributes::DictionaryAttr::get(
+            ctx,
+            vec![oxir::NamedAttribute { name: ctx.ident("predicate"), value: pred.to_int_attr(ctx) }],
+        ));
+        rw.replace_op_with_new(op, st).is_ok()
+    }
 }

@@ -205,9 +205,31 @@ pub fn muli(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
     bin_int(ctx, op, c, |a, b| Some(a.mul(b)))
 }
 
+/// MLIR's `foldDivMul`: `(a * b) / a` is `b` (and `/ b` is `a`) when the multiplication has
+/// the overflow flag `flag` (`nuw` for unsigned, `nsw` for signed division).
+fn div_of_mul(ctx: &Context, op: OpRef, flag: &str) -> Option<Value> {
+    let (lhs, rhs) = (operand(ctx, op, 0), operand(ctx, op, 1));
+    let mul = ctx.defining_op(lhs).filter(|&m| ctx.op_name_text(m) == "arith.muli")?;
+    let flags = ctx.op_property(mul, "overflowFlags").or_else(|| ctx.op_attr(mul, "overflowFlags"))?;
+    if !flags.to_text(ctx).contains(flag) {
+        return None;
+    }
+    let (a, b) = (ctx.operand(mul, 0), ctx.operand(mul, 1));
+    if a == rhs {
+        Some(b)
+    } else if b == rhs {
+        Some(a)
+    } else {
+        None
+    }
+}
+
 pub fn divui(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
     if int_is(ctx, c[1], APInt::is_one) {
         return val(operand(ctx, op, 0));
+    }
+    if let Some(v) = div_of_mul(ctx, op, "nuw") {
+        return val(v);
     }
     bin_int(ctx, op, c, |a, b| a.udiv(b))
 }
@@ -215,6 +237,9 @@ pub fn divui(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
 pub fn divsi(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
     if int_is(ctx, c[1], APInt::is_one) {
         return val(operand(ctx, op, 0));
+    }
+    if let Some(v) = div_of_mul(ctx, op, "nsw") {
+        return val(v);
     }
     bin_int(ctx, op, c, |a, b| match a.sdiv_overflow(b)? {
         (q, false) => Some(q),

@@ -6,6 +6,7 @@ mod attrs;
 mod canonicalize;
 mod fold;
 mod ops;
+mod speculation;
 mod syntax;
 
 pub use attrs::*;

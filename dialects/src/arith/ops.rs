@@ -5,6 +5,7 @@ use super::{fold, syntax, CastCompatible, Elementwise, SameInputOutputTensorDims
 use super::{BITCAST_TYPE, INDEX_CAST_TYPE, SIGNLESS_FIXED_WIDTH_INTEGER_LIKE};
 use oxir::builtin::attributes::{DictionaryAttr, IntegerAttr};
 use oxir::builtin::types::*;
+use oxir::interfaces::ConditionallySpeculatable;
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
 use oxir::ods::Op;
@@ -112,6 +113,29 @@ macro_rules! int_binary {
     };
 }
 
+/// An integer division: `NoMemoryEffect` and conditionally speculatable through `$spec`
+/// rather than `Pure`, as MLIR declares them.
+macro_rules! int_div {
+    ($(#[$doc:meta])* $name:ident, $mn:tt, $spec:ident, [$($extra:tt)*]) => {
+        $(#[$doc])*
+        #[op(
+            name = $mn,
+            traits(NoMemoryEffect, SameOperandsAndResultType, Elementwise),
+            interfaces = [ConditionallySpeculatable(super::speculation::$spec)],
+            format = "$lhs `,` $rhs attr-dict `:` type($result)",
+            $($extra)*
+        )]
+        pub struct $name {
+            #[operand(SIGNLESS_INTEGER_LIKE)]
+            lhs: Value,
+            #[operand(SIGNLESS_INTEGER_LIKE)]
+            rhs: Value,
+            #[result(SIGNLESS_INTEGER_LIKE)]
+            result: Value,
+        }
+    };
+}
+
 macro_rules! int_binary_overflow {
     ($(#[$doc:meta])* $name:ident, $mn:tt, [$($tr:ident),*], [$($extra:tt)*]) => {
         $(#[$doc])*
@@ -172,21 +196,21 @@ int_binary_overflow!(
     /// Integer left-shift.
     ShLIOp, "arith.shli", [], [folder = fold::shli]
 );
-int_binary!(
+int_div!(
     /// Unsigned integer division operation (rounds towards zero).
-    DivUIOp, "arith.divui", [], [folder = fold::divui]
+    DivUIOp, "arith.divui", UnsignedDivSpeculation, [folder = fold::divui]
 );
-int_binary!(
+int_div!(
     /// Signed integer division operation (rounds towards zero).
-    DivSIOp, "arith.divsi", [], [folder = fold::divsi]
+    DivSIOp, "arith.divsi", SignedDivSpeculation, [folder = fold::divsi]
 );
-int_binary!(
+int_div!(
     /// Unsigned ceil integer division operation.
-    CeilDivUIOp, "arith.ceildivui", [], [folder = fold::ceildivui]
+    CeilDivUIOp, "arith.ceildivui", UnsignedDivSpeculation, [folder = fold::ceildivui]
 );
-int_binary!(
+int_div!(
     /// Signed ceil integer division operation.
-    CeilDivSIOp, "arith.ceildivsi", [], [folder = fold::ceildivsi]
+    CeilDivSIOp, "arith.ceildivsi", SignedDivSpeculation, [folder = fold::ceildivsi]
 );
 int_binary!(
     /// Signed floor integer division operation.
@@ -299,7 +323,7 @@ fn extended_names(a: &str, b: &str) -> Vec<(u32, String)> {
 /// Extended unsigned integer addition operation returning sum and overflow bit.
 #[op(
     name = "arith.addui_extended",
-    traits(Pure, Commutative, AllTypesMatch("lhs", "rhs", "sum"), Elementwise),
+    traits(Pure, Commutative, AllTypesMatch<[lhs, rhs, sum]>, Elementwise),
     format = "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)",
     folder = fold::addui_extended,
     asm_result_names = AddUIExtendedOp::names
@@ -321,21 +345,12 @@ impl AddUIExtendedOp {
     }
 }
 
-/// All of the named values have one type (MLIR's `AllTypesMatch`).
-fn all_types_match(ctx: &Context, op: OpRef, names: &str, values: &[Value]) -> Result<(), Diagnostic> {
-    let t = ctx.value_type(values[0]);
-    if values.iter().all(|&v| ctx.value_type(v) == t) {
-        return Ok(());
-    }
-    Err(op_error(ctx, op, format!("failed to verify that all of {{{names}}} have same type")))
-}
-
 macro_rules! mul_extended {
     ($(#[$doc:meta])* $name:ident, $mn:tt, $fold:path) => {
         $(#[$doc])*
         #[op(
             name = $mn,
-            traits(Pure, Commutative, AllTypesMatch("lhs", "rhs", "low", "high"), Elementwise),
+            traits(Pure, Commutative, AllTypesMatch<[lhs, rhs, low, high]>, Elementwise),
             format = "$lhs `,` $rhs attr-dict `:` type($lhs)",
             folder = $fold,
             asm_result_names = $name::names
@@ -367,23 +382,6 @@ mul_extended!(
     /// Extended unsigned integer multiplication operation (low and high halves).
     MulUIExtendedOp, "arith.mului_extended", fold::mului_extended
 );
-
-/// MLIR's `AllTypesMatch` (its arguments name the values; the format compiler reads them).
-pub struct AllTypesMatch;
-
-impl oxir::registry::OpTrait for AllTypesMatch {
-    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
-        let v: Vec<Value> = ctx.operands(op).chain(ctx.results(op)).collect();
-        match ctx.op_name_text(op) {
-            "arith.addui_extended" => all_types_match(ctx, op, "lhs, rhs, sum", &[v[0], v[1], v[2]]),
-            "arith.mulsi_extended" | "arith.mului_extended" => {
-                all_types_match(ctx, op, "lhs, rhs, low, high", &[v[0], v[1], v[2], v[3]])
-            }
-            "arith.select" => all_types_match(ctx, op, "true_value, false_value, result", &[v[1], v[2], v[3]]),
-            _ => Ok(()),
-        }
-    }
-}
 
 // ----- casts -----
 
@@ -702,7 +700,7 @@ impl oxir::registry::OpTrait for CmpResultShape {
 /// shaped condition).
 #[op(
     name = "arith.select",
-    traits(Pure, AllTypesMatch("true_value", "false_value", "result"), SelectConditionShape, Elementwise),
+    traits(Pure, AllTypesMatch<[true_value, false_value, result]>, SelectConditionShape, Elementwise),
     parser = syntax::parse_select,
     printer = syntax::print_select,
     verifier = SelectOp::verify,

@@ -21,13 +21,14 @@ fn is_ptr(ctx: &Context, t: Type) -> bool {
 pub const LLVM_TYPE: TypeConstraint =
     TypeConstraint::Pred { summary: "LLVM dialect-compatible type", check: is_compatible_type };
 
-/// The elements of a variadic operand group of LLVM-compatible types (MLIR's summary of
-/// `Variadic<LLVM_Type>`).
-pub const LLVM_TYPE_VARIADIC: TypeConstraint =
-    TypeConstraint::Pred { summary: "variadic of LLVM dialect-compatible type", check: is_compatible_type };
-
 /// An LLVM pointer.
 pub const LLVM_POINTER: TypeConstraint = TypeConstraint::Pred { summary: "LLVM pointer type", check: is_ptr };
+
+/// An LLVM pointer in address space 0 (MLIR's `LLVM_DefaultPointer`).
+pub const LLVM_DEFAULT_POINTER: TypeConstraint = TypeConstraint::Pred {
+    summary: "LLVM pointer in address space 0",
+    check: |c, t| t.dyn_cast::<LLVMPointerType>(c).is_some_and(|p| p.address_space == 0),
+};
 
 /// Integers or vectors of them.
 pub const INT_OR_VECTOR: TypeConstraint = TypeConstraint::Pred {

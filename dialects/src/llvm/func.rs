@@ -642,9 +642,9 @@ pub struct CallOp {
     will_return: Option<UnitAttr>,
     #[attribute(ANY_ATTR)]
     memory_effects: Option<Attribute>,
-    #[operand(LLVM_TYPE_VARIADIC, name = "callee_operands")]
+    #[operand(LLVM_TYPE, name = "callee_operands")]
     callee_operands: Vec<Value>,
-    #[operand(LLVM_TYPE_VARIADIC, name = "op_bundle_operands", segments = "op_bundle_sizes")]
+    #[operand(LLVM_TYPE, name = "op_bundle_operands", segments = "op_bundle_sizes")]
     op_bundle_operands: Vec<Vec<Value>>,
     #[result(LLVM_TYPE)]
     result: Option<Value>,
@@ -1395,9 +1395,9 @@ pub struct CallIntrinsicOp {
     arg_attrs: Option<ArrayAttr>,
     #[attribute(ARRAY_ATTR)]
     res_attrs: Option<ArrayAttr>,
-    #[operand(LLVM_TYPE_VARIADIC)]
+    #[operand(LLVM_TYPE)]
     args: Vec<Value>,
-    #[operand(LLVM_TYPE_VARIADIC, name = "op_bundle_operands", segments = "op_bundle_sizes")]
+    #[operand(LLVM_TYPE, name = "op_bundle_operands", segments = "op_bundle_sizes")]
     op_bundle_operands: Vec<Vec<Value>>,
     #[result(LLVM_TYPE)]
     results: Option<Value>,

@@ -130,7 +130,9 @@ impl AttrDef for ModuleFlagAttr {
 
 impl AttrDefinition for ModuleFlagAttr {
     const SUMMARY: &'static str = "LLVM module flag metadata";
-    fn parse_body(p: &mut OpAsmParser<'_, '_>, start: usize, _ty: Option<Type>) -> ParseResult<Attribute> {
+    fn parse_body(p: &mut OpAsmParser<'_, '_>, _start: usize, _ty: Option<Type>) -> ParseResult<Attribute> {
+        // MLIR reports a value the key does not take at the `<`, where its parameters begin.
+        let start = p.fmt_loc();
         p.expect(TokenKind::Less, "expected '<'")?;
         let behavior: ModFlagBehavior = oxir::ods::defs::parse_enum_keyword(p)?;
         p.expect(TokenKind::Comma, "expected ','")?;
@@ -144,8 +146,25 @@ impl AttrDefinition for ModuleFlagAttr {
         p.expect(TokenKind::Greater, "expected '>'")?;
         finish_parsed_attr(p, start, ModuleFlagAttr { behavior, key, value })
     }
-    fn verify(&self, _ctx: &Context) -> Result<(), String> {
-        Ok(())
+    /// MLIR's checks of the value by key: `CG Profile` takes an array of `#llvm.cgprofile_entry`,
+    /// `ProfileSummary` a `#llvm.profile_summary` (neither attribute exists in oxir yet, so those
+    /// keys are refused as MLIR refuses any other value), other keys an integer or a string.
+    fn verify(&self, ctx: &Context) -> Result<(), String> {
+        match self.key.as_str() {
+            // Only an empty array passes: oxir has no `#llvm.cgprofile_entry` attribute yet.
+            "CG Profile" if self.value.dyn_cast::<ArrayAttr>(ctx).is_some_and(|a| a.elements.is_empty()) => Ok(()),
+            "CG Profile" => Err("'CG Profile' key expects an array of '#llvm.cgprofile_entry'".into()),
+            "ProfileSummary" => Err("'ProfileSummary' key expects a '#llvm.profile_summary' attribute".into()),
+            _ if self.value.isa::<oxir::builtin::attributes::IntegerAttr>(ctx) || self.value.isa::<StringAttr>(ctx) => {
+                Ok(())
+            }
+            key => {
+                let mut quoted = String::from("\"");
+                oxir::printer::escape_into(key.as_bytes(), &mut quoted);
+                quoted.push('"');
+                Err(format!("only integer and string values are currently supported for unknown key '{quoted}'"))
+            }
+        }
     }
     fn docs() -> &'static str {
         "### `#llvm.mlir.module_flag`\n\n_LLVM module flag metadata_\n"
@@ -1157,7 +1176,7 @@ fn verify_subvector(ctx: &Context, op: OpRef, what: &str) -> Result<(), Diagnost
 /// `llvm.vector.insert`: `llvm.intr.vector.insert %sub, %vec[0] : vector<4xf32> into vector<[4]xf32>`.
 #[op(
     name = "llvm.intr.vector.insert",
-    traits(Pure, AllTypesMatch("dstvec", "res")),
+    traits(Pure, AllTypesMatch<[dstvec, res]>),
     format = "$srcvec `,` $dstvec `[` $pos `]` attr-dict `:` type($srcvec) `into` type($res)",
     verifier = VectorInsertOp::verify
 )]
@@ -1199,8 +1218,6 @@ impl VectorExtractOp {
         verify_subvector(ctx, op, "extracting")
     }
 }
-
-use super::AllTypesMatch;
 
 /// `llvm.vector.interleave2` (generic form only, as in MLIR).
 #[op(name = "llvm.intr.vector.interleave2", traits(Pure), verifier = verify_interleave2)]
@@ -1554,7 +1571,11 @@ fn verify_sincos(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
 /// `llvm.invariant.start`: `llvm.intr.invariant.start 1, %p : !llvm.ptr`.
 #[op(
     name = "llvm.intr.invariant.start",
-    traits(MemRead, MemWrite, AllTypesMatch("ptr", "res")),
+    traits(
+        MemRead,
+        MemWrite,
+        TypesMatchWith<ptr, res, default_pointer, "result is an LLVM pointer in address space 0">
+    ),
     format = "$size `,` $ptr attr-dict `:` qualified(type($ptr))"
 )]
 pub struct InvariantStartOp {
@@ -1562,18 +1583,29 @@ pub struct InvariantStartOp {
     size: oxir::builtin::attributes::IntegerAttr,
     #[operand(LLVM_POINTER)]
     ptr: Value,
-    #[result(LLVM_POINTER)]
+    #[result(LLVM_DEFAULT_POINTER)]
     res: Value,
+}
+
+/// `!llvm.ptr` whatever the type given: MLIR's buildable `LLVM_DefaultPointer`, as a
+/// `TypesMatchWith` transformer so the format infers the invariant ops' unprinted pointer (the
+/// type constraint, checked first, makes the relation itself always hold).
+pub fn default_pointer(ctx: &Context, _: Type) -> Type {
+    LLVMPointerType::get(ctx, 0)
 }
 
 /// `llvm.invariant.end`: `llvm.intr.invariant.end %s, 1, %p : !llvm.ptr`.
 #[op(
     name = "llvm.intr.invariant.end",
-    traits(MemRead, MemWrite, AllTypesMatch("ptr", "start")),
+    traits(
+        MemRead,
+        MemWrite,
+        TypesMatchWith<ptr, start, default_pointer, "start is an LLVM pointer in address space 0">
+    ),
     format = "$start `,` $size `,` $ptr attr-dict `:` qualified(type($ptr))"
 )]
 pub struct InvariantEndOp {
-    #[operand(LLVM_POINTER)]
+    #[operand(LLVM_DEFAULT_POINTER)]
     start: Value,
     #[attribute(I64_ATTR)]
     size: oxir::builtin::attributes::IntegerAttr,

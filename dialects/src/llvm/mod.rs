@@ -31,15 +31,6 @@ pub use types::*;
 
 use oxir_macros::dialect;
 
-/// MLIR's `TypesMatchWith<summary, lhs, rhs, transformer>`: the format infers `rhs`'s type from
-/// `lhs`'s; the ops' verifiers check it with MLIR's message.
-pub struct TypesMatchWith;
-impl oxir::registry::OpTrait for TypesMatchWith {}
-
-/// MLIR's `AllTypesMatch<[...]>` (format inference; checked by the ops' verifiers).
-pub struct AllTypesMatch;
-impl oxir::registry::OpTrait for AllTypesMatch {}
-
 /// The `llvm` dialect.
 ///
 /// This dialect maps LLVM IR into MLIR by defining the corresponding operations and types.

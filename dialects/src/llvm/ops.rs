@@ -6,7 +6,6 @@ use super::attrs::*;
 use super::constraints::*;
 use super::syntax::{self, parse_overflow_flags, print_overflow_flags};
 use super::types::*;
-use super::{AllTypesMatch, TypesMatchWith};
 use oxir::builtin::attributes::{DenseArrayAttr, IntegerAttr, SymbolRefAttr, UnitAttr};
 use oxir::builtin::types::{IntegerType, VectorType};
 use oxir::ods::constraints::*;
@@ -454,9 +453,8 @@ fn verify_bitcast(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
 /// Chooses one of two values by a condition (elementwise for vector conditions).
 #[op(
     name = "llvm.select",
-    traits(Pure, AllTypesMatch("trueValue", "falseValue", "res")),
-    format = "operands attr-dict `:` type($condition) `,` type($res)",
-    verifier = SelectOp::verify
+    traits(Pure, AllTypesMatch<[trueValue, falseValue, res]>),
+    format = "operands attr-dict `:` type($condition) `,` type($res)"
 )]
 pub struct SelectOp {
     #[operand(BOOL_OR_VECTOR)]
@@ -469,16 +467,6 @@ pub struct SelectOp {
     fastmath_flags: FastmathFlags,
     #[result(LLVM_TYPE)]
     res: Value,
-}
-
-impl SelectOp {
-    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
-        let v: Vec<Type> = ctx.operands(op).map(|v| ctx.value_type(v)).chain(ctx.result_types(op)).collect();
-        if v.len() == 4 && !(v[1] == v[2] && v[2] == v[3]) {
-            return Err(op_error(ctx, op, "failed to verify that all of {trueValue, falseValue, res} have same type"));
-        }
-        Ok(())
-    }
 }
 
 /// Stops the propagation of `undef` and `poison`.
@@ -500,9 +488,8 @@ pub fn vector_element_type(ctx: &Context, t: Type) -> Type {
 /// Extracts an element of a vector: `llvm.extractelement %v[%i : i32] : vector<4xf32>`.
 #[op(
     name = "llvm.extractelement",
-    traits(Pure, TypesMatchWith("vector", "res", "vector_element_type")),
-    format = "$vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)",
-    verifier = ExtractElementOp::verify
+    traits(Pure, TypesMatchWith<vector, res, vector_element_type, "result type matches vector element type">),
+    format = "$vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)"
 )]
 pub struct ExtractElementOp {
     #[operand(LLVM_VECTOR)]
@@ -517,22 +504,15 @@ pub struct ExtractElementOp {
 const SIGNLESS_INTEGER: TypeConstraint =
     TypeConstraint::Pred { summary: "signless integer", check: is_signless_integer };
 
-impl ExtractElementOp {
-    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
-        let (Some(v), Some(r)) = (ctx.operands(op).next(), ctx.result_types(op).next()) else { return Ok(()) };
-        if vector_element_type(ctx, ctx.value_type(v)) != r {
-            return Err(op_error(ctx, op, "failed to verify that result type matches vector element type"));
-        }
-        Ok(())
-    }
-}
-
 /// Inserts an element into a vector: `llvm.insertelement %x, %v[%i : i32] : vector<4xf32>`.
 #[op(
     name = "llvm.insertelement",
-    traits(Pure, TypesMatchWith("vector", "value", "vector_element_type"), AllTypesMatch("vector", "res")),
-    format = "$value `,` $vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)",
-    verifier = InsertElementOp::verify
+    traits(
+        Pure,
+        TypesMatchWith<vector, value, vector_element_type, "argument type matches vector element type">,
+        AllTypesMatch<[res, vector]>
+    ),
+    format = "$value `,` $vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)"
 )]
 pub struct InsertElementOp {
     #[operand(LLVM_VECTOR)]
@@ -543,16 +523,6 @@ pub struct InsertElementOp {
     position: Value,
     #[result(LLVM_VECTOR)]
     res: Value,
-}
-
-impl InsertElementOp {
-    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
-        let ops: Vec<Value> = ctx.operands(op).collect();
-        if ops.len() == 3 && vector_element_type(ctx, ctx.value_type(ops[0])) != ctx.value_type(ops[1]) {
-            return Err(op_error(ctx, op, "failed to verify that argument type matches vector element type"));
-        }
-        Ok(())
-    }
 }
 
 // ----- aggregates -----

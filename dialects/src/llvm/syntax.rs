@@ -5,8 +5,7 @@
 use super::attrs::*;
 use super::types::*;
 use oxir::builtin::attributes::{DenseArrayAttr, IntegerAttr, StringAttr, TypeAttr, UnitAttr};
-use oxir::builtin::types::{FunctionType, IntegerType, VectorType};
-use oxir::numeric::APInt;
+use oxir::builtin::types::{FunctionType, VectorType};
 use oxir::ods::defs::EnumAttrCases;
 use oxir::parser::lexer::TokenKind;
 use oxir::parser::{OpAsmParser, ParseResult};
@@ -19,14 +18,12 @@ fn named(ctx: &Context, name: &str, value: Attribute) -> NamedAttribute {
 
 /// An `array<i64: ...>` attribute.
 pub fn i64_array_attr(ctx: &Context, values: &[i64]) -> Attribute {
-    let element = IntegerType::get(ctx, 64);
-    ctx.intern_attr(DenseArrayAttr { element, values: values.iter().map(|&v| APInt::from_i64(64, v)).collect() })
+    oxir::ods::op::i64_array(ctx, values.iter().copied())
 }
 
 /// An `array<i32: ...>` attribute.
 pub fn i32_array_attr(ctx: &Context, values: &[i32]) -> Attribute {
-    let element = IntegerType::get(ctx, 32);
-    ctx.intern_attr(DenseArrayAttr { element, values: values.iter().map(|&v| APInt::from_i64(32, v as i64)).collect() })
+    oxir::ods::op::i32_array(ctx, values.iter().copied())
 }
 
 // ----- overflow flags -----

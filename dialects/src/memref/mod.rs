@@ -4,6 +4,7 @@
 //! result names and verifier messages, including the strided-layout checks of `subview`,
 //! `reinterpret_cast`, `expand_shape`, `collapse_shape`, `cast` and `transpose`.
 
+pub mod expand;
 mod layout;
 mod syntax;
 
@@ -24,15 +25,6 @@ use syntax::*;
 type Region = RegionRef;
 #[allow(dead_code)]
 type Block = BlockRef;
-
-/// MLIR's `TypesMatchWith<summary, lhs, rhs, transformer>`: the format infers `rhs`'s type from
-/// `lhs`'s; the ops' verifiers check it with MLIR's message.
-pub struct TypesMatchWith;
-impl oxir::registry::OpTrait for TypesMatchWith {}
-
-/// MLIR's `AllTypesMatch<[...]>` (format inference; checked by the ops' verifiers).
-pub struct AllTypesMatch;
-impl oxir::registry::OpTrait for AllTypesMatch {}
 
 // ----- constraints -----
 
@@ -200,13 +192,6 @@ fn reassociation(ctx: &Context, op: OpRef) -> Vec<Vec<i64>> {
                 .unwrap_or_default()
         })
         .collect()
-}
-
-fn check_types_match(ctx: &Context, op: OpRef, memref: Value, other: Value, what: &str) -> Result<(), Diagnostic> {
-    if element_type(ctx, ctx.value_type(memref)) != ctx.value_type(other) {
-        return Err(op_error(ctx, op, format!("failed to verify that {what}")));
-    }
-    Ok(())
 }
 
 fn result_name(name: &'static str) -> Vec<(u32, String)> {
@@ -431,7 +416,7 @@ pub struct AllocaScopeReturnOp {
 /// Reads an element from a memref at the given indices, one per dimension.
 #[op(
     name = "memref.load",
-    traits(TypesMatchWith("memref", "result", "element_type"), MemRead),
+    traits(TypesMatchWith<memref, result, element_type, "result type matches element type of 'memref'">, MemRead),
     format = "$memref `[` $indices `]` attr-dict `:` type($memref)",
     verifier = LoadOp::verify
 )]
@@ -440,7 +425,7 @@ pub struct LoadOp {
     memref: Value,
     #[operand(INDEX)]
     indices: Vec<Value>,
-    #[attribute(BOOL_ATTR)]
+    #[attribute(BOOL_ATTR, default = IntegerAttr::bool(ctx, false))]
     nontemporal: Option<IntegerAttr>,
     #[attribute(ALIGNMENT_ATTR)]
     alignment: Option<IntegerAttr>,
@@ -451,7 +436,6 @@ pub struct LoadOp {
 impl LoadOp {
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
         let l = LoadOp::from_op_unchecked(op);
-        check_types_match(ctx, op, l.memref(ctx), l.result(ctx), "result type matches element type of 'memref'")?;
         let Some(m) = memref_of(ctx, l.memref(ctx)) else { return Ok(()) };
         let n = l.indices(ctx).len();
         if n != m.shape.len() {
@@ -470,7 +454,7 @@ impl LoadOp {
 /// Stores an element into a memref at the given indices, one per dimension.
 #[op(
     name = "memref.store",
-    traits(TypesMatchWith("memref", "value", "element_type"), MemWrite),
+    traits(TypesMatchWith<memref, value, element_type, "type of 'value' matches element type of 'memref'">, MemWrite),
     format = "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)",
     verifier = StoreOp::verify
 )]
@@ -481,7 +465,7 @@ pub struct StoreOp {
     memref: Value,
     #[operand(INDEX)]
     indices: Vec<Value>,
-    #[attribute(BOOL_ATTR)]
+    #[attribute(BOOL_ATTR, default = IntegerAttr::bool(ctx, false))]
     nontemporal: Option<IntegerAttr>,
     #[attribute(ALIGNMENT_ATTR)]
     alignment: Option<IntegerAttr>,
@@ -490,7 +474,6 @@ pub struct StoreOp {
 impl StoreOp {
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
         let s = StoreOp::from_op_unchecked(op);
-        check_types_match(ctx, op, s.memref(ctx), s.value(ctx), "type of 'value' matches element type of 'memref'")?;
         let Some(m) = memref_of(ctx, s.memref(ctx)) else { return Ok(()) };
         if ctx.num_operands(op) != 2 + m.shape.len() {
             return Err(op_error(ctx, op, "store index operand count not equal to memref rank"));
@@ -502,7 +485,12 @@ impl StoreOp {
 /// Atomic read-modify-write operation.
 #[op(
     name = "memref.atomic_rmw",
-    traits(AllTypesMatch("value", "result"), TypesMatchWith("memref", "value", "element_type"), MemRead, MemWrite),
+    traits(
+        AllTypesMatch<[value, result]>,
+        TypesMatchWith<memref, value, element_type, "value type matches element type of memref">,
+        MemRead,
+        MemWrite
+    ),
     parser = parse_atomic_rmw,
     printer = print_atomic_rmw,
     verifier = AtomicRMWOp::verify
@@ -523,10 +511,6 @@ pub struct AtomicRMWOp {
 impl AtomicRMWOp {
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
         let a = AtomicRMWOp::from_op_unchecked(op);
-        if ctx.value_type(a.value(ctx)) != ctx.value_type(a.result(ctx)) {
-            return Err(op_error(ctx, op, "failed to verify that all of {value, result} have same type"));
-        }
-        check_types_match(ctx, op, a.memref(ctx), a.value(ctx), "value type matches element type of memref")?;
         let Some(m) = memref_of(ctx, a.memref(ctx)) else { return Ok(()) };
         if m.shape.len() + 2 != ctx.num_operands(op) {
             return Err(op_error(ctx, op, "expects the number of subscripts to be equal to memref rank"));
@@ -553,7 +537,7 @@ impl AtomicRMWOp {
     name = "memref.generic_atomic_rmw",
     traits(
         SingleBlockImplicitTerminator<AtomicYieldOp>,
-        TypesMatchWith("memref", "result", "element_type"),
+        TypesMatchWith<memref, result, element_type, "result type matches element type of memref">,
         MemRead,
         MemWrite
     ),
@@ -575,7 +559,6 @@ pub struct GenericAtomicRMWOp {
 impl GenericAtomicRMWOp {
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
         let g = GenericAtomicRMWOp::from_op_unchecked(op);
-        check_types_match(ctx, op, g.memref(ctx), g.result(ctx), "result type matches element type of memref")?;
         let Some(entry) = ctx.region_entry_block(g.atomic_body(ctx)) else { return Ok(()) };
         if ctx.num_block_arguments(entry) != 1 {
             return Err(op_error(ctx, op, "expected single number of entry block arguments"));
@@ -915,6 +898,7 @@ impl CopyOp {
 #[op(
     name = "memref.dim",
     traits(NoMemoryEffect),
+    interfaces = [oxir::interfaces::ConditionallySpeculatable(oxir::interfaces::DimSpeculation)],
     format = "attr-dict $source `,` $index `:` type($source)",
     asm_result_names = DimOp::names
 )]

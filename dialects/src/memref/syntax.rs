@@ -8,7 +8,6 @@ use oxir::affine::{AffineExpr, AffineMap};
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::*;
 use oxir::builtin::types::*;
-use oxir::numeric::APInt;
 use oxir::parser::lexer::TokenKind;
 use oxir::parser::ops::UnresolvedOperand;
 use oxir::parser::{OpAsmParser, ParseResult};
@@ -41,9 +40,7 @@ pub fn parse_dynamic_index_list<'s>(
 
 /// An `array<i64: ...>` attribute.
 pub fn i64_array_attr(ctx: &Context, ints: &[i64]) -> Attribute {
-    let element = IntegerType::get(ctx, 64);
-    let values = ints.iter().map(|&v| APInt::from_i64(64, v)).collect();
-    ctx.intern_attr(DenseArrayAttr { element, values })
+    oxir::ods::op::i64_array(ctx, ints.iter().copied())
 }
 
 /// MLIR's `printDynamicIndexList`.

@@ -1675,9 +1675,7 @@ fn with_props(ctx: &Context, props: Option<Attribute>, set: Vec<(&str, Attribute
 }
 
 fn i64_array(ctx: &Context, values: &[i64]) -> Attribute {
-    let element = oxir::builtin::types::IntegerType::get(ctx, 64);
-    let values = values.iter().map(|v| APInt::from_i64(64, *v)).collect();
-    ctx.intern_attr(oxir::builtin::attributes::DenseArrayAttr { element, values })
+    oxir::ods::op::i64_array(ctx, values.iter().copied())
 }
 
 /// MLIR's `ForallOpControlOperandsFolder`: constant dynamic bounds and steps become static.

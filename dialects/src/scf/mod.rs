@@ -4,10 +4,14 @@
 //! with MLIR's custom syntax, verifiers and the common canonicalizations.
 
 mod canonicalize;
+mod interfaces;
 mod syntax;
+
+pub use interfaces::{ForLoop, ForSpeculation, ForallLoop, ParallelLoop, WhileLoop};
 
 use oxir::builtin::attributes::{ArrayAttr, DenseArrayAttr, UnitAttr};
 use oxir::builtin::types::IndexType;
+use oxir::interfaces::{ConditionallySpeculatable, LoopLikeOpInterface, RecursivelySpeculatable};
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
 use oxir::ods::{Op, Region};
@@ -203,6 +207,7 @@ impl ExecuteRegionOp {
 #[op(
     name = "scf.for",
     traits(AutomaticAllocationScope, SingleBlock, SingleBlockImplicitTerminator<YieldOp>),
+    interfaces = [LoopLikeOpInterface(ForLoop), ConditionallySpeculatable(ForSpeculation)],
     parser = syntax::parse_for,
     printer = syntax::print_for,
     verifier = ForOp::verify,
@@ -291,6 +296,7 @@ impl ForOp {
         SingleBlock,
         SingleBlockImplicitTerminator<InParallelOp>
     ),
+    interfaces = [LoopLikeOpInterface(ForallLoop)],
     parser = syntax::parse_forall,
     printer = syntax::print_forall,
     verifier = ForallOp::verify,
@@ -457,6 +463,7 @@ impl InParallelOp {
 #[op(
     name = "scf.if",
     traits(SingleBlock, SingleBlockImplicitTerminator<YieldOp>, NoRegionArguments),
+    interfaces = [ConditionallySpeculatable(RecursivelySpeculatable)],
     parser = syntax::parse_if,
     printer = syntax::print_if,
     verifier = IfOp::verify,
@@ -504,6 +511,7 @@ impl IfOp {
         SingleBlock,
         SingleBlockImplicitTerminator<ReduceOp>
     ),
+    interfaces = [LoopLikeOpInterface(ParallelLoop)],
     parser = syntax::parse_parallel,
     printer = syntax::print_parallel,
     verifier = ParallelOp::verify,
@@ -707,6 +715,7 @@ impl ReduceReturnOp {
 #[op(
     name = "scf.while",
     traits(SingleBlock),
+    interfaces = [LoopLikeOpInterface(WhileLoop)],
     parser = syntax::parse_while,
     printer = syntax::print_while,
     verifier = WhileOp::verify,

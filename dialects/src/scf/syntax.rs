@@ -1,8 +1,7 @@
 //! The custom syntax of the `scf` ops (MLIR's hand-written parsers and printers in `SCF.cpp`).
 
-use oxir::builtin::attributes::{DenseArrayAttr, UnitAttr};
+use oxir::builtin::attributes::UnitAttr;
 use oxir::builtin::types::{FunctionType, IndexType, IntegerType};
-use oxir::numeric::APInt;
 use oxir::ods::Op as _;
 use oxir::parser::lexer::TokenKind;
 use oxir::parser::ops::UnresolvedOperand;
@@ -421,9 +420,7 @@ pub fn parse_index_switch(p: &mut OpAsmParser<'_, '_>, state: &mut OperationStat
     state.regions.push(default);
     state.regions.extend(regions);
     let ctx = p.ctx();
-    let element = IntegerType::get(ctx, 64);
-    let values = cases.iter().map(|&c| APInt::from_i64(64, c)).collect();
-    let cases_attr = ctx.intern_attr(DenseArrayAttr { element, values });
+    let cases_attr = oxir::ods::op::i64_array(ctx, cases.iter().copied());
     let props = vec![NamedAttribute { name: ctx.ident("cases"), value: cases_attr }];
     state.attributes = attrs;
     set_props(p, state, props, &["cases"]);
@@ -607,9 +604,7 @@ fn print_dynamic_index_list(p: &mut AsmPrinter<'_>, values: &[Value], statics: &
 }
 
 fn i64_array(p: &OpAsmParser<'_, '_>, values: &[i64]) -> Attribute {
-    let ctx = p.ctx();
-    let element = IntegerType::get(ctx, 64);
-    ctx.intern_attr(DenseArrayAttr { element, values: values.iter().map(|&v| APInt::from_i64(64, v)).collect() })
+    oxir::ods::op::i64_array(p.ctx(), values.iter().copied())
 }
 
 /// Parses `scf.forall` after its name.

@@ -137,7 +137,9 @@ impl RewritePattern for ChainedTensorCast {
 }
 
 pub(super) fn cast_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(ChainedTensorCast)]
+    let mut v: Vec<Box<dyn RewritePattern>> = vec![Box::new(ChainedTensorCast)];
+    v.extend(super::canonicalize::cast_patterns());
+    v
 }
 
 /// `bitcast(bitcast(x))` to one `bitcast`.
@@ -219,7 +221,9 @@ impl RewritePattern for ExtractFromTensorCast {
 }
 
 pub(super) fn extract_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(ExtractFromTensorCast)]
+    let mut v: Vec<Box<dyn RewritePattern>> = vec![Box::new(ExtractFromTensorCast)];
+    v.extend(super::canonicalize::extract_patterns());
+    v
 }
 
 pub(super) fn fold_insert(ctx: &Context, op: OpRef, constants: &[Option<Attribute>]) -> Folded {
@@ -308,11 +312,13 @@ impl RewritePattern for DimOfCastOp {
 }
 
 pub(super) fn dim_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(DimOfCastOp)]
+    let mut v: Vec<Box<dyn RewritePattern>> = vec![Box::new(DimOfCastOp)];
+    v.extend(super::canonicalize::dim_patterns());
+    v
 }
 
 pub(super) fn empty_patterns() -> Vec<Box<dyn RewritePattern>> {
-    Vec::new()
+    super::canonicalize::empty_patterns()
 }
 
 pub(super) fn fold_rank(ctx: &Context, op: OpRef, _: &[Option<Attribute>]) -> Folded {
@@ -321,7 +327,13 @@ pub(super) fn fold_rank(ctx: &Context, op: OpRef, _: &[Option<Attribute>]) -> Fo
 }
 
 pub(super) fn generate_patterns() -> Vec<Box<dyn RewritePattern>> {
-    Vec::new()
+    super::canonicalize::generate_patterns()
+}
+
+/// `tensor.gather` of a splat constant: the splat of the result type.
+pub(super) fn fold_gather(ctx: &Context, op: OpRef, constants: &[Option<Attribute>]) -> Folded {
+    let rt = ctx.value_type(ctx.result(op, 0));
+    attr(reshape_constant(ctx, constants.first().copied().flatten(), rt, true)?)
 }
 
 pub(super) fn fold_concat(ctx: &Context, op: OpRef, _: &[Option<Attribute>]) -> Folded {
@@ -376,7 +388,7 @@ pub(super) fn fold_extract_slice(ctx: &Context, op: OpRef, constants: &[Option<A
 }
 
 pub(super) fn extract_slice_patterns() -> Vec<Box<dyn RewritePattern>> {
-    Vec::new()
+    super::canonicalize::extract_slice_patterns()
 }
 
 pub(super) fn fold_insert_slice(ctx: &Context, op: OpRef, _: &[Option<Attribute>]) -> Folded {
@@ -400,7 +412,7 @@ pub(super) fn fold_insert_slice(ctx: &Context, op: OpRef, _: &[Option<Attribute>
 }
 
 pub(super) fn insert_slice_patterns() -> Vec<Box<dyn RewritePattern>> {
-    Vec::new()
+    super::canonicalize::insert_slice_patterns()
 }
 
 pub(super) fn fold_pad(ctx: &Context, op: OpRef, _: &[Option<Attribute>]) -> Folded {
@@ -462,11 +474,25 @@ fn fold_reassociative(ctx: &Context, op: OpRef, constants: &[Option<Attribute>],
     if ctx.value_type(inner) != rt {
         return None;
     }
-    let dynamic = shape_of(ctx, rt)?.iter().filter(|&&d| d == DYNAMIC).count();
-    if dynamic < 2 || reassociation(ctx, producer) == reassociation(ctx, op) {
+    let shape = shape_of(ctx, rt)?;
+    if shape.iter().filter(|&&d| d == DYNAMIC).count() < 2 {
         return value(inner);
     }
-    None
+    // Perfect inverses: same reassociation, and either expand-then-collapse or at most one
+    // dynamic size per group.
+    let groups = reassociation(ctx, op);
+    if groups != reassociation(ctx, producer) {
+        return None;
+    }
+    let producer_rank = shape_of(ctx, ctx.value_type(src))?.len();
+    if shape.len() < producer_rank {
+        return value(inner);
+    }
+    let at_most_one = groups.iter().all(|g| {
+        let start = g.first().map_or(0, |&s| s as usize);
+        shape.iter().skip(start).take(g.len()).filter(|&&d| d == DYNAMIC).count() < 2
+    });
+    at_most_one.then(|| value(inner)).flatten()
 }
 
 pub(super) fn fold_expand_shape(ctx: &Context, op: OpRef, constants: &[Option<Attribute>]) -> Folded {
@@ -478,9 +504,9 @@ pub(super) fn fold_collapse_shape(ctx: &Context, op: OpRef, constants: &[Option<
 }
 
 pub(super) fn expand_shape_patterns() -> Vec<Box<dyn RewritePattern>> {
-    Vec::new()
+    super::canonicalize::expand_shape_patterns()
 }
 
 pub(super) fn collapse_shape_patterns() -> Vec<Box<dyn RewritePattern>> {
-    Vec::new()
+    super::canonicalize::collapse_shape_patterns()
 }

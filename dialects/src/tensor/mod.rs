@@ -5,6 +5,7 @@
 //! `bitcast`, `gather`, `scatter` and `parallel_insert_slice`, with MLIR's assembly formats,
 //! verifiers (and their messages), result names, folders and canonicalization patterns.
 
+mod canonicalize;
 mod fold;
 mod syntax;
 
@@ -21,11 +22,6 @@ use oxir::ods::{Op, Region};
 use oxir::traits::*;
 use oxir::{Attribute, Context, Diagnostic, OpRef, Type, Value};
 use oxir_macros::{dialect, op};
-
-/// MLIR's `TypesMatchWith`: read by the assembly-format compiler (`(lhs, rhs, transformer)`) to
-/// infer `rhs`'s type from `lhs`'s; the ops' verifiers check the relation with MLIR's message.
-pub struct TypesMatchWith;
-impl oxir::registry::OpTrait for TypesMatchWith {}
 
 // ----- shape helpers -----
 
@@ -328,7 +324,7 @@ impl CastOp {
 /// must match the rank of the accessed value; all indices are of `index` type.
 #[op(
     name = "tensor.extract",
-    traits(Pure, TypesMatchWith("tensor", "result", "element_type")),
+    traits(Pure, TypesMatchWith<tensor, result, element_type, "result type matches element type of tensor">),
     format = "$tensor `[` $indices `]` attr-dict `:` type($tensor)",
     verifier = ExtractOp::verify,
     folder = fold::fold_extract,
@@ -352,9 +348,6 @@ impl ExtractOp {
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
         let e = ExtractOp::from_op_unchecked(op);
         let t = ctx.value_type(e.tensor(ctx));
-        if ctx.value_type(e.result(ctx)) != element_type(ctx, t) {
-            return Err(op_error(ctx, op, "failed to verify that result type matches element type of tensor"));
-        }
         if shape_of(ctx, t).map(|s| s.len()) != Some(e.indices(ctx).len()) {
             return Err(op_error(ctx, op, "incorrect number of indices for extract_element"));
         }
@@ -374,7 +367,10 @@ pub fn from_elements_operand_type(ctx: &Context, t: Type) -> Type {
 /// flattened tensor, in row-major order.
 #[op(
     name = "tensor.from_elements",
-    traits(Pure, TypesMatchWith("result", "elements", "from_elements_operand_type")),
+    traits(
+        Pure,
+        TypesMatchWith<result, elements, from_elements_operand_type, "operand types match result element type">
+    ),
     format = "$elements attr-dict `:` type($result)",
     verifier = FromElementsOp::verify,
     folder = fold::fold_from_elements,
@@ -398,9 +394,9 @@ impl FromElementsOp {
         let t = ctx.value_type(f.result(ctx));
         let shape = shape_of(ctx, t).unwrap_or_default();
         let n: i64 = shape.iter().product();
-        let el = element_type(ctx, t);
-        let elements = f.elements(ctx);
-        if elements.len() as i64 != n || elements.iter().any(|v| ctx.value_type(*v) != el) {
+        // The count half of the `TypesMatchWith` (MLIR's transformer makes one type per element;
+        // the generated check compares the element type with each operand's).
+        if f.elements(ctx).len() as i64 != n {
             return Err(op_error(ctx, op, "failed to verify that operand types match result element type"));
         }
         Ok(())
@@ -502,7 +498,8 @@ impl YieldOp {
     traits(Pure),
     format = "$source attr-dict `:` type($source) `to` type($dest)",
     verifier = BitcastOp::verify,
-    canonicalizer = fold::bitcast_patterns
+    canonicalizer = fold::bitcast_patterns,
+    folder = fold::fold_cast,
 )]
 pub struct BitcastOp {
     #[operand(ANY_TENSOR)]
@@ -538,7 +535,8 @@ impl BitcastOp {
     format = "`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)",
     verifier = ConcatOp::verify,
     folder = fold::fold_concat,
-    asm_result_names = ConcatOp::result_names
+    asm_result_names = ConcatOp::result_names,
+    canonicalizer = canonicalize::concat_patterns,
 )]
 pub struct ConcatOp {
     #[attribute(I64_ATTR)]
@@ -626,6 +624,7 @@ impl ConcatOp {
 #[op(
     name = "tensor.dim",
     traits(NoMemoryEffect),
+    interfaces = [oxir::interfaces::ConditionallySpeculatable(oxir::interfaces::DimSpeculation)],
     format = "attr-dict $source `,` $index `:` type($source)",
     folder = fold::fold_dim,
     canonicalizer = fold::dim_patterns,
@@ -691,7 +690,8 @@ fn verify_dynamic_sizes(ctx: &Context, op: OpRef, n: usize) -> Result<(), Diagno
     format = "$source `[` $indices `]` `gather_dims` `(` custom<I64List>($gather_dims) `)` (`unique` $unique^)? \
               attr-dict `:` functional-type(operands, results)",
     verifier = GatherOp::verify,
-    asm_result_names = GatherOp::result_names
+    asm_result_names = GatherOp::result_names,
+    folder = fold::fold_gather,
 )]
 pub struct GatherOp {
     #[operand(ANY_RANKED_TENSOR)]
@@ -800,8 +800,8 @@ impl GatherOp {
     name = "tensor.insert",
     traits(
         Pure,
-        TypesMatchWith("dest", "result"),
-        TypesMatchWith("dest", "scalar", "element_type")
+        TypesMatchWith<dest, result, "result type matches type of dest">,
+        TypesMatchWith<dest, scalar, element_type, "scalar type matches element type of dest">
     ),
     format = "$scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)",
     verifier = InsertOp::verify,
@@ -827,12 +827,6 @@ impl InsertOp {
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
         let i = InsertOp::from_op_unchecked(op);
         let dt = ctx.value_type(i.dest(ctx));
-        if ctx.value_type(i.result(ctx)) != dt {
-            return Err(op_error(ctx, op, "failed to verify that result type matches type of dest"));
-        }
-        if ctx.value_type(i.scalar(ctx)) != element_type(ctx, dt) {
-            return Err(op_error(ctx, op, "failed to verify that scalar type matches element type of dest"));
-        }
         if shape_of(ctx, dt).map(|s| s.len()) != Some(i.indices(ctx).len()) {
             return Err(op_error(ctx, op, "incorrect number of indices"));
         }
@@ -935,7 +929,7 @@ impl ExtractSliceOp {
 /// dimensions than the slice, along unit dimensions.
 #[op(
     name = "tensor.insert_slice",
-    traits(Pure, AttrSizedOperandSegments, TypesMatchWith("dest", "result")),
+    traits(Pure, AttrSizedOperandSegments, TypesMatchWith<dest, result, "expected result type to match dest type">),
     format = "$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) \
               custom<DynamicIndexList>($sizes, $static_sizes) \
               custom<DynamicIndexList>($strides, $static_strides) \
@@ -982,9 +976,6 @@ impl InsertSliceOp {
 
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
         let i = InsertSliceOp::from_op_unchecked(op);
-        if ctx.value_type(i.result(ctx)) != ctx.value_type(i.dest(ctx)) {
-            return Err(op_error(ctx, op, "failed to verify that expected result type to match dest type"));
-        }
         verify_insert_slice_like(ctx, op, i.source(ctx), i.dest(ctx))
     }
 }
@@ -1001,7 +992,8 @@ impl InsertSliceOp {
               custom<DynamicIndexList>($sizes, $static_sizes) \
               custom<DynamicIndexList>($strides, $static_strides) \
               attr-dict `:` type($source) `into` type($dest)",
-    verifier = ParallelInsertSliceOp::verify
+    verifier = ParallelInsertSliceOp::verify,
+    canonicalizer = canonicalize::parallel_insert_slice_patterns
 )]
 pub struct ParallelInsertSliceOp {
     #[operand(ANY_RANKED_TENSOR)]
@@ -1051,6 +1043,7 @@ impl ParallelInsertSliceOp {
     verifier = PadOp::verify,
     region_verifier = PadOp::verify_regions,
     folder = fold::fold_pad,
+    canonicalizer = canonicalize::pad_patterns,
     asm_result_names = PadOp::result_names
 )]
 pub struct PadOp {
@@ -1187,7 +1180,8 @@ impl RankOp {
     format = "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)",
     verifier = ReshapeOp::verify,
     folder = fold::fold_reshape,
-    asm_result_names = ReshapeOp::result_names
+    asm_result_names = ReshapeOp::result_names,
+    canonicalizer = canonicalize::reshape_patterns,
 )]
 pub struct ReshapeOp {
     #[operand(ANY_TENSOR)]
@@ -1535,7 +1529,7 @@ impl ScatterOp {
 /// dynamic dimension of the result.
 #[op(
     name = "tensor.splat",
-    traits(Pure, TypesMatchWith("aggregate", "input", "element_type")),
+    traits(Pure, TypesMatchWith<aggregate, input, element_type, "operand type matches element type of result">),
     format = "$input (`[` $dynamicSizes^ `]`)? attr-dict `:` type($aggregate)",
     verifier = SplatOp::verify,
     folder = fold::fold_splat,
@@ -1557,9 +1551,6 @@ impl SplatOp {
 
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
         let s = SplatOp::from_op_unchecked(op);
-        if ctx.value_type(s.input(ctx)) != element_type(ctx, ctx.value_type(s.aggregate(ctx))) {
-            return Err(op_error(ctx, op, "failed to verify that operand type matches element type of result"));
-        }
         verify_dynamic_sizes(ctx, op, s.dynamic_sizes(ctx).len())
     }
 }

@@ -4,8 +4,7 @@
 //! `[1, 2]` form of a `DenseI64ArrayAttr` (`gather_dims`, `scatter_dims`).
 
 use oxir::builtin::attributes::DenseArrayAttr;
-use oxir::builtin::types::{IntegerType, DYNAMIC};
-use oxir::numeric::APInt;
+use oxir::builtin::types::DYNAMIC;
 use oxir::parser::lexer::TokenKind;
 use oxir::parser::ops::UnresolvedOperand;
 use oxir::parser::{OpAsmParser, ParseResult};
@@ -14,9 +13,7 @@ use oxir::{Attribute, Context, OpRef, Value};
 
 /// An `array<i64: ...>` attribute.
 pub fn i64_array_attr(ctx: &Context, values: &[i64]) -> Attribute {
-    let element = IntegerType::get(ctx, 64);
-    let values = values.iter().map(|&v| APInt::from_i64(64, v)).collect();
-    ctx.intern_attr(DenseArrayAttr { element, values })
+    oxir::ods::op::i64_array(ctx, values.iter().copied())
 }
 
 /// The values of an `array<i64: ...>` attribute (empty if `attr` is not one).

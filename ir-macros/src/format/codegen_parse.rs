@@ -1,7 +1,9 @@
 //! Generation of the parser (the body of `__parse(p, state)`), following MLIR's `genParser`.
 
 use super::ast::{Elem, OptionalGroup};
-use super::validate::{attr_buildable_type, attr_type_name, is_symbol_name_attr, is_unit_attr, Format, TypeSource};
+use super::validate::{
+    attr_buildable_type, attr_type_name, dense_array_element, is_symbol_name_attr, is_unit_attr, Format, TypeSource,
+};
 use super::{custom_fn, string_arg_expr};
 use crate::model::{Arity, AttrPresence, OpModel};
 use proc_macro2::{Span, TokenStream};
@@ -231,6 +233,14 @@ impl<'a> ParseGen<'a> {
                 quote!(if p.at(::oxir::parser::lexer::TokenKind::AtIdent) { #parse })
             } else {
                 parse
+            };
+        }
+        if let (Some(el), false) = (dense_array_element(&a.constraint), qualified) {
+            let parse = quote!(::oxir::ods::format::parse_dense_array(p, p.fmt_buildable_type(#el))?);
+            return if optional {
+                quote!(if p.at(::oxir::parser::lexer::TokenKind::LSquare) { #var = ::core::option::Option::Some(#parse); })
+            } else {
+                quote!(#var = ::core::option::Option::Some(#parse);)
             };
         }
         let hint = match attr_buildable_type(&a.constraint) {
@@ -522,9 +532,9 @@ impl<'a> ParseGen<'a> {
                 Some(t) => {
                     let f: TokenStream = t.parse().unwrap_or_else(|_| quote!(compile_error!("bad transformer")));
                     if list {
-                        quote!(#single.iter().map(|&__t| (#f)(p.ctx(), __t)).collect::<::std::vec::Vec<::oxir::Type>>())
+                        quote!(#single.iter().map(|&__t| ::oxir::ods::format::transform_type(#f, p.ctx(), __t)).collect::<::std::vec::Vec<::oxir::Type>>())
                     } else {
-                        quote!((#f)(p.ctx(), #single))
+                        quote!(::oxir::ods::format::transform_type(#f, p.ctx(), #single))
                     }
                 }
             }
@@ -727,7 +737,7 @@ impl<'a> ParseGen<'a> {
         }
         let mut defaults = Vec::new();
         for a in &m.attributes {
-            if let (AttrPresence::Default(d), false) = (&a.presence, a.discardable) {
+            if let (AttrPresence::Default(d), false, false) = (&a.presence, a.discardable, a.optional_storage) {
                 if let Ok(e) = syn::parse_str::<syn::Expr>(d) {
                     let name = &a.name;
                     defaults.push(quote! {

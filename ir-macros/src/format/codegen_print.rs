@@ -4,7 +4,9 @@
 
 use super::ast::{Elem, OptionalGroup};
 use super::lexer::should_emit_space_before;
-use super::validate::{attr_buildable_type, attr_type_name, is_symbol_name_attr, is_unit_attr, Format};
+use super::validate::{
+    attr_buildable_type, attr_type_name, dense_array_element, is_symbol_name_attr, is_unit_attr, Format,
+};
 use super::{custom_fn, string_arg_expr};
 use crate::model::{Arity, AttrPresence, OpModel};
 use proc_macro2::{Span, TokenStream};
@@ -216,6 +218,8 @@ impl<'a> PrintGen<'a> {
                             p.print_symbol_name(ctx.ident(__s));
                         }
                     }
+                } else if dense_array_element(&a.constraint).is_some() && !*qualified {
+                    quote!(::oxir::ods::format::print_dense_array(p, __a);)
                 } else if attr_buildable_type(&a.constraint).is_some() {
                     quote!(p.print_attribute_without_type(__a);)
                 } else if *qualified || attr_type_name(&a.ty) == "Attribute" {

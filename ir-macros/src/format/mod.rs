@@ -28,8 +28,10 @@
 //!   without its type, as MLIR does). `SYMBOL_NAME_ATTR` attributes print as `@name`.
 //! * Attributes are parsed and printed through `oxir::ods::format::FormatAttr` of their Rust type
 //!   (`qualified($a)` and `Attribute`-typed ones with the generic attribute syntax).
-//! * `TypesMatchWith["lhs", "rhs"]` or `["lhs", "rhs", "path::to::fn"]` (or MLIR's order with a
-//!   summary first): the transformer is a `fn(&Context, Type) -> Type`.
+//! * `AllTypesMatch<[a, b]>` and `TypesMatchWith<from, to, transform, "summary">` (the library
+//!   traits, also verified) infer the types the format leaves out, as MLIR's do; the older
+//!   marker form `TypesMatchWith("lhs", "rhs", "path::to::fn")` only infers. A transformer is a
+//!   `fn(&Context, Type) -> Type`.
 //!
 //! # `custom<Name>(args)`
 //!

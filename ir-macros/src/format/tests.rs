@@ -54,6 +54,7 @@ impl M {
             presence,
             constraint: c.map(|c| syn::parse_str(c).unwrap()),
             discardable: false,
+            optional_storage: false,
             span: Span::call_site(),
         });
         self
@@ -78,6 +79,7 @@ impl M {
             name: name.into(),
             args: args.iter().map(|s| s.to_string()).collect(),
             type_args: vec![],
+            relation: None,
             span: Span::call_site(),
         });
         self

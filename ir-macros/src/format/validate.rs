@@ -84,6 +84,20 @@ pub fn attr_buildable_type(constraint: &Option<syn::Expr>) -> Option<&'static st
     })
 }
 
+/// The element type of a dense array attribute constraint (`DENSE_I64_ARRAY_ATTR`: `i64`), which
+/// the format parses and prints in MLIR's short form `[1, 2]` rather than as `array<i64: 1, 2>`.
+pub fn dense_array_element(constraint: &Option<syn::Expr>) -> Option<&'static str> {
+    let name = last_segment(constraint.as_ref()?)?;
+    Some(match name.as_str() {
+        "DENSE_BOOL_ARRAY_ATTR" => "i1",
+        "DENSE_I8_ARRAY_ATTR" => "i8",
+        "DENSE_I16_ARRAY_ATTR" => "i16",
+        "DENSE_I32_ARRAY_ATTR" => "i32",
+        "DENSE_I64_ARRAY_ATTR" => "i64",
+        _ => return None,
+    })
+}
+
 /// The last segment of the Rust type of an attribute (`IntegerAttr`, `UnitAttr`, `Attribute`).
 pub fn attr_type_name(ty: &syn::Type) -> String {
     match ty {

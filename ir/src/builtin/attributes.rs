@@ -314,25 +314,33 @@ impl AttrDef for DenseArrayAttr {
         p.print_type(self.element);
         if !self.values.is_empty() {
             p.write(": ");
-            let ctx = p.ctx();
-            let float = self.element.dyn_cast::<crate::builtin::types::FloatType>(ctx).map(|f| f.kind);
-            let int = self.element.dyn_cast::<IntegerType>(ctx).copied();
-            for (i, v) in self.values.iter().enumerate() {
-                if i > 0 {
-                    p.write(", ");
-                }
-                match (float, int) {
-                    (Some(kind), _) => {
-                        let f = APFloat::from_bits(kind.semantics(), v);
-                        p.write(&f.to_mlir_string_with_kind().0);
-                    }
-                    (_, Some(IntegerType { width: 1, .. })) => p.write(if v.is_zero() { "false" } else { "true" }),
-                    (_, Some(t)) => p.write(&v.to_string_radix(10, t.signedness != Signedness::Unsigned)),
-                    _ => p.write(&v.to_string_radix(10, true)),
-                }
-            }
+            self.print_elements(p);
         }
         p.write(">");
+    }
+}
+
+impl DenseArrayAttr {
+    /// Prints the elements, comma-separated (`1, 2`, `true, false`, `1.5`): the body of both
+    /// `array<i64: 1, 2>` and the short form `[1, 2]` of an op's assembly format.
+    pub fn print_elements(&self, p: &mut AsmPrinter<'_>) {
+        let ctx = p.ctx();
+        let float = self.element.dyn_cast::<crate::builtin::types::FloatType>(ctx).map(|f| f.kind);
+        let int = self.element.dyn_cast::<IntegerType>(ctx).copied();
+        for (i, v) in self.values.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            match (float, int) {
+                (Some(kind), _) => {
+                    let f = APFloat::from_bits(kind.semantics(), v);
+                    p.write(&f.to_mlir_string_with_kind().0);
+                }
+                (_, Some(IntegerType { width: 1, .. })) => p.write(if v.is_zero() { "false" } else { "true" }),
+                (_, Some(t)) => p.write(&v.to_string_radix(10, t.signedness != Signedness::Unsigned)),
+                _ => p.write(&v.to_string_radix(10, true)),
+            }
+        }
     }
 }
 

@@ -643,7 +643,12 @@ fn run_on_fork(
 ) -> Result<(), Diagnostic> {
     let mut fork = ctx.fork_empty();
     let copy = fork.copy_op_from(ctx, root, &mut IrMapping::new())?;
-    f(&mut fork, copy)?;
+    let result = f(&mut fork, copy);
+    // What patterns emitted is reported whether or not the conversion succeeded.
+    for d in fork.take_emitted() {
+        ctx.emit(d);
+    }
+    result?;
     // Success: the root keeps its identity (passes and pass managers hold its handle); its
     // regions take the converted contents.
     let new = ctx.copy_op_from(&fork, copy, &mut IrMapping::new())?;

@@ -73,6 +73,53 @@ format_attr!(SymbolRefAttr, |p| p.at(TokenKind::AtIdent));
 format_attr!(DenseArrayAttr, |p| p.at_keyword("array"));
 format_attr!(StridedLayoutAttr, |p| p.at_keyword("strided"));
 
+/// Applies a `TypesMatchWith` transformer (a function or a closure) to the type the format
+/// infers another one from.
+pub fn transform_type(f: impl Fn(&Context, Type) -> Type, ctx: &Context, ty: Type) -> Type {
+    f(ctx, ty)
+}
+
+/// Parses the short form of a dense array, `[1, 2]` (`[true, false]` for `i1`), whose elements
+/// have type `element` (an integer type): how MLIR's `DenseI64ArrayAttr` and kin appear where an
+/// op's format names them, instead of the generic `array<i64: 1, 2>`.
+pub fn parse_dense_array(p: &mut OpAsmParser<'_, '_>, element: Type) -> ParseResult<Attribute> {
+    p.expect(TokenKind::LSquare, "expected '['")?;
+    let width = element.dyn_cast::<crate::builtin::types::IntegerType>(p.ctx()).map_or(64, |t| t.width);
+    let mut values = Vec::new();
+    p.parse_comma_separated_until(TokenKind::RSquare, true, |p| {
+        if width == 1 {
+            let Some(v) = ["false", "true"].iter().position(|k| p.at_keyword(k)) else {
+                return Err(p.error_here("expected 'true' or 'false'"));
+            };
+            p.bump();
+            values.push(crate::numeric::APInt::from_u64(1, v as u64));
+            return Ok(());
+        }
+        let at = p.fmt_loc();
+        let Some(v) = p.parse_optional_integer()? else { return Err(p.error_here("expected integer value")) };
+        let min = -(1i128 << (width.min(64) - 1));
+        let max = (1i128 << width.min(64)) - 1;
+        if v < min || v > max {
+            return Err(p.error_at(at, "integer value too large"));
+        }
+        values.push(crate::numeric::APInt::from_i64(width, v as i64));
+        Ok(())
+    })?;
+    Ok(p.ctx().intern_attr(DenseArrayAttr { element, values }))
+}
+
+/// Prints a dense array in the short form [`parse_dense_array`] reads (`[1, 2]`); any other
+/// attribute in the generic syntax.
+pub fn print_dense_array(p: &mut AsmPrinter<'_>, attr: Attribute) {
+    let Some(d) = attr.dyn_cast::<DenseArrayAttr>(p.ctx()) else {
+        p.print_attribute(attr);
+        return;
+    };
+    p.write("[");
+    d.print_elements(p);
+    p.write("]");
+}
+
 /// The size of each declared operand (or result) group of `op`: `kinds` has one entry per
 /// declared group, `0` for a single value, `1` for an optional one, `2` for a variadic one;
 /// `segments` names the property holding the sizes (`operandSegmentSizes`) when the op has one.

@@ -13,6 +13,11 @@ pub trait Op: Copy + 'static {
     fn from_op_unchecked(op: OpRef) -> Self;
     /// The underlying generic op.
     fn op(self) -> OpRef;
+    /// The op's model of interface `I` (`dyn Trait` or a model struct), if it implements it:
+    /// [`Context::op_interface`] on a typed handle.
+    fn interface<I: ?Sized + Send + Sync + 'static>(self, ctx: &Context) -> Option<std::sync::Arc<I>> {
+        ctx.op_interface::<I>(self.op())
+    }
 }
 
 /// What registers an op kind: its name and everything the registry needs.
@@ -115,6 +120,13 @@ impl Context {
             D::register(self);
         }
     }
+}
+
+/// An `array<i64: ...>` attribute (static offsets, sizes, strides, cases, ...).
+pub fn i64_array(ctx: &Context, values: impl IntoIterator<Item = i64>) -> crate::Attribute {
+    let element = crate::builtin::types::IntegerType::get(ctx, 64);
+    let values = values.into_iter().map(|v| crate::numeric::APInt::from_i64(64, v)).collect();
+    ctx.intern_attr(crate::builtin::attributes::DenseArrayAttr { element, values })
 }
 
 /// An `array<i32: ...>` attribute (the segment-size properties builders set).

@@ -31,6 +31,26 @@ pub fn value_type(
     Err(op_error(ctx, op, format!("{kind} #{index} must be {}, but got '{}'", constraint.summary(), ty.to_text(ctx))))
 }
 
+/// [`value_type`] for a value of a variadic group (`Variadic<T>`, `VariadicOfVariadic<T>`),
+/// whose constraint MLIR summarizes as `variadic of <summary>`.
+pub fn variadic_value_type(
+    ctx: &Context,
+    op: OpRef,
+    kind: &str,
+    index: usize,
+    ty: Type,
+    constraint: &TypeConstraint,
+) -> VerifyResult {
+    if constraint.matches(ctx, ty) {
+        return Ok(());
+    }
+    Err(op_error(
+        ctx,
+        op,
+        format!("{kind} #{index} must be variadic of {}, but got '{}'", constraint.summary(), ty.to_text(ctx)),
+    ))
+}
+
 /// Checks a required attribute is present: `requires attribute 'name'`.
 pub fn required_attr(ctx: &Context, op: OpRef, name: &str, value: Option<Attribute>) -> Result<Attribute, Diagnostic> {
     value.ok_or_else(|| op_error(ctx, op, format!("requires attribute '{name}'")))
@@ -182,4 +202,44 @@ pub fn segment_sizes(
         ));
     }
     Ok(sizes)
+}
+
+/// The types of the named values of an `AllTypesMatch<[...]>` are all equal (each entry is the
+/// types of one operand, result or attribute group): `failed to verify that all of {names} have
+/// same type`.
+pub fn all_types_match(ctx: &Context, op: OpRef, names: &str, groups: &[Vec<Type>]) -> VerifyResult {
+    let Some(first) = groups.first() else { return Ok(()) };
+    if groups.iter().all(|g| g == first) {
+        return Ok(());
+    }
+    Err(op_error(ctx, op, format!("failed to verify that all of {{{names}}} have same type")))
+}
+
+/// `TypesMatchWith`: the types of `to` are those of `from` mapped by `transform`; a single
+/// `from` type is compared with every type of a variadic `to` group (the format infers such a
+/// group that way): `failed to verify that <summary>`.
+pub fn types_match_with(
+    ctx: &Context,
+    op: OpRef,
+    from: &[Type],
+    to: &[Type],
+    to_is_variadic: bool,
+    transform: impl Fn(&Context, Type) -> Type,
+    summary: &str,
+) -> VerifyResult {
+    let mapped: Vec<Type> = from.iter().map(|&t| transform(ctx, t)).collect();
+    let ok = match mapped.as_slice() {
+        [one] if to_is_variadic => to.iter().all(|t| t == one),
+        _ => mapped == to,
+    };
+    if ok {
+        return Ok(());
+    }
+    Err(op_error(ctx, op, format!("failed to verify that {summary}")))
+}
+
+/// The type of a typed attribute as a group of types (empty when absent or untyped), for the
+/// type relations that name an attribute.
+pub fn attr_types(ctx: &Context, attr: Option<Attribute>) -> Vec<Type> {
+    attr.and_then(|a| a.typed(ctx)).into_iter().collect()
 }

@@ -7,8 +7,10 @@
 //! copied into a fork of the context ([`Context::fork_empty`]), transformed on its own thread
 //! with `rayon`, and copied back in order, so the output is deterministic.
 
+pub mod analysis;
 pub mod pipeline;
 pub mod registry;
+pub mod statistics;
 pub mod timing;
 
 use crate::clone::IrMapping;
@@ -17,7 +19,9 @@ use crate::diagnostics::Diagnostic;
 use crate::printer::{print_op, PrintFlags};
 use crate::traits::IsolatedFromAbove;
 use crate::OpRef;
+use analysis::{AnalysisManager, PreservedAnalyses};
 use rayon::prelude::*;
+use statistics::{Statistic, StatisticsNode};
 use timing::TimingTree;
 
 /// A pass: a transformation or analysis of one op and what it contains.
@@ -36,6 +40,19 @@ pub trait Pass: Send + Sync {
     }
     /// Runs the pass on `op`. An error fails the pipeline with that diagnostic.
     fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic>;
+    /// Runs the pass with the pass manager's cache of analyses (MLIR's `getAnalysis<T>()`) and
+    /// returns what the pass kept valid (`markAllAnalysesPreserved`, `markAnalysesPreserved<T>`).
+    /// The default runs [`Pass::run`] and preserves nothing; a pass that uses analyses overrides
+    /// this (and can make its `run` call it with a fresh [`AnalysisManager`]).
+    fn run_with_analyses(
+        &mut self,
+        ctx: &mut Context,
+        op: OpRef,
+        analyses: &mut AnalysisManager,
+    ) -> Result<PreservedAnalyses, Diagnostic> {
+        let _ = analyses;
+        self.run(ctx, op).map(|()| PreservedAnalyses::none())
+    }
     /// A fresh copy with the same options (each thread runs its own copy).
     fn clone_pass(&self) -> Box<dyn Pass>;
     /// Sets option `key` (`canonicalize{max-iterations=3}`).
@@ -47,8 +64,9 @@ pub trait Pass: Send + Sync {
     fn options(&self) -> Vec<(String, String)> {
         Vec::new()
     }
-    /// Statistics gathered by the last run, for `--mlir-pass-statistics`.
-    fn statistics(&self) -> Vec<(&'static str, u64)> {
+    /// Statistics gathered by the last run, for `--mlir-pass-statistics` (the pass manager sums
+    /// them over every op the pass runs on).
+    fn statistics(&self) -> Vec<Statistic> {
         Vec::new()
     }
 }
@@ -98,6 +116,9 @@ pub struct PassOptions {
     pub timing: bool,
     /// How IR dumps are printed.
     pub print_flags: PrintFlags,
+    /// Attach `see current operation: ...` to the verifier's errors between passes (mlir-opt
+    /// does, except under `--verify-diagnostics`).
+    pub print_op_on_diagnostic: bool,
 }
 
 impl Default for PassOptions {
@@ -112,6 +133,7 @@ impl Default for PassOptions {
             print_after_failure: false,
             timing: false,
             print_flags: PrintFlags::default(),
+            print_op_on_diagnostic: false,
         }
     }
 }
@@ -123,6 +145,8 @@ pub struct PassRunOutput {
     pub log: String,
     /// The timing tree, when timing was on.
     pub timing: Option<TimingTree>,
+    /// The passes' statistics, one node per position of the top-level pipeline.
+    pub statistics: Vec<StatisticsNode>,
 }
 
 impl OpPassManager {
@@ -186,23 +210,43 @@ impl OpPassManager {
     pub fn run(&self, ctx: &mut Context, op: OpRef, options: &PassOptions) -> (Result<(), Diagnostic>, PassRunOutput) {
         let mut out = PassRunOutput::default();
         let mut timing = TimingTree::new("Root");
+        let mut analyses = AnalysisManager::new();
+        let mut statistics = self.statistics_skeleton();
         let start = std::time::Instant::now();
-        let result = self.run_on(ctx, op, options, &mut out, &mut timing);
+        let mut run = Run { options, out: &mut out, analyses: &mut analyses };
+        let result = self.run_on(ctx, op, &mut run, &mut timing, &mut statistics);
         timing.total = start.elapsed();
         if options.timing {
             out.timing = Some(timing);
         }
+        out.statistics = statistics;
         (result, out)
+    }
+
+    /// One node per position of this pipeline, nested as it is, with no counters yet.
+    fn statistics_skeleton(&self) -> Vec<StatisticsNode> {
+        self.nodes
+            .iter()
+            .map(|n| match n {
+                PassNode::Pass(p) => StatisticsNode { name: p.name().to_string(), ..Default::default() },
+                PassNode::Nested(pm) => StatisticsNode {
+                    name: format!("'{}' Pipeline", pm.anchor.as_deref().unwrap_or("any")),
+                    stats: Vec::new(),
+                    children: pm.statistics_skeleton(),
+                },
+            })
+            .collect()
     }
 
     fn run_on(
         &self,
         ctx: &mut Context,
         op: OpRef,
-        options: &PassOptions,
-        out: &mut PassRunOutput,
+        run: &mut Run<'_>,
         timing: &mut TimingTree,
+        statistics: &mut [StatisticsNode],
     ) -> Result<(), Diagnostic> {
+        let options = run.options;
         if let Some(anchor) = &self.anchor {
             if ctx.op_name_text(op) != anchor {
                 return Err(Diagnostic::error(
@@ -211,7 +255,7 @@ impl OpPassManager {
                 ));
             }
         }
-        for node in &self.nodes {
+        for (node, stats) in self.nodes.iter().zip(statistics.iter_mut()) {
             match node {
                 PassNode::Pass(p) => {
                     let mut pass = p.clone_pass();
@@ -230,25 +274,37 @@ impl OpPassManager {
                     let print_before =
                         options.print_before_all || options.print_before.iter().any(|a| a == pass.argument());
                     if print_before {
-                        dump(ctx, op, "Before", pass.as_ref(), options, out);
+                        dump(ctx, op, "Before", pass.as_ref(), options, run.out);
                     }
                     let t = std::time::Instant::now();
-                    let result = pass.run(ctx, op);
+                    let result = pass.run_with_analyses(ctx, op, run.analyses);
+                    stats.add(pass.statistics());
                     let verified = match result {
-                        Ok(()) if options.verify_each => crate::verifier::verify(ctx, op),
-                        other => other,
+                        Ok(preserved) => {
+                            run.analyses.invalidate(&preserved);
+                            if options.verify_each {
+                                let vopts = crate::verifier::VerifierOptions {
+                                    print_op_on_diagnostic: options.print_op_on_diagnostic,
+                                    print_debuginfo: options.print_flags.debuginfo,
+                                };
+                                crate::verifier::verify_with(ctx, op, &vopts)
+                            } else {
+                                Ok(())
+                            }
+                        }
+                        Err(e) => Err(e),
                     };
                     timing.add_leaf(pass.name(), t.elapsed());
                     if let Err(e) = verified {
                         if options.print_after_failure {
-                            dump(ctx, op, "After Failed", pass.as_ref(), options, out);
+                            dump(ctx, op, "After Failed", pass.as_ref(), options, run.out);
                         }
                         return Err(e);
                     }
                     let print_after =
                         options.print_after_all || options.print_after.iter().any(|a| a == pass.argument());
                     if print_after {
-                        dump(ctx, op, "After", pass.as_ref(), options, out);
+                        dump(ctx, op, "After", pass.as_ref(), options, run.out);
                     }
                 }
                 PassNode::Nested(pm) => {
@@ -256,7 +312,7 @@ impl OpPassManager {
                     let label = format!("'{anchor}' Pipeline");
                     let t = std::time::Instant::now();
                     let mut child_timing = TimingTree::new(&label);
-                    let r = pm.run_nested(ctx, op, options, out, &mut child_timing);
+                    let r = pm.run_nested(ctx, op, run, &mut child_timing, &mut stats.children);
                     child_timing.total = t.elapsed();
                     timing.add_child(child_timing);
                     r?;
@@ -272,10 +328,11 @@ impl OpPassManager {
         &self,
         ctx: &mut Context,
         parent: OpRef,
-        options: &PassOptions,
-        out: &mut PassRunOutput,
+        run: &mut Run<'_>,
         timing: &mut TimingTree,
+        statistics: &mut [StatisticsNode],
     ) -> Result<(), Diagnostic> {
+        let options = run.options;
         let mut targets = Vec::new();
         for &r in ctx.op_regions(parent) {
             for b in ctx.region_blocks(r) {
@@ -294,31 +351,57 @@ impl OpPassManager {
             || options.print_after_failure;
         if !options.threading || !isolated || targets.len() < 2 || dumping {
             for o in targets {
-                self.run_on(ctx, o, options, out, timing)?;
+                self.run_on(ctx, o, run, timing, statistics)?;
             }
             return Ok(());
         }
         // Each target in a fork of its own, in parallel; results are merged back in order.
         let shared: &Context = ctx;
-        let results: Vec<Result<(Context, OpRef, TimingTree), Diagnostic>> = targets
+        let results: Vec<Result<Forked, Diagnostic>> = targets
             .par_iter()
             .map(|&o| {
                 let mut fork = shared.fork_empty();
                 let copy = fork.copy_op_from(shared, o, &mut IrMapping::new())?;
                 let mut local_out = PassRunOutput::default();
+                let mut local_analyses = AnalysisManager::new();
+                let mut local_run = Run { options, out: &mut local_out, analyses: &mut local_analyses };
                 let mut local_timing = TimingTree::new("");
-                self.run_on(&mut fork, copy, options, &mut local_out, &mut local_timing)?;
-                Ok((fork, copy, local_timing))
+                let mut local_stats = self.statistics_skeleton();
+                self.run_on(&mut fork, copy, &mut local_run, &mut local_timing, &mut local_stats)?;
+                Ok(Forked { ctx: fork, op: copy, timing: local_timing, statistics: local_stats })
             })
             .collect();
+        // The ops are replaced by copies: no cached analysis of the old ones stays valid.
+        run.analyses.clear();
         for (&target, result) in targets.iter().zip(results) {
-            let (fork, copy, local_timing) = result?;
+            let Forked { ctx: mut fork, op: copy, timing: local_timing, statistics: local_stats } = result?;
+            for d in fork.take_emitted() {
+                ctx.emit(d);
+            }
             timing.merge(&local_timing);
+            for (mine, theirs) in statistics.iter_mut().zip(&local_stats) {
+                mine.merge(theirs);
+            }
             let new = ctx.copy_op_from(&fork, copy, &mut IrMapping::new())?;
             replace_op(ctx, target, new)?;
         }
         Ok(())
     }
+}
+
+/// What a run carries down the pipeline: its options, its output, its analysis cache.
+struct Run<'a> {
+    options: &'a PassOptions,
+    out: &'a mut PassRunOutput,
+    analyses: &'a mut AnalysisManager,
+}
+
+/// What a nested pipeline's run on one op in a fork gives back.
+struct Forked {
+    ctx: Context,
+    op: OpRef,
+    timing: TimingTree,
+    statistics: Vec<StatisticsNode>,
 }
 
 /// Puts `new` (detached) where `old` is, moves `old`'s uses to it, and erases `old`.
@@ -381,6 +464,76 @@ mod tests {
         let parallel = run(&src, pipeline, true);
         assert_eq!(sequential, parallel);
         assert_eq!(sequential.matches("unrealized_conversion_cast").count(), 16, "{sequential}");
+    }
+
+    /// An analysis that counts how often it is computed.
+    struct OpCount(usize);
+
+    static COMPUTED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+    impl super::analysis::Analysis for OpCount {
+        fn compute(ctx: &Context, op: crate::OpRef) -> Self {
+            COMPUTED.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            let mut n = 0;
+            ctx.walk_ops_post_order(op, &mut |_| n += 1);
+            OpCount(n)
+        }
+    }
+
+    /// Asks for `OpCount`, records what it saw, and preserves what it is told to.
+    #[derive(Clone)]
+    struct UsesCount {
+        preserve: bool,
+        seen: std::sync::Arc<parking_lot::Mutex<Vec<usize>>>,
+    }
+
+    impl super::Pass for UsesCount {
+        fn name(&self) -> &'static str {
+            "UsesCount"
+        }
+        fn argument(&self) -> &'static str {
+            "uses-count"
+        }
+        fn run(&mut self, ctx: &mut Context, op: crate::OpRef) -> Result<(), crate::Diagnostic> {
+            self.run_with_analyses(ctx, op, &mut super::analysis::AnalysisManager::new()).map(|_| ())
+        }
+        fn run_with_analyses(
+            &mut self,
+            ctx: &mut Context,
+            op: crate::OpRef,
+            analyses: &mut super::analysis::AnalysisManager,
+        ) -> Result<super::analysis::PreservedAnalyses, crate::Diagnostic> {
+            self.seen.lock().push(analyses.get::<OpCount>(ctx, op).0);
+            let mut kept = super::analysis::PreservedAnalyses::none();
+            if self.preserve {
+                kept.preserve::<OpCount>();
+            }
+            Ok(kept)
+        }
+        fn clone_pass(&self) -> Box<dyn super::Pass> {
+            Box::new(self.clone())
+        }
+    }
+
+    #[test]
+    fn analyses_are_cached_until_a_pass_does_not_preserve_them() {
+        let mut ctx = Context::new();
+        ctx.set_allow_unregistered_dialects(true);
+        let src = "%0 = \"t.def\"() : () -> i32\n%1 = \"t.def\"() : () -> i32\n\"t.use\"(%0) : (i32) -> ()\n";
+        let m = parse_source(&mut ctx, src, &ParseOptions::default()).unwrap();
+        let seen = std::sync::Arc::new(parking_lot::Mutex::new(Vec::new()));
+        let uses = |preserve| Box::new(UsesCount { preserve, seen: seen.clone() });
+        let mut pm = super::OpPassManager::new(Some("builtin.module"));
+        // cse, like every pass that only implements `run`, preserves nothing.
+        pm.add_pass(uses(true)).add_pass(uses(true)).add_pass(uses(false)).add_pass(uses(true));
+        pm.add_pass(crate::pass::registry::create_pass("cse").unwrap()).add_pass(uses(true));
+        COMPUTED.store(0, std::sync::atomic::Ordering::SeqCst);
+        let (result, _) = pm.run(&mut ctx, m, &PassOptions::default());
+        result.unwrap();
+        assert_eq!(*seen.lock(), vec![4, 4, 4, 4, 4]);
+        // Computed by pass 1; cached for 2 and 3; pass 3 did not preserve it, so pass 4
+        // recomputes; cse preserves nothing, so pass 6 recomputes.
+        assert_eq!(COMPUTED.load(std::sync::atomic::Ordering::SeqCst), 3);
     }
 
     #[test]

@@ -428,3 +428,136 @@ pub fn apply_patterns_greedily(
         }
     }
 }
+
+/// Applies `patterns` (and folding) to `ops` and to the ops the rewrites create or change, once
+/// through a worklist that starts with `ops` and takes the last first (MLIR's
+/// `applyOpPatternsGreedily`); no constant uniquing and no region simplification. An op queued
+/// again brings its ancestors up to `scope` (the region they all live in) along, as MLIR's.
+///
+/// The patterns named in `in_place_patterns` stand for MLIR patterns that edit ops in place:
+/// after one of them, the ops it moved or changed are not erased as dead and the ops defining
+/// what it dropped are not revisited (after the others, and after folding, they are).
+pub fn apply_op_patterns_greedily(
+    ctx: &mut Context,
+    ops: &[OpRef],
+    scope: Option<RegionRef>,
+    patterns: &FrozenPatternSet,
+    config: &GreedyConfig,
+    in_place_patterns: &[&str],
+) -> GreedyStats {
+    let mut stats = GreedyStats { iterations: 1, ..GreedyStats::default() };
+    let mut worklist: Vec<OpRef> = ops.to_vec();
+    let mut in_list: FxHashSet<OpRef> = worklist.iter().copied().collect();
+    // Ops only moved or changed by an in-place pattern: revisited but not erased as dead.
+    let mut only_modified: FxHashSet<OpRef> = FxHashSet::default();
+    let mut rw = PatternRewriter::new(ctx);
+    let push_one = |o: OpRef, worklist: &mut Vec<OpRef>, in_list: &mut FxHashSet<OpRef>| {
+        if in_list.insert(o) {
+            worklist.push(o);
+        }
+    };
+    let push = |ctx: &Context, o: OpRef, worklist: &mut Vec<OpRef>, in_list: &mut FxHashSet<OpRef>| {
+        let mut chain = vec![o];
+        let mut cur = o;
+        loop {
+            let region = ctx.op_parent_block(cur).and_then(|b| ctx.block_parent_region(b));
+            if region.is_none() || region == scope {
+                break;
+            }
+            match region.and_then(|r| ctx.region_parent_op(r)) {
+                Some(p) => {
+                    chain.push(p);
+                    cur = p;
+                }
+                None => break,
+            }
+        }
+        if scope.is_some() && ctx.op_parent_block(cur).and_then(|b| ctx.block_parent_region(b)) != scope {
+            return;
+        }
+        for c in chain {
+            push_one(c, worklist, in_list);
+        }
+    };
+    while let Some(op) = worklist.pop() {
+        in_list.remove(&op);
+        if rw.ctx().is_erased(op) || rw.ctx().op_parent_block(op).is_none() {
+            continue;
+        }
+        if !only_modified.remove(&op) && is_trivially_dead(rw.ctx(), op) {
+            let defs: Vec<OpRef> = rw.ctx().operands(op).filter_map(|v| rw.ctx().defining_op(v)).collect();
+            if rw.erase_op(op).is_ok() {
+                stats.erased += 1;
+                for d in defs {
+                    push(rw.ctx(), d, &mut worklist, &mut in_list);
+                }
+            }
+            rw.take_changes();
+            continue;
+        }
+        // What `op` and the ops in it use from outside: when a rewrite erases `op`, the ops
+        // defining those values are revisited if at most one use of theirs is left.
+        let mut defs: Vec<OpRef> = Vec::new();
+        rw.ctx().walk_ops_post_order(op, &mut |o| {
+            for v in rw.ctx().operands(o) {
+                if let Some(d) = rw.ctx().defining_op(v) {
+                    if !rw.ctx().is_ancestor_or_self(op, d) && !defs.contains(&d) {
+                        defs.push(d);
+                    }
+                }
+            }
+        });
+        let name = rw.ctx().op_name_text(op).to_string();
+        let mut in_place = false;
+        let mut applied = config.fold && !rw.ctx().op_has_trait::<ConstantLike>(op) && try_fold(&mut rw, op);
+        if applied {
+            stats.folds += 1;
+        } else {
+            for p in patterns.for_op(&name) {
+                if config.max_num_rewrites.is_some_and(|m| stats.rewrites >= m) {
+                    break;
+                }
+                if p.match_and_rewrite(op, &mut rw) {
+                    in_place = in_place_patterns.contains(&p.name());
+                    stats.rewrites += 1;
+                    applied = true;
+                    break;
+                }
+            }
+        }
+        let changes = rw.take_changes();
+        for c in changes {
+            match c {
+                Change::Created(o) | Change::Modified(o) => {
+                    if !rw.ctx().is_erased(o) {
+                        if in_place && matches!(c, Change::Modified(_)) && !in_list.contains(&o) {
+                            only_modified.insert(o);
+                        } else {
+                            only_modified.remove(&o);
+                        }
+                        push(rw.ctx(), o, &mut worklist, &mut in_list);
+                        let users: Vec<OpRef> =
+                            rw.ctx().results(o).flat_map(|r| rw.ctx().users(r).collect::<Vec<_>>()).collect();
+                        for u in users {
+                            push(rw.ctx(), u, &mut worklist, &mut in_list);
+                        }
+                    }
+                }
+                Change::Erased(o) => {
+                    in_list.remove(&o);
+                }
+            }
+        }
+        if applied && rw.ctx().is_erased(op) && !in_place {
+            for d in defs {
+                let ctx = rw.ctx();
+                if !ctx.is_erased(d) && ctx.results(d).map(|r| ctx.users(r).count()).sum::<usize>() <= 1 {
+                    only_modified.remove(&d);
+                    push(rw.ctx(), d, &mut worklist, &mut in_list);
+                }
+            }
+        }
+    }
+    stats.converged = true;
+    stats
+}

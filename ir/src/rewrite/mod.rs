@@ -101,7 +101,7 @@ impl<'c> PatternRewriter<'c> {
 
     /// Creates an op at the insertion point.
     pub fn create(&mut self, state: OperationState) -> OpRef {
-        let op = self.ctx.create_op(state);
+        let op = self.ctx.create_op_with_defaults(state);
         self.insert(op);
         op
     }

@@ -68,7 +68,11 @@ impl Pass for Canonicalize {
         }
         Ok(())
     }
-    fn statistics(&self) -> Vec<(&'static str, u64)> {
-        vec![("num-rewrites", self.rewrites)]
+    fn statistics(&self) -> Vec<crate::pass::statistics::Statistic> {
+        vec![crate::pass::statistics::Statistic::new(
+            "num-rewrites",
+            "Number of patterns applied and ops folded or erased",
+            self.rewrites,
+        )]
     }
 }

@@ -180,7 +180,7 @@ impl Pass for Cse {
     fn clone_pass(&self) -> Box<dyn Pass> {
         Box::new(Cse::default())
     }
-    fn statistics(&self) -> Vec<(&'static str, u64)> {
-        vec![("num-cse'd", self.erased)]
+    fn statistics(&self) -> Vec<crate::pass::statistics::Statistic> {
+        vec![crate::pass::statistics::Statistic::new("num-cse'd", "Number of operations CSE'd", self.erased)]
     }
 }

@@ -376,8 +376,8 @@ impl Pass for Inline {
             ("max-iterations".into(), self.max_iterations.to_string()),
         ]
     }
-    fn statistics(&self) -> Vec<(&'static str, u64)> {
-        vec![("num-inlined-calls", self.inlined)]
+    fn statistics(&self) -> Vec<crate::pass::statistics::Statistic> {
+        vec![crate::pass::statistics::Statistic::new("num-inlined-calls", "Number of inlined calls", self.inlined)]
     }
 }
 

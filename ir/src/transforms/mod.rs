@@ -6,6 +6,7 @@ pub mod cse;
 pub mod inline;
 pub mod licm;
 pub mod reconcile_casts;
+pub mod remove_dead_values;
 pub mod sccp;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
@@ -39,6 +40,11 @@ pub fn builtin_passes() -> Vec<PassInfo> {
             argument: "reconcile-unrealized-casts",
             description: "Simplify and eliminate unrealized conversion casts",
             create: || Box::new(reconcile_casts::ReconcileUnrealizedCasts),
+        },
+        PassInfo {
+            argument: "remove-dead-values",
+            description: "Remove dead values",
+            create: || Box::new(remove_dead_values::RemoveDeadValues::default()),
         },
         PassInfo {
             argument: "sccp",

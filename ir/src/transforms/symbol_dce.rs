@@ -110,7 +110,7 @@ impl Pass for SymbolDce {
     fn clone_pass(&self) -> Box<dyn Pass> {
         Box::new(SymbolDce::default())
     }
-    fn statistics(&self) -> Vec<(&'static str, u64)> {
-        vec![("num-dce", self.erased)]
+    fn statistics(&self) -> Vec<crate::pass::statistics::Statistic> {
+        vec![crate::pass::statistics::Statistic::new("num-dce'd", "Number of symbols DCE'd", self.erased)]
     }
 }

@@ -109,9 +109,7 @@ pub fn const_index(ctx: &Context, loc: Attribute, v: i64) -> OperationState {
 
 /// An `array<i64: ...>` attribute.
 pub fn i64_array(ctx: &Context, values: &[i64]) -> Attribute {
-    let element = IntegerType::get(ctx, 64);
-    let values = values.iter().map(|&v| APInt::from_i64(64, v)).collect();
-    ctx.intern_attr(oxir::builtin::attributes::DenseArrayAttr { element, values })
+    oxir::ods::op::i64_array(ctx, values.iter().copied())
 }
 
 /// An integer attribute of type `ty` (an integer or `index`) holding `v`.

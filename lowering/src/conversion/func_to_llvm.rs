@@ -422,6 +422,10 @@ impl ConversionPattern for FuncOpConversion {
         false
     }
     fn match_and_rewrite(&self, op: OpRef, _operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+        if has_bad_linkage(rw.ctx(), op) {
+            report_bad_linkage(rw.ctx_mut(), op);
+            return false;
+        }
         self.rewrite(op, rw).is_some()
     }
 }
@@ -666,6 +670,22 @@ pub struct ConvertFuncToLlvm {
     pub index_bitwidth: u32,
     /// `data-layout` (accepted; the default layout is used).
     pub data_layout: String,
+}
+
+/// MLIR's check in its `func.func` conversion: an `llvm.linkage` attribute on a function must be a
+/// `#llvm.linkage<...>`. A function with another one is reported with MLIR's error (emitted, the
+/// pass goes on, as MLIR's pattern fails to match) and left unconverted.
+fn has_bad_linkage(ctx: &Context, func: OpRef) -> bool {
+    ctx.op_attr(func, "llvm.linkage").is_some_and(|a| a.dyn_cast::<oxir_dialects::llvm::Linkage>(ctx).is_none())
+}
+
+fn report_bad_linkage(ctx: &mut Context, func: OpRef) {
+    let generic = oxir::verifier::format_op_for_diagnostic(ctx, func);
+    let loc = ctx.op_loc(func);
+    ctx.emit(
+        Diagnostic::error(loc, "Contains llvm.linkage attribute not of type LLVM::LinkageAttr")
+            .with_note(loc, format!("see current operation: {generic}")),
+    );
 }
 
 impl Pass for ConvertFuncToLlvm {

@@ -238,3 +238,36 @@ func.func @nested_uses_inside(%lb: index, %ub: index, %step: index, %arg: i32) {
 // CHECK-NEXT: }
 // CHECK-NEXT: return
 // CHECK-NEXT: }
+
+// -----
+
+// `tensor.dim`/`memref.dim` are speculatable with a constant index below the source's rank
+// (`ConditionallySpeculatable`); the others stay.
+
+func.func @dims(%t: tensor<?x4xf32>, %u: tensor<*xf32>, %m: memref<?xf32>, %n: index, %k: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c5 = arith.constant 5 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %d0 = tensor.dim %t, %c1 : tensor<?x4xf32>
+    %d1 = tensor.dim %t, %c5 : tensor<?x4xf32>
+    %d2 = tensor.dim %u, %c0 : tensor<*xf32>
+    %d3 = tensor.dim %t, %k : tensor<?x4xf32>
+    %d4 = memref.dim %m, %c0 : memref<?xf32>
+    "test.use"(%d0, %d1, %d2, %d3, %d4) : (index, index, index, index, index) -> ()
+  }
+  return
+}
+
+// CHECK-LABEL: func.func @dims(
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c5 = arith.constant 5 : index
+// CHECK-NEXT: %dim = tensor.dim %arg0, %c1 : tensor<?x4xf32>
+// CHECK-NEXT: %dim_0 = memref.dim %arg2, %c0 : memref<?xf32>
+// CHECK-NEXT: scf.for %arg5 = %c0 to %arg3 step %c1 {
+// CHECK-NEXT: %dim_1 = tensor.dim %arg0, %c5 : tensor<?x4xf32>
+// CHECK-NEXT: %dim_2 = tensor.dim %arg1, %c0 : tensor<*xf32>
+// CHECK-NEXT: %dim_3 = tensor.dim %arg0, %arg4 : tensor<?x4xf32>
+// CHECK-NEXT: "test.use"(%dim, %dim_1, %dim_2, %dim_3, %dim_0) : (index, index, index, index, index) -> ()
+// CHECK-NEXT: }

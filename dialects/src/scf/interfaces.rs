@@ -1,0 +1,170 @@
+//! The op interfaces the scf ops implement (declared in their `#[op(interfaces = [...])]`):
+//! `LoopLikeOpInterface` for `scf.for`, `scf.forall`, `scf.parallel` and `scf.while`, and
+//! `ConditionallySpeculatable` for `scf.for` (`scf.if` uses the core `RecursivelySpeculatable`).
+
+use super::{canonicalize, i64s, region_terminator, ForOp, ForallOp, ParallelOp, WhileOp, YieldOp, DYNAMIC};
+use oxir::builtin::attributes::{DenseArrayAttr, IntegerAttr};
+use oxir::builtin::types::IndexType;
+use oxir::interfaces::{ConditionallySpeculatable, LoopLikeOpInterface, Speculatability};
+use oxir::ods::Op;
+use oxir::registry::FoldResult;
+use oxir::{Context, OpRef, RegionRef, Value};
+
+fn values(vs: Vec<Value>) -> Vec<FoldResult> {
+    vs.into_iter().map(FoldResult::Value).collect()
+}
+
+/// The block arguments of `region`'s entry block, from `skip` on.
+fn entry_args(ctx: &Context, region: RegionRef, skip: usize) -> Vec<Value> {
+    ctx.region_entry_block(region).map(|b| ctx.block_arguments(b).skip(skip).collect()).unwrap_or_default()
+}
+
+/// `scf.for`'s `LoopLikeOpInterface` (MLIR's `ForOp` methods).
+#[derive(Copy, Clone, Debug, Default)]
+pub struct ForLoop;
+
+impl LoopLikeOpInterface for ForLoop {
+    fn loop_regions(&self, ctx: &Context, op: OpRef) -> Vec<RegionRef> {
+        vec![ForOp::from_op_unchecked(op).region(ctx)]
+    }
+    fn induction_vars(&self, ctx: &Context, op: OpRef) -> Option<Vec<Value>> {
+        let body = ForOp::from_op_unchecked(op).body(ctx)?;
+        Some(ctx.block_arguments(body).take(1).collect())
+    }
+    fn lower_bounds(&self, ctx: &Context, op: OpRef) -> Option<Vec<FoldResult>> {
+        Some(vec![FoldResult::Value(ForOp::from_op_unchecked(op).lower_bound(ctx))])
+    }
+    fn upper_bounds(&self, ctx: &Context, op: OpRef) -> Option<Vec<FoldResult>> {
+        Some(vec![FoldResult::Value(ForOp::from_op_unchecked(op).upper_bound(ctx))])
+    }
+    fn steps(&self, ctx: &Context, op: OpRef) -> Option<Vec<FoldResult>> {
+        Some(vec![FoldResult::Value(ForOp::from_op_unchecked(op).step(ctx))])
+    }
+    fn inits(&self, ctx: &Context, op: OpRef) -> Vec<Value> {
+        ForOp::from_op_unchecked(op).init_args(ctx)
+    }
+    fn region_iter_args(&self, ctx: &Context, op: OpRef) -> Vec<Value> {
+        ForOp::from_op_unchecked(op).region_iter_args(ctx)
+    }
+    fn yielded_values(&self, ctx: &Context, op: OpRef) -> Option<Vec<Value>> {
+        Some(ForOp::from_op_unchecked(op).yielded_values(ctx))
+    }
+    fn loop_results(&self, ctx: &Context, op: OpRef) -> Option<Vec<Value>> {
+        Some(ctx.results(op).collect())
+    }
+}
+
+/// `scf.for`'s `ConditionallySpeculatable`: a loop with a constant unit step always terminates,
+/// so it may run speculatively when its body may; any other might not terminate.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct ForSpeculation;
+
+impl ConditionallySpeculatable for ForSpeculation {
+    fn speculatability(&self, ctx: &Context, op: OpRef) -> Speculatability {
+        match canonicalize::const_int(ctx, ForOp::from_op_unchecked(op).step(ctx)) {
+            Some(c) if c.is_one() => Speculatability::RecursivelySpeculatable,
+            _ => Speculatability::NotSpeculatable,
+        }
+    }
+}
+
+/// `scf.while`'s `LoopLikeOpInterface`: both regions are the loop; its results need not match
+/// the loop-carried values, so they are not exposed.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct WhileLoop;
+
+impl LoopLikeOpInterface for WhileLoop {
+    fn loop_regions(&self, ctx: &Context, op: OpRef) -> Vec<RegionRef> {
+        let w = WhileOp::from_op_unchecked(op);
+        vec![w.before(ctx), w.after(ctx)]
+    }
+    fn inits(&self, ctx: &Context, op: OpRef) -> Vec<Value> {
+        WhileOp::from_op_unchecked(op).inits(ctx)
+    }
+    fn region_iter_args(&self, ctx: &Context, op: OpRef) -> Vec<Value> {
+        entry_args(ctx, WhileOp::from_op_unchecked(op).before(ctx), 0)
+    }
+    fn yielded_values(&self, ctx: &Context, op: OpRef) -> Option<Vec<Value>> {
+        let t = region_terminator(ctx, WhileOp::from_op_unchecked(op).after(ctx))?;
+        ctx.isa_op::<YieldOp>(t).then(|| ctx.operands(t).collect())
+    }
+}
+
+/// `scf.parallel`'s `LoopLikeOpInterface` (induction variables, bounds and steps).
+#[derive(Copy, Clone, Debug, Default)]
+pub struct ParallelLoop;
+
+impl LoopLikeOpInterface for ParallelLoop {
+    fn loop_regions(&self, ctx: &Context, op: OpRef) -> Vec<RegionRef> {
+        vec![ParallelOp::from_op_unchecked(op).region(ctx)]
+    }
+    fn induction_vars(&self, ctx: &Context, op: OpRef) -> Option<Vec<Value>> {
+        Some(entry_args(ctx, ParallelOp::from_op_unchecked(op).region(ctx), 0))
+    }
+    fn lower_bounds(&self, ctx: &Context, op: OpRef) -> Option<Vec<FoldResult>> {
+        Some(values(ParallelOp::from_op_unchecked(op).lower_bound(ctx)))
+    }
+    fn upper_bounds(&self, ctx: &Context, op: OpRef) -> Option<Vec<FoldResult>> {
+        Some(values(ParallelOp::from_op_unchecked(op).upper_bound(ctx)))
+    }
+    fn steps(&self, ctx: &Context, op: OpRef) -> Option<Vec<FoldResult>> {
+        Some(values(ParallelOp::from_op_unchecked(op).step(ctx)))
+    }
+}
+
+/// Static values where `statics` has them, the `dynamics` in order elsewhere (MLIR's
+/// `getMixedValues`).
+fn mixed(ctx: &Context, statics: Option<&DenseArrayAttr>, dynamics: Vec<Value>) -> Vec<FoldResult> {
+    let index = IndexType::get(ctx);
+    let mut dynamics = dynamics.into_iter();
+    i64s(statics)
+        .into_iter()
+        .filter_map(|s| match s {
+            DYNAMIC => dynamics.next().map(FoldResult::Value),
+            s => Some(FoldResult::Attribute(IntegerAttr::from_i64(ctx, index, s))),
+        })
+        .collect()
+}
+
+/// `scf.forall`'s `LoopLikeOpInterface`: induction variables, mixed static and dynamic bounds
+/// and steps, and the shared outputs as loop-carried values.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct ForallLoop;
+
+impl ForallLoop {
+    fn rank(ctx: &Context, f: ForallOp) -> usize {
+        i64s(f.static_lower_bound(ctx)).len()
+    }
+}
+
+impl LoopLikeOpInterface for ForallLoop {
+    fn loop_regions(&self, ctx: &Context, op: OpRef) -> Vec<RegionRef> {
+        vec![ForallOp::from_op_unchecked(op).region(ctx)]
+    }
+    fn induction_vars(&self, ctx: &Context, op: OpRef) -> Option<Vec<Value>> {
+        let f = ForallOp::from_op_unchecked(op);
+        Some(entry_args(ctx, f.region(ctx), 0).into_iter().take(Self::rank(ctx, f)).collect())
+    }
+    fn lower_bounds(&self, ctx: &Context, op: OpRef) -> Option<Vec<FoldResult>> {
+        let f = ForallOp::from_op_unchecked(op);
+        Some(mixed(ctx, f.static_lower_bound(ctx), f.dynamic_lower_bound(ctx)))
+    }
+    fn upper_bounds(&self, ctx: &Context, op: OpRef) -> Option<Vec<FoldResult>> {
+        let f = ForallOp::from_op_unchecked(op);
+        Some(mixed(ctx, f.static_upper_bound(ctx), f.dynamic_upper_bound(ctx)))
+    }
+    fn steps(&self, ctx: &Context, op: OpRef) -> Option<Vec<FoldResult>> {
+        let f = ForallOp::from_op_unchecked(op);
+        Some(mixed(ctx, f.static_step(ctx), f.dynamic_step(ctx)))
+    }
+    fn inits(&self, ctx: &Context, op: OpRef) -> Vec<Value> {
+        ForallOp::from_op_unchecked(op).outputs(ctx)
+    }
+    fn region_iter_args(&self, ctx: &Context, op: OpRef) -> Vec<Value> {
+        let f = ForallOp::from_op_unchecked(op);
+        entry_args(ctx, f.region(ctx), Self::rank(ctx, f))
+    }
+    fn loop_results(&self, ctx: &Context, op: OpRef) -> Option<Vec<Value>> {
+        Some(ctx.results(op).collect())
+    }
+}

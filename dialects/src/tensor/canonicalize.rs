@@ -1,0 +1,1666 @@
+//! Canonicalization patterns of the tensor dialect beyond the simple folds (MLIR's
+//! `TensorOps.cpp` and `ReshapeOpsUtils`): composition of reassociative reshapes, reshapes of
+//! splats/`from_elements`/casts, static-ization of slice and pad operands from constants, and
+//! the folding of `tensor.cast` into the consumers and producers that can absorb it.
+
+use super::*;
+use oxir::builtin::attributes::DictionaryAttr;
+use oxir::rewrite::greedy::constant_of;
+use oxir::rewrite::{PatternRewriter, RewritePattern};
+use oxir::{NamedAttribute, OperationState};
+
+/// An index that is either a static integer or an SSA value: MLIR's `OpFoldResult`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum Ofr {
+    /// A static integer.
+    Static(i64),
+    /// A dynamic value.
+    Dyn(Value),
+}
+
+/// MLIR's `getMixedValues`: the static list with its `DYNAMIC` entries replaced by `values`.
+pub(super) fn mixed(statics: &[i64], values: &[Value]) -> Vec<Ofr> {
+    let mut it = values.iter();
+    statics
+        .iter()
+        .map(|&s| if s == DYNAMIC { it.next().map_or(Ofr::Static(s), |&v| Ofr::Dyn(v)) } else { Ofr::Static(s) })
+        .collect()
+}
+
+/// MLIR's `dispatchIndexOpFoldResults`: the static list and the dynamic values.
+pub(super) fn split(list: &[Ofr]) -> (Vec<i64>, Vec<Value>) {
+    let mut statics = Vec::with_capacity(list.len());
+    let mut values = Vec::new();
+    for o in list {
+        match *o {
+            Ofr::Static(s) => statics.push(s),
+            Ofr::Dyn(v) => {
+                statics.push(DYNAMIC);
+                values.push(v);
+            }
+        }
+    }
+    (statics, values)
+}
+
+/// The constant integer an index-like value is known to hold.
+pub(super) fn const_index(ctx: &Context, v: Value) -> Option<i64> {
+    constant_of(ctx, v).and_then(|a| a.dyn_cast::<IntegerAttr>(ctx)).and_then(|i| i.value.try_to_i64())
+}
+
+/// MLIR's `getConstantIntValue` on an `OpFoldResult`.
+pub(super) fn ofr_const(ctx: &Context, o: Ofr) -> Option<i64> {
+    match o {
+        Ofr::Static(s) => Some(s),
+        Ofr::Dyn(v) => const_index(ctx, v),
+    }
+}
+
+/// MLIR's `foldDynamicIndexList`: replaces values defined by constants with their integer
+/// (only non-negative ones when `only_non_negative`, only positive ones when `only_positive`).
+/// Returns whether anything changed.
+pub(super) fn fold_dynamic_index_list(
+    ctx: &Context,
+    list: &mut [Ofr],
+    only_non_negative: bool,
+    only_positive: bool,
+) -> bool {
+    let mut changed = false;
+    for o in list.iter_mut() {
+        if let Ofr::Dyn(v) = *o {
+            let Some(c) = const_index(ctx, v) else { continue };
+            if (only_non_negative && c < 0) || (only_positive && c <= 0) {
+                continue;
+            }
+            *o = Ofr::Static(c);
+            changed = true;
+        }
+    }
+    changed
+}
+
+fn props(ctx: &Context, entries: Vec<(&str, Attribute)>) -> Option<Attribute> {
+    Some(DictionaryAttr::get(
+        ctx,
+        entries.into_iter().map(|(n, value)| NamedAttribute { name: ctx.ident(n), value }).collect(),
+    ))
+}
+
+fn segments(ctx: &Context, sizes: &[usize]) -> Attribute {
+    oxir::ods::op::i32_array(ctx, sizes.iter().map(|&s| s as i32))
+}
+
+/// A state for a one-result op with the given operands.
+pub(super) fn state(ctx: &Context, name: &str, loc: Attribute, operands: Vec<Value>, result: Type) -> OperationState {
+    let mut st = OperationState::new(ctx.op_name(name), loc);
+    st.operands = operands.into_iter().collect();
+    st.result_types.push(result);
+    st
+}
+
+/// `tensor.cast %v : ... to ty`.
+pub(super) fn cast_state(ctx: &Context, loc: Attribute, v: Value, ty: Type) -> OperationState {
+    state(ctx, "tensor.cast", loc, vec![v], ty)
+}
+
+/// `tensor.collapse_shape`.
+pub(super) fn collapse_state(
+    ctx: &Context,
+    loc: Attribute,
+    src: Value,
+    ty: Type,
+    groups: &[Vec<i64>],
+) -> OperationState {
+    let mut st = state(ctx, "tensor.collapse_shape", loc, vec![src], ty);
+    st.properties = props(ctx, vec![("reassociation", reassociation_attr(ctx, groups))]);
+    st
+}
+
+/// `tensor.expand_shape` with a mixed output shape.
+pub(super) fn expand_state(
+    ctx: &Context,
+    loc: Attribute,
+    src: Value,
+    ty: Type,
+    groups: &[Vec<i64>],
+    output_shape: &[Ofr],
+) -> OperationState {
+    let (statics, values) = split(output_shape);
+    let mut operands = vec![src];
+    operands.extend(values);
+    let mut st = state(ctx, "tensor.expand_shape", loc, operands, ty);
+    st.properties = props(
+        ctx,
+        vec![
+            ("reassociation", reassociation_attr(ctx, groups)),
+            ("static_output_shape", i64_array_attr(ctx, &statics)),
+        ],
+    );
+    st
+}
+
+/// The mixed offsets, sizes and strides of a slice op whose first slice operand is `first`.
+pub(super) fn mixed_slice(ctx: &Context, op: OpRef, first: usize) -> [Vec<Ofr>; 3] {
+    let p = slice_params(ctx, op);
+    let operands: Vec<Value> = ctx.operands(op).skip(first).collect();
+    let n_off = num_dynamic(&p.offsets);
+    let n_sz = num_dynamic(&p.sizes);
+    let get = |from: usize, n: usize| operands.get(from..from + n).map(<[Value]>::to_vec).unwrap_or_default();
+    [
+        mixed(&p.offsets, &get(0, n_off)),
+        mixed(&p.sizes, &get(n_off, n_sz)),
+        mixed(&p.strides, &get(n_off + n_sz, num_dynamic(&p.strides))),
+    ]
+}
+
+/// A slice op (`extract_slice`: `leading` = [source]; `insert_slice`: [source, dest]).
+pub(super) fn slice_state(
+    ctx: &Context,
+    name: &str,
+    loc: Attribute,
+    leading: Vec<Value>,
+    ty: Option<Type>,
+    lists: &[Vec<Ofr>; 3],
+) -> OperationState {
+    let (so, vo) = split(&lists[0]);
+    let (ss, vs) = split(&lists[1]);
+    let (st_, vt) = split(&lists[2]);
+    let mut sizes = vec![1; leading.len()];
+    sizes.extend([vo.len(), vs.len(), vt.len()]);
+    let mut operands = leading;
+    operands.extend(vo);
+    operands.extend(vs);
+    operands.extend(vt);
+    let mut st = OperationState::new(ctx.op_name(name), loc);
+    st.operands = operands.into_iter().collect();
+    st.result_types.extend(ty);
+    st.properties = props(
+        ctx,
+        vec![
+            ("operandSegmentSizes", segments(ctx, &sizes)),
+            ("static_offsets", i64_array_attr(ctx, &so)),
+            ("static_sizes", i64_array_attr(ctx, &ss)),
+            ("static_strides", i64_array_attr(ctx, &st_)),
+        ],
+    );
+    st
+}
+
+fn defining<T: Op>(ctx: &Context, v: Value) -> Option<T> {
+    ctx.defining_op(v).and_then(|d| ctx.cast_op::<T>(d))
+}
+
+fn is_op(ctx: &Context, v: Value, name: &str) -> Option<OpRef> {
+    ctx.defining_op(v).filter(|&d| ctx.op_name_text(d) == name)
+}
+
+/// MLIR's `preservesStaticInformation(source, target)`.
+pub(super) fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bool {
+    let (Some(s), Some(t)) = (ranked(ctx, source), ranked(ctx, target)) else { return false };
+    s.element == t.element
+        && s.shape.len() == t.shape.len()
+        && s.shape.iter().zip(&t.shape).all(|(&a, &b)| !(a != DYNAMIC && b == DYNAMIC))
+}
+
+/// MLIR's `canFoldIntoConsumerOp`: the cast only loses static information.
+pub(super) fn can_fold_into_consumer(ctx: &Context, cast: OpRef) -> bool {
+    ctx.op_name_text(cast) == "tensor.cast"
+        && preserves_static_information(ctx, ctx.value_type(ctx.result(cast, 0)), ctx.value_type(ctx.operand(cast, 0)))
+}
+
+/// MLIR's `canFoldIntoProducerOp`: the cast only adds static information.
+pub(super) fn can_fold_into_producer(ctx: &Context, cast: OpRef) -> bool {
+    ctx.op_name_text(cast) == "tensor.cast"
+        && preserves_static_information(ctx, ctx.value_type(ctx.operand(cast, 0)), ctx.value_type(ctx.result(cast, 0)))
+}
+
+// ----- reshapes -----
+
+/// MLIR's `composeReassociationIndices`.
+fn compose_reassociation(producer: &[Vec<i64>], consumer: &[Vec<i64>]) -> Option<Vec<Vec<i64>>> {
+    let (mut producer, mut consumer) = (producer, consumer);
+    if producer.len() == consumer.len() {
+        return None;
+    }
+    if producer.len() < consumer.len() {
+        std::mem::swap(&mut producer, &mut consumer);
+    }
+    if consumer.is_empty() {
+        return Some(Vec::new());
+    }
+    let dims: usize = consumer.iter().map(Vec::len).sum();
+    if producer.len() != dims {
+        return None;
+    }
+    consumer
+        .iter()
+        .map(|g| {
+            let mut out = Vec::new();
+            for &i in g {
+                out.extend(producer.get(usize::try_from(i).ok()?)?.iter().copied());
+            }
+            Some(out)
+        })
+        .collect()
+}
+
+/// MLIR's `getReassociationIndicesForCollapse`.
+fn reassociation_for_collapse(source: &[i64], target: &[i64]) -> Option<Vec<Vec<i64>>> {
+    if source.len() <= target.len() {
+        return None;
+    }
+    let mut sd = 0usize;
+    let mut map: Vec<Vec<i64>> = Vec::with_capacity(target.len());
+    let mut cur: Vec<i64> = Vec::new();
+    let mut prod = 1i64;
+    while sd < source.len() {
+        let td = map.len();
+        if td == target.len() {
+            break;
+        }
+        let t = target[td];
+        while sd < source.len() - 1 && source[sd] != DYNAMIC && prod.saturating_mul(source[sd]) < t {
+            prod = prod.saturating_mul(source[sd]);
+            cur.push(sd as i64);
+            sd += 1;
+        }
+        if source[sd] == DYNAMIC && (t != DYNAMIC || prod != 1) {
+            return None;
+        }
+        if t == DYNAMIC && source[sd] != DYNAMIC {
+            return None;
+        }
+        if source[sd] != DYNAMIC && prod.saturating_mul(source[sd]) != t {
+            return None;
+        }
+        cur.push(sd as i64);
+        sd += 1;
+        map.push(std::mem::take(&mut cur));
+        prod = 1;
+    }
+    if map.len() != target.len() {
+        return None;
+    }
+    for (d, &s) in source.iter().enumerate().skip(sd) {
+        if s != DYNAMIC && s != 1 {
+            return None;
+        }
+        if let Some(last) = map.last_mut() {
+            last.push(d as i64);
+        }
+    }
+    Some(map)
+}
+
+/// `ComposeExpandOfCollapseOp::findCollapsingReassociation`.
+fn find_collapsing_reassociation(
+    src_re: &[Vec<i64>],
+    res_re: &[Vec<i64>],
+    src_shape: &[i64],
+    res_shape: &[i64],
+) -> Option<Vec<Vec<i64>>> {
+    if src_re.is_empty() {
+        return reassociation_for_collapse(src_shape, res_shape);
+    }
+    let mut out = Vec::new();
+    for (s, r) in src_re.iter().zip(res_re) {
+        let (s0, r0) = (*s.first()? as usize, *r.first()? as usize);
+        let ssub = src_shape.get(s0..s0 + s.len())?;
+        let rsub = res_shape.get(r0..r0 + r.len())?;
+        if ssub.len() == rsub.len() {
+            if ssub != rsub || ssub.iter().filter(|&&d| d == DYNAMIC).count() >= 2 {
+                return None;
+            }
+            out.extend((0..ssub.len()).map(|i| vec![(s0 + i) as i64]));
+            continue;
+        }
+        for g in reassociation_for_collapse(ssub, rsub)? {
+            out.push(g.iter().map(|&i| s0 as i64 + i).collect());
+        }
+    }
+    Some(out)
+}
+
+fn expand_output_shape(ctx: &Context, op: OpRef) -> Vec<Ofr> {
+    let e = ExpandShapeOp::from_op_unchecked(op);
+    mixed(&i64_array_values(ctx, e.static_output_shape_attr(ctx)), &e.output_shape(ctx))
+}
+
+/// `expand(expand(x))` / `collapse(collapse(x))` to one reshape (`ComposeReassociativeReshapeOps`).
+struct ComposeReassociativeReshapeOps(&'static str);
+
+impl RewritePattern for ComposeReassociativeReshapeOps {
+    fn root(&self) -> Option<&'static str> {
+        Some(self.0)
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(src_op) = is_op(ctx, ctx.operand(op, 0), self.0) else { return false };
+        let Some(groups) = compose_reassociation(&reassociation(ctx, src_op), &reassociation(ctx, op)) else {
+            return false;
+        };
+        let (src, ty, loc) = (ctx.operand(src_op, 0), ctx.value_type(ctx.result(op, 0)), ctx.op_loc(op));
+        let st = if self.0 == "tensor.expand_shape" {
+            expand_state(ctx, loc, src, ty, &groups, &expand_output_shape(ctx, op))
+        } else {
+            collapse_state(ctx, loc, src, ty, &groups)
+        };
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+/// `collapse(expand(x))` to one reshape or a cast (`ComposeCollapseOfExpandOp`).
+struct ComposeCollapseOfExpandOp;
+
+impl RewritePattern for ComposeCollapseOfExpandOp {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.collapse_shape")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(expand) = is_op(ctx, ctx.operand(op, 0), "tensor.expand_shape") else { return false };
+        let src = ctx.operand(expand, 0);
+        let (st, rt) = (ctx.value_type(src), ctx.value_type(ctx.result(op, 0)));
+        let (Some(ss), Some(rs)) = (shape_of(ctx, st), shape_of(ctx, rt)) else { return false };
+        if st == rt {
+            return false;
+        }
+        let (higher, lower) = if ss.len() > rs.len() {
+            (reassociation(ctx, expand), reassociation(ctx, op))
+        } else {
+            (reassociation(ctx, op), reassociation(ctx, expand))
+        };
+        let mut id = 0usize;
+        let mut composed = Vec::new();
+        for l in &lower {
+            let Some(&lback) = l.last() else { return false };
+            let mut g = Vec::new();
+            while id < higher.len() {
+                let Some(&right) = higher[id].last() else { return false };
+                if right > lback {
+                    return false;
+                }
+                g.push(id as i64);
+                id += 1;
+                if right == lback {
+                    break;
+                }
+            }
+            composed.push(g);
+        }
+        let loc = ctx.op_loc(op);
+        let state = match ss.len().cmp(&rs.len()) {
+            std::cmp::Ordering::Greater => collapse_state(ctx, loc, src, rt, &composed),
+            std::cmp::Ordering::Less => {
+                let Some(shape) = infer_expand_output_shape(rw, op, src, &rs, &composed) else { return false };
+                expand_state(rw.ctx(), loc, src, rt, &composed, &shape)
+            }
+            std::cmp::Ordering::Equal => cast_state(ctx, loc, src, rt),
+        };
+        rw.replace_op_with_new(op, state).is_ok()
+    }
+}
+
+fn index_constant(rw: &mut PatternRewriter<'_>, loc: Attribute, v: i64) -> Value {
+    let ctx = rw.ctx();
+    let index = IndexType::get(ctx);
+    let mut st = state(ctx, "arith.constant", loc, Vec::new(), index);
+    st.properties = props(ctx, vec![("value", IntegerAttr::from_i64(ctx, index, v))]);
+    let c = rw.create(st);
+    rw.ctx().result(c, 0)
+}
+
+/// MLIR's `inferExpandShapeOutputShape` for an expand of `src` into `shape` (the builder of
+/// `tensor.expand_shape` without an output shape): static sizes as they are, each dynamic size
+/// the source size (`tensor.dim`) divided (`arith.divsi`, folded for 1) by the static sizes of
+/// its group. Creates the ops before `op`; `None` if a group has two dynamic sizes.
+fn infer_expand_output_shape(
+    rw: &mut PatternRewriter<'_>,
+    op: OpRef,
+    src: Value,
+    shape: &[i64],
+    groups: &[Vec<i64>],
+) -> Option<Vec<Ofr>> {
+    let ctx = rw.ctx();
+    let src_shape = shape_of(ctx, ctx.value_type(src))?;
+    if src_shape.is_empty() {
+        return Some(vec![Ofr::Static(1); shape.len()]);
+    }
+    if !shape.contains(&DYNAMIC) {
+        return Some(shape.iter().map(|&d| Ofr::Static(d)).collect());
+    }
+    for g in groups {
+        if g.iter().filter(|&&d| shape.get(d as usize) == Some(&DYNAMIC)).count() > 1 {
+            return None;
+        }
+    }
+    let loc = ctx.op_loc(op);
+    rw.set_insertion_point(op);
+    let index = IndexType::get(rw.ctx());
+    let mut sizes = Vec::with_capacity(src_shape.len());
+    for (i, &d) in src_shape.iter().enumerate() {
+        if d != DYNAMIC {
+            sizes.push(None);
+            continue;
+        }
+        let c = index_constant(rw, loc, i as i64);
+        let st = state(rw.ctx(), "tensor.dim", loc, vec![src, c], index);
+        let dim = rw.create(st);
+        sizes.push(Some(rw.ctx().result(dim, 0)));
+    }
+    let mut out: Vec<Ofr> = shape.iter().map(|&d| Ofr::Static(d)).collect();
+    for (i, g) in groups.iter().enumerate() {
+        let Some(&dyn_dim) = g.iter().find(|&&d| shape.get(d as usize) == Some(&DYNAMIC)) else { continue };
+        let product: i64 = g.iter().filter(|&&d| d != dyn_dim).map(|&d| shape[d as usize]).product();
+        let size = (*sizes.get(i)?)?;
+        let c = index_constant(rw, loc, product);
+        let v = if product == 1 {
+            size
+        } else {
+            let st = state(rw.ctx(), "arith.divsi", loc, vec![size, c], index);
+            let d = rw.create(st);
+            rw.ctx().result(d, 0)
+        };
+        out[dyn_dim as usize] = Ofr::Dyn(v);
+    }
+    Some(out)
+}
+
+/// `expand(collapse(x))` to one reshape (`ComposeExpandOfCollapseOp`).
+struct ComposeExpandOfCollapseOp;
+
+impl RewritePattern for ComposeExpandOfCollapseOp {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.expand_shape")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(collapse) = is_op(ctx, ctx.operand(op, 0), "tensor.collapse_shape") else { return false };
+        let src = ctx.operand(collapse, 0);
+        let (st, rt) = (ctx.value_type(src), ctx.value_type(ctx.result(op, 0)));
+        let (Some(ss), Some(rs)) = (shape_of(ctx, st), shape_of(ctx, rt)) else { return false };
+        if ss.len() == rs.len() {
+            return false;
+        }
+        let (src_re, res_re) = (reassociation(ctx, collapse), reassociation(ctx, op));
+        let loc = ctx.op_loc(op);
+        let state = if ss.len() > rs.len() {
+            let Some(g) = find_collapsing_reassociation(&src_re, &res_re, &ss, &rs) else { return false };
+            collapse_state(ctx, loc, src, rt, &g)
+        } else {
+            let Some(g) = find_collapsing_reassociation(&res_re, &src_re, &rs, &ss) else { return false };
+            expand_state(ctx, loc, src, rt, &g, &expand_output_shape(ctx, op))
+        };
+        rw.replace_op_with_new(op, state).is_ok()
+    }
+}
+
+/// `reshape(splat x)` to `splat x` of the result type (`FoldReshapeWithSplat`).
+struct FoldReshapeWithSplat(&'static str);
+
+impl RewritePattern for FoldReshapeWithSplat {
+    fn root(&self) -> Option<&'static str> {
+        Some(self.0)
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(splat) = defining::<SplatOp>(ctx, ctx.operand(op, 0)) else { return false };
+        let Some(shape) = shape_of(ctx, ctx.value_type(ctx.operand(op, 0))) else { return false };
+        if shape.contains(&DYNAMIC) {
+            return false;
+        }
+        let input = ctx.operand(splat.op(), 0);
+        let st = state(ctx, "tensor.splat", ctx.op_loc(op), vec![input], ctx.value_type(ctx.result(op, 0)));
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+/// `reshape(from_elements ...)` to `from_elements` of the result type
+/// (`FoldReshapeWithFromElements`).
+struct FoldReshapeWithFromElements(&'static str);
+
+impl RewritePattern for FoldReshapeWithFromElements {
+    fn root(&self) -> Option<&'static str> {
+        Some(self.0)
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(from) = defining::<FromElementsOp>(ctx, ctx.operand(op, 0)) else { return false };
+        let rt = ctx.value_type(ctx.result(op, 0));
+        if shape_of(ctx, rt).is_none_or(|s| s.contains(&DYNAMIC)) {
+            return false;
+        }
+        let st = state(ctx, "tensor.from_elements", ctx.op_loc(op), from.elements(ctx), rt);
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+/// `collapse(cast(x))` to `cast(collapse(x))` when the cast only loses static information
+/// (`FoldCollapseOfCastOp`).
+struct FoldCollapseOfCastOp;
+
+impl RewritePattern for FoldCollapseOfCastOp {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.collapse_shape")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(cast) = ctx.defining_op(ctx.operand(op, 0)).filter(|&c| can_fold_into_consumer(ctx, c)) else {
+            return false;
+        };
+        let src = ctx.operand(cast, 0);
+        let Some(s) = ranked(ctx, ctx.value_type(src)) else { return false };
+        let groups = reassociation(ctx, op);
+        let new_ty = tensor_type(ctx, collapsed_shape(&s.shape, &groups), s.element);
+        let rt = ctx.value_type(ctx.result(op, 0));
+        if new_ty == rt {
+            rw.modify_op_in_place(op, |c| c.set_operand(op, 0, src));
+            return true;
+        }
+        let loc = ctx.op_loc(op);
+        let st = collapse_state(ctx, loc, src, new_ty, &groups);
+        rw.set_insertion_point(op);
+        let new = rw.create(st);
+        let v = rw.ctx().result(new, 0);
+        let cast = cast_state(rw.ctx(), loc, v, rt);
+        rw.replace_op_with_new(op, cast).is_ok()
+    }
+}
+
+/// `expand(cast(x))` with constant output sizes to a more static expand between casts
+/// (`ConvertToStaticExpandShape`).
+struct ConvertToStaticExpandShape;
+
+impl RewritePattern for ConvertToStaticExpandShape {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.expand_shape")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(cast) = ctx.defining_op(ctx.operand(op, 0)).filter(|&c| can_fold_into_consumer(ctx, c)) else {
+            return false;
+        };
+        let Some(cast_src) = shape_of(ctx, ctx.value_type(ctx.operand(cast, 0))) else { return false };
+        let e = ExpandShapeOp::from_op_unchecked(op);
+        let groups = reassociation(ctx, op);
+        let rt = ctx.value_type(e.result(ctx));
+        let Some(r) = ranked(ctx, rt) else { return false };
+        let mut new_out = r.shape.clone();
+        let outputs = e.output_shape(ctx);
+        let mut it = outputs.iter();
+        let mut dynamic = Vec::new();
+        for (in_dim, g) in groups.iter().enumerate() {
+            for &od in g {
+                let od = od as usize;
+                if new_out.get(od).is_none_or(|&d| d != DYNAMIC) {
+                    continue;
+                }
+                let Some(&v) = it.next() else { return false };
+                if cast_src.get(in_dim).is_none_or(|&d| d == DYNAMIC) {
+                    dynamic.push(v);
+                    continue;
+                }
+                match const_index(ctx, v) {
+                    Some(c) => new_out[od] = c,
+                    None => dynamic.push(v),
+                }
+            }
+        }
+        if outputs.len() == dynamic.len() {
+            return false;
+        }
+        let new_in: Vec<i64> = groups
+            .iter()
+            .map(|g| {
+                g.iter()
+                    .try_fold(1i64, |acc, &d| {
+                        let s = new_out[d as usize];
+                        (s != DYNAMIC).then(|| acc.wrapping_mul(s))
+                    })
+                    .unwrap_or(DYNAMIC)
+            })
+            .collect();
+        let loc = ctx.op_loc(op);
+        let in_ty = tensor_type(ctx, new_in, r.element);
+        let out_ty = tensor_type(ctx, new_out.clone(), r.element);
+        let src = e.src(ctx);
+        rw.set_insertion_point(op);
+        let st = cast_state(rw.ctx(), loc, src, in_ty);
+        let in_cast = rw.create(st);
+        let v = rw.ctx().result(in_cast, 0);
+        let shape = mixed(&new_out, &dynamic);
+        let st = expand_state(rw.ctx(), loc, v, out_ty, &groups, &shape);
+        let new = rw.create(st);
+        let v = rw.ctx().result(new, 0);
+        let st = cast_state(rw.ctx(), loc, v, rt);
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+/// The extra canonicalization patterns of `tensor.expand_shape`.
+pub(super) fn expand_shape_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![
+        Box::new(ComposeReassociativeReshapeOps("tensor.expand_shape")),
+        Box::new(ComposeExpandOfCollapseOp),
+        Box::new(ConvertToStaticExpandShape),
+        Box::new(FoldReshapeWithSplat("tensor.expand_shape")),
+        Box::new(FoldReshapeWithFromElements("tensor.expand_shape")),
+    ]
+}
+
+/// The extra canonicalization patterns of `tensor.collapse_shape`.
+pub(super) fn collapse_shape_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![
+        Box::new(ComposeReassociativeReshapeOps("tensor.collapse_shape")),
+        Box::new(ComposeCollapseOfExpandOp),
+        Box::new(FoldReshapeWithSplat("tensor.collapse_shape")),
+        Box::new(FoldReshapeWithFromElements("tensor.collapse_shape")),
+        Box::new(FoldCollapseOfCastOp),
+    ]
+}
+
+// ----- casts into producers -----
+
+/// MLIR's `computeRankReductionMask` (with `matchDynamic`, a dynamic size on either side
+/// matches any non-unit size).
+pub(super) fn rank_reduction_mask_dyn(original: &[i64], reduced: &[i64], match_dynamic: bool) -> Option<Vec<usize>> {
+    let mut unused = Vec::new();
+    let mut r = 0;
+    for (i, &s) in original.iter().enumerate() {
+        if match_dynamic && r < reduced.len() && s != 1 && (reduced[r] == DYNAMIC || s == DYNAMIC) {
+            r += 1;
+            continue;
+        }
+        if r < reduced.len() && s == reduced[r] {
+            r += 1;
+            continue;
+        }
+        unused.push(i);
+        if s != 1 {
+            return None;
+        }
+    }
+    (r == reduced.len()).then_some(unused)
+}
+
+/// `cast(extract_slice)` that adds static sizes: the slice takes the static sizes
+/// (`TensorCastExtractSlice`).
+struct TensorCastExtractSlice;
+
+impl RewritePattern for TensorCastExtractSlice {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.cast")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(slice) = is_op(ctx, ctx.operand(op, 0), "tensor.extract_slice") else { return false };
+        let rt = ctx.value_type(ctx.result(op, 0));
+        let (Some(r), Some(s)) = (ranked(ctx, rt), shape_of(ctx, ctx.value_type(ctx.operand(op, 0)))) else {
+            return false;
+        };
+        if !can_fold_into_producer(ctx, op) || r.shape == s {
+            return false;
+        }
+        let mut lists = mixed_slice(ctx, slice, 1);
+        let mask = rank_reduction_mask_dyn(&slice_params(ctx, slice).sizes, &s, false);
+        let mut k = 0;
+        for (i, size) in lists[1].iter_mut().enumerate() {
+            if mask.as_ref().is_some_and(|m| m.contains(&i)) {
+                continue;
+            }
+            let Some(&d) = r.shape.get(k) else { return false };
+            k += 1;
+            if d != DYNAMIC {
+                *size = Ofr::Static(d);
+            }
+        }
+        let src = ctx.operand(slice, 0);
+        let st = slice_state(ctx, "tensor.extract_slice", ctx.op_loc(op), vec![src], Some(rt), &lists);
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+/// `cast(empty)` that adds static sizes to one `empty` of the cast type
+/// (`FoldEmptyTensorWithCastOp`).
+struct FoldEmptyTensorWithCastOp;
+
+impl RewritePattern for FoldEmptyTensorWithCastOp {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.cast")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        if !can_fold_into_producer(ctx, op) {
+            return false;
+        }
+        let Some(empty) = is_op(ctx, ctx.operand(op, 0), "tensor.empty") else { return false };
+        let rt = ctx.value_type(ctx.result(op, 0));
+        let (Some(r), Some(cur)) = (ranked(ctx, rt), shape_of(ctx, ctx.value_type(ctx.result(empty, 0)))) else {
+            return false;
+        };
+        let sizes = mixed(&cur, &ctx.operands(empty).collect::<Vec<_>>());
+        let mut out = Vec::with_capacity(sizes.len());
+        for (&new, &size) in r.shape.iter().zip(&sizes) {
+            match size {
+                Ofr::Static(s) => {
+                    if new == DYNAMIC || new != s {
+                        return false;
+                    }
+                    out.push(Ofr::Static(s));
+                }
+                Ofr::Dyn(_) if new != DYNAMIC => out.push(Ofr::Static(new)),
+                d => out.push(d),
+            }
+        }
+        let (shape, values) = split(&out);
+        let ty = tensor_type(ctx, shape, r.element);
+        let st = state(ctx, "tensor.empty", ctx.op_loc(op), values, ty);
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+/// MLIR's `foldDynamicToStaticDimSizes`: the type with the dynamic sizes given by
+/// non-negative constants made static, and the remaining dynamic size values.
+fn fold_dynamic_to_static_dims(ctx: &Context, ty: &RankedTensorType, sizes: &[Value]) -> (Type, Vec<Value>) {
+    let mut shape = ty.shape.clone();
+    let mut rest = Vec::new();
+    let mut it = sizes.iter();
+    for d in shape.iter_mut() {
+        if *d != DYNAMIC {
+            continue;
+        }
+        let Some(&v) = it.next() else { break };
+        match const_index(ctx, v) {
+            Some(c) if c >= 0 => *d = c,
+            _ => rest.push(v),
+        }
+    }
+    (tensor_type_with(ctx, shape, ty.element, ty.encoding), rest)
+}
+
+/// `tensor.empty` with constant dynamic sizes to a more static `empty` and a cast
+/// (`ReplaceEmptyTensorStaticShapeDims`).
+struct ReplaceEmptyTensorStaticShapeDims;
+
+impl RewritePattern for ReplaceEmptyTensorStaticShapeDims {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.empty")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let rt = ctx.value_type(ctx.result(op, 0));
+        let Some(r) = ranked(ctx, rt) else { return false };
+        let sizes: Vec<Value> = ctx.operands(op).collect();
+        let (ty, rest) = fold_dynamic_to_static_dims(ctx, &r, &sizes);
+        if ty == rt {
+            return false;
+        }
+        let loc = ctx.op_loc(op);
+        let st = state(ctx, "tensor.empty", loc, rest, ty);
+        rw.set_insertion_point(op);
+        let new = rw.create(st);
+        let v = rw.ctx().result(new, 0);
+        let st = cast_state(rw.ctx(), loc, v, rt);
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+/// `tensor.generate` with constant dynamic extents to a more static `generate` and a cast
+/// (`StaticTensorGenerate`).
+struct StaticTensorGenerate;
+
+impl RewritePattern for StaticTensorGenerate {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.generate")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let rt = ctx.value_type(ctx.result(op, 0));
+        let Some(r) = ranked(ctx, rt) else { return false };
+        let sizes: Vec<Value> = ctx.operands(op).collect();
+        let (ty, rest) = fold_dynamic_to_static_dims(ctx, &r, &sizes);
+        if ty == rt {
+            return false;
+        }
+        let Some(&body) = ctx.op_regions(op).first() else { return false };
+        let loc = ctx.op_loc(op);
+        let mut st = state(ctx, "tensor.generate", loc, rest, ty);
+        let region = rw.ctx_mut().create_region();
+        st.regions.push(region);
+        rw.set_insertion_point(op);
+        let new = rw.create(st);
+        rw.inline_region_before(body, region, None);
+        let v = rw.ctx().result(new, 0);
+        let st = cast_state(rw.ctx(), loc, v, rt);
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+// ----- slices -----
+
+/// MLIR's `inferCanonicalRankReducedResultType`: the slice sizes with the first unit sizes
+/// dropped down to `rank`.
+fn canonical_rank_reduced(ctx: &Context, rank: usize, source: &RankedTensorType, sizes: &[i64]) -> Type {
+    let mut drop = sizes.len().saturating_sub(rank);
+    if drop == 0 {
+        return tensor_type_with(ctx, sizes.to_vec(), source.element, source.encoding);
+    }
+    let shape = sizes
+        .iter()
+        .copied()
+        .filter(|&s| {
+            if drop > 0 && s == 1 {
+                drop -= 1;
+                false
+            } else {
+                true
+            }
+        })
+        .collect();
+    tensor_type(ctx, shape, source.element)
+}
+
+fn any_constant_index_operand(ctx: &Context, op: OpRef) -> bool {
+    ctx.operands(op).any(|v| {
+        constant_of(ctx, v).and_then(|a| a.dyn_cast::<IntegerAttr>(ctx)).is_some_and(|i| i.ty.isa::<IndexType>(ctx))
+    })
+}
+
+/// Folds constant offsets, sizes and strides into the static lists of a slice op
+/// (`OpWithOffsetSizesAndStridesConstantArgumentFolder` for `extract_slice`,
+/// `InsertSliceOpConstantArgumentFolder` for `insert_slice`).
+struct SliceConstantArgumentFolder(&'static str);
+
+impl RewritePattern for SliceConstantArgumentFolder {
+    fn root(&self) -> Option<&'static str> {
+        Some(self.0)
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let insert = self.0 != "tensor.extract_slice";
+        let parallel = self.0 == "tensor.parallel_insert_slice";
+        let first = if insert { 2 } else { 1 };
+        let mut lists = mixed_slice(ctx, op, first);
+        let a = fold_dynamic_index_list(ctx, &mut lists[0], true, false);
+        let b = fold_dynamic_index_list(ctx, &mut lists[1], true, false);
+        let c = fold_dynamic_index_list(ctx, &mut lists[2], false, true);
+        if !(a || b || c) {
+            return false;
+        }
+        let source = ctx.operand(op, 0);
+        let full = if insert { ctx.operand(op, 1) } else { source };
+        let Some(full_ty) = ranked(ctx, ctx.value_type(full)) else { return false };
+        let (so, ss, st_) = (split(&lists[0]).0, split(&lists[1]).0, split(&lists[2]).0);
+        if verify_in_bounds_slice(ctx, op, &full_ty.shape, &so, &ss, &st_).is_err() {
+            return false;
+        }
+        let loc = ctx.op_loc(op);
+        if insert {
+            let src_ty = ctx.value_type(source);
+            let rank = shape_of(ctx, src_ty).map_or(0, |s| s.len());
+            let new_src_ty = canonical_rank_reduced(ctx, rank, &full_ty, &ss);
+            let mut to_insert = source;
+            if new_src_ty != src_ty {
+                // A parallel insert's cast goes before its parallel-combining parent.
+                let at = if parallel { ctx.op_parent_op(op).unwrap_or(op) } else { op };
+                rw.set_insertion_point(at);
+                let st = cast_state(rw.ctx(), loc, source, new_src_ty);
+                let c = rw.create(st);
+                to_insert = rw.ctx().result(c, 0);
+            }
+            let ty = (!parallel).then(|| rw.ctx().value_type(full));
+            let st = slice_state(rw.ctx(), self.0, loc, vec![to_insert, full], ty, &lists);
+            return rw.replace_op_with_new(op, st).is_ok();
+        }
+        let rt = ctx.value_type(ctx.result(op, 0));
+        let rank = shape_of(ctx, rt).map_or(0, |s| s.len());
+        let new_ty = canonical_rank_reduced(ctx, rank, &full_ty, &ss);
+        let st = slice_state(ctx, self.0, loc, vec![source], Some(new_ty), &lists);
+        if new_ty == rt {
+            return rw.replace_op_with_new(op, st).is_ok();
+        }
+        rw.set_insertion_point(op);
+        let new = rw.create(st);
+        let v = rw.ctx().result(new, 0);
+        let st = cast_state(rw.ctx(), loc, v, rt);
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+/// `extract_slice(cast(x))` to `extract_slice(x)` when the cast only loses static
+/// information (`ExtractSliceOpCastFolder`).
+struct ExtractSliceOpCastFolder;
+
+impl RewritePattern for ExtractSliceOpCastFolder {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.extract_slice")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        if any_constant_index_operand(ctx, op) {
+            return false;
+        }
+        let Some(cast) = ctx.defining_op(ctx.operand(op, 0)).filter(|&c| can_fold_into_consumer(ctx, c)) else {
+            return false;
+        };
+        let src = ctx.operand(cast, 0);
+        let Some(s) = shape_of(ctx, ctx.value_type(src)) else { return false };
+        let p = slice_params(ctx, op);
+        if verify_in_bounds_slice(ctx, op, &s, &p.offsets, &p.sizes, &p.strides).is_err() {
+            return false;
+        }
+        rw.modify_op_in_place(op, |c| c.set_operand(op, 0, src));
+        true
+    }
+}
+
+/// `insert_slice(cast(x)) into cast(y)` to an `insert_slice` of the cast sources when the
+/// casts only lose static information (`InsertSliceOpCastFolder`; also for
+/// `parallel_insert_slice`).
+struct InsertSliceOpCastFolder(&'static str);
+
+impl RewritePattern for InsertSliceOpCastFolder {
+    fn root(&self) -> Option<&'static str> {
+        Some(self.0)
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        if any_constant_index_operand(ctx, op) {
+            return false;
+        }
+        let cast_source =
+            |v: Value| ctx.defining_op(v).filter(|&c| can_fold_into_consumer(ctx, c)).map(|c| ctx.operand(c, 0));
+        let (source, dest) = (ctx.operand(op, 0), ctx.operand(op, 1));
+        let (sc, dc) = (cast_source(source), cast_source(dest));
+        if sc.is_none() && dc.is_none() {
+            return false;
+        }
+        let (src, dst) = (sc.unwrap_or(source), dc.unwrap_or(dest));
+        let (Some(s), Some(d)) = (ranked(ctx, ctx.value_type(src)), ranked(ctx, ctx.value_type(dst))) else {
+            return false;
+        };
+        let p = slice_params(ctx, op);
+        let mut static_sizes = p.sizes.clone();
+        let Some(mask) = rank_reduction_mask_dyn(&static_sizes, &s.shape, true) else { return false };
+        let mut lists = mixed_slice(ctx, op, 2);
+        let mut k = 0usize;
+        for (i, size) in static_sizes.iter_mut().enumerate() {
+            if !mask.contains(&i) && s.shape.get(k).is_some_and(|&x| x != DYNAMIC) {
+                lists[1][i] = Ofr::Static(s.shape[k]);
+                *size = s.shape[k];
+                k += 1;
+            }
+        }
+        let expected = tensor_type(ctx, static_sizes, d.element);
+        if !matches!(is_rank_reduced_type(ctx, expected, ctx.value_type(src)), SliceCheck::Success) {
+            return false;
+        }
+        let loc = ctx.op_loc(op);
+        let dest_ty = ctx.value_type(dest);
+        let dst_ty = ctx.value_type(dst);
+        let parallel = self.0 == "tensor.parallel_insert_slice";
+        let st = slice_state(ctx, self.0, loc, vec![src, dst], (!parallel).then_some(dst_ty), &lists);
+        if parallel || dst_ty == dest_ty {
+            return rw.replace_op_with_new(op, st).is_ok();
+        }
+        rw.set_insertion_point(op);
+        let new = rw.create(st);
+        let v = rw.ctx().result(new, 0);
+        let st = cast_state(rw.ctx(), loc, v, dest_ty);
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+/// Casts the source of an `insert_slice` to the static sizes of the slice
+/// (`InsertSliceOpSourceCastInserter`; also for `parallel_insert_slice`).
+struct InsertSliceOpSourceCastInserter(&'static str);
+
+impl RewritePattern for InsertSliceOpSourceCastInserter {
+    fn root(&self) -> Option<&'static str> {
+        Some(self.0)
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let source = ctx.operand(op, 0);
+        let src_ty = ctx.value_type(source);
+        let (Some(s), Some(d)) = (ranked(ctx, src_ty), shape_of(ctx, ctx.value_type(ctx.operand(op, 1)))) else {
+            return false;
+        };
+        if s.shape.len() != d.len() {
+            return false;
+        }
+        let sizes = mixed_slice(ctx, op, 2)[1].clone();
+        let mut shape = s.shape.clone();
+        for (i, &size) in sizes.iter().enumerate().take(shape.len()) {
+            if let Some(c) = ofr_const(ctx, size) {
+                if c < 0 {
+                    return false;
+                }
+                shape[i] = c;
+            }
+        }
+        let new_ty = tensor_type_with(ctx, shape, s.element, s.encoding);
+        if new_ty == src_ty
+            || !preserves_static_information(ctx, src_ty, new_ty)
+            || !cast_compatible(ctx, src_ty, new_ty)
+        {
+            return false;
+        }
+        let loc = ctx.op_loc(op);
+        let at = if self.0 == "tensor.parallel_insert_slice" { ctx.op_parent_op(op).unwrap_or(op) } else { op };
+        rw.set_insertion_point(at);
+        let st = cast_state(rw.ctx(), loc, source, new_ty);
+        let c = rw.create(st);
+        let v = rw.ctx().result(c, 0);
+        rw.modify_op_in_place(op, |cx| cx.set_operand(op, 0, v));
+        true
+    }
+}
+
+/// `insert_slice(a) into insert_slice(b) into x` at the same slice with the same source type:
+/// the outer insert writes into `x` directly (`foldInsertAfterInsertSlice`).
+struct InsertAfterInsertSlice;
+
+impl RewritePattern for InsertAfterInsertSlice {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.insert_slice")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(prev) = is_op(ctx, ctx.operand(op, 1), "tensor.insert_slice") else { return false };
+        if ctx.value_type(ctx.operand(prev, 0)) != ctx.value_type(ctx.operand(op, 0))
+            || mixed_slice(ctx, prev, 2) != mixed_slice(ctx, op, 2)
+        {
+            return false;
+        }
+        let dest = ctx.operand(prev, 1);
+        rw.modify_op_in_place(op, |c| c.set_operand(op, 1, dest));
+        true
+    }
+}
+
+/// The extra canonicalization patterns of `tensor.cast`.
+pub(super) fn cast_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(TensorCastExtractSlice), Box::new(FoldEmptyTensorWithCastOp)]
+}
+
+/// The canonicalization patterns of `tensor.empty`.
+pub(super) fn empty_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(ReplaceEmptyTensorStaticShapeDims)]
+}
+
+/// The canonicalization patterns of `tensor.generate`.
+pub(super) fn generate_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(StaticTensorGenerate), Box::new(EraseDeadRegionOp("tensor.generate"))]
+}
+
+/// The canonicalization patterns of `tensor.extract_slice`.
+pub(super) fn extract_slice_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(SliceConstantArgumentFolder("tensor.extract_slice")), Box::new(ExtractSliceOpCastFolder)]
+}
+
+/// The canonicalization patterns of `tensor.insert_slice`.
+pub(super) fn insert_slice_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![
+        Box::new(InsertAfterInsertSlice),
+        Box::new(SliceConstantArgumentFolder("tensor.insert_slice")),
+        Box::new(InsertSliceOpCastFolder("tensor.insert_slice")),
+        Box::new(InsertSliceOpSourceCastInserter("tensor.insert_slice")),
+    ]
+}
+
+/// The canonicalization patterns of `tensor.parallel_insert_slice`.
+pub(super) fn parallel_insert_slice_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![
+        Box::new(SliceConstantArgumentFolder("tensor.parallel_insert_slice")),
+        Box::new(InsertSliceOpCastFolder("tensor.parallel_insert_slice")),
+        Box::new(InsertSliceOpSourceCastInserter("tensor.parallel_insert_slice")),
+    ]
+}
+
+// ----- pad -----
+
+/// The mixed low and high paddings of a `tensor.pad`.
+fn pad_lists(ctx: &Context, op: OpRef) -> (Vec<Ofr>, Vec<Ofr>) {
+    let p = PadOp::from_op_unchecked(op);
+    let low = i64_array_values(ctx, p.static_low_attr(ctx));
+    let high = i64_array_values(ctx, p.static_high_attr(ctx));
+    (mixed(&low, &p.low(ctx)), mixed(&high, &p.high(ctx)))
+}
+
+/// Creates a `tensor.pad` of `ty` before `op` (a pad) and moves `op`'s region into it.
+fn create_pad_from(
+    rw: &mut PatternRewriter<'_>,
+    op: OpRef,
+    source: Value,
+    ty: Type,
+    low: &[Ofr],
+    high: &[Ofr],
+) -> Option<OpRef> {
+    let ctx = rw.ctx();
+    let old_region = *ctx.op_regions(op).first()?;
+    let nofold = PadOp::from_op_unchecked(op).nofold(ctx).is_some();
+    let loc = ctx.op_loc(op);
+    let (sl, vl) = split(low);
+    let (sh, vh) = split(high);
+    let mut st = OperationState::new(ctx.op_name("tensor.pad"), loc);
+    let sizes = [1, vl.len(), vh.len()];
+    st.operands.push(source);
+    st.operands.extend(vl);
+    st.operands.extend(vh);
+    st.result_types.push(ty);
+    let mut entries = vec![
+        ("operandSegmentSizes", segments(ctx, &sizes)),
+        ("static_low", i64_array_attr(ctx, &sl)),
+        ("static_high", i64_array_attr(ctx, &sh)),
+    ];
+    if nofold {
+        entries.push(("nofold", UnitAttr::get(ctx)));
+    }
+    st.properties = props(ctx, entries);
+    st.attributes = ctx.op_attrs(op).to_vec();
+    let region = rw.ctx_mut().create_region();
+    st.regions.push(region);
+    rw.set_insertion_point(op);
+    let new = rw.create(st);
+    rw.inline_region_before(old_region, region, None);
+    Some(new)
+}
+
+/// A pad with all-zero low and high padding (and no `nofold`) to a cast
+/// (`FoldStaticZeroPadding`).
+struct FoldStaticZeroPadding;
+
+impl RewritePattern for FoldStaticZeroPadding {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.pad")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let (low, high) = pad_lists(ctx, op);
+        if !low.iter().chain(&high).all(|&o| ofr_const(ctx, o) == Some(0))
+            || PadOp::from_op_unchecked(op).nofold(ctx).is_some()
+        {
+            return false;
+        }
+        let st = cast_state(ctx, ctx.op_loc(op), ctx.operand(op, 0), ctx.value_type(ctx.result(op, 0)));
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+/// MLIR's `PadOp::inferResultType` with the result shape as a hint for the dynamic sizes.
+fn pad_infer(source: &[i64], low: &[i64], high: &[i64], hint: &[i64]) -> Option<Vec<i64>> {
+    if low.len() != source.len() || high.len() != source.len() || hint.len() != source.len() {
+        return None;
+    }
+    Some(
+        (0..source.len())
+            .map(|i| {
+                if source[i] == DYNAMIC || low[i] == DYNAMIC || high[i] == DYNAMIC {
+                    hint[i]
+                } else {
+                    source[i] + low[i] + high[i]
+                }
+            })
+            .collect(),
+    )
+}
+
+/// `pad(cast(x))` to `pad(x)` when the cast only loses static information
+/// (`FoldSourceTensorCast`).
+struct FoldSourceTensorCast;
+
+impl RewritePattern for FoldSourceTensorCast {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.pad")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(cast) = ctx.defining_op(ctx.operand(op, 0)).filter(|&c| can_fold_into_consumer(ctx, c)) else {
+            return false;
+        };
+        let src = ctx.operand(cast, 0);
+        let p = PadOp::from_op_unchecked(op);
+        let rt = ctx.value_type(p.result(ctx));
+        let (Some(s), Some(r)) = (ranked(ctx, ctx.value_type(src)), ranked(ctx, rt)) else { return false };
+        let low = i64_array_values(ctx, p.static_low_attr(ctx));
+        let high = i64_array_values(ctx, p.static_high_attr(ctx));
+        let Some(shape) = pad_infer(&s.shape, &low, &high, &r.shape) else { return false };
+        let new_ty = tensor_type(ctx, shape, s.element);
+        if new_ty == rt {
+            rw.modify_op_in_place(op, |c| c.set_operand(op, 0, src));
+            return true;
+        }
+        let (l, h) = pad_lists(ctx, op);
+        let Some(new) = create_pad_from(rw, op, src, new_ty, &l, &h) else { return false };
+        let v = rw.ctx().result(new, 0);
+        let st = cast_state(rw.ctx(), rw.ctx().op_loc(op), v, rt);
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+/// `cast(pad)` that adds static information, the cast being the pad's only use: the pad
+/// takes the cast type (`FoldTargetTensorCast`).
+struct FoldTargetTensorCast;
+
+impl RewritePattern for FoldTargetTensorCast {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.pad")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let result = ctx.result(op, 0);
+        let users: Vec<OpRef> = ctx.users(result).collect();
+        let [cast] = users[..] else { return false };
+        if ctx.op_name_text(cast) != "tensor.cast" || ctx.num_operands(cast) != 1 {
+            return false;
+        }
+        let ty = ctx.value_type(ctx.result(cast, 0));
+        if !preserves_static_information(ctx, ctx.value_type(result), ty) {
+            return false;
+        }
+        let src = ctx.operand(op, 0);
+        let (l, h) = pad_lists(ctx, op);
+        let Some(new) = create_pad_from(rw, op, src, ty, &l, &h) else { return false };
+        let v = rw.ctx().result(new, 0);
+        rw.replace_all_uses_with(ctx_result(rw, cast), v);
+        rw.erase_op(cast).is_ok() && rw.erase_op(op).is_ok()
+    }
+}
+
+fn ctx_result(rw: &PatternRewriter<'_>, op: OpRef) -> Value {
+    rw.ctx().result(op, 0)
+}
+
+/// A pad whose constant padding amounts make its result more static: a more static pad and
+/// a cast (`FoldStaticPadding`).
+struct FoldStaticPadding;
+
+impl RewritePattern for FoldStaticPadding {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.pad")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let p = PadOp::from_op_unchecked(op);
+        let rt = ctx.value_type(p.result(ctx));
+        let (Some(input), Some(out)) = (shape_of(ctx, ctx.value_type(p.source(ctx))), ranked(ctx, rt)) else {
+            return false;
+        };
+        let (mut low, mut high) = pad_lists(ctx, op);
+        fold_dynamic_index_list(ctx, &mut low, false, false);
+        fold_dynamic_index_list(ctx, &mut high, false, false);
+        if input.len() != out.shape.len() || input.len() != low.len() || input.len() != high.len() {
+            return false;
+        }
+        let (sl, sh) = (split(&low).0, split(&high).0);
+        let new_out: Vec<i64> = (0..input.len())
+            .map(|i| {
+                if out.shape[i] != DYNAMIC {
+                    out.shape[i]
+                } else if sl[i] == DYNAMIC || sh[i] == DYNAMIC || input[i] == DYNAMIC {
+                    DYNAMIC
+                } else {
+                    input[i] + sl[i] + sh[i]
+                }
+            })
+            .collect();
+        if new_out == out.shape || new_out.iter().all(|&d| d == DYNAMIC) {
+            return false;
+        }
+        let new_ty = tensor_type(ctx, new_out, out.element);
+        let src = p.source(ctx);
+        let Some(new) = create_pad_from(rw, op, src, new_ty, &low, &high) else { return false };
+        let v = rw.ctx().result(new, 0);
+        let st = cast_state(rw.ctx(), rw.ctx().op_loc(op), v, rt);
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+/// MLIR's `PadOp::getConstantPaddingValue`: the yielded value when it is a constant or is
+/// defined outside the pad's body.
+fn constant_padding_value(ctx: &Context, op: OpRef) -> Option<Value> {
+    let block = ctx.op_regions(op).first().and_then(|&r| ctx.region_entry_block(r))?;
+    let term = ctx.block_last_op(block).filter(|&t| ctx.op_name_text(t) == "tensor.yield")?;
+    let v = ctx.operand(term, 0);
+    if constant_of(ctx, v).is_some() {
+        return Some(v);
+    }
+    (ctx.value_parent_block(v) != Some(block)).then_some(v)
+}
+
+fn pad_is_nofold(ctx: &Context, op: OpRef) -> bool {
+    PadOp::from_op_unchecked(op).nofold(ctx).is_some()
+}
+
+/// The padded dimensions of a pad (MLIR's `getPaddedDims`): those whose low or high padding
+/// is not the constant 0.
+fn padded_dims(ctx: &Context, op: OpRef) -> Vec<bool> {
+    let (low, high) = pad_lists(ctx, op);
+    low.iter().zip(&high).map(|(&l, &h)| ofr_const(ctx, l) != Some(0) || ofr_const(ctx, h) != Some(0)).collect()
+}
+
+/// `pad(pad(x))` with the same constant padding value to one pad with the summed paddings
+/// (`FoldConsecutiveConstantPadding`). MLIR sums with a folded `affine.apply`; without the
+/// affine dialect only sums that fold (two constants, or a zero) are made here.
+struct FoldConsecutiveConstantPadding;
+
+impl RewritePattern for FoldConsecutiveConstantPadding {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.pad")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        if pad_is_nofold(ctx, op) {
+            return false;
+        }
+        let Some(producer) = is_op(ctx, ctx.operand(op, 0), "tensor.pad") else { return false };
+        if pad_is_nofold(ctx, producer) {
+            return false;
+        }
+        let (cv, pv) = (constant_padding_value(ctx, op), constant_padding_value(ctx, producer));
+        if cv.is_none() || cv != pv {
+            return false;
+        }
+        let add = |a: &[Ofr], b: &[Ofr]| -> Option<Vec<Ofr>> {
+            a.iter()
+                .zip(b)
+                .map(|(&x, &y)| match (ofr_const(ctx, x), ofr_const(ctx, y)) {
+                    (Some(p), Some(q)) => Some(Ofr::Static(p.checked_add(q)?)),
+                    (Some(0), _) => Some(y),
+                    (_, Some(0)) => Some(x),
+                    _ => None,
+                })
+                .collect()
+        };
+        let ((cl, ch), (pl, ph)) = (pad_lists(ctx, op), pad_lists(ctx, producer));
+        let (Some(high), Some(low)) = (add(&ch, &ph), add(&cl, &pl)) else { return false };
+        let src = ctx.operand(producer, 0);
+        let rt = ctx.value_type(ctx.result(op, 0));
+        let Some(new) = create_pad_from(rw, op, src, rt, &low, &high) else { return false };
+        let v = rw.ctx().result(new, 0);
+        rw.replace_op(op, &[v]).is_ok()
+    }
+}
+
+/// `pad(extract_slice(pad(extract_slice(x))))` padding different dimensions (high padding
+/// only, same constant value, unit strides, no rank reduction) to one slice and one pad
+/// (`FoldOrthogonalPaddings`).
+struct FoldOrthogonalPaddings;
+
+impl RewritePattern for FoldOrthogonalPaddings {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.pad")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(inner_slice) = is_op(ctx, ctx.operand(op, 0), "tensor.extract_slice") else { return false };
+        let Some(outer_pad) = is_op(ctx, ctx.operand(inner_slice, 0), "tensor.pad") else { return false };
+        if pad_is_nofold(ctx, outer_pad) {
+            return false;
+        }
+        let Some(outer_slice) = is_op(ctx, ctx.operand(outer_pad, 0), "tensor.extract_slice") else { return false };
+        let Some(rank) = shape_of(ctx, ctx.value_type(ctx.operand(op, 0))).map(|s| s.len()) else { return false };
+        if shape_of(ctx, ctx.value_type(ctx.operand(outer_slice, 0))).map(|s| s.len()) != Some(rank) {
+            return false;
+        }
+        let (inner, outer) = (mixed_slice(ctx, inner_slice, 1), mixed_slice(ctx, outer_slice, 1));
+        let unit = |l: &[Ofr]| l.iter().all(|&s| ofr_const(ctx, s) == Some(1));
+        if !unit(&inner[2]) || !unit(&outer[2]) {
+            return false;
+        }
+        let ((il, ih), (ol, oh)) = (pad_lists(ctx, op), pad_lists(ctx, outer_pad));
+        let zero = |l: &[Ofr]| l.iter().all(|&s| ofr_const(ctx, s) == Some(0));
+        if !zero(&il) || !zero(&ol) {
+            return false;
+        }
+        let (iv, ov) = (constant_padding_value(ctx, op), constant_padding_value(ctx, outer_pad));
+        let (Some(ia), Some(oa)) = (iv.and_then(|v| constant_of(ctx, v)), ov.and_then(|v| constant_of(ctx, v))) else {
+            return false;
+        };
+        if ia != oa {
+            return false;
+        }
+        let (idims, odims) = (padded_dims(ctx, op), padded_dims(ctx, outer_pad));
+        if idims.iter().zip(&odims).any(|(&a, &b)| a && b) {
+            return false;
+        }
+        let mut offsets = Vec::with_capacity(rank);
+        for i in 0..rank {
+            let (io, oo) = (inner[0][i], outer[0][i]);
+            if !idims[i] && ofr_const(ctx, io) == Some(0) {
+                offsets.push(oo);
+            } else if !odims[i] && ofr_const(ctx, oo) == Some(0) {
+                offsets.push(io);
+            } else {
+                return false;
+            }
+        }
+        let Some(inner_src) = shape_of(ctx, ctx.value_type(ctx.operand(inner_slice, 0))) else { return false };
+        let mut sizes = inner[1].clone();
+        for i in 0..rank {
+            if !odims[i] {
+                continue;
+            }
+            if ofr_const(ctx, inner[1][i]) != Some(inner_src[i]) {
+                return false;
+            }
+            sizes[i] = outer[1][i];
+        }
+        let high: Vec<Ofr> = (0..rank)
+            .map(|i| {
+                if odims[i] {
+                    oh[i]
+                } else if idims[i] {
+                    ih[i]
+                } else {
+                    Ofr::Static(0)
+                }
+            })
+            .collect();
+        let src = ctx.operand(outer_slice, 0);
+        let Some(s) = ranked(ctx, ctx.value_type(src)) else { return false };
+        let (static_sizes, _) = split(&sizes);
+        let slice_ty = tensor_type_with(ctx, static_sizes, s.element, s.encoding);
+        let lists = [offsets, sizes, inner[2].clone()];
+        let loc = ctx.op_loc(op);
+        let rt = ctx.value_type(ctx.result(op, 0));
+        let st = slice_state(ctx, "tensor.extract_slice", loc, vec![src], Some(slice_ty), &lists);
+        rw.set_insertion_point(op);
+        let slice = rw.create(st);
+        let v = rw.ctx().result(slice, 0);
+        let Some(new) = create_pad_from(rw, op, v, rt, &il, &high) else { return false };
+        let r = rw.ctx().result(new, 0);
+        rw.replace_op(op, &[r]).is_ok()
+    }
+}
+
+/// The canonicalization patterns of `tensor.pad`.
+pub(super) fn pad_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![
+        Box::new(FoldStaticZeroPadding),
+        Box::new(FoldSourceTensorCast),
+        Box::new(FoldTargetTensorCast),
+        Box::new(FoldOrthogonalPaddings),
+        Box::new(FoldStaticPadding),
+        Box::new(FoldConsecutiveConstantPadding),
+        Box::new(EraseDeadRegionOp("tensor.pad")),
+    ]
+}
+
+// ----- concat / reshape / extract / dim / generate -----
+
+/// `concat` of a single input to a cast (`SingleInputConcatOp`).
+struct SingleInputConcatOp;
+
+impl RewritePattern for SingleInputConcatOp {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.concat")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        if ctx.num_operands(op) != 1 {
+            return false;
+        }
+        let st = cast_state(ctx, ctx.op_loc(op), ctx.operand(op, 0), ctx.value_type(ctx.result(op, 0)));
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+/// `reshape(reshape(x, s1), s2)` to `reshape(x, s2)` (`ReshapeOp::fold`'s producer case).
+struct ReshapeOfReshape;
+
+impl RewritePattern for ReshapeOfReshape {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.reshape")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(producer) = is_op(ctx, ctx.operand(op, 0), "tensor.reshape") else { return false };
+        let src = ctx.operand(producer, 0);
+        rw.modify_op_in_place(op, |c| c.set_operand(op, 0, src));
+        true
+    }
+}
+
+/// `extract(index_cast(t))` to `index_cast(extract(t))` (`ExtractElementFromIndexCast`).
+struct ExtractElementFromIndexCast;
+
+impl RewritePattern for ExtractElementFromIndexCast {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.extract")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(cast) = is_op(ctx, ctx.operand(op, 0), "arith.index_cast") else { return false };
+        let input = ctx.operand(cast, 0);
+        let element = element_type(ctx, ctx.value_type(input));
+        let mut operands = vec![input];
+        operands.extend(ctx.operands(op).skip(1));
+        let loc = ctx.op_loc(op);
+        let rt = ctx.value_type(ctx.result(op, 0));
+        let st = state(ctx, "tensor.extract", loc, operands, element);
+        rw.set_insertion_point(op);
+        let e = rw.create(st);
+        let v = rw.ctx().result(e, 0);
+        let st = state(rw.ctx(), "arith.index_cast", loc, vec![v], rt);
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+/// `dim(reshape(x, shape), i)` to `extract(shape[i])`, index-cast when the shape is not of
+/// `index` (`DimOfReshapeOp`).
+struct DimOfReshapeOp;
+
+impl RewritePattern for DimOfReshapeOp {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.dim")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(reshape) = is_op(ctx, ctx.operand(op, 0), "tensor.reshape") else { return false };
+        let shape = ctx.operand(reshape, 1);
+        let element = element_type(ctx, ctx.value_type(shape));
+        let (loc, index, rt) = (ctx.op_loc(op), ctx.operand(op, 1), ctx.value_type(ctx.result(op, 0)));
+        let st = state(ctx, "tensor.extract", loc, vec![shape, index], element);
+        rw.set_insertion_point_after(op);
+        let e = rw.create(st);
+        let mut v = rw.ctx().result(e, 0);
+        if element != rt {
+            let st = state(rw.ctx(), "arith.index_cast", loc, vec![v], rt);
+            let c = rw.create(st);
+            v = rw.ctx().result(c, 0);
+        }
+        rw.replace_op(op, &[v]).is_ok()
+    }
+}
+
+/// Whether `op` and what is nested in it have no side effects (a `tensor.yield` counts as
+/// none): MLIR's `wouldOpBeTriviallyDead` for `RecursiveMemoryEffects` ops.
+fn is_removable(ctx: &Context, op: OpRef) -> bool {
+    match ctx.op_name_text(op) {
+        "tensor.yield" => true,
+        "tensor.generate" => ctx
+            .op_regions(op)
+            .iter()
+            .all(|&r| ctx.region_blocks(r).all(|b| ctx.block_ops(b).all(|o| is_removable(ctx, o)))),
+        _ => oxir::rewrite::greedy::would_be_trivially_dead(ctx, op),
+    }
+}
+
+/// `extract(generate {body}, idx)` to the body computed at `idx` when the generate has no
+/// side effect (`ExtractFromTensorGenerate`).
+struct ExtractFromTensorGenerate;
+
+impl RewritePattern for ExtractFromTensorGenerate {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.extract")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(generate) = is_op(ctx, ctx.operand(op, 0), "tensor.generate") else { return false };
+        if !is_removable(ctx, generate) {
+            return false;
+        }
+        let Some(block) = ctx.op_regions(generate).first().and_then(|&r| ctx.region_entry_block(r)) else {
+            return false;
+        };
+        let Some(term) = ctx.block_last_op(block) else { return false };
+        let args: Vec<Value> = ctx.block_arguments(block).collect();
+        let indices: Vec<Value> = ctx.operands(op).skip(1).collect();
+        if args.len() != indices.len() {
+            return false;
+        }
+        let body: Vec<OpRef> = ctx.block_ops(block).filter(|&o| o != term).collect();
+        let yielded = ctx.operand(term, 0);
+        let mut mapping = oxir::clone::IrMapping::new();
+        for (&a, &i) in args.iter().zip(&indices) {
+            mapping.map_value(a, i);
+        }
+        rw.set_insertion_point(op);
+        for o in body {
+            let c = rw.ctx_mut().clone_op(o, &mut mapping);
+            rw.insert(c);
+        }
+        let v = mapping.lookup_value(yielded).unwrap_or(yielded);
+        rw.replace_op(op, &[v]).is_ok()
+    }
+}
+
+/// Erases an unused region-holding tensor op that MLIR's driver erases as trivially dead
+/// (`tensor.pad` is `Pure`; `tensor.generate` has `RecursiveMemoryEffects` and a body without
+/// side effects), which the generic driver keeps because of the region.
+struct EraseDeadRegionOp(&'static str);
+
+impl RewritePattern for EraseDeadRegionOp {
+    fn root(&self) -> Option<&'static str> {
+        Some(self.0)
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        if ctx.has_uses(ctx.result(op, 0)) || (self.0 == "tensor.generate" && !is_removable(ctx, op)) {
+            return false;
+        }
+        rw.erase_op(op).is_ok()
+    }
+}
+
+/// The canonicalization patterns of `tensor.concat`.
+pub(super) fn concat_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(SingleInputConcatOp)]
+}
+
+/// The canonicalization patterns of `tensor.reshape`.
+pub(super) fn reshape_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(ReshapeOfReshape)]
+}
+
+/// The extra canonicalization patterns of `tensor.extract`.
+pub(super) fn extract_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(ExtractElementFromIndexCast), Box::new(ExtractFromTensorGenerate)]
+}
+
+/// The extra canonicalization patterns of `tensor.dim`.
+pub(super) fn dim_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(DimOfReshapeOp)]
+}

@@ -1,0 +1,35 @@
+//! The `ub` dialect: undefined behaviour (MLIR's `UB` dialect): `ub.poison`, a value that may be
+//! anything, and `ub.unreachable`, a terminator that is never reached. Passes such as
+//! `remove-dead-values` put them where a dead value or a dead branch used to be.
+
+use oxir::ods::constraints::ANY_TYPE;
+use oxir::traits::*;
+use oxir::{Attribute, Context, Value};
+use oxir_macros::{dialect, op, AttrDef};
+
+/// `#ub.poison`: the poison value, the default value of `ub.poison`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(dialect = "ub", name = "poison", format = "")]
+pub struct PoisonAttr {}
+
+/// `#ub.poison` in `ctx`.
+pub fn poison_attr(ctx: &Context) -> Attribute {
+    ctx.intern_attr(PoisonAttr {})
+}
+
+/// A poison value of the given type (MLIR's `ub.poison`, with its default `#ub.poison` value).
+#[op(name = "ub.poison", traits(Pure), format = "attr-dict (`<` $value^ `>`)? `:` type($result)")]
+pub struct PoisonOp {
+    #[attribute(default = poison_attr(ctx))]
+    value: Attribute,
+    #[result(ANY_TYPE)]
+    result: Value,
+}
+
+/// Marks a point control never reaches (MLIR's `ub.unreachable`).
+#[op(name = "ub.unreachable", traits(IsTerminator), format = "attr-dict")]
+pub struct UnreachableOp {}
+
+/// The `ub` dialect.
+#[dialect(name = "ub", ops(PoisonOp, UnreachableOp), attrs(PoisonAttr))]
+pub struct UBDialect;

@@ -1,0 +1,21 @@
+//! Op interfaces defined by the core, as MLIR's `mlir/Interfaces`: what passes ask of ops of any
+//! dialect without knowing them by name.
+//!
+//! An interface is a Rust trait with `Send + Sync` as supertraits whose methods take the op they
+//! answer for (`&self` is the model, shared by every op of one name). An op implements it with a
+//! model type declared in its definition, `#[op(interfaces = [LoopLikeOpInterface(ForLoop)])]`,
+//! registered with the op; a crate can also attach a model to an op it does not define with
+//! [`Context::attach_op_interface_dyn`](crate::Context::attach_op_interface_dyn). Queries go
+//! through [`Context::op_interface`](crate::Context::op_interface) with the trait object type:
+//! `ctx.op_interface::<dyn LoopLikeOpInterface>(op)`, `None` when the op implements none.
+
+mod infer_type;
+mod loop_like;
+mod speculation;
+
+pub use infer_type::{InferFn, InferResultTypes, InferResultTypesFn};
+pub use loop_like::LoopLikeOpInterface;
+pub use speculation::{
+    is_speculatable, speculatability, AlwaysSpeculatable, ConditionallySpeculatable, DimSpeculation,
+    RecursivelySpeculatable, Speculatability,
+};
