@@ -98,6 +98,15 @@ pub(super) fn state(ctx: &Context, name: &str, loc: Attribute, operands: Vec<Val
     st
 }
 
+/// Replaces `op` by a `tensor.cast` of `new`'s result back to `ty`: the last step of the patterns
+/// that build a more static op and cast it back to the type its users expect.
+fn replace_with_cast_back(rw: &mut PatternRewriter<'_>, op: OpRef, new: OpRef, ty: Type) -> bool {
+    let v = rw.ctx().result(new, 0);
+    let loc = rw.ctx().op_loc(op);
+    let st = cast_state(rw.ctx(), loc, v, ty);
+    rw.replace_op_with_new(op, st).is_ok()
+}
+
 /// `tensor.cast %v : ... to ty`.
 pub(super) fn cast_state(ctx: &Context, loc: Attribute, v: Value, ty: Type) -> OperationState {
     state(ctx, "tensor.cast", loc, vec![v], ty)
@@ -561,9 +570,7 @@ impl RewritePattern for FoldCollapseOfCastOp {
         let st = collapse_state(ctx, loc, src, new_ty, &groups);
         rw.set_insertion_point(op);
         let new = rw.create(st);
-        let v = rw.ctx().result(new, 0);
-        let cast = cast_state(rw.ctx(), loc, v, rt);
-        rw.replace_op_with_new(op, cast).is_ok()
+        replace_with_cast_back(rw, op, new, rt)
     }
 }
 
@@ -631,9 +638,7 @@ impl RewritePattern for ConvertToStaticExpandShape {
         let shape = mixed(&new_out, &dynamic);
         let st = expand_state(rw.ctx(), loc, v, out_ty, &groups, &shape);
         let new = rw.create(st);
-        let v = rw.ctx().result(new, 0);
-        let st = cast_state(rw.ctx(), loc, v, rt);
-        rw.replace_op_with_new(op, st).is_ok()
+        replace_with_cast_back(rw, op, new, rt)
     }
 }
 
@@ -799,9 +804,7 @@ impl RewritePattern for ReplaceEmptyTensorStaticShapeDims {
         let st = state(ctx, "tensor.empty", loc, rest, ty);
         rw.set_insertion_point(op);
         let new = rw.create(st);
-        let v = rw.ctx().result(new, 0);
-        let st = cast_state(rw.ctx(), loc, v, rt);
-        rw.replace_op_with_new(op, st).is_ok()
+        replace_with_cast_back(rw, op, new, rt)
     }
 }
 
@@ -830,9 +833,7 @@ impl RewritePattern for StaticTensorGenerate {
         rw.set_insertion_point(op);
         let new = rw.create(st);
         rw.inline_region_before(body, region, None);
-        let v = rw.ctx().result(new, 0);
-        let st = cast_state(rw.ctx(), loc, v, rt);
-        rw.replace_op_with_new(op, st).is_ok()
+        replace_with_cast_back(rw, op, new, rt)
     }
 }
 
@@ -921,9 +922,7 @@ impl RewritePattern for SliceConstantArgumentFolder {
         }
         rw.set_insertion_point(op);
         let new = rw.create(st);
-        let v = rw.ctx().result(new, 0);
-        let st = cast_state(rw.ctx(), loc, v, rt);
-        rw.replace_op_with_new(op, st).is_ok()
+        replace_with_cast_back(rw, op, new, rt)
     }
 }
 
@@ -1005,9 +1004,7 @@ impl RewritePattern for InsertSliceOpCastFolder {
         }
         rw.set_insertion_point(op);
         let new = rw.create(st);
-        let v = rw.ctx().result(new, 0);
-        let st = cast_state(rw.ctx(), loc, v, dest_ty);
-        rw.replace_op_with_new(op, st).is_ok()
+        replace_with_cast_back(rw, op, new, dest_ty)
     }
 }
 
@@ -1233,9 +1230,7 @@ impl RewritePattern for FoldSourceTensorCast {
         }
         let (l, h) = pad_lists(ctx, op);
         let Some(new) = create_pad_from(rw, op, src, new_ty, &l, &h) else { return false };
-        let v = rw.ctx().result(new, 0);
-        let st = cast_state(rw.ctx(), rw.ctx().op_loc(op), v, rt);
-        rw.replace_op_with_new(op, st).is_ok()
+        replace_with_cast_back(rw, op, new, rt)
     }
 }
 
@@ -1311,9 +1306,7 @@ impl RewritePattern for FoldStaticPadding {
         let new_ty = tensor_type(ctx, new_out, out.element);
         let src = p.source(ctx);
         let Some(new) = create_pad_from(rw, op, src, new_ty, &low, &high) else { return false };
-        let v = rw.ctx().result(new, 0);
-        let st = cast_state(rw.ctx(), rw.ctx().op_loc(op), v, rt);
-        rw.replace_op_with_new(op, st).is_ok()
+        replace_with_cast_back(rw, op, new, rt)
     }
 }
 
