@@ -48,8 +48,14 @@ pub struct IntegerAttr {
 builtin_attr!(IntegerAttr, "integer");
 
 impl IntegerAttr {
-    /// An integer attribute of type `ty` holding `value`.
+    /// An integer attribute of type `ty` holding `value`. A zero-width integer (`i0`) has the one
+    /// value 0 (`APInt` keeps at least one bit, so folds that truncate to `i0` are normalized
+    /// here).
     pub fn get(ctx: &Context, ty: Type, value: APInt) -> Attribute {
+        let value = match ty.dyn_cast::<IntegerType>(ctx) {
+            Some(t) if t.width == 0 && !value.is_zero() => APInt::from_i64(0, 0),
+            _ => value,
+        };
         ctx.intern_attr(IntegerAttr { ty, value })
     }
 
