@@ -25,10 +25,7 @@ pub fn value_type(
     ty: Type,
     constraint: &TypeConstraint,
 ) -> VerifyResult {
-    if constraint.matches(ctx, ty) {
-        return Ok(());
-    }
-    Err(op_error(ctx, op, format!("{kind} #{index} must be {}, but got '{}'", constraint.summary(), ty.to_text(ctx))))
+    check_value_type(ctx, op, kind, index, ty, constraint, "")
 }
 
 /// [`value_type`] for a value of a variadic group (`Variadic<T>`, `VariadicOfVariadic<T>`),
@@ -41,14 +38,24 @@ pub fn variadic_value_type(
     ty: Type,
     constraint: &TypeConstraint,
 ) -> VerifyResult {
+    check_value_type(ctx, op, kind, index, ty, constraint, "variadic of ")
+}
+
+/// The check of [`value_type`] and [`variadic_value_type`], with the summary's prefix.
+fn check_value_type(
+    ctx: &Context,
+    op: OpRef,
+    kind: &str,
+    index: usize,
+    ty: Type,
+    constraint: &TypeConstraint,
+    prefix: &str,
+) -> VerifyResult {
     if constraint.matches(ctx, ty) {
         return Ok(());
     }
-    Err(op_error(
-        ctx,
-        op,
-        format!("{kind} #{index} must be variadic of {}, but got '{}'", constraint.summary(), ty.to_text(ctx)),
-    ))
+    let (summary, got) = (constraint.summary(), ty.to_text(ctx));
+    Err(op_error(ctx, op, format!("{kind} #{index} must be {prefix}{summary}, but got '{got}'")))
 }
 
 /// Checks a required attribute is present: `requires attribute 'name'`.
