@@ -7,7 +7,7 @@ use crate::model::oxir_path;
 use crate::params::{compile, constructor_parts, def_docs, read_def};
 use proc_macro2::TokenStream;
 use quote::quote;
-use syn::DeriveInput;
+use syn::{DeriveInput, LitStr};
 
 /// Expands `#[derive(AttrDef)]`.
 pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
@@ -34,6 +34,7 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
     let dialect = model.opts.dialect.as_ref().map(|l| l.value()).unwrap_or_default();
     let name = model.opts.name.as_ref().map(|l| l.value()).unwrap_or_default();
     let prefix = format!("#{dialect}.{name}");
+    let printed_prefix = model.opts.prefix.as_ref().map_or_else(|| prefix.clone(), LitStr::value);
     let print = &compiled.print;
     let parse = &compiled.parse;
     let summary = &model.summary;
@@ -51,19 +52,54 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
                 quote!(let __ty = #ox::ods::defs::require_attr_type(p, __start, __ty)?;),
             )
         }
-        None => (quote!(), quote!(), quote!(let _ = __ty;)),
+        None => {
+            let typed_fn = match &model.opts.type_of {
+                Some(f) => quote!(fn typed(&self) -> ::core::option::Option<#ox::Type> { #f(self) }),
+                None => quote!(),
+            };
+            (typed_fn, quote!(), quote!(let _ = __ty;))
+        }
     };
+    let is_location = model.opts.location.then(|| {
+        quote!(
+            const IS_LOCATION: bool = true;
+        )
+    });
     let (args, value) = constructor_parts(&model);
     let get_doc = format!("Interns the `{prefix}` attribute of these parameters (unchecked: see `get_checked`).");
     let checked_doc = format!(
         "Verifies the parameters and interns the `{prefix}` attribute; the verifier's message becomes an error at `loc`."
     );
+    let builders = if model.opts.skip_default_builders {
+        quote!()
+    } else {
+        quote! {
+        impl #ident {
+                #[doc = #get_doc]
+                #[allow(clippy::too_many_arguments)]
+                pub fn get(ctx: &#ox::Context, #(#args),*) -> #ox::Attribute {
+                    ctx.intern_attr(#value)
+                }
+
+                #[doc = #checked_doc]
+                #[allow(clippy::too_many_arguments)]
+                pub fn get_checked(
+                    ctx: &#ox::Context,
+                    loc: #ox::Attribute,
+                    #(#args),*
+                ) -> ::core::result::Result<#ox::Attribute, #ox::Diagnostic> {
+                    #ox::ods::defs::get_checked_attr(ctx, loc, #value)
+                }
+            }
+        }
+    };
     Ok(quote! {
         impl #ox::AttrDef for #ident {
             const DIALECT: &'static str = #dialect;
             const NAME: &'static str = #name;
+            #is_location
             fn print(&self, p: &mut #ox::printer::AsmPrinter<'_>) {
-                p.write(#prefix);
+                p.write(#printed_prefix);
                 #print
                 #type_suffix
             }
@@ -90,23 +126,7 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
             }
         }
 
-        impl #ident {
-            #[doc = #get_doc]
-            #[allow(clippy::too_many_arguments)]
-            pub fn get(ctx: &#ox::Context, #(#args),*) -> #ox::Attribute {
-                ctx.intern_attr(#value)
-            }
-
-            #[doc = #checked_doc]
-            #[allow(clippy::too_many_arguments)]
-            pub fn get_checked(
-                ctx: &#ox::Context,
-                loc: #ox::Attribute,
-                #(#args),*
-            ) -> ::core::result::Result<#ox::Attribute, #ox::Diagnostic> {
-                #ox::ods::defs::get_checked_attr(ctx, loc, #value)
-            }
-        }
+        #builders
     })
 }
 

@@ -22,6 +22,9 @@ pub struct DialectArgs {
     dependent: Vec<Path>,
     materializer: Option<Path>,
     attr_alias: Option<Path>,
+    /// The types and attributes are written in MLIR's core syntax (`i32`, `dense<...>`), parsed
+    /// by the core parser, so the dialect registers no `!ns.`/`#ns.` hooks (the builtin dialect).
+    core_syntax: bool,
 }
 
 impl Parse for DialectArgs {
@@ -35,6 +38,7 @@ impl Parse for DialectArgs {
                     input.parse::<Token![=]>()?;
                     args.name = Some(input.parse()?);
                 }
+                "core_syntax" => args.core_syntax = true,
                 "materializer" => {
                     input.parse::<Token![=]>()?;
                     args.materializer = Some(input.parse()?);
@@ -61,7 +65,7 @@ impl Parse for DialectArgs {
                         key.span(),
                         format!(
                         "unknown `#[dialect]` argument `{k}`; expected one of: name, ops(..), types(..), attrs(..), \
-                             enums(..), dependent(..), materializer = path, attr_alias = path"
+                             enums(..), dependent(..), materializer = path, attr_alias = path, core_syntax"
                     ),
                     ))
                 }
@@ -109,7 +113,7 @@ pub fn expand(args: DialectArgs, item: ItemStruct) -> syn::Result<TokenStream> {
         Some(f) => quote!(::core::option::Option::Some(#f as #ox::registry::AttrAliasFn)),
         None => quote!(::core::option::Option::None),
     };
-    let type_hook = if types.is_empty() {
+    let type_hook = if types.is_empty() || args.core_syntax {
         quote!(::core::option::Option::None)
     } else {
         quote!({
@@ -122,7 +126,7 @@ pub fn expand(args: DialectArgs, item: ItemStruct) -> syn::Result<TokenStream> {
             ::core::option::Option::Some(parse_type as #ox::registry::DialectTypeParseFn)
         })
     };
-    let attr_hook = if attrs.is_empty() {
+    let attr_hook = if attrs.is_empty() || args.core_syntax {
         quote!(::core::option::Option::None)
     } else {
         quote!({

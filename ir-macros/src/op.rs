@@ -759,6 +759,7 @@ pub fn expand(args: OpArgs, item: ItemStruct) -> syn::Result<TokenStream> {
     let inferred_builder = (model.has_trait("InferTypeOpInterface") && !model.result_segments)
         .then(|| gen_builder(&model, &defaults, true));
     let verify = gen_verify_invariants(&model);
+    let inherent_checks = gen_inherent_attr_checks(&model);
     let (parse_fn, print_fn, parse_ref, print_ref) = gen_assembly(&model, &args)?;
 
     // Registration.
@@ -870,6 +871,7 @@ pub fn expand(args: OpArgs, item: ItemStruct) -> syn::Result<TokenStream> {
             #builder
             #inferred_builder
             #verify
+            #inherent_checks
             #parse_fn
             #print_fn
         }
@@ -882,6 +884,8 @@ pub fn expand(args: OpArgs, item: ItemStruct) -> syn::Result<TokenStream> {
                     name: #name,
                     traits: ::std::vec![#(::core::any::TypeId::of::<#trait_paths>()),*],
                     inherent_attrs: ::std::vec![#(#inherent),*],
+                    verify_inherent_attrs: ::core::option::Option::Some(#ident::__verify_inherent_attrs),
+                    property_convertible: ::core::option::Option::Some(#ident::__property_convertible),
                     parse: #parse_ref,
                     print: #print_ref,
                     trait_verifiers: ::std::vec![#(#trait_checks),*],
@@ -1221,6 +1225,69 @@ fn gen_verify_invariants(model: &OpModel) -> TokenStream {
         pub fn __verify_invariants(ctx: &#ox::Context, op: #ox::OpRef) -> ::core::result::Result<(), #ox::Diagnostic> {
             #(#checks)*
             ::core::result::Result::Ok(())
+        }
+    }
+}
+
+/// ODS's `verifyInherentAttrs` (the inherent attributes of an attribute dictionary checked
+/// against their kinds and constraints, in declaration order, before the op exists) and the
+/// property conversion check (an attribute of the storage's kind).
+fn gen_inherent_attr_checks(model: &OpModel) -> TokenStream {
+    let ox = oxir_path();
+    let mut checks = Vec::new();
+    let mut kinds = Vec::new();
+    for a in model.attributes.iter().filter(|a| !a.discardable) {
+        let aname = &a.name;
+        let ty = &a.ty;
+        let summary = crate::docs::attr_summary(a);
+        let constraint = match &a.constraint {
+            Some(c) => quote! {
+                if !(#c).matches(ctx, v) {
+                    return ::core::result::Result::Err(
+                        ::std::format!("attribute '{}' failed to satisfy constraint: {}", #aname, (#c).summary));
+                }
+            },
+            None => quote!(),
+        };
+        let any_attr = crate::format::validate::attr_type_name(ty) == "Attribute";
+        let kind = if any_attr { quote!(true) } else { quote!(v.dyn_cast::<#ty>(ctx).is_some()) };
+        // The constraint's predicate includes the kind; without one, the kind is the constraint.
+        let check = if a.constraint.is_some() {
+            constraint
+        } else {
+            quote! {
+                if !(#kind) {
+                    return ::core::result::Result::Err(
+                        ::std::format!("attribute '{}' failed to satisfy constraint: {}", #aname, #summary));
+                }
+            }
+        };
+        checks.push(quote! {
+            if let ::core::option::Option::Some(v) = __find(#aname) {
+                #check
+            }
+        });
+        kinds.push(quote!(#aname => #kind,));
+    }
+    quote! {
+        #[doc(hidden)]
+        pub fn __verify_inherent_attrs(
+            ctx: &#ox::Context,
+            attrs: &[#ox::NamedAttribute],
+        ) -> ::core::result::Result<(), ::std::string::String> {
+            let __find = |n: &str| attrs.iter().find(|a| ctx.ident_str(a.name) == n).map(|a| a.value);
+            let _ = &__find;
+            #(#checks)*
+            ::core::result::Result::Ok(())
+        }
+
+        #[doc(hidden)]
+        pub fn __property_convertible(ctx: &#ox::Context, name: &str, v: #ox::Attribute) -> bool {
+            let _ = (ctx, v);
+            match name {
+                #(#kinds)*
+                _ => true,
+            }
         }
     }
 }

@@ -77,6 +77,16 @@ pub struct DefOptions {
     pub parser: Option<Path>,
     /// Attributes only: the attribute carries the type in its `ty` field.
     pub typed: Option<Span>,
+    /// The text printed before the body instead of `!dialect.mnemonic` / `#dialect.mnemonic`:
+    /// the builtin dialect's core syntax (`complex<f32>`, or `""` when the printer writes it all).
+    pub prefix: Option<LitStr>,
+    /// No `get`/`get_checked` (MLIR's `skipDefaultBuilders`): the definition writes its own.
+    pub skip_default_builders: bool,
+    /// Attributes only: `fn(&Self) -> Option<Type>`, the type a typed attribute carries when its
+    /// own printer and parser handle it (the builtin `42 : i32`), instead of `typed`.
+    pub type_of: Option<Path>,
+    /// Attributes only: the attribute is a location (MLIR's `LocationAttr`).
+    pub location: bool,
 }
 
 /// A whole definition.
@@ -169,11 +179,15 @@ pub fn read_def(input: &DeriveInput, attr_name: &str, what: &str) -> syn::Result
                 "printer" => opts.printer = Some(meta.value()?.parse()?),
                 "parser" => opts.parser = Some(meta.value()?.parse()?),
                 "typed" if attr_name == "attr_def" => opts.typed = Some(meta.path.span()),
+                "prefix" => opts.prefix = Some(meta.value()?.parse()?),
+                "skip_default_builders" => opts.skip_default_builders = true,
+                "type_of" if attr_name == "attr_def" => opts.type_of = Some(meta.value()?.parse()?),
+                "location" if attr_name == "attr_def" => opts.location = true,
                 _ => {
-                    let typed = if attr_name == "attr_def" { ", typed" } else { "" };
+                    let typed = if attr_name == "attr_def" { ", typed, type_of, location" } else { "" };
                     return Err(meta.error(format!(
                         "unknown `#[{attr_name}]` argument `{key}`; expected one of: dialect, name, format, verifier, \
-                         printer, parser{typed}"
+                         printer, parser, prefix, skip_default_builders{typed}"
                     )));
                 }
             }
@@ -981,15 +995,18 @@ pub fn def_docs(model: &DefModel, sigil: &str) -> String {
     }
     let dialect = model.opts.dialect.as_ref().map(LitStr::value).unwrap_or_default();
     let name = model.opts.name.as_ref().map(LitStr::value).unwrap_or_default();
-    s.push_str(&format!("Syntax:\n\n```\n{sigil}{dialect}.{name}"));
-    if !model.params.is_empty() {
-        s.push_str("<\n");
-        for p in &model.params {
-            s.push_str(&format!("  {}   # {}\n", type_text(&p.ty), p.name));
+    // A definition with its own `prefix` (the builtin core syntax) shows its grammar in its docs.
+    if model.opts.prefix.is_none() {
+        s.push_str(&format!("Syntax:\n\n```\n{sigil}{dialect}.{name}"));
+        if !model.params.is_empty() {
+            s.push_str("<\n");
+            for p in &model.params {
+                s.push_str(&format!("  {}   # {}\n", type_text(&p.ty), p.name));
+            }
+            s.push('>');
         }
-        s.push('>');
+        s.push_str("\n```\n\n");
     }
-    s.push_str("\n```\n\n");
     if !model.description.is_empty() {
         s.push_str(&model.description);
         s.push_str("\n\n");

@@ -6,7 +6,7 @@ use crate::model::oxir_path;
 use crate::params::{compile, constructor_parts, def_docs, read_def};
 use proc_macro2::TokenStream;
 use quote::quote;
-use syn::DeriveInput;
+use syn::{DeriveInput, LitStr};
 
 /// Expands `#[derive(TypeDef)]`.
 pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
@@ -17,6 +17,7 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
     let dialect = model.opts.dialect.as_ref().map(|l| l.value()).unwrap_or_default();
     let name = model.opts.name.as_ref().map(|l| l.value()).unwrap_or_default();
     let prefix = format!("!{dialect}.{name}");
+    let printed_prefix = model.opts.prefix.as_ref().map_or_else(|| prefix.clone(), LitStr::value);
     let print = &compiled.print;
     let parse = &compiled.parse;
     let summary = &model.summary;
@@ -30,12 +31,35 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
     let checked_doc = format!(
         "Verifies the parameters and interns the `{prefix}` type; the verifier's message becomes an error at `loc`."
     );
+    let builders = if model.opts.skip_default_builders {
+        quote!()
+    } else {
+        quote! {
+        impl #ident {
+                #[doc = #get_doc]
+                #[allow(clippy::too_many_arguments)]
+                pub fn get(ctx: &#ox::Context, #(#args),*) -> #ox::Type {
+                    ctx.intern_type(#value)
+                }
+
+                #[doc = #checked_doc]
+                #[allow(clippy::too_many_arguments)]
+                pub fn get_checked(
+                    ctx: &#ox::Context,
+                    loc: #ox::Attribute,
+                    #(#args),*
+                ) -> ::core::result::Result<#ox::Type, #ox::Diagnostic> {
+                    #ox::ods::defs::get_checked_type(ctx, loc, #value)
+                }
+            }
+        }
+    };
     Ok(quote! {
         impl #ox::TypeDef for #ident {
             const DIALECT: &'static str = #dialect;
             const NAME: &'static str = #name;
             fn print(&self, p: &mut #ox::printer::AsmPrinter<'_>) {
-                p.write(#prefix);
+                p.write(#printed_prefix);
                 #print
             }
         }
@@ -58,22 +82,6 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
             }
         }
 
-        impl #ident {
-            #[doc = #get_doc]
-            #[allow(clippy::too_many_arguments)]
-            pub fn get(ctx: &#ox::Context, #(#args),*) -> #ox::Type {
-                ctx.intern_type(#value)
-            }
-
-            #[doc = #checked_doc]
-            #[allow(clippy::too_many_arguments)]
-            pub fn get_checked(
-                ctx: &#ox::Context,
-                loc: #ox::Attribute,
-                #(#args),*
-            ) -> ::core::result::Result<#ox::Type, #ox::Diagnostic> {
-                #ox::ods::defs::get_checked_type(ctx, loc, #value)
-            }
-        }
+        #builders
     })
 }

@@ -47,6 +47,14 @@ pub type ParseFn = fn(&mut OpAsmParser<'_, '_>, &mut OperationState) -> ParseRes
 pub type PrintFn = fn(&mut AsmPrinter<'_>, OpRef);
 /// Verifies an op; returns the diagnostic of the first problem.
 pub type VerifyFn = fn(&Context, OpRef) -> Result<(), Diagnostic>;
+
+/// Checks the inherent attributes found in an attribute dictionary against the op's constraints
+/// before the op exists (ODS's `verifyInherentAttrs`); the message lacks the `'op' op ` prefix.
+pub type InherentAttrsFn = fn(&Context, &[crate::NamedAttribute]) -> Result<(), String>;
+
+/// Whether an attribute can be stored as the named inherent attribute (the property conversion
+/// of `<{...}>` in the generic form: the attribute must be of the storage's kind).
+pub type PropertyConvertibleFn = fn(&Context, &str, crate::Attribute) -> bool;
 /// The result of folding one op result: a constant attribute or an existing value.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum FoldResult {
@@ -92,6 +100,10 @@ pub struct OpInfo {
     pub traits: Vec<TypeId>,
     /// Names of inherent attributes: in the generic form they are printed as properties `<{...}>`.
     pub inherent_attrs: Vec<&'static str>,
+    /// The parse-time check of inherent attributes written in an attribute dictionary.
+    pub verify_inherent_attrs: Option<InherentAttrsFn>,
+    /// The property conversion check of `<{...}>` entries.
+    pub property_convertible: Option<PropertyConvertibleFn>,
     /// Parser of the custom form.
     pub parse: Option<ParseFn>,
     /// Printer of the custom form.

@@ -84,6 +84,16 @@ marker_trait! {
 /// infers the types it does not print from the ones it does. Queryable like any trait.
 #[derive(Copy, Clone, Debug, Default)]
 pub struct AllTypesMatch;
+/// The op's regions take no arguments (MLIR's `NoRegionArguments`).
+#[derive(Copy, Clone, Debug, Default)]
+pub struct NoRegionArguments;
+
+impl OpTrait for NoRegionArguments {
+    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        crate::verifier::traits::verify_no_region_arguments(ctx, op)
+    }
+}
+
 impl OpTrait for AllTypesMatch {}
 
 /// The type of `to` is the type of `from` mapped by `transform` (MLIR's `TypesMatchWith`).

@@ -184,7 +184,7 @@ fn verifies_invariants_with_mlir_messages() {
     );
     assert_eq!(
         verify_text(r#"%0 = "demo.constant"() <{value = "s"}> : () -> i32"#).unwrap_err(),
-        "'demo.constant' op attribute 'value' failed to satisfy constraint: arbitrary integer attribute"
+        "invalid properties {value = \"s\"} for op demo.constant: Invalid attribute `value` in property conversion: \"s\""
     );
     assert_eq!(
         verify_text(r#""demo.segments"() <{operandSegmentSizes = array<i32: 1, 0>}> : () -> ()"#).unwrap_err(),

@@ -26,11 +26,12 @@ fn chapter<D: Dialect>() -> Chapter {
     Chapter { file: format!("{}.md", D::NAMESPACE), namespace: D::NAMESPACE, text }
 }
 
-/// The reference chapters of every dialect in `oxir-dialects`, in the order `register_all`
-/// loads them.
+/// The reference chapters of the builtin dialect and of every dialect in `oxir-dialects`, in the
+/// order `register_all` loads them.
 pub fn dialect_chapters() -> Vec<Chapter> {
     use oxir_dialects::*;
     vec![
+        chapter::<oxir::builtin::BuiltinDialect>(),
         chapter::<func::FuncDialect>(),
         chapter::<arith::ArithDialect>(),
         chapter::<cf::ControlFlowDialect>(),

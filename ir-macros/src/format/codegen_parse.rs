@@ -154,7 +154,9 @@ impl<'a> ParseGen<'a> {
                     _ => quote!(#s.extend(p.fmt_parse_successor_list()?);),
                 }
             }
-            Elem::AttrDict { keyword } => quote!(p.fmt_parse_attr_dict(&mut state.attributes, #keyword)?;),
+            Elem::AttrDict { keyword } => quote! {
+                p.fmt_parse_attr_dict_checked(&mut state.attributes, #keyword, <Self as ::oxir::ods::Op>::NAME, Self::__verify_inherent_attrs)?;
+            },
             Elem::PropDict => quote!(p.fmt_parse_prop_dict(&mut __props)?;),
             Elem::Operands => quote! { __allol = p.fmt_loc(); __allo = p.fmt_parse_operand_list()?; },
             Elem::Regions => {

@@ -2,41 +2,66 @@
 //! `affine_set<...>`.
 
 use crate::affine::{AffineMap, IntegerSet};
-use crate::attributes::{AttrDef, Attribute};
+use crate::attributes::Attribute;
 use crate::context::Context;
 use crate::printer::AsmPrinter;
+use oxir_macros::AttrDef;
 
 /// `affine_map<(d0)[s0] -> (d0 + s0)>`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(
+    dialect = "builtin",
+    name = "affine_map",
+    prefix = "",
+    printer = AffineMapAttr::print_syntax,
+    parser = AffineMapAttr::parse_syntax,
+    skip_default_builders
+)]
 pub struct AffineMapAttr {
     /// The map.
     pub map: AffineMap,
 }
 
-impl AttrDef for AffineMapAttr {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "affine_map";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl AffineMapAttr {
+    /// Prints the attribute in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.write("affine_map<");
         p.write_display(&self.map);
         p.write(">");
     }
+
+    /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        crate::builtin::parse_builtin_attr(p)
+    }
 }
 
 /// `affine_set<(d0)[s0] : (d0 - s0 >= 0)>`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(
+    dialect = "builtin",
+    name = "integer_set",
+    prefix = "",
+    printer = IntegerSetAttr::print_syntax,
+    parser = IntegerSetAttr::parse_syntax,
+    skip_default_builders
+)]
 pub struct IntegerSetAttr {
     /// The set.
     pub set: IntegerSet,
 }
 
-impl AttrDef for IntegerSetAttr {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "integer_set";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl IntegerSetAttr {
+    /// Prints the attribute in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.write("affine_set<");
         p.write_display(&self.set);
         p.write(">");
+    }
+
+    /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        crate::builtin::parse_builtin_attr(p)
     }
 }
 

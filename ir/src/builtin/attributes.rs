@@ -1,13 +1,14 @@
 //! The builtin attributes (other than dense elements, affine and location attributes, which have
 //! modules of their own), each a plain struct implementing [`AttrDef`].
 
-use crate::attributes::{AttrDef, Attribute, NamedAttribute};
+use crate::attributes::{Attribute, NamedAttribute};
 use crate::builtin::types::{IntegerType, NoneType, Signedness, DYNAMIC};
 use crate::context::Context;
 use crate::intern::Identifier;
 use crate::numeric::{APFloat, APInt};
 use crate::printer::{AsmPrinter, TypeElision};
 use crate::types::Type;
+use oxir_macros::AttrDef;
 
 macro_rules! builtin_attr {
     ($t:ty, $name:literal) => {
@@ -19,7 +20,15 @@ macro_rules! builtin_attr {
 }
 
 /// `unit`: an attribute whose presence is its meaning.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(
+    dialect = "builtin",
+    name = "unit",
+    prefix = "",
+    printer = UnitAttr::print_syntax,
+    parser = UnitAttr::parse_syntax,
+    skip_default_builders
+)]
 pub struct UnitAttr;
 
 impl UnitAttr {
@@ -29,16 +38,29 @@ impl UnitAttr {
     }
 }
 
-impl AttrDef for UnitAttr {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "unit";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl UnitAttr {
+    /// Prints the attribute in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.write("unit");
+    }
+
+    /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        crate::builtin::parse_builtin_attr(p)
     }
 }
 
 /// An integer constant of an integer or index type; `true`/`false` when the type is `i1`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(
+    dialect = "builtin",
+    name = "integer",
+    prefix = "",
+    printer = IntegerAttr::print_syntax,
+    parser = IntegerAttr::parse_syntax,
+    type_of = IntegerAttr::type_of,
+    skip_default_builders
+)]
 pub struct IntegerAttr {
     /// The type (an integer or `index`).
     pub ty: Type,
@@ -71,10 +93,9 @@ impl IntegerAttr {
     }
 }
 
-impl AttrDef for IntegerAttr {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "integer";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl IntegerAttr {
+    /// Prints the attribute in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         let int = self.ty.dyn_cast::<IntegerType>(p.ctx()).copied();
         if let Some(IntegerType { width: 1, signedness: Signedness::Signless }) = int {
             p.write(if self.value.is_zero() { "false" } else { "true" });
@@ -89,13 +110,29 @@ impl AttrDef for IntegerAttr {
         }
         p.print_attr_type_suffix(self.ty);
     }
-    fn typed(&self) -> Option<Type> {
+
+    /// The type the attribute carries (MLIR's `TypedAttr`).
+    fn type_of(&self) -> Option<Type> {
         Some(self.ty)
+    }
+
+    /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        crate::builtin::parse_builtin_attr(p)
     }
 }
 
 /// A floating-point constant of a float type.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(
+    dialect = "builtin",
+    name = "float",
+    prefix = "",
+    printer = FloatAttr::print_syntax,
+    parser = FloatAttr::parse_syntax,
+    type_of = FloatAttr::type_of,
+    skip_default_builders
+)]
 pub struct FloatAttr {
     /// The float type.
     pub ty: Type,
@@ -111,10 +148,9 @@ impl FloatAttr {
     }
 }
 
-impl AttrDef for FloatAttr {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "float";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl FloatAttr {
+    /// Prints the attribute in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         let (text, hex) = self.value.to_mlir_string_with_kind();
         p.write(&text);
         let is_f64 = self
@@ -126,14 +162,30 @@ impl AttrDef for FloatAttr {
         }
         p.print_attr_type_suffix(self.ty);
     }
-    fn typed(&self) -> Option<Type> {
+
+    /// The type the attribute carries (MLIR's `TypedAttr`).
+    fn type_of(&self) -> Option<Type> {
         Some(self.ty)
+    }
+
+    /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        crate::builtin::parse_builtin_attr(p)
     }
 }
 
 /// A string constant, optionally typed (`"abc"`, `"abc" : i32`). Holds bytes: MLIR strings may
 /// contain any byte through `\XX` escapes.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(
+    dialect = "builtin",
+    name = "string",
+    prefix = "",
+    printer = StringAttr::print_syntax,
+    parser = StringAttr::parse_syntax,
+    type_of = StringAttr::type_of,
+    skip_default_builders
+)]
 pub struct StringAttr {
     /// The bytes of the string.
     pub value: Box<[u8]>,
@@ -154,10 +206,9 @@ impl StringAttr {
     }
 }
 
-impl AttrDef for StringAttr {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "string";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl StringAttr {
+    /// Prints the attribute in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.print_escaped_string(&self.value);
         if let Some(t) = self.ty {
             if !t.isa::<NoneType>(p.ctx()) {
@@ -165,13 +216,28 @@ impl AttrDef for StringAttr {
             }
         }
     }
-    fn typed(&self) -> Option<Type> {
+
+    /// The type the attribute carries (MLIR's `TypedAttr`).
+    fn type_of(&self) -> Option<Type> {
         self.ty
+    }
+
+    /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        crate::builtin::parse_builtin_attr(p)
     }
 }
 
 /// `[a, b, c]`: an ordered list of attributes.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(
+    dialect = "builtin",
+    name = "array",
+    prefix = "",
+    printer = ArrayAttr::print_syntax,
+    parser = ArrayAttr::parse_syntax,
+    skip_default_builders
+)]
 pub struct ArrayAttr {
     /// The elements.
     pub elements: Vec<Attribute>,
@@ -185,10 +251,9 @@ impl ArrayAttr {
     }
 }
 
-impl AttrDef for ArrayAttr {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "array";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl ArrayAttr {
+    /// Prints the attribute in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.write("[");
         for (i, &a) in self.elements.iter().enumerate() {
             if i > 0 {
@@ -198,10 +263,23 @@ impl AttrDef for ArrayAttr {
         }
         p.write("]");
     }
+
+    /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        crate::builtin::parse_builtin_attr(p)
+    }
 }
 
 /// `{a = 1 : i32, b}`: named attributes with unique names, kept sorted by name.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(
+    dialect = "builtin",
+    name = "dictionary",
+    prefix = "",
+    printer = DictionaryAttr::print_syntax,
+    parser = DictionaryAttr::parse_syntax,
+    skip_default_builders
+)]
 pub struct DictionaryAttr {
     /// The entries, sorted by name.
     pub entries: Vec<NamedAttribute>,
@@ -240,18 +318,30 @@ impl DictionaryAttr {
     }
 }
 
-impl AttrDef for DictionaryAttr {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "dictionary";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl DictionaryAttr {
+    /// Prints the attribute in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.write("{");
         p.print_named_attributes(&self.entries);
         p.write("}");
     }
+
+    /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        crate::builtin::parse_builtin_attr(p)
+    }
 }
 
 /// A type used as an attribute value.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(
+    dialect = "builtin",
+    name = "type",
+    prefix = "",
+    printer = TypeAttr::print_syntax,
+    parser = TypeAttr::parse_syntax,
+    skip_default_builders
+)]
 pub struct TypeAttr {
     /// The type.
     pub ty: Type,
@@ -265,16 +355,28 @@ impl TypeAttr {
     }
 }
 
-impl AttrDef for TypeAttr {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "type";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl TypeAttr {
+    /// Prints the attribute in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.print_type(self.ty);
+    }
+
+    /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        crate::builtin::parse_builtin_attr(p)
     }
 }
 
 /// `@root::@nested`: a reference to a symbol, possibly through nested symbol tables.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(
+    dialect = "builtin",
+    name = "symbol_ref",
+    prefix = "",
+    printer = SymbolRefAttr::print_syntax,
+    parser = SymbolRefAttr::parse_syntax,
+    skip_default_builders
+)]
 pub struct SymbolRefAttr {
     /// The symbol in the nearest symbol table.
     pub root: Identifier,
@@ -290,20 +392,32 @@ impl SymbolRefAttr {
     }
 }
 
-impl AttrDef for SymbolRefAttr {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "symbol_ref";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl SymbolRefAttr {
+    /// Prints the attribute in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.print_symbol_name(self.root);
         for &n in &self.nested {
             p.write("::");
             p.print_symbol_name(n);
         }
     }
+
+    /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        crate::builtin::parse_builtin_attr(p)
+    }
 }
 
 /// `array<i32: 1, 2>`: a dense one-dimensional array of integers or floats.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(
+    dialect = "builtin",
+    name = "dense_array",
+    prefix = "",
+    printer = DenseArrayAttr::print_syntax,
+    parser = DenseArrayAttr::parse_syntax,
+    skip_default_builders
+)]
 pub struct DenseArrayAttr {
     /// The element type (an integer or float type).
     pub element: Type,
@@ -312,10 +426,9 @@ pub struct DenseArrayAttr {
 }
 builtin_attr!(DenseArrayAttr, "dense_array");
 
-impl AttrDef for DenseArrayAttr {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "dense_array";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl DenseArrayAttr {
+    /// Prints the attribute in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.write("array<");
         p.print_type(self.element);
         if !self.values.is_empty() {
@@ -323,6 +436,11 @@ impl AttrDef for DenseArrayAttr {
             self.print_elements(p);
         }
         p.write(">");
+    }
+
+    /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        crate::builtin::parse_builtin_attr(p)
     }
 }
 
@@ -351,7 +469,15 @@ impl DenseArrayAttr {
 }
 
 /// `strided<[s0, s1], offset: o>`: a strided memref layout (`?` for dynamic values).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(
+    dialect = "builtin",
+    name = "strided_layout",
+    prefix = "",
+    printer = StridedLayoutAttr::print_syntax,
+    parser = StridedLayoutAttr::parse_syntax,
+    skip_default_builders
+)]
 pub struct StridedLayoutAttr {
     /// The offset; [`DYNAMIC`] for `?`.
     pub offset: i64,
@@ -360,10 +486,9 @@ pub struct StridedLayoutAttr {
 }
 builtin_attr!(StridedLayoutAttr, "strided_layout");
 
-impl AttrDef for StridedLayoutAttr {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "strided_layout";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl StridedLayoutAttr {
+    /// Prints the attribute in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         let dim = |p: &mut AsmPrinter<'_>, v: i64| {
             if v == DYNAMIC {
                 p.write("?")
@@ -385,10 +510,23 @@ impl AttrDef for StridedLayoutAttr {
         }
         p.write(">");
     }
+
+    /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        crate::builtin::parse_builtin_attr(p)
+    }
 }
 
 /// `distinct[N]<attr>`: a unique attribute, never deduplicated with another.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(
+    dialect = "builtin",
+    name = "distinct",
+    prefix = "",
+    printer = DistinctAttr::print_syntax,
+    parser = DistinctAttr::parse_syntax,
+    skip_default_builders
+)]
 pub struct DistinctAttr {
     /// A context-unique id (printing renumbers them in order of appearance).
     pub id: u64,
@@ -397,10 +535,9 @@ pub struct DistinctAttr {
 }
 builtin_attr!(DistinctAttr, "distinct");
 
-impl AttrDef for DistinctAttr {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "distinct";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl DistinctAttr {
+    /// Prints the attribute in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         let n = p.distinct_number(self.id);
         p.write("distinct[");
         p.write_display(n);
@@ -410,11 +547,25 @@ impl AttrDef for DistinctAttr {
         }
         p.write(">");
     }
+
+    /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        crate::builtin::parse_builtin_attr(p)
+    }
 }
 
 /// An attribute of an unregistered dialect, kept verbatim: `#dialect.body` or
 /// `#dialect<"body">`, with an optional type.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(
+    dialect = "builtin",
+    name = "opaque",
+    prefix = "",
+    printer = OpaqueAttr::print_syntax,
+    parser = OpaqueAttr::parse_syntax,
+    type_of = OpaqueAttr::type_of,
+    skip_default_builders
+)]
 pub struct OpaqueAttr {
     /// The dialect namespace.
     pub dialect: Identifier,
@@ -425,10 +576,9 @@ pub struct OpaqueAttr {
 }
 builtin_attr!(OpaqueAttr, "opaque");
 
-impl AttrDef for OpaqueAttr {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "opaque";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl OpaqueAttr {
+    /// Prints the attribute in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.write("#");
         p.print_dialect_symbol(self.dialect, &self.data);
         if let Some(t) = self.ty {
@@ -437,7 +587,14 @@ impl AttrDef for OpaqueAttr {
             }
         }
     }
-    fn typed(&self) -> Option<Type> {
+
+    /// The type the attribute carries (MLIR's `TypedAttr`).
+    fn type_of(&self) -> Option<Type> {
         self.ty
+    }
+
+    /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        crate::builtin::parse_builtin_attr(p)
     }
 }

@@ -11,12 +11,13 @@
 //! so equality of the handles is equality of the values. The printer follows MLIR's
 //! `printDenseElementsAttr`, including its hex form for more than 100 elements.
 
-use crate::attributes::{AttrDef, Attribute};
+use crate::attributes::Attribute;
 use crate::builtin::types::{shaped_info, ComplexType, FloatKind, FloatType, IndexType, IntegerType, Signedness};
 use crate::context::Context;
 use crate::numeric::{APFloat, APInt};
 use crate::printer::AsmPrinter;
 use crate::types::Type;
+use oxir_macros::AttrDef;
 use std::fmt;
 
 /// MLIR prints non-splat elements attributes with more elements than this as a hex string
@@ -193,7 +194,16 @@ fn hex_string(bytes: &[u8]) -> String {
 /// `dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>`: a constant tensor or vector of integers, indices,
 /// floats or complex numbers, stored as raw little-endian bytes (MLIR's
 /// `DenseIntOrFPElementsAttr`).
-#[derive(Clone, PartialEq, Eq, Hash)]
+#[derive(Clone, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(
+    dialect = "builtin",
+    name = "dense_int_or_fp_elements",
+    prefix = "",
+    printer = DenseIntOrFPElementsAttr::print_syntax,
+    parser = DenseIntOrFPElementsAttr::parse_syntax,
+    type_of = DenseIntOrFPElementsAttr::type_of,
+    skip_default_builders
+)]
 pub struct DenseIntOrFPElementsAttr {
     /// The type: a statically shaped tensor, vector or memref.
     pub ty: Type,
@@ -436,17 +446,23 @@ impl DenseIntOrFPElementsAttr {
     }
 }
 
-impl AttrDef for DenseIntOrFPElementsAttr {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "dense_int_or_fp_elements";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl DenseIntOrFPElementsAttr {
+    /// Prints the attribute in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.write("dense<");
         self.print_elements(p, true);
         p.write(">");
         p.print_attr_type_suffix(self.ty);
     }
-    fn typed(&self) -> Option<Type> {
+
+    /// The type the attribute carries (MLIR's `TypedAttr`).
+    fn type_of(&self) -> Option<Type> {
         Some(self.ty)
+    }
+
+    /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        crate::builtin::parse_builtin_attr(p)
     }
 }
 
@@ -518,7 +534,16 @@ impl DenseValue for f32 {
 
 /// `dense<["a", "b"]> : tensor<2x!foo.string>`: a constant tensor of strings, for element types
 /// other than integers, floats and complex numbers (MLIR's `DenseStringElementsAttr`).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(
+    dialect = "builtin",
+    name = "dense_string_elements",
+    prefix = "",
+    printer = DenseStringElementsAttr::print_syntax,
+    parser = DenseStringElementsAttr::parse_syntax,
+    type_of = DenseStringElementsAttr::type_of,
+    skip_default_builders
+)]
 pub struct DenseStringElementsAttr {
     /// The type: a statically shaped tensor, vector or memref.
     pub ty: Type,
@@ -573,23 +598,38 @@ impl DenseStringElementsAttr {
     }
 }
 
-impl AttrDef for DenseStringElementsAttr {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "dense_string_elements";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl DenseStringElementsAttr {
+    /// Prints the attribute in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.write("dense<");
         self.print_elements(p);
         p.write(">");
         p.print_attr_type_suffix(self.ty);
     }
-    fn typed(&self) -> Option<Type> {
+
+    /// The type the attribute carries (MLIR's `TypedAttr`).
+    fn type_of(&self) -> Option<Type> {
         Some(self.ty)
+    }
+
+    /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        crate::builtin::parse_builtin_attr(p)
     }
 }
 
 /// `dense_resource<blob1> : tensor<3xi64>`: elements whose data is the blob `key` of the file's
 /// `{-# dialect_resources: { builtin: {...} } #-}` section (MLIR's `DenseResourceElementsAttr`).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(
+    dialect = "builtin",
+    name = "dense_resource_elements",
+    prefix = "",
+    printer = DenseResourceElementsAttr::print_syntax,
+    parser = DenseResourceElementsAttr::parse_syntax,
+    type_of = DenseResourceElementsAttr::type_of,
+    skip_default_builders
+)]
 pub struct DenseResourceElementsAttr {
     /// The type: a shaped type.
     pub ty: Type,
@@ -607,17 +647,23 @@ impl DenseResourceElementsAttr {
     }
 }
 
-impl AttrDef for DenseResourceElementsAttr {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "dense_resource_elements";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl DenseResourceElementsAttr {
+    /// Prints the attribute in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.write("dense_resource<");
         p.print_keyword_or_string(&self.key);
         p.write(">");
         p.print_attr_type_suffix(self.ty);
     }
-    fn typed(&self) -> Option<Type> {
+
+    /// The type the attribute carries (MLIR's `TypedAttr`).
+    fn type_of(&self) -> Option<Type> {
         Some(self.ty)
+    }
+
+    /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        crate::builtin::parse_builtin_attr(p)
     }
 }
 
@@ -635,7 +681,16 @@ pub fn decode_hex_literal(token: &[u8]) -> Option<Vec<u8>> {
 
 /// `sparse<[[0, 0], [1, 2]], [1, 5]> : tensor<3x4xi32>`: a tensor that is zero except at the
 /// listed indices (MLIR's `SparseElementsAttr`).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(
+    dialect = "builtin",
+    name = "sparse_elements",
+    prefix = "",
+    printer = SparseElementsAttr::print_syntax,
+    parser = SparseElementsAttr::parse_syntax,
+    type_of = SparseElementsAttr::type_of,
+    skip_default_builders
+)]
 pub struct SparseElementsAttr {
     /// The type: a statically shaped tensor or vector.
     pub ty: Type,
@@ -647,10 +702,9 @@ pub struct SparseElementsAttr {
     pub values: Attribute,
 }
 
-impl AttrDef for SparseElementsAttr {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "sparse_elements";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl SparseElementsAttr {
+    /// Prints the attribute in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.write("sparse<");
         let ctx = p.ctx();
         if let Some(indices) = self.indices.dyn_cast::<DenseIntOrFPElementsAttr>(ctx) {
@@ -667,8 +721,15 @@ impl AttrDef for SparseElementsAttr {
         p.write(">");
         p.print_attr_type_suffix(self.ty);
     }
-    fn typed(&self) -> Option<Type> {
+
+    /// The type the attribute carries (MLIR's `TypedAttr`).
+    fn type_of(&self) -> Option<Type> {
         Some(self.ty)
+    }
+
+    /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        crate::builtin::parse_builtin_attr(p)
     }
 }
 

@@ -1,13 +1,23 @@
 //! The builtin location attributes: unknown, file:line:col (and ranges), names, call sites and
 //! fused locations. Every op carries one; diagnostics point with them.
 
-use crate::attributes::{AttrDef, Attribute};
+use crate::attributes::Attribute;
 use crate::context::Context;
 use crate::intern::Identifier;
 use crate::printer::AsmPrinter;
+use oxir_macros::AttrDef;
 
 /// `loc(unknown)`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(
+    dialect = "builtin",
+    name = "unknown_loc",
+    prefix = "",
+    printer = UnknownLoc::print_syntax,
+    parser = UnknownLoc::parse_syntax,
+    location,
+    skip_default_builders
+)]
 pub struct UnknownLoc;
 
 impl UnknownLoc {
@@ -17,17 +27,29 @@ impl UnknownLoc {
     }
 }
 
-impl AttrDef for UnknownLoc {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "unknown_loc";
-    const IS_LOCATION: bool = true;
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl UnknownLoc {
+    /// Prints the attribute in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.print_location_wrapped(|p| p.write("unknown"));
+    }
+
+    /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        crate::builtin::parse_builtin_location(p)
     }
 }
 
 /// `loc("file":line:col)`, or a range `"file":l:c to :c2` / `"file":l:c to l2:c2`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(
+    dialect = "builtin",
+    name = "file_line_col_range",
+    prefix = "",
+    printer = FileLineColRange::print_syntax,
+    parser = FileLineColRange::parse_syntax,
+    location,
+    skip_default_builders
+)]
 pub struct FileLineColRange {
     /// The file name.
     pub filename: Identifier,
@@ -54,12 +76,15 @@ impl FileLineColRange {
     }
 }
 
-impl AttrDef for FileLineColRange {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "file_line_col_range";
-    const IS_LOCATION: bool = true;
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl FileLineColRange {
+    /// Prints the attribute in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.print_location_wrapped(|p| print_flc(self, p));
+    }
+
+    /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        crate::builtin::parse_builtin_location(p)
     }
 }
 
@@ -82,7 +107,16 @@ fn print_flc(l: &FileLineColRange, p: &mut AsmPrinter<'_>) {
 }
 
 /// `loc("name"(child))`: a named location.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(
+    dialect = "builtin",
+    name = "name_loc",
+    prefix = "",
+    printer = NameLoc::print_syntax,
+    parser = NameLoc::parse_syntax,
+    location,
+    skip_default_builders
+)]
 pub struct NameLoc {
     /// The name.
     pub name: Identifier,
@@ -90,11 +124,9 @@ pub struct NameLoc {
     pub child: Attribute,
 }
 
-impl AttrDef for NameLoc {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "name_loc";
-    const IS_LOCATION: bool = true;
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl NameLoc {
+    /// Prints the attribute in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.print_location_wrapped(|p| {
             let name = p.ctx().ident_str(self.name).as_bytes().to_vec();
             p.print_escaped_string(&name);
@@ -105,10 +137,24 @@ impl AttrDef for NameLoc {
             }
         });
     }
+
+    /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        crate::builtin::parse_builtin_location(p)
+    }
 }
 
 /// `loc(callsite(callee at caller))`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(
+    dialect = "builtin",
+    name = "call_site_loc",
+    prefix = "",
+    printer = CallSiteLoc::print_syntax,
+    parser = CallSiteLoc::parse_syntax,
+    location,
+    skip_default_builders
+)]
 pub struct CallSiteLoc {
     /// Where the code is.
     pub callee: Attribute,
@@ -116,11 +162,9 @@ pub struct CallSiteLoc {
     pub caller: Attribute,
 }
 
-impl AttrDef for CallSiteLoc {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "call_site_loc";
-    const IS_LOCATION: bool = true;
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl CallSiteLoc {
+    /// Prints the attribute in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.print_location_wrapped(|p| {
             p.write("callsite(");
             p.print_location_body(self.callee);
@@ -129,10 +173,24 @@ impl AttrDef for CallSiteLoc {
             p.write(")");
         });
     }
+
+    /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        crate::builtin::parse_builtin_location(p)
+    }
 }
 
 /// `loc(fused<metadata>[l1, l2])`: several locations merged.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(
+    dialect = "builtin",
+    name = "fused_loc",
+    prefix = "",
+    printer = FusedLoc::print_syntax,
+    parser = FusedLoc::parse_syntax,
+    location,
+    skip_default_builders
+)]
 pub struct FusedLoc {
     /// The fused locations.
     pub locations: Vec<Attribute>,
@@ -140,11 +198,9 @@ pub struct FusedLoc {
     pub metadata: Option<Attribute>,
 }
 
-impl AttrDef for FusedLoc {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "fused_loc";
-    const IS_LOCATION: bool = true;
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl FusedLoc {
+    /// Prints the attribute in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.print_location_wrapped(|p| {
             p.write("fused");
             if let Some(m) = self.metadata {
@@ -161,6 +217,11 @@ impl AttrDef for FusedLoc {
             }
             p.write("]");
         });
+    }
+
+    /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        crate::builtin::parse_builtin_location(p)
     }
 }
 

@@ -1,4 +1,9 @@
-//! The builtin dialect: the types, attributes, locations and ops that every context knows.
+//! The builtin dialect: the types, attributes, locations and ops that every context knows,
+//! defined with the definition macros (`#[op]`, `#[derive(TypeDef)]`, `#[derive(AttrDef)]`,
+//! `#[dialect]`) exactly as a user's dialect is. Their syntax is MLIR's core syntax (`i32`,
+//! `tensor<4xf32>`, `dense<1> : tensor<2xi32>`, `loc("f":1:2)`), which the core parser reads and
+//! each definition's printer writes (`prefix = ""`), as MLIR's own `AsmParser` and `AsmPrinter`
+//! handle the builtin dialect.
 
 pub mod affine_attrs;
 pub mod attributes;
@@ -8,10 +13,95 @@ pub mod ops;
 pub mod types;
 
 use crate::context::Context;
-use crate::registry::DialectInfo;
+use crate::parser::{OpAsmParser, ParseResult};
+use affine_attrs::{AffineMapAttr, IntegerSetAttr};
+use attributes::*;
+use dense::{DenseIntOrFPElementsAttr, DenseResourceElementsAttr, DenseStringElementsAttr, SparseElementsAttr};
+use locations::{CallSiteLoc, FileLineColRange, FusedLoc, NameLoc, UnknownLoc};
+use ops::{ModuleOp, UnrealizedConversionCastOp};
+use oxir_macros::dialect;
+use types::*;
+
+/// The builtin dialect.
+///
+/// It holds what the IR itself is made of: the module that contains everything, the cast that
+/// dialect conversion leaves between partially converted values, the scalar, shaped and
+/// function types, the constant, structural and elements attributes, and the locations. Its
+/// types and attributes are written without a dialect prefix.
+#[dialect(
+    name = "builtin",
+    core_syntax,
+    ops(ModuleOp, UnrealizedConversionCastOp),
+    types(
+        IntegerType,
+        IndexType,
+        FloatType,
+        ComplexType,
+        FunctionType,
+        NoneType,
+        OpaqueType,
+        RankedTensorType,
+        UnrankedTensorType,
+        MemRefType,
+        UnrankedMemRefType,
+        TupleType,
+        VectorType
+    ),
+    attrs(
+        UnitAttr,
+        IntegerAttr,
+        FloatAttr,
+        StringAttr,
+        ArrayAttr,
+        DictionaryAttr,
+        TypeAttr,
+        SymbolRefAttr,
+        DenseArrayAttr,
+        StridedLayoutAttr,
+        DistinctAttr,
+        OpaqueAttr,
+        AffineMapAttr,
+        IntegerSetAttr,
+        DenseIntOrFPElementsAttr,
+        DenseStringElementsAttr,
+        DenseResourceElementsAttr,
+        SparseElementsAttr,
+        UnknownLoc,
+        FileLineColRange,
+        NameLoc,
+        CallSiteLoc,
+        FusedLoc
+    )
+)]
+pub struct BuiltinDialect;
 
 /// Registers the builtin dialect in `ctx`.
 pub fn register(ctx: &Context) {
-    ctx.register_dialect(DialectInfo { namespace: "builtin", ..Default::default() });
-    ops::register(ctx);
+    ctx.load_dialect::<BuiltinDialect>();
+}
+
+/// Parses an attribute and requires it to be a `T` (the typed entry point of the core
+/// attribute parser, which parses the builtin attributes as MLIR's `AttributeParser` does).
+fn parse_builtin_attr<T: crate::AttrDef + Clone>(p: &mut OpAsmParser<'_, '_>) -> ParseResult<T> {
+    let at = p.token().start as usize;
+    let attr = p.parse_attribute(None)?;
+    expect_attr(p, at, attr)
+}
+
+/// Parses the inside of `loc(...)` and requires it to be a location of kind `T`.
+fn parse_builtin_location<T: crate::AttrDef + Clone>(p: &mut OpAsmParser<'_, '_>) -> ParseResult<T> {
+    let at = p.token().start as usize;
+    let attr = p.parse_location_instance()?;
+    expect_attr(p, at, attr)
+}
+
+fn expect_attr<T: crate::AttrDef + Clone>(
+    p: &OpAsmParser<'_, '_>,
+    at: usize,
+    attr: crate::Attribute,
+) -> ParseResult<T> {
+    match attr.dyn_cast::<T>(p.ctx()) {
+        Some(a) => Ok(a.clone()),
+        None => Err(p.error_at(at, format!("expected {} attribute", T::NAME))),
+    }
 }

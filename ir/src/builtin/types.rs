@@ -5,7 +5,8 @@ use crate::attributes::Attribute;
 use crate::context::Context;
 use crate::intern::Identifier;
 use crate::printer::AsmPrinter;
-use crate::types::{Type, TypeDef};
+use crate::types::Type;
+use oxir_macros::TypeDef;
 
 /// The marker of a dynamic dimension in a shape (MLIR's `ShapedType::kDynamic`).
 pub const DYNAMIC: i64 = i64::MIN;
@@ -22,7 +23,16 @@ pub enum Signedness {
 }
 
 /// An integer type of a given bit width and signedness (`i32`, `si8`, `ui64`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
+#[type_def(
+    dialect = "builtin",
+    name = "integer",
+    prefix = "",
+    printer = IntegerType::print_syntax,
+    parser = IntegerType::parse_syntax,
+    verifier = IntegerType::verify_params,
+    skip_default_builders
+)]
 pub struct IntegerType {
     /// Bit width, at most [`IntegerType::MAX_WIDTH`].
     pub width: u32,
@@ -45,10 +55,9 @@ impl IntegerType {
     }
 }
 
-impl TypeDef for IntegerType {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "integer";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl IntegerType {
+    /// Prints the type in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.write(match self.signedness {
             Signedness::Signless => "i",
             Signedness::Signed => "si",
@@ -56,10 +65,23 @@ impl TypeDef for IntegerType {
         });
         p.write_display(self.width);
     }
+
+    /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        parse_builtin_type(p)
+    }
 }
 
 /// The `index` type: an integer of the target's pointer width.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
+#[type_def(
+    dialect = "builtin",
+    name = "index",
+    prefix = "",
+    printer = IndexType::print_syntax,
+    parser = IndexType::parse_syntax,
+    skip_default_builders
+)]
 pub struct IndexType;
 
 impl IndexType {
@@ -69,11 +91,15 @@ impl IndexType {
     }
 }
 
-impl TypeDef for IndexType {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "index";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl IndexType {
+    /// Prints the type in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.write("index");
+    }
+
+    /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        parse_builtin_type(p)
     }
 }
 
@@ -182,7 +208,15 @@ impl FloatKind {
 }
 
 /// A floating-point type (`f32`, `bf16`, `f8E4M3FN`, ...).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
+#[type_def(
+    dialect = "builtin",
+    name = "float",
+    prefix = "",
+    printer = FloatType::print_syntax,
+    parser = FloatType::parse_syntax,
+    skip_default_builders
+)]
 pub struct FloatType {
     /// Which format.
     pub kind: FloatKind,
@@ -195,33 +229,58 @@ impl FloatType {
     }
 }
 
-impl TypeDef for FloatType {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "float";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl FloatType {
+    /// Prints the type in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.write(self.kind.keyword());
+    }
+
+    /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        parse_builtin_type(p)
     }
 }
 
 /// `complex<T>`: a complex number whose parts are of an integer or float type.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
+#[type_def(
+    dialect = "builtin",
+    name = "complex",
+    prefix = "",
+    printer = ComplexType::print_syntax,
+    parser = ComplexType::parse_syntax,
+    verifier = ComplexType::verify_params,
+    skip_default_builders
+)]
 pub struct ComplexType {
     /// The type of the real and imaginary parts.
     pub element: Type,
 }
 
-impl TypeDef for ComplexType {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "complex";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl ComplexType {
+    /// Prints the type in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.write("complex<");
         p.print_type(self.element);
         p.write(">");
     }
+
+    /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        parse_builtin_type(p)
+    }
 }
 
 /// `(inputs) -> results`: the type of a function or of an op's signature.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
+#[type_def(
+    dialect = "builtin",
+    name = "function",
+    prefix = "",
+    printer = FunctionType::print_syntax,
+    parser = FunctionType::parse_syntax,
+    skip_default_builders
+)]
 pub struct FunctionType {
     /// Argument types.
     pub inputs: Vec<Type>,
@@ -246,19 +305,31 @@ impl FunctionType {
     }
 }
 
-impl TypeDef for FunctionType {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "function";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl FunctionType {
+    /// Prints the type in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.write("(");
         p.print_type_list(&self.inputs);
         p.write(") -> ");
         p.print_function_results(&self.results);
     }
+
+    /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        parse_builtin_type(p)
+    }
 }
 
 /// `none`: the unit type.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
+#[type_def(
+    dialect = "builtin",
+    name = "none",
+    prefix = "",
+    printer = NoneType::print_syntax,
+    parser = NoneType::parse_syntax,
+    skip_default_builders
+)]
 pub struct NoneType;
 
 impl NoneType {
@@ -268,16 +339,28 @@ impl NoneType {
     }
 }
 
-impl TypeDef for NoneType {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "none";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl NoneType {
+    /// Prints the type in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.write("none");
+    }
+
+    /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        parse_builtin_type(p)
     }
 }
 
 /// A type of an unregistered dialect, kept verbatim: `!dialect.body` or `!dialect<"body">`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
+#[type_def(
+    dialect = "builtin",
+    name = "opaque",
+    prefix = "",
+    printer = OpaqueType::print_syntax,
+    parser = OpaqueType::parse_syntax,
+    skip_default_builders
+)]
 pub struct OpaqueType {
     /// The dialect namespace.
     pub dialect: Identifier,
@@ -285,12 +368,16 @@ pub struct OpaqueType {
     pub data: String,
 }
 
-impl TypeDef for OpaqueType {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "opaque";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl OpaqueType {
+    /// Prints the type in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.write("!");
         p.print_dialect_symbol(self.dialect, &self.data);
+    }
+
+    /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        parse_builtin_type(p)
     }
 }
 
@@ -313,7 +400,16 @@ fn print_shape(p: &mut AsmPrinter<'_>, shape: &[i64], scalable: Option<&[bool]>)
 }
 
 /// `tensor<4x?xf32, #encoding>`: a ranked tensor.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
+#[type_def(
+    dialect = "builtin",
+    name = "tensor",
+    prefix = "",
+    printer = RankedTensorType::print_syntax,
+    parser = RankedTensorType::parse_syntax,
+    verifier = RankedTensorType::verify_params,
+    skip_default_builders
+)]
 pub struct RankedTensorType {
     /// Dimensions; [`DYNAMIC`] for `?`.
     pub shape: Vec<i64>,
@@ -323,10 +419,9 @@ pub struct RankedTensorType {
     pub encoding: Option<Attribute>,
 }
 
-impl TypeDef for RankedTensorType {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "tensor";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl RankedTensorType {
+    /// Prints the type in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.write("tensor<");
         print_shape(p, &self.shape, None);
         p.print_type(self.element);
@@ -336,27 +431,54 @@ impl TypeDef for RankedTensorType {
         }
         p.write(">");
     }
+
+    /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        parse_builtin_type(p)
+    }
 }
 
 /// `tensor<*xf32>`: a tensor of unknown rank.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
+#[type_def(
+    dialect = "builtin",
+    name = "unranked_tensor",
+    prefix = "",
+    printer = UnrankedTensorType::print_syntax,
+    parser = UnrankedTensorType::parse_syntax,
+    verifier = UnrankedTensorType::verify_params,
+    skip_default_builders
+)]
 pub struct UnrankedTensorType {
     /// The element type.
     pub element: Type,
 }
 
-impl TypeDef for UnrankedTensorType {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "unranked_tensor";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl UnrankedTensorType {
+    /// Prints the type in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.write("tensor<*x");
         p.print_type(self.element);
         p.write(">");
     }
+
+    /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        parse_builtin_type(p)
+    }
 }
 
 /// `memref<4x?xf32, layout, memory-space>`: a ranked buffer reference.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
+#[type_def(
+    dialect = "builtin",
+    name = "memref",
+    prefix = "",
+    printer = MemRefType::print_syntax,
+    parser = MemRefType::parse_syntax,
+    verifier = MemRefType::verify_params,
+    skip_default_builders
+)]
 pub struct MemRefType {
     /// Dimensions; [`DYNAMIC`] for `?`.
     pub shape: Vec<i64>,
@@ -368,10 +490,9 @@ pub struct MemRefType {
     pub memory_space: Option<Attribute>,
 }
 
-impl TypeDef for MemRefType {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "memref";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl MemRefType {
+    /// Prints the type in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.write("memref<");
         print_shape(p, &self.shape, None);
         p.print_type(self.element);
@@ -385,10 +506,24 @@ impl TypeDef for MemRefType {
         }
         p.write(">");
     }
+
+    /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        parse_builtin_type(p)
+    }
 }
 
 /// `memref<*xf32, memory-space>`: a buffer reference of unknown rank.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
+#[type_def(
+    dialect = "builtin",
+    name = "unranked_memref",
+    prefix = "",
+    printer = UnrankedMemRefType::print_syntax,
+    parser = UnrankedMemRefType::parse_syntax,
+    verifier = UnrankedMemRefType::verify_params,
+    skip_default_builders
+)]
 pub struct UnrankedMemRefType {
     /// The element type.
     pub element: Type,
@@ -396,10 +531,9 @@ pub struct UnrankedMemRefType {
     pub memory_space: Option<Attribute>,
 }
 
-impl TypeDef for UnrankedMemRefType {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "unranked_memref";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl UnrankedMemRefType {
+    /// Prints the type in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.write("memref<*x");
         p.print_type(self.element);
         if let Some(m) = self.memory_space {
@@ -408,27 +542,53 @@ impl TypeDef for UnrankedMemRefType {
         }
         p.write(">");
     }
+
+    /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        parse_builtin_type(p)
+    }
 }
 
 /// `tuple<i32, f32>`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
+#[type_def(
+    dialect = "builtin",
+    name = "tuple",
+    prefix = "",
+    printer = TupleType::print_syntax,
+    parser = TupleType::parse_syntax,
+    skip_default_builders
+)]
 pub struct TupleType {
     /// The element types.
     pub types: Vec<Type>,
 }
 
-impl TypeDef for TupleType {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "tuple";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl TupleType {
+    /// Prints the type in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.write("tuple<");
         p.print_type_list(&self.types);
         p.write(">");
     }
+
+    /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        parse_builtin_type(p)
+    }
 }
 
 /// `vector<4x[8]xf32>`: a fixed-length or scalable vector.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
+#[type_def(
+    dialect = "builtin",
+    name = "vector",
+    prefix = "",
+    printer = VectorType::print_syntax,
+    parser = VectorType::parse_syntax,
+    verifier = VectorType::verify_params,
+    skip_default_builders
+)]
 pub struct VectorType {
     /// Dimensions (all static).
     pub shape: Vec<i64>,
@@ -438,14 +598,18 @@ pub struct VectorType {
     pub element: Type,
 }
 
-impl TypeDef for VectorType {
-    const DIALECT: &'static str = "builtin";
-    const NAME: &'static str = "vector";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
+impl VectorType {
+    /// Prints the type in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.write("vector<");
         print_shape(p, &self.shape, Some(&self.scalable));
         p.print_type(self.element);
         p.write(">");
+    }
+
+    /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        parse_builtin_type(p)
     }
 }
 
@@ -499,4 +663,141 @@ pub fn shaped_info(ctx: &Context, ty: Type) -> Option<ShapedInfo> {
 /// Whether `ty` is an integer or index type.
 pub fn is_int_or_index(ctx: &Context, ty: Type) -> bool {
     ty.isa::<IntegerType>(ctx) || ty.isa::<IndexType>(ctx)
+}
+
+/// Parses a type and requires it to be a `T` (the typed entry point of the core type parser,
+/// which parses the builtin types as MLIR's `TypeParser` does).
+fn parse_builtin_type<T: crate::TypeDef + Clone>(
+    p: &mut crate::parser::OpAsmParser<'_, '_>,
+) -> crate::parser::ParseResult<T> {
+    let at = p.token().start as usize;
+    let ty = p.parse_type()?;
+    match ty.dyn_cast::<T>(p.ctx()) {
+        Some(t) => Ok(t.clone()),
+        None => Err(p.error_at(at, format!("expected {} type", T::NAME))),
+    }
+}
+
+/// MLIR's `TensorType::isValidElementType`: complex, float, integer, index, opaque and vector
+/// types, and any type of another dialect than builtin.
+pub fn is_valid_tensor_element(ctx: &Context, t: Type) -> bool {
+    t.isa::<ComplexType>(ctx)
+        || t.isa::<FloatType>(ctx)
+        || t.isa::<IntegerType>(ctx)
+        || t.isa::<OpaqueType>(ctx)
+        || t.isa::<VectorType>(ctx)
+        || t.isa::<IndexType>(ctx)
+        || t.dialect(ctx) != "builtin"
+}
+
+/// MLIR's `BaseMemRefType::isValidElementType`: integer, index, float, complex, vector and
+/// memref types, and any type of another dialect than builtin.
+pub fn is_valid_memref_element(ctx: &Context, t: Type) -> bool {
+    t.isa::<IntegerType>(ctx)
+        || t.isa::<IndexType>(ctx)
+        || t.isa::<FloatType>(ctx)
+        || t.isa::<ComplexType>(ctx)
+        || t.isa::<VectorType>(ctx)
+        || t.isa::<MemRefType>(ctx)
+        || t.isa::<UnrankedMemRefType>(ctx)
+        || t.dialect(ctx) != "builtin"
+}
+
+fn has_negative_static_size(shape: &[i64]) -> bool {
+    shape.iter().any(|&d| d < 0 && d != DYNAMIC)
+}
+
+impl IntegerType {
+    /// `IntegerType::verify`.
+    fn verify_params(_ctx: &Context, t: &Self) -> Result<(), String> {
+        if t.width > Self::MAX_WIDTH {
+            return Err(format!("integer bitwidth is limited to {} bits", Self::MAX_WIDTH));
+        }
+        Ok(())
+    }
+}
+
+impl ComplexType {
+    /// `ComplexType::verify`: the parts are integers or floats.
+    fn verify_params(ctx: &Context, t: &Self) -> Result<(), String> {
+        if !t.element.isa::<FloatType>(ctx) && !t.element.isa::<IntegerType>(ctx) {
+            return Err("invalid element type for complex".into());
+        }
+        Ok(())
+    }
+}
+
+impl RankedTensorType {
+    /// `RankedTensorType::verify`: sizes are static and non-negative or dynamic; a valid element type.
+    fn verify_params(ctx: &Context, t: &Self) -> Result<(), String> {
+        if has_negative_static_size(&t.shape) {
+            return Err("invalid tensor dimension size".into());
+        }
+        if !is_valid_tensor_element(ctx, t.element) {
+            return Err(format!("invalid tensor element type: {}", t.element.to_text(ctx)));
+        }
+        Ok(())
+    }
+}
+
+impl UnrankedTensorType {
+    /// `UnrankedTensorType::verify`: a valid element type.
+    fn verify_params(ctx: &Context, t: &Self) -> Result<(), String> {
+        if !is_valid_tensor_element(ctx, t.element) {
+            return Err(format!("invalid tensor element type: {}", t.element.to_text(ctx)));
+        }
+        Ok(())
+    }
+}
+
+impl MemRefType {
+    /// `MemRefType::verify`: a valid element type, valid sizes, and an affine-map layout with one
+    /// dimension per size.
+    fn verify_params(ctx: &Context, t: &Self) -> Result<(), String> {
+        if !is_valid_memref_element(ctx, t.element) {
+            return Err("invalid memref element type".into());
+        }
+        if has_negative_static_size(&t.shape) {
+            return Err("invalid memref size".into());
+        }
+        if let Some(map) = t.layout.and_then(|l| l.dyn_cast::<crate::builtin::affine_attrs::AffineMapAttr>(ctx)) {
+            if map.map.num_dims as usize != t.shape.len() {
+                return Err(format!(
+                    "memref layout mismatch between rank and affine map: {} != {}",
+                    t.shape.len(),
+                    map.map.num_dims
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+impl UnrankedMemRefType {
+    /// `UnrankedMemRefType::verify`: a valid element type.
+    fn verify_params(ctx: &Context, t: &Self) -> Result<(), String> {
+        if !is_valid_memref_element(ctx, t.element) {
+            return Err("invalid memref element type".into());
+        }
+        Ok(())
+    }
+}
+
+impl VectorType {
+    /// `VectorType::verify`: int, index or float elements, positive sizes, one scalability flag
+    /// per dimension.
+    fn verify_params(ctx: &Context, t: &Self) -> Result<(), String> {
+        let e = t.element;
+        if !(e.isa::<IntegerType>(ctx) || e.isa::<IndexType>(ctx) || e.isa::<FloatType>(ctx)) {
+            return Err(format!("vector elements must be int/index/float type but got {}", e.to_text(ctx)));
+        }
+        if t.shape.iter().any(|&d| d <= 0) {
+            let dims: Vec<String> = t.shape.iter().map(i64::to_string).collect();
+            return Err(format!("vector types must have positive constant sizes but got {}", dims.join(", ")));
+        }
+        if t.scalable.len() != t.shape.len() {
+            return Err(format!("number of dims must match, got {} and {}", t.scalable.len(), t.shape.len()));
+        }
+        Ok(())
+    }
 }

@@ -180,6 +180,32 @@ impl<'c, 's> Parser<'c, 's> {
         Ok(())
     }
 
+    /// [`Self::fmt_parse_attr_dict`], then, as ODS's generated parsers, the check of the
+    /// inherent attributes written in it (`verify`, the op's `verifyInherentAttrs`), reported at
+    /// the dictionary's start.
+    pub fn fmt_parse_attr_dict_checked(
+        &mut self,
+        out: &mut Vec<NamedAttribute>,
+        with_keyword: bool,
+        op_name: &str,
+        verify: crate::registry::InherentAttrsFn,
+    ) -> ParseResult<()> {
+        let at = self.tok.start as usize;
+        if with_keyword {
+            if !self.eat_keyword("attributes") {
+                return Ok(());
+            }
+        } else if !self.at(TokenKind::LBrace) {
+            return Ok(());
+        }
+        let attrs = self.parse_attribute_dict()?;
+        if let Err(message) = verify(self.ctx(), &attrs) {
+            return Err(self.error_at(at, format!("custom op '{op_name}' '{op_name}' op {message}")));
+        }
+        out.extend(attrs);
+        Ok(())
+    }
+
     /// Parses an optional `<{...}>` property dictionary (`prop-dict`).
     pub fn fmt_parse_prop_dict(&mut self, out: &mut Vec<NamedAttribute>) -> ParseResult<()> {
         if !self.eat(TokenKind::Less) {
@@ -352,9 +378,12 @@ impl<'c, 's> Parser<'c, 's> {
         }
         let (inh, rest): (Vec<NamedAttribute>, Vec<NamedAttribute>) =
             std::mem::take(&mut state.attributes).into_iter().partition(|a| inherent.contains(&ctx.ident_str(a.name)));
+        // As MLIR's `Operation::create`, which sets the dictionary's inherent attributes on the
+        // properties after the format filled them: the dictionary's value wins.
         for a in inh {
-            if !props.iter().any(|p| p.name == a.name) {
-                props.push(a);
+            match props.iter_mut().find(|p| p.name == a.name) {
+                Some(p) => p.value = a.value,
+                None => props.push(a),
             }
         }
         for d in defaults {

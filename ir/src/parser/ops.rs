@@ -589,8 +589,8 @@ impl<'c, 's> Parser<'c, 's> {
             state.operands.push(v);
         }
         state.result_types = results;
-        if info.as_ref().is_some_and(|i| i.name == "builtin.module") {
-            self.check_module_inherent_attrs(&state)?;
+        if let Some(info) = info.as_deref() {
+            self.check_inherent_attrs(&state, info)?;
         }
         if let (Some(info), Some(props)) = (info.as_deref(), state.properties) {
             // As MLIR: an op without inherent attributes has no properties to set.
@@ -609,38 +609,39 @@ impl<'c, 's> Parser<'c, 's> {
         Ok(self.ctx.create_op(state))
     }
 
-    /// MLIR's parse-time checks of `builtin.module`'s inherent attributes in the generic form:
-    /// the property conversion of `<{...}>`, then the constraints of the attribute dictionary.
-    fn check_module_inherent_attrs(&self, state: &OperationState) -> ParseResult<()> {
+    /// MLIR's parse-time checks of a registered op's inherent attributes in the generic form:
+    /// the property conversion of `<{...}>`, or, without properties, the constraints of the
+    /// inherent attributes written in the attribute dictionary (`verifyInherentAttrs`).
+    fn check_inherent_attrs(&self, state: &OperationState, info: &crate::registry::OpInfo) -> ParseResult<()> {
         let ctx = &*self.ctx;
-        if let Some(props) = state.properties {
-            let Some(entries) = props.dyn_cast::<DictionaryAttr>(ctx).map(|d| d.entries.clone()) else {
-                return Err(Diagnostic::error(
-                    state.loc,
-                    format!(
-                        "invalid properties {} for op builtin.module: expected DictionaryAttr to set properties",
-                        props.to_text(ctx)
-                    ),
-                ));
-            };
-            let find = |n: &str| entries.iter().find(|a| ctx.ident_str(a.name) == n).map(|a| a.value);
-            if let Some(name) = crate::builtin::ops::module_bad_inherent_attr(ctx, find) {
-                return Err(Diagnostic::error(
-                    state.loc,
-                    format!(
-                        "invalid properties {} for op builtin.module: Invalid attribute `{name}` in property conversion: {}",
-                        props.to_text(ctx),
-                        find(name).map(|a| a.to_text(ctx)).unwrap_or_default()
-                    ),
-                ));
+        let Some(props) = state.properties else {
+            if let Some(verify) = info.verify_inherent_attrs {
+                if let Err(message) = verify(ctx, &state.attributes) {
+                    return Err(Diagnostic::error(state.loc, format!("'{}' op {message}", info.name)));
+                }
             }
-        }
-        let find = |n: &str| state.attributes.iter().find(|a| ctx.ident_str(a.name) == n).map(|a| a.value);
-        if let Some(name) = crate::builtin::ops::module_bad_inherent_attr(ctx, find) {
-            return Err(Diagnostic::error(
+            return Ok(());
+        };
+        let Some(convertible) = info.property_convertible.filter(|_| !info.inherent_attrs.is_empty()) else {
+            return Ok(());
+        };
+        let invalid = |why: String| {
+            Diagnostic::error(
                 state.loc,
-                format!("'builtin.module' op attribute '{name}' failed to satisfy constraint: string attribute"),
-            ));
+                format!("invalid properties {} for op {}: {why}", props.to_text(ctx), info.name),
+            )
+        };
+        let Some(dict) = props.dyn_cast::<DictionaryAttr>(ctx) else {
+            return Err(invalid("expected DictionaryAttr to set properties".into()));
+        };
+        for name in &info.inherent_attrs {
+            let Some(entry) = dict.entries.iter().find(|a| ctx.ident_str(a.name) == *name) else { continue };
+            if !convertible(ctx, name, entry.value) {
+                return Err(invalid(format!(
+                    "Invalid attribute `{name}` in property conversion: {}",
+                    entry.value.to_text(ctx)
+                )));
+            }
         }
         Ok(())
     }

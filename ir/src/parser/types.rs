@@ -314,28 +314,11 @@ impl Parser<'_, '_> {
     }
 
     fn is_valid_tensor_element(&self, t: Type) -> bool {
-        // MLIR's `TensorType::isValidElementType`: complex, float, integer, index, opaque and
-        // vector types, and any type of another dialect than builtin.
-        let ctx = &*self.ctx;
-        t.isa::<ComplexType>(ctx)
-            || t.isa::<FloatType>(ctx)
-            || t.isa::<IntegerType>(ctx)
-            || t.isa::<OpaqueType>(ctx)
-            || t.isa::<VectorType>(ctx)
-            || t.isa::<IndexType>(ctx)
-            || !matches!(t.dialect(ctx), "builtin")
+        crate::builtin::types::is_valid_tensor_element(self.ctx, t)
     }
 
     fn is_valid_memref_element(&self, t: Type) -> bool {
-        let ctx = &*self.ctx;
-        t.isa::<IntegerType>(ctx)
-            || t.isa::<IndexType>(ctx)
-            || t.isa::<FloatType>(ctx)
-            || t.isa::<ComplexType>(ctx)
-            || t.isa::<VectorType>(ctx)
-            || t.isa::<MemRefType>(ctx)
-            || t.isa::<UnrankedMemRefType>(ctx)
-            || !matches!(t.dialect(ctx), "builtin")
+        crate::builtin::types::is_valid_memref_element(self.ctx, t)
     }
 
     fn parse_memref_type(&mut self) -> ParseResult<Type> {
