@@ -3,7 +3,7 @@
 
 use crate::attributes::Attribute;
 use crate::builtin::locations::{
-    file_line_col, showable_location as loc_to_show, CallSiteLoc, FileLineColRange, FusedLoc, NameLoc,
+    file_line_col, showable_location as loc_to_show, CallSiteLoc, FileLineColRange, FusedLoc, NameLoc, OpaqueLoc,
 };
 use crate::context::Context;
 use std::fmt::Write;
@@ -189,6 +189,9 @@ fn call_site(ctx: &Context, loc: Attribute) -> Option<CallSiteLoc> {
     if let Some(c) = loc.dyn_cast::<CallSiteLoc>(ctx) {
         return Some(*c);
     }
+    if let Some(o) = loc.dyn_cast::<OpaqueLoc>(ctx) {
+        return call_site(ctx, o.fallback);
+    }
     loc.dyn_cast::<NameLoc>(ctx).and_then(|n| call_site(ctx, n.child))
 }
 
@@ -207,6 +210,9 @@ fn find_file_loc(ctx: &Context, loc: Attribute) -> Option<(String, u32, u32)> {
     }
     if let Some(f) = loc.dyn_cast::<FusedLoc>(ctx) {
         return f.locations.iter().find_map(|&l| find_file_loc(ctx, l));
+    }
+    if let Some(o) = loc.dyn_cast::<OpaqueLoc>(ctx) {
+        return find_file_loc(ctx, o.fallback);
     }
     None
 }

@@ -252,3 +252,62 @@ pub fn file_line_col(ctx: &Context, loc: Attribute) -> Option<(String, u32, u32)
     let l = showable_location(ctx, loc)?.dyn_cast::<FileLineColRange>(ctx)?;
     Some((ctx.ident_str(l.filename).to_string(), l.start_line, l.start_col))
 }
+
+/// An opaque location: a handle to something only the client understands (a pointer into its
+/// own data structures, an id) together with a fallback location.
+///
+/// MLIR's `OpaqueLoc`. It has no textual form: it prints as its fallback location, so a
+/// printed module round-trips with the fallback in its place. `tag` names what the handle
+/// refers to (MLIR keys it by the C++ type), so clients can tell their handles apart.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(
+    dialect = "builtin",
+    name = "opaque_loc",
+    prefix = "",
+    printer = OpaqueLoc::print_syntax,
+    parser = OpaqueLoc::parse_syntax,
+    location
+)]
+pub struct OpaqueLoc {
+    /// The client's handle.
+    pub handle: u64,
+    /// What kind of thing the handle refers to.
+    pub tag: Identifier,
+    /// The location printed and used for diagnostics in its place.
+    pub fallback: Attribute,
+}
+
+impl OpaqueLoc {
+    /// Prints the fallback location.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
+        p.print_attribute(self.fallback);
+    }
+
+    /// Opaque locations cannot be written: the parser reads the fallback they printed as.
+    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+        Err(p.error_here("opaque locations have no textual form; they print as their fallback location"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn opaque_locations_print_and_point_as_their_fallback() {
+        let mut ctx = Context::new();
+        let file = FileLineColRange::get(&ctx, "kernel.py", 7, 3);
+        let opaque = ctx.intern_attr(OpaqueLoc { handle: 0xfeed, tag: ctx.ident("py_node"), fallback: file });
+        assert_eq!(opaque.to_text(&ctx), r#"loc("kernel.py":7:3)"#);
+        let named = ctx.intern_attr(NameLoc { name: ctx.ident("add"), child: opaque });
+        assert_eq!(named.to_text(&ctx), r#"loc("add"("kernel.py":7:3))"#);
+        let o = *opaque.dyn_cast::<OpaqueLoc>(&ctx).expect("an opaque location");
+        assert_eq!((o.handle, ctx.ident_str(o.tag)), (0xfeed, "py_node"));
+        let diag = crate::Diagnostic::error(named, "bad");
+        let text = crate::SourceMgr::default().render(&ctx, &diag);
+        assert!(text.starts_with("kernel.py:7:3: error: bad"), "{text}");
+        // The text has only the fallback: parsing it back gives the file location.
+        let parsed = crate::parser::parse_attribute_str(&mut ctx, "loc(\"kernel.py\":7:3)");
+        assert_eq!(parsed.ok(), Some(file));
+    }
+}

@@ -17,7 +17,7 @@ use crate::parser::{OpAsmParser, ParseResult};
 use affine_attrs::{AffineMapAttr, IntegerSetAttr};
 use attributes::*;
 use dense::{DenseIntOrFPElementsAttr, DenseResourceElementsAttr, DenseStringElementsAttr, SparseElementsAttr};
-use locations::{CallSiteLoc, FileLineColRange, FusedLoc, NameLoc, UnknownLoc};
+use locations::{CallSiteLoc, FileLineColRange, FusedLoc, NameLoc, OpaqueLoc, UnknownLoc};
 use ops::{ModuleOp, UnrealizedConversionCastOp};
 use oxir_macros::dialect;
 use types::*;
@@ -70,7 +70,8 @@ use types::*;
         FileLineColRange,
         NameLoc,
         CallSiteLoc,
-        FusedLoc
+        FusedLoc,
+        OpaqueLoc
     )
 )]
 pub struct BuiltinDialect;
@@ -91,7 +92,7 @@ fn parse_builtin_attr<T: crate::AttrDef + Clone>(p: &mut OpAsmParser<'_, '_>) ->
 /// Parses the inside of `loc(...)` and requires it to be a location of kind `T`.
 fn parse_builtin_location<T: crate::AttrDef + Clone>(p: &mut OpAsmParser<'_, '_>) -> ParseResult<T> {
     let at = p.token().start as usize;
-    let attr = p.parse_location_instance()?;
+    let attr = if p.at_keyword("loc") { p.parse_location_attr()? } else { p.parse_location_instance()? };
     expect_attr(p, at, attr)
 }
 

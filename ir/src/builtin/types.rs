@@ -23,6 +23,15 @@ pub enum Signedness {
 }
 
 /// An integer type of a given bit width and signedness (`i32`, `si8`, `ui64`).
+///
+/// Syntax:
+///
+/// ```text
+/// integer-type ::= (`i` | `si` | `ui`) [1-9][0-9]*
+/// ```
+///
+/// Signless integers (`i32`) leave the interpretation to the ops; the width is at most 16777215
+/// bits.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
 #[type_def(
     dialect = "builtin",
@@ -49,6 +58,17 @@ impl IntegerType {
         ctx.intern_type(IntegerType { width, signedness: Signedness::Signless })
     }
 
+    /// Verifies the width (at most [`IntegerType::MAX_WIDTH`], MLIR's message) and interns
+    /// the integer type; the error is reported at `loc`.
+    pub fn get_checked(
+        ctx: &Context,
+        loc: Attribute,
+        width: u32,
+        signedness: Signedness,
+    ) -> Result<Type, crate::Diagnostic> {
+        crate::ods::defs::get_checked_type(ctx, loc, IntegerType { width, signedness })
+    }
+
     /// An integer type with explicit signedness.
     pub fn get_with(ctx: &Context, width: u32, signedness: Signedness) -> Type {
         ctx.intern_type(IntegerType { width, signedness })
@@ -73,6 +93,15 @@ impl IntegerType {
 }
 
 /// The `index` type: an integer of the target's pointer width.
+///
+/// Syntax:
+///
+/// ```text
+/// index-type ::= `index`
+/// ```
+///
+/// Sizes, offsets and loop induction variables have it; the lowering to LLVM turns it into an
+/// integer of the `index-bitwidth` option's width.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
 #[type_def(
     dialect = "builtin",
@@ -208,6 +237,12 @@ impl FloatKind {
 }
 
 /// A floating-point type (`f32`, `bf16`, `f8E4M3FN`, ...).
+///
+/// Syntax: one keyword per format: `f16`, `bf16`, `f32`, `f64`, `f80`, `f128`, `tf32`, and the
+/// small formats `f4E2M1FN`, `f6E2M3FN`, `f6E3M2FN`, `f8E5M2`, `f8E4M3`, `f8E4M3FN`,
+/// `f8E5M2FNUZ`, `f8E4M3FNUZ`, `f8E4M3B11FNUZ`, `f8E3M4`, `f8E8M0FNU`. Each has its APFloat
+/// semantics (width, precision, exponent range, whether it has infinities and how it encodes
+/// NaN), which float attributes of the type are parsed, folded and printed with.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
 #[type_def(
     dialect = "builtin",
@@ -227,6 +262,23 @@ impl FloatType {
     pub fn get(ctx: &Context, kind: FloatKind) -> Type {
         ctx.intern_type(FloatType { kind })
     }
+
+    /// The APFloat semantics (precision, exponent range, NaN and infinity encodings) that
+    /// float attributes of this type are parsed, folded and printed with.
+    pub fn semantics(self) -> crate::numeric::FloatSemantics {
+        self.kind.semantics()
+    }
+
+    /// The storage width in bits (`getWidth`).
+    pub fn width(self) -> u32 {
+        self.kind.width()
+    }
+
+    /// The significand's precision in bits, the implicit integer bit included
+    /// (`getFPMantissaWidth`).
+    pub fn fp_mantissa_width(self) -> u32 {
+        self.semantics().precision()
+    }
 }
 
 impl FloatType {
@@ -242,6 +294,12 @@ impl FloatType {
 }
 
 /// `complex<T>`: a complex number whose parts are of an integer or float type.
+///
+/// Syntax:
+///
+/// ```text
+/// complex-type ::= `complex` `<` type `>`
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
 #[type_def(
     dialect = "builtin",
@@ -250,7 +308,6 @@ impl FloatType {
     printer = ComplexType::print_syntax,
     parser = ComplexType::parse_syntax,
     verifier = ComplexType::verify_params,
-    skip_default_builders
 )]
 pub struct ComplexType {
     /// The type of the real and imaginary parts.
@@ -272,6 +329,12 @@ impl ComplexType {
 }
 
 /// `(inputs) -> results`: the type of a function or of an op's signature.
+///
+/// Syntax:
+///
+/// ```text
+/// function-type ::= `(` type-list? `)` `->` (type | `(` type-list? `)`)
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
 #[type_def(
     dialect = "builtin",
@@ -321,6 +384,12 @@ impl FunctionType {
 }
 
 /// `none`: the unit type.
+///
+/// Syntax:
+///
+/// ```text
+/// none-type ::= `none`
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
 #[type_def(
     dialect = "builtin",
@@ -359,7 +428,6 @@ impl NoneType {
     prefix = "",
     printer = OpaqueType::print_syntax,
     parser = OpaqueType::parse_syntax,
-    skip_default_builders
 )]
 pub struct OpaqueType {
     /// The dialect namespace.
@@ -400,6 +468,17 @@ fn print_shape(p: &mut AsmPrinter<'_>, shape: &[i64], scalable: Option<&[bool]>)
 }
 
 /// `tensor<4x?xf32, #encoding>`: a ranked tensor.
+///
+/// Syntax:
+///
+/// ```text
+/// tensor-type ::= `tensor` `<` dimension-list type (`,` encoding)? `>`
+/// dimension-list ::= (dimension `x`)*
+/// dimension ::= `?` | decimal-literal
+/// ```
+///
+/// The element type is an integer, index, float, complex, vector or opaque type, or a type of another
+/// dialect; the optional encoding is any attribute.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
 #[type_def(
     dialect = "builtin",
@@ -408,7 +487,6 @@ fn print_shape(p: &mut AsmPrinter<'_>, shape: &[i64], scalable: Option<&[bool]>)
     printer = RankedTensorType::print_syntax,
     parser = RankedTensorType::parse_syntax,
     verifier = RankedTensorType::verify_params,
-    skip_default_builders
 )]
 pub struct RankedTensorType {
     /// Dimensions; [`DYNAMIC`] for `?`.
@@ -439,6 +517,12 @@ impl RankedTensorType {
 }
 
 /// `tensor<*xf32>`: a tensor of unknown rank.
+///
+/// Syntax:
+///
+/// ```text
+/// unranked-tensor-type ::= `tensor` `<` `*` `x` type `>`
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
 #[type_def(
     dialect = "builtin",
@@ -447,7 +531,6 @@ impl RankedTensorType {
     printer = UnrankedTensorType::print_syntax,
     parser = UnrankedTensorType::parse_syntax,
     verifier = UnrankedTensorType::verify_params,
-    skip_default_builders
 )]
 pub struct UnrankedTensorType {
     /// The element type.
@@ -469,6 +552,16 @@ impl UnrankedTensorType {
 }
 
 /// `memref<4x?xf32, layout, memory-space>`: a ranked buffer reference.
+///
+/// Syntax:
+///
+/// ```text
+/// memref-type ::= `memref` `<` dimension-list type (`,` layout)? (`,` memory-space)? `>`
+/// ```
+///
+/// The layout is an affine map with one dimension per size (`affine_map<(d0, d1) -> (d1, d0)>`) or
+/// a strided layout (`strided<[?, 1], offset: ?>`); absent means the identity (row-major) layout.
+/// The memory space is an integer or any attribute, absent for the default space.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
 #[type_def(
     dialect = "builtin",
@@ -477,7 +570,6 @@ impl UnrankedTensorType {
     printer = MemRefType::print_syntax,
     parser = MemRefType::parse_syntax,
     verifier = MemRefType::verify_params,
-    skip_default_builders
 )]
 pub struct MemRefType {
     /// Dimensions; [`DYNAMIC`] for `?`.
@@ -514,6 +606,12 @@ impl MemRefType {
 }
 
 /// `memref<*xf32, memory-space>`: a buffer reference of unknown rank.
+///
+/// Syntax:
+///
+/// ```text
+/// unranked-memref-type ::= `memref` `<` `*` `x` type (`,` memory-space)? `>`
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
 #[type_def(
     dialect = "builtin",
@@ -522,7 +620,6 @@ impl MemRefType {
     printer = UnrankedMemRefType::print_syntax,
     parser = UnrankedMemRefType::parse_syntax,
     verifier = UnrankedMemRefType::verify_params,
-    skip_default_builders
 )]
 pub struct UnrankedMemRefType {
     /// The element type.
@@ -549,7 +646,13 @@ impl UnrankedMemRefType {
     }
 }
 
-/// `tuple<i32, f32>`.
+/// `tuple<i32, f32>`: a fixed number of values of any types.
+///
+/// Syntax:
+///
+/// ```text
+/// tuple-type ::= `tuple` `<` (type (`,` type)*)? `>`
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
 #[type_def(
     dialect = "builtin",
@@ -557,7 +660,6 @@ impl UnrankedMemRefType {
     prefix = "",
     printer = TupleType::print_syntax,
     parser = TupleType::parse_syntax,
-    skip_default_builders
 )]
 pub struct TupleType {
     /// The element types.
@@ -579,6 +681,15 @@ impl TupleType {
 }
 
 /// `vector<4x[8]xf32>`: a fixed-length or scalable vector.
+///
+/// Syntax:
+///
+/// ```text
+/// vector-type ::= `vector` `<` vector-dim-list type `>`
+/// ```
+///
+/// Each dimension is a positive size, `[size]` when scalable (a runtime multiple of it).
+/// Elements are integers, indices or floats; `vector<f32>` is a 0-D vector.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
 #[type_def(
     dialect = "builtin",
@@ -587,7 +698,6 @@ impl TupleType {
     printer = VectorType::print_syntax,
     parser = VectorType::parse_syntax,
     verifier = VectorType::verify_params,
-    skip_default_builders
 )]
 pub struct VectorType {
     /// Dimensions (all static).
@@ -632,6 +742,28 @@ impl ShapedInfo {
     pub fn num_elements(&self) -> Option<i64> {
         let s = self.shape.as_ref()?;
         s.iter().try_fold(1i64, |acc, &d| if d == DYNAMIC { None } else { acc.checked_mul(d) })
+    }
+
+    /// The size of dimension `i` ([`DYNAMIC`] for `?`), if ranked and in range.
+    pub fn dim_size(&self, i: usize) -> Option<i64> {
+        self.shape.as_ref()?.get(i).copied()
+    }
+
+    /// Whether dimension `i` is dynamic (`?`).
+    pub fn is_dynamic_dim(&self, i: usize) -> bool {
+        self.dim_size(i) == Some(DYNAMIC)
+    }
+
+    /// How many dimensions are dynamic (0 when unranked).
+    pub fn num_dynamic_dims(&self) -> usize {
+        self.shape.as_ref().map_or(0, |s| s.iter().filter(|&&d| d == DYNAMIC).count())
+    }
+
+    /// The index among the dynamic dimensions of dynamic dimension `i` (`getDynamicDimIndex`):
+    /// which dynamic-size operand of an op such as `tensor.empty` gives its size.
+    pub fn dynamic_dim_index(&self, i: usize) -> Option<usize> {
+        let shape = self.shape.as_ref()?;
+        (shape.get(i) == Some(&DYNAMIC)).then(|| shape[..i].iter().filter(|&&d| d == DYNAMIC).count())
     }
 
     /// Whether every dimension is static.
@@ -799,5 +931,87 @@ impl VectorType {
             return Err(format!("number of dims must match, got {} and {}", t.scalable.len(), t.shape.len()));
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::builtin::locations::UnknownLoc;
+
+    fn error_of(r: Result<Type, crate::Diagnostic>) -> String {
+        r.err().map(|d| d.message).unwrap_or_default()
+    }
+
+    #[test]
+    fn builders_verify_with_mlir_messages() {
+        let mut ctx = Context::new();
+        let map = crate::parser::parse_attribute_str(&mut ctx, "affine_map<(d0, d1) -> (d0)>").expect("a map");
+        let loc = UnknownLoc::get(&ctx);
+        let f32 = FloatType::get(&ctx, FloatKind::F32);
+        let none = NoneType::get(&ctx);
+        assert_eq!(
+            error_of(IntegerType::get_checked(&ctx, loc, 1 << 24, Signedness::Signless)),
+            "integer bitwidth is limited to 16777215 bits"
+        );
+        assert!(IntegerType::get_checked(&ctx, loc, 16_777_215, Signedness::Signed).is_ok());
+        assert_eq!(error_of(ComplexType::get_checked(&ctx, loc, none)), "invalid element type for complex");
+        assert_eq!(ComplexType::get(&ctx, f32).to_text(&ctx), "complex<f32>");
+        assert_eq!(
+            error_of(RankedTensorType::get_checked(&ctx, loc, vec![2, -3], f32, None)),
+            "invalid tensor dimension size"
+        );
+        assert_eq!(
+            error_of(RankedTensorType::get_checked(&ctx, loc, vec![2], none, None)),
+            "invalid tensor element type: none"
+        );
+        assert_eq!(
+            error_of(MemRefType::get_checked(&ctx, loc, vec![2], none, None, None)),
+            "invalid memref element type"
+        );
+        assert_eq!(
+            error_of(MemRefType::get_checked(&ctx, loc, vec![4], f32, Some(map), None)),
+            "memref layout mismatch between rank and affine map: 1 != 2"
+        );
+        assert_eq!(
+            error_of(VectorType::get_checked(&ctx, loc, vec![4, 0], vec![false, false], f32)),
+            "vector types must have positive constant sizes but got 4, 0"
+        );
+        assert_eq!(
+            error_of(VectorType::get_checked(&ctx, loc, vec![4], vec![false], none)),
+            "vector elements must be int/index/float type but got none"
+        );
+        let v = VectorType::get_checked(&ctx, loc, vec![4, 8], vec![false, true], f32).expect("a valid vector");
+        assert_eq!(v.to_text(&ctx), "vector<4x[8]xf32>");
+    }
+
+    #[test]
+    fn shaped_queries() {
+        let ctx = Context::new();
+        let f32 = FloatType::get(&ctx, FloatKind::F32);
+        let t = RankedTensorType::get(&ctx, vec![2, DYNAMIC, 3, DYNAMIC], f32, None);
+        let info = shaped_info(&ctx, t).expect("a shaped type");
+        assert_eq!(info.rank(), Some(4));
+        assert_eq!(info.num_dynamic_dims(), 2);
+        assert!(info.is_dynamic_dim(1) && !info.is_dynamic_dim(2));
+        assert_eq!(info.dynamic_dim_index(3), Some(1));
+        assert_eq!(info.dynamic_dim_index(0), None);
+        assert_eq!(info.num_elements(), None);
+        let s = shaped_info(&ctx, RankedTensorType::get(&ctx, vec![2, 3], f32, None)).expect("shaped");
+        assert_eq!(s.num_elements(), Some(6));
+        assert!(s.has_static_shape());
+        let u = shaped_info(&ctx, UnrankedMemRefType::get(&ctx, f32, None)).expect("shaped");
+        assert_eq!((u.rank(), u.num_dynamic_dims()), (None, 0));
+    }
+
+    #[test]
+    fn float_types_know_their_semantics() {
+        let bf16 = FloatType { kind: FloatKind::BF16 };
+        assert_eq!((bf16.width(), bf16.fp_mantissa_width()), (16, 8));
+        let f8 = FloatType { kind: FloatKind::F8E4M3FN };
+        assert_eq!((f8.width(), f8.fp_mantissa_width()), (8, 4));
+        assert!(!f8.semantics().has_infinity() && f8.semantics().has_nan());
+        let tf32 = FloatType { kind: FloatKind::TF32 };
+        assert_eq!((tf32.width(), tf32.fp_mantissa_width()), (19, 11));
     }
 }

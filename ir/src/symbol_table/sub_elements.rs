@@ -74,6 +74,8 @@ pub fn immediate_sub_elements(ctx: &Context, elem: AttrOrType) -> Vec<AttrOrType
                 out.push(AttrOrType::Type(t.ty));
             } else if let Some(l) = a.dyn_cast::<NameLoc>(ctx) {
                 out.push(AttrOrType::Attr(l.child));
+            } else if let Some(l) = a.dyn_cast::<crate::builtin::locations::OpaqueLoc>(ctx) {
+                out.push(AttrOrType::Attr(l.fallback));
             } else if let Some(l) = a.dyn_cast::<CallSiteLoc>(ctx) {
                 out.push(AttrOrType::Attr(l.callee));
                 out.push(AttrOrType::Attr(l.caller));
@@ -163,6 +165,8 @@ pub fn replace_immediate_sub_elements(ctx: &Context, elem: AttrOrType, subs: &[A
             TypeAttr::get(ctx, s.ty()?)
         } else if let Some(l) = a.dyn_cast::<NameLoc>(ctx) {
             ctx.intern_attr(NameLoc { name: l.name, child: s.attr()? })
+        } else if let Some(&l) = a.dyn_cast::<crate::builtin::locations::OpaqueLoc>(ctx) {
+            ctx.intern_attr(crate::builtin::locations::OpaqueLoc { fallback: s.attr()?, ..l })
         } else if a.isa::<CallSiteLoc>(ctx) {
             let callee = s.attr()?;
             ctx.intern_attr(CallSiteLoc { callee, caller: s.attr()? })
