@@ -3,7 +3,8 @@
 //! successor tables).
 
 use crate::model::*;
-use quote::ToTokens;
+use proc_macro2::TokenStream;
+use quote::{quote, ToTokens};
 
 /// The summary of an attribute's kind, as MLIR's attribute constraints name it.
 pub fn attr_summary(a: &AttrDef) -> String {
@@ -25,15 +26,26 @@ pub fn attr_summary(a: &AttrDef) -> String {
     }
 }
 
-fn constraint_text(c: &Option<syn::Expr>) -> String {
+/// A slot for a constraint's summary, filled in at run time by
+/// `oxir::ods::defs::fill_constraint_summaries` (summaries of composed constraints such as
+/// `TensorOf(&F32)` are computed, so the macro cannot write them).
+fn summary_slot(slots: &mut Vec<TokenStream>, summary: TokenStream) -> String {
+    slots.push(summary);
+    format!("\u{1}{}\u{1}", slots.len() - 1)
+}
+
+fn constraint_text(c: &Option<syn::Expr>, slots: &mut Vec<TokenStream>) -> String {
+    let ox = oxir_path();
     match c {
-        Some(e) => format!("`{}`", e.to_token_stream().to_string().replace(' ', "")),
+        Some(e) => summary_slot(slots, quote!(#ox::ods::TypeConstraint::summary(&(#e)).into_owned())),
         None => "any type".into(),
     }
 }
 
-/// The Markdown reference of an op.
-pub fn op_docs(model: &OpModel) -> String {
+/// The Markdown reference of an op, as a template with summary slots, and the expressions
+/// that fill the slots (MLIR's constraint summaries: `variadic of signless integer or index`).
+pub fn op_docs(model: &OpModel) -> (String, Vec<TokenStream>) {
+    let mut slots = Vec::new();
     let mut s = String::new();
     s.push_str(&format!("### `{}` ({})\n\n", model.name, model.ident));
     if !model.summary.is_empty() {
@@ -60,7 +72,11 @@ pub fn op_docs(model: &OpModel) -> String {
         );
         for a in &model.attributes {
             let ty = a.ty.to_token_stream().to_string().replace(' ', "");
-            s.push_str(&format!("| `{}` | `{}` | {} |\n", a.name, ty, attr_summary(a)));
+            let summary = match &a.constraint {
+                Some(c) => summary_slot(&mut slots, quote!(::std::string::String::from((#c).summary))),
+                None => attr_summary(a),
+            };
+            s.push_str(&format!("| `{}` | `{}` | {} |\n", a.name, ty, summary));
         }
         s.push('\n');
     }
@@ -77,7 +93,8 @@ pub fn op_docs(model: &OpModel) -> String {
                 Arity::Variadic => "variadic of ",
                 Arity::VariadicOfVariadic => "variadic of variadic of ",
             };
-            s.push_str(&format!("| `{}` | {}{} |\n", d.name, arity, constraint_text(&d.constraint)));
+            let text = constraint_text(&d.constraint, &mut slots);
+            s.push_str(&format!("| `{}` | {}{} |\n", d.name, arity, text));
         }
         s.push('\n');
     }
@@ -105,5 +122,5 @@ pub fn op_docs(model: &OpModel) -> String {
         }
         s.push('\n');
     }
-    s
+    (s, slots)
 }

@@ -837,7 +837,7 @@ pub fn expand(args: OpArgs, item: ItemStruct) -> syn::Result<TokenStream> {
             __defaults as fn(&#ox::Context) -> ::std::vec::Vec<#ox::NamedAttribute>
         }))
     };
-    let docs = crate::docs::op_docs(&model);
+    let (docs_template, docs_slots) = crate::docs::op_docs(&model);
     let eqsat_rules = args.eqsat_rules.as_ref().map_or_else(String::new, LitStr::value);
     let field_types: Vec<&Type> = match &item.fields {
         Fields::Named(f) => f.named.iter().map(|f| &f.ty).collect(),
@@ -897,7 +897,7 @@ pub fn expand(args: OpArgs, item: ItemStruct) -> syn::Result<TokenStream> {
                     fold: #folder,
                     canonicalization_patterns: #canonicalizer,
                     asm_result_names: #asm_result_names,
-                    docs: #docs,
+                    docs: <Self as #ox::ods::OpDefinition>::docs(),
                     default_dialect: #default_dialect,
                     property_defaults: #property_defaults,
                     branch: #branch,
@@ -907,7 +907,10 @@ pub fn expand(args: OpArgs, item: ItemStruct) -> syn::Result<TokenStream> {
                 }
             }
             fn docs() -> &'static str {
-                #docs
+                static DOCS: ::std::sync::OnceLock<::std::string::String> = ::std::sync::OnceLock::new();
+                DOCS.get_or_init(|| {
+                    #ox::ods::defs::fill_constraint_summaries(#docs_template, &[#(#docs_slots),*])
+                })
             }
         }
     })

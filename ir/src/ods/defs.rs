@@ -570,3 +570,16 @@ pub fn dialect_docs(
     s.push('\n');
     s
 }
+
+/// Fills the summary slots (`\u{1}N\u{1}`) of an op's generated reference with the summaries
+/// of its constraints, computed at run time because composed constraints build theirs.
+pub fn fill_constraint_summaries(template: &str, summaries: &[String]) -> String {
+    let mut out = String::with_capacity(template.len());
+    let mut parts = template.split('\u{1}');
+    out.push_str(parts.next().unwrap_or_default());
+    while let (Some(index), Some(text)) = (parts.next(), parts.next()) {
+        out.push_str(index.parse::<usize>().ok().and_then(|i| summaries.get(i)).map_or("", String::as_str));
+        out.push_str(text);
+    }
+    out
+}
