@@ -12,6 +12,7 @@ use oxir::printer::{print_op, AsmPrinter, PrintFlags};
 use oxir::{AttrDef, Attribute, Context, Diagnostic, Type, Value};
 use oxir_macros::{dialect, op, AttrDef, EnumAttr, TypeDef};
 
+// ANCHOR: struct_type
 /// A struct of element types.
 ///
 /// Holds at most four elements.
@@ -28,6 +29,7 @@ fn verify_struct(_ctx: &Context, t: &StructType) -> Result<(), String> {
     }
     Ok(())
 }
+// ANCHOR_END: struct_type
 
 /// An array described by a key-value list.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
@@ -115,6 +117,7 @@ pub struct MixedType {
     pub flag: Option<bool>,
 }
 
+// ANCHOR: enum
 /// Comparison predicates (an `I64EnumAttr`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
 #[enum_attr(dialect = "toy", name = "cmp_predicate")]
@@ -129,6 +132,7 @@ pub enum CmpPredicate {
     #[case(value = 2)]
     Slt,
 }
+// ANCHOR_END: enum
 
 /// Rounding modes, also a dialect attribute `#toy.mode<...>`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
@@ -170,6 +174,7 @@ pub struct ShapeAttr {
     pub dims: Vec<i64>,
 }
 
+// ANCHOR: const_attr
 /// A typed constant: `#toy.const<5> : i32`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
 #[attr_def(dialect = "toy", name = "const", typed, format = "`<` $value `>`", verifier = verify_const)]
@@ -179,6 +184,7 @@ pub struct ConstAttr {
     /// The type.
     pub ty: Type,
 }
+// ANCHOR_END: const_attr
 
 fn verify_const(ctx: &Context, a: &ConstAttr) -> Result<(), String> {
     if !a.ty.isa::<IntegerType>(ctx) {
