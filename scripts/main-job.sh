@@ -4,10 +4,11 @@
 #
 #   1. optimize  parse, verify, inline, infer shapes, canonicalize, CSE, equality saturation
 #                (with the rules the toy ops declare, `#[op(eqsat_rules = ...)]`), canonicalize;
-#   2. lower     toy to loops over memrefs (convert-toy-to-loops; oxir has no bufferization
-#                yet, so, as MLIR's Toy tutorial, the lowering goes straight to memref), then
-#                scf to cf, everything to llvm, and the casts reconciled;
-#   3. run       the JIT runs `main`, which prints the program's output.
+#   2. lower     toy to value-semantics tensor/arith/scf code (convert-toy-to-tensor);
+#   3. bufferize one-shot-bufferize (in place where its analysis allows) and the buffer
+#                deallocation pipeline: tensors become memrefs;
+#   4. to llvm   scf to cf, everything to the llvm dialect, and the casts reconciled;
+#   5. run       the JIT runs `main`, which prints the program's output.
 #
 # Then a report: op counts before and after optimization, the time of each pass
 # (`--mlir-timing`), and the run time with and without equality saturation.
@@ -34,7 +35,10 @@ done
 
 OPTIMIZE="inline,toy-shape-inference,canonicalize,cse,eqsat,canonicalize,cse"
 OPTIMIZE_NO_EQSAT="inline,toy-shape-inference,canonicalize,cse"
-LOWER="convert-toy-to-loops,canonicalize,cse,convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts"
+TO_TENSOR="convert-toy-to-tensor,canonicalize"
+BUFFERIZE="one-shot-bufferize{bufferize-function-boundaries},buffer-deallocation-pipeline,canonicalize,cse"
+TO_LLVM="convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts"
+LOWER="$TO_TENSOR,$BUFFERIZE,$TO_LLVM"
 
 # The ops of a file, one name per line (from the generic form, where every op is "dialect.name"(...).
 op_names() {
@@ -60,11 +64,19 @@ section "1. optimize: $OPTIMIZE"
 opt_stage optimize "$INPUT" "$OUT/optimized.mlir" "$OPTIMIZE"
 cat "$OUT/optimized.mlir"
 
-section "2. lower: $LOWER"
-opt_stage lower "$OUT/optimized.mlir" "$OUT/llvm.mlir" "$LOWER"
+section "2. lower to tensors: $TO_TENSOR"
+opt_stage to-tensor "$OUT/optimized.mlir" "$OUT/tensor.mlir" "$TO_TENSOR"
+echo "($(op_names "$OUT/tensor.mlir" | wc -l) ops over tensors: $OUT/tensor.mlir)"
+
+section "3. bufferize: $BUFFERIZE"
+opt_stage bufferize "$OUT/tensor.mlir" "$OUT/buffers.mlir" "$BUFFERIZE"
+echo "($(op_names "$OUT/buffers.mlir" | wc -l) ops over memrefs, $(grep -c 'memref.alloc' "$OUT/buffers.mlir" || true) allocations, $(grep -c 'memref.copy' "$OUT/buffers.mlir" || true) copies: $OUT/buffers.mlir)"
+
+section "4. lower to llvm: $TO_LLVM"
+opt_stage to-llvm "$OUT/buffers.mlir" "$OUT/llvm.mlir" "$TO_LLVM"
 echo "($(op_names "$OUT/llvm.mlir" | wc -l) ops in the llvm dialect: $OUT/llvm.mlir)"
 
-section "3. run: oxir-run -e main --entry-point-result=void"
+section "5. run: oxir-run -e main --entry-point-result=void"
 "$RUN" "$OUT/llvm.mlir" -e main --entry-point-result=void | tee "$OUT/output.txt"
 
 # The same program without equality saturation, for comparison (its output must be the same).
@@ -112,5 +124,7 @@ echo "run time, best of $RUNS (oxir-run, JIT compilation included): ${run_ms} ms
 echo
 echo "timing of stage 1 (optimize):"
 cat "$OUT/optimize.timing"
-echo "timing of stage 2 (lower):"
-cat "$OUT/lower.timing"
+for stage in to-tensor bufferize to-llvm; do
+  echo "timing of stage $stage:"
+  cat "$OUT/$stage.timing"
+done

@@ -8,12 +8,16 @@
 //! - [`canonicalize`]: the ops' canonicalization patterns;
 //! - [`shape_inference`]: the shape inference interface and the `toy-shape-inference` pass;
 //! - [`lowering`]: `convert-toy-to-loops`, the lowering of toy ops to `memref`, `scf`, `arith`
-//!   and `func` with the dialect-conversion framework.
+//!   and `func` with the dialect-conversion framework (MLIR's Toy tutorial route);
+//! - [`to_tensor`]: `convert-toy-to-tensor`, the lowering to value-semantics `tensor`/`arith`/
+//!   `scf` code that `one-shot-bufferize` turns into buffers (the main job's route).
 
 pub mod canonicalize;
+mod emit;
 pub mod lowering;
 pub mod ops;
 pub mod shape_inference;
+pub mod to_tensor;
 
 use oxir::pass::registry::{register_pass, PassInfo};
 use oxir::Context;
@@ -25,7 +29,8 @@ pub fn register_dialect(ctx: &Context) {
     shape_inference::attach(ctx);
 }
 
-/// Registers the toy passes: `toy-shape-inference` and `convert-toy-to-loops`.
+/// Registers the toy passes: `toy-shape-inference`, `convert-toy-to-loops` and
+/// `convert-toy-to-tensor`.
 pub fn register_passes() {
     register_pass(PassInfo {
         argument: "toy-shape-inference",
@@ -36,5 +41,10 @@ pub fn register_passes() {
         argument: "convert-toy-to-loops",
         description: "Lower toy ops to loops over memrefs (memref, scf, arith and func)",
         create: || Box::new(lowering::ToyToLoops),
+    });
+    register_pass(PassInfo {
+        argument: "convert-toy-to-tensor",
+        description: "Lower toy ops to tensor, arith, scf and func (value semantics, ready for one-shot-bufferize)",
+        create: || Box::new(to_tensor::ToyToTensor),
     });
 }

@@ -11,210 +11,17 @@
 //! `( ( 1, 2 ), ( 3, 4 ) )` as MLIR's vector printer does. Every call must have been inlined and
 //! every shape inferred first: the lowering needs static shapes.
 
+pub use crate::emit::MAX_RANK;
+use crate::emit::{declare_print_functions, memref_of, with_emitter};
 use crate::ops::{self, AddOp, CastOp, ConstantOp, MatmulOp, MulOp, PrintOp, ReshapeOp, TransposeOp};
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
 use oxir::conversion::{
     apply_partial_conversion, ConversionPattern, ConversionRewriter, ConversionTarget, TypeConverter,
 };
-use oxir::numeric::{APFloat, FloatSemantics};
 use oxir::ods::prelude::*;
 use oxir::pass::Pass;
-use oxir::{BlockRef, Diagnostic, NamedAttribute, OperationState};
+use oxir::Diagnostic;
 use std::sync::Arc;
-
-/// The runner utilities `toy.print` lowers to, with their argument types (`f64` or none).
-const PRINT_FUNCTIONS: [(&str, bool); 5] =
-    [("printF64", true), ("printComma", false), ("printNewline", false), ("printOpen", false), ("printClose", false)];
-
-/// Constants made while lowering one op, emitted once each just before it (so they dominate
-/// every loop the lowering creates).
-struct ConstantPool {
-    block: BlockRef,
-    before: Option<OpRef>,
-    /// The first op the lowering emitted in `block`: constants go before it.
-    first: Option<OpRef>,
-    values: Vec<(Attribute, Value)>,
-}
-
-/// Emits ops at one place: before `before` in `block` (at its end when `None`).
-struct Emitter<'c> {
-    ctx: &'c mut Context,
-    pool: &'c mut ConstantPool,
-    loc: Attribute,
-    block: BlockRef,
-    before: Option<OpRef>,
-}
-
-impl Emitter<'_> {
-    fn op(&mut self, name: &str, operands: &[Value], results: &[Type], props: Vec<(&str, Attribute)>) -> OpRef {
-        let mut st = OperationState::new(self.ctx.op_name(name), self.loc);
-        st.operands.extend_from_slice(operands);
-        st.result_types.extend_from_slice(results);
-        if !props.is_empty() {
-            let entries =
-                props.into_iter().map(|(n, value)| NamedAttribute { name: self.ctx.ident(n), value }).collect();
-            st.properties = Some(DictionaryAttr::get(self.ctx, entries));
-        }
-        let op = self.ctx.create_op(st);
-        self.insert(op);
-        op
-    }
-
-    /// Inserts a detached op at the emitter's place.
-    fn insert(&mut self, op: OpRef) {
-        self.ctx.insert_op_before(self.block, self.before, op);
-        if self.block == self.pool.block && self.pool.first.is_none() {
-            self.pool.first = Some(op);
-        }
-    }
-
-    fn value(&mut self, name: &str, operands: &[Value], result: Type) -> Value {
-        let op = self.op(name, operands, &[result], Vec::new());
-        self.ctx.result(op, 0)
-    }
-
-    /// An `arith.constant` of `value` (of type `ty`) from the pool.
-    fn constant(&mut self, value: Attribute, ty: Type) -> Value {
-        if let Some(&(_, v)) = self.pool.values.iter().find(|(a, _)| *a == value) {
-            return v;
-        }
-        let mut st = OperationState::new(self.ctx.op_name("arith.constant"), self.loc);
-        st.result_types.push(ty);
-        st.properties =
-            Some(DictionaryAttr::get(self.ctx, vec![NamedAttribute { name: self.ctx.ident("value"), value }]));
-        let op = self.ctx.create_op(st);
-        let before = self.pool.first.or(self.pool.before);
-        self.ctx.insert_op_before(self.pool.block, before, op);
-        let v = self.ctx.result(op, 0);
-        self.pool.values.push((value, v));
-        v
-    }
-
-    fn index(&mut self, v: i64) -> Value {
-        let ty = IndexType::get(self.ctx);
-        let attr = IntegerAttr::from_i64(self.ctx, ty, v);
-        self.constant(attr, ty)
-    }
-
-    fn f64_const(&mut self, v: f64) -> Value {
-        let ty = FloatType::get(self.ctx, FloatKind::F64);
-        let attr = FloatAttr::get(self.ctx, ty, APFloat::from_f64(FloatSemantics::F64, v));
-        self.constant(attr, ty)
-    }
-
-    fn load(&mut self, memref: Value, indices: &[Value]) -> Value {
-        let f64 = FloatType::get(self.ctx, FloatKind::F64);
-        let mut operands = vec![memref];
-        operands.extend_from_slice(indices);
-        self.value("memref.load", &operands, f64)
-    }
-
-    fn store(&mut self, value: Value, memref: Value, indices: &[Value]) {
-        let mut operands = vec![value, memref];
-        operands.extend_from_slice(indices);
-        self.op("memref.store", &operands, &[], Vec::new());
-    }
-
-    fn call(&mut self, callee: &str, args: &[Value]) {
-        let sym = self.ctx.intern_attr(SymbolRefAttr { root: self.ctx.ident(callee), nested: Vec::new() });
-        self.op("func.call", args, &[], vec![("callee", sym)]);
-    }
-
-    /// `scf.for %i = 0 to upper step 1 { body }`.
-    fn for_loop(&mut self, upper: i64, body: &mut dyn FnMut(&mut Emitter<'_>, Value)) {
-        let (lb, ub, step) = (self.index(0), self.index(upper), self.index(1));
-        let region = self.ctx.create_region();
-        let block = self.ctx.create_block();
-        let index = IndexType::get(self.ctx);
-        let iv = self.ctx.add_block_argument(block, index, self.loc);
-        self.ctx.append_block(region, block);
-        let mut st = OperationState::new(self.ctx.op_name("scf.for"), self.loc);
-        st.operands.extend_from_slice(&[lb, ub, step]);
-        st.regions.push(region);
-        let op = self.ctx.create_op(st);
-        self.insert(op);
-        let yield_op = self.ctx.create_op(OperationState::new(self.ctx.op_name("scf.yield"), self.loc));
-        self.ctx.append_op(block, yield_op);
-        let mut inner = Emitter { ctx: self.ctx, pool: self.pool, loc: self.loc, block, before: Some(yield_op) };
-        body(&mut inner, iv);
-    }
-
-    /// A loop nest over `shape`; `body` gets the induction variables, outermost first.
-    fn loop_nest(&mut self, shape: &[i64], body: &mut dyn FnMut(&mut Emitter<'_>, &[Value])) {
-        fn go(
-            e: &mut Emitter<'_>,
-            shape: &[i64],
-            ivs: &mut Vec<Value>,
-            body: &mut dyn FnMut(&mut Emitter<'_>, &[Value]),
-        ) {
-            match shape.split_first() {
-                None => body(e, ivs),
-                Some((&n, rest)) => e.for_loop(n, &mut |e, iv| {
-                    ivs.push(iv);
-                    go(e, rest, ivs, body);
-                    ivs.pop();
-                }),
-            }
-        }
-        go(self, shape, &mut Vec::new(), body);
-    }
-
-    /// `scf.if %cond { body }`.
-    fn if_then(&mut self, cond: Value, body: &mut dyn FnMut(&mut Emitter<'_>)) {
-        let then_region = self.ctx.create_region();
-        let block = self.ctx.create_block();
-        self.ctx.append_block(then_region, block);
-        let else_region = self.ctx.create_region();
-        let mut st = OperationState::new(self.ctx.op_name("scf.if"), self.loc);
-        st.operands.push(cond);
-        st.regions.push(then_region);
-        st.regions.push(else_region);
-        let op = self.ctx.create_op(st);
-        self.insert(op);
-        let yield_op = self.ctx.create_op(OperationState::new(self.ctx.op_name("scf.yield"), self.loc));
-        self.ctx.append_op(block, yield_op);
-        let mut inner = Emitter { ctx: self.ctx, pool: self.pool, loc: self.loc, block, before: Some(yield_op) };
-        body(&mut inner);
-    }
-
-    /// A buffer of `memref_type`, allocated here and freed before the end of the block.
-    fn alloc(&mut self, memref_type: Type) -> Value {
-        let segments = oxir::ods::op::i32_array(self.ctx, [0, 0]);
-        let op = self.op("memref.alloc", &[], &[memref_type], vec![("operandSegmentSizes", segments)]);
-        let v = self.ctx.result(op, 0);
-        let terminator = self.ctx.block_last_op(self.block);
-        let dealloc = {
-            let mut st = OperationState::new(self.ctx.op_name("memref.dealloc"), self.loc);
-            st.operands.push(v);
-            self.ctx.create_op(st)
-        };
-        self.ctx.insert_op_before(self.block, terminator, dealloc);
-        v
-    }
-}
-
-/// The highest rank lowered (one loop per dimension: deeper nests are refused, not overflowed).
-pub const MAX_RANK: usize = 64;
-
-/// The memref type a static tensor type lowers to.
-fn memref_of(ctx: &Context, t: Type) -> Option<(Type, Vec<i64>)> {
-    let r = t.dyn_cast::<RankedTensorType>(ctx)?;
-    if r.shape.contains(&DYNAMIC) || r.shape.len() > MAX_RANK {
-        return None;
-    }
-    let shape = r.shape.clone();
-    let ty = ctx.intern_type(MemRefType { shape: shape.clone(), element: r.element, layout: None, memory_space: None });
-    Some((ty, shape))
-}
-
-/// Runs `f` with an emitter just before `op` (`None` if `op` is not in a block).
-fn with_emitter<R>(ctx: &mut Context, op: OpRef, f: impl FnOnce(&mut Emitter<'_>) -> R) -> Option<R> {
-    let block = ctx.op_parent_block(op)?;
-    let loc = ctx.op_loc(op);
-    let mut pool = ConstantPool { block, before: Some(op), first: None, values: Vec::new() };
-    let mut e = Emitter { ctx, pool: &mut pool, loc, block, before: Some(op) };
-    Some(f(&mut e))
-}
 
 /// `toy.constant` -> an allocated buffer with every element stored.
 struct ConstantLowering;
@@ -398,36 +205,12 @@ impl ConversionPattern for ReshapeLowering {
         }
         let Some(out) = with_emitter(rw.ctx_mut(), op, |e| {
             let out = e.alloc(memref);
-            let index = IndexType::get(e.ctx);
-            // The multi-index of linear position `l` in `shape`.
-            fn delinearize(e: &mut Emitter<'_>, l: Value, shape: &[i64], index: Type) -> Vec<Value> {
-                let mut idx = Vec::with_capacity(shape.len());
-                // Only called with shapes of a non-zero, non-overflowing number of elements.
-                let mut stride: i64 = shape.iter().product();
-                for (d, &n) in shape.iter().enumerate() {
-                    stride /= n.max(1);
-                    let q = if stride == 1 {
-                        l
-                    } else {
-                        let s = e.index(stride);
-                        e.value("arith.divui", &[l, s], index)
-                    };
-                    // `l` is below the product of the dims, so the outermost needs no remainder.
-                    if d == 0 {
-                        idx.push(q);
-                        continue;
-                    }
-                    let nn = e.index(n);
-                    idx.push(e.value("arith.remui", &[q, nn], index));
-                }
-                idx
-            }
             if total == 0 {
                 return out;
             }
             e.for_loop(total, &mut |e, l| {
-                let src = delinearize(e, l, &in_shape, index);
-                let dst = delinearize(e, l, &shape, index);
+                let src = e.delinearize(l, &in_shape);
+                let dst = e.delinearize(l, &shape);
                 let v = e.load(input, &src);
                 e.store(v, out, &dst);
             });
@@ -477,60 +260,10 @@ impl ConversionPattern for PrintLowering {
         if shape.contains(&DYNAMIC) {
             return false;
         }
-        if with_emitter(rw.ctx_mut(), op, |e| {
-            fn go(e: &mut Emitter<'_>, input: Value, shape: &[i64], ivs: &mut Vec<Value>) {
-                let Some((&n, rest)) = shape.split_first() else {
-                    let v = e.load(input, ivs);
-                    e.call("printF64", &[v]);
-                    return;
-                };
-                e.call("printOpen", &[]);
-                e.for_loop(n, &mut |e, iv| {
-                    let zero = e.index(0);
-                    let i1 = IntegerType::get(e.ctx, 1);
-                    let ne = IntegerAttr::from_i64(e.ctx, IntegerType::get(e.ctx, 64), 1);
-                    let cmp = e.op("arith.cmpi", &[iv, zero], &[i1], vec![("predicate", ne)]);
-                    let not_first = e.ctx.result(cmp, 0);
-                    e.if_then(not_first, &mut |e| e.call("printComma", &[]));
-                    ivs.push(iv);
-                    go(e, input, rest, ivs);
-                    ivs.pop();
-                });
-                e.call("printClose", &[]);
-            }
-            go(e, input, &shape, &mut Vec::new());
-            e.call("printNewline", &[]);
-        })
-        .is_none()
-        {
+        if with_emitter(rw.ctx_mut(), op, |e| e.print_elements(&shape, &mut |e, ivs| e.load(input, ivs))).is_none() {
             return false;
         }
         rw.erase_op(op).is_ok()
-    }
-}
-
-/// Declares the runner utilities `toy.print` lowers to in `module`, if they are missing.
-fn declare_print_functions(ctx: &mut Context, module: OpRef) {
-    let Some(&region) = ctx.op_regions(module).first() else { return };
-    let Some(block) = ctx.region_entry_block(region) else { return };
-    let f64 = FloatType::get(ctx, FloatKind::F64);
-    for (name, takes_f64) in PRINT_FUNCTIONS {
-        if oxir::symbol_table::lookup_symbol_in(ctx, module, name).is_some() {
-            continue;
-        }
-        let inputs = if takes_f64 { vec![f64] } else { Vec::new() };
-        let fty = FunctionType::get(ctx, inputs, Vec::new());
-        let loc = ctx.op_loc(module);
-        let mut st = OperationState::new(ctx.op_name("func.func"), loc);
-        let props = vec![
-            NamedAttribute { name: ctx.ident("sym_name"), value: StringAttr::get(ctx, name) },
-            NamedAttribute { name: ctx.ident("function_type"), value: TypeAttr::get(ctx, fty) },
-            NamedAttribute { name: ctx.ident("sym_visibility"), value: StringAttr::get(ctx, "private") },
-        ];
-        st.properties = Some(DictionaryAttr::get(ctx, props));
-        st.regions.push(ctx.create_region());
-        let f = ctx.create_op(st);
-        ctx.append_op(block, f);
     }
 }
 

@@ -236,6 +236,7 @@ pub struct MulOp {
     name = "toy.transpose",
     traits(Pure, Involution),
     format = "`(` $input `:` type($input) `)` attr-dict `to` type($result)",
+    eqsat_cost = 4,
     verifier = TransposeOp::verify,
     canonicalizer = canonicalize::transpose_patterns
 )]
@@ -270,7 +271,8 @@ impl TransposeOp {
     name = "toy.matmul",
     traits(Pure),
     format = "$lhs `,` $rhs attr-dict `:` functional-type(operands, results)",
-    verifier = MatmulOp::verify
+    verifier = MatmulOp::verify,
+    eqsat_cost = 64
 )]
 pub struct MatmulOp {
     #[operand(F64_TENSOR)]
@@ -326,7 +328,8 @@ impl MatmulOp {
     traits(Pure),
     format = "`(` $input `:` type($input) `)` attr-dict `to` type($result)",
     verifier = ReshapeOp::verify,
-    canonicalizer = canonicalize::reshape_patterns
+    canonicalizer = canonicalize::reshape_patterns,
+    eqsat_cost = 1
 )]
 pub struct ReshapeOp {
     #[operand(F64_TENSOR)]

@@ -8,6 +8,7 @@ use oxir::Context;
 
 fn run(src: &str, pipeline: Option<&str>) -> Result<String, String> {
     oxir_toy::register_passes();
+    oxir_dialects::register_passes();
     let mut ctx = Context::new();
     oxir_dialects::register_all(&ctx);
     oxir_toy::register_dialect(&ctx);
@@ -66,6 +67,13 @@ module {
 }
 
 #[test]
+fn tensor_lowering_leaves_the_ir_alone_when_it_fails() {
+    let src = "func.func @f(%a: tensor<*xf64>) {\n  toy.print %a : tensor<*xf64>\n  return\n}\n";
+    let err = run(src, Some("builtin.module(convert-toy-to-tensor)")).unwrap_err();
+    assert_eq!(err, "failed to legalize operation 'toy.print' that was explicitly marked illegal");
+}
+
+#[test]
 fn example_lowers_to_loops_over_buffers() {
     let pipeline = "builtin.module(inline,toy-shape-inference,canonicalize,cse,convert-toy-to-loops,canonicalize,cse)";
     let out = run(EXAMPLE, Some(pipeline)).unwrap();
@@ -78,6 +86,27 @@ fn example_lowers_to_loops_over_buffers() {
     // One buffer per tensor value, each freed.
     assert_eq!(out.matches("memref.alloc()").count(), out.matches("memref.dealloc").count(), "{out}");
     assert_eq!(out.matches("memref.alloc()").count(), 8, "{out}");
+}
+
+#[test]
+fn example_lowers_to_tensors_then_bufferizes_in_place() {
+    let to_tensor = "builtin.module(inline,toy-shape-inference,canonicalize,cse,convert-toy-to-tensor,canonicalize)";
+    let tensors = run(EXAMPLE, Some(to_tensor)).unwrap();
+    assert!(!tensors.contains("toy."), "{tensors}");
+    assert!(!tensors.contains("memref"), "{tensors}");
+    // Each toy result is a `tensor.empty` filled through `scf.for` iter_args.
+    assert_eq!(tensors.matches("tensor.empty()").count(), 5, "{tensors}");
+    assert!(tensors.contains("tensor.insert"), "{tensors}");
+    let bufferize = "builtin.module(inline,toy-shape-inference,canonicalize,cse,convert-toy-to-tensor,canonicalize,\
+                     one-shot-bufferize{bufferize-function-boundaries},buffer-deallocation-pipeline,canonicalize)";
+    let buffers = run(EXAMPLE, Some(bufferize)).unwrap();
+    assert!(!buffers.contains("tensor<"), "{buffers}");
+    // In place: one allocation per result, no copies, and every allocation freed.
+    assert_eq!(buffers.matches("memref.alloc()").count(), 5, "{buffers}");
+    assert_eq!(buffers.matches("memref.dealloc").count(), 5, "{buffers}");
+    assert!(!buffers.contains("memref.copy"), "{buffers}");
+    // The constants became globals.
+    assert!(buffers.contains("memref.get_global"), "{buffers}");
 }
 
 #[test]
