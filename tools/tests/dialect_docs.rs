@@ -19,3 +19,29 @@ fn dialect_reference_chapters_are_current() {
     }
     assert!(stale.is_empty(), "stale dialect chapters {stale:?}: run `cargo run -p oxir-tools --bin oxir-docgen`");
 }
+
+#[test]
+fn constraints_table_is_current_and_complete() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
+    let table = oxir_tools::docgen::constraints_table();
+    let on_disk = std::fs::read_to_string(root.join("book/src/dialects").join(&table.file)).unwrap_or_default();
+    assert!(on_disk == table.text, "stale {}: run `cargo run -p oxir-tools --bin oxir-docgen`", table.file);
+    // Every constraint constant of the library is listed (and so documented).
+    let source = std::fs::read_to_string(root.join("ir/src/ods/constraints.rs")).expect("constraints.rs");
+    for line in source.lines() {
+        let Some(rest) = line.strip_prefix("pub const ") else { continue };
+        let Some((name, kind)) = rest.split_once(": ") else { continue };
+        if kind.starts_with("TypeConstraint") || kind.starts_with("AttrConstraint") {
+            assert!(table.text.contains(&format!("| `{name}` |")), "{name} is missing from TYPE_/ATTR_CONSTRAINTS");
+        }
+    }
+}
+
+#[test]
+fn cli_reference_is_current() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
+    let table = oxir_tools::docgen::cli_reference();
+    let on_disk = std::fs::read_to_string(root.join("book/src/dialects").join(&table.file)).unwrap_or_default();
+    assert!(on_disk == table.text, "stale {}: run `cargo run -p oxir-tools --bin oxir-docgen`", table.file);
+    assert!(table.text.contains("| `--one-shot-bufferize` |"), "{}", table.text);
+}

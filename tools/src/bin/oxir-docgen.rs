@@ -13,7 +13,10 @@ fn main() {
         eprintln!("oxir-docgen: cannot create {}: {e}", dir.display());
         std::process::exit(1);
     }
-    for chapter in oxir_tools::docgen::dialect_chapters() {
+    let mut chapters = oxir_tools::docgen::dialect_chapters();
+    chapters.push(oxir_tools::docgen::constraints_table());
+    chapters.push(oxir_tools::docgen::cli_reference());
+    for chapter in chapters {
         let path = dir.join(&chapter.file);
         if let Err(e) = std::fs::write(&path, &chapter.text) {
             eprintln!("oxir-docgen: cannot write {}: {e}", path.display());
