@@ -131,10 +131,30 @@ fn verify_alias_attrs(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// The effects of `llvm.load` (MLIR's `LoadOp::getEffects`): it reads its address; a volatile
+/// load, or an atomic one ordered more strictly than `unordered`, may also read and write other
+/// memory, so it is never erased as dead.
+fn load_effects(ctx: &Context, op: OpRef) -> Vec<oxir::interfaces::EffectInstance> {
+    use oxir::interfaces::{EffectInstance, MemoryEffect};
+    let mut effects = vec![EffectInstance::on(MemoryEffect::Read, ctx.operand(op, 0))];
+    let volatile = ctx.op_property(op, "volatile_").is_some();
+    let ordering = ctx
+        .op_property(op, "ordering")
+        .and_then(|a| a.dyn_cast::<IntegerAttr>(ctx))
+        .and_then(|i| i.value.try_to_i64())
+        .unwrap_or(0);
+    if volatile || ordering > 1 {
+        effects.push(EffectInstance::new(MemoryEffect::Write));
+        effects.push(EffectInstance::new(MemoryEffect::Read));
+    }
+    effects
+}
+
 /// Reads memory: `llvm.load %p : !llvm.ptr -> i32`.
 #[op(
     name = "llvm.load",
     traits(MemRead),
+    interfaces = [oxir::interfaces::MemoryEffectOpInterface(oxir::interfaces::EffectsModel(load_effects))],
     parser = syntax::parse_load,
     printer = syntax::print_load,
     verifier = LoadOp::verify

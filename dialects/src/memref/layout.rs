@@ -9,8 +9,12 @@ use oxir::builtin::attributes::StridedLayoutAttr;
 use oxir::builtin::types::{MemRefType, DYNAMIC};
 use oxir::{Attribute, Context, Type};
 
-/// `a * b` with MLIR's `SaturatedInteger`: dynamic if either is dynamic (or on overflow).
+/// `a * b` with MLIR's `SaturatedInteger`: zero if either is zero, else dynamic if either is
+/// dynamic (or on overflow).
 pub fn sat_mul(a: i64, b: i64) -> i64 {
+    if a == 0 || b == 0 {
+        return 0;
+    }
     if a == DYNAMIC || b == DYNAMIC {
         return DYNAMIC;
     }

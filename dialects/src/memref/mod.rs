@@ -4,7 +4,9 @@
 //! result names and verifier messages, including the strided-layout checks of `subview`,
 //! `reinterpret_cast`, `expand_shape`, `collapse_shape`, `cast` and `transpose`.
 
+mod canonicalize;
 pub mod expand;
+mod fold;
 mod layout;
 mod syntax;
 
@@ -215,7 +217,11 @@ fn verify_alloc_like(ctx: &Context, op: OpRef, dynamic: usize, symbols: usize) -
     let num_symbols = if is_identity_layout(ctx, t.layout) {
         0
     } else {
-        layout_map(ctx, t.layout).map_or(0, |m| m.num_symbols as usize)
+        match t.layout.and_then(|l| l.dyn_cast::<StridedLayoutAttr>(ctx)) {
+            // The map of a strided layout has a symbol for a dynamic offset and each dynamic stride.
+            Some(s) => usize::from(s.offset == DYNAMIC) + s.strides.iter().filter(|&&d| d == DYNAMIC).count(),
+            None => layout_map(ctx, t.layout).map_or(0, |m| m.num_symbols as usize),
+        }
     };
     if symbols != num_symbols {
         return Err(op_error(
@@ -233,6 +239,7 @@ fn verify_alloc_like(ctx: &Context, op: OpRef, dynamic: usize, symbols: usize) -
 /// dynamic dimensions and the symbol operands to the symbols of the layout map.
 #[op(
     name = "memref.alloc",
+    canonicalizer = canonicalize::alloc_patterns,
     traits(AttrSizedOperandSegments, MemAlloc),
     format = "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
     verifier = AllocOp::verify,
@@ -265,6 +272,7 @@ impl AllocOp {
 /// `AutomaticAllocationScope` trait.
 #[op(
     name = "memref.alloca",
+    canonicalizer = canonicalize::alloca_patterns,
     traits(AttrSizedOperandSegments, MemAlloc),
     format = "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
     verifier = AllocaOp::verify,
@@ -308,6 +316,7 @@ impl AllocaOp {
 /// Changes the size of a 1-D memory region; a dynamic result size needs its operand.
 #[op(
     name = "memref.realloc",
+    canonicalizer = canonicalize::realloc_patterns,
     traits(MemAlloc, MemFree),
     format = "$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)",
     verifier = ReallocOp::verify
@@ -378,7 +387,12 @@ fn quoted(ctx: &Context, t: Type) -> String {
 }
 
 /// Memory deallocation operation.
-#[op(name = "memref.dealloc", traits(MemFree), format = "$memref attr-dict `:` type($memref)")]
+#[op(
+    name = "memref.dealloc",
+    traits(MemFree),
+    format = "$memref attr-dict `:` type($memref)",
+    canonicalizer = canonicalize::dealloc_patterns
+)]
 pub struct DeallocOp {
     #[operand(ANY_RANKED_OR_UNRANKED_MEMREF)]
     memref: Value,
@@ -387,6 +401,7 @@ pub struct DeallocOp {
 /// Explicitly delimited scope for stack allocation.
 #[op(
     name = "memref.alloca_scope",
+    canonicalizer = canonicalize::alloca_scope_patterns,
     traits(AutomaticAllocationScope, SingleBlockImplicitTerminator<AllocaScopeReturnOp>),
     parser = parse_alloca_scope,
     printer = print_alloca_scope
@@ -416,6 +431,7 @@ pub struct AllocaScopeReturnOp {
 /// Reads an element from a memref at the given indices, one per dimension.
 #[op(
     name = "memref.load",
+    canonicalizer = canonicalize::load_patterns,
     traits(TypesMatchWith<memref, result, element_type, "result type matches element type of 'memref'">, MemRead),
     format = "$memref `[` $indices `]` attr-dict `:` type($memref)",
     verifier = LoadOp::verify
@@ -454,6 +470,7 @@ impl LoadOp {
 /// Stores an element into a memref at the given indices, one per dimension.
 #[op(
     name = "memref.store",
+    canonicalizer = canonicalize::store_patterns,
     traits(TypesMatchWith<memref, value, element_type, "type of 'value' matches element type of 'memref'">, MemWrite),
     format = "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)",
     verifier = StoreOp::verify
@@ -485,6 +502,7 @@ impl StoreOp {
 /// Atomic read-modify-write operation.
 #[op(
     name = "memref.atomic_rmw",
+    canonicalizer = canonicalize::atomic_rmw_patterns,
     traits(
         AllTypesMatch<[value, result]>,
         TypesMatchWith<memref, value, element_type, "value type matches element type of memref">,
@@ -625,7 +643,13 @@ impl AtomicYieldOp {
 }
 
 /// Prefetch operation.
-#[op(name = "memref.prefetch", parser = parse_prefetch, printer = print_prefetch, verifier = PrefetchOp::verify)]
+#[op(
+    name = "memref.prefetch",
+    parser = parse_prefetch,
+    printer = print_prefetch,
+    verifier = PrefetchOp::verify,
+    canonicalizer = canonicalize::prefetch_patterns
+)]
 pub struct PrefetchOp {
     #[operand(RANKED_MEMREF)]
     memref: Value,
@@ -651,7 +675,13 @@ impl PrefetchOp {
 }
 
 /// Non-blocking DMA operation that starts a transfer.
-#[op(name = "memref.dma_start", parser = parse_dma_start, printer = print_dma_start, verifier = DmaStartOp::verify)]
+#[op(
+    name = "memref.dma_start",
+    parser = parse_dma_start,
+    printer = print_dma_start,
+    verifier = DmaStartOp::verify,
+    canonicalizer = canonicalize::dma_start_patterns
+)]
 pub struct DmaStartOp {
     #[operand]
     operands: Vec<Value>,
@@ -713,6 +743,7 @@ impl DmaStartOp {
 /// Blocking DMA operation that waits for transfer completion.
 #[op(
     name = "memref.dma_wait",
+    canonicalizer = canonicalize::dma_wait_patterns,
     format = "$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)",
     verifier = DmaWaitOp::verify
 )]
@@ -801,6 +832,8 @@ fn cast_incompatible(ctx: &Context, op: OpRef, a: Type, b: Type) -> Diagnostic {
 /// Converts a memref to an equivalent type with a compatible shape, layout and memory space.
 #[op(
     name = "memref.cast",
+    folder = fold::fold_identity_cast,
+    canonicalizer = canonicalize::cast_patterns,
     traits(Pure),
     format = "$source attr-dict `:` type($source) `to` type($dest)",
     verifier = CastOp::verify,
@@ -830,6 +863,8 @@ impl CastOp {
 /// Memref memory space cast operation.
 #[op(
     name = "memref.memory_space_cast",
+    folder = fold::fold_identity_cast,
+    canonicalizer = canonicalize::memory_space_cast_patterns,
     traits(Pure),
     format = "$source attr-dict `:` type($source) `to` type($dest)",
     verifier = MemorySpaceCastOp::verify,
@@ -869,6 +904,7 @@ impl MemorySpaceCastOp {
 /// Copies the data from the source to the destination memref.
 #[op(
     name = "memref.copy",
+    canonicalizer = canonicalize::copy_patterns,
     traits(MemRead, MemWrite),
     format = "$source `,` $target attr-dict `:` type($source) `to` type($target)",
     verifier = CopyOp::verify
@@ -897,6 +933,8 @@ impl CopyOp {
 /// Dimension index operation.
 #[op(
     name = "memref.dim",
+    folder = fold::fold_dim,
+    canonicalizer = canonicalize::dim_patterns,
     traits(NoMemoryEffect),
     interfaces = [oxir::interfaces::ConditionallySpeculatable(oxir::interfaces::DimSpeculation)],
     format = "attr-dict $source `,` $index `:` type($source)",
@@ -918,7 +956,12 @@ impl DimOp {
 }
 
 /// Rank operation.
-#[op(name = "memref.rank", traits(Pure), format = "$memref attr-dict `:` type($memref)")]
+#[op(
+    name = "memref.rank",
+    traits(Pure),
+    format = "$memref attr-dict `:` type($memref)",
+    folder = fold::fold_rank
+)]
 pub struct RankOp {
     #[operand(ANY_RANKED_OR_UNRANKED_MEMREF)]
     memref: Value,
@@ -949,6 +992,7 @@ impl ExtractAlignedPointerAsIndexOp {
 /// Extracts a buffer base with offset and strides.
 #[op(
     name = "memref.extract_strided_metadata",
+    canonicalizer = canonicalize::extract_strided_metadata_patterns,
     traits(Pure, SameVariadicResultSize),
     format = "$source `:` type($source) `->` type(results) attr-dict",
     verifier = ExtractStridedMetadataOp::verify,
@@ -1003,6 +1047,7 @@ impl ExtractStridedMetadataOp {
 /// Assumption that gives alignment information to the input memref.
 #[op(
     name = "memref.assume_alignment",
+    folder = fold::fold_assume_alignment,
     traits(Pure, SameOperandsAndResultType),
     format = "$memref `,` $alignment attr-dict `:` type($memref)",
     verifier = AssumeAlignmentOp::verify,
@@ -1262,6 +1307,8 @@ fn verify_offset_size_stride(
 /// Builds a new memref descriptor from the source's base with the given offset, sizes and strides.
 #[op(
     name = "memref.reinterpret_cast",
+    folder = fold::fold_reinterpret_cast,
+    canonicalizer = canonicalize::reinterpret_cast_patterns,
     traits(AttrSizedOperandSegments, Pure),
     format = "$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) `` `,` `sizes` `` `:` \
               custom<DynamicIndexList>($sizes, $static_sizes) `` `,` `strides` `` `:` \
@@ -1380,6 +1427,8 @@ impl ReinterpretCastOp {
 /// rank-reducing unit dimensions.
 #[op(
     name = "memref.subview",
+    folder = fold::fold_subview,
+    canonicalizer = canonicalize::subview_patterns,
     traits(AttrSizedOperandSegments, Pure),
     format = "$source `` custom<DynamicIndexList>($offsets, $static_offsets) \
               custom<DynamicIndexList>($sizes, $static_sizes) \
@@ -1566,6 +1615,8 @@ impl SubViewOp {
 /// An N-D contiguous view with identity layout of a 1-D `i8` buffer at a byte shift.
 #[op(
     name = "memref.view",
+    folder = fold::fold_view,
+    canonicalizer = canonicalize::view_patterns,
     traits(Pure),
     format = "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)",
     verifier = ViewOp::verify,
@@ -1794,6 +1845,8 @@ fn collapsed_layout(ctx: &Context, src: &MemRefType, reassoc: &[Vec<i64>]) -> Op
 /// Operation to produce a memref with a higher rank.
 #[op(
     name = "memref.expand_shape",
+    folder = fold::fold_expand_shape,
+    canonicalizer = canonicalize::expand_shape_patterns,
     traits(Pure),
     format = "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) \
               attr-dict `:` type($src) `into` type($result)",
@@ -1877,6 +1930,8 @@ impl ExpandShapeOp {
 /// Operation to produce a memref with a smaller rank.
 #[op(
     name = "memref.collapse_shape",
+    folder = fold::fold_collapse_shape,
+    canonicalizer = canonicalize::collapse_shape_patterns,
     traits(Pure),
     format = "$src $reassociation attr-dict `:` type($src) `into` type($result)",
     verifier = CollapseShapeOp::verify,
@@ -1933,6 +1988,8 @@ impl CollapseShapeOp {
 /// `transpose` produces a new strided memref (metadata-only).
 #[op(
     name = "memref.transpose",
+    folder = fold::fold_transpose,
+    canonicalizer = canonicalize::transpose_patterns,
     traits(Pure),
     parser = parse_transpose,
     printer = print_transpose,
@@ -2007,6 +2064,7 @@ impl TransposeOp {
 /// layout requires it.
 #[dialect(
     name = "memref",
+    materializer = crate::tensor::materialize_constant,
     ops(
         AllocOp,
         AllocaOp,

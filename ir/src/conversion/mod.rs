@@ -335,8 +335,15 @@ fn conversion_constant(constants: &FxHashMap<Value, Attribute>, v: Value) -> Opt
 /// (replacing it by the folded values, constants materialized just before it), or else, for a
 /// commutative op, by moving constant operands to the end in place. Returns the constants
 /// created when the op was replaced; `None` when it is still there (possibly with reordered
-/// operands) and patterns must convert it.
-fn fold_op(ctx: &mut Context, op: OpRef, constants: &FxHashMap<Value, Attribute>) -> Option<Vec<OpRef>> {
+/// operands) and patterns must convert it. As MLIR's `legalizeWithFold`, the fold is undone when
+/// a constant it creates could not be legalized (`can_legalize`: legal, or some pattern may
+/// convert it), e.g. an `arith.constant` where only the llvm dialect is legal.
+fn fold_op(
+    ctx: &mut Context,
+    op: OpRef,
+    constants: &FxHashMap<Value, Attribute>,
+    can_legalize: &dyn Fn(&Context, OpRef) -> bool,
+) -> Option<Vec<OpRef>> {
     if ctx.op_has_trait::<crate::traits::ConstantLike>(op) {
         return None;
     }
@@ -372,7 +379,9 @@ fn fold_op(ctx: &mut Context, op: OpRef, constants: &FxHashMap<Value, Attribute>
                     .dialect(&dialect)
                     .and_then(|d| d.materialize_constant)
                     .and_then(|m| m(ctx, a, ty, ctx.op_loc(op)));
-                let Some(c) = c else {
+                let legal = c.is_some_and(|c| can_legalize(ctx, c));
+                let (Some(c), true) = (c, legal) else {
+                    created.extend(c);
                     for c in created {
                         let _ = ctx.erase_op(c);
                     }
@@ -524,7 +533,11 @@ fn convert_in_place(
         let must = legality == Some(false) || mode == ConversionMode::Full;
         // As MLIR 22 (`DialectConversionFoldingMode::BeforePatterns`), an op that is not legal
         // is first folded; constants the fold creates are legalized in turn.
-        if let Some(created) = fold_op(ctx, op, &constants) {
+        let can_legalize = |ctx: &Context, c: OpRef| {
+            let name = ctx.op_name_text(c);
+            target.legality(ctx, c) == Some(true) || patterns.iter().any(|p| p.root().is_none_or(|r| r == name))
+        };
+        if let Some(created) = fold_op(ctx, op, &constants, &can_legalize) {
             for c in created.into_iter().rev() {
                 worklist.push(c);
             }

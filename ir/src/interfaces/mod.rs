@@ -11,10 +11,15 @@
 
 mod infer_type;
 mod loop_like;
+mod memory_effects;
 mod speculation;
 
 pub use infer_type::{InferFn, InferResultTypes, InferResultTypesFn};
 pub use loop_like::LoopLikeOpInterface;
+pub use memory_effects::{
+    has_only_read_or_result_alloc_effects, is_memory_effect_free, memory_effects, EffectInstance, EffectsFn,
+    EffectsModel, MemoryEffect, MemoryEffectOpInterface,
+};
 pub use speculation::{
     is_speculatable, speculatability, AlwaysSpeculatable, ConditionallySpeculatable, DimSpeculation,
     RecursivelySpeculatable, Speculatability,

@@ -11,9 +11,7 @@ use crate::attributes::Attribute;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::registry::FoldResult;
-use crate::traits::{
-    ConstantLike, IsTerminator, IsolatedFromAbove, MemAlloc, MemFree, MemRead, MemWrite, NoMemoryEffect, Pure,
-};
+use crate::traits::{ConstantLike, IsTerminator, IsolatedFromAbove};
 use crate::types::Type;
 use crate::value::Value;
 use crate::{BlockRef, OpRef, RegionRef};
@@ -124,22 +122,16 @@ pub struct GreedyStats {
     pub erased: u64,
 }
 
-/// Whether `op` could be erased if its results had no uses: registered, not a terminator,
-/// without regions (whose contents could have effects), and free of side effects, or whose only
-/// effect allocates its results (as `memref.alloc`: MLIR drops such an allocation).
+/// Whether `op` could be erased if its results had no uses (MLIR's `wouldOpBeTriviallyDead`):
+/// registered, not a terminator, without regions (whose contents could have effects), and whose
+/// known memory effects only read memory or allocate its own results (an unused `memref.load`
+/// or `memref.alloc` goes, a `memref.store` stays); see [`crate::interfaces::memory_effects`].
 pub fn would_be_trivially_dead(ctx: &Context, op: OpRef) -> bool {
     let Some(info) = ctx.op_registered_info_ref(op) else { return false };
     if info.has_trait::<IsTerminator>() || !ctx.op_regions(op).is_empty() {
         return false;
     }
-    if info.has_trait::<Pure>() || info.has_trait::<NoMemoryEffect>() || info.has_trait::<ConstantLike>() {
-        return true;
-    }
-    info.has_trait::<MemAlloc>()
-        && ctx.num_results(op) > 0
-        && !info.has_trait::<MemFree>()
-        && !info.has_trait::<MemRead>()
-        && !info.has_trait::<MemWrite>()
+    crate::interfaces::has_only_read_or_result_alloc_effects(ctx, op)
 }
 
 /// Whether `op` is unused and [`would_be_trivially_dead`].

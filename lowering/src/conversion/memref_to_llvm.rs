@@ -294,6 +294,7 @@ enum Kind {
     AllocaScope,
     GenericAtomicRmw,
     ReinterpretCast,
+    Reshape,
 }
 
 struct MemRefPattern {
@@ -667,6 +668,232 @@ impl MemRefPattern {
                 _ => *dt.next()?,
             };
             d = descriptor::insert(rw, loc, d, stride, &[4, i as i64]);
+        }
+        rw.replace_op(op, &[d]).ok()
+    }
+
+    /// MLIR's `extractPointersAndOffset`: the allocated and aligned pointers and the offset of a
+    /// ranked descriptor, or read through the ranked descriptor an unranked one points to.
+    fn pointers_and_offset(
+        &self,
+        rw: &mut ConversionRewriter<'_, '_>,
+        loc: Attribute,
+        src_ty: Type,
+        src: Value,
+        with_offset: bool,
+    ) -> Option<(Value, Value, Option<Value>)> {
+        let ctx = rw.ctx();
+        if memref_of(ctx, src_ty).is_some() {
+            let allocated = descriptor::extract(rw, loc, src, &[0])?;
+            let aligned = descriptor::extract(rw, loc, src, &[1])?;
+            let offset = if with_offset { Some(descriptor::extract(rw, loc, src, &[2])?) } else { None };
+            return Some((allocated, aligned, offset));
+        }
+        let u = src_ty.dyn_cast::<oxir::builtin::types::UnrankedMemRefType>(ctx).copied()?;
+        let space = self.conv.memref_address_space(ctx, u.memory_space)?;
+        let elem_ptr = LLVMPointerType::get(ctx, space);
+        let p0 = LLVMPointerType::get(ctx, 0);
+        let ranked = descriptor::extract(rw, loc, src, &[1])?;
+        let st = build::simple(rw.ctx(), "llvm.load", loc, &[ranked], elem_ptr);
+        let allocated = create1(rw, st);
+        let st = gep_const(rw.ctx(), loc, ranked, &[1], elem_ptr, p0);
+        let g = create1(rw, st);
+        let st = build::simple(rw.ctx(), "llvm.load", loc, &[g], elem_ptr);
+        let aligned = create1(rw, st);
+        let offset = if with_offset {
+            let st = gep_const(rw.ctx(), loc, ranked, &[2], elem_ptr, p0);
+            let g = create1(rw, st);
+            let it = self.conv.index_type(rw.ctx());
+            let st = build::simple(rw.ctx(), "llvm.load", loc, &[g], it);
+            Some(create1(rw, st))
+        } else {
+            None
+        };
+        Some((allocated, aligned, offset))
+    }
+
+    /// MLIR's `MemRefReshapeOpLowering`. A shape of static length gives a ranked result whose
+    /// dynamic sizes are loaded from the shape and whose strides are suffix products; otherwise
+    /// the result is unranked: its ranked descriptor is allocated on the stack and a loop of llvm
+    /// blocks copies the sizes and computes the strides from the innermost dimension out.
+    fn reshape(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
+        let conv = &self.conv;
+        let ctx = rw.ctx();
+        let loc = ctx.op_loc(op);
+        if operands.len() != 2 {
+            return None;
+        }
+        let src_ty = ctx.value_type(ctx.operand(op, 0));
+        let shape_m = memref_of(ctx, ctx.value_type(ctx.operand(op, 1)))?;
+        let rt = ctx.result_types(op).next()?;
+        let (src, shape) = (operands[0], operands[1]);
+        if !shape_m.shape.contains(&DYNAMIC) {
+            return self.reshape_static(op, rw, loc, src_ty, src, shape, &shape_m, rt);
+        }
+        let target = rt.dyn_cast::<oxir::builtin::types::UnrankedMemRefType>(ctx).copied()?;
+        let space = conv.memref_address_space(ctx, target.memory_space)?;
+        let target_ty = conv.convert(ctx, rt)?;
+        let shape_elem = conv.convert(ctx, shape_m.element)?;
+        let rank = descriptor::extract(rw, loc, shape, &[3, 0])?;
+        let mut d = descriptor::poison(rw, loc, target_ty);
+        d = descriptor::insert(rw, loc, d, rank, &[0]);
+        // MLIR's `UnrankedMemRefDescriptor::computeSize`: two pointers and `1 + 2 * rank`
+        // indices, densely packed.
+        let one = index_const(rw, conv, loc, 1);
+        let two = index_const(rw, conv, loc, 2);
+        let index_bytes = i64::from(conv.index_bitwidth.div_ceil(8));
+        let index_size = index_const(rw, conv, loc, index_bytes);
+        let ptr_size = index_const(rw, conv, loc, 8);
+        let st = build::llvm_binary(rw.ctx(), "llvm.mul", loc, two, ptr_size);
+        let two_ptrs = create1(rw, st);
+        let r = descriptor::extract(rw, loc, d, &[0])?;
+        let st = build::llvm_binary(rw.ctx(), "llvm.mul", loc, two, r);
+        let two_rank = create1(rw, st);
+        let st = build::llvm_binary(rw.ctx(), "llvm.add", loc, two_rank, one);
+        let fields = create1(rw, st);
+        let st = build::llvm_binary(rw.ctx(), "llvm.mul", loc, fields, index_size);
+        let field_bytes = create1(rw, st);
+        let st = build::llvm_binary(rw.ctx(), "llvm.add", loc, two_ptrs, field_bytes);
+        let bytes = create1(rw, st);
+        let p0 = LLVMPointerType::get(rw.ctx(), 0);
+        let i8t = oxir::builtin::types::IntegerType::get(rw.ctx(), 8);
+        let mut st = build::simple(rw.ctx(), "llvm.alloca", loc, &[bytes], p0);
+        st.properties = Some(build::props(rw.ctx(), &[("elem_type", TypeAttr::get(rw.ctx(), i8t))]));
+        let underlying = create1(rw, st);
+        d = descriptor::insert(rw, loc, d, underlying, &[1]);
+        let (allocated, aligned, offset) = self.pointers_and_offset(rw, loc, src_ty, src, true)?;
+        let elem_ptr = LLVMPointerType::get(rw.ctx(), space);
+        let store = |rw: &mut ConversionRewriter<'_, '_>, v: Value, p: Value| {
+            let mut st = build::state(rw.ctx(), "llvm.store", loc);
+            st.operands.extend([v, p]);
+            rw.create(st);
+        };
+        store(rw, allocated, underlying);
+        let st = gep_const(rw.ctx(), loc, underlying, &[1], elem_ptr, p0);
+        let g = create1(rw, st);
+        store(rw, aligned, g);
+        let st = gep_const(rw.ctx(), loc, underlying, &[2], elem_ptr, p0);
+        let g = create1(rw, st);
+        store(rw, offset?, g);
+        let it = conv.index_type(rw.ctx());
+        let header = oxir_dialects::llvm::LLVMStructType::literal(rw.ctx(), vec![elem_ptr, elem_ptr, it, it], false);
+        let st = gep_const(rw.ctx(), loc, underlying, &[0, 3], header, p0);
+        let sizes_base = create1(rw, st);
+        let st = gep(rw.ctx(), loc, sizes_base, &[rank], it, 0);
+        let strides_base = create1(rw, st);
+        let shape_ptr = descriptor::extract(rw, loc, shape, &[1])?;
+        let one = index_const(rw, conv, loc, 1);
+        let st = build::llvm_binary(rw.ctx(), "llvm.sub", loc, rank, one);
+        let last = create1(rw, st);
+        // init -> cond(index, stride) -> body -> cond; cond -> rest (the ops after the reshape).
+        // The three blocks go at the end of the region, as MLIR creates them.
+        let init = rw.ctx().op_parent_block(op)?;
+        let region = rw.ctx().block_parent_region(init)?;
+        let next = rw.ctx().op_next(op)?;
+        let rest = rw.rewriter.split_block(init, next);
+        rw.ctx_mut().move_block_to_end(rest);
+        let cond = rw.ctx_mut().create_block();
+        rw.ctx_mut().insert_block_before(region, Some(rest), cond);
+        let index = rw.ctx_mut().add_block_argument(cond, it, loc);
+        let stride = rw.ctx_mut().add_block_argument(cond, it, loc);
+        let body = rw.ctx_mut().create_block();
+        rw.ctx_mut().insert_block_before(region, Some(rest), body);
+        let llvm_br = |rw: &mut ConversionRewriter<'_, '_>, dest, args: &[Value]| {
+            let mut st = build::br(rw.ctx(), loc, dest, args);
+            st.name = rw.ctx().op_name("llvm.br");
+            rw.create(st);
+        };
+        rw.rewriter.set_insertion_point_to_end(init);
+        llvm_br(rw, cond, &[last, one]);
+        rw.rewriter.set_insertion_point_to_end(cond);
+        let zero = index_const(rw, conv, loc, 0);
+        let st = build::llvm_icmp(rw.ctx(), loc, 5, index, zero);
+        let pred = create1(rw, st);
+        let mut st = build::cond_br(rw.ctx(), loc, pred, body, &[], rest, &[]);
+        st.name = rw.ctx().op_name("llvm.cond_br");
+        rw.create(st);
+        rw.rewriter.set_insertion_point_to_end(body);
+        let st = gep(rw.ctx(), loc, shape_ptr, &[index], shape_elem, 0);
+        let g = create1(rw, st);
+        let st = build::simple(rw.ctx(), "llvm.load", loc, &[g], it);
+        let size = create1(rw, st);
+        let st = gep(rw.ctx(), loc, sizes_base, &[index], it, 0);
+        let g = create1(rw, st);
+        store(rw, size, g);
+        let st = gep(rw.ctx(), loc, strides_base, &[index], it, 0);
+        let g = create1(rw, st);
+        store(rw, stride, g);
+        let st = build::llvm_binary(rw.ctx(), "llvm.mul", loc, stride, size);
+        let next_stride = create1(rw, st);
+        let st = build::llvm_binary(rw.ctx(), "llvm.sub", loc, index, one);
+        let dec = create1(rw, st);
+        llvm_br(rw, cond, &[dec, next_stride]);
+        rw.rewriter.set_insertion_point(op);
+        rw.replace_op(op, &[d]).ok()
+    }
+
+    /// The static-length shape case of [`Self::reshape`]: a ranked descriptor with the
+    /// source's pointers, the constant offset of the result type, and sizes (constants or loads
+    /// from the shape) and strides set from the innermost dimension out.
+    #[allow(clippy::too_many_arguments)]
+    fn reshape_static(
+        &self,
+        op: OpRef,
+        rw: &mut ConversionRewriter<'_, '_>,
+        loc: Attribute,
+        src_ty: Type,
+        src: Value,
+        shape: Value,
+        shape_m: &MemRefType,
+        rt: Type,
+    ) -> Option<()> {
+        let conv = &self.conv;
+        let ctx = rw.ctx();
+        let target = memref_of(ctx, rt)?;
+        let desc_ty = conv.convert(ctx, rt)?;
+        let (strides, offset) = strides_and_offset(ctx, &target)?;
+        if offset == DYNAMIC {
+            return None;
+        }
+        let shape_elem = conv.convert(ctx, shape_m.element)?;
+        let shape_is_index = shape_m.element.isa::<oxir::builtin::types::IndexType>(ctx);
+        let it = conv.index_type(ctx);
+        let idx_ty = oxir::builtin::types::IndexType::get(ctx);
+        let mut d = descriptor::poison(rw, loc, desc_ty);
+        let (allocated, aligned, _) = self.pointers_and_offset(rw, loc, src_ty, src, false)?;
+        d = descriptor::insert(rw, loc, d, allocated, &[0]);
+        d = descriptor::insert(rw, loc, d, aligned, &[1]);
+        let off = index_const(rw, conv, loc, offset);
+        d = descriptor::insert(rw, loc, d, off, &[2]);
+        let mut stride: Option<Value> = None;
+        for i in (0..target.shape.len()).rev() {
+            if strides[i] != DYNAMIC {
+                stride = Some(index_const(rw, conv, loc, strides[i]));
+            } else if stride.is_none() {
+                stride = Some(index_const(rw, conv, loc, 1));
+            }
+            let s = stride?;
+            let size = if target.shape[i] != DYNAMIC {
+                index_const(rw, conv, loc, target.shape[i])
+            } else {
+                // A `memref.load` of the shape, lowered in place; the loaded value reaches the
+                // index type through casts as MLIR's materializations give them.
+                let pos = index_const(rw, conv, loc, i as i64);
+                let p = self.strided_element_ptr(rw, loc, shape_m, shape, &[pos], GEP_INBOUNDS_NUW)?;
+                let st = build::simple(rw.ctx(), "llvm.load", loc, &[p], shape_elem);
+                let mut v = create1(rw, st);
+                if shape_is_index {
+                    v = rw.materialize_target(v, idx_ty, op);
+                }
+                if shape_is_index || shape_elem != it {
+                    v = rw.materialize_target(v, it, op);
+                }
+                v
+            };
+            d = descriptor::insert(rw, loc, d, size, &[3, i as i64]);
+            d = descriptor::insert(rw, loc, d, s, &[4, i as i64]);
+            let st = build::llvm_binary(rw.ctx(), "llvm.mul", loc, s, size);
+            stride = Some(create1(rw, st));
         }
         rw.replace_op(op, &[d]).ok()
     }
@@ -1114,6 +1341,7 @@ impl MemRefPattern {
             }
             Kind::AllocaScope => self.alloca_scope(op, rw),
             Kind::ReinterpretCast => self.reinterpret_cast(op, operands, rw),
+            Kind::Reshape => self.reshape(op, operands, rw),
             Kind::GenericAtomicRmw => self.generic_atomic_rmw(op, operands, rw),
             Kind::Transpose => {
                 let perm = op_attr_or_prop(ctx, op, "permutation")?
@@ -1217,6 +1445,7 @@ pub fn patterns(conv: LlvmTypeConverter) -> Vec<Arc<dyn ConversionPattern>> {
         p("memref.alloca_scope", Kind::AllocaScope),
         p("memref.generic_atomic_rmw", Kind::GenericAtomicRmw),
         p("memref.reinterpret_cast", Kind::ReinterpretCast),
+        p("memref.reshape", Kind::Reshape),
     ]
 }
 

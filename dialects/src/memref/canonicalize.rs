@@ -1,0 +1,1450 @@
+//! Canonicalization patterns of the memref dialect (MLIR's `MemRefOps.cpp`): absorbing
+//! `memref.cast` into its consumers, constant sizes into `alloc`/`alloca`/`view`/`subview`/
+//! `reinterpret_cast` types, dead allocations, no-op copies and subviews, reshape compositions,
+//! `dim` of `reshape`, `reinterpret_cast` of `extract_strided_metadata`, and the inlining and
+//! hoisting of `alloca_scope`.
+//!
+//! MLIR's folds that update an op in place are patterns here (a folder cannot change the IR),
+//! with a benefit above the others so that they run first, as folding does.
+
+use super::fold::{const_index, defining, memref_type, mixed, mixed_lists, split, subview_dropped_dims, Ofr};
+use super::*;
+use oxir::builtin::attributes::DictionaryAttr;
+use oxir::interfaces::{memory_effects, MemoryEffect};
+use oxir::rewrite::{PatternRewriter, RewritePattern};
+use oxir::walk::WalkResult;
+use oxir::{NamedAttribute, OperationState};
+
+/// The benefit of the patterns standing for MLIR's in-place folds.
+const FOLD_BENEFIT: u16 = 100;
+
+/// A state for a one-result op with the given operands.
+fn state(ctx: &Context, name: &str, loc: Attribute, operands: Vec<Value>, result: Type) -> OperationState {
+    let mut st = OperationState::new(ctx.op_name(name), loc);
+    st.operands = operands.into_iter().collect();
+    st.result_types.push(result);
+    st
+}
+
+/// `memref.cast %v : ... to ty`.
+fn cast_state(ctx: &Context, loc: Attribute, v: Value, ty: Type) -> OperationState {
+    state(ctx, "memref.cast", loc, vec![v], ty)
+}
+
+/// A properties dictionary.
+fn props(ctx: &Context, entries: Vec<(&str, Attribute)>) -> Option<Attribute> {
+    Some(DictionaryAttr::get(
+        ctx,
+        entries.into_iter().map(|(n, value)| NamedAttribute { name: ctx.ident(n), value }).collect(),
+    ))
+}
+
+/// `op`'s properties with `updates` set (and the others kept).
+fn props_with(ctx: &Context, op: OpRef, updates: Vec<(&str, Attribute)>) -> Option<Attribute> {
+    let mut entries: Vec<NamedAttribute> =
+        ctx.op_properties(op).map(|d| DictionaryAttr::entries(ctx, d).to_vec()).unwrap_or_default();
+    for (name, value) in updates {
+        let name = ctx.ident(name);
+        match entries.iter_mut().find(|e| e.name == name) {
+            Some(e) => e.value = value,
+            None => entries.push(NamedAttribute { name, value }),
+        }
+    }
+    Some(DictionaryAttr::get(ctx, entries))
+}
+
+fn segments(ctx: &Context, sizes: &[usize]) -> Attribute {
+    oxir::ods::op::i32_array(ctx, sizes.iter().map(|&s| s as i32))
+}
+
+fn i64s(ctx: &Context, values: &[i64]) -> Attribute {
+    oxir::ods::op::i64_array(ctx, values.iter().copied())
+}
+
+fn reassociation_attr(ctx: &Context, groups: &[Vec<i64>]) -> Attribute {
+    let i64t = IntegerType::get(ctx, 64);
+    let elems = groups
+        .iter()
+        .map(|g| ArrayAttr::get(ctx, g.iter().map(|&i| IntegerAttr::from_i64(ctx, i64t, i)).collect()))
+        .collect();
+    ArrayAttr::get(ctx, elems)
+}
+
+/// Replaces `op` by a `memref.cast` of `new`'s result to `op`'s result type.
+fn replace_with_cast_back(rw: &mut PatternRewriter<'_>, op: OpRef, new: OpRef) -> bool {
+    let ctx = rw.ctx();
+    let st = cast_state(ctx, ctx.op_loc(op), ctx.result(new, 0), ctx.value_type(ctx.result(op, 0)));
+    rw.replace_op_with_new(op, st).is_ok()
+}
+
+/// An `arith.constant` of index type before the insertion point.
+fn index_constant(rw: &mut PatternRewriter<'_>, loc: Attribute, v: i64) -> Value {
+    let ctx = rw.ctx();
+    let index = IndexType::get(ctx);
+    let mut st = state(ctx, "arith.constant", loc, Vec::new(), index);
+    st.properties = props(ctx, vec![("value", IntegerAttr::from_i64(ctx, index, v))]);
+    let c = rw.create(st);
+    rw.ctx().result(c, 0)
+}
+
+/// MLIR's `CastOp::canFoldIntoConsumerOp`: the cast between strided ranked memrefs only loses
+/// static information (sizes, offset, strides).
+pub(super) fn can_fold_into_consumer(ctx: &Context, cast: OpRef) -> bool {
+    let (Some(s), Some(r)) =
+        (memref_type(ctx, ctx.value_type(ctx.operand(cast, 0))), memref_type(ctx, ctx.value_type(ctx.result(cast, 0))))
+    else {
+        return false;
+    };
+    if s.element != r.element || s.shape.len() != r.shape.len() {
+        return false;
+    }
+    let (Some((ss, so)), Some((rs, ro))) = (strides_and_offset(ctx, &s), strides_and_offset(ctx, &r)) else {
+        return false;
+    };
+    let more_static = |a: i64, b: i64| a != b && a == DYNAMIC && b != DYNAMIC;
+    !(s.shape.iter().zip(&r.shape).any(|(&a, &b)| more_static(a, b))
+        || more_static(so, ro)
+        || ss.iter().zip(&rs).any(|(&a, &b)| more_static(a, b)))
+}
+
+// ----- in-place folds -----
+
+/// MLIR's `foldMemRefCast`: the op reads its memref operands through the `memref.cast`s
+/// defining them (from ranked memrefs); with `skip_first`, not the stored value (`store`,
+/// `atomic_rmw`). The folds of `load`, `store`, `dealloc`, `dim`, `prefetch`, `atomic_rmw`,
+/// `cast` (a cast of a cast) and the DMA ops.
+struct FoldMemRefCast {
+    root: &'static str,
+    skip_first: bool,
+}
+
+impl RewritePattern for FoldMemRefCast {
+    fn root(&self) -> Option<&'static str> {
+        Some(self.root)
+    }
+    fn benefit(&self) -> u16 {
+        FOLD_BENEFIT
+    }
+    fn name(&self) -> &'static str {
+        "FoldMemRefCast"
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let inner = self.skip_first.then(|| ctx.operand(op, 0));
+        let updates: Vec<(usize, Value)> = ctx
+            .operands(op)
+            .enumerate()
+            .filter(|&(_, v)| Some(v) != inner)
+            .filter_map(|(i, v)| {
+                let cast = defining::<CastOp>(ctx, v)?;
+                let src = cast.source(ctx);
+                ctx.value_type(src).isa::<MemRefType>(ctx).then_some((i, src))
+            })
+            .collect();
+        if updates.is_empty() {
+            return false;
+        }
+        rw.modify_op_in_place(op, |c| {
+            for (i, v) in updates {
+                c.set_operand(op, i, v);
+            }
+        });
+        true
+    }
+}
+
+/// MLIR's `FoldCopyOfCast` (the fold of `copy`): a copy reads and writes through the casts
+/// that only lose static information.
+struct FoldCopyOfCast;
+
+impl RewritePattern for FoldCopyOfCast {
+    fn root(&self) -> Option<&'static str> {
+        Some("memref.copy")
+    }
+    fn benefit(&self) -> u16 {
+        FOLD_BENEFIT
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let found = ctx.operands(op).enumerate().find_map(|(i, v)| {
+            let cast = ctx.defining_op(v).filter(|&d| ctx.cast_op::<CastOp>(d).is_some())?;
+            can_fold_into_consumer(ctx, cast).then(|| (i, ctx.operand(cast, 0)))
+        });
+        let Some((i, src)) = found else { return false };
+        rw.modify_op_in_place(op, |c| c.set_operand(op, i, src));
+        true
+    }
+}
+
+/// The fold of `memory_space_cast`: a cast of a cast casts the inner source.
+struct FoldMemorySpaceCastChain;
+
+impl RewritePattern for FoldMemorySpaceCastChain {
+    fn root(&self) -> Option<&'static str> {
+        Some("memref.memory_space_cast")
+    }
+    fn benefit(&self) -> u16 {
+        FOLD_BENEFIT
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(inner) = defining::<MemorySpaceCastOp>(ctx, ctx.operand(op, 0)) else { return false };
+        let src = inner.source(ctx);
+        rw.modify_op_in_place(op, |c| c.set_operand(op, 0, src));
+        true
+    }
+}
+
+/// The fold of `reinterpret_cast`: it reinterprets the source of the `reinterpret_cast`, the
+/// `cast` or the zero-offset `subview` defining its source.
+struct FoldReinterpretCastSource;
+
+impl RewritePattern for FoldReinterpretCastSource {
+    fn root(&self) -> Option<&'static str> {
+        Some("memref.reinterpret_cast")
+    }
+    fn benefit(&self) -> u16 {
+        FOLD_BENEFIT
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let Some(src) = super::fold::reinterpret_cast_source_fold(rw.ctx(), op) else { return false };
+        rw.modify_op_in_place(op, |c| c.set_operand(op, 0, src));
+        true
+    }
+}
+
+/// The fold of `transpose` of a `transpose`: one transpose by the composed permutation.
+struct FoldTransposeChain;
+
+impl RewritePattern for FoldTransposeChain {
+    fn root(&self) -> Option<&'static str> {
+        Some("memref.transpose")
+    }
+    fn benefit(&self) -> u16 {
+        FOLD_BENEFIT
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(inner) = defining::<TransposeOp>(ctx, ctx.operand(op, 0)) else { return false };
+        let perm = |o: OpRef| {
+            ctx.op_property(o, "permutation").and_then(|a| a.dyn_cast::<AffineMapAttr>(ctx)).map(|m| m.map.clone())
+        };
+        let (Some(outer_map), Some(inner_map)) = (perm(op), perm(inner.op())) else { return false };
+        let mut composed = outer_map.clone();
+        for r in composed.results.iter_mut() {
+            let oxir::affine::AffineExpr::Dim(d) = r else { return false };
+            let Some(e) = inner_map.results.get(*d as usize) else { return false };
+            *r = e.clone();
+        }
+        composed.num_dims = inner_map.num_dims;
+        let attr = ctx.intern_attr(AffineMapAttr { map: composed });
+        let input = inner.input(ctx);
+        let new_props = props_with(ctx, op, vec![("permutation", attr)]);
+        rw.modify_op_in_place(op, |c| {
+            c.set_operand(op, 0, input);
+            c.set_op_properties(op, new_props);
+        });
+        true
+    }
+}
+
+/// The fold of `extract_strided_metadata`: the offset, sizes and strides known from the
+/// source type become constants for their users, and the op reads through a `cast` of a
+/// ranked memref.
+struct FoldExtractStridedMetadata;
+
+impl RewritePattern for FoldExtractStridedMetadata {
+    fn root(&self) -> Option<&'static str> {
+        Some("memref.extract_strided_metadata")
+    }
+    fn benefit(&self) -> u16 {
+        FOLD_BENEFIT
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(src) = memref_type(ctx, ctx.value_type(ctx.operand(op, 0))) else { return false };
+        let Some((strides, offset)) = strides_and_offset(ctx, &src) else { return false };
+        let mut known = vec![offset];
+        known.extend(&src.shape);
+        known.extend(&strides);
+        let replace: Vec<(Value, i64)> = known
+            .iter()
+            .enumerate()
+            .filter(|&(_, &k)| k != DYNAMIC)
+            .map(|(i, &k)| (ctx.result(op, i + 1), k))
+            .filter(|&(r, _)| ctx.has_uses(r))
+            .collect();
+        let cast_src = defining::<CastOp>(ctx, ctx.operand(op, 0))
+            .map(|c| c.source(ctx))
+            .filter(|&s| ctx.value_type(s).isa::<MemRefType>(ctx));
+        if replace.is_empty() && cast_src.is_none() {
+            return false;
+        }
+        let loc = ctx.op_loc(op);
+        rw.set_insertion_point(op);
+        for (r, k) in replace {
+            let c = index_constant(rw, loc, k);
+            rw.replace_all_uses_with(r, c);
+        }
+        if let Some(s) = cast_src {
+            rw.modify_op_in_place(op, |c| c.set_operand(op, 0, s));
+        }
+        true
+    }
+}
+
+// ----- alloc / alloca / realloc / view -----
+
+/// MLIR's `SimplifyAllocConst`: non-negative constant dynamic sizes of `alloc`/`alloca` become
+/// static, with a `cast` back to the old type.
+struct SimplifyAllocConst(&'static str);
+
+impl RewritePattern for SimplifyAllocConst {
+    fn root(&self) -> Option<&'static str> {
+        Some(self.0)
+    }
+    fn name(&self) -> &'static str {
+        "SimplifyAllocConst"
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(m) = memref_type(ctx, ctx.value_type(ctx.result(op, 0))) else { return false };
+        let n_dyn = m.shape.iter().filter(|&&d| d == DYNAMIC).count();
+        let operands: Vec<Value> = ctx.operands(op).collect();
+        if operands.len() < n_dyn {
+            return false;
+        }
+        let (sizes, symbols) = operands.split_at(n_dyn);
+        let folded = |v: Value| const_index(ctx, v).filter(|&c| c >= 0);
+        if sizes.iter().all(|&v| folded(v).is_none()) {
+            return false;
+        }
+        let mut shape = Vec::with_capacity(m.shape.len());
+        let mut kept = Vec::new();
+        let mut it = sizes.iter();
+        for &d in &m.shape {
+            if d != DYNAMIC {
+                shape.push(d);
+                continue;
+            }
+            let Some(&v) = it.next() else { return false };
+            match folded(v) {
+                Some(c) => shape.push(c),
+                None => {
+                    shape.push(DYNAMIC);
+                    kept.push(v);
+                }
+            }
+        }
+        let ty = memref(ctx, shape, m.element, m.layout, m.memory_space);
+        let mut st = state(ctx, self.0, ctx.op_loc(op), kept.clone(), ty);
+        st.operands.extend(symbols.iter().copied());
+        st.properties = props_with(ctx, op, vec![("operandSegmentSizes", segments(ctx, &[kept.len(), symbols.len()]))]);
+        st.attributes = ctx.op_attrs(op).to_vec();
+        rw.set_insertion_point(op);
+        let new = rw.create(st);
+        replace_with_cast_back(rw, op, new)
+    }
+}
+
+/// MLIR's `SimplifyDeadAlloc`: an allocation only stored into and deallocated is erased with
+/// those users.
+struct SimplifyDeadAlloc(&'static str);
+
+impl RewritePattern for SimplifyDeadAlloc {
+    fn root(&self) -> Option<&'static str> {
+        Some(self.0)
+    }
+    fn name(&self) -> &'static str {
+        "SimplifyDeadAlloc"
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let alloc = ctx.result(op, 0);
+        let users: Vec<OpRef> = ctx.users(alloc).collect();
+        let removable = users.iter().all(|&u| match ctx.op_name_text(u) {
+            "memref.store" => ctx.operand(u, 0) != alloc,
+            "memref.dealloc" => true,
+            _ => false,
+        });
+        if !removable {
+            return false;
+        }
+        let mut unique = users;
+        unique.dedup();
+        for u in unique {
+            if !rw.ctx().is_erased(u) && rw.erase_op(u).is_err() {
+                return false;
+            }
+        }
+        rw.erase_op(op).is_ok()
+    }
+}
+
+/// MLIR's `ViewOpShapeFolder`: constant dynamic sizes of a `view` become static, with a `cast`
+/// back to the old type.
+struct ViewOpShapeFolder;
+
+impl RewritePattern for ViewOpShapeFolder {
+    fn root(&self) -> Option<&'static str> {
+        Some("memref.view")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        if !ctx.operands(op).any(|v| const_index(ctx, v).is_some()) {
+            return false;
+        }
+        let Some(m) = memref_type(ctx, ctx.value_type(ctx.result(op, 0))) else { return false };
+        let v = ViewOp::from_op_unchecked(op);
+        let sizes = v.sizes(ctx);
+        let mut it = sizes.iter();
+        let mut shape = Vec::with_capacity(m.shape.len());
+        let mut kept = Vec::new();
+        for &d in &m.shape {
+            if d != DYNAMIC {
+                shape.push(d);
+                continue;
+            }
+            let Some(&s) = it.next() else { return false };
+            match const_index(ctx, s) {
+                Some(c) => shape.push(c),
+                None => {
+                    shape.push(DYNAMIC);
+                    kept.push(s);
+                }
+            }
+        }
+        if shape == m.shape {
+            return false;
+        }
+        let ty = memref(ctx, shape, m.element, m.layout, m.memory_space);
+        let mut operands = vec![v.source(ctx), v.byte_shift(ctx)];
+        operands.extend(kept);
+        let st = state(ctx, "memref.view", ctx.op_loc(op), operands, ty);
+        rw.set_insertion_point(op);
+        let new = rw.create(st);
+        replace_with_cast_back(rw, op, new)
+    }
+}
+
+/// MLIR's `ViewOpMemrefCastFolder`: a `view` of a `cast` of an `alloc` views the `alloc`.
+struct ViewOpMemrefCastFolder;
+
+impl RewritePattern for ViewOpMemrefCastFolder {
+    fn root(&self) -> Option<&'static str> {
+        Some("memref.view")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(cast) = defining::<CastOp>(ctx, ctx.operand(op, 0)) else { return false };
+        let src = cast.source(ctx);
+        if defining::<AllocOp>(ctx, src).is_none() {
+            return false;
+        }
+        let mut operands: Vec<Value> = ctx.operands(op).collect();
+        operands[0] = src;
+        let st = state(ctx, "memref.view", ctx.op_loc(op), operands, ctx.value_type(ctx.result(op, 0)));
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+// ----- copy -----
+
+/// MLIR's `FoldEmptyCopy`: a copy of or to a memref with a zero-sized dimension is erased.
+struct FoldEmptyCopy;
+
+impl RewritePattern for FoldEmptyCopy {
+    fn root(&self) -> Option<&'static str> {
+        Some("memref.copy")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let empty = |v: Value| memref_type(ctx, ctx.value_type(v)).is_some_and(|m| m.shape.contains(&0));
+        if !(empty(ctx.operand(op, 0)) || empty(ctx.operand(op, 1))) {
+            return false;
+        }
+        rw.erase_op(op).is_ok()
+    }
+}
+
+/// MLIR's `FoldSelfCopy`: `copy %x, %x` is erased.
+struct FoldSelfCopy;
+
+impl RewritePattern for FoldSelfCopy {
+    fn root(&self) -> Option<&'static str> {
+        Some("memref.copy")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        if ctx.operand(op, 0) != ctx.operand(op, 1) {
+            return false;
+        }
+        rw.erase_op(op).is_ok()
+    }
+}
+
+// ----- dim -----
+
+/// The block a value is defined in.
+fn value_block(ctx: &Context, v: Value) -> Option<BlockRef> {
+    ctx.value_parent_block(v)
+}
+
+/// Whether `a` comes before `b` in their block.
+fn is_before_in_block(ctx: &Context, a: OpRef, b: OpRef) -> bool {
+    let mut cur = ctx.op_next(a);
+    while let Some(o) = cur {
+        if o == b {
+            return true;
+        }
+        cur = ctx.op_next(o);
+    }
+    false
+}
+
+/// Whether `ancestor` strictly contains `region`.
+fn region_is_proper_ancestor(ctx: &Context, ancestor: RegionRef, region: RegionRef) -> bool {
+    let mut cur = region;
+    loop {
+        let Some(parent_op) = ctx.region_parent_op(cur) else { return false };
+        let Some(parent) = ctx.op_parent_block(parent_op).and_then(|b| ctx.block_parent_region(b)) else {
+            return false;
+        };
+        if parent == ancestor {
+            return true;
+        }
+        cur = parent;
+    }
+}
+
+/// MLIR's `DimOfMemRefReshape`: `dim` of a `reshape` loads the size from the shape operand,
+/// right after the `reshape`, when the index is known to be available there.
+struct DimOfMemRefReshape;
+
+impl RewritePattern for DimOfMemRefReshape {
+    fn root(&self) -> Option<&'static str> {
+        Some("memref.dim")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(reshape) = ctx.defining_op(ctx.operand(op, 0)).filter(|&d| ctx.cast_op::<ReshapeOp>(d).is_some())
+        else {
+            return false;
+        };
+        let index = ctx.operand(op, 1);
+        let (Some(index_block), Some(reshape_block)) = (value_block(ctx, index), ctx.op_parent_block(reshape)) else {
+            return false;
+        };
+        if index_block == reshape_block {
+            if let Some(d) = ctx.defining_op(index) {
+                if is_before_in_block(ctx, reshape, d) {
+                    return false;
+                }
+            }
+        } else if ctx.op_parent_block(op) != Some(reshape_block) {
+            let (Some(ir), Some(rr)) = (ctx.block_parent_region(index_block), ctx.block_parent_region(reshape_block))
+            else {
+                return false;
+            };
+            if !region_is_proper_ancestor(ctx, ir, rr) {
+                return false;
+            }
+        }
+        let shape = ctx.operand(reshape, 1);
+        let Some(shape_ty) = memref_type(ctx, ctx.value_type(shape)) else { return false };
+        let loc = ctx.op_loc(op);
+        let index_ty = ctx.value_type(ctx.result(op, 0));
+        let mut load = state(ctx, "memref.load", loc, vec![shape, index], shape_ty.element);
+        load.properties = None;
+        rw.set_insertion_point_after(reshape);
+        let l = rw.create(load);
+        let mut v = rw.ctx().result(l, 0);
+        if shape_ty.element != index_ty {
+            let st = state(rw.ctx(), "arith.index_cast", loc, vec![v], index_ty);
+            let c = rw.create(st);
+            v = rw.ctx().result(c, 0);
+        }
+        rw.replace_op(op, &[v]).is_ok()
+    }
+}
+
+// ----- alloca_scope -----
+
+/// Whether `op` itself may allocate in the enclosing automatic allocation scope (MLIR's
+/// `isOpItselfPotentialAutomaticAllocation`): ops with unknown effects may; registered ops
+/// with regions are looked into instead; known allocations may when they are stack ones.
+fn is_potential_automatic_allocation(ctx: &Context, op: OpRef) -> bool {
+    if ctx.op_registered_info_ref(op).is_some() && !ctx.op_regions(op).is_empty() {
+        return false;
+    }
+    match memory_effects(ctx, op) {
+        None => true,
+        Some(effects) => is_automatic_allocation(ctx, op) && effects.iter().any(|e| e.effect == MemoryEffect::Allocate),
+    }
+}
+
+/// Whether `op` allocates on the stack of its automatic allocation scope (MLIR's
+/// `isGuaranteedAutomaticAllocation`: an allocation on `AutomaticAllocationScopeResource`).
+fn is_automatic_allocation(ctx: &Context, op: OpRef) -> bool {
+    matches!(ctx.op_name_text(op), "memref.alloca" | "llvm.alloca")
+}
+
+/// Whether `op` is followed only by the terminator of the only block of its region.
+fn last_non_terminator_in_region(ctx: &Context, op: OpRef) -> bool {
+    let Some(block) = ctx.op_parent_block(op) else { return false };
+    let Some(next) = ctx.op_next(op) else { return false };
+    let might_be_terminator = ctx.op_registered_info_ref(next).is_none() || ctx.op_has_trait::<IsTerminator>(next);
+    might_be_terminator
+        && ctx.op_next(next).is_none()
+        && ctx.block_parent_region(block).is_some_and(|r| ctx.region_blocks(r).count() == 1)
+}
+
+fn parent_is_scope(ctx: &Context, op: OpRef) -> bool {
+    ctx.op_parent_op(op).is_some_and(|p| ctx.op_has_trait::<AutomaticAllocationScope>(p))
+}
+
+/// MLIR's `AllocaScopeInliner`: an `alloca_scope` is inlined into its block when it cannot
+/// allocate, or when its parent is an allocation scope that ends right after it.
+struct AllocaScopeInliner;
+
+impl RewritePattern for AllocaScopeInliner {
+    fn root(&self) -> Option<&'static str> {
+        Some("memref.alloca_scope")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let mut potential = false;
+        ctx.walk_ops_pre_order(op, &mut |o| {
+            if o == op {
+                return WalkResult::Advance;
+            }
+            if is_potential_automatic_allocation(ctx, o) {
+                potential = true;
+                return WalkResult::Interrupt;
+            }
+            if ctx.op_has_trait::<AutomaticAllocationScope>(o) {
+                return WalkResult::Skip;
+            }
+            WalkResult::Advance
+        });
+        if potential && (!parent_is_scope(ctx, op) || !last_non_terminator_in_region(ctx, op)) {
+            return false;
+        }
+        let Some(&region) = ctx.op_regions(op).first() else { return false };
+        let Some(block) = ctx.region_entry_block(region) else { return false };
+        let Some(terminator) = ctx.block_last_op(block) else { return false };
+        let results: Vec<Value> = ctx.operands(terminator).collect();
+        if results.len() != ctx.num_results(op) {
+            return false;
+        }
+        let ops: Vec<OpRef> = ctx.block_ops(block).filter(|&o| o != terminator).collect();
+        let Some(parent) = ctx.op_parent_block(op) else { return false };
+        for o in ops {
+            rw.modify_op_in_place(o, |c| {
+                c.detach_op(o);
+                c.insert_op_before(parent, Some(op), o);
+            });
+        }
+        if rw.erase_op(terminator).is_err() {
+            return false;
+        }
+        rw.replace_op(op, &results).is_ok()
+    }
+}
+
+/// MLIR's `AllocaScopeHoister`: stack allocations of an `alloca_scope` ending the region of
+/// ops that are not allocation scopes move before the outermost of those ops, when their
+/// operands are available there.
+struct AllocaScopeHoister;
+
+impl RewritePattern for AllocaScopeHoister {
+    fn root(&self) -> Option<&'static str> {
+        Some("memref.alloca_scope")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let has_scope_ancestor = {
+            let mut cur = ctx.op_parent_op(op);
+            let mut found = false;
+            while let Some(p) = cur {
+                if ctx.op_has_trait::<AutomaticAllocationScope>(p) {
+                    found = true;
+                    break;
+                }
+                cur = ctx.op_parent_op(p);
+            }
+            found
+        };
+        if !has_scope_ancestor {
+            return false;
+        }
+        let Some(mut last) = ctx.op_parent_op(op) else { return false };
+        if ctx.op_has_trait::<AutomaticAllocationScope>(last)
+            || !last_non_terminator_in_region(ctx, op)
+            || !last_non_terminator_in_region(ctx, last)
+        {
+            return false;
+        }
+        while !ctx.op_parent_op(last).is_some_and(|p| ctx.op_has_trait::<AutomaticAllocationScope>(p)) {
+            let Some(p) = ctx.op_parent_op(last) else { return false };
+            last = p;
+            if !last_non_terminator_in_region(ctx, last) {
+                return false;
+            }
+        }
+        let Some(containing) = ctx.op_regions(last).iter().copied().find(|&r| {
+            ctx.op_parent_block(op)
+                .and_then(|b| ctx.block_parent_region(b))
+                .is_some_and(|opr| opr == r || region_is_proper_ancestor(ctx, r, opr))
+        }) else {
+            return false;
+        };
+        let inside = |v: Value| {
+            value_block(ctx, v)
+                .and_then(|b| ctx.block_parent_region(b))
+                .is_some_and(|vr| vr == containing || region_is_proper_ancestor(ctx, containing, vr))
+        };
+        let mut to_hoist = Vec::new();
+        ctx.walk_ops_post_order(op, &mut |o| {
+            if is_automatic_allocation(ctx, o) && !ctx.operands(o).any(inside) {
+                to_hoist.push(o);
+            }
+        });
+        if to_hoist.is_empty() {
+            return false;
+        }
+        let Some(block) = ctx.op_parent_block(last) else { return false };
+        for o in to_hoist {
+            rw.modify_op_in_place(o, |c| {
+                c.detach_op(o);
+                c.insert_op_before(block, Some(last), o);
+            });
+        }
+        true
+    }
+}
+
+// ----- subview -----
+
+/// MLIR's `verifyInBoundsSlice` on static values: whether the slice stays in a static source.
+fn in_bounds_slice(shape: &[i64], offsets: &[i64], sizes: &[i64], strides: &[i64]) -> bool {
+    for (i, &dim) in shape.iter().enumerate() {
+        let (Some(&o), Some(&s), Some(&st)) = (offsets.get(i), sizes.get(i), strides.get(i)) else { return false };
+        if dim == DYNAMIC || o == DYNAMIC {
+            continue;
+        }
+        if o >= dim {
+            return false;
+        }
+        if s == DYNAMIC || st == DYNAMIC {
+            continue;
+        }
+        if o + (s - 1) * st >= dim {
+            return false;
+        }
+    }
+    true
+}
+
+/// MLIR's `SubViewOp::inferResultType` on mixed values (`None` for negative offsets or sizes,
+/// or zero strides).
+fn infer_subview(ctx: &Context, src: &MemRefType, lists: &[Vec<Ofr>; 3]) -> Option<MemRefType> {
+    let (offsets, _) = split(&lists[0]);
+    let (sizes, _) = split(&lists[1]);
+    let (strides, _) = split(&lists[2]);
+    let negative = |v: &[i64]| v.iter().any(|&x| x != DYNAMIC && x < 0);
+    if negative(&offsets) || negative(&sizes) || strides.contains(&0) {
+        return None;
+    }
+    memref_type(ctx, infer_subview_type(ctx, src, &offsets, &sizes, &strides)?)
+}
+
+/// `ty` without the dimensions `dropped`, with a strided layout.
+fn drop_dims(ctx: &Context, ty: &MemRefType, dropped: &[bool]) -> Option<Type> {
+    let (strides, offset) = strides_and_offset(ctx, ty)?;
+    let keep = |i: &usize| !dropped.get(*i).copied().unwrap_or(false);
+    let shape: Vec<i64> = (0..ty.shape.len()).filter(keep).map(|i| ty.shape[i]).collect();
+    let strides: Vec<i64> = (0..strides.len()).filter(keep).map(|i| strides[i]).collect();
+    Some(memref(ctx, shape, ty.element, Some(strided(ctx, offset, strides)), ty.memory_space))
+}
+
+/// A `subview` of `source` with the given lists and result type.
+fn subview_state(ctx: &Context, loc: Attribute, source: Value, ty: Type, lists: &[Vec<Ofr>; 3]) -> OperationState {
+    let (so, vo) = split(&lists[0]);
+    let (ss, vs) = split(&lists[1]);
+    let (st_, vt) = split(&lists[2]);
+    let sizes = [1, vo.len(), vs.len(), vt.len()];
+    let mut operands = vec![source];
+    operands.extend(vo);
+    operands.extend(vs);
+    operands.extend(vt);
+    let mut st = state(ctx, "memref.subview", loc, operands, ty);
+    st.properties = props(
+        ctx,
+        vec![
+            ("operandSegmentSizes", segments(ctx, &sizes)),
+            ("static_offsets", i64s(ctx, &so)),
+            ("static_sizes", i64s(ctx, &ss)),
+            ("static_strides", i64s(ctx, &st_)),
+        ],
+    );
+    st
+}
+
+/// MLIR's `OpWithOffsetSizesAndStridesConstantArgumentFolder` for `subview`: constant offsets
+/// (else sizes, else strides) become static, with a `cast` back to the old type.
+struct SubViewConstantArgumentFolder;
+
+impl RewritePattern for SubViewConstantArgumentFolder {
+    fn root(&self) -> Option<&'static str> {
+        Some("memref.subview")
+    }
+    fn name(&self) -> &'static str {
+        "SubViewConstantArgumentFolder"
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let mut lists = mixed_lists(ctx, op);
+        let fold_list = |list: &mut Vec<Ofr>, non_negative: bool| {
+            let mut changed = false;
+            for o in list.iter_mut() {
+                if let Ofr::Dyn(v) = *o {
+                    if let Some(c) = const_index(ctx, v).filter(|&c| !non_negative || c >= 0) {
+                        *o = Ofr::Static(c);
+                        changed = true;
+                    }
+                }
+            }
+            changed
+        };
+        let changed = {
+            let [o, s, st] = &mut lists;
+            fold_list(o, true) || fold_list(s, true) || fold_list(st, false)
+        };
+        if !changed {
+            return false;
+        }
+        let source = ctx.operand(op, 0);
+        let Some(src) = memref_type(ctx, ctx.value_type(source)) else { return false };
+        let statics = lists.clone().map(|l| split(&l).0);
+        if !in_bounds_slice(&src.shape, &statics[0], &statics[1], &statics[2]) {
+            return false;
+        }
+        let Some(non_reduced) = infer_subview(ctx, &src, &lists) else { return false };
+        let Some(dropped) = subview_dropped_dims(ctx, op) else { return false };
+        let ty = if dropped.iter().any(|&d| d) {
+            match drop_dims(ctx, &non_reduced, &dropped) {
+                Some(t) => t,
+                None => return false,
+            }
+        } else {
+            ctx.intern_type(non_reduced)
+        };
+        let st = subview_state(ctx, ctx.op_loc(op), source, ty, &lists);
+        rw.set_insertion_point(op);
+        let new = rw.create(st);
+        replace_with_cast_back(rw, op, new)
+    }
+}
+
+/// MLIR's `SubViewOpMemRefCastFolder`: a `subview` of a `cast` that only loses static
+/// information views the cast's source, with a `cast` back to the old type.
+struct SubViewOpMemRefCastFolder;
+
+impl RewritePattern for SubViewOpMemRefCastFolder {
+    fn root(&self) -> Option<&'static str> {
+        Some("memref.subview")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        if ctx.operands(op).any(|v| const_index(ctx, v).is_some()) {
+            return false;
+        }
+        let Some(cast) = ctx.defining_op(ctx.operand(op, 0)).filter(|&d| ctx.cast_op::<CastOp>(d).is_some()) else {
+            return false;
+        };
+        if !can_fold_into_consumer(ctx, cast) {
+            return false;
+        }
+        let cast_src = ctx.operand(cast, 0);
+        let Some(src) = memref_type(ctx, ctx.value_type(cast_src)) else { return false };
+        let lists = mixed_lists(ctx, op);
+        let Some(non_reduced) = infer_subview(ctx, &src, &lists) else { return false };
+        let Some(dropped) = subview_dropped_dims(ctx, op) else { return false };
+        let Some(ty) = drop_dims(ctx, &non_reduced, &dropped) else { return false };
+        let mut operands: Vec<Value> = ctx.operands(op).collect();
+        operands[0] = cast_src;
+        let mut st = state(ctx, "memref.subview", ctx.op_loc(op), operands, ty);
+        st.properties = ctx.op_properties(op);
+        rw.set_insertion_point(op);
+        let new = rw.create(st);
+        replace_with_cast_back(rw, op, new)
+    }
+}
+
+/// MLIR's `TrivialSubViewOpFolder`: a `subview` of a whole static source at zero offsets and
+/// unit strides is its source, cast to the result type if it differs.
+struct TrivialSubViewOpFolder;
+
+impl RewritePattern for TrivialSubViewOpFolder {
+    fn root(&self) -> Option<&'static str> {
+        Some("memref.subview")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let source = ctx.operand(op, 0);
+        let (st, rt) = (ctx.value_type(source), ctx.value_type(ctx.result(op, 0)));
+        let (Some(src), Some(res)) = (memref_type(ctx, st), memref_type(ctx, rt)) else { return false };
+        if src.shape.len() != res.shape.len() {
+            return false;
+        }
+        let [offsets, sizes, strides] = mixed_lists(ctx, op);
+        let all = |l: &[Ofr], v: i64| l.iter().all(|o| o.constant(ctx) == Some(v));
+        if !all(&offsets, 0) || !all(&strides, 1) {
+            return false;
+        }
+        if sizes.len() != src.shape.len() || sizes.iter().zip(&src.shape).any(|(o, &d)| o.constant(ctx) != Some(d)) {
+            return false;
+        }
+        if st == rt {
+            return rw.replace_op(op, &[source]).is_ok();
+        }
+        let s = cast_state(ctx, ctx.op_loc(op), source, rt);
+        rw.replace_op_with_new(op, s).is_ok()
+    }
+}
+
+// ----- reinterpret_cast -----
+
+/// The offset, sizes and strides of a `reinterpret_cast` or `extract_strided_metadata`, with
+/// the values the memref type fixes (`known`) and the constants made static (MLIR's
+/// `getConstifiedMixed*`).
+fn constified(ctx: &Context, values: Vec<Ofr>, known: &[i64]) -> Vec<Ofr> {
+    values
+        .into_iter()
+        .zip(known)
+        .map(|(v, &k)| if k != DYNAMIC { Ofr::Static(k) } else { v.constant(ctx).map_or(v, Ofr::Static) })
+        .collect()
+}
+
+/// The constified `[offset], sizes, strides` of a `reinterpret_cast`.
+fn reinterpret_constified(ctx: &Context, op: OpRef) -> Option<[Vec<Ofr>; 3]> {
+    let res = memref_type(ctx, ctx.value_type(ctx.result(op, 0)))?;
+    let (strides, offset) = strides_and_offset(ctx, &res)?;
+    let [o, s, st] = mixed_lists(ctx, op);
+    Some([constified(ctx, o, &[offset]), constified(ctx, s, &res.shape), constified(ctx, st, &strides)])
+}
+
+/// The constified `[offset], sizes, strides` of an `extract_strided_metadata`.
+fn metadata_constified(ctx: &Context, op: OpRef) -> Option<[Vec<Ofr>; 3]> {
+    let src = memref_type(ctx, ctx.value_type(ctx.operand(op, 0)))?;
+    let (strides, offset) = strides_and_offset(ctx, &src)?;
+    let rank = src.shape.len();
+    let results: Vec<Ofr> = ctx.results(op).skip(1).map(Ofr::Dyn).collect();
+    if results.len() != 1 + 2 * rank {
+        return None;
+    }
+    Some([
+        constified(ctx, results[..1].to_vec(), &[offset]),
+        constified(ctx, results[1..1 + rank].to_vec(), &src.shape),
+        constified(ctx, results[1 + rank..].to_vec(), &strides),
+    ])
+}
+
+/// MLIR's `ReinterpretCastOpExtractStridedMetadataFolder`: a `reinterpret_cast` rebuilding the
+/// memref an `extract_strided_metadata` took apart is that memref (cast to the result type);
+/// otherwise it reinterprets that memref directly.
+struct ReinterpretCastOfExtractStridedMetadata;
+
+impl RewritePattern for ReinterpretCastOfExtractStridedMetadata {
+    fn root(&self) -> Option<&'static str> {
+        Some("memref.reinterpret_cast")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(meta) =
+            ctx.defining_op(ctx.operand(op, 0)).filter(|&d| ctx.cast_op::<ExtractStridedMetadataOp>(d).is_some())
+        else {
+            return false;
+        };
+        let src = ctx.operand(meta, 0);
+        let noop = match (metadata_constified(ctx, meta), reinterpret_constified(ctx, op)) {
+            (Some([mo, ms, mst]), Some([ro, rs, rst])) => mst == rst && ms == rs && mo == ro,
+            _ => false,
+        };
+        if !noop {
+            rw.modify_op_in_place(op, |c| c.set_operand(op, 0, src));
+            return true;
+        }
+        let rt = ctx.value_type(ctx.result(op, 0));
+        if ctx.value_type(src) == rt {
+            return rw.replace_op(op, &[src]).is_ok();
+        }
+        let st = cast_state(ctx, ctx.op_loc(op), src, rt);
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+/// MLIR's `ReinterpretCastOpConstantFolder`: offsets, sizes and strides known from the result
+/// type or constants become static, in a `reinterpret_cast` to the inferred type cast back.
+struct ReinterpretCastOpConstantFolder;
+
+impl RewritePattern for ReinterpretCastOpConstantFolder {
+    fn root(&self) -> Option<&'static str> {
+        Some("memref.reinterpret_cast")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let count = |lists: &[Vec<Ofr>; 3]| {
+            lists.iter().flatten().filter(|o| matches!(o, Ofr::Static(s) if *s != DYNAMIC)).count()
+        };
+        let Some(lists) = reinterpret_constified(ctx, op) else { return false };
+        if count(&mixed_lists(ctx, op)) == count(&lists) {
+            return false;
+        }
+        let source = ctx.operand(op, 0);
+        let Some((element, space)) = element_and_space(ctx, ctx.value_type(source)) else { return false };
+        let (so, vo) = split(&lists[0]);
+        let (ss, vs) = split(&lists[1]);
+        let (st_, vt) = split(&lists[2]);
+        let offset = so.first().copied().unwrap_or(0);
+        let ty = memref(ctx, ss.clone(), element, Some(strided(ctx, offset, st_.clone())), space);
+        let sizes = [1, vo.len(), vs.len(), vt.len()];
+        let mut operands = vec![source];
+        operands.extend(vo);
+        operands.extend(vs);
+        operands.extend(vt);
+        let mut st = state(ctx, "memref.reinterpret_cast", ctx.op_loc(op), operands, ty);
+        st.properties = props(
+            ctx,
+            vec![
+                ("operandSegmentSizes", segments(ctx, &sizes)),
+                ("static_offsets", i64s(ctx, &so)),
+                ("static_sizes", i64s(ctx, &ss)),
+                ("static_strides", i64s(ctx, &st_)),
+            ],
+        );
+        st.attributes = ctx.op_attrs(op).to_vec();
+        rw.set_insertion_point(op);
+        let new = rw.create(st);
+        replace_with_cast_back(rw, op, new)
+    }
+}
+
+// ----- expand_shape / collapse_shape -----
+
+/// Whether a memref type has a non-identity layout.
+fn non_identity(ctx: &Context, t: Type) -> bool {
+    memref_type(ctx, t).is_none_or(|m| !is_identity_layout(ctx, m.layout))
+}
+
+/// MLIR's `composeReassociationIndices`.
+fn compose_reassociation(producer: &[Vec<i64>], consumer: &[Vec<i64>]) -> Option<Vec<Vec<i64>>> {
+    let (mut producer, mut consumer) = (producer, consumer);
+    if producer.len() == consumer.len() {
+        return None;
+    }
+    if producer.len() < consumer.len() {
+        std::mem::swap(&mut producer, &mut consumer);
+    }
+    if consumer.is_empty() {
+        return Some(Vec::new());
+    }
+    let dims: usize = consumer.iter().map(Vec::len).sum();
+    if producer.len() != dims {
+        return None;
+    }
+    consumer
+        .iter()
+        .map(|g| {
+            let mut out = Vec::new();
+            for &i in g {
+                out.extend(producer.get(i as usize)?.iter().copied());
+            }
+            Some(out)
+        })
+        .collect()
+}
+
+/// The output shape (static and dynamic) of an `expand_shape`.
+fn expand_output_shape(ctx: &Context, op: OpRef) -> Vec<Ofr> {
+    let values: Vec<Value> = ctx.operands(op).skip(1).collect();
+    mixed(&prop_i64s(ctx, op, "static_output_shape"), &values)
+}
+
+/// An `expand_shape` of `src` into `ty`.
+fn expand_state(
+    ctx: &Context,
+    loc: Attribute,
+    src: Value,
+    ty: Type,
+    groups: &[Vec<i64>],
+    shape: &[Ofr],
+) -> OperationState {
+    let (statics, values) = split(shape);
+    let mut operands = vec![src];
+    operands.extend(values);
+    let mut st = state(ctx, "memref.expand_shape", loc, operands, ty);
+    st.properties = props(
+        ctx,
+        vec![("reassociation", reassociation_attr(ctx, groups)), ("static_output_shape", i64s(ctx, &statics))],
+    );
+    st
+}
+
+/// A `collapse_shape` of `src` into `ty`.
+fn collapse_state(ctx: &Context, loc: Attribute, src: Value, ty: Type, groups: &[Vec<i64>]) -> OperationState {
+    let mut st = state(ctx, "memref.collapse_shape", loc, vec![src], ty);
+    st.properties = props(ctx, vec![("reassociation", reassociation_attr(ctx, groups))]);
+    st
+}
+
+/// MLIR's `ComposeReassociativeReshapeOps`: a reshape of a reshape of the same kind is one
+/// reshape (identity layouts only).
+struct ComposeReassociativeReshapeOps(&'static str);
+
+impl RewritePattern for ComposeReassociativeReshapeOps {
+    fn root(&self) -> Option<&'static str> {
+        Some(self.0)
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(inner) = ctx.defining_op(ctx.operand(op, 0)).filter(|&d| ctx.op_name_text(d) == self.0) else {
+            return false;
+        };
+        let inner_src = ctx.operand(inner, 0);
+        let rt = ctx.value_type(ctx.result(op, 0));
+        if non_identity(ctx, ctx.value_type(inner_src))
+            || non_identity(ctx, ctx.value_type(ctx.operand(op, 0)))
+            || non_identity(ctx, rt)
+        {
+            return false;
+        }
+        let Some(groups) = compose_reassociation(&reassociation(ctx, inner), &reassociation(ctx, op)) else {
+            return false;
+        };
+        let loc = ctx.op_loc(op);
+        let st = if self.0 == "memref.collapse_shape" {
+            collapse_state(ctx, loc, inner_src, rt, &groups)
+        } else {
+            expand_state(ctx, loc, inner_src, rt, &groups, &expand_output_shape(ctx, op))
+        };
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+/// MLIR's `ComposeCollapseOfExpandOp`: a `collapse_shape` of an `expand_shape` is one collapse
+/// (or a `cast` when the ranks match) when the groups line up (identity layouts only).
+struct ComposeCollapseOfExpandOp;
+
+impl RewritePattern for ComposeCollapseOfExpandOp {
+    fn root(&self) -> Option<&'static str> {
+        Some("memref.collapse_shape")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(expand) = ctx.defining_op(ctx.operand(op, 0)).filter(|&d| ctx.cast_op::<ExpandShapeOp>(d).is_some())
+        else {
+            return false;
+        };
+        let src = ctx.operand(expand, 0);
+        let (st, rt) = (ctx.value_type(src), ctx.value_type(ctx.result(op, 0)));
+        if non_identity(ctx, ctx.value_type(ctx.operand(op, 0))) || non_identity(ctx, st) || st == rt {
+            return false;
+        }
+        let (Some(s), Some(r)) = (memref_type(ctx, st), memref_type(ctx, rt)) else { return false };
+        let (src_rank, res_rank) = (s.shape.len(), r.shape.len());
+        let (higher, lower) = if src_rank > res_rank {
+            (reassociation(ctx, expand), reassociation(ctx, op))
+        } else {
+            (reassociation(ctx, op), reassociation(ctx, expand))
+        };
+        let mut next = 0usize;
+        let mut composed = Vec::new();
+        for l in &lower {
+            let Some(&l_last) = l.last() else { return false };
+            let mut group = Vec::new();
+            while next < higher.len() {
+                let Some(&right) = higher[next].last() else { return false };
+                if right > l_last {
+                    return false;
+                }
+                group.push(next as i64);
+                next += 1;
+                if right == l_last {
+                    break;
+                }
+            }
+            composed.push(group);
+        }
+        let loc = ctx.op_loc(op);
+        let state = match src_rank.cmp(&res_rank) {
+            std::cmp::Ordering::Greater => collapse_state(ctx, loc, src, rt, &composed),
+            // MLIR infers the output shape from the source sizes; only static ones here.
+            std::cmp::Ordering::Less if !r.shape.contains(&DYNAMIC) => {
+                let shape: Vec<Ofr> = r.shape.iter().map(|&d| Ofr::Static(d)).collect();
+                expand_state(ctx, loc, src, rt, &composed, &shape)
+            }
+            std::cmp::Ordering::Less => return false,
+            std::cmp::Ordering::Equal => {
+                if s.shape != r.shape {
+                    return false;
+                }
+                cast_state(ctx, loc, src, rt)
+            }
+        };
+        rw.replace_op_with_new(op, state).is_ok()
+    }
+}
+
+/// MLIR's `getReassociationIndicesForCollapse`: how `source` collapses into `target`.
+fn reassociation_for_collapse(source: &[i64], target: &[i64]) -> Option<Vec<Vec<i64>>> {
+    if source.len() <= target.len() {
+        return None;
+    }
+    let mut sd = 0usize;
+    let mut map: Vec<Vec<i64>> = Vec::with_capacity(target.len());
+    let mut cur: Vec<i64> = Vec::new();
+    let mut prod = 1i64;
+    while sd < source.len() && map.len() < target.len() {
+        let t = target[map.len()];
+        while sd < source.len() - 1 && source[sd] != DYNAMIC && prod.saturating_mul(source[sd]) < t {
+            prod = prod.saturating_mul(source[sd]);
+            cur.push(sd as i64);
+            sd += 1;
+        }
+        let s = source[sd];
+        let fits = if s == DYNAMIC { t == DYNAMIC && prod == 1 } else { t != DYNAMIC && prod.saturating_mul(s) == t };
+        if !fits {
+            return None;
+        }
+        cur.push(sd as i64);
+        sd += 1;
+        map.push(std::mem::take(&mut cur));
+        prod = 1;
+    }
+    if map.len() != target.len() {
+        return None;
+    }
+    for (d, &s) in source.iter().enumerate().skip(sd) {
+        if s != DYNAMIC && s != 1 {
+            return None;
+        }
+        map.last_mut()?.push(d as i64);
+    }
+    Some(map)
+}
+
+/// `ComposeExpandOfCollapseOp::findCollapsingReassociation`: how `src_shape` collapses into
+/// `res_shape` group by group.
+fn find_collapsing_reassociation(
+    src_re: &[Vec<i64>],
+    res_re: &[Vec<i64>],
+    src_shape: &[i64],
+    res_shape: &[i64],
+) -> Option<Vec<Vec<i64>>> {
+    if src_re.is_empty() {
+        return reassociation_for_collapse(src_shape, res_shape);
+    }
+    let dynamic = |v: &[i64]| v.iter().filter(|&&d| d == DYNAMIC).count();
+    let mut out = Vec::new();
+    for (s, r) in src_re.iter().zip(res_re) {
+        let (s0, r0) = (*s.first()? as usize, *r.first()? as usize);
+        let ssub = src_shape.get(s0..s0 + s.len())?;
+        let rsub = res_shape.get(r0..r0 + r.len())?;
+        if dynamic(ssub) >= 2 && dynamic(rsub) >= 2 {
+            return None;
+        }
+        if ssub.len() == rsub.len() {
+            if ssub != rsub {
+                return None;
+            }
+            out.extend((0..ssub.len()).map(|i| vec![(s0 + i) as i64]));
+            continue;
+        }
+        for g in reassociation_for_collapse(ssub, rsub)? {
+            out.push(g.iter().map(|&i| s0 as i64 + i).collect());
+        }
+    }
+    Some(out)
+}
+
+/// MLIR's `ComposeExpandOfCollapseOp`: an `expand_shape` of a `collapse_shape` is one reshape
+/// when the groups line up (identity layouts only).
+struct ComposeExpandOfCollapseOp;
+
+impl RewritePattern for ComposeExpandOfCollapseOp {
+    fn root(&self) -> Option<&'static str> {
+        Some("memref.expand_shape")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(collapse) =
+            ctx.defining_op(ctx.operand(op, 0)).filter(|&d| ctx.cast_op::<CollapseShapeOp>(d).is_some())
+        else {
+            return false;
+        };
+        let src = ctx.operand(collapse, 0);
+        let (st, rt) = (ctx.value_type(src), ctx.value_type(ctx.result(op, 0)));
+        if non_identity(ctx, ctx.value_type(ctx.operand(op, 0))) || non_identity(ctx, st) {
+            return false;
+        }
+        let (Some(s), Some(r)) = (memref_type(ctx, st), memref_type(ctx, rt)) else { return false };
+        if s.shape.len() == r.shape.len() {
+            return false;
+        }
+        let (src_re, res_re) = (reassociation(ctx, collapse), reassociation(ctx, op));
+        let loc = ctx.op_loc(op);
+        let state = if s.shape.len() > r.shape.len() {
+            let Some(g) = find_collapsing_reassociation(&src_re, &res_re, &s.shape, &r.shape) else { return false };
+            collapse_state(ctx, loc, src, rt, &g)
+        } else {
+            let Some(g) = find_collapsing_reassociation(&res_re, &src_re, &r.shape, &s.shape) else { return false };
+            expand_state(ctx, loc, src, rt, &g, &expand_output_shape(ctx, op))
+        };
+        rw.replace_op_with_new(op, state).is_ok()
+    }
+}
+
+/// MLIR's `CollapseShapeOp::computeCollapsedType`.
+fn collapsed_type(ctx: &Context, src: &MemRefType, groups: &[Vec<i64>]) -> Option<Type> {
+    let shape: Vec<i64> = groups
+        .iter()
+        .map(|g| g.iter().fold(1i64, |acc, &i| sat_mul(acc, src.shape.get(i as usize).copied().unwrap_or(DYNAMIC))))
+        .collect();
+    let layout = if is_identity_layout(ctx, src.layout) { None } else { Some(collapsed_layout(ctx, src, groups)?) };
+    Some(memref(ctx, shape, src.element, layout, src.memory_space))
+}
+
+/// MLIR's `CollapseShapeOpMemRefCastFolder`: a `collapse_shape` of a `cast` that only loses
+/// static information collapses the cast's source (with a `cast` back if the type changes).
+struct CollapseShapeOpMemRefCastFolder;
+
+impl RewritePattern for CollapseShapeOpMemRefCastFolder {
+    fn root(&self) -> Option<&'static str> {
+        Some("memref.collapse_shape")
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(cast) = ctx.defining_op(ctx.operand(op, 0)).filter(|&d| ctx.cast_op::<CastOp>(d).is_some()) else {
+            return false;
+        };
+        if !can_fold_into_consumer(ctx, cast) {
+            return false;
+        }
+        let cast_src = ctx.operand(cast, 0);
+        let Some(src) = memref_type(ctx, ctx.value_type(cast_src)) else { return false };
+        let groups = reassociation(ctx, op);
+        let Some(ty) = collapsed_type(ctx, &src, &groups) else { return false };
+        if ty == ctx.value_type(ctx.result(op, 0)) {
+            rw.modify_op_in_place(op, |c| c.set_operand(op, 0, cast_src));
+            return true;
+        }
+        let st = collapse_state(ctx, ctx.op_loc(op), cast_src, ty, &groups);
+        rw.set_insertion_point(op);
+        let new = rw.create(st);
+        replace_with_cast_back(rw, op, new)
+    }
+}
+
+// ----- pattern lists -----
+
+fn fold_cast(root: &'static str, skip_first: bool) -> Box<dyn RewritePattern> {
+    Box::new(FoldMemRefCast { root, skip_first })
+}
+
+pub(super) fn alloc_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(SimplifyAllocConst("memref.alloc")), Box::new(SimplifyDeadAlloc("memref.alloc"))]
+}
+
+pub(super) fn alloca_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(SimplifyAllocConst("memref.alloca")), Box::new(SimplifyDeadAlloc("memref.alloca"))]
+}
+
+pub(super) fn realloc_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(SimplifyDeadAlloc("memref.realloc"))]
+}
+
+pub(super) fn alloca_scope_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(AllocaScopeInliner), Box::new(AllocaScopeHoister)]
+}
+
+pub(super) fn load_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![fold_cast("memref.load", false)]
+}
+
+pub(super) fn store_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![fold_cast("memref.store", true)]
+}
+
+pub(super) fn atomic_rmw_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![fold_cast("memref.atomic_rmw", true)]
+}
+
+pub(super) fn dealloc_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![fold_cast("memref.dealloc", false)]
+}
+
+pub(super) fn prefetch_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![fold_cast("memref.prefetch", false)]
+}
+
+pub(super) fn dma_start_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![fold_cast("memref.dma_start", false)]
+}
+
+pub(super) fn dma_wait_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![fold_cast("memref.dma_wait", false)]
+}
+
+pub(super) fn cast_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![fold_cast("memref.cast", false)]
+}
+
+pub(super) fn dim_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![fold_cast("memref.dim", false), Box::new(DimOfMemRefReshape)]
+}
+
+pub(super) fn copy_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(FoldCopyOfCast), Box::new(FoldEmptyCopy), Box::new(FoldSelfCopy)]
+}
+
+pub(super) fn memory_space_cast_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(FoldMemorySpaceCastChain)]
+}
+
+pub(super) fn extract_strided_metadata_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(FoldExtractStridedMetadata)]
+}
+
+pub(super) fn reinterpret_cast_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![
+        Box::new(FoldReinterpretCastSource),
+        Box::new(ReinterpretCastOfExtractStridedMetadata),
+        Box::new(ReinterpretCastOpConstantFolder),
+    ]
+}
+
+pub(super) fn transpose_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(FoldTransposeChain)]
+}
+
+pub(super) fn view_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(ViewOpShapeFolder), Box::new(ViewOpMemrefCastFolder)]
+}
+
+pub(super) fn subview_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(SubViewConstantArgumentFolder), Box::new(SubViewOpMemRefCastFolder), Box::new(TrivialSubViewOpFolder)]
+}
+
+pub(super) fn expand_shape_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(ComposeReassociativeReshapeOps("memref.expand_shape")), Box::new(ComposeExpandOfCollapseOp)]
+}
+
+pub(super) fn collapse_shape_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![
+        Box::new(ComposeReassociativeReshapeOps("memref.collapse_shape")),
+        Box::new(ComposeCollapseOfExpandOp),
+        Box::new(CollapseShapeOpMemRefCastFolder),
+    ]
+}

@@ -1,0 +1,112 @@
+//! MLIR's `MemoryEffectOpInterface` (from `SideEffectInterfaces.td`): which memory effects an op
+//! has (reads, writes, allocations, frees) and on which value, so that passes can tell whether
+//! an unused op may be erased.
+//!
+//! Ops whose effects never depend on the instance declare them with the traits `MemRead`,
+//! `MemWrite`, `MemAlloc` and `MemFree` (`Pure` or `NoMemoryEffect` for none); an op whose
+//! effects depend on its attributes (e.g. a volatile load also writes) implements the interface,
+//! which takes precedence over the traits.
+
+use crate::context::Context;
+use crate::traits::{ConstantLike, MemAlloc, MemFree, MemRead, MemWrite, NoMemoryEffect, Pure};
+use crate::value::Value;
+use crate::OpRef;
+
+/// A kind of memory effect (MLIR's `MemoryEffects::Effect` subclasses).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum MemoryEffect {
+    /// Reads memory.
+    Read,
+    /// Writes memory.
+    Write,
+    /// Allocates memory (the allocated value, when known, is the effect's value).
+    Allocate,
+    /// Frees memory.
+    Free,
+}
+
+/// One effect of an op, on a value when it is known (MLIR's `EffectInstance`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct EffectInstance {
+    /// What the op does.
+    pub effect: MemoryEffect,
+    /// The value the effect acts on (an operand or a result), `None` for memory in general.
+    pub value: Option<Value>,
+}
+
+impl EffectInstance {
+    /// An effect on memory in general.
+    pub fn new(effect: MemoryEffect) -> Self {
+        EffectInstance { effect, value: None }
+    }
+
+    /// An effect on `value`.
+    pub fn on(effect: MemoryEffect, value: Value) -> Self {
+        EffectInstance { effect, value: Some(value) }
+    }
+}
+
+/// MLIR's `MemoryEffectOpInterface`: the effects of one op instance.
+pub trait MemoryEffectOpInterface: Send + Sync {
+    /// The memory effects of `op` (MLIR's `getEffects`).
+    fn effects(&self, ctx: &Context, op: OpRef) -> Vec<EffectInstance>;
+}
+
+/// Computes the memory effects of an op instance.
+pub type EffectsFn = fn(&Context, OpRef) -> Vec<EffectInstance>;
+
+/// The model of [`MemoryEffectOpInterface`] made of a function.
+#[derive(Copy, Clone)]
+pub struct EffectsModel(pub EffectsFn);
+
+impl MemoryEffectOpInterface for EffectsModel {
+    fn effects(&self, ctx: &Context, op: OpRef) -> Vec<EffectInstance> {
+        (self.0)(ctx, op)
+    }
+}
+
+/// The memory effects of `op`: its [`MemoryEffectOpInterface`] model, else what its traits
+/// declare (none for `Pure`, `NoMemoryEffect` and constant-like ops; an allocation acts on each
+/// result). `None` when they are unknown: unregistered ops and registered ops declaring nothing.
+pub fn memory_effects(ctx: &Context, op: OpRef) -> Option<Vec<EffectInstance>> {
+    if let Some(model) = ctx.op_interface::<dyn MemoryEffectOpInterface>(op) {
+        return Some(model.effects(ctx, op));
+    }
+    let info = ctx.op_registered_info_ref(op)?;
+    if info.has_trait::<Pure>() || info.has_trait::<NoMemoryEffect>() || info.has_trait::<ConstantLike>() {
+        return Some(Vec::new());
+    }
+    let mut effects = Vec::new();
+    if info.has_trait::<MemRead>() {
+        effects.push(EffectInstance::new(MemoryEffect::Read));
+    }
+    if info.has_trait::<MemWrite>() {
+        effects.push(EffectInstance::new(MemoryEffect::Write));
+    }
+    if info.has_trait::<MemAlloc>() {
+        if ctx.num_results(op) == 0 {
+            effects.push(EffectInstance::new(MemoryEffect::Allocate));
+        }
+        effects.extend(ctx.results(op).map(|r| EffectInstance::on(MemoryEffect::Allocate, r)));
+    }
+    if info.has_trait::<MemFree>() {
+        effects.push(EffectInstance::new(MemoryEffect::Free));
+    }
+    (!effects.is_empty()).then_some(effects)
+}
+
+/// MLIR's `isMemoryEffectFree` for an op without regions: its effects are known and empty.
+pub fn is_memory_effect_free(ctx: &Context, op: OpRef) -> bool {
+    memory_effects(ctx, op).is_some_and(|e| e.is_empty())
+}
+
+/// Whether `op`'s effects would not prevent erasing it when unused (the effect part of MLIR's
+/// `wouldOpBeTriviallyDead`): they are known, and each one reads, or allocates a result of `op`.
+pub fn has_only_read_or_result_alloc_effects(ctx: &Context, op: OpRef) -> bool {
+    let Some(effects) = memory_effects(ctx, op) else { return false };
+    effects.iter().all(|e| match e.effect {
+        MemoryEffect::Read => true,
+        MemoryEffect::Allocate => e.value.is_some_and(|v| ctx.defining_op(v) == Some(op)),
+        MemoryEffect::Write | MemoryEffect::Free => false,
+    })
+}
