@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Equality-saturation experiments.
 
-1. Kernels (*.mlir here) in five configurations: none, canonicalize, eqsat, canonicalize then
+1. Kernels (*.mlir here; drivers/ holds the loops that run-time.py runs them in) in five configurations: none, canonicalize, eqsat, canonicalize then
    eqsat, eqsat then canonicalize; reports the number of ops in function bodies, the e-graph size
-   (from `eqsat{stats=true}`) and the optimization time.
+   and extraction cost before and after (from `eqsat{stats=true}`) and the optimization time.
 2. Scaling: generated arith DAGs of 1k..100k ops, `oxir-opt --eqsat` against
    `mlir-opt --canonicalize --cse` (time and result size).
 
@@ -41,12 +41,14 @@ def run(tool, args, path):
 def egraph_size(stderr):
     nodes = sum(int(m) for m in re.findall(r"e-nodes=(\d+)", stderr))
     stops = sorted(set(re.findall(r"stop=(\S+)", stderr)))
-    return nodes, ",".join(stops)
+    costs = re.findall(r"cost (\d+) -> (\d+)", stderr)
+    cost = f"{sum(int(a) for a, _ in costs)} -> {sum(int(b) for _, b in costs)}" if costs else ""
+    return nodes, ",".join(stops), cost
 
 
 def kernels(oxir):
-    print("| kernel | config | ops | e-nodes | stop | time (ms) |")
-    print("|---|---|---|---|---|---|")
+    print("| kernel | config | ops | e-nodes | stop | eqsat cost | time (ms) |")
+    print("|---|---|---|---|---|---|---|")
     for f in sorted(os.listdir(HERE)):
         if not f.endswith(".mlir"):
             continue
@@ -54,10 +56,10 @@ def kernels(oxir):
         for name, args in CONFIGS:
             out, dt, err = run(oxir, args, path)
             if out is None:
-                print(f"| {f} | {name} | error | | | |")
+                print(f"| {f} | {name} | error | | | | |")
                 continue
-            nodes, stop = egraph_size(err)
-            print(f"| {f} | {name} | {count_ops(out)} | {nodes or ''} | {stop} | {dt*1000:.1f} |")
+            nodes, stop, cost = egraph_size(err)
+            print(f"| {f} | {name} | {count_ops(out)} | {nodes or ''} | {stop} | {cost} | {dt*1000:.1f} |")
 
 
 def gen_dag(n, seed=1):
@@ -106,7 +108,7 @@ def main():
     ap.add_argument("--sizes", default="1000,10000,100000")
     a = ap.parse_args()
     kernels(a.oxir)
-    scaling(a.oxir, a.mlir_opt, [int(s) for s in a.sizes.split(",")])
+    scaling(a.oxir, a.mlir_opt, [int(s) for s in a.sizes.split(",") if s])
 
 
 if __name__ == "__main__":

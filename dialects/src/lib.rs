@@ -6,6 +6,7 @@
 //! `mlir-opt` does.
 
 pub mod arith;
+pub mod bufferization;
 pub mod cf;
 pub mod func;
 pub mod llvm;
@@ -24,6 +25,22 @@ pub fn register_passes() {
         description: "Legalize memref operations to be convertible to LLVM.",
         create: || Box::new(memref::expand::ExpandOps),
     });
+    oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
+        argument: "duplicate-function-elimination",
+        description: "Deduplicate functions",
+        create: || Box::new(func::duplicate_elimination::DuplicateFunctionElimination),
+    });
+    oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
+        argument: "one-shot-bufferize",
+        description: "One-Shot Bufferize",
+        create: || Box::new(bufferization::one_shot::OneShotBufferize::default()),
+    });
+    oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
+        argument: "buffer-deallocation-pipeline",
+        description:
+            "The default pipeline for automatically inserting deallocation operations after one-shot bufferization.",
+        create: || Box::new(bufferization::dealloc::BufferDeallocationPipeline),
+    });
 }
 
 /// Loads every dialect of this crate into `ctx`.
@@ -37,4 +54,6 @@ pub fn register_all(ctx: &Context) {
     ctx.load_dialect::<memref::MemRefDialect>();
     ctx.load_dialect::<llvm::LLVMDialect>();
     ctx.load_dialect::<ub::UBDialect>();
+    ctx.load_dialect::<bufferization::BufferizationDialect>();
+    bufferization::register_interfaces(ctx);
 }

@@ -208,7 +208,16 @@ impl Analysis<ENode> for OxAnalysis {
 
     fn make(eg: &mut OxGraph, enode: &ENode, _id: Id) -> ClassData {
         match enode {
-            ENode::Leaf(i) => ClassData { ty: Some(eg.analysis.leaves.values[*i as usize].1), ..Default::default() },
+            ENode::Leaf(i) => {
+                let i = *i as usize;
+                let constant = eg.analysis.leaves.constants.get(i).copied().flatten().filter(|_| eg.analysis.fold);
+                ClassData {
+                    ty: Some(eg.analysis.leaves.values[i].1),
+                    constant: constant.map(|c| c.0),
+                    const_dialect: constant.map(|c| c.1),
+                    ..Default::default()
+                }
+            }
             ENode::Proj { index, child } => {
                 let ty = eg[child[0]].nodes.iter().find_map(|n| match n {
                     ENode::Op { head, .. } => eg.analysis.heads.get(*head).results.get(*index as usize).copied(),

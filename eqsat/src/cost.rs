@@ -1,6 +1,7 @@
-//! The extraction cost model: a cost per op, with defaults by trait and name (constants and
-//! casts cheap, multiplications dearer than shifts, divisions dearest), overridable from a cost
-//! file of `op.name = cost` lines.
+//! The extraction cost model: a cost per op, declared with the op's definition
+//! (`#[op(eqsat_cost = N)]`) or else given by defaults by trait and name (constants and casts
+//! cheap, multiplications dearer than shifts, divisions dearest), overridable from a cost file of
+//! `op.name = cost` lines.
 
 use crate::syntax::{error_at, SourceFile};
 use oxir::traits::ConstantLike;
@@ -56,13 +57,19 @@ impl CostModel {
         Ok(m)
     }
 
-    /// The cost of one op of name `name`.
+    /// The cost of one op of name `name`: the cost file's line for it, else the cost declared
+    /// on the op's definition, else a default by trait and name (the cost file's `default` for
+    /// ops that no rule prices).
     pub fn op_cost(&self, ctx: &Context, name: OperationName) -> u64 {
         let text = ctx.op_name_str(name);
         if let Some(&c) = self.overrides.get(text) {
             return c;
         }
-        if ctx.op_info_ref(name).is_some_and(|i| i.has_trait::<ConstantLike>()) {
+        let info = ctx.op_info_ref(name);
+        if let Some(c) = info.and_then(|i| i.eqsat_cost) {
+            return u64::from(c);
+        }
+        if info.is_some_and(|i| i.has_trait::<ConstantLike>()) {
             return 1;
         }
         let short = text.split_once('.').map_or(text, |(_, s)| s);

@@ -133,11 +133,16 @@ impl std::fmt::Display for ENode {
     }
 }
 
-/// The opaque values of one e-graph: each leaf's value and type.
+/// The opaque values of one e-graph: each leaf's value and type, and the constant it holds when
+/// a constant op outside the block defines it.
 #[derive(Default, Debug)]
 pub struct Leaves {
     /// The values, by leaf index.
     pub values: Vec<(Value, Type)>,
+    /// The constant of each leaf defined by a constant op (its value, and the op's name whose
+    /// dialect materializes copies), by leaf index: the analysis knows it, so rules and folds see
+    /// through constants hoisted out of the block (a loop body's bounds and strides).
+    pub constants: Vec<Option<(Attribute, OperationName)>>,
     index: FxHashMap<Value, u32>,
 }
 
@@ -149,7 +154,22 @@ impl Leaves {
         }
         let i = self.values.len() as u32;
         self.values.push((v, ctx.value_type(v)));
+        self.constants.push(defining_constant(ctx, v));
         self.index.insert(v, i);
         i
+    }
+}
+
+/// The constant that `v` holds, if a registered constant op (`ConstantLike`, no operands) whose
+/// folder gives its value defines it.
+fn defining_constant(ctx: &Context, v: Value) -> Option<(Attribute, OperationName)> {
+    let op = ctx.defining_op(v)?;
+    let info = ctx.op_registered_info_ref(op)?;
+    if !info.has_trait::<oxir::traits::ConstantLike>() || ctx.num_operands(op) != 0 || ctx.num_results(op) != 1 {
+        return None;
+    }
+    match info.fold?(ctx, op, &[])?.as_slice() {
+        [oxir::registry::FoldResult::Attribute(a)] => Some((*a, ctx.op_name_of(op))),
+        _ => None,
     }
 }

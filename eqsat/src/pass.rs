@@ -6,7 +6,7 @@ use crate::cost::CostModel;
 use crate::extract::ExtractorKind;
 use crate::rules::check::load_rules;
 use crate::rules::RuleSet;
-use crate::saturate::{Limits, Scheduler};
+use crate::saturate::{Limits, Scheduler, StopReason};
 use crate::syntax::SourceFile;
 use oxir::pass::statistics::Statistic;
 use oxir::pass::Pass;
@@ -53,7 +53,9 @@ struct Counters {
     skipped: u64,
     time_us: u64,
     saturated: u64,
-    limited: u64,
+    iter_limited: u64,
+    node_limited: u64,
+    time_limited: u64,
     created: u64,
     erased: u64,
 }
@@ -162,10 +164,11 @@ impl Pass for EqSat {
             c.classes += r.classes as u64;
             c.applied += r.applied;
             c.time_us += r.time.as_micros() as u64;
-            if r.stop == crate::saturate::StopReason::Saturated {
-                c.saturated += 1;
-            } else {
-                c.limited += 1;
+            match r.stop {
+                StopReason::Saturated => c.saturated += 1,
+                StopReason::IterationLimit => c.iter_limited += 1,
+                StopReason::NodeLimit => c.node_limited += 1,
+                StopReason::TimeLimit => c.time_limited += 1,
             }
             c.cost_before += s.cost_before;
             c.cost_after += s.cost_after;
@@ -246,7 +249,9 @@ impl Pass for EqSat {
             Statistic::new("e-classes", "Number of e-classes at the end", c.classes),
             Statistic::new("rewrites", "Number of rule applications", c.applied),
             Statistic::new("saturated", "Number of blocks that saturated", c.saturated),
-            Statistic::new("stopped-by-limit", "Number of blocks stopped by a limit", c.limited),
+            Statistic::new("stopped-by-iter-limit", "Number of blocks stopped by the iteration limit", c.iter_limited),
+            Statistic::new("stopped-by-node-limit", "Number of blocks stopped by the e-node limit", c.node_limited),
+            Statistic::new("stopped-by-time-limit", "Number of blocks stopped by the time limit", c.time_limited),
             Statistic::new("cost-before", "Cost of the blocks before", c.cost_before),
             Statistic::new("cost-after", "Cost of the blocks after", c.cost_after),
             Statistic::new("blocks-kept", "Number of blocks left unchanged (no better extraction)", c.skipped),

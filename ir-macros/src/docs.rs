@@ -4,7 +4,8 @@
 
 use crate::model::*;
 use proc_macro2::TokenStream;
-use quote::{quote, ToTokens};
+use quote::{quote, quote_spanned, ToTokens};
+use syn::spanned::Spanned;
 
 /// The summary of an attribute's kind, as MLIR's attribute constraints name it.
 pub fn attr_summary(a: &AttrDef) -> String {
@@ -37,7 +38,10 @@ fn summary_slot(slots: &mut Vec<TokenStream>, summary: TokenStream) -> String {
 fn constraint_text(c: &Option<syn::Expr>, slots: &mut Vec<TokenStream>) -> String {
     let ox = oxir_path();
     match c {
-        Some(e) => summary_slot(slots, quote!(#ox::ods::TypeConstraint::summary(&(#e)).into_owned())),
+        // Spanned at the constraint, so a constraint of the wrong type is reported where it is written.
+        Some(e) => {
+            summary_slot(slots, quote_spanned!(e.span()=> #ox::ods::TypeConstraint::summary(&(#e)).into_owned()))
+        }
         None => "any type".into(),
     }
 }

@@ -30,6 +30,7 @@ pub struct OpArgs {
     infer: Option<Path>,
     branch: Option<Path>,
     eqsat_rules: Option<LitStr>,
+    eqsat_cost: Option<u32>,
     interfaces: Vec<InterfaceRef>,
 }
 
@@ -204,6 +205,11 @@ impl Parse for OpArgs {
                         _ => args.default_dialect = Some(lit),
                     }
                 }
+                "eqsat_cost" => {
+                    input.parse::<Token![=]>()?;
+                    let lit: syn::LitInt = input.parse()?;
+                    args.eqsat_cost = Some(lit.base10_parse::<u32>()?);
+                }
                 "verifier"
                 | "region_verifier"
                 | "symbol_uses_verifier"
@@ -235,7 +241,8 @@ impl Parse for OpArgs {
                         format!(
                             "unknown `#[op]` argument `{k}`; expected one of: name, traits, interfaces, format, \
                              verifier, region_verifier, symbol_uses_verifier, folder, canonicalizer, parser, \
-                             printer, infer_result_types, asm_result_names, default_dialect, branch, eqsat_rules"
+                             printer, infer_result_types, asm_result_names, default_dialect, branch, eqsat_rules, \
+                             eqsat_cost"
                         ),
                     ))
                 }
@@ -839,6 +846,10 @@ pub fn expand(args: OpArgs, item: ItemStruct) -> syn::Result<TokenStream> {
     };
     let (docs_template, docs_slots) = crate::docs::op_docs(&model);
     let eqsat_rules = args.eqsat_rules.as_ref().map_or_else(String::new, LitStr::value);
+    let eqsat_cost = match &args.eqsat_cost {
+        Some(c) => quote! { ::core::option::Option::Some(#c) },
+        None => quote! { ::core::option::Option::None },
+    };
     let field_types: Vec<&Type> = match &item.fields {
         Fields::Named(f) => f.named.iter().map(|f| &f.ty).collect(),
         _ => Vec::new(),
@@ -902,6 +913,7 @@ pub fn expand(args: OpArgs, item: ItemStruct) -> syn::Result<TokenStream> {
                     property_defaults: #property_defaults,
                     branch: #branch,
                     eqsat_rules: #eqsat_rules,
+                    eqsat_cost: #eqsat_cost,
                     interfaces: ::std::vec![#(#interfaces),*],
                     ..::core::default::Default::default()
                 }

@@ -145,6 +145,10 @@ pub struct OpInfo {
     /// the rule syntax of `oxir-eqsat`, which loads them as the rule set `op:<name>`; empty when
     /// the op declares none.
     pub eqsat_rules: &'static str,
+    /// The op's extraction cost for equality saturation (`#[op(eqsat_cost = N)]`): `oxir-eqsat`'s
+    /// cost model uses it ahead of its trait-based defaults and below a cost file's overrides;
+    /// `None` when the op declares none.
+    pub eqsat_cost: Option<u32>,
     /// The op interfaces the op implements itself (`#[op(interfaces = [...])]`, MLIR's
     /// `DeclareOpInterfaceMethods`), answered by [`Context::op_interface`].
     pub interfaces: Vec<InterfaceEntry>,

@@ -146,11 +146,14 @@ pub unsafe extern "C" fn mlirAlignedFree(ptr: *mut c_void) {
 }
 
 pub use memref::{
-    _mlir_ciface_printMemrefF32, _mlir_ciface_printMemrefF64, _mlir_ciface_printMemrefI32, _mlir_ciface_printMemrefI64,
-    _mlir_ciface_printMemrefI8, _mlir_ciface_printMemrefInd, _mlir_ciface_printMemrefShapeF32,
-    _mlir_ciface_printMemrefShapeF64, _mlir_ciface_printMemrefShapeI32, _mlir_ciface_printMemrefShapeI64,
-    _mlir_ciface_printMemrefShapeI8, _mlir_ciface_printMemrefShapeInd, memrefCopy, printMemrefF32, printMemrefF64,
-    printMemrefI32, printMemrefI64, printMemrefInd,
+    _mlir_ciface_printMemrefBF16, _mlir_ciface_printMemrefC32, _mlir_ciface_printMemrefC64,
+    _mlir_ciface_printMemrefF16, _mlir_ciface_printMemrefF32, _mlir_ciface_printMemrefF64, _mlir_ciface_printMemrefI16,
+    _mlir_ciface_printMemrefI32, _mlir_ciface_printMemrefI64, _mlir_ciface_printMemrefI8, _mlir_ciface_printMemrefInd,
+    _mlir_ciface_printMemrefShapeBF16, _mlir_ciface_printMemrefShapeC32, _mlir_ciface_printMemrefShapeC64,
+    _mlir_ciface_printMemrefShapeF16, _mlir_ciface_printMemrefShapeF32, _mlir_ciface_printMemrefShapeF64,
+    _mlir_ciface_printMemrefShapeI16, _mlir_ciface_printMemrefShapeI32, _mlir_ciface_printMemrefShapeI64,
+    _mlir_ciface_printMemrefShapeI8, _mlir_ciface_printMemrefShapeInd, memrefCopy, printMemrefC32, printMemrefC64,
+    printMemrefF32, printMemrefF64, printMemrefI32, printMemrefI64, printMemrefInd,
 };
 
 /// Every runtime function with its address, for the JIT to map by name (so programs find them
@@ -183,17 +186,29 @@ pub fn symbols() -> Vec<(&'static str, usize)> {
         printMemrefF32,
         printMemrefF64,
         printMemrefInd,
+        printMemrefC32,
+        printMemrefC64,
         _mlir_ciface_printMemrefI8,
+        _mlir_ciface_printMemrefI16,
         _mlir_ciface_printMemrefI32,
         _mlir_ciface_printMemrefI64,
+        _mlir_ciface_printMemrefF16,
+        _mlir_ciface_printMemrefBF16,
         _mlir_ciface_printMemrefF32,
         _mlir_ciface_printMemrefF64,
+        _mlir_ciface_printMemrefC32,
+        _mlir_ciface_printMemrefC64,
         _mlir_ciface_printMemrefInd,
         _mlir_ciface_printMemrefShapeI8,
+        _mlir_ciface_printMemrefShapeI16,
         _mlir_ciface_printMemrefShapeI32,
         _mlir_ciface_printMemrefShapeI64,
+        _mlir_ciface_printMemrefShapeF16,
+        _mlir_ciface_printMemrefShapeBF16,
         _mlir_ciface_printMemrefShapeF32,
         _mlir_ciface_printMemrefShapeF64,
+        _mlir_ciface_printMemrefShapeC32,
+        _mlir_ciface_printMemrefShapeC64,
         _mlir_ciface_printMemrefShapeInd,
     ]
 }

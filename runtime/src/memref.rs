@@ -87,6 +87,7 @@ macro_rules! int_elem {
         }
     };
 }
+int_elem!(I16, i16);
 int_elem!(I32, i32);
 int_elem!(I64, i64);
 int_elem!(Ind, u64);
@@ -119,6 +120,68 @@ impl Elem for F64 {
         let v = unsafe { p.cast::<f64>().read_unaligned() };
         out.extend_from_slice(cstdio::format_g(v).as_bytes());
     }
+}
+
+/// MLIR's `f16`, printed (as `std::cout` prints it) through its `float` value.
+struct F16;
+impl Elem for F16 {
+    const SIZE: usize = 2;
+    unsafe fn show(p: *const u8, out: &mut Vec<u8>) {
+        // SAFETY: the caller guarantees `p` points to a readable half.
+        let bits = unsafe { p.cast::<u16>().read_unaligned() };
+        out.extend_from_slice(cstdio::format_g(f64::from(half_to_f32(bits))).as_bytes());
+    }
+}
+
+/// MLIR's `bf16`, printed through its `float` value (the upper half of an `f32`).
+struct BF16;
+impl Elem for BF16 {
+    const SIZE: usize = 2;
+    unsafe fn show(p: *const u8, out: &mut Vec<u8>) {
+        // SAFETY: the caller guarantees `p` points to a readable bfloat16.
+        let bits = unsafe { p.cast::<u16>().read_unaligned() };
+        out.extend_from_slice(cstdio::format_g(f64::from(f32::from_bits(u32::from(bits) << 16))).as_bytes());
+    }
+}
+
+/// `std::complex<float>` / `std::complex<double>`, which `std::cout` prints as `(re,im)`.
+macro_rules! complex_elem {
+    ($name:ident, $t:ty) => {
+        struct $name;
+        impl Elem for $name {
+            const SIZE: usize = 2 * std::mem::size_of::<$t>();
+            unsafe fn show(p: *const u8, out: &mut Vec<u8>) {
+                // SAFETY: the caller guarantees `p` points to a readable complex: two parts.
+                let (re, im) = unsafe { (p.cast::<$t>().read_unaligned(), p.cast::<$t>().add(1).read_unaligned()) };
+                out.push(b'(');
+                out.extend_from_slice(cstdio::format_g(f64::from(re)).as_bytes());
+                out.push(b',');
+                out.extend_from_slice(cstdio::format_g(f64::from(im)).as_bytes());
+                out.push(b')');
+            }
+        }
+    };
+}
+complex_elem!(C32, f32);
+complex_elem!(C64, f64);
+
+/// The `f32` value of IEEE half-precision bits (exact: every half is a float).
+fn half_to_f32(h: u16) -> f32 {
+    let sign = u32::from(h >> 15) << 31;
+    let exp = u32::from((h >> 10) & 0x1f);
+    let man = u32::from(h & 0x3ff);
+    let bits = match (exp, man) {
+        (0, 0) => sign,
+        (0, m) => {
+            // A subnormal half is m * 2^-24: normalize it for the float encoding.
+            let shift = m.leading_zeros() - 21;
+            let m = (m << shift) & 0x3ff;
+            sign | ((127 - 15 + 1 - shift) << 23) | (m << 13)
+        }
+        (0x1f, m) => sign | (0xff << 23) | (m << 13),
+        (e, m) => sign | ((e + 127 - 15) << 23) | (m << 13),
+    };
+    f32::from_bits(bits)
 }
 
 /// `base@ = 0x... rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1]`.
@@ -267,6 +330,11 @@ macro_rules! printers {
 
 printers! {
     _mlir_ciface_printMemrefI8, _mlir_ciface_printMemrefShapeI8, I8;
+    _mlir_ciface_printMemrefI16, _mlir_ciface_printMemrefShapeI16, I16;
+    _mlir_ciface_printMemrefF16, _mlir_ciface_printMemrefShapeF16, F16;
+    _mlir_ciface_printMemrefBF16, _mlir_ciface_printMemrefShapeBF16, BF16;
+    _mlir_ciface_printMemrefC32, _mlir_ciface_printMemrefShapeC32, C32;
+    _mlir_ciface_printMemrefC64, _mlir_ciface_printMemrefShapeC64, C64;
     _mlir_ciface_printMemrefI32, _mlir_ciface_printMemrefShapeI32, I32;
     _mlir_ciface_printMemrefI64, _mlir_ciface_printMemrefShapeI64, I64;
     _mlir_ciface_printMemrefF32, _mlir_ciface_printMemrefShapeF32, F32;
@@ -295,6 +363,8 @@ by_value! {
     printMemrefF32, _mlir_ciface_printMemrefF32;
     printMemrefF64, _mlir_ciface_printMemrefF64;
     printMemrefInd, _mlir_ciface_printMemrefInd;
+    printMemrefC32, _mlir_ciface_printMemrefC32;
+    printMemrefC64, _mlir_ciface_printMemrefC64;
 }
 
 /// `memrefCopy(elemSize, src, dst)`: copies every element of `src` into `dst` (same shape, any

@@ -137,8 +137,15 @@ fn round_trips_in_custom_form() {
 
 #[test]
 fn verifies_with_mlir_messages() {
-    let err = run("%0 = \"calc.constant\"() <{value = 1.0 : f32}> : () -> f32\n", None).unwrap_err();
+    let err = run("%0 = \"calc.constant\"() {value = 1.0 : f32} : () -> f32\n", None).unwrap_err();
     assert_eq!(err, "'calc.constant' op attribute 'value' failed to satisfy constraint: arbitrary integer attribute");
+    // As properties, a float cannot even be stored as the integer attribute (MLIR's message).
+    let err = run("%0 = \"calc.constant\"() <{value = 1.0 : f32}> : () -> f32\n", None).unwrap_err();
+    assert_eq!(
+        err,
+        "invalid properties {value = 1.000000e+00 : f32} for op calc.constant: Invalid attribute `value` in property \
+         conversion: 1.000000e+00 : f32"
+    );
 }
 
 #[test]

@@ -206,15 +206,15 @@ int_div!(
 );
 int_div!(
     /// Unsigned ceil integer division operation.
-    CeilDivUIOp, "arith.ceildivui", UnsignedDivSpeculation, [folder = fold::ceildivui]
+    CeilDivUIOp, "arith.ceildivui", UnsignedDivSpeculation, [folder = fold::ceildivui, eqsat_cost = 24]
 );
 int_div!(
     /// Signed ceil integer division operation.
-    CeilDivSIOp, "arith.ceildivsi", SignedDivSpeculation, [folder = fold::ceildivsi]
+    CeilDivSIOp, "arith.ceildivsi", SignedDivSpeculation, [folder = fold::ceildivsi, eqsat_cost = 24]
 );
 int_binary!(
     /// Signed floor integer division operation.
-    FloorDivSIOp, "arith.floordivsi", [], [folder = fold::floordivsi]
+    FloorDivSIOp, "arith.floordivsi", [], [folder = fold::floordivsi, eqsat_cost = 24]
 );
 int_binary!(
     /// Unsigned integer division remainder operation.

@@ -1,5 +1,6 @@
 //! The `func` dialect: functions, calls and returns (MLIR's `func` dialect).
 
+pub mod duplicate_elimination;
 mod syntax;
 
 use oxir::builtin::attributes::{ArrayAttr, DictionaryAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr};

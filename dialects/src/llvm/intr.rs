@@ -11,6 +11,7 @@ use oxir::builtin::attributes::IntegerAttr;
 use oxir::builtin::types::{IntegerType, VectorType};
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
+use oxir::ods::Op;
 use oxir::parser::lexer::TokenKind;
 use oxir::parser::{OpAsmParser, ParseResult};
 use oxir::printer::AsmPrinter;
@@ -825,6 +826,127 @@ pub struct MaskedLoadOp {
     alignment: IntegerAttr,
     #[attribute(UNIT_ATTR)]
     nontemporal: Option<oxir::builtin::attributes::UnitAttr>,
+    #[result(LLVM_VECTOR_TYPE)]
+    res: Value,
+}
+
+/// `llvm.get.active.lane.mask`: the lanes `base + i < n` of a mask vector:
+/// `llvm.intr.get.active.lane.mask %base, %n : i64, i64 to vector<4xi1>`.
+#[op(
+    name = "llvm.intr.get.active.lane.mask",
+    traits(Pure),
+    parser = parse_active_lane_mask,
+    printer = print_active_lane_mask
+)]
+pub struct GetActiveLaneMaskOp {
+    #[operand(ANY_SIGNLESS_INTEGER)]
+    base: Value,
+    #[operand(ANY_SIGNLESS_INTEGER)]
+    n: Value,
+    #[result(LLVM_TYPE)]
+    res: Value,
+}
+
+/// Parses `llvm.intr.get.active.lane.mask` after its name: `%base, %n attr-dict : i64, i64 to
+/// vector<4xi1>`; both operand types are parsed as integer types, as MLIR's format does.
+pub fn parse_active_lane_mask(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let base = p.parse_operand()?;
+    p.expect(TokenKind::Comma, "expected ','")?;
+    let n = p.parse_operand()?;
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    let integer = |p: &mut OpAsmParser<'_, '_>| -> ParseResult<Type> {
+        let at = p.fmt_loc();
+        let t = p.parse_type()?;
+        if !t.isa::<IntegerType>(p.ctx()) {
+            let found = t.to_text(p.ctx());
+            return Err(p.error_at(
+                at,
+                format!(
+                    "custom op '{}' invalid kind of type specified: expected builtin.integer, but found '{found}'",
+                    GetActiveLaneMaskOp::NAME
+                ),
+            ));
+        }
+        Ok(t)
+    };
+    let base_ty = integer(p)?;
+    p.expect(TokenKind::Comma, "expected ','")?;
+    let n_ty = integer(p)?;
+    p.expect_keyword("to", "expected 'to'")?;
+    let res = p.parse_type()?;
+    state.operands.push(p.resolve_operand(base, base_ty)?);
+    state.operands.push(p.resolve_operand(n, n_ty)?);
+    state.result_types.push(res);
+    state.attributes = attrs;
+    p.fmt_finish_attributes(state, Vec::new(), &[], Vec::new());
+    Ok(())
+}
+
+/// Prints `llvm.intr.get.active.lane.mask` after its name.
+pub fn print_active_lane_mask(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let ops: Vec<Value> = ctx.operands(op).collect();
+    let (Some(&base), Some(&n)) = (ops.first(), ops.get(1)) else { return };
+    p.write(" ");
+    p.print_value(base);
+    p.write(", ");
+    p.print_value(n);
+    p.fmt_print_attr_dict(op, &[], false);
+    p.write(" : ");
+    p.print_type(ctx.value_type(base));
+    p.write(", ");
+    p.print_type(ctx.value_type(n));
+    p.write(" to ");
+    if let Some(r) = ctx.result_types(op).next() {
+        p.print_type(r);
+    }
+}
+
+/// `llvm.matrix.column.major.store`: stores a `rows` x `columns` matrix (a flat vector) in
+/// column-major order, `stride` elements apart:
+/// `llvm.intr.matrix.column.major.store %m, %p, <stride=%s> {isVolatile = false, rows = 3 : i32,
+/// columns = 16 : i32} : vector<48xf32> to !llvm.ptr stride i64`.
+#[op(
+    name = "llvm.intr.matrix.column.major.store",
+    traits(MemWrite),
+    format = "$matrix `,` $data `,` `<` `stride` `=` $stride `>` attr-dict `:` type($matrix) `to` type($data) `stride` type($stride)"
+)]
+pub struct MatrixColumnMajorStoreOp {
+    #[operand(LLVM_VECTOR_TYPE)]
+    matrix: Value,
+    #[operand(LLVM_POINTER)]
+    data: Value,
+    #[operand(ANY_INTEGER)]
+    stride: Value,
+    #[attribute(I1_ATTR, name = "isVolatile")]
+    is_volatile: IntegerAttr,
+    #[attribute(I32_ATTR)]
+    rows: IntegerAttr,
+    #[attribute(I32_ATTR)]
+    columns: IntegerAttr,
+}
+
+/// `llvm.matrix.column.major.load`: loads a `rows` x `columns` matrix stored in column-major
+/// order: `llvm.intr.matrix.column.major.load %p, <stride=%s> {isVolatile = false, rows = 3 : i32,
+/// columns = 16 : i32} : vector<48xf32> from !llvm.ptr stride i64`.
+#[op(
+    name = "llvm.intr.matrix.column.major.load",
+    traits(MemRead),
+    format = "$data `,` `<` `stride` `=` $stride `>` attr-dict `:` type($res) `from` type($data) `stride` type($stride)"
+)]
+pub struct MatrixColumnMajorLoadOp {
+    #[operand(LLVM_POINTER)]
+    data: Value,
+    #[operand(ANY_INTEGER)]
+    stride: Value,
+    #[attribute(I1_ATTR, name = "isVolatile")]
+    is_volatile: IntegerAttr,
+    #[attribute(I32_ATTR)]
+    rows: IntegerAttr,
+    #[attribute(I32_ATTR)]
+    columns: IntegerAttr,
     #[result(LLVM_VECTOR_TYPE)]
     res: Value,
 }

@@ -1394,11 +1394,14 @@ impl AliasOp {
             .and_then(|a| a.dyn_cast::<Linkage>(ctx).copied())
             .unwrap_or(Linkage::External);
         use Linkage::*;
-        if !matches!(l, Private | Internal | Linkonce | Weak | LinkonceODR | WeakODR | External | ExternWeak) {
+        if !matches!(l, Private | Internal | AvailableExternally | Linkonce | Weak | LinkonceODR | WeakODR | External) {
             return Err(op_error(
                 ctx,
                 op,
-                "linkage not supported in aliases, available options: private, internal, linkonce, weak, linkonce_odr, weak_odr, external or extern_weak",
+                format!(
+                    "'{}' linkage not supported in aliases, available options: private, internal, linkonce, weak, linkonce_odr, weak_odr, external or available_externally",
+                    l.as_str()
+                ),
             ));
         }
         Ok(())
@@ -1521,12 +1524,58 @@ pub fn print_alias(p: &mut AsmPrinter<'_>, op: OpRef) {
 // ----- more ops: dso_local_equivalent, va_arg, inline_asm, sincos, invariants -----
 
 /// The dso-local equivalent of a function: `llvm.dso_local_equivalent @f : !llvm.ptr`.
-#[op(name = "llvm.dso_local_equivalent", traits(Pure), format = "$function_name attr-dict `:` qualified(type($res))")]
+#[op(
+    name = "llvm.dso_local_equivalent",
+    traits(Pure),
+    format = "$function_name attr-dict `:` qualified(type($res))",
+    symbol_uses_verifier = verify_dso_local_equivalent
+)]
 pub struct DSOLocalEquivalentOp {
     #[attribute(FLAT_SYMBOL_REF_ATTR)]
     function_name: SymbolRefAttr,
     #[result(LLVM_POINTER)]
     res: Value,
+}
+
+/// The symbol-use verifier of `llvm.dso_local_equivalent`: the symbol names an `llvm.func` or an
+/// `llvm.mlir.alias` of a function, neither with `extern_weak` linkage.
+pub fn verify_dso_local_equivalent(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+    let Some(sym) = ctx.op_property(op, "function_name").and_then(|a| a.dyn_cast::<SymbolRefAttr>(ctx)) else {
+        return Ok(());
+    };
+    let target = oxir::symbol_table::lookup_nearest_symbol_from(ctx, op, sym);
+    let what = match target.map(|t| ctx.op_name_text(t)) {
+        Some("llvm.func") => "function",
+        Some("llvm.mlir.alias") => "alias",
+        _ => return Err(op_error(ctx, op, "must reference a global defined by 'llvm.func' or 'llvm.mlir.alias'")),
+    };
+    let extern_weak = target
+        .and_then(|t| ctx.op_property(t, "linkage"))
+        .and_then(|a| a.dyn_cast::<Linkage>(ctx).copied())
+        .is_some_and(|l| l == Linkage::ExternWeak);
+    if extern_weak {
+        return Err(op_error(ctx, op, format!("target {what} with 'extern_weak' linkage not allowed")));
+    }
+    // An alias must alias a function: its initializer takes no global variable's address.
+    if let Some(alias) = target.filter(|_| what == "alias") {
+        for &region in ctx.op_regions(alias) {
+            for block in ctx.region_blocks(region) {
+                for inner in ctx.block_ops(block) {
+                    let Some(s) = ctx.op_property(inner, "global_name").and_then(|a| a.dyn_cast::<SymbolRefAttr>(ctx))
+                    else {
+                        continue;
+                    };
+                    let referenced = oxir::symbol_table::lookup_nearest_symbol_from(ctx, inner, s);
+                    if ctx.op_name_text(inner) == "llvm.mlir.addressof"
+                        && referenced.is_some_and(|r| ctx.op_name_text(r) == "llvm.mlir.global")
+                    {
+                        return Err(op_error(ctx, op, "must reference an alias to a function"));
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Reads the next variadic argument: `llvm.va_arg %list : (!llvm.ptr) -> i32`.

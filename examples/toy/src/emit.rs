@@ -20,6 +20,10 @@ pub(crate) struct ConstantPool {
     values: Vec<(Attribute, Value)>,
 }
 
+/// The body of a loop carrying values: gets the emitter inside the loop, the induction variable
+/// and the carried values; returns the values carried to the next iteration.
+pub(crate) type LoopBody<'b> = dyn FnMut(&mut Emitter<'_>, Value, &[Value]) -> Vec<Value> + 'b;
+
 /// Emits ops at one place: before `before` in `block` (at its end when `None`).
 pub(crate) struct Emitter<'c> {
     pub(crate) ctx: &'c mut Context,
@@ -132,12 +136,7 @@ impl Emitter<'_> {
     /// `scf.for %i = 0 to upper step 1 iter_args(inits)`: `body` gets the induction variable and
     /// the loop-carried values and returns the values carried to the next iteration; returns the
     /// loop's results (the values after the last iteration).
-    pub(crate) fn for_loop_carrying(
-        &mut self,
-        upper: i64,
-        inits: &[Value],
-        body: &mut dyn FnMut(&mut Emitter<'_>, Value, &[Value]) -> Vec<Value>,
-    ) -> Vec<Value> {
+    pub(crate) fn for_loop_carrying(&mut self, upper: i64, inits: &[Value], body: &mut LoopBody<'_>) -> Vec<Value> {
         let (lb, ub, step) = (self.index(0), self.index(upper), self.index(1));
         let region = self.ctx.create_region();
         let block = self.ctx.create_block();

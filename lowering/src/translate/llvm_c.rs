@@ -42,6 +42,9 @@ fn cstr(s: &str) -> CString {
     CString::new(s.replace('\0', "")).unwrap_or_default()
 }
 
+/// An operand bundle: its tag and its values (`"align"(ptr %p, i64 16)`).
+pub type Bundle = (String, Vec<Val>);
+
 /// The builder state: the context, the module and an instruction builder, borrowed from inkwell
 /// objects that live for `'ll`.
 pub struct Ir<'ll> {
@@ -299,6 +302,150 @@ impl<'ll> Ir<'ll> {
         // SAFETY: `global` is a global value.
         unsafe { c::LLVMSetVisibility(global.0, k) }
     }
+    /// Marks a global value `dso_local`. LLVM-C has no setter for the flag, but LLVM's linkage
+    /// setter marks a value dso_local whenever its linkage is local and never clears the mark, so
+    /// the value passes through internal linkage and gets its linkage, visibility and DLL storage
+    /// class back.
+    pub fn set_dso_local(&self, global: Val) {
+        // SAFETY: `global` is a global value; every setting read here is restored as it was.
+        unsafe {
+            let linkage = c::LLVMGetLinkage(global.0);
+            let visibility = c::LLVMGetVisibility(global.0);
+            let storage = c::LLVMGetDLLStorageClass(global.0);
+            c::LLVMSetLinkage(global.0, LLVMLinkage::LLVMInternalLinkage);
+            c::LLVMSetLinkage(global.0, linkage);
+            c::LLVMSetVisibility(global.0, visibility);
+            c::LLVMSetDLLStorageClass(global.0, storage);
+        }
+    }
+    /// Adds a global alias of value type `ty` in `address_space`, its aliasee a placeholder
+    /// (`poison`) until [`Ir::set_aliasee`].
+    pub fn add_alias(&self, ty: Ty, address_space: u32, name: &str) -> Val {
+        let n = cstr(name);
+        let placeholder = self.poison(self.ptr(address_space));
+        // SAFETY: a valid module and type; the placeholder is a pointer constant of the alias's
+        // address space; LLVM copies the name.
+        Val(unsafe { c::LLVMAddAlias2(self.module, ty.0, address_space, placeholder.0, n.as_ptr()) })
+    }
+    /// Sets the aliasee of a global alias.
+    pub fn set_aliasee(&self, alias: Val, aliasee: Val) {
+        // SAFETY: `alias` is a global alias; `aliasee` a pointer constant (checked by the caller).
+        unsafe { c::LLVMAliasSetAliasee(alias.0, aliasee.0) }
+    }
+    /// The name of a value (empty for unnamed ones).
+    pub fn value_name(&self, v: Val) -> String {
+        let mut len = 0usize;
+        // SAFETY: `v` is a valid value; LLVM returns a pointer to `len` bytes it owns.
+        let p = unsafe { c::LLVMGetValueName2(v.0, &mut len) };
+        if p.is_null() {
+            return String::new();
+        }
+        // SAFETY: `p` points to `len` bytes that live as long as the value's name.
+        let bytes = unsafe { std::slice::from_raw_parts(p.cast::<u8>(), len) };
+        String::from_utf8_lossy(bytes).into_owned()
+    }
+    /// The `dso_local_equivalent @f` constant of the function or alias `global`. LLVM-C cannot
+    /// create it, so a module in the same context that declares `@f` and initializes a global
+    /// with the constant is parsed and linked into this one: the linker maps `@f` to `global`
+    /// and rebuilds the constant on it. The helper global is deleted again. `None` when LLVM
+    /// rejects the helper module.
+    pub fn dso_local_equivalent(&self, global: Val) -> Option<Val> {
+        let name = self.value_name(global);
+        if name.is_empty() {
+            return None;
+        }
+        let space = self.pointer_address_space(self.type_of(global));
+        let addr = if space == 0 { String::new() } else { format!(" addrspace({space})") };
+        let mut helper = String::from("__oxir_dso_local_equivalent");
+        while self.named_global(&helper).is_some() || self.named_function(&helper).is_some() {
+            helper.push('_');
+        }
+        // An alias is declared as a function too: the linker maps a declaration to whatever
+        // global value of this module has its name.
+        let decl = format!("declare void @{}(){addr}\n", ir_name(&name));
+        let layout = self.data_layout();
+        let text = format!(
+            "target datalayout = \"{}\"\n{decl}@{helper} = constant ptr{addr} dso_local_equivalent @{}\n",
+            layout.replace('\\', "\\5C").replace('"', "\\22"),
+            ir_name(&name)
+        );
+        let buf_name = c"oxir-dso-local-equivalent";
+        // SAFETY: LLVM copies the text into the buffer, which parsing only reads and which is
+        // disposed right after; on success parsing hands back a module of this context that
+        // linking consumes. The error message, if any, is disposed. The helper global is looked
+        // up by its unique name and deleted after its initializer is read; the constant stays
+        // owned by the context.
+        unsafe {
+            let buf = c::LLVMCreateMemoryBufferWithMemoryRangeCopy(text.as_ptr().cast(), text.len(), buf_name.as_ptr());
+            let mut src: LLVMModuleRef = std::ptr::null_mut();
+            let mut msg: *mut std::ffi::c_char = std::ptr::null_mut();
+            let failed = inkwell::llvm_sys::ir_reader::LLVMParseIRInContext2(self.ctx, buf, &mut src, &mut msg) != 0;
+            c::LLVMDisposeMemoryBuffer(buf);
+            if !msg.is_null() {
+                c::LLVMDisposeMessage(msg);
+            }
+            if failed || src.is_null() {
+                return None;
+            }
+            let triple = c::LLVMGetTarget(self.module);
+            c::LLVMSetTarget(src, triple);
+            if inkwell::llvm_sys::linker::LLVMLinkModules2(self.module, src) != 0 {
+                return None;
+            }
+            let h = cstr(&helper);
+            let g = c::LLVMGetNamedGlobal(self.module, h.as_ptr());
+            if g.is_null() {
+                return None;
+            }
+            let init = c::LLVMGetInitializer(g);
+            c::LLVMDeleteGlobal(g);
+            (!init.is_null()).then_some(Val(init))
+        }
+    }
+    /// The global variable named `name`.
+    pub fn named_global(&self, name: &str) -> Option<Val> {
+        let n = cstr(name);
+        // SAFETY: a valid module; the name outlives the call.
+        let g = unsafe { c::LLVMGetNamedGlobal(self.module, n.as_ptr()) };
+        (!g.is_null()).then_some(Val(g))
+    }
+    /// The address space of a pointer type.
+    pub fn pointer_address_space(&self, t: Ty) -> u32 {
+        if self.kind(t) != LLVMTypeKind::LLVMPointerTypeKind {
+            return 0;
+        }
+        // SAFETY: `t` is a pointer type.
+        unsafe { c::LLVMGetPointerAddressSpace(t.0) }
+    }
+    /// The element type of a vector or array type.
+    pub fn element_type(&self, t: Ty) -> Ty {
+        match self.kind(t) {
+            LLVMTypeKind::LLVMVectorTypeKind
+            | LLVMTypeKind::LLVMScalableVectorTypeKind
+            | LLVMTypeKind::LLVMArrayTypeKind => {
+                // SAFETY: `t` is a vector or array type.
+                Ty(unsafe { c::LLVMGetElementType(t.0) })
+            }
+            _ => t,
+        }
+    }
+    /// The ABI alignment of a sized type in the module's data layout, in bytes.
+    pub fn abi_alignment(&self, t: Ty) -> u32 {
+        use inkwell::llvm_sys::target::{LLVMABIAlignmentOfType, LLVMGetModuleDataLayout};
+        // SAFETY: a valid module whose layout it owns; `t` is a sized type of this context
+        // (a vector's element).
+        unsafe { LLVMABIAlignmentOfType(LLVMGetModuleDataLayout(self.module), t.0) }
+    }
+    /// The module's data layout string.
+    pub fn data_layout(&self) -> String {
+        // SAFETY: a valid module; LLVM returns a NUL-terminated string it owns.
+        let p = unsafe { c::LLVMGetDataLayoutStr(self.module) };
+        if p.is_null() {
+            return String::new();
+        }
+        // SAFETY: `p` is NUL-terminated and lives as long as the module's layout.
+        unsafe { std::ffi::CStr::from_ptr(p) }.to_string_lossy().into_owned()
+    }
     /// Adds a function declaration.
     pub fn add_function(&self, name: &str, fn_ty: Ty) -> Val {
         let n = cstr(name);
@@ -365,6 +512,36 @@ impl<'ll> Ir<'ll> {
         value: Option<&str>,
         ty: Option<Ty>,
     ) -> Result<(), &'static str> {
+        let attr = self.attribute(name, value, ty)?;
+        // SAFETY: `f` is a function of this context; the attribute belongs to it.
+        unsafe { c::LLVMAddAttributeAtIndex(f.0, index, attr) };
+        Ok(())
+    }
+    /// Whether `name` is an attribute LLVM knows by kind (`noundef`, `byval`), not a string one.
+    pub fn is_enum_attribute(&self, name: &str) -> bool {
+        // SAFETY: the name outlives the call.
+        unsafe { c::LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len()) != 0 }
+    }
+    /// Adds an attribute to a call site, as [`Ir::add_attribute`] does to a function.
+    pub fn add_call_site_attribute(
+        &self,
+        call: Val,
+        index: u32,
+        name: &str,
+        value: Option<&str>,
+        ty: Option<Ty>,
+    ) -> Result<(), &'static str> {
+        let attr = self.attribute(name, value, ty)?;
+        // SAFETY: `call` is a call or invoke instruction of this context.
+        unsafe { c::LLVMAddCallSiteAttribute(call.0, index, attr) };
+        Ok(())
+    }
+    fn attribute(
+        &self,
+        name: &str,
+        value: Option<&str>,
+        ty: Option<Ty>,
+    ) -> Result<inkwell::llvm_sys::prelude::LLVMAttributeRef, &'static str> {
         // LLVM 21 replaced `nocapture` with `captures(none)` (an integer attribute, 0 = none).
         let (name, value) =
             if name == "nocapture" && value.is_none() { ("captures", Some("0")) } else { (name, value) };
@@ -384,9 +561,9 @@ impl<'ll> Ir<'ll> {
         // SAFETY: the name outlives the call.
         let kind = unsafe { c::LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len()) };
         let takes_int = INT_KINDS.contains(&name);
-        // SAFETY: `f` is a function of this context; strings are copied by LLVM.
+        // SAFETY: a valid context and type; strings are copied by LLVM.
         unsafe {
-            let attr = if kind != 0 {
+            Ok(if kind != 0 {
                 match (ty, value) {
                     (Some(t), _) => c::LLVMCreateTypeAttribute(self.ctx, kind, t.0),
                     (None, Some(v)) if takes_int => match v.parse::<u64>() {
@@ -406,24 +583,38 @@ impl<'ll> Ir<'ll> {
                     v.as_ptr().cast(),
                     v.len() as u32,
                 )
-            };
-            c::LLVMAddAttributeAtIndex(f.0, index, attr);
+            })
         }
-        Ok(())
     }
-    /// Adds a `range(iN lo, hi)` attribute (`bits` at most 64).
+    /// Adds a `range(iN lo, hi)` attribute (`bits` at most 64) to a function.
     pub fn add_range_attribute(&self, f: Val, index: u32, name: &str, bits: u32, lo: u64, hi: u64) {
+        if let Some(attr) = self.range_attribute(name, bits, lo, hi) {
+            // SAFETY: `f` is a function of this context.
+            unsafe { c::LLVMAddAttributeAtIndex(f.0, index, attr) };
+        }
+    }
+    /// Adds a `range(iN lo, hi)` attribute (`bits` at most 64) to a call site.
+    pub fn add_call_site_range_attribute(&self, call: Val, index: u32, name: &str, bits: u32, lo: u64, hi: u64) {
+        if let Some(attr) = self.range_attribute(name, bits, lo, hi) {
+            // SAFETY: `call` is a call or invoke instruction of this context.
+            unsafe { c::LLVMAddCallSiteAttribute(call.0, index, attr) };
+        }
+    }
+    fn range_attribute(
+        &self,
+        name: &str,
+        bits: u32,
+        lo: u64,
+        hi: u64,
+    ) -> Option<inkwell::llvm_sys::prelude::LLVMAttributeRef> {
         // SAFETY: the name outlives the call.
         let kind = unsafe { c::LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len()) };
-        if kind == 0 {
-            return;
+        if kind == 0 || bits == 0 || bits > 64 {
+            return None;
         }
         let (lo, hi) = ([lo], [hi]);
-        // SAFETY: one 64-bit word each for bounds of at most 64 bits; `f` is a function.
-        unsafe {
-            let attr = c::LLVMCreateConstantRangeAttribute(self.ctx, kind, bits, lo.as_ptr(), hi.as_ptr());
-            c::LLVMAddAttributeAtIndex(f.0, index, attr);
-        }
+        // SAFETY: one 64-bit word each for bounds of at most 64 bits.
+        Some(unsafe { c::LLVMCreateConstantRangeAttribute(self.ctx, kind, bits, lo.as_ptr(), hi.as_ptr()) })
     }
     /// Adds an attribute to a call site.
     pub fn add_call_attribute(&self, call: Val, index: u32, name: &str, value: Option<u64>) {
@@ -508,6 +699,79 @@ impl<'ll> Ir<'ll> {
             c::LLVMBuildCall2(self.builder, fn_ty.0, callee.0, raw.as_mut_ptr(), raw.len() as u32, c"".as_ptr())
         })
     }
+    /// `call` with operand bundles (`[ "tag"(args) ]`); a plain call when there are none.
+    pub fn call_with_bundles(&self, fn_ty: Ty, callee: Val, args: &[Val], bundles: &[Bundle]) -> Val {
+        if bundles.is_empty() {
+            return self.call(fn_ty, callee, args);
+        }
+        let mut raw: Vec<LLVMValueRef> = args.iter().map(|v| v.0).collect();
+        let mut made = self.bundles(bundles);
+        // SAFETY: arguments match the function type (verified by the dialect); the bundles are
+        // valid until disposed after the call, which copies them.
+        unsafe {
+            let v = c::LLVMBuildCallWithOperandBundles(
+                self.builder,
+                fn_ty.0,
+                callee.0,
+                raw.as_mut_ptr(),
+                raw.len() as u32,
+                made.as_mut_ptr(),
+                made.len() as u32,
+                c"".as_ptr(),
+            );
+            for b in made {
+                c::LLVMDisposeOperandBundle(b);
+            }
+            Val(v)
+        }
+    }
+    /// `invoke` with operand bundles; a plain invoke when there are none.
+    pub fn invoke_with_bundles(
+        &self,
+        fn_ty: Ty,
+        callee: Val,
+        args: &[Val],
+        normal: Bb,
+        unwind: Bb,
+        bundles: &[Bundle],
+    ) -> Val {
+        if bundles.is_empty() {
+            return self.invoke(fn_ty, callee, args, normal, unwind);
+        }
+        let mut raw: Vec<LLVMValueRef> = args.iter().map(|v| v.0).collect();
+        let mut made = self.bundles(bundles);
+        // SAFETY: as for `call_with_bundles`; the blocks belong to the current function.
+        unsafe {
+            let v = c::LLVMBuildInvokeWithOperandBundles(
+                self.builder,
+                fn_ty.0,
+                callee.0,
+                raw.as_mut_ptr(),
+                raw.len() as u32,
+                normal.0,
+                unwind.0,
+                made.as_mut_ptr(),
+                made.len() as u32,
+                c"".as_ptr(),
+            );
+            for b in made {
+                c::LLVMDisposeOperandBundle(b);
+            }
+            Val(v)
+        }
+    }
+    fn bundles(&self, bundles: &[Bundle]) -> Vec<inkwell::llvm_sys::prelude::LLVMOperandBundleRef> {
+        bundles
+            .iter()
+            .map(|(tag, vals)| {
+                let mut raw: Vec<LLVMValueRef> = vals.iter().map(|v| v.0).collect();
+                // SAFETY: LLVM copies the tag (given with its length) and the argument list.
+                unsafe {
+                    c::LLVMCreateOperandBundle(tag.as_ptr().cast(), tag.len(), raw.as_mut_ptr(), raw.len() as u32)
+                }
+            })
+            .collect()
+    }
     /// An inline assembly callee of function type `fn_ty`.
     pub fn inline_asm(
         &self,
@@ -569,6 +833,86 @@ impl<'ll> Ir<'ll> {
     pub fn alloca(&self, ty: Ty, count: Val) -> Val {
         // SAFETY: a sized type and an integer count.
         Val(unsafe { c::LLVMBuildArrayAlloca(self.builder, ty.0, count.0, c"".as_ptr()) })
+    }
+    /// `alloca T, N` whose pointer is in `address_space`, marked `inalloca` when asked. LLVM-C
+    /// builds allocas in the data layout's alloca address space only, so for another one the
+    /// layout names it (`-A<n>`) while the alloca is built and is restored afterwards. LLVM-C
+    /// cannot mark an alloca `inalloca` either: such an alloca is parsed in a helper function of
+    /// the same context and moved here, its count replaced by `count`; `None` when `ty` is a
+    /// named struct, which the helper module could not name.
+    pub fn alloca_in(&self, ty: Ty, count: Val, address_space: u32, inalloca: bool) -> Option<Val> {
+        let layout = self.data_layout();
+        let layout_space =
+            layout.split('-').find_map(|spec| spec.strip_prefix('A').and_then(|n| n.parse::<u32>().ok())).unwrap_or(0);
+        if inalloca {
+            return self.parsed_inalloca(ty, count, address_space, &layout);
+        }
+        if address_space == layout_space {
+            return Some(self.alloca(ty, count));
+        }
+        let spec = format!("A{address_space}");
+        let patched = cstr(&if layout.is_empty() { spec } else { format!("{layout}-{spec}") });
+        let original = cstr(&layout);
+        // SAFETY: a valid module; LLVM parses and copies both layout strings.
+        unsafe { c::LLVMSetDataLayout(self.module, patched.as_ptr()) };
+        let v = self.alloca(ty, count);
+        // SAFETY: as above.
+        unsafe { c::LLVMSetDataLayout(self.module, original.as_ptr()) };
+        Some(v)
+    }
+    fn parsed_inalloca(&self, ty: Ty, count: Val, address_space: u32, layout: &str) -> Option<Val> {
+        let ty_text = self.type_text(ty);
+        let count_text = self.type_text(self.type_of(count));
+        if ty_text.contains('%') || count_text.contains('%') {
+            return None;
+        }
+        let text = format!(
+            "target datalayout = \"{}\"\ndefine void @h({count_text} %n) {{\n  %a = alloca inalloca {ty_text}, {count_text} %n, addrspace({address_space})\n  ret void\n}}\n",
+            layout.replace('\\', "\\5C").replace('"', "\\22"),
+        );
+        // SAFETY: as in `dso_local_equivalent` for the buffer, the message and the parsed module.
+        // The alloca is the first instruction of the helper's only function; once its count is
+        // replaced it uses nothing of the helper module, is unlinked from it and inserted at the
+        // builder's position (which clears its name), and the helper module is disposed.
+        unsafe {
+            let buf =
+                c::LLVMCreateMemoryBufferWithMemoryRangeCopy(text.as_ptr().cast(), text.len(), c"oxir-alloca".as_ptr());
+            let mut src: LLVMModuleRef = std::ptr::null_mut();
+            let mut msg: *mut std::ffi::c_char = std::ptr::null_mut();
+            let failed = inkwell::llvm_sys::ir_reader::LLVMParseIRInContext2(self.ctx, buf, &mut src, &mut msg) != 0;
+            c::LLVMDisposeMemoryBuffer(buf);
+            if !msg.is_null() {
+                c::LLVMDisposeMessage(msg);
+            }
+            if failed || src.is_null() {
+                return None;
+            }
+            let f = c::LLVMGetNamedFunction(src, c"h".as_ptr());
+            let bb = if f.is_null() { std::ptr::null_mut() } else { c::LLVMGetFirstBasicBlock(f) };
+            let inst = if bb.is_null() { std::ptr::null_mut() } else { c::LLVMGetFirstInstruction(bb) };
+            if inst.is_null() {
+                c::LLVMDisposeModule(src);
+                return None;
+            }
+            c::LLVMSetOperand(inst, 0, count.0);
+            c::LLVMInstructionRemoveFromParent(inst);
+            c::LLVMInsertIntoBuilder(self.builder, inst);
+            c::LLVMDisposeModule(src);
+            Some(Val(inst))
+        }
+    }
+    /// A type as LLVM IR text writes it.
+    pub fn type_text(&self, t: Ty) -> String {
+        // SAFETY: a valid type; the returned string is copied and disposed.
+        unsafe {
+            let p = c::LLVMPrintTypeToString(t.0);
+            if p.is_null() {
+                return String::new();
+            }
+            let s = std::ffi::CStr::from_ptr(p).to_string_lossy().into_owned();
+            c::LLVMDisposeMessage(p);
+            s
+        }
     }
     /// `load`.
     pub fn load(&self, ty: Ty, ptr: Val) -> Val {
@@ -750,8 +1094,13 @@ impl<'ll> Ir<'ll> {
             if total == 0 {
                 return Some(root);
             }
+            // As LLVM's constant folder: an offset within a global variable's storage makes the
+            // GEP `inbounds`, and `inbounds`/`nusw` with a non-negative offset makes it `nuw`.
             let mut nw = flags;
-            if nw & 1 != 0 && total >= 0 {
+            if nw & 1 == 0 && total >= 0 && self.dereferenceable_bytes(root).is_some_and(|n| total as u64 <= n) {
+                nw |= 1;
+            }
+            if nw & 3 != 0 && total >= 0 {
                 nw |= 4;
             }
             let i8t = self.int(8);
@@ -761,6 +1110,25 @@ impl<'ll> Ir<'ll> {
     }
     /// A constant pointer as (root, byte offset) when it is an `i8` GEP constant expression with
     /// a constant offset, else (the pointer, 0).
+    /// The bytes known dereferenceable at a global variable (its value type's store size), as
+    /// LLVM's `getPointerDereferenceableBytes` gives them; `None` for other values, unsized types
+    /// and `extern_weak` globals.
+    fn dereferenceable_bytes(&self, p: Val) -> Option<u64> {
+        use inkwell::llvm_sys::target::{LLVMGetModuleDataLayout, LLVMStoreSizeOfType};
+        // SAFETY: queries of a value of this module; the value type is read only from a global
+        // variable, its size only for a sized type.
+        unsafe {
+            if c::LLVMIsAGlobalVariable(p.0).is_null() || c::LLVMGetLinkage(p.0) == LLVMLinkage::LLVMExternalWeakLinkage
+            {
+                return None;
+            }
+            let ty = c::LLVMGlobalGetValueType(p.0);
+            if c::LLVMTypeIsSized(ty) == 0 {
+                return None;
+            }
+            Some(LLVMStoreSizeOfType(LLVMGetModuleDataLayout(self.module), ty))
+        }
+    }
     fn split_constant_offset(&self, p: Val) -> (Val, i64) {
         // SAFETY: queries of a constant of this module.
         unsafe {
@@ -897,4 +1265,19 @@ impl<'ll> Ir<'ll> {
             )
         }
     }
+}
+
+/// A name as LLVM IR text writes it after `@`: quoted, with `"`, `\` and unprintable bytes as
+/// `\XX`.
+fn ir_name(name: &str) -> String {
+    let mut out = String::from("\"");
+    for b in name.bytes() {
+        if b == b'"' || b == b'\\' || !(0x20..0x7f).contains(&b) {
+            out.push_str(&format!("\\{b:02X}"));
+        } else {
+            out.push(b as char);
+        }
+    }
+    out.push('"');
+    out
 }

@@ -3,12 +3,13 @@
 //! attributes of functions and the constants of attributes.
 
 use super::interface::TranslationInterface;
-use super::llvm_c::{IntPred, Opcode, Ordering, RealPred, RmwOp, Ty, Val};
+use super::llvm_c::{Bundle, IntPred, Opcode, Ordering, RealPred, RmwOp, Ty, Val};
 use super::module::{dict_entries, int_value, ModuleTranslation};
 use oxir::builtin::attributes::{ArrayAttr, DenseArrayAttr, FloatAttr, IntegerAttr, StringAttr, TypeAttr, UnitAttr};
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
 use oxir::builtin::types::{FloatType, IntegerType, VectorType};
 use oxir::{Attribute, Diagnostic, OpRef, Type, Value};
+use oxir_dialects::llvm::misc::VecTypeHintAttr;
 use oxir_dialects::llvm::types::{LLVMArrayType, LLVMFunctionType, LLVMStructType};
 
 /// The translation of the llvm dialect's ops.
@@ -180,6 +181,33 @@ fn dense_i64s(t: &ModuleTranslation<'_, '_>, op: OpRef, name: &str) -> Option<Ve
 /// The operand segment sizes of an op with variadic operand groups.
 fn segments(t: &ModuleTranslation<'_, '_>, op: OpRef) -> Option<Vec<usize>> {
     dense_i64s(t, op, "operandSegmentSizes").map(|v| v.into_iter().map(|x| x.max(0) as usize).collect())
+}
+
+/// The operand bundles of a call-like op (`["tag"(%a : i32)]`): the tags of `op_bundle_tags` with
+/// their operands, which are the last operands of the op, grouped by `op_bundle_sizes`. The
+/// bundles and how many trailing operands they take.
+fn op_bundles(t: &ModuleTranslation<'_, '_>, op: OpRef, all: &[Val]) -> Result<(Vec<Bundle>, usize), Diagnostic> {
+    let ctx = t.ctx;
+    let sizes: Vec<usize> =
+        dense_i64s(t, op, "op_bundle_sizes").unwrap_or_default().into_iter().map(|x| x.max(0) as usize).collect();
+    let tags: Vec<String> = t
+        .attr(op, "op_bundle_tags")
+        .and_then(|a| a.dyn_cast::<ArrayAttr>(ctx).map(|a| a.elements.clone()))
+        .unwrap_or_default()
+        .into_iter()
+        .map(|a| StringAttr::value_of(ctx, a).unwrap_or_default().to_string())
+        .collect();
+    let total: usize = sizes.iter().sum();
+    if tags.len() != sizes.len() || total > all.len() {
+        return Err(t.error(op, "malformed operand bundles"));
+    }
+    let mut next = all.len() - total;
+    let mut out = Vec::new();
+    for (tag, n) in tags.into_iter().zip(sizes) {
+        out.push((tag, all[next..next + n].to_vec()));
+        next += n;
+    }
+    Ok((out, total))
 }
 
 /// The operands a terminator passes to its `idx`-th successor.
@@ -390,11 +418,24 @@ fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Dia
             let g = t.lookup_global(&sym).ok_or_else(|| t.error(op, format!("unknown symbol '{sym}'")))?;
             Ok(single(t, op, g))
         }
+        "dso_local_equivalent" => {
+            let sym = t.symbol_attr(op, "function_name").ok_or_else(|| t.error(op, "expected a symbol"))?;
+            let g = t.lookup_global(&sym).ok_or_else(|| t.error(op, format!("unknown symbol '{sym}'")))?;
+            let v =
+                t.ir.dso_local_equivalent(g)
+                    .ok_or_else(|| t.error(op, format!("cannot build the dso_local_equivalent of '{sym}'")))?;
+            Ok(single(t, op, v))
+        }
         "alloca" => {
             let o = t.operands(op)?;
             let elem = t.type_attr(op, "elem_type").ok_or_else(|| t.error(op, "alloca without elem_type"))?;
             let ety = t.type_at(op, elem)?;
-            let v = t.ir.alloca(ety, o[0]);
+            let ptr_ty = t.result_type(op, 0)?;
+            let space = t.ir.pointer_address_space(ptr_ty);
+            let count = *o.first().ok_or_else(|| t.error(op, "alloca without a count"))?;
+            let v = t.ir.alloca_in(ety, count, space, t.flag(op, "inalloca")).ok_or_else(|| {
+                t.error(op, "cannot be converted to LLVM IR: inalloca of a named struct type is not supported")
+            })?;
             if let Some(a) = t.int_attr(op, "alignment").filter(|&a| a > 0) {
                 t.ir.set_alignment(v, a as u32);
             }
@@ -712,13 +753,14 @@ fn call(op: OpRef, t: &mut ModuleTranslation<'_, '_>, invoke: bool) -> Result<Ve
             t.ir.function(result, &params, false)
         }
     };
+    let (bundles, _) = op_bundles(t, op, &all)?;
     let v = if invoke {
         let (Some(normal), Some(unwind)) = (t.successor_block(op, 0), t.successor_block(op, 1)) else {
             return Err(t.error(op, "invoke needs two successors"));
         };
-        t.ir.invoke(fn_ty, callee, &args, normal, unwind)
+        t.ir.invoke_with_bundles(fn_ty, callee, &args, normal, unwind, &bundles)
     } else {
-        t.ir.call(fn_ty, callee, &args)
+        t.ir.call_with_bundles(fn_ty, callee, &args, &bundles)
     };
     t.ir.set_fast_math(v, fastmath_bits(t, op));
     if let Some(cc) = cconv(t, op) {
@@ -740,6 +782,7 @@ fn call(op: OpRef, t: &mut ModuleTranslation<'_, '_>, invoke: bool) -> Result<Ve
             t.ir.add_call_attribute(v, FN_INDEX, llvm, None);
         }
     }
+    call_site_attrs(t, op, v)?;
     match t.enum_words(op, "TailCallKind").first().map(String::as_str) {
         Some("tail") => t.ir.set_tail_call_kind(v, 1),
         Some("musttail") => t.ir.set_tail_call_kind(v, 2),
@@ -751,6 +794,67 @@ fn call(op: OpRef, t: &mut ModuleTranslation<'_, '_>, invoke: bool) -> Result<Ve
         t.map_value(r, v);
     }
     Ok(vec![v])
+}
+
+/// The argument and result attributes of a call-like op (`arg_attrs`, `res_attrs`: dictionaries of
+/// `llvm.<attr>`) on its call site; as MLIR, only attributes LLVM knows by kind are kept.
+fn call_site_attrs(t: &mut ModuleTranslation<'_, '_>, op: OpRef, call: Val) -> Result<(), Diagnostic> {
+    let ctx = t.ctx;
+    let list = |name: &str| {
+        t.attr(op, name).and_then(|a| a.dyn_cast::<ArrayAttr>(ctx).map(|a| a.elements.clone())).unwrap_or_default()
+    };
+    let mut dicts: Vec<(u32, Attribute)> =
+        list("arg_attrs").into_iter().enumerate().map(|(i, d)| (i as u32 + 1, d)).collect();
+    if let Some(&d) = list("res_attrs").first() {
+        dicts.push((0, d));
+    }
+    for (index, dict) in dicts {
+        for (name, value) in dict_entries(ctx, dict) {
+            let Some(kind) = name.strip_prefix("llvm.") else { continue };
+            if !t.ir.is_enum_attribute(kind) {
+                continue;
+            }
+            if let Some(range) = constant_range(ctx, value) {
+                if let Some((bits, lo, hi)) = range {
+                    t.ir.add_call_site_range_attribute(call, index, kind, bits, lo, hi);
+                }
+                continue;
+            }
+            let r = if value.isa::<UnitAttr>(ctx) {
+                t.ir.add_call_site_attribute(call, index, kind, None, None)
+            } else if let Some(ty) = value.dyn_cast::<TypeAttr>(ctx) {
+                let llty = t.type_at(op, ty.ty)?;
+                t.ir.add_call_site_attribute(call, index, kind, None, Some(llty))
+            } else if let Some(i) = int_value(ctx, value) {
+                t.ir.add_call_site_attribute(call, index, kind, Some(&i.to_string()), None)
+            } else {
+                Ok(())
+            };
+            r.map_err(|m| t.error(op, format!("LLVM attribute '{kind}' {m}")))?;
+        }
+    }
+    Ok(())
+}
+
+/// A `#llvm.constant_range<iN, lo, hi>` attribute: `None` for other attributes, `Some(None)` for
+/// ranges wider than 64 bits, else the width and the bounds truncated to it.
+#[allow(clippy::option_option)]
+fn constant_range(ctx: &oxir::Context, value: Attribute) -> Option<Option<(u32, u64, u64)>> {
+    if !value.to_text(ctx).starts_with("#llvm.constant_range<") {
+        return None;
+    }
+    let w = super::module::enum_words(ctx, value);
+    let bits = w.first().and_then(|b| b.strip_prefix('i')).and_then(|b| b.parse::<u32>().ok());
+    let (Some(bits), Some(lo), Some(hi)) =
+        (bits, w.get(1).and_then(|x| x.parse::<i128>().ok()), w.get(2).and_then(|x| x.parse::<i128>().ok()))
+    else {
+        return Some(None);
+    };
+    if bits == 0 || bits > 64 {
+        return Some(None);
+    }
+    let mask = if bits == 64 { u64::MAX } else { (1u64 << bits) - 1 };
+    Some(Some((bits, lo as u64 & mask, hi as u64 & mask)))
 }
 
 fn cconv(t: &ModuleTranslation<'_, '_>, op: OpRef) -> Option<u32> {
@@ -795,6 +899,8 @@ fn overloads(name: &str, n_operands: usize) -> Option<Vec<Ov>> {
         "masked.expandload" => vec![R],
         "masked.store" | "masked.scatter" => vec![O(0), O(1)],
         "get.active.lane.mask" => vec![R, O(0)],
+        "matrix.column.major.store" => vec![O(0), O(2)],
+        "matrix.column.major.load" => vec![R, O(1)],
         "fptosi.sat" | "fptoui.sat" | "lrint" | "llrint" | "lround" | "llround" => vec![R, O(0)],
         "is.fpclass" | "prefetch" | "va_start" | "va_end" | "va_copy" | "stackrestore" => vec![O(0)],
         "invariant.start" => vec![O(1)],
@@ -826,8 +932,10 @@ fn intrinsic_named(
     let ctx = t.ctx;
     let full = format!("llvm.{name}");
     let mut args = t.operands(op)?;
+    let (bundles, n_bundle_operands) = op_bundles(t, op, &args)?;
+    args.truncate(args.len() - n_bundle_operands);
     // Immediate arguments carried as attributes (`isVolatile`, `is_int_min_poison`, `is_zero_poison`).
-    for imm in ["isVolatile", "is_int_min_poison", "is_zero_poison", "failureKind", "bit"] {
+    for imm in ["isVolatile", "is_int_min_poison", "is_zero_poison", "failureKind", "bit", "rows", "columns"] {
         if let Some(a) = t.attr(op, imm) {
             let Some(i) = a.dyn_cast::<IntegerAttr>(ctx) else { continue };
             let width = i.ty.dyn_cast::<IntegerType>(ctx).map_or(1, |t| t.width);
@@ -870,8 +978,22 @@ fn intrinsic_named(
     if want != fn_ty && !full.starts_with("llvm.va_") {
         return Err(t.error(op, format!("cannot translate intrinsic '{full}' with these types")));
     }
-    let v = t.ir.call(fn_ty, f, &args);
+    let v = t.ir.call_with_bundles(fn_ty, f, &args, &bundles);
     t.ir.set_fast_math(v, fastmath_bits(t, op));
+    if ctx.op_name_text(op) == "llvm.call_intrinsic" {
+        call_site_attrs(t, op, v)?;
+    }
+    // The matrix intrinsics' pointer is aligned as their element type (LLVM's `MatrixBuilder`).
+    let matrix = match name {
+        "matrix.column.major.store" => args.first().map(|&m| (2, t.ir.type_of(m))),
+        "matrix.column.major.load" => result.map(|r| (1, r)),
+        _ => None,
+    };
+    if let Some((index, vector)) = matrix {
+        let align = t.ir.abi_alignment(t.ir.element_type(vector));
+        t.ir.add_call_site_attribute(v, index, "align", Some(&align.to_string()), None)
+            .map_err(|m| t.error(op, format!("LLVM attribute 'align' {m}")))?;
+    }
     Ok(single(t, op, v))
 }
 
@@ -931,6 +1053,14 @@ pub(super) fn apply_function_attrs(t: &mut ModuleTranslation<'_, '_>, op: OpRef,
         .collect();
     if !features.is_empty() {
         let _ = t.ir.add_attribute(f, FN_INDEX, "target-features", Some(&features.join(",")), None);
+    }
+    if let Some(hint) = t.attr(op, "vec_type_hint").and_then(|a| a.dyn_cast::<VecTypeHintAttr>(ctx).cloned()) {
+        let llty = t.type_at(op, hint.hint)?;
+        let i32t = t.ir.int(32);
+        let node = t
+            .ir
+            .md_node(&[t.ir.md_value(t.ir.undef(llty)), t.ir.md_value(t.ir.const_u64(i32t, hint.is_signed as u64))]);
+        t.ir.set_global_metadata(f, "vec_type_hint", node);
     }
     if let Some(n) = t.int_attr(op, "function_entry_count") {
         let i64t = t.ir.int(64);
@@ -997,22 +1127,10 @@ pub(super) fn apply_function_attrs(t: &mut ModuleTranslation<'_, '_>, op: OpRef,
     for (index, dict) in lists {
         for (name, value) in dict_entries(ctx, dict) {
             let Some(kind) = name.strip_prefix("llvm.") else { continue };
-            let text = value.to_text(ctx);
-            if text.starts_with("#llvm.constant_range<") {
-                let w = super::module::enum_words(ctx, value);
-                let bits = w.first().and_then(|b| b.strip_prefix('i')).and_then(|b| b.parse::<u32>().ok());
-                let (Some(bits), Some(lo), Some(hi)) = (
-                    bits,
-                    w.get(1).and_then(|x| x.parse::<i128>().ok()),
-                    w.get(2).and_then(|x| x.parse::<i128>().ok()),
-                ) else {
-                    continue;
-                };
-                if bits == 0 || bits > 64 {
-                    continue;
+            if let Some(range) = constant_range(ctx, value) {
+                if let Some((bits, lo, hi)) = range {
+                    t.ir.add_range_attribute(f, index, kind, bits, lo, hi);
                 }
-                let mask = if bits == 64 { u64::MAX } else { (1u64 << bits) - 1 };
-                t.ir.add_range_attribute(f, index, kind, bits, lo as u64 & mask, hi as u64 & mask);
                 continue;
             }
             let r = if value.isa::<UnitAttr>(ctx) {

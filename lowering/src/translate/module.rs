@@ -263,12 +263,18 @@ impl<'a> ModuleTranslation<'a, '_> {
             return Err(self.error(top, "cannot be converted to LLVM IR: expected a builtin.module"));
         }
         let body = self.module_body(top);
+        self.check_comdat_selectors(&body)?;
         // 1. Declare globals (without initializers) and functions, so that anything may refer to them.
         for &op in &body {
             match ctx.op_name_text(op) {
                 "llvm.mlir.global" => self.declare_global(op)?,
                 "llvm.func" => self.declare_function(op)?,
                 _ => {}
+            }
+        }
+        for &op in &body {
+            if ctx.op_name_text(op) == "llvm.mlir.alias" {
+                self.declare_alias(op)?;
             }
         }
         // 2. Global initializers and other module-level ops.
@@ -278,11 +284,17 @@ impl<'a> ModuleTranslation<'a, '_> {
                 "llvm.func" => {}
                 "llvm.mlir.global_ctors" => self.global_structors(op, "llvm.global_ctors", "ctors")?,
                 "llvm.mlir.global_dtors" => self.global_structors(op, "llvm.global_dtors", "dtors")?,
-                "llvm.module_flags" | "llvm.comdat" => {}
+                "llvm.module_flags" | "llvm.comdat" | "llvm.mlir.alias" => {}
                 _ => {
                     // Other module-level ops go through their dialect's translation.
                     self.convert_op(op)?;
                 }
+            }
+        }
+        // Alias bodies come after every global's, as MLIR translates them.
+        for &op in &body {
+            if ctx.op_name_text(op) == "llvm.mlir.alias" {
+                self.define_alias(op)?;
             }
         }
         // 3. Function bodies.
@@ -336,9 +348,118 @@ impl<'a> ModuleTranslation<'a, '_> {
         })
     }
 
+    /// MLIR checks before translating that no symbol is selected by two comdat selectors, even
+    /// in different `llvm.comdat` regions (LLVM keeps one comdat per name).
+    fn check_comdat_selectors(&self, body: &[OpRef]) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        let mut seen = HashSet::new();
+        for &op in body {
+            if ctx.op_name_text(op) != "llvm.comdat" {
+                continue;
+            }
+            for &region in ctx.op_regions(op) {
+                for block in ctx.region_blocks(region) {
+                    for sel in ctx.block_ops(block) {
+                        let Some(name) = self.str_attr(sel, "sym_name") else { continue };
+                        if !seen.insert(name) {
+                            return Err(self.error(
+                                sel,
+                                "comdat selection symbols must be unique even in different comdat regions",
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Creates the LLVM alias of an `llvm.mlir.alias` (its aliasee comes with [`Self::define_alias`]):
+    /// linkage, `unnamed_addr` and visibility as MLIR sets them; the address space is that of the
+    /// pointer its initializer returns.
+    fn declare_alias(&mut self, op: OpRef) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        let name = self.str_attr(op, "sym_name").ok_or_else(|| self.error(op, "alias without a name"))?;
+        let ty = self.type_attr(op, "alias_type").ok_or_else(|| self.error(op, "alias without a type"))?;
+        let llty = self.type_at(op, ty)?;
+        let returned = ctx
+            .op_regions(op)
+            .first()
+            .and_then(|&r| ctx.region_entry_block(r))
+            .and_then(|b| ctx.block_last_op(b))
+            .and_then(|term| ctx.operands(term).next())
+            .ok_or_else(|| self.error(op, "alias without an initializer"))?;
+        let ret_ty = self.type_at(op, ctx.value_type(returned))?;
+        let space = self.ir.pointer_address_space(ret_ty);
+        if self.flag(op, "thread_local_") {
+            return Err(self.error(op, "cannot be converted to LLVM IR: thread-local aliases are not supported"));
+        }
+        let a = self.ir.add_alias(llty, space, &name);
+        if let Some(l) = self.linkage_of(op) {
+            self.ir.set_linkage(a, l);
+        }
+        if let Some(u) = self.unnamed_addr_of(op) {
+            self.ir.set_unnamed_addr(a, u);
+        }
+        let visibility = self.visibility_of(op);
+        if visibility != 0 {
+            self.ir.set_visibility(a, visibility);
+        }
+        self.globals.insert(name, a);
+        Ok(())
+    }
+
+    /// Translates an alias's initializer region and makes its result the aliasee.
+    fn define_alias(&mut self, op: OpRef) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        let Some(name) = self.str_attr(op, "sym_name") else { return Ok(()) };
+        let Some(a) = self.globals.get(&name).copied() else { return Ok(()) };
+        let Some(&region) = ctx.op_regions(op).first() else { return Ok(()) };
+        let value = self.translate_initializer_region(op, region)?;
+        if self.ir.type_of(value) != self.ir.type_of(a) {
+            return Err(self.error(op, "the aliasee's pointer type does not match the alias's"));
+        }
+        self.ir.set_aliasee(a, value);
+        Ok(())
+    }
+
+    /// `unnamed_addr` in LLVM-C's numbering (1 `unnamed_addr`, 2 `local_unnamed_addr`); the
+    /// attribute is MLIR's enum value (0 none, 1 local, 2 global) or an enum attribute.
+    fn unnamed_addr_of(&self, op: OpRef) -> Option<u32> {
+        let v = match self.int_attr(op, "unnamed_addr") {
+            Some(i) => i,
+            None => match self.enum_words(op, "unnamed_addr").first().map(String::as_str) {
+                Some("local_unnamed_addr") => 1,
+                Some("unnamed_addr") => 2,
+                _ => 0,
+            },
+        };
+        match v {
+            1 => Some(2),
+            2 => Some(1),
+            _ => None,
+        }
+    }
+
+    /// The visibility: 0 default, 1 hidden, 2 protected.
+    fn visibility_of(&self, op: OpRef) -> u32 {
+        let v = match self.int_attr(op, "visibility_") {
+            Some(i) => i,
+            None => match self.enum_words(op, "visibility_").first().map(String::as_str) {
+                Some("hidden") => 1,
+                Some("protected") => 2,
+                _ => 0,
+            },
+        };
+        v.clamp(0, 2) as u32
+    }
+
     fn apply_global_value_attrs(&self, op: OpRef, g: Val) {
         if let Some(l) = self.linkage_of(op) {
             self.ir.set_linkage(g, l);
+        }
+        if self.flag(op, "dso_local") {
+            self.ir.set_dso_local(g);
         }
         // `unnamed_addr` and `visibility_` are integers (MLIR's enum values) or enum attributes.
         let unnamed = match self.int_attr(op, "unnamed_addr") {

@@ -129,6 +129,18 @@ func.func @float_fast(%a: f32, %b: f32, %c: f32) -> f32 {
   return %2 : f32
 }
 
+// A difference of products is factored too (the Newton step of the fast inverse square root).
+// CHECK-LABEL: func.func @float_fast_sub
+// CHECK-NEXT:    %[[S:.*]] = arith.subf %arg1, %arg2 fastmath<fast> : f32
+// CHECK-NEXT:    %[[M:.*]] = arith.mulf %arg0, %[[S]] fastmath<fast> : f32
+// CHECK-NEXT:    return %[[M]] : f32
+func.func @float_fast_sub(%a: f32, %b: f32, %c: f32) -> f32 {
+  %0 = arith.mulf %a, %b fastmath<fast> : f32
+  %1 = arith.mulf %c, %a fastmath<fast> : f32
+  %2 = arith.subf %0, %1 fastmath<fast> : f32
+  return %2 : f32
+}
+
 // Flags are kept: an `nsw` add is not merged with a flag-free one.
 // CHECK-LABEL: func.func @flags
 // CHECK:         %[[A:.*]] = arith.addi %arg{{[01]}}, %arg{{[01]}} overflow<nsw> : i32
@@ -157,6 +169,25 @@ func.func @opaque(%m: memref<4xi32>, %a: i32, %b: i32, %i: index, %p: i1) {
   scf.if %p {
     %3 = arith.addi %a, %a : i32
     memref.store %3, %m[%i] : memref<4xi32>
+  }
+  return
+}
+
+// A constant defined outside the block (a loop's bound) is known to the analysis: the loop
+// body's multiplication by it is strength-reduced, and the outer constant stays where it is.
+// CHECK-LABEL: func.func @outer_constant
+// CHECK:         %[[C8:.*]] = arith.constant 8 : index
+// CHECK:         scf.for %[[I:.*]] = %{{.*}} to %[[C8]]
+// CHECK-NEXT:      %[[C3:.*]] = arith.constant 3 : index
+// CHECK-NEXT:      %[[S:.*]] = arith.shli %[[I]], %[[C3]] : index
+// CHECK-NEXT:      memref.store %{{.*}}, %{{.*}}[%[[S]]]
+func.func @outer_constant(%m: memref<64xf32>, %v: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  scf.for %i = %c0 to %c8 step %c1 {
+    %j = arith.muli %i, %c8 : index
+    memref.store %v, %m[%j] : memref<64xf32>
   }
   return
 }

@@ -1,0 +1,121 @@
+//! The `buffer-deallocation-pipeline` (MLIR's ownership-based buffer deallocation, for the
+//! cases oxir supports).
+//!
+//! Covered: a `memref.alloc` whose buffer (directly or through any op result that may alias it:
+//! views such as `memref.cast` and `subview`, loop and `scf.if` results, call results, selects)
+//! never leaves its block — it is not returned, yielded, passed to a successor, or stored — gets a `memref.dealloc`
+//! right before its block's terminator, in allocation order, which is where MLIR's pipeline puts
+//! it after simplifying its `bufferization.dealloc` ops. Allocations that escape are left alone
+//! (MLIR would pass ownership on with `bufferization.dealloc` and `retain`); `memref.alloca` and
+//! globals need nothing.
+
+use oxir::pass::Pass;
+use oxir::{Context, Diagnostic, OpBuilder, OpRef, Value};
+
+/// The `buffer-deallocation-pipeline` pass.
+#[derive(Clone, Default)]
+pub struct BufferDeallocationPipeline;
+
+const VIEWS: [&str; 7] = [
+    "memref.cast",
+    "memref.subview",
+    "memref.collapse_shape",
+    "memref.expand_shape",
+    "memref.reshape",
+    "memref.reinterpret_cast",
+    "memref.view",
+];
+
+fn is_buffer(ctx: &Context, v: Value) -> bool {
+    let t = ctx.value_type(v);
+    t.isa::<oxir::builtin::types::MemRefType>(ctx) || t.isa::<oxir::builtin::types::UnrankedMemRefType>(ctx)
+}
+
+/// Whether buffer `v` (or a view of it) escapes the block of the allocation `alloc`.
+fn escapes(ctx: &Context, v: Value, alloc: OpRef, depth: usize) -> bool {
+    if depth > 32 {
+        return true;
+    }
+    let block = ctx.op_parent_block(alloc);
+    for u in ctx.uses(v) {
+        let user = u.owner;
+        let name = ctx.op_name_text(user);
+        // Results of the user may alias the buffer (views, loop and if results, call results,
+        // selects): they must not escape either.
+        let results: Vec<Value> = ctx.results(user).filter(|&r| is_buffer(ctx, r)).collect();
+        for r in results {
+            if escapes(ctx, r, alloc, depth + 1) {
+                return true;
+            }
+        }
+        if VIEWS.contains(&name) && u.index == 0 {
+            continue;
+        }
+        let terminator_like = !ctx.successors(user).is_empty()
+            || matches!(
+                name,
+                "func.return" | "scf.yield" | "scf.condition" | "cf.br" | "cf.cond_br" | "bufferization.to_tensor"
+            );
+        if terminator_like || (name == "memref.store" && u.index == 0) || name == "memref.dealloc" {
+            return true;
+        }
+        if ctx.op_parent_block(user) != block {
+            // A use nested in an op of the block is fine; anything else is not understood.
+            let mut cur = Some(user);
+            let mut inside = false;
+            while let Some(c) = cur {
+                if ctx.op_parent_block(c) == block {
+                    inside = true;
+                    break;
+                }
+                cur = ctx.op_parent_op(c);
+            }
+            if !inside {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+impl Pass for BufferDeallocationPipeline {
+    fn name(&self) -> &'static str {
+        "BufferDeallocationPipeline"
+    }
+    fn argument(&self) -> &'static str {
+        "buffer-deallocation-pipeline"
+    }
+    fn description(&self) -> &'static str {
+        "The default pipeline for automatically inserting deallocation operations after one-shot bufferization."
+    }
+    fn set_option(&mut self, _key: &str, _value: &str) -> Result<(), String> {
+        Ok(())
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
+        let mut allocs = Vec::new();
+        ctx.walk_ops_pre_order(op, &mut |o| {
+            if ctx.op_name_text(o) == "memref.alloc" {
+                allocs.push(o);
+            }
+            oxir::WalkResult::Advance
+        });
+        for a in allocs {
+            let v = ctx.result(a, 0);
+            if escapes(ctx, v, a, 0) {
+                continue;
+            }
+            let Some(block) = ctx.op_parent_block(a) else { continue };
+            let Some(term) = ctx.block_last_op(block) else { continue };
+            if term == a {
+                continue;
+            }
+            let loc = ctx.op_loc(a);
+            let mut b = OpBuilder::before(ctx, term);
+            crate::memref::DeallocOp::build(&mut b, loc, v);
+        }
+        Ok(())
+    }
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+}

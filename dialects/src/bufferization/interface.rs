@@ -1,0 +1,54 @@
+//! `BufferizableOpInterface`: what One-Shot Bufferize asks of an op (MLIR's interface of the same
+//! name). Ops of other dialects get it as external models attached by name
+//! ([`super::register_interfaces`]), as MLIR attaches its `BufferizableOpInterface` models.
+//!
+//! The analysis questions are about one tensor operand: is its buffer read, is it written, and
+//! which values (results or block arguments) alias it when it bufferizes in place. The rewrite is
+//! [`BufferizableOpInterface::bufferize`], which replaces the op by buffer ops through a
+//! [`Bufferizer`](super::one_shot::Bufferizer).
+
+use super::one_shot::Bufferizer;
+use oxir::{Context, Diagnostic, OpRef, Value};
+use std::collections::HashMap;
+
+/// What the analysis knows about a function with a body, for its callers.
+#[derive(Clone, Debug, Default)]
+pub struct CalleeInfo {
+    /// Per argument: whether the function writes (a buffer aliasing) it in place.
+    pub written: Vec<bool>,
+    /// Per result: the argument it is equivalent to, if any.
+    pub returns_arg: Vec<Option<usize>>,
+}
+
+/// The state the models answer against: the options that change the answers and what is known
+/// about the functions of the module.
+#[derive(Default)]
+pub struct AnalysisState {
+    /// `bufferize-function-boundaries`: function signatures, calls and returns are bufferized.
+    pub function_boundaries: bool,
+    /// The `func.func` ops of the module by symbol name.
+    pub funcs: HashMap<String, OpRef>,
+    /// The analyzed functions with a body.
+    pub callees: HashMap<OpRef, CalleeInfo>,
+}
+
+/// The bufferization interface of an op (MLIR's `BufferizableOpInterface`).
+pub trait BufferizableOpInterface: Send + Sync {
+    /// Whether the buffer of tensor operand `operand` is read.
+    fn reads(&self, ctx: &Context, st: &AnalysisState, op: OpRef, operand: usize) -> bool;
+    /// Whether the buffer of tensor operand `operand` is written (if in place).
+    fn writes(&self, ctx: &Context, st: &AnalysisState, op: OpRef, operand: usize) -> bool;
+    /// The values (results, block arguments) that share the buffer of `operand` when it is in place.
+    fn aliases(&self, ctx: &Context, st: &AnalysisState, op: OpRef, operand: usize) -> Vec<Value>;
+    /// Whether the buffers of the op's tensor results may be written (false for constants).
+    fn results_writable(&self, _ctx: &Context, _op: OpRef) -> bool {
+        true
+    }
+    /// Whether the op is rewritten after the ops in its regions (ops whose result types follow
+    /// from what their regions yield, as `scf.if`).
+    fn after_regions(&self) -> bool {
+        false
+    }
+    /// Replaces the op by ops on buffers.
+    fn bufferize(&self, b: &mut Bufferizer<'_>, op: OpRef) -> Result<(), Diagnostic>;
+}

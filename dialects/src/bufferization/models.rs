@@ -1,0 +1,565 @@
+//! The `BufferizableOpInterface` models of arith, tensor, scf, func and bufferization ops, as
+//! MLIR's `BufferizableOpInterfaceImpl.cpp` files define them.
+
+use super::interface::{AnalysisState, BufferizableOpInterface};
+use super::one_shot::{buffer_type, fully_dynamic_buffer_type, is_tensor, memref_type, strided_layout, Bufferizer};
+use crate::memref as mr;
+use oxir::builtin::attributes::{DenseArrayAttr, DictionaryAttr};
+use oxir::builtin::types::*;
+use oxir::ods::Op;
+use oxir::{Attribute, Context, Diagnostic, OpRef, Type, Value};
+use std::sync::Arc;
+
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Kind {
+    Constant,
+    Select,
+    Cast,
+    Dim,
+    Rank,
+    Extract,
+    Insert,
+    Empty,
+    FromElements,
+    ExtractSlice,
+    InsertSlice,
+    Collapse,
+    Expand,
+    Reshape,
+    For,
+    If,
+    Yield,
+    Call,
+    Return,
+    AllocTensor,
+    Materialize,
+    DeallocTensor,
+    ToTensor,
+    ToBuffer,
+}
+
+struct Model(Kind);
+
+/// Attaches the models to their ops.
+pub(super) fn register(ctx: &Context) {
+    use Kind::*;
+    let table = [
+        ("arith.constant", Constant),
+        ("arith.select", Select),
+        ("tensor.cast", Cast),
+        ("tensor.dim", Dim),
+        ("tensor.rank", Rank),
+        ("tensor.extract", Extract),
+        ("tensor.insert", Insert),
+        ("tensor.empty", Empty),
+        ("tensor.from_elements", FromElements),
+        ("tensor.extract_slice", ExtractSlice),
+        ("tensor.insert_slice", InsertSlice),
+        ("tensor.collapse_shape", Collapse),
+        ("tensor.expand_shape", Expand),
+        ("tensor.reshape", Reshape),
+        ("scf.for", For),
+        ("scf.if", If),
+        ("scf.yield", Yield),
+        ("func.call", Call),
+        ("func.return", Return),
+        ("bufferization.alloc_tensor", AllocTensor),
+        ("bufferization.materialize_in_destination", Materialize),
+        ("bufferization.dealloc_tensor", DeallocTensor),
+        ("bufferization.to_tensor", ToTensor),
+        ("bufferization.to_buffer", ToBuffer),
+    ];
+    for (name, kind) in table {
+        let m: Arc<dyn BufferizableOpInterface> = Arc::new(Model(kind));
+        ctx.attach_op_interface_dyn::<dyn BufferizableOpInterface>(name, m);
+    }
+}
+
+fn callee(ctx: &Context, st: &AnalysisState, op: OpRef) -> Option<OpRef> {
+    let c = crate::func::CallOp::from_op_unchecked(op);
+    let name = ctx.ident_str(c.callee(ctx)?.root).to_string();
+    st.funcs.get(&name).copied()
+}
+
+fn props_with(ctx: &Context, op: OpRef, replace: &[(&str, Attribute)]) -> Option<Attribute> {
+    let mut entries: Vec<oxir::NamedAttribute> =
+        ctx.op_properties(op).and_then(|p| p.dyn_cast::<DictionaryAttr>(ctx).map(|d| d.entries.to_vec()))?;
+    for (n, v) in replace {
+        let id = ctx.ident(n);
+        entries.retain(|e| e.name != id);
+        entries.push(oxir::NamedAttribute { name: id, value: *v });
+    }
+    entries.sort_by(|a, b| ctx.ident_str(a.name).cmp(ctx.ident_str(b.name)));
+    Some(DictionaryAttr::get(ctx, entries))
+}
+
+fn i64s(ctx: &Context, op: OpRef, name: &str) -> Vec<i64> {
+    mr::i64_array(ctx, ctx.op_property(op, name))
+}
+
+fn memref_ty(ctx: &Context, v: Value) -> Option<MemRefType> {
+    ctx.value_type(v).dyn_cast::<MemRefType>(ctx).cloned()
+}
+
+/// The subview type of `src` for the slice params of `op`, rank-reduced to `shape` (the slice's
+/// tensor shape) by dropping unit dimensions as MLIR's rank-reduction mask does.
+fn subview_type(ctx: &Context, op: OpRef, src: &MemRefType, shape: &[i64]) -> Option<Type> {
+    let (offsets, sizes, strides) =
+        (i64s(ctx, op, "static_offsets"), i64s(ctx, op, "static_sizes"), i64s(ctx, op, "static_strides"));
+    let full = mr::infer_subview_type(ctx, src, &offsets, &sizes, &strides)?;
+    if shape.len() == sizes.len() {
+        return Some(full);
+    }
+    let m = full.dyn_cast::<MemRefType>(ctx)?.clone();
+    let (fstrides, offset) = mr::strides_and_offset(ctx, &m)?;
+    let dropped = crate::tensor::rank_reduction_mask(&sizes, shape)?;
+    let kept: Vec<i64> = fstrides.iter().enumerate().filter(|(i, _)| !dropped.contains(i)).map(|(_, &s)| s).collect();
+    let layout = if mr::canonical_strides(shape) == kept && offset == 0 {
+        None
+    } else {
+        Some(strided_layout(ctx, offset, kept))
+    };
+    Some(memref_type(ctx, shape.to_vec(), m.element, layout, m.memory_space))
+}
+
+/// The result type of collapsing `src` by `groups` when that is valid whatever its dynamic
+/// strides are (MLIR's `isGuaranteedCollapsible` and `computeCollapsedLayoutMap`): inside a group
+/// only the strides of unit dimensions may be unknown.
+fn guaranteed_collapse(ctx: &Context, src: &MemRefType, groups: &[Vec<i64>]) -> Option<Type> {
+    let shape = &src.shape;
+    let mut out_shape = Vec::new();
+    for g in groups {
+        let mut n = 1i64;
+        for &d in g {
+            let s = *shape.get(d as usize)?;
+            n = if s == DYNAMIC || n == DYNAMIC { DYNAMIC } else { n.saturating_mul(s) };
+        }
+        out_shape.push(n);
+    }
+    if mr::is_identity_layout(ctx, src.layout) {
+        return Some(memref_type(ctx, out_shape, src.element, None, src.memory_space));
+    }
+    let (strides, offset) = mr::strides_and_offset(ctx, src)?;
+    let mut out_strides = Vec::new();
+    for g in groups {
+        let mut r: &[i64] = g;
+        while r.len() > 1 && shape[*r.last()? as usize] == 1 {
+            r = &r[..r.len() - 1];
+        }
+        let last = *r.last()? as usize;
+        out_strides.push(if shape[last] != DYNAMIC || r.len() == 1 { strides[last] } else { DYNAMIC });
+        let mut stride = strides[*g.last()? as usize];
+        for &idx in g.iter().skip(1).rev() {
+            let idx = idx as usize;
+            stride =
+                if stride == DYNAMIC || shape[idx] == DYNAMIC { DYNAMIC } else { stride.saturating_mul(shape[idx]) };
+            if shape[idx - 1] == 1 {
+                continue;
+            }
+            if stride == DYNAMIC || strides[idx - 1] == DYNAMIC || stride != strides[idx - 1] {
+                return None;
+            }
+        }
+    }
+    let layout = strided_layout(ctx, offset, out_strides);
+    Some(memref_type(ctx, out_shape, src.element, Some(layout), src.memory_space))
+}
+
+impl BufferizableOpInterface for Model {
+    fn reads(&self, _ctx: &Context, _st: &AnalysisState, _op: OpRef, i: usize) -> bool {
+        use Kind::*;
+        match self.0 {
+            Select => i == 0,
+            Cast | Dim | Rank | ExtractSlice | Collapse | Expand | DeallocTensor => false,
+            Reshape => i == 1,
+            Materialize => i == 0,
+            _ => true,
+        }
+    }
+    fn writes(&self, ctx: &Context, st: &AnalysisState, op: OpRef, i: usize) -> bool {
+        use Kind::*;
+        match self.0 {
+            Insert => i == 1,
+            InsertSlice => i == 1,
+            Materialize => i == 1,
+            For => true,
+            Call => match callee(ctx, st, op).and_then(|f| st.callees.get(&f)) {
+                Some(info) => info.written.get(i).copied().unwrap_or(true),
+                None => true,
+            },
+            _ => false,
+        }
+    }
+    fn aliases(&self, ctx: &Context, st: &AnalysisState, op: OpRef, i: usize) -> Vec<Value> {
+        use Kind::*;
+        match self.0 {
+            Select if i == 0 => Vec::new(),
+            Select | Cast | ExtractSlice | Collapse | Expand => ctx.results(op).collect(),
+            Reshape if i == 0 => ctx.results(op).collect(),
+            Insert | InsertSlice | Materialize if self.writes(ctx, st, op, i) => ctx.results(op).collect(),
+            For => {
+                let j = i.saturating_sub(3);
+                let mut v = vec![ctx.result(op, j)];
+                if let Some(body) = crate::scf::ForOp::from_op_unchecked(op).body(ctx) {
+                    v.push(ctx.block_arguments(body).nth(j + 1).unwrap_or(v[0]));
+                }
+                v
+            }
+            Yield => {
+                let Some(parent) = ctx.op_parent_op(op) else { return Vec::new() };
+                match ctx.op_name_text(parent) {
+                    "scf.if" => vec![ctx.result(parent, i)],
+                    "scf.for" => {
+                        let mut v = vec![ctx.result(parent, i)];
+                        if let Some(body) = crate::scf::ForOp::from_op_unchecked(parent).body(ctx) {
+                            v.extend(ctx.block_arguments(body).nth(i + 1));
+                        }
+                        v
+                    }
+                    _ => Vec::new(),
+                }
+            }
+            Call => {
+                let Some(info) = callee(ctx, st, op).and_then(|f| st.callees.get(&f)) else { return Vec::new() };
+                info.returns_arg
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, a)| **a == Some(i))
+                    .map(|(j, _)| ctx.result(op, j))
+                    .collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+    fn results_writable(&self, ctx: &Context, op: OpRef) -> bool {
+        match self.0 {
+            Kind::Constant => false,
+            Kind::ToTensor => ctx.op_property(op, "writable").is_some(),
+            _ => true,
+        }
+    }
+    fn after_regions(&self) -> bool {
+        self.0 == Kind::If
+    }
+    fn bufferize(&self, b: &mut Bufferizer<'_>, op: OpRef) -> Result<(), Diagnostic> {
+        use Kind::*;
+        let operand = |b: &Bufferizer<'_>, i: usize| b.ctx.operand(op, i);
+        let result_ty = |b: &Bufferizer<'_>| b.ctx.result_types(op).next();
+        match self.0 {
+            Constant => {
+                let Some(value) = b.ctx.op_property(op, "value") else { return Ok(()) };
+                let Some(t) = result_ty(b) else { return Ok(()) };
+                let Some((name, mt)) = b.global_for(op, value, t) else { return Ok(()) };
+                let sym = oxir::builtin::attributes::SymbolRefAttr::flat(b.ctx, &name);
+                let props =
+                    DictionaryAttr::get(b.ctx, vec![oxir::NamedAttribute { name: b.ctx.ident("name"), value: sym }]);
+                let g = b.create(op, "memref.get_global", &[], &[mt], Some(props), Vec::new());
+                let v = b.ctx.result(g, 0);
+                b.replace_op(op, &[v])
+            }
+            Select => {
+                let (c, t, f) = (operand(b, 0), operand(b, 1), operand(b, 2));
+                if is_tensor(b.ctx, b.ctx.value_type(c)) {
+                    // A tensor condition selects elementwise: not bufferized.
+                    return Ok(());
+                }
+                let (mut tb, mut fb) = (b.buffer(t), b.buffer(f));
+                let rt = b.ctx.value_type(tb);
+                if rt != b.ctx.value_type(fb) {
+                    let Some(t) = result_ty(b) else { return Ok(()) };
+                    let d = fully_dynamic_buffer_type(b.ctx, t);
+                    tb = b.cast(op, tb, d);
+                    fb = b.cast(op, fb, d);
+                }
+                let rt = b.ctx.value_type(tb);
+                let s = b.create(op, "arith.select", &[c, tb, fb], &[rt], None, b.ctx.op_attrs(op).to_vec());
+                let v = b.ctx.result(s, 0);
+                b.replace_op(op, &[v])
+            }
+            Cast => {
+                let src = b.buffer(operand(b, 0));
+                let Some(t) = result_ty(b) else { return Ok(()) };
+                let st = b.ctx.value_type(src);
+                let space = st
+                    .dyn_cast::<MemRefType>(b.ctx)
+                    .and_then(|m| m.memory_space)
+                    .or_else(|| st.dyn_cast::<UnrankedMemRefType>(b.ctx).and_then(|m| m.memory_space));
+                let ty = if t.isa::<UnrankedTensorType>(b.ctx) {
+                    buffer_type(b.ctx, t, None, space)
+                } else if let Some(m) = st.dyn_cast::<MemRefType>(b.ctx) {
+                    let layout = m.layout;
+                    buffer_type(b.ctx, t, layout, space)
+                } else {
+                    fully_dynamic_buffer_type(b.ctx, t)
+                };
+                let v = b.cast(op, src, ty);
+                b.replace_op(op, &[v])
+            }
+            Dim | Rank | Extract => {
+                let src = b.buffer(operand(b, 0));
+                let mut ops = vec![src];
+                ops.extend(b.ctx.operands(op).skip(1));
+                let name = match self.0 {
+                    Dim => "memref.dim",
+                    Rank => "memref.rank",
+                    _ => "memref.load",
+                };
+                let rt: Vec<Type> = b.ctx.result_types(op).collect();
+                let n = b.create(op, name, &ops, &rt, None, Vec::new());
+                let v = b.ctx.result(n, 0);
+                b.replace_op(op, &[v])
+            }
+            Insert => {
+                let dest = b.buffer(operand(b, 1));
+                let mut ops = vec![operand(b, 0), dest];
+                ops.extend(b.ctx.operands(op).skip(2));
+                b.create(op, "memref.store", &ops, &[], None, Vec::new());
+                b.replace_op(op, &[dest])
+            }
+            Empty => {
+                let Some(t) = result_ty(b) else { return Ok(()) };
+                let dynamic: Vec<Value> = b.ctx.operands(op).collect();
+                let a = b.alloc(op, t, &dynamic, None);
+                b.replace_op(op, &[a])
+            }
+            AllocTensor => {
+                let Some(t) = result_ty(b) else { return Ok(()) };
+                let a = super::AllocTensorOp::from_op_unchecked(op);
+                let space = a.memory_space(b.ctx);
+                let v = match a.copy(b.ctx) {
+                    Some(c) => {
+                        let cb = b.buffer(c);
+                        b.alloc_copy(op, t, cb, space)
+                    }
+                    None => {
+                        let d = a.dynamic_sizes(b.ctx);
+                        b.alloc(op, t, &d, space)
+                    }
+                };
+                b.replace_op(op, &[v])
+            }
+            FromElements => {
+                let Some(t) = result_ty(b) else { return Ok(()) };
+                let Some(r) = t.dyn_cast::<RankedTensorType>(b.ctx).cloned() else { return Ok(()) };
+                let a = b.alloc(op, t, &[], None);
+                let elems: Vec<Value> = b.ctx.operands(op).collect();
+                let max = r.shape.iter().copied().max().unwrap_or(0).max(0);
+                let consts: Vec<Value> = (0..max).map(|k| b.index_const(op, k)).collect();
+                let strides = mr::canonical_strides(&r.shape);
+                for (k, e) in elems.into_iter().enumerate() {
+                    let mut idx = vec![e, a];
+                    for (d, &s) in strides.iter().enumerate() {
+                        let i = (k as i64 / s.max(1)) % r.shape[d].max(1);
+                        idx.push(consts[i as usize]);
+                    }
+                    b.create(op, "memref.store", &idx, &[], None, Vec::new());
+                }
+                b.replace_op(op, &[a])
+            }
+            ExtractSlice => {
+                let src = b.buffer(operand(b, 0));
+                let Some(t) = result_ty(b) else { return Ok(()) };
+                let shape = t.dyn_cast::<RankedTensorType>(b.ctx).map(|r| r.shape.clone()).unwrap_or_default();
+                let Some(m) = memref_ty(b.ctx, src) else { return Ok(()) };
+                let Some(ty) = subview_type(b.ctx, op, &m, &shape) else { return Ok(()) };
+                let mut ops = vec![src];
+                ops.extend(b.ctx.operands(op).skip(1));
+                let props = b.ctx.op_properties(op);
+                let s = b.create(op, "memref.subview", &ops, &[ty], props, Vec::new());
+                let v = b.ctx.result(s, 0);
+                b.replace_op(op, &[v])
+            }
+            InsertSlice => {
+                let src = b.buffer(operand(b, 0));
+                let dest = b.buffer(operand(b, 1));
+                let shape = memref_ty(b.ctx, src).map(|m| m.shape).unwrap_or_default();
+                let Some(m) = memref_ty(b.ctx, dest) else { return Ok(()) };
+                let Some(ty) = subview_type(b.ctx, op, &m, &shape) else { return Ok(()) };
+                let mut ops = vec![dest];
+                ops.extend(b.ctx.operands(op).skip(2));
+                let seg = i64s_i32(b.ctx, op);
+                let segs = oxir::ods::op::i32_array(b.ctx, seg.into_iter().skip(1));
+                let props = props_with(b.ctx, op, &[("operandSegmentSizes", segs)]);
+                let s = b.create(op, "memref.subview", &ops, &[ty], props, Vec::new());
+                let sv = b.ctx.result(s, 0);
+                b.copy(op, src, sv);
+                b.replace_op(op, &[dest])
+            }
+            Collapse | Reshape => {
+                let mut src = b.buffer(operand(b, 0));
+                let Some(t) = result_ty(b) else { return Ok(()) };
+                let groups = crate::tensor::reassociation(b.ctx, op);
+                let mut collapsed = None;
+                if let Some(m) = memref_ty(b.ctx, src) {
+                    if self.0 == Collapse {
+                        collapsed = guaranteed_collapse(b.ctx, &m, &groups);
+                    }
+                    if collapsed.is_none() && !mr::is_identity_layout(b.ctx, m.layout) {
+                        let st = b.ctx.value_type(operand(b, 0));
+                        src = b.alloc_copy(op, st, src, m.memory_space);
+                    }
+                }
+                let space = memref_ty(b.ctx, src).and_then(|m| m.memory_space);
+                let ty = collapsed.unwrap_or_else(|| buffer_type(b.ctx, t, None, space));
+                let mut ops = vec![src];
+                let name = if self.0 == Collapse {
+                    "memref.collapse_shape"
+                } else {
+                    let shape = b.buffer(operand(b, 1));
+                    ops.push(shape);
+                    "memref.reshape"
+                };
+                let props = b.ctx.op_properties(op);
+                let n = b.create(op, name, &ops, &[ty], props, Vec::new());
+                let v = b.ctx.result(n, 0);
+                b.replace_op(op, &[v])
+            }
+            Expand => {
+                let src = b.buffer(operand(b, 0));
+                let Some(t) = result_ty(b) else { return Ok(()) };
+                let Some(r) = t.dyn_cast::<RankedTensorType>(b.ctx).cloned() else { return Ok(()) };
+                let Some(m) = memref_ty(b.ctx, src) else { return Ok(()) };
+                let groups = crate::tensor::reassociation(b.ctx, op);
+                let Some(ty) = mr::compute_expanded_type(b.ctx, &m, &r.shape, &groups) else { return Ok(()) };
+                let ops: Vec<Value> = std::iter::once(src).chain(b.ctx.operands(op).skip(1)).collect();
+                let props = b.ctx.op_properties(op);
+                let n = b.create(op, "memref.expand_shape", &ops, &[ty], props, Vec::new());
+                let v = b.ctx.result(n, 0);
+                b.replace_op(op, &[v])
+            }
+            For => {
+                let n = b.ctx.num_operands(op);
+                let mut types = Vec::new();
+                let body = crate::scf::ForOp::from_op_unchecked(op).body(b.ctx);
+                for i in 3..n {
+                    let v = operand(b, i);
+                    if !is_tensor(b.ctx, b.ctx.value_type(v)) {
+                        types.push(None);
+                        continue;
+                    }
+                    let buf = b.buffer(v);
+                    b.ctx.set_operand(op, i, buf);
+                    let bt = b.ctx.value_type(buf);
+                    types.push(Some(bt));
+                    if let Some(body) = body {
+                        if let Some(arg) = b.ctx.block_arguments(body).nth(i - 2) {
+                            let loc = b.ctx.op_loc(op);
+                            b.retype_block_arg(arg, bt, loc);
+                        }
+                    }
+                }
+                b.retype_results(op, &types);
+                Ok(())
+            }
+            If => {
+                let regions = b.ctx.op_regions(op).to_vec();
+                let yields: Vec<OpRef> = regions
+                    .iter()
+                    .filter_map(|&r| b.ctx.region_entry_block(r))
+                    .filter_map(|bl| b.ctx.block_last_op(bl))
+                    .collect();
+                let mut types = Vec::new();
+                for (j, t) in b.ctx.result_types(op).collect::<Vec<_>>().into_iter().enumerate() {
+                    if !is_tensor(b.ctx, t) {
+                        types.push(None);
+                        continue;
+                    }
+                    let ts: Vec<Type> = yields.iter().map(|&y| b.ctx.value_type(b.ctx.operand(y, j))).collect();
+                    let ty = if ts.windows(2).all(|w| w[0] == w[1]) && !ts.is_empty() {
+                        ts[0]
+                    } else {
+                        let d = fully_dynamic_buffer_type(b.ctx, t);
+                        for &y in &yields {
+                            let v = b.ctx.operand(y, j);
+                            let c = b.cast(y, v, d);
+                            b.ctx.set_operand(y, j, c);
+                        }
+                        d
+                    };
+                    types.push(Some(ty));
+                }
+                b.retype_results(op, &types);
+                Ok(())
+            }
+            Yield | Return => {
+                let n = b.ctx.num_operands(op);
+                let parent = b.ctx.op_parent_op(op);
+                let parent_name = parent.map(|p| b.ctx.op_name_text(p).to_string()).unwrap_or_default();
+                if self.0 == Yield && parent_name != "scf.for" && parent_name != "scf.if" {
+                    // The yields of ops without a model keep their tensors.
+                    return Ok(());
+                }
+                let for_types: Option<Vec<Type>> =
+                    parent.filter(|&p| b.ctx.op_name_text(p) == "scf.for").map(|p| b.ctx.result_types(p).collect());
+                for i in 0..n {
+                    let v = operand(b, i);
+                    if !is_tensor(b.ctx, b.ctx.value_type(v)) {
+                        continue;
+                    }
+                    let mut buf = b.buffer(v);
+                    if let Some(t) = for_types.as_ref().and_then(|t| t.get(i)) {
+                        if !is_tensor(b.ctx, *t) && mr::cast_compatible(b.ctx, b.ctx.value_type(buf), *t) {
+                            buf = b.cast(op, buf, *t);
+                        }
+                    }
+                    b.ctx.set_operand(op, i, buf);
+                }
+                Ok(())
+            }
+            Call => {
+                let f = {
+                    let st = b.st.clone();
+                    callee(b.ctx, &st, op)
+                };
+                let sig = f.and_then(|f| crate::func::FuncOp::from_op_unchecked(f).signature(b.ctx).cloned());
+                let Some(sig) = sig else { return Ok(()) };
+                for i in 0..b.ctx.num_operands(op) {
+                    let v = operand(b, i);
+                    if !is_tensor(b.ctx, b.ctx.value_type(v)) {
+                        continue;
+                    }
+                    let mut buf = b.buffer(v);
+                    if let Some(&t) = sig.inputs.get(i) {
+                        if mr::cast_compatible(b.ctx, b.ctx.value_type(buf), t) {
+                            buf = b.cast(op, buf, t);
+                        }
+                    }
+                    b.ctx.set_operand(op, i, buf);
+                }
+                let types: Vec<Option<Type>> = b
+                    .ctx
+                    .result_types(op)
+                    .collect::<Vec<_>>()
+                    .into_iter()
+                    .enumerate()
+                    .map(|(j, t)| if is_tensor(b.ctx, t) { sig.results.get(j).copied() } else { None })
+                    .collect();
+                b.retype_results(op, &types);
+                Ok(())
+            }
+            Materialize => {
+                let src = b.buffer(operand(b, 0));
+                let d = operand(b, 1);
+                let dest = if is_tensor(b.ctx, b.ctx.value_type(d)) { b.buffer(d) } else { d };
+                b.copy(op, src, dest);
+                let n = b.ctx.num_results(op);
+                b.replace_op(op, &vec![dest; n])
+            }
+            DeallocTensor => {
+                let buf = b.buffer(operand(b, 0));
+                b.create(op, "memref.dealloc", &[buf], &[], None, Vec::new());
+                b.replace_op(op, &[])
+            }
+            ToTensor | ToBuffer => Ok(()),
+        }
+    }
+}
+
+fn i64s_i32(ctx: &Context, op: OpRef) -> Vec<i32> {
+    ctx.op_property(op, "operandSegmentSizes")
+        .and_then(|a| {
+            a.dyn_cast::<DenseArrayAttr>(ctx)
+                .map(|d| d.values.iter().map(|v| v.try_to_i64().unwrap_or(0) as i32).collect())
+        })
+        .unwrap_or_default()
+}

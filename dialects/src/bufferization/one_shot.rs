@@ -1,0 +1,1156 @@
+//! The `one-shot-bufferize` pass (MLIR's One-Shot Bufferize): tensor programs become buffer
+//! (memref) programs in one analysis and one rewrite.
+//!
+//! The analysis decides, for every tensor operand an op writes and every operand a view makes
+//! its result alias (`extract_slice`, `cast`, `collapse_shape`, `expand_shape`, `reshape`,
+//! `select`), whether it bufferizes in place, sharing the operand's buffer. It is MLIR's
+//! read-after-write conflict analysis: values that share a buffer form alias sets (union-find,
+//! merged as operands are decided in place); an operand may not be in place when, in the merged
+//! set, a write happens before a read of a value whose contents were defined before that write,
+//! when the set holds a buffer that may not be written (a constant, a function argument without
+//! function-boundary bufferization) and is written, or when a write in a loop writes a value from
+//! outside the loop. Operands are decided bottom-up, as MLIR's default heuristic. With
+//! `copy-before-write` every write gets a copy without analysis. A conflicting write becomes a
+//! write to `bufferization.alloc_tensor() copy(%t)` made before the op (an allocation without
+//! copy when the op does not read the operand); a conflicting view copies its result right after
+//! it instead. Loops must yield tensors equivalent to their iteration arguments.
+//!
+//! The rewrite asks each op's [`BufferizableOpInterface`] model for buffer ops; results are
+//! replaced by `bufferization.to_tensor` of the new buffers, and operands get their buffer from
+//! such a `to_tensor` (or a new `bufferization.to_buffer`); pairs are folded at the end, so only
+//! the boundaries with ops without a model keep them. With `bufferize-function-boundaries`
+//! function signatures, calls and returns are bufferized too (functions callee first, so a call
+//! knows which arguments its callee writes): tensor arguments become memrefs with a fully dynamic
+//! strided layout (or the identity layout with
+//! `function-boundary-type-conversion=identity-layout-map`), results take the type of the
+//! returned buffers.
+
+use super::interface::{AnalysisState, BufferizableOpInterface, CalleeInfo};
+use super::{AllocTensorOp, ToBufferOp, ToTensorOp};
+use crate::func::FuncOp;
+use crate::memref::{self as mr, cast_compatible};
+use oxir::builtin::attributes::{IntegerAttr, StringAttr, TypeAttr};
+use oxir::builtin::types::*;
+use oxir::ods::Op;
+use oxir::pass::Pass;
+use oxir::{Attribute, BlockRef, Context, Diagnostic, OpBuilder, OpRef, OperationState, Type, Value};
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+
+/// The `one-shot-bufferize` pass and its options.
+#[derive(Clone, Default)]
+pub struct OneShotBufferize {
+    /// `bufferize-function-boundaries`.
+    pub function_boundaries: bool,
+    /// `function-boundary-type-conversion=identity-layout-map`.
+    pub identity_layout: bool,
+    /// `copy-before-write`: skip the analysis, copy before every write.
+    pub copy_before_write: bool,
+}
+
+fn parse_bool(key: &str, value: &str) -> Result<bool, String> {
+    match value {
+        "" | "true" | "1" => Ok(true),
+        "false" | "0" => Ok(false),
+        _ => Err(format!("invalid value '{value}' for option '{key}'")),
+    }
+}
+
+impl Pass for OneShotBufferize {
+    fn name(&self) -> &'static str {
+        "OneShotBufferizePass"
+    }
+    fn argument(&self) -> &'static str {
+        "one-shot-bufferize"
+    }
+    fn description(&self) -> &'static str {
+        "One-Shot Bufferize"
+    }
+    fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
+        match key {
+            "bufferize-function-boundaries" => self.function_boundaries = parse_bool(key, value)?,
+            "copy-before-write" => self.copy_before_write = parse_bool(key, value)?,
+            "function-boundary-type-conversion" => {
+                self.identity_layout = match value {
+                    "identity-layout-map" => true,
+                    "fully-dynamic-layout-map" | "infer-layout-map" => false,
+                    _ => return Err(format!("invalid value '{value}' for option '{key}'")),
+                }
+            }
+            "allow-unknown-ops"
+            | "allow-return-allocs-from-loops"
+            | "analysis-heuristic"
+            | "dump-alias-sets"
+            | "test-analysis-only"
+            | "print-conflicts"
+            | "no-analysis-func-filter"
+            | "dialect-filter"
+            | "unknown-type-conversion"
+            | "buffer-alignment"
+            | "check-parallel-regions" => {}
+            _ => return Err(format!("no such option '{key}'")),
+        }
+        Ok(())
+    }
+    fn options(&self) -> Vec<(String, String)> {
+        let mut v = Vec::new();
+        if self.function_boundaries {
+            v.push(("bufferize-function-boundaries".to_string(), "true".to_string()));
+        }
+        if self.copy_before_write {
+            v.push(("copy-before-write".to_string(), "true".to_string()));
+        }
+        if self.identity_layout {
+            v.push(("function-boundary-type-conversion".to_string(), "identity-layout-map".to_string()));
+        }
+        v
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
+        run_one_shot(ctx, op, self)
+    }
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+}
+
+// ----- types -----
+
+/// Whether `t` is a ranked or unranked tensor.
+pub fn is_tensor(ctx: &Context, t: Type) -> bool {
+    t.isa::<RankedTensorType>(ctx) || t.isa::<UnrankedTensorType>(ctx)
+}
+
+/// A memref type.
+pub fn memref_type(
+    ctx: &Context,
+    shape: Vec<i64>,
+    element: Type,
+    layout: Option<Attribute>,
+    space: Option<Attribute>,
+) -> Type {
+    ctx.intern_type(MemRefType { shape, element, layout, memory_space: space })
+}
+
+/// A `strided<[...], offset: ...>` layout.
+pub fn strided_layout(ctx: &Context, offset: i64, strides: Vec<i64>) -> Attribute {
+    ctx.intern_attr(oxir::builtin::attributes::StridedLayoutAttr { offset, strides })
+}
+
+/// The memref type of tensor type `t` with the given layout (`None`: identity); an unranked
+/// memref for an unranked tensor.
+pub fn buffer_type(ctx: &Context, t: Type, layout: Option<Attribute>, space: Option<Attribute>) -> Type {
+    if let Some(r) = t.dyn_cast::<RankedTensorType>(ctx) {
+        return memref_type(ctx, r.shape.clone(), r.element, layout, space);
+    }
+    if let Some(u) = t.dyn_cast::<UnrankedTensorType>(ctx) {
+        return ctx.intern_type(UnrankedMemRefType { element: u.element, memory_space: space });
+    }
+    t
+}
+
+/// The memref type of tensor type `t` with a fully dynamic strided layout
+/// (`strided<[?, ...], offset: ?>`), what a buffer of unknown origin may be.
+pub fn fully_dynamic_buffer_type(ctx: &Context, t: Type) -> Type {
+    let layout =
+        t.dyn_cast::<RankedTensorType>(ctx).map(|r| strided_layout(ctx, DYNAMIC, vec![DYNAMIC; r.shape.len()]));
+    buffer_type(ctx, t, layout, None)
+}
+
+// ----- the analysis -----
+
+/// The bufferization model of `op`, if it has one.
+pub fn model_of(ctx: &Context, op: OpRef) -> Option<Arc<dyn BufferizableOpInterface>> {
+    ctx.op_interface::<dyn BufferizableOpInterface>(op)
+}
+
+fn tensor_operands(ctx: &Context, op: OpRef) -> Vec<usize> {
+    ctx.operands(op).enumerate().filter(|(_, v)| is_tensor(ctx, ctx.value_type(*v))).map(|(i, _)| i).collect()
+}
+
+/// Union-find over tensor values with member lists.
+#[derive(Default)]
+struct AliasSets {
+    parent: HashMap<Value, Value>,
+    members: HashMap<Value, Vec<Value>>,
+}
+
+impl AliasSets {
+    fn find(&mut self, v: Value) -> Value {
+        let mut r = v;
+        while let Some(&p) = self.parent.get(&r) {
+            if p == r {
+                break;
+            }
+            r = p;
+        }
+        self.parent.insert(v, r);
+        r
+    }
+    fn union(&mut self, a: Value, b: Value) {
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra == rb {
+            return;
+        }
+        let mut mb = self.members.remove(&rb).unwrap_or_else(|| vec![rb]);
+        let ma = self.members.entry(ra).or_insert_with(|| vec![ra]);
+        ma.append(&mut mb);
+        self.parent.insert(rb, ra);
+    }
+    fn members(&mut self, v: Value) -> Vec<Value> {
+        let r = self.find(v);
+        self.members.get(&r).cloned().unwrap_or_else(|| vec![r])
+    }
+}
+
+struct Analysis<'a> {
+    ctx: &'a Context,
+    st: &'a AnalysisState,
+    sets: AliasSets,
+    pos: HashMap<OpRef, usize>,
+    out_of_place: Vec<Conflict>,
+    in_place_writes: Vec<(OpRef, usize)>,
+}
+
+/// An operand that bufferizes out of place.
+struct Conflict {
+    op: OpRef,
+    operand: usize,
+    /// Whether the op reads the operand (the copy then copies its contents).
+    read: bool,
+    /// Whether the op's result is copied (right after the op, for the uses that read it)
+    /// instead of the operand: for views, whose operand is neither read nor written.
+    copy_result: bool,
+    /// Whether the conflict is a read after write (not a write to a read-only buffer).
+    raw: bool,
+}
+
+/// Ops whose aliasing operands get an in-place decision of their own (views and casts, which
+/// neither read nor write but make their result share the operand's buffer).
+fn is_view_like(ctx: &Context, op: OpRef) -> bool {
+    matches!(
+        ctx.op_name_text(op),
+        "tensor.extract_slice"
+            | "tensor.cast"
+            | "tensor.collapse_shape"
+            | "tensor.expand_shape"
+            | "tensor.reshape"
+            | "arith.select"
+    )
+}
+
+fn is_loop(ctx: &Context, op: OpRef) -> bool {
+    matches!(ctx.op_name_text(op), "scf.for" | "scf.while" | "scf.parallel" | "scf.forall")
+}
+
+impl<'a> Analysis<'a> {
+    fn reads(&self, op: OpRef, i: usize) -> bool {
+        model_of(self.ctx, op).is_none_or(|m| m.reads(self.ctx, self.st, op, i))
+    }
+    fn writes(&self, op: OpRef, i: usize) -> bool {
+        model_of(self.ctx, op).is_none_or(|m| m.writes(self.ctx, self.st, op, i))
+    }
+    fn aliases(&self, op: OpRef, i: usize) -> Vec<Value> {
+        model_of(self.ctx, op).map(|m| m.aliases(self.ctx, self.st, op, i)).unwrap_or_default()
+    }
+
+    /// Whether `v`'s buffer may not be written: constants, `to_tensor` without `writable`,
+    /// results of ops without a model, function arguments unless function boundaries are
+    /// bufferized (or marked `bufferization.writable = false`).
+    fn non_writable(&self, v: Value) -> bool {
+        let ctx = self.ctx;
+        if let Some(op) = ctx.defining_op(v) {
+            return model_of(ctx, op).is_none_or(|m| !m.results_writable(ctx, op));
+        }
+        let Some(block) = ctx.value_parent_block(v) else { return false };
+        let Some(parent) = ctx.block_parent_op(block) else { return false };
+        if ctx.op_name_text(parent) != FuncOp::NAME {
+            return false;
+        }
+        if !self.st.function_boundaries {
+            return true;
+        }
+        let idx = ctx.block_arguments(block).position(|a| a == v).unwrap_or(0);
+        let attr = FuncOp::from_op_unchecked(parent)
+            .arg_attrs(ctx)
+            .and_then(|a| a.elements.get(idx).copied())
+            .and_then(|d| oxir::builtin::attributes::DictionaryAttr::lookup(ctx, d, "bufferization.writable"));
+        attr.and_then(|a| a.dyn_cast::<IntegerAttr>(ctx).map(|i| i.value.is_zero())) == Some(true)
+    }
+
+    /// The values whose definitions `v`'s contents come from: `v` itself unless it is a pure
+    /// alias (an op result aliasing operands the op does not write), then those operands' ones.
+    fn defs(&self, v: Value, depth: usize) -> Vec<Value> {
+        let ctx = self.ctx;
+        let Some(op) = ctx.defining_op(v) else { return vec![v] };
+        if depth > 64 {
+            return vec![v];
+        }
+        let from: Vec<Value> = tensor_operands(ctx, op)
+            .into_iter()
+            .filter(|&i| !self.writes(op, i) && self.aliases(op, i).contains(&v))
+            .map(|i| ctx.operand(op, i))
+            .collect();
+        if from.is_empty() {
+            return vec![v];
+        }
+        from.into_iter().flat_map(|o| self.defs(o, depth + 1)).collect()
+    }
+
+    /// The position of a definition: its op's, or its block's parent op's for an argument.
+    fn def_pos(&self, v: Value) -> usize {
+        let ctx = self.ctx;
+        let op = ctx.defining_op(v).or_else(|| ctx.value_parent_block(v).and_then(|b| ctx.block_parent_op(b)));
+        op.and_then(|o| self.pos.get(&o).copied()).unwrap_or(0)
+    }
+
+    /// Whether definition `d` happens before the write `op` (at position `wpos`): the results of
+    /// an op enclosing the write are defined when it completes, after the write.
+    fn defined_before(&self, d: Value, op: OpRef, wpos: usize) -> bool {
+        if let Some(def) = self.ctx.defining_op(d) {
+            if self.ctx.is_ancestor_or_self(def, op) {
+                return false;
+            }
+        }
+        self.def_pos(d) <= wpos
+    }
+
+    /// Whether `v` is defined inside `op` (by an op in it or as an argument of one of its blocks).
+    fn defined_inside(&self, v: Value, op: OpRef) -> bool {
+        let ctx = self.ctx;
+        match ctx.defining_op(v) {
+            Some(d) => d != op && ctx.is_ancestor_or_self(op, d),
+            None => ctx
+                .value_parent_block(v)
+                .and_then(|b| ctx.block_parent_op(b))
+                .is_some_and(|p| ctx.is_ancestor_or_self(op, p)),
+        }
+    }
+
+    /// Whether bufferizing operand `i` of `op` in place would create a conflict: `Some(true)` for
+    /// a read-after-write conflict, `Some(false)` for a write to a buffer that may not be written.
+    ///
+    /// In place, the operand's alias set and those of the values aliasing it merge. The merged set
+    /// conflicts when a write in place to it (decided before, or this operand's own) happens
+    /// before a read of one of its values whose contents were defined before the write, when it
+    /// holds a buffer that may not be written and is written, or (for a write of this operand) when
+    /// the write is in a loop and the written value comes from outside it.
+    fn conflicts(&mut self, op: OpRef, i: usize) -> Option<bool> {
+        let ctx = self.ctx;
+        let t = ctx.operand(op, i);
+        let aliases = self.aliases(op, i);
+        let mut set = self.sets.members(t);
+        for &a in &aliases {
+            for m in self.sets.members(a) {
+                if !set.contains(&m) {
+                    set.push(m);
+                }
+            }
+        }
+        let own_write = self.writes(op, i);
+        if own_write {
+            let defs_t = self.defs(t, 0);
+            let mut cur = ctx.op_parent_op(op);
+            while let Some(p) = cur {
+                if ctx.op_name_text(p) == FuncOp::NAME {
+                    break;
+                }
+                if is_loop(ctx, p) && defs_t.iter().any(|&d| !self.defined_inside(d, p)) {
+                    return Some(true);
+                }
+                cur = ctx.op_parent_op(p);
+            }
+        }
+        let mut writes: Vec<(OpRef, usize)> =
+            self.in_place_writes.iter().copied().filter(|&(o, k)| set.contains(&ctx.operand(o, k))).collect();
+        if own_write {
+            writes.push((op, i));
+        }
+        for &(wo, wk) in &writes {
+            let wpos = self.pos.get(&wo).copied().unwrap_or(0);
+            let written: HashSet<Value> = ctx.results(wo).chain(self.aliases(wo, wk)).collect();
+            for &v in &set {
+                let uses: Vec<_> = ctx.uses(v).collect();
+                for u in uses {
+                    let user = u.owner;
+                    if user == wo || ctx.is_ancestor_or_self(wo, user) {
+                        continue;
+                    }
+                    if self.pos.get(&user).is_none_or(|&p| p <= wpos) || !self.reads(user, u.index as usize) {
+                        continue;
+                    }
+                    if self.defs(v, 0).iter().any(|d| !written.contains(d) && self.defined_before(*d, wo, wpos)) {
+                        return Some(true);
+                    }
+                }
+            }
+        }
+        if !writes.is_empty() && set.iter().any(|&v| self.non_writable(v)) {
+            return Some(false);
+        }
+        None
+    }
+
+    /// The value whose buffer `v` is (equivalent to), following in-place ops that keep the
+    /// buffer whole; `None` when the branches of an `scf.if` disagree.
+    fn equivalence_root(&self, v: Value, oop: &HashSet<(OpRef, usize)>, depth: usize) -> Option<Value> {
+        let ctx = self.ctx;
+        let Some(op) = ctx.defining_op(v).filter(|_| depth < 64) else { return Some(v) };
+        match ctx.op_name_text(op) {
+            "tensor.insert" | "tensor.insert_slice" | "bufferization.materialize_in_destination" => {
+                // The destination is operand 1 of all three.
+                if oop.contains(&(op, 1)) {
+                    return Some(v);
+                }
+                self.equivalence_root(ctx.operand(op, 1), oop, depth + 1)
+            }
+            "tensor.cast" => self.equivalence_root(ctx.operand(op, 0), oop, depth + 1),
+            "scf.for" => {
+                let j = ctx.results(op).position(|r| r == v).unwrap_or(0);
+                if oop.contains(&(op, j + 3)) {
+                    return Some(v);
+                }
+                self.equivalence_root(ctx.operand(op, j + 3), oop, depth + 1)
+            }
+            "scf.if" => {
+                let j = ctx.results(op).position(|r| r == v).unwrap_or(0);
+                let roots: Vec<Option<Value>> = ctx
+                    .op_regions(op)
+                    .iter()
+                    .filter_map(|&r| ctx.region_entry_block(r))
+                    .filter_map(|b| ctx.block_last_op(b))
+                    .filter_map(|y| ctx.operands(y).nth(j))
+                    .map(|y| self.equivalence_root(y, oop, depth + 1))
+                    .collect();
+                if roots.windows(2).all(|w| w[0] == w[1]) {
+                    roots.first().copied().unwrap_or(Some(v))
+                } else {
+                    None
+                }
+            }
+            _ => Some(v),
+        }
+    }
+
+    /// MLIR's check that each tensor an `scf.for` yields is equivalent to its iteration argument.
+    fn check_yields(&self, func: OpRef) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        let oop: HashSet<(OpRef, usize)> = self.out_of_place.iter().map(|c| (c.op, c.operand)).collect();
+        let mut loops = Vec::new();
+        ctx.walk_ops_pre_order(func, &mut |o| {
+            if ctx.op_name_text(o) == "scf.for" {
+                loops.push(o);
+            }
+            oxir::WalkResult::Advance
+        });
+        for l in loops {
+            let Some(body) = crate::scf::ForOp::from_op_unchecked(l).body(ctx) else { continue };
+            let Some(y) = ctx.block_last_op(body) else { continue };
+            let args: Vec<Value> = ctx.block_arguments(body).skip(1).collect();
+            for j in tensor_operands(ctx, y) {
+                let root = self.equivalence_root(ctx.operand(y, j), &oop, 0);
+                if root != args.get(j).copied() {
+                    return Err(Diagnostic::error(
+                        ctx.op_loc(y),
+                        format!("Yield operand #{j} is not equivalent to the corresponding iter bbArg"),
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Analyzes the ops under `root` (a function).
+    fn run(&mut self, root: OpRef, copy_before_write: bool) {
+        let ctx = self.ctx;
+        let mut order = Vec::new();
+        ctx.walk_ops_pre_order(root, &mut |o| {
+            order.push(o);
+            oxir::WalkResult::Advance
+        });
+        let base = self.pos.len();
+        for (k, &o) in order.iter().enumerate() {
+            self.pos.insert(o, base + k);
+        }
+        let mut candidates = Vec::new();
+        for &o in &order {
+            let decides = is_view_like(ctx, o);
+            for i in tensor_operands(ctx, o) {
+                if self.writes(o, i) || (decides && !self.aliases(o, i).is_empty()) {
+                    candidates.push((o, i));
+                } else {
+                    let v = ctx.operand(o, i);
+                    for a in self.aliases(o, i) {
+                        self.sets.union(v, a);
+                    }
+                }
+            }
+        }
+        for &(o, i) in candidates.iter().rev() {
+            let must_copy = model_of(ctx, o).is_none();
+            let conflict = if must_copy {
+                None
+            } else if copy_before_write {
+                self.writes(o, i).then_some(false)
+            } else {
+                self.conflicts(o, i)
+            };
+            if let Some(raw) = conflict {
+                let read = self.reads(o, i);
+                let copy_result = !self.writes(o, i) && !read && ctx.num_results(o) == 1;
+                self.out_of_place.push(Conflict { op: o, operand: i, read, copy_result, raw });
+            } else if !must_copy {
+                let v = ctx.operand(o, i);
+                for a in self.aliases(o, i) {
+                    self.sets.union(v, a);
+                }
+                if self.writes(o, i) {
+                    self.in_place_writes.push((o, i));
+                }
+            }
+        }
+    }
+}
+
+/// The functions of the module, callees before callers (recursion broken arbitrarily).
+fn callee_first(ctx: &Context, funcs: &[OpRef], by_name: &HashMap<String, OpRef>) -> Vec<OpRef> {
+    fn visit(
+        ctx: &Context,
+        f: OpRef,
+        by_name: &HashMap<String, OpRef>,
+        seen: &mut HashSet<OpRef>,
+        out: &mut Vec<OpRef>,
+    ) {
+        if !seen.insert(f) {
+            return;
+        }
+        let mut callees = Vec::new();
+        ctx.walk_ops_pre_order(f, &mut |o| {
+            if let Some(c) = ctx.cast_op::<crate::func::CallOp>(o) {
+                if let Some(name) = c.callee(ctx) {
+                    if let Some(&g) = by_name.get(&ctx.ident_str(name.root).to_string()) {
+                        callees.push(g);
+                    }
+                }
+            }
+            oxir::WalkResult::Advance
+        });
+        for g in callees {
+            visit(ctx, g, by_name, seen, out);
+        }
+        out.push(f);
+    }
+    let mut seen = HashSet::new();
+    let mut out = Vec::new();
+    for &f in funcs {
+        visit(ctx, f, by_name, &mut seen, &mut out);
+    }
+    out
+}
+
+fn func_name(ctx: &Context, f: OpRef) -> String {
+    FuncOp::from_op_unchecked(f)
+        .sym_name(ctx)
+        .map(|s| String::from_utf8_lossy(&s.value).into_owned())
+        .unwrap_or_default()
+}
+
+fn func_body(ctx: &Context, f: OpRef) -> Option<BlockRef> {
+    ctx.op_regions(f).first().and_then(|&r| ctx.region_entry_block(r))
+}
+
+fn run_one_shot(ctx: &mut Context, root: OpRef, opts: &OneShotBufferize) -> Result<(), Diagnostic> {
+    let mut funcs = Vec::new();
+    let top: Vec<OpRef> = ctx
+        .op_regions(root)
+        .iter()
+        .flat_map(|&r| ctx.region_blocks(r).collect::<Vec<_>>())
+        .flat_map(|b| ctx.block_ops(b).collect::<Vec<_>>())
+        .collect();
+    for o in top {
+        if ctx.op_name_text(o) == FuncOp::NAME {
+            funcs.push(o);
+        }
+    }
+    if ctx.op_name_text(root) == FuncOp::NAME {
+        funcs.push(root);
+    }
+    let mut st = AnalysisState { function_boundaries: opts.function_boundaries, ..Default::default() };
+    for &f in &funcs {
+        st.funcs.insert(func_name(ctx, f), f);
+    }
+    let order = callee_first(ctx, &funcs, &st.funcs);
+
+    // Analysis, callees first so that calls know what their callees do with their arguments.
+    let mut out_of_place = Vec::new();
+    let mut pos_base = HashMap::new();
+    for &f in &order {
+        let Some(body) = func_body(ctx, f) else { continue };
+        let (oop, info) = {
+            let mut a = Analysis {
+                ctx,
+                st: &st,
+                sets: AliasSets::default(),
+                pos: std::mem::take(&mut pos_base),
+                out_of_place: Vec::new(),
+                in_place_writes: Vec::new(),
+            };
+            a.run(f, opts.copy_before_write);
+            if !opts.copy_before_write {
+                a.check_yields(f)?;
+            }
+            let args: Vec<Value> = ctx.block_arguments(body).collect();
+            let mut info = CalleeInfo { written: vec![opts.copy_before_write; args.len()], returns_arg: Vec::new() };
+            for &(o, i) in &a.in_place_writes {
+                let r = a.sets.find(ctx.operand(o, i));
+                for (k, &arg) in args.iter().enumerate() {
+                    if a.sets.find(arg) == r {
+                        info.written[k] = true;
+                    }
+                }
+            }
+            if let Some(ret) = ctx.block_last_op(body) {
+                let operands: Vec<Value> = ctx.operands(ret).collect();
+                for v in operands {
+                    let r = a.sets.find(v);
+                    let arg = args.iter().position(|&arg| is_tensor(ctx, ctx.value_type(arg)) && a.sets.find(arg) == r);
+                    info.returns_arg.push(arg);
+                }
+            }
+            pos_base = std::mem::take(&mut a.pos);
+            (a.out_of_place, info)
+        };
+        out_of_place.extend(oop);
+        st.callees.insert(f, info);
+    }
+
+    if opts.copy_before_write {
+        let unranked = out_of_place
+            .iter()
+            .rev()
+            .find(|c| ctx.value_type(ctx.operand(c.op, c.operand)).isa::<UnrankedTensorType>(ctx));
+        if let Some(c) = unranked {
+            return Err(Diagnostic::error(ctx.op_loc(c.op), "copying of unranked tensors is not implemented"));
+        }
+    }
+    for c in out_of_place {
+        if c.copy_result {
+            let r = ctx.result(c.op, 0);
+            if ctx.value_type(r).isa::<RankedTensorType>(ctx) {
+                copy_after_def(ctx, &st, r);
+                continue;
+            }
+            // An unranked result cannot be copied: a read-after-write conflict is an error, a
+            // write to a read-only buffer copies the (ranked) operand instead, as MLIR does.
+            if c.raw {
+                return Err(oxir::ods::verify::op_error(
+                    ctx,
+                    c.op,
+                    "not bufferizable under the given constraints: cannot avoid RaW conflict",
+                ));
+            }
+        }
+        insert_copy(ctx, c.op, c.operand, c.read || c.copy_result, c.raw)?;
+    }
+
+    let st = Arc::new(st);
+    for &f in &order {
+        bufferize_function(ctx, f, opts, &st)?;
+    }
+    fold_casts(ctx, root);
+    Ok(())
+}
+
+/// Uses a copy of `v` instead of `v`: a `bufferization.alloc_tensor() copy(%v)` right after its
+/// definition takes the place of `v` in every use that reads it.
+fn copy_after_def(ctx: &mut Context, st: &AnalysisState, v: Value) {
+    let ty = ctx.value_type(v);
+    if !ty.isa::<RankedTensorType>(ctx) {
+        return;
+    }
+    let uses: Vec<_> = ctx.uses(v).collect();
+    let reading: Vec<_> = uses
+        .into_iter()
+        .filter(|u| model_of(ctx, u.owner).is_none_or(|m| m.reads(ctx, st, u.owner, u.index as usize)))
+        .collect();
+    let loc = match ctx.defining_op(v) {
+        Some(d) => ctx.op_loc(d),
+        None => oxir::builtin::locations::UnknownLoc::get(ctx),
+    };
+    let mut b = OpBuilder::new(ctx);
+    match b.ctx().defining_op(v) {
+        Some(d) => b.set_insertion_point_after(d),
+        None => match b.ctx().value_parent_block(v) {
+            Some(block) => b.set_insertion_point_to_start(block),
+            None => return,
+        },
+    }
+    let copy = AllocTensorOp::build(&mut b, loc, &[], Some(v), None, ty, None).result(b.ctx());
+    for u in reading {
+        ctx.set_operand(u.owner, u.index as usize, copy);
+    }
+}
+
+/// Resolves a conflict at operand `i` of `op`: the operand becomes a new tensor
+/// (`bufferization.alloc_tensor`) before the op, a copy of its value (`copy(%t)`) when the op
+/// reads it. A copy of an unranked tensor made by a
+/// `tensor.cast` is made of the cast's ranked source instead, as MLIR does.
+fn insert_copy(ctx: &mut Context, op: OpRef, i: usize, read: bool, raw: bool) -> Result<(), Diagnostic> {
+    let v = ctx.operand(op, i);
+    let ty = ctx.value_type(v);
+    if ty.isa::<UnrankedTensorType>(ctx) {
+        let cast = ctx.defining_op(v).filter(|&d| ctx.op_name_text(d) == "tensor.cast");
+        if let Some(cast) = cast {
+            let src_ty = ctx.value_type(ctx.operand(cast, 0));
+            if src_ty.isa::<RankedTensorType>(ctx) && !raw {
+                return insert_copy(ctx, cast, 0, true, false);
+            }
+        }
+        return Err(oxir::ods::verify::op_error(
+            ctx,
+            cast.unwrap_or(op),
+            "not bufferizable under the given constraints: cannot avoid RaW conflict",
+        ));
+    }
+    let loc = ctx.op_loc(op);
+    let mut b = OpBuilder::before(ctx, op);
+    let copy = if read {
+        AllocTensorOp::build(&mut b, loc, &[], Some(v), None, ty, None).result(b.ctx())
+    } else {
+        let shape = ty.dyn_cast::<RankedTensorType>(b.ctx()).map(|r| r.shape.clone()).unwrap_or_default();
+        let index = IndexType::get(b.ctx());
+        let mut sizes = Vec::new();
+        for (d, &s) in shape.iter().enumerate() {
+            if s != DYNAMIC {
+                continue;
+            }
+            let attr = IntegerAttr::from_i64(b.ctx(), index, d as i64);
+            let c = crate::arith::ConstantOp::build(&mut b, loc, index, attr).result(b.ctx());
+            let mut st = OperationState::new(b.ctx().op_name("tensor.dim"), loc);
+            st.operands.extend([v, c]);
+            st.result_types.push(index);
+            let dim = b.create(st);
+            sizes.push(b.ctx().result(dim, 0));
+        }
+        AllocTensorOp::build(&mut b, loc, &sizes, None, None, ty, None).result(b.ctx())
+    };
+    ctx.set_operand(op, i, copy);
+    Ok(())
+}
+
+/// The ops under `region`s of `op` in rewrite order: pre-order, except ops whose model asks to
+/// come after their regions.
+fn collect_ops(ctx: &Context, op: OpRef, out: &mut Vec<OpRef>) {
+    for &r in ctx.op_regions(op) {
+        for b in ctx.region_blocks(r).collect::<Vec<_>>() {
+            for o in ctx.block_ops(b).collect::<Vec<_>>() {
+                let after = model_of(ctx, o).is_some_and(|m| m.after_regions());
+                if !after {
+                    out.push(o);
+                }
+                collect_ops(ctx, o, out);
+                if after {
+                    out.push(o);
+                }
+            }
+        }
+    }
+}
+
+fn bufferize_function(
+    ctx: &mut Context,
+    f: OpRef,
+    opts: &OneShotBufferize,
+    st: &Arc<AnalysisState>,
+) -> Result<(), Diagnostic> {
+    let fb = opts.function_boundaries;
+    let Some(sig) = FuncOp::from_op_unchecked(f).signature(ctx).cloned() else { return Ok(()) };
+    let boundary = |ctx: &Context, t: Type| {
+        if !is_tensor(ctx, t) {
+            t
+        } else if opts.identity_layout {
+            buffer_type(ctx, t, None, None)
+        } else {
+            fully_dynamic_buffer_type(ctx, t)
+        }
+    };
+    let body = func_body(ctx, f);
+    if fb {
+        if let Some(body) = body {
+            let args: Vec<Value> = ctx.block_arguments(body).collect();
+            for arg in args.into_iter().rev() {
+                let t = ctx.value_type(arg);
+                if !is_tensor(ctx, t) {
+                    continue;
+                }
+                let uses: Vec<_> = ctx.uses(arg).collect();
+                let bt = boundary(ctx, t);
+                ctx.set_value_type(arg, bt);
+                let loc = ctx.op_loc(f);
+                let mut b = OpBuilder::new(ctx);
+                b.set_insertion_point_to_start(body);
+                let tt = ToTensorOp::build(&mut b, loc, arg, t, None, None).result(b.ctx());
+                for u in uses {
+                    ctx.set_operand(u.owner, u.index as usize, tt);
+                }
+            }
+        }
+    }
+    let mut ops = Vec::new();
+    collect_ops(ctx, f, &mut ops);
+    {
+        let mut b = Bufferizer { ctx: &mut *ctx, st: st.clone(), globals: Vec::new() };
+        for o in ops {
+            if b.ctx.is_erased(o) {
+                continue;
+            }
+            let Some(m) = model_of(b.ctx, o) else { continue };
+            let has_tensor = b.ctx.operands(o).any(|v| is_tensor(b.ctx, b.ctx.value_type(v)))
+                || b.ctx.result_types(o).any(|t| is_tensor(b.ctx, t));
+            let is_return = b.ctx.op_name_text(o) == "func.return";
+            if !has_tensor || (is_return && !fb) || (b.ctx.op_name_text(o) == "func.call" && !fb) {
+                continue;
+            }
+            m.bufferize(&mut b, o)?;
+        }
+    }
+    if !fb {
+        return Ok(());
+    }
+    // The signature: converted arguments, results typed as the returned buffers.
+    let inputs: Vec<Type> = sig.inputs.iter().map(|&t| boundary(ctx, t)).collect();
+    let mut results: Vec<Type> = sig.results.iter().map(|&t| boundary(ctx, t)).collect();
+    if body.is_some() {
+        let mut rets = Vec::new();
+        ctx.walk_ops_pre_order(f, &mut |o| {
+            if ctx.op_name_text(o) == "func.return" && ctx.op_parent_op(o) == Some(f) {
+                rets.push(o);
+            }
+            oxir::WalkResult::Advance
+        });
+        for (j, res) in results.iter_mut().enumerate() {
+            if !is_tensor(ctx, sig.results[j]) {
+                continue;
+            }
+            // Returned buffers are cast to the boundary type, then the casts are folded into the
+            // signature (MLIR's `foldMemRefCasts`): the function returns the cast sources when
+            // all returns agree on their type. The casts stay behind, unused, as in MLIR.
+            let mut sources = Vec::new();
+            for &r in &rets {
+                let v = ctx.operand(r, j);
+                let vt = ctx.value_type(v);
+                let v = if vt != *res && cast_compatible(ctx, vt, *res) {
+                    let loc = ctx.op_loc(r);
+                    let mut b = OpBuilder::before(ctx, r);
+                    let c = mr::CastOp::build(&mut b, loc, v, *res).dest(b.ctx());
+                    ctx.set_operand(r, j, c);
+                    c
+                } else {
+                    v
+                };
+                let src =
+                    ctx.defining_op(v).filter(|&d| ctx.op_name_text(d) == mr::CastOp::NAME).map(|d| ctx.operand(d, 0));
+                sources.push(src.unwrap_or(v));
+            }
+            let types: Vec<Type> = sources.iter().map(|&v| ctx.value_type(v)).collect();
+            if types.windows(2).all(|w| w[0] == w[1]) {
+                if let Some(&t) = types.first() {
+                    *res = t;
+                    for (&r, &v) in rets.iter().zip(&sources) {
+                        ctx.set_operand(r, j, v);
+                    }
+                }
+            }
+        }
+    }
+    let fty = ctx.intern_type(FunctionType { inputs, results });
+    let fattr = TypeAttr::get(ctx, fty);
+    set_prop(ctx, f, "function_type", fattr);
+    Ok(())
+}
+
+/// Sets one property of `op` (keeping the others).
+pub fn set_prop(ctx: &mut Context, op: OpRef, name: &str, value: Attribute) {
+    use oxir::builtin::attributes::DictionaryAttr;
+    let mut entries: Vec<oxir::NamedAttribute> = ctx
+        .op_properties(op)
+        .and_then(|p| p.dyn_cast::<DictionaryAttr>(ctx).map(|d| d.entries.to_vec()))
+        .unwrap_or_default();
+    let id = ctx.ident(name);
+    entries.retain(|e| e.name != id);
+    entries.push(oxir::NamedAttribute { name: id, value });
+    let d = DictionaryAttr::get(ctx, entries);
+    ctx.set_op_properties(op, Some(d));
+}
+
+/// Folds `to_buffer(to_tensor(%m))` to `%m` (through a `memref.cast` when the types differ) and
+/// erases the `to_tensor` ops left without uses.
+fn fold_casts(ctx: &mut Context, root: OpRef) {
+    let mut to_buffers = Vec::new();
+    let mut to_tensors = Vec::new();
+    ctx.walk_ops_pre_order(root, &mut |o| {
+        match ctx.op_name_text(o) {
+            ToBufferOp::NAME => to_buffers.push(o),
+            ToTensorOp::NAME => to_tensors.push(o),
+            _ => {}
+        }
+        oxir::WalkResult::Advance
+    });
+    for tb in to_buffers {
+        let src = ctx.operand(tb, 0);
+        let Some(tt) = ctx.defining_op(src).filter(|&d| ctx.op_name_text(d) == ToTensorOp::NAME) else { continue };
+        let m = ctx.operand(tt, 0);
+        let res = ctx.result(tb, 0);
+        let (mt, rt) = (ctx.value_type(m), ctx.value_type(res));
+        let new = if mt == rt {
+            m
+        } else if cast_compatible(ctx, mt, rt) {
+            let loc = ctx.op_loc(tb);
+            let mut b = OpBuilder::before(ctx, tb);
+            mr::CastOp::build(&mut b, loc, m, rt).dest(b.ctx())
+        } else {
+            continue;
+        };
+        ctx.replace_all_uses_with(res, new);
+        let _ = ctx.erase_op(tb);
+    }
+    for tt in to_tensors.into_iter().rev() {
+        if !ctx.is_erased(tt) && !ctx.has_uses(ctx.result(tt, 0)) {
+            let _ = ctx.erase_op(tt);
+        }
+    }
+}
+
+// ----- the rewriter -----
+
+/// The rewrite state handed to the models: the context, the analysis state, and helpers to get
+/// the buffer of a tensor value and to replace an op by buffers.
+pub struct Bufferizer<'c> {
+    /// The context.
+    pub ctx: &'c mut Context,
+    /// The analysis state (options, functions).
+    pub st: Arc<AnalysisState>,
+    globals: Vec<OpRef>,
+}
+
+impl Bufferizer<'_> {
+    /// The buffer of tensor value `v`: the operand of the `to_tensor` defining it, else a new
+    /// `bufferization.to_buffer` (after the definition, or at the start of the block of an
+    /// argument) of the fully dynamic layout type.
+    pub fn buffer(&mut self, v: Value) -> Value {
+        let ctx = &mut *self.ctx;
+        if let Some(d) = ctx.defining_op(v) {
+            if ctx.op_name_text(d) == ToTensorOp::NAME {
+                return ctx.operand(d, 0);
+            }
+        }
+        let t = ctx.value_type(v);
+        let bt = fully_dynamic_buffer_type(ctx, t);
+        let (loc, mut b) = match ctx.defining_op(v) {
+            Some(d) => {
+                let loc = ctx.op_loc(d);
+                let mut b = OpBuilder::new(ctx);
+                b.set_insertion_point_after(d);
+                (loc, b)
+            }
+            None => {
+                let block = ctx.value_parent_block(v);
+                let loc = block.and_then(|bl| ctx.block_parent_op(bl)).map(|p| ctx.op_loc(p));
+                let loc = loc.unwrap_or_else(|| oxir::builtin::locations::UnknownLoc::get(ctx));
+                let mut b = OpBuilder::new(ctx);
+                if let Some(block) = block {
+                    b.set_insertion_point_to_start(block);
+                }
+                (loc, b)
+            }
+        };
+        ToBufferOp::build(&mut b, loc, v, bt, None).buffer(b.ctx())
+    }
+
+    /// Replaces `op` by buffers: each tensor result by a `to_tensor` of its buffer (inserted
+    /// before `op`), each other result by the given value; then erases `op`.
+    pub fn replace_op(&mut self, op: OpRef, values: &[Value]) -> Result<(), Diagnostic> {
+        let results: Vec<Value> = self.ctx.results(op).collect();
+        let loc = self.ctx.op_loc(op);
+        for (r, &v) in results.into_iter().zip(values) {
+            let rt = self.ctx.value_type(r);
+            let new = if is_tensor(self.ctx, rt) && !is_tensor(self.ctx, self.ctx.value_type(v)) {
+                let mut b = OpBuilder::before(self.ctx, op);
+                ToTensorOp::build(&mut b, loc, v, rt, None, None).result(b.ctx())
+            } else {
+                v
+            };
+            self.ctx.replace_all_uses_with(r, new);
+        }
+        self.ctx.erase_op(op)
+    }
+
+    /// Retypes the tensor results of `op` (kept) to the given buffer types and routes their
+    /// uses through `to_tensor` ops after it.
+    pub fn retype_results(&mut self, op: OpRef, types: &[Option<Type>]) {
+        let loc = self.ctx.op_loc(op);
+        for (j, ty) in types.iter().enumerate() {
+            let Some(ty) = *ty else { continue };
+            let r = self.ctx.result(op, j);
+            let old = self.ctx.value_type(r);
+            let uses: Vec<_> = self.ctx.uses(r).collect();
+            self.ctx.set_value_type(r, ty);
+            let mut b = OpBuilder::new(self.ctx);
+            b.set_insertion_point_after(op);
+            let tt = ToTensorOp::build(&mut b, loc, r, old, None, None).result(b.ctx());
+            for u in uses {
+                self.ctx.set_operand(u.owner, u.index as usize, tt);
+            }
+        }
+    }
+
+    /// Retypes block argument `arg` to `ty` and routes its uses through a `to_tensor` at the
+    /// start of its block.
+    pub fn retype_block_arg(&mut self, arg: Value, ty: Type, loc: Attribute) {
+        let old = self.ctx.value_type(arg);
+        let uses: Vec<_> = self.ctx.uses(arg).collect();
+        self.ctx.set_value_type(arg, ty);
+        let Some(block) = self.ctx.value_parent_block(arg) else { return };
+        let mut b = OpBuilder::new(self.ctx);
+        b.set_insertion_point_to_start(block);
+        let tt = ToTensorOp::build(&mut b, loc, arg, old, None, None).result(b.ctx());
+        for u in uses {
+            self.ctx.set_operand(u.owner, u.index as usize, tt);
+        }
+    }
+
+    /// Creates an op from its parts before `before` and returns it.
+    pub fn create(
+        &mut self,
+        before: OpRef,
+        name: &str,
+        operands: &[Value],
+        results: &[Type],
+        props: Option<Attribute>,
+        attrs: Vec<oxir::NamedAttribute>,
+    ) -> OpRef {
+        let loc = self.ctx.op_loc(before);
+        let mut st = OperationState::new(self.ctx.op_name(name), loc);
+        st.operands.extend_from_slice(operands);
+        st.result_types.extend_from_slice(results);
+        st.properties = props;
+        st.attributes = attrs;
+        let mut b = OpBuilder::before(self.ctx, before);
+        b.create(st)
+    }
+
+    /// An `index` constant before `before`.
+    pub fn index_const(&mut self, before: OpRef, v: i64) -> Value {
+        let loc = self.ctx.op_loc(before);
+        let index = IndexType::get(self.ctx);
+        let attr = IntegerAttr::from_i64(self.ctx, index, v);
+        let mut b = OpBuilder::before(self.ctx, before);
+        crate::arith::ConstantOp::build(&mut b, loc, index, attr).result(b.ctx())
+    }
+
+    /// `memref.alloc(dynamic sizes) {alignment = 64 : i64}` of the identity-layout buffer type
+    /// of tensor type `t`, before `before`.
+    pub fn alloc(&mut self, before: OpRef, t: Type, dynamic: &[Value], space: Option<Attribute>) -> Value {
+        let ty = buffer_type(self.ctx, t, None, space);
+        let loc = self.ctx.op_loc(before);
+        let i64t = IntegerType::get(self.ctx, 64);
+        let align = IntegerAttr::from_i64(self.ctx, i64t, 64);
+        let mut b = OpBuilder::before(self.ctx, before);
+        mr::AllocOp::build(&mut b, loc, dynamic, &[], ty, Some(align)).memref(b.ctx())
+    }
+
+    /// A new identity-layout buffer holding a copy of buffer `src` (whose tensor type is `t`):
+    /// `memref.dim` for the dynamic sizes, `memref.alloc`, `memref.copy`.
+    pub fn alloc_copy(&mut self, before: OpRef, t: Type, src: Value, space: Option<Attribute>) -> Value {
+        let shape = t.dyn_cast::<RankedTensorType>(self.ctx).map(|r| r.shape.clone()).unwrap_or_default();
+        let mut dynamic = Vec::new();
+        for (d, &s) in shape.iter().enumerate() {
+            if s == DYNAMIC {
+                let c = self.index_const(before, d as i64);
+                let index = IndexType::get(self.ctx);
+                let dim = self.create(before, "memref.dim", &[src, c], &[index], None, Vec::new());
+                dynamic.push(self.ctx.result(dim, 0));
+            }
+        }
+        let a = self.alloc(before, t, &dynamic, space);
+        self.copy(before, src, a);
+        a
+    }
+
+    /// `memref.copy src, dst` before `before`.
+    pub fn copy(&mut self, before: OpRef, src: Value, dst: Value) {
+        self.create(before, "memref.copy", &[src, dst], &[], None, Vec::new());
+    }
+
+    /// `memref.cast v` to `ty` before `before` (or `v` when it already has that type).
+    pub fn cast(&mut self, before: OpRef, v: Value, ty: Type) -> Value {
+        if self.ctx.value_type(v) == ty {
+            return v;
+        }
+        let op = self.create(before, "memref.cast", &[v], &[ty], None, Vec::new());
+        self.ctx.result(op, 0)
+    }
+
+    /// The `memref.global` holding constant `value` of tensor type `t` (created at the start of
+    /// the module as `__constant_<shape>x<type>`, or an existing one with the same contents).
+    pub fn global_for(&mut self, at: OpRef, value: Attribute, t: Type) -> Option<(String, Type)> {
+        let ctx = &mut *self.ctx;
+        let r = t.dyn_cast::<RankedTensorType>(ctx)?.clone();
+        let mt = memref_type(ctx, r.shape.clone(), r.element, None, None);
+        let mut module = ctx.op_parent_op(at)?;
+        while ctx.op_name_text(module) != "builtin.module" {
+            module = ctx.op_parent_op(module)?;
+        }
+        let block = ctx.region_entry_block(*ctx.op_regions(module).first()?)?;
+        let existing: Vec<OpRef> = ctx.block_ops(block).filter(|&o| ctx.op_name_text(o) == "memref.global").collect();
+        let mut names = HashSet::new();
+        for g in existing {
+            let name = ctx
+                .op_property(g, "sym_name")
+                .and_then(|a| a.dyn_cast::<StringAttr>(ctx).map(|s| String::from_utf8_lossy(&s.value).into_owned()))
+                .unwrap_or_default();
+            let same_type =
+                ctx.op_property(g, "type").and_then(|a| a.dyn_cast::<TypeAttr>(ctx).map(|t| t.ty)) == Some(mt);
+            if same_type
+                && ctx.op_property(g, "initial_value") == Some(value)
+                && ctx.op_property(g, "constant").is_some()
+            {
+                return Some((name, mt));
+            }
+            names.insert(name);
+        }
+        let mut base = String::from("__constant_");
+        for d in &r.shape {
+            base.push_str(&d.to_string());
+            base.push('x');
+        }
+        if r.shape.is_empty() {
+            base.push('x');
+        }
+        base.push_str(&r.element.to_text(ctx));
+        let mut name = base.clone();
+        let mut k = 0;
+        while names.contains(&name) {
+            name = format!("{base}_{k}");
+            k += 1;
+        }
+        let loc = ctx.op_loc(at);
+        let i64t = IntegerType::get(ctx, 64);
+        let props = vec![
+            ("sym_name", StringAttr::get(ctx, &name)),
+            ("sym_visibility", StringAttr::get(ctx, "private")),
+            ("type", TypeAttr::get(ctx, mt)),
+            ("initial_value", value),
+            ("constant", oxir::builtin::attributes::UnitAttr::get(ctx)),
+            ("alignment", IntegerAttr::from_i64(ctx, i64t, 64)),
+        ];
+        let entries = props.into_iter().map(|(n, v)| oxir::NamedAttribute { name: ctx.ident(n), value: v }).collect();
+        let dict = oxir::builtin::attributes::DictionaryAttr::get(ctx, entries);
+        let mut st = OperationState::new(ctx.op_name("memref.global"), loc);
+        st.properties = Some(dict);
+        let first = ctx.block_first_op(block);
+        let g = ctx.create_op(st);
+        ctx.insert_op_before(block, first, g);
+        self.globals.push(g);
+        Some((name, mt))
+    }
+}

@@ -1,0 +1,44 @@
+// RUN: oxir-opt %s --pass-pipeline='builtin.module(func.func(eqsat))' --mlir-pass-statistics -o /dev/null 2>&1 | FileCheck %s
+// RUN: oxir-opt %s --pass-pipeline='builtin.module(func.func(eqsat{iter-limit=1}))' --mlir-pass-statistics --mlir-pass-statistics-display=list -o /dev/null 2>&1 | FileCheck %s --check-prefix=LIMIT
+
+// The eqsat pass reports its counters through the pass manager's statistics
+// (`--mlir-pass-statistics`), summed over the functions it ran on: iterations, e-graph size, why
+// saturation stopped, cost before and after, time.
+
+// CHECK:      Pass statistics report
+// CHECK:      'func.func' Pipeline
+// CHECK-NEXT:   EqSat
+// CHECK-NEXT:     (S) 2 blocks - Number of blocks saturated
+// CHECK-NEXT:     (S) 0 blocks-kept - Number of blocks left unchanged (no better extraction)
+// CHECK-NEXT:     (S) 12 cost-after - Cost of the blocks after
+// CHECK-NEXT:     (S) 20 cost-before - Cost of the blocks before
+// CHECK-NEXT:     (S) 14 e-classes - Number of e-classes at the end
+// CHECK-NEXT:     (S) 26 e-nodes - Number of e-nodes at the end
+// CHECK-NEXT:     (S) 7 iterations - Number of saturation iterations
+// CHECK-NEXT:     (S) 4 ops-created - Number of ops created
+// CHECK-NEXT:     (S) 6 ops-erased - Number of ops erased
+// CHECK-NEXT:     (S) 13 rewrites - Number of rule applications
+// CHECK-NEXT:     (S) 2 saturated - Number of blocks that saturated
+// CHECK-NEXT:     (S) 0 stopped-by-iter-limit - Number of blocks stopped by the iteration limit
+// CHECK-NEXT:     (S) 0 stopped-by-node-limit - Number of blocks stopped by the e-node limit
+// CHECK-NEXT:     (S) 0 stopped-by-time-limit - Number of blocks stopped by the time limit
+// CHECK-NEXT:     (S) {{[0-9]+}} time-us - Saturation and extraction time in microseconds
+
+// LIMIT:      EqSat
+// LIMIT:        (S) 2 iterations - Number of saturation iterations
+// LIMIT:        (S) 0 saturated - Number of blocks that saturated
+// LIMIT-NEXT:   (S) 2 stopped-by-iter-limit - Number of blocks stopped by the iteration limit
+
+func.func @factor(%a: i32, %b: i32, %c: i32) -> i32 {
+  %0 = arith.muli %a, %b : i32
+  %1 = arith.muli %a, %c : i32
+  %2 = arith.addi %0, %1 : i32
+  return %2 : i32
+}
+
+func.func @factor2(%a: i32, %b: i32, %c: i32) -> i32 {
+  %0 = arith.muli %b, %a : i32
+  %1 = arith.muli %c, %a : i32
+  %2 = arith.addi %1, %0 : i32
+  return %2 : i32
+}
