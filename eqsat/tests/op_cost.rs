@@ -10,6 +10,7 @@ use oxir::{Context, Value};
 use oxir_macros::op;
 
 /// Doubles an integer, declared cheaper than `arith.addi` (default cost 2).
+// ANCHOR: op
 #[op(
     name = "demo.twice",
     traits(Pure, SameOperandsAndResultType),
@@ -22,6 +23,7 @@ pub struct TwiceOp {
     #[result(SIGNLESS_INTEGER_LIKE)]
     result: Value,
 }
+// ANCHOR_END: op
 
 /// Doubles an integer, declared dearer than `arith.addi`.
 #[op(

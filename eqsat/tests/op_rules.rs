@@ -10,6 +10,7 @@ use oxir::{Context, Value};
 use oxir_macros::op;
 
 /// Doubles an integer (an expensive way to write `x + x`).
+// ANCHOR: op
 #[op(
     name = "demo.mul2",
     traits(Pure, SameOperandsAndResultType),
@@ -21,6 +22,7 @@ pub struct Mul2Op {
     #[result(SIGNLESS_INTEGER_LIKE)]
     result: Value,
 }
+// ANCHOR_END: op
 
 #[test]
 fn rules_on_the_op_definition_are_applied() {

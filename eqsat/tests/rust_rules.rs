@@ -11,6 +11,7 @@ use oxir_eqsat::analysis::{OxAnalysis, OxGraph};
 use oxir_eqsat::lang::ENode;
 use oxir_eqsat::rules::{add_constant, add_op, register_rust_rules, TextSearcher};
 
+// ANCHOR: rule
 struct RemToAnd;
 
 impl Applier<ENode, OxAnalysis> for RemToAnd {
@@ -43,6 +44,7 @@ fn rem_rules(ctx: &mut Context) -> Result<Vec<Rewrite<ENode, OxAnalysis>>, Diagn
     let searcher = TextSearcher::new(ctx, "(arith.remui ?x ?c) if is-power-of-two ?c")?;
     Ok(vec![Rewrite::new("remui-pow2", searcher, RemToAnd).expect("valid rewrite")])
 }
+// ANCHOR_END: rule
 
 #[test]
 fn a_rust_rule_rewrites_with_a_computed_constant() {

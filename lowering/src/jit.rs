@@ -124,6 +124,29 @@ fn externals(module: &Module<'_>, runtime: &[(&'static str, usize)]) -> Vec<(Str
     out
 }
 
+/// Gives every function defined in `module` the host's CPU and features (`target-cpu`,
+/// `target-features`) unless it names its own: MCJIT builds its code generator for a generic
+/// CPU, while `mlir-runner`'s ORC JIT targets the host, so without them the JIT'd code would
+/// miss the host's vector and FMA instructions.
+fn target_host_cpu(module: &Module<'_>) {
+    let cpu = inkwell::targets::TargetMachine::get_host_cpu_name().to_string();
+    let features = inkwell::targets::TargetMachine::get_host_cpu_features().to_string();
+    let ctx = module.get_context();
+    let mut f = module.get_first_function();
+    while let Some(func) = f {
+        if func.count_basic_blocks() > 0 {
+            let loc = inkwell::attributes::AttributeLoc::Function;
+            if func.get_string_attribute(loc, "target-cpu").is_none() {
+                func.add_attribute(loc, ctx.create_string_attribute("target-cpu", &cpu));
+            }
+            if func.get_string_attribute(loc, "target-features").is_none() {
+                func.add_attribute(loc, ctx.create_string_attribute("target-features", &features));
+            }
+        }
+        f = func.get_next_function();
+    }
+}
+
 /// JIT-compiles `module` and calls `entry`, which must have the signature `result` describes.
 /// Errors are `mlir-runner`'s messages (without the `Error: ` prefix).
 pub fn run(module: Module<'_>, entry: &str, result: EntryResult, options: &JitOptions) -> Result<EntryValue, String> {
@@ -140,6 +163,7 @@ pub fn run(module: Module<'_>, entry: &str, result: EntryResult, options: &JitOp
     if !missing.is_empty() {
         return Err(format!("JIT session error: Symbols not found: [ {} ]", missing.join(", ")));
     }
+    target_host_cpu(&module);
     if let Some(level) = options.opt_level {
         let tm = host_target_machine(opt_level(Some(level)))?;
         optimize(&module, &tm, level)?;
