@@ -297,13 +297,91 @@ enum Kind {
     Reshape,
 }
 
+/// How `memref.alloc` and `memref.dealloc` get and release memory: the options
+/// `use-aligned-alloc` and `use-generic-functions` of `finalize-memref-to-llvm`.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct AllocOptions {
+    /// `aligned_alloc(alignment, size)` instead of `malloc` and an aligned pointer computed by hand.
+    pub aligned_alloc: bool,
+    /// MLIR's generic allocation functions (`_mlir_memref_to_llvm_alloc`,
+    /// `_mlir_memref_to_llvm_aligned_alloc`, `_mlir_memref_to_llvm_free`) instead of the C library's.
+    pub generic_functions: bool,
+}
+
+impl AllocOptions {
+    /// The name of the allocation, aligned-allocation or deallocation function.
+    fn function(self, c_name: &'static str) -> &'static str {
+        match (self.generic_functions, c_name) {
+            (false, name) => name,
+            (true, "malloc") => "_mlir_memref_to_llvm_alloc",
+            (true, "aligned_alloc") => "_mlir_memref_to_llvm_aligned_alloc",
+            (true, _) => "_mlir_memref_to_llvm_free",
+        }
+    }
+}
+
+/// MLIR's smallest `aligned_alloc` alignment when the op names none (`kMinAlignedAllocAlignment`).
+const MIN_ALIGNED_ALLOC_ALIGNMENT: i64 = 16;
+
 struct MemRefPattern {
     root: &'static str,
     kind: Kind,
     conv: LlvmTypeConverter,
+    alloc: AllocOptions,
 }
 
 impl MemRefPattern {
+    /// `memref.alloc` through `aligned_alloc` (MLIR's `AlignedAllocOpLowering`): the op's
+    /// alignment or else the element size rounded up to a power of two, at least 16; the size
+    /// rounded up to a multiple of the alignment unless the static part already is one.
+    #[allow(clippy::too_many_arguments)]
+    fn aligned_alloc(
+        &self,
+        rw: &mut ConversionRewriter<'_, '_>,
+        op: OpRef,
+        m: &MemRefType,
+        align: Option<i64>,
+        size: Value,
+        space: u32,
+        desc_ty: Type,
+        sizes: &[Value],
+        strides: &[Value],
+    ) -> Option<()> {
+        let conv = &self.conv;
+        let loc = rw.ctx().op_loc(op);
+        let elem_bytes = element_size_in_bytes(rw.ctx(), conv, m.element)?;
+        let alignment = align
+            .unwrap_or_else(|| MIN_ALIGNED_ALLOC_ALIGNMENT.max((elem_bytes.max(1) as u64).next_power_of_two() as i64));
+        let static_bytes = m.shape.iter().filter(|&&d| d != DYNAMIC).fold(elem_bytes, |acc, &d| acc.wrapping_mul(d));
+        let a = index_const(rw, conv, loc, alignment);
+        let mut bytes = size;
+        if alignment == 0 || static_bytes % alignment != 0 {
+            let one = index_const(rw, conv, loc, 1);
+            let st = build::llvm_binary(rw.ctx(), "llvm.sub", loc, a, one);
+            let bump = create1(rw, st);
+            let st = build::llvm_binary(rw.ctx(), "llvm.add", loc, bytes, bump);
+            let bumped = create1(rw, st);
+            let st = build::llvm_binary(rw.ctx(), "llvm.urem", loc, bumped, a);
+            let rem = create1(rw, st);
+            let st = build::llvm_binary(rw.ctx(), "llvm.sub", loc, bumped, rem);
+            bytes = create1(rw, st);
+        }
+        let it = conv.index_type(rw.ctx());
+        let p0 = LLVMPointerType::get(rw.ctx(), 0);
+        let name = self.alloc.function("aligned_alloc");
+        lookup_or_create_fn(rw, op, name, vec![it, it], p0)?;
+        let mut st = build::simple(rw.ctx(), "llvm.call", loc, &[a, bytes], p0);
+        st.properties = Some(super::func_to_llvm::call_props(rw.ctx(), name, 2, Vec::new()));
+        let mut ptr = create1(rw, st);
+        if space != 0 {
+            let pt = LLVMPointerType::get(rw.ctx(), space);
+            let st = build::simple(rw.ctx(), "llvm.addrspacecast", loc, &[ptr], pt);
+            ptr = create1(rw, st);
+        }
+        let d = create_descriptor(rw, conv, loc, desc_ty, ptr, ptr, sizes, strides);
+        rw.replace_op(op, &[d]).ok()
+    }
+
     /// MLIR's `getStridedElementPtr`.
     fn strided_element_ptr(
         &self,
@@ -1086,17 +1164,21 @@ impl MemRefPattern {
                         // The natural alignment of non-scalar elements needs the data layout.
                         return None;
                     }
+                    let it = conv.index_type(rw.ctx());
+                    let p0 = LLVMPointerType::get(rw.ctx(), 0);
+                    if self.alloc.aligned_alloc {
+                        return self.aligned_alloc(rw, op, &m, align, size, space, desc_ty, &sizes, &strides);
+                    }
                     let alignment = align.map(|a| index_const(rw, conv, loc, a));
                     let mut bytes = size;
                     if let Some(a) = alignment {
                         let st = build::llvm_binary(rw.ctx(), "llvm.add", loc, bytes, a);
                         bytes = create1(rw, st);
                     }
-                    let it = conv.index_type(rw.ctx());
-                    let p0 = LLVMPointerType::get(rw.ctx(), 0);
-                    lookup_or_create_fn(rw, op, "malloc", vec![it], p0)?;
+                    let malloc = self.alloc.function("malloc");
+                    lookup_or_create_fn(rw, op, malloc, vec![it], p0)?;
                     let mut st = build::simple(rw.ctx(), "llvm.call", loc, &[bytes], p0);
-                    st.properties = Some(super::func_to_llvm::call_props(rw.ctx(), "malloc", 1, Vec::new()));
+                    st.properties = Some(super::func_to_llvm::call_props(rw.ctx(), malloc, 1, Vec::new()));
                     let mut allocated = create1(rw, st);
                     if space != 0 {
                         let pt = LLVMPointerType::get(rw.ctx(), space);
@@ -1138,7 +1220,8 @@ impl MemRefPattern {
             Kind::Dealloc => {
                 let p0 = LLVMPointerType::get(ctx, 0);
                 let void = LLVMVoidType::get(ctx);
-                lookup_or_create_fn(rw, op, "free", vec![p0], void)?;
+                let free = self.alloc.function("free");
+                lookup_or_create_fn(rw, op, free, vec![p0], void)?;
                 let mut p = descriptor::extract(rw, loc, *operands.first()?, &[0])?;
                 if rw.ctx().value_type(p) != p0 {
                     let st = build::simple(rw.ctx(), "llvm.addrspacecast", loc, &[p], p0);
@@ -1146,7 +1229,7 @@ impl MemRefPattern {
                 }
                 let mut st = build::state(rw.ctx(), "llvm.call", loc);
                 st.operands.push(p);
-                st.properties = Some(super::func_to_llvm::call_props(rw.ctx(), "free", 1, Vec::new()));
+                st.properties = Some(super::func_to_llvm::call_props(rw.ctx(), free, 1, Vec::new()));
                 rw.create(st);
                 rw.erase_op(op).ok()
             }
@@ -1422,8 +1505,14 @@ impl ConversionPattern for MemRefPattern {
 /// The patterns of `finalize-memref-to-llvm` (the part of MLIR's
 /// `populateFinalizeMemRefToLLVMConversionPatterns` oxir implements).
 pub fn patterns(conv: LlvmTypeConverter) -> Vec<Arc<dyn ConversionPattern>> {
-    let p =
-        |root: &'static str, kind: Kind| -> Arc<dyn ConversionPattern> { Arc::new(MemRefPattern { root, kind, conv }) };
+    patterns_with(conv, AllocOptions::default())
+}
+
+/// [`patterns`] with the allocation functions `options` choose.
+pub fn patterns_with(conv: LlvmTypeConverter, alloc: AllocOptions) -> Vec<Arc<dyn ConversionPattern>> {
+    let p = |root: &'static str, kind: Kind| -> Arc<dyn ConversionPattern> {
+        Arc::new(MemRefPattern { root, kind, conv, alloc })
+    };
     vec![
         p("memref.alloc", Kind::Alloc),
         p("memref.alloca", Kind::Alloca),
@@ -1472,7 +1561,9 @@ impl Pass for FinalizeMemRefToLlvm {
     }
     fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
         let conv = LlvmTypeConverter::new(self.index_bitwidth);
-        apply_partial_conversion(ctx, op, &llvm_target(), &patterns(conv), &conv.to_type_converter())
+        let alloc =
+            AllocOptions { aligned_alloc: self.use_aligned_alloc, generic_functions: self.use_generic_functions };
+        apply_partial_conversion(ctx, op, &llvm_target(), &patterns_with(conv, alloc), &conv.to_type_converter())
     }
     fn clone_pass(&self) -> Box<dyn Pass> {
         Box::new(self.clone())
@@ -1496,4 +1587,18 @@ impl Pass for FinalizeMemRefToLlvm {
             ("use-generic-functions".into(), self.use_generic_functions.to_string()),
         ]
     }
+}
+
+/// The size in bytes of a scalar memref element (integers and floats rounded up to whole bytes,
+/// `index` as wide as the converter's index type); `None` for other element types, whose size
+/// needs the data layout.
+fn element_size_in_bytes(ctx: &Context, conv: &LlvmTypeConverter, element: Type) -> Option<i64> {
+    use oxir::builtin::types::{FloatType, IndexType, IntegerType};
+    if let Some(i) = element.dyn_cast::<IntegerType>(ctx) {
+        return Some(i64::from(i.width.div_ceil(8)));
+    }
+    if element.isa::<IndexType>(ctx) {
+        return Some(i64::from(conv.index_bitwidth.div_ceil(8)));
+    }
+    element.dyn_cast::<FloatType>(ctx).map(|f| i64::from(f.width().div_ceil(8)))
 }
