@@ -12,6 +12,7 @@ pub mod func;
 pub mod llvm;
 pub mod memref;
 pub mod scf;
+mod static_values;
 pub mod tensor;
 pub mod ub;
 

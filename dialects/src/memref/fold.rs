@@ -9,7 +9,6 @@
 
 use super::*;
 use oxir::registry::FoldResult;
-use oxir::rewrite::greedy::constant_of;
 
 type Folded = Option<Vec<FoldResult>>;
 
@@ -22,54 +21,7 @@ pub(super) fn defining<T: Op>(ctx: &Context, v: Value) -> Option<T> {
     ctx.defining_op(v).and_then(|d| ctx.cast_op::<T>(d))
 }
 
-/// The constant integer `v` is known to hold.
-pub(super) fn const_index(ctx: &Context, v: Value) -> Option<i64> {
-    constant_of(ctx, v).and_then(|a| a.dyn_cast::<IntegerAttr>(ctx)).and_then(|i| i.value.try_to_i64())
-}
-
-/// An index that is either a static integer or an SSA value: MLIR's `OpFoldResult`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(super) enum Ofr {
-    /// A static integer.
-    Static(i64),
-    /// A dynamic value.
-    Dyn(Value),
-}
-
-impl Ofr {
-    /// MLIR's `getConstantIntValue`.
-    pub(super) fn constant(self, ctx: &Context) -> Option<i64> {
-        match self {
-            Ofr::Static(s) => Some(s),
-            Ofr::Dyn(v) => const_index(ctx, v),
-        }
-    }
-}
-
-/// MLIR's `getMixedValues`: the static list with its dynamic entries replaced by `values`.
-pub(super) fn mixed(statics: &[i64], values: &[Value]) -> Vec<Ofr> {
-    let mut it = values.iter();
-    statics
-        .iter()
-        .map(|&s| if s == DYNAMIC { it.next().map_or(Ofr::Static(s), |&v| Ofr::Dyn(v)) } else { Ofr::Static(s) })
-        .collect()
-}
-
-/// MLIR's `dispatchIndexOpFoldResults`: the static list and the dynamic values.
-pub(super) fn split(list: &[Ofr]) -> (Vec<i64>, Vec<Value>) {
-    let mut statics = Vec::with_capacity(list.len());
-    let mut values = Vec::new();
-    for o in list {
-        match *o {
-            Ofr::Static(s) => statics.push(s),
-            Ofr::Dyn(v) => {
-                statics.push(DYNAMIC);
-                values.push(v);
-            }
-        }
-    }
-    (statics, values)
-}
+pub(super) use crate::static_values::{const_index, mixed, split, Ofr};
 
 /// The mixed offsets, sizes and strides of an offset-size-stride op (`subview`,
 /// `reinterpret_cast`) whose first operand is its source.

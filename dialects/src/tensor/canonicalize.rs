@@ -9,52 +9,7 @@ use oxir::rewrite::greedy::constant_of;
 use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::{NamedAttribute, OperationState};
 
-/// An index that is either a static integer or an SSA value: MLIR's `OpFoldResult`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(super) enum Ofr {
-    /// A static integer.
-    Static(i64),
-    /// A dynamic value.
-    Dyn(Value),
-}
-
-/// MLIR's `getMixedValues`: the static list with its `DYNAMIC` entries replaced by `values`.
-pub(super) fn mixed(statics: &[i64], values: &[Value]) -> Vec<Ofr> {
-    let mut it = values.iter();
-    statics
-        .iter()
-        .map(|&s| if s == DYNAMIC { it.next().map_or(Ofr::Static(s), |&v| Ofr::Dyn(v)) } else { Ofr::Static(s) })
-        .collect()
-}
-
-/// MLIR's `dispatchIndexOpFoldResults`: the static list and the dynamic values.
-pub(super) fn split(list: &[Ofr]) -> (Vec<i64>, Vec<Value>) {
-    let mut statics = Vec::with_capacity(list.len());
-    let mut values = Vec::new();
-    for o in list {
-        match *o {
-            Ofr::Static(s) => statics.push(s),
-            Ofr::Dyn(v) => {
-                statics.push(DYNAMIC);
-                values.push(v);
-            }
-        }
-    }
-    (statics, values)
-}
-
-/// The constant integer an index-like value is known to hold.
-pub(super) fn const_index(ctx: &Context, v: Value) -> Option<i64> {
-    constant_of(ctx, v).and_then(|a| a.dyn_cast::<IntegerAttr>(ctx)).and_then(|i| i.value.try_to_i64())
-}
-
-/// MLIR's `getConstantIntValue` on an `OpFoldResult`.
-pub(super) fn ofr_const(ctx: &Context, o: Ofr) -> Option<i64> {
-    match o {
-        Ofr::Static(s) => Some(s),
-        Ofr::Dyn(v) => const_index(ctx, v),
-    }
-}
+pub(super) use crate::static_values::{const_index, mixed, split, Ofr};
 
 /// MLIR's `foldDynamicIndexList`: replaces values defined by constants with their integer
 /// (only non-negative ones when `only_non_negative`, only positive ones when `only_positive`).
@@ -1029,7 +984,7 @@ impl RewritePattern for InsertSliceOpSourceCastInserter {
         let sizes = mixed_slice(ctx, op, 2)[1].clone();
         let mut shape = s.shape.clone();
         for (i, &size) in sizes.iter().enumerate().take(shape.len()) {
-            if let Some(c) = ofr_const(ctx, size) {
+            if let Some(c) = size.constant(ctx) {
                 if c < 0 {
                     return false;
                 }
@@ -1175,7 +1130,7 @@ impl RewritePattern for FoldStaticZeroPadding {
     fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx();
         let (low, high) = pad_lists(ctx, op);
-        if !low.iter().chain(&high).all(|&o| ofr_const(ctx, o) == Some(0))
+        if !low.iter().chain(&high).all(|&o| o.constant(ctx) == Some(0))
             || PadOp::from_op_unchecked(op).nofold(ctx).is_some()
         {
             return false;
@@ -1330,7 +1285,7 @@ fn pad_is_nofold(ctx: &Context, op: OpRef) -> bool {
 /// is not the constant 0.
 fn padded_dims(ctx: &Context, op: OpRef) -> Vec<bool> {
     let (low, high) = pad_lists(ctx, op);
-    low.iter().zip(&high).map(|(&l, &h)| ofr_const(ctx, l) != Some(0) || ofr_const(ctx, h) != Some(0)).collect()
+    low.iter().zip(&high).map(|(&l, &h)| l.constant(ctx) != Some(0) || h.constant(ctx) != Some(0)).collect()
 }
 
 /// `pad(pad(x))` with the same constant padding value to one pad with the summed paddings
@@ -1358,7 +1313,7 @@ impl RewritePattern for FoldConsecutiveConstantPadding {
         let add = |a: &[Ofr], b: &[Ofr]| -> Option<Vec<Ofr>> {
             a.iter()
                 .zip(b)
-                .map(|(&x, &y)| match (ofr_const(ctx, x), ofr_const(ctx, y)) {
+                .map(|(&x, &y)| match (x.constant(ctx), y.constant(ctx)) {
                     (Some(p), Some(q)) => Some(Ofr::Static(p.checked_add(q)?)),
                     (Some(0), _) => Some(y),
                     (_, Some(0)) => Some(x),
@@ -1398,12 +1353,12 @@ impl RewritePattern for FoldOrthogonalPaddings {
             return false;
         }
         let (inner, outer) = (mixed_slice(ctx, inner_slice, 1), mixed_slice(ctx, outer_slice, 1));
-        let unit = |l: &[Ofr]| l.iter().all(|&s| ofr_const(ctx, s) == Some(1));
+        let unit = |l: &[Ofr]| l.iter().all(|&s| s.constant(ctx) == Some(1));
         if !unit(&inner[2]) || !unit(&outer[2]) {
             return false;
         }
         let ((il, ih), (ol, oh)) = (pad_lists(ctx, op), pad_lists(ctx, outer_pad));
-        let zero = |l: &[Ofr]| l.iter().all(|&s| ofr_const(ctx, s) == Some(0));
+        let zero = |l: &[Ofr]| l.iter().all(|&s| s.constant(ctx) == Some(0));
         if !zero(&il) || !zero(&ol) {
             return false;
         }
@@ -1421,9 +1376,9 @@ impl RewritePattern for FoldOrthogonalPaddings {
         let mut offsets = Vec::with_capacity(rank);
         for i in 0..rank {
             let (io, oo) = (inner[0][i], outer[0][i]);
-            if !idims[i] && ofr_const(ctx, io) == Some(0) {
+            if !idims[i] && io.constant(ctx) == Some(0) {
                 offsets.push(oo);
-            } else if !odims[i] && ofr_const(ctx, oo) == Some(0) {
+            } else if !odims[i] && oo.constant(ctx) == Some(0) {
                 offsets.push(io);
             } else {
                 return false;
@@ -1435,7 +1390,7 @@ impl RewritePattern for FoldOrthogonalPaddings {
             if !odims[i] {
                 continue;
             }
-            if ofr_const(ctx, inner[1][i]) != Some(inner_src[i]) {
+            if inner[1][i].constant(ctx) != Some(inner_src[i]) {
                 return false;
             }
             sizes[i] = outer[1][i];

@@ -354,3 +354,24 @@ pub(crate) fn declare_print_functions(ctx: &mut Context, module: OpRef) {
         ctx.append_op(block, f);
     }
 }
+
+/// What both toy lowerings do on a module: declare the runner utilities if some `toy.print` will
+/// call them, then convert every toy op (the toy dialect illegal) with `patterns` and `types`.
+pub(crate) fn lower_toy_module(
+    ctx: &mut Context,
+    module: OpRef,
+    patterns: &[std::sync::Arc<dyn oxir::conversion::ConversionPattern>],
+    types: &oxir::conversion::TypeConverter,
+) -> Result<(), oxir::Diagnostic> {
+    let mut prints = false;
+    ctx.walk_ops_pre_order(module, &mut |o| {
+        prints |= ctx.cast_op::<crate::ops::PrintOp>(o).is_some();
+        oxir::walk::WalkResult::Advance
+    });
+    if prints {
+        declare_print_functions(ctx, module);
+    }
+    let mut target = oxir::conversion::ConversionTarget::new();
+    target.add_illegal_dialect(<crate::ops::ToyDialect as oxir::ods::Dialect>::NAMESPACE);
+    oxir::conversion::apply_partial_conversion(ctx, module, &target, patterns, types)
+}

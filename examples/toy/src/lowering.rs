@@ -12,12 +12,10 @@
 //! every shape inferred first: the lowering needs static shapes.
 
 pub use crate::emit::MAX_RANK;
-use crate::emit::{declare_print_functions, memref_of, with_emitter};
+use crate::emit::{lower_toy_module, memref_of, with_emitter};
 use crate::ops::{self, AddOp, CastOp, ConstantOp, MatmulOp, MulOp, PrintOp, ReshapeOp, TransposeOp};
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
-use oxir::conversion::{
-    apply_partial_conversion, ConversionPattern, ConversionRewriter, ConversionTarget, TypeConverter,
-};
+use oxir::conversion::{ConversionPattern, ConversionRewriter, TypeConverter};
 use oxir::ods::prelude::*;
 use oxir::pass::Pass;
 use oxir::Diagnostic;
@@ -311,17 +309,7 @@ impl Pass for ToyToLoops {
         Some("builtin.module")
     }
     fn run(&mut self, ctx: &mut Context, module: OpRef) -> Result<(), Diagnostic> {
-        let mut prints = false;
-        ctx.walk_ops_pre_order(module, &mut |o| {
-            prints |= ctx.cast_op::<PrintOp>(o).is_some();
-            oxir::walk::WalkResult::Advance
-        });
-        if prints {
-            declare_print_functions(ctx, module);
-        }
-        let mut target = ConversionTarget::new();
-        target.add_illegal_dialect(ops::ToyDialect::NAMESPACE);
-        apply_partial_conversion(ctx, module, &target, &patterns(), &type_converter())
+        lower_toy_module(ctx, module, &patterns(), &type_converter())
     }
     fn clone_pass(&self) -> Box<dyn Pass> {
         Box::new(self.clone())

@@ -9,11 +9,9 @@
 //! one allocation. `toy.print` becomes loops calling the runner utilities, as in the loop
 //! lowering. Shapes must be static (inline and infer shapes first).
 
-use crate::emit::{declare_print_functions, with_emitter, Emitter, MAX_RANK};
+use crate::emit::{lower_toy_module, with_emitter, Emitter, MAX_RANK};
 use crate::ops::{self, AddOp, CastOp, ConstantOp, MatmulOp, MulOp, PrintOp, ReshapeOp, TransposeOp};
-use oxir::conversion::{
-    apply_partial_conversion, ConversionPattern, ConversionRewriter, ConversionTarget, TypeConverter,
-};
+use oxir::conversion::{ConversionPattern, ConversionRewriter, TypeConverter};
 use oxir::ods::prelude::*;
 use oxir::pass::Pass;
 use oxir::Diagnostic;
@@ -294,20 +292,10 @@ impl Pass for ToyToTensor {
         Some("builtin.module")
     }
     fn run(&mut self, ctx: &mut Context, module: OpRef) -> Result<(), Diagnostic> {
-        let mut prints = false;
-        ctx.walk_ops_pre_order(module, &mut |o| {
-            prints |= ctx.cast_op::<PrintOp>(o).is_some();
-            oxir::walk::WalkResult::Advance
-        });
-        if prints {
-            declare_print_functions(ctx, module);
-        }
-        let mut target = ConversionTarget::new();
-        target.add_illegal_dialect(ops::ToyDialect::NAMESPACE);
         // Tensors stay tensors: the identity type conversion.
         let mut types = TypeConverter::new();
         types.add_conversion(|_, t| Some(t));
-        apply_partial_conversion(ctx, module, &target, &patterns(), &types)
+        lower_toy_module(ctx, module, &patterns(), &types)
     }
     fn clone_pass(&self) -> Box<dyn Pass> {
         Box::new(self.clone())

@@ -1,0 +1,57 @@
+//! MLIR's `StaticValueUtils` for the dialects whose ops mix static and dynamic indices (offsets,
+//! sizes and strides of tensor slices, memref subviews and reinterpret casts): an index that is
+//! either a static integer or an SSA value, and the conversions between the two forms.
+
+use oxir::builtin::attributes::IntegerAttr;
+use oxir::builtin::types::DYNAMIC;
+use oxir::rewrite::greedy::constant_of;
+use oxir::{Context, Value};
+
+/// An index that is either a static integer or an SSA value: MLIR's `OpFoldResult`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Ofr {
+    /// A static integer.
+    Static(i64),
+    /// A dynamic value.
+    Dyn(Value),
+}
+
+impl Ofr {
+    /// MLIR's `getConstantIntValue`: the static integer, or the constant the value holds.
+    pub(crate) fn constant(self, ctx: &Context) -> Option<i64> {
+        match self {
+            Ofr::Static(s) => Some(s),
+            Ofr::Dyn(v) => const_index(ctx, v),
+        }
+    }
+}
+
+/// The constant integer an index-like value is known to hold.
+pub(crate) fn const_index(ctx: &Context, v: Value) -> Option<i64> {
+    constant_of(ctx, v).and_then(|a| a.dyn_cast::<IntegerAttr>(ctx)).and_then(|i| i.value.try_to_i64())
+}
+
+/// MLIR's `getMixedValues`: the static list with its `DYNAMIC` entries replaced by `values`.
+pub(crate) fn mixed(statics: &[i64], values: &[Value]) -> Vec<Ofr> {
+    let mut it = values.iter();
+    statics
+        .iter()
+        .map(|&s| if s == DYNAMIC { it.next().map_or(Ofr::Static(s), |&v| Ofr::Dyn(v)) } else { Ofr::Static(s) })
+        .collect()
+}
+
+/// MLIR's `dispatchIndexOpFoldResults`: the static list and the dynamic values.
+pub(crate) fn split(list: &[Ofr]) -> (Vec<i64>, Vec<Value>) {
+    let mut statics = Vec::with_capacity(list.len());
+    let mut values = Vec::new();
+    for o in list {
+        match *o {
+            Ofr::Static(s) => statics.push(s),
+            Ofr::Dyn(v) => {
+                statics.push(DYNAMIC);
+                values.push(v);
+            }
+        }
+    }
+    (statics, values)
+}
