@@ -5,10 +5,12 @@
 //! C++ ones), registered with `#[dialect]`. [`register_all`] loads every one of them, as
 //! `mlir-opt` does.
 
+pub mod affine;
 pub mod arith;
 pub mod bufferization;
 pub mod cf;
 pub mod func;
+pub mod linalg;
 pub mod llvm;
 pub mod memref;
 pub mod scf;
@@ -22,14 +24,29 @@ use oxir::Context;
 /// `oxir-opt` and pipelines can name them.
 pub fn register_passes() {
     oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
+        argument: "lower-affine",
+        description: "Lower Affine operations to a combination of Arith and SCF operations",
+        create: || Box::new(affine::lower::LowerAffine),
+    });
+    oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
         argument: "memref-expand",
         description: "Legalize memref operations to be convertible to LLVM.",
         create: || Box::new(memref::expand::ExpandOps),
     });
     oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
+        argument: "expand-strided-metadata",
+        description: "Expand memref operations into easier to analyze constructs",
+        create: || Box::new(memref::expand_strided_metadata::ExpandStridedMetadata),
+    });
+    oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
         argument: "duplicate-function-elimination",
         description: "Deduplicate functions",
         create: || Box::new(func::duplicate_elimination::DuplicateFunctionElimination),
+    });
+    oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
+        argument: "convert-linalg-to-loops",
+        description: "Convert the operations from the linalg dialect into loops",
+        create: || Box::new(linalg::loops::ConvertLinalgToLoops),
     });
     oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
         argument: "one-shot-bufferize",
@@ -55,6 +72,9 @@ pub fn register_all(ctx: &Context) {
     ctx.load_dialect::<memref::MemRefDialect>();
     ctx.load_dialect::<llvm::LLVMDialect>();
     ctx.load_dialect::<ub::UBDialect>();
+    ctx.load_dialect::<linalg::LinalgDialect>();
+    linalg::register_interfaces(ctx);
+    ctx.load_dialect::<affine::AffineDialect>();
     ctx.load_dialect::<bufferization::BufferizationDialect>();
     bufferization::register_interfaces(ctx);
 }

@@ -9,7 +9,7 @@ use oxir::{Context, Value};
 
 /// An index that is either a static integer or an SSA value: MLIR's `OpFoldResult`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Ofr {
+pub enum Ofr {
     /// A static integer.
     Static(i64),
     /// A dynamic value.
@@ -18,7 +18,7 @@ pub(crate) enum Ofr {
 
 impl Ofr {
     /// MLIR's `getConstantIntValue`: the static integer, or the constant the value holds.
-    pub(crate) fn constant(self, ctx: &Context) -> Option<i64> {
+    pub fn constant(self, ctx: &Context) -> Option<i64> {
         match self {
             Ofr::Static(s) => Some(s),
             Ofr::Dyn(v) => const_index(ctx, v),
@@ -54,4 +54,30 @@ pub(crate) fn split(list: &[Ofr]) -> (Vec<i64>, Vec<Value>) {
         }
     }
     (statics, values)
+}
+
+/// MLIR's `verifyInBoundsSlice`: the message for the first static offset at or past its static
+/// dimension, or static slice running past it (`offset + (size - 1) * stride`), if any. Shared by
+/// the tensor slice ops and `memref.subview`, their verifiers and the patterns making operands
+/// static (which must not produce an op the verifier rejects).
+pub(crate) fn slice_bounds_error(shape: &[i64], offsets: &[i64], sizes: &[i64], strides: &[i64]) -> Option<String> {
+    for (i, &dim) in shape.iter().enumerate() {
+        let (Some(&off), Some(&size), Some(&stride)) = (offsets.get(i), sizes.get(i), strides.get(i)) else {
+            return None;
+        };
+        if dim == DYNAMIC || off == DYNAMIC {
+            continue;
+        }
+        if off >= dim {
+            return Some(format!("offset {i} is out-of-bounds: {off} >= {dim}"));
+        }
+        if size == DYNAMIC || stride == DYNAMIC {
+            continue;
+        }
+        let last = off.saturating_add(size.saturating_sub(1).saturating_mul(stride));
+        if last >= dim {
+            return Some(format!("slice along dimension {i} runs out-of-bounds: {last} >= {dim}"));
+        }
+    }
+    None
 }

@@ -30,6 +30,12 @@ pub struct AnalysisState {
     pub funcs: HashMap<String, OpRef>,
     /// The analyzed functions with a body.
     pub callees: HashMap<OpRef, CalleeInfo>,
+    /// `buffer-alignment`: the alignment of new buffers (`None`: MLIR's default, 64; `Some(0)`:
+    /// no alignment attribute).
+    pub buffer_alignment: Option<u64>,
+    /// `unknown-type-conversion=identity-layout-map`: the buffers of tensors from ops without a
+    /// model have the identity layout (else a fully dynamic one).
+    pub unknown_identity_layout: bool,
 }
 
 /// The bufferization interface of an op (MLIR's `BufferizableOpInterface`).

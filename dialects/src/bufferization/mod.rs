@@ -12,6 +12,8 @@ pub mod dealloc;
 pub mod interface;
 mod models;
 pub mod one_shot;
+mod scf_regions;
+mod tensor_generate;
 
 use oxir::builtin::attributes::UnitAttr;
 use oxir::builtin::types::*;
@@ -261,4 +263,5 @@ pub struct BufferizationDialect;
 /// `BufferizableOpInterface` for arith, tensor, scf and func).
 pub fn register_interfaces(ctx: &Context) {
     models::register(ctx);
+    tensor_generate::register(ctx);
 }

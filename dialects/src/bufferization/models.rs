@@ -73,6 +73,7 @@ pub(super) fn register(ctx: &Context) {
         let m: Arc<dyn BufferizableOpInterface> = Arc::new(Model(kind));
         ctx.attach_op_interface_dyn::<dyn BufferizableOpInterface>(name, m);
     }
+    super::scf_regions::register(ctx);
 }
 
 fn callee(ctx: &Context, st: &AnalysisState, op: OpRef) -> Option<OpRef> {
@@ -81,7 +82,7 @@ fn callee(ctx: &Context, st: &AnalysisState, op: OpRef) -> Option<OpRef> {
     st.funcs.get(&name).copied()
 }
 
-fn props_with(ctx: &Context, op: OpRef, replace: &[(&str, Attribute)]) -> Option<Attribute> {
+pub(super) fn props_with(ctx: &Context, op: OpRef, replace: &[(&str, Attribute)]) -> Option<Attribute> {
     let mut entries: Vec<oxir::NamedAttribute> =
         ctx.op_properties(op).and_then(|p| p.dyn_cast::<DictionaryAttr>(ctx).map(|d| d.entries.to_vec()))?;
     for (n, v) in replace {
@@ -103,7 +104,7 @@ fn memref_ty(ctx: &Context, v: Value) -> Option<MemRefType> {
 
 /// The subview type of `src` for the slice params of `op`, rank-reduced to `shape` (the slice's
 /// tensor shape) by dropping unit dimensions as MLIR's rank-reduction mask does.
-fn subview_type(ctx: &Context, op: OpRef, src: &MemRefType, shape: &[i64]) -> Option<Type> {
+pub(super) fn subview_type(ctx: &Context, op: OpRef, src: &MemRefType, shape: &[i64]) -> Option<Type> {
     let (offsets, sizes, strides) =
         (i64s(ctx, op, "static_offsets"), i64s(ctx, op, "static_sizes"), i64s(ctx, op, "static_strides"));
     let full = mr::infer_subview_type(ctx, src, &offsets, &sizes, &strides)?;
@@ -216,7 +217,7 @@ impl BufferizableOpInterface for Model {
                         }
                         v
                     }
-                    _ => Vec::new(),
+                    _ => super::scf_regions::yield_aliases(ctx, parent, i),
                 }
             }
             Call => {
@@ -485,6 +486,9 @@ impl BufferizableOpInterface for Model {
                 let n = b.ctx.num_operands(op);
                 let parent = b.ctx.op_parent_op(op);
                 let parent_name = parent.map(|p| b.ctx.op_name_text(p).to_string()).unwrap_or_default();
+                if let Some(p) = parent.filter(|&p| self.0 == Yield && super::scf_regions::owns_yield(b.ctx, p)) {
+                    return super::scf_regions::bufferize_yield(b, op, p);
+                }
                 if self.0 == Yield && parent_name != "scf.for" && parent_name != "scf.if" {
                     // The yields of ops without a model keep their tensors.
                     return Ok(());
@@ -555,7 +559,7 @@ impl BufferizableOpInterface for Model {
     }
 }
 
-fn i64s_i32(ctx: &Context, op: OpRef) -> Vec<i32> {
+pub(super) fn i64s_i32(ctx: &Context, op: OpRef) -> Vec<i32> {
     ctx.op_property(op, "operandSegmentSizes")
         .and_then(|a| {
             a.dyn_cast::<DenseArrayAttr>(ctx)

@@ -46,6 +46,22 @@ pub struct OneShotBufferize {
     pub identity_layout: bool,
     /// `copy-before-write`: skip the analysis, copy before every write.
     pub copy_before_write: bool,
+    /// `allow-return-allocs-from-loops`: a loop may give back a buffer other than the one it got
+    /// (copied), instead of the "not equivalent" error.
+    pub allow_return_allocs: bool,
+    /// `allow-unknown-ops`: ops without a model may keep tensors (at `to_tensor`/`to_buffer`
+    /// boundaries); otherwise they are an error ("op was not bufferized").
+    pub allow_unknown_ops: bool,
+    /// `no-analysis-func-filter`: functions bufferized as with `copy-before-write`.
+    pub no_analysis_funcs: Vec<String>,
+    /// `analysis-heuristic=top-down`: decide operands in program order (else bottom-up).
+    pub top_down: bool,
+    /// `buffer-alignment` (`None`: 64).
+    pub buffer_alignment: Option<u64>,
+    /// `unknown-type-conversion=identity-layout-map`.
+    pub unknown_identity_layout: bool,
+    /// `test-analysis-only`: annotate the analysis decisions instead of bufferizing.
+    pub test_analysis_only: bool,
 }
 
 fn parse_bool(key: &str, value: &str) -> Result<bool, String> {
@@ -77,17 +93,57 @@ impl Pass for OneShotBufferize {
                     _ => return Err(format!("invalid value '{value}' for option '{key}'")),
                 }
             }
-            "allow-unknown-ops"
-            | "allow-return-allocs-from-loops"
-            | "analysis-heuristic"
+            "allow-return-allocs-from-loops" => self.allow_return_allocs = parse_bool(key, value)?,
+            "allow-unknown-ops" => self.allow_unknown_ops = parse_bool(key, value)?,
+            // oxir's analysis has no rule of its own for parallel regions: a write in any loop
+            // (`scf.forall` included) to a buffer from outside it conflicts, as
+            // MLIR's default (true) gives on the tested inputs.
+            "check-parallel-regions" if parse_bool(key, value)? => {}
+            "no-analysis-func-filter" => {
+                self.no_analysis_funcs =
+                    value.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect()
+            }
+            "analysis-heuristic" => {
+                self.top_down = match value {
+                    "bottom-up" => false,
+                    "top-down" => true,
+                    "bottom-up-from-terminators" | "fuzzer" => {
+                        return Err(format!("option '{key}': the '{value}' heuristic is not supported by oxir"))
+                    }
+                    _ => return Err(format!("invalid value '{value}' for option '{key}'")),
+                }
+            }
+            "buffer-alignment" => {
+                let a = value.parse::<u64>().map_err(|_| format!("invalid value '{value}' for option '{key}'"))?;
+                self.buffer_alignment = Some(a);
+            }
+            "unknown-type-conversion" => {
+                self.unknown_identity_layout = match value {
+                    "identity-layout-map" => true,
+                    "fully-dynamic-layout-map" => false,
+                    _ => {
+                        return Err(format!(
+                            "Invalid option: '{value}' is not a valid value for 'unknown-type-conversion'"
+                        ))
+                    }
+                }
+            }
+            "dialect-filter" if value.is_empty() => {}
+            "test-analysis-only" => self.test_analysis_only = parse_bool(key, value)?,
+            "print-conflicts"
             | "dump-alias-sets"
-            | "test-analysis-only"
+            | "must-infer-memory-space"
+            | "use-encoding-for-memory-space"
+                if !parse_bool(key, value)? => {}
+            "dialect-filter"
             | "print-conflicts"
-            | "no-analysis-func-filter"
-            | "dialect-filter"
-            | "unknown-type-conversion"
-            | "buffer-alignment"
-            | "check-parallel-regions" => {}
+            | "dump-alias-sets"
+            | "must-infer-memory-space"
+            | "use-encoding-for-memory-space"
+            | "analysis-fuzzer-seed"
+            | "check-parallel-regions" => {
+                return Err(format!("option '{key}' is not supported by oxir's one-shot-bufferize"))
+            }
             _ => return Err(format!("no such option '{key}'")),
         }
         Ok(())
@@ -102,6 +158,27 @@ impl Pass for OneShotBufferize {
         }
         if self.identity_layout {
             v.push(("function-boundary-type-conversion".to_string(), "identity-layout-map".to_string()));
+        }
+        let flags = [
+            ("allow-return-allocs-from-loops", self.allow_return_allocs),
+            ("allow-unknown-ops", self.allow_unknown_ops),
+            ("analysis-heuristic=top-down", self.top_down),
+            ("test-analysis-only", self.test_analysis_only),
+        ];
+        for (name, on) in flags {
+            if on {
+                let (k, val) = name.split_once('=').unwrap_or((name, "true"));
+                v.push((k.to_string(), val.to_string()));
+            }
+        }
+        if !self.no_analysis_funcs.is_empty() {
+            v.push(("no-analysis-func-filter".to_string(), self.no_analysis_funcs.join(",")));
+        }
+        if let Some(a) = self.buffer_alignment {
+            v.push(("buffer-alignment".to_string(), a.to_string()));
+        }
+        if self.unknown_identity_layout {
+            v.push(("unknown-type-conversion".to_string(), "identity-layout-map".to_string()));
         }
         v
     }
@@ -209,6 +286,8 @@ struct Analysis<'a> {
     pos: HashMap<OpRef, usize>,
     out_of_place: Vec<Conflict>,
     in_place_writes: Vec<(OpRef, usize)>,
+    /// `analysis-heuristic=top-down`.
+    top_down: bool,
 }
 
 /// An operand that bufferizes out of place.
@@ -299,8 +378,92 @@ impl<'a> Analysis<'a> {
     /// The position of a definition: its op's, or its block's parent op's for an argument.
     fn def_pos(&self, v: Value) -> usize {
         let ctx = self.ctx;
-        let op = ctx.defining_op(v).or_else(|| ctx.value_parent_block(v).and_then(|b| ctx.block_parent_op(b)));
+        // A block argument is defined when its block starts (an "after" region of a while loop
+        // starts after its "before" region).
+        let op = ctx.defining_op(v).or_else(|| {
+            let b = ctx.value_parent_block(v)?;
+            ctx.block_first_op(b).or_else(|| ctx.block_parent_op(b))
+        });
         op.and_then(|o| self.pos.get(&o).copied()).unwrap_or(0)
+    }
+
+    /// What test-analysis-only reports of a function (body `body`) with function boundaries:
+    /// the access of each argument and the argument each result is equivalent to.
+    fn func_annotations(&mut self, body: BlockRef) -> FuncAnnotations {
+        let ctx = self.ctx;
+        let oop: HashSet<(OpRef, usize)> = self.out_of_place.iter().map(|c| (c.op, c.operand)).collect();
+        let args: Vec<Value> = ctx.block_arguments(body).collect();
+        let mut access = Vec::new();
+        for &arg in &args {
+            if !is_tensor(ctx, ctx.value_type(arg)) {
+                access.push(None);
+                continue;
+            }
+            let root = self.sets.find(arg);
+            let members = self.sets.members(arg);
+            let read = members.iter().any(|&v| ctx.uses(v).any(|u| self.reads(u.owner, u.index as usize)));
+            let writes = self.in_place_writes.clone();
+            let write = writes.iter().any(|&(o, i)| self.sets.find(ctx.operand(o, i)) == root);
+            access.push(Some(match (read, write) {
+                (true, true) => "read-write",
+                (true, false) => "read",
+                (false, true) => "write",
+                (false, false) => "none",
+            }));
+        }
+        let mut equivalent = Vec::new();
+        if let Some(ret) = ctx.block_last_op(body) {
+            for v in ctx.operands(ret) {
+                let root = if is_tensor(ctx, ctx.value_type(v)) { self.equivalence_root(v, &oop, 0) } else { None };
+                let k = root.and_then(|r| args.iter().position(|&a| a == r));
+                equivalent.push(k.map_or(-1, |k| k as i64));
+            }
+        }
+        FuncAnnotations { access, equivalent }
+    }
+
+    /// MLIR's exception for matching subsets: operand `k` of `user` is the destination of an
+    /// insertion of a slice (`insert_slice`, `parallel_insert_slice`), and the write `(wo, wk)`
+    /// writes a value that comes (through insertions into it) from the `extract_slice` of the
+    /// same slice of that destination; the read sees the write only where it inserts it.
+    fn matching_slice(&self, user: OpRef, k: usize, wo: OpRef, wk: usize) -> bool {
+        let ctx = self.ctx;
+        if k != 1 || !matches!(ctx.op_name_text(user), "tensor.insert_slice" | "tensor.parallel_insert_slice") {
+            return false;
+        }
+        let dest = ctx.operand(user, 1);
+        let mut w = ctx.operand(wo, wk);
+        for _ in 0..64 {
+            let Some(d) = ctx.defining_op(w) else {
+                // An iteration argument of an `scf.for` holds what its init holds.
+                let block = ctx.value_parent_block(w);
+                let Some(l) = block.and_then(|b| ctx.block_parent_op(b)).filter(|&l| ctx.op_name_text(l) == "scf.for")
+                else {
+                    return false;
+                };
+                let k = block.map_or(0, |b| ctx.block_arguments(b).position(|a| a == w).unwrap_or(0));
+                if k == 0 || k + 2 >= ctx.num_operands(l) {
+                    return false;
+                }
+                w = ctx.operand(l, k + 2);
+                continue;
+            };
+            match ctx.op_name_text(d) {
+                "tensor.extract_slice" => {
+                    let props = ["static_offsets", "static_sizes", "static_strides"];
+                    let same_props = props.iter().all(|p| ctx.op_property(d, p) == ctx.op_property(user, p));
+                    let same_dynamic = ctx.operands(d).skip(1).eq(ctx.operands(user).skip(2));
+                    return ctx.operand(d, 0) == dest && same_props && same_dynamic;
+                }
+                "tensor.insert" | "tensor.insert_slice" => w = ctx.operand(d, 1),
+                "scf.for" => {
+                    let j = ctx.results(d).position(|r| r == w).unwrap_or(0);
+                    w = ctx.operand(d, j + 3);
+                }
+                _ => return false,
+            }
+        }
+        false
     }
 
     /// Whether definition `d` happens before the write `op` (at position `wpos`): the results of
@@ -378,6 +541,9 @@ impl<'a> Analysis<'a> {
                     if self.pos.get(&user).is_none_or(|&p| p <= wpos) || !self.reads(user, u.index as usize) {
                         continue;
                     }
+                    if self.matching_slice(user, u.index as usize, wo, wk) || exclusive_regions(ctx, user, wo) {
+                        continue;
+                    }
                     if self.defs(v, 0).iter().any(|d| !written.contains(d) && self.defined_before(*d, wo, wpos)) {
                         return Some(true);
                     }
@@ -427,12 +593,26 @@ impl<'a> Analysis<'a> {
                     None
                 }
             }
-            _ => Some(v),
+            _ => match super::scf_regions::equivalence_sources(ctx, op, v, oop) {
+                Some(srcs) => {
+                    let roots: Vec<Option<Value>> =
+                        srcs.into_iter().map(|s| self.equivalence_root(s, oop, depth + 1)).collect();
+                    if roots.windows(2).all(|w| w[0] == w[1]) {
+                        roots.first().copied().unwrap_or(Some(v))
+                    } else {
+                        None
+                    }
+                }
+                None => Some(v),
+            },
         }
     }
 
-    /// MLIR's check that each tensor an `scf.for` yields is equivalent to its iteration argument.
-    fn check_yields(&self, func: OpRef) -> Result<(), Diagnostic> {
+    /// MLIR's check that each tensor a loop (`scf.for`, `scf.while`) passes on is equivalent to
+    /// its iteration argument. With `allow-return-allocs-from-loops` the operands that are not
+    /// are returned instead, to be copied (MLIR's `resolveConflicts` of the loops).
+    fn check_yields(&self, func: OpRef, allow: bool) -> Result<Vec<(OpRef, usize)>, Diagnostic> {
+        let mut copies = Vec::new();
         let ctx = self.ctx;
         let oop: HashSet<(OpRef, usize)> = self.out_of_place.iter().map(|c| (c.op, c.operand)).collect();
         let mut loops = Vec::new();
@@ -449,6 +629,16 @@ impl<'a> Analysis<'a> {
             for j in tensor_operands(ctx, y) {
                 let root = self.equivalence_root(ctx.operand(y, j), &oop, 0);
                 if root != args.get(j).copied() {
+                    if allow {
+                        // MLIR copies only a yielded value that may alias a value from outside
+                        // the loop (`doesNotAliasExternalValue`).
+                        let defs = self.defs(ctx.operand(y, j), 0);
+                        let internal = defs.iter().all(|&d| ctx.defining_op(d).is_some() && self.defined_inside(d, l));
+                        if !internal {
+                            copies.push((y, j));
+                        }
+                        continue;
+                    }
                     return Err(Diagnostic::error(
                         ctx.op_loc(y),
                         format!("Yield operand #{j} is not equivalent to the corresponding iter bbArg"),
@@ -456,7 +646,13 @@ impl<'a> Analysis<'a> {
                 }
             }
         }
-        Ok(())
+        let mismatches = super::scf_regions::loop_mismatches(ctx, func, &|v| self.equivalence_root(v, &oop, 0));
+        if allow {
+            copies.extend(super::scf_regions::condition_copies(ctx, &mismatches));
+        } else if let Some(m) = mismatches.first() {
+            return Err(Diagnostic::error(ctx.op_loc(m.op), m.message.clone()));
+        }
+        Ok(copies)
     }
 
     /// Analyzes the ops under `root` (a function).
@@ -485,7 +681,17 @@ impl<'a> Analysis<'a> {
                 }
             }
         }
-        for &(o, i) in candidates.iter().rev() {
+        if !self.top_down {
+            // Ops last to first, the operands of an op in order (MLIR's bottom-up heuristic).
+            candidates.reverse();
+            let mut k = 0;
+            while k < candidates.len() {
+                let n = candidates[k..].iter().take_while(|c| c.0 == candidates[k].0).count();
+                candidates[k..k + n].reverse();
+                k += n;
+            }
+        }
+        for &(o, i) in &candidates {
             let must_copy = model_of(ctx, o).is_none();
             let conflict = if must_copy {
                 None
@@ -509,6 +715,108 @@ impl<'a> Analysis<'a> {
             }
         }
     }
+}
+
+/// What test-analysis-only reports of a function: per argument its access (`None` for
+/// non-tensors), per result the index of the argument it is equivalent to (-1 for none).
+struct FuncAnnotations {
+    access: Vec<Option<&'static str>>,
+    equivalent: Vec<i64>,
+}
+
+/// `test-analysis-only`: annotates the ops with MLIR's `__inplace_operands_attr__` (per operand
+/// "true", "false", or "none" for non-tensors) and, with function boundaries, the arguments with
+/// `bufferization.access` and the returns with `__equivalent_func_args__`, instead of bufferizing.
+fn annotate_analysis(
+    ctx: &mut Context,
+    funcs: &[OpRef],
+    out_of_place: &[Conflict],
+    annotations: &HashMap<OpRef, FuncAnnotations>,
+    st: &AnalysisState,
+) {
+    use oxir::builtin::attributes::{ArrayAttr, DictionaryAttr};
+    let oop: HashSet<(OpRef, usize)> = out_of_place.iter().map(|c| (c.op, c.operand)).collect();
+    let fb = st.function_boundaries;
+    for &f in funcs {
+        let mut ops = Vec::new();
+        ctx.walk_ops_pre_order(f, &mut |o| {
+            if o != f && (model_of(ctx, o).is_some() || ctx.op_name_text(o) == "func.return") {
+                ops.push(o);
+            }
+            oxir::WalkResult::Advance
+        });
+        for o in ops {
+            let types: Vec<Type> = ctx.operands(o).map(|v| ctx.value_type(v)).collect();
+            if !types.iter().any(|&t| is_tensor(ctx, t)) {
+                continue;
+            }
+            // Without function boundaries a call is an op the analysis knows nothing about.
+            let unknown_call = !fb && ctx.op_name_text(o) == "func.call";
+            let marks: Vec<Attribute> = types
+                .iter()
+                .enumerate()
+                .map(|(i, &t)| {
+                    let m = if !is_tensor(ctx, t) {
+                        "none"
+                    } else if unknown_call || oop.contains(&(o, i)) {
+                        "false"
+                    } else {
+                        "true"
+                    };
+                    StringAttr::get(ctx, m)
+                })
+                .collect();
+            let arr = ArrayAttr::get(ctx, marks);
+            ctx.set_op_attr(o, "__inplace_operands_attr__", arr);
+            if fb && ctx.op_name_text(o) == "func.return" && ctx.op_parent_op(o) == Some(f) {
+                if let Some(eq) = annotations.get(&f).filter(|a| a.equivalent.iter().any(|&k| k >= 0)) {
+                    let i64t = IntegerType::get(ctx, 64);
+                    let elems = eq.equivalent.iter().map(|&k| IntegerAttr::from_i64(ctx, i64t, k)).collect();
+                    let arr = ArrayAttr::get(ctx, elems);
+                    ctx.set_op_attr(o, "__equivalent_func_args__", arr);
+                }
+            }
+        }
+        let Some(ann) = annotations.get(&f).filter(|_| fb) else { continue };
+        let old = FuncOp::from_op_unchecked(f).arg_attrs(ctx).map(|a| a.elements.clone()).unwrap_or_default();
+        let mut dicts = Vec::new();
+        for (k, acc) in ann.access.iter().enumerate() {
+            let mut entries: Vec<oxir::NamedAttribute> = old
+                .get(k)
+                .and_then(|d| d.dyn_cast::<DictionaryAttr>(ctx).map(|d| d.entries.to_vec()))
+                .unwrap_or_default();
+            if let Some(acc) = acc {
+                let name = ctx.ident("bufferization.access");
+                entries.retain(|e| e.name != name);
+                entries.push(oxir::NamedAttribute { name, value: StringAttr::get(ctx, acc) });
+                entries.sort_by(|a, b| ctx.ident_str(a.name).cmp(ctx.ident_str(b.name)));
+            }
+            dicts.push(DictionaryAttr::get(ctx, entries));
+        }
+        if !dicts.is_empty() {
+            let arr = ArrayAttr::get(ctx, dicts);
+            set_prop(ctx, f, "arg_attrs", arr);
+        }
+    }
+}
+
+/// Whether `a` and `b` are in different regions of an `scf.if` or `scf.index_switch` (MLIR's
+/// `insideMutuallyExclusiveRegions`): at most one of them runs.
+fn exclusive_regions(ctx: &Context, a: OpRef, b: OpRef) -> bool {
+    let region_of = |o: OpRef| ctx.op_parent_block(o).and_then(|bl| ctx.block_parent_region(bl));
+    let mut x = a;
+    while let Some(p) = ctx.op_parent_op(x) {
+        if matches!(ctx.op_name_text(p), "scf.if" | "scf.index_switch") && p != b && ctx.is_ancestor_or_self(p, b) {
+            // The ancestor of `b` directly inside `p`.
+            let mut y = b;
+            while let Some(q) = ctx.op_parent_op(y).filter(|&q| q != p) {
+                y = q;
+            }
+            return region_of(x) != region_of(y);
+        }
+        x = p;
+    }
+    false
 }
 
 /// The functions of the module, callees before callers (recursion broken arbitrarily).
@@ -574,7 +882,12 @@ fn run_one_shot(ctx: &mut Context, root: OpRef, opts: &OneShotBufferize) -> Resu
     if ctx.op_name_text(root) == FuncOp::NAME {
         funcs.push(root);
     }
-    let mut st = AnalysisState { function_boundaries: opts.function_boundaries, ..Default::default() };
+    let mut st = AnalysisState {
+        function_boundaries: opts.function_boundaries,
+        buffer_alignment: opts.buffer_alignment,
+        unknown_identity_layout: opts.unknown_identity_layout,
+        ..Default::default()
+    };
     for &f in &funcs {
         st.funcs.insert(func_name(ctx, f), f);
     }
@@ -583,6 +896,7 @@ fn run_one_shot(ctx: &mut Context, root: OpRef, opts: &OneShotBufferize) -> Resu
     // Analysis, callees first so that calls know what their callees do with their arguments.
     let mut out_of_place = Vec::new();
     let mut pos_base = HashMap::new();
+    let mut annotations: HashMap<OpRef, FuncAnnotations> = HashMap::new();
     for &f in &order {
         let Some(body) = func_body(ctx, f) else { continue };
         let (oop, info) = {
@@ -593,13 +907,22 @@ fn run_one_shot(ctx: &mut Context, root: OpRef, opts: &OneShotBufferize) -> Resu
                 pos: std::mem::take(&mut pos_base),
                 out_of_place: Vec::new(),
                 in_place_writes: Vec::new(),
+                top_down: opts.top_down,
             };
-            a.run(f, opts.copy_before_write);
-            if !opts.copy_before_write {
-                a.check_yields(f)?;
+            let copy_before_write = opts.copy_before_write || opts.no_analysis_funcs.contains(&func_name(ctx, f));
+            a.run(f, copy_before_write);
+            if !copy_before_write {
+                let copies = a.check_yields(f, opts.allow_return_allocs)?;
+                // The copies are MLIR's `resolveConflicts`, which test-analysis-only skips.
+                for (op, operand) in copies.into_iter().filter(|_| !opts.test_analysis_only) {
+                    a.out_of_place.push(Conflict { op, operand, read: true, copy_result: false, raw: true });
+                }
             }
             let args: Vec<Value> = ctx.block_arguments(body).collect();
-            let mut info = CalleeInfo { written: vec![opts.copy_before_write; args.len()], returns_arg: Vec::new() };
+            if opts.test_analysis_only {
+                annotations.insert(f, a.func_annotations(body));
+            }
+            let mut info = CalleeInfo { written: vec![copy_before_write; args.len()], returns_arg: Vec::new() };
             for &(o, i) in &a.in_place_writes {
                 let r = a.sets.find(ctx.operand(o, i));
                 for (k, &arg) in args.iter().enumerate() {
@@ -621,6 +944,10 @@ fn run_one_shot(ctx: &mut Context, root: OpRef, opts: &OneShotBufferize) -> Resu
         };
         out_of_place.extend(oop);
         st.callees.insert(f, info);
+    }
+    if opts.test_analysis_only {
+        annotate_analysis(ctx, &order, &out_of_place, &annotations, &st);
+        return Ok(());
     }
 
     if opts.copy_before_write {
@@ -657,7 +984,38 @@ fn run_one_shot(ctx: &mut Context, root: OpRef, opts: &OneShotBufferize) -> Resu
         bufferize_function(ctx, f, opts, &st)?;
     }
     fold_casts(ctx, root);
+    if !opts.allow_unknown_ops {
+        check_bufferized(ctx, &order, opts.function_boundaries)?;
+    }
     Ok(())
+}
+
+/// MLIR's check without `allow-unknown-ops`: no op keeps tensor operands or results, except the
+/// `to_tensor`/`to_buffer` casts, unused pure ops, and (without function boundaries) the ops of
+/// the func dialect.
+fn check_bufferized(ctx: &Context, funcs: &[OpRef], function_boundaries: bool) -> Result<(), Diagnostic> {
+    let mut bad = None;
+    for &f in funcs {
+        ctx.walk_ops_pre_order(f, &mut |o| {
+            let name = ctx.op_name_text(o);
+            let allowed = o == f
+                || name == ToTensorOp::NAME
+                || name == ToBufferOp::NAME
+                || (!function_boundaries && name.starts_with("func."));
+            let tensors = ctx.operands(o).any(|v| is_tensor(ctx, ctx.value_type(v)))
+                || ctx.result_types(o).any(|t| is_tensor(ctx, t));
+            let dead = ctx.results(o).all(|r| !ctx.has_uses(r)) && oxir::interfaces::is_memory_effect_free(ctx, o);
+            if !allowed && tensors && !dead && bad.is_none() {
+                bad = Some(o);
+                return oxir::WalkResult::Interrupt;
+            }
+            oxir::WalkResult::Advance
+        });
+    }
+    match bad {
+        Some(o) => Err(Diagnostic::error(ctx.op_loc(o), "op was not bufferized")),
+        None => Ok(()),
+    }
 }
 
 /// Uses a copy of `v` instead of `v`: a `bufferization.alloc_tensor() copy(%v)` right after its
@@ -944,7 +1302,11 @@ impl Bufferizer<'_> {
             }
         }
         let t = ctx.value_type(v);
-        let bt = fully_dynamic_buffer_type(ctx, t);
+        let bt = if self.st.unknown_identity_layout {
+            buffer_type(ctx, t, None, None)
+        } else {
+            fully_dynamic_buffer_type(ctx, t)
+        };
         let (loc, mut b) = match ctx.defining_op(v) {
             Some(d) => {
                 let loc = ctx.op_loc(d);
@@ -1048,14 +1410,17 @@ impl Bufferizer<'_> {
     }
 
     /// `memref.alloc(dynamic sizes) {alignment = 64 : i64}` of the identity-layout buffer type
-    /// of tensor type `t`, before `before`.
+    /// of tensor type `t`, before `before` (the alignment is `buffer-alignment`'s, none for 0).
     pub fn alloc(&mut self, before: OpRef, t: Type, dynamic: &[Value], space: Option<Attribute>) -> Value {
         let ty = buffer_type(self.ctx, t, None, space);
         let loc = self.ctx.op_loc(before);
         let i64t = IntegerType::get(self.ctx, 64);
-        let align = IntegerAttr::from_i64(self.ctx, i64t, 64);
+        let align = match self.st.buffer_alignment.unwrap_or(64) {
+            0 => None,
+            a => Some(IntegerAttr::from_i64(self.ctx, i64t, a as i64)),
+        };
         let mut b = OpBuilder::before(self.ctx, before);
-        mr::AllocOp::build(&mut b, loc, dynamic, &[], ty, Some(align)).memref(b.ctx())
+        mr::AllocOp::build(&mut b, loc, dynamic, &[], ty, align).memref(b.ctx())
     }
 
     /// A new identity-layout buffer holding a copy of buffer `src` (whose tensor type is `t`):
@@ -1135,14 +1500,17 @@ impl Bufferizer<'_> {
         }
         let loc = ctx.op_loc(at);
         let i64t = IntegerType::get(ctx, 64);
-        let props = vec![
+        let mut props = vec![
             ("sym_name", StringAttr::get(ctx, &name)),
             ("sym_visibility", StringAttr::get(ctx, "private")),
             ("type", TypeAttr::get(ctx, mt)),
             ("initial_value", value),
             ("constant", oxir::builtin::attributes::UnitAttr::get(ctx)),
-            ("alignment", IntegerAttr::from_i64(ctx, i64t, 64)),
         ];
+        match self.st.buffer_alignment.unwrap_or(64) {
+            0 => {}
+            a => props.push(("alignment", IntegerAttr::from_i64(ctx, i64t, a as i64))),
+        }
         let entries = props.into_iter().map(|(n, v)| oxir::NamedAttribute { name: ctx.ident(n), value: v }).collect();
         let dict = oxir::builtin::attributes::DictionaryAttr::get(ctx, entries);
         let mut st = OperationState::new(ctx.op_name("memref.global"), loc);

@@ -286,8 +286,10 @@ impl RewritePattern for FoldExtractStridedMetadata {
             let c = index_constant(rw, loc, k);
             rw.replace_all_uses_with(r, c);
         }
-        if let Some(s) = cast_src {
-            rw.modify_op_in_place(op, |c| c.set_operand(op, 0, s));
+        // A successful fold leaves the op modified in place, so the driver visits it again.
+        match cast_src {
+            Some(s) => rw.modify_op_in_place(op, |c| c.set_operand(op, 0, s)),
+            None => rw.modify_op_in_place(op, |_| {}),
         }
         true
     }
@@ -728,22 +730,7 @@ impl RewritePattern for AllocaScopeHoister {
 
 /// MLIR's `verifyInBoundsSlice` on static values: whether the slice stays in a static source.
 fn in_bounds_slice(shape: &[i64], offsets: &[i64], sizes: &[i64], strides: &[i64]) -> bool {
-    for (i, &dim) in shape.iter().enumerate() {
-        let (Some(&o), Some(&s), Some(&st)) = (offsets.get(i), sizes.get(i), strides.get(i)) else { return false };
-        if dim == DYNAMIC || o == DYNAMIC {
-            continue;
-        }
-        if o >= dim {
-            return false;
-        }
-        if s == DYNAMIC || st == DYNAMIC {
-            continue;
-        }
-        if o + (s - 1) * st >= dim {
-            return false;
-        }
-    }
-    true
+    crate::static_values::slice_bounds_error(shape, offsets, sizes, strides).is_none()
 }
 
 /// MLIR's `SubViewOp::inferResultType` on mixed values (`None` for negative offsets or sizes,
@@ -1447,4 +1434,30 @@ pub(super) fn collapse_shape_patterns() -> Vec<Box<dyn RewritePattern>> {
         Box::new(ComposeCollapseOfExpandOp),
         Box::new(CollapseShapeOpMemRefCastFolder),
     ]
+}
+
+/// The patterns standing for MLIR's in-place folds of memref ops (cast absorption, chains of
+/// casts and transposes, `extract_strided_metadata` constants), which every greedy rewrite
+/// applies along with its own patterns, as MLIR's driver folds every op it visits.
+pub(super) fn fold_patterns() -> Vec<Box<dyn RewritePattern>> {
+    let mut v: Vec<Box<dyn RewritePattern>> = [
+        ("memref.load", false),
+        ("memref.store", true),
+        ("memref.atomic_rmw", true),
+        ("memref.dealloc", false),
+        ("memref.prefetch", false),
+        ("memref.dma_start", false),
+        ("memref.dma_wait", false),
+        ("memref.cast", false),
+        ("memref.dim", false),
+    ]
+    .into_iter()
+    .map(|(root, skip_first)| fold_cast(root, skip_first))
+    .collect();
+    v.push(Box::new(FoldCopyOfCast));
+    v.push(Box::new(FoldMemorySpaceCastChain));
+    v.push(Box::new(FoldExtractStridedMetadata));
+    v.push(Box::new(FoldReinterpretCastSource));
+    v.push(Box::new(FoldTransposeChain));
+    v
 }

@@ -6,6 +6,7 @@
 
 mod canonicalize;
 pub mod expand;
+pub mod expand_strided_metadata;
 mod fold;
 mod layout;
 mod syntax;
@@ -1606,7 +1607,10 @@ impl SubViewOp {
         if kept != ss {
             return Err(layout_mismatch());
         }
-        Ok(())
+        match crate::static_values::slice_bounds_error(&base.shape, &offsets, &sizes, &strides) {
+            Some(message) => Err(Diagnostic::error(ctx.op_loc(op), message)),
+            None => Ok(()),
+        }
     }
 }
 

@@ -167,27 +167,10 @@ fn verify_in_bounds_slice(
     sizes: &[i64],
     strides: &[i64],
 ) -> Result<(), Diagnostic> {
-    for (i, &dim) in shape.iter().enumerate() {
-        let (Some(&off), Some(&size), Some(&stride)) = (offsets.get(i), sizes.get(i), strides.get(i)) else {
-            break;
-        };
-        if dim == DYNAMIC || off == DYNAMIC {
-            continue;
-        }
-        if off >= dim {
-            return Err(Diagnostic::error(ctx.op_loc(op), format!("offset {i} is out-of-bounds: {off} >= {dim}")));
-        }
-        if size != DYNAMIC && stride != DYNAMIC {
-            let last = off + (size - 1) * stride;
-            if last >= dim {
-                return Err(Diagnostic::error(
-                    ctx.op_loc(op),
-                    format!("slice along dimension {i} runs out-of-bounds: {last} >= {dim}"),
-                ));
-            }
-        }
+    match crate::static_values::slice_bounds_error(shape, offsets, sizes, strides) {
+        Some(message) => Err(Diagnostic::error(ctx.op_loc(op), message)),
+        None => Ok(()),
     }
-    Ok(())
 }
 
 /// MLIR's `verifyOffsetSizeAndStrideOp` (the `OffsetSizeAndStrideOpInterface` verifier) for an

@@ -14,17 +14,25 @@
 
 mod expr;
 mod map;
+mod map_ops;
 mod parser;
 mod printer;
 mod set;
+mod simplify;
 
+#[cfg(test)]
+mod simplify_tests;
 #[cfg(test)]
 mod tests;
 
 pub use expr::{AffineBinaryOp, AffineExpr};
 pub use map::AffineMap;
+pub use map_ops::MapFold;
 pub use parser::{parse_affine_map_or_set, AffineParseError, MapOrSet};
 pub use set::IntegerSet;
+pub use simplify::{
+    affine_expr_bound, affine_expr_from_flat, flatten_affine_expr, simplify_affine_expr, FlatAffineExpr,
+};
 
 /// The deepest nesting of parentheses and negations the parser accepts in one expression.
 pub const MAX_NESTING: usize = 500;

@@ -9,11 +9,13 @@
 //! through [`Context::op_interface`](crate::Context::op_interface) with the trait object type:
 //! `ctx.op_interface::<dyn LoopLikeOpInterface>(op)`, `None` when the op implements none.
 
+mod asm_names;
 mod infer_type;
 mod loop_like;
 mod memory_effects;
 mod speculation;
 
+pub use asm_names::OpAsmBlockArgNames;
 pub use infer_type::{InferFn, InferResultTypes, InferResultTypesFn};
 pub use loop_like::LoopLikeOpInterface;
 pub use memory_effects::{

@@ -449,6 +449,16 @@ impl<'a> AsmPrinter<'a> {
         }
     }
 
+    /// Indents what follows by two more spaces (MLIR's `increaseIndent`).
+    pub fn increase_indent(&mut self) {
+        self.indent += 2;
+    }
+
+    /// Undoes [`AsmPrinter::increase_indent`] (MLIR's `decreaseIndent`).
+    pub fn decrease_indent(&mut self) {
+        self.indent = self.indent.saturating_sub(2);
+    }
+
     /// Writes a newline and the current indentation.
     pub fn newline(&mut self) {
         self.out.push('\n');

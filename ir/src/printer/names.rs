@@ -27,6 +27,15 @@ pub struct NameState {
     custom: FxHashMap<(OpRef, u32), String>,
     /// The first result of each group, for ops whose results are split into named groups.
     groups: FxHashMap<OpRef, Vec<u32>>,
+    /// Block arguments named by their region's op (MLIR's `getAsmBlockArgumentNames`) and the
+    /// numbers of the other arguments of those blocks, which are not contiguous.
+    arg_names: FxHashMap<Value, ArgName>,
+}
+
+/// The name of a block argument of a block with op-named arguments.
+enum ArgName {
+    Named(String),
+    Numbered(u32, bool),
 }
 
 #[derive(Copy, Clone)]
@@ -106,6 +115,7 @@ impl NameState {
             blocks: vec![NONE; ctx.blocks.len()],
             custom: FxHashMap::default(),
             groups: FxHashMap::default(),
+            arg_names: FxHashMap::default(),
         };
         let mut c = Counters { value: 0, arg: 0, conflict: 0 };
         let mut top = Scope { names: FxHashSet::default(), parent: None };
@@ -192,9 +202,42 @@ impl NameState {
     }
 
     fn number_region(&mut self, ctx: &Context, region: RegionRef, c: &mut Counters, scope: &mut Scope, generic: bool) {
+        let mut named = FxHashMap::default();
+        if !generic {
+            let parent = ctx.region_parent_op(region);
+            let model = parent.and_then(|p| ctx.op_interface::<dyn crate::interfaces::OpAsmBlockArgNames>(p));
+            if let (Some(p), Some(m)) = (parent, model) {
+                for (v, name) in m.block_arg_names(ctx, p, region) {
+                    if !named.contains_key(&v) && !name.is_empty() {
+                        let unique = self.unique_name(&name, c, scope);
+                        named.insert(v, unique);
+                    }
+                }
+            }
+        }
         for (i, b) in ctx.region_blocks(region).enumerate() {
             self.blocks[b.index()] = i as u32;
             let n = ctx.num_block_arguments(b) as u32;
+            if !named.is_empty() && ctx.block_arguments(b).any(|a| named.contains_key(&a)) {
+                for a in ctx.block_arguments(b) {
+                    let name = match named.remove(&a) {
+                        Some(s) => ArgName::Named(s),
+                        None if i == 0 => {
+                            c.arg += 1;
+                            ArgName::Numbered(c.arg - 1, true)
+                        }
+                        None => {
+                            c.value += 1;
+                            ArgName::Numbered(c.value - 1, false)
+                        }
+                    };
+                    self.arg_names.insert(a, name);
+                }
+                for op in ctx.block_ops(b) {
+                    self.number_op(ctx, op, c, scope, generic);
+                }
+                continue;
+            }
             if i == 0 {
                 self.args[b.index()] = (c.arg, true);
                 c.arg += n;
@@ -251,6 +294,18 @@ impl NameState {
                 if size > 1 {
                     out.push('#');
                     push_u32(out, index - start);
+                }
+            }
+            Value::Argument { .. } if !self.arg_names.is_empty() && self.arg_names.contains_key(&v) => {
+                match &self.arg_names[&v] {
+                    ArgName::Named(s) => {
+                        out.push('%');
+                        out.push_str(s);
+                    }
+                    ArgName::Numbered(n, entry) => {
+                        out.push_str(if *entry { "%arg" } else { "%" });
+                        push_u32(out, *n);
+                    }
                 }
             }
             Value::Argument { block, index } => match self.args.get(block.index()).copied() {

@@ -38,7 +38,9 @@ pub struct GreedyConfig {
     pub max_iterations: u32,
     /// Stop after this many pattern applications (`None`: no limit).
     pub max_num_rewrites: Option<u64>,
-    /// Visit ops in pre-order (MLIR's default) rather than post-order.
+    /// Visit ops in pre-order rather than post-order. The default here is the canonicalizer's
+    /// (`top-down=true`); a pass calling MLIR's `applyPatternsGreedily` with its default config
+    /// visits post-order and sets this to `false`.
     pub top_down: bool,
     /// Fold ops through their folders.
     pub fold: bool,
@@ -318,7 +320,30 @@ pub fn apply_patterns_greedily(
                             crate::walk::WalkResult::Advance
                         });
                     } else {
-                        ctx.walk_ops_post_order(op, &mut |o| worklist.push(o));
+                        // As MLIR's `addToWorklist`, an op brings its ancestors not yet listed
+                        // along, so an op with regions comes right after its first nested op.
+                        let mut order = Vec::new();
+                        ctx.walk_ops_post_order(op, &mut |o| order.push(o));
+                        let mut listed = FxHashSet::default();
+                        for o in order {
+                            let mut a = Some(o);
+                            if constant_value(ctx, o).is_some() {
+                                // MLIR hoists a constant to its isolated region before listing
+                                // it: its ancestors from there come along.
+                                if listed.insert(o) {
+                                    worklist.push(o);
+                                }
+                                a = ctx.op_parent_op(o);
+                                while let Some(x) = a.filter(|&x| x != op && !ctx.op_has_trait::<IsolatedFromAbove>(x))
+                                {
+                                    a = ctx.op_parent_op(x);
+                                }
+                            }
+                            while let Some(x) = a.filter(|&x| listed.insert(x)) {
+                                worklist.push(x);
+                                a = if x == op { None } else { ctx.op_parent_op(x) };
+                            }
+                        }
                     }
                 }
             }
@@ -406,6 +431,7 @@ pub fn apply_patterns_greedily(
                         folder.forget(o);
                         in_list.remove(&o);
                     }
+                    Change::LostUse(o) => push(o, &mut worklist, &mut in_list),
                 }
             }
         }
@@ -538,6 +564,7 @@ pub fn apply_op_patterns_greedily(
                 Change::Erased(o) => {
                     in_list.remove(&o);
                 }
+                Change::LostUse(_) => {}
             }
         }
         if applied && rw.ctx().is_erased(op) && !in_place {

@@ -41,6 +41,9 @@ pub enum Change {
     Modified(OpRef),
     /// An op is about to be erased; these were its operands' defining ops.
     Erased(OpRef),
+    /// An op defined an operand of an erased op and has at most one other user of it left, so it
+    /// may now be dead or simpler (what MLIR's greedy driver revisits on erasure).
+    LostUse(OpRef),
 }
 
 /// The rewriter that patterns act through: it edits the IR and records what changed.
@@ -158,7 +161,24 @@ impl<'c> PatternRewriter<'c> {
     pub fn erase_op(&mut self, op: OpRef) -> Result<(), Diagnostic> {
         let mut nested = Vec::new();
         self.ctx.walk_ops_post_order(op, &mut |o| nested.push(o));
+        let mut lost = Vec::new();
+        for &o in &nested {
+            for v in self.ctx.operands(o) {
+                let Some(def) = self.ctx.defining_op(v) else { continue };
+                let mut others = self.ctx.users(v).filter(|&u| u != o);
+                let first = others.next();
+                if others.any(|u| Some(u) != first) {
+                    continue;
+                }
+                lost.push(def);
+            }
+        }
         self.ctx.erase_op(op)?;
+        for o in lost {
+            if !self.ctx.is_erased(o) {
+                self.changes.push(Change::LostUse(o));
+            }
+        }
         for o in nested {
             self.changes.push(Change::Erased(o));
         }

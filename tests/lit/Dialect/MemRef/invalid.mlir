@@ -152,3 +152,19 @@ func.func @prefetch_indices(%m: memref<4xf32>) {
   memref.prefetch %m[], read, locality<1>, data : memref<4xf32>
   return
 }
+
+// -----
+
+func.func @subview_offset_out_of_bounds(%m: memref<4xf32>) {
+  // expected-error@+1 {{offset 0 is out-of-bounds: 4 >= 4}}
+  %s = memref.subview %m[4][0][1] : memref<4xf32> to memref<0xf32, strided<[1], offset: 4>>
+  return
+}
+
+// -----
+
+func.func @subview_slice_out_of_bounds(%m: memref<2x8xf32>, %i: index) {
+  // expected-error@+1 {{slice along dimension 1 runs out-of-bounds: 8 >= 8}}
+  %s = memref.subview %m[%i, 2][1, 4][1, 2] : memref<2x8xf32> to memref<4xf32, strided<[2], offset: ?>>
+  return
+}

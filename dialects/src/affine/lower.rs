@@ -1,0 +1,283 @@
+//! The `lower-affine` pass (MLIR's `AffineToStandard.cpp`) for `affine.apply`, `affine.min` and
+//! `affine.max`: their maps expanded into `arith` ops as MLIR's `expandAffineExpr` does, the
+//! same ops in the same order (a new `arith.constant` for every constant of the expression,
+//! `overflow<nsw>` on products, MLIR's branch-free sequences for `mod`, `floordiv` and
+//! `ceildiv`), and min/max as chains of `arith.minsi`/`arith.maxsi`.
+
+use super::fold::{fold_apply_map, fold_min_max_map, Folded};
+use super::op_map;
+use oxir::rewrite::greedy::constant_of;
+use super::utils::AffineBuilder;
+use crate::arith::{CmpIPredicate, IntegerOverflowFlags};
+use oxir::affine::{AffineExpr, AffineMap};
+use oxir::builder::OpBuilder;
+use oxir::builtin::attributes::{DictionaryAttr, IntegerAttr};
+use oxir::builtin::types::{IndexType, IntegerType};
+use oxir::ods::defs::EnumAttrCases;
+use oxir::pass::Pass;
+use oxir::walk::WalkResult;
+use oxir::{Attribute, Context, Diagnostic, NamedAttribute, OpRef, OperationState, Value};
+
+/// Builds the `arith` ops of an expansion, remembering them so that a failed expansion can be
+/// undone (as the dialect conversion MLIR runs the patterns in rolls back a failed pattern).
+struct Expander<'b, B: AffineBuilder> {
+    b: &'b mut B,
+    loc: Attribute,
+    created: Vec<OpRef>,
+}
+
+impl<B: AffineBuilder> Expander<'_, B> {
+    fn op(&mut self, name: &str, operands: Vec<Value>, props: Vec<(&str, Attribute)>) -> Value {
+        let ctx = self.b.context();
+        let mut st = OperationState::new(ctx.op_name(name), self.loc);
+        let ty = if name == "arith.cmpi" { IntegerType::get(ctx, 1) } else { IndexType::get(ctx) };
+        st.result_types.push(ty);
+        st.operands = operands.into_iter().collect();
+        if !props.is_empty() {
+            let entries = props.into_iter().map(|(n, value)| NamedAttribute { name: ctx.ident(n), value }).collect();
+            st.properties = Some(DictionaryAttr::get(ctx, entries));
+        }
+        let op = self.b.create_op(st);
+        self.created.push(op);
+        self.b.context().result(op, 0)
+    }
+
+    fn constant(&mut self, v: i64) -> Value {
+        let ctx = self.b.context();
+        let a = IntegerAttr::from_i64(ctx, IndexType::get(ctx), v);
+        self.op("arith.constant", Vec::new(), vec![("value", a)])
+    }
+
+    fn binary(&mut self, name: &str, l: Value, r: Value) -> Value {
+        self.op(name, vec![l, r], Vec::new())
+    }
+
+    fn cmpi(&mut self, pred: CmpIPredicate, l: Value, r: Value) -> Value {
+        let value = CmpIPredicate::CASES.iter().find(|c| c.variant == pred).map_or(0, |c| c.value);
+        let ctx = self.b.context();
+        let a = IntegerAttr::from_i64(ctx, IntegerType::get(ctx, 64), value);
+        self.op("arith.cmpi", vec![l, r], vec![("predicate", a)])
+    }
+
+    fn select(&mut self, c: Value, t: Value, f: Value) -> Value {
+        self.op("arith.select", vec![c, t, f], Vec::new())
+    }
+
+    fn error(&mut self, msg: &str) -> Option<Value> {
+        let d = Diagnostic::error(self.loc, msg);
+        self.b.context().emit(d);
+        None
+    }
+
+    /// MLIR's `AffineApplyExpander::visit`.
+    fn expand(&mut self, e: &AffineExpr, dims: &[Value], syms: &[Value]) -> Option<Value> {
+        let positive_rhs = |r: &AffineExpr| r.as_constant().is_none_or(|c| c > 0);
+        match e {
+            AffineExpr::Constant(c) => Some(self.constant(*c)),
+            AffineExpr::Dim(p) => dims.get(*p as usize).copied(),
+            AffineExpr::Symbol(p) => syms.get(*p as usize).copied(),
+            AffineExpr::Add(l, r) => {
+                let (l, r) = (self.expand(l, dims, syms)?, self.expand(r, dims, syms)?);
+                Some(self.binary("arith.addi", l, r))
+            }
+            AffineExpr::Mul(l, r) => {
+                let (l, r) = (self.expand(l, dims, syms)?, self.expand(r, dims, syms)?);
+                let ctx = self.b.context();
+                let nsw = ctx.intern_attr(IntegerOverflowFlags::from_bits(1));
+                Some(self.op("arith.muli", vec![l, r], vec![("overflowFlags", nsw)]))
+            }
+            AffineExpr::Mod(l, r) => {
+                if !positive_rhs(r) {
+                    return self.error("modulo by non-positive value is not supported");
+                }
+                let (l, r) = (self.expand(l, dims, syms)?, self.expand(r, dims, syms)?);
+                let rem = self.binary("arith.remsi", l, r);
+                let zero = self.constant(0);
+                let negative = self.cmpi(CmpIPredicate::Slt, rem, zero);
+                let corrected = self.binary("arith.addi", rem, r);
+                Some(self.select(negative, corrected, rem))
+            }
+            AffineExpr::FloorDiv(l, r) => {
+                if !positive_rhs(r) {
+                    return self.error("division by non-positive value is not supported");
+                }
+                let (l, r) = (self.expand(l, dims, syms)?, self.expand(r, dims, syms)?);
+                let zero = self.constant(0);
+                let none = self.constant(-1);
+                let negative = self.cmpi(CmpIPredicate::Slt, l, zero);
+                let neg_dec = self.binary("arith.subi", none, l);
+                let dividend = self.select(negative, neg_dec, l);
+                let quotient = self.binary("arith.divsi", dividend, r);
+                let corrected = self.binary("arith.subi", none, quotient);
+                Some(self.select(negative, corrected, quotient))
+            }
+            AffineExpr::CeilDiv(l, r) => {
+                if !positive_rhs(r) {
+                    return self.error("division by non-positive value is not supported");
+                }
+                let (l, r) = (self.expand(l, dims, syms)?, self.expand(r, dims, syms)?);
+                let zero = self.constant(0);
+                let one = self.constant(1);
+                let non_positive = self.cmpi(CmpIPredicate::Sle, l, zero);
+                let negated = self.binary("arith.subi", zero, l);
+                let decremented = self.binary("arith.subi", l, one);
+                let dividend = self.select(non_positive, negated, decremented);
+                let quotient = self.binary("arith.divsi", dividend, r);
+                let neg_q = self.binary("arith.subi", zero, quotient);
+                let inc_q = self.binary("arith.addi", quotient, one);
+                Some(self.select(non_positive, neg_q, inc_q))
+            }
+        }
+    }
+
+    /// Erases the ops built so far (in reverse order).
+    fn undo(&mut self) {
+        let ctx = self.b.context();
+        for &op in self.created.iter().rev() {
+            let _ = ctx.erase_op(op);
+        }
+        self.created.clear();
+    }
+}
+
+/// MLIR's `expandAffineExpr`: builds the `arith` ops computing `expr` of `dims` and `syms` at the
+/// builder's insertion point; `None` (after reporting the error, with nothing built) for a
+/// `mod`, `floordiv` or `ceildiv` by a non-positive constant.
+pub fn expand_affine_expr(
+    b: &mut impl AffineBuilder,
+    loc: Attribute,
+    expr: &AffineExpr,
+    dims: &[Value],
+    syms: &[Value],
+) -> Option<Value> {
+    let mut x = Expander { b, loc, created: Vec::new() };
+    let v = x.expand(expr, dims, syms);
+    if v.is_none() {
+        x.undo();
+    }
+    v
+}
+
+/// MLIR's `expandAffineMap`: the values of every result of `map` applied to `operands`.
+pub fn expand_affine_map(
+    b: &mut impl AffineBuilder,
+    loc: Attribute,
+    map: &AffineMap,
+    operands: &[Value],
+) -> Option<Vec<Value>> {
+    let nd = (map.num_dims as usize).min(operands.len());
+    let (dims, syms) = operands.split_at(nd);
+    let mut x = Expander { b, loc, created: Vec::new() };
+    let mut out = Vec::with_capacity(map.results.len());
+    for e in &map.results {
+        match x.expand(e, dims, syms) {
+            Some(v) => out.push(v),
+            None => {
+                x.undo();
+                return None;
+            }
+        }
+    }
+    Some(out)
+}
+
+/// Lowers one `affine.apply`/`min`/`max`; returns whether it did.
+fn lower_op(ctx: &mut Context, op: OpRef, constants: &[Option<Attribute>]) -> bool {
+    let Some(mut map) = op_map(ctx, op) else { return false };
+    let operands: Vec<Value> = ctx.operands(op).collect();
+    if map.num_inputs() as usize != operands.len() {
+        return false;
+    }
+    let loc = ctx.op_loc(op);
+    let name = ctx.op_name_text(op).to_string();
+    // The conversion driver folds an op before lowering it (MLIR's `legalizeWithFold`), with
+    // the constants of its operands in the IR before the conversion.
+    let folded = if name == "affine.apply" {
+        fold_apply_map(ctx, &map, &operands, constants)
+    } else {
+        let (new_map, folded) = fold_min_max_map(ctx, &map, &operands, constants, name == "affine.min");
+        if let Some(m) = new_map {
+            map = m;
+        }
+        folded
+    };
+    if let Some(f) = folded {
+        let value = match f {
+            Folded::Value(v) => v,
+            Folded::Constant(c) => {
+                let a = IntegerAttr::from_i64(ctx, IndexType::get(ctx), c);
+                let Some(c) = materialize_before(ctx, op, a) else { return false };
+                c
+            }
+            Folded::Poison => {
+                let a = crate::ub::poison_attr(ctx);
+                let Some(c) = materialize_before(ctx, op, a) else { return false };
+                c
+            }
+        };
+        let old = ctx.result(op, 0);
+        ctx.replace_all_uses_with(old, value);
+        return ctx.erase_op(op).is_ok();
+    }
+    let result = {
+        let mut b = OpBuilder::before(ctx, op);
+        let Some(values) = expand_affine_map(&mut b, loc, &map, &operands) else { return false };
+        match name.as_str() {
+            "affine.apply" => values.first().copied(),
+            _ => {
+                let op_name = if name == "affine.min" { "arith.minsi" } else { "arith.maxsi" };
+                let mut x = Expander { b: &mut b, loc, created: Vec::new() };
+                let mut it = values.into_iter();
+                it.next().map(|first| it.fold(first, |acc, v| x.binary(op_name, acc, v)))
+            }
+        }
+    };
+    let Some(result) = result else { return false };
+    let old = ctx.result(op, 0);
+    ctx.replace_all_uses_with(old, result);
+    ctx.erase_op(op).is_ok()
+}
+
+/// Materializes the index constant `value` before `op` (the affine dialect's materializer).
+fn materialize_before(ctx: &mut Context, op: OpRef, value: Attribute) -> Option<Value> {
+    let ty = IndexType::get(ctx);
+    let loc = ctx.op_loc(op);
+    let c = super::materialize_constant(ctx, value, ty, loc)?;
+    let block = ctx.op_parent_block(op)?;
+    ctx.insert_op_before(block, Some(op), c);
+    Some(ctx.result(c, 0))
+}
+
+/// MLIR's `-lower-affine` for the affine value ops: `affine.apply`, `affine.min` and
+/// `affine.max` become `arith` ops.
+#[derive(Clone, Default)]
+pub struct LowerAffine;
+
+impl Pass for LowerAffine {
+    fn name(&self) -> &'static str {
+        "LowerAffinePass"
+    }
+    fn argument(&self) -> &'static str {
+        "lower-affine"
+    }
+    fn description(&self) -> &'static str {
+        "Lower Affine operations to a combination of Arith and SCF operations"
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
+        let mut ops = Vec::new();
+        ctx.walk_ops_pre_order(op, &mut |o| {
+            if matches!(ctx.op_name_text(o), "affine.apply" | "affine.min" | "affine.max") {
+                let constants: Vec<Option<Attribute>> = ctx.operands(o).map(|v| constant_of(ctx, v)).collect();
+                ops.push((o, constants));
+            }
+            WalkResult::Advance
+        });
+        for (o, constants) in ops {
+            lower_op(ctx, o, &constants);
+        }
+        Ok(())
+    }
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+}

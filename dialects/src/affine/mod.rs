@@ -1,0 +1,160 @@
+//! The `affine` dialect's value ops (MLIR's `affine` dialect): `affine.apply`, `affine.min` and
+//! `affine.max`, which compute index values as affine functions of dimension and symbol
+//! operands, with MLIR 22's syntax, verifiers, folders and canonicalization, the `lower-affine`
+//! pass that expands them into `arith` ops, and MLIR's helpers to build folded, composed
+//! `affine.apply`/`min`/`max` ops from other rewrites.
+
+mod canonicalize;
+mod fold;
+pub mod lower;
+mod scope;
+mod syntax;
+mod utils;
+
+pub use crate::static_values::Ofr;
+pub use scope::{is_valid_dim, is_valid_symbol};
+pub use utils::{
+    canonicalize_map_and_operands, compose_affine_map_and_operands, fold_attributes_into_map,
+    fully_compose_affine_map_and_operands, make_composed_folded_affine_apply, make_composed_folded_affine_max,
+    make_composed_folded_affine_min, AffineBuilder,
+};
+
+use oxir::affine::AffineMap;
+use oxir::builtin::affine_attrs::AffineMapAttr;
+use oxir::ods::constraints::*;
+use oxir::ods::verify::op_error;
+use oxir::traits::*;
+use oxir::{Attribute, Context, Diagnostic, OpRef, Type, Value};
+use oxir_macros::{dialect, op};
+
+/// `AffineMapAttr`.
+pub const AFFINE_MAP_ATTR: AttrConstraint =
+    AttrConstraint { summary: "AffineMap attribute", check: |c, a| a.isa::<AffineMapAttr>(c) };
+
+/// The `map` property of an affine op.
+pub fn op_map(ctx: &Context, op: OpRef) -> Option<AffineMap> {
+    ctx.op_property(op, "map")
+        .or_else(|| ctx.op_attr(op, "map"))
+        .and_then(|a| a.dyn_cast::<AffineMapAttr>(ctx))
+        .map(|m| m.map.clone())
+}
+
+/// Affine apply operation.
+///
+/// Applies an affine mapping to a list of SSA values, yielding a single SSA value. The number of
+/// dimension and symbol operands must equal the map's numbers of dimensions and symbols; the
+/// dimension operands are written in parentheses, the symbol operands in square brackets:
+/// `%1 = affine.apply affine_map<(d0)[s0] -> (d0 + 2 * s0)>(%i)[%n]`.
+#[op(
+    name = "affine.apply",
+    traits(Pure),
+    parser = syntax::parse_apply,
+    printer = syntax::print_apply,
+    verifier = ApplyOp::verify,
+    folder = fold::fold_apply,
+    canonicalizer = canonicalize::apply_patterns
+)]
+pub struct ApplyOp {
+    #[attribute(AFFINE_MAP_ATTR)]
+    map: AffineMapAttr,
+    #[operand(INDEX, name = "mapOperands")]
+    map_operands: Vec<Value>,
+    #[result(INDEX)]
+    result: Value,
+}
+
+impl ApplyOp {
+    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        let Some(map) = op_map(ctx, op) else { return Ok(()) };
+        let operands: Vec<Value> = ctx.operands(op).collect();
+        if operands.len() != map.num_inputs() as usize {
+            return Err(op_error(ctx, op, "operand count and affine map dimension and symbol count must match"));
+        }
+        if map.num_results() != 1 {
+            return Err(op_error(ctx, op, "mapping must produce one value"));
+        }
+        // Valid dimensions may not be used as symbols (other operands may be neither).
+        let scope = scope::affine_scope_region(ctx, op);
+        for &v in &operands[map.num_dims as usize..] {
+            if scope::is_valid_dim_in(ctx, v, scope) && !scope::is_valid_symbol_in(ctx, v, scope) {
+                return Err(Diagnostic::error(ctx.op_loc(op), "dimensional operand cannot be used as a symbol"));
+            }
+        }
+        Ok(())
+    }
+}
+
+fn verify_min_max(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+    let Some(map) = op_map(ctx, op) else { return Ok(()) };
+    if ctx.num_operands(op) != map.num_inputs() as usize {
+        return Err(op_error(ctx, op, "operand count and affine map dimension and symbol count must match"));
+    }
+    if map.num_results() == 0 {
+        return Err(op_error(ctx, op, "affine map expect at least one result"));
+    }
+    Ok(())
+}
+
+/// Min operation.
+///
+/// Computes the minimum value of the results of an affine map applied to its operands
+/// (dimensions in parentheses, symbols in square brackets):
+/// `%0 = affine.min affine_map<(d0)[s0] -> (1000, d0 + 512, s0)>(%i)[%n]`.
+#[op(
+    name = "affine.min",
+    traits(Pure),
+    parser = syntax::parse_min,
+    printer = syntax::print_min_max,
+    verifier = verify_min_max,
+    folder = fold::fold_min,
+    canonicalizer = canonicalize::min_patterns
+)]
+pub struct MinOp {
+    #[attribute(AFFINE_MAP_ATTR)]
+    map: AffineMapAttr,
+    #[operand(INDEX)]
+    operands: Vec<Value>,
+    #[result(INDEX)]
+    result: Value,
+}
+
+/// Max operation.
+///
+/// Computes the maximum value of the results of an affine map applied to its operands
+/// (dimensions in parentheses, symbols in square brackets):
+/// `%0 = affine.max affine_map<(d0)[s0] -> (1000, d0 + 512, s0)>(%i)[%n]`.
+#[op(
+    name = "affine.max",
+    traits(Pure),
+    parser = syntax::parse_max,
+    printer = syntax::print_min_max,
+    verifier = verify_min_max,
+    folder = fold::fold_max,
+    canonicalizer = canonicalize::max_patterns
+)]
+pub struct MaxOp {
+    #[attribute(AFFINE_MAP_ATTR)]
+    map: AffineMapAttr,
+    #[operand(INDEX)]
+    operands: Vec<Value>,
+    #[result(INDEX)]
+    result: Value,
+}
+
+/// The dialect's constant materializer (MLIR's `AffineDialect::materializeConstant`): a
+/// `ub.poison` for poison, else an `arith.constant`.
+pub fn materialize_constant(ctx: &mut Context, value: Attribute, ty: Type, loc: Attribute) -> Option<OpRef> {
+    if !value.isa::<crate::ub::PoisonAttr>(ctx) {
+        return crate::tensor::materialize_constant(ctx, value, ty, loc);
+    }
+    if !ctx.is_dialect_registered("ub") {
+        return None;
+    }
+    let mut st = oxir::OperationState::new(ctx.op_name("ub.poison"), loc);
+    st.result_types.push(ty);
+    Some(ctx.create_op_with_defaults(st))
+}
+
+/// The affine dialect (its value ops).
+#[dialect(name = "affine", materializer = materialize_constant, ops(ApplyOp, MinOp, MaxOp))]
+pub struct AffineDialect;

@@ -1,0 +1,114 @@
+//! The custom forms of `affine.apply`, `affine.min` and `affine.max`:
+//! `map(dims)[symbols] attr-dict`, as MLIR's hand-written parsers and printers.
+
+use super::op_map;
+use oxir::builtin::affine_attrs::AffineMapAttr;
+use oxir::builtin::types::IndexType;
+use oxir::parser::lexer::TokenKind;
+use oxir::parser::ops::UnresolvedOperand;
+use oxir::parser::{OpAsmParser, ParseResult};
+use oxir::printer::AsmPrinter;
+use oxir::{Attribute, NamedAttribute, OpRef, OperationState};
+
+/// Parses the `map` attribute (any attribute, then checked to be an affine map, as MLIR's
+/// `parseAttribute(AffineMapAttr &)`).
+fn parse_map(p: &mut OpAsmParser<'_, '_>, name: &str) -> ParseResult<Attribute> {
+    let offset = p.fmt_loc();
+    let a = p.parse_attribute(None)?;
+    if !a.isa::<AffineMapAttr>(p.ctx()) {
+        return Err(p.error_at(offset, format!("custom op '{name}' invalid kind of attribute specified")));
+    }
+    Ok(a)
+}
+
+/// Parses `(%a, %b)` and the optional `[%c]` (MLIR's `parseDimAndSymbolList`).
+fn parse_dims_and_symbols<'s>(
+    p: &mut OpAsmParser<'_, 's>,
+) -> ParseResult<(Vec<UnresolvedOperand<'s>>, Vec<UnresolvedOperand<'s>>)> {
+    p.expect(TokenKind::LParen, "expected '(' in operand list")?;
+    let dims = p.fmt_parse_operand_list()?;
+    p.expect(TokenKind::RParen, "expected ')' in operand list")?;
+    let mut syms = Vec::new();
+    if p.eat(TokenKind::LSquare) {
+        syms = p.fmt_parse_operand_list()?;
+        p.expect(TokenKind::RSquare, "expected ']' in operand list")?;
+    }
+    Ok((dims, syms))
+}
+
+fn finish(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState, map: Attribute) -> ParseResult<()> {
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    state.attributes = attrs;
+    let name = p.ctx().ident("map");
+    p.fmt_finish_attributes(state, vec![NamedAttribute { name, value: map }], &["map"], Vec::new());
+    Ok(())
+}
+
+/// Parses `affine.apply #map(%d...)[%s...] attr-dict`.
+pub fn parse_apply(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let map = parse_map(p, "affine.apply")?;
+    let (dims, syms) = parse_dims_and_symbols(p)?;
+    let index = IndexType::get(p.ctx());
+    p.fmt_resolve_operands_to(&dims, index, &mut state.operands)?;
+    p.fmt_resolve_operands_to(&syms, index, &mut state.operands)?;
+    finish(p, state, map)?;
+    let Some(m) = map.dyn_cast::<AffineMapAttr>(p.ctx()).map(|m| m.map.clone()) else { return Ok(()) };
+    if m.num_dims as usize != dims.len() || dims.len() + m.num_symbols as usize != state.operands.len() {
+        return Err(p.fmt_error_at_name(state, "custom op 'affine.apply' dimension or symbol index mismatch"));
+    }
+    state.result_types.extend(std::iter::repeat_n(index, m.num_results()));
+    Ok(())
+}
+
+fn parse_min_max(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState, name: &str) -> ParseResult<()> {
+    let map = parse_map(p, name)?;
+    let (dims, syms) = parse_dims_and_symbols(p)?;
+    finish(p, state, map)?;
+    let index = IndexType::get(p.ctx());
+    p.fmt_resolve_operands_to(&dims, index, &mut state.operands)?;
+    p.fmt_resolve_operands_to(&syms, index, &mut state.operands)?;
+    state.result_types.push(index);
+    Ok(())
+}
+
+/// Parses `affine.min #map(%d...)[%s...] attr-dict`.
+pub fn parse_min(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    parse_min_max(p, state, "affine.min")
+}
+
+/// Parses `affine.max #map(%d...)[%s...] attr-dict`.
+pub fn parse_max(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    parse_min_max(p, state, "affine.max")
+}
+
+/// Prints ` #map(%dims)[%symbols]`, the brackets only when there are symbol operands.
+fn print_map_and_operands(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let operands: Vec<_> = ctx.operands(op).collect();
+    let map = ctx.op_property(op, "map").or_else(|| ctx.op_attr(op, "map"));
+    let num_dims = op_map(ctx, op).map_or(operands.len(), |m| (m.num_dims as usize).min(operands.len()));
+    p.write(" ");
+    if let Some(map) = map {
+        p.print_attribute(map);
+    }
+    p.write("(");
+    p.print_value_list(operands[..num_dims].iter().copied());
+    p.write(")");
+    if operands.len() > num_dims {
+        p.write("[");
+        p.print_value_list(operands[num_dims..].iter().copied());
+        p.write("]");
+    }
+    p.fmt_print_attr_dict(op, &["map"], false);
+}
+
+/// Prints `affine.apply`.
+pub fn print_apply(p: &mut AsmPrinter<'_>, op: OpRef) {
+    print_map_and_operands(p, op);
+}
+
+/// Prints `affine.min` and `affine.max`.
+pub fn print_min_max(p: &mut AsmPrinter<'_>, op: OpRef) {
+    print_map_and_operands(p, op);
+}

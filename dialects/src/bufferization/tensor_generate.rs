@@ -1,0 +1,195 @@
+//! The `BufferizableOpInterface` models of the tensor ops that bufferize to a new buffer filled
+//! by a `linalg.map` (MLIR's `GenerateOpInterface`, `SplatOpInterface` and `PadOpInterface` in
+//! the tensor dialect's `BufferizableOpInterfaceImpl.cpp`):
+//!
+//! - `tensor.generate`: `memref.alloc` of the result's dynamic extents, then `linalg.map outs`
+//!   of it whose body is the generate body, its index arguments replaced by `linalg.index` ops
+//!   and its `tensor.yield` by `linalg.yield`;
+//! - `tensor.splat`: the same with a body yielding the splat value;
+//! - `tensor.pad` (static result shape): the padding body as for `tensor.generate`, then the
+//!   source copied into the subview at the low padding (`memref.subview` + `memref.copy`).
+
+use super::interface::{AnalysisState, BufferizableOpInterface};
+use super::one_shot::Bufferizer;
+use crate::linalg::{IndexOp, MapOp, YieldOp as LinalgYieldOp};
+use crate::memref as mr;
+use oxir::builtin::attributes::{DictionaryAttr, IntegerAttr};
+use oxir::builtin::types::{IndexType, IntegerType, MemRefType, RankedTensorType, DYNAMIC};
+use oxir::ods::Op;
+use oxir::{Attribute, Context, Diagnostic, OpBuilder, OpRef, OperationState, Value};
+use std::sync::Arc;
+
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Kind {
+    Generate,
+    Splat,
+    Pad,
+}
+
+struct Model(Kind);
+
+/// Attaches the models to `tensor.generate`, `tensor.splat` and `tensor.pad`.
+pub(super) fn register(ctx: &Context) {
+    for (name, kind) in [("tensor.generate", Kind::Generate), ("tensor.splat", Kind::Splat), ("tensor.pad", Kind::Pad)]
+    {
+        let m: Arc<dyn BufferizableOpInterface> = Arc::new(Model(kind));
+        ctx.attach_op_interface_dyn::<dyn BufferizableOpInterface>(name, m);
+    }
+}
+
+fn named(ctx: &Context, entries: Vec<(&str, Attribute)>) -> Attribute {
+    let e = entries.into_iter().map(|(n, v)| oxir::NamedAttribute { name: ctx.ident(n), value: v }).collect();
+    DictionaryAttr::get(ctx, e)
+}
+
+/// Creates `linalg.map outs(%buffer)` before `before` with an empty body block (one argument of
+/// the element type) and returns the map and the block.
+fn map_into(ctx: &mut Context, before: OpRef, buffer: Value) -> Option<(OpRef, oxir::BlockRef)> {
+    let elem = ctx.value_type(buffer).dyn_cast::<MemRefType>(ctx)?.element;
+    let loc = ctx.op_loc(before);
+    let region = ctx.create_region();
+    let block = ctx.create_block();
+    ctx.add_block_argument(block, elem, loc);
+    ctx.append_block(region, block);
+    let mut st = OperationState::new(ctx.op_name(MapOp::NAME), loc);
+    st.operands.push(buffer);
+    st.regions.push(region);
+    let mut b = OpBuilder::before(ctx, before);
+    let map = b.create(st);
+    Some((map, block))
+}
+
+/// Appends an op to `block`.
+fn append(ctx: &mut Context, block: oxir::BlockRef, st: OperationState) -> OpRef {
+    let op = ctx.create_op_with_defaults(st);
+    ctx.append_op(block, op);
+    op
+}
+
+/// MLIR's `lowerGenerateLikeOpBody`: fills `buffer` with a `linalg.map` whose body is the
+/// single block of `region` (a generate or pad body), its index arguments replaced by
+/// `linalg.index` ops and its `tensor.yield` by `linalg.yield`.
+fn lower_generate_body(ctx: &mut Context, before: OpRef, buffer: Value, region: oxir::RegionRef) -> Option<()> {
+    let (map, block) = map_into(ctx, before, buffer)?;
+    let loc = ctx.op_loc(map);
+    let src = ctx.region_entry_block(region)?;
+    let args: Vec<Value> = ctx.block_arguments(src).collect();
+    let index = IndexType::get(ctx);
+    let i64t = IntegerType::get(ctx, 64);
+    for (d, arg) in args.into_iter().enumerate() {
+        let dim = IntegerAttr::from_i64(ctx, i64t, d as i64);
+        let mut st = OperationState::new(ctx.op_name(IndexOp::NAME), loc);
+        st.result_types.push(index);
+        st.properties = Some(named(ctx, vec![("dim", dim)]));
+        let i = append(ctx, block, st);
+        let v = ctx.result(i, 0);
+        ctx.replace_all_uses_with(arg, v);
+    }
+    let ops: Vec<OpRef> = ctx.block_ops(src).collect();
+    for o in ops {
+        ctx.detach_op(o);
+        if ctx.op_name_text(o) == "tensor.yield" {
+            let vals: Vec<Value> = ctx.operands(o).collect();
+            let yloc = ctx.op_loc(o);
+            let mut st = OperationState::new(ctx.op_name(LinalgYieldOp::NAME), yloc);
+            st.operands.extend(vals);
+            append(ctx, block, st);
+            let _ = ctx.erase_op(o);
+        } else {
+            ctx.append_op(block, o);
+        }
+    }
+    Some(())
+}
+
+fn unsupported(ctx: &Context, op: OpRef) -> Diagnostic {
+    oxir::ods::verify::op_error(ctx, op, "bufferization of this op is not supported")
+}
+
+impl BufferizableOpInterface for Model {
+    fn reads(&self, _ctx: &Context, _st: &AnalysisState, _op: OpRef, _operand: usize) -> bool {
+        true
+    }
+    fn writes(&self, _ctx: &Context, _st: &AnalysisState, _op: OpRef, _operand: usize) -> bool {
+        false
+    }
+    fn aliases(&self, _ctx: &Context, _st: &AnalysisState, _op: OpRef, _operand: usize) -> Vec<Value> {
+        Vec::new()
+    }
+    fn bufferize(&self, b: &mut Bufferizer<'_>, op: OpRef) -> Result<(), Diagnostic> {
+        let Some(t) = b.ctx.result_types(op).next() else { return Ok(()) };
+        let Some(rt) = t.dyn_cast::<RankedTensorType>(b.ctx).cloned() else { return Ok(()) };
+        match self.0 {
+            Kind::Generate => {
+                let dynamic: Vec<Value> = b.ctx.operands(op).collect();
+                let alloc = b.alloc(op, t, &dynamic, None);
+                let region = b.ctx.op_regions(op)[0];
+                lower_generate_body(b.ctx, op, alloc, region).ok_or_else(|| unsupported(b.ctx, op))?;
+                b.replace_op(op, &[alloc])
+            }
+            Kind::Splat => {
+                let input = b.ctx.operand(op, 0);
+                let dynamic: Vec<Value> = b.ctx.operands(op).skip(1).collect();
+                let alloc = b.alloc(op, t, &dynamic, None);
+                let (_, block) = map_into(b.ctx, op, alloc).ok_or_else(|| unsupported(b.ctx, op))?;
+                let loc = b.ctx.op_loc(op);
+                let mut st = OperationState::new(b.ctx.op_name(LinalgYieldOp::NAME), loc);
+                st.operands.push(input);
+                append(b.ctx, block, st);
+                b.replace_op(op, &[alloc])
+            }
+            Kind::Pad => {
+                if rt.shape.contains(&DYNAMIC) {
+                    return Err(oxir::ods::verify::op_error(
+                        b.ctx,
+                        op,
+                        "bufferization of a tensor.pad with a dynamic result shape is not supported",
+                    ));
+                }
+                let source = b.ctx.operand(op, 0);
+                let low_values: Vec<Value> = crate::tensor::PadOp::from_op_unchecked(op).low(b.ctx);
+                let static_low = mr::i64_array(b.ctx, b.ctx.op_property(op, "static_low"));
+                let alloc = b.alloc(op, t, &[], None);
+                let region = b.ctx.op_regions(op)[0];
+                lower_generate_body(b.ctx, op, alloc, region).ok_or_else(|| unsupported(b.ctx, op))?;
+                // The sizes of the source (`tensor.dim` of its dynamic dimensions, as MLIR's
+                // `getMixedSizes`, bufferized to `memref.dim`).
+                let src_buf = b.buffer(source);
+                let src_shape = b.ctx.value_type(source).dyn_cast::<RankedTensorType>(b.ctx).map(|r| r.shape.clone());
+                let src_shape = src_shape.unwrap_or_default();
+                let mut size_values = Vec::new();
+                for (d, &s) in src_shape.iter().enumerate() {
+                    if s == DYNAMIC {
+                        let c = b.index_const(op, d as i64);
+                        let index = IndexType::get(b.ctx);
+                        let dim = b.create(op, "memref.dim", &[src_buf, c], &[index], None, Vec::new());
+                        size_values.push(b.ctx.result(dim, 0));
+                    }
+                }
+                let strides = vec![1i64; src_shape.len()];
+                let Some(m) = b.ctx.value_type(alloc).dyn_cast::<MemRefType>(b.ctx).cloned() else {
+                    return Err(unsupported(b.ctx, op));
+                };
+                let full = mr::infer_subview_type(b.ctx, &m, &static_low, &src_shape, &strides)
+                    .ok_or_else(|| unsupported(b.ctx, op))?;
+                let mut operands = vec![alloc];
+                operands.extend(&low_values);
+                operands.extend(&size_values);
+                let segs = oxir::ods::op::i32_array(b.ctx, [1, low_values.len() as i32, size_values.len() as i32, 0]);
+                let props = named(
+                    b.ctx,
+                    vec![
+                        ("operandSegmentSizes", segs),
+                        ("static_offsets", crate::tensor::i64_array_attr(b.ctx, &static_low)),
+                        ("static_sizes", crate::tensor::i64_array_attr(b.ctx, &src_shape)),
+                        ("static_strides", crate::tensor::i64_array_attr(b.ctx, &strides)),
+                    ],
+                );
+                let sv = b.create(op, "memref.subview", &operands, &[full], Some(props), Vec::new());
+                let sv = b.ctx.result(sv, 0);
+                b.copy(op, src_buf, sv);
+                b.replace_op(op, &[alloc])
+            }
+        }
+    }
+}
