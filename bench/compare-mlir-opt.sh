@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Compares oxir-opt with mlir-opt on the same large inputs: wall time and peak RSS of
-# parse + verify + print, in generic form (--mlir-print-op-generic) and in the default form.
+# parse + verify + print, in generic form (--mlir-print-op-generic) and in the default form, and of
+# parse + --convert-to-llvm + print on the arith module (mode to-llvm).
 #
 # Usage: bench/compare-mlir-opt.sh [-r REPS] [--arith-ops N] [--arith-funcs N] [--dense-ops N]
 #                                  [--dense-elems N]
@@ -78,9 +79,13 @@ declare -A result
 rows=()
 for file in arith dense; do
   input="$OUT/$file.mlir"
-  for mode in generic default; do
+  modes=(generic default)
+  # The lowering benchmark of the LLVM issue: the whole arith/func module through convert-to-llvm.
+  if [ "$file" = arith ]; then modes+=(to-llvm); fi
+  for mode in "${modes[@]}"; do
     flags=(--allow-unregistered-dialect)
     if [ "$mode" = generic ]; then flags+=(--mlir-print-op-generic); fi
+    if [ "$mode" = to-llvm ]; then flags+=(--convert-to-llvm); fi
     for tool in "${tools[@]}"; do
       if [ "$tool" = oxir ]; then bin=$OXIR_OPT; else bin=$MLIR_OPT; fi
       echo "==> $tool-opt $mode $input (x$reps)"

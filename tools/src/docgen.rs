@@ -40,6 +40,7 @@ pub fn dialect_chapters() -> Vec<Chapter> {
         chapter::<memref::MemRefDialect>(),
         chapter::<llvm::LLVMDialect>(),
         chapter::<bufferization::BufferizationDialect>(),
+        chapter::<linalg::LinalgDialect>(),
     ]
 }
 

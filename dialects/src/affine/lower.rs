@@ -6,7 +6,6 @@
 
 use super::fold::{fold_apply_map, fold_min_max_map, Folded};
 use super::op_map;
-use oxir::rewrite::greedy::constant_of;
 use super::utils::AffineBuilder;
 use crate::arith::{CmpIPredicate, IntegerOverflowFlags};
 use oxir::affine::{AffineExpr, AffineMap};
@@ -15,6 +14,7 @@ use oxir::builtin::attributes::{DictionaryAttr, IntegerAttr};
 use oxir::builtin::types::{IndexType, IntegerType};
 use oxir::ods::defs::EnumAttrCases;
 use oxir::pass::Pass;
+use oxir::rewrite::greedy::constant_of;
 use oxir::walk::WalkResult;
 use oxir::{Attribute, Context, Diagnostic, NamedAttribute, OpRef, OperationState, Value};
 

@@ -6,6 +6,7 @@
 
 mod canonicalize;
 mod fold;
+mod loops;
 pub mod lower;
 mod scope;
 mod syntax;
@@ -21,11 +22,18 @@ pub use utils::{
 
 use oxir::affine::AffineMap;
 use oxir::builtin::affine_attrs::AffineMapAttr;
+use oxir::builtin::attributes::IntegerAttr;
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
 use oxir::traits::*;
-use oxir::{Attribute, Context, Diagnostic, OpRef, Type, Value};
+use oxir::{Attribute, Context, Diagnostic, OpRef, RegionRef, Type, Value};
 use oxir_macros::{dialect, op};
+
+/// An `index` integer attribute (the loop step).
+pub const INDEX_ATTR: AttrConstraint = AttrConstraint {
+    summary: "index attribute",
+    check: |c, a| a.dyn_cast::<IntegerAttr>(c).is_some_and(|i| i.ty.isa::<oxir::builtin::types::IndexType>(c)),
+};
 
 /// `AffineMapAttr`.
 pub const AFFINE_MAP_ATTR: AttrConstraint =
@@ -141,6 +149,51 @@ pub struct MaxOp {
     result: Value,
 }
 
+/// For operation.
+///
+/// `affine.for` loops from a lower bound (the maximum of an affine map's results) to an upper
+/// bound (the minimum of another's) by a positive constant step, with loop-carried values
+/// (`iter_args`); its body ends with `affine.yield`. Bounds print as constants or single symbols
+/// when they are, else as `max`/`min` maps with their operands.
+#[op(
+    name = "affine.for",
+    traits(AutomaticAllocationScope, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments),
+    parser = loops::parse_for,
+    printer = loops::print_for,
+    region_verifier = loops::verify_for
+)]
+pub struct ForOp {
+    #[operand(INDEX, name = "lowerBoundOperands")]
+    lower_bound_operands: Vec<Value>,
+    #[operand(INDEX, name = "upperBoundOperands")]
+    upper_bound_operands: Vec<Value>,
+    #[operand]
+    inits: Vec<Value>,
+    #[attribute(AFFINE_MAP_ATTR, name = "lowerBoundMap")]
+    lower_bound_map: AffineMapAttr,
+    #[attribute(AFFINE_MAP_ATTR, name = "upperBoundMap")]
+    upper_bound_map: AffineMapAttr,
+    #[attribute(INDEX_ATTR)]
+    step: IntegerAttr,
+    #[result]
+    results: Vec<Value>,
+    #[region]
+    region: RegionRef,
+}
+
+/// Yield values to parent operation.
+///
+/// Terminates the regions of affine ops (`affine.for`), passing its operands to the parent.
+#[op(
+    name = "affine.yield",
+    traits(Pure, ReturnLike, IsTerminator),
+    format = "attr-dict ($operands^ `:` type($operands))?"
+)]
+pub struct YieldOp {
+    #[operand]
+    operands: Vec<Value>,
+}
+
 /// The dialect's constant materializer (MLIR's `AffineDialect::materializeConstant`): a
 /// `ub.poison` for poison, else an `arith.constant`.
 pub fn materialize_constant(ctx: &mut Context, value: Attribute, ty: Type, loc: Attribute) -> Option<OpRef> {
@@ -156,5 +209,5 @@ pub fn materialize_constant(ctx: &mut Context, value: Attribute, ty: Type, loc: 
 }
 
 /// The affine dialect (its value ops).
-#[dialect(name = "affine", materializer = materialize_constant, ops(ApplyOp, MinOp, MaxOp))]
+#[dialect(name = "affine", materializer = materialize_constant, ops(ApplyOp, MinOp, MaxOp, ForOp, YieldOp))]
 pub struct AffineDialect;

@@ -29,6 +29,12 @@ fn value_parent_op(ctx: &Context, v: Value) -> Option<OpRef> {
     ctx.value_parent_block(v).and_then(|b| ctx.block_parent_op(b))
 }
 
+/// Whether `v` is the induction variable of an `affine.for`.
+fn is_for_induction_var(ctx: &Context, v: Value) -> bool {
+    matches!(v, Value::Argument { index: 0, .. })
+        && value_parent_op(ctx, v).is_some_and(|p| ctx.op_name_text(p) == "affine.for")
+}
+
 /// MLIR's `getAffineScope`: the closest region around `op` held by an affine-scope op.
 pub(crate) fn affine_scope_region(ctx: &Context, op: OpRef) -> Option<RegionRef> {
     let mut cur = op;
@@ -72,7 +78,7 @@ pub fn is_valid_dim(ctx: &Context, v: Value) -> bool {
     }
     match ctx.defining_op(v) {
         Some(def) => is_valid_dim_in(ctx, v, affine_scope_region(ctx, def)),
-        None => value_parent_op(ctx, v).is_some_and(|p| is_affine_scope(ctx, p)),
+        None => value_parent_op(ctx, v).is_some_and(|p| is_affine_scope(ctx, p)) || is_for_induction_var(ctx, v),
     }
 }
 
@@ -84,7 +90,9 @@ pub(crate) fn is_valid_dim_in(ctx: &Context, v: Value, region: Option<RegionRef>
     if is_valid_symbol_in(ctx, v, region) {
         return true;
     }
-    let Some(def) = ctx.defining_op(v) else { return false };
+    let Some(def) = ctx.defining_op(v) else {
+        return is_for_induction_var(ctx, v);
+    };
     match ctx.op_name_text(def) {
         "affine.apply" => ctx.operands(def).all(|o| is_valid_dim_in(ctx, o, region)),
         _ if is_dim_op(ctx, def) => is_top_level_value(ctx, ctx.operand(def, 0)),
@@ -123,8 +131,7 @@ pub(crate) fn is_valid_symbol_in(ctx: &Context, v: Value, region: Option<RegionR
 
 /// MLIR's `isPure`: speculatable and free of memory effects.
 fn is_pure(ctx: &Context, op: OpRef) -> bool {
-    oxir::interfaces::is_speculatable(ctx, op)
-        && oxir::interfaces::is_memory_effect_free(ctx, op)
+    oxir::interfaces::is_speculatable(ctx, op) && oxir::interfaces::is_memory_effect_free(ctx, op)
 }
 
 /// MLIR's `isDimOpValidSymbol`.

@@ -22,7 +22,7 @@ fn parse_map(p: &mut OpAsmParser<'_, '_>, name: &str) -> ParseResult<Attribute> 
 }
 
 /// Parses `(%a, %b)` and the optional `[%c]` (MLIR's `parseDimAndSymbolList`).
-fn parse_dims_and_symbols<'s>(
+pub(super) fn parse_dims_and_symbols<'s>(
     p: &mut OpAsmParser<'_, 's>,
 ) -> ParseResult<(Vec<UnresolvedOperand<'s>>, Vec<UnresolvedOperand<'s>>)> {
     p.expect(TokenKind::LParen, "expected '(' in operand list")?;

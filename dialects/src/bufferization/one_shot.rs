@@ -130,10 +130,7 @@ impl Pass for OneShotBufferize {
             }
             "dialect-filter" if value.is_empty() => {}
             "test-analysis-only" => self.test_analysis_only = parse_bool(key, value)?,
-            "print-conflicts"
-            | "dump-alias-sets"
-            | "must-infer-memory-space"
-            | "use-encoding-for-memory-space"
+            "print-conflicts" | "dump-alias-sets" | "must-infer-memory-space" | "use-encoding-for-memory-space"
                 if !parse_bool(key, value)? => {}
             "dialect-filter"
             | "print-conflicts"
@@ -142,7 +139,8 @@ impl Pass for OneShotBufferize {
             | "use-encoding-for-memory-space"
             | "analysis-fuzzer-seed"
             | "check-parallel-regions" => {
-                return Err(format!("option '{key}' is not supported by oxir's one-shot-bufferize"))
+                let opt = if value.is_empty() { key.to_string() } else { format!("{key}={value}") };
+                return Err(format!("option '{opt}' is not supported by oxir's one-shot-bufferize"));
             }
             _ => return Err(format!("no such option '{key}'")),
         }
@@ -393,6 +391,16 @@ impl<'a> Analysis<'a> {
         let ctx = self.ctx;
         let oop: HashSet<(OpRef, usize)> = self.out_of_place.iter().map(|c| (c.op, c.operand)).collect();
         let args: Vec<Value> = ctx.block_arguments(body).collect();
+        // Without function boundaries, a returned buffer that may not be written is returned
+        // out of place.
+        let mut false_operands = Vec::new();
+        if let Some(ret) = ctx.block_last_op(body).filter(|_| !self.st.function_boundaries) {
+            for (i, v) in ctx.operands(ret).enumerate() {
+                if is_tensor(ctx, ctx.value_type(v)) && self.sets.members(v).iter().any(|&m| self.non_writable(m)) {
+                    false_operands.push((ret, i));
+                }
+            }
+        }
         let mut access = Vec::new();
         for &arg in &args {
             if !is_tensor(ctx, ctx.value_type(arg)) {
@@ -419,7 +427,7 @@ impl<'a> Analysis<'a> {
                 equivalent.push(k.map_or(-1, |k| k as i64));
             }
         }
-        FuncAnnotations { access, equivalent }
+        FuncAnnotations { access, equivalent, false_operands }
     }
 
     /// MLIR's exception for matching subsets: operand `k` of `user` is the destination of an
@@ -572,10 +580,17 @@ impl<'a> Analysis<'a> {
             "tensor.cast" => self.equivalence_root(ctx.operand(op, 0), oop, depth + 1),
             "scf.for" => {
                 let j = ctx.results(op).position(|r| r == v).unwrap_or(0);
-                if oop.contains(&(op, j + 3)) {
+                if oop.contains(&(op, j + 3)) || !self.loop_keeps(op, j, oop, depth) {
                     return Some(v);
                 }
                 self.equivalence_root(ctx.operand(op, j + 3), oop, depth + 1)
+            }
+            "scf.while" => {
+                let j = ctx.results(op).position(|r| r == v).unwrap_or(0);
+                if oop.contains(&(op, j)) || j >= ctx.num_operands(op) || !self.loop_keeps(op, j, oop, depth) {
+                    return Some(v);
+                }
+                self.equivalence_root(ctx.operand(op, j), oop, depth + 1)
             }
             "scf.if" => {
                 let j = ctx.results(op).position(|r| r == v).unwrap_or(0);
@@ -606,6 +621,27 @@ impl<'a> Analysis<'a> {
                 None => Some(v),
             },
         }
+    }
+
+    /// Whether loop `op` (`scf.for`, `scf.while`) passes iteration value `j` on as the buffer it
+    /// got: each of its regions hands on a buffer equivalent to the region's argument.
+    fn loop_keeps(&self, op: OpRef, j: usize, oop: &HashSet<(OpRef, usize)>, depth: usize) -> bool {
+        let ctx = self.ctx;
+        // (region, offset of the values in the terminator's operands, offset of the arguments)
+        let parts: &[(usize, usize, usize)] = match ctx.op_name_text(op) {
+            "scf.for" => &[(0, 0, 1)],
+            "scf.while" => &[(0, 1, 0), (1, 0, 0)],
+            _ => return true,
+        };
+        parts.iter().all(|&(r, term_off, arg_off)| {
+            let block = ctx.op_regions(op).get(r).and_then(|&r| ctx.region_entry_block(r));
+            let Some(block) = block else { return false };
+            let (Some(t), Some(arg)) = (ctx.block_last_op(block), ctx.block_arguments(block).nth(j + arg_off)) else {
+                return false;
+            };
+            let Some(passed) = ctx.operands(t).nth(j + term_off) else { return false };
+            self.equivalence_root(passed, oop, depth + 1) == Some(arg)
+        })
     }
 
     /// MLIR's check that each tensor a loop (`scf.for`, `scf.while`) passes on is equivalent to
@@ -722,6 +758,8 @@ impl<'a> Analysis<'a> {
 struct FuncAnnotations {
     access: Vec<Option<&'static str>>,
     equivalent: Vec<i64>,
+    /// Operands that are out of place beyond the analysis's conflicts.
+    false_operands: Vec<(OpRef, usize)>,
 }
 
 /// `test-analysis-only`: annotates the ops with MLIR's `__inplace_operands_attr__` (per operand
@@ -735,12 +773,13 @@ fn annotate_analysis(
     st: &AnalysisState,
 ) {
     use oxir::builtin::attributes::{ArrayAttr, DictionaryAttr};
-    let oop: HashSet<(OpRef, usize)> = out_of_place.iter().map(|c| (c.op, c.operand)).collect();
+    let mut oop: HashSet<(OpRef, usize)> = out_of_place.iter().map(|c| (c.op, c.operand)).collect();
+    oop.extend(annotations.values().flat_map(|a| a.false_operands.iter().copied()));
     let fb = st.function_boundaries;
     for &f in funcs {
         let mut ops = Vec::new();
         ctx.walk_ops_pre_order(f, &mut |o| {
-            if o != f && (model_of(ctx, o).is_some() || ctx.op_name_text(o) == "func.return") {
+            if o != f {
                 ops.push(o);
             }
             oxir::WalkResult::Advance
@@ -750,8 +789,10 @@ fn annotate_analysis(
             if !types.iter().any(|&t| is_tensor(ctx, t)) {
                 continue;
             }
-            // Without function boundaries a call is an op the analysis knows nothing about.
-            let unknown_call = !fb && ctx.op_name_text(o) == "func.call";
+            // Ops without a model (and, without function boundaries, calls) bufferize their
+            // operands out of place.
+            let name = ctx.op_name_text(o);
+            let unknown_call = (!fb && name == "func.call") || (model_of(ctx, o).is_none() && name != "func.return");
             let marks: Vec<Attribute> = types
                 .iter()
                 .enumerate()

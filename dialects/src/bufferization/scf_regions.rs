@@ -344,9 +344,18 @@ fn bufferize_while(b: &mut Bufferizer<'_>, op: OpRef) -> Result<(), Diagnostic> 
         if !is_tensor(b.ctx, t) {
             continue;
         }
-        let buf = b.buffer(v);
+        let mut buf = b.buffer(v);
+        let mut bt = b.ctx.value_type(buf);
+        // A loop body handing back a buffer of another type (`allow-return-allocs-from-loops`)
+        // makes the "before" arguments fully dynamic, as MLIR's loop buffer types do.
+        if yielded_buffer_type(b.ctx, op, i).is_some_and(|y| y != bt) {
+            let dynamic = fully_dynamic_buffer_type(b.ctx, t);
+            if crate::memref::cast_compatible(b.ctx, bt, dynamic) {
+                buf = b.cast(op, buf, dynamic);
+                bt = dynamic;
+            }
+        }
         b.ctx.set_operand(op, i, buf);
-        let bt = b.ctx.value_type(buf);
         if let Some(arg) = region_arg(b.ctx, op, 0, i) {
             b.retype_block_arg(arg, bt, loc);
         }
@@ -372,6 +381,27 @@ fn bufferize_while(b: &mut Bufferizer<'_>, op: OpRef) -> Result<(), Diagnostic> 
     }
     b.retype_results(op, &result_types);
     Ok(())
+}
+
+/// The buffer type the "after" region of while loop `op` yields for iteration value `i`, when it
+/// is known before that region is bufferized: a buffer from outside the loop (already
+/// bufferized) or a new allocation (identity layout); `None` when it is the region's argument or
+/// not known.
+fn yielded_buffer_type(ctx: &Context, op: OpRef, i: usize) -> Option<Type> {
+    let after = entry(ctx, op, 1)?;
+    let mut v = ctx.block_last_op(after).and_then(|y| ctx.operands(y).nth(i))?;
+    for _ in 0..64 {
+        let Some(d) = ctx.defining_op(v) else { return None };
+        match ctx.op_name_text(d) {
+            "tensor.insert" | "tensor.insert_slice" => v = ctx.operand(d, 1),
+            "bufferization.to_tensor" => return Some(ctx.value_type(ctx.operand(d, 0))),
+            "tensor.empty" | "tensor.from_elements" | "bufferization.alloc_tensor" => {
+                return Some(buffer_type(ctx, ctx.value_type(v), None, None))
+            }
+            _ => return None,
+        }
+    }
+    None
 }
 
 /// `scf.forall`: a new loop without results over the moved body, whose shared-output arguments

@@ -16,7 +16,7 @@ use crate::affine::make_composed_folded_affine_apply;
 use oxir::affine::{AffineExpr, AffineMap};
 use oxir::builtin::attributes::{DictionaryAttr, IntegerAttr};
 use oxir::pass::Pass;
-use oxir::rewrite::greedy::{apply_patterns_greedily, FrozenPatternSet, GreedyConfig};
+use oxir::rewrite::greedy::{apply_patterns_greedily, FrozenPatternSet, GreedyConfig, RegionSimplification};
 use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::{NamedAttribute, OperationState};
 
@@ -36,8 +36,13 @@ impl Pass for ExpandStridedMetadata {
     }
     fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
         let patterns = FrozenPatternSet::new(expand_strided_metadata_patterns());
-        // MLIR's default driver configuration: post-order, unlike the canonicalizer.
-        let config = GreedyConfig { top_down: false, ..GreedyConfig::default() };
+        // MLIR's default driver configuration (not the canonicalizer's): post-order, with
+        // aggressive region simplification.
+        let config = GreedyConfig {
+            top_down: false,
+            region_simplification: RegionSimplification::Aggressive,
+            ..GreedyConfig::default()
+        };
         apply_patterns_greedily(ctx, op, &patterns, &config)?;
         Ok(())
     }
@@ -321,16 +326,13 @@ fn resolve_reshape(rw: &mut PatternRewriter<'_>, op: OpRef, expand: bool) -> Opt
     let (src_strides, src_offset) = strides_and_offset(ctx, &src)?;
     let groups = reassociation(ctx, op);
     let (src_rank, res_rank) = (src.shape.len(), result.shape.len());
-    let covered: usize = groups.iter().map(Vec::len).sum();
-    let valid = if expand {
-        groups.len() == src_rank && covered == res_rank
-    } else {
-        groups.len() == res_rank && covered == src_rank
-    };
-    if !valid && src_rank != 0 {
+    // The verifier guarantees a group per source (expand) or result (collapse) dimension, each
+    // naming dimensions of the other side; a collapse to rank 0 has no group at all.
+    let (group_count, other_rank) = if expand { (src_rank, res_rank) } else { (res_rank, src_rank) };
+    if src_rank != 0 && groups.len() != group_count {
         return None;
     }
-    if groups.iter().flatten().any(|&d| d < 0 || d as usize >= src_rank.max(res_rank)) {
+    if groups.iter().flatten().any(|&d| d < 0 || d as usize >= other_rank) {
         return None;
     }
     let meta = extract_metadata(rw, loc, source)?;

@@ -7,6 +7,11 @@
 //! MLIR 22's `AffineExpr` operators, so that what [`parse_affine_map_or_set`] builds prints
 //! (through `Display`) byte for byte like `mlir-opt` prints it.
 //!
+//! [`simplify_affine_expr`] and [`AffineMap::simplify`] are MLIR's `simplifyAffineExpr` and
+//! `simplifyAffineMap` (flattening with local variables, then rebuilding in MLIR's term order);
+//! `map_ops` holds MLIR's `AffineMap` transformations (composition, sub-maps, compression) and
+//! constant folding.
+//!
 //! The parser follows `mlir/lib/AsmParser/AffineParser.cpp`: same grammar, same error messages,
 //! same error locations. Unlike MLIR it caps nesting (parentheses and negations) at
 //! [`MAX_NESTING`] levels and the depth of the built expression tree at [`MAX_EXPR_DEPTH`], so

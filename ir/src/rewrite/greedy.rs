@@ -252,13 +252,38 @@ fn materialize_before(
     Some(rw.ctx().result(c, 0))
 }
 
+/// The fold of the `Commutative` trait, which MLIR tries when an op's own folder fails: constant
+/// operands move after the others (keeping their order), in place.
+fn fold_commutative(rw: &mut PatternRewriter<'_>, op: OpRef, constants: &[Option<Attribute>]) -> bool {
+    let ctx = rw.ctx();
+    if constants.len() < 2 || !ctx.op_has_trait::<crate::traits::Commutative>(op) {
+        return false;
+    }
+    let Some(first_constant) = constants.iter().position(Option::is_some) else { return false };
+    if constants[first_constant..].iter().all(Option::is_some) {
+        return false;
+    }
+    let operands: Vec<Value> = ctx.operands(op).collect();
+    let (mut reordered, tail): (Vec<(Value, bool)>, Vec<(Value, bool)>) = operands[first_constant..]
+        .iter()
+        .zip(&constants[first_constant..])
+        .map(|(&v, c)| (v, c.is_some()))
+        .partition(|&(_, constant)| !constant);
+    reordered.extend(tail);
+    let mut values = operands[..first_constant].to_vec();
+    values.extend(reordered.into_iter().map(|(v, _)| v));
+    rw.modify_op_in_place(op, |c| c.set_operands(op, &values));
+    true
+}
+
 /// Tries to fold `op`; returns whether the IR changed.
 fn try_fold(rw: &mut PatternRewriter<'_>, op: OpRef) -> bool {
     let Some(info) = rw.ctx().op_registered_info(op) else { return false };
-    let Some(fold) = info.fold else { return false };
     let ctx = rw.ctx();
     let constants: Vec<Option<Attribute>> = ctx.operands(op).map(|v| constant_of(ctx, v)).collect();
-    let Some(results) = fold(ctx, op, &constants) else { return false };
+    let Some(results) = info.fold.and_then(|fold| fold(ctx, op, &constants)) else {
+        return fold_commutative(rw, op, &constants);
+    };
     if results.len() != ctx.num_results(op) || results.is_empty() {
         return false;
     }

@@ -1,0 +1,299 @@
+//! `affine.for` and `affine.yield`: the syntax (bounds as constants, single symbols or
+//! `max`/`min` maps with operands, `step`, `iter_args`) and verifier of MLIR 22's `AffineForOp`.
+//! Canonicalization and lowering of the loop are not implemented.
+
+use super::scope::{affine_scope_region, is_valid_dim_in, is_valid_symbol_in};
+use super::syntax::parse_dims_and_symbols;
+use oxir::affine::{AffineExpr, AffineMap};
+use oxir::builtin::affine_attrs::AffineMapAttr;
+use oxir::builtin::attributes::IntegerAttr;
+use oxir::builtin::types::IndexType;
+use oxir::ods::verify::op_error;
+use oxir::parser::lexer::TokenKind;
+use oxir::parser::ops::UnresolvedOperand;
+use oxir::parser::{OpAsmParser, ParseResult};
+use oxir::printer::AsmPrinter;
+use oxir::{Attribute, Context, Diagnostic, NamedAttribute, OpRef, OperationState, Type, Value};
+
+fn custom_error(p: &OpAsmParser<'_, '_>, at: usize, message: &str) -> Diagnostic {
+    p.error_at(at, format!("custom op 'affine.for' {message}"))
+}
+
+/// Parses one bound (MLIR's `parseBound`): an SSA symbol, an integer, or a map with operands
+/// (`max`/`min` required for several results). Returns the map and pushes the operands.
+fn parse_bound<'s>(
+    p: &mut OpAsmParser<'_, 's>,
+    state: &OperationState,
+    lower: bool,
+    operands: &mut Vec<UnresolvedOperand<'s>>,
+) -> ParseResult<AffineMap> {
+    let had_prefix = p.eat_keyword(if lower { "max" } else { "min" });
+    if p.at(TokenKind::PercentIdent) {
+        let first = p.parse_operand()?;
+        if p.at(TokenKind::Comma) {
+            return Err(p.fmt_error_at_name(state, "custom op 'affine.for' expected only one loop bound operand"));
+        }
+        operands.push(first);
+        return Ok(AffineMap::new(0, 1, vec![AffineExpr::Symbol(0)]));
+    }
+    let at = p.fmt_loc();
+    let index = IndexType::get(p.ctx());
+    let a = p.parse_attribute(Some(index))?;
+    if let Some(m) = a.dyn_cast::<AffineMapAttr>(p.ctx()).map(|m| m.map.clone()) {
+        let (dims, syms) = parse_dims_and_symbols(p)?;
+        if m.num_dims as usize != dims.len() {
+            return Err(p.fmt_error_at_name(
+                state,
+                "custom op 'affine.for' dim operand count and affine map dim count must match",
+            ));
+        }
+        if m.num_symbols as usize != syms.len() {
+            return Err(p.fmt_error_at_name(
+                state,
+                "custom op 'affine.for' symbol operand count and affine map symbol count must match",
+            ));
+        }
+        if m.num_results() > 1 && !had_prefix {
+            let msg = if lower {
+                "lower loop bound affine map with multiple results requires 'max' prefix"
+            } else {
+                "upper loop bound affine map with multiple results requires 'min' prefix"
+            };
+            return Err(custom_error(p, at, msg));
+        }
+        operands.extend(dims);
+        operands.extend(syms);
+        return Ok(m);
+    }
+    if let Some(v) = a.dyn_cast::<IntegerAttr>(p.ctx()).and_then(|i| i.value.try_to_i64()) {
+        return Ok(AffineMap::constant_map(v));
+    }
+    Err(p.fmt_error_at_name(state, "custom op 'affine.for' expected valid affine map representation for loop bounds"))
+}
+
+fn named(p: &OpAsmParser<'_, '_>, name: &str, value: Attribute) -> NamedAttribute {
+    NamedAttribute { name: p.ctx().ident(name), value }
+}
+
+/// Parses `affine.for %iv = lb to ub (step s)? (iter_args(...) -> (types))? region attr-dict`.
+pub fn parse_for(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let index = IndexType::get(p.ctx());
+    let iv = p.parse_operand()?;
+    p.fmt_parse_literal("=")?;
+    let mut lb_ops = Vec::new();
+    let lb = parse_bound(p, state, true, &mut lb_ops)?;
+    if !p.eat_keyword("to") {
+        return Err(p.wrong_token_error("expected 'to' between bounds"));
+    }
+    let mut ub_ops = Vec::new();
+    let ub = parse_bound(p, state, false, &mut ub_ops)?;
+    let mut step = 1i64;
+    if p.eat_keyword("step") {
+        let at = p.fmt_loc();
+        let a = p.parse_attribute(Some(index))?;
+        let v = a.dyn_cast::<IntegerAttr>(p.ctx()).and_then(|i| i.value.try_to_i64());
+        match v {
+            Some(v) if v >= 0 => step = v,
+            Some(_) => return Err(p.error_at(at, "expected step to be representable as a positive signed integer")),
+            None => return Err(p.error_at(at, "invalid kind of attribute specified")),
+        }
+    }
+    let mut iter_args = Vec::new();
+    let mut inits = Vec::new();
+    let mut types: Vec<Type> = Vec::new();
+    if p.eat_keyword("iter_args") {
+        p.fmt_parse_literal("(")?;
+        if !p.eat(TokenKind::RParen) {
+            loop {
+                iter_args.push(p.parse_operand()?);
+                p.fmt_parse_literal("=")?;
+                inits.push(p.parse_operand()?);
+                if !p.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            p.fmt_parse_literal(")")?;
+        }
+        p.fmt_parse_literal("->")?;
+        types = p.parse_function_result_types()?;
+    }
+    let mut operands = Vec::new();
+    for u in lb_ops.iter().chain(&ub_ops) {
+        operands.push(p.resolve_operand(*u, index)?);
+    }
+    for (u, t) in inits.iter().zip(&types) {
+        operands.push(p.resolve_operand(*u, *t)?);
+    }
+    if iter_args.len() != types.len() {
+        return Err(p.fmt_error_at_name(
+            state,
+            "custom op 'affine.for' mismatch between the number of loop-carried values and results",
+        ));
+    }
+    let mut entry = vec![(iv, index, None)];
+    entry.extend(iter_args.iter().zip(&types).map(|(a, t)| (*a, *t, None)));
+    let region = p.parse_region(&entry, false)?;
+    p.fmt_ensure_terminator(region, "affine.yield", state.loc);
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    state.attributes = attrs;
+    state.operands.extend(operands);
+    state.result_types.extend(types);
+    state.regions.push(region);
+    let ctx = p.ctx();
+    let props = vec![
+        named(p, "lowerBoundMap", ctx.intern_attr(AffineMapAttr { map: lb })),
+        named(
+            p,
+            "operandSegmentSizes",
+            p.fmt_i32_array(&[lb_ops.len() as i32, ub_ops.len() as i32, inits.len() as i32]),
+        ),
+        named(p, "step", IntegerAttr::from_i64(ctx, index, step)),
+        named(p, "upperBoundMap", ctx.intern_attr(AffineMapAttr { map: ub })),
+    ];
+    p.fmt_finish_attributes(
+        state,
+        props,
+        &["lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"],
+        Vec::new(),
+    );
+    Ok(())
+}
+
+fn map_prop(ctx: &Context, op: OpRef, name: &str) -> Option<AffineMap> {
+    ctx.op_property(op, name).or_else(|| ctx.op_attr(op, name))?.dyn_cast::<AffineMapAttr>(ctx).map(|m| m.map.clone())
+}
+
+/// The loop's lower-bound map, upper-bound map and step.
+fn bounds(ctx: &Context, op: OpRef) -> Option<(AffineMap, AffineMap, i64)> {
+    let lb = map_prop(ctx, op, "lowerBoundMap")?;
+    let ub = map_prop(ctx, op, "upperBoundMap")?;
+    let step = ctx
+        .op_property(op, "step")
+        .or_else(|| ctx.op_attr(op, "step"))
+        .and_then(|a| a.dyn_cast::<IntegerAttr>(ctx))
+        .and_then(|i| i.value.try_to_i64())?;
+    Some((lb, ub, step))
+}
+
+/// MLIR's `printBound`.
+fn print_bound(p: &mut AsmPrinter<'_>, op: OpRef, name: &str, map: &AffineMap, operands: &[Value], prefix: &str) {
+    if map.num_results() == 1 {
+        if map.num_inputs() == 0 {
+            if let Some(c) = map.results[0].as_constant() {
+                p.write_display(c);
+                return;
+            }
+        }
+        if map.num_dims == 0 && map.num_symbols == 1 && matches!(map.results[0], AffineExpr::Symbol(_)) {
+            if let Some(&v) = operands.first() {
+                p.print_value(v);
+                return;
+            }
+        }
+    } else {
+        p.write(prefix);
+        p.write(" ");
+    }
+    let ctx = p.ctx();
+    if let Some(a) = ctx.op_property(op, name).or_else(|| ctx.op_attr(op, name)) {
+        p.print_attribute(a);
+    }
+    let nd = (map.num_dims as usize).min(operands.len());
+    p.write("(");
+    p.print_value_list(operands[..nd].iter().copied());
+    p.write(")");
+    if operands.len() > nd {
+        p.write("[");
+        p.print_value_list(operands[nd..].iter().copied());
+        p.write("]");
+    }
+}
+
+/// Prints `affine.for`.
+pub fn print_for(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let Some((lb, ub, step)) = bounds(ctx, op) else { return };
+    let operands: Vec<Value> = ctx.operands(op).collect();
+    let nl = (lb.num_inputs() as usize).min(operands.len());
+    let nu = (ub.num_inputs() as usize).min(operands.len() - nl);
+    let region = ctx.op_regions(op)[0];
+    let args: Vec<Value> = ctx.region_entry_block(region).map(|b| ctx.block_arguments(b).collect()).unwrap_or_default();
+    p.write(" ");
+    if let Some(&iv) = args.first() {
+        p.print_value(iv);
+    }
+    p.write(" = ");
+    print_bound(p, op, "lowerBoundMap", &lb, &operands[..nl], "max");
+    p.write(" to ");
+    print_bound(p, op, "upperBoundMap", &ub, &operands[nl..nl + nu], "min");
+    if step != 1 {
+        p.write(" step ");
+        p.write_display(step);
+    }
+    let inits = &operands[nl + nu..];
+    if !inits.is_empty() {
+        p.write(" iter_args(");
+        for (i, (a, v)) in args.iter().skip(1).zip(inits).enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            p.print_value(*a);
+            p.write(" = ");
+            p.print_value(*v);
+        }
+        p.write(") -> (");
+        let ctx = p.ctx();
+        let types: Vec<Type> = ctx.result_types(op).collect();
+        p.fmt_print_types(types);
+        p.write(")");
+    }
+    p.write(" ");
+    p.print_region(region, false, !inits.is_empty(), false);
+    p.fmt_print_attr_dict(op, &["lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"], false);
+}
+
+/// MLIR's `AffineForOp::verifyRegions` checks and `verify`.
+pub fn verify_for(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+    let Some((lb, ub, _)) = bounds(ctx, op) else { return Ok(()) };
+    let operands: Vec<Value> = ctx.operands(op).collect();
+    let (nl, nu) = (lb.num_inputs() as usize, ub.num_inputs() as usize);
+    if operands.len() < nl + nu {
+        return Err(op_error(ctx, op, "operand count must match affine map dimension and symbol count"));
+    }
+    let region = ctx.op_regions(op)[0];
+    let Some(block) = ctx.region_entry_block(region) else { return Ok(()) };
+    let args: Vec<Value> = ctx.block_arguments(block).collect();
+    if args.first().is_none_or(|&iv| !ctx.value_type(iv).isa::<IndexType>(ctx)) {
+        return Err(op_error(ctx, op, "expected body to have a single index argument for the induction variable"));
+    }
+    let scope = affine_scope_region(ctx, op);
+    for (ops, map) in [(&operands[..nl], &lb), (&operands[nl..nl + nu], &ub)] {
+        for (i, &v) in ops.iter().enumerate() {
+            if i < map.num_dims as usize {
+                if !is_valid_dim_in(ctx, v, scope) {
+                    return Err(op_error(ctx, op, "operand cannot be used as a dimension id"));
+                }
+            } else if !is_valid_symbol_in(ctx, v, scope) {
+                return Err(op_error(ctx, op, "operand cannot be used as a symbol"));
+            }
+        }
+    }
+    if lb.num_results() < 1 {
+        return Err(op_error(ctx, op, "expected lower bound map to have at least one result"));
+    }
+    if ub.num_results() < 1 {
+        return Err(op_error(ctx, op, "expected upper bound map to have at least one result"));
+    }
+    let nres = ctx.num_results(op);
+    if nres == 0 {
+        return Ok(());
+    }
+    if operands.len() - nl - nu != nres {
+        return Err(op_error(ctx, op, "mismatch between the number of loop-carried values and results"));
+    }
+    if args.len() - 1 != nres {
+        return Err(op_error(ctx, op, "mismatch between the number of basic block args and results"));
+    }
+    Ok(())
+}
