@@ -51,6 +51,10 @@ marker_trait! {
     ElementwiseMappable;
     /// The op has no memory effects.
     NoMemoryEffect;
+    /// The op's memory effects are those of the ops in its regions (MLIR's
+    /// `RecursiveMemoryEffects`): a loop or conditional whose body only reads is as removable
+    /// as the body.
+    RecursiveMemoryEffects;
     /// The op reads memory.
     MemRead;
     /// The op writes memory.

@@ -1,11 +1,12 @@
-//! `affine.for` and `affine.yield`: the syntax (bounds as constants, single symbols or
+//! `affine.for`, `affine.if` and `affine.yield`: the syntax (bounds as constants, single symbols or
 //! `max`/`min` maps with operands, `step`, `iter_args`) and verifier of MLIR 22's `AffineForOp`.
-//! Canonicalization and lowering of the loop are not implemented.
+//! and of `AffineIfOp` (an integer set condition, an optional `else` region). Canonicalization
+//! and lowering of these ops are not implemented.
 
 use super::scope::{affine_scope_region, is_valid_dim_in, is_valid_symbol_in};
 use super::syntax::parse_dims_and_symbols;
 use oxir::affine::{AffineExpr, AffineMap};
-use oxir::builtin::affine_attrs::AffineMapAttr;
+use oxir::builtin::affine_attrs::{AffineMapAttr, IntegerSetAttr};
 use oxir::builtin::attributes::IntegerAttr;
 use oxir::builtin::types::IndexType;
 use oxir::ods::verify::op_error;
@@ -79,6 +80,7 @@ fn named(p: &OpAsmParser<'_, '_>, name: &str, value: Attribute) -> NamedAttribut
 pub fn parse_for(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     let index = IndexType::get(p.ctx());
     let iv = p.parse_operand()?;
+    let iv_loc = p.parse_optional_inline_location()?;
     p.fmt_parse_literal("=")?;
     let mut lb_ops = Vec::new();
     let lb = parse_bound(p, state, true, &mut lb_ops)?;
@@ -130,7 +132,7 @@ pub fn parse_for(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Par
             "custom op 'affine.for' mismatch between the number of loop-carried values and results",
         ));
     }
-    let mut entry = vec![(iv, index, None)];
+    let mut entry = vec![(iv, index, iv_loc)];
     entry.extend(iter_args.iter().zip(&types).map(|(a, t)| (*a, *t, None)));
     let region = p.parse_region(&entry, false)?;
     p.fmt_ensure_terminator(region, "affine.yield", state.loc);
@@ -294,6 +296,124 @@ pub fn verify_for(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
     }
     if args.len() - 1 != nres {
         return Err(op_error(ctx, op, "mismatch between the number of basic block args and results"));
+    }
+    Ok(())
+}
+
+// ----- affine.if -----
+
+/// Parses `affine.if #set(dims)[syms] (-> types)? region (else region)? attr-dict`.
+pub fn parse_if(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let at = p.fmt_loc();
+    let cond = p.parse_attribute(None)?;
+    let Some(set) = cond.dyn_cast::<IntegerSetAttr>(p.ctx()).map(|s| s.set.clone()) else {
+        return Err(p.error_at(at, "custom op 'affine.if' invalid kind of attribute specified"));
+    };
+    let (dims, syms) = parse_dims_and_symbols(p)?;
+    let index = IndexType::get(p.ctx());
+    for u in dims.iter().chain(&syms) {
+        let v = p.resolve_operand(*u, index)?;
+        state.operands.push(v);
+    }
+    if set.num_dims as usize != dims.len() {
+        return Err(
+            p.fmt_error_at_name(state, "custom op 'affine.if' dim operand count and integer set dim count must match")
+        );
+    }
+    if dims.len() + set.num_symbols as usize != state.operands.len() {
+        return Err(p.fmt_error_at_name(
+            state,
+            "custom op 'affine.if' symbol operand count and integer set symbol count must match",
+        ));
+    }
+    if p.eat(TokenKind::Arrow) {
+        let types = p.parse_function_result_types()?;
+        state.result_types.extend(types);
+    }
+    let then_region = p.parse_region(&[], false)?;
+    p.fmt_ensure_terminator(then_region, "affine.yield", state.loc);
+    let else_region = if p.eat_keyword("else") {
+        let r = p.parse_region(&[], false)?;
+        p.fmt_ensure_terminator(r, "affine.yield", state.loc);
+        r
+    } else {
+        p.ctx_mut().create_region()
+    };
+    state.regions.push(then_region);
+    state.regions.push(else_region);
+    let mut attrs = Vec::new();
+    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    state.attributes = attrs;
+    let props = vec![named(p, "condition", cond)];
+    p.fmt_finish_attributes(state, props, &["condition"], Vec::new());
+    Ok(())
+}
+
+/// Prints `affine.if`.
+pub fn print_if(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let Some(cond) = ctx.op_property(op, "condition").or_else(|| ctx.op_attr(op, "condition")) else { return };
+    let num_dims = cond.dyn_cast::<IntegerSetAttr>(ctx).map_or(0, |s| s.set.num_dims as usize);
+    let operands: Vec<Value> = ctx.operands(op).collect();
+    let types: Vec<Type> = ctx.result_types(op).collect();
+    let regions = ctx.op_regions(op).to_vec();
+    p.write(" ");
+    p.print_attribute(cond);
+    let nd = num_dims.min(operands.len());
+    p.write("(");
+    p.print_value_list(operands[..nd].iter().copied());
+    p.write(")");
+    if operands.len() > nd {
+        p.write("[");
+        p.print_value_list(operands[nd..].iter().copied());
+        p.write("]");
+    }
+    if !types.is_empty() {
+        p.write(" -> ");
+        if types.len() == 1 {
+            p.print_type(types[0]);
+        } else {
+            p.write("(");
+            p.fmt_print_types(types.iter().copied());
+            p.write(")");
+        }
+    }
+    p.write(" ");
+    if let Some(&then_region) = regions.first() {
+        p.print_region(then_region, false, !types.is_empty(), false);
+    }
+    if let Some(&else_region) = regions.get(1) {
+        if !p.ctx().region_is_empty(else_region) {
+            p.write(" else ");
+            p.print_region(else_region, false, !types.is_empty(), false);
+        }
+    }
+    p.fmt_print_attr_dict(op, &["condition"], false);
+}
+
+/// MLIR's `AffineIfOp::verify`.
+pub fn verify_if(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+    let Some(set) = ctx
+        .op_property(op, "condition")
+        .or_else(|| ctx.op_attr(op, "condition"))
+        .and_then(|a| a.dyn_cast::<IntegerSetAttr>(ctx))
+        .map(|s| s.set.clone())
+    else {
+        return Err(op_error(ctx, op, "requires an integer set attribute named 'condition'"));
+    };
+    let operands: Vec<Value> = ctx.operands(op).collect();
+    if operands.len() != (set.num_dims + set.num_symbols) as usize {
+        return Err(op_error(ctx, op, "operand count and condition integer set dimension and symbol count must match"));
+    }
+    let scope = affine_scope_region(ctx, op);
+    for (i, &v) in operands.iter().enumerate() {
+        if i < set.num_dims as usize {
+            if !is_valid_dim_in(ctx, v, scope) {
+                return Err(op_error(ctx, op, "operand cannot be used as a dimension id"));
+            }
+        } else if !is_valid_symbol_in(ctx, v, scope) {
+            return Err(op_error(ctx, op, "operand cannot be used as a symbol"));
+        }
     }
     Ok(())
 }

@@ -35,6 +35,12 @@ pub const INDEX_ATTR: AttrConstraint = AttrConstraint {
     check: |c, a| a.dyn_cast::<IntegerAttr>(c).is_some_and(|i| i.ty.isa::<oxir::builtin::types::IndexType>(c)),
 };
 
+/// `IntegerSetAttr`.
+pub const INTEGER_SET_ATTR: AttrConstraint = AttrConstraint {
+    summary: "An Attribute containing an IntegerSet object",
+    check: |c, a| a.isa::<oxir::builtin::affine_attrs::IntegerSetAttr>(c),
+};
+
 /// `AffineMapAttr`.
 pub const AFFINE_MAP_ATTR: AttrConstraint =
     AttrConstraint { summary: "AffineMap attribute", check: |c, a| a.isa::<AffineMapAttr>(c) };
@@ -181,6 +187,30 @@ pub struct ForOp {
     region: RegionRef,
 }
 
+/// If-then-else operation.
+///
+/// `affine.if` runs its `then` region when the integer set `condition` holds for its dimension
+/// and symbol operands, else its (possibly empty) `else` region; both end with `affine.yield`.
+#[op(
+    name = "affine.if",
+    traits(NoRegionArguments, SingleBlockImplicitTerminator<YieldOp>),
+    parser = loops::parse_if,
+    printer = loops::print_if,
+    verifier = loops::verify_if
+)]
+pub struct IfOp {
+    #[attribute(INTEGER_SET_ATTR)]
+    condition: oxir::builtin::affine_attrs::IntegerSetAttr,
+    #[operand]
+    operands: Vec<Value>,
+    #[result]
+    results: Vec<Value>,
+    #[region]
+    then_region: RegionRef,
+    #[region]
+    else_region: RegionRef,
+}
+
 /// Yield values to parent operation.
 ///
 /// Terminates the regions of affine ops (`affine.for`), passing its operands to the parent.
@@ -209,5 +239,5 @@ pub fn materialize_constant(ctx: &mut Context, value: Attribute, ty: Type, loc: 
 }
 
 /// The affine dialect (its value ops).
-#[dialect(name = "affine", materializer = materialize_constant, ops(ApplyOp, MinOp, MaxOp, ForOp, YieldOp))]
+#[dialect(name = "affine", materializer = materialize_constant, ops(ApplyOp, MinOp, MaxOp, ForOp, IfOp, YieldOp))]
 pub struct AffineDialect;

@@ -238,6 +238,7 @@ pub fn print_map(p: &mut AsmPrinter<'_>, op: OpRef) {
                 p.print_value(a);
                 p.write(": ");
                 p.print_type(ctx.value_type(a));
+                p.print_argument_location(ctx.block_argument_loc(block, i));
             }
         }
         p.write(") ");
@@ -374,7 +375,8 @@ pub fn parse_fill(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pa
     let types: Vec<Type> = ins.iter().chain(&outs).map(|&t| element_or_self(ctx, t)).collect();
     let (region, block) = region_with_block(ctx, &types);
     let first: Vec<Value> = ctx.block_arguments(block).take(1).collect();
-    let loc = state.loc;
+    // MLIR builds the region of named ops at an unknown location.
+    let loc = UnknownLoc::get(ctx);
     append_op(ctx, block, super::YieldOp::NAME, &first, &[], Vec::new(), loc);
     state.regions.push(region);
     p.fmt_finish_attributes(state, props, &["operandSegmentSizes"], Vec::new());

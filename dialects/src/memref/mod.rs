@@ -403,7 +403,7 @@ pub struct DeallocOp {
 #[op(
     name = "memref.alloca_scope",
     canonicalizer = canonicalize::alloca_scope_patterns,
-    traits(AutomaticAllocationScope, SingleBlockImplicitTerminator<AllocaScopeReturnOp>),
+    traits(AutomaticAllocationScope, RecursiveMemoryEffects, SingleBlockImplicitTerminator<AllocaScopeReturnOp>),
     parser = parse_alloca_scope,
     printer = print_alloca_scope
 )]

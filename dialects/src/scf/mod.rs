@@ -170,7 +170,7 @@ pub struct ConditionOp {
 /// cannot have any operands. Values returned from this op's region define the op's results.
 #[op(
     name = "scf.execute_region",
-    traits(),
+    traits(RecursiveMemoryEffects),
     parser = syntax::parse_execute_region,
     printer = syntax::print_execute_region,
     verifier = ExecuteRegionOp::verify,
@@ -206,7 +206,7 @@ impl ExecuteRegionOp {
 /// loop body, whose single block ends with `scf.yield`.
 #[op(
     name = "scf.for",
-    traits(AutomaticAllocationScope, SingleBlock, SingleBlockImplicitTerminator<YieldOp>),
+    traits(AutomaticAllocationScope, RecursiveMemoryEffects, SingleBlock, SingleBlockImplicitTerminator<YieldOp>),
     interfaces = [LoopLikeOpInterface(ForLoop), ConditionallySpeculatable(ForSpeculation)],
     parser = syntax::parse_for,
     printer = syntax::print_for,
@@ -293,6 +293,7 @@ impl ForOp {
     traits(
         AttrSizedOperandSegments,
         AutomaticAllocationScope,
+        RecursiveMemoryEffects,
         SingleBlock,
         SingleBlockImplicitTerminator<InParallelOp>
     ),
@@ -462,7 +463,7 @@ impl InParallelOp {
 /// may be empty when there are none.
 #[op(
     name = "scf.if",
-    traits(SingleBlock, SingleBlockImplicitTerminator<YieldOp>, NoRegionArguments),
+    traits(RecursiveMemoryEffects, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, NoRegionArguments),
     interfaces = [ConditionallySpeculatable(RecursivelySpeculatable)],
     parser = syntax::parse_if,
     printer = syntax::print_if,
@@ -507,6 +508,7 @@ impl IfOp {
     name = "scf.parallel",
     traits(
         AutomaticAllocationScope,
+        RecursiveMemoryEffects,
         AttrSizedOperandSegments,
         SingleBlock,
         SingleBlockImplicitTerminator<ReduceOp>
@@ -605,7 +607,7 @@ impl ParallelOp {
 /// operand, ending with `scf.reduce.return`.
 #[op(
     name = "scf.reduce",
-    traits(IsTerminator, HasParent<ParallelOp>),
+    traits(IsTerminator, HasParent<ParallelOp>, RecursiveMemoryEffects),
     format = "(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict",
     verifier = ReduceOp::verify,
     region_verifier = ReduceOp::verify_regions
@@ -714,7 +716,7 @@ impl ReduceReturnOp {
 /// "after" region, ending with `scf.yield`, which communicate through region arguments.
 #[op(
     name = "scf.while",
-    traits(SingleBlock),
+    traits(RecursiveMemoryEffects, SingleBlock),
     interfaces = [LoopLikeOpInterface(WhileLoop)],
     parser = syntax::parse_while,
     printer = syntax::print_while,
@@ -799,7 +801,7 @@ impl WhileOp {
 /// constants.
 #[op(
     name = "scf.index_switch",
-    traits(SingleBlock, SingleBlockImplicitTerminator<YieldOp>),
+    traits(RecursiveMemoryEffects, SingleBlock, SingleBlockImplicitTerminator<YieldOp>),
     parser = syntax::parse_index_switch,
     printer = syntax::print_index_switch,
     verifier = IndexSwitchOp::verify,

@@ -395,7 +395,7 @@ impl FromElementsOp {
 /// conceptually a "parallel map".
 #[op(
     name = "tensor.generate",
-    traits(SingleBlockImplicitTerminator<YieldOp>),
+    traits(RecursiveMemoryEffects, SingleBlockImplicitTerminator<YieldOp>),
     format = "$dynamicExtents $body attr-dict `:` type($result)",
     verifier = GenerateOp::verify,
     region_verifier = GenerateOp::verify_regions,

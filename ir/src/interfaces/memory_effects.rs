@@ -8,7 +8,7 @@
 //! which takes precedence over the traits.
 
 use crate::context::Context;
-use crate::traits::{ConstantLike, MemAlloc, MemFree, MemRead, MemWrite, NoMemoryEffect, Pure};
+use crate::traits::{ConstantLike, MemAlloc, MemFree, MemRead, MemWrite, NoMemoryEffect, Pure, RecursiveMemoryEffects};
 use crate::value::Value;
 use crate::OpRef;
 
@@ -95,9 +95,51 @@ pub fn memory_effects(ctx: &Context, op: OpRef) -> Option<Vec<EffectInstance>> {
     (!effects.is_empty()).then_some(effects)
 }
 
-/// MLIR's `isMemoryEffectFree` for an op without regions: its effects are known and empty.
+/// MLIR's `isMemoryEffectFree`: the op's effects are known and empty, and with
+/// `RecursiveMemoryEffects` so are those of every op nested in it.
 pub fn is_memory_effect_free(ctx: &Context, op: OpRef) -> bool {
-    memory_effects(ctx, op).is_some_and(|e| e.is_empty())
+    let recursive = ctx.op_has_trait::<RecursiveMemoryEffects>(op);
+    if !recursive && !memory_effects(ctx, op).is_some_and(|e| e.is_empty()) {
+        return false;
+    }
+    if recursive {
+        if ctx.op_interface::<dyn MemoryEffectOpInterface>(op).is_some_and(|m| !m.effects(ctx, op).is_empty()) {
+            return false;
+        }
+        return nested_ops(ctx, op).into_iter().all(|o| is_memory_effect_free(ctx, o));
+    }
+    true
+}
+
+/// The ops directly in `op`'s regions.
+fn nested_ops(ctx: &Context, op: OpRef) -> Vec<OpRef> {
+    let mut ops = Vec::new();
+    for &r in ctx.op_regions(op) {
+        for b in ctx.region_blocks(r) {
+            ops.extend(ctx.block_ops(b));
+        }
+    }
+    ops
+}
+
+/// Whether erasing unused `op` loses no effect (the effect part of MLIR's
+/// `wouldOpBeTriviallyDead`): each effect of `op` and, for ops with `RecursiveMemoryEffects`, of
+/// the ops nested in it, reads or allocates a result of its op; an op with neither known effects
+/// nor recursive ones counts as having effects.
+pub fn would_effects_allow_erasure(ctx: &Context, op: OpRef) -> bool {
+    let mut stack = vec![op];
+    while let Some(o) = stack.pop() {
+        let recursive = ctx.op_has_trait::<RecursiveMemoryEffects>(o);
+        if recursive {
+            stack.extend(nested_ops(ctx, o));
+        }
+        if ctx.op_interface::<dyn MemoryEffectOpInterface>(o).is_some() || !recursive {
+            if !has_only_read_or_result_alloc_effects(ctx, o) {
+                return false;
+            }
+        }
+    }
+    true
 }
 
 /// Whether `op`'s effects would not prevent erasing it when unused (the effect part of MLIR's

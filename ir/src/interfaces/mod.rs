@@ -19,8 +19,8 @@ pub use asm_names::OpAsmBlockArgNames;
 pub use infer_type::{InferFn, InferResultTypes, InferResultTypesFn};
 pub use loop_like::LoopLikeOpInterface;
 pub use memory_effects::{
-    has_only_read_or_result_alloc_effects, is_memory_effect_free, memory_effects, EffectInstance, EffectsFn,
-    EffectsModel, MemoryEffect, MemoryEffectOpInterface,
+    has_only_read_or_result_alloc_effects, is_memory_effect_free, memory_effects, would_effects_allow_erasure,
+    EffectInstance, EffectsFn, EffectsModel, MemoryEffect, MemoryEffectOpInterface,
 };
 pub use speculation::{
     is_speculatable, speculatability, AlwaysSpeculatable, ConditionallySpeculatable, DimSpeculation,

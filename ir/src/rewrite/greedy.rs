@@ -125,15 +125,17 @@ pub struct GreedyStats {
 }
 
 /// Whether `op` could be erased if its results had no uses (MLIR's `wouldOpBeTriviallyDead`):
-/// registered, not a terminator, without regions (whose contents could have effects), and whose
-/// known memory effects only read memory or allocate its own results (an unused `memref.load`
-/// or `memref.alloc` goes, a `memref.store` stays); see [`crate::interfaces::memory_effects`].
+/// registered, not a terminator nor a symbol, and whose known memory effects only read memory or
+/// allocate its own results (an unused `memref.load` or `memref.alloc` goes, a `memref.store`
+/// stays); an op with regions counts only with `RecursiveMemoryEffects`, through the effects of
+/// what it contains (a loop whose body only computes goes). See
+/// [`crate::interfaces::memory_effects`].
 pub fn would_be_trivially_dead(ctx: &Context, op: OpRef) -> bool {
     let Some(info) = ctx.op_registered_info_ref(op) else { return false };
-    if info.has_trait::<IsTerminator>() || !ctx.op_regions(op).is_empty() {
+    if info.has_trait::<IsTerminator>() || info.has_trait::<crate::traits::Symbol>() {
         return false;
     }
-    crate::interfaces::has_only_read_or_result_alloc_effects(ctx, op)
+    crate::interfaces::would_effects_allow_erasure(ctx, op)
 }
 
 /// Whether `op` is unused and [`would_be_trivially_dead`].

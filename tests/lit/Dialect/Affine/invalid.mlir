@@ -89,3 +89,60 @@ func.func @min_missing_bracket(%a: index, %b: index) {
   %0 = affine.min affine_map<(d0)[s0] -> (d0)>(%a)[%b
   return
 }
+
+// -----
+
+func.func @for_bound_needs_max(%a: index) {
+  // expected-error@+1 {{lower loop bound affine map with multiple results requires 'max' prefix}}
+  affine.for %i = affine_map<(d0) -> (d0, 0)>(%a) to 10 {
+  }
+  return
+}
+
+// -----
+
+func.func @for_negative_step() {
+  // expected-error@+1 {{expected step to be representable as a positive signed integer}}
+  affine.for %i = 0 to 10 step -1 {
+  }
+  return
+}
+
+// -----
+
+func.func @for_symbol_count(%a: index) {
+  // expected-error@+1 {{custom op 'affine.for' symbol operand count and affine map symbol count must match}}
+  affine.for %i = affine_map<()[s0, s1] -> (s0 + s1)>()[%a] to 10 {
+  }
+  return
+}
+
+// -----
+
+func.func @if_dim_count(%a: index) {
+  // expected-error@+1 {{custom op 'affine.if' dim operand count and integer set dim count must match}}
+  affine.if affine_set<(d0, d1) : (d0 - d1 >= 0)>(%a) {
+  }
+  return
+}
+
+// -----
+
+func.func @if_iv_as_symbol(%a: index) {
+  affine.for %i = 0 to 10 {
+    // expected-error@+1 {{'affine.if' op operand cannot be used as a symbol}}
+    affine.if affine_set<()[s0] : (s0 >= 0)>()[%i] {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @apply_iv_as_symbol(%a: index) {
+  affine.for %i = 0 to 10 {
+    // expected-error@+1 {{dimensional operand cannot be used as a symbol}}
+    %0 = affine.apply affine_map<()[s0] -> (s0)>()[%i]
+  }
+  return
+}

@@ -8,7 +8,7 @@
 // One-Shot Bufferize options; the ALLOW, OPTS and ALIGN lines hold for mlir-opt 22 too.
 
 // FUZZER: the 'fuzzer' heuristic is not supported by oxir
-// FILTER: option 'dialect-filter' is not supported by oxir's one-shot-bufferize
+// FILTER: option 'dialect-filter=tensor' is not supported by oxir's one-shot-bufferize
 // INFER: Invalid option: 'infer-layout-map' is not a valid value for 'unknown-type-conversion'
 
 // With allow-return-allocs-from-loops a while loop whose body yields a new buffer copies the
