@@ -391,7 +391,7 @@ fn yielded_buffer_type(ctx: &Context, op: OpRef, i: usize) -> Option<Type> {
     let after = entry(ctx, op, 1)?;
     let mut v = ctx.block_last_op(after).and_then(|y| ctx.operands(y).nth(i))?;
     for _ in 0..64 {
-        let Some(d) = ctx.defining_op(v) else { return None };
+        let d = ctx.defining_op(v)?;
         match ctx.op_name_text(d) {
             "tensor.insert" | "tensor.insert_slice" => v = ctx.operand(d, 1),
             "bufferization.to_tensor" => return Some(ctx.value_type(ctx.operand(d, 0))),

@@ -42,13 +42,6 @@ impl Pass for ConvertLinalgToLoops {
                 patterns.extend(f());
             }
         }
-        // MLIR's folders move constants to the right of commutative ops (`foldCommutative`);
-        // oxir does it with canonicalization patterns, which this pass takes from every op.
-        for info in ctx.registered_op_infos() {
-            if let Some(f) = info.canonicalization_patterns {
-                patterns.extend(f().into_iter().filter(|p| p.name() == "constant-to-right"));
-            }
-        }
         let set = FrozenPatternSet::new(patterns);
         // MLIR's `applyPatternsGreedily` default: bottom-up.
         let config = GreedyConfig { top_down: false, ..GreedyConfig::default() };

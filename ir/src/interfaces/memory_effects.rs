@@ -133,10 +133,9 @@ pub fn would_effects_allow_erasure(ctx: &Context, op: OpRef) -> bool {
         if recursive {
             stack.extend(nested_ops(ctx, o));
         }
-        if ctx.op_interface::<dyn MemoryEffectOpInterface>(o).is_some() || !recursive {
-            if !has_only_read_or_result_alloc_effects(ctx, o) {
-                return false;
-            }
+        let declares = ctx.op_interface::<dyn MemoryEffectOpInterface>(o).is_some() || !recursive;
+        if declares && !has_only_read_or_result_alloc_effects(ctx, o) {
+            return false;
         }
     }
     true

@@ -808,6 +808,18 @@ impl<'c, 's> Parser<'c, 's> {
             let b = self.ctx.create_block();
             self.ctx.append_block(region, b);
             for &(u, ty, loc) in entry_args {
+                // As MLIR: an entry argument may not take a name already defined or
+                // forward-referenced in the enclosing isolated scope.
+                let in_use = self.ops.scopes.last().and_then(|s| match s.values.get(u.name) {
+                    Some(d) if (u.number as usize) < d.values.len() => Some(d.offset),
+                    _ => s.forward.get(&(u.name, u.number)).map(|&(_, first)| first),
+                });
+                if let Some(previous) = in_use {
+                    let note = self.loc_at(previous);
+                    return Err(self
+                        .error_at(u.offset, format!("region entry argument '{}' is already in use", u.name))
+                        .with_note(note, "previously referenced here"));
+                }
                 let loc = match loc {
                     Some(l) => l,
                     None => self.loc_at(u.offset),

@@ -266,14 +266,10 @@ fn fold_commutative(rw: &mut PatternRewriter<'_>, op: OpRef, constants: &[Option
         return false;
     }
     let operands: Vec<Value> = ctx.operands(op).collect();
-    let (mut reordered, tail): (Vec<(Value, bool)>, Vec<(Value, bool)>) = operands[first_constant..]
-        .iter()
-        .zip(&constants[first_constant..])
-        .map(|(&v, c)| (v, c.is_some()))
-        .partition(|&(_, constant)| !constant);
-    reordered.extend(tail);
+    let rest = operands[first_constant..].iter().zip(&constants[first_constant..]);
     let mut values = operands[..first_constant].to_vec();
-    values.extend(reordered.into_iter().map(|(v, _)| v));
+    values.extend(rest.clone().filter(|(_, c)| c.is_none()).map(|(&v, _)| v));
+    values.extend(rest.filter(|(_, c)| c.is_some()).map(|(&v, _)| v));
     rw.modify_op_in_place(op, |c| c.set_operands(op, &values));
     true
 }

@@ -48,3 +48,30 @@
 ^bb0:
   "t.ret"() : () -> ()
 }) : () -> ()
+
+// -----
+
+func.func @duplicate_induction_var(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {   // expected-note {{previously referenced here}}
+    scf.for %i = %c0 to %n step %c1 { // expected-error {{region entry argument '%i' is already in use}}
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @f(%m : memref<?x?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i0 = %c0 to %n step %c1 {
+    // expected-note@+1 {{previously referenced here}}
+    %x = memref.load %m[%i0, %i1] : memref<?x?xf32>
+  }
+  // expected-error@+1 {{region entry argument '%i1' is already in use}}
+  scf.for %i1 = %c0 to %n step %c1 {
+  }
+  return
+}
