@@ -39,8 +39,9 @@ pub fn dialect_chapters() -> Vec<Chapter> {
         chapter::<tensor::TensorDialect>(),
         chapter::<memref::MemRefDialect>(),
         chapter::<llvm::LLVMDialect>(),
-        chapter::<bufferization::BufferizationDialect>(),
         chapter::<linalg::LinalgDialect>(),
+        chapter::<affine::AffineDialect>(),
+        chapter::<bufferization::BufferizationDialect>(),
     ]
 }
 

@@ -16,21 +16,26 @@ use oxir::ods::defs::EnumAttrCases;
 use oxir::pass::Pass;
 use oxir::rewrite::greedy::constant_of;
 use oxir::walk::WalkResult;
-use oxir::{Attribute, Context, Diagnostic, NamedAttribute, OpRef, OperationState, Value};
+use oxir::{Attribute, Context, Diagnostic, NamedAttribute, OpRef, OperationState, Type, Value};
 
 /// Builds the `arith` ops of an expansion, remembering them so that a failed expansion can be
 /// undone (as the dialect conversion MLIR runs the patterns in rolls back a failed pattern).
-struct Expander<'b, B: AffineBuilder> {
-    b: &'b mut B,
-    loc: Attribute,
-    created: Vec<OpRef>,
+pub(super) struct Expander<'b, B: AffineBuilder> {
+    pub(super) b: &'b mut B,
+    pub(super) loc: Attribute,
+    pub(super) created: Vec<OpRef>,
 }
 
 impl<B: AffineBuilder> Expander<'_, B> {
     fn op(&mut self, name: &str, operands: Vec<Value>, props: Vec<(&str, Attribute)>) -> Value {
         let ctx = self.b.context();
+        let ty = if matches!(name, "arith.cmpi" | "arith.andi") { IntegerType::get(ctx, 1) } else { IndexType::get(ctx) };
+        self.typed_op(name, operands, props, ty)
+    }
+
+    fn typed_op(&mut self, name: &str, operands: Vec<Value>, props: Vec<(&str, Attribute)>, ty: Type) -> Value {
+        let ctx = self.b.context();
         let mut st = OperationState::new(ctx.op_name(name), self.loc);
-        let ty = if name == "arith.cmpi" { IntegerType::get(ctx, 1) } else { IndexType::get(ctx) };
         st.result_types.push(ty);
         st.operands = operands.into_iter().collect();
         if !props.is_empty() {
@@ -42,7 +47,34 @@ impl<B: AffineBuilder> Expander<'_, B> {
         self.b.context().result(op, 0)
     }
 
-    fn constant(&mut self, v: i64) -> Value {
+    /// `arith.constant true/false : i1`.
+    pub(super) fn bool_constant(&mut self, v: bool) -> Value {
+        let ctx = self.b.context();
+        let a = IntegerAttr::bool(ctx, v);
+        let i1 = IntegerType::get(ctx, 1);
+        self.typed_op("arith.constant", Vec::new(), vec![("value", a)], i1)
+    }
+
+    /// `arith.andi` of two `i1` values.
+    pub(super) fn andi(&mut self, l: Value, r: Value) -> Value {
+        self.binary("arith.andi", l, r)
+    }
+
+    /// The results of `map` on `operands`, reduced left to right with `op_name`
+    /// (`arith.minsi`/`arith.maxsi`), as MLIR's `buildMinMaxReductionSeq`.
+    pub(super) fn min_max(&mut self, map: &AffineMap, operands: &[Value], op_name: &str) -> Option<Value> {
+        let nd = (map.num_dims as usize).min(operands.len());
+        let (dims, syms) = operands.split_at(nd);
+        let mut values = Vec::with_capacity(map.results.len());
+        for e in &map.results {
+            values.push(self.expand(e, dims, syms)?);
+        }
+        let mut it = values.into_iter();
+        let first = it.next()?;
+        Some(it.fold(first, |acc, v| self.binary(op_name, acc, v)))
+    }
+
+    pub(super) fn constant(&mut self, v: i64) -> Value {
         let ctx = self.b.context();
         let a = IntegerAttr::from_i64(ctx, IndexType::get(ctx), v);
         self.op("arith.constant", Vec::new(), vec![("value", a)])
@@ -52,7 +84,7 @@ impl<B: AffineBuilder> Expander<'_, B> {
         self.op(name, vec![l, r], Vec::new())
     }
 
-    fn cmpi(&mut self, pred: CmpIPredicate, l: Value, r: Value) -> Value {
+    pub(super) fn cmpi(&mut self, pred: CmpIPredicate, l: Value, r: Value) -> Value {
         let value = CmpIPredicate::CASES.iter().find(|c| c.variant == pred).map_or(0, |c| c.value);
         let ctx = self.b.context();
         let a = IntegerAttr::from_i64(ctx, IntegerType::get(ctx, 64), value);
@@ -70,7 +102,7 @@ impl<B: AffineBuilder> Expander<'_, B> {
     }
 
     /// MLIR's `AffineApplyExpander::visit`.
-    fn expand(&mut self, e: &AffineExpr, dims: &[Value], syms: &[Value]) -> Option<Value> {
+    pub(super) fn expand(&mut self, e: &AffineExpr, dims: &[Value], syms: &[Value]) -> Option<Value> {
         let positive_rhs = |r: &AffineExpr| r.as_constant().is_none_or(|c| c > 0);
         match e {
             AffineExpr::Constant(c) => Some(self.constant(*c)),
@@ -131,7 +163,7 @@ impl<B: AffineBuilder> Expander<'_, B> {
     }
 
     /// Erases the ops built so far (in reverse order).
-    fn undo(&mut self) {
+    pub(super) fn undo(&mut self) {
         let ctx = self.b.context();
         for &op in self.created.iter().rev() {
             let _ = ctx.erase_op(op);
@@ -264,16 +296,58 @@ impl Pass for LowerAffine {
         "Lower Affine operations to a combination of Arith and SCF operations"
     }
     fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
+        // In-place folds of the loops and conditionals first: they only read the IR before the
+        // conversion (MLIR's conversion driver replaces values lazily) and create no ops.
+        let mut regions = Vec::new();
+        ctx.walk_ops_pre_order(op, &mut |o| {
+            if matches!(ctx.op_name_text(o), "affine.for" | "affine.if") {
+                regions.push(o);
+            }
+            WalkResult::Advance
+        });
+        let mut erased = Vec::new();
+        for o in regions {
+            if ctx.is_erased(o) || erased.iter().any(|&e| ctx.is_ancestor_or_self(e, o)) {
+                continue;
+            }
+            if ctx.op_name_text(o) == "affine.if" {
+                super::lower_loops::fold_if(ctx, o);
+            } else if let super::lower_loops::ForFold::Erased = super::lower_loops::fold_for(ctx, o) {
+                erased.push(o);
+            }
+        }
         let mut ops = Vec::new();
         ctx.walk_ops_pre_order(op, &mut |o| {
-            if matches!(ctx.op_name_text(o), "affine.apply" | "affine.min" | "affine.max") {
+            let name = ctx.op_name_text(o);
+            if matches!(name, "affine.apply" | "affine.min" | "affine.max") {
                 let constants: Vec<Option<Attribute>> = ctx.operands(o).map(|v| constant_of(ctx, v)).collect();
                 ops.push((o, constants));
+            } else if matches!(name, "affine.for" | "affine.if" | "affine.yield") {
+                ops.push((o, Vec::new()));
             }
             WalkResult::Advance
         });
         for (o, constants) in ops {
-            lower_op(ctx, o, &constants);
+            if ctx.is_erased(o) {
+                continue;
+            }
+            match ctx.op_name_text(o) {
+                "affine.for" => {
+                    super::lower_loops::lower_for(ctx, o);
+                }
+                "affine.if" => {
+                    super::lower_loops::lower_if(ctx, o);
+                }
+                "affine.yield" => {
+                    let parent = ctx.op_parent_op(o).map(|p| ctx.op_name_text(p).to_string());
+                    if matches!(parent.as_deref(), Some("scf.for" | "scf.if" | "affine.for" | "affine.if")) {
+                        super::lower_loops::lower_yield(ctx, o);
+                    }
+                }
+                _ => {
+                    lower_op(ctx, o, &constants);
+                }
+            }
         }
         Ok(())
     }

@@ -8,6 +8,7 @@ mod canonicalize;
 mod fold;
 mod loops;
 pub mod lower;
+mod lower_loops;
 mod scope;
 mod syntax;
 mod utils;

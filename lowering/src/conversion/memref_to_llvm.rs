@@ -1268,13 +1268,10 @@ impl MemRefPattern {
                     return self.dim_of_unranked(rw, loc, &u, operands).and_then(|v| rw.replace_op(op, &[v]).ok());
                 }
                 let m = memref_of(ctx, src_ty)?;
-                let index_op = ctx.operand(op, 1);
-                let constant = ctx
-                    .defining_op(index_op)
-                    .filter(|&d| ctx.op_name_text(d) == "arith.constant")
-                    .and_then(|d| op_attr_or_prop(ctx, d, "value"))
-                    .and_then(|a| a.dyn_cast::<IntegerAttr>(ctx))
-                    .and_then(|i| i.value.try_to_i64());
+                // MLIR checks the original index operand, still the `arith.constant` during its
+                // conversion; here the constant may already be converted (`convert-to-llvm`), so
+                // the converted operand counts too.
+                let constant = constant_index(ctx, ctx.operand(op, 1)).or_else(|| constant_index(ctx, operands[1]));
                 let (desc, idx) = (operands[0], operands[1]);
                 let v = match constant {
                     Some(c) if c >= 0 && (c as usize) < m.shape.len() => {
@@ -1601,4 +1598,20 @@ fn element_size_in_bytes(ctx: &Context, conv: &LlvmTypeConverter, element: Type)
         return Some(i64::from(conv.index_bitwidth.div_ceil(8)));
     }
     element.dyn_cast::<FloatType>(ctx).map(|f| i64::from(f.width().div_ceil(8)))
+}
+
+/// The integer an index value holds when an `arith.constant` or `llvm.mlir.constant` defines it,
+/// looking through the `unrealized_conversion_cast`s a conversion leaves between them.
+fn constant_index(ctx: &Context, mut v: Value) -> Option<i64> {
+    loop {
+        let d = ctx.defining_op(v)?;
+        match ctx.op_name_text(d) {
+            "builtin.unrealized_conversion_cast" if ctx.num_operands(d) == 1 => v = ctx.operand(d, 0),
+            "arith.constant" | "llvm.mlir.constant" => {
+                let a = op_attr_or_prop(ctx, d, "value")?.dyn_cast::<IntegerAttr>(ctx)?;
+                return a.value.try_to_i64();
+            }
+            _ => return None,
+        }
+    }
 }

@@ -1,0 +1,340 @@
+//! `lower-affine` for `affine.for`, `affine.if` and `affine.yield` (MLIR's `AffineForLowering`,
+//! `AffineIfLowering` and `AffineYieldOpLowering`): `scf.for` with the maximum of the lower
+//! bounds and the minimum of the upper bounds, `scf.if` on the conjunction of the set's
+//! constraints, `scf.yield`. Before lowering, the ops are folded in place as the conversion
+//! driver does (MLIR's `AffineForOp::fold` and `AffineIfOp::fold`), against the IR before the
+//! conversion.
+
+use super::lower::Expander;
+use super::utils::{canonicalize_map_and_operands, compose_affine_map_and_operands};
+use oxir::affine::{AffineExpr, AffineMap, IntegerSet};
+use oxir::builder::OpBuilder;
+use oxir::builtin::affine_attrs::{AffineMapAttr, IntegerSetAttr};
+use oxir::builtin::attributes::{DenseArrayAttr, DictionaryAttr, IntegerAttr};
+use oxir::builtin::types::IntegerType;
+use oxir::numeric::APInt;
+use oxir::rewrite::greedy::constant_of;
+use oxir::{Attribute, Context, NamedAttribute, OpRef, OperationState, Value};
+
+fn prop(ctx: &Context, op: OpRef, name: &str) -> Option<Attribute> {
+    ctx.op_property(op, name).or_else(|| ctx.op_attr(op, name))
+}
+
+fn map_of(ctx: &Context, op: OpRef, name: &str) -> Option<AffineMap> {
+    prop(ctx, op, name)?.dyn_cast::<AffineMapAttr>(ctx).map(|m| m.map.clone())
+}
+
+fn set_of(ctx: &Context, op: OpRef) -> Option<IntegerSet> {
+    prop(ctx, op, "condition")?.dyn_cast::<IntegerSetAttr>(ctx).map(|s| s.set.clone())
+}
+
+/// Sets the property `name` of `op` (kept among the properties when the op has them).
+fn set_prop(ctx: &mut Context, op: OpRef, name: &str, value: Attribute) {
+    let Some(dict) = ctx.op_properties(op) else {
+        ctx.set_op_attr(op, name, value);
+        return;
+    };
+    let mut entries = DictionaryAttr::entries(ctx, dict).to_vec();
+    let ident = ctx.ident(name);
+    match entries.iter_mut().find(|e| e.name == ident) {
+        Some(e) => e.value = value,
+        None => entries.push(NamedAttribute { name: ident, value }),
+    }
+    let d = DictionaryAttr::get(ctx, entries);
+    ctx.set_op_properties(op, Some(d));
+}
+
+/// The loop's lower bound, upper bound (maps and operands), inits and step.
+struct Loop {
+    lb: AffineMap,
+    lb_ops: Vec<Value>,
+    ub: AffineMap,
+    ub_ops: Vec<Value>,
+    inits: Vec<Value>,
+    step: i64,
+}
+
+fn loop_of(ctx: &Context, op: OpRef) -> Option<Loop> {
+    let lb = map_of(ctx, op, "lowerBoundMap")?;
+    let ub = map_of(ctx, op, "upperBoundMap")?;
+    let step = prop(ctx, op, "step")?.dyn_cast::<IntegerAttr>(ctx)?.value.try_to_i64()?;
+    let operands: Vec<Value> = ctx.operands(op).collect();
+    let (nl, nu) = (lb.num_inputs() as usize, ub.num_inputs() as usize);
+    if operands.len() < nl + nu {
+        return None;
+    }
+    Some(Loop {
+        lb_ops: operands[..nl].to_vec(),
+        ub_ops: operands[nl..nl + nu].to_vec(),
+        inits: operands[nl + nu..].to_vec(),
+        lb,
+        ub,
+        step,
+    })
+}
+
+fn store_loop(ctx: &mut Context, op: OpRef, l: &Loop) {
+    let mut operands = l.lb_ops.clone();
+    operands.extend(&l.ub_ops);
+    operands.extend(&l.inits);
+    ctx.set_operands(op, &operands);
+    let lb = ctx.intern_attr(AffineMapAttr { map: l.lb.clone() });
+    let ub = ctx.intern_attr(AffineMapAttr { map: l.ub.clone() });
+    set_prop(ctx, op, "lowerBoundMap", lb);
+    set_prop(ctx, op, "upperBoundMap", ub);
+    let element = IntegerType::get(ctx, 32);
+    let sizes = [l.lb_ops.len(), l.ub_ops.len(), l.inits.len()];
+    let values = sizes.iter().map(|&v| APInt::from_i64(32, v as i64)).collect();
+    let seg = ctx.intern_attr(DenseArrayAttr { element, values });
+    set_prop(ctx, op, "operandSegmentSizes", seg);
+}
+
+/// The single constant result of `map`, if it has one.
+fn single_constant(map: &AffineMap) -> Option<i64> {
+    match map.results.as_slice() {
+        [e] => e.as_constant(),
+        _ => None,
+    }
+}
+
+/// MLIR's `foldLoopBounds` for one bound: the max (lower) or min (upper) of the map's results
+/// when every operand is a constant.
+fn fold_bound(ctx: &Context, map: &AffineMap, operands: &[Value], lower: bool) -> Option<i64> {
+    let mut values = Vec::with_capacity(operands.len());
+    for &v in operands {
+        let a = constant_of(ctx, v)?;
+        values.push(AffineExpr::Constant(a.dyn_cast::<IntegerAttr>(ctx)?.value.try_to_i64()?));
+    }
+    let nd = (map.num_dims as usize).min(values.len());
+    let (dims, syms) = values.split_at(nd);
+    let mut out: Option<i64> = None;
+    for e in &map.results {
+        let c = e.replace_dims_and_symbols(dims, syms).as_constant()?;
+        out = Some(match out {
+            None => c,
+            Some(o) if lower => o.max(c),
+            Some(o) => o.min(c),
+        });
+    }
+    out
+}
+
+/// Drops results equal to the result before them (MLIR's `removeDuplicateExprs`, which uses
+/// `std::unique`: only adjacent duplicates go).
+fn remove_duplicate_exprs(map: &mut AffineMap) {
+    map.results.dedup();
+}
+
+/// MLIR's `simplifyMinOrMaxExprWithOperands` as it runs during `lower-affine`: the enclosing
+/// loops are `scf.for` by then, so no operand has known bounds and only constant results can be
+/// found redundant (a smaller constant in a max, a larger one in a min, the later of equal ones).
+fn simplify_min_or_max(map: &mut AffineMap, operands: &[Value], is_max: bool) {
+    if operands.is_empty() {
+        return;
+    }
+    let consts: Vec<Option<i64>> = map.results.iter().map(|e| e.as_constant()).collect();
+    let mut kept = Vec::with_capacity(map.results.len());
+    for (i, e) in map.results.iter().enumerate() {
+        let redundant = consts[i].is_some_and(|c| {
+            consts.iter().enumerate().any(|(pos, o)| match o {
+                Some(o) if pos != i => {
+                    let beats = if is_max { *o > c } else { *o < c };
+                    beats || (*o == c && pos < i)
+                }
+                _ => false,
+            })
+        });
+        if !redundant {
+            kept.push(e.clone());
+        }
+    }
+    map.results = kept;
+}
+
+/// What folding an `affine.for` did.
+pub(super) enum ForFold {
+    /// Nothing, or its bounds in place.
+    Kept,
+    /// The loop has no iterations and was replaced by its inits.
+    Erased,
+}
+
+/// MLIR's `AffineForOp::fold`, repeated while it changes the loop (as the conversion driver
+/// legalizes an op again after an in-place fold).
+pub(super) fn fold_for(ctx: &mut Context, op: OpRef) -> ForFold {
+    for _ in 0..8 {
+        let Some(mut l) = loop_of(ctx, op) else { return ForFold::Kept };
+        let mut changed = false;
+        if single_constant(&l.lb).is_none() {
+            if let Some(c) = fold_bound(ctx, &l.lb, &l.lb_ops, true) {
+                l.lb = AffineMap::constant_map(c);
+                l.lb_ops.clear();
+                changed = true;
+            }
+        }
+        if single_constant(&l.ub).is_none() {
+            if let Some(c) = fold_bound(ctx, &l.ub, &l.ub_ops, false) {
+                l.ub = AffineMap::constant_map(c);
+                l.ub_ops.clear();
+                changed = true;
+            }
+        }
+        let (prev_lb, prev_ub) = (l.lb.clone(), l.ub.clone());
+        compose_affine_map_and_operands(ctx, &mut l.lb, &mut l.lb_ops);
+        canonicalize_map_and_operands(ctx, &mut l.lb, &mut l.lb_ops);
+        simplify_min_or_max(&mut l.lb, &l.lb_ops, true);
+        simplify_min_or_max(&mut l.ub, &l.ub_ops, false);
+        remove_duplicate_exprs(&mut l.lb);
+        compose_affine_map_and_operands(ctx, &mut l.ub, &mut l.ub_ops);
+        canonicalize_map_and_operands(ctx, &mut l.ub, &mut l.ub_ops);
+        remove_duplicate_exprs(&mut l.ub);
+        if l.lb != prev_lb || l.ub != prev_ub {
+            changed = true;
+        }
+        if changed {
+            store_loop(ctx, op, &l);
+        }
+        let trip_zero = match (single_constant(&l.lb), single_constant(&l.ub)) {
+            (Some(lb), Some(ub)) => l.step > 0 && ub - lb <= 0,
+            _ => false,
+        };
+        if trip_zero && ctx.num_results(op) != 0 {
+            let results: Vec<Value> = ctx.results(op).collect();
+            for (r, i) in results.into_iter().zip(l.inits) {
+                ctx.replace_all_uses_with(r, i);
+            }
+            return if ctx.erase_op(op).is_ok() { ForFold::Erased } else { ForFold::Kept };
+        }
+        if !changed {
+            break;
+        }
+    }
+    ForFold::Kept
+}
+
+/// MLIR's `AffineIfOp::fold`: composes the `affine.apply` ops producing the operands into the
+/// set and canonicalizes the set and operands.
+pub(super) fn fold_if(ctx: &mut Context, op: OpRef) {
+    let Some(set) = set_of(ctx, op) else { return };
+    let mut operands: Vec<Value> = ctx.operands(op).collect();
+    if operands.len() != set.num_dims as usize + set.num_symbols as usize {
+        return;
+    }
+    let mut map = AffineMap::new(set.num_dims, set.num_symbols, set.constraints.clone());
+    let has_apply = operands
+        .iter()
+        .any(|&v| ctx.defining_op(v).is_some_and(|d| ctx.op_name_text(d) == "affine.apply"));
+    if has_apply {
+        compose_affine_map_and_operands(ctx, &mut map, &mut operands);
+    }
+    canonicalize_map_and_operands(ctx, &mut map, &mut operands);
+    let new_set = IntegerSet::new(map.num_dims, map.num_symbols, map.results, set.eq_flags.clone());
+    if new_set == set && operands.iter().copied().eq(ctx.operands(op)) {
+        return;
+    }
+    ctx.set_operands(op, &operands);
+    let a = ctx.intern_attr(IntegerSetAttr { set: new_set });
+    set_prop(ctx, op, "condition", a);
+}
+
+/// Moves the blocks of `from` to the end of `to`.
+fn move_blocks(ctx: &mut Context, from: oxir::RegionRef, to: oxir::RegionRef) {
+    let blocks: Vec<_> = ctx.region_blocks(from).collect();
+    for b in blocks {
+        ctx.detach_block(b);
+        ctx.insert_block_before(to, None, b);
+    }
+}
+
+fn replace_op(ctx: &mut Context, old: OpRef, new: OpRef) -> bool {
+    let pairs: Vec<(Value, Value)> = ctx.results(old).zip(ctx.results(new)).collect();
+    for (o, n) in pairs {
+        ctx.replace_all_uses_with(o, n);
+    }
+    ctx.erase_op(old).is_ok()
+}
+
+/// MLIR's `AffineForLowering`; returns whether it lowered the loop.
+pub(super) fn lower_for(ctx: &mut Context, op: OpRef) -> bool {
+    let Some(l) = loop_of(ctx, op) else { return false };
+    let loc = ctx.op_loc(op);
+    let types: Vec<_> = ctx.result_types(op).collect();
+    let mut b = OpBuilder::before(ctx, op);
+    let mut x = Expander { b: &mut b, loc, created: Vec::new() };
+    let Some(lb) = x.min_max(&l.lb, &l.lb_ops, "arith.maxsi") else {
+        x.undo();
+        return false;
+    };
+    let Some(ub) = x.min_max(&l.ub, &l.ub_ops, "arith.minsi") else {
+        x.undo();
+        return false;
+    };
+    let step = x.constant(l.step);
+    let ctx = b.ctx();
+    let mut st = OperationState::new(ctx.op_name("scf.for"), loc);
+    st.operands = [lb, ub, step].into_iter().chain(l.inits).collect();
+    st.result_types = types.into_iter().collect();
+    let region = ctx.create_region();
+    st.regions.push(region);
+    let new = b.create(st);
+    let ctx = b.ctx();
+    let old_region = ctx.op_regions(op)[0];
+    move_blocks(ctx, old_region, region);
+    replace_op(ctx, op, new)
+}
+
+/// MLIR's `AffineIfLowering`; returns whether it lowered the conditional.
+pub(super) fn lower_if(ctx: &mut Context, op: OpRef) -> bool {
+    let Some(set) = set_of(ctx, op) else { return false };
+    let operands: Vec<Value> = ctx.operands(op).collect();
+    let nd = (set.num_dims as usize).min(operands.len());
+    let (dims, syms) = operands.split_at(nd);
+    let loc = ctx.op_loc(op);
+    let types: Vec<_> = ctx.result_types(op).collect();
+    let mut b = OpBuilder::before(ctx, op);
+    let mut x = Expander { b: &mut b, loc, created: Vec::new() };
+    let zero = x.constant(0);
+    let mut cond: Option<Value> = None;
+    for (e, &eq) in set.constraints.iter().zip(&set.eq_flags) {
+        let Some(v) = x.expand(e, dims, syms) else {
+            x.undo();
+            return false;
+        };
+        let pred = if eq { crate::arith::CmpIPredicate::Eq } else { crate::arith::CmpIPredicate::Sge };
+        let c = x.cmpi(pred, v, zero);
+        cond = Some(match cond {
+            Some(prev) => x.andi(prev, c),
+            None => c,
+        });
+    }
+    let cond = match cond {
+        Some(c) => c,
+        None => x.bool_constant(true),
+    };
+    let ctx = b.ctx();
+    let mut st = OperationState::new(ctx.op_name("scf.if"), loc);
+    st.operands.push(cond);
+    st.result_types = types.into_iter().collect();
+    let then_region = ctx.create_region();
+    let else_region = ctx.create_region();
+    st.regions.push(then_region);
+    st.regions.push(else_region);
+    let new = b.create(st);
+    let ctx = b.ctx();
+    let old = ctx.op_regions(op).to_vec();
+    if let [t, e] = old[..] {
+        move_blocks(ctx, t, then_region);
+        move_blocks(ctx, e, else_region);
+    }
+    replace_op(ctx, op, new)
+}
+
+/// MLIR's `AffineYieldOpLowering`: `scf.yield` with the same operands.
+pub(super) fn lower_yield(ctx: &mut Context, op: OpRef) -> bool {
+    let loc = ctx.op_loc(op);
+    let mut st = OperationState::new(ctx.op_name("scf.yield"), loc);
+    st.operands = ctx.operands(op).collect();
+    let mut b = OpBuilder::before(ctx, op);
+    b.create(st);
+    ctx.erase_op(op).is_ok()
+}
