@@ -125,27 +125,80 @@ fn remove_duplicate_exprs(map: &mut AffineMap) {
     map.results.dedup();
 }
 
+fn has_div_or_mod(e: &AffineExpr) -> bool {
+    match e {
+        AffineExpr::FloorDiv(..) | AffineExpr::CeilDiv(..) | AffineExpr::Mod(..) => true,
+        AffineExpr::Add(l, r) | AffineExpr::Mul(l, r) => has_div_or_mod(l) || has_div_or_mod(r),
+        _ => false,
+    }
+}
+
+/// MLIR's `getBoundForAffineExpr` with no known bound on any dimension or symbol (see
+/// [`simplify_min_or_max`]): a constant inclusive upper (or lower) bound of `e`, if one exists.
+fn expr_bound(e: &AffineExpr, upper: bool) -> Option<i64> {
+    let rhs_const = |r: &AffineExpr| r.as_constant().filter(|&c| c >= 1);
+    match e {
+        AffineExpr::FloorDiv(l, r) => {
+            let c = rhs_const(r)?;
+            Some(expr_bound(l, upper)?.div_euclid(c))
+        }
+        AffineExpr::CeilDiv(l, r) => {
+            let c = rhs_const(r)?;
+            let b = expr_bound(l, upper)?;
+            Some(-(-b).div_euclid(c))
+        }
+        AffineExpr::Mod(l, r) if rhs_const(r).is_some() => {
+            let c = rhs_const(r)?;
+            let lb = expr_bound(l, false);
+            let ub = expr_bound(l, upper);
+            match (lb, ub) {
+                (Some(lb), Some(ub)) if lb.div_euclid(c) == ub.div_euclid(c) => {
+                    Some(if upper { ub.rem_euclid(c) } else { lb.rem_euclid(c) })
+                }
+                _ => Some(if upper { c - 1 } else { 0 }),
+            }
+        }
+        _ if has_div_or_mod(e) => None,
+        _ => e.as_constant(),
+    }
+}
+
 /// MLIR's `simplifyMinOrMaxExprWithOperands` as it runs during `lower-affine`: the enclosing
-/// loops are `scf.for` by then, so no operand has known bounds and only constant results can be
-/// found redundant (a smaller constant in a max, a larger one in a min, the later of equal ones).
+/// loops are `scf.for` by then, so no operand has known bounds; results with constant bounds
+/// (constants, `mod`s, divisions of those) can still be found redundant in the max (or min).
 fn simplify_min_or_max(map: &mut AffineMap, operands: &[Value], is_max: bool) {
     if operands.is_empty() {
         return;
     }
-    let consts: Vec<Option<i64>> = map.results.iter().map(|e| e.as_constant()).collect();
+    let lbs: Vec<Option<i64>> = map.results.iter().map(|e| e.as_constant().or_else(|| expr_bound(e, false))).collect();
+    let ubs: Vec<Option<i64>> = map.results.iter().map(|e| e.as_constant().or_else(|| expr_bound(e, true))).collect();
     let mut kept = Vec::with_capacity(map.results.len());
     for (i, e) in map.results.iter().enumerate() {
-        let redundant = consts[i].is_some_and(|c| {
-            consts.iter().enumerate().any(|(pos, o)| match o {
-                Some(o) if pos != i => {
-                    let beats = if is_max { *o > c } else { *o < c };
-                    beats || (*o == c && pos < i)
-                }
-                _ => false,
-            })
+        let e = match (lbs[i], ubs[i]) {
+            (Some(l), Some(u)) if l == u => AffineExpr::Constant(l),
+            _ => e.clone(),
+        };
+        let (mine, others, theirs) = if is_max { (ubs[i], &lbs, &ubs) } else { (lbs[i], &ubs, &lbs) };
+        let Some(mine) = mine else {
+            kept.push(e);
+            continue;
+        };
+        let redundant = others.iter().enumerate().any(|(pos, o)| {
+            let Some(o) = *o else { return false };
+            if pos == i {
+                return false;
+            }
+            let (beats, loses) = if is_max { (o > mine, o < mine) } else { (o < mine, o > mine) };
+            if beats {
+                return true;
+            }
+            if loses {
+                return false;
+            }
+            !(theirs[pos].is_some() && lbs[i].is_some() && lbs[i] == ubs[i] && Some(o) == theirs[pos] && i < pos)
         });
         if !redundant {
-            kept.push(e.clone());
+            kept.push(e);
         }
     }
     map.results = kept;

@@ -4,7 +4,8 @@
 
 use oxir::ods::constraints::ANY_TYPE;
 use oxir::traits::*;
-use oxir::{Attribute, Context, Value};
+use oxir::registry::FoldResult;
+use oxir::{Attribute, Context, OpRef, Value};
 use oxir_macros::{dialect, op, AttrDef};
 
 /// `#ub.poison`: the poison value, the default value of `ub.poison`.
@@ -18,12 +19,24 @@ pub fn poison_attr(ctx: &Context) -> Attribute {
 }
 
 /// A poison value of the given type (MLIR's `ub.poison`, with its default `#ub.poison` value).
-#[op(name = "ub.poison", traits(Pure), format = "attr-dict (`<` $value^ `>`)? `:` type($result)")]
+/// Like MLIR's it is `ConstantLike` and folds to its value, so folders see poison operands.
+#[op(
+    name = "ub.poison",
+    traits(ConstantLike, Pure),
+    format = "attr-dict (`<` $value^ `>`)? `:` type($result)",
+    folder = fold_poison
+)]
 pub struct PoisonOp {
     #[attribute(default = poison_attr(ctx))]
     value: Attribute,
     #[result(ANY_TYPE)]
     result: Value,
+}
+
+/// MLIR's `PoisonOp::fold`: the op's value.
+fn fold_poison(ctx: &Context, op: OpRef, _: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
+    let value = ctx.op_property(op, "value").or_else(|| ctx.op_attr(op, "value")).unwrap_or_else(|| poison_attr(ctx));
+    Some(vec![FoldResult::Attribute(value)])
 }
 
 /// Marks a point control never reaches (MLIR's `ub.unreachable`).
