@@ -1,7 +1,7 @@
 //! `affine.for`, `affine.if` and `affine.yield`: the syntax (bounds as constants, single symbols or
 //! `max`/`min` maps with operands, `step`, `iter_args`) and verifier of MLIR 22's `AffineForOp`.
-//! and of `AffineIfOp` (an integer set condition, an optional `else` region). Canonicalization
-//! and lowering of these ops are not implemented.
+//! and of `AffineIfOp` (an integer set condition, an optional `else` region). Their lowering to
+//! `scf` is in `lower_loops.rs`; their canonicalization is not implemented.
 
 use super::scope::{affine_scope_region, is_valid_dim_in, is_valid_symbol_in};
 use super::syntax::parse_dims_and_symbols;

@@ -1,5 +1,6 @@
-//! The `lower-affine` pass (MLIR's `AffineToStandard.cpp`) for `affine.apply`, `affine.min` and
-//! `affine.max`: their maps expanded into `arith` ops as MLIR's `expandAffineExpr` does, the
+//! The `lower-affine` pass (MLIR's `AffineToStandard.cpp`): `affine.for`/`if`/`yield` become
+//! `scf` ops (see `lower_loops.rs`), and `affine.apply`, `affine.min` and `affine.max` `arith`
+//! ops: their maps expanded into `arith` ops as MLIR's `expandAffineExpr` does, the
 //! same ops in the same order (a new `arith.constant` for every constant of the expression,
 //! `overflow<nsw>` on products, MLIR's branch-free sequences for `mod`, `floordiv` and
 //! `ceildiv`), and min/max as chains of `arith.minsi`/`arith.maxsi`.
@@ -29,7 +30,8 @@ pub(super) struct Expander<'b, B: AffineBuilder> {
 impl<B: AffineBuilder> Expander<'_, B> {
     fn op(&mut self, name: &str, operands: Vec<Value>, props: Vec<(&str, Attribute)>) -> Value {
         let ctx = self.b.context();
-        let ty = if matches!(name, "arith.cmpi" | "arith.andi") { IntegerType::get(ctx, 1) } else { IndexType::get(ctx) };
+        let ty =
+            if matches!(name, "arith.cmpi" | "arith.andi") { IntegerType::get(ctx, 1) } else { IndexType::get(ctx) };
         self.typed_op(name, operands, props, ty)
     }
 
@@ -280,8 +282,9 @@ fn materialize_before(ctx: &mut Context, op: OpRef, value: Attribute) -> Option<
     Some(ctx.result(c, 0))
 }
 
-/// MLIR's `-lower-affine` for the affine value ops: `affine.apply`, `affine.min` and
-/// `affine.max` become `arith` ops.
+/// MLIR's `-lower-affine`: `affine.apply`, `affine.min` and `affine.max` become `arith` ops,
+/// `affine.for`, `affine.if` and `affine.yield` become `scf.for`, `scf.if` and `scf.yield`, in
+/// pre-order as MLIR's partial conversion visits them.
 #[derive(Clone, Default)]
 pub struct LowerAffine;
 

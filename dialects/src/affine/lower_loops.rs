@@ -274,9 +274,7 @@ pub(super) fn fold_if(ctx: &mut Context, op: OpRef) {
         return;
     }
     let mut map = AffineMap::new(set.num_dims, set.num_symbols, set.constraints.clone());
-    let has_apply = operands
-        .iter()
-        .any(|&v| ctx.defining_op(v).is_some_and(|d| ctx.op_name_text(d) == "affine.apply"));
+    let has_apply = operands.iter().any(|&v| ctx.defining_op(v).is_some_and(|d| ctx.op_name_text(d) == "affine.apply"));
     if has_apply {
         compose_affine_map_and_operands(ctx, &mut map, &mut operands);
     }

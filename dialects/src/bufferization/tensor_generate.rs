@@ -102,6 +102,66 @@ fn lower_generate_body(ctx: &mut Context, before: OpRef, buffer: Value, region: 
     Some(())
 }
 
+/// The dynamic sizes of a `tensor.pad`'s result, `dim(source, i) + low[i] + high[i]`, as MLIR's
+/// `PadOpInterface::bufferize` computes them: first the `affine.apply` of its generate-like body
+/// (which the allocation does not use, kept for the same output), then the reified result shape
+/// (`PadOp::reifyResultShapes`, folded) that sizes the allocation.
+fn pad_result_sizes(
+    b: &mut Bufferizer<'_>,
+    op: OpRef,
+    rt: &RankedTensorType,
+    static_low: &[i64],
+    low_values: &[Value],
+    static_high: &[i64],
+    high_values: &[Value],
+) -> Result<Vec<Value>, Diagnostic> {
+    use crate::affine::{make_composed_folded_affine_apply, Ofr};
+    use oxir::affine::{AffineExpr, AffineMap};
+    let dynamic_dims: Vec<usize> = (0..rt.shape.len()).filter(|&i| rt.shape[i] == DYNAMIC).collect();
+    if dynamic_dims.is_empty() {
+        return Ok(Vec::new());
+    }
+    let source = b.ctx.operand(op, 0);
+    let src_buf = b.buffer(source);
+    let low = crate::static_values::mixed(static_low, low_values);
+    let high = crate::static_values::mixed(static_high, high_values);
+    if low.len() != rt.shape.len() || high.len() != rt.shape.len() {
+        return Err(unsupported(b.ctx, op));
+    }
+    let loc = b.ctx.op_loc(op);
+    let index = IndexType::get(b.ctx);
+    let source_dim = |b: &mut Bufferizer<'_>, i: usize| {
+        let c = b.index_const(op, i as i64);
+        let dim = b.create(op, "memref.dim", &[src_buf, c], &[index], None, Vec::new());
+        b.ctx.result(dim, 0)
+    };
+    let as_value = |b: &mut Bufferizer<'_>, o: Ofr| match o {
+        Ofr::Dyn(v) => v,
+        Ofr::Static(s) => b.index_const(op, s),
+    };
+    let (s0, s1, s2) = (AffineExpr::symbol(0), AffineExpr::symbol(1), AffineExpr::symbol(2));
+    let sum_of_symbols = AffineMap::new(0, 3, vec![s0 + s1 + s2]);
+    for &i in &dynamic_dims {
+        let dim = source_dim(b, i);
+        let (l, h) = (as_value(b, low[i]), as_value(b, high[i]));
+        let map = b.ctx.intern_attr(oxir::builtin::affine_attrs::AffineMapAttr { map: sum_of_symbols.clone() });
+        let props = named(b.ctx, vec![("map", map)]);
+        b.create(op, "affine.apply", &[dim, l, h], &[index], Some(props), Vec::new());
+    }
+    let (d0, d1, d2) = (AffineExpr::dim(0), AffineExpr::dim(1), AffineExpr::dim(2));
+    let sum_of_dims = AffineMap::new(3, 0, vec![d0 + d1 + d2]);
+    let mut sizes = Vec::with_capacity(dynamic_dims.len());
+    for &i in &dynamic_dims {
+        let dim = source_dim(b, i);
+        let size = {
+            let mut builder = OpBuilder::before(b.ctx, op);
+            make_composed_folded_affine_apply(&mut builder, loc, &sum_of_dims, &[Ofr::Dyn(dim), low[i], high[i]])
+        };
+        sizes.push(as_value(b, size));
+    }
+    Ok(sizes)
+}
+
 fn unsupported(ctx: &Context, op: OpRef) -> Diagnostic {
     oxir::ods::verify::op_error(ctx, op, "bufferization of this op is not supported")
 }
@@ -139,17 +199,14 @@ impl BufferizableOpInterface for Model {
                 b.replace_op(op, &[alloc])
             }
             Kind::Pad => {
-                if rt.shape.contains(&DYNAMIC) {
-                    return Err(oxir::ods::verify::op_error(
-                        b.ctx,
-                        op,
-                        "bufferization of a tensor.pad with a dynamic result shape is not supported",
-                    ));
-                }
                 let source = b.ctx.operand(op, 0);
-                let low_values: Vec<Value> = crate::tensor::PadOp::from_op_unchecked(op).low(b.ctx);
+                let pad = crate::tensor::PadOp::from_op_unchecked(op);
+                let low_values: Vec<Value> = pad.low(b.ctx);
+                let high_values: Vec<Value> = pad.high(b.ctx);
                 let static_low = mr::i64_array(b.ctx, b.ctx.op_property(op, "static_low"));
-                let alloc = b.alloc(op, t, &[], None);
+                let static_high = mr::i64_array(b.ctx, b.ctx.op_property(op, "static_high"));
+                let dynamic = pad_result_sizes(b, op, &rt, &static_low, &low_values, &static_high, &high_values)?;
+                let alloc = b.alloc(op, t, &dynamic, None);
                 let region = b.ctx.op_regions(op)[0];
                 lower_generate_body(b.ctx, op, alloc, region).ok_or_else(|| unsupported(b.ctx, op))?;
                 // The sizes of the source (`tensor.dim` of its dynamic dimensions, as MLIR's

@@ -3,8 +3,8 @@
 //! `remove-dead-values` put them where a dead value or a dead branch used to be.
 
 use oxir::ods::constraints::ANY_TYPE;
-use oxir::traits::*;
 use oxir::registry::FoldResult;
+use oxir::traits::*;
 use oxir::{Attribute, Context, OpRef, Value};
 use oxir_macros::{dialect, op, AttrDef};
 

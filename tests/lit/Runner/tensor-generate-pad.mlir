@@ -1,11 +1,12 @@
 // RUN: oxir-opt %s --one-shot-bufferize=bufferize-function-boundaries --convert-linalg-to-loops \
-// RUN:   --convert-scf-to-cf --expand-strided-metadata --convert-to-llvm --reconcile-unrealized-casts \
+// RUN:   --convert-scf-to-cf --expand-strided-metadata --lower-affine --convert-to-llvm --reconcile-unrealized-casts \
 // RUN: | oxir-run -e main --entry-point-result=void --shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
 // RUN: | FileCheck %s
 
 // tensor.generate, tensor.splat and tensor.pad bufferized to memref.alloc + linalg.map (and a
 // subview copy for the pad), the linalg.map lowered to scf.for loops, everything to the llvm
-// dialect (the pad's memref.subview needs expand-strided-metadata, as with mlir-opt), and run.
+// dialect (the pad's memref.subview needs expand-strided-metadata, as with mlir-opt, and the sizes
+// of a pad with a dynamic result are affine.apply ops for lower-affine), and run.
 // mlir-opt 22 prints the same IR for this pipeline and mlir-runner the same values.
 
 // CHECK: Unranked Memref base@ = 0x{{[0-9a-f]+}} rank = 2 offset = 0 sizes = [3, 4] strides = [4, 1] data =
@@ -22,6 +23,13 @@
 // CHECK-NEXT: [-1,   -1,   -1,   -1,   -1]]
 // CHECK-NEXT: Unranked Memref base@ = 0x{{[0-9a-f]+}} rank = 1 offset = 0 sizes = [5] strides = [1] data =
 // CHECK-NEXT: [7,  7,  7,  7,  7]
+// CHECK-NEXT: Unranked Memref base@ = 0x{{[0-9a-f]+}} rank = 2 offset = 0 sizes = [6, 4] strides = [4, 1] data =
+// CHECK-NEXT: {{\[}}[0,   0,   0,   0],
+// CHECK-NEXT: [0,   1,   2,   3],
+// CHECK-NEXT: [10,   11,   12,   13],
+// CHECK-NEXT: [20,   21,   22,   23],
+// CHECK-NEXT: [0,   0,   0,   0],
+// CHECK-NEXT: [0,   0,   0,   0]]
 func.func private @printMemrefF32(tensor<*xf32>)
 
 // Element (i, j) is 10 * i + j.
@@ -48,6 +56,16 @@ func.func @frame(%t: tensor<2x3xf32>) -> tensor<4x5xf32> {
   return %r : tensor<4x5xf32>
 }
 
+// A dynamic number of rows: one zero row above, %h below.
+func.func @grow(%t: tensor<?x4xf32>, %h: index) -> tensor<?x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %p = tensor.pad %t low[1, 0] high[%h, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %zero : f32
+  } : tensor<?x4xf32> to tensor<?x4xf32>
+  return %p : tensor<?x4xf32>
+}
+
 func.func @main() {
   %c3 = arith.constant 3 : index
   %c5 = arith.constant 5 : index
@@ -69,5 +87,11 @@ func.func @main() {
   %d = tensor.splat %seven[%c5] : tensor<?xf32>
   %du = tensor.cast %d : tensor<?xf32> to tensor<*xf32>
   call @printMemrefF32(%du) : (tensor<*xf32>) -> ()
+
+  %c2 = arith.constant 2 : index
+  %t2 = call @table(%c3) : (index) -> tensor<?x4xf32>
+  %g = call @grow(%t2, %c2) : (tensor<?x4xf32>, index) -> tensor<?x4xf32>
+  %gu = tensor.cast %g : tensor<?x4xf32> to tensor<*xf32>
+  call @printMemrefF32(%gu) : (tensor<*xf32>) -> ()
   return
 }
