@@ -7,7 +7,7 @@
 //! right before its block's terminator, in allocation order, which is where MLIR's pipeline puts
 //! it after simplifying its `bufferization.dealloc` ops. Allocations that escape are left alone
 //! (MLIR would pass ownership on with `bufferization.dealloc` and `retain`); `memref.alloca` and
-//! globals need nothing.
+//! globals need nothing. Then, as MLIR's pipeline, `canonicalize`, `cse` and `canonicalize` run.
 
 use oxir::pass::Pass;
 use oxir::{Context, Diagnostic, OpBuilder, OpRef, Value};
@@ -113,7 +113,11 @@ impl Pass for BufferDeallocationPipeline {
             let mut b = OpBuilder::before(ctx, term);
             crate::memref::DeallocOp::build(&mut b, loc, v);
         }
-        Ok(())
+        // The simplifications MLIR's pipeline runs after placing the deallocations.
+        let pm = oxir::pass::pipeline::parse_pipeline("any(canonicalize,cse,canonicalize)")
+            .map_err(|e| Diagnostic::error(ctx.op_loc(op), e))?;
+        let (result, _) = pm.run(ctx, op, &oxir::pass::PassOptions::default());
+        result
     }
     fn clone_pass(&self) -> Box<dyn Pass> {
         Box::new(self.clone())
