@@ -104,18 +104,7 @@ pub fn parse_for(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Par
     let mut inits = Vec::new();
     let mut types: Vec<Type> = Vec::new();
     if p.eat_keyword("iter_args") {
-        p.fmt_parse_literal("(")?;
-        if !p.eat(TokenKind::RParen) {
-            loop {
-                iter_args.push(p.parse_operand()?);
-                p.fmt_parse_literal("=")?;
-                inits.push(p.parse_operand()?);
-                if !p.eat(TokenKind::Comma) {
-                    break;
-                }
-            }
-            p.fmt_parse_literal(")")?;
-        }
+        (iter_args, inits) = crate::scf::syntax::parse_assignment_list(p)?;
         p.fmt_parse_literal("->")?;
         types = p.parse_function_result_types()?;
     }

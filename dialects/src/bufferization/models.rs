@@ -453,32 +453,7 @@ impl BufferizableOpInterface for Model {
                 Ok(())
             }
             If => {
-                let regions = b.ctx.op_regions(op).to_vec();
-                let yields: Vec<OpRef> = regions
-                    .iter()
-                    .filter_map(|&r| b.ctx.region_entry_block(r))
-                    .filter_map(|bl| b.ctx.block_last_op(bl))
-                    .collect();
-                let mut types = Vec::new();
-                for (j, t) in b.ctx.result_types(op).collect::<Vec<_>>().into_iter().enumerate() {
-                    if !is_tensor(b.ctx, t) {
-                        types.push(None);
-                        continue;
-                    }
-                    let ts: Vec<Type> = yields.iter().map(|&y| b.ctx.value_type(b.ctx.operand(y, j))).collect();
-                    let ty = if ts.windows(2).all(|w| w[0] == w[1]) && !ts.is_empty() {
-                        ts[0]
-                    } else {
-                        let d = fully_dynamic_buffer_type(b.ctx, t);
-                        for &y in &yields {
-                            let v = b.ctx.operand(y, j);
-                            let c = b.cast(y, v, d);
-                            b.ctx.set_operand(y, j, c);
-                        }
-                        d
-                    };
-                    types.push(Some(ty));
-                }
+                let types = super::scf_regions::unify_yields(b, op);
                 b.retype_results(op, &types);
                 Ok(())
             }

@@ -222,7 +222,7 @@ pub(super) fn condition_copies(ctx: &Context, mismatches: &[Mismatch]) -> Vec<(O
 
 /// The buffer types of the results of `op` (with tensor results), unified over its yields as
 /// `scf.if` does: the common type, else the fully dynamic layout (the yields are cast to it).
-fn unify_yields(b: &mut Bufferizer<'_>, op: OpRef) -> Vec<Option<Type>> {
+pub(super) fn unify_yields(b: &mut Bufferizer<'_>, op: OpRef) -> Vec<Option<Type>> {
     let yields = yields_of(b.ctx, op);
     let mut types = Vec::new();
     for (j, t) in b.ctx.result_types(op).collect::<Vec<_>>().into_iter().enumerate() {

@@ -5,7 +5,7 @@
 
 mod canonicalize;
 mod interfaces;
-mod syntax;
+pub(crate) mod syntax;
 
 pub use interfaces::{ForLoop, ForSpeculation, ForallLoop, ParallelLoop, WhileLoop};
 

@@ -39,8 +39,8 @@ fn print_optional_arrow_type_list(p: &mut AsmPrinter<'_>, types: &[Type]) {
     p.print_function_results(types);
 }
 
-/// `(%a = %b, ...)` (MLIR's `parseAssignmentList`).
-fn parse_assignment_list<'s>(
+/// `(%a = %b, ...)` (MLIR's `parseAssignmentList`), also the `iter_args` of `affine.for`.
+pub(crate) fn parse_assignment_list<'s>(
     p: &mut OpAsmParser<'_, 's>,
 ) -> ParseResult<(Vec<UnresolvedOperand<'s>>, Vec<UnresolvedOperand<'s>>)> {
     let mut args = Vec::new();
