@@ -1289,8 +1289,7 @@ fn padded_dims(ctx: &Context, op: OpRef) -> Vec<bool> {
 }
 
 /// `pad(pad(x))` with the same constant padding value to one pad with the summed paddings
-/// (`FoldConsecutiveConstantPadding`). MLIR sums with a folded `affine.apply`; without the
-/// affine dialect only sums that fold (two constants, or a zero) are made here.
+/// (`FoldConsecutiveConstantPadding`), each padding the folded `affine.apply` of the two sums.
 struct FoldConsecutiveConstantPadding;
 
 impl RewritePattern for FoldConsecutiveConstantPadding {
@@ -1310,19 +1309,24 @@ impl RewritePattern for FoldConsecutiveConstantPadding {
         if cv.is_none() || cv != pv {
             return false;
         }
-        let add = |a: &[Ofr], b: &[Ofr]| -> Option<Vec<Ofr>> {
+        let ((cl, ch), (pl, ph)) = (pad_lists(ctx, op), pad_lists(ctx, producer));
+        if cl.len() != pl.len() || ch.len() != ph.len() {
+            return false;
+        }
+        // Each padding is the sum of both pads', a folded `affine.apply` (high first, as MLIR).
+        let (d0, d1) = (oxir::affine::AffineExpr::dim(0), oxir::affine::AffineExpr::dim(1));
+        let sum = oxir::affine::AffineMap::new(2, 0, vec![d0 + d1]);
+        let loc = ctx.op_loc(op);
+        rw.set_insertion_point(op);
+        let mut add = |a: &[Ofr], b: &[Ofr]| -> Vec<Ofr> {
             a.iter()
                 .zip(b)
-                .map(|(&x, &y)| match (x.constant(ctx), y.constant(ctx)) {
-                    (Some(p), Some(q)) => Some(Ofr::Static(p.checked_add(q)?)),
-                    (Some(0), _) => Some(y),
-                    (_, Some(0)) => Some(x),
-                    _ => None,
-                })
+                .map(|(&x, &y)| crate::affine::make_composed_folded_affine_apply(rw, loc, &sum, &[x, y]))
                 .collect()
         };
-        let ((cl, ch), (pl, ph)) = (pad_lists(ctx, op), pad_lists(ctx, producer));
-        let (Some(high), Some(low)) = (add(&ch, &ph), add(&cl, &pl)) else { return false };
+        let high = add(&ch, &ph);
+        let low = add(&cl, &pl);
+        let ctx = rw.ctx();
         let src = ctx.operand(producer, 0);
         let rt = ctx.value_type(ctx.result(op, 0));
         let Some(new) = create_pad_from(rw, op, src, rt, &low, &high) else { return false };
