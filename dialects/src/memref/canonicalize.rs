@@ -77,8 +77,37 @@ fn replace_with_cast_back(rw: &mut PatternRewriter<'_>, op: OpRef, new: OpRef) -
     rw.replace_op_with_new(op, st).is_ok()
 }
 
+/// `memref.reinterpret_cast %source to offset, sizes, strides : ... to ty`, the static entries as
+/// attributes and the dynamic ones as operands.
+pub(super) fn reinterpret_cast_state(
+    ctx: &Context,
+    loc: Attribute,
+    source: Value,
+    ty: Type,
+    offset: Ofr,
+    sizes: &[Ofr],
+    strides: &[Ofr],
+) -> OperationState {
+    let (so, vo) = split(&[offset]);
+    let (ss, vs) = split(sizes);
+    let (st_, vt) = split(strides);
+    let counts = [1, vo.len(), vs.len(), vt.len()];
+    let operands = std::iter::once(source).chain(vo).chain(vs).chain(vt).collect();
+    let mut st = state(ctx, "memref.reinterpret_cast", loc, operands, ty);
+    st.properties = props(
+        ctx,
+        vec![
+            ("operandSegmentSizes", segments(ctx, &counts)),
+            ("static_offsets", i64s(ctx, &so)),
+            ("static_sizes", i64s(ctx, &ss)),
+            ("static_strides", i64s(ctx, &st_)),
+        ],
+    );
+    st
+}
+
 /// An `arith.constant` of index type before the insertion point.
-fn index_constant(rw: &mut PatternRewriter<'_>, loc: Attribute, v: i64) -> Value {
+pub(super) fn index_constant(rw: &mut PatternRewriter<'_>, loc: Attribute, v: i64) -> Value {
     let ctx = rw.ctx();
     let index = IndexType::get(ctx);
     let mut st = state(ctx, "arith.constant", loc, Vec::new(), index);
@@ -991,26 +1020,11 @@ impl RewritePattern for ReinterpretCastOpConstantFolder {
         }
         let source = ctx.operand(op, 0);
         let Some((element, space)) = element_and_space(ctx, ctx.value_type(source)) else { return false };
-        let (so, vo) = split(&lists[0]);
-        let (ss, vs) = split(&lists[1]);
-        let (st_, vt) = split(&lists[2]);
-        let offset = so.first().copied().unwrap_or(0);
-        let ty = memref(ctx, ss.clone(), element, Some(strided(ctx, offset, st_.clone())), space);
-        let sizes = [1, vo.len(), vs.len(), vt.len()];
-        let mut operands = vec![source];
-        operands.extend(vo);
-        operands.extend(vs);
-        operands.extend(vt);
-        let mut st = state(ctx, "memref.reinterpret_cast", ctx.op_loc(op), operands, ty);
-        st.properties = props(
-            ctx,
-            vec![
-                ("operandSegmentSizes", segments(ctx, &sizes)),
-                ("static_offsets", i64s(ctx, &so)),
-                ("static_sizes", i64s(ctx, &ss)),
-                ("static_strides", i64s(ctx, &st_)),
-            ],
-        );
+        let (ss, st_) = (split(&lists[1]).0, split(&lists[2]).0);
+        let offset = split(&lists[0]).0.first().copied().unwrap_or(0);
+        let ty = memref(ctx, ss, element, Some(strided(ctx, offset, st_)), space);
+        let Some(&offset) = lists[0].first() else { return false };
+        let mut st = reinterpret_cast_state(ctx, ctx.op_loc(op), source, ty, offset, &lists[1], &lists[2]);
         st.attributes = ctx.op_attrs(op).to_vec();
         rw.set_insertion_point(op);
         let new = rw.create(st);

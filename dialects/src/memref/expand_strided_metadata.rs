@@ -9,16 +9,15 @@
 //! The affine maps are built and folded with [`crate::affine::make_composed_folded_affine_apply`],
 //! so constants fold into the maps and static results need no op, exactly as in MLIR.
 
-use super::canonicalize::fold_patterns;
-use super::fold::{defining, memref_type, mixed_lists, split, subview_dropped_dims, Ofr};
+use super::canonicalize::{fold_patterns, index_constant, reinterpret_cast_state};
+use super::fold::{defining, memref_type, mixed_lists, subview_dropped_dims, Ofr};
 use super::*;
 use crate::affine::make_composed_folded_affine_apply;
 use oxir::affine::{AffineExpr, AffineMap};
-use oxir::builtin::attributes::{DictionaryAttr, IntegerAttr};
 use oxir::pass::Pass;
 use oxir::rewrite::greedy::{apply_patterns_greedily, FrozenPatternSet, GreedyConfig, RegionSimplification};
 use oxir::rewrite::{PatternRewriter, RewritePattern};
-use oxir::{NamedAttribute, OperationState};
+use oxir::OperationState;
 
 /// The `expand-strided-metadata` pass.
 #[derive(Clone, Default)]
@@ -360,50 +359,11 @@ fn resolve_reshape(rw: &mut PatternRewriter<'_>, op: OpRef, expand: bool) -> Opt
     Some(StridedMetadata { base, offset, sizes, strides })
 }
 
-/// `memref.reinterpret_cast %base to offset, sizes, strides : ... to ty`.
-fn reinterpret_cast_state(
-    ctx: &Context,
-    loc: Attribute,
-    base: Value,
-    ty: Type,
-    offset: Ofr,
-    sizes: &[Ofr],
-    strides: &[Ofr],
-) -> OperationState {
-    let (so, vo) = split(&[offset]);
-    let (ss, vs) = split(sizes);
-    let (st_, vt) = split(strides);
-    let segments = [1, vo.len(), vs.len(), vt.len()];
-    let mut st = OperationState::new(ctx.op_name("memref.reinterpret_cast"), loc);
-    st.operands = std::iter::once(base).chain(vo).chain(vs).chain(vt).collect();
-    st.result_types.push(ty);
-    let entries = [
-        ("operandSegmentSizes", oxir::ods::op::i32_array(ctx, segments.iter().map(|&s| s as i32))),
-        ("static_offsets", oxir::ods::op::i64_array(ctx, so)),
-        ("static_sizes", oxir::ods::op::i64_array(ctx, ss)),
-        ("static_strides", oxir::ods::op::i64_array(ctx, st_)),
-    ];
-    st.properties = Some(DictionaryAttr::get(
-        ctx,
-        entries.into_iter().map(|(n, value)| NamedAttribute { name: ctx.ident(n), value }).collect(),
-    ));
-    st
-}
-
 /// MLIR's `getValueOrCreateConstantIndexOp`: the value, or a new `arith.constant` index.
 fn value_of(rw: &mut PatternRewriter<'_>, loc: Attribute, o: Ofr) -> Value {
     match o {
         Ofr::Dyn(v) => v,
-        Ofr::Static(s) => {
-            let ctx = rw.ctx();
-            let index = IndexType::get(ctx);
-            let mut st = OperationState::new(ctx.op_name("arith.constant"), loc);
-            st.result_types.push(index);
-            let value = IntegerAttr::from_i64(ctx, index, s);
-            st.properties = Some(DictionaryAttr::get(ctx, vec![NamedAttribute { name: ctx.ident("value"), value }]));
-            let c = rw.create(st);
-            rw.ctx().result(c, 0)
-        }
+        Ofr::Static(s) => index_constant(rw, loc, s),
     }
 }
 
@@ -448,7 +408,7 @@ impl RewritePattern for ViewFolder {
     }
 }
 
-/// The `extract_strided_metadata` op `op`, if it is one, and the op defining its source.
+/// The op defining the source (first operand) of `op`.
 fn metadata_source(ctx: &Context, op: OpRef) -> Option<OpRef> {
     ctx.defining_op(ctx.operand(op, 0))
 }
