@@ -29,7 +29,7 @@ OXIR_OPT := target/release/oxir-opt
 # Some examples use ops of unregistered dialects.
 RUN_FLAGS ?= --allow-unregistered-dialect
 
-.PHONY: help deps deps-rust deps-llvm deps-mdbook build run examples test lint bench clean
+.PHONY: help deps deps-rust deps-llvm deps-mdbook build run examples test lint bench fresh-machine clean
 
 help:
 	@echo "make run     install what is missing, build, run the main job (a toy program to native code)"
@@ -38,6 +38,7 @@ help:
 	@echo "make lint    cargo fmt --check and cargo clippy -D warnings"
 	@echo "make bench   compare oxir-opt with mlir-opt (bench/compare-mlir-opt.sh)"
 	@echo "make deps    only install what is missing (LLVM $(LLVM_VERSION), mdbook)"
+	@echo "make fresh-machine  run 'make run' and 'make test' in a fresh Debian 12 root (needs root)"
 
 deps: deps-rust deps-llvm deps-mdbook
 
@@ -50,8 +51,10 @@ deps-rust:
 	fi
 	@if ! command -v cc >/dev/null 2>&1; then \
 	  echo "==> no C linker (cc): installing build-essential"; \
-	  $(APT_GET) update; \
-	  $(APT_GET) install -y build-essential; \
+	  { $(APT_GET) update && $(APT_GET) install -y build-essential; } || { \
+	    echo "error: a C compiler and linker (cc) is missing and could not be installed; install it by hand:"; \
+	    echo "  $(if $(SUDO),sudo )apt-get install -y build-essential"; \
+	    exit 1; }; \
 	fi
 	@# make lint needs rustfmt and clippy; add them when rustup manages the toolchain.
 	@if command -v rustup >/dev/null 2>&1 && \
@@ -59,32 +62,19 @@ deps-rust:
 	  rustup component add rustfmt clippy; \
 	fi
 
-# LLVM 22 (llvm-22-dev also brings llvm-22-tools, which has FileCheck). Debian's own sources are tried
-# first; only when they have no llvm-22-dev at all is apt.llvm.org added as a source.
+# LLVM 22 (llvm-22-dev also brings llvm-22-tools, which has FileCheck): scripts/deps-llvm.sh uses
+# Debian's own sources when they have the package and adds apt.llvm.org only when none has it.
 deps-llvm:
-	@if [ ! -x $(LLVM_PREFIX)/bin/llvm-config ]; then \
-	  echo "==> installing LLVM $(LLVM_VERSION) (llvm-$(LLVM_VERSION)-dev)"; \
-	  $(APT_GET) update; \
-	  if ! apt-cache policy llvm-$(LLVM_VERSION)-dev | grep -q 'Candidate: [0-9]'; then \
-	    codename=$$(. /etc/os-release && echo "$$VERSION_CODENAME"); \
-	    echo "==> llvm-$(LLVM_VERSION)-dev is not in the configured sources; adding apt.llvm.org ($$codename)"; \
-	    $(APT_GET) install -y ca-certificates curl; \
-	    curl -fsSL https://apt.llvm.org/llvm-snapshot.gpg.key | \
-	      $(SUDO) tee /usr/share/keyrings/apt-llvm-org.asc >/dev/null; \
-	    echo "deb [signed-by=/usr/share/keyrings/apt-llvm-org.asc] http://apt.llvm.org/$$codename/ llvm-toolchain-$$codename-$(LLVM_VERSION) main" | \
-	      $(SUDO) tee /etc/apt/sources.list.d/apt-llvm-org.list >/dev/null; \
-	    $(APT_GET) update; \
-	  fi; \
-	  $(APT_GET) install -y llvm-$(LLVM_VERSION)-dev; \
-	fi
-	@test -x $(LLVM_PREFIX)/bin/llvm-config || { echo "error: $(LLVM_PREFIX)/bin/llvm-config is still missing"; exit 1; }
-	@test -x $(LLVM_PREFIX)/bin/FileCheck || { echo "error: $(LLVM_PREFIX)/bin/FileCheck is missing (package llvm-$(LLVM_VERSION)-tools)"; exit 1; }
+	@bash scripts/deps-llvm.sh $(LLVM_VERSION) $(LLVM_PREFIX)
 
 # mdbook builds the book; installing it compiles it from source, which takes a few minutes.
 deps-mdbook: deps-rust
 	@if ! command -v mdbook >/dev/null 2>&1; then \
 	  echo "==> installing mdbook (cargo install mdbook --locked; this takes a few minutes)"; \
-	  cargo install mdbook --locked; \
+	  cargo install mdbook --locked || { \
+	    echo "error: mdbook (needed to build the book) could not be installed; install it by hand:"; \
+	    echo "  cargo install mdbook --locked"; \
+	    exit 1; }; \
 	fi
 
 build: deps-rust deps-llvm
@@ -122,6 +112,11 @@ lint: deps-rust deps-llvm
 
 bench: deps-rust deps-llvm
 	bash bench/compare-mlir-opt.sh
+
+# `make run` and `make test` in a fresh Debian 12 root made with debootstrap, from the committed tree
+# (scripts/fresh-machine.sh; needs root).
+fresh-machine:
+	bash scripts/fresh-machine.sh run test
 
 clean:
 	cargo clean
