@@ -101,6 +101,7 @@ impl TranslationInterface for DemoToLlvm {
     }
 }
 
+// ANCHOR: runtime
 /// What the runtime function `demo_record` was last called with.
 static RECORDED: AtomicI64 = AtomicI64::new(0);
 
@@ -113,7 +114,9 @@ extern "C" fn demo_record(x: i64) {
 extern "C" fn demo_twice(x: i64) -> i64 {
     2 * x
 }
+// ANCHOR_END: runtime
 
+// ANCHOR: registrations
 /// The user's tool: oxir's own, plus the demo dialect, pass, translations and runtime.
 fn registrations() -> Registrations {
     Registrations::all()
@@ -143,6 +146,7 @@ fn registrations() -> Registrations {
         .runtime_symbol("demo_twice", demo_twice as *const ())
         .tool_name("my-opt")
 }
+// ANCHOR_END: registrations
 
 fn args(list: &[&str]) -> Vec<String> {
     list.iter().map(|s| s.to_string()).collect()
