@@ -253,14 +253,14 @@ impl Lit {
             patterns.push((p.clone(), r.clone()));
         }
         // Longest first, so that a pattern never hides a longer one starting with it.
-        patterns.sort_by(|a, b| b.0.len().cmp(&a.0.len()));
+        patterns.sort_by_key(|p| std::cmp::Reverse(p.0.len()));
         let mut words: Vec<(String, String)> = self.tools.iter().map(|(n, p)| (n.clone(), shell_quote(p))).collect();
         if !words.iter().any(|(n, _)| n == "FileCheck") {
             if let Ok(fc) = file_check {
                 words.push(("FileCheck".into(), shell_quote(&fc.display().to_string())));
             }
         }
-        words.sort_by(|a, b| b.0.len().cmp(&a.0.len()));
+        words.sort_by_key(|p| std::cmp::Reverse(p.0.len()));
         Substitutions { patterns, words }
     }
 
@@ -710,8 +710,8 @@ mod tests {
             patterns: patterns.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect(),
             words: words.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect(),
         };
-        s.patterns.sort_by(|a, b| b.0.len().cmp(&a.0.len()));
-        s.words.sort_by(|a, b| b.0.len().cmp(&a.0.len()));
+        s.patterns.sort_by_key(|p| std::cmp::Reverse(p.0.len()));
+        s.words.sort_by_key(|p| std::cmp::Reverse(p.0.len()));
         s
     }
 

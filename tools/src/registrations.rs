@@ -24,6 +24,9 @@ use std::sync::Arc;
 /// Loads dialects (and attaches interfaces) into a fresh context.
 type DialectFn = Arc<dyn Fn(&Context) + Send + Sync>;
 
+/// Registers passes in the process-wide pass registry.
+type PassesFn = Arc<dyn Fn() + Send + Sync>;
+
 /// What a translation from MLIR produces: text (printed to the output) or bytes (an object file,
 /// written with `-o`).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -107,7 +110,7 @@ impl fmt::Debug for Translation {
 #[derive(Clone, Default)]
 pub struct Registrations {
     dialects: Vec<DialectFn>,
-    passes: Vec<fn()>,
+    passes: Vec<PassesFn>,
     translations: Vec<Translation>,
     llvm_translations: Vec<(String, Arc<dyn TranslationInterface>)>,
     runtime_symbols: Vec<(String, usize)>,
@@ -188,8 +191,8 @@ impl Registrations {
     /// Adds a function that registers passes with [`oxir::pass::registry::register_pass`]; the
     /// passes become command-line flags and pipeline elements of the tool. It is called each
     /// time a driver starts (registering a pass again replaces it).
-    pub fn passes(mut self, register: fn()) -> Self {
-        self.passes.push(register);
+    pub fn passes(mut self, register: impl Fn() + Send + Sync + 'static) -> Self {
+        self.passes.push(Arc::new(register));
         self
     }
 
