@@ -16,6 +16,12 @@ use std::path::{Path, PathBuf};
 fn lit() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/lit");
     let mlir_opt = std::env::var("OXIR_LIT_TOOL").ok();
+    if let Some(t) = &mlir_opt {
+        assert!(
+            Path::new(t).is_file(),
+            "OXIR_LIT_TOOL={t} does not exist (MLIR's tools: apt-get install mlir-22-tools)"
+        );
+    }
     let mlir_dir = mlir_opt.as_deref().and_then(|t| Path::new(t).parent().map(Path::to_path_buf));
     let ours_or_mlir = |ours: &str, mlir: &str| match &mlir_dir {
         Some(d) => d.join(mlir).display().to_string(),
