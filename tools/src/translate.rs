@@ -38,11 +38,6 @@ pub struct Options {
     pub no_implicit_module: bool,
 }
 
-/// The usage text of the stock `oxir-translate` (with [`Registrations::all`]'s translations).
-pub fn usage_text() -> String {
-    usage("oxir-translate", &Registrations::all())
-}
-
 /// The usage text of the tool named `tool`, listing the translations `reg` registers.
 pub fn usage(tool: &str, reg: &Registrations) -> String {
     let mut translations = String::new();
