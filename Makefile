@@ -77,8 +77,10 @@ deps-mdbook: deps-rust
 	    exit 1; }; \
 	fi
 
+# oxir's tools, and the toy example's own `toy-opt` and `toy-run` (built on the same library
+# functions) that the main job uses.
 build: deps-rust deps-llvm
-	cargo build --release -p oxir-tools
+	cargo build --release -p oxir-tools -p oxir-toy
 
 # The main job: a toy-dialect program through parse, optimize (inlining, shape inference,
 # canonicalize, equality saturation), lowering to llvm, and the JIT (scripts/main-job.sh).

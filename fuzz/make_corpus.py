@@ -3,8 +3,8 @@
 
 Seeds: the `text` of every case of ../shared/conformance/cases.jsonl (whole, and split at
 `// -----` lines), what mlir-opt printed for them (`custom`, `generic`), examples/*.mlir,
-tests/lit/**/*.mlir and tests/regressions/*.mlir. The `opt` target reads its first byte as the
-option bits (see fuzz_targets/opt.rs), so its seeds get a prefix byte; `passes` and `translate`
+tests/lit/**/*.mlir, examples/toy/tests/lit/*.mlir and tests/regressions/*.mlir. The `opt`
+target reads its first byte as the option bits (see fuzz_targets/opt.rs), so its seeds get a prefix byte; `passes` and `translate`
 read it as a pipeline selector, and get one spread by the seed's hash. Files are named by their
 SHA-1, as libFuzzer names them, so running the script again adds nothing twice.
 """
@@ -37,7 +37,7 @@ def texts():
                         yield case[key], key == "text"
     else:
         print(f"note: {CASES} not found; seeding from the repository only", file=sys.stderr)
-    pats = ["examples/*.mlir", "tests/lit/**/*.mlir", "tests/regressions/*.mlir"]
+    pats = ["examples/*.mlir", "tests/lit/**/*.mlir", "examples/toy/tests/lit/*.mlir", "tests/regressions/*.mlir"]
     for pat in pats:
         for path in sorted(glob.glob(os.path.join(ROOT, pat), recursive=True)):
             with open(path, encoding="utf-8", errors="replace") as f:

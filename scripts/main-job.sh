@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The main job: a program in the toy dialect (examples/toy/example.toy.mlir) from source to
-# running code, with `oxir-opt` doing every transformation and `oxir-run` the JIT.
+# running code, with `toy-opt` doing every transformation and `oxir-run` the JIT. `toy-opt` is
+# the toy crate's own driver: `oxir-opt` plus the toy dialect and its passes, built from the
+# library function `oxir_tools::opt::main` (examples/toy/src/bin/toy-opt.rs).
 #
 #   1. optimize  parse, verify, inline, infer shapes, canonicalize, CSE, equality saturation
 #                (with the rules the toy ops declare, `#[op(eqsat_rules = ...)]`), canonicalize;
@@ -14,21 +16,21 @@
 # (`--mlir-timing`), and the run time with and without equality saturation.
 #
 # Usage: scripts/main-job.sh [program.toy.mlir]   (OUT=dir keeps the intermediate files)
-# Expects target/release/oxir-opt and oxir-run (`cargo build --release -p oxir-tools`).
+# Expects target/release/toy-opt and oxir-run (`cargo build --release -p oxir-tools -p oxir-toy`).
 
 set -euo pipefail
 
 if [ $# -gt 0 ]; then INPUT=$(realpath "$1"); fi
 cd "$(dirname "$0")/.."
 INPUT=${INPUT:-examples/toy/example.toy.mlir}
-OPT=${OXIR_OPT:-target/release/oxir-opt}
+OPT=${TOY_OPT:-target/release/toy-opt}
 RUN=${OXIR_RUN:-target/release/oxir-run}
 OUT=${OUT:-$(mktemp -d)}
 mkdir -p "$OUT"
 
 for tool in "$OPT" "$RUN"; do
   if [ ! -x "$tool" ]; then
-    echo "error: $tool not found; build it with: cargo build --release -p oxir-tools" >&2
+    echo "error: $tool not found; build it with: cargo build --release -p oxir-tools -p oxir-toy" >&2
     exit 1
   fi
 done
@@ -50,8 +52,8 @@ now_ms() { date +%s%3N; }
 
 section() { printf '\n==> %s\n' "$*"; }
 
-# Runs oxir-opt with --mlir-timing: `stage input output pipeline`; the report goes to
-# $OUT/stage.timing, and a failure shows oxir-opt's diagnostics and stops the job.
+# Runs toy-opt with --mlir-timing: `stage input output pipeline`; the report goes to
+# $OUT/stage.timing, and a failure shows toy-opt's diagnostics and stops the job.
 opt_stage() {
   if ! "$OPT" "$2" --mlir-timing --pass-pipeline="builtin.module($4)" -o "$3" 2> "$OUT/$1.timing"; then
     sed '/Execution time report/,$d' "$OUT/$1.timing" | grep -v '^===-' >&2

@@ -28,7 +28,8 @@ fuzz_target!(|data: &[u8]| {
         .filter(|&(i, _)| if i == 0 { sel & 1 == 0 } else { sel & (1 << i) != 0 })
         .map(|(_, f)| f.to_string())
         .collect();
+    let reg = oxir_fuzz::registrations();
     let opts = parse_args(&args).expect("valid flags");
-    let out = run_on_text(&opts, src);
+    let out = run_on_text(reg, &opts, src);
     assert!(out.code == 0 || out.code == 1, "exit code {}", out.code);
 });

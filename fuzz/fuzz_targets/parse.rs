@@ -7,6 +7,6 @@ use oxir::parser::{parse_source, ParseOptions};
 fuzz_target!(|data: &[u8]| {
     let Ok(src) = std::str::from_utf8(data) else { return };
     // With all dialects registered; both settings of the unregistered-dialect switch take different paths; alternate on the length.
-    let mut ctx = oxir_tools::new_context(data.len() % 4 != 0);
+    let mut ctx = oxir_fuzz::new_context(data.len() % 4 != 0);
     let _ = parse_source(&mut ctx, src, &ParseOptions::default());
 });

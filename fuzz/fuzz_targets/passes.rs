@@ -34,10 +34,10 @@ const PIPELINES: &[&str] = &[
 ];
 
 fuzz_target!(|data: &[u8]| {
-    oxir_tools::opt::register_passes();
+    oxir_fuzz::registrations();
     let Some((&sel, rest)) = data.split_first() else { return };
     let Ok(src) = std::str::from_utf8(rest) else { return };
-    let mut ctx = oxir_tools::new_context(false);
+    let mut ctx = oxir_fuzz::new_context(false);
     let Ok(top) = parse_source(&mut ctx, src, &ParseOptions::default()) else { return };
     if oxir::verifier::verify(&ctx, top).is_err() {
         return;
@@ -53,7 +53,7 @@ fuzz_target!(|data: &[u8]| {
         return;
     }
     let printed = print_op(&ctx, top, PrintFlags::default());
-    let mut again = oxir_tools::new_context(false);
+    let mut again = oxir_fuzz::new_context(false);
     if let Err(d) = parse_source(&mut again, &printed, &ParseOptions::default()) {
         panic!("{text}: its output does not parse: {}\n--- input\n{src}\n--- output\n{printed}", d.message);
     }

@@ -10,7 +10,7 @@ use oxir::printer::{print_op, PrintFlags};
 
 /// Parses and verifies `src` in a fresh context; prints it with `flags` if both succeed.
 fn parse_print(src: &str, flags: PrintFlags) -> Result<String, String> {
-    let mut ctx = oxir_tools::new_context(true);
+    let mut ctx = oxir_fuzz::new_context(true);
     let op = parse_source(&mut ctx, src, &ParseOptions::default()).map_err(|d| format!("parse: {d:?}"))?;
     oxir::verifier::verify(&ctx, op).map_err(|d| format!("verify: {d:?}"))?;
     Ok(print_op(&ctx, op, flags))

@@ -10,10 +10,10 @@ use oxir::pass::pipeline::parse_pipeline;
 use oxir::pass::PassOptions;
 
 fuzz_target!(|data: &[u8]| {
-    oxir_tools::opt::register_passes();
+    oxir_fuzz::registrations();
     let Some((&sel, rest)) = data.split_first() else { return };
     let Ok(src) = std::str::from_utf8(rest) else { return };
-    let mut ctx = oxir_tools::new_context(false);
+    let mut ctx = oxir_fuzz::new_context(false);
     let Ok(top) = parse_source(&mut ctx, src, &ParseOptions::default()) else { return };
     if oxir::verifier::verify(&ctx, top).is_err() {
         return;

@@ -15,6 +15,13 @@ use std::fmt::Write;
 
 /// Parses LLVM IR text and returns the equivalent llvm-dialect module, printed by oxir.
 pub fn import_llvm_ir(ctx: &mut Context, text: &str, name: &str) -> Result<String, Vec<Diagnostic>> {
+    let op = import_llvm_module(ctx, text, name)?;
+    Ok(oxir::printer::print_op(ctx, op, oxir::printer::PrintFlags::default()))
+}
+
+/// Parses LLVM IR text into an llvm-dialect module of `ctx` (verified), as `--import-llvm` does;
+/// `name` names the input in diagnostics.
+pub fn import_llvm_module(ctx: &mut Context, text: &str, name: &str) -> Result<oxir::OpRef, Vec<Diagnostic>> {
     let loc = oxir::builtin::locations::UnknownLoc::get(ctx);
     let err = |m: String| vec![Diagnostic::error(loc, m)];
     let llctx = inkwell::context::Context::create();
@@ -33,7 +40,7 @@ pub fn import_llvm_ir(ctx: &mut Context, text: &str, name: &str) -> Result<Strin
     if !diags.is_empty() {
         return Err(diags);
     }
-    Ok(oxir::printer::print_op(ctx, op, oxir::printer::PrintFlags::default()))
+    Ok(op)
 }
 
 #[derive(Default)]

@@ -49,6 +49,12 @@ pub struct JitOptions {
     pub opt_level: Option<u8>,
     /// Shared libraries to load before compiling; their symbols become available to the program.
     pub shared_libs: Vec<String>,
+    /// Functions (or data) of the host the program may use by name: (symbol, address) pairs, such
+    /// as a user's runtime function `extern "C" fn my_print(x: i64)` as
+    /// `("my_print", my_print as *const () as usize)`. They take precedence over the built-in
+    /// runtime, the process's symbols and the shared libraries. Each must have the C signature
+    /// the program declares for it.
+    pub symbols: Vec<(String, usize)>,
 }
 
 fn opt_level(level: Option<u8>) -> OptimizationLevel {
@@ -89,14 +95,20 @@ fn check_entry(module: &Module<'_>, entry: &str, result: EntryResult) -> Result<
 }
 
 /// The external functions and globals the module declares and uses, with the runtime address
-/// each resolves to (`None` for unresolved ones).
-fn externals(module: &Module<'_>, runtime: &[(&'static str, usize)]) -> Vec<(String, bool, Option<usize>)> {
+/// each resolves to (`None` for unresolved ones): the caller's `symbols` first, then the
+/// built-in `runtime`, then the process and the loaded libraries.
+fn externals(
+    module: &Module<'_>,
+    symbols: &[(String, usize)],
+    runtime: &[(&'static str, usize)],
+) -> Vec<(String, bool, Option<usize>)> {
     let mut out = Vec::new();
     let resolve = |name: &str| {
-        runtime
+        symbols
             .iter()
-            .find(|(n, _)| *n == name)
+            .find(|(n, _)| n == name)
             .map(|&(_, a)| a)
+            .or_else(|| runtime.iter().find(|(n, _)| *n == name).map(|&(_, a)| a))
             .or_else(|| inkwell::support::search_for_address_of_symbol(name))
     };
     let mut f = module.get_first_function();
@@ -158,7 +170,7 @@ pub fn run(module: Module<'_>, entry: &str, result: EntryResult, options: &JitOp
     }
     check_entry(&module, entry, result)?;
     let runtime = oxir_runtime::symbols();
-    let ext = externals(&module, &runtime);
+    let ext = externals(&module, &options.symbols, &runtime);
     let missing: Vec<&str> = ext.iter().filter(|(_, _, a)| a.is_none()).map(|(n, _, _)| n.as_str()).collect();
     if !missing.is_empty() {
         return Err(format!("JIT session error: Symbols not found: [ {} ]", missing.join(", ")));

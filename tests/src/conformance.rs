@@ -3,6 +3,7 @@
 //! oxir is expected to pass today.
 
 use oxir_tools::opt::{run_on_text, Options};
+use oxir_tools::Registrations;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
@@ -178,7 +179,7 @@ pub fn run_case(case: &Case) -> Result<(), String> {
         ..Default::default()
     };
     let run = |opts: &Options| {
-        std::panic::catch_unwind(|| run_on_text(opts, &case.text)).map_err(|p| {
+        std::panic::catch_unwind(|| run_on_text(&Registrations::all(), opts, &case.text)).map_err(|p| {
             let msg = p
                 .downcast_ref::<String>()
                 .cloned()

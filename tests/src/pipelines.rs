@@ -224,16 +224,17 @@ fn run_runner(runner: &Path, args: &[String], input: &str) -> Result<StageOut, S
 /// Runs `oxir-opt` with `args` on `input`, which is named `name` in locations (as `%s` is the
 /// upstream file's name) or `<stdin>`.
 fn run_opt(args: &[String], input: &str, name: Option<&str>) -> StageOut {
-    use oxir_tools::opt;
+    use oxir_tools::{opt, Registrations};
+    let reg = Registrations::all();
+    reg.register_global();
     match (name, opt::parse_args(args)) {
         (Some(name), Ok(mut opts)) if opts.input == "-" => {
             opts.input = name.to_string();
-            opt::register_passes();
-            let out = opt::run_on_text(&opts, input);
+            let out = opt::run_on_text(&reg, &opts, input);
             finish(out.stdout, out.stderr, out.code, &opts.output, None)
         }
         _ => {
-            let o = opt::run(args, Some(input));
+            let o = opt::run_with(&reg, args, Some(input));
             StageOut { stdout: o.stdout, stderr: o.stderr, code: o.code }
         }
     }
@@ -241,16 +242,17 @@ fn run_opt(args: &[String], input: &str, name: Option<&str>) -> StageOut {
 
 /// Runs `oxir-translate` with `args` on `input`, named as for [`run_opt`].
 fn run_translate(args: &[String], input: &str, name: Option<&str>) -> StageOut {
-    use oxir_tools::translate;
-    match (name, translate::parse_args(args)) {
-        (Some(name), Ok(mut opts)) if opts.input == "-" && opts.mode != translate::Mode::None => {
+    use oxir_tools::{translate, Registrations};
+    let reg = Registrations::all();
+    match (name, translate::parse_args(&reg, args)) {
+        (Some(name), Ok(mut opts)) if opts.input == "-" && opts.translation.is_some() => {
             opts.input = name.to_string();
-            let (out, bytes) = translate::run_on_text(&opts, input);
+            let (out, bytes) = translate::run_on_text(&reg, &opts, input);
             let bytes = opts.emit.is_some().then_some(bytes);
             finish(out.stdout, out.stderr, out.code, &opts.output, bytes)
         }
         _ => {
-            let o = translate::run(args, Some(input));
+            let o = translate::run_with(&reg, args, Some(input));
             StageOut { stdout: o.stdout, stderr: o.stderr, code: o.code }
         }
     }

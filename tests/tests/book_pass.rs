@@ -205,11 +205,12 @@ pub fn register_mul_to_shift() {
 // ANCHOR_END: register
 
 // ANCHOR: tool
-/// An `oxir-opt` that also knows `arith-mul-to-shift`, run on `input` (standing for stdin).
+/// An `oxir-opt` that also knows `arith-mul-to-shift`, run in-process on `input` (standing for
+/// stdin).
 fn my_opt(args: &[&str], input: &str) -> oxir_tools::opt::Output {
-    register_mul_to_shift();
+    let registrations = oxir_tools::Registrations::all().passes(register_mul_to_shift);
     let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
-    oxir_tools::opt::run(&args, Some(input))
+    oxir_tools::opt::run_with(&registrations, &args, Some(input))
 }
 // ANCHOR_END: tool
 

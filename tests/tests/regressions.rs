@@ -6,6 +6,7 @@
 //! keep as files.
 
 use oxir_tools::opt::{parse_args, run_on_text, Output};
+use oxir_tools::Registrations;
 use std::path::PathBuf;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -21,7 +22,7 @@ fn run_guarded(flags: &[&str], src: &str) -> Result<Output, String> {
     let (tx, rx) = mpsc::channel();
     let src = src.to_string();
     let handle = std::thread::spawn(move || {
-        let out = run_on_text(&opts, &src);
+        let out = run_on_text(&Registrations::all(), &opts, &src);
         let _ = tx.send(out);
     });
     match rx.recv_timeout(HANG) {

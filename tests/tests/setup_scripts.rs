@@ -75,10 +75,7 @@ impl FakeMachine {
                 log = log.display()
             ),
         );
-        m.command(
-            "tee",
-            &format!("echo \"tee $*\" >> {log}\ncat > \"$1\"\n", log = log.display()),
-        );
+        m.command("tee", &format!("echo \"tee $*\" >> {log}\ncat > \"$1\"\n", log = log.display()));
         m.command("sudo", "exec \"$@\"\n");
         m
     }
@@ -104,11 +101,7 @@ impl FakeMachine {
     /// Runs `make deps-llvm` of the repository against this machine.
     fn make_deps_llvm(&self) -> Output {
         let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-        let path = format!(
-            "{}:{}",
-            self.root.join("bin").display(),
-            std::env::var("PATH").unwrap_or_default()
-        );
+        let path = format!("{}:{}", self.root.join("bin").display(), std::env::var("PATH").unwrap_or_default());
         Command::new("make")
             .current_dir(&repo)
             .args(["-s", "--no-print-directory", "deps-llvm"])

@@ -1,20 +1,65 @@
-//! The command-line tools of oxir, as library functions so tests can run them in-process.
+//! The command-line tools of oxir as library functions, so that a user's tool is the stock one
+//! plus the user's dialects, passes, translations and runtime functions, and so that tests run
+//! the tools in-process.
 //!
-//! [`opt::run`] is `oxir-opt`: parse, verify and print MLIR's textual IR with `mlir-opt`'s
-//! flags. [`translate::run`] is `oxir-translate` (llvm dialect to LLVM IR, object files) and
-//! [`run::run`] is `oxir-run`, the JIT runner.
+//! - [`opt`] is `oxir-opt` (MLIR's `MlirOptMain`): parse, verify, run passes and print MLIR's
+//!   textual IR with `mlir-opt`'s flags;
+//! - [`translate`] is `oxir-translate` (`mlirTranslateMain`): the llvm dialect to LLVM IR, object
+//!   files, LLVM IR to the llvm dialect, and the user's translations;
+//! - [`run`] is `oxir-run` (`JitRunnerMain`), the JIT runner;
+//! - [`Registrations`] is what a tool knows (dialects, passes, translations, runtime symbols);
+//!   each tool's `main(registrations)` is a whole binary, its `run_with` the same in-process;
+//! - [`lit`] runs directories of `.mlir` tests with `// RUN:` lines and FileCheck, as LLVM's
+//!   `lit` does, from `cargo test`.
+//!
+//! A user's `my-opt`:
+//!
+//! ```rust,ignore
+//! fn main() -> std::process::ExitCode {
+//!     let registrations = oxir_tools::Registrations::all()
+//!         .dialect(|ctx| ctx.load_dialect::<my_crate::MyDialect>())
+//!         .passes(my_crate::register_passes);
+//!     oxir_tools::opt::main(registrations)
+//! }
+//! ```
 
 pub mod docgen;
+pub mod lit;
 pub mod opt;
+pub mod registrations;
 pub mod run;
 pub mod translate;
 
-/// A context with every dialect the tools know registered (oxir's dialects and the toy example
-/// dialect that `oxir-opt` loads), as the tools, the fuzz targets and the tests start from.
+pub use registrations::{Registrations, Translated, Translation, TranslationKind};
+
+/// A context with oxir's own dialects registered ([`Registrations::all`]), as the stock tools,
+/// the fuzz targets and the tests start from.
 pub fn new_context(allow_unregistered: bool) -> oxir::Context {
-    let mut ctx = oxir::Context::new();
-    oxir_dialects::register_all(&ctx);
-    oxir_toy::register_dialect(&ctx);
-    ctx.set_allow_unregistered_dialects(allow_unregistered);
-    ctx
+    Registrations::all().new_context(allow_unregistered)
+}
+
+/// Reads a tool's input: the file `path`, or standard input for `-` (`stdin` when given, else the
+/// process's). Errors are the messages the tools print, prefixed with `tool`.
+pub fn read_input(tool: &str, path: &str, stdin: Option<&str>) -> Result<String, String> {
+    if path == "-" {
+        return match stdin {
+            Some(s) => Ok(s.to_string()),
+            None => {
+                let mut s = String::new();
+                std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)
+                    .map_err(|e| format!("{tool}: cannot read stdin: {e}\n"))?;
+                Ok(s)
+            }
+        };
+    }
+    match std::fs::read(path) {
+        Ok(bytes) => String::from_utf8(bytes)
+            .map_err(|e| format!("{path}: error: input is not valid UTF-8 (byte {})\n", e.utf8_error().valid_up_to())),
+        Err(e) => Err(format!("{tool}: could not open input file '{path}': {e}\n")),
+    }
+}
+
+/// A tool's exit status as a process exit code (statuses outside 0..=255 become 1).
+pub(crate) fn exit_code(code: i32) -> std::process::ExitCode {
+    std::process::ExitCode::from(u8::try_from(code).unwrap_or(1))
 }

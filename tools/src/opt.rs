@@ -1,4 +1,7 @@
-//! `oxir-opt`: reads textual IR, and prints it back as `mlir-opt` does.
+//! `oxir-opt`: reads textual IR, runs passes and prints it back as `mlir-opt` does.
+//!
+//! [`main`] is the whole tool for a binary (MLIR's `MlirOptMain`), [`run_with`] the same
+//! in-process; both take the [`Registrations`] of the tool (dialects and passes).
 
 use oxir::diagnostics::{Diagnostic, SourceMgr};
 use oxir::parser::{parse_source, ParseOptions};
@@ -7,6 +10,10 @@ use oxir::printer::{print_op, PrintFlags};
 use oxir::verifier::VerifierOptions;
 use oxir::verify_diagnostics::DiagnosticVerifier;
 use oxir::Context;
+use std::io::Write;
+use std::process::ExitCode;
+
+use crate::Registrations;
 
 /// What a run printed and its exit status.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
@@ -369,9 +376,11 @@ fn run_pipeline(
     result.map_err(|d| vec![d])
 }
 
-/// Processes one buffer (`chunk` of the file whose whole text is `file`): parse, verify, print.
-/// Returns whether it succeeded.
+/// Processes one buffer (`chunk` of the file whose whole text is `file`) in a fresh context with
+/// the registered dialects: parse, verify, run the pipeline, print. Returns whether it succeeded.
+#[allow(clippy::too_many_arguments)]
 fn process_buffer(
+    reg: &Registrations,
     opts: &Options,
     name: &str,
     file: &str,
@@ -380,7 +389,7 @@ fn process_buffer(
     err: &mut String,
     at_exit: &mut String,
 ) -> bool {
-    let mut ctx = crate::new_context(opts.allow_unregistered);
+    let mut ctx = reg.new_context(opts.allow_unregistered);
     let t = std::time::Instant::now();
     let result = parse_and_verify(&mut ctx, opts, name, chunk);
     let parse_time = t.elapsed();
@@ -455,8 +464,9 @@ fn flags(opts: &Options) -> PrintFlags {
     PrintFlags { generic: opts.generic, debuginfo: opts.debuginfo, local_scope: opts.local_scope }
 }
 
-/// Runs `oxir-opt` on already-read input text.
-pub fn run_on_text(opts: &Options, src: &str) -> Output {
+/// Runs `oxir-opt` on already-read input text, with the dialects of `reg` (its passes must be
+/// registered already: [`Registrations::register_global`], which [`run_with`] calls).
+pub fn run_on_text(reg: &Registrations, opts: &Options, src: &str) -> Output {
     let name = if opts.input == "-" { "<stdin>".to_string() } else { opts.input.clone() };
     let mut out = String::new();
     let mut err = String::new();
@@ -474,7 +484,7 @@ pub fn run_on_text(opts: &Options, src: &str) -> Output {
         let n = chunks.len();
         for (i, chunk) in chunks.iter().enumerate() {
             let mut chunk_out = String::new();
-            ok &= process_buffer(opts, &name, src, chunk, &mut chunk_out, &mut err, &mut at_exit);
+            ok &= process_buffer(reg, opts, &name, src, chunk, &mut chunk_out, &mut err, &mut at_exit);
             out.push_str(&chunk_out);
             if i + 1 < n {
                 out.push_str("// -----\n");
@@ -482,7 +492,7 @@ pub fn run_on_text(opts: &Options, src: &str) -> Output {
         }
     } else {
         let whole = Chunk { text: src, line: 1, column: 1 };
-        ok = process_buffer(opts, &name, src, &whole, &mut out, &mut err, &mut at_exit);
+        ok = process_buffer(reg, opts, &name, src, &whole, &mut out, &mut err, &mut at_exit);
     }
     if opts.verify_diagnostics && ok {
         // With --verify-diagnostics, mlir-opt still prints the IR of chunks that parsed.
@@ -490,76 +500,81 @@ pub fn run_on_text(opts: &Options, src: &str) -> Output {
     Output { stdout: out, stderr: err, stderr_at_exit: at_exit, code: if ok { 0 } else { 1 } }
 }
 
-/// Registers the passes of the crates beyond `oxir` (lowering, equality saturation), once.
+/// Registers oxir's own passes beyond `oxir`'s (those of the dialects, the lowering and equality
+/// saturation: what [`Registrations::all`] registers), once per process.
 pub fn register_passes() {
-    static ONCE: std::sync::Once = std::sync::Once::new();
-    ONCE.call_once(|| {
-        oxir_dialects::register_passes();
-        oxir_lowering::register_passes();
-        oxir_eqsat::register_passes();
-        oxir_toy::register_passes();
-    });
+    crate::registrations::register_oxir_passes();
 }
 
-/// Runs `oxir-opt` with command-line `args` (without the program name); `stdin` supplies the
-/// input when it is `-`.
+/// The usage text of the tool named `tool` (`--help`).
+pub fn usage(tool: &str) -> String {
+    USAGE.replace("oxir-opt", tool)
+}
+
+/// Runs the stock `oxir-opt` (oxir's own dialects and passes, [`Registrations::all`]) with
+/// command-line `args` (without the program name); `stdin` supplies the input when it is `-`.
 pub fn run(args: &[String], stdin: Option<&str>) -> Output {
-    register_passes();
+    run_with(&Registrations::all(), args, stdin)
+}
+
+/// Runs `oxir-opt` with what `reg` registers, in-process: `args` are the command-line arguments
+/// (without the program name), `stdin` supplies the input when it is `-` (`None` reads the
+/// process's standard input). This is what [`main`] runs; tests call it directly.
+pub fn run_with(reg: &Registrations, args: &[String], stdin: Option<&str>) -> Output {
+    reg.register_global();
+    let tool = reg.name_or("oxir-opt");
     let opts = match parse_args(args) {
         Ok(o) => o,
-        Err(e) if e.is_empty() => return Output { stdout: USAGE.into(), code: 0, ..Default::default() },
+        Err(e) if e.is_empty() => return Output { stdout: usage(&tool), code: 0, ..Default::default() },
         Err(e) if e.starts_with('\u{0}') => {
             return Output { stdout: e[1..].to_string(), code: 0, ..Default::default() }
         }
-        Err(e) => return Output { stderr: format!("oxir-opt: {e}\n"), code: 1, ..Default::default() },
+        Err(e) => return Output { stderr: format!("{tool}: {e}\n"), code: 1, ..Default::default() },
     };
-    let src = if opts.input == "-" {
-        match stdin {
-            Some(s) => s.to_string(),
-            None => {
-                let mut s = String::new();
-                if let Err(e) = std::io::Read::read_to_string(&mut std::io::stdin(), &mut s) {
-                    return Output {
-                        stderr: format!("oxir-opt: cannot read stdin: {e}\n"),
-                        code: 1,
-                        ..Default::default()
-                    };
-                }
-                s
-            }
-        }
-    } else {
-        match std::fs::read(&opts.input) {
-            Ok(bytes) => match String::from_utf8(bytes) {
-                Ok(s) => s,
-                Err(e) => {
-                    return Output {
-                        stderr: format!(
-                            "{}: error: input is not valid UTF-8 (byte {})\n",
-                            opts.input,
-                            e.utf8_error().valid_up_to()
-                        ),
-                        code: 1,
-                        ..Default::default()
-                    }
-                }
-            },
-            Err(e) => {
-                return Output {
-                    stderr: format!("oxir-opt: could not open input file '{}': {e}\n", opts.input),
-                    code: 1,
-                    ..Default::default()
-                }
-            }
-        }
+    let src = match crate::read_input(&tool, &opts.input, stdin) {
+        Ok(s) => s,
+        Err(e) => return Output { stderr: e, code: 1, ..Default::default() },
     };
-    let mut out = run_on_text(&opts, &src);
+    let mut out = run_on_text(reg, &opts, &src);
     if out.code == 0 && opts.output != "-" {
         if let Err(e) = std::fs::write(&opts.output, &out.stdout) {
-            out.stderr.push_str(&format!("oxir-opt: could not write '{}': {e}\n", opts.output));
+            out.stderr.push_str(&format!("{tool}: could not write '{}': {e}\n", opts.output));
             out.code = 1;
         }
         out.stdout.clear();
     }
     out
+}
+
+/// The whole of an `oxir-opt`-like tool, MLIR's `MlirOptMain`: reads the process's arguments and
+/// standard input, runs [`run_with`], writes standard output and error as `mlir-opt` orders them
+/// (diagnostics and IR dumps, the output, then the timing report) and returns the exit status.
+/// The tool calls itself by its program name (`--help`, messages) unless
+/// [`Registrations::tool_name`] says otherwise.
+///
+/// ```rust,ignore
+/// fn main() -> std::process::ExitCode {
+///     let registrations = oxir_tools::Registrations::all()
+///         .dialect(|ctx| ctx.load_dialect::<MyDialect>())
+///         .passes(my_crate::register_passes);
+///     oxir_tools::opt::main(registrations)
+/// }
+/// ```
+pub fn main(reg: Registrations) -> ExitCode {
+    let reg = match reg.name() {
+        Some(_) => reg,
+        None => {
+            let name = crate::registrations::program_name("oxir-opt");
+            reg.tool_name(&name)
+        }
+    };
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let out = run_with(&reg, &args, None);
+    // Instrumentation (IR dumps, timing) and diagnostics come first, as mlir-opt writes them to
+    // stderr while it runs, before the output.
+    let _ = std::io::stderr().write_all(out.stderr.as_bytes());
+    let _ = std::io::stdout().write_all(out.stdout.as_bytes());
+    let _ = std::io::stdout().flush();
+    let _ = std::io::stderr().write_all(out.stderr_at_exit.as_bytes());
+    crate::exit_code(out.code)
 }

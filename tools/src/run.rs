@@ -2,11 +2,19 @@
 //! stdin), parses and verifies it, translates it to LLVM IR, JIT-compiles it and calls the entry
 //! point (`-e`, `main` by default) with the result type `--entry-point-result` gives (`f32` by
 //! default, as `mlir-runner`), printing a non-void result on its own line.
+//!
+//! [`main`] is the whole tool for a binary (MLIR's `JitRunnerMain`), [`run_with`] the same
+//! in-process. The runner utilities (`printI64`, `printMemrefF32`, ...) are built in; a user's
+//! runtime functions are added with [`Registrations::runtime_symbol`], and a dialect's own
+//! translation to LLVM IR with [`Registrations::llvm_translation`].
 
 use crate::opt::{parse_and_verify, Chunk, Output};
-use crate::translate::{new_context, parse_options, read_input};
+use crate::translate::parse_options;
+use crate::Registrations;
 use oxir::diagnostics::SourceMgr;
 use oxir_lowering::jit::{EntryResult, EntryValue, JitOptions};
+use std::io::Write;
+use std::process::ExitCode;
 
 /// The options of `oxir-run`.
 #[derive(Debug, Clone)]
@@ -112,14 +120,30 @@ fn format_e(d: f64) -> String {
     format!("{mantissa}e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs())
 }
 
-/// Runs `oxir-run` with command-line `args` (without the program name). The program's own output
-/// goes straight to the process's standard output as it runs (through C's `stdout`); the returned
-/// [`Output`] holds what the runner prints itself: the result line and the diagnostics.
+/// The usage text of the tool named `tool` (`--help`).
+pub fn usage(tool: &str) -> String {
+    USAGE.replace("oxir-run", tool)
+}
+
+/// Runs the stock `oxir-run` ([`Registrations::all`]) with command-line `args` (without the
+/// program name). The program's own output goes straight to the process's standard output as it
+/// runs (through C's `stdout`); the returned [`Output`] holds what the runner prints itself: the
+/// result line and the diagnostics.
 pub fn run(args: &[String], stdin: Option<&str>) -> Output {
+    run_with(&Registrations::all(), args, stdin)
+}
+
+/// Runs `oxir-run` with the dialects, LLVM translations and runtime symbols `reg` registers,
+/// in-process: `args` are the command-line arguments (without the program name), `stdin`
+/// supplies the input when it is `-` (`None` reads the process's standard input). As with
+/// [`run`], the program's own output goes to the process's standard output.
+pub fn run_with(reg: &Registrations, args: &[String], stdin: Option<&str>) -> Output {
+    reg.register_global();
+    let tool = reg.name_or("oxir-run");
     let opts = match parse_args(args) {
         Ok(o) => o,
-        Err(e) if e.is_empty() => return Output { stdout: USAGE.into(), code: 0, ..Default::default() },
-        Err(e) => return Output { stderr: format!("oxir-run: {e}\n"), code: 1, ..Default::default() },
+        Err(e) if e.is_empty() => return Output { stdout: usage(&tool), code: 0, ..Default::default() },
+        Err(e) => return Output { stderr: format!("{tool}: {e}\n"), code: 1, ..Default::default() },
     };
     let result = match opts.result.as_str() {
         "void" => EntryResult::Void,
@@ -128,12 +152,12 @@ pub fn run(args: &[String], stdin: Option<&str>) -> Output {
         "f32" => EntryResult::F32,
         _ => return Output { stderr: "Error: unsupported function type\n".into(), code: 1, ..Default::default() },
     };
-    let src = match read_input("oxir-run", &opts.input, stdin) {
+    let src = match crate::read_input(&tool, &opts.input, stdin) {
         Ok(s) => s,
         Err(e) => return Output { stderr: e, code: 1, ..Default::default() },
     };
     let name = if opts.input == "-" { "<stdin>".to_string() } else { opts.input.clone() };
-    let mut ctx = new_context(false);
+    let mut ctx = reg.new_context(false);
     let chunk = Chunk { text: &src, line: 1, column: 1 };
     let popts = parse_options(&name, false, false);
     let mut sm = SourceMgr::new();
@@ -154,9 +178,35 @@ pub fn run(args: &[String], stdin: Option<&str>) -> Output {
             return Output { stderr: err, code: 1, ..Default::default() };
         }
     };
-    let jit = JitOptions { opt_level: opts.opt_level, shared_libs: opts.shared_libs.clone() };
+    let jit = JitOptions {
+        opt_level: opts.opt_level,
+        shared_libs: opts.shared_libs.clone(),
+        symbols: reg.runtime_symbols().to_vec(),
+    };
     match oxir_lowering::jit::run(module, &opts.entry, result, &jit) {
         Ok(v) => Output { stdout: format_result(v).unwrap_or_default(), code: 0, ..Default::default() },
         Err(e) => Output { stderr: format!("Error: {e}\n"), code: 1, ..Default::default() },
     }
+}
+
+/// The whole of an `oxir-run`-like tool, MLIR's `JitRunnerMain`: reads the process's arguments
+/// and standard input, runs [`run_with`], writes the result line, flushes the program's output,
+/// writes the diagnostics and returns the exit status. The tool calls itself by its program name
+/// unless [`Registrations::tool_name`] says otherwise.
+pub fn main(reg: Registrations) -> ExitCode {
+    let reg = match reg.name() {
+        Some(_) => reg,
+        None => {
+            let name = crate::registrations::program_name("oxir-run");
+            reg.tool_name(&name)
+        }
+    };
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let out = run_with(&reg, &args, None);
+    // As mlir-runner's, the result line is written before the program's buffered output is flushed.
+    let _ = std::io::stdout().write_all(out.stdout.as_bytes());
+    let _ = std::io::stdout().flush();
+    oxir_lowering::jit::flush_program_output();
+    let _ = std::io::stderr().write_all(out.stderr.as_bytes());
+    crate::exit_code(out.code)
 }

@@ -1,24 +1,18 @@
 //! `oxir-translate`: translates llvm-dialect IR to LLVM IR (`--mlir-to-llvmir`), as
 //! `mlir-translate` does, or compiles it for the host (`--emit=obj|asm -o FILE`), and imports LLVM
-//! IR text into the llvm dialect (`--import-llvm`).
+//! IR text into the llvm dialect (`--import-llvm`). Those two are [`Translation`]s that
+//! [`Registrations::all`] registers; a user's tool adds its own with
+//! [`Registrations::translation`] and gets them as flags. [`main`] is the whole tool for a binary
+//! (MLIR's `mlirTranslateMain`), [`run_with`] the same in-process.
 
 use crate::opt::{parse_and_verify, split_input, Chunk, Output};
+use crate::{Registrations, Translated, Translation, TranslationKind};
 use oxir::diagnostics::SourceMgr;
 use oxir::verify_diagnostics::DiagnosticVerifier;
 use oxir::{Context, Diagnostic};
 use oxir_lowering::emit::EmitKind;
-
-/// Which translation to run.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Mode {
-    /// No translation chosen yet (an error when running).
-    #[default]
-    None,
-    /// `--mlir-to-llvmir`.
-    ToLlvmIr,
-    /// `--import-llvm`.
-    ImportLlvm,
-}
+use std::io::Write;
+use std::process::ExitCode;
 
 /// The options of `oxir-translate`.
 #[derive(Debug, Clone, Default)]
@@ -27,13 +21,14 @@ pub struct Options {
     pub input: String,
     /// Where to write the output (`-` for stdout).
     pub output: String,
-    /// The translation.
-    pub mode: Mode,
+    /// The translation: the name of a registered [`Translation`] (`mlir-to-llvmir` for
+    /// `--mlir-to-llvmir`).
+    pub translation: Option<String>,
     /// `--split-input-file`.
     pub split_input_file: bool,
     /// `--verify-diagnostics`.
     pub verify_diagnostics: bool,
-    /// `--emit=obj|asm`: compile for the host instead of printing LLVM IR.
+    /// `--emit=obj|asm`: compile for the host instead of printing LLVM IR (`--mlir-to-llvmir`).
     pub emit: Option<EmitKind>,
     /// `-O0`..`-O3` for `--emit`.
     pub opt_level: u8,
@@ -43,16 +38,25 @@ pub struct Options {
     pub no_implicit_module: bool,
 }
 
-/// The usage text.
-pub const USAGE: &str = "\
-OVERVIEW: oxir-translate: translate between the llvm dialect and LLVM IR
+/// The usage text of the tool named `tool`, listing the translations `reg` registers.
+pub fn usage(tool: &str, reg: &Registrations) -> String {
+    let mut translations = String::new();
+    for t in reg.translations() {
+        let flag = format!("--{}", t.name);
+        if flag.len() < 32 {
+            translations.push_str(&format!("  {flag:<32}{}\n", t.description));
+        } else {
+            translations.push_str(&format!("  {flag}\n  {:<32}{}\n", "", t.description));
+        }
+    }
+    format!(
+        "\
+OVERVIEW: {tool}: translate between MLIR and other formats
 
-USAGE: oxir-translate [options] [input file (default: stdin)]
+USAGE: {tool} [options] [input file (default: stdin)]
 
 OPTIONS:
-  --mlir-to-llvmir                Translate the llvm dialect to LLVM IR
-  --import-llvm                   Translate LLVM IR text to the llvm dialect
-  -o <file>                       Output file (default: stdout)
+{translations}  -o <file>                       Output file (default: stdout)
   --emit=obj|asm                  Compile the translated module for the host (with -o)
   -O0, -O1, -O2, -O3              Optimization level of --emit (default: -O0)
   --split-input-file              Split the input at '// -----' lines; process each chunk alone
@@ -60,10 +64,13 @@ OPTIONS:
   --allow-unregistered-dialect    Accept ops of unregistered dialects
   --no-implicit-module            Do not wrap the input in a builtin.module
   -h, --help                      Show this help
-";
+"
+    )
+}
 
-/// Parses command-line arguments (without the program name).
-pub fn parse_args(args: &[String]) -> Result<Options, String> {
+/// Parses command-line arguments (without the program name); the translation flags are those
+/// `reg` registers.
+pub fn parse_args(reg: &Registrations, args: &[String]) -> Result<Options, String> {
     let mut o = Options { input: "-".into(), output: "-".into(), ..Default::default() };
     let mut input_set = false;
     let mut i = 0;
@@ -83,8 +90,6 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
                 o.output = args.get(i).ok_or("missing argument to '-o'")?.clone();
             }
             Some(f) if f.starts_with("o=") => o.output = f[2..].to_string(),
-            Some("mlir-to-llvmir") => o.mode = Mode::ToLlvmIr,
-            Some("import-llvm") => o.mode = Mode::ImportLlvm,
             Some("split-input-file") => o.split_input_file = true,
             Some("verify-diagnostics") => o.verify_diagnostics = true,
             Some("allow-unregistered-dialect") => o.allow_unregistered = true,
@@ -93,6 +98,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             Some("emit=asm") => o.emit = Some(EmitKind::Assembly),
             Some(l @ ("O0" | "O1" | "O2" | "O3")) => o.opt_level = l.as_bytes()[1] - b'0',
             Some("h") | Some("help") => return Err(String::new()),
+            Some(f) if reg.translations().iter().any(|t| t.name == f) => o.translation = Some(f.to_string()),
             Some(f) => {
                 return Err(format!(
                     "unknown command line argument '{}'",
@@ -108,28 +114,6 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
     Ok(o)
 }
 
-/// Reads the input: the file `path`, or standard input (`stdin` when given) for `-`.
-pub fn read_input(tool: &str, path: &str, stdin: Option<&str>) -> Result<String, String> {
-    if path == "-" {
-        return match stdin {
-            Some(s) => Ok(s.to_string()),
-            None => {
-                let mut s = String::new();
-                std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)
-                    .map_err(|e| format!("{tool}: cannot read stdin: {e}\n"))?;
-                Ok(s)
-            }
-        };
-    }
-    match std::fs::read(path) {
-        Ok(bytes) => String::from_utf8(bytes)
-            .map_err(|e| format!("{path}: error: input is not valid UTF-8 (byte {})\n", e.utf8_error().valid_up_to())),
-        Err(e) => Err(format!("{tool}: could not open input file '{path}': {e}\n")),
-    }
-}
-
-pub use crate::new_context;
-
 /// The options `oxir-opt`'s parser helper takes, for reading one of our inputs.
 pub(crate) fn parse_options(input: &str, verify_diagnostics: bool, no_implicit_module: bool) -> crate::opt::Options {
     crate::opt::Options {
@@ -142,53 +126,55 @@ pub(crate) fn parse_options(input: &str, verify_diagnostics: bool, no_implicit_m
     }
 }
 
-/// What translating one chunk produced.
-enum ChunkResult {
-    Text(String),
-    Bytes(Vec<u8>),
-}
-
 /// Translates one chunk; returns the context (for rendering diagnostics) with the result.
-fn translate_chunk(opts: &Options, name: &str, chunk: &Chunk) -> (Context, Result<ChunkResult, Vec<Diagnostic>>) {
-    let mut ctx = new_context(opts.allow_unregistered);
-    if opts.mode == Mode::ImportLlvm {
-        let r = oxir_lowering::import::import_llvm_ir(&mut ctx, chunk.text, name).map(ChunkResult::Text);
-        return (ctx, r);
-    }
-    let popts = parse_options(name, opts.verify_diagnostics, opts.no_implicit_module);
-    let op = match parse_and_verify(&mut ctx, &popts, name, chunk) {
-        Ok(op) => op,
-        Err(d) => return (ctx, Err(d)),
-    };
-    let r = match opts.emit {
-        None => oxir_lowering::translate::translate_to_llvm_ir(&ctx, op).map(ChunkResult::Text),
-        Some(kind) => emit_chunk(&ctx, op, kind, opts.opt_level).map(ChunkResult::Bytes),
+fn translate_chunk(
+    reg: &Registrations,
+    translation: &Translation,
+    opts: &Options,
+    name: &str,
+    chunk: &Chunk,
+) -> (Context, Result<Translated, Vec<Diagnostic>>) {
+    let mut ctx = reg.new_context(opts.allow_unregistered);
+    let r = match &translation.kind {
+        TranslationKind::ToMlir(f) => f(&mut ctx, chunk.text, name).and_then(|op| {
+            let diags = oxir::verifier::verify_all(&ctx, op);
+            if diags.is_empty() {
+                Ok(Translated::Text(oxir::printer::print_op(&ctx, op, oxir::printer::PrintFlags::default())))
+            } else {
+                Err(diags)
+            }
+        }),
+        TranslationKind::FromMlir(f) => {
+            let popts = parse_options(name, opts.verify_diagnostics, opts.no_implicit_module);
+            match parse_and_verify(&mut ctx, &popts, name, chunk) {
+                Ok(op) => f(&ctx, op, opts),
+                Err(d) => Err(d),
+            }
+        }
     };
     (ctx, r)
 }
 
-/// Translates `op` and compiles it for the host.
-fn emit_chunk(ctx: &Context, op: oxir::OpRef, kind: EmitKind, level: u8) -> Result<Vec<u8>, Vec<Diagnostic>> {
-    let llctx = oxir_lowering::InkwellContext::create();
-    let module = oxir_lowering::translate::translate_module(ctx, op, &llctx, &Default::default())?;
-    oxir_lowering::emit::emit(&module, kind, level).map_err(|e| vec![Diagnostic::error(ctx.op_loc(op), e)])
-}
-
-/// Runs `oxir-translate` on already-read input text; binary output (`--emit=obj`) is returned
-/// separately.
-pub fn run_on_text(opts: &Options, src: &str) -> (Output, Vec<u8>) {
+/// Runs `oxir-translate` on already-read input text, with the dialects and translations of `reg`;
+/// binary output (`--emit=obj`) is returned separately.
+pub fn run_on_text(reg: &Registrations, opts: &Options, src: &str) -> (Output, Vec<u8>) {
     let name = if opts.input == "-" { "<stdin>".to_string() } else { opts.input.clone() };
+    let Some(translation) = opts.translation.as_ref().and_then(|n| reg.translations().iter().find(|t| &t.name == n))
+    else {
+        let stderr = format!("{}: {}\n", reg.name_or("oxir-translate"), choose_translation(reg));
+        return (Output { stderr, code: 1, ..Default::default() }, Vec::new());
+    };
     let mut out = String::new();
     let mut bytes = Vec::new();
     let mut err = String::new();
     let mut ok = true;
     let chunks = if opts.split_input_file { split_input(src).0 } else { vec![Chunk { text: src, line: 1, column: 1 }] };
     for chunk in &chunks {
-        let (ctx, result) = translate_chunk(opts, &name, chunk);
+        let (ctx, result) = translate_chunk(reg, translation, opts, &name, chunk);
         let mut sm = SourceMgr::new();
         sm.add(name.as_str(), src);
         match result {
-            Ok(ChunkResult::Text(t)) => {
+            Ok(Translated::Text(t)) => {
                 out.push_str(&t);
                 if opts.verify_diagnostics {
                     let verifier = DiagnosticVerifier::new_at(&name, chunk.text, chunk.line, chunk.column);
@@ -199,7 +185,7 @@ pub fn run_on_text(opts: &Options, src: &str) -> (Output, Vec<u8>) {
                     }
                 }
             }
-            Ok(ChunkResult::Bytes(b)) => bytes.extend(b),
+            Ok(Translated::Bytes(b)) => bytes.extend(b),
             Err(diags) => {
                 if opts.verify_diagnostics {
                     let mut verifier = DiagnosticVerifier::new_at(&name, chunk.text, chunk.line, chunk.column);
@@ -223,33 +209,71 @@ pub fn run_on_text(opts: &Options, src: &str) -> (Output, Vec<u8>) {
     (Output { stdout: out, stderr: err, stderr_at_exit: String::new(), code: if ok { 0 } else { 1 } }, bytes)
 }
 
-/// Runs `oxir-translate` with command-line `args` (without the program name); `stdin` supplies
-/// the input when it is `-`. Output files (`-o`) are written here.
-pub fn run(args: &[String], stdin: Option<&str>) -> Output {
-    let opts = match parse_args(args) {
-        Ok(o) => o,
-        Err(e) if e.is_empty() => return Output { stdout: USAGE.into(), code: 0, ..Default::default() },
-        Err(e) => return Output { stderr: format!("oxir-translate: {e}\n"), code: 1, ..Default::default() },
-    };
-    if opts.mode == Mode::None {
-        return Output {
-            stderr: "oxir-translate: choose a translation: --mlir-to-llvmir or --import-llvm\n".into(),
-            code: 1,
-            ..Default::default()
-        };
+/// The message for a run without a translation flag: `choose a translation: --a, --b or --c`.
+fn choose_translation(reg: &Registrations) -> String {
+    let flags: Vec<String> = reg.translations().iter().map(|t| format!("--{}", t.name)).collect();
+    match flags.split_last() {
+        None => "no translation is registered".into(),
+        Some((last, [])) => format!("choose a translation: {last}"),
+        Some((last, rest)) => format!("choose a translation: {} or {last}", rest.join(", ")),
     }
-    let src = match read_input("oxir-translate", &opts.input, stdin) {
+}
+
+/// Runs the stock `oxir-translate` ([`Registrations::all`]) with command-line `args` (without the
+/// program name); `stdin` supplies the input when it is `-`. Output files (`-o`) are written here.
+pub fn run(args: &[String], stdin: Option<&str>) -> Output {
+    run_with(&Registrations::all(), args, stdin)
+}
+
+/// Runs `oxir-translate` with the dialects and translations `reg` registers, in-process: `args`
+/// are the command-line arguments (without the program name), `stdin` supplies the input when it
+/// is `-` (`None` reads the process's standard input). Output files (`-o`) are written here.
+pub fn run_with(reg: &Registrations, args: &[String], stdin: Option<&str>) -> Output {
+    reg.register_global();
+    let tool = reg.name_or("oxir-translate");
+    let opts = match parse_args(reg, args) {
+        Ok(o) => o,
+        Err(e) if e.is_empty() => return Output { stdout: usage(&tool, reg), code: 0, ..Default::default() },
+        Err(e) => return Output { stderr: format!("{tool}: {e}\n"), code: 1, ..Default::default() },
+    };
+    if opts.translation.is_none() {
+        return Output { stderr: format!("{tool}: {}\n", choose_translation(reg)), code: 1, ..Default::default() };
+    }
+    let src = match crate::read_input(&tool, &opts.input, stdin) {
         Ok(s) => s,
         Err(e) => return Output { stderr: e, code: 1, ..Default::default() },
     };
-    let (mut out, bytes) = run_on_text(&opts, &src);
+    let (mut out, bytes) = run_on_text(reg, &opts, &src);
     if out.code == 0 && opts.output != "-" {
-        let data = if opts.emit.is_some() { bytes } else { out.stdout.clone().into_bytes() };
+        let data = if bytes.is_empty() { out.stdout.clone().into_bytes() } else { bytes };
         if let Err(e) = std::fs::write(&opts.output, data) {
-            out.stderr.push_str(&format!("oxir-translate: could not write '{}': {e}\n", opts.output));
+            out.stderr.push_str(&format!("{tool}: could not write '{}': {e}\n", opts.output));
             out.code = 1;
         }
         out.stdout.clear();
+    } else if out.code == 0 && !bytes.is_empty() {
+        out.stderr.push_str(&format!("{tool}: the translation's output is binary: write it to a file (-o FILE)\n"));
+        out.code = 1;
     }
     out
+}
+
+/// The whole of an `oxir-translate`-like tool, MLIR's `mlirTranslateMain`: reads the process's
+/// arguments and standard input, runs [`run_with`], writes standard output and error and returns
+/// the exit status. The tool calls itself by its program name unless
+/// [`Registrations::tool_name`] says otherwise.
+pub fn main(reg: Registrations) -> ExitCode {
+    let reg = match reg.name() {
+        Some(_) => reg,
+        None => {
+            let name = crate::registrations::program_name("oxir-translate");
+            reg.tool_name(&name)
+        }
+    };
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let out = run_with(&reg, &args, None);
+    let _ = std::io::stderr().write_all(out.stderr.as_bytes());
+    let _ = std::io::stdout().write_all(out.stdout.as_bytes());
+    let _ = std::io::stdout().flush();
+    crate::exit_code(out.code)
 }

@@ -2,6 +2,7 @@
 //! when it carries `expected-*` annotations), so the book's examples stay true.
 
 use oxir_tools::opt::{run_on_text, Options};
+use oxir_tools::Registrations;
 use std::path::PathBuf;
 
 fn snippets(md: &str) -> Vec<(usize, String)> {
@@ -47,7 +48,7 @@ fn book_mlir_snippets_parse() {
                 verify_each: true,
                 ..Default::default()
             };
-            let out = run_on_text(&opts, &text);
+            let out = run_on_text(&Registrations::all(), &opts, &text);
             checked += 1;
             if out.code != 0 {
                 failures.push(format!("{}:{line}:\n{}", path.display(), out.stderr));

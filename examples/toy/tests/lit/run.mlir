@@ -1,5 +1,5 @@
-// RUN: oxir-opt %s --pass-pipeline='builtin.module(inline,toy-shape-inference,canonicalize,cse,convert-toy-to-loops,canonicalize,cse,convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts)' \
-// RUN:   | oxir-run -e main --entry-point-result=void --shared-libs=%mlir_c_runner_utils | FileCheck %s
+// RUN: toy-opt %s --pass-pipeline='builtin.module(inline,toy-shape-inference,canonicalize,cse,convert-toy-to-loops,canonicalize,cse,convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts)' \
+// RUN:   | toy-run -e main --entry-point-result=void | FileCheck %s
 
 // A toy program from source to running code: inlining, shape inference, the lowering to loops,
 // then to llvm, and the JIT.

@@ -1,4 +1,4 @@
-// RUN: oxir-opt %s --canonicalize | FileCheck %s
+// RUN: toy-opt %s --canonicalize | FileCheck %s
 
 // The toy ops' folders and canonicalization patterns.
 

@@ -1,4 +1,4 @@
-// RUN: oxir-opt %s --eqsat --canonicalize | FileCheck %s
+// RUN: toy-opt %s --eqsat --canonicalize | FileCheck %s
 
 // Equality saturation with the rules the toy ops declare (`#[op(eqsat_rules = ...)]`):
 // element-wise ops commute with transposition, so two transposes feeding a product become one

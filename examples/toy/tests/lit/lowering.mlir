@@ -1,4 +1,4 @@
-// RUN: oxir-opt %s --convert-toy-to-loops --canonicalize --cse | FileCheck %s
+// RUN: toy-opt %s --convert-toy-to-loops --canonicalize --cse | FileCheck %s
 
 // Every toy op becomes loops over buffers (memref, scf, arith); `toy.print` becomes calls to
 // the runner utilities, declared in the module.

@@ -1,6 +1,6 @@
-// RUN: oxir-opt %s | oxir-opt | FileCheck %s
-// RUN: oxir-opt %s --mlir-print-op-generic | oxir-opt | FileCheck %s
-// RUN: oxir-opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
+// RUN: toy-opt %s | toy-opt | FileCheck %s
+// RUN: toy-opt %s --mlir-print-op-generic | toy-opt | FileCheck %s
+// RUN: toy-opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
 
 // The toy dialect's custom forms round trip, through the generic form too.
 

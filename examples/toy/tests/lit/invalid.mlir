@@ -1,4 +1,4 @@
-// RUN: oxir-opt %s --split-input-file --verify-diagnostics
+// RUN: toy-opt %s --split-input-file --verify-diagnostics
 
 // expected-error @+1 {{'toy.constant' op return type must match the one of the attached value attribute: 1 != 2}}
 %0 = "toy.constant"() <{value = dense<1.0> : tensor<2xf64>}> : () -> tensor<2x2xf64>

@@ -1,4 +1,4 @@
-// RUN: oxir-opt %s --split-input-file --convert-toy-to-loops --verify-diagnostics
+// RUN: toy-opt %s --split-input-file --convert-toy-to-loops --verify-diagnostics
 
 // The lowering needs static shapes: run inlining and shape inference first.
 func.func @unranked(%a: tensor<*xf64>) {

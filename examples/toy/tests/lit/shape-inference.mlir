@@ -1,5 +1,5 @@
-// RUN: oxir-opt %s --split-input-file --inline --toy-shape-inference --canonicalize | FileCheck %s
-// RUN: oxir-opt %s --split-input-file --pass-pipeline='builtin.module(inline,func.func(toy-shape-inference),canonicalize)' | FileCheck %s
+// RUN: toy-opt %s --split-input-file --inline --toy-shape-inference --canonicalize | FileCheck %s
+// RUN: toy-opt %s --split-input-file --pass-pipeline='builtin.module(inline,func.func(toy-shape-inference),canonicalize)' | FileCheck %s
 
 // Inlining the generic helper, then inferring shapes, makes every type static; the casts the
 // calls needed fold away (Toy chapter 4).

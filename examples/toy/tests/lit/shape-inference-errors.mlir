@@ -1,4 +1,4 @@
-// RUN: oxir-opt %s --split-input-file --toy-shape-inference --verify-diagnostics
+// RUN: toy-opt %s --split-input-file --toy-shape-inference --verify-diagnostics
 
 // Shapes can't be inferred from unranked arguments (the function should have been inlined).
 // expected-error @+1 {{Shape inference failed, 2 operations couldn't be inferred}}

@@ -1,0 +1,282 @@
+//! What a tool knows: the dialects it loads into each context, the passes it registers, the
+//! translations `oxir-translate` offers, the LLVM translations of dialects, and the runtime
+//! symbols the JIT of `oxir-run` resolves. It is the `DialectRegistry` (plus the registration
+//! calls) that MLIR's `MlirOptMain`, `mlirTranslateMain` and `JitRunnerMain` take.
+//!
+//! ```rust,ignore
+//! let registrations = oxir_tools::Registrations::all()
+//!     .dialect(|ctx| ctx.load_dialect::<MyDialect>())
+//!     .passes(my_crate::register_passes);
+//! oxir_tools::opt::main(registrations)
+//! ```
+//!
+//! Dialects are loaded into every context a tool makes ([`Registrations::new_context`]); passes
+//! and the LLVM translations of dialects live in oxir's process-wide registries
+//! ([`oxir::pass::registry`], [`oxir_lowering::translate::register_translation`]), which
+//! [`Registrations::register_global`] fills (the drivers call it before reading their
+//! arguments).
+
+use oxir::{Context, Diagnostic, OpRef};
+use oxir_lowering::translate::TranslationInterface;
+use std::fmt;
+use std::sync::Arc;
+
+/// Loads dialects (and attaches interfaces) into a fresh context.
+type DialectFn = Arc<dyn Fn(&Context) + Send + Sync>;
+
+/// Registers passes in the process-wide pass registry.
+type PassesFn = Arc<dyn Fn() + Send + Sync>;
+
+/// What a translation from MLIR produces: text (printed to the output) or bytes (an object file,
+/// written with `-o`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Translated {
+    /// Text, such as LLVM IR.
+    Text(String),
+    /// Binary data, such as an object file; it needs an output file (`-o`).
+    Bytes(Vec<u8>),
+}
+
+/// Translates a parsed and verified module: the context, the top-level op and the tool's options
+/// (for `--emit`, `-O`).
+pub type FromMlirFn =
+    Arc<dyn Fn(&Context, OpRef, &crate::translate::Options) -> Result<Translated, Vec<Diagnostic>> + Send + Sync>;
+
+/// Reads a foreign format into the context: the context, the input text and the input's name (for
+/// locations); returns the top-level op, which the tool verifies and prints.
+pub type ToMlirFn = Arc<dyn Fn(&mut Context, &str, &str) -> Result<OpRef, Vec<Diagnostic>> + Send + Sync>;
+
+/// Which way a [`Translation`] goes.
+#[derive(Clone)]
+pub enum TranslationKind {
+    /// From MLIR: the tool parses and verifies the input (honouring `--split-input-file` and
+    /// `--verify-diagnostics`), then calls the function (MLIR's `TranslateFromMLIRRegistration`).
+    FromMlir(FromMlirFn),
+    /// To MLIR: the function reads the input text, the tool verifies and prints the result
+    /// (MLIR's `TranslateToMLIRRegistration`).
+    ToMlir(ToMlirFn),
+}
+
+/// A translation `oxir-translate` offers under a flag, such as `--mlir-to-llvmir`.
+#[derive(Clone)]
+pub struct Translation {
+    /// The flag without its dashes, e.g. `mlir-to-llvmir`.
+    pub name: String,
+    /// The one-line description `--help` shows.
+    pub description: String,
+    /// What it does.
+    pub kind: TranslationKind,
+}
+
+impl Translation {
+    /// A translation from MLIR: `f` gets the parsed, verified module and returns text or bytes.
+    pub fn from_mlir(
+        name: &str,
+        description: &str,
+        f: impl Fn(&Context, OpRef, &crate::translate::Options) -> Result<Translated, Vec<Diagnostic>>
+            + Send
+            + Sync
+            + 'static,
+    ) -> Self {
+        Translation { name: name.into(), description: description.into(), kind: TranslationKind::FromMlir(Arc::new(f)) }
+    }
+
+    /// A translation to MLIR: `f` reads the input text (named as its second argument says) into
+    /// the context and returns the top-level op.
+    pub fn to_mlir(
+        name: &str,
+        description: &str,
+        f: impl Fn(&mut Context, &str, &str) -> Result<OpRef, Vec<Diagnostic>> + Send + Sync + 'static,
+    ) -> Self {
+        Translation { name: name.into(), description: description.into(), kind: TranslationKind::ToMlir(Arc::new(f)) }
+    }
+}
+
+impl fmt::Debug for Translation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let kind = match self.kind {
+            TranslationKind::FromMlir(_) => "from MLIR",
+            TranslationKind::ToMlir(_) => "to MLIR",
+        };
+        write!(f, "Translation(--{}, {kind})", self.name)
+    }
+}
+
+/// Everything a tool registers: dialects, passes, translations, LLVM translations of dialects
+/// and runtime symbols. Build it with [`Registrations::all`] (oxir's own) or
+/// [`Registrations::new`] (the builtin dialect only) and the builder methods, then hand it to
+/// [`crate::opt::main`], [`crate::translate::main`] or [`crate::run::main`] (or their in-process
+/// `run_with`). Cloning is cheap (the functions are shared).
+#[derive(Clone, Default)]
+pub struct Registrations {
+    dialects: Vec<DialectFn>,
+    passes: Vec<PassesFn>,
+    translations: Vec<Translation>,
+    llvm_translations: Vec<(String, Arc<dyn TranslationInterface>)>,
+    runtime_symbols: Vec<(String, usize)>,
+    tool_name: Option<String>,
+}
+
+impl fmt::Debug for Registrations {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Registrations")
+            .field("dialects", &self.dialects.len())
+            .field("passes", &self.passes.len())
+            .field("translations", &self.translations)
+            .field("llvm_translations", &self.llvm_translations.iter().map(|(n, _)| n).collect::<Vec<_>>())
+            .field("runtime_symbols", &self.runtime_symbols.iter().map(|(n, _)| n).collect::<Vec<_>>())
+            .field("tool_name", &self.tool_name)
+            .finish()
+    }
+}
+
+/// Registers the passes of oxir's crates beyond `oxir` (dialects, lowering, equality
+/// saturation), once per process.
+pub(crate) fn register_oxir_passes() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        oxir_dialects::register_passes();
+        oxir_lowering::register_passes();
+        oxir_eqsat::register_passes();
+    });
+}
+
+/// `--mlir-to-llvmir`: the llvm dialect to LLVM IR text, or with `--emit=obj|asm` compiled for
+/// the host.
+fn mlir_to_llvmir() -> Translation {
+    Translation::from_mlir("mlir-to-llvmir", "Translate the llvm dialect to LLVM IR", |ctx, op, opts| match opts.emit {
+        None => oxir_lowering::translate::translate_to_llvm_ir(ctx, op).map(Translated::Text),
+        Some(kind) => {
+            let llctx = oxir_lowering::InkwellContext::create();
+            let module = oxir_lowering::translate::translate_module(ctx, op, &llctx, &Default::default())?;
+            oxir_lowering::emit::emit(&module, kind, opts.opt_level)
+                .map(Translated::Bytes)
+                .map_err(|e| vec![Diagnostic::error(ctx.op_loc(op), e)])
+        }
+    })
+}
+
+/// `--import-llvm`: LLVM IR text to the llvm dialect.
+fn import_llvm() -> Translation {
+    Translation::to_mlir("import-llvm", "Translate LLVM IR text to the llvm dialect", |ctx, text, name| {
+        oxir_lowering::import::import_llvm_module(ctx, text, name)
+    })
+}
+
+impl Registrations {
+    /// Nothing beyond the builtin dialect (which every context has) and the core passes of
+    /// `oxir` (`canonicalize`, `cse`, `inline`, ...): the start of a minimal tool.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// oxir's own: every dialect of `oxir-dialects`, the passes of the dialects, the lowering and
+    /// equality saturation, and the translations `--mlir-to-llvmir` and `--import-llvm`. This is
+    /// what the stock `oxir-opt`, `oxir-translate` and `oxir-run` use; a user's tool adds to it.
+    pub fn all() -> Self {
+        Self::new()
+            .dialect(oxir_dialects::register_all)
+            .passes(register_oxir_passes)
+            .translation(mlir_to_llvmir())
+            .translation(import_llvm())
+    }
+
+    /// Adds a function that loads dialects into every context the tool makes, e.g.
+    /// `|ctx| ctx.load_dialect::<MyDialect>()`, or one that also attaches interfaces.
+    pub fn dialect(mut self, load: impl Fn(&Context) + Send + Sync + 'static) -> Self {
+        self.dialects.push(Arc::new(load));
+        self
+    }
+
+    /// Adds a function that registers passes with [`oxir::pass::registry::register_pass`]; the
+    /// passes become command-line flags and pipeline elements of the tool. It is called each
+    /// time a driver starts (registering a pass again replaces it).
+    pub fn passes(mut self, register: impl Fn() + Send + Sync + 'static) -> Self {
+        self.passes.push(Arc::new(register));
+        self
+    }
+
+    /// Adds a translation `oxir-translate` offers under `--<name>` (replacing one of the same
+    /// name).
+    pub fn translation(mut self, translation: Translation) -> Self {
+        self.translations.retain(|t| t.name != translation.name);
+        self.translations.push(translation);
+        self
+    }
+
+    /// Adds the translation of the dialect `namespace`'s ops and attributes to LLVM IR (MLIR's
+    /// `LLVMTranslationDialectInterface`), used by `--mlir-to-llvmir` and the JIT.
+    pub fn llvm_translation(mut self, namespace: &str, interface: Arc<dyn TranslationInterface>) -> Self {
+        self.llvm_translations.push((namespace.to_string(), interface));
+        self
+    }
+
+    /// Adds a function the JIT resolves by `name`: code run by `oxir-run` that calls an external
+    /// function `name` (an `llvm.func` declaration) calls `address`, e.g.
+    /// `my_runtime_print as *const ()` of an `extern "C" fn`. The function must have the C
+    /// signature the IR declares; nothing can check it.
+    pub fn runtime_symbol(mut self, name: &str, address: *const ()) -> Self {
+        self.runtime_symbols.retain(|(n, _)| n != name);
+        self.runtime_symbols.push((name.to_string(), address as usize));
+        self
+    }
+
+    /// Sets the name the tool gives itself in `--help` and in its messages (by default the
+    /// program's file name when run through `main`, else the stock tool's name).
+    pub fn tool_name(mut self, name: &str) -> Self {
+        self.tool_name = Some(name.to_string());
+        self
+    }
+
+    /// The name set with [`Registrations::tool_name`], if any.
+    pub fn name(&self) -> Option<&str> {
+        self.tool_name.as_deref()
+    }
+
+    /// The name to use for a tool whose stock name is `default`.
+    pub(crate) fn name_or(&self, default: &str) -> String {
+        self.tool_name.clone().unwrap_or_else(|| default.to_string())
+    }
+
+    /// The translations, in registration order.
+    pub fn translations(&self) -> &[Translation] {
+        &self.translations
+    }
+
+    /// The runtime symbols: (name, address) pairs.
+    pub fn runtime_symbols(&self) -> &[(String, usize)] {
+        &self.runtime_symbols
+    }
+
+    /// A context with every registered dialect loaded; `allow_unregistered` is
+    /// `--allow-unregistered-dialect`.
+    pub fn new_context(&self, allow_unregistered: bool) -> Context {
+        let mut ctx = Context::new();
+        for load in &self.dialects {
+            load(&ctx);
+        }
+        ctx.set_allow_unregistered_dialects(allow_unregistered);
+        ctx
+    }
+
+    /// Fills oxir's process-wide registries: registers the passes and the LLVM translations of
+    /// dialects. The drivers call it first; call it before [`crate::opt::parse_args`] when you
+    /// parse arguments yourself.
+    pub fn register_global(&self) {
+        for register in &self.passes {
+            register();
+        }
+        for (namespace, interface) in &self.llvm_translations {
+            oxir_lowering::translate::register_translation(namespace, interface.clone());
+        }
+    }
+}
+
+/// The file name of the running program (`argv[0]`), which the drivers' `main` functions use as
+/// the tool's name.
+pub(crate) fn program_name(default: &str) -> String {
+    std::env::args_os()
+        .next()
+        .and_then(|a| std::path::Path::new(&a).file_name().map(|n| n.to_string_lossy().into_owned()))
+        .unwrap_or_else(|| default.to_string())
+}
