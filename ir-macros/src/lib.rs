@@ -5,21 +5,15 @@
 //! handle with accessors, builders, a verifier, a parser and a printer (compiled from MLIR's
 //! declarative assembly format) and reference docs. Errors point at the offending token.
 
-mod def;
-mod dialect;
-mod enum_attr;
+mod docs;
 mod format;
-mod meta;
-mod naming;
+mod format_bridge;
+// Parts of the model are read only by the assembly-format compiler.
+#[allow(dead_code)]
+mod model;
 mod op;
 
 use proc_macro::TokenStream;
-
-/// The path to `oxir` in generated code. The `oxir` crate names itself `oxir` too
-/// (`extern crate self as oxir`), so the builtin dialect is defined with the same macros.
-pub(crate) fn oxir_path() -> proc_macro2::TokenStream {
-    quote::quote!(::oxir)
-}
 
 /// Defines an op from a struct whose fields declare its parts.
 ///
@@ -45,8 +39,25 @@ pub(crate) fn oxir_path() -> proc_macro2::TokenStream {
 /// `segments = "attr"`, `single_block`.
 #[proc_macro_attribute]
 pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
-    op::expand(args.into(), item.into()).into()
+    let args = match syn::parse::<op::OpArgs>(args) {
+        Ok(a) => a,
+        Err(e) => return e.to_compile_error().into(),
+    };
+    let item = match syn::parse::<syn::ItemStruct>(item) {
+        Ok(i) => i,
+        Err(e) => return e.to_compile_error().into(),
+    };
+    match op::expand(args, item) {
+        Ok(ts) => ts.into(),
+        Err(e) => e.to_compile_error().into(),
+    }
 }
+
+mod attr_def;
+mod dialect;
+mod enum_attr;
+mod params;
+mod type_def;
 
 /// Defines a dialect type from a struct of its parameters (MLIR's `TypeDef`).
 ///
@@ -73,7 +84,7 @@ pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
 #[proc_macro_derive(TypeDef, attributes(type_def, param))]
 pub fn derive_type_def(input: TokenStream) -> TokenStream {
     let input = syn::parse_macro_input!(input as syn::DeriveInput);
-    def::type_def::expand(input).unwrap_or_else(|e| e.to_compile_error()).into()
+    type_def::expand(input).unwrap_or_else(|e| e.to_compile_error()).into()
 }
 
 /// Defines a dialect attribute from a struct of its parameters (MLIR's `AttrDef`).
@@ -84,7 +95,7 @@ pub fn derive_type_def(input: TokenStream) -> TokenStream {
 #[proc_macro_derive(AttrDef, attributes(attr_def, param))]
 pub fn derive_attr_def(input: TokenStream) -> TokenStream {
     let input = syn::parse_macro_input!(input as syn::DeriveInput);
-    def::attr_def::expand(input).unwrap_or_else(|e| e.to_compile_error()).into()
+    attr_def::expand(input).unwrap_or_else(|e| e.to_compile_error()).into()
 }
 
 /// Defines an enum attribute from an enum of unit variants (MLIR's `I64EnumAttr`/`EnumAttr`).
@@ -129,5 +140,7 @@ pub fn derive_enum_attr(input: TokenStream) -> TokenStream {
 /// `ctx.load_dialect::<ToyDialect>()`.
 #[proc_macro_attribute]
 pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
-    dialect::expand_tokens(args.into(), item.into()).into()
+    let args = syn::parse_macro_input!(args as dialect::DialectArgs);
+    let item = syn::parse_macro_input!(item as syn::ItemStruct);
+    dialect::expand(args, item).unwrap_or_else(|e| e.to_compile_error()).into()
 }
