@@ -1,7 +1,7 @@
 //! What the macros' argument parsers share: reading an attribute macro's arguments into darling
 //! meta items ([`meta_items`]), the inside of a `key(...)` / `key = [...]` list ([`list_tokens`]),
-//! an expression option kept as written ([`ExprArg`]), and the doc comment of an item
-//! ([`doc_text`]).
+//! an expression option kept as written ([`ExprArg`]), the doc comment of an item
+//! ([`doc_text`]), and errors ([`with_usage`], [`error_at`], [`from_syn`]).
 
 use darling::ast::NestedMeta;
 use darling::FromMeta;
@@ -128,4 +128,9 @@ pub fn with_usage(e: darling::Error, usage: &str) -> darling::Error {
             })
             .collect(),
     )
+}
+
+/// A darling error at `span`.
+pub fn error_at(span: proc_macro2::Span, msg: impl std::fmt::Display) -> darling::Error {
+    syn::Error::new(span, msg.to_string()).into()
 }

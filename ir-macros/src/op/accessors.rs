@@ -1,7 +1,7 @@
 //! The op handle's accessors: one per declared operand, result, attribute, region and
 //! successor, named after its field (`lhs(ctx)`, `value(ctx)` / `value_attr(ctx)`, `body(ctx)`).
 
-use super::model::{Arity, OpModel};
+use super::model::{Arity, AttrKind, OpModel};
 use super::ranges::group_range_expr;
 use crate::oxir_path;
 use proc_macro2::TokenStream;
@@ -100,7 +100,6 @@ pub fn generate(model: &OpModel) -> Vec<TokenStream> {
     for a in &model.attributes {
         let f = &a.field;
         let f_attr = format_ident!("{}_attr", f);
-        let ty = &a.ty;
         let aname = &a.name;
         let get = if a.discardable {
             quote!(ctx.op_attr(self.0, #aname))
@@ -109,16 +108,19 @@ pub fn generate(model: &OpModel) -> Vec<TokenStream> {
         };
         let doc = format!("The `{aname}` attribute, as its definition.");
         let doc_attr = format!("The `{aname}` attribute.");
-        // An `Attribute` field holds any attribute: its accessor returns it as is.
-        if a.is_any() {
-            accessors.push(quote! {
-                #[doc = #doc_attr]
-                pub fn #f(self, ctx: &#ox::Context) -> ::core::option::Option<#ox::Attribute> {
-                    #get
-                }
-            });
-            continue;
-        }
+        let ty = match &a.kind {
+            // An `Attribute` field holds any attribute: its accessor returns it as is.
+            AttrKind::Any => {
+                accessors.push(quote! {
+                    #[doc = #doc_attr]
+                    pub fn #f(self, ctx: &#ox::Context) -> ::core::option::Option<#ox::Attribute> {
+                        #get
+                    }
+                });
+                continue;
+            }
+            AttrKind::Def(ty) => ty,
+        };
         accessors.push(quote! {
             #[doc = #doc_attr]
             pub fn #f_attr(self, ctx: &#ox::Context) -> ::core::option::Option<#ox::Attribute> {

@@ -6,6 +6,7 @@
 
 use super::args::{FieldDecl, FieldInput, FieldKind, OpArgs};
 use super::model::*;
+use crate::meta::error_at;
 use darling::FromField;
 use proc_macro2::Span;
 use quote::ToTokens;
@@ -191,10 +192,12 @@ fn add_field(model: &mut OpModel, field: FieldInput, seen: &mut Vec<(String, Spa
                          `StringAttr`, `IntegerAttr`)",
                     ),
                 };
+            let kind = if inner_name == "Attribute" { AttrKind::Any } else { AttrKind::Def(Box::new(inner.clone())) };
             model.attributes.push(AttrDef {
                 field: ident,
                 name: ir_name,
                 ty: inner,
+                kind,
                 presence,
                 optional_storage: default.is_some() && arity == Arity::Optional,
                 default,
@@ -246,9 +249,4 @@ fn arity_of(ty: &Type) -> (Arity, Type) {
         return (Arity::Variadic, inner.clone());
     }
     (Arity::Single, ty.clone())
-}
-
-/// A darling error at `span`.
-pub fn error_at(span: Span, msg: impl std::fmt::Display) -> darling::Error {
-    syn::Error::new(span, msg.to_string()).into()
 }

@@ -2,10 +2,9 @@
 //! ([`super::from_input`]), independent of how it was written. Every generator (accessors,
 //! builders, verifier, registration, docs, the assembly-format compiler) reads only this model.
 //!
-//! Extending the macro with a new kind of field means a variant here (an [`Arity`], an
-//! [`AttrDef`] flavour recognized in [`AttrDef`]'s queries, or a new list beside
-//! [`OpModel::operands`]), its reading in `from_input`, and then whatever each generator does
-//! with it.
+//! Extending the macro with a new kind of field means a variant here (an [`AttrKind`] for a new
+//! kind of attribute field, an [`Arity`], or a new list beside [`OpModel::operands`]), its
+//! reading in `from_input`, and the arms the generators' exhaustive matches then ask for.
 
 use proc_macro2::Span;
 use syn::{Attribute, Expr, Ident, LitStr, Path, Type, Visibility};
@@ -79,6 +78,20 @@ pub enum AttrPresence {
     Default(String),
 }
 
+/// What an attribute field holds. It decides the field's accessor, the check of the attribute's
+/// kind and how a format parses and prints it; the generators match on it exhaustively, so a new
+/// kind of attribute field (a typed enum, a dense array of integers) is a variant here, its
+/// classification in `from_input`, and the match arms the compiler then asks for.
+#[derive(Clone, Debug)]
+pub enum AttrKind {
+    /// `Attribute`: any attribute, accessed as is, not checked, written with the generic syntax.
+    Any,
+    /// An attribute definition `T` (`IntegerAttr`, `StringAttr`, a dialect's own): accessed as
+    /// `&T` (and as is by `<field>_attr`), checked with `dyn_cast::<T>`, written through
+    /// `oxir::ods::format::FormatAttr` of `T`.
+    Def(Box<Type>),
+}
+
 /// An inherent attribute (stored as a property, as MLIR does for ops with properties).
 #[derive(Clone, Debug)]
 pub struct AttrDef {
@@ -87,9 +100,10 @@ pub struct AttrDef {
     /// The attribute's name in the IR (`value`, `predicate`, `overflowFlags`).
     pub name: String,
     /// The Rust type of the attribute value as written in the field (e.g. `IntegerAttr`,
-    /// `StringAttr`, `TypeAttr`, or a user `AttrDef` type); used for casts and for parsing it in
-    /// the custom format.
+    /// `StringAttr`, `TypeAttr`, `Attribute`, or a user `AttrDef` type), for docs.
     pub ty: Type,
+    /// What the field holds.
+    pub kind: AttrKind,
     /// Required, optional or defaulted.
     pub presence: AttrPresence,
     /// The default as written (`default = expr`), for the builders and the property defaults.
@@ -109,12 +123,6 @@ impl AttrDef {
     /// The last segment of the field's Rust type (`IntegerAttr`, `UnitAttr`, `Attribute`).
     pub fn type_name(&self) -> String {
         last_segment_of_type(&self.ty)
-    }
-
-    /// Whether the field holds any attribute (its type is `Attribute`): accessed as is, parsed
-    /// and printed with the generic attribute syntax.
-    pub fn is_any(&self) -> bool {
-        self.type_name() == "Attribute"
     }
 
     /// Whether the attribute is a `UnitAttr` (present or absent, nothing else).

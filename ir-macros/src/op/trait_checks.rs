@@ -4,6 +4,7 @@
 //! each other. One table each ([`REQUIREMENTS`], [`CONFLICTS`]); a new rule is a new row.
 
 use super::model::{Arity, OpModel, TraitRef};
+use crate::meta::error_at;
 
 /// What a trait needs of the op's declaration.
 #[derive(Clone, Copy, Debug)]
@@ -72,13 +73,13 @@ pub fn check(model: &OpModel) -> darling::Result<()> {
         let Some((_, needs)) = REQUIREMENTS.iter().find(|(name, _)| *name == t.name) else { continue };
         for need in *needs {
             if let Some(msg) = unmet(model, t, *need) {
-                errors.push(super::from_input::error_at(t.span, msg));
+                errors.push(error_at(t.span, msg));
             }
         }
     }
     for (a, b, why) in CONFLICTS {
         if let (Some(_), Some(second)) = (find(model, a), find(model, b)) {
-            errors.push(super::from_input::error_at(second.span, why));
+            errors.push(error_at(second.span, why));
         }
     }
     errors.finish()

@@ -2,7 +2,7 @@
 //! `verifyInvariants`), the check of an attribute dictionary's inherent attributes before the op
 //! exists (`verifyInherentAttrs`), and the type relations its traits declare.
 
-use super::model::{Arity, AttrPresence, OpModel, TraitRef, TypeRelation};
+use super::model::{Arity, AttrKind, AttrPresence, OpModel, TraitRef, TypeRelation};
 use super::ranges::group_range_expr;
 use crate::oxir_path;
 use proc_macro2::TokenStream;
@@ -46,7 +46,6 @@ pub fn invariants(model: &OpModel) -> TokenStream {
     // Attributes (MLIR checks them before operand and result types).
     for a in &model.attributes {
         let aname = &a.name;
-        let ty = &a.ty;
         let get = if a.discardable {
             quote!(ctx.op_attr(op, #aname))
         } else {
@@ -57,15 +56,14 @@ pub fn invariants(model: &OpModel) -> TokenStream {
             Some(c) => quote!(#ox::ods::verify::attr(ctx, op, #aname, v, &(#c))?;),
             None => quote!(),
         };
-        let kind_check = if a.is_any() {
-            quote!()
-        } else {
-            quote! {
+        let kind_check = match &a.kind {
+            AttrKind::Any => quote!(),
+            AttrKind::Def(ty) => quote! {
             if v.dyn_cast::<#ty>(ctx).is_none() {
                 return ::core::result::Result::Err(#ox::ods::verify::op_error(
                     ctx, op, ::std::format!("attribute '{}' failed to satisfy constraint: {}", #aname, #summary)));
             }
-            }
+            },
         };
         if a.presence == AttrPresence::Required {
             checks.push(quote! {
@@ -146,7 +144,6 @@ pub fn inherent_attrs(model: &OpModel) -> TokenStream {
     let mut kinds = Vec::new();
     for a in model.attributes.iter().filter(|a| !a.discardable) {
         let aname = &a.name;
-        let ty = &a.ty;
         let summary = super::docs::attr_summary(a);
         let constraint = match &a.constraint {
             Some(c) => quote! {
@@ -157,7 +154,10 @@ pub fn inherent_attrs(model: &OpModel) -> TokenStream {
             },
             None => quote!(),
         };
-        let kind = if a.is_any() { quote!(true) } else { quote!(v.dyn_cast::<#ty>(ctx).is_some()) };
+        let kind = match &a.kind {
+            AttrKind::Any => quote!(true),
+            AttrKind::Def(ty) => quote!(v.dyn_cast::<#ty>(ctx).is_some()),
+        };
         // The constraint's predicate includes the kind; without one, the kind is the constraint.
         let check = if a.constraint.is_some() {
             constraint

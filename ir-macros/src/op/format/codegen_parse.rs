@@ -4,7 +4,7 @@ use super::ast::{Elem, OIListClause, OptionalGroup};
 use super::string_arg_expr;
 use super::validate::{Format, TypeSource};
 use crate::naming::custom_fn;
-use crate::op::model::{Arity, AttrPresence, OpModel};
+use crate::op::model::{Arity, AttrKind, AttrPresence, OpModel};
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
 use std::cell::Cell;
@@ -216,11 +216,6 @@ impl<'a> ParseGen<'a> {
         }
     }
 
-    fn attr_ty(&self, idx: usize) -> TokenStream {
-        let ty = &self.model.attributes[idx].ty;
-        quote!(#ty)
-    }
-
     /// Parses attribute `idx` into `__a{idx}`; optionally (only if one starts here).
     fn attr(&self, idx: usize, qualified: bool, optional: bool) -> TokenStream {
         let a = &self.model.attributes[idx];
@@ -248,15 +243,12 @@ impl<'a> ParseGen<'a> {
             Some(t) => quote!(::core::option::Option::Some(p.fmt_buildable_type(#t))),
             None => quote!(::core::option::Option::None),
         };
-        let generic = qualified || a.is_any();
-        let (parse, at_start) = if generic {
-            (quote!(p.parse_attribute(#hint)?), quote!(p.fmt_at_attribute_start()))
-        } else {
-            let ty = self.attr_ty(idx);
-            (
+        let (parse, at_start) = match (&a.kind, qualified) {
+            (AttrKind::Def(ty), false) => (
                 quote!(<#ty as ::oxir::ods::format::FormatAttr>::parse_in_format(p, #hint)?),
                 quote!(<#ty as ::oxir::ods::format::FormatAttr>::at_start(p)),
-            )
+            ),
+            (AttrKind::Any, _) | (_, true) => (quote!(p.parse_attribute(#hint)?), quote!(p.fmt_at_attribute_start())),
         };
         if optional {
             quote!(if #at_start { #var = ::core::option::Option::Some(#parse); })

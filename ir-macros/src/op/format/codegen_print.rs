@@ -7,7 +7,7 @@ use super::string_arg_expr;
 use super::validate::Format;
 use crate::format::lexer::should_emit_space_before;
 use crate::naming::custom_fn;
-use crate::op::model::{Arity, AttrPresence, OpModel};
+use crate::op::model::{Arity, AttrKind, AttrPresence, OpModel};
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
 use std::cell::Cell;
@@ -221,11 +221,13 @@ impl<'a> PrintGen<'a> {
                     quote!(::oxir::ods::format::print_dense_array(p, __a);)
                 } else if a.buildable_type().is_some() {
                     quote!(p.print_attribute_without_type(__a);)
-                } else if *qualified || a.is_any() {
-                    quote!(p.print_attribute(__a);)
                 } else {
-                    let ty = &a.ty;
-                    quote!(<#ty as ::oxir::ods::format::FormatAttr>::print_in_format(p, __a);)
+                    match (&a.kind, qualified) {
+                        (AttrKind::Def(ty), false) => {
+                            quote!(<#ty as ::oxir::ods::format::FormatAttr>::print_in_format(p, __a);)
+                        }
+                        (AttrKind::Any, _) | (_, true) => quote!(p.print_attribute(__a);),
+                    }
                 };
                 quote!(if let ::core::option::Option::Some(__a) = #v { #print })
             }

@@ -37,6 +37,7 @@ impl M {
             field: ident(name),
             name: name.into(),
             ty: syn::parse_str(ty).unwrap(),
+            kind: if ty == "Attribute" { AttrKind::Any } else { AttrKind::Def(Box::new(syn::parse_str(ty).unwrap())) },
             presence,
             default: None,
             constraint: c.map(|c| syn::parse_str(c).unwrap()),

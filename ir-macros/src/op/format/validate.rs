@@ -3,7 +3,7 @@
 use super::ast::Elem;
 use super::bind::Seen;
 use crate::format::FormatError;
-use crate::op::model::{Arity, AttrPresence, OpModel};
+use crate::op::model::{Arity, AttrKind, AttrPresence, OpModel};
 use std::collections::HashMap;
 
 /// Where the type of an operand or result comes from when parsing.
@@ -341,7 +341,7 @@ fn verify_attribute_colon_type(model: &OpModel, elems: &[Elem]) -> Result<(), Fo
     let is_base = |e: &Elem| match e {
         Elem::Attr { idx, qualified } => {
             let a = &model.attributes[*idx];
-            let generic = a.buildable_type().is_none() && (*qualified || a.is_any());
+            let generic = a.buildable_type().is_none() && (*qualified || matches!(a.kind, AttrKind::Any));
             let typed_literal = a.buildable_type().is_none()
                 && !a.is_symbol_name()
                 && matches!(a.type_name().as_str(), "IntegerAttr" | "FloatAttr" | "StringAttr");
