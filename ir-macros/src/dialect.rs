@@ -2,86 +2,75 @@
 //! namespace with type and attribute parser hooks dispatching on the mnemonic, its dependent
 //! dialects and its ops, and writes its Markdown reference.
 
-use crate::model::oxir_path;
-use crate::params::doc_text;
+use crate::meta::doc_text;
+use crate::oxir_path;
+use darling::util::{Flag, PathList};
+use darling::FromMeta;
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
-use syn::parse::{Parse, ParseStream};
-use syn::punctuated::Punctuated;
 use syn::spanned::Spanned;
-use syn::{Fields, Ident, ItemStruct, LitStr, Path, Token};
+use syn::{Fields, ItemStruct, LitStr, Path};
 
 /// The arguments of `#[dialect(...)]`.
-#[derive(Default)]
+#[derive(Default, FromMeta)]
 pub struct DialectArgs {
+    /// `name = "toy"`: the namespace.
     name: Option<LitStr>,
-    ops: Vec<Path>,
-    types: Vec<Path>,
-    attrs: Vec<Path>,
-    enums: Vec<Path>,
-    dependent: Vec<Path>,
+    /// `namespace = "toy"`: another spelling of `name`.
+    namespace: Option<LitStr>,
+    /// `ops(AddOp, MulOp)`.
+    #[darling(default)]
+    ops: PathList,
+    /// `types(StructType)`.
+    #[darling(default)]
+    types: PathList,
+    /// `attrs(ShapeAttr)`.
+    #[darling(default)]
+    attrs: PathList,
+    /// `enums(CmpPredicate)`: documented with the dialect.
+    #[darling(default)]
+    enums: PathList,
+    /// `dependent(ArithDialect)`: loaded with the dialect.
+    #[darling(default)]
+    dependent: PathList,
+    /// `materializer = path`: materializes constants for folding.
     materializer: Option<Path>,
+    /// `attr_alias = path`: names attribute aliases.
     attr_alias: Option<Path>,
     /// The types and attributes are written in MLIR's core syntax (`i32`, `dense<...>`), parsed
     /// by the core parser, so the dialect registers no `!ns.`/`#ns.` hooks (the builtin dialect).
-    core_syntax: bool,
+    core_syntax: Flag,
 }
 
-impl Parse for DialectArgs {
-    fn parse(input: ParseStream) -> syn::Result<Self> {
-        let mut args = DialectArgs::default();
-        while !input.is_empty() {
-            let key: Ident = input.parse()?;
-            let k = key.to_string();
-            match k.as_str() {
-                "name" | "namespace" => {
-                    input.parse::<Token![=]>()?;
-                    args.name = Some(input.parse()?);
-                }
-                "core_syntax" => args.core_syntax = true,
-                "materializer" => {
-                    input.parse::<Token![=]>()?;
-                    args.materializer = Some(input.parse()?);
-                }
-                "attr_alias" => {
-                    input.parse::<Token![=]>()?;
-                    args.attr_alias = Some(input.parse()?);
-                }
-                "ops" | "types" | "attrs" | "enums" | "dependent" => {
-                    let content;
-                    syn::parenthesized!(content in input);
-                    let list: Punctuated<Path, Token![,]> = content.parse_terminated(Path::parse, Token![,])?;
-                    let target = match k.as_str() {
-                        "ops" => &mut args.ops,
-                        "types" => &mut args.types,
-                        "attrs" => &mut args.attrs,
-                        "enums" => &mut args.enums,
-                        _ => &mut args.dependent,
-                    };
-                    target.extend(list);
-                }
-                _ => {
-                    return Err(syn::Error::new(
-                        key.span(),
-                        format!(
-                        "unknown `#[dialect]` argument `{k}`; expected one of: name, ops(..), types(..), attrs(..), \
-                             enums(..), dependent(..), materializer = path, attr_alias = path, core_syntax"
-                    ),
-                    ))
-                }
-            }
-            if !input.is_empty() {
-                input.parse::<Token![,]>()?;
-            }
-        }
-        Ok(args)
-    }
+impl DialectArgs {
+    /// What `#[dialect]` takes, for unknown-argument errors.
+    const USAGE: &'static str = "`#[dialect]` takes: name, ops(..), types(..), attrs(..), enums(..), dependent(..), \
+        materializer = path, attr_alias = path, core_syntax";
+}
+
+/// Expands `#[dialect(args)]` on `item`.
+pub fn expand_tokens(args: TokenStream, item: TokenStream) -> TokenStream {
+    let args = match crate::meta::meta_items(args)
+        .map_err(crate::meta::from_syn)
+        .and_then(|a| DialectArgs::from_list(&a).map_err(|e| crate::meta::with_usage(e, DialectArgs::USAGE)))
+    {
+        Ok(a) => a,
+        Err(e) => return e.write_errors(),
+    };
+    let item: ItemStruct = match syn::parse2(item) {
+        Ok(i) => i,
+        Err(e) => return e.to_compile_error(),
+    };
+    expand(args, item).unwrap_or_else(|e| e.to_compile_error())
 }
 
 /// Expands `#[dialect(...)]` on `item`.
-pub fn expand(args: DialectArgs, item: ItemStruct) -> syn::Result<TokenStream> {
+fn expand(args: DialectArgs, item: ItemStruct) -> syn::Result<TokenStream> {
     let ox = oxir_path();
-    let Some(name) = &args.name else {
+    if let (Some(_), Some(second)) = (&args.name, &args.namespace) {
+        return Err(syn::Error::new(second.span(), "give the namespace once: `name = \"...\"`"));
+    }
+    let Some(name) = args.name.as_ref().or(args.namespace.as_ref()) else {
         return Err(syn::Error::new(
             item.ident.span(),
             "`#[dialect]` needs the namespace: `#[dialect(name = \"toy\", ops(...), ...)]`",
@@ -104,7 +93,8 @@ pub fn expand(args: DialectArgs, item: ItemStruct) -> syn::Result<TokenStream> {
         (false, true) => summary,
         (false, false) => format!("{summary}\n\n{description}"),
     };
-    let DialectArgs { ops, types, attrs, enums, dependent, .. } = &args;
+    let (ops, types, attrs, enums, dependent) =
+        (&*args.ops, &*args.types, &*args.attrs, &*args.enums, &*args.dependent);
     let materializer = match &args.materializer {
         Some(m) => quote!(::core::option::Option::Some(#m as #ox::registry::MaterializeConstantFn)),
         None => quote!(::core::option::Option::None),
@@ -113,7 +103,7 @@ pub fn expand(args: DialectArgs, item: ItemStruct) -> syn::Result<TokenStream> {
         Some(f) => quote!(::core::option::Option::Some(#f as #ox::registry::AttrAliasFn)),
         None => quote!(::core::option::Option::None),
     };
-    let type_hook = if types.is_empty() || args.core_syntax {
+    let type_hook = if types.is_empty() || args.core_syntax.is_present() {
         quote!(::core::option::Option::None)
     } else {
         quote!({
@@ -126,7 +116,7 @@ pub fn expand(args: DialectArgs, item: ItemStruct) -> syn::Result<TokenStream> {
             ::core::option::Option::Some(parse_type as #ox::registry::DialectTypeParseFn)
         })
     };
-    let attr_hook = if attrs.is_empty() || args.core_syntax {
+    let attr_hook = if attrs.is_empty() || args.core_syntax.is_present() {
         quote!(::core::option::Option::None)
     } else {
         quote!({

@@ -5,22 +5,66 @@
 //! (MLIR's `EnumAttr`). With `bits`, the variants are flags and a set type holds their union
 //! (MLIR's `BitEnumAttr`, e.g. `#arith.fastmath<nnan,ninf>`).
 
-use crate::model::oxir_path;
-use crate::params::{doc_text, snake};
+use crate::meta::doc_text;
+use crate::naming::snake;
+use crate::oxir_path;
+use darling::util::Flag;
+use darling::{FromDeriveInput, FromMeta, FromVariant};
 use proc_macro2::TokenStream;
 use quote::quote;
 use syn::spanned::Spanned;
-use syn::{Data, DeriveInput, Fields, Ident, LitInt, LitStr};
+use syn::{Data, DeriveInput, Ident, LitInt, LitStr};
 
-#[derive(Default)]
+/// The options of `#[enum_attr(...)]`.
+#[derive(Default, FromDeriveInput)]
+#[darling(attributes(enum_attr))]
 struct EnumOptions {
+    /// The dialect of the attribute (`attr`).
     dialect: Option<LitStr>,
+    /// The enum's name in MLIR: accepted for the definitions that spell it out, not used (the
+    /// docs name the Rust enum).
+    #[allow(dead_code)]
     name: Option<LitStr>,
+    /// The mnemonic of the dialect attribute `#dialect.attr<case>` (MLIR's `EnumAttr`).
     attr: Option<LitStr>,
+    /// 32 (`I32EnumAttr`) or 64 (`I64EnumAttr`, the default).
     width: Option<LitInt>,
-    bits: bool,
-    set: Option<Ident>,
+    /// The cases are flags (MLIR's `BitEnumAttr`).
+    bits: Flag,
+    /// The name of the generated set of flags.
+    set: Option<LitStr>,
+    /// The separator of a printed flag set (`|` by default).
     separator: Option<LitStr>,
+}
+
+/// The options of `#[case(...)]` on a variant.
+#[derive(FromVariant)]
+#[darling(attributes(case))]
+struct CaseInput {
+    ident: Ident,
+    discriminant: Option<syn::Expr>,
+    fields: darling::ast::Fields<syn::Field>,
+    /// `value = <integer>`.
+    value: Option<CaseValue>,
+    /// `name = "keyword"`.
+    name: Option<LitStr>,
+}
+
+/// A case's integer value: an integer literal, possibly negative.
+struct CaseValue(i64);
+
+impl FromMeta for CaseValue {
+    fn from_expr(e: &syn::Expr) -> darling::Result<Self> {
+        let int = |e: &syn::Expr| match e {
+            syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(i), .. }) => Ok(i.base10_parse::<i64>()?),
+            _ => Err(darling::Error::custom("expected an integer literal").with_span(e)),
+        };
+        match e {
+            syn::Expr::Unary(syn::ExprUnary { op: syn::UnOp::Neg(_), expr, .. }) => Ok(CaseValue(-int(expr)?)),
+            syn::Expr::Group(g) => Self::from_expr(&g.expr),
+            _ => Ok(CaseValue(int(e)?)),
+        }
+    }
 }
 
 struct Case {
@@ -33,30 +77,10 @@ struct Case {
 pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
     let ox = oxir_path();
     let ident = &input.ident;
-    let mut opts = EnumOptions::default();
-    for a in input.attrs.iter().filter(|a| a.path().is_ident("enum_attr")) {
-        a.parse_nested_meta(|meta| {
-            let key = meta.path.get_ident().map(|i| i.to_string()).unwrap_or_default();
-            match key.as_str() {
-                "dialect" => opts.dialect = Some(meta.value()?.parse()?),
-                "name" => opts.name = Some(meta.value()?.parse()?),
-                "attr" => opts.attr = Some(meta.value()?.parse()?),
-                "width" => opts.width = Some(meta.value()?.parse()?),
-                "bits" => opts.bits = true,
-                "set" => {
-                    let s: LitStr = meta.value()?.parse()?;
-                    opts.set = Some(s.parse()?);
-                }
-                "separator" => opts.separator = Some(meta.value()?.parse()?),
-                _ => {
-                    return Err(meta.error(format!(
-                        "unknown `#[enum_attr]` argument `{key}`; expected one of: dialect, name, attr, width, bits, set, separator"
-                    )))
-                }
-            }
-            Ok(())
-        })?;
-    }
+    let opts = EnumOptions::from_derive_input(&input).map_err(|e| {
+        crate::meta::with_usage(e, "`#[enum_attr]` takes: dialect, name, attr, width, bits, set, separator")
+    })?;
+    let set: Option<Ident> = opts.set.as_ref().map(LitStr::parse).transpose()?;
     let Data::Enum(data) = &input.data else {
         return Err(syn::Error::new(ident.span(), "`#[derive(EnumAttr)]` applies to an `enum` of unit variants"));
     };
@@ -82,70 +106,83 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
             "`attr = \"...\"` defines a dialect attribute `#dialect.name<case>`: add `dialect = \"...\"`",
         ));
     }
-    if opts.bits && opts.set.is_none() {
+    if opts.bits.is_present() && set.is_none() {
         return Err(syn::Error::new(
             ident.span(),
             "a bit enum needs a name for the set of flags it generates: add `set = \"FastMathFlags\"` to `#[enum_attr]`",
         ));
     }
+    let mut errors = darling::Error::accumulator();
     let mut cases: Vec<Case> = Vec::new();
     let mut next = 0i64;
     for v in &data.variants {
-        if !matches!(v.fields, Fields::Unit) {
-            return Err(syn::Error::new(v.fields.span(), "enum attribute cases must be unit variants (no fields)"));
+        let Some(case) =
+            errors.handle(CaseInput::from_variant(v).map_err(|e| {
+                crate::meta::with_usage(e, "`#[case]` takes `value = <integer>` and `name = \"keyword\"`")
+            }))
+        else {
+            continue;
+        };
+        if !case.fields.is_unit() {
+            errors.push(
+                darling::Error::custom("enum attribute cases must be unit variants (no fields)")
+                    .with_span(&case.fields),
+            );
+            continue;
         }
-        let mut name = snake(&v.ident.to_string());
         let mut value = next;
         let mut explicit = false;
-        if let Some((_, syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(i), .. }))) = &v.discriminant {
-            value = i.base10_parse()?;
+        if let Some(syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(i), .. })) = &case.discriminant {
+            match i.base10_parse() {
+                Ok(v) => value = v,
+                Err(e) => {
+                    errors.push(e.into());
+                    continue;
+                }
+            }
             explicit = true;
         }
-        for a in v.attrs.iter().filter(|a| a.path().is_ident("case")) {
-            a.parse_nested_meta(|meta| {
-                if meta.path.is_ident("value") {
-                    let e: syn::Expr = meta.value()?.parse()?;
-                    explicit = true;
-                    value = match &e {
-                        syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(i), .. }) => i.base10_parse()?,
-                        syn::Expr::Unary(syn::ExprUnary { op: syn::UnOp::Neg(_), expr, .. }) => match &**expr {
-                            syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(i), .. }) => -i.base10_parse::<i64>()?,
-                            _ => return Err(syn::Error::new(e.span(), "expected an integer literal")),
-                        },
-                        _ => return Err(syn::Error::new(e.span(), "expected an integer literal")),
-                    };
-                    Ok(())
-                } else if meta.path.is_ident("name") {
-                    let s: LitStr = meta.value()?.parse()?;
-                    name = s.value();
-                    Ok(())
-                } else {
-                    Err(meta.error("unknown `#[case]` argument; expected `value = <integer>` or `name = \"keyword\"`"))
-                }
-            })?;
+        if let Some(v) = &case.value {
+            value = v.0;
+            explicit = true;
         }
-        if opts.bits && !explicit {
-            return Err(syn::Error::new(
-                v.ident.span(),
-                "the cases of a bit enum need explicit flag values: add `#[case(value = 1)]` (a power of two, \
+        let name = case.name.as_ref().map_or_else(|| snake(&case.ident.to_string()), LitStr::value);
+        let span = case.ident.span();
+        if opts.bits.is_present() && !explicit {
+            errors.push(
+                syn::Error::new(
+                    span,
+                    "the cases of a bit enum need explicit flag values: add `#[case(value = 1)]` (a power of two, \
                  or the union of other flags)",
-            ));
+                )
+                .into(),
+            );
         }
         if let Some(prev) = cases.iter().find(|c| c.name == name) {
-            return Err(syn::Error::new(
-                v.ident.span(),
-                format!("case keyword `{name}` is already used by `{}`; give one of them another `name`", prev.ident),
-            ));
+            errors.push(
+                syn::Error::new(
+                    span,
+                    format!(
+                        "case keyword `{name}` is already used by `{}`; give one of them another `name`",
+                        prev.ident
+                    ),
+                )
+                .into(),
+            );
         }
         if let Some(prev) = cases.iter().find(|c| c.value == value) {
-            return Err(syn::Error::new(
-                v.ident.span(),
-                format!("case value {value} is already used by `{}`; give one of them another `value`", prev.ident),
-            ));
+            errors.push(
+                syn::Error::new(
+                    span,
+                    format!("case value {value} is already used by `{}`; give one of them another `value`", prev.ident),
+                )
+                .into(),
+            );
         }
         next = value + 1;
-        cases.push(Case { ident: v.ident.clone(), name, value });
+        cases.push(Case { ident: case.ident, name, value });
     }
+    errors.finish()?;
     let (summary, _) = doc_text(&input.attrs);
     let enum_name = ident.to_string();
     let idents: Vec<&Ident> = cases.iter().map(|c| &c.ident).collect();
@@ -228,7 +265,7 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
     };
 
     // The type whose values are printed as `#dialect.attr<...>`: the enum, or the set of flags.
-    let attr_ty = match &opts.set {
+    let attr_ty = match &set {
         Some(set) => {
             let set_doc =
                 format!("A set of [`{enum_name}`] flags (MLIR's bit enum), printed `{}`-separated.", separator);

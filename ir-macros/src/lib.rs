@@ -3,17 +3,32 @@
 //! What MLIR does with ODS and TableGen, oxir does with these macros: `#[op]` turns a struct
 //! whose fields declare operands, results, attributes, regions and successors into a `Copy` op
 //! handle with accessors, builders, a verifier, a parser and a printer (compiled from MLIR's
-//! declarative assembly format) and reference docs. Errors point at the offending token.
+//! declarative assembly format) and reference docs. Errors point at the offending token, and
+//! every mistake of a definition is reported at once.
+//!
+//! | module | holds |
+//! |---|---|
+//! | `op` | `#[op]`: its input (`op::args`, read with darling), the checked model, one generator per concern (accessors, builders, verifier, assembly, registration, docs) and the op-format compiler (`op::format`) |
+//! | `def` | `#[derive(TypeDef)]`, `#[derive(AttrDef)]`: the parameter model, the type/attribute format binder and code generation |
+//! | `format` | the one front end of the assembly-format language both use: lexer, parser, syntax tree, diagnostics |
+//! | `enum_attr`, `dialect` | `#[derive(EnumAttr)]`, `#[dialect]` |
+//! | `meta`, `naming` | what the argument parsers share; snake-casing of names |
 
-mod docs;
+mod def;
+mod dialect;
+mod enum_attr;
 mod format;
-mod format_bridge;
-// Parts of the model are read only by the assembly-format compiler.
-#[allow(dead_code)]
-mod model;
+mod meta;
+mod naming;
 mod op;
 
 use proc_macro::TokenStream;
+
+/// The path to `oxir` in generated code. The `oxir` crate names itself `oxir` too
+/// (`extern crate self as oxir`), so the builtin dialect is defined with the same macros.
+pub(crate) fn oxir_path() -> proc_macro2::TokenStream {
+    quote::quote!(::oxir)
+}
 
 /// Defines an op from a struct whose fields declare its parts.
 ///
@@ -39,25 +54,8 @@ use proc_macro::TokenStream;
 /// `segments = "attr"`, `single_block`.
 #[proc_macro_attribute]
 pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
-    let args = match syn::parse::<op::OpArgs>(args) {
-        Ok(a) => a,
-        Err(e) => return e.to_compile_error().into(),
-    };
-    let item = match syn::parse::<syn::ItemStruct>(item) {
-        Ok(i) => i,
-        Err(e) => return e.to_compile_error().into(),
-    };
-    match op::expand(args, item) {
-        Ok(ts) => ts.into(),
-        Err(e) => e.to_compile_error().into(),
-    }
+    op::expand(args.into(), item.into()).into()
 }
-
-mod attr_def;
-mod dialect;
-mod enum_attr;
-mod params;
-mod type_def;
 
 /// Defines a dialect type from a struct of its parameters (MLIR's `TypeDef`).
 ///
@@ -84,7 +82,7 @@ mod type_def;
 #[proc_macro_derive(TypeDef, attributes(type_def, param))]
 pub fn derive_type_def(input: TokenStream) -> TokenStream {
     let input = syn::parse_macro_input!(input as syn::DeriveInput);
-    type_def::expand(input).unwrap_or_else(|e| e.to_compile_error()).into()
+    def::type_def::expand(input).unwrap_or_else(|e| e.to_compile_error()).into()
 }
 
 /// Defines a dialect attribute from a struct of its parameters (MLIR's `AttrDef`).
@@ -95,7 +93,7 @@ pub fn derive_type_def(input: TokenStream) -> TokenStream {
 #[proc_macro_derive(AttrDef, attributes(attr_def, param))]
 pub fn derive_attr_def(input: TokenStream) -> TokenStream {
     let input = syn::parse_macro_input!(input as syn::DeriveInput);
-    attr_def::expand(input).unwrap_or_else(|e| e.to_compile_error()).into()
+    def::attr_def::expand(input).unwrap_or_else(|e| e.to_compile_error()).into()
 }
 
 /// Defines an enum attribute from an enum of unit variants (MLIR's `I64EnumAttr`/`EnumAttr`).
@@ -140,7 +138,5 @@ pub fn derive_enum_attr(input: TokenStream) -> TokenStream {
 /// `ctx.load_dialect::<ToyDialect>()`.
 #[proc_macro_attribute]
 pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
-    let args = syn::parse_macro_input!(args as dialect::DialectArgs);
-    let item = syn::parse_macro_input!(item as syn::ItemStruct);
-    dialect::expand(args, item).unwrap_or_else(|e| e.to_compile_error()).into()
+    dialect::expand_tokens(args.into(), item.into()).into()
 }

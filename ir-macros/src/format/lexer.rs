@@ -1,4 +1,11 @@
-//! The lexer of the declarative assembly format (MLIR's `FormatLexer`).
+//! The lexer of the assembly-format language (MLIR's `FormatLexer`): the format string split
+//! into tokens, each with its byte range in the string (for diagnostics that point at it).
+//! Lexical rules shared by every kind of format live here too: what a literal may be
+//! ([`is_valid_literal`]) and when the printer puts a space before one
+//! ([`should_emit_space_before`]).
+
+use super::diagnostic::FormatError;
+use std::ops::Range;
 
 /// The kind of a format token.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,24 +34,27 @@ pub enum Tok {
     Star,
     /// `|`
     Pipe,
-    /// A literal with its backticks, e.g. `` `(` ``.
+    /// A literal: the text between its backticks.
     Literal(String),
     /// A variable without its `$`.
     Variable(String),
     /// A string `"..."` (the quotes stripped, escapes kept).
     Str(String),
-    /// A keyword (a directive) or an identifier.
+    /// A directive keyword (one of [`KEYWORDS`]) or another identifier.
     Ident(String),
 }
 
-impl Tok {
-    /// Whether this is a directive keyword.
-    pub fn is_keyword(&self) -> bool {
-        matches!(self, Tok::Ident(s) if KEYWORDS.contains(&s.as_str()))
-    }
+/// A token and where it is in the format string.
+#[derive(Clone, Debug)]
+pub struct Token {
+    /// What it is.
+    pub tok: Tok,
+    /// Its bytes in the format string.
+    pub at: Range<usize>,
 }
 
-/// The directive keywords of the format.
+/// The directive keywords of the language (op formats use some, type and attribute formats
+/// others).
 pub const KEYWORDS: &[&str] = &[
     "attr-dict",
     "attr-dict-with-keyword",
@@ -63,73 +73,90 @@ pub const KEYWORDS: &[&str] = &[
     "qualified",
 ];
 
-/// Splits a format string into tokens (with their byte offsets).
-pub fn lex(src: &str) -> Result<Vec<(Tok, usize)>, String> {
-    let b = src.as_bytes();
-    let mut i = 0;
+/// Splits a format string into tokens, ending with [`Tok::Eof`].
+pub fn lex(src: &str) -> Result<Vec<Token>, FormatError> {
     let mut out = Vec::new();
-    while i < b.len() {
-        let start = i;
-        let c = b[i];
-        i += 1;
+    let mut chars = src.char_indices().peekable();
+    while let Some((start, c)) = chars.next() {
+        let mut end = start + c.len_utf8();
         let tok = match c {
-            b' ' | b'\t' | b'\n' | b'\r' | 0 => continue,
-            b'^' => Tok::Caret,
-            b':' => Tok::Colon,
-            b',' => Tok::Comma,
-            b'=' => Tok::Equal,
-            b'<' => Tok::Less,
-            b'>' => Tok::Greater,
-            b'?' => Tok::Question,
-            b'(' => Tok::LParen,
-            b')' => Tok::RParen,
-            b'*' => Tok::Star,
-            b'|' => Tok::Pipe,
-            b'`' => {
-                while i < b.len() && b[i] != b'`' {
-                    i += 1;
+            ' ' | '\t' | '\n' | '\r' | '\0' => continue,
+            '^' => Tok::Caret,
+            ':' => Tok::Colon,
+            ',' => Tok::Comma,
+            '=' => Tok::Equal,
+            '<' => Tok::Less,
+            '>' => Tok::Greater,
+            '?' => Tok::Question,
+            '(' => Tok::LParen,
+            ')' => Tok::RParen,
+            '*' => Tok::Star,
+            '|' => Tok::Pipe,
+            '`' => {
+                let Some(close) = src[end..].find('`') else {
+                    return Err(FormatError::new(
+                        "unterminated literal in the assembly format: a literal is written between backticks; add \
+                         the closing `",
+                    )
+                    .at(start..src.len()));
+                };
+                end += close + 1;
+                while chars.peek().is_some_and(|&(i, _)| i < end) {
+                    chars.next();
                 }
-                if i >= b.len() {
-                    return Err("unexpected end of file in literal".into());
-                }
-                i += 1;
-                Tok::Literal(src[start..i].to_string())
+                Tok::Literal(src[start + 1..end - 1].to_string())
             }
-            b'$' => {
-                if i >= b.len() || !(b[i].is_ascii_alphabetic() || b[i] == b'_') {
-                    return Err("expected variable name".into());
-                }
-                while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
-                    i += 1;
-                }
-                Tok::Variable(src[start + 1..i].to_string())
-            }
-            b'"' => {
-                let mut escape = false;
-                loop {
-                    if i >= b.len() {
-                        return Err("unexpected end of file in string".into());
-                    }
-                    let c = b[i];
-                    i += 1;
-                    if !escape && c == b'"' {
+            '$' => {
+                while let Some(&(i, c)) = chars.peek() {
+                    let first = i == start + 1;
+                    if !(c.is_alphabetic() || c == '_' || (!first && c.is_alphanumeric())) {
                         break;
                     }
-                    escape = c == b'\\';
+                    end = i + c.len_utf8();
+                    chars.next();
                 }
-                Tok::Str(src[start + 1..i - 1].to_string())
-            }
-            c if c.is_ascii_alphabetic() || c == b'_' => {
-                while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'-') {
-                    i += 1;
+                if end == start + 1 {
+                    return Err(FormatError::new("expected a variable name after `$`").at(start..end));
                 }
-                Tok::Ident(src[start..i].to_string())
+                Tok::Variable(src[start + 1..end].to_string())
             }
-            _ => return Err("unexpected character".into()),
+            '"' => {
+                let mut escape = false;
+                let mut closed = false;
+                for (i, c) in chars.by_ref() {
+                    end = i + c.len_utf8();
+                    if !escape && c == '"' {
+                        closed = true;
+                        break;
+                    }
+                    escape = c == '\\';
+                }
+                if !closed {
+                    return Err(FormatError::new("unterminated string in the assembly format: add the closing `\"`")
+                        .at(start..src.len()));
+                }
+                Tok::Str(src[start + 1..end - 1].to_string())
+            }
+            c if c.is_ascii_alphabetic() || c == '_' => {
+                while let Some(&(i, c)) = chars.peek() {
+                    if !(c.is_ascii_alphanumeric() || c == '_' || c == '-') {
+                        break;
+                    }
+                    end = i + 1;
+                    chars.next();
+                }
+                Tok::Ident(src[start..end].to_string())
+            }
+            c => {
+                return Err(FormatError::new(format!(
+                    "unexpected character `{c}` in the assembly format: literals go between backticks, as `` `{c}` ``"
+                ))
+                .at(start..end))
+            }
         };
-        out.push((tok, start));
+        out.push(Token { tok, at: start..end });
     }
-    out.push((Tok::Eof, b.len()));
+    out.push(Token { tok: Tok::Eof, at: src.len()..src.len() });
     Ok(out)
 }
 
@@ -157,7 +184,7 @@ pub fn can_format_as_keyword(value: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// MLIR's `isValidLiteral`.
+/// MLIR's `isValidLiteral`: a keyword, one of the punctuation `_:,=<>()[]{}?+*`, `->` or `...`.
 pub fn is_valid_literal(value: &str) -> Result<(), String> {
     if value.is_empty() {
         return Err("literal can't be empty".into());

@@ -1,127 +1,20 @@
-//! The declarative assembly format compiler: MLIR's `assemblyFormat` string (see
-//! <https://mlir.llvm.org/docs/DefiningDialects/Operations/#declarative-assembly-format>),
-//! compiled at expansion time into the body of an op's parser and printer.
+//! The front end of MLIR's assembly-format language, shared by every kind of format: op formats
+//! (`#[op(format = "...")]`, see
+//! <https://mlir.llvm.org/docs/DefiningDialects/Operations/#declarative-assembly-format>) and
+//! type and attribute formats (`#[type_def(format = "...")]`, MLIR's
+//! `AttrOrTypeDef::assemblyFormat`).
 //!
-//! [`compile`] parses the format ([`parse`]), verifies it with MLIR's rules and messages
-//! ([`validate`]: everything bound exactly once, types resolvable, no ambiguity), then generates
-//! the parser ([`codegen_parse`]) and the printer ([`codegen_print`]). Generated code calls the
-//! `fmt_*` helpers of `oxir::parser::Parser` and `oxir::printer::AsmPrinter` and
-//! `oxir::ods::format`, so each op's code stays small.
-//!
-//! # Contracts with the rest of `#[op]`
-//!
-//! * The parser body runs inside `fn __parse(p: &mut OpAsmParser, state: &mut OperationState)`
-//!   in an `impl` of the op struct (it calls `Self::infer_result_types` when it must infer);
-//!   the printer body inside `fn __print(p: &mut AsmPrinter, op: OpRef)`, after the op name.
-//! * Inherent attributes (and `operandSegmentSizes` / `resultSegmentSizes` / the segment
-//!   attributes of variadic-of-variadic operands) go to `state.properties` as a dictionary;
-//!   discardable ones to `state.attributes`. Missing default-valued inherent attributes get their
-//!   default: `AttrPresence::Default(expr)` is a Rust expression of type `oxir::Attribute` that
-//!   may use `ctx: &oxir::Context`.
-//! * Result inference: when the op declares the trait `InferTypeOpInterface` and the format
-//!   gives no result type, the parser calls
-//!   `Self::infer_result_types(ctx: &Context, state: &OperationState) -> Result<Vec<Type>, Diagnostic>`
-//!   once operands, attributes (properties) and regions are in `state`.
-//! * Buildable types are recognized from the constraint's name: `I1`..`I64`, `INDEX`, `F16`,
-//!   `F32`, `F64`, `BF16`, `NONE_TYPE` for values; `BOOL_ATTR`, `I32_ATTR`, `I64_ATTR`,
-//!   `INDEX_ATTR`, `F32_ATTR`, `F64_ATTR` give an attribute its value type (then it prints
-//!   without its type, as MLIR does). `SYMBOL_NAME_ATTR` attributes print as `@name`.
-//! * Attributes are parsed and printed through `oxir::ods::format::FormatAttr` of their Rust type
-//!   (`qualified($a)` and `Attribute`-typed ones with the generic attribute syntax).
-//! * `AllTypesMatch<[a, b]>` and `TypesMatchWith<from, to, transform, "summary">` (the library
-//!   traits, also verified) infer the types the format leaves out, as MLIR's do; the older
-//!   marker form `TypesMatchWith("lhs", "rhs", "path::to::fn")` only infers. A transformer is a
-//!   `fn(&Context, Type) -> Type`.
-//!
-//! # `custom<Name>(args)`
-//!
-//! Calls `parse_name` / `print_name` (`Name` in snake case), resolved at the macro's use site:
-//!
-//! ```text
-//! fn parse_name(p: &mut OpAsmParser<'_, 's>, <args>) -> ParseResult<()>   // ParseResult<bool> when
-//!                                                                            // first in an optional group
-//! fn print_name(p: &mut AsmPrinter<'_>, op: OpRef, <args>)
-//! ```
-//!
-//! | argument | parse_name gets | print_name gets |
-//! |---|---|---|
-//! | single operand | `&mut Option<UnresolvedOperand>` (must set it) | `Value` |
-//! | optional operand | `&mut Option<UnresolvedOperand>` | `Option<Value>` |
-//! | variadic operand | `&mut Vec<UnresolvedOperand>` | `&Vec<Value>` |
-//! | variadic-of-variadic operand | `&mut Vec<Vec<UnresolvedOperand>>` | `&Vec<Vec<Value>>` |
-//! | `type($single)` / `type($optional)` | `&mut Option<Type>` | `Type` / `Option<Type>` |
-//! | `type($variadic)` | `&mut Vec<Type>` | `&Vec<Type>` |
-//! | `type($vov)` | `&mut Vec<Vec<Type>>` | `&Vec<Vec<Type>>` |
-//! | `$attr` | `&mut Option<Attribute>` | `Option<Attribute>` |
-//! | `attr-dict` | `&mut Vec<NamedAttribute>` | `&Vec<NamedAttribute>` (all attributes) |
-//! | single region / successor | `&mut Option<RegionRef>` / `&mut Option<BlockRef>` | `RegionRef` / `BlockRef` |
-//! | variadic region / successor | `&mut Vec<RegionRef>` / `&mut Vec<BlockRef>` | `&Vec<..>` |
-//! | `ref(x)` | `&T` where the non-`ref` form would get `&mut T` (single operands, types, regions and successors as `&Option<..>`; variadic-of-variadic operands flattened) | as without `ref` |
-//! | `"expr"` | the value of the Rust expression `expr` (`ctx: &Context` in scope; `$_ctxt` and `$_builder` stand for it) | same |
+//! [`lexer`] splits the string into tokens, [`parser`] builds the [`syntax`] tree, and
+//! [`diagnostic`] turns an error about a place in the string into a compile error pointing at
+//! it. What a format *means* is not here: each kind of definition binds the syntax tree to its
+//! own variables and directives, checks it with its own rules and generates its own code
+//! (`op::format` for ops, `def::format` for types and attributes).
 
-pub mod ast;
-pub mod codegen_parse;
-pub mod codegen_print;
+pub mod diagnostic;
 pub mod lexer;
-pub mod parse;
-#[cfg(test)]
-mod tests;
-pub mod validate;
+pub mod parser;
+pub mod syntax;
 
-use crate::model::OpModel;
-use proc_macro2::{Span, TokenStream};
-
-/// The compiled format: the bodies of the op's `__parse` and `__print`.
-pub struct Compiled {
-    /// The body of `fn __parse(p, state) -> ParseResult<()>`.
-    pub parse_body: TokenStream,
-    /// The body of `fn __print(p, op)`.
-    pub print_body: TokenStream,
-}
-
-/// Parses and verifies the op's format, returning the verified format (for tests and tools).
-pub fn verify_format(model: &OpModel) -> Result<validate::Format, String> {
-    let (src, _) = model.format.as_ref().ok_or_else(|| "the op has no assembly format".to_string())?;
-    let mut parser = parse::FormatParser::new(model, src)?;
-    let elems = parser.parse()?;
-    validate::verify(model, elems, parser.seen)
-}
-
-/// Compiles the op's declarative assembly format. Errors point at the format string.
-pub fn compile(model: &OpModel) -> syn::Result<Compiled> {
-    let span = model.format.as_ref().map_or_else(Span::call_site, |f| f.1);
-    let fmt = verify_format(model).map_err(|m| syn::Error::new(span, m))?;
-    let parse_body = codegen_parse::ParseGen::new(model, &fmt, span).generate();
-    let print_body = codegen_print::PrintGen::new(model, &fmt, span).generate();
-    Ok(Compiled { parse_body, print_body })
-}
-
-/// `parse_symbol_visibility` for `custom<SymbolVisibility>`.
-pub(crate) fn custom_fn(prefix: &str, name: &str, span: Span) -> syn::Ident {
-    let mut snake = String::new();
-    let chars: Vec<char> = name.chars().collect();
-    for (i, &c) in chars.iter().enumerate() {
-        if c.is_ascii_uppercase() {
-            let prev_lower = i > 0 && (chars[i - 1].is_ascii_lowercase() || chars[i - 1].is_ascii_digit());
-            let next_lower = chars.get(i + 1).is_some_and(|n| n.is_ascii_lowercase());
-            let prev_upper = i > 0 && chars[i - 1].is_ascii_uppercase();
-            if i > 0 && (prev_lower || (prev_upper && next_lower)) {
-                snake.push('_');
-            }
-            snake.push(c.to_ascii_lowercase());
-        } else {
-            snake.push(c);
-        }
-    }
-    syn::Ident::new(&format!("{prefix}_{snake}"), span)
-}
-
-/// The Rust expression of a string argument of a custom directive.
-pub(crate) fn string_arg_expr(s: &str, span: Span) -> TokenStream {
-    let src = s.replace("$_ctxt", "ctx").replace("$_builder", "ctx");
-    match syn::parse_str::<syn::Expr>(&src) {
-        Ok(e) => quote::quote!(#e),
-        Err(_) => syn::Error::new(span, format!("invalid Rust expression in custom directive argument: \"{s}\""))
-            .to_compile_error(),
-    }
-}
+pub use diagnostic::FormatError;
+pub use parser::parse;
+pub use syntax::{Element, ElementKind, OIListClause, OptionalGroup, Wrapper};

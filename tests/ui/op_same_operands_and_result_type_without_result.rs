@@ -1,0 +1,10 @@
+#![allow(unused_imports)]
+use oxir::ods::prelude::*;
+use oxir_macros::op;
+
+#[op(name = "t.foo", traits(SameOperandsAndResultType))]
+pub struct Foo {
+    #[operand]
+    x: Value,
+}
+fn main() {}
