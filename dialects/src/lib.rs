@@ -14,9 +14,9 @@ pub mod linalg;
 pub mod llvm;
 pub mod memref;
 pub mod scf;
-mod static_values;
 pub mod tensor;
 pub mod ub;
+pub mod utils;
 
 use oxir::Context;
 

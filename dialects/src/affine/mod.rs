@@ -13,7 +13,7 @@ mod scope;
 mod syntax;
 mod utils;
 
-pub use crate::static_values::Ofr;
+pub use crate::utils::static_values::Ofr;
 pub use scope::{is_valid_dim, is_valid_symbol};
 pub use utils::{
     canonicalize_map_and_operands, compose_affine_map_and_operands, fold_attributes_into_map,

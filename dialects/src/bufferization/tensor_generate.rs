@@ -123,8 +123,8 @@ fn pad_result_sizes(
     }
     let source = b.ctx.operand(op, 0);
     let src_buf = b.buffer(source);
-    let low = crate::static_values::mixed(static_low, low_values);
-    let high = crate::static_values::mixed(static_high, high_values);
+    let low = crate::utils::static_values::mixed(static_low, low_values);
+    let high = crate::utils::static_values::mixed(static_high, high_values);
     if low.len() != rt.shape.len() || high.len() != rt.shape.len() {
         return Err(unsupported(b.ctx, op));
     }

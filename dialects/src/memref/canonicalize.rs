@@ -759,7 +759,7 @@ impl RewritePattern for AllocaScopeHoister {
 
 /// MLIR's `verifyInBoundsSlice` on static values: whether the slice stays in a static source.
 fn in_bounds_slice(shape: &[i64], offsets: &[i64], sizes: &[i64], strides: &[i64]) -> bool {
-    crate::static_values::slice_bounds_error(shape, offsets, sizes, strides).is_none()
+    crate::utils::static_values::slice_bounds_error(shape, offsets, sizes, strides).is_none()
 }
 
 /// MLIR's `SubViewOp::inferResultType` on mixed values (`None` for negative offsets or sizes,

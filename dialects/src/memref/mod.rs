@@ -1607,7 +1607,7 @@ impl SubViewOp {
         if kept != ss {
             return Err(layout_mismatch());
         }
-        match crate::static_values::slice_bounds_error(&base.shape, &offsets, &sizes, &strides) {
+        match crate::utils::static_values::slice_bounds_error(&base.shape, &offsets, &sizes, &strides) {
             Some(message) => Err(Diagnostic::error(ctx.op_loc(op), message)),
             None => Ok(()),
         }

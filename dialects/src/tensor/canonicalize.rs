@@ -9,7 +9,7 @@ use oxir::rewrite::greedy::constant_of;
 use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::{NamedAttribute, OperationState};
 
-pub(super) use crate::static_values::{const_index, mixed, split, Ofr};
+pub(super) use crate::utils::static_values::{const_index, mixed, split, Ofr};
 
 /// MLIR's `foldDynamicIndexList`: replaces values defined by constants with their integer
 /// (only non-negative ones when `only_non_negative`, only positive ones when `only_positive`).

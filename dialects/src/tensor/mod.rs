@@ -167,7 +167,7 @@ fn verify_in_bounds_slice(
     sizes: &[i64],
     strides: &[i64],
 ) -> Result<(), Diagnostic> {
-    match crate::static_values::slice_bounds_error(shape, offsets, sizes, strides) {
+    match crate::utils::static_values::slice_bounds_error(shape, offsets, sizes, strides) {
         Some(message) => Err(Diagnostic::error(ctx.op_loc(op), message)),
         None => Ok(()),
     }
