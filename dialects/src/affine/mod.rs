@@ -229,7 +229,7 @@ pub struct YieldOp {
 /// `ub.poison` for poison, else an `arith.constant`.
 pub fn materialize_constant(ctx: &mut Context, value: Attribute, ty: Type, loc: Attribute) -> Option<OpRef> {
     if !value.isa::<crate::ub::PoisonAttr>(ctx) {
-        return crate::tensor::materialize_constant(ctx, value, ty, loc);
+        return crate::utils::constants::materialize_arith_constant(ctx, value, ty, loc);
     }
     if !ctx.is_dialect_registered("ub") {
         return None;

@@ -10,6 +10,7 @@ use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::{Attribute, BlockRef, Context, NamedAttribute, OpRef, OperationState, Type, Value};
 
 use super::{BranchOp, CondBranchOp, SwitchOp};
+use crate::utils::constants::{arith_constant_state, const_int};
 
 /// A pattern given by a function.
 pub(crate) struct FnPattern {
@@ -65,19 +66,6 @@ pub(crate) fn unique_predecessor(ctx: &Context, block: BlockRef) -> Option<Block
     let p = predecessors(ctx, block);
     let first = *p.first()?;
     p.iter().all(|&b| b == first).then_some(first)
-}
-
-/// The constant integer value of `v` (a scalar integer constant or an integer splat).
-pub(crate) fn const_int(ctx: &Context, v: Value) -> Option<APInt> {
-    let a = constant_of(ctx, v)?;
-    if let Some(i) = a.dyn_cast::<IntegerAttr>(ctx) {
-        return Some(i.value.clone());
-    }
-    let d = a.dyn_cast::<DenseIntOrFPElementsAttr>(ctx)?;
-    if d.is_splat() {
-        return d.int_values().next();
-    }
-    None
 }
 
 fn state(ctx: &Context, name: &str, loc: Attribute) -> OperationState {
@@ -338,13 +326,7 @@ fn bool_constant(rw: &mut PatternRewriter<'_>, loc: Attribute, value: bool) -> V
     let ctx = rw.ctx();
     let i1 = oxir::builtin::types::IntegerType::get(ctx, 1);
     let attr = IntegerAttr::get(ctx, i1, APInt::from_u64(1, value as u64));
-    let mut s = state(ctx, "arith.constant", loc);
-    s.properties = Some(oxir::builtin::attributes::DictionaryAttr::get(
-        ctx,
-        vec![NamedAttribute { name: ctx.ident("value"), value: attr }],
-    ));
-    s.result_types.push(i1);
-    let c = rw.create(s);
+    let c = rw.create(arith_constant_state(ctx, loc, attr, i1));
     rw.ctx().result(c, 0)
 }
 

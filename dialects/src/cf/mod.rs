@@ -2,10 +2,6 @@
 //! `cf.cond_br`, `cf.switch` and `cf.assert`, with MLIR's verifiers and canonicalizations.
 
 mod canonicalize;
-/// Pattern helpers shared with `scf`.
-pub(crate) mod canonicalize_support {
-    pub(crate) use super::canonicalize::const_int;
-}
 mod syntax;
 
 use oxir::builtin::attributes::{DenseArrayAttr, StringAttr};

@@ -541,5 +541,5 @@ pub fn register_interfaces(ctx: &Context) {
 
 /// The `linalg` dialect: structured ops on tensors and buffers (`linalg.generic`, `linalg.map`,
 /// `linalg.fill`) and the `convert-linalg-to-loops` lowering.
-#[dialect(name = "linalg", materializer = crate::tensor::materialize_constant, ops(MapOp, GenericOp, FillOp, IndexOp, YieldOp), attrs(IteratorType), enums(IteratorType))]
+#[dialect(name = "linalg", materializer = crate::utils::constants::materialize_arith_constant, ops(MapOp, GenericOp, FillOp, IndexOp, YieldOp), attrs(IteratorType), enums(IteratorType))]
 pub struct LinalgDialect;

@@ -15,6 +15,8 @@ use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::walk::WalkResult;
 use oxir::{NamedAttribute, OperationState};
 
+use crate::utils::constants::index_constant;
+
 /// The benefit of the patterns standing for MLIR's in-place folds.
 const FOLD_BENEFIT: u16 = 100;
 
@@ -104,16 +106,6 @@ pub(super) fn reinterpret_cast_state(
         ],
     );
     st
-}
-
-/// An `arith.constant` of index type before the insertion point.
-pub(super) fn index_constant(rw: &mut PatternRewriter<'_>, loc: Attribute, v: i64) -> Value {
-    let ctx = rw.ctx();
-    let index = IndexType::get(ctx);
-    let mut st = state(ctx, "arith.constant", loc, Vec::new(), index);
-    st.properties = props(ctx, vec![("value", IntegerAttr::from_i64(ctx, index, v))]);
-    let c = rw.create(st);
-    rw.ctx().result(c, 0)
 }
 
 /// MLIR's `CastOp::canFoldIntoConsumerOp`: the cast between strided ranked memrefs only loses

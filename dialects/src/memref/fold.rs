@@ -21,7 +21,8 @@ pub(super) fn defining<T: Op>(ctx: &Context, v: Value) -> Option<T> {
     ctx.defining_op(v).and_then(|d| ctx.cast_op::<T>(d))
 }
 
-pub(super) use crate::utils::static_values::{const_index, mixed, split, Ofr};
+pub(super) use crate::utils::constants::const_index;
+pub(super) use crate::utils::static_values::{mixed, split, Ofr};
 
 /// The mixed offsets, sizes and strides of an offset-size-stride op (`subview`,
 /// `reinterpret_cast`) whose first operand is its source.

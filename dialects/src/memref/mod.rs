@@ -2068,7 +2068,7 @@ impl TransposeOp {
 /// layout requires it.
 #[dialect(
     name = "memref",
-    materializer = crate::tensor::materialize_constant,
+    materializer = crate::utils::constants::materialize_arith_constant,
     ops(
         AllocOp,
         AllocaOp,

@@ -12,7 +12,7 @@ use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::traits::IsTerminator;
 use oxir::{Attribute, BlockRef, Context, OpRef, OperationState, RegionRef, Type, Value};
 
-pub(crate) use crate::cf::canonicalize_support::const_int;
+use crate::utils::constants::const_int;
 use oxir::ods::Op as _;
 
 /// A pattern given by a function.

@@ -9,7 +9,9 @@ use oxir::rewrite::greedy::constant_of;
 use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::{NamedAttribute, OperationState};
 
-pub(super) use crate::utils::static_values::{const_index, mixed, split, Ofr};
+pub(super) use crate::utils::constants::const_index;
+use crate::utils::constants::index_constant;
+pub(super) use crate::utils::static_values::{mixed, split, Ofr};
 
 /// MLIR's `foldDynamicIndexList`: replaces values defined by constants with their integer
 /// (only non-negative ones when `only_non_negative`, only positive ones when `only_positive`).
@@ -363,15 +365,6 @@ impl RewritePattern for ComposeCollapseOfExpandOp {
         };
         rw.replace_op_with_new(op, state).is_ok()
     }
-}
-
-fn index_constant(rw: &mut PatternRewriter<'_>, loc: Attribute, v: i64) -> Value {
-    let ctx = rw.ctx();
-    let index = IndexType::get(ctx);
-    let mut st = state(ctx, "arith.constant", loc, Vec::new(), index);
-    st.properties = props(ctx, vec![("value", IntegerAttr::from_i64(ctx, index, v))]);
-    let c = rw.create(st);
-    rw.ctx().result(c, 0)
 }
 
 /// MLIR's `inferExpandShapeOutputShape` for an expand of `src` into `shape` (the builder of

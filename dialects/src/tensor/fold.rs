@@ -11,6 +11,8 @@ use oxir::registry::FoldResult;
 use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::OperationState;
 
+use crate::utils::constants::int_attr_value;
+
 type Folded = Option<Vec<FoldResult>>;
 
 fn value(v: Value) -> Folded {
@@ -23,10 +25,6 @@ fn attr(a: Attribute) -> Folded {
 
 fn defining<T: Op>(ctx: &Context, v: Value) -> Option<T> {
     ctx.defining_op(v).and_then(|d| ctx.cast_op::<T>(d))
-}
-
-fn const_int(c: Option<&Option<Attribute>>, ctx: &Context) -> Option<i64> {
-    c.copied().flatten().and_then(|a| a.dyn_cast::<IntegerAttr>(ctx)).and_then(|i| i.value.try_to_i64())
 }
 
 fn index_attr(ctx: &Context, v: i64) -> Attribute {
@@ -172,7 +170,7 @@ pub(super) fn fold_extract(ctx: &Context, op: OpRef, constants: &[Option<Attribu
         }
     }
     let indices: Vec<i64> =
-        (1..constants.len()).map(|i| const_int(constants.get(i), ctx)).collect::<Option<Vec<_>>>()?;
+        (1..constants.len()).map(|i| constants[i].and_then(|a| int_attr_value(ctx, a))).collect::<Option<Vec<_>>>()?;
     let e = ExtractOp::from_op_unchecked(op);
     let shape = shape_of(ctx, ctx.value_type(e.tensor(ctx)))?;
     if indices.len() != shape.len() {
@@ -267,7 +265,7 @@ pub(super) fn fold_splat(ctx: &Context, op: OpRef, constants: &[Option<Attribute
 // ----- dim / rank / empty -----
 
 pub(super) fn fold_dim(ctx: &Context, op: OpRef, constants: &[Option<Attribute>]) -> Folded {
-    let index = const_int(constants.get(1), ctx)?;
+    let index = int_attr_value(ctx, constants.get(1).copied().flatten()?)?;
     let source = ctx.operand(op, 0);
     let shape = shape_of(ctx, ctx.value_type(source))?;
     if index < 0 || index as usize >= shape.len() {

@@ -1538,23 +1538,6 @@ impl SplatOp {
     }
 }
 
-/// Materializes constants folded from tensor ops as `arith.constant` (MLIR's
-/// `TensorDialect::materializeConstant` delegates to `arith::ConstantOp::materialize`).
-pub fn materialize_constant(ctx: &mut Context, value: Attribute, ty: Type, loc: Attribute) -> Option<OpRef> {
-    if !ctx.is_dialect_registered("arith") {
-        return None;
-    }
-    if value.typed(ctx) != Some(ty) {
-        return None;
-    }
-    let mut st = oxir::OperationState::new(ctx.op_name("arith.constant"), loc);
-    st.result_types.push(ty);
-    let name = ctx.ident("value");
-    st.properties =
-        Some(oxir::builtin::attributes::DictionaryAttr::get(ctx, vec![oxir::NamedAttribute { name, value }]));
-    Some(ctx.create_op(st))
-}
-
 /// The `tensor` dialect: creation and manipulation of values of the builtin `tensor` types,
 /// which are immutable SSA values (unlike memrefs, they are not buffers).
 ///
@@ -1564,7 +1547,7 @@ pub fn materialize_constant(ctx: &mut Context, value: Attribute, ty: Type, loc: 
 /// `parallel_insert_slice`), padding, concatenation, gather and scatter.
 #[dialect(
     name = "tensor",
-    materializer = materialize_constant,
+    materializer = crate::utils::constants::materialize_arith_constant,
     ops(
         BitcastOp,
         CastOp,

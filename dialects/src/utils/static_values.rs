@@ -2,9 +2,8 @@
 //! sizes and strides of tensor slices, memref subviews and reinterpret casts): an index that is
 //! either a static integer or an SSA value, and the conversions between the two forms.
 
-use oxir::builtin::attributes::IntegerAttr;
+use super::constants::const_index;
 use oxir::builtin::types::DYNAMIC;
-use oxir::rewrite::greedy::constant_of;
 use oxir::{Context, Value};
 
 /// An index that is either a static integer or an SSA value: MLIR's `OpFoldResult`.
@@ -24,11 +23,6 @@ impl Ofr {
             Ofr::Dyn(v) => const_index(ctx, v),
         }
     }
-}
-
-/// The constant integer an index-like value is known to hold.
-pub(crate) fn const_index(ctx: &Context, v: Value) -> Option<i64> {
-    constant_of(ctx, v).and_then(|a| a.dyn_cast::<IntegerAttr>(ctx)).and_then(|i| i.value.try_to_i64())
 }
 
 /// MLIR's `getMixedValues`: the static list with its `DYNAMIC` entries replaced by `values`.
