@@ -11,33 +11,7 @@ use oxir::{Attribute, BlockRef, Context, NamedAttribute, OpRef, OperationState, 
 
 use super::{BranchOp, CondBranchOp, SwitchOp};
 use crate::utils::constants::{arith_constant_state, const_int};
-
-/// A pattern given by a function.
-pub(crate) struct FnPattern {
-    pub root: &'static str,
-    pub name: &'static str,
-    pub f: fn(OpRef, &mut PatternRewriter<'_>) -> bool,
-}
-
-impl RewritePattern for FnPattern {
-    fn root(&self) -> Option<&'static str> {
-        Some(self.root)
-    }
-    fn name(&self) -> &'static str {
-        self.name
-    }
-    fn match_and_rewrite(&self, op: OpRef, rewriter: &mut PatternRewriter<'_>) -> bool {
-        (self.f)(op, rewriter)
-    }
-}
-
-pub(crate) fn pattern(
-    root: &'static str,
-    name: &'static str,
-    f: fn(OpRef, &mut PatternRewriter<'_>) -> bool,
-) -> Box<dyn RewritePattern> {
-    Box::new(FnPattern { root, name, f })
-}
+use crate::utils::patterns::pattern;
 
 /// The predecessor edges of `block` (one entry per successor use, as MLIR's `getPredecessors`).
 pub(crate) fn predecessors(ctx: &Context, block: BlockRef) -> Vec<BlockRef> {

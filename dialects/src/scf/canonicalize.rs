@@ -13,34 +13,8 @@ use oxir::traits::IsTerminator;
 use oxir::{Attribute, BlockRef, Context, OpRef, OperationState, RegionRef, Type, Value};
 
 use crate::utils::constants::const_int;
+use crate::utils::patterns::pattern;
 use oxir::ods::Op as _;
-
-/// A pattern given by a function.
-struct FnPattern {
-    root: &'static str,
-    name: &'static str,
-    f: fn(OpRef, &mut PatternRewriter<'_>) -> bool,
-}
-
-impl RewritePattern for FnPattern {
-    fn root(&self) -> Option<&'static str> {
-        Some(self.root)
-    }
-    fn name(&self) -> &'static str {
-        self.name
-    }
-    fn match_and_rewrite(&self, op: OpRef, rewriter: &mut PatternRewriter<'_>) -> bool {
-        (self.f)(op, rewriter)
-    }
-}
-
-fn pattern(
-    root: &'static str,
-    name: &'static str,
-    f: fn(OpRef, &mut PatternRewriter<'_>) -> bool,
-) -> Box<dyn RewritePattern> {
-    Box::new(FnPattern { root, name, f })
-}
 
 // ----- helpers -----
 

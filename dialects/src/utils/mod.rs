@@ -6,4 +6,5 @@
 //! names, never of a dialect's typed ops. Each file holds one family of helpers.
 
 pub mod constants;
+pub mod patterns;
 pub mod static_values;
