@@ -4,6 +4,7 @@
 use super::interface::{AnalysisState, BufferizableOpInterface};
 use super::one_shot::{buffer_type, fully_dynamic_buffer_type, is_tensor, memref_type, strided_layout, Bufferizer};
 use crate::memref as mr;
+use crate::utils::shapes::rank_reduction_mask;
 use oxir::builtin::attributes::{DenseArrayAttr, DictionaryAttr};
 use oxir::builtin::types::*;
 use oxir::ods::Op;
@@ -113,7 +114,7 @@ pub(super) fn subview_type(ctx: &Context, op: OpRef, src: &MemRefType, shape: &[
     }
     let m = full.dyn_cast::<MemRefType>(ctx)?.clone();
     let (fstrides, offset) = mr::strides_and_offset(ctx, &m)?;
-    let dropped = crate::tensor::rank_reduction_mask(&sizes, shape)?;
+    let dropped = rank_reduction_mask(&sizes, shape, false)?;
     let kept: Vec<i64> = fstrides.iter().enumerate().filter(|(i, _)| !dropped.contains(i)).map(|(_, &s)| s).collect();
     let layout = if mr::canonical_strides(shape) == kept && offset == 0 {
         None

@@ -29,6 +29,7 @@ use super::interface::{AnalysisState, BufferizableOpInterface, CalleeInfo};
 use super::{AllocTensorOp, ToBufferOp, ToTensorOp};
 use crate::func::FuncOp;
 use crate::memref::{self as mr, cast_compatible};
+pub use crate::utils::shapes::is_tensor;
 use oxir::builtin::attributes::{IntegerAttr, StringAttr, TypeAttr};
 use oxir::builtin::types::*;
 use oxir::ods::Op;
@@ -189,11 +190,6 @@ impl Pass for OneShotBufferize {
 }
 
 // ----- types -----
-
-/// Whether `t` is a ranked or unranked tensor.
-pub fn is_tensor(ctx: &Context, t: Type) -> bool {
-    t.isa::<RankedTensorType>(ctx) || t.isa::<UnrankedTensorType>(ctx)
-}
 
 /// A memref type.
 pub fn memref_type(

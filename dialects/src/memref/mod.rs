@@ -11,7 +11,7 @@ mod fold;
 mod layout;
 mod syntax;
 
-pub use layout::{canonical_strides, is_identity_layout, rank_reduction_mask, strides_and_offset};
+pub use layout::{canonical_strides, is_identity_layout, strides_and_offset};
 
 use layout::*;
 use oxir::builtin::affine_attrs::AffineMapAttr;
@@ -24,6 +24,8 @@ use oxir::traits::*;
 use oxir::{Attribute, BlockRef, Context, Diagnostic, OpRef, RegionRef, Type, Value};
 use oxir_macros::{dialect, op};
 use syntax::*;
+
+use crate::utils::shapes::{compatible_dim, compatible_shape, rank_reduction_mask};
 
 type Region = RegionRef;
 #[allow(dead_code)]
@@ -780,8 +782,7 @@ impl DmaWaitOp {
 
 fn shapes_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     let (Some(x), Some(y)) = (a.dyn_cast::<MemRefType>(ctx), b.dyn_cast::<MemRefType>(ctx)) else { return true };
-    x.shape.len() == y.shape.len()
-        && x.shape.iter().zip(&y.shape).all(|(&p, &q)| p == DYNAMIC || q == DYNAMIC || p == q)
+    compatible_shape(&x.shape, &y.shape)
 }
 
 /// MLIR's `CastOp::areCastCompatible`.
@@ -795,18 +796,11 @@ pub fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
                 let (Some((xs, xo)), Some((ys, yo))) = (strides_and_offset(ctx, x), strides_and_offset(ctx, y)) else {
                     return false;
                 };
-                if xs.len() != ys.len() {
-                    return false;
-                }
-                let ok = |p: i64, q: i64| p == DYNAMIC || q == DYNAMIC || p == q;
-                if !ok(xo, yo) || !xs.iter().zip(&ys).all(|(&p, &q)| ok(p, q)) {
+                if !compatible_dim(xo, yo) || !compatible_shape(&xs, &ys) {
                     return false;
                 }
             }
-            if x.memory_space != y.memory_space || x.shape.len() != y.shape.len() {
-                return false;
-            }
-            x.shape.iter().zip(&y.shape).all(|(&p, &q)| p == DYNAMIC || q == DYNAMIC || p == q)
+            x.memory_space == y.memory_space && compatible_shape(&x.shape, &y.shape)
         }
         _ => {
             let (Some((ae, asp)), Some((be, bsp))) = (element_and_space(ctx, a), element_and_space(ctx, b)) else {
@@ -1571,7 +1565,7 @@ impl SubViewOp {
                     format!("expected result rank to be smaller or equal to the source rank, but got {got}"),
                 ));
             }
-            if rank_reduction_mask(&expected.shape, &sub.shape).is_none() {
+            if rank_reduction_mask(&expected.shape, &sub.shape, false).is_none() {
                 return Err(plain_error(
                     ctx,
                     op,

@@ -614,28 +614,6 @@ pub(super) fn collapse_shape_patterns() -> Vec<Box<dyn RewritePattern>> {
 
 // ----- casts into producers -----
 
-/// MLIR's `computeRankReductionMask` (with `matchDynamic`, a dynamic size on either side
-/// matches any non-unit size).
-pub(super) fn rank_reduction_mask_dyn(original: &[i64], reduced: &[i64], match_dynamic: bool) -> Option<Vec<usize>> {
-    let mut unused = Vec::new();
-    let mut r = 0;
-    for (i, &s) in original.iter().enumerate() {
-        if match_dynamic && r < reduced.len() && s != 1 && (reduced[r] == DYNAMIC || s == DYNAMIC) {
-            r += 1;
-            continue;
-        }
-        if r < reduced.len() && s == reduced[r] {
-            r += 1;
-            continue;
-        }
-        unused.push(i);
-        if s != 1 {
-            return None;
-        }
-    }
-    (r == reduced.len()).then_some(unused)
-}
-
 /// `cast(extract_slice)` that adds static sizes: the slice takes the static sizes
 /// (`TensorCastExtractSlice`).
 struct TensorCastExtractSlice;
@@ -655,7 +633,7 @@ impl RewritePattern for TensorCastExtractSlice {
             return false;
         }
         let mut lists = mixed_slice(ctx, slice, 1);
-        let mask = rank_reduction_mask_dyn(&slice_params(ctx, slice).sizes, &s, false);
+        let mask = rank_reduction_mask(&slice_params(ctx, slice).sizes, &s, false);
         let mut k = 0;
         for (i, size) in lists[1].iter_mut().enumerate() {
             if mask.as_ref().is_some_and(|m| m.contains(&i)) {
@@ -928,7 +906,7 @@ impl RewritePattern for InsertSliceOpCastFolder {
         };
         let p = slice_params(ctx, op);
         let mut static_sizes = p.sizes.clone();
-        let Some(mask) = rank_reduction_mask_dyn(&static_sizes, &s.shape, true) else { return false };
+        let Some(mask) = rank_reduction_mask(&static_sizes, &s.shape, true) else { return false };
         let mut lists = mixed_slice(ctx, op, 2);
         let mut k = 0usize;
         for (i, size) in static_sizes.iter_mut().enumerate() {

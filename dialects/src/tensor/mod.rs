@@ -23,6 +23,8 @@ use oxir::traits::*;
 use oxir::{Attribute, Context, Diagnostic, OpRef, Type, Value};
 use oxir_macros::{dialect, op};
 
+use crate::utils::shapes::{compatible_shape, is_tensor, num_dynamic, rank_reduction_mask};
+
 // ----- shape helpers -----
 
 /// The element type of a (ranked or unranked) tensor type; `t` itself otherwise (the
@@ -57,10 +59,6 @@ pub fn tensor_type_with(ctx: &Context, shape: Vec<i64>, element: Type, encoding:
     ctx.intern_type(RankedTensorType { shape, element, encoding })
 }
 
-fn num_dynamic(shape: &[i64]) -> usize {
-    shape.iter().filter(|&&d| d == DYNAMIC).count()
-}
-
 fn text(ctx: &Context, t: Type) -> String {
     t.to_text(ctx)
 }
@@ -69,15 +67,9 @@ fn text(ctx: &Context, t: Type) -> String {
 /// ranked types need the same rank and equal or dynamic sizes.
 pub fn compatible_shapes(ctx: &Context, a: Type, b: Type) -> bool {
     match (shape_of(ctx, a), shape_of(ctx, b)) {
-        (Some(x), Some(y)) => {
-            x.len() == y.len() && x.iter().zip(&y).all(|(&p, &q)| p == DYNAMIC || q == DYNAMIC || p == q)
-        }
+        (Some(x), Some(y)) => compatible_shape(&x, &y),
         _ => true,
     }
-}
-
-fn is_tensor(ctx: &Context, t: Type) -> bool {
-    t.isa::<RankedTensorType>(ctx) || t.isa::<UnrankedTensorType>(ctx)
 }
 
 /// MLIR's `tensor::CastOp::areCastCompatible`.
@@ -93,24 +85,6 @@ fn int_or_float_width(ctx: &Context, t: Type) -> Option<u32> {
         return Some(i.width);
     }
     t.dyn_cast::<oxir::builtin::types::FloatType>(ctx).map(|f| f.kind.width())
-}
-
-/// MLIR's `computeRankReductionMask`: which dims of `original` are dropped (all of size 1) to
-/// obtain `reduced`, matching greedily; `None` if `reduced` is not a rank reduction.
-pub fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<Vec<usize>> {
-    let mut unused = Vec::new();
-    let mut r = 0;
-    for (i, &s) in original.iter().enumerate() {
-        if r < reduced.len() && s == reduced[r] {
-            r += 1;
-            continue;
-        }
-        unused.push(i);
-        if s != 1 {
-            return None;
-        }
-    }
-    (r == reduced.len()).then_some(unused)
 }
 
 /// MLIR's `SliceVerificationResult`.
@@ -130,7 +104,7 @@ fn is_rank_reduced_type(ctx: &Context, original: Type, candidate: Type) -> Slice
     if c.shape.len() > o.shape.len() {
         return SliceCheck::RankTooLarge;
     }
-    if rank_reduction_mask(&o.shape, &c.shape).is_none() {
+    if rank_reduction_mask(&o.shape, &c.shape, false).is_none() {
         return SliceCheck::SizeMismatch;
     }
     if o.element != c.element {

@@ -7,4 +7,5 @@
 
 pub mod constants;
 pub mod patterns;
+pub mod shapes;
 pub mod static_values;
