@@ -186,17 +186,7 @@ fn prop_i64s(ctx: &Context, op: OpRef, name: &str) -> Vec<i64> {
 
 /// The reassociation groups of `expand_shape` / `collapse_shape`.
 fn reassociation(ctx: &Context, op: OpRef) -> Vec<Vec<i64>> {
-    let Some(a) = ctx.op_property(op, "reassociation").and_then(|a| a.dyn_cast::<ArrayAttr>(ctx)) else {
-        return Vec::new();
-    };
-    a.elements
-        .iter()
-        .map(|&g| {
-            g.dyn_cast::<ArrayAttr>(ctx)
-                .map(|g| g.elements.iter().filter_map(|&i| i64_attr_value(ctx, i)).collect())
-                .unwrap_or_default()
-        })
-        .collect()
+    crate::utils::reshape::reassociation(ctx, op, i64_attr_value)
 }
 
 fn result_name(name: &'static str) -> Vec<(u32, String)> {

@@ -12,6 +12,7 @@ use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::OperationState;
 
 use crate::utils::constants::int_attr_value;
+use crate::utils::reshape::fold_inverse_reshape;
 
 type Folded = Option<Vec<FoldResult>>;
 
@@ -467,30 +468,7 @@ fn fold_reassociative(ctx: &Context, op: OpRef, constants: &[Option<Attribute>],
     if let Some(c) = reshape_constant(ctx, constants.first().copied().flatten(), rt, false) {
         return attr(c);
     }
-    let producer = ctx.defining_op(src).filter(|&d| ctx.op_name_text(d) == inverse)?;
-    let inner = ctx.operand(producer, 0);
-    if ctx.value_type(inner) != rt {
-        return None;
-    }
-    let shape = shape_of(ctx, rt)?;
-    if shape.iter().filter(|&&d| d == DYNAMIC).count() < 2 {
-        return value(inner);
-    }
-    // Perfect inverses: same reassociation, and either expand-then-collapse or at most one
-    // dynamic size per group.
-    let groups = reassociation(ctx, op);
-    if groups != reassociation(ctx, producer) {
-        return None;
-    }
-    let producer_rank = shape_of(ctx, ctx.value_type(src))?.len();
-    if shape.len() < producer_rank {
-        return value(inner);
-    }
-    let at_most_one = groups.iter().all(|g| {
-        let start = g.first().map_or(0, |&s| s as usize);
-        shape.iter().skip(start).take(g.len()).filter(|&&d| d == DYNAMIC).count() < 2
-    });
-    at_most_one.then(|| value(inner)).flatten()
+    value(fold_inverse_reshape(ctx, op, inverse, shape_of, reassociation)?)
 }
 
 pub(super) fn fold_expand_shape(ctx: &Context, op: OpRef, constants: &[Option<Attribute>]) -> Folded {

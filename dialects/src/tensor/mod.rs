@@ -1193,33 +1193,7 @@ impl ReshapeOp {
 
 /// The reassociation groups of a `collapse_shape`/`expand_shape`.
 pub fn reassociation(ctx: &Context, op: OpRef) -> Vec<Vec<i64>> {
-    let Some(arr) = ctx.op_property(op, "reassociation").and_then(|a| a.dyn_cast::<ArrayAttr>(ctx)) else {
-        return Vec::new();
-    };
-    arr.elements
-        .iter()
-        .map(|g| {
-            g.dyn_cast::<ArrayAttr>(ctx)
-                .map(|inner| {
-                    inner
-                        .elements
-                        .iter()
-                        .filter_map(|i| i.dyn_cast::<IntegerAttr>(ctx).and_then(|ia| ia.value.try_to_i64()))
-                        .collect()
-                })
-                .unwrap_or_default()
-        })
-        .collect()
-}
-
-/// A reassociation attribute `[[0, 1], [2]]`.
-pub fn reassociation_attr(ctx: &Context, groups: &[Vec<i64>]) -> Attribute {
-    let i64t = IntegerType::get(ctx, 64);
-    let elems = groups
-        .iter()
-        .map(|g| ArrayAttr::get(ctx, g.iter().map(|&i| IntegerAttr::from_i64(ctx, i64t, i)).collect()))
-        .collect();
-    ArrayAttr::get(ctx, elems)
+    crate::utils::reshape::reassociation(ctx, op, crate::utils::constants::int_attr_value)
 }
 
 /// MLIR's `CollapseShapeOp::inferCollapsedType`.

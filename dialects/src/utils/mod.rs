@@ -7,5 +7,6 @@
 
 pub mod constants;
 pub mod patterns;
+pub mod reshape;
 pub mod shapes;
 pub mod static_values;
