@@ -96,7 +96,7 @@ pub(super) fn props_with(ctx: &Context, op: OpRef, replace: &[(&str, Attribute)]
 }
 
 fn i64s(ctx: &Context, op: OpRef, name: &str) -> Vec<i64> {
-    mr::i64_array(ctx, ctx.op_property(op, name))
+    mr::i64_array_values(ctx, ctx.op_property(op, name))
 }
 
 fn memref_ty(ctx: &Context, v: Value) -> Option<MemRefType> {

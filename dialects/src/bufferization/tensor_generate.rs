@@ -203,8 +203,8 @@ impl BufferizableOpInterface for Model {
                 let pad = crate::tensor::PadOp::from_op_unchecked(op);
                 let low_values: Vec<Value> = pad.low(b.ctx);
                 let high_values: Vec<Value> = pad.high(b.ctx);
-                let static_low = mr::i64_array(b.ctx, b.ctx.op_property(op, "static_low"));
-                let static_high = mr::i64_array(b.ctx, b.ctx.op_property(op, "static_high"));
+                let static_low = mr::i64_array_values(b.ctx, b.ctx.op_property(op, "static_low"));
+                let static_high = mr::i64_array_values(b.ctx, b.ctx.op_property(op, "static_high"));
                 let dynamic = pad_result_sizes(b, op, &rt, &static_low, &low_values, &static_high, &high_values)?;
                 let alloc = b.alloc(op, t, &dynamic, None);
                 let region = b.ctx.op_regions(op)[0];

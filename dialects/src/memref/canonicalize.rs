@@ -65,10 +65,6 @@ fn segments(ctx: &Context, sizes: &[usize]) -> Attribute {
     oxir::ods::op::i32_array(ctx, sizes.iter().map(|&s| s as i32))
 }
 
-fn i64s(ctx: &Context, values: &[i64]) -> Attribute {
-    oxir::ods::op::i64_array(ctx, values.iter().copied())
-}
-
 /// Replaces `op` by a `memref.cast` of `new`'s result to `op`'s result type.
 fn replace_with_cast_back(rw: &mut PatternRewriter<'_>, op: OpRef, new: OpRef) -> bool {
     let ctx = rw.ctx();
@@ -97,9 +93,9 @@ pub(super) fn reinterpret_cast_state(
         ctx,
         vec![
             ("operandSegmentSizes", segments(ctx, &counts)),
-            ("static_offsets", i64s(ctx, &so)),
-            ("static_sizes", i64s(ctx, &ss)),
-            ("static_strides", i64s(ctx, &st_)),
+            ("static_offsets", i64_array_attr(ctx, &so)),
+            ("static_sizes", i64_array_attr(ctx, &ss)),
+            ("static_strides", i64_array_attr(ctx, &st_)),
         ],
     );
     st
@@ -788,9 +784,9 @@ fn subview_state(ctx: &Context, loc: Attribute, source: Value, ty: Type, lists: 
         ctx,
         vec![
             ("operandSegmentSizes", segments(ctx, &sizes)),
-            ("static_offsets", i64s(ctx, &so)),
-            ("static_sizes", i64s(ctx, &ss)),
-            ("static_strides", i64s(ctx, &st_)),
+            ("static_offsets", i64_array_attr(ctx, &so)),
+            ("static_sizes", i64_array_attr(ctx, &ss)),
+            ("static_strides", i64_array_attr(ctx, &st_)),
         ],
     );
     st

@@ -26,6 +26,7 @@ use oxir_macros::{dialect, op};
 use syntax::*;
 
 use crate::utils::shapes::{compatible_dim, compatible_shape, rank_reduction_mask};
+pub use crate::utils::static_values::i64_array_values;
 
 type Region = RegionRef;
 #[allow(dead_code)]
@@ -173,15 +174,8 @@ pub fn element_type(ctx: &Context, t: Type) -> Type {
     element_and_space(ctx, t).map(|(e, _)| e).unwrap_or(t)
 }
 
-/// The values of an `array<i64: ...>` property.
-pub fn i64_array(ctx: &Context, a: Option<Attribute>) -> Vec<i64> {
-    a.and_then(|a| a.dyn_cast::<DenseArrayAttr>(ctx))
-        .map(|d| d.values.iter().map(|v| v.try_to_i64().unwrap_or(0)).collect())
-        .unwrap_or_default()
-}
-
 fn prop_i64s(ctx: &Context, op: OpRef, name: &str) -> Vec<i64> {
-    i64_array(ctx, ctx.op_property(op, name).or_else(|| ctx.op_attr(op, name)))
+    i64_array_values(ctx, ctx.op_property(op, name).or_else(|| ctx.op_attr(op, name)))
 }
 
 /// The reassociation groups of `expand_shape` / `collapse_shape`.

@@ -14,6 +14,7 @@ use oxir::{Attribute, BlockRef, Context, OpRef, OperationState, RegionRef, Type,
 
 use crate::utils::constants::const_int;
 use crate::utils::patterns::pattern;
+use crate::utils::static_values::i64_array_attr;
 use oxir::ods::Op as _;
 
 // ----- helpers -----
@@ -1648,10 +1649,6 @@ fn with_props(ctx: &Context, props: Option<Attribute>, set: Vec<(&str, Attribute
     DictionaryAttr::get(ctx, entries)
 }
 
-fn i64_array(ctx: &Context, values: &[i64]) -> Attribute {
-    oxir::ods::op::i64_array(ctx, values.iter().copied())
-}
-
 /// MLIR's `ForallOpControlOperandsFolder`: constant dynamic bounds and steps become static.
 fn forall_control_operands(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx();
@@ -1689,7 +1686,7 @@ fn forall_control_operands(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
         }
         sizes.push(new_dynamics.len() as i32);
         operands.extend(new_dynamics);
-        props.push((name, i64_array(ctx, &new_statics)));
+        props.push((name, i64_array_attr(ctx, &new_statics)));
     }
     if !changed {
         return false;

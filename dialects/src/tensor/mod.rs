@@ -9,10 +9,9 @@ mod canonicalize;
 mod fold;
 mod syntax;
 
-pub use syntax::{
-    i64_array_attr, i64_array_values, parse_dynamic_index_list, parse_i64_list, print_dynamic_index_list,
-    print_i64_list,
-};
+pub use crate::utils::static_values::{i64_array_attr, i64_array_values};
+pub use crate::utils::syntax::{parse_dynamic_index_list, print_dynamic_index_list};
+pub use syntax::{parse_i64_list, print_i64_list};
 
 use oxir::builtin::attributes::{ArrayAttr, DenseArrayAttr, IntegerAttr, UnitAttr};
 use oxir::builtin::types::{IndexType, IntegerType, RankedTensorType, UnrankedTensorType, DYNAMIC};

@@ -10,3 +10,4 @@ pub mod patterns;
 pub mod reshape;
 pub mod shapes;
 pub mod static_values;
+pub mod syntax;

@@ -3,8 +3,9 @@
 //! either a static integer or an SSA value, and the conversions between the two forms.
 
 use super::constants::const_index;
+use oxir::builtin::attributes::DenseArrayAttr;
 use oxir::builtin::types::DYNAMIC;
-use oxir::{Context, Value};
+use oxir::{Attribute, Context, Value};
 
 /// An index that is either a static integer or an SSA value: MLIR's `OpFoldResult`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -74,4 +75,16 @@ pub(crate) fn slice_bounds_error(shape: &[i64], offsets: &[i64], sizes: &[i64], 
         }
     }
     None
+}
+
+/// An `array<i64: ...>` attribute (a `DenseI64ArrayAttr`, as the static lists are stored).
+pub fn i64_array_attr(ctx: &Context, values: &[i64]) -> Attribute {
+    oxir::ods::op::i64_array(ctx, values.iter().copied())
+}
+
+/// The values of an `array<i64: ...>` attribute (empty if `attr` is not one).
+pub fn i64_array_values(ctx: &Context, attr: Option<Attribute>) -> Vec<i64> {
+    attr.and_then(|a| a.dyn_cast::<DenseArrayAttr>(ctx))
+        .map(|d| d.values.iter().map(|v| v.try_to_i64().unwrap_or(0)).collect())
+        .unwrap_or_default()
 }
