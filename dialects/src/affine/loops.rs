@@ -9,6 +9,7 @@ use oxir::affine::{AffineExpr, AffineMap};
 use oxir::builtin::affine_attrs::{AffineMapAttr, IntegerSetAttr};
 use oxir::builtin::attributes::IntegerAttr;
 use oxir::builtin::types::IndexType;
+use oxir::conversion::op_attr_or_prop;
 use oxir::ods::verify::op_error;
 use oxir::parser::lexer::TokenKind;
 use oxir::parser::ops::UnresolvedOperand;
@@ -152,16 +153,14 @@ pub fn parse_for(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Par
 }
 
 fn map_prop(ctx: &Context, op: OpRef, name: &str) -> Option<AffineMap> {
-    ctx.op_property(op, name).or_else(|| ctx.op_attr(op, name))?.dyn_cast::<AffineMapAttr>(ctx).map(|m| m.map.clone())
+    op_attr_or_prop(ctx, op, name)?.dyn_cast::<AffineMapAttr>(ctx).map(|m| m.map.clone())
 }
 
 /// The loop's lower-bound map, upper-bound map and step.
 fn bounds(ctx: &Context, op: OpRef) -> Option<(AffineMap, AffineMap, i64)> {
     let lb = map_prop(ctx, op, "lowerBoundMap")?;
     let ub = map_prop(ctx, op, "upperBoundMap")?;
-    let step = ctx
-        .op_property(op, "step")
-        .or_else(|| ctx.op_attr(op, "step"))
+    let step = op_attr_or_prop(ctx, op, "step")
         .and_then(|a| a.dyn_cast::<IntegerAttr>(ctx))
         .and_then(|i| i.value.try_to_i64())?;
     Some((lb, ub, step))
@@ -187,7 +186,7 @@ fn print_bound(p: &mut AsmPrinter<'_>, op: OpRef, name: &str, map: &AffineMap, o
         p.write(" ");
     }
     let ctx = p.ctx();
-    if let Some(a) = ctx.op_property(op, name).or_else(|| ctx.op_attr(op, name)) {
+    if let Some(a) = op_attr_or_prop(ctx, op, name) {
         p.print_attribute(a);
     }
     let nd = (map.num_dims as usize).min(operands.len());
@@ -341,7 +340,7 @@ pub fn parse_if(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pars
 /// Prints `affine.if`.
 pub fn print_if(p: &mut AsmPrinter<'_>, op: OpRef) {
     let ctx = p.ctx();
-    let Some(cond) = ctx.op_property(op, "condition").or_else(|| ctx.op_attr(op, "condition")) else { return };
+    let Some(cond) = op_attr_or_prop(ctx, op, "condition") else { return };
     let num_dims = cond.dyn_cast::<IntegerSetAttr>(ctx).map_or(0, |s| s.set.num_dims as usize);
     let operands: Vec<Value> = ctx.operands(op).collect();
     let types: Vec<Type> = ctx.result_types(op).collect();
@@ -382,11 +381,8 @@ pub fn print_if(p: &mut AsmPrinter<'_>, op: OpRef) {
 
 /// MLIR's `AffineIfOp::verify`.
 pub fn verify_if(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
-    let Some(set) = ctx
-        .op_property(op, "condition")
-        .or_else(|| ctx.op_attr(op, "condition"))
-        .and_then(|a| a.dyn_cast::<IntegerSetAttr>(ctx))
-        .map(|s| s.set.clone())
+    let Some(set) =
+        op_attr_or_prop(ctx, op, "condition").and_then(|a| a.dyn_cast::<IntegerSetAttr>(ctx)).map(|s| s.set.clone())
     else {
         return Err(op_error(ctx, op, "requires an integer set attribute named 'condition'"));
     };

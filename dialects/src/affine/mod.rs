@@ -24,6 +24,7 @@ pub use utils::{
 use oxir::affine::AffineMap;
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::IntegerAttr;
+use oxir::conversion::op_attr_or_prop;
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
 use oxir::traits::*;
@@ -48,10 +49,7 @@ pub const AFFINE_MAP_ATTR: AttrConstraint =
 
 /// The `map` property of an affine op.
 pub fn op_map(ctx: &Context, op: OpRef) -> Option<AffineMap> {
-    ctx.op_property(op, "map")
-        .or_else(|| ctx.op_attr(op, "map"))
-        .and_then(|a| a.dyn_cast::<AffineMapAttr>(ctx))
-        .map(|m| m.map.clone())
+    op_attr_or_prop(ctx, op, "map").and_then(|a| a.dyn_cast::<AffineMapAttr>(ctx)).map(|m| m.map.clone())
 }
 
 /// Affine apply operation.

@@ -4,6 +4,7 @@
 use super::op_map;
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::types::IndexType;
+use oxir::conversion::op_attr_or_prop;
 use oxir::parser::lexer::TokenKind;
 use oxir::parser::ops::UnresolvedOperand;
 use oxir::parser::{OpAsmParser, ParseResult};
@@ -86,7 +87,7 @@ pub fn parse_max(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Par
 fn print_map_and_operands(p: &mut AsmPrinter<'_>, op: OpRef) {
     let ctx = p.ctx();
     let operands: Vec<_> = ctx.operands(op).collect();
-    let map = ctx.op_property(op, "map").or_else(|| ctx.op_attr(op, "map"));
+    let map = op_attr_or_prop(ctx, op, "map");
     let num_dims = op_map(ctx, op).map_or(operands.len(), |m| (m.num_dims as usize).min(operands.len()));
     p.write(" ");
     if let Some(map) = map {

@@ -17,6 +17,7 @@ use layout::*;
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::*;
 use oxir::builtin::types::*;
+use oxir::conversion::op_attr_or_prop;
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
 use oxir::ods::Op;
@@ -175,7 +176,7 @@ pub fn element_type(ctx: &Context, t: Type) -> Type {
 }
 
 fn prop_i64s(ctx: &Context, op: OpRef, name: &str) -> Vec<i64> {
-    i64_array_values(ctx, ctx.op_property(op, name).or_else(|| ctx.op_attr(op, name)))
+    i64_array_values(ctx, op_attr_or_prop(ctx, op, name))
 }
 
 /// The reassociation groups of `expand_shape` / `collapse_shape`.

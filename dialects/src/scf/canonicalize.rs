@@ -15,6 +15,7 @@ use oxir::{Attribute, BlockRef, Context, OpRef, OperationState, RegionRef, Type,
 use crate::utils::constants::const_int;
 use crate::utils::patterns::pattern;
 use crate::utils::static_values::i64_array_attr;
+use oxir::conversion::op_attr_or_prop;
 use oxir::ods::Op as _;
 
 // ----- helpers -----
@@ -649,7 +650,7 @@ pub fn if_patterns() -> Vec<Box<dyn RewritePattern>> {
 /// Inlines a single-block `scf.execute_region` that is not `no_inline`.
 fn inline_execute_region(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx();
-    if ctx.op_attr(op, "no_inline").is_some() || ctx.op_property(op, "no_inline").is_some() {
+    if op_attr_or_prop(ctx, op, "no_inline").is_some() {
         return false;
     }
     let r = ctx.op_regions(op)[0];
@@ -664,7 +665,7 @@ fn inline_execute_region(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
 /// the code after it.
 fn inline_multi_block_execute_region(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx();
-    if ctx.op_attr(op, "no_inline").is_some() || ctx.op_property(op, "no_inline").is_some() {
+    if op_attr_or_prop(ctx, op, "no_inline").is_some() {
         return false;
     }
     let Some(parent) = ctx.op_parent_op(op) else { return false };
@@ -726,7 +727,7 @@ fn ub_minus_lb(ctx: &Context, lb: Value, ub: Value, signed: bool) -> Option<APIn
     if ctx.operand(add, 0) != lb {
         return None;
     }
-    let flags = ctx.op_property(add, "overflowFlags").or_else(|| ctx.op_attr(add, "overflowFlags"))?;
+    let flags = op_attr_or_prop(ctx, add, "overflowFlags")?;
     let text = flags.to_text(ctx);
     if !text.contains(if signed { "nsw" } else { "nuw" }) {
         return None;
@@ -766,7 +767,7 @@ fn const_trip_count(ctx: &Context, lb: Value, ub: Value, step: Value, signed: bo
 
 /// The constant trip count of an `scf.for` (`None` when unknown).
 fn trip_count(ctx: &Context, op: OpRef) -> Option<u128> {
-    let unsigned = ctx.op_attr(op, "unsignedCmp").is_some() || ctx.op_property(op, "unsignedCmp").is_some();
+    let unsigned = op_attr_or_prop(ctx, op, "unsignedCmp").is_some();
     const_trip_count(ctx, ctx.operand(op, 0), ctx.operand(op, 1), ctx.operand(op, 2), !unsigned)
 }
 
@@ -1201,7 +1202,7 @@ fn while_condition_truth(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// The predicate of an `arith.cmpi`, as MLIR's enum value.
 fn cmpi_predicate(ctx: &Context, op: OpRef) -> Option<i64> {
-    let a = ctx.op_property(op, "predicate").or_else(|| ctx.op_attr(op, "predicate"))?;
+    let a = op_attr_or_prop(ctx, op, "predicate")?;
     if let Some(i) = a.dyn_cast::<IntegerAttr>(ctx) {
         return i.value.try_to_i64();
     }

@@ -15,6 +15,7 @@ pub use syntax::{parse_i64_list, print_i64_list};
 
 use oxir::builtin::attributes::{ArrayAttr, DenseArrayAttr, IntegerAttr, UnitAttr};
 use oxir::builtin::types::{IndexType, IntegerType, RankedTensorType, UnrankedTensorType, DYNAMIC};
+use oxir::conversion::op_attr_or_prop;
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
 use oxir::ods::{Op, Region};
@@ -839,7 +840,7 @@ pub struct SliceParams {
 
 /// The static offsets, sizes and strides of `op` (an extract/insert/parallel_insert slice).
 pub fn slice_params(ctx: &Context, op: OpRef) -> SliceParams {
-    let get = |n: &str| i64_array_values(ctx, ctx.op_property(op, n).or_else(|| ctx.op_attr(op, n)));
+    let get = |n: &str| i64_array_values(ctx, op_attr_or_prop(ctx, op, n));
     SliceParams { offsets: get("static_offsets"), sizes: get("static_sizes"), strides: get("static_strides") }
 }
 
