@@ -5,6 +5,7 @@
 
 use super::scope::{affine_scope_region, is_valid_dim_in, is_valid_symbol_in};
 use super::syntax::parse_dims_and_symbols;
+use crate::utils::syntax::{parse_assignment_list, print_initialization_list};
 use oxir::affine::{AffineExpr, AffineMap};
 use oxir::builtin::affine_attrs::{AffineMapAttr, IntegerSetAttr};
 use oxir::builtin::attributes::IntegerAttr;
@@ -105,7 +106,7 @@ pub fn parse_for(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Par
     let mut inits = Vec::new();
     let mut types: Vec<Type> = Vec::new();
     if p.eat_keyword("iter_args") {
-        (iter_args, inits) = crate::scf::syntax::parse_assignment_list(p)?;
+        (iter_args, inits) = parse_assignment_list(p)?;
         p.fmt_parse_literal("->")?;
         types = p.parse_function_result_types()?;
     }
@@ -223,16 +224,8 @@ pub fn print_for(p: &mut AsmPrinter<'_>, op: OpRef) {
     }
     let inits = &operands[nl + nu..];
     if !inits.is_empty() {
-        p.write(" iter_args(");
-        for (i, (a, v)) in args.iter().skip(1).zip(inits).enumerate() {
-            if i > 0 {
-                p.write(", ");
-            }
-            p.print_value(*a);
-            p.write(" = ");
-            p.print_value(*v);
-        }
-        p.write(") -> (");
+        print_initialization_list(p, args.get(1..).unwrap_or(&[]), inits, " iter_args");
+        p.write(" -> (");
         let ctx = p.ctx();
         let types: Vec<Type> = ctx.result_types(op).collect();
         p.fmt_print_types(types);

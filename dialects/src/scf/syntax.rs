@@ -11,7 +11,9 @@ use oxir::{Attribute, Diagnostic, NamedAttribute, OpRef, OperationState, RegionR
 
 use super::{ExecuteRegionOp, ForOp, ForallOp, IfOp, IndexSwitchOp, ParallelOp, WhileOp};
 use crate::utils::static_values::i64_array_attr;
-use crate::utils::syntax::{parse_index_list, print_index_list, Delimiter};
+use crate::utils::syntax::{
+    parse_assignment_list, parse_index_list, print_index_list, print_initialization_list, Delimiter,
+};
 
 type EntryArg<'s> = (UnresolvedOperand<'s>, Type, Option<Attribute>);
 
@@ -39,45 +41,6 @@ fn print_optional_arrow_type_list(p: &mut AsmPrinter<'_>, types: &[Type]) {
     }
     p.write(" -> ");
     p.print_function_results(types);
-}
-
-/// `(%a = %b, ...)` (MLIR's `parseAssignmentList`), also the `iter_args` of `affine.for`.
-pub(crate) fn parse_assignment_list<'s>(
-    p: &mut OpAsmParser<'_, 's>,
-) -> ParseResult<(Vec<UnresolvedOperand<'s>>, Vec<UnresolvedOperand<'s>>)> {
-    let mut args = Vec::new();
-    let mut values = Vec::new();
-    p.fmt_parse_literal("(")?;
-    if !p.eat(TokenKind::RParen) {
-        loop {
-            args.push(p.parse_operand()?);
-            p.fmt_parse_literal("=")?;
-            values.push(p.parse_operand()?);
-            if !p.eat(TokenKind::Comma) {
-                break;
-            }
-        }
-        p.fmt_parse_literal(")")?;
-    }
-    Ok((args, values))
-}
-
-/// Prints `<prefix>(%inner = %outer, ...)` unless empty (MLIR's `printInitializationList`).
-fn print_initialization_list(p: &mut AsmPrinter<'_>, args: &[Value], inits: &[Value], prefix: &str) {
-    if inits.is_empty() {
-        return;
-    }
-    p.write(prefix);
-    p.write("(");
-    for (i, (a, v)) in args.iter().zip(inits).enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        p.print_value(*a);
-        p.write(" = ");
-        p.print_value(*v);
-    }
-    p.write(")");
 }
 
 /// Resolves operands to types, with MLIR's `resolveOperands` count check.

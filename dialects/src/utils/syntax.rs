@@ -1,5 +1,6 @@
 //! Custom-syntax pieces several dialects print and parse alike: the dynamic index list
-//! `[%a, 4, %b]` (MLIR's `ViewLikeInterface` parsers), function signatures (MLIR's
+//! `[%a, 4, %b]` (MLIR's `ViewLikeInterface` parsers), assignment lists `(%a = %b, ...)` of loop
+//! ops, function signatures (MLIR's
 //! `function_interface_impl`, for `func.func` and `llvm.func`), and successors with their
 //! operands (for the `cf` and `llvm` branches).
 
@@ -105,6 +106,48 @@ pub fn parse_dynamic_index_list<'s>(
 pub fn print_dynamic_index_list(p: &mut AsmPrinter<'_>, _op: OpRef, values: &[Value], statics: Option<Attribute>) {
     let ints = i64_array_values(p.ctx(), statics);
     print_index_list(p, Delimiter::Square, values, &ints);
+}
+
+// ----- assignment lists -----
+
+/// `(%a = %b, ...)` (MLIR's `parseAssignmentList`): the `iter_args` of `scf.for` and
+/// `affine.for`, the operands of `scf.while`, the `shared_outs` of `scf.forall`.
+pub fn parse_assignment_list<'s>(
+    p: &mut OpAsmParser<'_, 's>,
+) -> ParseResult<(Vec<UnresolvedOperand<'s>>, Vec<UnresolvedOperand<'s>>)> {
+    let mut args = Vec::new();
+    let mut values = Vec::new();
+    p.fmt_parse_literal("(")?;
+    if !p.eat(TokenKind::RParen) {
+        loop {
+            args.push(p.parse_operand()?);
+            p.fmt_parse_literal("=")?;
+            values.push(p.parse_operand()?);
+            if !p.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        p.fmt_parse_literal(")")?;
+    }
+    Ok((args, values))
+}
+
+/// Prints `<prefix>(%inner = %outer, ...)` unless empty (MLIR's `printInitializationList`).
+pub fn print_initialization_list(p: &mut AsmPrinter<'_>, args: &[Value], inits: &[Value], prefix: &str) {
+    if inits.is_empty() {
+        return;
+    }
+    p.write(prefix);
+    p.write("(");
+    for (i, (a, v)) in args.iter().zip(inits).enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.print_value(*a);
+        p.write(" = ");
+        p.print_value(*v);
+    }
+    p.write(")");
 }
 
 // ----- function signatures -----
