@@ -5,11 +5,10 @@
 //! `reinterpret_cast`, `expand_shape`, `collapse_shape`, `cast` and `transpose`.
 
 mod canonicalize;
-pub mod expand;
-pub mod expand_strided_metadata;
 mod fold;
 mod layout;
 mod syntax;
+pub mod transforms;
 
 pub use layout::{canonical_strides, is_identity_layout, strides_and_offset};
 
