@@ -149,6 +149,24 @@ fn rebuild(rw: &mut PatternRewriter<'_>, op: OpRef, operands: &[Value], types: &
     new
 }
 
+/// Creates `st` before `op` with one new region whose entry block takes arguments of the
+/// given types and locations; returns the new op, its block and the block's arguments.
+fn create_with_body(
+    rw: &mut PatternRewriter<'_>,
+    op: OpRef,
+    mut st: OperationState,
+    args: impl IntoIterator<Item = (Type, Attribute)>,
+) -> (OpRef, BlockRef, Vec<Value>) {
+    let region = rw.ctx_mut().create_region();
+    st.regions.push(region);
+    let body = rw.ctx_mut().create_block();
+    rw.ctx_mut().append_block(region, body);
+    let values = args.into_iter().map(|(ty, loc)| rw.ctx_mut().add_block_argument(body, ty, loc)).collect();
+    rw.set_insertion_point(op);
+    let new = rw.create(st);
+    (new, body, values)
+}
+
 fn bool_constant(rw: &mut PatternRewriter<'_>, before: OpRef, value: bool) -> Option<Value> {
     let ctx = rw.ctx();
     let attr = IntegerAttr::bool(ctx, value);
@@ -883,17 +901,9 @@ fn for_iter_args(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     st.result_types.extend(types.iter().copied());
     st.attributes = ctx.op_attrs(op).to_vec();
     st.properties = ctx.op_properties(op);
-    let region = rw.ctx_mut().create_region();
-    st.regions.push(region);
-    let new_body = rw.ctx_mut().create_block();
-    rw.ctx_mut().append_block(region, new_body);
-    let new_iv = rw.ctx_mut().add_block_argument(new_body, iv_ty, iv_loc);
-    let mut new_args = Vec::new();
-    for (k, &ty) in types.iter().enumerate() {
-        new_args.push(rw.ctx_mut().add_block_argument(new_body, ty, arg_locs[k]));
-    }
-    rw.set_insertion_point(op);
-    let new = rw.create(st);
+    let args = std::iter::once((iv_ty, iv_loc)).chain(types.iter().copied().zip(arg_locs));
+    let (new, new_body, mut new_args) = create_with_body(rw, op, st, args);
+    let new_iv = new_args.remove(0);
     let pos = |i: usize| kept.iter().position(|&k| k == i).unwrap_or(0);
     let mut mapping = vec![new_iv];
     for i in 0..n {
@@ -979,17 +989,8 @@ fn for_tensor_cast(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     st.result_types.extend(types.iter().copied());
     st.attributes = ctx.op_attrs(op).to_vec();
     st.properties = ctx.op_properties(op);
-    let region = rw.ctx_mut().create_region();
-    st.regions.push(region);
-    let new_body = rw.ctx_mut().create_block();
-    rw.ctx_mut().append_block(region, new_body);
-    let mut new_args = Vec::new();
-    for (k, ty) in arg_types.iter().enumerate() {
-        let ty = if k == i + 1 { new_ty } else { *ty };
-        new_args.push(rw.ctx_mut().add_block_argument(new_body, ty, arg_locs[k]));
-    }
-    rw.set_insertion_point(op);
-    let new = rw.create(st);
+    let args = arg_types.iter().enumerate().map(|(k, &ty)| (if k == i + 1 { new_ty } else { ty }, arg_locs[k]));
+    let (new, new_body, new_args) = create_with_body(rw, op, st, args);
     // Cast the new iter_arg back to the old type for the body.
     rw.set_insertion_point_to_start(new_body);
     let cast_in = tensor_cast(rw, loc, new_args[i + 1], old_ty);
@@ -1599,17 +1600,8 @@ fn merge_nested_parallel(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let mut st = OperationState::new(ctx.op_name_of(op), loc);
     st.operands.extend(lbs.iter().chain(&ubs).chain(&steps).copied());
     st.properties = Some(with_segments(ctx, None, &sizes));
-    let r = rw.ctx_mut().create_region();
-    st.regions.push(r);
-    let new_body = rw.ctx_mut().create_block();
-    rw.ctx_mut().append_block(r, new_body);
-    let index = oxir::builtin::types::IndexType::get(rw.ctx());
-    let mut new_ivs = Vec::new();
-    for _ in 0..lbs.len() {
-        new_ivs.push(rw.ctx_mut().add_block_argument(new_body, index, loc));
-    }
-    rw.set_insertion_point(op);
-    let new = rw.create(st);
+    let index = oxir::builtin::types::IndexType::get(ctx);
+    let (new, new_body, new_ivs) = create_with_body(rw, op, st, vec![(index, loc); lbs.len()]);
     for (old, new) in outer_ivs.iter().chain(&inner_ivs).zip(&new_ivs) {
         rw.replace_all_uses_with(*old, *new);
     }
@@ -1822,21 +1814,12 @@ fn forall_tensor_cast(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     st.operands.extend(new_outputs.iter().copied());
     st.result_types.extend(new_outputs.iter().map(|v| ctx.value_type(*v)));
     st.properties = ctx.op_properties(op);
-    let r = rw.ctx_mut().create_region();
-    st.regions.push(r);
-    let new_body = rw.ctx_mut().create_block();
-    rw.ctx_mut().append_block(r, new_body);
-    let index = oxir::builtin::types::IndexType::get(rw.ctx());
-    let mut new_args = Vec::new();
-    for _ in 0..rank {
-        new_args.push(rw.ctx_mut().add_block_argument(new_body, index, loc));
-    }
-    for v in &new_outputs {
-        let ty = rw.ctx().value_type(*v);
-        new_args.push(rw.ctx_mut().add_block_argument(new_body, ty, loc));
-    }
-    rw.set_insertion_point(op);
-    let new = rw.create(st);
+    let index = oxir::builtin::types::IndexType::get(ctx);
+    let args: Vec<(Type, Attribute)> = std::iter::repeat_n(index, rank)
+        .chain(new_outputs.iter().map(|v| ctx.value_type(*v)))
+        .map(|t| (t, loc))
+        .collect();
+    let (new, new_body, new_args) = create_with_body(rw, op, st, args);
     let mut mapping = new_args.clone();
     rw.set_insertion_point_to_end(new_body);
     for &(i, dt) in &casts {
