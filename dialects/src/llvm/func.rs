@@ -435,12 +435,7 @@ pub fn print_func(p: &mut AsmPrinter<'_>, op: OpRef) {
             p.write(" ");
         }
     }
-    if let Some(c) = ctx.op_property(op, "CConv").and_then(|a| a.dyn_cast::<CConv>(ctx).copied()) {
-        if c != CConv::C {
-            p.write(c.as_str());
-            p.write(" ");
-        }
-    }
+    print_cconv(p, op);
     if let Some(name) = f.sym_name(ctx) {
         let n = String::from_utf8_lossy(&name.value).into_owned();
         p.print_symbol_name(ctx.ident(&n));
@@ -669,29 +664,29 @@ fn parse_call_signature(
     Ok((args, arg_attrs, res, res_attrs))
 }
 
-/// Prints `llvm.call` after its name.
-pub fn print_call(p: &mut AsmPrinter<'_>, op: OpRef) {
+/// Prints the calling convention of a call-like op or function, and a space, unless it is the
+/// default (`ccc`).
+pub(super) fn print_cconv(p: &mut AsmPrinter<'_>, op: OpRef) {
     let ctx = p.ctx();
-    let c = CallOp::from_op_unchecked(op);
-    let callee = c.callee(ctx);
-    p.write(" ");
-    if let Some(cc) = ctx.op_property(op, "CConv").and_then(|a| a.dyn_cast::<CConv>(ctx).copied()) {
-        if cc != CConv::C {
-            p.write(cc.as_str());
+    if let Some(c) = ctx.op_property(op, "CConv").and_then(|a| a.dyn_cast::<CConv>(ctx).copied()) {
+        if c != CConv::C {
+            p.write(c.as_str());
             p.write(" ");
         }
     }
-    if let Some(t) = ctx.op_property(op, "TailCallKind").and_then(|a| a.dyn_cast::<TailCallKind>(ctx).copied()) {
-        if t != TailCallKind::None {
-            p.write(t.as_str());
-            p.write(" ");
-        }
-    }
-    let operands = c.callee_operands(ctx);
+}
+
+/// Prints the callee of a call-like op (`@f`, or the function pointer, the first of `operands`)
+/// and `(` its arguments; returns the arguments.
+pub(super) fn print_callee<'a>(
+    p: &mut AsmPrinter<'_>,
+    callee: Option<&SymbolRefAttr>,
+    operands: &'a [Value],
+) -> &'a [Value] {
     let args: &[Value] = match callee {
         Some(s) => {
             p.print_symbol_name(s.root);
-            &operands
+            operands
         }
         None => {
             if let Some(&f) = operands.first() {
@@ -702,12 +697,35 @@ pub fn print_call(p: &mut AsmPrinter<'_>, op: OpRef) {
     };
     p.write("(");
     p.print_value_list(args.iter().copied());
-    p.write(")");
-    if let Some(t) = c.var_callee_type(ctx) {
+    args
+}
+
+/// Prints ` vararg(type)` when a call-like op carries its callee's type.
+pub(super) fn print_vararg(p: &mut AsmPrinter<'_>, ty: Option<&TypeAttr>) {
+    if let Some(t) = ty {
         p.write(" vararg(");
         p.print_type(t.ty);
         p.write(")");
     }
+}
+
+/// Prints `llvm.call` after its name.
+pub fn print_call(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let c = CallOp::from_op_unchecked(op);
+    p.write(" ");
+    print_cconv(p, op);
+    if let Some(t) = ctx.op_property(op, "TailCallKind").and_then(|a| a.dyn_cast::<TailCallKind>(ctx).copied()) {
+        if t != TailCallKind::None {
+            p.write(t.as_str());
+            p.write(" ");
+        }
+    }
+    let callee = c.callee(ctx);
+    let operands = c.callee_operands(ctx);
+    let args = print_callee(p, callee, &operands);
+    p.write(")");
+    print_vararg(p, c.var_callee_type(ctx));
     super::syntax::print_op_bundles(p, op, operands.len());
     let mut elided = vec![
         "callee",

@@ -6,7 +6,7 @@
 
 use super::attrs::*;
 use super::constraints::*;
-use super::func::{verify_var_callee_type, LLVMFuncOp};
+use super::func::{print_callee, print_cconv, print_vararg, verify_var_callee_type, LLVMFuncOp};
 use super::types::*;
 use crate::utils::syntax::{parse_successor_and_uses, print_successor_and_uses};
 use oxir::builtin::attributes::{
@@ -401,37 +401,15 @@ pub fn print_invoke(p: &mut AsmPrinter<'_>, op: OpRef) {
     let ctx = p.ctx();
     let i = InvokeOp::from_op_unchecked(op);
     p.write(" ");
-    if let Some(c) = ctx.op_property(op, "CConv").and_then(|a| a.dyn_cast::<CConv>(ctx).copied()) {
-        if c != CConv::C {
-            p.write(c.as_str());
-            p.write(" ");
-        }
-    }
+    print_cconv(p, op);
     let operands = i.callee_operands(ctx);
     let callee = i.callee(ctx);
-    let args: &[Value] = match callee {
-        Some(s) => {
-            p.print_symbol_name(s.root);
-            &operands
-        }
-        None => {
-            if let Some(&f) = operands.first() {
-                p.print_value(f);
-            }
-            operands.get(1..).unwrap_or(&[])
-        }
-    };
-    p.write("(");
-    p.print_value_list(args.iter().copied());
+    let args = print_callee(p, callee, &operands);
     p.write(") to ");
     print_successor_and_uses(p, i.normal_dest(ctx), &i.normal_dest_operands(ctx));
     p.write(" unwind ");
     print_successor_and_uses(p, i.unwind_dest(ctx), &i.unwind_dest_operands(ctx));
-    if let Some(t) = i.var_callee_type(ctx) {
-        p.write(" vararg(");
-        p.print_type(t.ty);
-        p.write(")");
-    }
+    print_vararg(p, i.var_callee_type(ctx));
     let first_bundle = operands.len() + i.normal_dest_operands(ctx).len() + i.unwind_dest_operands(ctx).len();
     super::syntax::print_op_bundles(p, op, first_bundle);
     p.fmt_print_attr_dict(
