@@ -22,6 +22,7 @@ use crate::utils::reshape::{
     self, ComposeCollapseOfExpandOp, ComposeExpandOfCollapseOp, ComposeReassociativeReshapeOps, DynamicGroups,
     ReshapeDialect,
 };
+use crate::utils::static_values::offset_size_stride_state;
 
 /// The benefit of the patterns standing for MLIR's in-place folds.
 const FOLD_BENEFIT: u16 = 100;
@@ -37,14 +38,6 @@ fn state(ctx: &Context, name: &str, loc: Attribute, operands: Vec<Value>, result
 /// `memref.cast %v : ... to ty`.
 fn cast_state(ctx: &Context, loc: Attribute, v: Value, ty: Type) -> OperationState {
     state(ctx, "memref.cast", loc, vec![v], ty)
-}
-
-/// A properties dictionary.
-fn props(ctx: &Context, entries: Vec<(&str, Attribute)>) -> Option<Attribute> {
-    Some(DictionaryAttr::get(
-        ctx,
-        entries.into_iter().map(|(n, value)| NamedAttribute { name: ctx.ident(n), value }).collect(),
-    ))
 }
 
 /// `op`'s properties with `updates` set (and the others kept).
@@ -83,22 +76,7 @@ pub(super) fn reinterpret_cast_state(
     sizes: &[Ofr],
     strides: &[Ofr],
 ) -> OperationState {
-    let (so, vo) = split(&[offset]);
-    let (ss, vs) = split(sizes);
-    let (st_, vt) = split(strides);
-    let counts = [1, vo.len(), vs.len(), vt.len()];
-    let operands = std::iter::once(source).chain(vo).chain(vs).chain(vt).collect();
-    let mut st = state(ctx, "memref.reinterpret_cast", loc, operands, ty);
-    st.properties = props(
-        ctx,
-        vec![
-            ("operandSegmentSizes", segments(ctx, &counts)),
-            ("static_offsets", i64_array_attr(ctx, &so)),
-            ("static_sizes", i64_array_attr(ctx, &ss)),
-            ("static_strides", i64_array_attr(ctx, &st_)),
-        ],
-    );
-    st
+    offset_size_stride_state(ctx, "memref.reinterpret_cast", loc, vec![source], Some(ty), [&[offset], sizes, strides])
 }
 
 /// MLIR's `CastOp::canFoldIntoConsumerOp`: the cast between strided ranked memrefs only loses
@@ -771,25 +749,7 @@ fn drop_dims(ctx: &Context, ty: &MemRefType, dropped: &[bool]) -> Option<Type> {
 
 /// A `subview` of `source` with the given lists and result type.
 fn subview_state(ctx: &Context, loc: Attribute, source: Value, ty: Type, lists: &[Vec<Ofr>; 3]) -> OperationState {
-    let (so, vo) = split(&lists[0]);
-    let (ss, vs) = split(&lists[1]);
-    let (st_, vt) = split(&lists[2]);
-    let sizes = [1, vo.len(), vs.len(), vt.len()];
-    let mut operands = vec![source];
-    operands.extend(vo);
-    operands.extend(vs);
-    operands.extend(vt);
-    let mut st = state(ctx, "memref.subview", loc, operands, ty);
-    st.properties = props(
-        ctx,
-        vec![
-            ("operandSegmentSizes", segments(ctx, &sizes)),
-            ("static_offsets", i64_array_attr(ctx, &so)),
-            ("static_sizes", i64_array_attr(ctx, &ss)),
-            ("static_strides", i64_array_attr(ctx, &st_)),
-        ],
-    );
-    st
+    offset_size_stride_state(ctx, "memref.subview", loc, vec![source], Some(ty), [&lists[0], &lists[1], &lists[2]])
 }
 
 /// MLIR's `OpWithOffsetSizesAndStridesConstantArgumentFolder` for `subview`: constant offsets

@@ -14,7 +14,6 @@ use oxir::parser::{OpAsmParser, ParseResult};
 use oxir::printer::AsmPrinter;
 use oxir::{Attribute, Context, NamedAttribute, OpRef, OperationState, Type, Value};
 
-pub use crate::utils::static_values::i64_array_attr;
 pub use crate::utils::syntax::{parse_dynamic_index_list, print_dynamic_index_list};
 
 fn parse_bracket_operands<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResult<Vec<UnresolvedOperand<'s>>> {

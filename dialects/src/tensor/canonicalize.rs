@@ -15,6 +15,7 @@ use crate::utils::reshape::{
     self, ComposeCollapseOfExpandOp, ComposeExpandOfCollapseOp, ComposeReassociativeReshapeOps, DynamicGroups,
     ReshapeDialect,
 };
+use crate::utils::static_values::offset_size_stride_state;
 pub(super) use crate::utils::static_values::{mixed, split, Ofr};
 
 /// MLIR's `foldDynamicIndexList`: replaces values defined by constants with their integer
@@ -119,28 +120,7 @@ pub(super) fn slice_state(
     ty: Option<Type>,
     lists: &[Vec<Ofr>; 3],
 ) -> OperationState {
-    let (so, vo) = split(&lists[0]);
-    let (ss, vs) = split(&lists[1]);
-    let (st_, vt) = split(&lists[2]);
-    let mut sizes = vec![1; leading.len()];
-    sizes.extend([vo.len(), vs.len(), vt.len()]);
-    let mut operands = leading;
-    operands.extend(vo);
-    operands.extend(vs);
-    operands.extend(vt);
-    let mut st = OperationState::new(ctx.op_name(name), loc);
-    st.operands = operands.into_iter().collect();
-    st.result_types.extend(ty);
-    st.properties = props(
-        ctx,
-        vec![
-            ("operandSegmentSizes", segments(ctx, &sizes)),
-            ("static_offsets", i64_array_attr(ctx, &so)),
-            ("static_sizes", i64_array_attr(ctx, &ss)),
-            ("static_strides", i64_array_attr(ctx, &st_)),
-        ],
-    );
-    st
+    offset_size_stride_state(ctx, name, loc, leading, ty, [&lists[0], &lists[1], &lists[2]])
 }
 
 fn defining<T: Op>(ctx: &Context, v: Value) -> Option<T> {

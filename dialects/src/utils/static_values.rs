@@ -3,9 +3,9 @@
 //! either a static integer or an SSA value, and the conversions between the two forms.
 
 use super::constants::const_index;
-use oxir::builtin::attributes::DenseArrayAttr;
+use oxir::builtin::attributes::{DenseArrayAttr, DictionaryAttr};
 use oxir::builtin::types::DYNAMIC;
-use oxir::{Attribute, Context, Value};
+use oxir::{Attribute, Context, NamedAttribute, OperationState, Type, Value};
 
 /// An index that is either a static integer or an SSA value: MLIR's `OpFoldResult`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -87,4 +87,38 @@ pub fn i64_array_values(ctx: &Context, attr: Option<Attribute>) -> Vec<i64> {
     attr.and_then(|a| a.dyn_cast::<DenseArrayAttr>(ctx))
         .map(|d| d.values.iter().map(|v| v.try_to_i64().unwrap_or(0)).collect())
         .unwrap_or_default()
+}
+
+/// The state of an op with mixed offsets, sizes and strides (MLIR's
+/// `OffsetSizeAndStrideOpInterface` builders: `tensor.extract_slice`, `tensor.insert_slice`,
+/// `memref.subview`, `memref.reinterpret_cast`): the `leading` operands (source, destination),
+/// then the dynamic offsets, sizes and strides; the static lists and the operand segment sizes
+/// as properties.
+pub fn offset_size_stride_state(
+    ctx: &Context,
+    name: &str,
+    loc: Attribute,
+    leading: Vec<Value>,
+    result: Option<Type>,
+    [offsets, sizes, strides]: [&[Ofr]; 3],
+) -> OperationState {
+    let (so, vo) = split(offsets);
+    let (ss, vs) = split(sizes);
+    let (st_, vt) = split(strides);
+    let mut segments = vec![1; leading.len()];
+    segments.extend([vo.len(), vs.len(), vt.len()]);
+    let mut st = OperationState::new(ctx.op_name(name), loc);
+    st.operands = leading.into_iter().chain(vo).chain(vs).chain(vt).collect();
+    st.result_types.extend(result);
+    let entries = [
+        ("operandSegmentSizes", oxir::ods::op::i32_array(ctx, segments.iter().map(|&s| s as i32))),
+        ("static_offsets", i64_array_attr(ctx, &so)),
+        ("static_sizes", i64_array_attr(ctx, &ss)),
+        ("static_strides", i64_array_attr(ctx, &st_)),
+    ];
+    st.properties = Some(DictionaryAttr::get(
+        ctx,
+        entries.into_iter().map(|(n, value)| NamedAttribute { name: ctx.ident(n), value }).collect(),
+    ));
+    st
 }
