@@ -4,12 +4,15 @@
 use super::constraints::*;
 use super::func::LLVMFuncOp;
 use super::types::*;
-use crate::cf::{verify_successor_operands, verify_weights};
+use crate::utils::branches::{
+    i32_property, set_i32_array_properties, verify_successor_operands, verify_weights, SuccessorLayout,
+    ANY_INT_ELEMENTS_ATTR,
+};
 use crate::utils::syntax::{
     parse_cond_br_successors, parse_optional_branch_weights, parse_successor_and_uses, parse_switch_tail,
     print_conditional_branch, print_successor_and_uses, WeightError,
 };
-use oxir::builtin::attributes::{DenseArrayAttr, DictionaryAttr};
+use oxir::builtin::attributes::DenseArrayAttr;
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
 use oxir::numeric::APInt;
 use oxir::ods::constraints::*;
@@ -28,84 +31,43 @@ use oxir_macros::op;
 /// The `BranchOpInterface` of `llvm.br`, `llvm.cond_br` and `llvm.switch`.
 pub const LLVM_BRANCH: BranchOpInterface = BranchOpInterface { successor_operands, set_successor_operands };
 
-fn i32_values(ctx: &Context, op: OpRef, name: &str) -> Vec<usize> {
-    ctx.op_property(op, name)
-        .and_then(|a| a.dyn_cast::<DenseArrayAttr>(ctx))
-        .map(|d| d.values.iter().map(|v| v.try_to_i64().unwrap_or(0).max(0) as usize).collect())
-        .unwrap_or_default()
-}
-
 /// The number of leading operands and the forwarded-operand count of each successor.
-fn layout(ctx: &Context, op: OpRef) -> (usize, Vec<usize>) {
+fn layout(ctx: &Context, op: OpRef) -> SuccessorLayout {
     let n_succ = ctx.successors(op).len();
-    match ctx.op_name_text(op) {
+    let (lead, sizes) = match ctx.op_name_text(op) {
         "llvm.br" => (0, vec![ctx.num_operands(op)]),
         "llvm.cond_br" => {
-            let seg = i32_values(ctx, op, "operandSegmentSizes");
+            let seg = i32_property(ctx, op, "operandSegmentSizes");
             (1, (1..=n_succ).map(|i| seg.get(i).copied().unwrap_or(0)).collect())
         }
         _ => {
-            let seg = i32_values(ctx, op, "operandSegmentSizes");
-            let cases = i32_values(ctx, op, "case_operand_segments");
+            let seg = i32_property(ctx, op, "operandSegmentSizes");
+            let cases = i32_property(ctx, op, "case_operand_segments");
             let mut sizes = vec![seg.get(1).copied().unwrap_or(0)];
             sizes.extend((0..n_succ.saturating_sub(1)).map(|i| cases.get(i).copied().unwrap_or(0)));
             (1, sizes)
         }
-    }
+    };
+    SuccessorLayout { lead, sizes }
 }
 
 fn successor_operands(ctx: &Context, op: OpRef, succ: usize) -> std::ops::Range<usize> {
-    let (lead, sizes) = layout(ctx, op);
-    let start = lead + sizes[..succ.min(sizes.len())].iter().sum::<usize>();
-    start..start + sizes.get(succ).copied().unwrap_or(0)
+    layout(ctx, op).operands(succ)
 }
 
 fn set_successor_operands(ctx: &mut Context, op: OpRef, succ: usize, values: &[Value]) {
-    let (lead, sizes) = layout(ctx, op);
-    let all: Vec<Value> = ctx.operands(op).collect();
-    let mut operands: Vec<Value> = all[..lead.min(all.len())].to_vec();
-    let mut new_sizes = Vec::with_capacity(sizes.len());
-    let mut start = lead;
-    for (i, &n) in sizes.iter().enumerate() {
-        if i == succ {
-            operands.extend_from_slice(values);
-            new_sizes.push(values.len());
-        } else {
-            operands.extend_from_slice(all.get(start..start + n).unwrap_or(&[]));
-            new_sizes.push(n);
-        }
-        start += n;
-    }
-    ctx.set_operands(op, &operands);
-    let mut updates: Vec<(&str, Vec<i32>)> = Vec::new();
-    match ctx.op_name_text(op) {
-        "llvm.br" => {}
-        "llvm.cond_br" => {
-            let size = |i: usize| new_sizes.get(i).copied().unwrap_or(0) as i32;
-            updates.push(("operandSegmentSizes", vec![1, size(0), size(1)]))
-        }
+    let new_sizes = layout(ctx, op).set_operands(ctx, op, succ, values);
+    let size = |i: usize| new_sizes.get(i).copied().unwrap_or(0) as i32;
+    let updates = match ctx.op_name_text(op) {
+        "llvm.br" => vec![],
+        "llvm.cond_br" => vec![("operandSegmentSizes", vec![1, size(0), size(1)])],
         _ => {
             let cases: Vec<i32> = new_sizes.iter().skip(1).map(|&n| n as i32).collect();
             let total = cases.iter().sum();
-            updates.push(("operandSegmentSizes", vec![1, new_sizes.first().copied().unwrap_or(0) as i32, total]));
-            updates.push(("case_operand_segments", cases));
+            vec![("operandSegmentSizes", vec![1, size(0), total]), ("case_operand_segments", cases)]
         }
-    }
-    if updates.is_empty() {
-        return;
-    }
-    let mut props: Vec<NamedAttribute> =
-        ctx.op_properties(op).map(|p| DictionaryAttr::entries(ctx, p).to_vec()).unwrap_or_default();
-    for (name, vals) in updates {
-        let value = oxir::ods::op::i32_array(ctx, vals);
-        let id = ctx.ident(name);
-        match props.iter_mut().find(|e| e.name == id) {
-            Some(e) => e.value = value,
-            None => props.push(NamedAttribute { name: id, value }),
-        }
-    }
-    let dict = DictionaryAttr::get(ctx, props);
-    ctx.set_op_properties(op, Some(dict));
+    };
+    set_i32_array_properties(ctx, op, updates);
 }
 
 // ----- ops -----
@@ -185,7 +147,7 @@ pub struct SwitchOp {
     default_operands: Vec<Value>,
     #[operand(name = "caseOperands", segments = "case_operand_segments")]
     case_operands: Vec<Vec<Value>>,
-    #[attribute(crate::cf::ANY_INT_ELEMENTS_ATTR)]
+    #[attribute(ANY_INT_ELEMENTS_ATTR)]
     case_values: Option<DenseIntOrFPElementsAttr>,
     #[attribute(DENSE_I32_ARRAY_ATTR)]
     case_operand_segments: DenseArrayAttr,

@@ -5,6 +5,7 @@
 //! This module depends on no dialect module: it speaks of values, attributes, types and op
 //! names, never of a dialect's typed ops. Each file holds one family of helpers.
 
+pub mod branches;
 pub mod constants;
 pub mod patterns;
 pub mod reshape;
