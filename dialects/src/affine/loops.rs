@@ -4,7 +4,7 @@
 //! `scf` is in `lower_loops.rs`; their canonicalization is not implemented.
 
 use super::scope::{affine_scope_region, is_valid_dim_in, is_valid_symbol_in};
-use super::syntax::parse_dims_and_symbols;
+use super::syntax::{parse_dims_and_symbols, print_dims_and_symbols};
 use crate::utils::syntax::{parse_assignment_list, print_initialization_list};
 use oxir::affine::{AffineExpr, AffineMap};
 use oxir::builtin::affine_attrs::{AffineMapAttr, IntegerSetAttr};
@@ -190,15 +190,7 @@ fn print_bound(p: &mut AsmPrinter<'_>, op: OpRef, name: &str, map: &AffineMap, o
     if let Some(a) = op_attr_or_prop(ctx, op, name) {
         p.print_attribute(a);
     }
-    let nd = (map.num_dims as usize).min(operands.len());
-    p.write("(");
-    p.print_value_list(operands[..nd].iter().copied());
-    p.write(")");
-    if operands.len() > nd {
-        p.write("[");
-        p.print_value_list(operands[nd..].iter().copied());
-        p.write("]");
-    }
+    print_dims_and_symbols(p, operands, map.num_dims as usize);
 }
 
 /// Prints `affine.for`.
@@ -340,15 +332,7 @@ pub fn print_if(p: &mut AsmPrinter<'_>, op: OpRef) {
     let regions = ctx.op_regions(op).to_vec();
     p.write(" ");
     p.print_attribute(cond);
-    let nd = num_dims.min(operands.len());
-    p.write("(");
-    p.print_value_list(operands[..nd].iter().copied());
-    p.write(")");
-    if operands.len() > nd {
-        p.write("[");
-        p.print_value_list(operands[nd..].iter().copied());
-        p.write("]");
-    }
+    print_dims_and_symbols(p, &operands, num_dims);
     if !types.is_empty() {
         p.write(" -> ");
         if types.len() == 1 {

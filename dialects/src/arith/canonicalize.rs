@@ -337,36 +337,13 @@ impl CmpFIntToFPConst {
     fn int_predicate(pred: CmpFPredicate, unsigned: bool) -> Option<CmpIPredicate> {
         use CmpFPredicate as F;
         use CmpIPredicate as I;
+        let signed_or_unsigned = |signed, unsigned_pred| if unsigned { unsigned_pred } else { signed };
         Some(match pred {
             F::Ueq | F::Oeq => I::Eq,
-            F::Ugt | F::Ogt => {
-                if unsigned {
-                    I::Ugt
-                } else {
-                    I::Sgt
-                }
-            }
-            F::Uge | F::Oge => {
-                if unsigned {
-                    I::Uge
-                } else {
-                    I::Sge
-                }
-            }
-            F::Ult | F::Olt => {
-                if unsigned {
-                    I::Ult
-                } else {
-                    I::Slt
-                }
-            }
-            F::Ule | F::Ole => {
-                if unsigned {
-                    I::Ule
-                } else {
-                    I::Sle
-                }
-            }
+            F::Ugt | F::Ogt => signed_or_unsigned(I::Sgt, I::Ugt),
+            F::Uge | F::Oge => signed_or_unsigned(I::Sge, I::Uge),
+            F::Ult | F::Olt => signed_or_unsigned(I::Slt, I::Ult),
+            F::Ule | F::Ole => signed_or_unsigned(I::Sle, I::Ule),
             F::Une | F::One => I::Ne,
             _ => return None,
         })

@@ -441,14 +441,20 @@ fn pass_through_switch(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     rw.replace_op_with_new(op, st).is_ok()
 }
 
+/// The parts of switch `op`, of the switch on the same flag ending its block's single
+/// predecessor, and `op`'s block.
+fn switch_after_switch(ctx: &Context, op: OpRef) -> Option<(SwitchParts, SwitchParts, BlockRef)> {
+    let current = ctx.op_parent_block(op)?;
+    let pred = single_predecessor(ctx, current)?;
+    let pred_op = ctx.block_last_op(pred).filter(|&t| ctx.isa_op::<SwitchOp>(t))?;
+    let (p, pp) = (switch_parts(ctx, op), switch_parts(ctx, pred_op));
+    (p.flag == pp.flag).then_some((p, pp, current))
+}
+
 fn switch_from_switch_on_same_condition(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx();
-    let Some(current) = ctx.op_parent_block(op) else { return false };
-    let Some(pred) = single_predecessor(ctx, current) else { return false };
-    let Some(pred_op) = ctx.block_last_op(pred).filter(|&t| ctx.isa_op::<SwitchOp>(t)) else { return false };
-    let p = switch_parts(ctx, op);
-    let pp = switch_parts(ctx, pred_op);
-    if p.flag != pp.flag || pp.default == current {
+    let Some((p, pp, current)) = switch_after_switch(ctx, op) else { return false };
+    if pp.default == current {
         return false;
     }
     let st = match pp.dests.iter().position(|&d| d == current) {
@@ -460,12 +466,8 @@ fn switch_from_switch_on_same_condition(op: OpRef, rw: &mut PatternRewriter<'_>)
 
 fn switch_from_default_switch_on_same_condition(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx();
-    let Some(current) = ctx.op_parent_block(op) else { return false };
-    let Some(pred) = single_predecessor(ctx, current) else { return false };
-    let Some(pred_op) = ctx.block_last_op(pred).filter(|&t| ctx.isa_op::<SwitchOp>(t)) else { return false };
-    let p = switch_parts(ctx, op);
-    let pp = switch_parts(ctx, pred_op);
-    if p.flag != pp.flag || pp.default != current {
+    let Some((p, pp, current)) = switch_after_switch(ctx, op) else { return false };
+    if pp.default != current {
         return false;
     }
     // Cases of the predecessor can never reach this switch: drop them.

@@ -4,6 +4,7 @@
 use super::attrs::*;
 use super::constraints::*;
 use super::types::*;
+use crate::utils::functions::{verify_attr_array_size, verify_entry_block_args};
 use crate::utils::syntax::{
     parse_function_result_list, parse_function_signature, parse_optional_attr_dict, print_function_arguments,
     print_function_results, signature_attr_props, signature_attrs, FunctionSignature,
@@ -269,44 +270,15 @@ impl LLVMFuncOp {
         let f = LLVMFuncOp::from_op_unchecked(op);
         let Some(fty) = f.llvm_function_type(ctx).cloned() else { return Ok(()) };
         for (what, attrs, n) in [("argument", f.arg_attrs(ctx), fty.params.len()), ("result", f.res_attrs(ctx), 1)] {
-            let Some(attrs) = attrs else { continue };
-            if attrs.elements.len() != n {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    format!(
-                        "expects {what} attribute array to have the same number of elements as the number of function {what}s, got {}, but expected {n}",
-                        attrs.elements.len()
-                    ),
-                ));
-            }
+            verify_attr_array_size(ctx, op, what, attrs, n)?;
         }
-        let Some(entry) = ctx.region_entry_block(f.body(ctx)) else { return Ok(()) };
-        let args: Vec<Type> = ctx.block_arguments(entry).map(|v| ctx.value_type(v)).collect();
-        if args.len() != fty.params.len() {
-            return Err(op_error(
-                ctx,
-                op,
-                format!("entry block must have {} arguments to match function signature", fty.params.len()),
-            ));
-        }
-        for (i, (a, s)) in args.iter().zip(&fty.params).enumerate() {
-            if a != s {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    format!(
-                        "type of entry block argument #{i}({}) must match the type of the corresponding argument in function signature({})",
-                        a.to_text(ctx),
-                        s.to_text(ctx)
-                    ),
-                ));
+        verify_entry_block_args(ctx, op, f.body(ctx), &fty.params, |i, a| {
+            if is_compatible_type(ctx, a) {
+                Ok(())
+            } else {
+                Err(op_error(ctx, op, format!("entry block argument #{i} is not of LLVM type")))
             }
-            if !is_compatible_type(ctx, *a) {
-                return Err(op_error(ctx, op, format!("entry block argument #{i} is not of LLVM type")));
-            }
-        }
-        Ok(())
+        })
     }
 }
 

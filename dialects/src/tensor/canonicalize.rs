@@ -505,13 +505,14 @@ fn fold_dynamic_to_static_dims(ctx: &Context, ty: &RankedTensorType, sizes: &[Va
     (tensor_type_with(ctx, shape, ty.element, ty.encoding), rest)
 }
 
-/// `tensor.empty` with constant dynamic sizes to a more static `empty` and a cast
-/// (`ReplaceEmptyTensorStaticShapeDims`).
-struct ReplaceEmptyTensorStaticShapeDims;
+/// `tensor.empty` or `tensor.generate` with constant dynamic sizes to a more static op of the
+/// same name (taking the op's regions, the generate's body) and a cast back (MLIR's
+/// `ReplaceEmptyTensorStaticShapeDims` and `StaticTensorGenerate`).
+struct StaticShapeFromConstantSizes(&'static str);
 
-impl RewritePattern for ReplaceEmptyTensorStaticShapeDims {
+impl RewritePattern for StaticShapeFromConstantSizes {
     fn root(&self) -> Option<&'static str> {
-        Some("tensor.empty")
+        Some(self.0)
     }
     fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx();
@@ -522,39 +523,16 @@ impl RewritePattern for ReplaceEmptyTensorStaticShapeDims {
         if ty == rt {
             return false;
         }
+        let bodies = ctx.op_regions(op).to_vec();
         let loc = ctx.op_loc(op);
-        let st = state(ctx, "tensor.empty", loc, rest, ty);
+        let mut st = state(ctx, self.0, loc, rest, ty);
+        let regions: Vec<oxir::RegionRef> = bodies.iter().map(|_| rw.ctx_mut().create_region()).collect();
+        st.regions.extend(regions.iter().copied());
         rw.set_insertion_point(op);
         let new = rw.create(st);
-        replace_with_cast_back(rw, op, new, rt)
-    }
-}
-
-/// `tensor.generate` with constant dynamic extents to a more static `generate` and a cast
-/// (`StaticTensorGenerate`).
-struct StaticTensorGenerate;
-
-impl RewritePattern for StaticTensorGenerate {
-    fn root(&self) -> Option<&'static str> {
-        Some("tensor.generate")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
-        let ctx = rw.ctx();
-        let rt = ctx.value_type(ctx.result(op, 0));
-        let Some(r) = ranked(ctx, rt) else { return false };
-        let sizes: Vec<Value> = ctx.operands(op).collect();
-        let (ty, rest) = fold_dynamic_to_static_dims(ctx, &r, &sizes);
-        if ty == rt {
-            return false;
+        for (&body, &region) in bodies.iter().zip(&regions) {
+            rw.inline_region_before(body, region, None);
         }
-        let Some(&body) = ctx.op_regions(op).first() else { return false };
-        let loc = ctx.op_loc(op);
-        let mut st = state(ctx, "tensor.generate", loc, rest, ty);
-        let region = rw.ctx_mut().create_region();
-        st.regions.push(region);
-        rw.set_insertion_point(op);
-        let new = rw.create(st);
-        rw.inline_region_before(body, region, None);
         replace_with_cast_back(rw, op, new, rt)
     }
 }
@@ -805,12 +783,12 @@ pub(super) fn cast_patterns() -> Vec<Box<dyn RewritePattern>> {
 
 /// The canonicalization patterns of `tensor.empty`.
 pub(super) fn empty_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(ReplaceEmptyTensorStaticShapeDims)]
+    vec![Box::new(StaticShapeFromConstantSizes("tensor.empty"))]
 }
 
 /// The canonicalization patterns of `tensor.generate`.
 pub(super) fn generate_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(StaticTensorGenerate), Box::new(EraseDeadRegionOp("tensor.generate"))]
+    vec![Box::new(StaticShapeFromConstantSizes("tensor.generate")), Box::new(EraseDeadRegionOp("tensor.generate"))]
 }
 
 /// The canonicalization patterns of `tensor.extract_slice`.

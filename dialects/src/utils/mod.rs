@@ -7,6 +7,7 @@
 
 pub mod branches;
 pub mod constants;
+pub mod functions;
 pub mod patterns;
 pub mod reshape;
 pub mod shapes;

@@ -340,6 +340,30 @@ impl<D: ReshapeDialect> RewritePattern for ComposeReassociativeReshapeOps<D> {
     }
 }
 
+/// A reshape whose source is another reshape, as the composition patterns see it.
+struct ReshapePair {
+    /// The reshape defining the source.
+    producer: OpRef,
+    /// The producer's source.
+    src: Value,
+    /// The shape of `src`.
+    ss: Vec<i64>,
+    /// The shape of the result.
+    rs: Vec<i64>,
+}
+
+/// `op` and the reshape named `producer` defining its source, when the dialect lets the
+/// patterns compose them and both ends are ranked.
+fn reshape_pair<D: ReshapeDialect>(ctx: &Context, op: OpRef, producer: &str) -> Option<ReshapePair> {
+    let producer = defined_by(ctx, ctx.operand(op, 0), producer)?;
+    let src = ctx.operand(producer, 0);
+    let (st, rt) = (ctx.value_type(src), ctx.value_type(ctx.result(op, 0)));
+    if !D::composable(ctx, &[ctx.value_type(ctx.operand(op, 0)), st]) {
+        return None;
+    }
+    Some(ReshapePair { producer, src, ss: D::shape(ctx, st)?, rs: D::shape(ctx, rt)? })
+}
+
 /// MLIR's `ComposeCollapseOfExpandOp`: `collapse(expand(x))` is one reshape, or a cast when the
 /// ranks match, when the groups line up.
 pub struct ComposeCollapseOfExpandOp<D>(PhantomData<D>);
@@ -356,13 +380,13 @@ impl<D: ReshapeDialect> RewritePattern for ComposeCollapseOfExpandOp<D> {
     }
     fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx();
-        let Some(expand) = defined_by(ctx, ctx.operand(op, 0), D::EXPAND) else { return false };
-        let src = ctx.operand(expand, 0);
-        let (st, rt) = (ctx.value_type(src), ctx.value_type(ctx.result(op, 0)));
-        if !D::composable(ctx, &[ctx.value_type(ctx.operand(op, 0)), st]) || st == rt {
+        let Some(ReshapePair { producer: expand, src, ss, rs }) = reshape_pair::<D>(ctx, op, D::EXPAND) else {
+            return false;
+        };
+        if ctx.value_type(src) == ctx.value_type(ctx.result(op, 0)) {
             return false;
         }
-        let (Some(ss), Some(rs)) = (D::shape(ctx, st), D::shape(ctx, rt)) else { return false };
+        let rt = ctx.value_type(ctx.result(op, 0));
         let (higher, lower) = if ss.len() > rs.len() {
             (D::reassociation(ctx, expand), D::reassociation(ctx, op))
         } else {
@@ -406,13 +430,10 @@ impl<D: ReshapeDialect> RewritePattern for ComposeExpandOfCollapseOp<D> {
     }
     fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx();
-        let Some(collapse) = defined_by(ctx, ctx.operand(op, 0), D::COLLAPSE) else { return false };
-        let src = ctx.operand(collapse, 0);
-        let (st, rt) = (ctx.value_type(src), ctx.value_type(ctx.result(op, 0)));
-        if !D::composable(ctx, &[ctx.value_type(ctx.operand(op, 0)), st]) {
+        let Some(ReshapePair { producer: collapse, src, ss, rs }) = reshape_pair::<D>(ctx, op, D::COLLAPSE) else {
             return false;
-        }
-        let (Some(ss), Some(rs)) = (D::shape(ctx, st), D::shape(ctx, rt)) else { return false };
+        };
+        let rt = ctx.value_type(ctx.result(op, 0));
         if ss.len() == rs.len() {
             return false;
         }
