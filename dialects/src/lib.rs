@@ -14,9 +14,9 @@ pub mod linalg;
 pub mod llvm;
 pub mod memref;
 pub mod scf;
-mod static_values;
 pub mod tensor;
 pub mod ub;
+pub mod utils;
 
 use oxir::Context;
 
@@ -31,12 +31,12 @@ pub fn register_passes() {
     oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
         argument: "memref-expand",
         description: "Legalize memref operations to be convertible to LLVM.",
-        create: || Box::new(memref::expand::ExpandOps),
+        create: || Box::new(memref::transforms::expand::ExpandOps),
     });
     oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
         argument: "expand-strided-metadata",
         description: "Expand memref operations into easier to analyze constructs",
-        create: || Box::new(memref::expand_strided_metadata::ExpandStridedMetadata),
+        create: || Box::new(memref::transforms::expand_strided_metadata::ExpandStridedMetadata),
     });
     oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
         argument: "duplicate-function-elimination",

@@ -4,11 +4,13 @@
 //! `scf` is in `lower_loops.rs`; their canonicalization is not implemented.
 
 use super::scope::{affine_scope_region, is_valid_dim_in, is_valid_symbol_in};
-use super::syntax::parse_dims_and_symbols;
+use super::syntax::{parse_dims_and_symbols, print_dims_and_symbols};
+use crate::utils::syntax::{parse_assignment_list, print_initialization_list};
 use oxir::affine::{AffineExpr, AffineMap};
 use oxir::builtin::affine_attrs::{AffineMapAttr, IntegerSetAttr};
 use oxir::builtin::attributes::IntegerAttr;
 use oxir::builtin::types::IndexType;
+use oxir::conversion::op_attr_or_prop;
 use oxir::ods::verify::op_error;
 use oxir::parser::lexer::TokenKind;
 use oxir::parser::ops::UnresolvedOperand;
@@ -104,7 +106,7 @@ pub fn parse_for(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Par
     let mut inits = Vec::new();
     let mut types: Vec<Type> = Vec::new();
     if p.eat_keyword("iter_args") {
-        (iter_args, inits) = crate::scf::syntax::parse_assignment_list(p)?;
+        (iter_args, inits) = parse_assignment_list(p)?;
         p.fmt_parse_literal("->")?;
         types = p.parse_function_result_types()?;
     }
@@ -152,16 +154,14 @@ pub fn parse_for(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Par
 }
 
 fn map_prop(ctx: &Context, op: OpRef, name: &str) -> Option<AffineMap> {
-    ctx.op_property(op, name).or_else(|| ctx.op_attr(op, name))?.dyn_cast::<AffineMapAttr>(ctx).map(|m| m.map.clone())
+    op_attr_or_prop(ctx, op, name)?.dyn_cast::<AffineMapAttr>(ctx).map(|m| m.map.clone())
 }
 
 /// The loop's lower-bound map, upper-bound map and step.
 fn bounds(ctx: &Context, op: OpRef) -> Option<(AffineMap, AffineMap, i64)> {
     let lb = map_prop(ctx, op, "lowerBoundMap")?;
     let ub = map_prop(ctx, op, "upperBoundMap")?;
-    let step = ctx
-        .op_property(op, "step")
-        .or_else(|| ctx.op_attr(op, "step"))
+    let step = op_attr_or_prop(ctx, op, "step")
         .and_then(|a| a.dyn_cast::<IntegerAttr>(ctx))
         .and_then(|i| i.value.try_to_i64())?;
     Some((lb, ub, step))
@@ -187,18 +187,10 @@ fn print_bound(p: &mut AsmPrinter<'_>, op: OpRef, name: &str, map: &AffineMap, o
         p.write(" ");
     }
     let ctx = p.ctx();
-    if let Some(a) = ctx.op_property(op, name).or_else(|| ctx.op_attr(op, name)) {
+    if let Some(a) = op_attr_or_prop(ctx, op, name) {
         p.print_attribute(a);
     }
-    let nd = (map.num_dims as usize).min(operands.len());
-    p.write("(");
-    p.print_value_list(operands[..nd].iter().copied());
-    p.write(")");
-    if operands.len() > nd {
-        p.write("[");
-        p.print_value_list(operands[nd..].iter().copied());
-        p.write("]");
-    }
+    print_dims_and_symbols(p, operands, map.num_dims as usize);
 }
 
 /// Prints `affine.for`.
@@ -224,16 +216,8 @@ pub fn print_for(p: &mut AsmPrinter<'_>, op: OpRef) {
     }
     let inits = &operands[nl + nu..];
     if !inits.is_empty() {
-        p.write(" iter_args(");
-        for (i, (a, v)) in args.iter().skip(1).zip(inits).enumerate() {
-            if i > 0 {
-                p.write(", ");
-            }
-            p.print_value(*a);
-            p.write(" = ");
-            p.print_value(*v);
-        }
-        p.write(") -> (");
+        print_initialization_list(p, args.get(1..).unwrap_or(&[]), inits, " iter_args");
+        p.write(" -> (");
         let ctx = p.ctx();
         let types: Vec<Type> = ctx.result_types(op).collect();
         p.fmt_print_types(types);
@@ -341,22 +325,14 @@ pub fn parse_if(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pars
 /// Prints `affine.if`.
 pub fn print_if(p: &mut AsmPrinter<'_>, op: OpRef) {
     let ctx = p.ctx();
-    let Some(cond) = ctx.op_property(op, "condition").or_else(|| ctx.op_attr(op, "condition")) else { return };
+    let Some(cond) = op_attr_or_prop(ctx, op, "condition") else { return };
     let num_dims = cond.dyn_cast::<IntegerSetAttr>(ctx).map_or(0, |s| s.set.num_dims as usize);
     let operands: Vec<Value> = ctx.operands(op).collect();
     let types: Vec<Type> = ctx.result_types(op).collect();
     let regions = ctx.op_regions(op).to_vec();
     p.write(" ");
     p.print_attribute(cond);
-    let nd = num_dims.min(operands.len());
-    p.write("(");
-    p.print_value_list(operands[..nd].iter().copied());
-    p.write(")");
-    if operands.len() > nd {
-        p.write("[");
-        p.print_value_list(operands[nd..].iter().copied());
-        p.write("]");
-    }
+    print_dims_and_symbols(p, &operands, num_dims);
     if !types.is_empty() {
         p.write(" -> ");
         if types.len() == 1 {
@@ -382,11 +358,8 @@ pub fn print_if(p: &mut AsmPrinter<'_>, op: OpRef) {
 
 /// MLIR's `AffineIfOp::verify`.
 pub fn verify_if(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
-    let Some(set) = ctx
-        .op_property(op, "condition")
-        .or_else(|| ctx.op_attr(op, "condition"))
-        .and_then(|a| a.dyn_cast::<IntegerSetAttr>(ctx))
-        .map(|s| s.set.clone())
+    let Some(set) =
+        op_attr_or_prop(ctx, op, "condition").and_then(|a| a.dyn_cast::<IntegerSetAttr>(ctx)).map(|s| s.set.clone())
     else {
         return Err(op_error(ctx, op, "requires an integer set attribute named 'condition'"));
     };

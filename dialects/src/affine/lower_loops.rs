@@ -12,20 +12,17 @@ use oxir::builder::OpBuilder;
 use oxir::builtin::affine_attrs::{AffineMapAttr, IntegerSetAttr};
 use oxir::builtin::attributes::{DenseArrayAttr, DictionaryAttr, IntegerAttr};
 use oxir::builtin::types::IntegerType;
+use oxir::conversion::op_attr_or_prop;
 use oxir::numeric::APInt;
 use oxir::rewrite::greedy::constant_of;
 use oxir::{Attribute, Context, NamedAttribute, OpRef, OperationState, Value};
 
-fn prop(ctx: &Context, op: OpRef, name: &str) -> Option<Attribute> {
-    ctx.op_property(op, name).or_else(|| ctx.op_attr(op, name))
-}
-
 fn map_of(ctx: &Context, op: OpRef, name: &str) -> Option<AffineMap> {
-    prop(ctx, op, name)?.dyn_cast::<AffineMapAttr>(ctx).map(|m| m.map.clone())
+    op_attr_or_prop(ctx, op, name)?.dyn_cast::<AffineMapAttr>(ctx).map(|m| m.map.clone())
 }
 
 fn set_of(ctx: &Context, op: OpRef) -> Option<IntegerSet> {
-    prop(ctx, op, "condition")?.dyn_cast::<IntegerSetAttr>(ctx).map(|s| s.set.clone())
+    op_attr_or_prop(ctx, op, "condition")?.dyn_cast::<IntegerSetAttr>(ctx).map(|s| s.set.clone())
 }
 
 /// Sets the property `name` of `op` (kept among the properties when the op has them).
@@ -57,7 +54,7 @@ struct Loop {
 fn loop_of(ctx: &Context, op: OpRef) -> Option<Loop> {
     let lb = map_of(ctx, op, "lowerBoundMap")?;
     let ub = map_of(ctx, op, "upperBoundMap")?;
-    let step = prop(ctx, op, "step")?.dyn_cast::<IntegerAttr>(ctx)?.value.try_to_i64()?;
+    let step = op_attr_or_prop(ctx, op, "step")?.dyn_cast::<IntegerAttr>(ctx)?.value.try_to_i64()?;
     let operands: Vec<Value> = ctx.operands(op).collect();
     let (nl, nu) = (lb.num_inputs() as usize, ub.num_inputs() as usize);
     if operands.len() < nl + nu {

@@ -13,7 +13,7 @@ mod scope;
 mod syntax;
 mod utils;
 
-pub use crate::static_values::Ofr;
+pub use crate::utils::static_values::Ofr;
 pub use scope::{is_valid_dim, is_valid_symbol};
 pub use utils::{
     canonicalize_map_and_operands, compose_affine_map_and_operands, fold_attributes_into_map,
@@ -24,6 +24,7 @@ pub use utils::{
 use oxir::affine::AffineMap;
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::IntegerAttr;
+use oxir::conversion::op_attr_or_prop;
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
 use oxir::traits::*;
@@ -48,10 +49,7 @@ pub const AFFINE_MAP_ATTR: AttrConstraint =
 
 /// The `map` property of an affine op.
 pub fn op_map(ctx: &Context, op: OpRef) -> Option<AffineMap> {
-    ctx.op_property(op, "map")
-        .or_else(|| ctx.op_attr(op, "map"))
-        .and_then(|a| a.dyn_cast::<AffineMapAttr>(ctx))
-        .map(|m| m.map.clone())
+    op_attr_or_prop(ctx, op, "map").and_then(|a| a.dyn_cast::<AffineMapAttr>(ctx)).map(|m| m.map.clone())
 }
 
 /// Affine apply operation.
@@ -229,7 +227,7 @@ pub struct YieldOp {
 /// `ub.poison` for poison, else an `arith.constant`.
 pub fn materialize_constant(ctx: &mut Context, value: Attribute, ty: Type, loc: Attribute) -> Option<OpRef> {
     if !value.isa::<crate::ub::PoisonAttr>(ctx) {
-        return crate::tensor::materialize_constant(ctx, value, ty, loc);
+        return crate::utils::constants::materialize_arith_constant(ctx, value, ty, loc);
     }
     if !ctx.is_dialect_registered("ub") {
         return None;

@@ -143,7 +143,7 @@ fn is_dim_op_valid_symbol(ctx: &Context, dim: OpRef, region: Option<RegionRef>) 
     if ctx.defining_op(source).is_none() {
         return false;
     }
-    let Some(index) = crate::static_values::const_index(ctx, ctx.operand(dim, 1)) else { return false };
+    let Some(index) = crate::utils::constants::const_index(ctx, ctx.operand(dim, 1)) else { return false };
     // Skip over `memref.cast`s of ranked memrefs.
     let mut source = source;
     let mut src_def = ctx.defining_op(source);

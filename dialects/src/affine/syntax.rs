@@ -4,11 +4,12 @@
 use super::op_map;
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::types::IndexType;
+use oxir::conversion::op_attr_or_prop;
 use oxir::parser::lexer::TokenKind;
 use oxir::parser::ops::UnresolvedOperand;
 use oxir::parser::{OpAsmParser, ParseResult};
 use oxir::printer::AsmPrinter;
-use oxir::{Attribute, NamedAttribute, OpRef, OperationState};
+use oxir::{Attribute, NamedAttribute, OpRef, OperationState, Value};
 
 /// Parses the `map` attribute (any attribute, then checked to be an affine map, as MLIR's
 /// `parseAttribute(AffineMapAttr &)`).
@@ -86,21 +87,28 @@ pub fn parse_max(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Par
 fn print_map_and_operands(p: &mut AsmPrinter<'_>, op: OpRef) {
     let ctx = p.ctx();
     let operands: Vec<_> = ctx.operands(op).collect();
-    let map = ctx.op_property(op, "map").or_else(|| ctx.op_attr(op, "map"));
+    let map = op_attr_or_prop(ctx, op, "map");
     let num_dims = op_map(ctx, op).map_or(operands.len(), |m| (m.num_dims as usize).min(operands.len()));
     p.write(" ");
     if let Some(map) = map {
         p.print_attribute(map);
     }
+    print_dims_and_symbols(p, &operands, num_dims);
+    p.fmt_print_attr_dict(op, &["map"], false);
+}
+
+/// MLIR's `printDimAndSymbolList`: `(%dims)` then `[%symbols]` when there are any, the first
+/// `num_dims` (at most all) of `operands` being the dimensions.
+pub(super) fn print_dims_and_symbols(p: &mut AsmPrinter<'_>, operands: &[Value], num_dims: usize) {
+    let nd = num_dims.min(operands.len());
     p.write("(");
-    p.print_value_list(operands[..num_dims].iter().copied());
+    p.print_value_list(operands[..nd].iter().copied());
     p.write(")");
-    if operands.len() > num_dims {
+    if operands.len() > nd {
         p.write("[");
-        p.print_value_list(operands[num_dims..].iter().copied());
+        p.print_value_list(operands[nd..].iter().copied());
         p.write("]");
     }
-    p.fmt_print_attr_dict(op, &["map"], false);
 }
 
 /// Prints `affine.apply`.

@@ -7,10 +7,11 @@
 use super::fold::{fold_apply_map, fold_min_max_map, Folded as MapFolded};
 use super::scope::is_valid_symbol;
 use super::Ofr;
+use crate::utils::constants::const_index;
 use oxir::affine::{AffineExpr, AffineMap};
 use oxir::builder::OpBuilder;
 use oxir::builtin::affine_attrs::AffineMapAttr;
-use oxir::builtin::attributes::{DictionaryAttr, IntegerAttr};
+use oxir::builtin::attributes::DictionaryAttr;
 use oxir::builtin::types::IndexType;
 use oxir::rewrite::greedy::constant_of;
 use oxir::rewrite::PatternRewriter;
@@ -101,11 +102,6 @@ pub(crate) fn walk_expr(e: &AffineExpr, f: &mut impl FnMut(&AffineExpr)) {
         walk_expr(l, f);
         walk_expr(r, f);
     }
-}
-
-/// MLIR's `getConstantIntValue` on an index-like value: the integer its constant holds.
-pub(crate) fn constant_int(ctx: &Context, v: Value) -> Option<i64> {
-    constant_of(ctx, v).and_then(|a| a.dyn_cast::<IntegerAttr>(ctx)).and_then(|i| i.value.try_to_i64())
 }
 
 // ----- MLIR's helpers -----
@@ -308,7 +304,7 @@ pub fn canonicalize_map_and_operands(ctx: &Context, map: &mut AffineMap, operand
             continue;
         }
         let v = operands[nd + i];
-        if let Some(c) = constant_int(ctx, v) {
+        if let Some(c) = const_index(ctx, v) {
             sym_repl[i] = AffineExpr::Constant(c);
             continue;
         }

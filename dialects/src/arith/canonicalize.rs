@@ -8,6 +8,8 @@ use oxir::ods::Op;
 use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::{Attribute, Context, OpRef, Value};
 
+use crate::utils::constants::arith_constant_state;
+
 /// The constant value of `v` (its defining op's fold), if any.
 pub fn constant(ctx: &Context, v: Value) -> Option<Attribute> {
     oxir::rewrite::greedy::constant_of(ctx, v)
@@ -331,50 +333,17 @@ fn set_property(ctx: &mut Context, op: OpRef, name: &str, value: Attribute) {
 /// the conversion cannot affect the comparison (`CmpFIntToFPConst`, after LLVM's InstCombine).
 struct CmpFIntToFPConst;
 
-/// An `arith.constant` of `value` (typed `ty`) as an operation state.
-fn constant_state(ctx: &Context, loc: Attribute, value: Attribute, ty: oxir::Type) -> oxir::OperationState {
-    let mut st = one_result(ctx, "arith.constant", loc, Vec::new(), ty);
-    st.properties = Some(oxir::builtin::attributes::DictionaryAttr::get(
-        ctx,
-        vec![oxir::NamedAttribute { name: ctx.ident("value"), value }],
-    ));
-    st
-}
-
 impl CmpFIntToFPConst {
     fn int_predicate(pred: CmpFPredicate, unsigned: bool) -> Option<CmpIPredicate> {
         use CmpFPredicate as F;
         use CmpIPredicate as I;
+        let signed_or_unsigned = |signed, unsigned_pred| if unsigned { unsigned_pred } else { signed };
         Some(match pred {
             F::Ueq | F::Oeq => I::Eq,
-            F::Ugt | F::Ogt => {
-                if unsigned {
-                    I::Ugt
-                } else {
-                    I::Sgt
-                }
-            }
-            F::Uge | F::Oge => {
-                if unsigned {
-                    I::Uge
-                } else {
-                    I::Sge
-                }
-            }
-            F::Ult | F::Olt => {
-                if unsigned {
-                    I::Ult
-                } else {
-                    I::Slt
-                }
-            }
-            F::Ule | F::Ole => {
-                if unsigned {
-                    I::Ule
-                } else {
-                    I::Sle
-                }
-            }
+            F::Ugt | F::Ogt => signed_or_unsigned(I::Sgt, I::Ugt),
+            F::Uge | F::Oge => signed_or_unsigned(I::Sge, I::Uge),
+            F::Ult | F::Olt => signed_or_unsigned(I::Slt, I::Ult),
+            F::Ule | F::Ole => signed_or_unsigned(I::Sle, I::Ule),
             F::Une | F::One => I::Ne,
             _ => return None,
         })
@@ -384,7 +353,7 @@ impl CmpFIntToFPConst {
         let ctx = rw.ctx();
         let i1 = oxir::builtin::types::IntegerType::get(ctx, 1);
         let attr = oxir::builtin::attributes::IntegerAttr::from_i64(ctx, i1, i64::from(b));
-        let st = constant_state(ctx, ctx.op_loc(op), attr, i1);
+        let st = arith_constant_state(ctx, ctx.op_loc(op), attr, i1);
         rw.replace_op_with_new(op, st).is_ok()
     }
 }
@@ -487,7 +456,7 @@ impl RewritePattern for CmpFIntToFPConst {
         }
         let loc = ctx.op_loc(op);
         let attr = oxir::builtin::attributes::IntegerAttr::get(ctx, int_ty, rhs_int);
-        let st = constant_state(ctx, loc, attr, int_ty);
+        let st = arith_constant_state(ctx, loc, attr, int_ty);
         rw.set_insertion_point(op);
         let c = rw.create(st);
         let cv = rw.ctx().result(c, 0);

@@ -8,6 +8,7 @@ use super::ops::*;
 use oxir::builtin::attributes::{FloatAttr, IntegerAttr};
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
 use oxir::builtin::types::*;
+use oxir::conversion::op_attr_or_prop;
 use oxir::numeric::{APFloat, APInt, CmpResult, OpStatus, RoundingMode as Rm};
 use oxir::ods::Op;
 use oxir::registry::FoldResult;
@@ -210,7 +211,7 @@ pub fn muli(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
 fn div_of_mul(ctx: &Context, op: OpRef, flag: &str) -> Option<Value> {
     let (lhs, rhs) = (operand(ctx, op, 0), operand(ctx, op, 1));
     let mul = ctx.defining_op(lhs).filter(|&m| ctx.op_name_text(m) == "arith.muli")?;
-    let flags = ctx.op_property(mul, "overflowFlags").or_else(|| ctx.op_attr(mul, "overflowFlags"))?;
+    let flags = op_attr_or_prop(ctx, mul, "overflowFlags")?;
     if !flags.to_text(ctx).contains(flag) {
         return None;
     }

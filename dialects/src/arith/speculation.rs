@@ -3,7 +3,7 @@
 //! undefined behaviour, and so is the signed division of the minimum by -1; the divisor must be
 //! a constant shown to avoid both. The remainders and `floordivsi` are `Pure`, as in MLIR.
 
-use crate::cf::canonicalize_support::const_int;
+use crate::utils::constants::const_int;
 use oxir::interfaces::{ConditionallySpeculatable, Speculatability};
 use oxir::{Context, OpRef};
 

@@ -5,6 +5,7 @@
 use super::attrs::*;
 use oxir::builtin::attributes::IntegerAttr;
 use oxir::builtin::types::NoneType;
+use oxir::conversion::op_attr_or_prop;
 use oxir::ods::defs::EnumAttrCases;
 use oxir::ods::format::FormatAttr;
 use oxir::parser::lexer::TokenKind;
@@ -41,7 +42,7 @@ fn enum_int_attr<E: EnumAttrCases + Copy + PartialEq>(p: &OpAsmParser<'_, '_>, v
 }
 
 fn enum_keyword<E: EnumAttrCases>(p: &AsmPrinter<'_>, op: OpRef, name: &str) -> Option<&'static str> {
-    let a = p.ctx().op_property(op, name).or_else(|| p.ctx().op_attr(op, name))?;
+    let a = op_attr_or_prop(p.ctx(), op, name)?;
     let v = a.dyn_cast::<IntegerAttr>(p.ctx())?.value.try_to_i64()?;
     E::CASES.iter().find(|c| c.value == v).map(|c| c.name)
 }
@@ -58,7 +59,7 @@ fn parse_optional_fastmath(p: &mut OpAsmParser<'_, '_>, props: &mut Vec<NamedAtt
 /// Prints ` fastmath<...>` unless absent or `none`.
 fn print_optional_fastmath(p: &mut AsmPrinter<'_>, op: OpRef) {
     let ctx = p.ctx();
-    let Some(a) = ctx.op_property(op, "fastmath").or_else(|| ctx.op_attr(op, "fastmath")) else { return };
+    let Some(a) = op_attr_or_prop(ctx, op, "fastmath") else { return };
     if a.dyn_cast::<FastMathFlags>(ctx).is_some_and(|f| f.bits() == 0) {
         return;
     }
@@ -82,7 +83,7 @@ pub fn parse_constant(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -
 /// Prints `arith.constant`.
 pub fn print_constant(p: &mut AsmPrinter<'_>, op: OpRef) {
     p.fmt_print_attr_dict(op, &["value"], false);
-    if let Some(v) = p.ctx().op_property(op, "value").or_else(|| p.ctx().op_attr(op, "value")) {
+    if let Some(v) = op_attr_or_prop(p.ctx(), op, "value") {
         p.write(" ");
         p.print_attribute(v);
     }

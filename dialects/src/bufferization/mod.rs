@@ -7,13 +7,16 @@
 //! MLIR's assembly formats and verifier messages. [`one_shot`] is the `one-shot-bufferize` pass,
 //! [`interface`] the `BufferizableOpInterface` its rules are written against, and [`dealloc`] the
 //! `buffer-deallocation-pipeline`.
+//!
+//! Layering: this module is MLIR's bufferization dialect, its `Transforms` library and the
+//! `BufferizableOpInterface` models of the other dialects' ops (`models`, which MLIR keeps in
+//! each dialect's `Transforms` library). It therefore uses the dialects it bufferizes (func,
+//! arith, scf, tensor, memref, linalg, affine), and none of them uses it.
 
 pub mod dealloc;
 pub mod interface;
 mod models;
 pub mod one_shot;
-mod scf_regions;
-mod tensor_generate;
 
 use oxir::builtin::attributes::UnitAttr;
 use oxir::builtin::types::*;
@@ -263,5 +266,4 @@ pub struct BufferizationDialect;
 /// `BufferizableOpInterface` for arith, tensor, scf and func).
 pub fn register_interfaces(ctx: &Context) {
     models::register(ctx);
-    tensor_generate::register(ctx);
 }

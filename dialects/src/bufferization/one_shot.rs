@@ -29,6 +29,7 @@ use super::interface::{AnalysisState, BufferizableOpInterface, CalleeInfo};
 use super::{AllocTensorOp, ToBufferOp, ToTensorOp};
 use crate::func::FuncOp;
 use crate::memref::{self as mr, cast_compatible};
+pub use crate::utils::shapes::is_tensor;
 use oxir::builtin::attributes::{IntegerAttr, StringAttr, TypeAttr};
 use oxir::builtin::types::*;
 use oxir::ods::Op;
@@ -189,11 +190,6 @@ impl Pass for OneShotBufferize {
 }
 
 // ----- types -----
-
-/// Whether `t` is a ranked or unranked tensor.
-pub fn is_tensor(ctx: &Context, t: Type) -> bool {
-    t.isa::<RankedTensorType>(ctx) || t.isa::<UnrankedTensorType>(ctx)
-}
 
 /// A memref type.
 pub fn memref_type(
@@ -608,7 +604,7 @@ impl<'a> Analysis<'a> {
                     None
                 }
             }
-            _ => match super::scf_regions::equivalence_sources(ctx, op, v, oop) {
+            _ => match super::models::scf_regions::equivalence_sources(ctx, op, v, oop) {
                 Some(srcs) => {
                     let roots: Vec<Option<Value>> =
                         srcs.into_iter().map(|s| self.equivalence_root(s, oop, depth + 1)).collect();
@@ -682,9 +678,9 @@ impl<'a> Analysis<'a> {
                 }
             }
         }
-        let mismatches = super::scf_regions::loop_mismatches(ctx, func, &|v| self.equivalence_root(v, &oop, 0));
+        let mismatches = super::models::scf_regions::loop_mismatches(ctx, func, &|v| self.equivalence_root(v, &oop, 0));
         if allow {
-            copies.extend(super::scf_regions::condition_copies(ctx, &mismatches));
+            copies.extend(super::models::scf_regions::condition_copies(ctx, &mismatches));
         } else if let Some(m) = mismatches.first() {
             return Err(Diagnostic::error(ctx.op_loc(m.op), m.message.clone()));
         }

@@ -10,33 +10,8 @@ use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::{Attribute, BlockRef, Context, NamedAttribute, OpRef, OperationState, Type, Value};
 
 use super::{BranchOp, CondBranchOp, SwitchOp};
-
-/// A pattern given by a function.
-pub(crate) struct FnPattern {
-    pub root: &'static str,
-    pub name: &'static str,
-    pub f: fn(OpRef, &mut PatternRewriter<'_>) -> bool,
-}
-
-impl RewritePattern for FnPattern {
-    fn root(&self) -> Option<&'static str> {
-        Some(self.root)
-    }
-    fn name(&self) -> &'static str {
-        self.name
-    }
-    fn match_and_rewrite(&self, op: OpRef, rewriter: &mut PatternRewriter<'_>) -> bool {
-        (self.f)(op, rewriter)
-    }
-}
-
-pub(crate) fn pattern(
-    root: &'static str,
-    name: &'static str,
-    f: fn(OpRef, &mut PatternRewriter<'_>) -> bool,
-) -> Box<dyn RewritePattern> {
-    Box::new(FnPattern { root, name, f })
-}
+use crate::utils::constants::{arith_constant_state, const_int};
+use crate::utils::patterns::pattern;
 
 /// The predecessor edges of `block` (one entry per successor use, as MLIR's `getPredecessors`).
 pub(crate) fn predecessors(ctx: &Context, block: BlockRef) -> Vec<BlockRef> {
@@ -65,19 +40,6 @@ pub(crate) fn unique_predecessor(ctx: &Context, block: BlockRef) -> Option<Block
     let p = predecessors(ctx, block);
     let first = *p.first()?;
     p.iter().all(|&b| b == first).then_some(first)
-}
-
-/// The constant integer value of `v` (a scalar integer constant or an integer splat).
-pub(crate) fn const_int(ctx: &Context, v: Value) -> Option<APInt> {
-    let a = constant_of(ctx, v)?;
-    if let Some(i) = a.dyn_cast::<IntegerAttr>(ctx) {
-        return Some(i.value.clone());
-    }
-    let d = a.dyn_cast::<DenseIntOrFPElementsAttr>(ctx)?;
-    if d.is_splat() {
-        return d.int_values().next();
-    }
-    None
 }
 
 fn state(ctx: &Context, name: &str, loc: Attribute) -> OperationState {
@@ -338,13 +300,7 @@ fn bool_constant(rw: &mut PatternRewriter<'_>, loc: Attribute, value: bool) -> V
     let ctx = rw.ctx();
     let i1 = oxir::builtin::types::IntegerType::get(ctx, 1);
     let attr = IntegerAttr::get(ctx, i1, APInt::from_u64(1, value as u64));
-    let mut s = state(ctx, "arith.constant", loc);
-    s.properties = Some(oxir::builtin::attributes::DictionaryAttr::get(
-        ctx,
-        vec![NamedAttribute { name: ctx.ident("value"), value: attr }],
-    ));
-    s.result_types.push(i1);
-    let c = rw.create(s);
+    let c = rw.create(arith_constant_state(ctx, loc, attr, i1));
     rw.ctx().result(c, 0)
 }
 
@@ -485,14 +441,20 @@ fn pass_through_switch(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     rw.replace_op_with_new(op, st).is_ok()
 }
 
+/// The parts of switch `op`, of the switch on the same flag ending its block's single
+/// predecessor, and `op`'s block.
+fn switch_after_switch(ctx: &Context, op: OpRef) -> Option<(SwitchParts, SwitchParts, BlockRef)> {
+    let current = ctx.op_parent_block(op)?;
+    let pred = single_predecessor(ctx, current)?;
+    let pred_op = ctx.block_last_op(pred).filter(|&t| ctx.isa_op::<SwitchOp>(t))?;
+    let (p, pp) = (switch_parts(ctx, op), switch_parts(ctx, pred_op));
+    (p.flag == pp.flag).then_some((p, pp, current))
+}
+
 fn switch_from_switch_on_same_condition(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx();
-    let Some(current) = ctx.op_parent_block(op) else { return false };
-    let Some(pred) = single_predecessor(ctx, current) else { return false };
-    let Some(pred_op) = ctx.block_last_op(pred).filter(|&t| ctx.isa_op::<SwitchOp>(t)) else { return false };
-    let p = switch_parts(ctx, op);
-    let pp = switch_parts(ctx, pred_op);
-    if p.flag != pp.flag || pp.default == current {
+    let Some((p, pp, current)) = switch_after_switch(ctx, op) else { return false };
+    if pp.default == current {
         return false;
     }
     let st = match pp.dests.iter().position(|&d| d == current) {
@@ -504,12 +466,8 @@ fn switch_from_switch_on_same_condition(op: OpRef, rw: &mut PatternRewriter<'_>)
 
 fn switch_from_default_switch_on_same_condition(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx();
-    let Some(current) = ctx.op_parent_block(op) else { return false };
-    let Some(pred) = single_predecessor(ctx, current) else { return false };
-    let Some(pred_op) = ctx.block_last_op(pred).filter(|&t| ctx.isa_op::<SwitchOp>(t)) else { return false };
-    let p = switch_parts(ctx, op);
-    let pp = switch_parts(ctx, pred_op);
-    if p.flag != pp.flag || pp.default != current {
+    let Some((p, pp, current)) = switch_after_switch(ctx, op) else { return false };
+    if pp.default != current {
         return false;
     }
     // Cases of the predecessor can never reach this switch: drop them.

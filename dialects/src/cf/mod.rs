@@ -2,10 +2,6 @@
 //! `cf.cond_br`, `cf.switch` and `cf.assert`, with MLIR's verifiers and canonicalizations.
 
 mod canonicalize;
-/// Pattern helpers shared with `scf`.
-pub(crate) mod canonicalize_support {
-    pub(crate) use super::canonicalize::const_int;
-}
 mod syntax;
 
 use oxir::builtin::attributes::{DenseArrayAttr, StringAttr};
@@ -18,43 +14,10 @@ use oxir::traits::*;
 use oxir::{Context, Diagnostic, OpRef, Value};
 use oxir_macros::{dialect, op};
 
-/// An integer elements attribute (MLIR's `AnyIntElementsAttr`).
-pub const ANY_INT_ELEMENTS_ATTR: AttrConstraint = AttrConstraint {
-    summary: "integer elements attribute",
-    check: |c, a| {
-        a.dyn_cast::<DenseIntOrFPElementsAttr>(c).is_some_and(|d| {
-            let e = d.element_type(c);
-            e.isa::<oxir::builtin::types::IntegerType>(c) || e.isa::<oxir::builtin::types::IndexType>(c)
-        })
-    },
+use crate::utils::branches::ANY_INT_ELEMENTS_ATTR;
+use crate::utils::branches::{
+    i32_property, set_i32_array_properties, verify_successor_operands, verify_weights, SuccessorLayout,
 };
-
-/// MLIR's `verifyBranchSuccessorOperands`: the operands forwarded to successor `succ` match its
-/// block arguments in number and type (errors without the op-name prefix, as `emitError`).
-pub(crate) fn verify_successor_operands(
-    ctx: &Context,
-    op: OpRef,
-    succ: usize,
-    operands: &[Value],
-) -> Result<(), Diagnostic> {
-    let Some(&dest) = ctx.successors(op).get(succ) else { return Ok(()) };
-    let n = ctx.num_block_arguments(dest);
-    if operands.len() != n {
-        return Err(Diagnostic::error(
-            ctx.op_loc(op),
-            format!("branch has {} operands for successor #{succ}, but target block has {n}", operands.len()),
-        ));
-    }
-    for (i, (v, a)) in operands.iter().zip(ctx.block_arguments(dest)).enumerate() {
-        if ctx.value_type(*v) != ctx.value_type(a) {
-            return Err(Diagnostic::error(
-                ctx.op_loc(op),
-                format!("type mismatch for bb argument #{i} of successor #{succ}"),
-            ));
-        }
-    }
-    Ok(())
-}
 
 /// The `BranchOpInterface` of `cf.br`, `cf.cond_br` and `cf.switch`: their operands are one
 /// leading operand (none for `cf.br`) followed by each successor's forwarded operands in
@@ -62,18 +25,10 @@ pub(crate) fn verify_successor_operands(
 pub const CF_BRANCH: BranchOpInterface =
     BranchOpInterface { successor_operands: cf_successor_operands, set_successor_operands: cf_set_successor_operands };
 
-/// The i32 array property `name` of `op` (empty if unset).
-fn i32_property(ctx: &Context, op: OpRef, name: &str) -> Vec<usize> {
-    ctx.op_property(op, name)
-        .and_then(|a| a.dyn_cast::<DenseArrayAttr>(ctx))
-        .map(|d| d.values.iter().map(|v| v.try_to_i64().unwrap_or(0).max(0) as usize).collect())
-        .unwrap_or_default()
-}
-
 /// The number of leading operands and the forwarded-operand count of each successor.
-fn cf_successor_layout(ctx: &Context, op: OpRef) -> (usize, Vec<usize>) {
+fn cf_successor_layout(ctx: &Context, op: OpRef) -> SuccessorLayout {
     let n_succ = ctx.successors(op).len();
-    match ctx.op_name_text(op) {
+    let (lead, sizes) = match ctx.op_name_text(op) {
         BranchOp::NAME => (0, vec![ctx.num_operands(op)]),
         CondBranchOp::NAME => {
             let seg = i32_property(ctx, op, "operandSegmentSizes");
@@ -86,62 +41,27 @@ fn cf_successor_layout(ctx: &Context, op: OpRef) -> (usize, Vec<usize>) {
             sizes.extend((0..n_succ.saturating_sub(1)).map(|i| cases.get(i).copied().unwrap_or(0)));
             (1, sizes)
         }
-    }
+    };
+    SuccessorLayout { lead, sizes }
 }
 
 fn cf_successor_operands(ctx: &Context, op: OpRef, succ: usize) -> std::ops::Range<usize> {
-    let (lead, sizes) = cf_successor_layout(ctx, op);
-    let start = lead + sizes[..succ].iter().sum::<usize>();
-    start..start + sizes[succ]
+    cf_successor_layout(ctx, op).operands(succ)
 }
 
 fn cf_set_successor_operands(ctx: &mut Context, op: OpRef, succ: usize, values: &[Value]) {
-    let (lead, sizes) = cf_successor_layout(ctx, op);
-    let all: Vec<Value> = ctx.operands(op).collect();
-    let mut operands: Vec<Value> = all[..lead].to_vec();
-    let mut new_sizes = Vec::with_capacity(sizes.len());
-    let mut start = lead;
-    for (i, &n) in sizes.iter().enumerate() {
-        if i == succ {
-            operands.extend_from_slice(values);
-            new_sizes.push(values.len());
-        } else {
-            operands.extend_from_slice(&all[start..start + n]);
-            new_sizes.push(n);
-        }
-        start += n;
-    }
-    ctx.set_operands(op, &operands);
-    let mut updates: Vec<(&str, Vec<i32>)> = Vec::new();
-    match ctx.op_name_text(op) {
-        BranchOp::NAME => {}
-        CondBranchOp::NAME => {
-            updates.push(("operandSegmentSizes", vec![1, new_sizes[0] as i32, new_sizes[1] as i32]));
-        }
+    let new_sizes = cf_successor_layout(ctx, op).set_operands(ctx, op, succ, values);
+    let size = |i: usize| new_sizes.get(i).copied().unwrap_or(0) as i32;
+    let updates = match ctx.op_name_text(op) {
+        BranchOp::NAME => vec![],
+        CondBranchOp::NAME => vec![("operandSegmentSizes", vec![1, size(0), size(1)])],
         _ => {
-            let cases: Vec<i32> = new_sizes[1..].iter().map(|&n| n as i32).collect();
+            let cases: Vec<i32> = new_sizes.iter().skip(1).map(|&n| n as i32).collect();
             let total = cases.iter().sum();
-            updates.push(("operandSegmentSizes", vec![1, new_sizes[0] as i32, total]));
-            updates.push(("case_operand_segments", cases));
+            vec![("operandSegmentSizes", vec![1, size(0), total]), ("case_operand_segments", cases)]
         }
-    }
-    if updates.is_empty() {
-        return;
-    }
-    let mut props: Vec<oxir::NamedAttribute> = ctx
-        .op_properties(op)
-        .map(|p| oxir::builtin::attributes::DictionaryAttr::entries(ctx, p).to_vec())
-        .unwrap_or_default();
-    for (name, vals) in updates {
-        let value = oxir::ods::op::i32_array(ctx, vals);
-        let id = ctx.ident(name);
-        match props.iter_mut().find(|e| e.name == id) {
-            Some(e) => e.value = value,
-            None => props.push(oxir::NamedAttribute { name: id, value }),
-        }
-    }
-    let dict = oxir::builtin::attributes::DictionaryAttr::get(ctx, props);
-    ctx.set_op_properties(op, Some(dict));
+    };
+    set_i32_array_properties(ctx, op, updates);
 }
 
 /// Assert operation with message attribute.
@@ -218,25 +138,6 @@ pub struct CondBranchOp {
     true_dest: Block,
     #[successor(name = "falseDest")]
     false_dest: Block,
-}
-
-/// MLIR's `verifyWeights` (`WeightedBranchOpInterface`).
-pub(crate) fn verify_weights(ctx: &Context, op: OpRef, weights: Option<&DenseArrayAttr>) -> Result<(), Diagnostic> {
-    let Some(w) = weights else { return Ok(()) };
-    if w.values.is_empty() {
-        return Ok(());
-    }
-    let n = ctx.successors(op).len();
-    if w.values.len() != n {
-        return Err(Diagnostic::error(
-            ctx.op_loc(op),
-            format!("expects number of branch weights to match number of successors: {} vs {n}", w.values.len()),
-        ));
-    }
-    if w.values.iter().all(|v| v.is_zero()) {
-        return Err(Diagnostic::error(ctx.op_loc(op), "branch weights cannot all be zero"));
-    }
-    Ok(())
 }
 
 impl CondBranchOp {

@@ -3,6 +3,7 @@
 pub mod duplicate_elimination;
 mod syntax;
 
+use crate::utils::functions::{verify_attr_array_size, verify_entry_block_args};
 use oxir::builtin::attributes::{ArrayAttr, DictionaryAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr};
 use oxir::builtin::types::FunctionType;
 use oxir::ods::constraints::*;
@@ -59,17 +60,8 @@ impl FuncOp {
         for (what, attrs, n) in
             [("argument", f.arg_attrs(ctx), sig.inputs.len()), ("result", f.res_attrs(ctx), sig.results.len())]
         {
+            verify_attr_array_size(ctx, op, what, attrs, n)?;
             let Some(attrs) = attrs else { continue };
-            if attrs.elements.len() != n {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    format!(
-                        "expects {what} attribute array to have the same number of elements as the number of function {what}s, got {}, but expected {n}",
-                        attrs.elements.len()
-                    ),
-                ));
-            }
             for &d in &attrs.elements {
                 for e in DictionaryAttr::entries(ctx, d) {
                     if !ctx.ident_str(e.name).contains('.') {
@@ -85,29 +77,7 @@ impl FuncOp {
             }
             return Ok(());
         }
-        let Some(entry) = ctx.region_entry_block(f.body(ctx)) else { return Ok(()) };
-        let args: Vec<Type> = ctx.block_arguments(entry).map(|v| ctx.value_type(v)).collect();
-        if args.len() != sig.inputs.len() {
-            return Err(op_error(
-                ctx,
-                op,
-                format!("entry block must have {} arguments to match function signature", sig.inputs.len()),
-            ));
-        }
-        for (i, (a, s)) in args.iter().zip(&sig.inputs).enumerate() {
-            if a != s {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    format!(
-                        "type of entry block argument #{i}({}) must match the type of the corresponding argument in function signature({})",
-                        a.to_text(ctx),
-                        s.to_text(ctx)
-                    ),
-                ));
-            }
-        }
-        Ok(())
+        verify_entry_block_args(ctx, op, f.body(ctx), &sig.inputs, |_, _| Ok(()))
     }
 }
 

@@ -2,23 +2,17 @@
 //! `func.func [visibility] @name(%arg: type {attrs} loc(..), ...) -> (type {attrs}, ...)
 //! [attributes {...}] [{ body }]`; a declaration lists bare argument types and has no body.
 
-use oxir::builtin::attributes::{ArrayAttr, DictionaryAttr, StringAttr, TypeAttr};
+use crate::utils::syntax::{
+    parse_function_signature, print_function_arguments, print_function_results, signature_attr_props, FunctionSignature,
+};
+use oxir::builtin::attributes::{DictionaryAttr, StringAttr, TypeAttr};
 use oxir::builtin::types::FunctionType;
 use oxir::parser::lexer::TokenKind;
-use oxir::parser::ops::UnresolvedOperand;
 use oxir::parser::{OpAsmParser, ParseResult};
 use oxir::printer::AsmPrinter;
-use oxir::{Attribute, NamedAttribute, OpRef, OperationState, Type, Value};
+use oxir::{NamedAttribute, OpRef, OperationState};
 
 const INHERENT: [&str; 6] = ["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs", "no_inline"];
-
-fn dict_or_empty(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Vec<NamedAttribute>> {
-    if p.at(TokenKind::LBrace) {
-        p.parse_attribute_dict()
-    } else {
-        Ok(Vec::new())
-    }
-}
 
 /// Parses `func.func` after its name.
 pub fn parse_func(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
@@ -35,60 +29,8 @@ pub fn parse_func(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pa
     props.push(NamedAttribute { name: p.ctx().ident("sym_name"), value: name_attr });
 
     // Arguments: all named (`%a: i32`, a definition) or all bare types (a declaration).
-    p.expect(TokenKind::LParen, "expected '('")?;
-    let mut entry_args: Vec<(UnresolvedOperand<'_>, Type, Option<Attribute>)> = Vec::new();
-    let mut inputs = Vec::new();
-    let mut arg_attrs: Vec<Vec<NamedAttribute>> = Vec::new();
-    if !p.eat(TokenKind::RParen) {
-        let mut named: Option<bool> = None;
-        loop {
-            let is_named = p.at(TokenKind::PercentIdent);
-            match named {
-                Some(true) if !is_named => return Err(p.error_here("expected SSA identifier")),
-                Some(false) if is_named => return Err(p.error_here("expected type instead of SSA identifier")),
-                _ => named = Some(is_named),
-            }
-            if is_named {
-                let u = p.parse_operand()?;
-                p.expect(TokenKind::Colon, "expected ':'")?;
-                let ty = p.parse_type()?;
-                let attrs = dict_or_empty(p)?;
-                let loc = p.parse_optional_inline_location()?;
-                entry_args.push((u, ty, loc));
-                inputs.push(ty);
-                arg_attrs.push(attrs);
-            } else {
-                let ty = p.parse_type()?;
-                inputs.push(ty);
-                arg_attrs.push(dict_or_empty(p)?);
-            }
-            if !p.eat(TokenKind::Comma) {
-                break;
-            }
-        }
-        p.expect(TokenKind::RParen, "expected ')'")?;
-    }
-
-    // Results: `-> type` or `-> (type {attrs}, ...)`.
-    let mut results = Vec::new();
-    let mut res_attrs: Vec<Vec<NamedAttribute>> = Vec::new();
-    if p.eat(TokenKind::Arrow) {
-        if p.eat(TokenKind::LParen) {
-            if !p.eat(TokenKind::RParen) {
-                loop {
-                    results.push(p.parse_type()?);
-                    res_attrs.push(dict_or_empty(p)?);
-                    if !p.eat(TokenKind::Comma) {
-                        break;
-                    }
-                }
-                p.expect(TokenKind::RParen, "expected ')'")?;
-            }
-        } else {
-            results.push(p.parse_type()?);
-            res_attrs.push(Vec::new());
-        }
-    }
+    let FunctionSignature { entry_args, inputs, arg_attrs, results, res_attrs, .. } =
+        parse_function_signature(p, false)?;
 
     let dict_at = p.token().start as usize;
     let mut attrs = Vec::new();
@@ -104,13 +46,7 @@ pub fn parse_func(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pa
 
     let fty = FunctionType::get(p.ctx(), inputs, results);
     props.push(NamedAttribute { name: p.ctx().ident("function_type"), value: TypeAttr::get(p.ctx(), fty) });
-    for (key, lists) in [("arg_attrs", &arg_attrs), ("res_attrs", &res_attrs)] {
-        if lists.iter().any(|l| !l.is_empty()) {
-            let dicts: Vec<Attribute> = lists.iter().map(|l| DictionaryAttr::get(p.ctx(), l.clone())).collect();
-            let arr = ArrayAttr::get(p.ctx(), dicts);
-            props.push(NamedAttribute { name: p.ctx().ident(key), value: arr });
-        }
-    }
+    props.extend(signature_attr_props(p.ctx(), &arg_attrs, &res_attrs));
     let (inherent, rest): (Vec<NamedAttribute>, Vec<NamedAttribute>) =
         attrs.into_iter().partition(|a| INHERENT.contains(&p.ctx().ident_str(a.name)));
     props.extend(inherent);
@@ -147,56 +83,14 @@ pub fn print_func(p: &mut AsmPrinter<'_>, op: OpRef) {
         .and_then(|t| t.ty.dyn_cast::<FunctionType>(ctx))
         .cloned()
         .unwrap_or(FunctionType { inputs: vec![], results: vec![] });
-    let attr_list = |name: &str, i: usize| -> Vec<NamedAttribute> {
-        ctx.op_property(op, name)
-            .and_then(|a| a.dyn_cast::<ArrayAttr>(ctx))
-            .and_then(|a| a.elements.get(i).copied())
-            .map(|d| DictionaryAttr::entries(ctx, d).to_vec())
-            .unwrap_or_default()
-    };
     let body = ctx.op_regions(op).first().copied();
     let entry = body.and_then(|r| ctx.region_entry_block(r));
     p.write("(");
-    for (i, &ty) in fty.inputs.iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        match entry.filter(|&b| i < ctx.num_block_arguments(b)) {
-            Some(b) => {
-                let v = Value::Argument { block: b, index: i as u32 };
-                p.print_value(v);
-                p.write(": ");
-                p.print_type(ctx.value_type(v));
-                p.print_optional_attr_dict(&attr_list("arg_attrs", i), &[]);
-                p.print_argument_location(ctx.block_argument_loc(b, i));
-            }
-            None => {
-                p.print_type(ty);
-                p.print_optional_attr_dict(&attr_list("arg_attrs", i), &[]);
-            }
-        }
-    }
+    print_function_arguments(p, op, &fty.inputs, entry);
     p.write(")");
     if !fty.results.is_empty() {
         p.write(" -> ");
-        let has_res_attrs = ctx.op_property(op, "res_attrs").is_some();
-        let first_attrs = attr_list("res_attrs", 0);
-        let parens = fty.results.len() > 1
-            || fty.results[0].isa::<FunctionType>(ctx)
-            || (has_res_attrs && !first_attrs.is_empty());
-        if parens {
-            p.write("(");
-        }
-        for (i, &t) in fty.results.iter().enumerate() {
-            if i > 0 {
-                p.write(", ");
-            }
-            p.print_type(t);
-            p.print_optional_attr_dict(&attr_list("res_attrs", i), &[]);
-        }
-        if parens {
-            p.write(")");
-        }
+        print_function_results(p, op, &fty.results);
     }
     p.fmt_print_attr_dict(op, &["sym_visibility", "function_type", "arg_attrs", "res_attrs", "sym_name"], true);
     if let Some(r) = body.filter(|&r| !ctx.region_is_empty(r)) {

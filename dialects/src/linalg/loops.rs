@@ -20,6 +20,8 @@ use oxir::rewrite::greedy::{apply_patterns_greedily, FrozenPatternSet, GreedyCon
 use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::{Attribute, Context, Diagnostic, OpRef, OperationState, Value};
 
+use crate::utils::constants::index_constant;
+
 /// The `convert-linalg-to-loops` pass.
 #[derive(Clone, Default)]
 pub struct ConvertLinalgToLoops;
@@ -56,19 +58,6 @@ impl Pass for ConvertLinalgToLoops {
 /// MLIR's `LinalgRewritePattern<scf::ForOp>`: any structured op with buffer semantics.
 struct LinalgToLoops;
 
-fn index_const(rw: &mut PatternRewriter<'_>, loc: Attribute, v: i64) -> Value {
-    let ctx = rw.ctx_mut();
-    let index = IndexType::get(ctx);
-    let attr = IntegerAttr::from_i64(ctx, index, v);
-    let name = ctx.ident("value");
-    let props = oxir::builtin::attributes::DictionaryAttr::get(ctx, vec![oxir::NamedAttribute { name, value: attr }]);
-    let mut st = OperationState::new(ctx.op_name("arith.constant"), loc);
-    st.result_types.push(index);
-    st.properties = Some(props);
-    let op = rw.create(st);
-    rw.ctx().result(op, 0)
-}
-
 fn create(
     rw: &mut PatternRewriter<'_>,
     name: &str,
@@ -94,7 +83,7 @@ fn indices(
     for e in &map.results {
         match e {
             AffineExpr::Dim(d) => out.push(*ivs.get(*d as usize)?),
-            AffineExpr::Constant(c) => out.push(index_const(rw, loc, *c)),
+            AffineExpr::Constant(c) => out.push(index_constant(rw, loc, *c)),
             _ => return None,
         }
     }
@@ -147,7 +136,7 @@ impl RewritePattern for LinalgToLoops {
             let Some((shape, _)) = shaped(rw.ctx(), rw.ctx().value_type(v)) else { continue };
             for (r, &size) in shape.iter().enumerate() {
                 if size == DYNAMIC {
-                    let c = index_const(rw, loc, r as i64);
+                    let c = index_constant(rw, loc, r as i64);
                     let d = create(rw, "memref.dim", loc, &[v, c], &[index]);
                     dims.insert((v, r), rw.ctx().result(d, 0));
                 }
@@ -156,16 +145,16 @@ impl RewritePattern for LinalgToLoops {
         let mut bounds = Vec::new();
         for src in sources.iter().flatten() {
             let (v, r, size) = *src;
-            let lb = index_const(rw, loc, 0);
+            let lb = index_constant(rw, loc, 0);
             let ub = if size == DYNAMIC {
                 match dims.get(&(v, r)) {
                     Some(&d) => d,
                     None => return false,
                 }
             } else {
-                index_const(rw, loc, size)
+                index_constant(rw, loc, size)
             };
-            let step = index_const(rw, loc, 1);
+            let step = index_constant(rw, loc, 1);
             bounds.push((lb, ub, step));
         }
         let mut ivs = Vec::new();

@@ -2,9 +2,9 @@
 //! and loop lowering need: the structured ops `linalg.generic`, `linalg.map` and `linalg.fill`
 //! (on tensors or on buffers, with MLIR's custom syntax, its short form `linalg.map { arith.addf }`
 //! and its block-argument names `%in`/`%init`/`%out`), `linalg.index` and `linalg.yield`, with
-//! MLIR's verifier messages. [`loops`] is the `convert-linalg-to-loops` pass.
+//! MLIR's verifier messages. [`loops`] is the `convert-linalg-to-loops` pass. Their
+//! `BufferizableOpInterface` model is in the bufferization module (which depends on linalg).
 
-mod bufferize;
 pub mod loops;
 mod syntax;
 
@@ -530,16 +530,16 @@ impl OpAsmBlockArgNames for ArgNames {
     }
 }
 
-/// Attaches the block-argument names and the bufferization model of the structured ops.
+/// Attaches the block-argument names of the structured ops (their bufferization model is
+/// `bufferization`'s, which depends on this module and not the other way).
 pub fn register_interfaces(ctx: &Context) {
     for name in [MapOp::NAME, GenericOp::NAME, FillOp::NAME] {
         let m: Arc<dyn OpAsmBlockArgNames> = Arc::new(ArgNames);
         ctx.attach_op_interface_dyn::<dyn OpAsmBlockArgNames>(name, m);
     }
-    bufferize::register(ctx);
 }
 
 /// The `linalg` dialect: structured ops on tensors and buffers (`linalg.generic`, `linalg.map`,
 /// `linalg.fill`) and the `convert-linalg-to-loops` lowering.
-#[dialect(name = "linalg", materializer = crate::tensor::materialize_constant, ops(MapOp, GenericOp, FillOp, IndexOp, YieldOp), attrs(IteratorType), enums(IteratorType))]
+#[dialect(name = "linalg", materializer = crate::utils::constants::materialize_arith_constant, ops(MapOp, GenericOp, FillOp, IndexOp, YieldOp), attrs(IteratorType), enums(IteratorType))]
 pub struct LinalgDialect;

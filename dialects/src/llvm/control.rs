@@ -4,21 +4,26 @@
 use super::constraints::*;
 use super::func::LLVMFuncOp;
 use super::types::*;
-use crate::cf::{verify_successor_operands, verify_weights};
-use oxir::builtin::attributes::{DenseArrayAttr, DictionaryAttr};
+use crate::utils::branches::{
+    i32_property, set_i32_array_properties, verify_successor_operands, verify_weights, SuccessorLayout,
+    ANY_INT_ELEMENTS_ATTR,
+};
+use crate::utils::syntax::{
+    parse_cond_br_successors, parse_optional_branch_weights, parse_successor_and_uses, parse_switch_tail,
+    print_conditional_branch, print_successor_and_uses, WeightError,
+};
+use oxir::builtin::attributes::DenseArrayAttr;
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
-use oxir::builtin::types::VectorType;
 use oxir::numeric::APInt;
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
 use oxir::ods::{Block, Op};
 use oxir::parser::lexer::TokenKind;
-use oxir::parser::ops::UnresolvedOperand;
 use oxir::parser::{OpAsmParser, ParseResult};
 use oxir::printer::AsmPrinter;
 use oxir::registry::BranchOpInterface;
 use oxir::traits::*;
-use oxir::{Attribute, BlockRef, Context, Diagnostic, NamedAttribute, OpRef, OperationState, Type, Value};
+use oxir::{Attribute, Context, Diagnostic, NamedAttribute, OpRef, OperationState, Value};
 use oxir_macros::op;
 
 // ----- the branch interface -----
@@ -26,84 +31,43 @@ use oxir_macros::op;
 /// The `BranchOpInterface` of `llvm.br`, `llvm.cond_br` and `llvm.switch`.
 pub const LLVM_BRANCH: BranchOpInterface = BranchOpInterface { successor_operands, set_successor_operands };
 
-fn i32_values(ctx: &Context, op: OpRef, name: &str) -> Vec<usize> {
-    ctx.op_property(op, name)
-        .and_then(|a| a.dyn_cast::<DenseArrayAttr>(ctx))
-        .map(|d| d.values.iter().map(|v| v.try_to_i64().unwrap_or(0).max(0) as usize).collect())
-        .unwrap_or_default()
-}
-
 /// The number of leading operands and the forwarded-operand count of each successor.
-fn layout(ctx: &Context, op: OpRef) -> (usize, Vec<usize>) {
+fn layout(ctx: &Context, op: OpRef) -> SuccessorLayout {
     let n_succ = ctx.successors(op).len();
-    match ctx.op_name_text(op) {
+    let (lead, sizes) = match ctx.op_name_text(op) {
         "llvm.br" => (0, vec![ctx.num_operands(op)]),
         "llvm.cond_br" => {
-            let seg = i32_values(ctx, op, "operandSegmentSizes");
+            let seg = i32_property(ctx, op, "operandSegmentSizes");
             (1, (1..=n_succ).map(|i| seg.get(i).copied().unwrap_or(0)).collect())
         }
         _ => {
-            let seg = i32_values(ctx, op, "operandSegmentSizes");
-            let cases = i32_values(ctx, op, "case_operand_segments");
+            let seg = i32_property(ctx, op, "operandSegmentSizes");
+            let cases = i32_property(ctx, op, "case_operand_segments");
             let mut sizes = vec![seg.get(1).copied().unwrap_or(0)];
             sizes.extend((0..n_succ.saturating_sub(1)).map(|i| cases.get(i).copied().unwrap_or(0)));
             (1, sizes)
         }
-    }
+    };
+    SuccessorLayout { lead, sizes }
 }
 
 fn successor_operands(ctx: &Context, op: OpRef, succ: usize) -> std::ops::Range<usize> {
-    let (lead, sizes) = layout(ctx, op);
-    let start = lead + sizes[..succ.min(sizes.len())].iter().sum::<usize>();
-    start..start + sizes.get(succ).copied().unwrap_or(0)
+    layout(ctx, op).operands(succ)
 }
 
 fn set_successor_operands(ctx: &mut Context, op: OpRef, succ: usize, values: &[Value]) {
-    let (lead, sizes) = layout(ctx, op);
-    let all: Vec<Value> = ctx.operands(op).collect();
-    let mut operands: Vec<Value> = all[..lead.min(all.len())].to_vec();
-    let mut new_sizes = Vec::with_capacity(sizes.len());
-    let mut start = lead;
-    for (i, &n) in sizes.iter().enumerate() {
-        if i == succ {
-            operands.extend_from_slice(values);
-            new_sizes.push(values.len());
-        } else {
-            operands.extend_from_slice(all.get(start..start + n).unwrap_or(&[]));
-            new_sizes.push(n);
-        }
-        start += n;
-    }
-    ctx.set_operands(op, &operands);
-    let mut updates: Vec<(&str, Vec<i32>)> = Vec::new();
-    match ctx.op_name_text(op) {
-        "llvm.br" => {}
-        "llvm.cond_br" => {
-            let size = |i: usize| new_sizes.get(i).copied().unwrap_or(0) as i32;
-            updates.push(("operandSegmentSizes", vec![1, size(0), size(1)]))
-        }
+    let new_sizes = layout(ctx, op).set_operands(ctx, op, succ, values);
+    let size = |i: usize| new_sizes.get(i).copied().unwrap_or(0) as i32;
+    let updates = match ctx.op_name_text(op) {
+        "llvm.br" => vec![],
+        "llvm.cond_br" => vec![("operandSegmentSizes", vec![1, size(0), size(1)])],
         _ => {
             let cases: Vec<i32> = new_sizes.iter().skip(1).map(|&n| n as i32).collect();
             let total = cases.iter().sum();
-            updates.push(("operandSegmentSizes", vec![1, new_sizes.first().copied().unwrap_or(0) as i32, total]));
-            updates.push(("case_operand_segments", cases));
+            vec![("operandSegmentSizes", vec![1, size(0), total]), ("case_operand_segments", cases)]
         }
-    }
-    if updates.is_empty() {
-        return;
-    }
-    let mut props: Vec<NamedAttribute> =
-        ctx.op_properties(op).map(|p| DictionaryAttr::entries(ctx, p).to_vec()).unwrap_or_default();
-    for (name, vals) in updates {
-        let value = oxir::ods::op::i32_array(ctx, vals);
-        let id = ctx.ident(name);
-        match props.iter_mut().find(|e| e.name == id) {
-            Some(e) => e.value = value,
-            None => props.push(NamedAttribute { name: id, value }),
-        }
-    }
-    let dict = DictionaryAttr::get(ctx, props);
-    ctx.set_op_properties(op, Some(dict));
+    };
+    set_i32_array_properties(ctx, op, updates);
 }
 
 // ----- ops -----
@@ -183,7 +147,7 @@ pub struct SwitchOp {
     default_operands: Vec<Value>,
     #[operand(name = "caseOperands", segments = "case_operand_segments")]
     case_operands: Vec<Vec<Value>>,
-    #[attribute(crate::cf::ANY_INT_ELEMENTS_ATTR)]
+    #[attribute(ANY_INT_ELEMENTS_ATTR)]
     case_values: Option<DenseIntOrFPElementsAttr>,
     #[attribute(DENSE_I32_ARRAY_ATTR)]
     case_operand_segments: DenseArrayAttr,
@@ -248,41 +212,13 @@ fn sext_i64(v: &APInt) -> i64 {
     v.try_to_i64().unwrap_or_else(|| v.low_u64() as i64)
 }
 
-type SuccessorUses<'s> = (BlockRef, Vec<UnresolvedOperand<'s>>, Vec<Type>);
-
-fn parse_successor_and_uses<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResult<SuccessorUses<'s>> {
-    let dest = p.parse_successor()?;
-    let mut operands = Vec::new();
-    let mut types = Vec::new();
-    if p.eat(TokenKind::LParen) {
-        operands = p.fmt_parse_operand_list()?;
-        p.fmt_parse_literal(":")?;
-        types = p.parse_type_list_no_parens()?;
-        p.fmt_parse_literal(")")?;
-    }
-    Ok((dest, operands, types))
-}
-
-fn print_successor_and_uses(p: &mut AsmPrinter<'_>, dest: BlockRef, operands: &[Value]) {
-    let ctx = p.ctx();
-    p.print_block_name(dest);
-    if operands.is_empty() {
-        return;
-    }
-    p.write("(");
-    p.print_value_list(operands.iter().copied());
-    p.write(" : ");
-    p.fmt_print_types(operands.iter().map(|v| ctx.value_type(*v)));
-    p.write(")");
-}
-
 /// Parses `llvm.switch` after its name.
 pub fn parse_switch(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     let flag = p.parse_operand()?;
     p.fmt_parse_literal(":")?;
     let flag_ty = p.parse_type()?;
     p.fmt_parse_literal(",")?;
-    let (default_dest, default_ops, default_types) = parse_successor_and_uses(p)?;
+    let default = parse_successor_and_uses(p)?;
     p.fmt_parse_literal("[")?;
     let width = flag_ty.dyn_cast::<oxir::builtin::types::IntegerType>(p.ctx()).map_or(64, |i| i.width).max(1);
     let mut values = Vec::new();
@@ -303,43 +239,8 @@ pub fn parse_switch(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
         }
         p.fmt_parse_literal("]")?;
     }
-    let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
-    let loc = p.fmt_loc();
-    let mut operands = std::mem::take(&mut state.operands);
-    operands.push(p.resolve_operand(flag, flag_ty)?);
-    p.fmt_resolve_operands(&default_ops, &default_types, loc, &mut operands)?;
-    let mut case_sizes = Vec::new();
-    for (_, ops, tys) in &cases {
-        p.fmt_resolve_operands(ops, tys, loc, &mut operands)?;
-        case_sizes.push(ops.len() as i32);
-    }
-    let ctx = p.ctx();
-    let mut props: Vec<NamedAttribute> = Vec::new();
-    props.push(NamedAttribute { name: ctx.ident("case_operand_segments"), value: p.fmt_i32_array(&case_sizes) });
-    if !values.is_empty() {
-        let vty =
-            ctx.intern_type(VectorType { shape: vec![values.len() as i64], scalable: vec![false], element: flag_ty });
-        if let Some(a) = DenseIntOrFPElementsAttr::from_ints(ctx, vty, &values) {
-            props.push(NamedAttribute { name: ctx.ident("case_values"), value: a });
-        }
-    }
-    let total_case: i32 = case_sizes.iter().sum();
-    props.push(NamedAttribute {
-        name: ctx.ident("operandSegmentSizes"),
-        value: p.fmt_i32_array(&[1, default_ops.len() as i32, total_case]),
-    });
-    state.attributes = attrs;
-    p.fmt_finish_attributes(
-        state,
-        props,
-        &["case_values", "case_operand_segments", "operandSegmentSizes", "branch_weights"],
-        Vec::new(),
-    );
-    state.operands = operands;
-    state.successors.push(default_dest);
-    state.successors.extend(cases.into_iter().map(|(d, _, _)| d));
-    Ok(())
+    let inherent = ["case_values", "case_operand_segments", "operandSegmentSizes", "branch_weights"];
+    parse_switch_tail(p, state, (flag, flag_ty), default, &values, cases, &inherent)
 }
 
 /// Prints `llvm.switch` after its name.
@@ -425,64 +326,20 @@ pub struct UnreachableOp {}
 /// Parses `llvm.cond_br %c [weights([1, 2])], ^t(...), ^f(...) attr-dict`.
 pub fn parse_cond_br(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     let cond = p.parse_operand()?;
-    let mut props: Vec<NamedAttribute> = Vec::new();
-    if p.eat_keyword("weights") {
-        p.fmt_parse_literal("(")?;
-        p.fmt_parse_literal("[")?;
-        let mut weights = Vec::new();
-        if !p.eat(TokenKind::RSquare) {
-            loop {
-                let Some(v) = p.parse_optional_integer()? else {
-                    return Err(p.wrong_token_error("expected integer value"));
-                };
-                weights.push(v as i32);
-                if !p.eat(TokenKind::Comma) {
-                    break;
-                }
-            }
-            p.fmt_parse_literal("]")?;
-        }
-        p.fmt_parse_literal(")")?;
-        let a = p.fmt_i32_array(&weights);
-        props.push(NamedAttribute { name: p.ctx().ident("branch_weights"), value: a });
-    }
-    p.fmt_parse_literal(",")?;
-    let (t, t_ops, t_types) = parse_successor_and_uses(p)?;
-    p.fmt_parse_literal(",")?;
-    let (f, f_ops, f_types) = parse_successor_and_uses(p)?;
-    let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
-    let loc = p.fmt_loc();
-    let mut operands = std::mem::take(&mut state.operands);
-    let i1 = oxir::builtin::types::IntegerType::get(p.ctx(), 1);
-    operands.push(p.resolve_operand(cond, i1)?);
-    p.fmt_resolve_operands(&t_ops, &t_types, loc, &mut operands)?;
-    p.fmt_resolve_operands(&f_ops, &f_types, loc, &mut operands)?;
-    let seg = p.fmt_i32_array(&[1, t_ops.len() as i32, f_ops.len() as i32]);
-    props.push(NamedAttribute { name: p.ctx().ident("operandSegmentSizes"), value: seg });
-    state.operands = operands;
-    state.attributes = attrs;
-    p.fmt_finish_attributes(state, props, &["branch_weights", "operandSegmentSizes", "loop_annotation"], Vec::new());
-    state.successors.push(t);
-    state.successors.push(f);
-    Ok(())
+    let props: Vec<NamedAttribute> = parse_optional_branch_weights(p, WeightError::WrongToken)?.into_iter().collect();
+    parse_cond_br_successors(p, state, cond, props, &["branch_weights", "operandSegmentSizes", "loop_annotation"])
 }
 
 /// Prints `llvm.cond_br` after its name.
 pub fn print_cond_br(p: &mut AsmPrinter<'_>, op: OpRef) {
     let ctx = p.ctx();
     let c = CondBrOp::from_op_unchecked(op);
-    p.write(" ");
-    p.print_value(c.condition(ctx));
-    if let Some(w) = c.branch_weights(ctx) {
-        p.write(" weights([");
-        let text: Vec<String> = w.values.iter().map(|v| v.try_to_i64().unwrap_or(0).to_string()).collect();
-        p.write(&text.join(", "));
-        p.write("])");
-    }
-    p.write(", ");
-    print_successor_and_uses(p, c.true_dest(ctx), &c.true_dest_operands(ctx));
-    p.write(", ");
-    print_successor_and_uses(p, c.false_dest(ctx), &c.false_dest_operands(ctx));
-    p.fmt_print_attr_dict(op, &["branch_weights", "operandSegmentSizes"], false);
+    print_conditional_branch(
+        p,
+        op,
+        c.condition(ctx),
+        c.branch_weights(ctx),
+        (c.true_dest(ctx), &c.true_dest_operands(ctx)),
+        (c.false_dest(ctx), &c.false_dest_operands(ctx)),
+    );
 }

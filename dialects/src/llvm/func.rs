@@ -4,13 +4,17 @@
 use super::attrs::*;
 use super::constraints::*;
 use super::types::*;
-use oxir::builtin::attributes::{ArrayAttr, DictionaryAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr};
+use crate::utils::functions::{verify_attr_array_size, verify_entry_block_args};
+use crate::utils::syntax::{
+    parse_function_result_list, parse_function_signature, parse_optional_attr_dict, print_function_arguments,
+    print_function_results, signature_attr_props, signature_attrs, FunctionSignature,
+};
+use oxir::builtin::attributes::{ArrayAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr};
 use oxir::builtin::types::IntegerType;
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
 use oxir::ods::{Op, Region};
 use oxir::parser::lexer::TokenKind;
-use oxir::parser::ops::UnresolvedOperand;
 use oxir::parser::{OpAsmParser, ParseResult};
 use oxir::printer::AsmPrinter;
 use oxir::traits::*;
@@ -266,44 +270,15 @@ impl LLVMFuncOp {
         let f = LLVMFuncOp::from_op_unchecked(op);
         let Some(fty) = f.llvm_function_type(ctx).cloned() else { return Ok(()) };
         for (what, attrs, n) in [("argument", f.arg_attrs(ctx), fty.params.len()), ("result", f.res_attrs(ctx), 1)] {
-            let Some(attrs) = attrs else { continue };
-            if attrs.elements.len() != n {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    format!(
-                        "expects {what} attribute array to have the same number of elements as the number of function {what}s, got {}, but expected {n}",
-                        attrs.elements.len()
-                    ),
-                ));
-            }
+            verify_attr_array_size(ctx, op, what, attrs, n)?;
         }
-        let Some(entry) = ctx.region_entry_block(f.body(ctx)) else { return Ok(()) };
-        let args: Vec<Type> = ctx.block_arguments(entry).map(|v| ctx.value_type(v)).collect();
-        if args.len() != fty.params.len() {
-            return Err(op_error(
-                ctx,
-                op,
-                format!("entry block must have {} arguments to match function signature", fty.params.len()),
-            ));
-        }
-        for (i, (a, s)) in args.iter().zip(&fty.params).enumerate() {
-            if a != s {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    format!(
-                        "type of entry block argument #{i}({}) must match the type of the corresponding argument in function signature({})",
-                        a.to_text(ctx),
-                        s.to_text(ctx)
-                    ),
-                ));
+        verify_entry_block_args(ctx, op, f.body(ctx), &fty.params, |i, a| {
+            if is_compatible_type(ctx, a) {
+                Ok(())
+            } else {
+                Err(op_error(ctx, op, format!("entry block argument #{i} is not of LLVM type")))
             }
-            if !is_compatible_type(ctx, *a) {
-                return Err(op_error(ctx, op, format!("entry block argument #{i} is not of LLVM type")));
-            }
-        }
-        Ok(())
+        })
     }
 }
 
@@ -363,81 +338,6 @@ const FUNC_INHERENT: [&str; 53] = [
     "fp_contract",
 ];
 
-fn dict_or_empty(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Vec<NamedAttribute>> {
-    if p.at(TokenKind::LBrace) {
-        p.parse_attribute_dict()
-    } else {
-        Ok(Vec::new())
-    }
-}
-
-type EntryArg<'s> = (UnresolvedOperand<'s>, Type, Option<Attribute>);
-
-/// MLIR's `parseFunctionSignatureWithArguments` with `allowVariadic`.
-#[allow(clippy::type_complexity)]
-fn parse_signature<'s>(
-    p: &mut OpAsmParser<'_, 's>,
-) -> ParseResult<(Vec<EntryArg<'s>>, Vec<Type>, Vec<Vec<NamedAttribute>>, bool, Vec<Type>, Vec<Vec<NamedAttribute>>)> {
-    p.expect(TokenKind::LParen, "expected '('")?;
-    let mut entry_args = Vec::new();
-    let mut inputs = Vec::new();
-    let mut arg_attrs = Vec::new();
-    let mut variadic = false;
-    if !p.eat(TokenKind::RParen) {
-        let mut named_args: Option<bool> = None;
-        loop {
-            if p.eat(TokenKind::Ellipsis) {
-                variadic = true;
-                break;
-            }
-            let is_named = p.at(TokenKind::PercentIdent);
-            match named_args {
-                Some(true) if !is_named => return Err(p.error_here("expected SSA identifier")),
-                Some(false) if is_named => return Err(p.error_here("expected type instead of SSA identifier")),
-                _ => named_args = Some(is_named),
-            }
-            if is_named {
-                let u = p.parse_operand()?;
-                p.expect(TokenKind::Colon, "expected ':'")?;
-                let ty = p.parse_type()?;
-                let attrs = dict_or_empty(p)?;
-                let loc = p.parse_optional_inline_location()?;
-                entry_args.push((u, ty, loc));
-                inputs.push(ty);
-                arg_attrs.push(attrs);
-            } else {
-                let ty = p.parse_type()?;
-                inputs.push(ty);
-                arg_attrs.push(dict_or_empty(p)?);
-            }
-            if !p.eat(TokenKind::Comma) {
-                break;
-            }
-        }
-        p.expect(TokenKind::RParen, "expected ')'")?;
-    }
-    let mut results = Vec::new();
-    let mut res_attrs = Vec::new();
-    if p.eat(TokenKind::Arrow) {
-        if p.eat(TokenKind::LParen) {
-            if !p.eat(TokenKind::RParen) {
-                loop {
-                    results.push(p.parse_type()?);
-                    res_attrs.push(dict_or_empty(p)?);
-                    if !p.eat(TokenKind::Comma) {
-                        break;
-                    }
-                }
-                p.expect(TokenKind::RParen, "expected ')'")?;
-            }
-        } else {
-            results.push(p.parse_type()?);
-            res_attrs.push(Vec::new());
-        }
-    }
-    Ok((entry_args, inputs, arg_attrs, variadic, results, res_attrs))
-}
-
 /// Parses `llvm.func` after its name.
 pub fn parse_func(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     let linkage = optional_keyword::<Linkage>(p).unwrap_or(Linkage::External);
@@ -455,7 +355,8 @@ pub fn parse_func(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pa
     let ctx = p.ctx();
     props.push(named(ctx, "sym_name", StringAttr::get(ctx, ctx.ident_str(name))));
     let sig_at = p.fmt_loc();
-    let (entry_args, inputs, arg_attrs, variadic, results, res_attrs) = parse_signature(p)?;
+    let FunctionSignature { entry_args, inputs, arg_attrs, variadic, results, res_attrs } =
+        parse_function_signature(p, true)?;
     if results.len() > 1 {
         return Err(p.error_at(sig_at, "failed to construct function type: expected zero or one function result"));
     }
@@ -476,13 +377,7 @@ pub fn parse_func(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pa
     }
     let mut attrs = Vec::new();
     p.fmt_parse_attr_dict(&mut attrs, true)?;
-    let ctx = p.ctx();
-    for (key, lists) in [("arg_attrs", &arg_attrs), ("res_attrs", &res_attrs)] {
-        if lists.iter().any(|l| !l.is_empty()) {
-            let dicts: Vec<Attribute> = lists.iter().map(|l| DictionaryAttr::get(ctx, l.clone())).collect();
-            props.push(named(ctx, key, ArrayAttr::get(ctx, dicts)));
-        }
-    }
+    props.extend(signature_attr_props(p.ctx(), &arg_attrs, &res_attrs));
     state.attributes = attrs;
     p.fmt_finish_attributes(state, props, &FUNC_INHERENT, Vec::new());
     let region = if p.at(TokenKind::LBrace) { p.parse_region(&entry_args, true)? } else { p.ctx_mut().create_region() };
@@ -512,46 +407,16 @@ pub fn print_func(p: &mut AsmPrinter<'_>, op: OpRef) {
             p.write(" ");
         }
     }
-    if let Some(c) = ctx.op_property(op, "CConv").and_then(|a| a.dyn_cast::<CConv>(ctx).copied()) {
-        if c != CConv::C {
-            p.write(c.as_str());
-            p.write(" ");
-        }
-    }
+    print_cconv(p, op);
     if let Some(name) = f.sym_name(ctx) {
         let n = String::from_utf8_lossy(&name.value).into_owned();
         p.print_symbol_name(ctx.ident(&n));
     }
     let fty = f.llvm_function_type(ctx).cloned();
-    let attr_list = |name: &str, i: usize| -> Vec<NamedAttribute> {
-        ctx.op_property(op, name)
-            .and_then(|a| a.dyn_cast::<ArrayAttr>(ctx))
-            .and_then(|a| a.elements.get(i).copied())
-            .map(|d| DictionaryAttr::entries(ctx, d).to_vec())
-            .unwrap_or_default()
-    };
     let entry = ctx.region_entry_block(f.body(ctx));
     p.write("(");
     let params = fty.as_ref().map(|t| t.params.clone()).unwrap_or_default();
-    for (i, &ty) in params.iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        match entry.filter(|&b| i < ctx.num_block_arguments(b)) {
-            Some(b) => {
-                let v = Value::Argument { block: b, index: i as u32 };
-                p.print_value(v);
-                p.write(": ");
-                p.print_type(ctx.value_type(v));
-                p.print_optional_attr_dict(&attr_list("arg_attrs", i), &[]);
-                p.print_argument_location(ctx.block_argument_loc(b, i));
-            }
-            None => {
-                p.print_type(ty);
-                p.print_optional_attr_dict(&attr_list("arg_attrs", i), &[]);
-            }
-        }
-    }
+    print_function_arguments(p, op, &params, entry);
     if fty.as_ref().is_some_and(|t| t.var_arg) {
         if !params.is_empty() {
             p.write(", ");
@@ -561,16 +426,7 @@ pub fn print_func(p: &mut AsmPrinter<'_>, op: OpRef) {
     p.write(")");
     if let Some(t) = fty.as_ref().filter(|t| !t.result.isa::<LLVMVoidType>(ctx)) {
         p.write(" -> ");
-        let ra = attr_list("res_attrs", 0);
-        let parens = !ra.is_empty() || t.result.isa::<oxir::builtin::types::FunctionType>(ctx);
-        if parens {
-            p.write("(");
-        }
-        p.print_type(t.result);
-        p.print_optional_attr_dict(&ra, &[]);
-        if parens {
-            p.write(")");
-        }
+        print_function_results(p, op, &[t.result]);
     }
     if let Some(c) = ctx.op_property(op, "comdat") {
         p.write(" comdat(");
@@ -750,12 +606,7 @@ pub fn parse_call(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pa
     let nbundle = bundle_operands.len() as i32;
     state.operands.extend(bundle_operands);
     let ctx = p.ctx();
-    for (key, lists) in [("arg_attrs", &arg_attrs), ("res_attrs", &res_attrs)] {
-        if lists.iter().any(|l| !l.is_empty()) {
-            let dicts: Vec<Attribute> = lists.iter().map(|l| DictionaryAttr::get(ctx, l.clone())).collect();
-            props.push(named(ctx, key, ArrayAttr::get(ctx, dicts)));
-        }
-    }
+    props.extend(signature_attr_props(ctx, &arg_attrs, &res_attrs));
     props.push(named(ctx, "operandSegmentSizes", p.fmt_i32_array(&[operands.len() as i32, nbundle])));
     state.attributes = attrs;
     let defaults = vec![named(ctx, "fastmathFlags", fastmath_none(ctx))];
@@ -773,7 +624,7 @@ fn parse_call_signature(
     if !p.eat(TokenKind::RParen) {
         loop {
             args.push(p.parse_type()?);
-            arg_attrs.push(dict_or_empty(p)?);
+            arg_attrs.push(parse_optional_attr_dict(p)?);
             if !p.eat(TokenKind::Comma) {
                 break;
             }
@@ -781,49 +632,33 @@ fn parse_call_signature(
         p.expect(TokenKind::RParen, "expected ')'")?;
     }
     p.expect(TokenKind::Arrow, "expected '->'")?;
-    let mut res = Vec::new();
-    let mut res_attrs = Vec::new();
-    if p.eat(TokenKind::LParen) {
-        if !p.eat(TokenKind::RParen) {
-            loop {
-                res.push(p.parse_type()?);
-                res_attrs.push(dict_or_empty(p)?);
-                if !p.eat(TokenKind::Comma) {
-                    break;
-                }
-            }
-            p.expect(TokenKind::RParen, "expected ')'")?;
-        }
-    } else {
-        res.push(p.parse_type()?);
-        res_attrs.push(Vec::new());
-    }
+    let (res, res_attrs) = parse_function_result_list(p)?;
     Ok((args, arg_attrs, res, res_attrs))
 }
 
-/// Prints `llvm.call` after its name.
-pub fn print_call(p: &mut AsmPrinter<'_>, op: OpRef) {
+/// Prints the calling convention of a call-like op or function, and a space, unless it is the
+/// default (`ccc`).
+pub(super) fn print_cconv(p: &mut AsmPrinter<'_>, op: OpRef) {
     let ctx = p.ctx();
-    let c = CallOp::from_op_unchecked(op);
-    let callee = c.callee(ctx);
-    p.write(" ");
-    if let Some(cc) = ctx.op_property(op, "CConv").and_then(|a| a.dyn_cast::<CConv>(ctx).copied()) {
-        if cc != CConv::C {
-            p.write(cc.as_str());
+    if let Some(c) = ctx.op_property(op, "CConv").and_then(|a| a.dyn_cast::<CConv>(ctx).copied()) {
+        if c != CConv::C {
+            p.write(c.as_str());
             p.write(" ");
         }
     }
-    if let Some(t) = ctx.op_property(op, "TailCallKind").and_then(|a| a.dyn_cast::<TailCallKind>(ctx).copied()) {
-        if t != TailCallKind::None {
-            p.write(t.as_str());
-            p.write(" ");
-        }
-    }
-    let operands = c.callee_operands(ctx);
+}
+
+/// Prints the callee of a call-like op (`@f`, or the function pointer, the first of `operands`)
+/// and `(` its arguments; returns the arguments.
+pub(super) fn print_callee<'a>(
+    p: &mut AsmPrinter<'_>,
+    callee: Option<&SymbolRefAttr>,
+    operands: &'a [Value],
+) -> &'a [Value] {
     let args: &[Value] = match callee {
         Some(s) => {
             p.print_symbol_name(s.root);
-            &operands
+            operands
         }
         None => {
             if let Some(&f) = operands.first() {
@@ -834,12 +669,35 @@ pub fn print_call(p: &mut AsmPrinter<'_>, op: OpRef) {
     };
     p.write("(");
     p.print_value_list(args.iter().copied());
-    p.write(")");
-    if let Some(t) = c.var_callee_type(ctx) {
+    args
+}
+
+/// Prints ` vararg(type)` when a call-like op carries its callee's type.
+pub(super) fn print_vararg(p: &mut AsmPrinter<'_>, ty: Option<&TypeAttr>) {
+    if let Some(t) = ty {
         p.write(" vararg(");
         p.print_type(t.ty);
         p.write(")");
     }
+}
+
+/// Prints `llvm.call` after its name.
+pub fn print_call(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let c = CallOp::from_op_unchecked(op);
+    p.write(" ");
+    print_cconv(p, op);
+    if let Some(t) = ctx.op_property(op, "TailCallKind").and_then(|a| a.dyn_cast::<TailCallKind>(ctx).copied()) {
+        if t != TailCallKind::None {
+            p.write(t.as_str());
+            p.write(" ");
+        }
+    }
+    let callee = c.callee(ctx);
+    let operands = c.callee_operands(ctx);
+    let args = print_callee(p, callee, &operands);
+    p.write(")");
+    print_vararg(p, c.var_callee_type(ctx));
     super::syntax::print_op_bundles(p, op, operands.len());
     let mut elided = vec![
         "callee",
@@ -1432,12 +1290,7 @@ pub fn parse_call_intrinsic(p: &mut OpAsmParser<'_, '_>, state: &mut OperationSt
     state.operands.extend(bundle_operands);
     let ctx = p.ctx();
     props.push(named(ctx, "intrin", name));
-    for (key, lists) in [("arg_attrs", &arg_attrs), ("res_attrs", &res_attrs)] {
-        if lists.iter().any(|l| !l.is_empty()) {
-            let dicts: Vec<Attribute> = lists.iter().map(|l| DictionaryAttr::get(ctx, l.clone())).collect();
-            props.push(named(ctx, key, ArrayAttr::get(ctx, dicts)));
-        }
-    }
+    props.extend(signature_attr_props(ctx, &arg_attrs, &res_attrs));
     props.push(named(ctx, "operandSegmentSizes", p.fmt_i32_array(&[operands.len() as i32, nbundle])));
     state.attributes = attrs;
     let defaults = vec![named(ctx, "fastmathFlags", fastmath_none(ctx))];
@@ -1489,13 +1342,7 @@ pub fn print_call_intrinsic(p: &mut AsmPrinter<'_>, op: OpRef) {
 /// `call_interface_impl::printFunctionSignature`).
 fn print_call_signature(p: &mut AsmPrinter<'_>, op: OpRef, args: &[Value]) {
     let ctx = p.ctx();
-    let attr_list = |name: &str, i: usize| -> Vec<NamedAttribute> {
-        ctx.op_property(op, name)
-            .and_then(|a| a.dyn_cast::<ArrayAttr>(ctx))
-            .and_then(|a| a.elements.get(i).copied())
-            .map(|d| DictionaryAttr::entries(ctx, d).to_vec())
-            .unwrap_or_default()
-    };
+    let attr_list = |name: &str, i: usize| signature_attrs(ctx, op, name, i);
     p.write("(");
     for (i, v) in args.iter().enumerate() {
         if i > 0 {

@@ -6,8 +6,9 @@
 
 use super::attrs::*;
 use super::constraints::*;
-use super::func::{verify_var_callee_type, LLVMFuncOp};
+use super::func::{print_callee, print_cconv, print_vararg, verify_var_callee_type, LLVMFuncOp};
 use super::types::*;
+use crate::utils::syntax::{parse_successor_and_uses, print_successor_and_uses};
 use oxir::builtin::attributes::{
     ArrayAttr, DenseArrayAttr, DictionaryAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr,
 };
@@ -290,34 +291,6 @@ impl InvokeOp {
     }
 }
 
-type Succ<'s> = (oxir::BlockRef, Vec<oxir::parser::ops::UnresolvedOperand<'s>>, Vec<Type>);
-
-fn parse_succ<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResult<Succ<'s>> {
-    let dest = p.parse_successor()?;
-    let mut operands = Vec::new();
-    let mut types = Vec::new();
-    if p.eat(TokenKind::LParen) {
-        operands = p.fmt_parse_operand_list()?;
-        p.fmt_parse_literal(":")?;
-        types = p.parse_type_list_no_parens()?;
-        p.fmt_parse_literal(")")?;
-    }
-    Ok((dest, operands, types))
-}
-
-fn print_succ(p: &mut AsmPrinter<'_>, dest: oxir::BlockRef, operands: &[Value]) {
-    let ctx = p.ctx();
-    p.print_block_name(dest);
-    if operands.is_empty() {
-        return;
-    }
-    p.write("(");
-    p.print_value_list(operands.iter().copied());
-    p.write(" : ");
-    p.fmt_print_types(operands.iter().map(|v| ctx.value_type(*v)));
-    p.write(")");
-}
-
 /// Parses `llvm.invoke` after its name.
 pub fn parse_invoke(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     let cconv = if matches!(p.token().kind, TokenKind::BareIdent) {
@@ -347,9 +320,9 @@ pub fn parse_invoke(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
         p.expect(TokenKind::RParen, "expected ')'")?;
     }
     p.expect_keyword("to", "expected 'to'")?;
-    let normal = parse_succ(p)?;
+    let normal = parse_successor_and_uses(p)?;
     p.expect_keyword("unwind", "expected 'unwind'")?;
-    let unwind = parse_succ(p)?;
+    let unwind = parse_successor_and_uses(p)?;
     if p.eat_keyword("vararg") {
         p.expect(TokenKind::LParen, "expected '('")?;
         let t = p.parse_type()?;
@@ -428,37 +401,15 @@ pub fn print_invoke(p: &mut AsmPrinter<'_>, op: OpRef) {
     let ctx = p.ctx();
     let i = InvokeOp::from_op_unchecked(op);
     p.write(" ");
-    if let Some(c) = ctx.op_property(op, "CConv").and_then(|a| a.dyn_cast::<CConv>(ctx).copied()) {
-        if c != CConv::C {
-            p.write(c.as_str());
-            p.write(" ");
-        }
-    }
+    print_cconv(p, op);
     let operands = i.callee_operands(ctx);
     let callee = i.callee(ctx);
-    let args: &[Value] = match callee {
-        Some(s) => {
-            p.print_symbol_name(s.root);
-            &operands
-        }
-        None => {
-            if let Some(&f) = operands.first() {
-                p.print_value(f);
-            }
-            operands.get(1..).unwrap_or(&[])
-        }
-    };
-    p.write("(");
-    p.print_value_list(args.iter().copied());
+    let args = print_callee(p, callee, &operands);
     p.write(") to ");
-    print_succ(p, i.normal_dest(ctx), &i.normal_dest_operands(ctx));
+    print_successor_and_uses(p, i.normal_dest(ctx), &i.normal_dest_operands(ctx));
     p.write(" unwind ");
-    print_succ(p, i.unwind_dest(ctx), &i.unwind_dest_operands(ctx));
-    if let Some(t) = i.var_callee_type(ctx) {
-        p.write(" vararg(");
-        p.print_type(t.ty);
-        p.write(")");
-    }
+    print_successor_and_uses(p, i.unwind_dest(ctx), &i.unwind_dest_operands(ctx));
+    print_vararg(p, i.var_callee_type(ctx));
     let first_bundle = operands.len() + i.normal_dest_operands(ctx).len() + i.unwind_dest_operands(ctx).len();
     super::syntax::print_op_bundles(p, op, first_bundle);
     p.fmt_print_attr_dict(

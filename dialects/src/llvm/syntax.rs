@@ -16,10 +16,7 @@ fn named(ctx: &Context, name: &str, value: Attribute) -> NamedAttribute {
     NamedAttribute { name: ctx.ident(name), value }
 }
 
-/// An `array<i64: ...>` attribute.
-pub fn i64_array_attr(ctx: &Context, values: &[i64]) -> Attribute {
-    oxir::ods::op::i64_array(ctx, values.iter().copied())
-}
+pub use crate::utils::static_values::i64_array_attr;
 
 /// An `array<i32: ...>` attribute.
 pub fn i32_array_attr(ctx: &Context, values: &[i32]) -> Attribute {

@@ -7,13 +7,22 @@
 //! MLIR's folds that update an op in place are patterns here (a folder cannot change the IR),
 //! with a benefit above the others so that they run first, as folding does.
 
-use super::fold::{const_index, defining, memref_type, mixed, mixed_lists, split, subview_dropped_dims, Ofr};
+use super::fold::{
+    const_index, defining, memref_shape, memref_type, mixed, mixed_lists, split, subview_dropped_dims, Ofr,
+};
 use super::*;
 use oxir::builtin::attributes::DictionaryAttr;
 use oxir::interfaces::{memory_effects, MemoryEffect};
 use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::walk::WalkResult;
 use oxir::{NamedAttribute, OperationState};
+
+use crate::utils::constants::index_constant;
+use crate::utils::reshape::{
+    self, ComposeCollapseOfExpandOp, ComposeExpandOfCollapseOp, ComposeReassociativeReshapeOps, DynamicGroups,
+    ReshapeDialect,
+};
+use crate::utils::static_values::offset_size_stride_state;
 
 /// The benefit of the patterns standing for MLIR's in-place folds.
 const FOLD_BENEFIT: u16 = 100;
@@ -29,14 +38,6 @@ fn state(ctx: &Context, name: &str, loc: Attribute, operands: Vec<Value>, result
 /// `memref.cast %v : ... to ty`.
 fn cast_state(ctx: &Context, loc: Attribute, v: Value, ty: Type) -> OperationState {
     state(ctx, "memref.cast", loc, vec![v], ty)
-}
-
-/// A properties dictionary.
-fn props(ctx: &Context, entries: Vec<(&str, Attribute)>) -> Option<Attribute> {
-    Some(DictionaryAttr::get(
-        ctx,
-        entries.into_iter().map(|(n, value)| NamedAttribute { name: ctx.ident(n), value }).collect(),
-    ))
 }
 
 /// `op`'s properties with `updates` set (and the others kept).
@@ -57,19 +58,6 @@ fn segments(ctx: &Context, sizes: &[usize]) -> Attribute {
     oxir::ods::op::i32_array(ctx, sizes.iter().map(|&s| s as i32))
 }
 
-fn i64s(ctx: &Context, values: &[i64]) -> Attribute {
-    oxir::ods::op::i64_array(ctx, values.iter().copied())
-}
-
-fn reassociation_attr(ctx: &Context, groups: &[Vec<i64>]) -> Attribute {
-    let i64t = IntegerType::get(ctx, 64);
-    let elems = groups
-        .iter()
-        .map(|g| ArrayAttr::get(ctx, g.iter().map(|&i| IntegerAttr::from_i64(ctx, i64t, i)).collect()))
-        .collect();
-    ArrayAttr::get(ctx, elems)
-}
-
 /// Replaces `op` by a `memref.cast` of `new`'s result to `op`'s result type.
 fn replace_with_cast_back(rw: &mut PatternRewriter<'_>, op: OpRef, new: OpRef) -> bool {
     let ctx = rw.ctx();
@@ -88,32 +76,7 @@ pub(super) fn reinterpret_cast_state(
     sizes: &[Ofr],
     strides: &[Ofr],
 ) -> OperationState {
-    let (so, vo) = split(&[offset]);
-    let (ss, vs) = split(sizes);
-    let (st_, vt) = split(strides);
-    let counts = [1, vo.len(), vs.len(), vt.len()];
-    let operands = std::iter::once(source).chain(vo).chain(vs).chain(vt).collect();
-    let mut st = state(ctx, "memref.reinterpret_cast", loc, operands, ty);
-    st.properties = props(
-        ctx,
-        vec![
-            ("operandSegmentSizes", segments(ctx, &counts)),
-            ("static_offsets", i64s(ctx, &so)),
-            ("static_sizes", i64s(ctx, &ss)),
-            ("static_strides", i64s(ctx, &st_)),
-        ],
-    );
-    st
-}
-
-/// An `arith.constant` of index type before the insertion point.
-pub(super) fn index_constant(rw: &mut PatternRewriter<'_>, loc: Attribute, v: i64) -> Value {
-    let ctx = rw.ctx();
-    let index = IndexType::get(ctx);
-    let mut st = state(ctx, "arith.constant", loc, Vec::new(), index);
-    st.properties = props(ctx, vec![("value", IntegerAttr::from_i64(ctx, index, v))]);
-    let c = rw.create(st);
-    rw.ctx().result(c, 0)
+    offset_size_stride_state(ctx, "memref.reinterpret_cast", loc, vec![source], Some(ty), [&[offset], sizes, strides])
 }
 
 /// MLIR's `CastOp::canFoldIntoConsumerOp`: the cast between strided ranked memrefs only loses
@@ -759,7 +722,7 @@ impl RewritePattern for AllocaScopeHoister {
 
 /// MLIR's `verifyInBoundsSlice` on static values: whether the slice stays in a static source.
 fn in_bounds_slice(shape: &[i64], offsets: &[i64], sizes: &[i64], strides: &[i64]) -> bool {
-    crate::static_values::slice_bounds_error(shape, offsets, sizes, strides).is_none()
+    crate::utils::static_values::slice_bounds_error(shape, offsets, sizes, strides).is_none()
 }
 
 /// MLIR's `SubViewOp::inferResultType` on mixed values (`None` for negative offsets or sizes,
@@ -786,25 +749,7 @@ fn drop_dims(ctx: &Context, ty: &MemRefType, dropped: &[bool]) -> Option<Type> {
 
 /// A `subview` of `source` with the given lists and result type.
 fn subview_state(ctx: &Context, loc: Attribute, source: Value, ty: Type, lists: &[Vec<Ofr>; 3]) -> OperationState {
-    let (so, vo) = split(&lists[0]);
-    let (ss, vs) = split(&lists[1]);
-    let (st_, vt) = split(&lists[2]);
-    let sizes = [1, vo.len(), vs.len(), vt.len()];
-    let mut operands = vec![source];
-    operands.extend(vo);
-    operands.extend(vs);
-    operands.extend(vt);
-    let mut st = state(ctx, "memref.subview", loc, operands, ty);
-    st.properties = props(
-        ctx,
-        vec![
-            ("operandSegmentSizes", segments(ctx, &sizes)),
-            ("static_offsets", i64s(ctx, &so)),
-            ("static_sizes", i64s(ctx, &ss)),
-            ("static_strides", i64s(ctx, &st_)),
-        ],
-    );
-    st
+    offset_size_stride_state(ctx, "memref.subview", loc, vec![source], Some(ty), [&lists[0], &lists[1], &lists[2]])
 }
 
 /// MLIR's `OpWithOffsetSizesAndStridesConstantArgumentFolder` for `subview`: constant offsets
@@ -1039,271 +984,50 @@ fn non_identity(ctx: &Context, t: Type) -> bool {
     memref_type(ctx, t).is_none_or(|m| !is_identity_layout(ctx, m.layout))
 }
 
-/// MLIR's `composeReassociationIndices`.
-fn compose_reassociation(producer: &[Vec<i64>], consumer: &[Vec<i64>]) -> Option<Vec<Vec<i64>>> {
-    let (mut producer, mut consumer) = (producer, consumer);
-    if producer.len() == consumer.len() {
-        return None;
-    }
-    if producer.len() < consumer.len() {
-        std::mem::swap(&mut producer, &mut consumer);
-    }
-    if consumer.is_empty() {
-        return Some(Vec::new());
-    }
-    let dims: usize = consumer.iter().map(Vec::len).sum();
-    if producer.len() != dims {
-        return None;
-    }
-    consumer
-        .iter()
-        .map(|g| {
-            let mut out = Vec::new();
-            for &i in g {
-                out.extend(producer.get(i as usize)?.iter().copied());
-            }
-            Some(out)
-        })
-        .collect()
-}
-
 /// The output shape (static and dynamic) of an `expand_shape`.
 fn expand_output_shape(ctx: &Context, op: OpRef) -> Vec<Ofr> {
     let values: Vec<Value> = ctx.operands(op).skip(1).collect();
     mixed(&prop_i64s(ctx, op, "static_output_shape"), &values)
 }
 
-/// An `expand_shape` of `src` into `ty`.
-fn expand_state(
-    ctx: &Context,
-    loc: Attribute,
-    src: Value,
-    ty: Type,
-    groups: &[Vec<i64>],
-    shape: &[Ofr],
-) -> OperationState {
-    let (statics, values) = split(shape);
-    let mut operands = vec![src];
-    operands.extend(values);
-    let mut st = state(ctx, "memref.expand_shape", loc, operands, ty);
-    st.properties = props(
-        ctx,
-        vec![("reassociation", reassociation_attr(ctx, groups)), ("static_output_shape", i64s(ctx, &statics))],
-    );
-    st
-}
-
 /// A `collapse_shape` of `src` into `ty`.
 fn collapse_state(ctx: &Context, loc: Attribute, src: Value, ty: Type, groups: &[Vec<i64>]) -> OperationState {
-    let mut st = state(ctx, "memref.collapse_shape", loc, vec![src], ty);
-    st.properties = props(ctx, vec![("reassociation", reassociation_attr(ctx, groups))]);
-    st
+    reshape::collapse_state(ctx, "memref.collapse_shape", loc, src, ty, groups)
 }
 
-/// MLIR's `ComposeReassociativeReshapeOps`: a reshape of a reshape of the same kind is one
-/// reshape (identity layouts only).
-struct ComposeReassociativeReshapeOps(&'static str);
+/// The memref dialect's reshapes, for the composition patterns of [`reshape`]: only through
+/// identity layouts, and MLIR's treatment of groups with several dynamic sizes.
+struct MemRefReshapes;
 
-impl RewritePattern for ComposeReassociativeReshapeOps {
-    fn root(&self) -> Option<&'static str> {
-        Some(self.0)
+impl ReshapeDialect for MemRefReshapes {
+    const EXPAND: &'static str = "memref.expand_shape";
+    const COLLAPSE: &'static str = "memref.collapse_shape";
+    const CAST: &'static str = "memref.cast";
+    const DYNAMIC_GROUPS: DynamicGroups = DynamicGroups::Reject;
+    fn shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
+        memref_shape(ctx, t)
     }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
-        let ctx = rw.ctx();
-        let Some(inner) = ctx.defining_op(ctx.operand(op, 0)).filter(|&d| ctx.op_name_text(d) == self.0) else {
-            return false;
-        };
-        let inner_src = ctx.operand(inner, 0);
-        let rt = ctx.value_type(ctx.result(op, 0));
-        if non_identity(ctx, ctx.value_type(inner_src))
-            || non_identity(ctx, ctx.value_type(ctx.operand(op, 0)))
-            || non_identity(ctx, rt)
-        {
-            return false;
-        }
-        let Some(groups) = compose_reassociation(&reassociation(ctx, inner), &reassociation(ctx, op)) else {
-            return false;
-        };
-        let loc = ctx.op_loc(op);
-        let st = if self.0 == "memref.collapse_shape" {
-            collapse_state(ctx, loc, inner_src, rt, &groups)
-        } else {
-            expand_state(ctx, loc, inner_src, rt, &groups, &expand_output_shape(ctx, op))
-        };
-        rw.replace_op_with_new(op, st).is_ok()
+    fn composable(ctx: &Context, types: &[Type]) -> bool {
+        !types.iter().any(|&t| non_identity(ctx, t))
     }
-}
-
-/// MLIR's `ComposeCollapseOfExpandOp`: a `collapse_shape` of an `expand_shape` is one collapse
-/// (or a `cast` when the ranks match) when the groups line up (identity layouts only).
-struct ComposeCollapseOfExpandOp;
-
-impl RewritePattern for ComposeCollapseOfExpandOp {
-    fn root(&self) -> Option<&'static str> {
-        Some("memref.collapse_shape")
+    fn reassociation(ctx: &Context, op: OpRef) -> Vec<Vec<i64>> {
+        reassociation(ctx, op)
     }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
-        let ctx = rw.ctx();
-        let Some(expand) = ctx.defining_op(ctx.operand(op, 0)).filter(|&d| ctx.cast_op::<ExpandShapeOp>(d).is_some())
-        else {
-            return false;
-        };
-        let src = ctx.operand(expand, 0);
-        let (st, rt) = (ctx.value_type(src), ctx.value_type(ctx.result(op, 0)));
-        if non_identity(ctx, ctx.value_type(ctx.operand(op, 0))) || non_identity(ctx, st) || st == rt {
-            return false;
-        }
-        let (Some(s), Some(r)) = (memref_type(ctx, st), memref_type(ctx, rt)) else { return false };
-        let (src_rank, res_rank) = (s.shape.len(), r.shape.len());
-        let (higher, lower) = if src_rank > res_rank {
-            (reassociation(ctx, expand), reassociation(ctx, op))
-        } else {
-            (reassociation(ctx, op), reassociation(ctx, expand))
-        };
-        let mut next = 0usize;
-        let mut composed = Vec::new();
-        for l in &lower {
-            let Some(&l_last) = l.last() else { return false };
-            let mut group = Vec::new();
-            while next < higher.len() {
-                let Some(&right) = higher[next].last() else { return false };
-                if right > l_last {
-                    return false;
-                }
-                group.push(next as i64);
-                next += 1;
-                if right == l_last {
-                    break;
-                }
-            }
-            composed.push(group);
-        }
-        let loc = ctx.op_loc(op);
-        let state = match src_rank.cmp(&res_rank) {
-            std::cmp::Ordering::Greater => collapse_state(ctx, loc, src, rt, &composed),
-            // MLIR infers the output shape from the source sizes; only static ones here.
-            std::cmp::Ordering::Less if !r.shape.contains(&DYNAMIC) => {
-                let shape: Vec<Ofr> = r.shape.iter().map(|&d| Ofr::Static(d)).collect();
-                expand_state(ctx, loc, src, rt, &composed, &shape)
-            }
-            std::cmp::Ordering::Less => return false,
-            std::cmp::Ordering::Equal => {
-                if s.shape != r.shape {
-                    return false;
-                }
-                cast_state(ctx, loc, src, rt)
-            }
-        };
-        rw.replace_op_with_new(op, state).is_ok()
+    fn expand_output_shape(ctx: &Context, op: OpRef) -> Vec<Ofr> {
+        expand_output_shape(ctx, op)
     }
-}
-
-/// MLIR's `getReassociationIndicesForCollapse`: how `source` collapses into `target`.
-fn reassociation_for_collapse(source: &[i64], target: &[i64]) -> Option<Vec<Vec<i64>>> {
-    if source.len() <= target.len() {
-        return None;
+    /// MLIR infers the output shape from the source sizes; only static ones here.
+    fn infer_expand_output_shape(
+        _: &mut PatternRewriter<'_>,
+        _: OpRef,
+        _: Value,
+        shape: &[i64],
+        _: &[Vec<i64>],
+    ) -> Option<Vec<Ofr>> {
+        (!shape.contains(&DYNAMIC)).then(|| shape.iter().map(|&d| Ofr::Static(d)).collect())
     }
-    let mut sd = 0usize;
-    let mut map: Vec<Vec<i64>> = Vec::with_capacity(target.len());
-    let mut cur: Vec<i64> = Vec::new();
-    let mut prod = 1i64;
-    while sd < source.len() && map.len() < target.len() {
-        let t = target[map.len()];
-        while sd < source.len() - 1 && source[sd] != DYNAMIC && prod.saturating_mul(source[sd]) < t {
-            prod = prod.saturating_mul(source[sd]);
-            cur.push(sd as i64);
-            sd += 1;
-        }
-        let s = source[sd];
-        let fits = if s == DYNAMIC { t == DYNAMIC && prod == 1 } else { t != DYNAMIC && prod.saturating_mul(s) == t };
-        if !fits {
-            return None;
-        }
-        cur.push(sd as i64);
-        sd += 1;
-        map.push(std::mem::take(&mut cur));
-        prod = 1;
-    }
-    if map.len() != target.len() {
-        return None;
-    }
-    for (d, &s) in source.iter().enumerate().skip(sd) {
-        if s != DYNAMIC && s != 1 {
-            return None;
-        }
-        map.last_mut()?.push(d as i64);
-    }
-    Some(map)
-}
-
-/// `ComposeExpandOfCollapseOp::findCollapsingReassociation`: how `src_shape` collapses into
-/// `res_shape` group by group.
-fn find_collapsing_reassociation(
-    src_re: &[Vec<i64>],
-    res_re: &[Vec<i64>],
-    src_shape: &[i64],
-    res_shape: &[i64],
-) -> Option<Vec<Vec<i64>>> {
-    if src_re.is_empty() {
-        return reassociation_for_collapse(src_shape, res_shape);
-    }
-    let dynamic = |v: &[i64]| v.iter().filter(|&&d| d == DYNAMIC).count();
-    let mut out = Vec::new();
-    for (s, r) in src_re.iter().zip(res_re) {
-        let (s0, r0) = (*s.first()? as usize, *r.first()? as usize);
-        let ssub = src_shape.get(s0..s0 + s.len())?;
-        let rsub = res_shape.get(r0..r0 + r.len())?;
-        if dynamic(ssub) >= 2 && dynamic(rsub) >= 2 {
-            return None;
-        }
-        if ssub.len() == rsub.len() {
-            if ssub != rsub {
-                return None;
-            }
-            out.extend((0..ssub.len()).map(|i| vec![(s0 + i) as i64]));
-            continue;
-        }
-        for g in reassociation_for_collapse(ssub, rsub)? {
-            out.push(g.iter().map(|&i| s0 as i64 + i).collect());
-        }
-    }
-    Some(out)
-}
-
-/// MLIR's `ComposeExpandOfCollapseOp`: an `expand_shape` of a `collapse_shape` is one reshape
-/// when the groups line up (identity layouts only).
-struct ComposeExpandOfCollapseOp;
-
-impl RewritePattern for ComposeExpandOfCollapseOp {
-    fn root(&self) -> Option<&'static str> {
-        Some("memref.expand_shape")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
-        let ctx = rw.ctx();
-        let Some(collapse) =
-            ctx.defining_op(ctx.operand(op, 0)).filter(|&d| ctx.cast_op::<CollapseShapeOp>(d).is_some())
-        else {
-            return false;
-        };
-        let src = ctx.operand(collapse, 0);
-        let (st, rt) = (ctx.value_type(src), ctx.value_type(ctx.result(op, 0)));
-        if non_identity(ctx, ctx.value_type(ctx.operand(op, 0))) || non_identity(ctx, st) {
-            return false;
-        }
-        let (Some(s), Some(r)) = (memref_type(ctx, st), memref_type(ctx, rt)) else { return false };
-        if s.shape.len() == r.shape.len() {
-            return false;
-        }
-        let (src_re, res_re) = (reassociation(ctx, collapse), reassociation(ctx, op));
-        let loc = ctx.op_loc(op);
-        let state = if s.shape.len() > r.shape.len() {
-            let Some(g) = find_collapsing_reassociation(&src_re, &res_re, &s.shape, &r.shape) else { return false };
-            collapse_state(ctx, loc, src, rt, &g)
-        } else {
-            let Some(g) = find_collapsing_reassociation(&res_re, &src_re, &r.shape, &s.shape) else { return false };
-            expand_state(ctx, loc, src, rt, &g, &expand_output_shape(ctx, op))
-        };
-        rw.replace_op_with_new(op, state).is_ok()
+    fn can_cast(src: &[i64], res: &[i64]) -> bool {
+        src == res
     }
 }
 
@@ -1439,13 +1163,16 @@ pub(super) fn subview_patterns() -> Vec<Box<dyn RewritePattern>> {
 }
 
 pub(super) fn expand_shape_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(ComposeReassociativeReshapeOps("memref.expand_shape")), Box::new(ComposeExpandOfCollapseOp)]
+    vec![
+        Box::new(ComposeReassociativeReshapeOps::<MemRefReshapes>::new(true)),
+        Box::new(ComposeExpandOfCollapseOp::<MemRefReshapes>::default()),
+    ]
 }
 
 pub(super) fn collapse_shape_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
-        Box::new(ComposeReassociativeReshapeOps("memref.collapse_shape")),
-        Box::new(ComposeCollapseOfExpandOp),
+        Box::new(ComposeReassociativeReshapeOps::<MemRefReshapes>::new(false)),
+        Box::new(ComposeCollapseOfExpandOp::<MemRefReshapes>::default()),
         Box::new(CollapseShapeOpMemRefCastFolder),
     ]
 }

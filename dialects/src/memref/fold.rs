@@ -21,7 +21,9 @@ pub(super) fn defining<T: Op>(ctx: &Context, v: Value) -> Option<T> {
     ctx.defining_op(v).and_then(|d| ctx.cast_op::<T>(d))
 }
 
-pub(super) use crate::static_values::{const_index, mixed, split, Ofr};
+pub(super) use crate::utils::constants::const_index;
+use crate::utils::reshape::fold_inverse_reshape;
+pub(super) use crate::utils::static_values::{mixed, split, Ofr};
 
 /// The mixed offsets, sizes and strides of an offset-size-stride op (`subview`,
 /// `reinterpret_cast`) whose first operand is its source.
@@ -44,6 +46,11 @@ pub(super) fn mixed_lists(ctx: &Context, op: OpRef) -> [Vec<Ofr>; 3] {
 /// The ranked memref type of `t`.
 pub(super) fn memref_type(ctx: &Context, t: Type) -> Option<MemRefType> {
     t.dyn_cast::<MemRefType>(ctx).cloned()
+}
+
+/// The shape of a ranked memref type.
+pub(super) fn memref_shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
+    t.dyn_cast::<MemRefType>(ctx).map(|m| m.shape.clone())
 }
 
 /// The identity fold of cast-like ops (MLIR's `CastOpInterface` folding): a cast to the type
@@ -184,27 +191,7 @@ fn fold_reshape(ctx: &Context, op: OpRef, inverse: &str) -> Folded {
     if ctx.value_type(src) == rt {
         return value(src);
     }
-    let inner = ctx.defining_op(src).filter(|&d| ctx.op_name_text(d) == inverse)?;
-    let inner_src = ctx.operand(inner, 0);
-    let st = memref_type(ctx, ctx.value_type(inner_src))?;
-    if ctx.value_type(inner_src) != rt {
-        return None;
-    }
-    if st.shape.iter().filter(|&&d| d == DYNAMIC).count() < 2 {
-        return value(inner_src);
-    }
-    let groups = reassociation(ctx, op);
-    if groups != reassociation(ctx, inner) {
-        return None;
-    }
-    let mid = memref_type(ctx, ctx.value_type(src))?;
-    if st.shape.len() < mid.shape.len() {
-        return value(inner_src);
-    }
-    let few_dynamic = groups
-        .iter()
-        .all(|g| g.iter().filter(|&&i| st.shape.get(i as usize).is_some_and(|&d| d == DYNAMIC)).count() < 2);
-    few_dynamic.then(|| value(inner_src)).flatten()
+    value(fold_inverse_reshape(ctx, op, inverse, memref_shape, reassociation)?)
 }
 
 pub(super) fn fold_expand_shape(ctx: &Context, op: OpRef, _: &[Option<Attribute>]) -> Folded {

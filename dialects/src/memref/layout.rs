@@ -141,20 +141,3 @@ pub fn memref(
 ) -> Type {
     ctx.intern_type(MemRefType { shape, element, layout, memory_space: space })
 }
-
-/// MLIR's `computeRankReductionMask` (without dynamic matching): the dropped dimensions.
-pub fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<Vec<usize>> {
-    let mut unused = Vec::new();
-    let mut r = 0;
-    for (i, &s) in original.iter().enumerate() {
-        if r < reduced.len() && s == reduced[r] {
-            r += 1;
-            continue;
-        }
-        unused.push(i);
-        if s != 1 {
-            return None;
-        }
-    }
-    (r == reduced.len()).then_some(unused)
-}

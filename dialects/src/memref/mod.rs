@@ -5,18 +5,18 @@
 //! `reinterpret_cast`, `expand_shape`, `collapse_shape`, `cast` and `transpose`.
 
 mod canonicalize;
-pub mod expand;
-pub mod expand_strided_metadata;
 mod fold;
 mod layout;
 mod syntax;
+pub mod transforms;
 
-pub use layout::{canonical_strides, is_identity_layout, rank_reduction_mask, strides_and_offset};
+pub use layout::{canonical_strides, is_identity_layout, strides_and_offset};
 
 use layout::*;
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::*;
 use oxir::builtin::types::*;
+use oxir::conversion::op_attr_or_prop;
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
 use oxir::ods::Op;
@@ -24,6 +24,9 @@ use oxir::traits::*;
 use oxir::{Attribute, BlockRef, Context, Diagnostic, OpRef, RegionRef, Type, Value};
 use oxir_macros::{dialect, op};
 use syntax::*;
+
+use crate::utils::shapes::{compatible_dim, compatible_shape, rank_reduction_mask};
+pub use crate::utils::static_values::i64_array_values;
 
 type Region = RegionRef;
 #[allow(dead_code)]
@@ -171,30 +174,13 @@ pub fn element_type(ctx: &Context, t: Type) -> Type {
     element_and_space(ctx, t).map(|(e, _)| e).unwrap_or(t)
 }
 
-/// The values of an `array<i64: ...>` property.
-pub fn i64_array(ctx: &Context, a: Option<Attribute>) -> Vec<i64> {
-    a.and_then(|a| a.dyn_cast::<DenseArrayAttr>(ctx))
-        .map(|d| d.values.iter().map(|v| v.try_to_i64().unwrap_or(0)).collect())
-        .unwrap_or_default()
-}
-
 fn prop_i64s(ctx: &Context, op: OpRef, name: &str) -> Vec<i64> {
-    i64_array(ctx, ctx.op_property(op, name).or_else(|| ctx.op_attr(op, name)))
+    i64_array_values(ctx, op_attr_or_prop(ctx, op, name))
 }
 
 /// The reassociation groups of `expand_shape` / `collapse_shape`.
 fn reassociation(ctx: &Context, op: OpRef) -> Vec<Vec<i64>> {
-    let Some(a) = ctx.op_property(op, "reassociation").and_then(|a| a.dyn_cast::<ArrayAttr>(ctx)) else {
-        return Vec::new();
-    };
-    a.elements
-        .iter()
-        .map(|&g| {
-            g.dyn_cast::<ArrayAttr>(ctx)
-                .map(|g| g.elements.iter().filter_map(|&i| i64_attr_value(ctx, i)).collect())
-                .unwrap_or_default()
-        })
-        .collect()
+    crate::utils::reshape::reassociation(ctx, op, i64_attr_value)
 }
 
 fn result_name(name: &'static str) -> Vec<(u32, String)> {
@@ -780,8 +766,7 @@ impl DmaWaitOp {
 
 fn shapes_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     let (Some(x), Some(y)) = (a.dyn_cast::<MemRefType>(ctx), b.dyn_cast::<MemRefType>(ctx)) else { return true };
-    x.shape.len() == y.shape.len()
-        && x.shape.iter().zip(&y.shape).all(|(&p, &q)| p == DYNAMIC || q == DYNAMIC || p == q)
+    compatible_shape(&x.shape, &y.shape)
 }
 
 /// MLIR's `CastOp::areCastCompatible`.
@@ -795,18 +780,11 @@ pub fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
                 let (Some((xs, xo)), Some((ys, yo))) = (strides_and_offset(ctx, x), strides_and_offset(ctx, y)) else {
                     return false;
                 };
-                if xs.len() != ys.len() {
-                    return false;
-                }
-                let ok = |p: i64, q: i64| p == DYNAMIC || q == DYNAMIC || p == q;
-                if !ok(xo, yo) || !xs.iter().zip(&ys).all(|(&p, &q)| ok(p, q)) {
+                if !compatible_dim(xo, yo) || !compatible_shape(&xs, &ys) {
                     return false;
                 }
             }
-            if x.memory_space != y.memory_space || x.shape.len() != y.shape.len() {
-                return false;
-            }
-            x.shape.iter().zip(&y.shape).all(|(&p, &q)| p == DYNAMIC || q == DYNAMIC || p == q)
+            x.memory_space == y.memory_space && compatible_shape(&x.shape, &y.shape)
         }
         _ => {
             let (Some((ae, asp)), Some((be, bsp))) = (element_and_space(ctx, a), element_and_space(ctx, b)) else {
@@ -1571,7 +1549,7 @@ impl SubViewOp {
                     format!("expected result rank to be smaller or equal to the source rank, but got {got}"),
                 ));
             }
-            if rank_reduction_mask(&expected.shape, &sub.shape).is_none() {
+            if rank_reduction_mask(&expected.shape, &sub.shape, false).is_none() {
                 return Err(plain_error(
                     ctx,
                     op,
@@ -1607,7 +1585,7 @@ impl SubViewOp {
         if kept != ss {
             return Err(layout_mismatch());
         }
-        match crate::static_values::slice_bounds_error(&base.shape, &offsets, &sizes, &strides) {
+        match crate::utils::static_values::slice_bounds_error(&base.shape, &offsets, &sizes, &strides) {
             Some(message) => Err(Diagnostic::error(ctx.op_loc(op), message)),
             None => Ok(()),
         }
@@ -2068,7 +2046,7 @@ impl TransposeOp {
 /// layout requires it.
 #[dialect(
     name = "memref",
-    materializer = crate::tensor::materialize_constant,
+    materializer = crate::utils::constants::materialize_arith_constant,
     ops(
         AllocOp,
         AllocaOp,

@@ -1,6 +1,6 @@
-//! The memref ops' hand-written syntax (MLIR's custom C++ parsers and printers): the
-//! `custom<DynamicIndexList>` directive, `alloca_scope`, `atomic_rmw`, `generic_atomic_rmw`,
-//! `prefetch`, `dma_start`, `global` and `transpose`.
+//! The memref ops' hand-written syntax (MLIR's custom C++ parsers and printers):
+//! `alloca_scope`, `atomic_rmw`, `generic_atomic_rmw`, `prefetch`, `dma_start`, `global` and
+//! `transpose` (the `custom<DynamicIndexList>` directive is the shared one of `utils::syntax`).
 
 use super::layout::{canonical_strides, strides_and_offset};
 use super::ATOMIC_RMW_KINDS;
@@ -14,55 +14,7 @@ use oxir::parser::{OpAsmParser, ParseResult};
 use oxir::printer::AsmPrinter;
 use oxir::{Attribute, Context, NamedAttribute, OpRef, OperationState, Type, Value};
 
-/// MLIR's `parseDynamicIndexList`: `[%a, 4, %b]`.
-pub fn parse_dynamic_index_list<'s>(
-    p: &mut OpAsmParser<'_, 's>,
-    values: &mut Vec<UnresolvedOperand<'s>>,
-    statics: &mut Option<Attribute>,
-) -> ParseResult<()> {
-    let mut ints = Vec::new();
-    p.expect(TokenKind::LSquare, "expected '['")?;
-    if !p.eat(TokenKind::RSquare) {
-        p.parse_comma_separated_until(TokenKind::RSquare, false, |p| {
-            if let Some(u) = p.parse_optional_operand()? {
-                values.push(u);
-                ints.push(DYNAMIC);
-            } else {
-                let v = p.parse_optional_integer()?.ok_or_else(|| p.error_here("expected SSA value or integer"))?;
-                ints.push(v as i64);
-            }
-            Ok(())
-        })?;
-    }
-    *statics = Some(i64_array_attr(p.ctx(), &ints));
-    Ok(())
-}
-
-/// An `array<i64: ...>` attribute.
-pub fn i64_array_attr(ctx: &Context, ints: &[i64]) -> Attribute {
-    oxir::ods::op::i64_array(ctx, ints.iter().copied())
-}
-
-/// MLIR's `printDynamicIndexList`.
-#[allow(clippy::ptr_arg)]
-pub fn print_dynamic_index_list(p: &mut AsmPrinter<'_>, _op: OpRef, values: &Vec<Value>, statics: Option<Attribute>) {
-    let ints = super::i64_array(p.ctx(), statics);
-    p.write("[");
-    let mut next = values.iter();
-    for (i, v) in ints.iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        if *v == DYNAMIC {
-            if let Some(&val) = next.next() {
-                p.print_value(val);
-            }
-        } else {
-            p.write(&v.to_string());
-        }
-    }
-    p.write("]");
-}
+pub use crate::utils::syntax::{parse_dynamic_index_list, print_dynamic_index_list};
 
 fn parse_bracket_operands<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResult<Vec<UnresolvedOperand<'s>>> {
     p.expect(TokenKind::LSquare, "expected '['")?;

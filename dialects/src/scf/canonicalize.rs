@@ -12,35 +12,11 @@ use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::traits::IsTerminator;
 use oxir::{Attribute, BlockRef, Context, OpRef, OperationState, RegionRef, Type, Value};
 
-pub(crate) use crate::cf::canonicalize_support::const_int;
+use crate::utils::constants::const_int;
+use crate::utils::patterns::pattern;
+use crate::utils::static_values::i64_array_attr;
+use oxir::conversion::op_attr_or_prop;
 use oxir::ods::Op as _;
-
-/// A pattern given by a function.
-struct FnPattern {
-    root: &'static str,
-    name: &'static str,
-    f: fn(OpRef, &mut PatternRewriter<'_>) -> bool,
-}
-
-impl RewritePattern for FnPattern {
-    fn root(&self) -> Option<&'static str> {
-        Some(self.root)
-    }
-    fn name(&self) -> &'static str {
-        self.name
-    }
-    fn match_and_rewrite(&self, op: OpRef, rewriter: &mut PatternRewriter<'_>) -> bool {
-        (self.f)(op, rewriter)
-    }
-}
-
-fn pattern(
-    root: &'static str,
-    name: &'static str,
-    f: fn(OpRef, &mut PatternRewriter<'_>) -> bool,
-) -> Box<dyn RewritePattern> {
-    Box::new(FnPattern { root, name, f })
-}
 
 // ----- helpers -----
 
@@ -171,6 +147,24 @@ fn rebuild(rw: &mut PatternRewriter<'_>, op: OpRef, operands: &[Value], types: &
         }
     }
     new
+}
+
+/// Creates `st` before `op` with one new region whose entry block takes arguments of the
+/// given types and locations; returns the new op, its block and the block's arguments.
+fn create_with_body(
+    rw: &mut PatternRewriter<'_>,
+    op: OpRef,
+    mut st: OperationState,
+    args: impl IntoIterator<Item = (Type, Attribute)>,
+) -> (OpRef, BlockRef, Vec<Value>) {
+    let region = rw.ctx_mut().create_region();
+    st.regions.push(region);
+    let body = rw.ctx_mut().create_block();
+    rw.ctx_mut().append_block(region, body);
+    let values = args.into_iter().map(|(ty, loc)| rw.ctx_mut().add_block_argument(body, ty, loc)).collect();
+    rw.set_insertion_point(op);
+    let new = rw.create(st);
+    (new, body, values)
 }
 
 fn bool_constant(rw: &mut PatternRewriter<'_>, before: OpRef, value: bool) -> Option<Value> {
@@ -674,7 +668,7 @@ pub fn if_patterns() -> Vec<Box<dyn RewritePattern>> {
 /// Inlines a single-block `scf.execute_region` that is not `no_inline`.
 fn inline_execute_region(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx();
-    if ctx.op_attr(op, "no_inline").is_some() || ctx.op_property(op, "no_inline").is_some() {
+    if op_attr_or_prop(ctx, op, "no_inline").is_some() {
         return false;
     }
     let r = ctx.op_regions(op)[0];
@@ -689,7 +683,7 @@ fn inline_execute_region(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
 /// the code after it.
 fn inline_multi_block_execute_region(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx();
-    if ctx.op_attr(op, "no_inline").is_some() || ctx.op_property(op, "no_inline").is_some() {
+    if op_attr_or_prop(ctx, op, "no_inline").is_some() {
         return false;
     }
     let Some(parent) = ctx.op_parent_op(op) else { return false };
@@ -751,7 +745,7 @@ fn ub_minus_lb(ctx: &Context, lb: Value, ub: Value, signed: bool) -> Option<APIn
     if ctx.operand(add, 0) != lb {
         return None;
     }
-    let flags = ctx.op_property(add, "overflowFlags").or_else(|| ctx.op_attr(add, "overflowFlags"))?;
+    let flags = op_attr_or_prop(ctx, add, "overflowFlags")?;
     let text = flags.to_text(ctx);
     if !text.contains(if signed { "nsw" } else { "nuw" }) {
         return None;
@@ -791,7 +785,7 @@ fn const_trip_count(ctx: &Context, lb: Value, ub: Value, step: Value, signed: bo
 
 /// The constant trip count of an `scf.for` (`None` when unknown).
 fn trip_count(ctx: &Context, op: OpRef) -> Option<u128> {
-    let unsigned = ctx.op_attr(op, "unsignedCmp").is_some() || ctx.op_property(op, "unsignedCmp").is_some();
+    let unsigned = op_attr_or_prop(ctx, op, "unsignedCmp").is_some();
     const_trip_count(ctx, ctx.operand(op, 0), ctx.operand(op, 1), ctx.operand(op, 2), !unsigned)
 }
 
@@ -907,17 +901,9 @@ fn for_iter_args(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     st.result_types.extend(types.iter().copied());
     st.attributes = ctx.op_attrs(op).to_vec();
     st.properties = ctx.op_properties(op);
-    let region = rw.ctx_mut().create_region();
-    st.regions.push(region);
-    let new_body = rw.ctx_mut().create_block();
-    rw.ctx_mut().append_block(region, new_body);
-    let new_iv = rw.ctx_mut().add_block_argument(new_body, iv_ty, iv_loc);
-    let mut new_args = Vec::new();
-    for (k, &ty) in types.iter().enumerate() {
-        new_args.push(rw.ctx_mut().add_block_argument(new_body, ty, arg_locs[k]));
-    }
-    rw.set_insertion_point(op);
-    let new = rw.create(st);
+    let args = std::iter::once((iv_ty, iv_loc)).chain(types.iter().copied().zip(arg_locs));
+    let (new, new_body, mut new_args) = create_with_body(rw, op, st, args);
+    let new_iv = new_args.remove(0);
     let pos = |i: usize| kept.iter().position(|&k| k == i).unwrap_or(0);
     let mut mapping = vec![new_iv];
     for i in 0..n {
@@ -1003,17 +989,8 @@ fn for_tensor_cast(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     st.result_types.extend(types.iter().copied());
     st.attributes = ctx.op_attrs(op).to_vec();
     st.properties = ctx.op_properties(op);
-    let region = rw.ctx_mut().create_region();
-    st.regions.push(region);
-    let new_body = rw.ctx_mut().create_block();
-    rw.ctx_mut().append_block(region, new_body);
-    let mut new_args = Vec::new();
-    for (k, ty) in arg_types.iter().enumerate() {
-        let ty = if k == i + 1 { new_ty } else { *ty };
-        new_args.push(rw.ctx_mut().add_block_argument(new_body, ty, arg_locs[k]));
-    }
-    rw.set_insertion_point(op);
-    let new = rw.create(st);
+    let args = arg_types.iter().enumerate().map(|(k, &ty)| (if k == i + 1 { new_ty } else { ty }, arg_locs[k]));
+    let (new, new_body, new_args) = create_with_body(rw, op, st, args);
     // Cast the new iter_arg back to the old type for the body.
     rw.set_insertion_point_to_start(new_body);
     let cast_in = tensor_cast(rw, loc, new_args[i + 1], old_ty);
@@ -1226,7 +1203,7 @@ fn while_condition_truth(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// The predicate of an `arith.cmpi`, as MLIR's enum value.
 fn cmpi_predicate(ctx: &Context, op: OpRef) -> Option<i64> {
-    let a = ctx.op_property(op, "predicate").or_else(|| ctx.op_attr(op, "predicate"))?;
+    let a = op_attr_or_prop(ctx, op, "predicate")?;
     if let Some(i) = a.dyn_cast::<IntegerAttr>(ctx) {
         return i.value.try_to_i64();
     }
@@ -1623,17 +1600,8 @@ fn merge_nested_parallel(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let mut st = OperationState::new(ctx.op_name_of(op), loc);
     st.operands.extend(lbs.iter().chain(&ubs).chain(&steps).copied());
     st.properties = Some(with_segments(ctx, None, &sizes));
-    let r = rw.ctx_mut().create_region();
-    st.regions.push(r);
-    let new_body = rw.ctx_mut().create_block();
-    rw.ctx_mut().append_block(r, new_body);
-    let index = oxir::builtin::types::IndexType::get(rw.ctx());
-    let mut new_ivs = Vec::new();
-    for _ in 0..lbs.len() {
-        new_ivs.push(rw.ctx_mut().add_block_argument(new_body, index, loc));
-    }
-    rw.set_insertion_point(op);
-    let new = rw.create(st);
+    let index = oxir::builtin::types::IndexType::get(ctx);
+    let (new, new_body, new_ivs) = create_with_body(rw, op, st, vec![(index, loc); lbs.len()]);
     for (old, new) in outer_ivs.iter().chain(&inner_ivs).zip(&new_ivs) {
         rw.replace_all_uses_with(*old, *new);
     }
@@ -1674,10 +1642,6 @@ fn with_props(ctx: &Context, props: Option<Attribute>, set: Vec<(&str, Attribute
     DictionaryAttr::get(ctx, entries)
 }
 
-fn i64_array(ctx: &Context, values: &[i64]) -> Attribute {
-    oxir::ods::op::i64_array(ctx, values.iter().copied())
-}
-
 /// MLIR's `ForallOpControlOperandsFolder`: constant dynamic bounds and steps become static.
 fn forall_control_operands(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx();
@@ -1715,7 +1679,7 @@ fn forall_control_operands(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
         }
         sizes.push(new_dynamics.len() as i32);
         operands.extend(new_dynamics);
-        props.push((name, i64_array(ctx, &new_statics)));
+        props.push((name, i64_array_attr(ctx, &new_statics)));
     }
     if !changed {
         return false;
@@ -1850,21 +1814,12 @@ fn forall_tensor_cast(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     st.operands.extend(new_outputs.iter().copied());
     st.result_types.extend(new_outputs.iter().map(|v| ctx.value_type(*v)));
     st.properties = ctx.op_properties(op);
-    let r = rw.ctx_mut().create_region();
-    st.regions.push(r);
-    let new_body = rw.ctx_mut().create_block();
-    rw.ctx_mut().append_block(r, new_body);
-    let index = oxir::builtin::types::IndexType::get(rw.ctx());
-    let mut new_args = Vec::new();
-    for _ in 0..rank {
-        new_args.push(rw.ctx_mut().add_block_argument(new_body, index, loc));
-    }
-    for v in &new_outputs {
-        let ty = rw.ctx().value_type(*v);
-        new_args.push(rw.ctx_mut().add_block_argument(new_body, ty, loc));
-    }
-    rw.set_insertion_point(op);
-    let new = rw.create(st);
+    let index = oxir::builtin::types::IndexType::get(ctx);
+    let args: Vec<(Type, Attribute)> = std::iter::repeat_n(index, rank)
+        .chain(new_outputs.iter().map(|v| ctx.value_type(*v)))
+        .map(|t| (t, loc))
+        .collect();
+    let (new, new_body, new_args) = create_with_body(rw, op, st, args);
     let mut mapping = new_args.clone();
     rw.set_insertion_point_to_end(new_body);
     for &(i, dt) in &casts {

@@ -2,13 +2,15 @@
 //! `LoopLikeOpInterface` for `scf.for`, `scf.forall`, `scf.parallel` and `scf.while`, and
 //! `ConditionallySpeculatable` for `scf.for` (`scf.if` uses the core `RecursivelySpeculatable`).
 
-use super::{canonicalize, i64s, region_terminator, ForOp, ForallOp, ParallelOp, WhileOp, YieldOp, DYNAMIC};
+use super::{i64s, region_terminator, ForOp, ForallOp, ParallelOp, WhileOp, YieldOp, DYNAMIC};
 use oxir::builtin::attributes::{DenseArrayAttr, IntegerAttr};
 use oxir::builtin::types::IndexType;
 use oxir::interfaces::{ConditionallySpeculatable, LoopLikeOpInterface, Speculatability};
 use oxir::ods::Op;
 use oxir::registry::FoldResult;
 use oxir::{Context, OpRef, RegionRef, Value};
+
+use crate::utils::constants::const_int;
 
 fn values(vs: Vec<Value>) -> Vec<FoldResult> {
     vs.into_iter().map(FoldResult::Value).collect()
@@ -61,7 +63,7 @@ pub struct ForSpeculation;
 
 impl ConditionallySpeculatable for ForSpeculation {
     fn speculatability(&self, ctx: &Context, op: OpRef) -> Speculatability {
-        match canonicalize::const_int(ctx, ForOp::from_op_unchecked(op).step(ctx)) {
+        match const_int(ctx, ForOp::from_op_unchecked(op).step(ctx)) {
             Some(c) if c.is_one() => Speculatability::RecursivelySpeculatable,
             _ => Speculatability::NotSpeculatable,
         }

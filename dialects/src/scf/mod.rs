@@ -20,6 +20,8 @@ use oxir::traits::*;
 use oxir::{Context, Diagnostic, OpRef, RegionRef, Type, Value};
 use oxir_macros::{dialect, op};
 
+use crate::utils::constants::const_int;
+
 /// MLIR's `NoRegionArguments`.
 pub struct NoRegionArguments;
 impl OpTrait for NoRegionArguments {
@@ -345,7 +347,7 @@ impl ForallOp {
                     return v == want as i64;
                 }
                 d.next()
-                    .and_then(|x| canonicalize::const_int(ctx, x))
+                    .and_then(|x| const_int(ctx, x))
                     .is_some_and(|c| c.try_to_i64() == Some(want as i64) || c.try_to_u64() == Some(want))
             })
         };
@@ -542,7 +544,7 @@ impl ParallelOp {
             return Err(op_error(ctx, op, "needs at least one tuple element for lowerBound, upperBound and step"));
         }
         for s in &steps {
-            if canonicalize::const_int(ctx, *s).is_some_and(|v| v.is_zero() || v.is_negative()) {
+            if const_int(ctx, *s).is_some_and(|v| v.is_zero() || v.is_negative()) {
                 return Err(op_error(ctx, op, "constant step operand must be positive"));
             }
         }

@@ -9,7 +9,11 @@ use oxir::parser::{OpAsmParser, ParseResult};
 use oxir::printer::AsmPrinter;
 use oxir::{Attribute, Diagnostic, NamedAttribute, OpRef, OperationState, RegionRef, Type, Value};
 
-use super::{ExecuteRegionOp, ForOp, ForallOp, IfOp, IndexSwitchOp, ParallelOp, WhileOp, DYNAMIC};
+use super::{ExecuteRegionOp, ForOp, ForallOp, IfOp, IndexSwitchOp, ParallelOp, WhileOp};
+use crate::utils::static_values::i64_array_attr;
+use crate::utils::syntax::{
+    parse_assignment_list, parse_index_list, print_index_list, print_initialization_list, Delimiter,
+};
 
 type EntryArg<'s> = (UnresolvedOperand<'s>, Type, Option<Attribute>);
 
@@ -37,45 +41,6 @@ fn print_optional_arrow_type_list(p: &mut AsmPrinter<'_>, types: &[Type]) {
     }
     p.write(" -> ");
     p.print_function_results(types);
-}
-
-/// `(%a = %b, ...)` (MLIR's `parseAssignmentList`), also the `iter_args` of `affine.for`.
-pub(crate) fn parse_assignment_list<'s>(
-    p: &mut OpAsmParser<'_, 's>,
-) -> ParseResult<(Vec<UnresolvedOperand<'s>>, Vec<UnresolvedOperand<'s>>)> {
-    let mut args = Vec::new();
-    let mut values = Vec::new();
-    p.fmt_parse_literal("(")?;
-    if !p.eat(TokenKind::RParen) {
-        loop {
-            args.push(p.parse_operand()?);
-            p.fmt_parse_literal("=")?;
-            values.push(p.parse_operand()?);
-            if !p.eat(TokenKind::Comma) {
-                break;
-            }
-        }
-        p.fmt_parse_literal(")")?;
-    }
-    Ok((args, values))
-}
-
-/// Prints `<prefix>(%inner = %outer, ...)` unless empty (MLIR's `printInitializationList`).
-fn print_initialization_list(p: &mut AsmPrinter<'_>, args: &[Value], inits: &[Value], prefix: &str) {
-    if inits.is_empty() {
-        return;
-    }
-    p.write(prefix);
-    p.write("(");
-    for (i, (a, v)) in args.iter().zip(inits).enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        p.print_value(*a);
-        p.write(" = ");
-        p.print_value(*v);
-    }
-    p.write(")");
 }
 
 /// Resolves operands to types, with MLIR's `resolveOperands` count check.
@@ -557,56 +522,6 @@ pub fn print_parallel(p: &mut AsmPrinter<'_>, op: OpRef) {
 
 // ----- scf.forall -----
 
-/// `(%a, 4, ...)` (MLIR's `parseDynamicIndexList` with parentheses).
-fn parse_dynamic_index_list<'s>(
-    p: &mut OpAsmParser<'_, 's>,
-    values: &mut Vec<UnresolvedOperand<'s>>,
-) -> ParseResult<Vec<i64>> {
-    let mut ints = Vec::new();
-    p.fmt_parse_literal("(")?;
-    if !p.eat(TokenKind::RParen) {
-        loop {
-            if let Some(u) = p.parse_optional_operand()? {
-                values.push(u);
-                ints.push(DYNAMIC);
-            } else {
-                let at = p.fmt_loc();
-                let Some(v) = p.parse_optional_integer()? else {
-                    return Err(p.error_at(at, "expected SSA value or integer"));
-                };
-                ints.push(v as i64);
-            }
-            if !p.eat(TokenKind::Comma) {
-                break;
-            }
-        }
-        p.fmt_parse_literal(")")?;
-    }
-    Ok(ints)
-}
-
-fn print_dynamic_index_list(p: &mut AsmPrinter<'_>, values: &[Value], statics: &[i64]) {
-    p.write("(");
-    let mut next = values.iter();
-    for (i, v) in statics.iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        if *v == DYNAMIC {
-            if let Some(&val) = next.next() {
-                p.print_value(val);
-            }
-        } else {
-            p.write(&v.to_string());
-        }
-    }
-    p.write(")");
-}
-
-fn i64_array(p: &OpAsmParser<'_, '_>, values: &[i64]) -> Attribute {
-    oxir::ods::op::i64_array(p.ctx(), values.iter().copied())
-}
-
 /// Parses `scf.forall` after its name.
 pub fn parse_forall(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     const NAME: &str = "scf.forall";
@@ -617,7 +532,7 @@ pub fn parse_forall(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
     let (lbs, ubs, steps);
     if p.fmt_at_keyword("in") {
         p.bump();
-        ubs = parse_dynamic_index_list(p, &mut dyn_ub)?;
+        ubs = parse_index_list(p, Delimiter::Paren, &mut dyn_ub)?;
         for u in &dyn_ub {
             operands.push(p.resolve_operand(*u, idx)?);
         }
@@ -625,17 +540,17 @@ pub fn parse_forall(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
         steps = vec![1; ivs.len()];
     } else {
         p.fmt_parse_literal("=")?;
-        lbs = parse_dynamic_index_list(p, &mut dyn_lb)?;
+        lbs = parse_index_list(p, Delimiter::Paren, &mut dyn_lb)?;
         for u in &dyn_lb {
             operands.push(p.resolve_operand(*u, idx)?);
         }
         p.fmt_parse_literal("to")?;
-        ubs = parse_dynamic_index_list(p, &mut dyn_ub)?;
+        ubs = parse_index_list(p, Delimiter::Paren, &mut dyn_ub)?;
         for u in &dyn_ub {
             operands.push(p.resolve_operand(*u, idx)?);
         }
         p.fmt_parse_literal("step")?;
-        steps = parse_dynamic_index_list(p, &mut dyn_step)?;
+        steps = parse_index_list(p, Delimiter::Paren, &mut dyn_step)?;
         for u in &dyn_step {
             operands.push(p.resolve_operand(*u, idx)?);
         }
@@ -660,9 +575,9 @@ pub fn parse_forall(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
     p.fmt_parse_attr_dict(&mut attrs, false)?;
     let ctx = p.ctx();
     let props = vec![
-        NamedAttribute { name: ctx.ident("staticLowerBound"), value: i64_array(p, &lbs) },
-        NamedAttribute { name: ctx.ident("staticUpperBound"), value: i64_array(p, &ubs) },
-        NamedAttribute { name: ctx.ident("staticStep"), value: i64_array(p, &steps) },
+        NamedAttribute { name: ctx.ident("staticLowerBound"), value: i64_array_attr(ctx, &lbs) },
+        NamedAttribute { name: ctx.ident("staticUpperBound"), value: i64_array_attr(ctx, &ubs) },
+        NamedAttribute { name: ctx.ident("staticStep"), value: i64_array_attr(ctx, &steps) },
         NamedAttribute {
             name: ctx.ident("operandSegmentSizes"),
             value: p.fmt_i32_array(&[
@@ -696,14 +611,14 @@ pub fn print_forall(p: &mut AsmPrinter<'_>, op: OpRef) {
     p.print_value_list(args.iter().take(rank).copied());
     if f.is_normalized(ctx) {
         p.write(") in ");
-        print_dynamic_index_list(p, &f.dynamic_upper_bound(ctx), &super::i64s(f.static_upper_bound(ctx)));
+        print_index_list(p, Delimiter::Paren, &f.dynamic_upper_bound(ctx), &super::i64s(f.static_upper_bound(ctx)));
     } else {
         p.write(") = ");
-        print_dynamic_index_list(p, &f.dynamic_lower_bound(ctx), &super::i64s(f.static_lower_bound(ctx)));
+        print_index_list(p, Delimiter::Paren, &f.dynamic_lower_bound(ctx), &super::i64s(f.static_lower_bound(ctx)));
         p.write(" to ");
-        print_dynamic_index_list(p, &f.dynamic_upper_bound(ctx), &super::i64s(f.static_upper_bound(ctx)));
+        print_index_list(p, Delimiter::Paren, &f.dynamic_upper_bound(ctx), &super::i64s(f.static_upper_bound(ctx)));
         p.write(" step ");
-        print_dynamic_index_list(p, &f.dynamic_step(ctx), &super::i64s(f.static_step(ctx)));
+        print_index_list(p, Delimiter::Paren, &f.dynamic_step(ctx), &super::i64s(f.static_step(ctx)));
     }
     let outs = f.outputs(ctx);
     print_initialization_list(p, args.get(rank..).unwrap_or(&[]), &outs, " shared_outs");

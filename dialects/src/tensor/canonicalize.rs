@@ -9,7 +9,14 @@ use oxir::rewrite::greedy::constant_of;
 use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::{NamedAttribute, OperationState};
 
-pub(super) use crate::static_values::{const_index, mixed, split, Ofr};
+pub(super) use crate::utils::constants::const_index;
+use crate::utils::constants::index_constant;
+use crate::utils::reshape::{
+    self, ComposeCollapseOfExpandOp, ComposeExpandOfCollapseOp, ComposeReassociativeReshapeOps, DynamicGroups,
+    ReshapeDialect,
+};
+use crate::utils::static_values::offset_size_stride_state;
+pub(super) use crate::utils::static_values::{mixed, split, Ofr};
 
 /// MLIR's `foldDynamicIndexList`: replaces values defined by constants with their integer
 /// (only non-negative ones when `only_non_negative`, only positive ones when `only_positive`).
@@ -75,9 +82,7 @@ pub(super) fn collapse_state(
     ty: Type,
     groups: &[Vec<i64>],
 ) -> OperationState {
-    let mut st = state(ctx, "tensor.collapse_shape", loc, vec![src], ty);
-    st.properties = props(ctx, vec![("reassociation", reassociation_attr(ctx, groups))]);
-    st
+    reshape::collapse_state(ctx, "tensor.collapse_shape", loc, src, ty, groups)
 }
 
 /// `tensor.expand_shape` with a mixed output shape.
@@ -89,18 +94,7 @@ pub(super) fn expand_state(
     groups: &[Vec<i64>],
     output_shape: &[Ofr],
 ) -> OperationState {
-    let (statics, values) = split(output_shape);
-    let mut operands = vec![src];
-    operands.extend(values);
-    let mut st = state(ctx, "tensor.expand_shape", loc, operands, ty);
-    st.properties = props(
-        ctx,
-        vec![
-            ("reassociation", reassociation_attr(ctx, groups)),
-            ("static_output_shape", i64_array_attr(ctx, &statics)),
-        ],
-    );
-    st
+    reshape::expand_state(ctx, "tensor.expand_shape", loc, src, ty, groups, output_shape)
 }
 
 /// The mixed offsets, sizes and strides of a slice op whose first slice operand is `first`.
@@ -126,28 +120,7 @@ pub(super) fn slice_state(
     ty: Option<Type>,
     lists: &[Vec<Ofr>; 3],
 ) -> OperationState {
-    let (so, vo) = split(&lists[0]);
-    let (ss, vs) = split(&lists[1]);
-    let (st_, vt) = split(&lists[2]);
-    let mut sizes = vec![1; leading.len()];
-    sizes.extend([vo.len(), vs.len(), vt.len()]);
-    let mut operands = leading;
-    operands.extend(vo);
-    operands.extend(vs);
-    operands.extend(vt);
-    let mut st = OperationState::new(ctx.op_name(name), loc);
-    st.operands = operands.into_iter().collect();
-    st.result_types.extend(ty);
-    st.properties = props(
-        ctx,
-        vec![
-            ("operandSegmentSizes", segments(ctx, &sizes)),
-            ("static_offsets", i64_array_attr(ctx, &so)),
-            ("static_sizes", i64_array_attr(ctx, &ss)),
-            ("static_strides", i64_array_attr(ctx, &st_)),
-        ],
-    );
-    st
+    offset_size_stride_state(ctx, name, loc, leading, ty, [&lists[0], &lists[1], &lists[2]])
 }
 
 fn defining<T: Op>(ctx: &Context, v: Value) -> Option<T> {
@@ -180,198 +153,43 @@ pub(super) fn can_fold_into_producer(ctx: &Context, cast: OpRef) -> bool {
 
 // ----- reshapes -----
 
-/// MLIR's `composeReassociationIndices`.
-fn compose_reassociation(producer: &[Vec<i64>], consumer: &[Vec<i64>]) -> Option<Vec<Vec<i64>>> {
-    let (mut producer, mut consumer) = (producer, consumer);
-    if producer.len() == consumer.len() {
-        return None;
-    }
-    if producer.len() < consumer.len() {
-        std::mem::swap(&mut producer, &mut consumer);
-    }
-    if consumer.is_empty() {
-        return Some(Vec::new());
-    }
-    let dims: usize = consumer.iter().map(Vec::len).sum();
-    if producer.len() != dims {
-        return None;
-    }
-    consumer
-        .iter()
-        .map(|g| {
-            let mut out = Vec::new();
-            for &i in g {
-                out.extend(producer.get(usize::try_from(i).ok()?)?.iter().copied());
-            }
-            Some(out)
-        })
-        .collect()
-}
-
-/// MLIR's `getReassociationIndicesForCollapse`.
-fn reassociation_for_collapse(source: &[i64], target: &[i64]) -> Option<Vec<Vec<i64>>> {
-    if source.len() <= target.len() {
-        return None;
-    }
-    let mut sd = 0usize;
-    let mut map: Vec<Vec<i64>> = Vec::with_capacity(target.len());
-    let mut cur: Vec<i64> = Vec::new();
-    let mut prod = 1i64;
-    while sd < source.len() {
-        let td = map.len();
-        if td == target.len() {
-            break;
-        }
-        let t = target[td];
-        while sd < source.len() - 1 && source[sd] != DYNAMIC && prod.saturating_mul(source[sd]) < t {
-            prod = prod.saturating_mul(source[sd]);
-            cur.push(sd as i64);
-            sd += 1;
-        }
-        if source[sd] == DYNAMIC && (t != DYNAMIC || prod != 1) {
-            return None;
-        }
-        if t == DYNAMIC && source[sd] != DYNAMIC {
-            return None;
-        }
-        if source[sd] != DYNAMIC && prod.saturating_mul(source[sd]) != t {
-            return None;
-        }
-        cur.push(sd as i64);
-        sd += 1;
-        map.push(std::mem::take(&mut cur));
-        prod = 1;
-    }
-    if map.len() != target.len() {
-        return None;
-    }
-    for (d, &s) in source.iter().enumerate().skip(sd) {
-        if s != DYNAMIC && s != 1 {
-            return None;
-        }
-        if let Some(last) = map.last_mut() {
-            last.push(d as i64);
-        }
-    }
-    Some(map)
-}
-
-/// `ComposeExpandOfCollapseOp::findCollapsingReassociation`.
-fn find_collapsing_reassociation(
-    src_re: &[Vec<i64>],
-    res_re: &[Vec<i64>],
-    src_shape: &[i64],
-    res_shape: &[i64],
-) -> Option<Vec<Vec<i64>>> {
-    if src_re.is_empty() {
-        return reassociation_for_collapse(src_shape, res_shape);
-    }
-    let mut out = Vec::new();
-    for (s, r) in src_re.iter().zip(res_re) {
-        let (s0, r0) = (*s.first()? as usize, *r.first()? as usize);
-        let ssub = src_shape.get(s0..s0 + s.len())?;
-        let rsub = res_shape.get(r0..r0 + r.len())?;
-        if ssub.len() == rsub.len() {
-            if ssub != rsub || ssub.iter().filter(|&&d| d == DYNAMIC).count() >= 2 {
-                return None;
-            }
-            out.extend((0..ssub.len()).map(|i| vec![(s0 + i) as i64]));
-            continue;
-        }
-        for g in reassociation_for_collapse(ssub, rsub)? {
-            out.push(g.iter().map(|&i| s0 as i64 + i).collect());
-        }
-    }
-    Some(out)
-}
-
 fn expand_output_shape(ctx: &Context, op: OpRef) -> Vec<Ofr> {
     let e = ExpandShapeOp::from_op_unchecked(op);
     mixed(&i64_array_values(ctx, e.static_output_shape_attr(ctx)), &e.output_shape(ctx))
 }
 
-/// `expand(expand(x))` / `collapse(collapse(x))` to one reshape (`ComposeReassociativeReshapeOps`).
-struct ComposeReassociativeReshapeOps(&'static str);
+/// The tensor dialect's reshapes, for the composition patterns of [`reshape`].
+struct TensorReshapes;
 
-impl RewritePattern for ComposeReassociativeReshapeOps {
-    fn root(&self) -> Option<&'static str> {
-        Some(self.0)
+impl ReshapeDialect for TensorReshapes {
+    const EXPAND: &'static str = "tensor.expand_shape";
+    const COLLAPSE: &'static str = "tensor.collapse_shape";
+    const CAST: &'static str = "tensor.cast";
+    const DYNAMIC_GROUPS: DynamicGroups = DynamicGroups::RejectEqualRank;
+    fn shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
+        shape_of(ctx, t)
     }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
-        let ctx = rw.ctx();
-        let Some(src_op) = is_op(ctx, ctx.operand(op, 0), self.0) else { return false };
-        let Some(groups) = compose_reassociation(&reassociation(ctx, src_op), &reassociation(ctx, op)) else {
-            return false;
-        };
-        let (src, ty, loc) = (ctx.operand(src_op, 0), ctx.value_type(ctx.result(op, 0)), ctx.op_loc(op));
-        let st = if self.0 == "tensor.expand_shape" {
-            expand_state(ctx, loc, src, ty, &groups, &expand_output_shape(ctx, op))
-        } else {
-            collapse_state(ctx, loc, src, ty, &groups)
-        };
-        rw.replace_op_with_new(op, st).is_ok()
+    fn composable(_: &Context, _: &[Type]) -> bool {
+        true
     }
-}
-
-/// `collapse(expand(x))` to one reshape or a cast (`ComposeCollapseOfExpandOp`).
-struct ComposeCollapseOfExpandOp;
-
-impl RewritePattern for ComposeCollapseOfExpandOp {
-    fn root(&self) -> Option<&'static str> {
-        Some("tensor.collapse_shape")
+    fn reassociation(ctx: &Context, op: OpRef) -> Vec<Vec<i64>> {
+        reassociation(ctx, op)
     }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
-        let ctx = rw.ctx();
-        let Some(expand) = is_op(ctx, ctx.operand(op, 0), "tensor.expand_shape") else { return false };
-        let src = ctx.operand(expand, 0);
-        let (st, rt) = (ctx.value_type(src), ctx.value_type(ctx.result(op, 0)));
-        let (Some(ss), Some(rs)) = (shape_of(ctx, st), shape_of(ctx, rt)) else { return false };
-        if st == rt {
-            return false;
-        }
-        let (higher, lower) = if ss.len() > rs.len() {
-            (reassociation(ctx, expand), reassociation(ctx, op))
-        } else {
-            (reassociation(ctx, op), reassociation(ctx, expand))
-        };
-        let mut id = 0usize;
-        let mut composed = Vec::new();
-        for l in &lower {
-            let Some(&lback) = l.last() else { return false };
-            let mut g = Vec::new();
-            while id < higher.len() {
-                let Some(&right) = higher[id].last() else { return false };
-                if right > lback {
-                    return false;
-                }
-                g.push(id as i64);
-                id += 1;
-                if right == lback {
-                    break;
-                }
-            }
-            composed.push(g);
-        }
-        let loc = ctx.op_loc(op);
-        let state = match ss.len().cmp(&rs.len()) {
-            std::cmp::Ordering::Greater => collapse_state(ctx, loc, src, rt, &composed),
-            std::cmp::Ordering::Less => {
-                let Some(shape) = infer_expand_output_shape(rw, op, src, &rs, &composed) else { return false };
-                expand_state(rw.ctx(), loc, src, rt, &composed, &shape)
-            }
-            std::cmp::Ordering::Equal => cast_state(ctx, loc, src, rt),
-        };
-        rw.replace_op_with_new(op, state).is_ok()
+    fn expand_output_shape(ctx: &Context, op: OpRef) -> Vec<Ofr> {
+        expand_output_shape(ctx, op)
     }
-}
-
-fn index_constant(rw: &mut PatternRewriter<'_>, loc: Attribute, v: i64) -> Value {
-    let ctx = rw.ctx();
-    let index = IndexType::get(ctx);
-    let mut st = state(ctx, "arith.constant", loc, Vec::new(), index);
-    st.properties = props(ctx, vec![("value", IntegerAttr::from_i64(ctx, index, v))]);
-    let c = rw.create(st);
-    rw.ctx().result(c, 0)
+    fn infer_expand_output_shape(
+        rw: &mut PatternRewriter<'_>,
+        op: OpRef,
+        src: Value,
+        shape: &[i64],
+        groups: &[Vec<i64>],
+    ) -> Option<Vec<Ofr>> {
+        infer_expand_output_shape(rw, op, src, shape, groups)
+    }
+    fn can_cast(_: &[i64], _: &[i64]) -> bool {
+        true
+    }
 }
 
 /// MLIR's `inferExpandShapeOutputShape` for an expand of `src` into `shape` (the builder of
@@ -428,35 +246,6 @@ fn infer_expand_output_shape(
         out[dyn_dim as usize] = Ofr::Dyn(v);
     }
     Some(out)
-}
-
-/// `expand(collapse(x))` to one reshape (`ComposeExpandOfCollapseOp`).
-struct ComposeExpandOfCollapseOp;
-
-impl RewritePattern for ComposeExpandOfCollapseOp {
-    fn root(&self) -> Option<&'static str> {
-        Some("tensor.expand_shape")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
-        let ctx = rw.ctx();
-        let Some(collapse) = is_op(ctx, ctx.operand(op, 0), "tensor.collapse_shape") else { return false };
-        let src = ctx.operand(collapse, 0);
-        let (st, rt) = (ctx.value_type(src), ctx.value_type(ctx.result(op, 0)));
-        let (Some(ss), Some(rs)) = (shape_of(ctx, st), shape_of(ctx, rt)) else { return false };
-        if ss.len() == rs.len() {
-            return false;
-        }
-        let (src_re, res_re) = (reassociation(ctx, collapse), reassociation(ctx, op));
-        let loc = ctx.op_loc(op);
-        let state = if ss.len() > rs.len() {
-            let Some(g) = find_collapsing_reassociation(&src_re, &res_re, &ss, &rs) else { return false };
-            collapse_state(ctx, loc, src, rt, &g)
-        } else {
-            let Some(g) = find_collapsing_reassociation(&res_re, &src_re, &rs, &ss) else { return false };
-            expand_state(ctx, loc, src, rt, &g, &expand_output_shape(ctx, op))
-        };
-        rw.replace_op_with_new(op, state).is_ok()
-    }
 }
 
 /// `reshape(splat x)` to `splat x` of the result type (`FoldReshapeWithSplat`).
@@ -600,8 +389,8 @@ impl RewritePattern for ConvertToStaticExpandShape {
 /// The extra canonicalization patterns of `tensor.expand_shape`.
 pub(super) fn expand_shape_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
-        Box::new(ComposeReassociativeReshapeOps("tensor.expand_shape")),
-        Box::new(ComposeExpandOfCollapseOp),
+        Box::new(ComposeReassociativeReshapeOps::<TensorReshapes>::new(true)),
+        Box::new(ComposeExpandOfCollapseOp::<TensorReshapes>::default()),
         Box::new(ConvertToStaticExpandShape),
         Box::new(FoldReshapeWithSplat("tensor.expand_shape")),
         Box::new(FoldReshapeWithFromElements("tensor.expand_shape")),
@@ -611,8 +400,8 @@ pub(super) fn expand_shape_patterns() -> Vec<Box<dyn RewritePattern>> {
 /// The extra canonicalization patterns of `tensor.collapse_shape`.
 pub(super) fn collapse_shape_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
-        Box::new(ComposeReassociativeReshapeOps("tensor.collapse_shape")),
-        Box::new(ComposeCollapseOfExpandOp),
+        Box::new(ComposeReassociativeReshapeOps::<TensorReshapes>::new(false)),
+        Box::new(ComposeCollapseOfExpandOp::<TensorReshapes>::default()),
         Box::new(FoldReshapeWithSplat("tensor.collapse_shape")),
         Box::new(FoldReshapeWithFromElements("tensor.collapse_shape")),
         Box::new(FoldCollapseOfCastOp),
@@ -620,28 +409,6 @@ pub(super) fn collapse_shape_patterns() -> Vec<Box<dyn RewritePattern>> {
 }
 
 // ----- casts into producers -----
-
-/// MLIR's `computeRankReductionMask` (with `matchDynamic`, a dynamic size on either side
-/// matches any non-unit size).
-pub(super) fn rank_reduction_mask_dyn(original: &[i64], reduced: &[i64], match_dynamic: bool) -> Option<Vec<usize>> {
-    let mut unused = Vec::new();
-    let mut r = 0;
-    for (i, &s) in original.iter().enumerate() {
-        if match_dynamic && r < reduced.len() && s != 1 && (reduced[r] == DYNAMIC || s == DYNAMIC) {
-            r += 1;
-            continue;
-        }
-        if r < reduced.len() && s == reduced[r] {
-            r += 1;
-            continue;
-        }
-        unused.push(i);
-        if s != 1 {
-            return None;
-        }
-    }
-    (r == reduced.len()).then_some(unused)
-}
 
 /// `cast(extract_slice)` that adds static sizes: the slice takes the static sizes
 /// (`TensorCastExtractSlice`).
@@ -662,7 +429,7 @@ impl RewritePattern for TensorCastExtractSlice {
             return false;
         }
         let mut lists = mixed_slice(ctx, slice, 1);
-        let mask = rank_reduction_mask_dyn(&slice_params(ctx, slice).sizes, &s, false);
+        let mask = rank_reduction_mask(&slice_params(ctx, slice).sizes, &s, false);
         let mut k = 0;
         for (i, size) in lists[1].iter_mut().enumerate() {
             if mask.as_ref().is_some_and(|m| m.contains(&i)) {
@@ -738,13 +505,14 @@ fn fold_dynamic_to_static_dims(ctx: &Context, ty: &RankedTensorType, sizes: &[Va
     (tensor_type_with(ctx, shape, ty.element, ty.encoding), rest)
 }
 
-/// `tensor.empty` with constant dynamic sizes to a more static `empty` and a cast
-/// (`ReplaceEmptyTensorStaticShapeDims`).
-struct ReplaceEmptyTensorStaticShapeDims;
+/// `tensor.empty` or `tensor.generate` with constant dynamic sizes to a more static op of the
+/// same name (taking the op's regions, the generate's body) and a cast back (MLIR's
+/// `ReplaceEmptyTensorStaticShapeDims` and `StaticTensorGenerate`).
+struct StaticShapeFromConstantSizes(&'static str);
 
-impl RewritePattern for ReplaceEmptyTensorStaticShapeDims {
+impl RewritePattern for StaticShapeFromConstantSizes {
     fn root(&self) -> Option<&'static str> {
-        Some("tensor.empty")
+        Some(self.0)
     }
     fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx();
@@ -755,39 +523,16 @@ impl RewritePattern for ReplaceEmptyTensorStaticShapeDims {
         if ty == rt {
             return false;
         }
+        let bodies = ctx.op_regions(op).to_vec();
         let loc = ctx.op_loc(op);
-        let st = state(ctx, "tensor.empty", loc, rest, ty);
+        let mut st = state(ctx, self.0, loc, rest, ty);
+        let regions: Vec<oxir::RegionRef> = bodies.iter().map(|_| rw.ctx_mut().create_region()).collect();
+        st.regions.extend(regions.iter().copied());
         rw.set_insertion_point(op);
         let new = rw.create(st);
-        replace_with_cast_back(rw, op, new, rt)
-    }
-}
-
-/// `tensor.generate` with constant dynamic extents to a more static `generate` and a cast
-/// (`StaticTensorGenerate`).
-struct StaticTensorGenerate;
-
-impl RewritePattern for StaticTensorGenerate {
-    fn root(&self) -> Option<&'static str> {
-        Some("tensor.generate")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
-        let ctx = rw.ctx();
-        let rt = ctx.value_type(ctx.result(op, 0));
-        let Some(r) = ranked(ctx, rt) else { return false };
-        let sizes: Vec<Value> = ctx.operands(op).collect();
-        let (ty, rest) = fold_dynamic_to_static_dims(ctx, &r, &sizes);
-        if ty == rt {
-            return false;
+        for (&body, &region) in bodies.iter().zip(&regions) {
+            rw.inline_region_before(body, region, None);
         }
-        let Some(&body) = ctx.op_regions(op).first() else { return false };
-        let loc = ctx.op_loc(op);
-        let mut st = state(ctx, "tensor.generate", loc, rest, ty);
-        let region = rw.ctx_mut().create_region();
-        st.regions.push(region);
-        rw.set_insertion_point(op);
-        let new = rw.create(st);
-        rw.inline_region_before(body, region, None);
         replace_with_cast_back(rw, op, new, rt)
     }
 }
@@ -935,7 +680,7 @@ impl RewritePattern for InsertSliceOpCastFolder {
         };
         let p = slice_params(ctx, op);
         let mut static_sizes = p.sizes.clone();
-        let Some(mask) = rank_reduction_mask_dyn(&static_sizes, &s.shape, true) else { return false };
+        let Some(mask) = rank_reduction_mask(&static_sizes, &s.shape, true) else { return false };
         let mut lists = mixed_slice(ctx, op, 2);
         let mut k = 0usize;
         for (i, size) in static_sizes.iter_mut().enumerate() {
@@ -1038,12 +783,12 @@ pub(super) fn cast_patterns() -> Vec<Box<dyn RewritePattern>> {
 
 /// The canonicalization patterns of `tensor.empty`.
 pub(super) fn empty_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(ReplaceEmptyTensorStaticShapeDims)]
+    vec![Box::new(StaticShapeFromConstantSizes("tensor.empty"))]
 }
 
 /// The canonicalization patterns of `tensor.generate`.
 pub(super) fn generate_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(StaticTensorGenerate), Box::new(EraseDeadRegionOp("tensor.generate"))]
+    vec![Box::new(StaticShapeFromConstantSizes("tensor.generate")), Box::new(EraseDeadRegionOp("tensor.generate"))]
 }
 
 /// The canonicalization patterns of `tensor.extract_slice`.

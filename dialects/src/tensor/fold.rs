@@ -11,6 +11,9 @@ use oxir::registry::FoldResult;
 use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::OperationState;
 
+use crate::utils::constants::int_attr_value;
+use crate::utils::reshape::fold_inverse_reshape;
+
 type Folded = Option<Vec<FoldResult>>;
 
 fn value(v: Value) -> Folded {
@@ -23,10 +26,6 @@ fn attr(a: Attribute) -> Folded {
 
 fn defining<T: Op>(ctx: &Context, v: Value) -> Option<T> {
     ctx.defining_op(v).and_then(|d| ctx.cast_op::<T>(d))
-}
-
-fn const_int(c: Option<&Option<Attribute>>, ctx: &Context) -> Option<i64> {
-    c.copied().flatten().and_then(|a| a.dyn_cast::<IntegerAttr>(ctx)).and_then(|i| i.value.try_to_i64())
 }
 
 fn index_attr(ctx: &Context, v: i64) -> Attribute {
@@ -172,7 +171,7 @@ pub(super) fn fold_extract(ctx: &Context, op: OpRef, constants: &[Option<Attribu
         }
     }
     let indices: Vec<i64> =
-        (1..constants.len()).map(|i| const_int(constants.get(i), ctx)).collect::<Option<Vec<_>>>()?;
+        (1..constants.len()).map(|i| constants[i].and_then(|a| int_attr_value(ctx, a))).collect::<Option<Vec<_>>>()?;
     let e = ExtractOp::from_op_unchecked(op);
     let shape = shape_of(ctx, ctx.value_type(e.tensor(ctx)))?;
     if indices.len() != shape.len() {
@@ -267,7 +266,7 @@ pub(super) fn fold_splat(ctx: &Context, op: OpRef, constants: &[Option<Attribute
 // ----- dim / rank / empty -----
 
 pub(super) fn fold_dim(ctx: &Context, op: OpRef, constants: &[Option<Attribute>]) -> Folded {
-    let index = const_int(constants.get(1), ctx)?;
+    let index = int_attr_value(ctx, constants.get(1).copied().flatten()?)?;
     let source = ctx.operand(op, 0);
     let shape = shape_of(ctx, ctx.value_type(source))?;
     if index < 0 || index as usize >= shape.len() {
@@ -469,30 +468,7 @@ fn fold_reassociative(ctx: &Context, op: OpRef, constants: &[Option<Attribute>],
     if let Some(c) = reshape_constant(ctx, constants.first().copied().flatten(), rt, false) {
         return attr(c);
     }
-    let producer = ctx.defining_op(src).filter(|&d| ctx.op_name_text(d) == inverse)?;
-    let inner = ctx.operand(producer, 0);
-    if ctx.value_type(inner) != rt {
-        return None;
-    }
-    let shape = shape_of(ctx, rt)?;
-    if shape.iter().filter(|&&d| d == DYNAMIC).count() < 2 {
-        return value(inner);
-    }
-    // Perfect inverses: same reassociation, and either expand-then-collapse or at most one
-    // dynamic size per group.
-    let groups = reassociation(ctx, op);
-    if groups != reassociation(ctx, producer) {
-        return None;
-    }
-    let producer_rank = shape_of(ctx, ctx.value_type(src))?.len();
-    if shape.len() < producer_rank {
-        return value(inner);
-    }
-    let at_most_one = groups.iter().all(|g| {
-        let start = g.first().map_or(0, |&s| s as usize);
-        shape.iter().skip(start).take(g.len()).filter(|&&d| d == DYNAMIC).count() < 2
-    });
-    at_most_one.then(|| value(inner)).flatten()
+    value(fold_inverse_reshape(ctx, op, inverse, shape_of, reassociation)?)
 }
 
 pub(super) fn fold_expand_shape(ctx: &Context, op: OpRef, constants: &[Option<Attribute>]) -> Folded {

@@ -9,19 +9,21 @@ mod canonicalize;
 mod fold;
 mod syntax;
 
-pub use syntax::{
-    i64_array_attr, i64_array_values, parse_dynamic_index_list, parse_i64_list, print_dynamic_index_list,
-    print_i64_list,
-};
+pub use crate::utils::static_values::{i64_array_attr, i64_array_values};
+pub use crate::utils::syntax::{parse_dynamic_index_list, print_dynamic_index_list};
+pub use syntax::{parse_i64_list, print_i64_list};
 
 use oxir::builtin::attributes::{ArrayAttr, DenseArrayAttr, IntegerAttr, UnitAttr};
 use oxir::builtin::types::{IndexType, IntegerType, RankedTensorType, UnrankedTensorType, DYNAMIC};
+use oxir::conversion::op_attr_or_prop;
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
 use oxir::ods::{Op, Region};
 use oxir::traits::*;
 use oxir::{Attribute, Context, Diagnostic, OpRef, Type, Value};
 use oxir_macros::{dialect, op};
+
+use crate::utils::shapes::{compatible_shape, is_tensor, num_dynamic, rank_reduction_mask};
 
 // ----- shape helpers -----
 
@@ -57,10 +59,6 @@ pub fn tensor_type_with(ctx: &Context, shape: Vec<i64>, element: Type, encoding:
     ctx.intern_type(RankedTensorType { shape, element, encoding })
 }
 
-fn num_dynamic(shape: &[i64]) -> usize {
-    shape.iter().filter(|&&d| d == DYNAMIC).count()
-}
-
 fn text(ctx: &Context, t: Type) -> String {
     t.to_text(ctx)
 }
@@ -69,15 +67,9 @@ fn text(ctx: &Context, t: Type) -> String {
 /// ranked types need the same rank and equal or dynamic sizes.
 pub fn compatible_shapes(ctx: &Context, a: Type, b: Type) -> bool {
     match (shape_of(ctx, a), shape_of(ctx, b)) {
-        (Some(x), Some(y)) => {
-            x.len() == y.len() && x.iter().zip(&y).all(|(&p, &q)| p == DYNAMIC || q == DYNAMIC || p == q)
-        }
+        (Some(x), Some(y)) => compatible_shape(&x, &y),
         _ => true,
     }
-}
-
-fn is_tensor(ctx: &Context, t: Type) -> bool {
-    t.isa::<RankedTensorType>(ctx) || t.isa::<UnrankedTensorType>(ctx)
 }
 
 /// MLIR's `tensor::CastOp::areCastCompatible`.
@@ -93,24 +85,6 @@ fn int_or_float_width(ctx: &Context, t: Type) -> Option<u32> {
         return Some(i.width);
     }
     t.dyn_cast::<oxir::builtin::types::FloatType>(ctx).map(|f| f.kind.width())
-}
-
-/// MLIR's `computeRankReductionMask`: which dims of `original` are dropped (all of size 1) to
-/// obtain `reduced`, matching greedily; `None` if `reduced` is not a rank reduction.
-pub fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<Vec<usize>> {
-    let mut unused = Vec::new();
-    let mut r = 0;
-    for (i, &s) in original.iter().enumerate() {
-        if r < reduced.len() && s == reduced[r] {
-            r += 1;
-            continue;
-        }
-        unused.push(i);
-        if s != 1 {
-            return None;
-        }
-    }
-    (r == reduced.len()).then_some(unused)
 }
 
 /// MLIR's `SliceVerificationResult`.
@@ -130,7 +104,7 @@ fn is_rank_reduced_type(ctx: &Context, original: Type, candidate: Type) -> Slice
     if c.shape.len() > o.shape.len() {
         return SliceCheck::RankTooLarge;
     }
-    if rank_reduction_mask(&o.shape, &c.shape).is_none() {
+    if rank_reduction_mask(&o.shape, &c.shape, false).is_none() {
         return SliceCheck::SizeMismatch;
     }
     if o.element != c.element {
@@ -167,7 +141,7 @@ fn verify_in_bounds_slice(
     sizes: &[i64],
     strides: &[i64],
 ) -> Result<(), Diagnostic> {
-    match crate::static_values::slice_bounds_error(shape, offsets, sizes, strides) {
+    match crate::utils::static_values::slice_bounds_error(shape, offsets, sizes, strides) {
         Some(message) => Err(Diagnostic::error(ctx.op_loc(op), message)),
         None => Ok(()),
     }
@@ -866,7 +840,7 @@ pub struct SliceParams {
 
 /// The static offsets, sizes and strides of `op` (an extract/insert/parallel_insert slice).
 pub fn slice_params(ctx: &Context, op: OpRef) -> SliceParams {
-    let get = |n: &str| i64_array_values(ctx, ctx.op_property(op, n).or_else(|| ctx.op_attr(op, n)));
+    let get = |n: &str| i64_array_values(ctx, op_attr_or_prop(ctx, op, n));
     SliceParams { offsets: get("static_offsets"), sizes: get("static_sizes"), strides: get("static_strides") }
 }
 
@@ -1219,33 +1193,7 @@ impl ReshapeOp {
 
 /// The reassociation groups of a `collapse_shape`/`expand_shape`.
 pub fn reassociation(ctx: &Context, op: OpRef) -> Vec<Vec<i64>> {
-    let Some(arr) = ctx.op_property(op, "reassociation").and_then(|a| a.dyn_cast::<ArrayAttr>(ctx)) else {
-        return Vec::new();
-    };
-    arr.elements
-        .iter()
-        .map(|g| {
-            g.dyn_cast::<ArrayAttr>(ctx)
-                .map(|inner| {
-                    inner
-                        .elements
-                        .iter()
-                        .filter_map(|i| i.dyn_cast::<IntegerAttr>(ctx).and_then(|ia| ia.value.try_to_i64()))
-                        .collect()
-                })
-                .unwrap_or_default()
-        })
-        .collect()
-}
-
-/// A reassociation attribute `[[0, 1], [2]]`.
-pub fn reassociation_attr(ctx: &Context, groups: &[Vec<i64>]) -> Attribute {
-    let i64t = IntegerType::get(ctx, 64);
-    let elems = groups
-        .iter()
-        .map(|g| ArrayAttr::get(ctx, g.iter().map(|&i| IntegerAttr::from_i64(ctx, i64t, i)).collect()))
-        .collect();
-    ArrayAttr::get(ctx, elems)
+    crate::utils::reshape::reassociation(ctx, op, crate::utils::constants::int_attr_value)
 }
 
 /// MLIR's `CollapseShapeOp::inferCollapsedType`.
@@ -1538,23 +1486,6 @@ impl SplatOp {
     }
 }
 
-/// Materializes constants folded from tensor ops as `arith.constant` (MLIR's
-/// `TensorDialect::materializeConstant` delegates to `arith::ConstantOp::materialize`).
-pub fn materialize_constant(ctx: &mut Context, value: Attribute, ty: Type, loc: Attribute) -> Option<OpRef> {
-    if !ctx.is_dialect_registered("arith") {
-        return None;
-    }
-    if value.typed(ctx) != Some(ty) {
-        return None;
-    }
-    let mut st = oxir::OperationState::new(ctx.op_name("arith.constant"), loc);
-    st.result_types.push(ty);
-    let name = ctx.ident("value");
-    st.properties =
-        Some(oxir::builtin::attributes::DictionaryAttr::get(ctx, vec![oxir::NamedAttribute { name, value }]));
-    Some(ctx.create_op(st))
-}
-
 /// The `tensor` dialect: creation and manipulation of values of the builtin `tensor` types,
 /// which are immutable SSA values (unlike memrefs, they are not buffers).
 ///
@@ -1564,7 +1495,7 @@ pub fn materialize_constant(ctx: &mut Context, value: Attribute, ty: Type, loc: 
 /// `parallel_insert_slice`), padding, concatenation, gather and scatter.
 #[dialect(
     name = "tensor",
-    materializer = materialize_constant,
+    materializer = crate::utils::constants::materialize_arith_constant,
     ops(
         BitcastOp,
         CastOp,

@@ -2,6 +2,7 @@
 //! anything, and `ub.unreachable`, a terminator that is never reached. Passes such as
 //! `remove-dead-values` put them where a dead value or a dead branch used to be.
 
+use oxir::conversion::op_attr_or_prop;
 use oxir::ods::constraints::ANY_TYPE;
 use oxir::registry::FoldResult;
 use oxir::traits::*;
@@ -35,7 +36,7 @@ pub struct PoisonOp {
 
 /// MLIR's `PoisonOp::fold`: the op's value.
 fn fold_poison(ctx: &Context, op: OpRef, _: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
-    let value = ctx.op_property(op, "value").or_else(|| ctx.op_attr(op, "value")).unwrap_or_else(|| poison_attr(ctx));
+    let value = op_attr_or_prop(ctx, op, "value").unwrap_or_else(|| poison_attr(ctx));
     Some(vec![FoldResult::Attribute(value)])
 }
 

@@ -12,9 +12,9 @@
 //! results: each becomes the buffer of its shared output, and each `parallel_insert_slice`
 //! becomes a `memref.subview` of that buffer and a `memref.copy` into it.
 
-use super::interface::{AnalysisState, BufferizableOpInterface};
-use super::models::{i64s_i32, props_with, subview_type};
-use super::one_shot::{buffer_type, fully_dynamic_buffer_type, is_tensor, set_prop, Bufferizer};
+use super::{i64s_i32, props_with, subview_type};
+use crate::bufferization::interface::{AnalysisState, BufferizableOpInterface};
+use crate::bufferization::one_shot::{buffer_type, fully_dynamic_buffer_type, is_tensor, set_prop, Bufferizer};
 use crate::scf::ForallOp;
 use oxir::builtin::types::*;
 use oxir::ods::Op;
@@ -131,7 +131,7 @@ fn convert_operands(b: &mut Bufferizer<'_>, op: OpRef, first: usize, targets: &[
 /// The values the buffer of result `v` of `op` is equivalent to when in place (all must agree),
 /// or `None` when `v` is a buffer of its own; `oop` holds the operands bufferized out of place.
 /// Used by the analysis to follow equivalences through the ops of this module.
-pub(super) fn equivalence_sources(
+pub(in crate::bufferization) fn equivalence_sources(
     ctx: &Context,
     op: OpRef,
     v: Value,
@@ -153,7 +153,7 @@ pub(super) fn equivalence_sources(
 }
 
 /// A loop operand that does not give back the buffer of its region argument.
-pub(super) struct Mismatch {
+pub(in crate::bufferization) struct Mismatch {
     /// The terminator (`scf.condition` or `scf.yield` of a while loop).
     pub op: OpRef,
     /// The operand of the terminator.
@@ -165,7 +165,11 @@ pub(super) struct Mismatch {
 /// MLIR's checks that each tensor a while loop passes on (`scf.condition` to the "after" region,
 /// `scf.yield` to the "before" region) is equivalent to the region argument it came from; `root`
 /// gives the buffer a value is equivalent to.
-pub(super) fn loop_mismatches(ctx: &Context, func: OpRef, root: &dyn Fn(Value) -> Option<Value>) -> Vec<Mismatch> {
+pub(in crate::bufferization) fn loop_mismatches(
+    ctx: &Context,
+    func: OpRef,
+    root: &dyn Fn(Value) -> Option<Value>,
+) -> Vec<Mismatch> {
     let mut loops = Vec::new();
     ctx.walk_ops_pre_order(func, &mut |o| {
         if ctx.op_name_text(o) == "scf.while" {
@@ -200,7 +204,7 @@ pub(super) fn loop_mismatches(ctx: &Context, func: OpRef, root: &dyn Fn(Value) -
 /// The copies `allow-return-allocs-from-loops` makes for the mismatches of while loops: MLIR
 /// copies the `scf.condition` operand whenever either hand-over of its iteration argument is not
 /// equivalent.
-pub(super) fn condition_copies(ctx: &Context, mismatches: &[Mismatch]) -> Vec<(OpRef, usize)> {
+pub(in crate::bufferization) fn condition_copies(ctx: &Context, mismatches: &[Mismatch]) -> Vec<(OpRef, usize)> {
     let mut out: Vec<(OpRef, usize)> = Vec::new();
     for m in mismatches {
         let at = if ctx.op_name_text(m.op) == "scf.condition" {
@@ -362,8 +366,8 @@ fn bufferize_while(b: &mut Bufferizer<'_>, op: OpRef) -> Result<(), Diagnostic> 
         let passed = cond.and_then(|c| b.ctx.operands(c).nth(i + 1));
         let copy = passed
             .and_then(|p| b.ctx.defining_op(p))
-            .filter(|&d| b.ctx.op_name_text(d) == super::AllocTensorOp::NAME)
-            .map(|d| super::AllocTensorOp::from_op_unchecked(d).memory_space(b.ctx));
+            .filter(|&d| b.ctx.op_name_text(d) == crate::bufferization::AllocTensorOp::NAME)
+            .map(|d| crate::bufferization::AllocTensorOp::from_op_unchecked(d).memory_space(b.ctx));
         let after_ty = match copy {
             Some(space) => buffer_type(b.ctx, t, None, space),
             None => bt,
@@ -421,7 +425,8 @@ fn bufferize_forall(b: &mut Bufferizer<'_>, op: OpRef) -> Result<(), Diagnostic>
             let ty = b.ctx.value_type(arg);
             let mut builder = oxir::OpBuilder::new(b.ctx);
             builder.set_insertion_point_to_start(body);
-            let t = super::ToTensorOp::build(&mut builder, loc, buf, ty, None, None).result(builder.ctx());
+            let t =
+                crate::bufferization::ToTensorOp::build(&mut builder, loc, buf, ty, None, None).result(builder.ctx());
             b.ctx.replace_all_uses_with(arg, t);
         }
         bufs.push(buf);
@@ -451,7 +456,7 @@ fn bufferize_forall(b: &mut Bufferizer<'_>, op: OpRef) -> Result<(), Diagnostic>
         let ty = b.ctx.value_type(r);
         let mut builder = oxir::OpBuilder::new(b.ctx);
         builder.set_insertion_point_after(new);
-        let t = super::ToTensorOp::build(&mut builder, loc, buf, ty, None, None).result(builder.ctx());
+        let t = crate::bufferization::ToTensorOp::build(&mut builder, loc, buf, ty, None, None).result(builder.ctx());
         b.ctx.replace_all_uses_with(r, t);
     }
     b.ctx.erase_op(op)

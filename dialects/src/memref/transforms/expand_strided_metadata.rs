@@ -9,10 +9,11 @@
 //! The affine maps are built and folded with [`crate::affine::make_composed_folded_affine_apply`],
 //! so constants fold into the maps and static results need no op, exactly as in MLIR.
 
-use super::canonicalize::{fold_patterns, index_constant, reinterpret_cast_state};
-use super::fold::{defining, memref_type, mixed_lists, subview_dropped_dims, Ofr};
-use super::*;
 use crate::affine::make_composed_folded_affine_apply;
+use crate::memref::canonicalize::{fold_patterns, reinterpret_cast_state};
+use crate::memref::fold::{defining, memref_type, mixed_lists, subview_dropped_dims, Ofr};
+use crate::memref::*;
+use crate::utils::constants::index_constant;
 use oxir::affine::{AffineExpr, AffineMap};
 use oxir::pass::Pass;
 use oxir::rewrite::greedy::{apply_patterns_greedily, FrozenPatternSet, GreedyConfig, RegionSimplification};

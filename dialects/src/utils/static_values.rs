@@ -2,10 +2,10 @@
 //! sizes and strides of tensor slices, memref subviews and reinterpret casts): an index that is
 //! either a static integer or an SSA value, and the conversions between the two forms.
 
-use oxir::builtin::attributes::IntegerAttr;
+use super::constants::const_index;
+use oxir::builtin::attributes::{DenseArrayAttr, DictionaryAttr};
 use oxir::builtin::types::DYNAMIC;
-use oxir::rewrite::greedy::constant_of;
-use oxir::{Context, Value};
+use oxir::{Attribute, Context, NamedAttribute, OperationState, Type, Value};
 
 /// An index that is either a static integer or an SSA value: MLIR's `OpFoldResult`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -24,11 +24,6 @@ impl Ofr {
             Ofr::Dyn(v) => const_index(ctx, v),
         }
     }
-}
-
-/// The constant integer an index-like value is known to hold.
-pub(crate) fn const_index(ctx: &Context, v: Value) -> Option<i64> {
-    constant_of(ctx, v).and_then(|a| a.dyn_cast::<IntegerAttr>(ctx)).and_then(|i| i.value.try_to_i64())
 }
 
 /// MLIR's `getMixedValues`: the static list with its `DYNAMIC` entries replaced by `values`.
@@ -80,4 +75,50 @@ pub(crate) fn slice_bounds_error(shape: &[i64], offsets: &[i64], sizes: &[i64], 
         }
     }
     None
+}
+
+/// An `array<i64: ...>` attribute (a `DenseI64ArrayAttr`, as the static lists are stored).
+pub fn i64_array_attr(ctx: &Context, values: &[i64]) -> Attribute {
+    oxir::ods::op::i64_array(ctx, values.iter().copied())
+}
+
+/// The values of an `array<i64: ...>` attribute (empty if `attr` is not one).
+pub fn i64_array_values(ctx: &Context, attr: Option<Attribute>) -> Vec<i64> {
+    attr.and_then(|a| a.dyn_cast::<DenseArrayAttr>(ctx))
+        .map(|d| d.values.iter().map(|v| v.try_to_i64().unwrap_or(0)).collect())
+        .unwrap_or_default()
+}
+
+/// The state of an op with mixed offsets, sizes and strides (MLIR's
+/// `OffsetSizeAndStrideOpInterface` builders: `tensor.extract_slice`, `tensor.insert_slice`,
+/// `memref.subview`, `memref.reinterpret_cast`): the `leading` operands (source, destination),
+/// then the dynamic offsets, sizes and strides; the static lists and the operand segment sizes
+/// as properties.
+pub fn offset_size_stride_state(
+    ctx: &Context,
+    name: &str,
+    loc: Attribute,
+    leading: Vec<Value>,
+    result: Option<Type>,
+    [offsets, sizes, strides]: [&[Ofr]; 3],
+) -> OperationState {
+    let (so, vo) = split(offsets);
+    let (ss, vs) = split(sizes);
+    let (st_, vt) = split(strides);
+    let mut segments = vec![1; leading.len()];
+    segments.extend([vo.len(), vs.len(), vt.len()]);
+    let mut st = OperationState::new(ctx.op_name(name), loc);
+    st.operands = leading.into_iter().chain(vo).chain(vs).chain(vt).collect();
+    st.result_types.extend(result);
+    let entries = [
+        ("operandSegmentSizes", oxir::ods::op::i32_array(ctx, segments.iter().map(|&s| s as i32))),
+        ("static_offsets", i64_array_attr(ctx, &so)),
+        ("static_sizes", i64_array_attr(ctx, &ss)),
+        ("static_strides", i64_array_attr(ctx, &st_)),
+    ];
+    st.properties = Some(DictionaryAttr::get(
+        ctx,
+        entries.into_iter().map(|(n, value)| NamedAttribute { name: ctx.ident(n), value }).collect(),
+    ));
+    st
 }

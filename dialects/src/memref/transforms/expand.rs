@@ -8,9 +8,9 @@
 //! A reshape to an unranked memref (dynamic shape length) stays. (`memref.atomic_rmw` of every kind
 //! lowers directly, so none is expanded, as in MLIR 22.)
 
-use super::syntax::i64_array_attr;
-use super::{LoadOp, ReinterpretCastOp, ReshapeOp};
 use crate::arith::{ConstantOp, IndexCastOp, MulIOp};
+use crate::memref::{LoadOp, ReinterpretCastOp, ReshapeOp};
+use crate::utils::static_values::i64_array_attr;
 use oxir::builtin::attributes::IntegerAttr;
 use oxir::builtin::types::{IndexType, MemRefType, DYNAMIC};
 use oxir::ods::Op;

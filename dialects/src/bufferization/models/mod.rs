@@ -1,9 +1,24 @@
-//! The `BufferizableOpInterface` models of arith, tensor, scf, func and bufferization ops, as
-//! MLIR's `BufferizableOpInterfaceImpl.cpp` files define them.
+//! The `BufferizableOpInterface` models of the ops one-shot bufferization rewrites: arith,
+//! tensor, scf, func, linalg and bufferization ops, as MLIR's `BufferizableOpInterfaceImpl.cpp`
+//! files define them.
+//!
+//! MLIR keeps each dialect's models in that dialect's `Transforms` library (which depends on the
+//! bufferization dialect), apart from the dialect itself, and registers them as external models.
+//! Here they all sit in the bufferization module, which depends on the dialects whose ops it
+//! bufferizes while none of them depends on it: the models of a dialect's ops (`linalg` here,
+//! `tensor_generate` building `linalg.map` for tensor ops) never make that dialect import
+//! bufferization, so the arrows between the dialect modules point one way.
 
-use super::interface::{AnalysisState, BufferizableOpInterface};
-use super::one_shot::{buffer_type, fully_dynamic_buffer_type, is_tensor, memref_type, strided_layout, Bufferizer};
+mod linalg;
+pub(super) mod scf_regions;
+mod tensor_generate;
+
+use crate::bufferization::interface::{AnalysisState, BufferizableOpInterface};
+use crate::bufferization::one_shot::{
+    buffer_type, fully_dynamic_buffer_type, is_tensor, memref_type, strided_layout, Bufferizer,
+};
 use crate::memref as mr;
+use crate::utils::shapes::rank_reduction_mask;
 use oxir::builtin::attributes::{DenseArrayAttr, DictionaryAttr};
 use oxir::builtin::types::*;
 use oxir::ods::Op;
@@ -73,7 +88,9 @@ pub(super) fn register(ctx: &Context) {
         let m: Arc<dyn BufferizableOpInterface> = Arc::new(Model(kind));
         ctx.attach_op_interface_dyn::<dyn BufferizableOpInterface>(name, m);
     }
-    super::scf_regions::register(ctx);
+    scf_regions::register(ctx);
+    tensor_generate::register(ctx);
+    linalg::register(ctx);
 }
 
 fn callee(ctx: &Context, st: &AnalysisState, op: OpRef) -> Option<OpRef> {
@@ -95,7 +112,7 @@ pub(super) fn props_with(ctx: &Context, op: OpRef, replace: &[(&str, Attribute)]
 }
 
 fn i64s(ctx: &Context, op: OpRef, name: &str) -> Vec<i64> {
-    mr::i64_array(ctx, ctx.op_property(op, name))
+    mr::i64_array_values(ctx, ctx.op_property(op, name))
 }
 
 fn memref_ty(ctx: &Context, v: Value) -> Option<MemRefType> {
@@ -113,7 +130,7 @@ pub(super) fn subview_type(ctx: &Context, op: OpRef, src: &MemRefType, shape: &[
     }
     let m = full.dyn_cast::<MemRefType>(ctx)?.clone();
     let (fstrides, offset) = mr::strides_and_offset(ctx, &m)?;
-    let dropped = crate::tensor::rank_reduction_mask(&sizes, shape)?;
+    let dropped = rank_reduction_mask(&sizes, shape, false)?;
     let kept: Vec<i64> = fstrides.iter().enumerate().filter(|(i, _)| !dropped.contains(i)).map(|(_, &s)| s).collect();
     let layout = if mr::canonical_strides(shape) == kept && offset == 0 {
         None
@@ -217,7 +234,7 @@ impl BufferizableOpInterface for Model {
                         }
                         v
                     }
-                    _ => super::scf_regions::yield_aliases(ctx, parent, i),
+                    _ => scf_regions::yield_aliases(ctx, parent, i),
                 }
             }
             Call => {
@@ -325,7 +342,7 @@ impl BufferizableOpInterface for Model {
             }
             AllocTensor => {
                 let Some(t) = result_ty(b) else { return Ok(()) };
-                let a = super::AllocTensorOp::from_op_unchecked(op);
+                let a = crate::bufferization::AllocTensorOp::from_op_unchecked(op);
                 let space = a.memory_space(b.ctx);
                 let v = match a.copy(b.ctx) {
                     Some(c) => {
@@ -453,7 +470,7 @@ impl BufferizableOpInterface for Model {
                 Ok(())
             }
             If => {
-                let types = super::scf_regions::unify_yields(b, op);
+                let types = scf_regions::unify_yields(b, op);
                 b.retype_results(op, &types);
                 Ok(())
             }
@@ -461,8 +478,8 @@ impl BufferizableOpInterface for Model {
                 let n = b.ctx.num_operands(op);
                 let parent = b.ctx.op_parent_op(op);
                 let parent_name = parent.map(|p| b.ctx.op_name_text(p).to_string()).unwrap_or_default();
-                if let Some(p) = parent.filter(|&p| self.0 == Yield && super::scf_regions::owns_yield(b.ctx, p)) {
-                    return super::scf_regions::bufferize_yield(b, op, p);
+                if let Some(p) = parent.filter(|&p| self.0 == Yield && scf_regions::owns_yield(b.ctx, p)) {
+                    return scf_regions::bufferize_yield(b, op, p);
                 }
                 if self.0 == Yield && parent_name != "scf.for" && parent_name != "scf.if" {
                     // The yields of ops without a model keep their tensors.

@@ -4,9 +4,9 @@
 //! operand is read when the body uses its block argument. The op is rebuilt on the buffers of its
 //! operands, without results, with the same body.
 
-use super::{structured, FillOp, GenericOp, MapOp};
 use crate::bufferization::interface::{AnalysisState, BufferizableOpInterface};
 use crate::bufferization::one_shot::{is_tensor, Bufferizer};
+use crate::linalg::{structured, FillOp, GenericOp, MapOp};
 use oxir::ods::Op;
 use oxir::{Context, Diagnostic, OpBuilder, OpRef, OperationState, Value};
 use std::sync::Arc;

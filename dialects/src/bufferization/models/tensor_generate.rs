@@ -9,8 +9,8 @@
 //! - `tensor.pad` (static result shape): the padding body as for `tensor.generate`, then the
 //!   source copied into the subview at the low padding (`memref.subview` + `memref.copy`).
 
-use super::interface::{AnalysisState, BufferizableOpInterface};
-use super::one_shot::Bufferizer;
+use crate::bufferization::interface::{AnalysisState, BufferizableOpInterface};
+use crate::bufferization::one_shot::Bufferizer;
 use crate::linalg::{IndexOp, MapOp, YieldOp as LinalgYieldOp};
 use crate::memref as mr;
 use oxir::builtin::attributes::{DictionaryAttr, IntegerAttr};
@@ -115,7 +115,8 @@ fn pad_result_sizes(
     static_high: &[i64],
     high_values: &[Value],
 ) -> Result<Vec<Value>, Diagnostic> {
-    use crate::affine::{make_composed_folded_affine_apply, Ofr};
+    use crate::affine::make_composed_folded_affine_apply;
+    use crate::utils::static_values::{mixed, Ofr};
     use oxir::affine::{AffineExpr, AffineMap};
     let dynamic_dims: Vec<usize> = (0..rt.shape.len()).filter(|&i| rt.shape[i] == DYNAMIC).collect();
     if dynamic_dims.is_empty() {
@@ -123,8 +124,8 @@ fn pad_result_sizes(
     }
     let source = b.ctx.operand(op, 0);
     let src_buf = b.buffer(source);
-    let low = crate::static_values::mixed(static_low, low_values);
-    let high = crate::static_values::mixed(static_high, high_values);
+    let low = mixed(static_low, low_values);
+    let high = mixed(static_high, high_values);
     if low.len() != rt.shape.len() || high.len() != rt.shape.len() {
         return Err(unsupported(b.ctx, op));
     }
@@ -203,8 +204,8 @@ impl BufferizableOpInterface for Model {
                 let pad = crate::tensor::PadOp::from_op_unchecked(op);
                 let low_values: Vec<Value> = pad.low(b.ctx);
                 let high_values: Vec<Value> = pad.high(b.ctx);
-                let static_low = mr::i64_array(b.ctx, b.ctx.op_property(op, "static_low"));
-                let static_high = mr::i64_array(b.ctx, b.ctx.op_property(op, "static_high"));
+                let static_low = mr::i64_array_values(b.ctx, b.ctx.op_property(op, "static_low"));
+                let static_high = mr::i64_array_values(b.ctx, b.ctx.op_property(op, "static_high"));
                 let dynamic = pad_result_sizes(b, op, &rt, &static_low, &low_values, &static_high, &high_values)?;
                 let alloc = b.alloc(op, t, &dynamic, None);
                 let region = b.ctx.op_regions(op)[0];
@@ -237,9 +238,9 @@ impl BufferizableOpInterface for Model {
                     b.ctx,
                     vec![
                         ("operandSegmentSizes", segs),
-                        ("static_offsets", crate::tensor::i64_array_attr(b.ctx, &static_low)),
-                        ("static_sizes", crate::tensor::i64_array_attr(b.ctx, &src_shape)),
-                        ("static_strides", crate::tensor::i64_array_attr(b.ctx, &strides)),
+                        ("static_offsets", crate::utils::static_values::i64_array_attr(b.ctx, &static_low)),
+                        ("static_sizes", crate::utils::static_values::i64_array_attr(b.ctx, &src_shape)),
+                        ("static_strides", crate::utils::static_values::i64_array_attr(b.ctx, &strides)),
                     ],
                 );
                 let sv = b.create(op, "memref.subview", &operands, &[full], Some(props), Vec::new());

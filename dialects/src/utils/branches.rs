@@ -1,0 +1,129 @@
+//! What the branch ops of the `cf` and `llvm` dialects share (MLIR's `ControlFlowInterfaces`):
+//! the verification of the operands forwarded to successors and of branch weights, the
+//! `BranchOpInterface` arithmetic of ops whose forwarded operands follow their leading operands
+//! in segments, and the attribute constraint of switch case values.
+
+use std::ops::Range;
+
+use oxir::builtin::attributes::{DenseArrayAttr, DictionaryAttr};
+use oxir::builtin::dense::DenseIntOrFPElementsAttr;
+use oxir::builtin::types::{IndexType, IntegerType};
+use oxir::ods::constraints::AttrConstraint;
+use oxir::{Context, Diagnostic, NamedAttribute, OpRef, Value};
+
+/// An integer elements attribute (MLIR's `AnyIntElementsAttr`): the case values of a switch.
+pub const ANY_INT_ELEMENTS_ATTR: AttrConstraint = AttrConstraint {
+    summary: "integer elements attribute",
+    check: |c, a| {
+        a.dyn_cast::<DenseIntOrFPElementsAttr>(c).is_some_and(|d| {
+            let e = d.element_type(c);
+            e.isa::<IntegerType>(c) || e.isa::<IndexType>(c)
+        })
+    },
+};
+
+/// MLIR's `verifyBranchSuccessorOperands`: the operands forwarded to successor `succ` match its
+/// block arguments in number and type (errors without the op-name prefix, as `emitError`).
+pub fn verify_successor_operands(ctx: &Context, op: OpRef, succ: usize, operands: &[Value]) -> Result<(), Diagnostic> {
+    let Some(&dest) = ctx.successors(op).get(succ) else { return Ok(()) };
+    let n = ctx.num_block_arguments(dest);
+    if operands.len() != n {
+        return Err(Diagnostic::error(
+            ctx.op_loc(op),
+            format!("branch has {} operands for successor #{succ}, but target block has {n}", operands.len()),
+        ));
+    }
+    for (i, (v, a)) in operands.iter().zip(ctx.block_arguments(dest)).enumerate() {
+        if ctx.value_type(*v) != ctx.value_type(a) {
+            return Err(Diagnostic::error(
+                ctx.op_loc(op),
+                format!("type mismatch for bb argument #{i} of successor #{succ}"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's `verifyWeights` (`WeightedBranchOpInterface`).
+pub fn verify_weights(ctx: &Context, op: OpRef, weights: Option<&DenseArrayAttr>) -> Result<(), Diagnostic> {
+    let Some(w) = weights else { return Ok(()) };
+    if w.values.is_empty() {
+        return Ok(());
+    }
+    let n = ctx.successors(op).len();
+    if w.values.len() != n {
+        return Err(Diagnostic::error(
+            ctx.op_loc(op),
+            format!("expects number of branch weights to match number of successors: {} vs {n}", w.values.len()),
+        ));
+    }
+    if w.values.iter().all(|v| v.is_zero()) {
+        return Err(Diagnostic::error(ctx.op_loc(op), "branch weights cannot all be zero"));
+    }
+    Ok(())
+}
+
+/// The values of the i32 array property `name` of `op` (empty if unset; negative as 0).
+pub fn i32_property(ctx: &Context, op: OpRef, name: &str) -> Vec<usize> {
+    ctx.op_property(op, name)
+        .and_then(|a| a.dyn_cast::<DenseArrayAttr>(ctx))
+        .map(|d| d.values.iter().map(|v| v.try_to_i64().unwrap_or(0).max(0) as usize).collect())
+        .unwrap_or_default()
+}
+
+/// How a branch op's operands are laid out: `lead` leading operands (the condition or the
+/// flag), then the operands forwarded to each successor, `sizes[i]` of them for successor `i`.
+pub struct SuccessorLayout {
+    /// The number of operands before the forwarded ones.
+    pub lead: usize,
+    /// The number of operands forwarded to each successor.
+    pub sizes: Vec<usize>,
+}
+
+impl SuccessorLayout {
+    /// The operands forwarded to successor `succ` (`BranchOpInterface::getSuccessorOperands`).
+    pub fn operands(&self, succ: usize) -> Range<usize> {
+        let start = self.lead + self.sizes[..succ.min(self.sizes.len())].iter().sum::<usize>();
+        start..start + self.sizes.get(succ).copied().unwrap_or(0)
+    }
+
+    /// Replaces the operands forwarded to successor `succ` of `op` by `values`; returns the new
+    /// number forwarded to each successor (for the op's segment properties).
+    pub fn set_operands(&self, ctx: &mut Context, op: OpRef, succ: usize, values: &[Value]) -> Vec<usize> {
+        let all: Vec<Value> = ctx.operands(op).collect();
+        let mut operands: Vec<Value> = all[..self.lead.min(all.len())].to_vec();
+        let mut new_sizes = Vec::with_capacity(self.sizes.len());
+        let mut start = self.lead;
+        for (i, &n) in self.sizes.iter().enumerate() {
+            if i == succ {
+                operands.extend_from_slice(values);
+                new_sizes.push(values.len());
+            } else {
+                operands.extend_from_slice(all.get(start..start + n).unwrap_or(&[]));
+                new_sizes.push(n);
+            }
+            start += n;
+        }
+        ctx.set_operands(op, &operands);
+        new_sizes
+    }
+}
+
+/// Sets the i32 array properties `updates` of `op`, keeping its other properties.
+pub fn set_i32_array_properties(ctx: &mut Context, op: OpRef, updates: Vec<(&str, Vec<i32>)>) {
+    if updates.is_empty() {
+        return;
+    }
+    let mut props: Vec<NamedAttribute> =
+        ctx.op_properties(op).map(|p| DictionaryAttr::entries(ctx, p).to_vec()).unwrap_or_default();
+    for (name, vals) in updates {
+        let value = oxir::ods::op::i32_array(ctx, vals);
+        let id = ctx.ident(name);
+        match props.iter_mut().find(|e| e.name == id) {
+            Some(e) => e.value = value,
+            None => props.push(NamedAttribute { name: id, value }),
+        }
+    }
+    let dict = DictionaryAttr::get(ctx, props);
+    ctx.set_op_properties(op, Some(dict));
+}

@@ -1,0 +1,71 @@
+//! Constants of values, and constants made for folded values: MLIR's `m_ConstantInt` and
+//! `getConstantIntValue`, and the `arith.constant` builders that tensor, memref, affine and
+//! linalg materialize their folded values with (MLIR's `Arith/Utils` and
+//! `arith::ConstantOp::materialize`).
+//!
+//! The `arith.constant` ops are built by name, so that a dialect below arith in the dependency
+//! order need not import the arith module for them.
+
+use oxir::builtin::attributes::{DictionaryAttr, IntegerAttr};
+use oxir::builtin::dense::DenseIntOrFPElementsAttr;
+use oxir::builtin::types::IndexType;
+use oxir::numeric::APInt;
+use oxir::rewrite::greedy::constant_of;
+use oxir::rewrite::PatternRewriter;
+use oxir::{Attribute, Context, NamedAttribute, OpRef, OperationState, Type, Value};
+
+/// MLIR's `m_ConstantInt`: the integer `v` holds when it is a scalar integer constant or an
+/// integer splat.
+pub fn const_int(ctx: &Context, v: Value) -> Option<APInt> {
+    let a = constant_of(ctx, v)?;
+    if let Some(i) = a.dyn_cast::<IntegerAttr>(ctx) {
+        return Some(i.value.clone());
+    }
+    let d = a.dyn_cast::<DenseIntOrFPElementsAttr>(ctx)?;
+    if d.is_splat() {
+        return d.int_values().next();
+    }
+    None
+}
+
+/// MLIR's `getConstantIntValue` on a value: the `i64` a scalar integer (or index) constant
+/// holds (splats do not count).
+pub fn const_index(ctx: &Context, v: Value) -> Option<i64> {
+    constant_of(ctx, v).and_then(|a| int_attr_value(ctx, a))
+}
+
+/// The value of an integer attribute as an `i64`, if it is one and fits.
+pub fn int_attr_value(ctx: &Context, a: Attribute) -> Option<i64> {
+    a.dyn_cast::<IntegerAttr>(ctx)?.value.try_to_i64()
+}
+
+/// An `arith.constant` of `value` typed `ty`, as an operation state.
+pub fn arith_constant_state(ctx: &Context, loc: Attribute, value: Attribute, ty: Type) -> OperationState {
+    let mut st = OperationState::new(ctx.op_name("arith.constant"), loc);
+    st.result_types.push(ty);
+    st.properties = Some(DictionaryAttr::get(ctx, vec![NamedAttribute { name: ctx.ident("value"), value }]));
+    st
+}
+
+/// An `arith.constant` of index type created at the rewriter's insertion point.
+pub fn index_constant(rw: &mut PatternRewriter<'_>, loc: Attribute, v: i64) -> Value {
+    let ctx = rw.ctx();
+    let index = IndexType::get(ctx);
+    let st = arith_constant_state(ctx, loc, IntegerAttr::from_i64(ctx, index, v), index);
+    let c = rw.create(st);
+    rw.ctx().result(c, 0)
+}
+
+/// The constant materializer of the dialects that fold to `arith.constant` (MLIR's
+/// `TensorDialect::materializeConstant`, which delegates to `arith::ConstantOp::materialize`):
+/// an `arith.constant` when the arith dialect is loaded and `value` is typed `ty`.
+pub fn materialize_arith_constant(ctx: &mut Context, value: Attribute, ty: Type, loc: Attribute) -> Option<OpRef> {
+    if !ctx.is_dialect_registered("arith") {
+        return None;
+    }
+    if value.typed(ctx) != Some(ty) {
+        return None;
+    }
+    let st = arith_constant_state(ctx, loc, value, ty);
+    Some(ctx.create_op(st))
+}
