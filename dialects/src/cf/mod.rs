@@ -12,11 +12,12 @@ use oxir::builtin::attributes::{DenseArrayAttr, StringAttr};
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
-use oxir::ods::{Block, Op};
+use oxir::ods::{Block, DenseI32Array, Op};
 use oxir::registry::BranchOpInterface;
 use oxir::traits::*;
 use oxir::{Context, Diagnostic, OpRef, Value};
 use oxir_macros::{dialect, op};
+use syntax::{parse_switch_op_cases, print_switch_op_cases};
 
 /// An integer elements attribute (MLIR's `AnyIntElementsAttr`).
 pub const ANY_INT_ELEMENTS_ATTR: AttrConstraint = AttrConstraint {
@@ -199,8 +200,9 @@ impl BranchOp {
 #[op(
     name = "cf.cond_br",
     traits(AttrSizedOperandSegments, Pure, IsTerminator),
-    parser = syntax::parse_cond_br,
-    printer = syntax::print_cond_br,
+    format = "$condition (`weights` `(` $branch_weights^ `)`)? `,` \
+              $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` \
+              $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
     verifier = CondBranchOp::verify,
     canonicalizer = canonicalize::cond_br_patterns,
     branch = CF_BRANCH
@@ -212,8 +214,8 @@ pub struct CondBranchOp {
     true_dest_operands: Vec<Value>,
     #[operand(name = "falseDestOperands")]
     false_dest_operands: Vec<Value>,
-    #[attribute(DENSE_I32_ARRAY_ATTR)]
-    branch_weights: Option<DenseArrayAttr>,
+    #[attribute]
+    branch_weights: Option<DenseI32Array>,
     #[successor(name = "trueDest")]
     true_dest: Block,
     #[successor(name = "falseDest")]
@@ -221,19 +223,19 @@ pub struct CondBranchOp {
 }
 
 /// MLIR's `verifyWeights` (`WeightedBranchOpInterface`).
-pub(crate) fn verify_weights(ctx: &Context, op: OpRef, weights: Option<&DenseArrayAttr>) -> Result<(), Diagnostic> {
+pub(crate) fn verify_weights(ctx: &Context, op: OpRef, weights: Option<Vec<i32>>) -> Result<(), Diagnostic> {
     let Some(w) = weights else { return Ok(()) };
-    if w.values.is_empty() {
+    if w.is_empty() {
         return Ok(());
     }
     let n = ctx.successors(op).len();
-    if w.values.len() != n {
+    if w.len() != n {
         return Err(Diagnostic::error(
             ctx.op_loc(op),
-            format!("expects number of branch weights to match number of successors: {} vs {n}", w.values.len()),
+            format!("expects number of branch weights to match number of successors: {} vs {n}", w.len()),
         ));
     }
-    if w.values.iter().all(|v| v.is_zero()) {
+    if w.iter().all(|&v| v == 0) {
         return Err(Diagnostic::error(ctx.op_loc(op), "branch weights cannot all be zero"));
     }
     Ok(())
@@ -257,8 +259,9 @@ impl CondBranchOp {
 #[op(
     name = "cf.switch",
     traits(AttrSizedOperandSegments, Pure, IsTerminator),
-    parser = syntax::parse_switch,
-    printer = syntax::print_switch,
+    format = "$flag `:` type($flag) `,` `[` `\\n` \
+              custom<SwitchOpCases>(ref(type($flag)), $defaultDestination, $defaultOperands, type($defaultOperands), \
+              $case_values, $caseDestinations, $caseOperands, type($caseOperands)) `]` attr-dict",
     verifier = SwitchOp::verify,
     canonicalizer = canonicalize::switch_patterns,
     branch = CF_BRANCH
@@ -272,8 +275,8 @@ pub struct SwitchOp {
     case_operands: Vec<Vec<Value>>,
     #[attribute(ANY_INT_ELEMENTS_ATTR)]
     case_values: Option<DenseIntOrFPElementsAttr>,
-    #[attribute(DENSE_I32_ARRAY_ATTR)]
-    case_operand_segments: DenseArrayAttr,
+    #[attribute]
+    case_operand_segments: DenseI32Array,
     #[successor(name = "defaultDestination")]
     default_destination: Block,
     #[successor(name = "caseDestinations")]

@@ -11,14 +11,14 @@ use oxir::builtin::types::VectorType;
 use oxir::numeric::APInt;
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
-use oxir::ods::{Block, Op};
+use oxir::ods::{Block, DenseI32Array, Op};
 use oxir::parser::lexer::TokenKind;
 use oxir::parser::ops::UnresolvedOperand;
 use oxir::parser::{OpAsmParser, ParseResult};
 use oxir::printer::AsmPrinter;
 use oxir::registry::BranchOpInterface;
 use oxir::traits::*;
-use oxir::{Attribute, BlockRef, Context, Diagnostic, NamedAttribute, OpRef, OperationState, Type, Value};
+use oxir::{Attribute, BlockRef, Context, Diagnostic, NamedAttribute, OpRef, Type, Value};
 use oxir_macros::op;
 
 // ----- the branch interface -----
@@ -136,8 +136,9 @@ impl BrOp {
 #[op(
     name = "llvm.cond_br",
     traits(AttrSizedOperandSegments, Pure, IsTerminator),
-    parser = parse_cond_br,
-    printer = print_cond_br,
+    format = "$condition (`weights` `(` $branch_weights^ `)`)? `,` \
+              $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` \
+              $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
     verifier = CondBrOp::verify,
     branch = LLVM_BRANCH
 )]
@@ -148,8 +149,8 @@ pub struct CondBrOp {
     true_dest_operands: Vec<Value>,
     #[operand(LLVM_TYPE, name = "falseDestOperands")]
     false_dest_operands: Vec<Value>,
-    #[attribute(DENSE_I32_ARRAY_ATTR)]
-    branch_weights: Option<DenseArrayAttr>,
+    #[attribute]
+    branch_weights: Option<DenseI32Array>,
     #[attribute(ANY_ATTR)]
     loop_annotation: Option<Attribute>,
     #[successor(name = "trueDest")]
@@ -171,8 +172,9 @@ impl CondBrOp {
 #[op(
     name = "llvm.switch",
     traits(AttrSizedOperandSegments, Pure, IsTerminator),
-    parser = parse_switch,
-    printer = print_switch,
+    format = "$value `:` type($value) `,` $defaultDestination (`(` $defaultOperands^ `:` type($defaultOperands) `)`)? \
+              custom<SwitchOpCases>(ref(type($value)), $case_values, $caseDestinations, $caseOperands, \
+              type($caseOperands)) attr-dict",
     verifier = SwitchOp::verify,
     branch = LLVM_BRANCH
 )]
@@ -185,10 +187,10 @@ pub struct SwitchOp {
     case_operands: Vec<Vec<Value>>,
     #[attribute(crate::cf::ANY_INT_ELEMENTS_ATTR)]
     case_values: Option<DenseIntOrFPElementsAttr>,
-    #[attribute(DENSE_I32_ARRAY_ATTR)]
-    case_operand_segments: DenseArrayAttr,
-    #[attribute(DENSE_I32_ARRAY_ATTR)]
-    branch_weights: Option<DenseArrayAttr>,
+    #[attribute]
+    case_operand_segments: DenseI32Array,
+    #[attribute]
+    branch_weights: Option<DenseI32Array>,
     #[successor(name = "defaultDestination")]
     default_destination: Block,
     #[successor(name = "caseDestinations")]
@@ -221,13 +223,10 @@ impl SwitchOp {
         }
         if let Some(w) = s.branch_weights(ctx) {
             let n = ctx.successors(op).len();
-            if w.values.len() != n {
+            if w.len() != n {
                 return Err(Diagnostic::error(
                     ctx.op_loc(op),
-                    format!(
-                        "expects number of branch weights to match number of successors: {} vs {n}",
-                        w.values.len()
-                    ),
+                    format!("expects number of branch weights to match number of successors: {} vs {n}", w.len()),
                 ));
             }
         }
@@ -276,104 +275,74 @@ fn print_successor_and_uses(p: &mut AsmPrinter<'_>, dest: BlockRef, operands: &[
     p.write(")");
 }
 
-/// Parses `llvm.switch` after its name.
-pub fn parse_switch(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let flag = p.parse_operand()?;
-    p.fmt_parse_literal(":")?;
-    let flag_ty = p.parse_type()?;
-    p.fmt_parse_literal(",")?;
-    let (default_dest, default_ops, default_types) = parse_successor_and_uses(p)?;
+/// Parses MLIR's `custom<SwitchOpCases>` of `llvm.switch`: `[ value: ^bb(...), ... ]`.
+pub fn parse_switch_op_cases<'s>(
+    p: &mut OpAsmParser<'_, 's>,
+    flag_type: &Option<Type>,
+    case_values: &mut Option<Attribute>,
+    case_destinations: &mut Vec<BlockRef>,
+    case_operands: &mut Vec<Vec<UnresolvedOperand<'s>>>,
+    case_types: &mut Vec<Vec<Type>>,
+) -> ParseResult<()> {
+    let Some(flag_ty) = *flag_type else { return Ok(()) };
     p.fmt_parse_literal("[")?;
+    if p.eat(TokenKind::RSquare) {
+        return Ok(());
+    }
     let width = flag_ty.dyn_cast::<oxir::builtin::types::IntegerType>(p.ctx()).map_or(64, |i| i.width).max(1);
     let mut values = Vec::new();
-    let mut cases = Vec::new();
-    if !p.eat(TokenKind::RSquare) {
-        loop {
-            let neg = p.eat(TokenKind::Minus);
-            let Some(v) = p.parse_optional_integer()? else {
-                return Err(p.error_here("custom op 'llvm.switch' expected integer value"));
-            };
-            let v = if neg { -v } else { v };
-            values.push(APInt::from_i128(width, v));
-            p.fmt_parse_literal(":")?;
-            cases.push(parse_successor_and_uses(p)?);
-            if !p.eat(TokenKind::Comma) {
-                break;
-            }
+    loop {
+        let neg = p.eat(TokenKind::Minus);
+        let Some(v) = p.parse_optional_integer()? else {
+            return Err(p.fmt_custom_error_at(p.fmt_loc(), "expected integer value"));
+        };
+        values.push(APInt::from_i128(width, if neg { -v } else { v }));
+        p.fmt_parse_literal(":")?;
+        let (dest, ops, tys) = parse_successor_and_uses(p)?;
+        case_destinations.push(dest);
+        case_operands.push(ops);
+        case_types.push(tys);
+        if !p.eat(TokenKind::Comma) {
+            break;
         }
-        p.fmt_parse_literal("]")?;
-    }
-    let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
-    let loc = p.fmt_loc();
-    let mut operands = std::mem::take(&mut state.operands);
-    operands.push(p.resolve_operand(flag, flag_ty)?);
-    p.fmt_resolve_operands(&default_ops, &default_types, loc, &mut operands)?;
-    let mut case_sizes = Vec::new();
-    for (_, ops, tys) in &cases {
-        p.fmt_resolve_operands(ops, tys, loc, &mut operands)?;
-        case_sizes.push(ops.len() as i32);
     }
     let ctx = p.ctx();
-    let mut props: Vec<NamedAttribute> = Vec::new();
-    props.push(NamedAttribute { name: ctx.ident("case_operand_segments"), value: p.fmt_i32_array(&case_sizes) });
-    if !values.is_empty() {
-        let vty =
-            ctx.intern_type(VectorType { shape: vec![values.len() as i64], scalable: vec![false], element: flag_ty });
-        if let Some(a) = DenseIntOrFPElementsAttr::from_ints(ctx, vty, &values) {
-            props.push(NamedAttribute { name: ctx.ident("case_values"), value: a });
-        }
-    }
-    let total_case: i32 = case_sizes.iter().sum();
-    props.push(NamedAttribute {
-        name: ctx.ident("operandSegmentSizes"),
-        value: p.fmt_i32_array(&[1, default_ops.len() as i32, total_case]),
-    });
-    state.attributes = attrs;
-    p.fmt_finish_attributes(
-        state,
-        props,
-        &["case_values", "case_operand_segments", "operandSegmentSizes", "branch_weights"],
-        Vec::new(),
-    );
-    state.operands = operands;
-    state.successors.push(default_dest);
-    state.successors.extend(cases.into_iter().map(|(d, _, _)| d));
-    Ok(())
+    let vty = ctx.intern_type(VectorType { shape: vec![values.len() as i64], scalable: vec![false], element: flag_ty });
+    *case_values = DenseIntOrFPElementsAttr::from_ints(ctx, vty, &values);
+    p.fmt_parse_literal("]")
 }
 
-/// Prints `llvm.switch` after its name.
-pub fn print_switch(p: &mut AsmPrinter<'_>, op: OpRef) {
-    let ctx = p.ctx();
-    let s = SwitchOp::from_op_unchecked(op);
-    let flag = s.value(ctx);
-    p.write(" ");
-    p.print_value(flag);
-    p.write(" : ");
-    p.print_type(ctx.value_type(flag));
-    p.write(", ");
-    print_successor_and_uses(p, s.default_destination(ctx), &s.default_operands(ctx));
-    p.write(" [");
+/// Prints MLIR's `custom<SwitchOpCases>` of `llvm.switch`.
+pub fn print_switch_op_cases(
+    p: &mut AsmPrinter<'_>,
+    op: OpRef,
+    _flag_type: Type,
+    case_values: Option<Attribute>,
+    case_destinations: &[BlockRef],
+    case_operands: &[Vec<Value>],
+    _case_types: &[Vec<Type>],
+) {
+    p.write("[");
     p.newline();
-    if s.case_values(ctx).is_some() {
-        let dests = s.case_destinations(ctx);
-        let operands = s.case_operands(ctx);
-        for (i, v) in s.case_value_ints(ctx).iter().enumerate() {
-            if i > 0 {
-                p.write(",");
-                p.newline();
-            }
-            p.write("  ");
-            p.write_display(v);
-            p.write(": ");
-            if let Some(&d) = dests.get(i) {
-                print_successor_and_uses(p, d, operands.get(i).map(Vec::as_slice).unwrap_or(&[]));
-            }
-        }
-        p.newline();
+    if case_values.is_none() {
+        p.write("]");
+        return;
     }
+    let values = SwitchOp::from_op_unchecked(op).case_value_ints(p.ctx());
+    for (i, v) in values.iter().enumerate() {
+        if i > 0 {
+            p.write(",");
+            p.newline();
+        }
+        p.write("  ");
+        p.write_display(v);
+        p.write(": ");
+        if let Some(&d) = case_destinations.get(i) {
+            print_successor_and_uses(p, d, case_operands.get(i).map(Vec::as_slice).unwrap_or(&[]));
+        }
+    }
+    p.newline();
     p.write("]");
-    p.fmt_print_attr_dict(op, &["case_values", "case_operand_segments", "operandSegmentSizes"], false);
 }
 
 /// Returns from the enclosing `llvm.func`: `llvm.return %x : i32` or `llvm.return`.
@@ -421,68 +390,3 @@ impl ReturnOp {
 /// Marks code that is never reached.
 #[op(name = "llvm.unreachable", traits(IsTerminator), format = "attr-dict")]
 pub struct UnreachableOp {}
-
-/// Parses `llvm.cond_br %c [weights([1, 2])], ^t(...), ^f(...) attr-dict`.
-pub fn parse_cond_br(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let cond = p.parse_operand()?;
-    let mut props: Vec<NamedAttribute> = Vec::new();
-    if p.eat_keyword("weights") {
-        p.fmt_parse_literal("(")?;
-        p.fmt_parse_literal("[")?;
-        let mut weights = Vec::new();
-        if !p.eat(TokenKind::RSquare) {
-            loop {
-                let Some(v) = p.parse_optional_integer()? else {
-                    return Err(p.wrong_token_error("expected integer value"));
-                };
-                weights.push(v as i32);
-                if !p.eat(TokenKind::Comma) {
-                    break;
-                }
-            }
-            p.fmt_parse_literal("]")?;
-        }
-        p.fmt_parse_literal(")")?;
-        let a = p.fmt_i32_array(&weights);
-        props.push(NamedAttribute { name: p.ctx().ident("branch_weights"), value: a });
-    }
-    p.fmt_parse_literal(",")?;
-    let (t, t_ops, t_types) = parse_successor_and_uses(p)?;
-    p.fmt_parse_literal(",")?;
-    let (f, f_ops, f_types) = parse_successor_and_uses(p)?;
-    let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
-    let loc = p.fmt_loc();
-    let mut operands = std::mem::take(&mut state.operands);
-    let i1 = oxir::builtin::types::IntegerType::get(p.ctx(), 1);
-    operands.push(p.resolve_operand(cond, i1)?);
-    p.fmt_resolve_operands(&t_ops, &t_types, loc, &mut operands)?;
-    p.fmt_resolve_operands(&f_ops, &f_types, loc, &mut operands)?;
-    let seg = p.fmt_i32_array(&[1, t_ops.len() as i32, f_ops.len() as i32]);
-    props.push(NamedAttribute { name: p.ctx().ident("operandSegmentSizes"), value: seg });
-    state.operands = operands;
-    state.attributes = attrs;
-    p.fmt_finish_attributes(state, props, &["branch_weights", "operandSegmentSizes", "loop_annotation"], Vec::new());
-    state.successors.push(t);
-    state.successors.push(f);
-    Ok(())
-}
-
-/// Prints `llvm.cond_br` after its name.
-pub fn print_cond_br(p: &mut AsmPrinter<'_>, op: OpRef) {
-    let ctx = p.ctx();
-    let c = CondBrOp::from_op_unchecked(op);
-    p.write(" ");
-    p.print_value(c.condition(ctx));
-    if let Some(w) = c.branch_weights(ctx) {
-        p.write(" weights([");
-        let text: Vec<String> = w.values.iter().map(|v| v.try_to_i64().unwrap_or(0).to_string()).collect();
-        p.write(&text.join(", "));
-        p.write("])");
-    }
-    p.write(", ");
-    print_successor_and_uses(p, c.true_dest(ctx), &c.true_dest_operands(ctx));
-    p.write(", ");
-    print_successor_and_uses(p, c.false_dest(ctx), &c.false_dest_operands(ctx));
-    p.fmt_print_attr_dict(op, &["branch_weights", "operandSegmentSizes"], false);
-}

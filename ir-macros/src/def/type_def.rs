@@ -39,13 +39,13 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
         quote! {
         impl #ident {
                 #[doc = #get_doc]
-                #[allow(clippy::too_many_arguments)]
+                #[allow(clippy::too_many_arguments, non_snake_case)]
                 pub fn get(ctx: &#ox::Context, #(#args),*) -> #ox::Type {
                     ctx.intern_type(#value)
                 }
 
                 #[doc = #checked_doc]
-                #[allow(clippy::too_many_arguments)]
+                #[allow(clippy::too_many_arguments, non_snake_case)]
                 pub fn get_checked(
                     ctx: &#ox::Context,
                     loc: #ox::Attribute,
@@ -68,6 +68,7 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
 
         impl #ox::ods::defs::TypeDefinition for #ident {
             const SUMMARY: &'static str = #summary;
+            #[allow(non_snake_case)]
             fn parse_body(
                 p: &mut #ox::parser::OpAsmParser<'_, '_>,
                 __start: usize,

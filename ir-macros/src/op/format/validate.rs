@@ -103,8 +103,11 @@ pub fn verify(model: &OpModel, elems: Vec<Elem>, seen: Seen) -> Result<Format, F
                 // `TypesMatchWith["lhs", "rhs"]`, `["lhs", "rhs", "transformer"]` or MLIR's order with
                 // a summary first: `["summary", "lhs", "rhs", "transformer"]`.
                 let a = &t.args;
+                // The identity when none is given: as MLIR's parsers do, the type a
+                // `TypesMatchWith` reads is checked against its constraint first.
+                let identity = "|_: &::oxir::Context, t: ::oxir::Type| t".to_string();
                 let (lhs, rhs, tf) = match a.len() {
-                    2 => (&a[0], &a[1], None),
+                    2 => (&a[0], &a[1], Some(identity)),
                     3 => (&a[0], &a[1], Some(a[2].clone())),
                     4 => (&a[1], &a[2], Some(a[3].clone())),
                     _ => continue,
