@@ -24,6 +24,11 @@ use crate::printer::AsmPrinter;
 /// `I64EnumAttr`, `I32EnumAttr`) and written as its keyword; one with `attr = "mnemonic"` is
 /// stored as the dialect attribute (MLIR's `EnumAttr`) and written as that attribute stripped of
 /// its `#dialect.mnemonic` prefix (`<musttail>`).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an enum attribute, so it cannot be an `#[attribute(enum)]` field",
+    label = "not an enum deriving `EnumAttr`",
+    note = "derive `EnumAttr` on the enum, or drop `enum` for an attribute definition such as `IntegerAttr`"
+)]
 pub trait EnumField: Copy + 'static {
     /// MLIR's summary of the stored attribute, reported when an op holds something else
     /// (`allowed 64-bit signless integer cases: 0, 1, 2`).

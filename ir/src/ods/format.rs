@@ -17,6 +17,10 @@ use std::ops::Range;
 /// class. Implemented by every builtin attribute; dialect attributes (and enum attributes, which
 /// print as a bare keyword) implement it to get their short form in op formats.
 pub trait FormatAttr {
+    /// Whether the syntax read by [`Self::parse_in_format`] takes a `: type` after the value
+    /// (`42 : i32`): a format may then not follow the attribute with a `:` literal, which the op
+    /// macro checks when the code compiles.
+    const READS_TYPE: bool = false;
     /// Parses the attribute. `ty` is the type the format implies (a buildable value type), if any.
     fn parse_in_format(p: &mut OpAsmParser<'_, '_>, ty: Option<Type>) -> ParseResult<Attribute>;
     /// Whether an attribute of this kind can start at the current token (to parse an optional
@@ -48,7 +52,11 @@ impl FormatAttr for Attribute {
 
 macro_rules! format_attr {
     ($t:ty, $start:expr) => {
+        format_attr!($t, $start, false);
+    };
+    ($t:ty, $start:expr, $reads_type:literal) => {
         impl FormatAttr for $t {
+            const READS_TYPE: bool = $reads_type;
             fn parse_in_format(p: &mut OpAsmParser<'_, '_>, ty: Option<Type>) -> ParseResult<Attribute> {
                 parse_attr_of::<$t>(p, ty)
             }
@@ -61,11 +69,15 @@ macro_rules! format_attr {
 }
 
 format_attr!(UnitAttr, |p| p.at_keyword("unit"));
-format_attr!(IntegerAttr, |p| matches!(p.token().kind, TokenKind::Integer | TokenKind::Minus)
-    || p.at_keyword("true")
-    || p.at_keyword("false"));
-format_attr!(FloatAttr, |p| matches!(p.token().kind, TokenKind::Integer | TokenKind::Float | TokenKind::Minus));
-format_attr!(StringAttr, |p| p.at(TokenKind::String));
+format_attr!(
+    IntegerAttr,
+    |p| matches!(p.token().kind, TokenKind::Integer | TokenKind::Minus)
+        || p.at_keyword("true")
+        || p.at_keyword("false"),
+    true
+);
+format_attr!(FloatAttr, |p| matches!(p.token().kind, TokenKind::Integer | TokenKind::Float | TokenKind::Minus), true);
+format_attr!(StringAttr, |p| p.at(TokenKind::String), true);
 format_attr!(ArrayAttr, |p| p.at(TokenKind::LSquare));
 format_attr!(DictionaryAttr, |p| p.at(TokenKind::LBrace));
 format_attr!(TypeAttr, |p| p.at_type_start());

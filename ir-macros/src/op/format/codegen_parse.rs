@@ -95,7 +95,23 @@ impl<'a> ParseGen<'a> {
         });
         let elems: Vec<TokenStream> = self.fmt.elems.iter().map(|e| self.elem(e, false)).collect();
         let resolution = self.resolution();
+        // An attribute whose syntax reads a `: type` cannot be followed by a `:` literal: for the
+        // definitions the macro cannot see, the check is a constant, an error at the format.
+        let colon_checks = self.fmt.colon_checks.iter().map(|&i| {
+            let a = &m.attributes[i];
+            let msg = format!(
+                "format ambiguity caused by `:` literal found after attribute `{}` which does not have a buildable \
+                 type: its syntax reads a `: type` after it",
+                a.name
+            );
+            let crate::op::model::AttrKind::Def(ty) = &a.kind else { return quote!() };
+            let span = self.span;
+            quote::quote_spanned! {span=>
+                const _: () = ::core::assert!(!<#ty as ::oxir::ods::format::FormatAttr>::READS_TYPE, #msg);
+            }
+        });
         quote! {
+            #(#colon_checks)*
             #[allow(unused_mut, unused_variables, unused_assignments, clippy::all)]
             {
                 #(#decls)*
