@@ -340,6 +340,106 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
         None => ident.clone(),
     };
 
+    // How the enum (or the set of flags) is stored in an op's attribute field.
+    let all_bits: i64 = values.iter().fold(0, |a, v| a | v);
+    let field_impl = match (&opts.attr, &set) {
+        // A dialect attribute (MLIR's `EnumAttr`), written stripped of its prefix in formats.
+        (Some(_), _) => quote! {
+            impl #ox::ods::EnumField for #attr_ty {
+                const ATTR_SUMMARY: &'static str = #summary;
+                fn to_attr(self, ctx: &#ox::Context) -> #ox::Attribute {
+                    ctx.intern_attr(self)
+                }
+                fn from_attr(ctx: &#ox::Context, attr: #ox::Attribute) -> ::core::option::Option<Self> {
+                    attr.dyn_cast::<Self>(ctx).copied()
+                }
+                fn parse_in_format(
+                    p: &mut #ox::parser::OpAsmParser<'_, '_>,
+                    name: &str,
+                ) -> #ox::parser::ParseResult<Self> {
+                    let _ = name;
+                    let at = p.fmt_loc();
+                    let a = <Self as #ox::ods::format::FormatAttr>::parse_in_format(p, ::core::option::Option::None)?;
+                    a.dyn_cast::<Self>(p.ctx()).copied().ok_or_else(|| p.error_at(at, "invalid kind of attribute specified"))
+                }
+                fn parse_optional_in_format(
+                    p: &mut #ox::parser::OpAsmParser<'_, '_>,
+                    name: &str,
+                ) -> #ox::parser::ParseResult<::core::option::Option<Self>> {
+                    if !<Self as #ox::ods::format::FormatAttr>::at_start(p) {
+                        return ::core::result::Result::Ok(::core::option::Option::None);
+                    }
+                    Self::parse_in_format(p, name).map(::core::option::Option::Some)
+                }
+                fn print_in_format(self, p: &mut #ox::printer::AsmPrinter<'_>) {
+                    let a = p.ctx().intern_attr(self);
+                    <Self as #ox::ods::format::FormatAttr>::print_in_format(p, a);
+                }
+            }
+        },
+        // A set of flags stored as an integer (MLIR's `BitEnumAttr` property).
+        (None, Some(set)) => quote! {
+            impl #ox::ods::EnumField for #set {
+                const ATTR_SUMMARY: &'static str = #summary;
+                fn to_attr(self, ctx: &#ox::Context) -> #ox::Attribute {
+                    #ox::ods::fields::enum_int_attr(ctx, #width, self.0)
+                }
+                fn from_attr(ctx: &#ox::Context, attr: #ox::Attribute) -> ::core::option::Option<Self> {
+                    let v = #ox::ods::fields::enum_int_value(ctx, #width, attr)?;
+                    (v & !#all_bits == 0).then_some(#set(v))
+                }
+                fn parse_in_format(
+                    p: &mut #ox::parser::OpAsmParser<'_, '_>,
+                    name: &str,
+                ) -> #ox::parser::ParseResult<Self> {
+                    let _ = name;
+                    <Self as #ox::ods::defs::FormatParam>::parse_param(p)
+                }
+                fn parse_optional_in_format(
+                    p: &mut #ox::parser::OpAsmParser<'_, '_>,
+                    name: &str,
+                ) -> #ox::parser::ParseResult<::core::option::Option<Self>> {
+                    let _ = name;
+                    <Self as #ox::ods::defs::FormatParam>::parse_optional_param(p)
+                }
+                fn print_in_format(self, p: &mut #ox::printer::AsmPrinter<'_>) {
+                    <Self as #ox::ods::defs::FormatParam>::print_param(&self, p);
+                }
+            }
+        },
+        // An integer (MLIR's `I64EnumAttr`, `I32EnumAttr`), written as the case's keyword.
+        (None, None) => quote! {
+            impl #ox::ods::EnumField for #ident {
+                const ATTR_SUMMARY: &'static str = #constraint_summary;
+                fn to_attr(self, ctx: &#ox::Context) -> #ox::Attribute {
+                    #ox::ods::fields::enum_int_attr(ctx, #width, self.value())
+                }
+                fn from_attr(ctx: &#ox::Context, attr: #ox::Attribute) -> ::core::option::Option<Self> {
+                    Self::from_value(#ox::ods::fields::enum_int_value(ctx, #width, attr)?)
+                }
+                fn parse_in_format(
+                    p: &mut #ox::parser::OpAsmParser<'_, '_>,
+                    name: &str,
+                ) -> #ox::parser::ParseResult<Self> {
+                    match #ox::ods::fields::parse_enum_case::<Self>(p, name, false)? {
+                        ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                        ::core::option::Option::None => ::core::result::Result::Err(p.error_here("expected a case")),
+                    }
+                }
+                fn parse_optional_in_format(
+                    p: &mut #ox::parser::OpAsmParser<'_, '_>,
+                    name: &str,
+                ) -> #ox::parser::ParseResult<::core::option::Option<Self>> {
+                    #ox::ods::fields::parse_enum_case::<Self>(p, name, true)
+                }
+                fn print_in_format(self, p: &mut #ox::printer::AsmPrinter<'_>) {
+                    p.write(self.as_str());
+                }
+            }
+        },
+    };
+    out.extend(field_impl);
+
     if let (Some(dialect), Some(attr)) = (&opts.dialect, &opts.attr) {
         let prefix = format!("#{}.{}<", dialect.value(), attr.value());
         let mnemonic = attr.value();
@@ -375,11 +475,31 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
                     p.expect(#ox::parser::lexer::TokenKind::Greater, "expected '>'")?;
                     #ox::ods::defs::finish_parsed_attr(p, __start, v)
                 }
+                fn print_body(&self, p: &mut #ox::printer::AsmPrinter<'_>) {
+                    p.write("<");
+                    #ox::ods::defs::FormatParam::print_param(self, p);
+                    p.write(">");
+                }
                 fn verify(&self, _ctx: &#ox::Context) -> ::core::result::Result<(), ::std::string::String> {
                     ::core::result::Result::Ok(())
                 }
                 fn docs() -> &'static str {
                     #docs
+                }
+            }
+
+            impl #ox::ods::format::FormatAttr for #attr_ty {
+                fn parse_in_format(
+                    p: &mut #ox::parser::OpAsmParser<'_, '_>,
+                    ty: ::core::option::Option<#ox::Type>,
+                ) -> #ox::parser::ParseResult<#ox::Attribute> {
+                    #ox::ods::format::parse_attr_with_fallback::<Self>(p, ty)
+                }
+                fn at_start(p: &#ox::parser::OpAsmParser<'_, '_>) -> bool {
+                    p.at(#ox::parser::lexer::TokenKind::HashIdent) || p.at(#ox::parser::lexer::TokenKind::Less)
+                }
+                fn print_in_format(p: &mut #ox::printer::AsmPrinter<'_>, attr: #ox::Attribute) {
+                    #ox::ods::format::print_stripped_attr::<Self>(p, attr);
                 }
             }
 

@@ -33,6 +33,11 @@ pub struct NamedAttribute {
 }
 
 /// An attribute definition: the parameters of one kind of attribute, with its printer.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an attribute definition",
+    label = "not an attribute definition",
+    note = "an enum deriving `EnumAttr` is an `#[attribute(enum)]` field; a list of integers is a `DenseI64Array` field"
+)]
 pub trait AttrDef: Hash + Eq + Send + Sync + fmt::Debug + 'static {
     /// The dialect namespace, e.g. `builtin`.
     const DIALECT: &'static str;

@@ -5,7 +5,7 @@
 use oxir::builtin::locations::{FileLineColRange, UnknownLoc};
 use oxir::builtin::types::{FloatKind, FloatType, IntegerType};
 use oxir::ods::defs::{EnumAttrCases, TypeDefinition};
-use oxir::ods::{Dialect, OpDefinition};
+use oxir::ods::{DenseI64Array, Dialect, OpDefinition};
 use oxir::parser::lexer::TokenKind;
 use oxir::parser::{parse_attribute_str, parse_source, parse_type_str, OpAsmParser, ParseOptions, ParseResult};
 use oxir::printer::{print_op, AsmPrinter, PrintFlags};
@@ -227,6 +227,48 @@ pub struct CastOp {
     output: Value,
 }
 
+// ANCHOR: type_constraint
+/// Merges two structs: `toy.merge %a, %b : !toy.struct<i32>`. A type definition is a
+/// constraint: `StructType::CONSTRAINT`.
+#[op(name = "toy.merge", traits(SameOperandsAndResultType), format = "$lhs `,` $rhs attr-dict `:` type($result)")]
+pub struct MergeOp {
+    #[operand(StructType::CONSTRAINT)]
+    lhs: Value,
+    #[operand(StructType::CONSTRAINT)]
+    rhs: Value,
+    #[result(StructType::CONSTRAINT)]
+    result: Value,
+}
+// ANCHOR_END: type_constraint
+
+// ANCHOR: attr_in_format
+/// A value of a shape: `toy.shaped <2, 3> : i32`. In a format, the attribute is written without
+/// its `#toy.shape` prefix, as ODS writes a dialect attribute.
+#[op(name = "toy.shaped", format = "$shape attr-dict `:` type($result)")]
+pub struct ShapedOp {
+    #[attribute]
+    shape: ShapeAttr,
+    #[result]
+    result: Value,
+}
+// ANCHOR_END: attr_in_format
+
+// ANCHOR: typed_fields
+/// Selects by a predicate: `toy.select eq mode <zero> [1, 2]`.
+#[op(name = "toy.select", format = "$pred (`mode` $mode^)? $dims attr-dict")]
+pub struct SelectOp {
+    /// Stored as `0 : i64` (an `I64EnumAttr`), written `eq`.
+    #[attribute(enum)]
+    pred: CmpPredicate,
+    /// Stored as `#toy.mode<zero>` (an `EnumAttr`), written `<zero>`.
+    #[attribute(enum)]
+    mode: Option<RoundingMode>,
+    /// Stored as `array<i64: 1, 2>`, written `[1, 2]`.
+    #[attribute]
+    dims: DenseI64Array,
+}
+// ANCHOR_END: typed_fields
+
 /// A helper dialect the toy dialect depends on.
 #[dialect(name = "aux", types(AuxType))]
 pub struct AuxDialect;
@@ -241,7 +283,7 @@ pub struct AuxType;
 /// A small dialect exercising the definition macros.
 #[dialect(
     name = "toy",
-    ops(CastOp),
+    ops(CastOp, MergeOp, ShapedOp, SelectOp),
     types(StructType, ArrayType, LanesType, TokenType, PairType, BitsType, MixedType),
     attrs(ShapeAttr, ConstAttr, LayoutAttr, InfoAttr, RoundingMode, FastMathFlags),
     enums(CmpPredicate, RoundingMode, FastMath),
@@ -526,4 +568,91 @@ fn dialect_docs() {
     assert!(CastOp::docs().contains("toy.cast"));
     let aux = AuxDialect::docs();
     assert_eq!(aux, "# 'aux' Dialect\n\nA helper dialect the toy dialect depends on.\n\n[TOC]\n\n## Types\n\n### AuxType\n\n_The aux dialect's only type._\n\nSyntax:\n\n```\n!aux.thing\n```\n");
+}
+
+fn round_trip_ops(ctx: &mut Context, src: &str) -> String {
+    let module = parse_source(ctx, src, &ParseOptions::default()).unwrap_or_else(|d| panic!("{}", d.message));
+    oxir::verifier::verify(ctx, module).unwrap_or_else(|d| panic!("{}", d.message));
+    let printed = print_op(ctx, module, PrintFlags::default());
+    let again = parse_source(ctx, &printed, &ParseOptions::default()).unwrap_or_else(|d| panic!("{}", d.message));
+    assert_eq!(print_op(ctx, again, PrintFlags::default()), printed);
+    printed
+}
+
+fn op_error(ctx: &mut Context, src: &str) -> String {
+    match parse_source(ctx, src, &ParseOptions::default()) {
+        Ok(m) => oxir::verifier::verify(ctx, m).expect_err("expected an error").message,
+        Err(d) => d.message,
+    }
+}
+
+#[test]
+fn a_type_definition_is_a_constraint() {
+    let mut ctx = context();
+    ctx.set_allow_unregistered_dialects(true);
+    let src = r#"
+%0 = "t.src"() : () -> !toy.struct<i32>
+%1 = toy.merge %0, %0 : !toy.struct<i32>
+"#;
+    assert!(round_trip_ops(&mut ctx, src).contains("%1 = toy.merge %0, %0 : !toy.struct<i32>"));
+    let summary = <StructType as TypeDefinition>::SUMMARY;
+    let bad = "%0 = \"t.src\"() : () -> i32\n%1 = \"toy.merge\"(%0, %0) : (i32, i32) -> i32";
+    assert_eq!(op_error(&mut ctx, bad), format!("'toy.merge' op operand #0 must be {summary}, but got 'i32'"));
+    // The format parses a type of the definition's class.
+    let bad = "%0 = \"t.src\"() : () -> i32\n%1 = toy.merge %0, %0 : i32";
+    assert_eq!(
+        op_error(&mut ctx, bad),
+        "custom op 'toy.merge' invalid kind of type specified: expected toy.struct, but found 'i32'"
+    );
+}
+
+#[test]
+fn an_attribute_definition_round_trips_in_a_format() {
+    let mut ctx = context();
+    let src = "%0 = toy.shaped <2, 3> : i32";
+    assert!(round_trip_ops(&mut ctx, src).contains("%0 = toy.shaped <2, 3> : i32"));
+    // The qualified form is accepted too (MLIR's `parseCustomAttributeWithFallback`).
+    let src = "%0 = toy.shaped #toy.shape<4> {x} : i32";
+    assert!(round_trip_ops(&mut ctx, src).contains("%0 = toy.shaped <4> {x} : i32"));
+    let generic = "%0 = \"toy.shaped\"() <{shape = #toy.shape<2, 3>}> : () -> i32";
+    assert!(round_trip_ops(&mut ctx, generic).contains("%0 = toy.shaped <2, 3> : i32"));
+}
+
+#[test]
+fn enum_and_dense_array_fields() {
+    let mut ctx = context();
+    let src = "toy.select eq mode <zero> [1, 2]\ntoy.select \"ne\" []";
+    let printed = round_trip_ops(&mut ctx, src);
+    assert!(printed.contains("toy.select eq mode <zero> [1, 2]"), "{printed}");
+    assert!(printed.contains("toy.select ne []"), "{printed}");
+    let module = parse_source(&mut ctx, src, &ParseOptions::default()).unwrap();
+    let generic = print_op(&ctx, module, PrintFlags { generic: true, ..Default::default() });
+    assert!(
+        generic.contains("\"toy.select\"() <{dims = array<i64: 1, 2>, mode = #toy.mode<zero>, pred = 0 : i64}>"),
+        "{generic}"
+    );
+    let body = oxir::builtin::ops::module_body(&ctx, module);
+    let ops: Vec<_> = ctx.block_ops(body).collect();
+    let s = ctx.cast_op::<SelectOp>(ops[0]).unwrap();
+    assert_eq!(s.pred(&ctx), Some(CmpPredicate::Eq));
+    assert_eq!(s.mode(&ctx), Some(RoundingMode::TowardZero));
+    assert_eq!(s.dims(&ctx), Some(vec![1, 2]));
+    let loc = UnknownLoc::get(&ctx);
+    let mut b = oxir::OpBuilder::at_block_end(&mut ctx, body);
+    let built = SelectOp::build(&mut b, loc, CmpPredicate::Slt, None, &[7]);
+    assert_eq!(built.pred(&ctx), Some(CmpPredicate::Slt));
+    assert_eq!(built.mode(&ctx), None);
+    assert_eq!(built.dims(&ctx), Some(vec![7]));
+    // The verifier checks that the attribute holds a case, with MLIR's message.
+    let bad = "\"toy.select\"() <{dims = array<i64>, pred = 5 : i64}> : () -> ()";
+    assert_eq!(
+        op_error(&mut ctx, bad),
+        "'toy.select' op attribute 'pred' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2"
+    );
+    let bad = "toy.select lt []";
+    assert_eq!(
+        op_error(&mut ctx, bad),
+        "custom op 'toy.select' expected string or keyword containing one of the following enum values for \
+         attribute 'pred' [eq, ne, slt]"
+    );
 }

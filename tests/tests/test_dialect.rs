@@ -621,7 +621,7 @@ test.clauses nowait nowait"#
             r#"%a = "t.a"() : () -> i32
 func.call @f(%a) : (i32, i32) -> ()"#
         ),
-        "1 operands present, but expected 2"
+        "custom op 'func.call' number of operands and types do not match: got 1 operands and 2 types"
     );
 }
 

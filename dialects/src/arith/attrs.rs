@@ -2,12 +2,46 @@
 //! integer properties, printed as keywords), the rounding modes of `truncf` (an `i32` property),
 //! and the flag sets `#arith.fastmath<...>` and `#arith.overflow<...>`.
 
-use oxir::ods::format::FormatAttr;
-use oxir::parser::lexer::TokenKind;
-use oxir::parser::{OpAsmParser, ParseResult};
-use oxir::printer::AsmPrinter;
-use oxir::{Attribute, Type};
+use oxir::Attribute;
 use oxir_macros::EnumAttr;
+
+/// The kinds of atomic read-modify-write (`memref.atomic_rmw`'s `kind`, an `i64` property).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
+#[enum_attr(dialect = "arith", name = "AtomicRMWKind")]
+pub enum AtomicRMWKind {
+    /// Float addition.
+    Addf,
+    /// Integer addition.
+    Addi,
+    /// Bitwise and.
+    Andi,
+    /// Store the value.
+    Assign,
+    /// Float maximum (`maximumf`).
+    Maximumf,
+    /// Float maximum (`maxnumf`).
+    Maxnumf,
+    /// Signed maximum.
+    Maxs,
+    /// Unsigned maximum.
+    Maxu,
+    /// Float minimum (`minimumf`).
+    Minimumf,
+    /// Float minimum (`minnumf`).
+    Minnumf,
+    /// Signed minimum.
+    Mins,
+    /// Unsigned minimum.
+    Minu,
+    /// Float multiplication.
+    Mulf,
+    /// Integer multiplication.
+    Muli,
+    /// Bitwise or.
+    Ori,
+    /// Bitwise xor.
+    Xori,
+}
 
 /// Integer comparison predicates (`arith.cmpi`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
@@ -141,43 +175,19 @@ pub enum IntegerOverflow {
     Nuw,
 }
 
-/// How the flag sets appear in op formats (`fastmath<fast>`, `overflow<nsw, nuw>`): the
-/// attribute without its `#arith.mnemonic` prefix.
-macro_rules! stripped_format_attr {
-    ($set:ty, $flag:ty, $sep:literal) => {
-        impl FormatAttr for $set {
-            fn parse_in_format(p: &mut OpAsmParser<'_, '_>, _ty: Option<Type>) -> ParseResult<Attribute> {
-                p.expect(TokenKind::Less, "expected '<'")?;
-                let bits = oxir::ods::defs::parse_bit_enum::<$flag>(p, $sep)?;
-                p.expect(TokenKind::Greater, "expected '>'")?;
-                Ok(p.ctx().intern_attr(<$set>::from_bits(bits)))
-            }
-            fn at_start(p: &OpAsmParser<'_, '_>) -> bool {
-                p.at(TokenKind::Less)
-            }
-            fn print_in_format(p: &mut AsmPrinter<'_>, attr: Attribute) {
-                match attr.dyn_cast::<$set>(p.ctx()).copied() {
-                    Some(s) => {
-                        p.write("<");
-                        p.write(&oxir::ods::defs::bit_enum_keywords::<$flag>(s.bits()).join($sep));
-                        p.write(">");
-                    }
-                    None => p.print_attribute(attr),
-                }
-            }
-        }
-
-        impl $set {
-            /// The set of flags `bits`.
-            pub fn from_bits(bits: i64) -> Self {
-                Self(bits)
-            }
-        }
-    };
+impl FastMathFlags {
+    /// The set of flags `bits`.
+    pub fn from_bits(bits: i64) -> Self {
+        Self(bits)
+    }
 }
 
-stripped_format_attr!(FastMathFlags, FastMath, ",");
-stripped_format_attr!(IntegerOverflowFlags, IntegerOverflow, ", ");
+impl IntegerOverflowFlags {
+    /// The set of flags `bits`.
+    pub fn from_bits(bits: i64) -> Self {
+        Self(bits)
+    }
+}
 
 /// The `#arith.fastmath<none>` attribute (the default of `fastmath` properties).
 pub fn fastmath_none(ctx: &oxir::Context) -> Attribute {

@@ -63,7 +63,7 @@ impl RewritePattern for CmpIConstantToRight {
         if constant(ctx, l).is_none() || constant(ctx, r).is_some() {
             return false;
         }
-        let Some(pred) = CmpIOp::from_op_unchecked(op).pred(ctx) else { return false };
+        let Some(pred) = CmpIOp::from_op_unchecked(op).predicate(ctx) else { return false };
         use CmpIPredicate::*;
         let swapped = match pred {
             Eq => Eq,
@@ -193,7 +193,7 @@ impl RewritePattern for CmpIExt {
     }
     fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx();
-        if !matches!(CmpIOp::from_op_unchecked(op).pred(ctx), Some(CmpIPredicate::Eq | CmpIPredicate::Ne)) {
+        if !matches!(CmpIOp::from_op_unchecked(op).predicate(ctx), Some(CmpIPredicate::Eq | CmpIPredicate::Ne)) {
             return false;
         }
         let (Some(a), Some(b)) = (operand_of(ctx, op, 0, self.0), operand_of(ctx, op, 1, self.0)) else {
@@ -403,7 +403,7 @@ impl RewritePattern for CmpFIntToFPConst {
                 return false;
             }
         }
-        let Some(pred) = CmpFOp::from_op_unchecked(op).pred(ctx) else { return false };
+        let Some(pred) = CmpFOp::from_op_unchecked(op).predicate(ctx) else { return false };
         let mut pred = match pred {
             CmpFPredicate::Ord => return Self::replace_bool(op, rw, true),
             CmpFPredicate::Uno => return Self::replace_bool(op, rw, false),

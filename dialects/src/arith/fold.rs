@@ -825,7 +825,7 @@ fn is_i1(ctx: &Context, v: Value) -> bool {
 
 pub fn cmpi(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
     let cmp = CmpIOp::from_op_unchecked(op);
-    let pred = cmp.pred(ctx)?;
+    let pred = cmp.predicate(ctx)?;
     let (lhs, rhs) = (operand(ctx, op, 0), operand(ctx, op, 1));
     let ty = result_type(ctx, op);
     if lhs == rhs {
@@ -855,7 +855,7 @@ pub fn cmpi(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
 }
 
 pub fn cmpf(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
-    let pred = CmpFOp::from_op_unchecked(op).pred(ctx)?;
+    let pred = CmpFOp::from_op_unchecked(op).predicate(ctx)?;
     let get = |a: Option<Attribute>| a.and_then(|a| a.dyn_cast::<FloatAttr>(ctx)).map(|f| f.value);
     let (mut l, mut r) = (get(c[0]), get(c[1]));
     if l.as_ref().is_some_and(APFloat::is_nan) {
@@ -887,7 +887,7 @@ pub fn select(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
         return val(cond);
     }
     if let Some(cmp) = def::<CmpIOp>(ctx, cond) {
-        let pred = cmp.pred(ctx);
+        let pred = cmp.predicate(ctx);
         if matches!(pred, Some(CmpIPredicate::Eq | CmpIPredicate::Ne)) {
             let (a, b) = (cmp.lhs(ctx), cmp.rhs(ctx));
             if (a == t && b == f) || (b == t && a == f) {

@@ -82,7 +82,7 @@ use oxir_macros::dialect;
         SelectOp
     ),
     attrs(FastMathFlags, IntegerOverflowFlags),
-    enums(CmpIPredicate, CmpFPredicate, RoundingMode, FastMath, IntegerOverflow),
+    enums(AtomicRMWKind, CmpIPredicate, CmpFPredicate, RoundingMode, FastMath, IntegerOverflow),
     materializer = materialize_constant
 )]
 pub struct ArithDialect;

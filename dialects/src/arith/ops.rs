@@ -484,8 +484,7 @@ pub struct TruncIOp {
 #[op(
     name = "arith.truncf",
     traits(Pure, SameInputOutputTensorDims, SameOperandsAndResultShape, CastCompatible, Elementwise),
-    parser = syntax::parse_truncf,
-    printer = syntax::print_truncf,
+    format = "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
     folder = fold::truncf,
     verifier = verify_trunc_float,
     canonicalizer = super::canonicalize::truncf
@@ -493,8 +492,8 @@ pub struct TruncIOp {
 pub struct TruncFOp {
     #[operand(FLOAT_LIKE, name = "in")]
     input: Value,
-    #[attribute(RoundingMode::INT_ATTR_CONSTRAINT)]
-    roundingmode: Option<IntegerAttr>,
+    #[attribute(enum)]
+    roundingmode: Option<RoundingMode>,
     #[attribute]
     fastmath: Option<FastMathFlags>,
     #[result(FLOAT_LIKE)]
@@ -524,8 +523,7 @@ pub struct ScalingExtFOp {
 #[op(
     name = "arith.scaling_truncf",
     traits(Pure, SameInputOutputTensorDims, Elementwise),
-    parser = syntax::parse_scaling_truncf,
-    printer = syntax::print_scaling_truncf,
+    format = "$in `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)",
     verifier = verify_scaling_trunc
 )]
 pub struct ScalingTruncFOp {
@@ -533,8 +531,8 @@ pub struct ScalingTruncFOp {
     input: Value,
     #[operand(FLOAT_LIKE)]
     scale: Value,
-    #[attribute(RoundingMode::INT_ATTR_CONSTRAINT)]
-    roundingmode: Option<IntegerAttr>,
+    #[attribute(enum)]
+    roundingmode: Option<RoundingMode>,
     #[attribute]
     fastmath: Option<FastMathFlags>,
     #[result(FLOAT_LIKE)]
@@ -628,15 +626,19 @@ pub fn cast_compatible(ctx: &Context, name: &str, input: Type, output: Type) -> 
 /// Integer comparison operation.
 #[op(
     name = "arith.cmpi",
-    traits(Pure, CmpResultShape, SameTypeOperands, Elementwise),
-    parser = syntax::parse_cmpi,
-    printer = syntax::print_cmpi,
+    traits(
+        Pure,
+        SameTypeOperands,
+        TypesMatchWith<lhs, result, super::i1_same_shape, "result type has i1 element type and same shape as operands">,
+        Elementwise
+    ),
+    format = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
     folder = fold::cmpi,
     canonicalizer = super::canonicalize::cmpi
 )]
 pub struct CmpIOp {
-    #[attribute(CmpIPredicate::INT_ATTR_CONSTRAINT)]
-    predicate: IntegerAttr,
+    #[attribute(enum)]
+    predicate: CmpIPredicate,
     #[operand(SIGNLESS_INTEGER_LIKE)]
     lhs: Value,
     #[operand(SIGNLESS_INTEGER_LIKE)]
@@ -645,25 +647,22 @@ pub struct CmpIOp {
     result: Value,
 }
 
-impl CmpIOp {
-    /// The predicate.
-    pub fn pred(self, ctx: &Context) -> Option<CmpIPredicate> {
-        CmpIPredicate::from_int_attr(ctx, self.predicate_attr(ctx)?)
-    }
-}
-
 /// Floating-point comparison operation.
 #[op(
     name = "arith.cmpf",
-    traits(Pure, CmpResultShape, SameTypeOperands, Elementwise),
-    parser = syntax::parse_cmpf,
-    printer = syntax::print_cmpf,
+    traits(
+        Pure,
+        SameTypeOperands,
+        TypesMatchWith<lhs, result, super::i1_same_shape, "result type has i1 element type and same shape as operands">,
+        Elementwise
+    ),
+    format = "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
     folder = fold::cmpf,
     canonicalizer = super::canonicalize::cmpf
 )]
 pub struct CmpFOp {
-    #[attribute(CmpFPredicate::INT_ATTR_CONSTRAINT)]
-    predicate: IntegerAttr,
+    #[attribute(enum)]
+    predicate: CmpFPredicate,
     #[operand(FLOAT_LIKE)]
     lhs: Value,
     #[operand(FLOAT_LIKE)]
@@ -672,28 +671,6 @@ pub struct CmpFOp {
     fastmath: FastMathFlags,
     #[result(BOOL_LIKE)]
     result: Value,
-}
-
-impl CmpFOp {
-    /// The predicate.
-    pub fn pred(self, ctx: &Context) -> Option<CmpFPredicate> {
-        CmpFPredicate::from_int_attr(ctx, self.predicate_attr(ctx)?)
-    }
-}
-
-/// `TypesMatchWith<"result type has i1 element type and same shape as operands">` of the
-/// comparisons.
-pub struct CmpResultShape;
-
-impl oxir::registry::OpTrait for CmpResultShape {
-    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
-        let lhs = ctx.value_type(ctx.operand(op, 0));
-        let res = ctx.value_type(ctx.result(op, 0));
-        if super::i1_same_shape(ctx, lhs) == res {
-            return Ok(());
-        }
-        Err(op_error(ctx, op, "failed to verify that result type has i1 element type and same shape as operands"))
-    }
 }
 
 /// Select operation: chooses `true_value` or `false_value` by `condition` (elementwise for a

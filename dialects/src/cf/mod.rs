@@ -4,15 +4,16 @@
 mod canonicalize;
 mod syntax;
 
-use oxir::builtin::attributes::{DenseArrayAttr, StringAttr};
+use oxir::builtin::attributes::StringAttr;
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
-use oxir::ods::{Block, Op};
+use oxir::ods::{Block, DenseI32Array, Op};
 use oxir::registry::BranchOpInterface;
 use oxir::traits::*;
 use oxir::{Context, Diagnostic, OpRef, Value};
 use oxir_macros::{dialect, op};
+use syntax::{parse_switch_op_cases, print_switch_op_cases};
 
 use crate::utils::branches::ANY_INT_ELEMENTS_ATTR;
 use crate::utils::branches::{
@@ -119,8 +120,9 @@ impl BranchOp {
 #[op(
     name = "cf.cond_br",
     traits(AttrSizedOperandSegments, Pure, IsTerminator),
-    parser = syntax::parse_cond_br,
-    printer = syntax::print_cond_br,
+    format = "$condition (`weights` `(` $branch_weights^ `)`)? `,` \
+              $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` \
+              $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
     verifier = CondBranchOp::verify,
     canonicalizer = canonicalize::cond_br_patterns,
     branch = CF_BRANCH
@@ -132,8 +134,8 @@ pub struct CondBranchOp {
     true_dest_operands: Vec<Value>,
     #[operand(name = "falseDestOperands")]
     false_dest_operands: Vec<Value>,
-    #[attribute(DENSE_I32_ARRAY_ATTR)]
-    branch_weights: Option<DenseArrayAttr>,
+    #[attribute]
+    branch_weights: Option<DenseI32Array>,
     #[successor(name = "trueDest")]
     true_dest: Block,
     #[successor(name = "falseDest")]
@@ -158,8 +160,9 @@ impl CondBranchOp {
 #[op(
     name = "cf.switch",
     traits(AttrSizedOperandSegments, Pure, IsTerminator),
-    parser = syntax::parse_switch,
-    printer = syntax::print_switch,
+    format = "$flag `:` type($flag) `,` `[` `\\n` \
+              custom<SwitchOpCases>(ref(type($flag)), $defaultDestination, $defaultOperands, type($defaultOperands), \
+              $case_values, $caseDestinations, $caseOperands, type($caseOperands)) `]` attr-dict",
     verifier = SwitchOp::verify,
     canonicalizer = canonicalize::switch_patterns,
     branch = CF_BRANCH
@@ -173,8 +176,8 @@ pub struct SwitchOp {
     case_operands: Vec<Vec<Value>>,
     #[attribute(ANY_INT_ELEMENTS_ATTR)]
     case_values: Option<DenseIntOrFPElementsAttr>,
-    #[attribute(DENSE_I32_ARRAY_ATTR)]
-    case_operand_segments: DenseArrayAttr,
+    #[attribute]
+    case_operand_segments: DenseI32Array,
     #[successor(name = "defaultDestination")]
     default_destination: Block,
     #[successor(name = "caseDestinations")]

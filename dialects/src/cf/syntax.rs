@@ -1,16 +1,15 @@
-//! The custom syntax of `cf.switch` (MLIR's `custom<SwitchOpCases>` inside
-//! `$flag : type($flag), [ \n ... ] attr-dict`).
+//! The custom directive of `cf.switch`, MLIR's `custom<SwitchOpCases>` inside
+//! `$flag : type($flag), [ \n ... ] attr-dict`.
 
-use crate::utils::syntax::{
-    parse_cond_br_successors, parse_optional_branch_weights, parse_successor_and_uses, parse_switch_tail,
-    print_conditional_branch, print_successor_and_uses, WeightError,
-};
-use oxir::builtin::types::{IndexType, IntegerType};
+use oxir::builtin::dense::DenseIntOrFPElementsAttr;
+use oxir::builtin::types::{IndexType, IntegerType, VectorType};
 use oxir::numeric::APInt;
 use oxir::parser::lexer::TokenKind;
 use oxir::parser::{OpAsmParser, ParseResult};
 use oxir::printer::AsmPrinter;
-use oxir::{NamedAttribute, OpRef, OperationState, Type};
+use oxir::{Attribute, BlockRef, OpRef, Type, Value};
+use oxir::parser::ops::UnresolvedOperand;
+use crate::utils::syntax::{parse_successor_and_uses, print_successor_and_uses};
 
 fn int_width(p: &OpAsmParser<'_, '_>, ty: Type) -> u32 {
     if let Some(i) = ty.dyn_cast::<IntegerType>(p.ctx()) {
@@ -22,22 +21,32 @@ fn int_width(p: &OpAsmParser<'_, '_>, ty: Type) -> u32 {
     64
 }
 
-/// Parses `cf.switch` after its name.
-pub fn parse_switch(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let flag = p.parse_operand()?;
-    p.fmt_parse_literal(":")?;
-    let flag_ty = p.parse_type()?;
-    p.fmt_parse_literal(",")?;
-    p.fmt_parse_literal("[")?;
+/// Parses MLIR's `custom<SwitchOpCases>` of `cf.switch`: `default: ^bb(...)` then `, value:
+/// ^bb(...)` per case.
+#[allow(clippy::too_many_arguments)]
+pub fn parse_switch_op_cases<'s>(
+    p: &mut OpAsmParser<'_, 's>,
+    flag_type: &Option<Type>,
+    default_destination: &mut Option<BlockRef>,
+    default_operands: &mut Vec<UnresolvedOperand<'s>>,
+    default_types: &mut Vec<Type>,
+    case_values: &mut Option<Attribute>,
+    case_destinations: &mut Vec<BlockRef>,
+    case_operands: &mut Vec<Vec<UnresolvedOperand<'s>>>,
+    case_types: &mut Vec<Vec<Type>>,
+) -> ParseResult<()> {
+    let Some(flag_ty) = *flag_type else { return Ok(()) };
     if !p.fmt_at_keyword("default") {
         return Err(p.error_here("expected 'default'"));
     }
     p.bump();
     p.fmt_parse_literal(":")?;
-    let default = parse_successor_and_uses(p)?;
+    let (dest, ops, tys) = parse_successor_and_uses(p)?;
+    *default_destination = Some(dest);
+    *default_operands = ops;
+    *default_types = tys;
     let width = int_width(p, flag_ty);
     let mut values = Vec::new();
-    let mut cases = Vec::new();
     while p.eat(TokenKind::Comma) {
         let at = p.fmt_loc();
         let Some(v) = p.parse_optional_integer()? else {
@@ -45,67 +54,51 @@ pub fn parse_switch(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
         };
         values.push(APInt::from_i128(width.max(1), v).trunc(width.max(1)));
         p.fmt_parse_literal(":")?;
-        cases.push(parse_successor_and_uses(p)?);
+        let (dest, ops, tys) = parse_successor_and_uses(p)?;
+        case_destinations.push(dest);
+        case_operands.push(ops);
+        case_types.push(tys);
     }
-    p.fmt_parse_literal("]")?;
-    let inherent = ["case_values", "case_operand_segments", "operandSegmentSizes"];
-    parse_switch_tail(p, state, (flag, flag_ty), default, &values, cases, &inherent)
+    if !values.is_empty() {
+        let ctx = p.ctx();
+        let vty =
+            ctx.intern_type(VectorType { shape: vec![values.len() as i64], scalable: vec![false], element: flag_ty });
+        *case_values = DenseIntOrFPElementsAttr::from_ints(ctx, vty, &values);
+    }
+    Ok(())
 }
 
-/// Prints `cf.switch` after its name.
-pub fn print_switch(p: &mut AsmPrinter<'_>, op: OpRef) {
-    let ctx = p.ctx();
-    let s = super::SwitchOp::from_op_unchecked(op);
-    let flag = s.flag(ctx);
-    p.write(" ");
-    p.print_value(flag);
-    p.write(" : ");
-    p.print_type(ctx.value_type(flag));
-    p.write(", [");
-    p.newline();
+/// Prints MLIR's `custom<SwitchOpCases>` of `cf.switch`.
+#[allow(clippy::too_many_arguments)]
+pub fn print_switch_op_cases(
+    p: &mut AsmPrinter<'_>,
+    op: OpRef,
+    _flag_type: Type,
+    default_destination: BlockRef,
+    default_operands: &[Value],
+    _default_types: &[Type],
+    case_values: Option<Attribute>,
+    case_destinations: &[BlockRef],
+    case_operands: &[Vec<Value>],
+    _case_types: &[Vec<Type>],
+) {
     p.write("  default: ");
-    print_successor_and_uses(p, s.default_destination(ctx), &s.default_operands(ctx));
-    if s.case_values(ctx).is_some() {
-        let dests = s.case_destinations(ctx);
-        let operands = s.case_operands(ctx);
-        for (i, v) in s.case_value_ints(ctx).iter().enumerate() {
-            p.write(",");
-            p.newline();
-            p.write("  ");
-            let limited = v.try_to_u64().unwrap_or(u64::MAX);
-            p.write(&limited.to_string());
-            p.write(": ");
-            if let Some(&d) = dests.get(i) {
-                print_successor_and_uses(p, d, operands.get(i).map(Vec::as_slice).unwrap_or(&[]));
-            }
-        }
-        p.newline();
+    print_successor_and_uses(p, default_destination, default_operands);
+    if case_values.is_none() {
+        return;
     }
-    p.write("]");
-    p.fmt_print_attr_dict(op, &["case_values", "case_operand_segments", "operandSegmentSizes"], false);
-}
-
-/// Parses `cf.cond_br` after its name: `$condition (`weights` `(` $branch_weights^ `)`)? `,`
-/// $trueDest (`(` operands `:` types `)`)? `,` $falseDest (...)? attr-dict`, the weights in
-/// the stripped `[1, 2]` form of a `DenseI32ArrayAttr`.
-pub fn parse_cond_br(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let cond = p.parse_operand()?;
-    let props: Vec<NamedAttribute> = parse_optional_branch_weights(p, WeightError::AtToken)?.into_iter().collect();
-    parse_cond_br_successors(p, state, cond, props, &["branch_weights", "operandSegmentSizes"])
-}
-
-/// Prints `cf.cond_br` after its name.
-pub fn print_cond_br(p: &mut AsmPrinter<'_>, op: OpRef) {
-    let ctx = p.ctx();
-    let c = super::CondBranchOp::from_op_unchecked(op);
-    print_conditional_branch(
-        p,
-        op,
-        c.condition(ctx),
-        c.branch_weights(ctx),
-        (c.true_dest(ctx), &c.true_dest_operands(ctx)),
-        (c.false_dest(ctx), &c.false_dest_operands(ctx)),
-    );
+    let values = super::SwitchOp::from_op_unchecked(op).case_value_ints(p.ctx());
+    for (i, v) in values.iter().enumerate() {
+        p.write(",");
+        p.newline();
+        p.write("  ");
+        p.write(&v.try_to_u64().unwrap_or(u64::MAX).to_string());
+        p.write(": ");
+        if let Some(&d) = case_destinations.get(i) {
+            print_successor_and_uses(p, d, case_operands.get(i).map(Vec::as_slice).unwrap_or(&[]));
+        }
+    }
+    p.newline();
 }
 
 use oxir::ods::Op as _;

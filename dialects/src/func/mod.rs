@@ -272,10 +272,13 @@ impl ConstantOp {
 /// result types are those of the callee's type.
 #[op(
     name = "func.call_indirect",
-    traits(MemRead, MemWrite),
-    parser = syntax::parse_call_indirect,
-    printer = syntax::print_call_indirect,
-    verifier = CallIndirectOp::verify
+    traits(
+        MemRead,
+        MemWrite,
+        TypesMatchWith<callee, callee_operands, callee_inputs, "callee input types match argument types">,
+        TypesMatchWith<callee, results, callee_results, "callee result types match result types">
+    ),
+    format = "$callee `(` $callee_operands `)` attr-dict `:` type($callee)"
 )]
 pub struct CallIndirectOp {
     #[operand(FUNCTION_TYPE)]
@@ -290,20 +293,14 @@ pub struct CallIndirectOp {
     results: Vec<Value>,
 }
 
-impl CallIndirectOp {
-    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
-        let c = CallIndirectOp::from_op_unchecked(op);
-        let Some(fty) = ctx.value_type(c.callee(ctx)).dyn_cast::<FunctionType>(ctx).cloned() else { return Ok(()) };
-        let inputs: Vec<Type> = c.callee_operands(ctx).iter().map(|v| ctx.value_type(*v)).collect();
-        if inputs != fty.inputs {
-            return Err(op_error(ctx, op, "failed to verify that callee input types match argument types"));
-        }
-        let results: Vec<Type> = ctx.result_types(op).collect();
-        if results != fty.results {
-            return Err(op_error(ctx, op, "failed to verify that callee result types match result types"));
-        }
-        Ok(())
-    }
+/// The input types of a callee's function type (`TypesMatchWith` of `func.call_indirect`).
+fn callee_inputs(ctx: &Context, t: Type) -> Vec<Type> {
+    t.dyn_cast::<FunctionType>(ctx).map_or(Vec::new(), |f| f.inputs.to_vec())
+}
+
+/// The result types of a callee's function type.
+fn callee_results(ctx: &Context, t: Type) -> Vec<Type> {
+    t.dyn_cast::<FunctionType>(ctx).map_or(Vec::new(), |f| f.results.to_vec())
 }
 
 /// Attaches the inliner's interfaces to the func ops (MLIR's func inliner extension):

@@ -2,12 +2,25 @@
 //! conventions (`#llvm.cconv<...>`), tail call kinds, visibility and `unnamed_addr` (stored as
 //! `i64` integers), comparison predicates (`i64` integers printed as strings), the fast-math
 //! flags `#llvm.fastmath<...>`, the integer overflow flags (an `i32` property printed
-//! `overflow<nsw, nuw>`), GEP no-wrap flags and atomic orderings.
+//! `overflow<nsw, nuw>`), atomic orderings and `#llvm.dereferenceable<...>`.
 
 use oxir::builtin::attributes::IntegerAttr;
 use oxir::builtin::types::IntegerType;
 use oxir::{Attribute, Context};
-use oxir_macros::EnumAttr;
+use oxir_macros::{AttrDef, EnumAttr};
+
+/// LLVM dereferenceable attribute: the `dereferenceable` (or, with `mayBeNull`,
+/// `dereferenceable_or_null`) metadata of a load of a pointer.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(dialect = "llvm", name = "dereferenceable", format = "`<` struct(params) `>`")]
+#[allow(non_snake_case)]
+pub struct DereferenceableAttr {
+    /// The number of bytes known dereferenceable.
+    pub bytes: u64,
+    /// Whether the pointer may also be null.
+    #[param(default = false)]
+    pub mayBeNull: bool,
+}
 
 /// LLVM linkage types (`#llvm.linkage<external>`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]

@@ -8,22 +8,20 @@ use crate::utils::branches::{
     i32_property, set_i32_array_properties, verify_successor_operands, verify_weights, SuccessorLayout,
     ANY_INT_ELEMENTS_ATTR,
 };
-use crate::utils::syntax::{
-    parse_cond_br_successors, parse_optional_branch_weights, parse_successor_and_uses, parse_switch_tail,
-    print_conditional_branch, print_successor_and_uses, WeightError,
-};
-use oxir::builtin::attributes::DenseArrayAttr;
+use crate::utils::syntax::{parse_successor_and_uses, print_successor_and_uses};
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
 use oxir::numeric::APInt;
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
-use oxir::ods::{Block, Op};
+use oxir::ods::{Block, DenseI32Array, Op};
 use oxir::parser::lexer::TokenKind;
 use oxir::parser::{OpAsmParser, ParseResult};
 use oxir::printer::AsmPrinter;
 use oxir::registry::BranchOpInterface;
 use oxir::traits::*;
-use oxir::{Attribute, Context, Diagnostic, NamedAttribute, OpRef, OperationState, Value};
+use oxir::builtin::types::VectorType;
+use oxir::parser::ops::UnresolvedOperand;
+use oxir::{Attribute, BlockRef, Context, Diagnostic, OpRef, Type, Value};
 use oxir_macros::op;
 
 // ----- the branch interface -----
@@ -100,8 +98,9 @@ impl BrOp {
 #[op(
     name = "llvm.cond_br",
     traits(AttrSizedOperandSegments, Pure, IsTerminator),
-    parser = parse_cond_br,
-    printer = print_cond_br,
+    format = "$condition (`weights` `(` $branch_weights^ `)`)? `,` \
+              $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` \
+              $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
     verifier = CondBrOp::verify,
     branch = LLVM_BRANCH
 )]
@@ -112,8 +111,8 @@ pub struct CondBrOp {
     true_dest_operands: Vec<Value>,
     #[operand(LLVM_TYPE, name = "falseDestOperands")]
     false_dest_operands: Vec<Value>,
-    #[attribute(DENSE_I32_ARRAY_ATTR)]
-    branch_weights: Option<DenseArrayAttr>,
+    #[attribute]
+    branch_weights: Option<DenseI32Array>,
     #[attribute(ANY_ATTR)]
     loop_annotation: Option<Attribute>,
     #[successor(name = "trueDest")]
@@ -135,8 +134,9 @@ impl CondBrOp {
 #[op(
     name = "llvm.switch",
     traits(AttrSizedOperandSegments, Pure, IsTerminator),
-    parser = parse_switch,
-    printer = print_switch,
+    format = "$value `:` type($value) `,` $defaultDestination (`(` $defaultOperands^ `:` type($defaultOperands) `)`)? \
+              custom<SwitchOpCases>(ref(type($value)), $case_values, $caseDestinations, $caseOperands, \
+              type($caseOperands)) attr-dict",
     verifier = SwitchOp::verify,
     branch = LLVM_BRANCH
 )]
@@ -149,10 +149,10 @@ pub struct SwitchOp {
     case_operands: Vec<Vec<Value>>,
     #[attribute(ANY_INT_ELEMENTS_ATTR)]
     case_values: Option<DenseIntOrFPElementsAttr>,
-    #[attribute(DENSE_I32_ARRAY_ATTR)]
-    case_operand_segments: DenseArrayAttr,
-    #[attribute(DENSE_I32_ARRAY_ATTR)]
-    branch_weights: Option<DenseArrayAttr>,
+    #[attribute]
+    case_operand_segments: DenseI32Array,
+    #[attribute]
+    branch_weights: Option<DenseI32Array>,
     #[successor(name = "defaultDestination")]
     default_destination: Block,
     #[successor(name = "caseDestinations")]
@@ -185,13 +185,10 @@ impl SwitchOp {
         }
         if let Some(w) = s.branch_weights(ctx) {
             let n = ctx.successors(op).len();
-            if w.values.len() != n {
+            if w.len() != n {
                 return Err(Diagnostic::error(
                     ctx.op_loc(op),
-                    format!(
-                        "expects number of branch weights to match number of successors: {} vs {n}",
-                        w.values.len()
-                    ),
+                    format!("expects number of branch weights to match number of successors: {} vs {n}", w.len()),
                 ));
             }
         }
@@ -212,69 +209,74 @@ fn sext_i64(v: &APInt) -> i64 {
     v.try_to_i64().unwrap_or_else(|| v.low_u64() as i64)
 }
 
-/// Parses `llvm.switch` after its name.
-pub fn parse_switch(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let flag = p.parse_operand()?;
-    p.fmt_parse_literal(":")?;
-    let flag_ty = p.parse_type()?;
-    p.fmt_parse_literal(",")?;
-    let default = parse_successor_and_uses(p)?;
+/// Parses MLIR's `custom<SwitchOpCases>` of `llvm.switch`: `[ value: ^bb(...), ... ]`.
+pub fn parse_switch_op_cases<'s>(
+    p: &mut OpAsmParser<'_, 's>,
+    flag_type: &Option<Type>,
+    case_values: &mut Option<Attribute>,
+    case_destinations: &mut Vec<BlockRef>,
+    case_operands: &mut Vec<Vec<UnresolvedOperand<'s>>>,
+    case_types: &mut Vec<Vec<Type>>,
+) -> ParseResult<()> {
+    let Some(flag_ty) = *flag_type else { return Ok(()) };
     p.fmt_parse_literal("[")?;
+    if p.eat(TokenKind::RSquare) {
+        return Ok(());
+    }
     let width = flag_ty.dyn_cast::<oxir::builtin::types::IntegerType>(p.ctx()).map_or(64, |i| i.width).max(1);
     let mut values = Vec::new();
-    let mut cases = Vec::new();
-    if !p.eat(TokenKind::RSquare) {
-        loop {
-            let neg = p.eat(TokenKind::Minus);
-            let Some(v) = p.parse_optional_integer()? else {
-                return Err(p.error_here("custom op 'llvm.switch' expected integer value"));
-            };
-            let v = if neg { -v } else { v };
-            values.push(APInt::from_i128(width, v));
-            p.fmt_parse_literal(":")?;
-            cases.push(parse_successor_and_uses(p)?);
-            if !p.eat(TokenKind::Comma) {
-                break;
-            }
+    loop {
+        let neg = p.eat(TokenKind::Minus);
+        let Some(v) = p.parse_optional_integer()? else {
+            return Err(p.fmt_custom_error_at(p.fmt_loc(), "expected integer value"));
+        };
+        values.push(APInt::from_i128(width, if neg { -v } else { v }));
+        p.fmt_parse_literal(":")?;
+        let (dest, ops, tys) = parse_successor_and_uses(p)?;
+        case_destinations.push(dest);
+        case_operands.push(ops);
+        case_types.push(tys);
+        if !p.eat(TokenKind::Comma) {
+            break;
         }
-        p.fmt_parse_literal("]")?;
     }
-    let inherent = ["case_values", "case_operand_segments", "operandSegmentSizes", "branch_weights"];
-    parse_switch_tail(p, state, (flag, flag_ty), default, &values, cases, &inherent)
+    let ctx = p.ctx();
+    let vty = ctx.intern_type(VectorType { shape: vec![values.len() as i64], scalable: vec![false], element: flag_ty });
+    *case_values = DenseIntOrFPElementsAttr::from_ints(ctx, vty, &values);
+    p.fmt_parse_literal("]")
 }
 
-/// Prints `llvm.switch` after its name.
-pub fn print_switch(p: &mut AsmPrinter<'_>, op: OpRef) {
-    let ctx = p.ctx();
-    let s = SwitchOp::from_op_unchecked(op);
-    let flag = s.value(ctx);
-    p.write(" ");
-    p.print_value(flag);
-    p.write(" : ");
-    p.print_type(ctx.value_type(flag));
-    p.write(", ");
-    print_successor_and_uses(p, s.default_destination(ctx), &s.default_operands(ctx));
-    p.write(" [");
+/// Prints MLIR's `custom<SwitchOpCases>` of `llvm.switch`.
+pub fn print_switch_op_cases(
+    p: &mut AsmPrinter<'_>,
+    op: OpRef,
+    _flag_type: Type,
+    case_values: Option<Attribute>,
+    case_destinations: &[BlockRef],
+    case_operands: &[Vec<Value>],
+    _case_types: &[Vec<Type>],
+) {
+    p.write("[");
     p.newline();
-    if s.case_values(ctx).is_some() {
-        let dests = s.case_destinations(ctx);
-        let operands = s.case_operands(ctx);
-        for (i, v) in s.case_value_ints(ctx).iter().enumerate() {
-            if i > 0 {
-                p.write(",");
-                p.newline();
-            }
-            p.write("  ");
-            p.write_display(v);
-            p.write(": ");
-            if let Some(&d) = dests.get(i) {
-                print_successor_and_uses(p, d, operands.get(i).map(Vec::as_slice).unwrap_or(&[]));
-            }
-        }
-        p.newline();
+    if case_values.is_none() {
+        p.write("]");
+        return;
     }
+    let values = SwitchOp::from_op_unchecked(op).case_value_ints(p.ctx());
+    for (i, v) in values.iter().enumerate() {
+        if i > 0 {
+            p.write(",");
+            p.newline();
+        }
+        p.write("  ");
+        p.write_display(v);
+        p.write(": ");
+        if let Some(&d) = case_destinations.get(i) {
+            print_successor_and_uses(p, d, case_operands.get(i).map(Vec::as_slice).unwrap_or(&[]));
+        }
+    }
+    p.newline();
     p.write("]");
-    p.fmt_print_attr_dict(op, &["case_values", "case_operand_segments", "operandSegmentSizes"], false);
 }
 
 /// Returns from the enclosing `llvm.func`: `llvm.return %x : i32` or `llvm.return`.
@@ -322,24 +324,3 @@ impl ReturnOp {
 /// Marks code that is never reached.
 #[op(name = "llvm.unreachable", traits(IsTerminator), format = "attr-dict")]
 pub struct UnreachableOp {}
-
-/// Parses `llvm.cond_br %c [weights([1, 2])], ^t(...), ^f(...) attr-dict`.
-pub fn parse_cond_br(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let cond = p.parse_operand()?;
-    let props: Vec<NamedAttribute> = parse_optional_branch_weights(p, WeightError::WrongToken)?.into_iter().collect();
-    parse_cond_br_successors(p, state, cond, props, &["branch_weights", "operandSegmentSizes", "loop_annotation"])
-}
-
-/// Prints `llvm.cond_br` after its name.
-pub fn print_cond_br(p: &mut AsmPrinter<'_>, op: OpRef) {
-    let ctx = p.ctx();
-    let c = CondBrOp::from_op_unchecked(op);
-    print_conditional_branch(
-        p,
-        op,
-        c.condition(ctx),
-        c.branch_weights(ctx),
-        (c.true_dest(ctx), &c.true_dest_operands(ctx)),
-        (c.false_dest(ctx), &c.false_dest_operands(ctx)),
-    );
-}

@@ -11,12 +11,11 @@ use oxir::builtin::attributes::IntegerAttr;
 use oxir::builtin::types::{IntegerType, VectorType};
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
-use oxir::ods::Op;
-use oxir::parser::lexer::TokenKind;
+use oxir::parser::ops::UnresolvedOperand;
 use oxir::parser::{OpAsmParser, ParseResult};
 use oxir::printer::AsmPrinter;
 use oxir::traits::*;
-use oxir::{Context, Diagnostic, NamedAttribute, OpRef, OperationState, Type, Value};
+use oxir::{Attribute, Context, Diagnostic, OpRef, Type, Value};
 use oxir_macros::{op, EnumAttr};
 
 /// `i1` integer attribute constraint (`I1Attr`).
@@ -620,63 +619,17 @@ pub enum FPExceptionBehavior {
 #[op(
     name = "llvm.intr.experimental.constrained.fptrunc",
     traits(Pure),
-    parser = parse_constrained_fptrunc,
-    printer = print_constrained_fptrunc
+    format = "$arg_0 $roundingmode $fpExceptionBehavior attr-dict `:` type($arg_0) `to` type(results)"
 )]
 pub struct ConstrainedFPTruncIntr {
     #[operand(FLOAT_OR_VECTOR)]
     arg_0: Value,
-    #[attribute(RoundingMode::INT_ATTR_CONSTRAINT)]
-    roundingmode: IntegerAttr,
-    #[attribute(FPExceptionBehavior::INT_ATTR_CONSTRAINT, name = "fpExceptionBehavior")]
-    fp_exception_behavior: IntegerAttr,
+    #[attribute(enum)]
+    roundingmode: RoundingMode,
+    #[attribute(enum, name = "fpExceptionBehavior")]
+    fp_exception_behavior: FPExceptionBehavior,
     #[result(FLOAT_OR_VECTOR)]
     res: Value,
-}
-
-/// Parses `llvm.intr.experimental.constrained.fptrunc` after its name.
-pub fn parse_constrained_fptrunc(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let arg = p.parse_operand()?;
-    let rm: RoundingMode = oxir::ods::defs::parse_enum_keyword(p)?;
-    let eb: FPExceptionBehavior = oxir::ods::defs::parse_enum_keyword(p)?;
-    let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
-    p.expect(TokenKind::Colon, "expected ':'")?;
-    let from = p.parse_type()?;
-    p.expect_keyword("to", "expected 'to'")?;
-    let to = p.parse_type()?;
-    let v = p.resolve_operand(arg, from)?;
-    state.operands.push(v);
-    state.result_types.push(to);
-    let ctx = p.ctx();
-    let props = vec![
-        NamedAttribute { name: ctx.ident("roundingmode"), value: i64_attr(ctx, rm.value()) },
-        NamedAttribute { name: ctx.ident("fpExceptionBehavior"), value: i64_attr(ctx, eb.value()) },
-    ];
-    state.attributes = attrs;
-    p.fmt_finish_attributes(state, props, &["roundingmode", "fpExceptionBehavior"], Vec::new());
-    Ok(())
-}
-
-/// Prints `llvm.intr.experimental.constrained.fptrunc` after its name.
-pub fn print_constrained_fptrunc(p: &mut AsmPrinter<'_>, op: OpRef) {
-    let ctx = p.ctx();
-    let Some(a) = ctx.operands(op).next() else { return };
-    p.write(" ");
-    p.print_value(a);
-    let rm = int_value(ctx, ctx.op_property(op, "roundingmode")).and_then(RoundingMode::from_value);
-    let eb = int_value(ctx, ctx.op_property(op, "fpExceptionBehavior")).and_then(FPExceptionBehavior::from_value);
-    p.write(" ");
-    p.write(rm.map_or("", RoundingMode::as_str));
-    p.write(" ");
-    p.write(eb.map_or("", FPExceptionBehavior::as_str));
-    p.fmt_print_attr_dict(op, &["roundingmode", "fpExceptionBehavior"], false);
-    p.write(" : ");
-    p.print_type(ctx.value_type(a));
-    p.write(" to ");
-    if let Some(t) = ctx.result_types(op).next() {
-        p.print_type(t);
-    }
 }
 
 // ----- varargs, stack and assume -----
@@ -731,7 +684,12 @@ pub struct StackRestoreOp {
 }
 
 /// `llvm.assume`: `llvm.intr.assume %cond ["align"(%p, %n : !llvm.ptr, i64)] : i1`.
-#[op(name = "llvm.intr.assume", traits(MemRead, MemWrite), parser = parse_assume, printer = print_assume)]
+#[op(
+    name = "llvm.intr.assume",
+    traits(MemRead, MemWrite),
+    format = "$cond (custom<OpBundles>($op_bundle_operands, type($op_bundle_operands), $op_bundle_tags)^)? \
+              `:` type($cond) attr-dict"
+)]
 pub struct AssumeOp {
     #[operand(I1)]
     cond: Value,
@@ -741,32 +699,65 @@ pub struct AssumeOp {
     op_bundle_tags: Option<oxir::builtin::attributes::ArrayAttr>,
 }
 
-/// Parses `llvm.intr.assume` after its name.
-pub fn parse_assume(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let cond = p.parse_operand()?;
-    let bundles = super::syntax::parse_op_bundles(p)?.unwrap_or_default();
-    let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
-    p.expect(TokenKind::Colon, "expected ':'")?;
-    let t = p.parse_type()?;
-    let mut operands = vec![p.resolve_operand(cond, t)?];
-    let props = super::syntax::resolve_op_bundles(p, &bundles, &mut operands)?;
-    state.operands.extend(operands);
-    state.attributes = attrs;
-    p.fmt_finish_attributes(state, props, &["op_bundle_sizes", "op_bundle_tags"], Vec::new());
-    Ok(())
+/// Parses MLIR's `custom<OpBundles>`: operand bundles `["tag"(%a, %b : t1, t2), "tag2"()]`;
+/// `false` (nothing read) when no `[` starts here.
+pub fn parse_op_bundles<'s>(
+    p: &mut OpAsmParser<'_, 's>,
+    operands: &mut Vec<Vec<UnresolvedOperand<'s>>>,
+    types: &mut Vec<Vec<Type>>,
+    tags: &mut Option<Attribute>,
+) -> ParseResult<bool> {
+    let Some(bundles) = super::syntax::parse_op_bundles(p)? else { return Ok(false) };
+    let mut names = Vec::new();
+    for (i, (tag, ops, tys, at)) in bundles.into_iter().enumerate() {
+        if ops.len() != tys.len() {
+            return Err(p.error_at(
+                at,
+                format!(
+                    "expected {} types for operand bundle operands for operand bundle #{i}, but actually got {}",
+                    ops.len(),
+                    tys.len()
+                ),
+            ));
+        }
+        names.push(oxir::builtin::attributes::StringAttr::get(p.ctx(), &tag));
+        operands.push(ops);
+        types.push(tys);
+    }
+    if !names.is_empty() {
+        *tags = Some(oxir::builtin::attributes::ArrayAttr::get(p.ctx(), names));
+    }
+    Ok(true)
 }
 
-/// Prints `llvm.intr.assume` after its name.
-pub fn print_assume(p: &mut AsmPrinter<'_>, op: OpRef) {
+/// Prints MLIR's `custom<OpBundles>`.
+pub fn print_op_bundles(
+    p: &mut AsmPrinter<'_>,
+    _op: OpRef,
+    operands: &[Vec<Value>],
+    types: &[Vec<Type>],
+    tags: Option<Attribute>,
+) {
     let ctx = p.ctx();
-    let Some(c) = ctx.operands(op).next() else { return };
-    p.write(" ");
-    p.print_value(c);
-    super::syntax::print_op_bundles(p, op, 1);
-    p.fmt_print_attr_dict(op, &["op_bundle_sizes", "op_bundle_tags"], false);
-    p.write(" : ");
-    p.print_type(ctx.value_type(c));
+    let tags: Vec<Attribute> = tags
+        .and_then(|a| a.dyn_cast::<oxir::builtin::attributes::ArrayAttr>(ctx))
+        .map_or(Vec::new(), |a| a.elements.clone());
+    p.write("[");
+    for (i, tag) in tags.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.print_attribute(*tag);
+        p.write("(");
+        let group = operands.get(i).map_or(&[][..], Vec::as_slice);
+        if !group.is_empty() {
+            p.print_value_list(group.iter().copied());
+            p.write(" : ");
+            p.fmt_print_types(types.get(i).map_or(&[][..], Vec::as_slice).iter().copied());
+        }
+        p.write(")");
+    }
+    p.write("]");
 }
 
 /// `llvm.trap`.
@@ -835,8 +826,7 @@ pub struct MaskedLoadOp {
 #[op(
     name = "llvm.intr.get.active.lane.mask",
     traits(Pure),
-    parser = parse_active_lane_mask,
-    printer = print_active_lane_mask
+    format = "$base `,` $n attr-dict `:` type($base) `,` type($n) `to` type($res)"
 )]
 pub struct GetActiveLaneMaskOp {
     #[operand(ANY_SIGNLESS_INTEGER)]
@@ -845,63 +835,6 @@ pub struct GetActiveLaneMaskOp {
     n: Value,
     #[result(LLVM_TYPE)]
     res: Value,
-}
-
-/// Parses `llvm.intr.get.active.lane.mask` after its name: `%base, %n attr-dict : i64, i64 to
-/// vector<4xi1>`; both operand types are parsed as integer types, as MLIR's format does.
-pub fn parse_active_lane_mask(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let base = p.parse_operand()?;
-    p.expect(TokenKind::Comma, "expected ','")?;
-    let n = p.parse_operand()?;
-    let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
-    p.expect(TokenKind::Colon, "expected ':'")?;
-    let integer = |p: &mut OpAsmParser<'_, '_>| -> ParseResult<Type> {
-        let at = p.fmt_loc();
-        let t = p.parse_type()?;
-        if !t.isa::<IntegerType>(p.ctx()) {
-            let found = t.to_text(p.ctx());
-            return Err(p.error_at(
-                at,
-                format!(
-                    "custom op '{}' invalid kind of type specified: expected builtin.integer, but found '{found}'",
-                    GetActiveLaneMaskOp::NAME
-                ),
-            ));
-        }
-        Ok(t)
-    };
-    let base_ty = integer(p)?;
-    p.expect(TokenKind::Comma, "expected ','")?;
-    let n_ty = integer(p)?;
-    p.expect_keyword("to", "expected 'to'")?;
-    let res = p.parse_type()?;
-    state.operands.push(p.resolve_operand(base, base_ty)?);
-    state.operands.push(p.resolve_operand(n, n_ty)?);
-    state.result_types.push(res);
-    state.attributes = attrs;
-    p.fmt_finish_attributes(state, Vec::new(), &[], Vec::new());
-    Ok(())
-}
-
-/// Prints `llvm.intr.get.active.lane.mask` after its name.
-pub fn print_active_lane_mask(p: &mut AsmPrinter<'_>, op: OpRef) {
-    let ctx = p.ctx();
-    let ops: Vec<Value> = ctx.operands(op).collect();
-    let (Some(&base), Some(&n)) = (ops.first(), ops.get(1)) else { return };
-    p.write(" ");
-    p.print_value(base);
-    p.write(", ");
-    p.print_value(n);
-    p.fmt_print_attr_dict(op, &[], false);
-    p.write(" : ");
-    p.print_type(ctx.value_type(base));
-    p.write(", ");
-    p.print_type(ctx.value_type(n));
-    p.write(" to ");
-    if let Some(r) = ctx.result_types(op).next() {
-        p.print_type(r);
-    }
 }
 
 /// `llvm.matrix.column.major.store`: stores a `rows` x `columns` matrix (a flat vector) in

@@ -5,14 +5,19 @@ use super::attrs::*;
 use super::constraints::*;
 use super::syntax;
 use super::types::*;
-use oxir::builtin::attributes::{ArrayAttr, DenseArrayAttr, IntegerAttr, StringAttr, TypeAttr, UnitAttr};
+use oxir::builtin::attributes::{ArrayAttr, IntegerAttr, StringAttr, TypeAttr, UnitAttr};
 use oxir::builtin::types::{FloatKind, FloatType, IntegerType, VectorType};
 use oxir::ods::constraints::*;
+use oxir::ods::fields::DenseArrayField;
 use oxir::ods::verify::op_error;
-use oxir::ods::Op;
+use oxir::ods::{DenseI32Array, Op};
+use oxir::parser::lexer::TokenKind;
+use oxir::parser::ops::UnresolvedOperand;
+use oxir::parser::{OpAsmParser, ParseResult};
+use oxir::printer::AsmPrinter;
 use oxir::traits::*;
-use oxir::{Context, Diagnostic, OpRef, Type, Value};
-use oxir_macros::op;
+use oxir::{Attribute, Context, Diagnostic, OpRef, Type, Value};
+use oxir_macros::{op, EnumAttr};
 
 /// Allocates stack memory for `arraySize` elements of `elem_type`.
 #[op(
@@ -155,8 +160,9 @@ fn load_effects(ctx: &Context, op: OpRef) -> Vec<oxir::interfaces::EffectInstanc
     name = "llvm.load",
     traits(MemRead),
     interfaces = [oxir::interfaces::MemoryEffectOpInterface(oxir::interfaces::EffectsModel(load_effects))],
-    parser = syntax::parse_load,
-    printer = syntax::print_load,
+    format = "(`volatile` $volatile_^)? $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? \
+              (`invariant` $invariant^)? (`invariant_group` $invariantGroup^)? \
+              (`dereferenceable` `` $dereferenceable^)? attr-dict `:` qualified(type($addr)) `->` type($res)",
     verifier = LoadOp::verify
 )]
 pub struct LoadOp {
@@ -172,10 +178,20 @@ pub struct LoadOp {
     invariant: Option<UnitAttr>,
     #[attribute(UNIT_ATTR, name = "invariantGroup")]
     invariant_group: Option<UnitAttr>,
-    #[attribute(AtomicOrdering::INT_ATTR_CONSTRAINT, default = i64_attr(ctx, 0))]
-    ordering: IntegerAttr,
+    #[attribute(enum, default = AtomicOrdering::NotAtomic)]
+    ordering: AtomicOrdering,
     #[attribute(STR_ATTR)]
     syncscope: Option<StringAttr>,
+    #[attribute]
+    dereferenceable: Option<DereferenceableAttr>,
+    #[attribute]
+    access_groups: Option<Attribute>,
+    #[attribute]
+    alias_scopes: Option<Attribute>,
+    #[attribute]
+    noalias_scopes: Option<Attribute>,
+    #[attribute]
+    tbaa: Option<Attribute>,
     #[result(LLVM_LOADABLE)]
     res: Value,
 }
@@ -191,8 +207,8 @@ impl LoadOp {
 #[op(
     name = "llvm.store",
     traits(MemWrite),
-    parser = syntax::parse_store,
-    printer = syntax::print_store,
+    format = "(`volatile` $volatile_^)? $value `,` $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? \
+              (`invariant_group` $invariantGroup^)? attr-dict `:` type($value) `,` qualified(type($addr))",
     verifier = StoreOp::verify
 )]
 pub struct StoreOp {
@@ -208,16 +224,90 @@ pub struct StoreOp {
     nontemporal: Option<UnitAttr>,
     #[attribute(UNIT_ATTR, name = "invariantGroup")]
     invariant_group: Option<UnitAttr>,
-    #[attribute(AtomicOrdering::INT_ATTR_CONSTRAINT, default = i64_attr(ctx, 0))]
-    ordering: IntegerAttr,
+    #[attribute(enum, default = AtomicOrdering::NotAtomic)]
+    ordering: AtomicOrdering,
     #[attribute(STR_ATTR)]
     syncscope: Option<StringAttr>,
+    #[attribute]
+    access_groups: Option<Attribute>,
+    #[attribute]
+    alias_scopes: Option<Attribute>,
+    #[attribute]
+    noalias_scopes: Option<Attribute>,
+    #[attribute]
+    tbaa: Option<Attribute>,
 }
 
 impl StoreOp {
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
         let Some(v) = ctx.operands(op).next() else { return Ok(()) };
         verify_mem_access(ctx, op, ctx.value_type(v), &[AtomicOrdering::Acquire, AtomicOrdering::AcqRel])
+    }
+}
+
+/// A GEP's no-wrap flags (MLIR's `GEPNoWrapFlags`, an `i32` property printed `inbounds|nuw`):
+/// `inbounds` is `inbounds_flag` with `nusw`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
+#[enum_attr(dialect = "llvm", name = "GEPNoWrapFlags", width = 32, bits, set = "GEPNoWrapFlags")]
+pub enum GEPNoWrapFlag {
+    /// No flag.
+    #[case(value = 0)]
+    None,
+    /// The raw `inbounds` bit, never written alone.
+    #[case(value = 1, name = "inbounds_flag")]
+    InboundsFlag,
+    /// No unsigned-signed wrap.
+    #[case(value = 2)]
+    Nusw,
+    /// No unsigned wrap.
+    #[case(value = 4)]
+    Nuw,
+    /// `inbounds_flag | nusw`.
+    #[case(value = 3)]
+    Inbounds,
+}
+
+/// The marker of a dynamic index in `rawConstantIndices` (`INT32_MIN`).
+pub const GEP_DYNAMIC_INDEX: i32 = i32::MIN;
+
+/// Parses MLIR's `custom<GEPIndices>`: a comma-separated list of constant indices and operands.
+pub fn parse_gep_indices<'s>(
+    p: &mut OpAsmParser<'_, 's>,
+    indices: &mut Vec<UnresolvedOperand<'s>>,
+    raw: &mut Option<Attribute>,
+) -> ParseResult<()> {
+    let mut constants: Vec<i32> = Vec::new();
+    loop {
+        let at = p.fmt_loc();
+        if let Some(v) = p.parse_optional_integer()? {
+            constants.push(i32::try_from(v).map_err(|_| p.error_at(at, "integer constant out of range"))?);
+        } else {
+            constants.push(GEP_DYNAMIC_INDEX);
+            indices.push(p.parse_operand()?);
+        }
+        if !p.eat(TokenKind::Comma) {
+            break;
+        }
+    }
+    *raw = Some(<DenseI32Array as DenseArrayField>::to_attr(p.ctx(), &constants));
+    Ok(())
+}
+
+/// Prints MLIR's `custom<GEPIndices>`.
+pub fn print_gep_indices(p: &mut AsmPrinter<'_>, _op: OpRef, indices: &[Value], raw: Option<Attribute>) {
+    let raw = raw.and_then(|a| <DenseI32Array as DenseArrayField>::from_attr(p.ctx(), a)).unwrap_or_default();
+    let mut dynamic = indices.iter();
+    for (i, r) in raw.into_iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        if r == GEP_DYNAMIC_INDEX {
+            if let Some(&v) = dynamic.next() {
+                p.print_value(v);
+            }
+        } else {
+            p.write_display(r);
+        }
     }
 }
 
@@ -235,8 +325,8 @@ pub enum GEPIndex {
 #[op(
     name = "llvm.getelementptr",
     traits(Pure),
-    parser = syntax::parse_gep,
-    printer = syntax::print_gep,
+    format = "($noWrapFlags^)? $base `[` custom<GEPIndices>($dynamicIndices, $rawConstantIndices) `]` attr-dict \
+              `:` functional-type(operands, results) `,` $elem_type",
     verifier = GEPOp::verify
 )]
 pub struct GEPOp {
@@ -244,12 +334,12 @@ pub struct GEPOp {
     base: Value,
     #[operand(INT_OR_VECTOR, name = "dynamicIndices")]
     dynamic_indices: Vec<Value>,
-    #[attribute(DENSE_I32_ARRAY_ATTR, name = "rawConstantIndices")]
-    raw_constant_indices: DenseArrayAttr,
+    #[attribute(name = "rawConstantIndices")]
+    raw_constant_indices: DenseI32Array,
     #[attribute(TYPE_ATTR)]
-    elem_type: Option<TypeAttr>,
-    #[attribute(I32_ATTR, name = "noWrapFlags", default = i32_attr(ctx, 0))]
-    no_wrap_flags: IntegerAttr,
+    elem_type: TypeAttr,
+    #[attribute(enum, name = "noWrapFlags", default = GEPNoWrapFlags::empty())]
+    no_wrap_flags: GEPNoWrapFlags,
     #[result(PTR_OR_VECTOR)]
     res: Value,
 }
@@ -258,10 +348,11 @@ impl GEPOp {
     /// The indices, constant and dynamic, in order.
     pub fn indices(self, ctx: &Context) -> Vec<GEPIndex> {
         let mut dynamic = ctx.operands(self.op()).skip(1);
-        syntax::gep_raw_indices(ctx, self.op())
+        self.raw_constant_indices(ctx)
+            .unwrap_or_default()
             .into_iter()
             .filter_map(|r| {
-                if r == syntax::GEP_DYNAMIC_INDEX {
+                if r == GEP_DYNAMIC_INDEX {
                     dynamic.next().map(GEPIndex::Dynamic)
                 } else {
                     Some(GEPIndex::Constant(r))
@@ -271,17 +362,16 @@ impl GEPOp {
     }
 
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
-        let raw = syntax::gep_raw_indices(ctx, op);
-        let ndyn = raw.iter().filter(|&&r| r == syntax::GEP_DYNAMIC_INDEX).count();
+        let raw = GEPOp::from_op_unchecked(op).raw_constant_indices(ctx).unwrap_or_default();
+        let ndyn = raw.iter().filter(|&&r| r == GEP_DYNAMIC_INDEX).count();
         if ndyn != ctx.num_operands(op).saturating_sub(1) {
             return Err(op_error(ctx, op, "expected as many dynamic indices as specified in 'rawConstantIndices'"));
         }
-        let flags = int_value(ctx, ctx.op_property(op, "noWrapFlags")).unwrap_or(0);
+        let flags = GEPOp::from_op_unchecked(op).no_wrap_flags(ctx).map_or(0, GEPNoWrapFlags::bits);
         if flags & 1 != 0 && flags & 2 == 0 {
             return Err(op_error(ctx, op, "'inbounds_flag' cannot be used directly."));
         }
-        let Some(elem) = ctx.op_property(op, "elem_type").and_then(|a| a.dyn_cast::<TypeAttr>(ctx)).map(|t| t.ty)
-        else {
+        let Some(elem) = GEPOp::from_op_unchecked(op).elem_type(ctx).map(|t| t.ty) else {
             return Ok(());
         };
         // MLIR's `verifyStructIndices`: the first index steps over the pointer, the rest index
@@ -290,7 +380,7 @@ impl GEPOp {
         let mut dyn_iter = dyn_ops.iter();
         let mut t = elem;
         for (i, &r) in raw.iter().enumerate() {
-            let dynamic = if r == syntax::GEP_DYNAMIC_INDEX { dyn_iter.next().copied() } else { None };
+            let dynamic = if r == GEP_DYNAMIC_INDEX { dyn_iter.next().copied() } else { None };
             if i == 0 {
                 continue;
             }

@@ -15,8 +15,9 @@ use oxir::builtin::attributes::{
 use oxir::builtin::types::{IntegerType, VectorType};
 use oxir::ods::constraints::*;
 use oxir::ods::defs::{finish_parsed_attr, AttrDefinition};
+use oxir::ods::fields::DenseArrayField;
 use oxir::ods::verify::op_error;
-use oxir::ods::{Block, Op, Region};
+use oxir::ods::{Block, DenseI32Array, Op, Region};
 use oxir::parser::lexer::TokenKind;
 use oxir::parser::{OpAsmParser, ParseResult};
 use oxir::printer::AsmPrinter;
@@ -637,20 +638,20 @@ pub const ATOMIC_RMW_TYPE: TypeConstraint = TypeConstraint::Pred {
 /// Atomic read-modify-write: `llvm.atomicrmw add %p, %v monotonic : !llvm.ptr, i32`.
 #[op(
     name = "llvm.atomicrmw",
-    traits(MemRead, MemWrite),
-    parser = parse_atomicrmw,
-    printer = print_atomicrmw,
+    traits(MemRead, MemWrite, TypesMatchWith<val, res, "result #0 and operand #1 have the same type">),
+    format = "(`volatile` $volatile_^)? $bin_op $ptr `,` $val (`syncscope` `(` $syncscope^ `)`)? $ordering \
+              attr-dict `:` qualified(type($ptr)) `,` type($val)",
     verifier = AtomicRMWOp::verify
 )]
 pub struct AtomicRMWOp {
-    #[attribute(AtomicBinOp::INT_ATTR_CONSTRAINT)]
-    bin_op: oxir::builtin::attributes::IntegerAttr,
+    #[attribute(enum)]
+    bin_op: AtomicBinOp,
     #[operand(LLVM_POINTER)]
     ptr: Value,
     #[operand(ATOMIC_RMW_TYPE)]
     val: Value,
-    #[attribute(AtomicOrdering::INT_ATTR_CONSTRAINT)]
-    ordering: oxir::builtin::attributes::IntegerAttr,
+    #[attribute(enum)]
+    ordering: AtomicOrdering,
     #[attribute(STR_ATTR)]
     syncscope: Option<StringAttr>,
     #[attribute(I64_ATTR)]
@@ -682,10 +683,7 @@ impl AtomicRMWOp {
             return Ok(());
         }
         let t = ctx.value_type(ops[1]);
-        if ctx.result_types(op).next() != Some(t) {
-            return Err(op_error(ctx, op, "failed to verify that result #0 and operand #1 have the same type"));
-        }
-        let bin = int_value(ctx, ctx.op_property(op, "bin_op")).and_then(AtomicBinOp::from_value);
+        let bin = AtomicRMWOp::from_op_unchecked(op).bin_op(ctx);
         use AtomicBinOp::*;
         match bin {
             Some(Fadd | Fsub | Fmax | Fmin | Fmaximum | Fminimum) => {
@@ -719,97 +717,18 @@ impl AtomicRMWOp {
     }
 }
 
-fn parse_syncscope(p: &mut OpAsmParser<'_, '_>, props: &mut Vec<NamedAttribute>) -> ParseResult<()> {
-    if p.eat_keyword("syncscope") {
-        p.expect(TokenKind::LParen, "expected '('")?;
-        let a = p.parse_attribute(None)?;
-        p.expect(TokenKind::RParen, "expected ')'")?;
-        props.push(named(p.ctx(), "syncscope", a));
-    }
-    Ok(())
-}
-
-fn print_syncscope(p: &mut AsmPrinter<'_>, op: OpRef) {
-    if let Some(s) = p.ctx().op_property(op, "syncscope") {
-        p.write(" syncscope(");
-        p.print_attribute(s);
-        p.write(")");
-    }
-}
-
-fn ordering_keyword(ctx: &Context, op: OpRef, name: &str) -> &'static str {
-    int_value(ctx, ctx.op_property(op, name)).and_then(AtomicOrdering::from_value).map_or("", AtomicOrdering::as_str)
-}
-
-/// Parses `llvm.atomicrmw` after its name.
-pub fn parse_atomicrmw(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let mut props = Vec::new();
-    if p.eat_keyword("volatile") {
-        props.push(named(p.ctx(), "volatile_", UnitAttr::get(p.ctx())));
-    }
-    let bin: AtomicBinOp = oxir::ods::defs::parse_enum_keyword(p)?;
-    let ptr = p.parse_operand()?;
-    p.expect(TokenKind::Comma, "expected ','")?;
-    let val = p.parse_operand()?;
-    parse_syncscope(p, &mut props)?;
-    let ord: AtomicOrdering = oxir::ods::defs::parse_enum_keyword(p)?;
-    let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
-    p.expect(TokenKind::Colon, "expected ':'")?;
-    let pt = p.parse_type()?;
-    p.expect(TokenKind::Comma, "expected ','")?;
-    let vt_at = p.fmt_loc();
-    let vt = p.parse_type()?;
-    if !ATOMIC_RMW_TYPE.matches(p.ctx(), vt) {
-        return Err(
-            p.error_at(vt_at, format!("'val' must be {}, but got '{}'", ATOMIC_RMW_SUMMARY, vt.to_text(p.ctx())))
-        );
-    }
-    let a = p.resolve_operand(ptr, pt)?;
-    let b = p.resolve_operand(val, vt)?;
-    state.operands.extend([a, b]);
-    state.result_types.push(vt);
-    let ctx = p.ctx();
-    props.push(named(ctx, "bin_op", i64_attr(ctx, bin.value())));
-    props.push(named(ctx, "ordering", i64_attr(ctx, ord.value())));
-    state.attributes = attrs;
-    p.fmt_finish_attributes(state, props, &["bin_op", "ordering", "syncscope", "alignment", "volatile_"], Vec::new());
-    Ok(())
-}
-
-/// Prints `llvm.atomicrmw` after its name.
-pub fn print_atomicrmw(p: &mut AsmPrinter<'_>, op: OpRef) {
-    let ctx = p.ctx();
-    let ops: Vec<Value> = ctx.operands(op).collect();
-    if ops.len() != 2 {
-        return;
-    }
-    if ctx.op_property(op, "volatile_").is_some() {
-        p.write(" volatile");
-    }
-    p.write(" ");
-    let bin = int_value(ctx, ctx.op_property(op, "bin_op")).and_then(AtomicBinOp::from_value);
-    p.write(bin.map_or("", AtomicBinOp::as_str));
-    p.write(" ");
-    p.print_value(ops[0]);
-    p.write(", ");
-    p.print_value(ops[1]);
-    print_syncscope(p, op);
-    p.write(" ");
-    p.write(ordering_keyword(ctx, op, "ordering"));
-    p.fmt_print_attr_dict(op, &["bin_op", "ordering", "syncscope", "volatile_"], false);
-    p.write(" : ");
-    p.print_type(ctx.value_type(ops[0]));
-    p.write(", ");
-    p.print_type(ctx.value_type(ops[1]));
-}
-
 /// Atomic compare-and-exchange: `llvm.cmpxchg %p, %cmp, %new acq_rel monotonic : !llvm.ptr, i32`.
 #[op(
     name = "llvm.cmpxchg",
-    traits(MemRead, MemWrite),
-    parser = parse_cmpxchg,
-    printer = print_cmpxchg,
+    traits(
+        MemRead,
+        MemWrite,
+        TypesMatchWith<val, cmp, "operand #1 and operand #2 have the same type">,
+        TypesMatchWith<val, res, cmpxchg_result_type, "result #0 has an LLVM struct type consisting of the type of operand #2 and a bool">
+    ),
+    format = "(`weak` $weak^)? (`volatile` $volatile_^)? $ptr `,` $cmp `,` $val \
+              (`syncscope` `(` $syncscope^ `)`)? $success_ordering $failure_ordering \
+              attr-dict `:` qualified(type($ptr)) `,` type($val)",
     verifier = AtomicCmpXchgOp::verify
 )]
 pub struct AtomicCmpXchgOp {
@@ -819,10 +738,10 @@ pub struct AtomicCmpXchgOp {
     cmp: Value,
     #[operand(LLVM_TYPE)]
     val: Value,
-    #[attribute(AtomicOrdering::INT_ATTR_CONSTRAINT)]
-    success_ordering: oxir::builtin::attributes::IntegerAttr,
-    #[attribute(AtomicOrdering::INT_ATTR_CONSTRAINT)]
-    failure_ordering: oxir::builtin::attributes::IntegerAttr,
+    #[attribute(enum)]
+    success_ordering: AtomicOrdering,
+    #[attribute(enum)]
+    failure_ordering: AtomicOrdering,
     #[attribute(STR_ATTR)]
     syncscope: Option<StringAttr>,
     #[attribute(I64_ATTR)]
@@ -846,17 +765,7 @@ impl AtomicCmpXchgOp {
         if ops.len() != 3 {
             return Ok(());
         }
-        let (ct, vt) = (ctx.value_type(ops[1]), ctx.value_type(ops[2]));
-        if ct != vt {
-            return Err(op_error(ctx, op, "failed to verify that operand #1 and operand #2 have the same type"));
-        }
-        if ctx.result_types(op).next() != Some(cmpxchg_result_type(ctx, vt)) {
-            return Err(op_error(
-                ctx,
-                op,
-                "failed to verify that result #0 has an LLVM struct type consisting of the type of operand #2 and a bool",
-            ));
-        }
+        let vt = ctx.value_type(ops[2]);
         if !atomic_compatible(ctx, vt) {
             return Err(op_error(ctx, op, "unexpected LLVM IR type"));
         }
@@ -873,79 +782,15 @@ impl AtomicCmpXchgOp {
     }
 }
 
-/// Parses `llvm.cmpxchg` after its name.
-pub fn parse_cmpxchg(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let mut props = Vec::new();
-    if p.eat_keyword("weak") {
-        props.push(named(p.ctx(), "weak", UnitAttr::get(p.ctx())));
-    }
-    if p.eat_keyword("volatile") {
-        props.push(named(p.ctx(), "volatile_", UnitAttr::get(p.ctx())));
-    }
-    let ptr = p.parse_operand()?;
-    p.expect(TokenKind::Comma, "expected ','")?;
-    let cmp = p.parse_operand()?;
-    p.expect(TokenKind::Comma, "expected ','")?;
-    let val = p.parse_operand()?;
-    parse_syncscope(p, &mut props)?;
-    let s: AtomicOrdering = oxir::ods::defs::parse_enum_keyword(p)?;
-    let f: AtomicOrdering = oxir::ods::defs::parse_enum_keyword(p)?;
-    let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
-    p.expect(TokenKind::Colon, "expected ':'")?;
-    let pt = p.parse_type()?;
-    p.expect(TokenKind::Comma, "expected ','")?;
-    let vt = p.parse_type()?;
-    let a = p.resolve_operand(ptr, pt)?;
-    let b = p.resolve_operand(cmp, vt)?;
-    let c = p.resolve_operand(val, vt)?;
-    state.operands.extend([a, b, c]);
-    state.result_types.push(cmpxchg_result_type(p.ctx(), vt));
-    let ctx = p.ctx();
-    props.push(named(ctx, "success_ordering", i64_attr(ctx, s.value())));
-    props.push(named(ctx, "failure_ordering", i64_attr(ctx, f.value())));
-    state.attributes = attrs;
-    p.fmt_finish_attributes(
-        state,
-        props,
-        &["success_ordering", "failure_ordering", "syncscope", "alignment", "weak", "volatile_"],
-        Vec::new(),
-    );
-    Ok(())
-}
-
-/// Prints `llvm.cmpxchg` after its name.
-pub fn print_cmpxchg(p: &mut AsmPrinter<'_>, op: OpRef) {
-    let ctx = p.ctx();
-    let ops: Vec<Value> = ctx.operands(op).collect();
-    if ops.len() != 3 {
-        return;
-    }
-    if ctx.op_property(op, "weak").is_some() {
-        p.write(" weak");
-    }
-    if ctx.op_property(op, "volatile_").is_some() {
-        p.write(" volatile");
-    }
-    p.write(" ");
-    p.print_value_list(ops.iter().copied());
-    print_syncscope(p, op);
-    p.write(" ");
-    p.write(ordering_keyword(ctx, op, "success_ordering"));
-    p.write(" ");
-    p.write(ordering_keyword(ctx, op, "failure_ordering"));
-    p.fmt_print_attr_dict(op, &["success_ordering", "failure_ordering", "syncscope", "weak", "volatile_"], false);
-    p.write(" : ");
-    p.print_type(ctx.value_type(ops[0]));
-    p.write(", ");
-    p.print_type(ctx.value_type(ops[2]));
-}
-
 /// A memory fence: `llvm.fence syncscope("agent") release`.
-#[op(name = "llvm.fence", parser = parse_fence, printer = print_fence, verifier = FenceOp::verify)]
+#[op(
+    name = "llvm.fence",
+    format = "(`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict",
+    verifier = FenceOp::verify
+)]
 pub struct FenceOp {
-    #[attribute(AtomicOrdering::INT_ATTR_CONSTRAINT)]
-    ordering: oxir::builtin::attributes::IntegerAttr,
+    #[attribute(enum)]
+    ordering: AtomicOrdering,
     #[attribute(STR_ATTR)]
     syncscope: Option<StringAttr>,
 }
@@ -963,36 +808,13 @@ impl FenceOp {
     }
 }
 
-/// Parses `llvm.fence` after its name.
-pub fn parse_fence(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let mut props = Vec::new();
-    parse_syncscope(p, &mut props)?;
-    let o: AtomicOrdering = oxir::ods::defs::parse_enum_keyword(p)?;
-    props.push(named(p.ctx(), "ordering", i64_attr(p.ctx(), o.value())));
-    let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
-    state.attributes = attrs;
-    p.fmt_finish_attributes(state, props, &["ordering", "syncscope"], Vec::new());
-    Ok(())
-}
-
-/// Prints `llvm.fence` after its name.
-pub fn print_fence(p: &mut AsmPrinter<'_>, op: OpRef) {
-    print_syncscope(p, op);
-    let ctx = p.ctx();
-    p.write(" ");
-    p.write(ordering_keyword(ctx, op, "ordering"));
-    p.fmt_print_attr_dict(op, &["ordering", "syncscope"], false);
-}
-
 // ----- vector shuffles and subvectors -----
 
 /// Shuffles two vectors by a constant mask: `llvm.shufflevector %a, %b [0, 1, -1] : vector<4xf32>`.
 #[op(
     name = "llvm.shufflevector",
-    traits(Pure),
-    parser = parse_shufflevector,
-    printer = print_shufflevector,
+    traits(Pure, AllTypesMatch<[v1, v2]>),
+    format = "$v1 `,` $v2 $mask attr-dict `:` type($v1) custom<ShuffleType>(ref(type($v1)), type($res), ref($mask))",
     verifier = ShuffleVectorOp::verify
 )]
 pub struct ShuffleVectorOp {
@@ -1000,93 +822,44 @@ pub struct ShuffleVectorOp {
     v1: Value,
     #[operand(LLVM_VECTOR)]
     v2: Value,
-    #[attribute(DENSE_I32_ARRAY_ATTR)]
-    mask: DenseArrayAttr,
+    #[attribute]
+    mask: DenseI32Array,
     #[result(LLVM_VECTOR)]
     res: Value,
-}
-
-fn mask_of(ctx: &Context, op: OpRef) -> Vec<i64> {
-    ctx.op_property(op, "mask")
-        .and_then(|a| a.dyn_cast::<DenseArrayAttr>(ctx))
-        .map(|d| d.values.iter().map(|v| v.try_to_i64().unwrap_or(0)).collect())
-        .unwrap_or_default()
 }
 
 impl ShuffleVectorOp {
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
         let Some(v1) = ctx.operands(op).next() else { return Ok(()) };
-        if is_scalable_vector(ctx, ctx.value_type(v1)) && mask_of(ctx, op).iter().any(|&m| m != 0) {
+        let mask = ShuffleVectorOp::from_op_unchecked(op).mask(ctx).unwrap_or_default();
+        if is_scalable_vector(ctx, ctx.value_type(v1)) && mask.iter().any(|&m| m != 0) {
             return Err(op_error(ctx, op, "expected a splat operation for scalable vectors"));
         }
         Ok(())
     }
 }
 
-/// Parses `llvm.shufflevector` after its name.
-pub fn parse_shufflevector(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let a = p.parse_operand()?;
-    p.expect(TokenKind::Comma, "expected ','")?;
-    let b = p.parse_operand()?;
-    p.expect(TokenKind::LSquare, "expected '['")?;
-    let mut mask = Vec::new();
-    if !p.eat(TokenKind::RSquare) {
-        loop {
-            let neg = p.eat(TokenKind::Minus);
-            let Some(v) = p.parse_optional_integer()? else {
-                return Err(p.wrong_token_error("expected integer value"));
-            };
-            mask.push(if neg { -(v as i32) } else { v as i32 });
-            if !p.eat(TokenKind::Comma) {
-                break;
-            }
-        }
-        p.expect(TokenKind::RSquare, "expected ']'")?;
-    }
-    let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
-    p.expect(TokenKind::Colon, "expected ':'")?;
+/// Parses MLIR's `custom<ShuffleType>`: nothing is read; the result is a vector of the first
+/// operand's element type with one element per mask entry.
+pub fn parse_shuffle_type(
+    p: &mut OpAsmParser<'_, '_>,
+    v1: &Option<Type>,
+    res: &mut Option<Type>,
+    mask: &Option<Attribute>,
+) -> ParseResult<()> {
     let at = p.fmt_loc();
-    let t = p.parse_type()?;
-    let Some(v) = t.dyn_cast::<VectorType>(p.ctx()).cloned() else {
-        return Err(p.error_at(
-            at,
-            format!("invalid kind of type specified: expected builtin.vector, but found '{}'", t.to_text(p.ctx())),
-        ));
+    let (Some(v1), Some(mask)) = (*v1, *mask) else { return Ok(()) };
+    let Some(v) = v1.dyn_cast::<VectorType>(p.ctx()).cloned() else {
+        return Err(p.fmt_custom_error_at(at, "expected an LLVM compatible vector type"));
     };
-    let x = p.resolve_operand(a, t)?;
-    let y = p.resolve_operand(b, t)?;
-    state.operands.extend([x, y]);
-    let res = p.ctx().intern_type(VectorType {
-        shape: vec![mask.len() as i64],
-        scalable: vec![v.scalable.iter().any(|&s| s)],
-        element: v.element,
-    });
-    state.result_types.push(res);
-    let ctx = p.ctx();
-    let props = vec![named(ctx, "mask", super::syntax::i32_array_attr(ctx, &mask))];
-    state.attributes = attrs;
-    p.fmt_finish_attributes(state, props, &["mask"], Vec::new());
+    let n = <DenseI32Array as DenseArrayField>::from_attr(p.ctx(), mask).map_or(0, |m| m.len());
+    let ty = VectorType { shape: vec![n as i64], scalable: vec![v.scalable.iter().any(|&s| s)], element: v.element };
+    *res = Some(p.ctx().intern_type(ty));
     Ok(())
 }
 
-/// Prints `llvm.shufflevector` after its name.
-pub fn print_shufflevector(p: &mut AsmPrinter<'_>, op: OpRef) {
-    let ctx = p.ctx();
-    let ops: Vec<Value> = ctx.operands(op).collect();
-    if ops.len() != 2 {
-        return;
-    }
-    p.write(" ");
-    p.print_value_list(ops.iter().copied());
-    p.write(" [");
-    p.write(&mask_of(ctx, op).iter().map(|m| m.to_string()).collect::<Vec<_>>().join(", "));
-    p.write("]");
-    p.fmt_print_attr_dict(op, &["mask"], false);
-    p.write(" : ");
-    p.print_type(ctx.value_type(ops[0]));
-    p.write(" ");
-}
+/// Prints MLIR's `custom<ShuffleType>`: nothing.
+pub fn print_shuffle_type(_p: &mut AsmPrinter<'_>, _op: OpRef, _v1: Type, _res: Type, _mask: Option<Attribute>) {}
 
 /// The size in bits of a vector (its minimum size when scalable).
 fn vector_bits(ctx: &Context, t: Type) -> u64 {
@@ -1652,8 +1425,10 @@ pub enum AsmDialect {
 #[op(
     name = "llvm.inline_asm",
     traits(MemRead, MemWrite),
-    parser = parse_inline_asm,
-    printer = print_inline_asm,
+    format = "(`has_side_effects` $has_side_effects^)? (`is_align_stack` $is_align_stack^)? \
+              (`tail_call_kind` `=` $tail_call_kind^)? (`asm_dialect` `=` $asm_dialect^)? \
+              (`operand_attrs` `=` $operand_attrs^)? attr-dict $asm_string `,` $constraints \
+              operands `:` functional-type(operands, results)",
     verifier = verify_inline_asm
 )]
 pub struct InlineAsmOp {
@@ -1667,139 +1442,14 @@ pub struct InlineAsmOp {
     has_side_effects: Option<UnitAttr>,
     #[attribute(UNIT_ATTR)]
     is_align_stack: Option<UnitAttr>,
-    #[attribute(default = tailcall_none(ctx))]
+    #[attribute(enum, default = TailCallKind::None)]
     tail_call_kind: TailCallKind,
-    #[attribute(I64_ATTR)]
-    asm_dialect: Option<oxir::builtin::attributes::IntegerAttr>,
+    #[attribute(enum)]
+    asm_dialect: Option<AsmDialect>,
     #[attribute(ARRAY_ATTR)]
     operand_attrs: Option<ArrayAttr>,
     #[result(LLVM_TYPE)]
     res: Option<Value>,
-}
-
-/// Parses `llvm.inline_asm` after its name.
-pub fn parse_inline_asm(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let mut props = Vec::new();
-    if p.eat_keyword("has_side_effects") {
-        props.push(named(p.ctx(), "has_side_effects", UnitAttr::get(p.ctx())));
-    }
-    if p.eat_keyword("is_align_stack") {
-        props.push(named(p.ctx(), "is_align_stack", UnitAttr::get(p.ctx())));
-    }
-    if p.eat_keyword("tail_call_kind") {
-        p.expect(TokenKind::Equal, "expected '='")?;
-        p.expect(TokenKind::Less, "expected '<'")?;
-        let k: TailCallKind = oxir::ods::defs::parse_enum_keyword(p)?;
-        p.expect(TokenKind::Greater, "expected '>'")?;
-        props.push(named(p.ctx(), "tail_call_kind", p.ctx().intern_attr(k)));
-    }
-    if p.eat_keyword("asm_dialect") {
-        p.expect(TokenKind::Equal, "expected '='")?;
-        let d: AsmDialect = if p.at(TokenKind::String) {
-            let at = p.fmt_loc();
-            let s = parse_string(p)?;
-            AsmDialect::from_str(&s).ok_or_else(|| p.error_at(at, "expected AsmDialect to be one of: att, intel"))?
-        } else {
-            oxir::ods::defs::parse_enum_keyword(p)?
-        };
-        props.push(named(p.ctx(), "asm_dialect", i64_attr(p.ctx(), d.value())));
-    }
-    if p.eat_keyword("operand_attrs") {
-        p.expect(TokenKind::Equal, "expected '='")?;
-        let a = p.parse_attribute(None)?;
-        props.push(named(p.ctx(), "operand_attrs", a));
-    }
-    let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
-    let s = p.parse_attribute(None)?;
-    p.expect(TokenKind::Comma, "expected ','")?;
-    let c = p.parse_attribute(None)?;
-    props.push(named(p.ctx(), "asm_string", s));
-    props.push(named(p.ctx(), "constraints", c));
-    let operands = p.fmt_parse_operand_list()?;
-    p.expect(TokenKind::Colon, "expected ':'")?;
-    let at = p.fmt_loc();
-    let (ins, outs) = p.fmt_parse_function_type()?;
-    if ins.len() != operands.len() {
-        return Err(p.error_at(at, format!("{} operands present, but expected {}", operands.len(), ins.len())));
-    }
-    for (u, &t) in operands.iter().zip(&ins) {
-        let v = p.resolve_operand(*u, t)?;
-        state.operands.push(v);
-    }
-    state.result_types.extend(outs);
-    state.attributes = attrs;
-    let defaults = vec![named(p.ctx(), "tail_call_kind", tailcall_none(p.ctx()))];
-    p.fmt_finish_attributes(
-        state,
-        props,
-        &[
-            "asm_string",
-            "constraints",
-            "has_side_effects",
-            "is_align_stack",
-            "tail_call_kind",
-            "asm_dialect",
-            "operand_attrs",
-        ],
-        defaults,
-    );
-    Ok(())
-}
-
-/// Prints `llvm.inline_asm` after its name.
-pub fn print_inline_asm(p: &mut AsmPrinter<'_>, op: OpRef) {
-    let ctx = p.ctx();
-    if ctx.op_property(op, "has_side_effects").is_some() {
-        p.write(" has_side_effects");
-    }
-    if ctx.op_property(op, "is_align_stack").is_some() {
-        p.write(" is_align_stack");
-    }
-    let tk = ctx.op_property(op, "tail_call_kind").and_then(|a| a.dyn_cast::<TailCallKind>(ctx).copied());
-    if let Some(k) = tk.filter(|k| *k != TailCallKind::None) {
-        p.write(" tail_call_kind = <");
-        p.write(k.as_str());
-        p.write(">");
-    }
-    if let Some(d) = int_value(ctx, ctx.op_property(op, "asm_dialect")).and_then(AsmDialect::from_value) {
-        p.write(" asm_dialect = ");
-        p.write(d.as_str());
-    }
-    if let Some(a) = ctx.op_property(op, "operand_attrs") {
-        p.write(" operand_attrs = ");
-        p.print_attribute(a);
-    }
-    p.fmt_print_attr_dict(
-        op,
-        &[
-            "asm_string",
-            "constraints",
-            "has_side_effects",
-            "is_align_stack",
-            "tail_call_kind",
-            "asm_dialect",
-            "operand_attrs",
-        ],
-        false,
-    );
-    p.write(" ");
-    if let Some(s) = ctx.op_property(op, "asm_string") {
-        p.print_attribute(s);
-    }
-    p.write(", ");
-    if let Some(c) = ctx.op_property(op, "constraints") {
-        p.print_attribute(c);
-    }
-    let ops: Vec<Value> = ctx.operands(op).collect();
-    if !ops.is_empty() {
-        p.write(" ");
-        p.print_value_list(ops.iter().copied());
-    }
-    p.write(" : ");
-    let ins: Vec<Type> = ops.iter().map(|v| ctx.value_type(*v)).collect();
-    let outs: Vec<Type> = ctx.result_types(op).collect();
-    p.fmt_print_functional_type(&ins, &outs);
 }
 
 // ----- function and argument attributes -----
@@ -1994,8 +1644,7 @@ simple_attr_definition!(
 );
 
 fn verify_inline_asm(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
-    let tk = ctx.op_property(op, "tail_call_kind").and_then(|a| a.dyn_cast::<TailCallKind>(ctx).copied());
-    if tk == Some(TailCallKind::Musttail) {
+    if InlineAsmOp::from_op_unchecked(op).tail_call_kind(ctx) == Some(TailCallKind::Musttail) {
         return Err(op_error(ctx, op, "tail call kind 'musttail' is not supported"));
     }
     Ok(())
@@ -2027,8 +1676,7 @@ pub enum ComdatKind {
 #[op(
     name = "llvm.comdat",
     traits(SymbolTable, Symbol, NoTerminator, SingleBlock),
-    parser = parse_comdat,
-    printer = print_comdat,
+    format = "$sym_name $body attr-dict",
     region_verifier = verify_comdat_region
 )]
 pub struct ComdatOp {
@@ -2054,77 +1702,13 @@ fn verify_comdat_region(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// Parses `llvm.comdat` after its name.
-pub fn parse_comdat(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let name = p.parse_symbol_name()?;
-    let ctx = p.ctx();
-    let props = vec![named(ctx, "sym_name", StringAttr::get(ctx, ctx.ident_str(name)))];
-    let region = p.parse_region(&[], false)?;
-    p.fmt_ensure_block(region);
-    state.regions.push(region);
-    let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
-    state.attributes = attrs;
-    p.fmt_finish_attributes(state, props, &["sym_name"], Vec::new());
-    Ok(())
-}
-
-/// Prints `llvm.comdat` after its name.
-pub fn print_comdat(p: &mut AsmPrinter<'_>, op: OpRef) {
-    let ctx = p.ctx();
-    p.write(" ");
-    if let Some(n) = ctx.op_property(op, "sym_name").and_then(|a| StringAttr::value_of(ctx, a)) {
-        p.print_symbol_name(ctx.ident(n));
-    }
-    if let Some(&r) = ctx.op_regions(op).first() {
-        p.write(" ");
-        p.print_region(r, false, false, false);
-    }
-    p.fmt_print_attr_dict(op, &["sym_name"], false);
-}
-
 /// A comdat selector: `llvm.comdat_selector @f any`.
-#[op(
-    name = "llvm.comdat_selector",
-    traits(Symbol),
-    parser = parse_comdat_selector,
-    printer = print_comdat_selector
-)]
+#[op(name = "llvm.comdat_selector", traits(Symbol), format = "$sym_name $comdat attr-dict")]
 pub struct ComdatSelectorOp {
     #[attribute(SYMBOL_NAME_ATTR)]
     sym_name: StringAttr,
-    #[attribute(ComdatKind::INT_ATTR_CONSTRAINT)]
-    comdat: oxir::builtin::attributes::IntegerAttr,
-}
-
-/// Parses `llvm.comdat_selector` after its name.
-pub fn parse_comdat_selector(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let name = p.parse_symbol_name()?;
-    let kind: ComdatKind = oxir::ods::defs::parse_enum_keyword(p)?;
-    let ctx = p.ctx();
-    let props = vec![
-        named(ctx, "sym_name", StringAttr::get(ctx, ctx.ident_str(name))),
-        named(ctx, "comdat", i64_attr(ctx, kind.value())),
-    ];
-    let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
-    state.attributes = attrs;
-    p.fmt_finish_attributes(state, props, &["sym_name", "comdat"], Vec::new());
-    Ok(())
-}
-
-/// Prints `llvm.comdat_selector` after its name.
-pub fn print_comdat_selector(p: &mut AsmPrinter<'_>, op: OpRef) {
-    let ctx = p.ctx();
-    p.write(" ");
-    if let Some(n) = ctx.op_property(op, "sym_name").and_then(|a| StringAttr::value_of(ctx, a)) {
-        p.print_symbol_name(ctx.ident(n));
-    }
-    p.write(" ");
-    p.write(
-        int_value(ctx, ctx.op_property(op, "comdat")).and_then(ComdatKind::from_value).map_or("", ComdatKind::as_str),
-    );
-    p.fmt_print_attr_dict(op, &["sym_name", "comdat"], false);
+    #[attribute(enum)]
+    comdat: ComdatKind,
 }
 
 /// MLIR's `verifyComdat`: a `comdat` attribute must name an `llvm.comdat_selector`.

@@ -23,10 +23,11 @@ pub use control::*;
 pub use func::*;
 pub use intr::*;
 pub use loop_attrs::*;
+pub use memory::GEP_DYNAMIC_INDEX;
 pub use memory::*;
 pub use misc::*;
 pub use ops::*;
-pub use syntax::{gep_flag_keywords, gep_raw_indices, i32_array_attr, i64_array_attr, GEP_DYNAMIC_INDEX};
+pub use syntax::{i32_array_attr, i64_array_attr};
 pub use types::*;
 
 use oxir_macros::dialect;
@@ -245,6 +246,7 @@ use oxir_macros::dialect;
         FramePointerKindAttr,
         VecTypeHintAttr,
         ConstantRangeAttr,
+        DereferenceableAttr,
         LoopAnnotationAttr,
         LoopVectorizeAttr,
         LoopInterleaveAttr,

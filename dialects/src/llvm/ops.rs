@@ -6,10 +6,14 @@ use super::attrs::*;
 use super::constraints::*;
 use super::syntax::{self, parse_overflow_flags, print_overflow_flags};
 use super::types::*;
-use oxir::builtin::attributes::{DenseArrayAttr, IntegerAttr, SymbolRefAttr, UnitAttr};
+use oxir::builtin::attributes::{IntegerAttr, SymbolRefAttr, UnitAttr};
 use oxir::builtin::types::{IntegerType, VectorType};
 use oxir::ods::constraints::*;
+use oxir::ods::fields::DenseArrayField;
 use oxir::ods::verify::op_error;
+use oxir::ods::{DenseI64Array, Op};
+use oxir::parser::{OpAsmParser, ParseResult};
+use oxir::printer::AsmPrinter;
 use oxir::traits::*;
 use oxir::{Attribute, Context, Diagnostic, OpRef, Type, Value};
 use oxir_macros::op;
@@ -531,15 +535,15 @@ pub struct InsertElementOp {
 #[op(
     name = "llvm.extractvalue",
     traits(Pure),
-    parser = syntax::parse_extractvalue,
-    printer = syntax::print_extractvalue,
+    format = "$container `` $position attr-dict `:` type($container) \
+              custom<InsertExtractValueElementType>(type($res), ref(type($container)), ref($position))",
     verifier = ExtractValueOp::verify
 )]
 pub struct ExtractValueOp {
     #[operand(LLVM_TYPE)]
     container: Value,
-    #[attribute(DENSE_I64_ARRAY_ATTR)]
-    position: DenseArrayAttr,
+    #[attribute]
+    position: DenseI64Array,
     #[result(LLVM_TYPE)]
     res: Value,
 }
@@ -547,7 +551,7 @@ pub struct ExtractValueOp {
 impl ExtractValueOp {
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
         let (Some(c), Some(r)) = (ctx.operands(op).next(), ctx.result_types(op).next()) else { return Ok(()) };
-        let pos = position_of(ctx, op);
+        let pos = ExtractValueOp::from_op_unchecked(op).position(ctx).unwrap_or_default();
         let ct = ctx.value_type(c);
         let t = inserted_or_extracted_type(ctx, ct, &pos).map_err(|m| op_error(ctx, op, m))?;
         if t != r {
@@ -569,9 +573,9 @@ impl ExtractValueOp {
 /// Inserts a value into a struct or array: `llvm.insertvalue %x, %s[0] : !llvm.struct<...>`.
 #[op(
     name = "llvm.insertvalue",
-    traits(Pure),
-    parser = syntax::parse_insertvalue,
-    printer = syntax::print_insertvalue,
+    traits(Pure, AllTypesMatch<[container, res]>),
+    format = "$value `,` $container `` $position attr-dict `:` type($container) \
+              custom<InsertExtractValueElementType>(type($value), ref(type($container)), ref($position))",
     verifier = InsertValueOp::verify
 )]
 pub struct InsertValueOp {
@@ -579,8 +583,8 @@ pub struct InsertValueOp {
     container: Value,
     #[operand(LLVM_TYPE)]
     value: Value,
-    #[attribute(DENSE_I64_ARRAY_ATTR)]
-    position: DenseArrayAttr,
+    #[attribute]
+    position: DenseI64Array,
     #[result(LLVM_TYPE)]
     res: Value,
 }
@@ -591,7 +595,7 @@ impl InsertValueOp {
         if ops.len() != 2 {
             return Ok(());
         }
-        let pos = position_of(ctx, op);
+        let pos = InsertValueOp::from_op_unchecked(op).position(ctx).unwrap_or_default();
         let ct = ctx.value_type(ops[0]);
         let t = inserted_or_extracted_type(ctx, ct, &pos).map_err(|m| op_error(ctx, op, m))?;
         let vt = ctx.value_type(ops[1]);
@@ -606,12 +610,36 @@ impl InsertValueOp {
     }
 }
 
-/// The `position` property of `extractvalue`/`insertvalue`.
-pub fn position_of(ctx: &Context, op: OpRef) -> Vec<i64> {
-    ctx.op_property(op, "position")
-        .and_then(|a| a.dyn_cast::<DenseArrayAttr>(ctx))
-        .map(|d| d.values.iter().map(|v| v.try_to_i64().unwrap_or(-1)).collect())
-        .unwrap_or_default()
+/// Parses MLIR's `custom<InsertExtractValueElementType>`: nothing is read; the type of the
+/// value inserted or extracted is the container's element at the position.
+pub fn parse_insert_extract_value_element_type(
+    p: &mut OpAsmParser<'_, '_>,
+    value_type: &mut Option<Type>,
+    container: &Option<Type>,
+    position: &Option<Attribute>,
+) -> ParseResult<()> {
+    let at = p.fmt_loc();
+    let (Some(container), Some(position)) = (*container, *position) else { return Ok(()) };
+    let ctx = p.ctx();
+    let pos = <DenseI64Array as DenseArrayField>::from_attr(ctx, position).unwrap_or_default();
+    if !is_compatible_type(ctx, container) {
+        return Err(
+            p.fmt_custom_error_at(at, format!("expected LLVM IR Dialect type, got '{}'", container.to_text(ctx)))
+        );
+    }
+    let t = inserted_or_extracted_type(ctx, container, &pos).map_err(|m| p.fmt_custom_error_at(at, m))?;
+    *value_type = Some(t);
+    Ok(())
+}
+
+/// Prints MLIR's `custom<InsertExtractValueElementType>`: nothing.
+pub fn print_insert_extract_value_element_type(
+    _p: &mut AsmPrinter<'_>,
+    _op: OpRef,
+    _value_type: Type,
+    _container: Type,
+    _position: Option<Attribute>,
+) {
 }
 
 /// MLIR's `getInsertExtractValueElementType`: the type at `position` inside `container`, or

@@ -12,6 +12,7 @@ pub mod transforms;
 
 pub use layout::{canonical_strides, is_identity_layout, strides_and_offset};
 
+use crate::arith::AtomicRMWKind;
 use layout::*;
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::*;
@@ -138,12 +139,6 @@ pub const MEMREF_TYPE_ATTR: AttrConstraint = AttrConstraint {
 /// `AffineMapAttr`.
 pub const AFFINE_MAP_ATTR: AttrConstraint =
     AttrConstraint { summary: "AffineMap attribute", check: |c, a| a.isa::<AffineMapAttr>(c) };
-/// The `kind` of `memref.atomic_rmw` (`arith::AtomicRMWKindAttr`).
-pub const ATOMIC_RMW_KIND_ATTR: AttrConstraint = AttrConstraint {
-    summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
-    check: |c, a| i64_attr_value(c, a).is_some_and(|v| (0..16).contains(&v)),
-};
-
 /// The keywords of `arith::AtomicRMWKind`, by value.
 pub const ATOMIC_RMW_KINDS: [&str; 16] = [
     "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf", "mins", "minu",
@@ -496,13 +491,13 @@ impl StoreOp {
         MemRead,
         MemWrite
     ),
-    parser = parse_atomic_rmw,
-    printer = print_atomic_rmw,
+    format = "$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` \
+              `->` type($result)",
     verifier = AtomicRMWOp::verify
 )]
 pub struct AtomicRMWOp {
-    #[attribute(ATOMIC_RMW_KIND_ATTR)]
-    kind: IntegerAttr,
+    #[attribute(enum)]
+    kind: AtomicRMWKind,
     #[operand(INT_OR_FLOAT)]
     value: Value,
     #[operand(MEMREF_OF_INT_OR_FLOAT)]
@@ -520,8 +515,7 @@ impl AtomicRMWOp {
         if m.shape.len() + 2 != ctx.num_operands(op) {
             return Err(op_error(ctx, op, "expects the number of subscripts to be equal to memref rank"));
         }
-        let kind = ctx.op_property(op, "kind").and_then(|k| i64_attr_value(ctx, k)).unwrap_or(0);
-        let name = ATOMIC_RMW_KINDS.get(kind as usize).copied().unwrap_or("");
+        let name = a.kind(ctx).map_or("", AtomicRMWKind::as_str);
         let vt = ctx.value_type(a.value(ctx));
         match name {
             "addf" | "maximumf" | "minimumf" | "mulf" if !vt.isa::<FloatType>(ctx) => {
@@ -1099,8 +1093,8 @@ impl DistinctObjectsOp {
 #[op(
     name = "memref.global",
     traits(Symbol),
-    parser = parse_global,
-    printer = print_global,
+    format = "($sym_visibility^)? (`constant` $constant^)? $sym_name `:` \
+              custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value) attr-dict",
     verifier = GlobalOp::verify
 )]
 pub struct GlobalOp {

@@ -3,7 +3,6 @@
 //! `transpose` (the `custom<DynamicIndexList>` directive is the shared one of `utils::syntax`).
 
 use super::layout::{canonical_strides, strides_and_offset};
-use super::ATOMIC_RMW_KINDS;
 use oxir::affine::{AffineExpr, AffineMap};
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::*;
@@ -90,74 +89,6 @@ pub fn print_alloca_scope(p: &mut AsmPrinter<'_>, op: OpRef) {
 }
 
 // ----- atomics -----
-
-/// Parses `memref.atomic_rmw addf %v, %m[%i] attr-dict : (f32, memref<..>) -> f32`.
-pub fn parse_atomic_rmw(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let at = p.fmt_loc();
-    let kw = p.token_text().to_string();
-    let Some(kind) = ATOMIC_RMW_KINDS.iter().position(|k| *k == kw).filter(|_| p.at(TokenKind::BareIdent)) else {
-        return Err(p.error_at(at, "expected ::mlir::arith::AtomicRMWKind to be one of: addf, addi, andi, assign, maximumf, maxnumf, maxs, maxu, minimumf, minnumf, mins, minu, mulf, muli, ori, xori"));
-    };
-    p.bump();
-    let value = p.parse_operand()?;
-    p.expect(TokenKind::Comma, "expected ','")?;
-    let memref = p.parse_operand()?;
-    let indices = parse_bracket_operands(p)?;
-    let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
-    p.expect(TokenKind::Colon, "expected ':'")?;
-    p.expect(TokenKind::LParen, "expected '('")?;
-    let vt = p.parse_type()?;
-    p.expect(TokenKind::Comma, "expected ','")?;
-    let mt = p.parse_type()?;
-    p.expect(TokenKind::RParen, "expected ')'")?;
-    p.expect(TokenKind::Arrow, "expected '->'")?;
-    let rt = p.parse_type()?;
-    let v = p.resolve_operand(value, vt)?;
-    state.operands.push(v);
-    let m = p.resolve_operand(memref, mt)?;
-    state.operands.push(m);
-    let index = IndexType::get(p.ctx());
-    resolve_all(p, &indices, index, state)?;
-    state.result_types.push(rt);
-    let i64t = IntegerType::get(p.ctx(), 64);
-    let k = IntegerAttr::from_i64(p.ctx(), i64t, kind as i64);
-    let (inherent, rest) = split_inherent(p, attrs, &["kind"]);
-    let mut props = vec![named(p, "kind", k)];
-    props.extend(inherent.into_iter().filter(|a| p.ctx().ident_str(a.name) != "kind"));
-    set_props(p, state, props);
-    state.attributes = rest;
-    Ok(())
-}
-
-/// Prints `memref.atomic_rmw`.
-pub fn print_atomic_rmw(p: &mut AsmPrinter<'_>, op: OpRef) {
-    let ctx = p.ctx();
-    let kind = ctx
-        .op_property(op, "kind")
-        .and_then(|a| a.dyn_cast::<IntegerAttr>(ctx))
-        .and_then(|i| i.value.try_to_i64())
-        .unwrap_or(0);
-    let ops: Vec<Value> = ctx.operands(op).collect();
-    p.write(" ");
-    p.write(ATOMIC_RMW_KINDS.get(kind as usize).copied().unwrap_or("addf"));
-    p.write(" ");
-    p.print_value(ops[0]);
-    p.write(", ");
-    p.print_value(ops[1]);
-    p.write("[");
-    p.print_value_list(ops[2..].iter().copied());
-    p.write("]");
-    p.fmt_print_attr_dict(op, &["kind"], false);
-    p.write(" : (");
-    p.print_type(ctx.value_type(ops[0]));
-    p.write(", ");
-    p.print_type(ctx.value_type(ops[1]));
-    p.write(") -> ");
-    if let Some(t) = ctx.result_types(op).next() {
-        p.print_type(t);
-    }
-}
 
 /// Parses `memref.generic_atomic_rmw %m[%i] : memref<..> { region } [attr-dict]`.
 pub fn parse_generic_atomic_rmw(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
@@ -353,75 +284,50 @@ pub fn print_dma_start(p: &mut AsmPrinter<'_>, op: OpRef) {
 
 // ----- global -----
 
-const GLOBAL_INHERENT: [&str; 6] = ["sym_name", "sym_visibility", "type", "initial_value", "constant", "alignment"];
-
-/// Parses `memref.global ["private"] [constant] @name : type [= initial-value] [attr-dict]`.
-pub fn parse_global(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let mut props = Vec::new();
-    if p.at(TokenKind::String) {
-        let v = p.parse_attribute(None)?;
-        props.push(named(p, "sym_visibility", v));
-    }
-    if p.eat_keyword("constant") {
-        let u = UnitAttr::get(p.ctx());
-        props.push(named(p, "constant", u));
-    }
-    let name = p.parse_symbol_name()?;
-    let name_attr = StringAttr::get(p.ctx(), p.ctx().ident_str(name));
-    props.push(named(p, "sym_name", name_attr));
-    p.expect(TokenKind::Colon, "expected ':'")?;
+/// Parses MLIR's `custom<GlobalMemrefOpTypeAndInitialValue>`: the static memref type, then
+/// `= uninitialized` or `= <elements>` unless the global is external.
+pub fn parse_global_memref_op_type_and_initial_value(
+    p: &mut OpAsmParser<'_, '_>,
+    type_attr: &mut Option<Attribute>,
+    initial_value: &mut Option<Attribute>,
+) -> ParseResult<()> {
     let ty = p.parse_type()?;
     let m = ty.dyn_cast::<MemRefType>(p.ctx()).filter(|m| m.shape.iter().all(|&d| d != DYNAMIC)).cloned();
     let Some(m) = m else {
-        return Err(p.fmt_error_at_name(
-            state,
-            format!("type should be static shaped memref, but got {}", ty.to_text(p.ctx())),
-        ));
+        return Err(p.fmt_custom_error_at_name(format!(
+            "type should be static shaped memref, but got {}",
+            ty.to_text(p.ctx())
+        )));
     };
-    let ta = TypeAttr::get(p.ctx(), ty);
-    props.push(named(p, "type", ta));
-    if p.eat(TokenKind::Equal) {
-        if p.eat_keyword("uninitialized") {
-            let u = UnitAttr::get(p.ctx());
-            props.push(named(p, "initial_value", u));
-        } else {
-            let tensor =
-                p.ctx().intern_type(RankedTensorType { shape: m.shape.clone(), element: m.element, encoding: None });
-            let init = p.parse_attribute(Some(tensor))?;
-            if !super::is_elements_attr(p.ctx(), init) {
-                return Err(p.fmt_error_at_name(state, "initial value should be a unit or elements attribute"));
-            }
-            props.push(named(p, "initial_value", init));
-        }
+    *type_attr = Some(TypeAttr::get(p.ctx(), ty));
+    if !p.eat(TokenKind::Equal) {
+        return Ok(());
     }
-    let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
-    let (inherent, rest) = split_inherent(p, attrs, &GLOBAL_INHERENT);
-    props.extend(inherent);
-    set_props(p, state, props);
-    state.attributes = rest;
+    if p.eat_keyword("uninitialized") {
+        *initial_value = Some(UnitAttr::get(p.ctx()));
+        return Ok(());
+    }
+    let tensor = p.ctx().intern_type(RankedTensorType { shape: m.shape.clone(), element: m.element, encoding: None });
+    let init = p.parse_attribute(Some(tensor))?;
+    if !super::is_elements_attr(p.ctx(), init) {
+        return Err(p.fmt_custom_error_at_name("initial value should be a unit or elements attribute"));
+    }
+    *initial_value = Some(init);
     Ok(())
 }
 
-/// Prints `memref.global`.
-pub fn print_global(p: &mut AsmPrinter<'_>, op: OpRef) {
+/// Prints MLIR's `custom<GlobalMemrefOpTypeAndInitialValue>`.
+pub fn print_global_memref_op_type_and_initial_value(
+    p: &mut AsmPrinter<'_>,
+    _op: OpRef,
+    type_attr: Option<Attribute>,
+    initial_value: Option<Attribute>,
+) {
     let ctx = p.ctx();
-    if let Some(v) = ctx.op_property(op, "sym_visibility") {
-        p.write(" ");
-        p.print_attribute(v);
-    }
-    if ctx.op_property(op, "constant").is_some() {
-        p.write(" constant");
-    }
-    p.write(" ");
-    if let Some(name) = ctx.op_property(op, "sym_name").and_then(|a| StringAttr::value_of(ctx, a)) {
-        p.print_symbol_name(ctx.ident(name));
-    }
-    p.write(" : ");
-    if let Some(t) = ctx.op_property(op, "type").and_then(|a| a.dyn_cast::<TypeAttr>(ctx)) {
+    if let Some(t) = type_attr.and_then(|a| a.dyn_cast::<TypeAttr>(ctx)) {
         p.print_type(t.ty);
     }
-    if let Some(init) = ctx.op_property(op, "initial_value") {
+    if let Some(init) = initial_value {
         p.write(" = ");
         if init.isa::<UnitAttr>(ctx) {
             p.write("uninitialized");
@@ -429,7 +335,6 @@ pub fn print_global(p: &mut AsmPrinter<'_>, op: OpRef) {
             p.print_attribute_without_type(init);
         }
     }
-    p.fmt_print_attr_dict(op, &["sym_name", "sym_visibility", "type", "initial_value", "constant"], false);
 }
 
 // ----- transpose -----

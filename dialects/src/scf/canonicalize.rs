@@ -1426,7 +1426,7 @@ fn fold_constant_case(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(v) = const_int(ctx, ctx.operand(op, 0)) else { return false };
     let Some(v) = v.try_to_i64() else { return false };
     let s = super::IndexSwitchOp::from_op_unchecked(op);
-    let cases = super::i64s(s.cases(ctx));
+    let cases = s.cases(ctx).unwrap_or_default();
     let regions = ctx.op_regions(op).to_vec();
     let region = match cases.iter().position(|&c| c == v) {
         Some(i) => regions[i + 1],

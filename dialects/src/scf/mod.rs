@@ -14,11 +14,12 @@ use oxir::builtin::types::IndexType;
 use oxir::interfaces::{ConditionallySpeculatable, LoopLikeOpInterface, RecursivelySpeculatable};
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
-use oxir::ods::{Op, Region};
+use oxir::ods::{DenseI64Array, Op, Region};
 use oxir::registry::OpTrait;
 use oxir::traits::*;
 use oxir::{Context, Diagnostic, OpRef, RegionRef, Type, Value};
 use oxir_macros::{dialect, op};
+use syntax::{parse_switch_cases, print_switch_cases};
 
 use crate::utils::constants::const_int;
 
@@ -804,16 +805,16 @@ impl WhileOp {
 #[op(
     name = "scf.index_switch",
     traits(RecursiveMemoryEffects, SingleBlock, SingleBlockImplicitTerminator<YieldOp>),
-    parser = syntax::parse_index_switch,
-    printer = syntax::print_index_switch,
+    format = "$arg attr-dict (`->` type($results)^)? custom<SwitchCases>($cases, $caseRegions) `\\n` `` `default` \
+              $defaultRegion",
     verifier = IndexSwitchOp::verify,
     canonicalizer = canonicalize::index_switch_patterns
 )]
 pub struct IndexSwitchOp {
     #[operand(INDEX)]
     arg: Value,
-    #[attribute(DENSE_I64_ARRAY_ATTR)]
-    cases: DenseArrayAttr,
+    #[attribute]
+    cases: DenseI64Array,
     #[result]
     results: Vec<Value>,
     #[region(single_block, name = "defaultRegion")]
@@ -826,7 +827,7 @@ impl IndexSwitchOp {
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
         verify_sized_regions(ctx, op, 1, "caseRegions")?;
         let s = IndexSwitchOp::from_op_unchecked(op);
-        let cases = i64s(s.cases(ctx));
+        let cases = s.cases(ctx).unwrap_or_default();
         let regions = s.case_regions(ctx);
         if cases.len() != regions.len() {
             return Err(op_error(

@@ -2,6 +2,7 @@
 
 use oxir::builtin::attributes::UnitAttr;
 use oxir::builtin::types::{FunctionType, IndexType, IntegerType};
+use oxir::ods::fields::DenseArrayField;
 use oxir::ods::Op as _;
 use oxir::parser::lexer::TokenKind;
 use oxir::parser::ops::UnresolvedOperand;
@@ -9,7 +10,7 @@ use oxir::parser::{OpAsmParser, ParseResult};
 use oxir::printer::AsmPrinter;
 use oxir::{Attribute, Diagnostic, NamedAttribute, OpRef, OperationState, RegionRef, Type, Value};
 
-use super::{ExecuteRegionOp, ForOp, ForallOp, IfOp, IndexSwitchOp, ParallelOp, WhileOp};
+use super::{ExecuteRegionOp, ForOp, ForallOp, IfOp, ParallelOp, WhileOp};
 use crate::utils::static_values::i64_array_attr;
 use crate::utils::syntax::{
     parse_assignment_list, parse_index_list, print_index_list, print_initialization_list, Delimiter,
@@ -357,63 +358,34 @@ pub fn print_while(p: &mut AsmPrinter<'_>, op: OpRef) {
 
 // ----- scf.index_switch -----
 
-/// Parses `scf.index_switch` after its name.
-pub fn parse_index_switch(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let arg = p.parse_operand()?;
-    let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
-    if p.eat(TokenKind::Arrow) {
-        state.result_types.extend(p.parse_type_list_no_parens()?);
-    }
-    let mut cases = Vec::new();
-    let mut regions = Vec::new();
+/// Parses MLIR's `custom<SwitchCases>` of `scf.index_switch`: `case <value> <region>` repeated.
+pub fn parse_switch_cases(
+    p: &mut OpAsmParser<'_, '_>,
+    cases: &mut Option<Attribute>,
+    regions: &mut Vec<RegionRef>,
+) -> ParseResult<()> {
+    let mut values = Vec::new();
     while p.fmt_at_keyword("case") {
         p.bump();
         let at = p.fmt_loc();
         let Some(v) = p.parse_optional_integer()? else {
-            return Err(custom_error(p, at, "scf.index_switch", "expected integer value"));
+            return Err(p.fmt_custom_error_at(at, "expected integer value"));
         };
-        cases.push(v as i64);
+        values.push(v as i64);
         regions.push(p.parse_region(&[], false)?);
     }
-    p.fmt_parse_literal("default")?;
-    let default = p.parse_region(&[], false)?;
-    ensure_terminator(p, default, state.loc, build_yield);
-    let idx = index_type(p);
-    let v = p.resolve_operand(arg, idx)?;
-    state.operands.push(v);
-    state.regions.push(default);
-    state.regions.extend(regions);
-    let ctx = p.ctx();
-    let cases_attr = oxir::ods::op::i64_array(ctx, cases.iter().copied());
-    let props = vec![NamedAttribute { name: ctx.ident("cases"), value: cases_attr }];
-    state.attributes = attrs;
-    set_props(p, state, props, &["cases"]);
+    *cases = Some(oxir::ods::op::i64_array(p.ctx(), values));
     Ok(())
 }
 
-/// Prints `scf.index_switch` after its name.
-pub fn print_index_switch(p: &mut AsmPrinter<'_>, op: OpRef) {
-    let ctx = p.ctx();
-    let s = IndexSwitchOp::from_op_unchecked(op);
-    p.write(" ");
-    p.print_value(s.arg(ctx));
-    p.fmt_print_attr_dict(op, &["cases"], false);
-    let types: Vec<Type> = ctx.result_types(op).collect();
-    if !types.is_empty() {
-        p.write(" -> ");
-        p.fmt_print_types(types.iter().copied());
-    }
-    p.write(" ");
-    let cases = super::i64s(s.cases(ctx));
-    for (c, r) in cases.iter().zip(s.case_regions(ctx)) {
+/// Prints MLIR's `custom<SwitchCases>` of `scf.index_switch`.
+pub fn print_switch_cases(p: &mut AsmPrinter<'_>, _op: OpRef, cases: Option<Attribute>, regions: &[RegionRef]) {
+    let cases = cases.and_then(|a| <oxir::ods::DenseI64Array as DenseArrayField>::from_attr(p.ctx(), a));
+    for (c, &r) in cases.unwrap_or_default().iter().zip(regions) {
         p.newline();
         p.write(&format!("case {c} "));
         p.print_region(r, false, true, false);
     }
-    p.newline();
-    p.write("default ");
-    p.fmt_print_region(s.default_region(ctx), true);
 }
 
 // ----- scf.parallel -----

@@ -45,19 +45,19 @@ pub fn verify_successor_operands(ctx: &Context, op: OpRef, succ: usize, operands
 }
 
 /// MLIR's `verifyWeights` (`WeightedBranchOpInterface`).
-pub fn verify_weights(ctx: &Context, op: OpRef, weights: Option<&DenseArrayAttr>) -> Result<(), Diagnostic> {
+pub fn verify_weights(ctx: &Context, op: OpRef, weights: Option<Vec<i32>>) -> Result<(), Diagnostic> {
     let Some(w) = weights else { return Ok(()) };
-    if w.values.is_empty() {
+    if w.is_empty() {
         return Ok(());
     }
     let n = ctx.successors(op).len();
-    if w.values.len() != n {
+    if w.len() != n {
         return Err(Diagnostic::error(
             ctx.op_loc(op),
-            format!("expects number of branch weights to match number of successors: {} vs {n}", w.values.len()),
+            format!("expects number of branch weights to match number of successors: {} vs {n}", w.len()),
         ));
     }
-    if w.values.iter().all(|v| v.is_zero()) {
+    if w.iter().all(|&v| v == 0) {
         return Err(Diagnostic::error(ctx.op_loc(op), "branch weights cannot all be zero"));
     }
     Ok(())

@@ -4,15 +4,13 @@
 //! `function_interface_impl`, for `func.func` and `llvm.func`), and successors with their
 //! operands (for the `cf` and `llvm` branches).
 
-use oxir::builtin::attributes::{ArrayAttr, DenseArrayAttr, DictionaryAttr};
-use oxir::builtin::dense::DenseIntOrFPElementsAttr;
-use oxir::builtin::types::{FunctionType, IntegerType, VectorType, DYNAMIC};
-use oxir::numeric::APInt;
+use oxir::builtin::attributes::{ArrayAttr, DictionaryAttr};
+use oxir::builtin::types::{FunctionType, DYNAMIC};
 use oxir::parser::lexer::TokenKind;
 use oxir::parser::ops::UnresolvedOperand;
 use oxir::parser::{OpAsmParser, ParseResult};
 use oxir::printer::AsmPrinter;
-use oxir::{Attribute, BlockRef, Context, NamedAttribute, OpRef, OperationState, Type, Value};
+use oxir::{Attribute, BlockRef, Context, NamedAttribute, OpRef, Type, Value};
 
 use super::static_values::{i64_array_attr, i64_array_values};
 
@@ -364,150 +362,4 @@ pub fn print_successor_and_uses(p: &mut AsmPrinter<'_>, dest: BlockRef, operands
     p.write(" : ");
     p.fmt_print_types(operands.iter().map(|v| ctx.value_type(*v)));
     p.write(")");
-}
-
-/// Where a bad branch weight is reported: at the token (`cf.cond_br`), or where the missing
-/// token belongs, as MLIR's `emitWrongTokenError` (`llvm.cond_br`).
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum WeightError {
-    /// At the offending token.
-    AtToken,
-    /// After the previous token when the offending one starts a line.
-    WrongToken,
-}
-
-/// The `weights([1, 2])` of a conditional branch if present, as its `branch_weights` property.
-pub fn parse_optional_branch_weights(
-    p: &mut OpAsmParser<'_, '_>,
-    error: WeightError,
-) -> ParseResult<Option<NamedAttribute>> {
-    if !p.eat_keyword("weights") {
-        return Ok(None);
-    }
-    p.fmt_parse_literal("(")?;
-    p.fmt_parse_literal("[")?;
-    let mut weights = Vec::new();
-    if !p.eat(TokenKind::RSquare) {
-        loop {
-            let at = p.fmt_loc();
-            let Some(v) = p.parse_optional_integer()? else {
-                return Err(match error {
-                    WeightError::AtToken => p.error_at(at, "expected integer value"),
-                    WeightError::WrongToken => p.wrong_token_error("expected integer value"),
-                });
-            };
-            weights.push(v as i32);
-            if !p.eat(TokenKind::Comma) {
-                break;
-            }
-        }
-        p.fmt_parse_literal("]")?;
-    }
-    p.fmt_parse_literal(")")?;
-    let value = p.fmt_i32_array(&weights);
-    Ok(Some(NamedAttribute { name: p.ctx().ident("branch_weights"), value }))
-}
-
-/// A conditional branch after its condition `cond` and weights: `, ^t(...), ^f(...) attr-dict`,
-/// with the operands resolved and `props` (the weights) completed by the segment sizes; the
-/// op's other inherent attributes, `inherent`, move from the dictionary to the properties.
-pub fn parse_cond_br_successors<'s>(
-    p: &mut OpAsmParser<'_, 's>,
-    state: &mut OperationState,
-    cond: UnresolvedOperand<'s>,
-    mut props: Vec<NamedAttribute>,
-    inherent: &[&str],
-) -> ParseResult<()> {
-    p.fmt_parse_literal(",")?;
-    let (t, t_ops, t_types) = parse_successor_and_uses(p)?;
-    p.fmt_parse_literal(",")?;
-    let (f, f_ops, f_types) = parse_successor_and_uses(p)?;
-    let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
-    let loc = p.fmt_loc();
-    let mut operands = std::mem::take(&mut state.operands);
-    let i1 = IntegerType::get(p.ctx(), 1);
-    operands.push(p.resolve_operand(cond, i1)?);
-    p.fmt_resolve_operands(&t_ops, &t_types, loc, &mut operands)?;
-    p.fmt_resolve_operands(&f_ops, &f_types, loc, &mut operands)?;
-    let seg = p.fmt_i32_array(&[1, t_ops.len() as i32, f_ops.len() as i32]);
-    props.push(NamedAttribute { name: p.ctx().ident("operandSegmentSizes"), value: seg });
-    state.operands = operands;
-    state.attributes = attrs;
-    p.fmt_finish_attributes(state, props, inherent, Vec::new());
-    state.successors.push(t);
-    state.successors.push(f);
-    Ok(())
-}
-
-/// A conditional branch after its name: `%c weights([1, 2]), ^t(...), ^f(...) attr-dict`.
-#[allow(clippy::too_many_arguments)]
-pub fn print_conditional_branch(
-    p: &mut AsmPrinter<'_>,
-    op: OpRef,
-    cond: Value,
-    weights: Option<&DenseArrayAttr>,
-    (t, t_ops): (BlockRef, &[Value]),
-    (f, f_ops): (BlockRef, &[Value]),
-) {
-    p.write(" ");
-    p.print_value(cond);
-    if let Some(w) = weights {
-        p.write(" weights([");
-        let text: Vec<String> = w.values.iter().map(|v| v.try_to_i64().unwrap_or(0).to_string()).collect();
-        p.write(&text.join(", "));
-        p.write("])");
-    }
-    p.write(", ");
-    print_successor_and_uses(p, t, t_ops);
-    p.write(", ");
-    print_successor_and_uses(p, f, f_ops);
-    p.fmt_print_attr_dict(op, &["branch_weights", "operandSegmentSizes"], false);
-}
-
-/// A switch after its case list: `attr-dict`, with the flag and successor operands resolved,
-/// the case values and segment sizes as properties (the op's other inherent attributes,
-/// `inherent`, move from the dictionary to the properties), and the successors.
-#[allow(clippy::too_many_arguments)]
-pub fn parse_switch_tail<'s>(
-    p: &mut OpAsmParser<'_, 's>,
-    state: &mut OperationState,
-    (flag, flag_ty): (UnresolvedOperand<'s>, Type),
-    (default_dest, default_ops, default_types): SuccessorUses<'s>,
-    values: &[APInt],
-    cases: Vec<SuccessorUses<'s>>,
-    inherent: &[&str],
-) -> ParseResult<()> {
-    let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
-    let loc = p.fmt_loc();
-    let mut operands = std::mem::take(&mut state.operands);
-    operands.push(p.resolve_operand(flag, flag_ty)?);
-    p.fmt_resolve_operands(&default_ops, &default_types, loc, &mut operands)?;
-    let mut case_sizes = Vec::new();
-    for (_, ops, tys) in &cases {
-        p.fmt_resolve_operands(ops, tys, loc, &mut operands)?;
-        case_sizes.push(ops.len() as i32);
-    }
-    let ctx = p.ctx();
-    let mut props: Vec<NamedAttribute> = Vec::new();
-    props.push(NamedAttribute { name: ctx.ident("case_operand_segments"), value: p.fmt_i32_array(&case_sizes) });
-    if !values.is_empty() {
-        let vty =
-            ctx.intern_type(VectorType { shape: vec![values.len() as i64], scalable: vec![false], element: flag_ty });
-        if let Some(a) = DenseIntOrFPElementsAttr::from_ints(ctx, vty, values) {
-            props.push(NamedAttribute { name: ctx.ident("case_values"), value: a });
-        }
-    }
-    let total_case: i32 = case_sizes.iter().sum();
-    props.push(NamedAttribute {
-        name: ctx.ident("operandSegmentSizes"),
-        value: p.fmt_i32_array(&[1, default_ops.len() as i32, total_case]),
-    });
-    state.attributes = attrs;
-    p.fmt_finish_attributes(state, props, inherent, Vec::new());
-    state.operands = operands;
-    state.successors.push(default_dest);
-    state.successors.extend(cases.into_iter().map(|(d, _, _)| d));
-    Ok(())
 }

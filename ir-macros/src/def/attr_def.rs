@@ -78,13 +78,13 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
         quote! {
         impl #ident {
                 #[doc = #get_doc]
-                #[allow(clippy::too_many_arguments)]
+                #[allow(clippy::too_many_arguments, non_snake_case)]
                 pub fn get(ctx: &#ox::Context, #(#args),*) -> #ox::Attribute {
                     ctx.intern_attr(#value)
                 }
 
                 #[doc = #checked_doc]
-                #[allow(clippy::too_many_arguments)]
+                #[allow(clippy::too_many_arguments, non_snake_case)]
                 pub fn get_checked(
                     ctx: &#ox::Context,
                     loc: #ox::Attribute,
@@ -95,7 +95,57 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
             }
         }
     };
+    // A dialect attribute appears in op formats as MLIR's ODS writes it: stripped of its
+    // `#dialect.mnemonic` prefix, parsed by its own parser unless the text starts with `#`.
+    // (Core-syntax attributes, `prefix = "..."`, say how themselves.)
+    // A typed attribute's syntax ends with its type (`#toy.const<5> : i32`): written whole, and
+    // a format may not follow it with a `:` literal.
+    let format_attr = (model.opts.prefix.is_none() && typed.is_some()).then(|| {
+        quote! {
+            impl #ox::ods::format::FormatAttr for #ident {
+                const READS_TYPE: bool = true;
+                fn parse_in_format(
+                    p: &mut #ox::parser::OpAsmParser<'_, '_>,
+                    ty: ::core::option::Option<#ox::Type>,
+                ) -> #ox::parser::ParseResult<#ox::Attribute> {
+                    #ox::ods::format::parse_attr_of::<Self>(p, ty)
+                }
+                fn at_start(p: &#ox::parser::OpAsmParser<'_, '_>) -> bool {
+                    p.at(#ox::parser::lexer::TokenKind::HashIdent)
+                }
+            }
+        }
+    });
+    let format_attr = format_attr.or_else(|| {
+        model.opts.prefix.is_none().then(|| {
+            let starts_with_less =
+                model.opts.format.as_ref().is_some_and(|f| f.value().trim_start().starts_with("`<`"));
+            let at_body = if starts_with_less {
+                quote!(p.at(#ox::parser::lexer::TokenKind::Less))
+            } else {
+                quote!(p.fmt_at_attribute_start())
+            };
+            quote! {
+                impl #ox::ods::format::FormatAttr for #ident {
+                    fn parse_in_format(
+                        p: &mut #ox::parser::OpAsmParser<'_, '_>,
+                        ty: ::core::option::Option<#ox::Type>,
+                    ) -> #ox::parser::ParseResult<#ox::Attribute> {
+                        #ox::ods::format::parse_attr_with_fallback::<Self>(p, ty)
+                    }
+                    fn at_start(p: &#ox::parser::OpAsmParser<'_, '_>) -> bool {
+                        p.at(#ox::parser::lexer::TokenKind::HashIdent) || #at_body
+                    }
+                    fn print_in_format(p: &mut #ox::printer::AsmPrinter<'_>, attr: #ox::Attribute) {
+                        #ox::ods::format::print_stripped_attr::<Self>(p, attr);
+                    }
+                }
+            }
+        })
+    });
     Ok(quote! {
+        #format_attr
+
         impl #ox::AttrDef for #ident {
             const DIALECT: &'static str = #dialect;
             const NAME: &'static str = #name;
@@ -110,6 +160,7 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
 
         impl #ox::ods::defs::AttrDefinition for #ident {
             const SUMMARY: &'static str = #summary;
+            #[allow(non_snake_case)]
             fn parse_body(
                 p: &mut #ox::parser::OpAsmParser<'_, '_>,
                 __start: usize,
@@ -118,6 +169,9 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
                 #ty_local
                 let __def: #ident = #parse;
                 #ox::ods::defs::finish_parsed_attr(p, __start, __def)
+            }
+            fn print_body(&self, p: &mut #ox::printer::AsmPrinter<'_>) {
+                #print
             }
             fn verify(&self, ctx: &#ox::Context) -> ::core::result::Result<(), ::std::string::String> {
                 let _ = ctx;

@@ -39,13 +39,13 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
         quote! {
         impl #ident {
                 #[doc = #get_doc]
-                #[allow(clippy::too_many_arguments)]
+                #[allow(clippy::too_many_arguments, non_snake_case)]
                 pub fn get(ctx: &#ox::Context, #(#args),*) -> #ox::Type {
                     ctx.intern_type(#value)
                 }
 
                 #[doc = #checked_doc]
-                #[allow(clippy::too_many_arguments)]
+                #[allow(clippy::too_many_arguments, non_snake_case)]
                 pub fn get_checked(
                     ctx: &#ox::Context,
                     loc: #ox::Attribute,
@@ -56,7 +56,27 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
             }
         }
     };
+    // A type definition is a type constraint (MLIR's `TypeDef` is one): `must be <summary>`, and
+    // a format's `type($x)` parses a type of this class.
+    let constraint_summary = if summary.is_empty() { format!("{dialect}.{name} type") } else { summary.clone() };
+    let class = format!("{dialect}.{name}");
+    let constraint_doc = format!(
+        "The constraint of an operand or result of this type (`#[operand({ident}::CONSTRAINT)]`): a value of \
+         another type is reported as `must be {constraint_summary}`."
+    );
+    let constraint = quote! {
+        impl #ident {
+            #[doc = #constraint_doc]
+            pub const CONSTRAINT: #ox::ods::TypeConstraint = #ox::ods::TypeConstraint::Class {
+                class: #class,
+                isa: |ctx, ty| ty.isa::<#ident>(ctx),
+                of: &#ox::ods::TypeConstraint::Pred { summary: #constraint_summary, check: |_, _| true },
+            };
+        }
+    };
     Ok(quote! {
+        #constraint
+
         impl #ox::TypeDef for #ident {
             const DIALECT: &'static str = #dialect;
             const NAME: &'static str = #name;
@@ -68,6 +88,7 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
 
         impl #ox::ods::defs::TypeDefinition for #ident {
             const SUMMARY: &'static str = #summary;
+            #[allow(non_snake_case)]
             fn parse_body(
                 p: &mut #ox::parser::OpAsmParser<'_, '_>,
                 __start: usize,

@@ -120,6 +120,37 @@ pub fn generate(model: &OpModel) -> Vec<TokenStream> {
                 continue;
             }
             AttrKind::Def(ty) => ty,
+            AttrKind::Enum(ty) => {
+                let doc = format!("The `{aname}` attribute, as the case it holds.");
+                accessors.push(quote! {
+                    #[doc = #doc_attr]
+                    pub fn #f_attr(self, ctx: &#ox::Context) -> ::core::option::Option<#ox::Attribute> {
+                        #get
+                    }
+                    #[doc = #doc]
+                    pub fn #f(self, ctx: &#ox::Context) -> ::core::option::Option<#ty> {
+                        <#ty as #ox::ods::EnumField>::from_attr(ctx, self.#f_attr(ctx)?)
+                    }
+                });
+                continue;
+            }
+            AttrKind::DenseArray(ty) => {
+                let doc = format!("The `{aname}` attribute, as its elements.");
+                accessors.push(quote! {
+                    #[doc = #doc_attr]
+                    pub fn #f_attr(self, ctx: &#ox::Context) -> ::core::option::Option<#ox::Attribute> {
+                        #get
+                    }
+                    #[doc = #doc]
+                    pub fn #f(
+                        self,
+                        ctx: &#ox::Context,
+                    ) -> ::core::option::Option<::std::vec::Vec<<#ty as #ox::ods::fields::DenseArrayField>::Element>> {
+                        <#ty as #ox::ods::fields::DenseArrayField>::from_attr(ctx, self.#f_attr(ctx)?)
+                    }
+                });
+                continue;
+            }
         };
         accessors.push(quote! {
             #[doc = #doc_attr]

@@ -291,6 +291,9 @@ pub struct AttributeOptions {
     pub default: Option<ExprArg>,
     /// A discardable attribute rather than a property.
     pub discardable: Flag,
+    /// The field's type is an enum deriving `EnumAttr` (written `enum`).
+    #[darling(rename = "r#enum")]
+    pub is_enum: Flag,
 }
 
 /// `#[region(name = "irName", single_block)]`.
@@ -341,7 +344,7 @@ impl FieldDecl {
             FieldKind::Attribute => {
                 let o: AttributeOptions = options(
                     &named,
-                    "an attribute takes a constraint, `name = \"...\"`, `default = expr` and `discardable`",
+                    "an attribute takes a constraint, `name = \"...\"`, `default = expr`, `discardable` and `enum`",
                 )?;
                 FieldDecl::Attribute(AttributeOptions { constraint: one_constraint(constraint, o.constraint)?, ..o })
             }
@@ -393,13 +396,25 @@ fn no_constraint(positional: Option<ExprArg>, usage: &str) -> darling::Result<()
 
 /// The flags a field attribute may carry without a value; any other bare expression is the
 /// field's constraint.
-const FIELD_FLAGS: &[&str] = &["discardable", "single_block"];
+const FIELD_FLAGS: &[&str] = &["discardable", "single_block", "r#enum"];
 
 /// Splits a field attribute's arguments into the constraint written without a key (at most one)
 /// and the `key = value` and flag options, as meta items for darling.
 fn split_field_options(attr: &Attribute) -> darling::Result<(Option<ExprArg>, Vec<NestedMeta>)> {
     let Meta::List(list) = &attr.meta else { return Ok((None, Vec::new())) };
-    let items = Punctuated::<Expr, Token![,]>::parse_terminated.parse2(list.tokens.clone())?;
+    // The flag `enum` is a keyword: read it as the raw identifier `r#enum`.
+    let tokens: proc_macro2::TokenStream = list
+        .tokens
+        .clone()
+        .into_iter()
+        .map(|t| match t {
+            proc_macro2::TokenTree::Ident(i) if i == "enum" => {
+                proc_macro2::TokenTree::Ident(proc_macro2::Ident::new_raw("enum", i.span()))
+            }
+            t => t,
+        })
+        .collect();
+    let items = Punctuated::<Expr, Token![,]>::parse_terminated.parse2(tokens)?;
     let mut constraint: Option<ExprArg> = None;
     let mut named = Vec::new();
     for item in items {

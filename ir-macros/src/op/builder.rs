@@ -2,7 +2,7 @@
 //! region counts..)` creating the op at the builder's insertion point, and for ops that infer
 //! their result types `build_inferred` without the result types (MLIR's builders of both kinds).
 
-use super::model::{Arity, AttrPresence, OpModel};
+use super::model::{Arity, AttrDef, AttrKind, AttrPresence, OpModel};
 use crate::oxir_path;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -75,14 +75,18 @@ pub fn generate(model: &OpModel, inferred: bool) -> TokenStream {
         let f = &a.field;
         let aname = &a.name;
         let target = if a.discardable { quote!(attrs) } else { quote!(props) };
+        // The parameter's type and the attribute it gives (`#f` an `Option` of it when not required).
+        let (param_ty, to_attr) = attr_param(a);
         match (&a.presence, default) {
             (AttrPresence::Required, _) => {
-                params.push(quote!(#f: #ox::Attribute));
+                params.push(quote!(#f: #param_ty));
+                body.push(quote!(let #f: #ox::Attribute = #to_attr;));
                 body.push(quote!(#target.push(#ox::NamedAttribute { name: ctx.ident(#aname), value: #f });));
             }
             (_, Some(default)) => {
                 // `None` takes the default, as MLIR's builders (and property storage) do.
-                params.push(quote!(#f: ::core::option::Option<#ox::Attribute>));
+                params.push(quote!(#f: ::core::option::Option<#param_ty>));
+                body.push(quote!(let #f: ::core::option::Option<#ox::Attribute> = #f.map(|#f| #to_attr);));
                 body.push(quote! {
                     let v = match #f {
                         ::core::option::Option::Some(v) => v,
@@ -92,7 +96,8 @@ pub fn generate(model: &OpModel, inferred: bool) -> TokenStream {
                 });
             }
             _ => {
-                params.push(quote!(#f: ::core::option::Option<#ox::Attribute>));
+                params.push(quote!(#f: ::core::option::Option<#param_ty>));
+                body.push(quote!(let #f: ::core::option::Option<#ox::Attribute> = #f.map(|#f| #to_attr);));
                 body.push(quote! {
                     if let ::core::option::Option::Some(v) = #f {
                         #target.push(#ox::NamedAttribute { name: ctx.ident(#aname), value: v });
@@ -194,5 +199,21 @@ pub fn generate(model: &OpModel, inferred: bool) -> TokenStream {
             st.attributes = attrs;
             #ident(b.create(st))
         }
+    }
+}
+
+/// The builder parameter of an attribute field and the expression turning it (named as the
+/// field) into the `Attribute` stored: the attribute itself, except for an enum field (the case)
+/// and a dense-array field (a slice of the elements).
+fn attr_param(a: &AttrDef) -> (TokenStream, TokenStream) {
+    let ox = oxir_path();
+    let f = &a.field;
+    match &a.kind {
+        AttrKind::Any | AttrKind::Def(_) => (quote!(#ox::Attribute), quote!(#f)),
+        AttrKind::Enum(ty) => (quote!(#ty), quote!(#ox::ods::EnumField::to_attr(#f, ctx))),
+        AttrKind::DenseArray(ty) => (
+            quote!(&[<#ty as #ox::ods::fields::DenseArrayField>::Element]),
+            quote!(<#ty as #ox::ods::fields::DenseArrayField>::to_attr(ctx, #f)),
+        ),
     }
 }

@@ -77,9 +77,18 @@ pub fn op_docs(model: &OpModel) -> (String, Vec<TokenStream>) {
         );
         for a in &model.attributes {
             let ty = a.ty.to_token_stream().to_string().replace(' ', "");
-            let summary = match &a.constraint {
-                Some(c) => summary_slot(&mut slots, quote!(::std::string::String::from((#c).summary))),
-                None => attr_summary(a),
+            let ox = oxir_path();
+            let summary = match (&a.constraint, &a.kind) {
+                (Some(c), _) => summary_slot(&mut slots, quote!(::std::string::String::from((#c).summary))),
+                (None, AttrKind::Enum(t)) => summary_slot(
+                    &mut slots,
+                    quote!(::std::string::String::from(<#t as #ox::ods::EnumField>::ATTR_SUMMARY)),
+                ),
+                (None, AttrKind::DenseArray(t)) => summary_slot(
+                    &mut slots,
+                    quote!(::std::string::String::from(<#t as #ox::ods::fields::DenseArrayField>::ATTR_SUMMARY)),
+                ),
+                (None, _) => attr_summary(a),
             };
             s.push_str(&format!("| `{}` | `{}` | {} |\n", a.name, ty, summary));
         }

@@ -181,10 +181,27 @@ fn add_field(model: &mut OpModel, field: FieldInput, seen: &mut Vec<(String, Spa
             model.results.push(ValueDef { field: ident, name: ir_name, arity, constraint, segment_attr: None });
         }
         FieldDecl::Attribute(o) => {
+            let is_enum = o.is_enum.is_present();
+            let kind = if is_enum {
+                AttrKind::Enum(Box::new(inner.clone()))
+            } else if DENSE_ARRAY_FIELDS.contains(&inner_name.as_str()) {
+                AttrKind::DenseArray(Box::new(inner.clone()))
+            } else if inner_name == "Attribute" {
+                AttrKind::Any
+            } else {
+                AttrKind::Def(Box::new(inner.clone()))
+            };
             let default = o.default.map(|d| d.0);
+            // An enum field's default is a case (`default = AtomicOrdering::NotAtomic`); the
+            // generated code wants the attribute storing it.
+            let default_attr = match (&default, is_enum) {
+                (Some(d), true) => Some(quote::quote!(::oxir::ods::EnumField::to_attr(#d, ctx))),
+                (Some(d), false) => Some(d.to_token_stream()),
+                (None, _) => None,
+            };
             let presence =
-                match (&default, arity) {
-                    (Some(d), _) => AttrPresence::Default(d.to_token_stream().to_string()),
+                match (&default_attr, arity) {
+                    (Some(d), _) => AttrPresence::Default(d.to_string()),
                     (None, Arity::Optional) => AttrPresence::Optional,
                     (None, Arity::Single) => AttrPresence::Required,
                     (None, _) => return ty_error(
@@ -192,7 +209,6 @@ fn add_field(model: &mut OpModel, field: FieldInput, seen: &mut Vec<(String, Spa
                          `StringAttr`, `IntegerAttr`)",
                     ),
                 };
-            let kind = if inner_name == "Attribute" { AttrKind::Any } else { AttrKind::Def(Box::new(inner.clone())) };
             model.attributes.push(AttrDef {
                 field: ident,
                 name: ir_name,
@@ -200,7 +216,7 @@ fn add_field(model: &mut OpModel, field: FieldInput, seen: &mut Vec<(String, Spa
                 kind,
                 presence,
                 optional_storage: default.is_some() && arity == Arity::Optional,
-                default,
+                default: default_attr.map(|d| syn::parse_quote!(#d)),
                 constraint: o.constraint.map(|c| c.0),
                 discardable: o.discardable.is_present(),
             });

@@ -90,7 +90,19 @@ pub enum AttrKind {
     /// `&T` (and as is by `<field>_attr`), checked with `dyn_cast::<T>`, written through
     /// `oxir::ods::format::FormatAttr` of `T`.
     Def(Box<Type>),
+    /// `#[attribute(enum)]` on an enum `T` deriving `EnumAttr` (or its set of flags): stored as
+    /// MLIR stores it (`oxir::ods::EnumField`: an integer, or the dialect attribute), accessed
+    /// as `T`, built from a `T`, checked to hold a case, written as the case's keyword.
+    Enum(Box<Type>),
+    /// A dense array of integers (`DenseI64Array`, `DenseI32Array`, `DenseBoolArray`, ...):
+    /// stored as `array<i64: ...>`, accessed as a `Vec` of the elements, built from a slice,
+    /// written `[1, 2]` (`oxir::ods::fields::DenseArrayField`).
+    DenseArray(Box<Type>),
 }
+
+/// The field types of dense-array fields.
+pub const DENSE_ARRAY_FIELDS: &[&str] =
+    &["DenseBoolArray", "DenseI8Array", "DenseI16Array", "DenseI32Array", "DenseI64Array"];
 
 /// An inherent attribute (stored as a property, as MLIR does for ops with properties).
 #[derive(Clone, Debug)]
@@ -154,6 +166,15 @@ impl AttrDef {
     /// which the format parses and prints in MLIR's short form `[1, 2]` rather than as
     /// `array<i64: 1, 2>`.
     pub fn dense_array_element(&self) -> Option<&'static str> {
+        if let AttrKind::DenseArray(_) = &self.kind {
+            return Some(match self.type_name().as_str() {
+                "DenseBoolArray" => "i1",
+                "DenseI8Array" => "i8",
+                "DenseI16Array" => "i16",
+                "DenseI32Array" => "i32",
+                _ => "i64",
+            });
+        }
         Some(match constraint_name(&self.constraint)?.as_str() {
             "DENSE_BOOL_ARRAY_ATTR" => "i1",
             "DENSE_I8_ARRAY_ATTR" => "i8",

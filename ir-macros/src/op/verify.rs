@@ -56,14 +56,28 @@ pub fn invariants(model: &OpModel) -> TokenStream {
             Some(c) => quote!(#ox::ods::verify::attr(ctx, op, #aname, v, &(#c))?;),
             None => quote!(),
         };
-        let kind_check = match &a.kind {
-            AttrKind::Any => quote!(),
-            AttrKind::Def(ty) => quote! {
-            if v.dyn_cast::<#ty>(ctx).is_none() {
+        let fail = |summary: TokenStream| {
+            quote! {
                 return ::core::result::Result::Err(#ox::ods::verify::op_error(
                     ctx, op, ::std::format!("attribute '{}' failed to satisfy constraint: {}", #aname, #summary)));
             }
-            },
+        };
+        let kind_check = match &a.kind {
+            AttrKind::Any => quote!(),
+            AttrKind::Def(ty) => {
+                let fail = fail(quote!(#summary));
+                quote!(if v.dyn_cast::<#ty>(ctx).is_none() { #fail })
+            }
+            // A constraint given with an enum or dense-array field replaces its own check.
+            AttrKind::Enum(_) | AttrKind::DenseArray(_) if a.constraint.is_some() => quote!(),
+            AttrKind::Enum(ty) => {
+                let fail = fail(quote!(<#ty as #ox::ods::EnumField>::ATTR_SUMMARY));
+                quote!(if <#ty as #ox::ods::EnumField>::from_attr(ctx, v).is_none() { #fail })
+            }
+            AttrKind::DenseArray(ty) => {
+                let fail = fail(quote!(<#ty as #ox::ods::fields::DenseArrayField>::ATTR_SUMMARY));
+                quote!(if <#ty as #ox::ods::fields::DenseArrayField>::from_attr(ctx, v).is_none() { #fail })
+            }
         };
         if a.presence == AttrPresence::Required {
             checks.push(quote! {
@@ -154,9 +168,17 @@ pub fn inherent_attrs(model: &OpModel) -> TokenStream {
             },
             None => quote!(),
         };
-        let kind = match &a.kind {
-            AttrKind::Any => quote!(true),
-            AttrKind::Def(ty) => quote!(v.dyn_cast::<#ty>(ctx).is_some()),
+        let (kind, summary) = match &a.kind {
+            AttrKind::Any => (quote!(true), quote!(#summary)),
+            AttrKind::Def(ty) => (quote!(v.dyn_cast::<#ty>(ctx).is_some()), quote!(#summary)),
+            AttrKind::Enum(ty) => (
+                quote!(<#ty as #ox::ods::EnumField>::from_attr(ctx, v).is_some()),
+                quote!(<#ty as #ox::ods::EnumField>::ATTR_SUMMARY),
+            ),
+            AttrKind::DenseArray(ty) => (
+                quote!(<#ty as #ox::ods::fields::DenseArrayField>::from_attr(ctx, v).is_some()),
+                quote!(<#ty as #ox::ods::fields::DenseArrayField>::ATTR_SUMMARY),
+            ),
         };
         // The constraint's predicate includes the kind; without one, the kind is the constraint.
         let check = if a.constraint.is_some() {

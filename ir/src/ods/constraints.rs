@@ -38,6 +38,18 @@ pub enum TypeConstraint {
     MemRefOf(&'static TypeConstraint),
     /// Any shaped type whose elements satisfy the constraint (`ShapedTypeOf`?).
     ShapedOf(&'static TypeConstraint),
+    /// A constraint whose types are all of one class (MLIR's constraint `cppType`, e.g.
+    /// `IntegerType` for `AnySignlessInteger`): where a format parses such a type
+    /// (`type($x)`), a type of another class is an error at the type (`invalid kind of type
+    /// specified: expected builtin.integer, but found 'f32'`).
+    Class {
+        /// The class as messages name it (`builtin.integer`).
+        class: &'static str,
+        /// Whether a type is of the class.
+        isa: fn(&Context, Type) -> bool,
+        /// The constraint within the class (whose summary is the constraint's).
+        of: &'static TypeConstraint,
+    },
 }
 
 impl TypeConstraint {
@@ -65,6 +77,7 @@ impl TypeConstraint {
                 element.is_some_and(|el| e.matches(ctx, el))
             }
             TypeConstraint::ShapedOf(e) => shaped_info(ctx, ty).is_some_and(|s| e.matches(ctx, s.element)),
+            TypeConstraint::Class { isa, of, .. } => isa(ctx, ty) && of.matches(ctx, ty),
         }
     }
 
@@ -81,6 +94,7 @@ impl TypeConstraint {
             TypeConstraint::VectorOf(e) => Cow::Owned(format!("vector of {} values", e.summary())),
             TypeConstraint::MemRefOf(e) => Cow::Owned(format!("memref of {} values", e.summary())),
             TypeConstraint::ShapedOf(e) => Cow::Owned(format!("shaped of {} values", e.summary())),
+            TypeConstraint::Class { of, .. } => of.summary(),
         }
     }
 }
@@ -113,11 +127,19 @@ fn like(ctx: &Context, ty: Type, scalar: fn(&Context, Type) -> bool) -> bool {
 /// Any type.
 pub const ANY_TYPE: TypeConstraint = TypeConstraint::Pred { summary: "any type", check: |_, _| true };
 /// Any integer type, signless or not.
-pub const ANY_INTEGER: TypeConstraint = TypeConstraint::Pred { summary: "integer", check: |c, t| int(c, t).is_some() };
+pub const ANY_INTEGER: TypeConstraint = TypeConstraint::Class {
+    class: "builtin.integer",
+    isa: |c, t| t.isa::<IntegerType>(c),
+    of: &TypeConstraint::Pred { summary: "integer", check: |c, t| int(c, t).is_some() },
+};
 /// A signless integer type.
-pub const ANY_SIGNLESS_INTEGER: TypeConstraint = TypeConstraint::Pred {
-    summary: "signless integer",
-    check: |c, t| int(c, t).is_some_and(|i| i.signedness == Signedness::Signless),
+pub const ANY_SIGNLESS_INTEGER: TypeConstraint = TypeConstraint::Class {
+    class: "builtin.integer",
+    isa: |c, t| t.isa::<IntegerType>(c),
+    of: &TypeConstraint::Pred {
+        summary: "signless integer",
+        check: |c, t| int(c, t).is_some_and(|i| i.signedness == Signedness::Signless),
+    },
 };
 /// `i1`.
 pub const I1: TypeConstraint =
@@ -177,8 +199,11 @@ pub const ANY_COMPLEX: TypeConstraint =
 /// `none`.
 pub const NONE_TYPE: TypeConstraint = TypeConstraint::Pred { summary: "none type", check: |c, t| t.isa::<NoneType>(c) };
 /// Any function type.
-pub const FUNCTION_TYPE: TypeConstraint =
-    TypeConstraint::Pred { summary: "function type", check: |c, t| t.isa::<FunctionType>(c) };
+pub const FUNCTION_TYPE: TypeConstraint = TypeConstraint::Class {
+    class: "builtin.function",
+    isa: |c, t| t.isa::<FunctionType>(c),
+    of: &TypeConstraint::Pred { summary: "function type", check: |c, t| t.isa::<FunctionType>(c) },
+};
 /// Any tensor.
 pub const ANY_TENSOR: TypeConstraint = TypeConstraint::TensorOf(&ANY_TYPE);
 /// Any ranked tensor.

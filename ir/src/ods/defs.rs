@@ -317,6 +317,12 @@ pub trait AttrDefinition: AttrDef + Sized {
     /// Parses what follows the mnemonic, verifies and interns the attribute; `ty` is the type
     /// written after it (`#toy.x<...> : i32`), if any.
     fn parse_body(p: &mut OpAsmParser<'_, '_>, start: usize, ty: Option<Type>) -> ParseResult<Attribute>;
+    /// Prints what [`Self::parse_body`] reads: the attribute without its `#dialect.mnemonic`
+    /// prefix (MLIR's `Attribute::print`, which `printStrippedAttrOrType` writes in op formats).
+    /// The default prints the whole attribute.
+    fn print_body(&self, p: &mut AsmPrinter<'_>) {
+        self.print(p);
+    }
     /// Checks the parameters; the message becomes an error diagnostic.
     fn verify(&self, ctx: &Context) -> Result<(), String>;
     /// The Markdown reference of the attribute.

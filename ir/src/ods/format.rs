@@ -17,6 +17,10 @@ use std::ops::Range;
 /// class. Implemented by every builtin attribute; dialect attributes (and enum attributes, which
 /// print as a bare keyword) implement it to get their short form in op formats.
 pub trait FormatAttr {
+    /// Whether the syntax read by [`Self::parse_in_format`] takes a `: type` after the value
+    /// (`42 : i32`): a format may then not follow the attribute with a `:` literal, which the op
+    /// macro checks when the code compiles.
+    const READS_TYPE: bool = false;
     /// Parses the attribute. `ty` is the type the format implies (a buildable value type), if any.
     fn parse_in_format(p: &mut OpAsmParser<'_, '_>, ty: Option<Type>) -> ParseResult<Attribute>;
     /// Whether an attribute of this kind can start at the current token (to parse an optional
@@ -48,7 +52,11 @@ impl FormatAttr for Attribute {
 
 macro_rules! format_attr {
     ($t:ty, $start:expr) => {
+        format_attr!($t, $start, false);
+    };
+    ($t:ty, $start:expr, $reads_type:literal) => {
         impl FormatAttr for $t {
+            const READS_TYPE: bool = $reads_type;
             fn parse_in_format(p: &mut OpAsmParser<'_, '_>, ty: Option<Type>) -> ParseResult<Attribute> {
                 parse_attr_of::<$t>(p, ty)
             }
@@ -61,11 +69,15 @@ macro_rules! format_attr {
 }
 
 format_attr!(UnitAttr, |p| p.at_keyword("unit"));
-format_attr!(IntegerAttr, |p| matches!(p.token().kind, TokenKind::Integer | TokenKind::Minus)
-    || p.at_keyword("true")
-    || p.at_keyword("false"));
-format_attr!(FloatAttr, |p| matches!(p.token().kind, TokenKind::Integer | TokenKind::Float | TokenKind::Minus));
-format_attr!(StringAttr, |p| p.at(TokenKind::String));
+format_attr!(
+    IntegerAttr,
+    |p| matches!(p.token().kind, TokenKind::Integer | TokenKind::Minus)
+        || p.at_keyword("true")
+        || p.at_keyword("false"),
+    true
+);
+format_attr!(FloatAttr, |p| matches!(p.token().kind, TokenKind::Integer | TokenKind::Float | TokenKind::Minus), true);
+format_attr!(StringAttr, |p| p.at(TokenKind::String), true);
 format_attr!(ArrayAttr, |p| p.at(TokenKind::LSquare));
 format_attr!(DictionaryAttr, |p| p.at(TokenKind::LBrace));
 format_attr!(TypeAttr, |p| p.at_type_start());
@@ -73,10 +85,87 @@ format_attr!(SymbolRefAttr, |p| p.at(TokenKind::AtIdent));
 format_attr!(DenseArrayAttr, |p| p.at_keyword("array"));
 format_attr!(StridedLayoutAttr, |p| p.at_keyword("strided"));
 
+/// Parses a dialect attribute `T` where an op's format names it, as MLIR's
+/// `parseCustomAttributeWithFallback` does: the whole attribute when the next token is `#`
+/// (`#poly.coeffs<[1, 2]>`), else `T`'s own syntax without its `#dialect.mnemonic` prefix
+/// (`<[1, 2]>`), which never reads a `: type` after it. `ty` is the type the format implies.
+pub fn parse_attr_with_fallback<T: crate::ods::defs::AttrDefinition>(
+    p: &mut OpAsmParser<'_, '_>,
+    ty: Option<Type>,
+) -> ParseResult<Attribute> {
+    if p.at(TokenKind::HashIdent) {
+        return parse_attr_of::<T>(p, ty);
+    }
+    let start = p.fmt_loc();
+    T::parse_body(p, start, ty)
+}
+
+/// Prints a dialect attribute `T` where an op's format names it, as MLIR's
+/// `printStrippedAttrOrType` does: its alias if it has one, else its syntax without the
+/// `#dialect.mnemonic` prefix; an attribute of another kind in full.
+pub fn print_stripped_attr<T: crate::ods::defs::AttrDefinition>(p: &mut AsmPrinter<'_>, attr: Attribute) {
+    match attr.dyn_cast::<T>(p.ctx()) {
+        Some(def) => p.print_stripped_attribute(attr, |p| def.print_body(p)),
+        None => p.print_attribute(attr),
+    }
+}
+
 /// Applies a `TypesMatchWith` transformer (a function or a closure) to the type the format
 /// infers another one from.
 pub fn transform_type(f: impl Fn(&Context, Type) -> Type, ctx: &Context, ty: Type) -> Type {
     f(ctx, ty)
+}
+
+/// What a `TypesMatchWith` transformer returns: one type, or the types of a variable-length
+/// group (`func.call_indirect` takes its operand types from the callee's function type).
+pub trait TransformedTypes {
+    /// Whether the transformer gives a whole group (a list) rather than one type.
+    const LIST: bool;
+    /// The types, as a list.
+    fn into_types(self) -> Vec<Type>;
+}
+
+impl TransformedTypes for Type {
+    const LIST: bool = false;
+    fn into_types(self) -> Vec<Type> {
+        vec![self]
+    }
+}
+
+impl TransformedTypes for Vec<Type> {
+    const LIST: bool = true;
+    fn into_types(self) -> Vec<Type> {
+        self
+    }
+}
+
+/// Applies a `TypesMatchWith` transformer giving a type or a group's types.
+pub fn apply_transform<R: TransformedTypes>(f: impl Fn(&Context, Type) -> R, ctx: &Context, ty: Type) -> R {
+    f(ctx, ty)
+}
+
+/// Resolves an operand group to the types a `TypesMatchWith` transformer (or another
+/// operand's type) gives: every operand to a single type, or each to its own of a list.
+pub fn resolve_transformed_operands<'s, R: TransformedTypes>(
+    p: &mut OpAsmParser<'_, 's>,
+    operands: &[crate::parser::ops::UnresolvedOperand<'s>],
+    types: R,
+    loc: usize,
+    out: &mut smallvec::SmallVec<[crate::Value; 4]>,
+) -> ParseResult<()> {
+    if R::LIST {
+        let types = types.into_types();
+        return p.fmt_resolve_operands(operands, &types, loc, out);
+    }
+    match types.into_types().first() {
+        Some(&t) => p.fmt_resolve_operands_to(operands, t, out),
+        None => Ok(()),
+    }
+}
+
+/// Applies a `TypesMatchWith` transformer producing the types of a variable-length group.
+pub fn transform_types<R: TransformedTypes>(f: impl Fn(&Context, Type) -> R, ctx: &Context, ty: Type) -> Vec<Type> {
+    f(ctx, ty).into_types()
 }
 
 /// Parses the short form of a dense array, `[1, 2]` (`[true, false]` for `i1`), whose elements

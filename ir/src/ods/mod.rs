@@ -4,16 +4,18 @@
 //! The macros emit small, direct code (accessors, builders, a parser and a printer compiled from
 //! the assembly format); everything shared is outlined here: typed op handles ([`Op`]),
 //! composable constraints ([`TypeConstraint`], [`AttrConstraint`]) with MLIR's summaries, the
-//! invariant checks with MLIR's messages ([`verify`]), and the custom-format helpers
-//! ([`format`]).
+//! invariant checks with MLIR's messages ([`verify`]), the typed enum and dense-array fields
+//! ([`fields`]), and the custom-format helpers ([`format`]).
 
 pub mod constraints;
 pub mod defs;
+pub mod fields;
 pub mod format;
 pub mod op;
 pub mod verify;
 
 pub use constraints::{AttrConstraint, TypeConstraint};
+pub use fields::{DenseBoolArray, DenseI16Array, DenseI32Array, DenseI64Array, DenseI8Array, EnumField};
 pub use op::{Arity, Dialect, Op, OpDefinition, Sizing};
 
 /// The name a region field is declared with in an `#[op]` struct (`body: Region`).
@@ -24,6 +26,7 @@ pub type Block = crate::BlockRef;
 /// Everything a dialect definition needs in scope: `use oxir::ods::prelude::*;`.
 pub mod prelude {
     pub use super::constraints::*;
+    pub use super::fields::{DenseBoolArray, DenseI16Array, DenseI32Array, DenseI64Array, DenseI8Array};
     pub use super::{Block, Dialect, Op, OpDefinition, Region};
     pub use crate::builtin::attributes::*;
     pub use crate::builtin::types::*;

@@ -224,19 +224,20 @@ pub fn all_types_match(ctx: &Context, op: OpRef, names: &str, groups: &[Vec<Type
 
 /// `TypesMatchWith`: the types of `to` are those of `from` mapped by `transform`; a single
 /// `from` type is compared with every type of a variadic `to` group (the format infers such a
-/// group that way): `failed to verify that <summary>`.
-pub fn types_match_with(
+/// group that way), and a transformer producing a list (`Vec<Type>`) gives the whole `to` group:
+/// `failed to verify that <summary>`.
+pub fn types_match_with<R: crate::ods::format::TransformedTypes>(
     ctx: &Context,
     op: OpRef,
     from: &[Type],
     to: &[Type],
     to_is_variadic: bool,
-    transform: impl Fn(&Context, Type) -> Type,
+    transform: impl Fn(&Context, Type) -> R,
     summary: &str,
 ) -> VerifyResult {
-    let mapped: Vec<Type> = from.iter().map(|&t| transform(ctx, t)).collect();
+    let mapped: Vec<Type> = from.iter().flat_map(|&t| transform(ctx, t).into_types()).collect();
     let ok = match mapped.as_slice() {
-        [one] if to_is_variadic => to.iter().all(|t| t == one),
+        [one] if to_is_variadic && !R::LIST => to.iter().all(|t| t == one),
         _ => mapped == to,
     };
     if ok {

@@ -136,7 +136,13 @@ impl<'c, 's> Parser<'c, 's> {
         let t = self.parse_type()?;
         match t.dyn_cast::<FunctionType>(self.ctx) {
             Some(f) => Ok((f.inputs.to_vec(), f.results.to_vec())),
-            None => Err(self.error_at(at, "invalid kind of type specified")),
+            None => Err(self.fmt_custom_error_at(
+                at,
+                format!(
+                    "invalid kind of type specified: expected builtin.function, but found '{}'",
+                    t.to_text(self.ctx)
+                ),
+            )),
         }
     }
 
@@ -253,7 +259,8 @@ impl<'c, 's> Parser<'c, 's> {
     }
 
     /// Resolves `operands` to `types` one to one (MLIR's `resolveOperands` with a type list):
-    /// `N operands present, but expected M` when the counts differ.
+    /// MLIR's `number of operands and types do not match: got N operands and M types` when the
+    /// counts differ.
     pub fn fmt_resolve_operands(
         &mut self,
         operands: &[UnresolvedOperand<'s>],
@@ -262,9 +269,9 @@ impl<'c, 's> Parser<'c, 's> {
         out: &mut SmallVec<[Value; 4]>,
     ) -> ParseResult<()> {
         if operands.len() != types.len() {
-            return Err(
-                self.error_at(loc, format!("{} operands present, but expected {}", operands.len(), types.len()))
-            );
+            let (n, m) = (operands.len(), types.len());
+            let msg = format!("number of operands and types do not match: got {n} operands and {m} types");
+            return Err(self.fmt_custom_error_at(loc, msg));
         }
         for (&u, &t) in operands.iter().zip(types) {
             out.push(self.resolve_operand(u, t)?);
@@ -281,10 +288,13 @@ impl<'c, 's> Parser<'c, 's> {
         out: &mut SmallVec<[Value; 4]>,
     ) -> ParseResult<()> {
         if operands.len() != types.len() {
-            return Err(crate::Diagnostic::error(
-                loc,
-                format!("{} operands present, but expected {}", operands.len(), types.len()),
-            ));
+            let (n, m) = (operands.len(), types.len());
+            let msg = format!("number of operands and types do not match: got {n} operands and {m} types");
+            let msg = match self.ops.custom_ops.last() {
+                Some(&(name, _)) => format!("custom op '{}' {msg}", self.ctx.op_name_str(name)),
+                None => msg,
+            };
+            return Err(crate::Diagnostic::error(loc, msg));
         }
         for (&u, &t) in operands.iter().zip(types) {
             out.push(self.resolve_operand(u, t)?);
@@ -395,9 +405,35 @@ impl<'c, 's> Parser<'c, 's> {
         state.properties = if props.is_empty() { None } else { Some(DictionaryAttr::get(ctx, props)) };
     }
 
+    /// An error at `at` reported by a custom op's parser, with the `custom op 'name'` prefix
+    /// MLIR's `OpAsmParser::emitError` gives it.
+    pub fn fmt_custom_error_at(&self, at: usize, message: impl AsRef<str>) -> crate::Diagnostic {
+        match self.ops.custom_ops.last() {
+            Some(&(n, _)) => self.error_at(at, format!("custom op '{}' {}", self.ctx.op_name_str(n), message.as_ref())),
+            None => self.error_at(at, message.as_ref().to_string()),
+        }
+    }
+
+    /// An error at the name of the custom op being parsed, as MLIR's
+    /// `parser.emitError(parser.getNameLoc())` reports it (a custom directive's check).
+    pub fn fmt_custom_error_at_name(&self, message: impl AsRef<str>) -> crate::Diagnostic {
+        match self.ops.custom_ops.last() {
+            Some(&(n, loc)) => {
+                crate::Diagnostic::error(loc, format!("custom op '{}' {}", self.ctx.op_name_str(n), message.as_ref()))
+            }
+            None => self.error_here(message.as_ref().to_string()),
+        }
+    }
+
     /// An error at the op name's location (MLIR's `emitError(getNameLoc())`).
     pub fn fmt_error_at_name(&self, state: &OperationState, message: impl Into<String>) -> crate::Diagnostic {
-        crate::Diagnostic::error(state.loc, message)
+        let message = message.into();
+        match self.ops.custom_ops.last() {
+            Some(&(n, _)) => {
+                crate::Diagnostic::error(state.loc, format!("custom op '{}' {message}", self.ctx.op_name_str(n)))
+            }
+            None => crate::Diagnostic::error(state.loc, message),
+        }
     }
 
     /// Parses a bare affine map `(d0, d1) -> (d1, d0)` (MLIR's `parseAffineMap`).
@@ -432,12 +468,13 @@ impl Parser<'_, '_> {
             C::TensorOf(_) => (ty.isa::<RankedTensorType>(ctx) || ty.isa::<UnrankedTensorType>(ctx), None),
             C::MemRefOf(_) => (ty.isa::<MemRefType>(ctx) || ty.isa::<UnrankedMemRefType>(ctx), None),
             C::VectorOf(_) => (ty.isa::<VectorType>(ctx), Some("builtin.vector")),
+            C::Class { class, isa, .. } => (isa(ctx, ty), Some(*class)),
             _ => (true, None),
         };
         if ok {
             return Ok(());
         }
-        Err(self.error_at(
+        Err(self.fmt_custom_error_at(
             at,
             match expected {
                 Some(e) => format!("invalid kind of type specified: expected {e}, but found '{}'", ty.to_text(ctx)),

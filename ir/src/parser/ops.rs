@@ -60,6 +60,9 @@ pub struct OpParserState<'s> {
     placeholder_name: Option<crate::registry::OperationName>,
     /// The dialect whose ops may omit their prefix, per custom op being parsed.
     default_dialect: Vec<&'static str>,
+    /// The names of the custom ops being parsed (innermost last), for MLIR's `custom op 'name'`
+    /// prefix of the errors their parsers report.
+    pub(crate) custom_ops: Vec<(crate::registry::OperationName, Attribute)>,
     /// Generic op names seen so far, by their quoted token text.
     op_names: FxHashMap<&'s str, (crate::registry::OperationName, Option<std::sync::Arc<crate::registry::OpInfo>>)>,
     /// Generic-form function types already parsed, by the rest of the line they start (which
@@ -716,7 +719,9 @@ impl<'c, 's> Parser<'c, 's> {
         let mut state = OperationState::new(op_name, loc);
         if let Some(parse) = info.parse {
             self.ops.default_dialect.push(info.default_dialect.unwrap_or(""));
+            self.ops.custom_ops.push((op_name, loc));
             let r = parse(self, &mut state);
+            self.ops.custom_ops.pop();
             self.ops.default_dialect.pop();
             r?;
         }

@@ -266,6 +266,23 @@ impl<'a> AsmPrinter<'a> {
         self.elision = saved;
     }
 
+    /// Prints an attribute as `body` writes it (its syntax without the `#dialect.mnemonic`
+    /// prefix, MLIR's `printStrippedAttrOrType`), or its alias when it has one.
+    pub fn print_stripped_attribute(&mut self, attr: Attribute, body: impl FnOnce(&mut Self)) {
+        if let Some(c) = self.collector.as_deref_mut() {
+            if c.enter_attr(self.ctx, attr, self.in_trailing_loc) {
+                body(self);
+                if let Some(c) = self.collector.as_deref_mut() {
+                    c.exit();
+                }
+            }
+        } else if let Some(name) = self.aliases.and_then(|a| a.attr_alias(attr)) {
+            self.out.push_str(name);
+        } else {
+            body(self);
+        }
+    }
+
     /// Prints a location as `loc(...)`; location attributes call this to wrap their body.
     pub fn print_location_wrapped(&mut self, body: impl FnOnce(&mut Self)) {
         if self.in_location {

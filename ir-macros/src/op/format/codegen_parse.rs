@@ -95,7 +95,23 @@ impl<'a> ParseGen<'a> {
         });
         let elems: Vec<TokenStream> = self.fmt.elems.iter().map(|e| self.elem(e, false)).collect();
         let resolution = self.resolution();
+        // An attribute whose syntax reads a `: type` cannot be followed by a `:` literal: for the
+        // definitions the macro cannot see, the check is a constant, an error at the format.
+        let colon_checks = self.fmt.colon_checks.iter().map(|&i| {
+            let a = &m.attributes[i];
+            let msg = format!(
+                "format ambiguity caused by `:` literal found after attribute `{}` which does not have a buildable \
+                 type: its syntax reads a `: type` after it",
+                a.name
+            );
+            let crate::op::model::AttrKind::Def(ty) = &a.kind else { return quote!() };
+            let span = self.span;
+            quote::quote_spanned! {span=>
+                const _: () = ::core::assert!(!<#ty as ::oxir::ods::format::FormatAttr>::READS_TYPE, #msg);
+            }
+        });
         quote! {
+            #(#colon_checks)*
             #[allow(unused_mut, unused_variables, unused_assignments, clippy::all)]
             {
                 #(#decls)*
@@ -243,12 +259,31 @@ impl<'a> ParseGen<'a> {
             Some(t) => quote!(::core::option::Option::Some(p.fmt_buildable_type(#t))),
             None => quote!(::core::option::Option::None),
         };
+        if let (AttrKind::Enum(ty), false) = (&a.kind, qualified) {
+            let name = &a.name;
+            return if optional {
+                quote! {
+                    if let ::core::option::Option::Some(__e) =
+                        <#ty as ::oxir::ods::EnumField>::parse_optional_in_format(p, #name)?
+                    {
+                        #var = ::core::option::Option::Some(::oxir::ods::EnumField::to_attr(__e, p.ctx()));
+                    }
+                }
+            } else {
+                quote! {
+                    let __e = <#ty as ::oxir::ods::EnumField>::parse_in_format(p, #name)?;
+                    #var = ::core::option::Option::Some(::oxir::ods::EnumField::to_attr(__e, p.ctx()));
+                }
+            };
+        }
         let (parse, at_start) = match (&a.kind, qualified) {
             (AttrKind::Def(ty), false) => (
                 quote!(<#ty as ::oxir::ods::format::FormatAttr>::parse_in_format(p, #hint)?),
                 quote!(<#ty as ::oxir::ods::format::FormatAttr>::at_start(p)),
             ),
-            (AttrKind::Any, _) | (_, true) => (quote!(p.parse_attribute(#hint)?), quote!(p.fmt_at_attribute_start())),
+            (AttrKind::Any | AttrKind::Enum(_) | AttrKind::DenseArray(_), _) | (_, true) => {
+                (quote!(p.parse_attribute(#hint)?), quote!(p.fmt_at_attribute_start()))
+            }
         };
         if optional {
             quote!(if #at_start { #var = ::core::option::Option::Some(#parse); })
@@ -527,7 +562,8 @@ impl<'a> ParseGen<'a> {
                     if list {
                         quote!(#single.iter().map(|&__t| ::oxir::ods::format::transform_type(#f, p.ctx(), __t)).collect::<::std::vec::Vec<::oxir::Type>>())
                     } else {
-                        quote!(::oxir::ods::format::transform_type(#f, p.ctx(), #single))
+                        // A type, or the types of a whole group (`TransformedTypes`).
+                        quote!(::oxir::ods::format::apply_transform(#f, p.ctx(), #single))
                     }
                 }
             }
@@ -595,7 +631,11 @@ impl<'a> ParseGen<'a> {
                     let rt = id("rt", i);
                     if !matches!(src, TypeSource::Parsed) {
                         let (is_list, e) = self.source_expr(src);
-                        out.push(if is_list { quote!(#rt.extend(#e);) } else { quote!(#rt.push(#e);) });
+                        out.push(if is_list {
+                            quote!(#rt.extend(#e);)
+                        } else {
+                            quote!(#rt.extend(::oxir::ods::format::TransformedTypes::into_types(#e));)
+                        });
                     }
                 }
                 for i in 0..m.results.len() {
@@ -644,6 +684,28 @@ impl<'a> ParseGen<'a> {
                 __props.push(::oxir::NamedAttribute { name: p.ctx().ident("resultSegmentSizes"), value: __seg });
             });
         }
+        // As MLIR's parsers do, the types a transformer reads are checked against their
+        // constraints first: `'lhs' must be signless-integer-like, but got 'f32'`.
+        let mut checked: Vec<(bool, usize)> = Vec::new();
+        for src in f.operand_types.iter().chain(&f.result_types) {
+            let TypeSource::Var { operand, idx, transformer: Some(_) } = src else { continue };
+            if checked.contains(&(*operand, *idx)) {
+                continue;
+            }
+            checked.push((*operand, *idx));
+            let (def, list) =
+                if *operand { (&m.operands[*idx], id("ot", *idx)) } else { (&m.results[*idx], id("rt", *idx)) };
+            let Some(c) = &def.constraint else { continue };
+            let name = &def.name;
+            out.push(quote! {
+                for &__t in #list.iter() {
+                    if !(#c).matches(p.ctx(), __t) {
+                        let __msg = ::std::format!("'{}' must be {}, but got '{}'", #name, (#c).summary(), __t.to_text(p.ctx()));
+                        return ::core::result::Result::Err(p.fmt_error_at_name(state, __msg));
+                    }
+                }
+            });
+        }
         // Operands.
         if seen.all_operand_types {
             if seen.all_operands {
@@ -664,7 +726,11 @@ impl<'a> ParseGen<'a> {
                     TypeSource::Parsed => parts.push(quote!(__tys.extend(#ot.iter().copied());)),
                     _ => {
                         let (is_list, e) = self.source_expr(src);
-                        parts.push(if is_list { quote!(__tys.extend(#e);) } else { quote!(__tys.push(#e);) });
+                        parts.push(if is_list {
+                            quote!(__tys.extend(#e);)
+                        } else {
+                            quote!(__tys.extend(::oxir::ods::format::TransformedTypes::into_types(#e));)
+                        });
                     }
                 }
             }
@@ -687,8 +753,8 @@ impl<'a> ParseGen<'a> {
                             }
                         } else {
                             quote! {
-                                let __ty: ::oxir::Type = #e;
-                                p.fmt_resolve_operands_to(&#o, __ty, &mut state.operands)?;
+                                let __ty = #e;
+                                ::oxir::ods::format::resolve_transformed_operands(p, &#o, __ty, #ol, &mut state.operands)?;
                             }
                         }
                     }

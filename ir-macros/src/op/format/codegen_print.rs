@@ -226,7 +226,15 @@ impl<'a> PrintGen<'a> {
                         (AttrKind::Def(ty), false) => {
                             quote!(<#ty as ::oxir::ods::format::FormatAttr>::print_in_format(p, __a);)
                         }
-                        (AttrKind::Any, _) | (_, true) => quote!(p.print_attribute(__a);),
+                        (AttrKind::Enum(ty), false) => quote! {
+                            match <#ty as ::oxir::ods::EnumField>::from_attr(ctx, __a) {
+                                ::core::option::Option::Some(__e) => ::oxir::ods::EnumField::print_in_format(__e, p),
+                                ::core::option::Option::None => p.print_attribute(__a),
+                            }
+                        },
+                        (AttrKind::Any | AttrKind::Enum(_) | AttrKind::DenseArray(_), _) | (_, true) => {
+                            quote!(p.print_attribute(__a);)
+                        }
                     }
                 };
                 quote!(if let ::core::option::Option::Some(__a) = #v { #print })

@@ -262,6 +262,12 @@ fn colon_after_typed_literal_attribute() {
         .unwrap();
     // Another literal in between removes the ambiguity.
     op().check("$value `to` `:` type($r) attr-dict").unwrap();
+    // What may parse nothing between them does not: `attr-dict`, an optional group.
+    assert!(op().msg("$value attr-dict `:` type($r)").starts_with("format ambiguity caused by `:` literal"));
+    let op2 = || op().attr("u", "UnitAttr", AttrPresence::Optional, None);
+    assert!(op2()
+        .msg("$value (`x` $u^)? attr-dict `:` type($r)")
+        .starts_with("format ambiguity caused by `:` literal"));
 }
 
 #[test]

@@ -30,6 +30,10 @@ pub struct Format {
     pub infers_results: bool,
     /// Attribute names the format fills itself (VariadicOfVariadic segment sizes).
     pub inferred_attrs: Vec<String>,
+    /// Attributes of a definition the macro cannot see (a dialect's own) followed by a `:`
+    /// literal: whether their format syntax reads a `: type` is checked when the code compiles
+    /// (`FormatAttr::READS_TYPE`), an error at the format.
+    pub colon_checks: Vec<usize>,
 }
 
 #[derive(Clone, Debug)]
@@ -103,8 +107,11 @@ pub fn verify(model: &OpModel, elems: Vec<Elem>, seen: Seen) -> Result<Format, F
                 // `TypesMatchWith["lhs", "rhs"]`, `["lhs", "rhs", "transformer"]` or MLIR's order with
                 // a summary first: `["summary", "lhs", "rhs", "transformer"]`.
                 let a = &t.args;
+                // The identity when none is given: as MLIR's parsers do, the type a
+                // `TypesMatchWith` reads is checked against its constraint first.
+                let identity = "|_: &::oxir::Context, t: ::oxir::Type| t".to_string();
                 let (lhs, rhs, tf) = match a.len() {
-                    2 => (&a[0], &a[1], None),
+                    2 => (&a[0], &a[1], Some(identity)),
                     3 => (&a[0], &a[1], Some(a[2].clone())),
                     4 => (&a[1], &a[2], Some(a[3].clone())),
                     _ => continue,
@@ -118,7 +125,7 @@ pub fn verify(model: &OpModel, elems: Vec<Elem>, seen: Seen) -> Result<Format, F
         }
     }
 
-    verify_attribute_colon_type(model, &elems)?;
+    let colon_checks = verify_attribute_colon_type(model, &elems)?;
     verify_attr_dict_region(model, &elems)?;
     let mut inferred_attrs = Vec::new();
     for (i, o) in model.operands.iter().enumerate() {
@@ -226,7 +233,7 @@ pub fn verify(model: &OpModel, elems: Vec<Elem>, seen: Seen) -> Result<Format, F
     }
     verify_oilist(&elems)?;
     // Attributes: MLIR leaves unbound attributes to `attr-dict`; nothing to check here.
-    Ok(Format { elems, seen, operand_types, result_types, infers_results, inferred_attrs })
+    Ok(Format { elems, seen, operand_types, result_types, infers_results, inferred_attrs, colon_checks })
 }
 
 fn verify_oilist(elems: &[Elem]) -> Result<(), FormatError> {
@@ -337,14 +344,12 @@ fn verify_adjacent<'e>(
 /// it as the start of the attribute's own type (`42 : i32`). MLIR checks the attributes parsed
 /// with the generic parser and no buildable type (`Attribute` fields, `qualified`); oxir's
 /// number and string attributes are parsed by it too.
-fn verify_attribute_colon_type(model: &OpModel, elems: &[Elem]) -> Result<(), FormatError> {
+fn verify_attribute_colon_type(model: &OpModel, elems: &[Elem]) -> Result<Vec<usize>, FormatError> {
     let is_base = |e: &Elem| match e {
         Elem::Attr { idx, qualified } => {
             let a = &model.attributes[*idx];
             let generic = a.buildable_type().is_none() && (*qualified || matches!(a.kind, AttrKind::Any));
-            let typed_literal = a.buildable_type().is_none()
-                && !a.is_symbol_name()
-                && matches!(a.type_name().as_str(), "IntegerAttr" | "FloatAttr" | "StringAttr");
+            let typed_literal = a.buildable_type().is_none() && !a.is_symbol_name() && reads_type(&a.type_name());
             generic || typed_literal
         }
         _ => false,
@@ -366,7 +371,57 @@ fn verify_attribute_colon_type(model: &OpModel, elems: &[Elem]) -> Result<(), Fo
         }
         _ => None,
     };
-    verify_adjacent(model, &is_base, &invalid, elems).map(|_| ())
+    verify_adjacent(model, &is_base, &invalid, elems)?;
+    // The attributes of other definitions followed by a `:`, checked when the code compiles.
+    let is_other = |e: &Elem| match e {
+        Elem::Attr { idx, qualified: false } => {
+            let a = &model.attributes[*idx];
+            matches!(a.kind, AttrKind::Def(_)) && a.buildable_type().is_none() && !is_builtin_attr(&a.type_name())
+        }
+        _ => false,
+    };
+    let found = std::cell::RefCell::new(Vec::new());
+    let collect = |base: &Elem, e: &Elem| {
+        if let (Elem::Literal(l, _), Elem::Attr { idx, .. }) = (e, base) {
+            if l == ":" && !found.borrow().contains(idx) {
+                found.borrow_mut().push(*idx);
+            }
+        }
+        None
+    };
+    verify_adjacent(model, &is_other, &collect, elems)?;
+    Ok(found.into_inner())
+}
+
+/// The builtin attribute kinds whose syntax carries a `: type` the generic parser reads.
+fn reads_type(name: &str) -> bool {
+    matches!(
+        name,
+        "IntegerAttr"
+            | "FloatAttr"
+            | "StringAttr"
+            | "DenseIntOrFPElementsAttr"
+            | "DenseStringElementsAttr"
+            | "DenseResourceElementsAttr"
+            | "SparseElementsAttr"
+    )
+}
+
+/// The builtin attribute kinds (whose format syntax the macro knows).
+fn is_builtin_attr(name: &str) -> bool {
+    reads_type(name)
+        || matches!(
+            name,
+            "UnitAttr"
+                | "ArrayAttr"
+                | "DictionaryAttr"
+                | "TypeAttr"
+                | "SymbolRefAttr"
+                | "DenseArrayAttr"
+                | "StridedLayoutAttr"
+                | "AffineMapAttr"
+                | "IntegerSetAttr"
+        )
 }
 
 fn verify_attr_dict_region(model: &OpModel, elems: &[Elem]) -> Result<(), FormatError> {
