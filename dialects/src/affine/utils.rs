@@ -8,7 +8,7 @@ use super::fold::{fold_apply_map, fold_min_max_map, Folded as MapFolded};
 use super::scope::is_valid_symbol;
 use super::Ofr;
 use oxir::affine::{AffineExpr, AffineMap};
-use oxir::builder::OpBuilder;
+use oxir::builder::{Builder, OpBuilder};
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::{DictionaryAttr, IntegerAttr};
 use oxir::builtin::types::IndexType;
@@ -37,7 +37,7 @@ impl AffineBuilder for PatternRewriter<'_> {
 
 impl AffineBuilder for OpBuilder<'_> {
     fn context(&mut self) -> &mut Context {
-        self.ctx()
+        self.ctx_mut()
     }
     fn create_op(&mut self, state: OperationState) -> OpRef {
         self.create(state)

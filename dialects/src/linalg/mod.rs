@@ -5,6 +5,7 @@
 //! MLIR's verifier messages. [`loops`] is the `convert-linalg-to-loops` pass.
 
 mod bufferize;
+mod builders;
 pub mod loops;
 mod syntax;
 

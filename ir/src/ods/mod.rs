@@ -7,12 +7,14 @@
 //! invariant checks with MLIR's messages ([`verify`]), and the custom-format helpers
 //! ([`format`]).
 
+pub mod build;
 pub mod constraints;
 pub mod defs;
 pub mod format;
 pub mod op;
 pub mod verify;
 
+pub use build::{HasAdaptor, IntoAttr, OpAdaptor};
 pub use constraints::{AttrConstraint, TypeConstraint};
 pub use op::{Arity, Dialect, Op, OpDefinition, Sizing};
 
@@ -24,9 +26,9 @@ pub type Block = crate::BlockRef;
 /// Everything a dialect definition needs in scope: `use oxir::ods::prelude::*;`.
 pub mod prelude {
     pub use super::constraints::*;
-    pub use super::{Block, Dialect, Op, OpDefinition, Region};
+    pub use super::{Block, Dialect, IntoAttr, Op, OpAdaptor, OpDefinition, Region};
     pub use crate::builtin::attributes::*;
     pub use crate::builtin::types::*;
     pub use crate::traits::*;
-    pub use crate::{Attribute, Context, OpBuilder, OpRef, Type, Value};
+    pub use crate::{Attribute, Builder, Context, ImplicitLocOpBuilder, OpBuilder, OpRef, Type, Value};
 }
