@@ -131,6 +131,19 @@ pub fn build_loop_nest(
     LoopNest { loops, results: yielded }
 }
 
+/// [`build_loop_nest`] at the location of `b`.
+pub fn create_loop_nest(
+    b: &mut ImplicitLocOpBuilder<'_>,
+    lbs: &[Value],
+    ubs: &[Value],
+    steps: &[Value],
+    inits: &[Value],
+    body: impl FnOnce(&mut ImplicitLocOpBuilder<'_>, &[Value], &[Value]) -> Vec<Value>,
+) -> LoopNest {
+    let loc = b.loc();
+    build_loop_nest(b, loc, lbs, ubs, steps, inits, body)
+}
+
 impl IfOp {
     /// `scf.if %cond { then }` without results and with an empty `else` region.
     pub fn build_then(

@@ -8,7 +8,7 @@ mod canonicalize;
 mod interfaces;
 pub(crate) mod syntax;
 
-pub use builders::{build_loop_nest, LoopNest};
+pub use builders::{build_loop_nest, create_loop_nest, LoopNest};
 pub use interfaces::{ForLoop, ForSpeculation, ForallLoop, ParallelLoop, WhileLoop};
 
 use oxir::builtin::attributes::{ArrayAttr, DenseArrayAttr, UnitAttr};
