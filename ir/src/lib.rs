@@ -67,7 +67,7 @@ pub mod verify_diagnostics;
 pub mod walk;
 
 pub use attributes::{AttrDef, Attribute, NamedAttribute};
-pub use builder::{InsertPoint, OpBuilder, OperationState};
+pub use builder::{Builder, ImplicitLocOpBuilder, InsertPoint, OpBuilder, OperationState};
 pub use context::Context;
 pub use diagnostics::{Diagnostic, Severity, SourceMgr};
 pub use intern::Identifier;

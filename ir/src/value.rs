@@ -188,7 +188,7 @@ impl Context {
 mod tests {
     use crate::builtin::locations::UnknownLoc;
     use crate::builtin::types::IntegerType;
-    use crate::{Context, OpBuilder, OperationState, Value};
+    use crate::{Builder, Context, OpBuilder, OperationState, Value};
 
     fn op(ctx: &mut Context, name: &str, operands: &[Value], results: usize) -> crate::OpRef {
         let i32 = IntegerType::get(ctx, 32);
@@ -252,7 +252,7 @@ mod tests {
             let mut b = OpBuilder::at_block_end(&mut ctx, block);
             b.insert(first);
             b.insert(last);
-            b.set_insertion_point(crate::InsertPoint::Before(last));
+            b.set_insertion_point(last);
             let name = b.ctx().op_name("t.middle");
             b.create(OperationState::new(name, loc));
         }

@@ -6,7 +6,7 @@
 // ANCHOR: imports
 use oxir::conversion::{
     apply_full_conversion, apply_partial_conversion, ConversionPattern, ConversionRewriter, ConversionTarget,
-    TypeConverter,
+    OpConversionPattern, TypeConverter,
 };
 use oxir::ods::prelude::*;
 use oxir::pass::pipeline::parse_pipeline;
@@ -14,9 +14,9 @@ use oxir::pass::registry::{register_pass, PassInfo};
 use oxir::pass::statistics::Statistic;
 use oxir::pass::{OpPassManager, Pass, PassOptions};
 use oxir::rewrite::greedy::{apply_patterns_greedily, constant_of, FrozenPatternSet, GreedyConfig};
-use oxir::rewrite::{PatternRewriter, RewritePattern};
-use oxir::{Diagnostic, OperationState};
-use oxir_dialects::arith::{ConstantOp, MulIOp, ShLIOp};
+use oxir::rewrite::{OpRewritePattern, PatternRewriter, RewritePattern};
+use oxir::Diagnostic;
+use oxir_dialects::arith::{AddIOp, AddIOpAdaptor, ConstantOp, IntegerOverflowFlags, MulIOp, MulIOpAdaptor, ShLIOp};
 use std::sync::Arc;
 // ANCHOR_END: imports
 
@@ -31,34 +31,26 @@ fn exact_log2(ctx: &Context, v: Value) -> Option<u32> {
     c.is_power_of_two().then(|| c.log2()).flatten().filter(|&k| k >= 1)
 }
 
-impl RewritePattern for MulPowerOfTwo {
-    fn root(&self) -> Option<&'static str> {
-        Some(MulIOp::NAME)
-    }
+impl OpRewritePattern for MulPowerOfTwo {
+    type Op = MulIOp;
     fn benefit(&self) -> u16 {
         2
     }
     fn name(&self) -> &'static str {
         "mul-power-of-two"
     }
-    fn match_and_rewrite(&self, op: OpRef, rewriter: &mut PatternRewriter<'_>) -> bool {
+    fn match_and_rewrite(&self, mul: MulIOp, rewriter: &mut PatternRewriter<'_>) -> bool {
         // Match: read the IR through the rewriter's context; change nothing before returning true.
         let ctx = rewriter.ctx();
-        let mul = MulIOp::from_op_unchecked(op);
         let (x, rhs) = (mul.lhs(ctx), mul.rhs(ctx));
         let Some(k) = exact_log2(ctx, rhs) else { return false };
-        let (ty, loc) = (ctx.value_type(x), ctx.op_loc(op));
-        let amount = IntegerAttr::from_i64(ctx, ty, i64::from(k));
-        // Rewrite: the typed builders create detached ops, which the rewriter inserts (and records).
-        let mut b = OpBuilder::new(rewriter.ctx_mut());
-        let k = ConstantOp::build(&mut b, loc, ty, amount);
-        let k_value = k.result(b.ctx());
-        let shl = ShLIOp::build(&mut b, loc, x, k_value, ty, None);
-        rewriter.set_insertion_point(op);
-        rewriter.insert(k.op());
-        rewriter.insert(shl.op());
-        let result = shl.result(rewriter.ctx());
-        rewriter.replace_op(op, &[result]).is_ok()
+        let (ty, loc) = (ctx.value_type(x), ctx.op_loc(mul.op()));
+        // Rewrite: the typed builders create ops through the rewriter (which records them), at its
+        // insertion point: before `mul`, where the driver put it. `at(loc)` gives them a location.
+        let b = &mut rewriter.at(loc);
+        let k = ConstantOp::create_int(b, ty, i64::from(k));
+        let shl = ShLIOp::create(b, x, k);
+        rewriter.replace_op(mul, &[shl.into()]).is_ok()
     }
 }
 // ANCHOR_END: mul_pattern
@@ -73,16 +65,13 @@ fn constant_u64(ctx: &Context, v: Value) -> Option<u64> {
     constant_of(ctx, v)?.dyn_cast::<IntegerAttr>(ctx)?.value.try_to_u64()
 }
 
-impl RewritePattern for CombineShifts {
-    fn root(&self) -> Option<&'static str> {
-        Some(ShLIOp::NAME)
-    }
+impl OpRewritePattern for CombineShifts {
+    type Op = ShLIOp;
     fn name(&self) -> &'static str {
         "combine-shifts"
     }
-    fn match_and_rewrite(&self, op: OpRef, rewriter: &mut PatternRewriter<'_>) -> bool {
+    fn match_and_rewrite(&self, outer: ShLIOp, rewriter: &mut PatternRewriter<'_>) -> bool {
         let ctx = rewriter.ctx();
-        let outer = ShLIOp::from_op_unchecked(op);
         let Some(inner) = ctx.defining_op(outer.lhs(ctx)).and_then(|d| ctx.cast_op::<ShLIOp>(d)) else {
             return false;
         };
@@ -94,20 +83,15 @@ impl RewritePattern for CombineShifts {
         if a.saturating_add(b) >= width {
             return false;
         }
-        let (x, inner_result, loc) = (inner.lhs(ctx), inner.result(ctx), ctx.op_loc(op));
-        let sum = IntegerAttr::from_i64(ctx, ty, (a + b) as i64);
-        let mut builder = OpBuilder::new(rewriter.ctx_mut());
-        let amount = ConstantOp::build(&mut builder, loc, ty, sum);
-        rewriter.set_insertion_point(op);
-        rewriter.insert(amount.op());
-        let amount = amount.result(rewriter.ctx());
-        // The overflow flags of either shift say nothing about the combined one: drop them.
-        rewriter.modify_op_in_place(op, |ctx| {
-            ctx.set_operand(op, 0, x);
-            ctx.set_operand(op, 1, amount);
-            ctx.set_op_properties(op, None);
+        let (x, inner_result, loc) = (inner.lhs(ctx), inner.result(ctx), ctx.op_loc(outer.op()));
+        let amount = ConstantOp::build_int(rewriter, loc, ty, (a + b) as i64);
+        // The overflow flags of either shift say nothing about the combined one: clear them.
+        rewriter.modify_op_in_place(outer, |ctx| {
+            ctx.set_operand(outer.op(), 0, x);
+            ctx.set_operand(outer.op(), 1, amount.into());
+            outer.set_overflow_flags(ctx, IntegerOverflowFlags::empty());
         });
-        if !rewriter.ctx().has_uses(inner_result) && rewriter.erase_op(inner.op()).is_err() {
+        if !rewriter.ctx().has_uses(inner_result) && rewriter.erase_op(inner).is_err() {
             return false;
         }
         true
@@ -226,22 +210,39 @@ fn run_on_functions(ctx: &mut Context, module: OpRef) -> Result<String, Diagnost
 // ANCHOR_END: pass_manager
 
 // ANCHOR: conversion
-/// Converts an arith op on `index` to the same op on `i64`. The rewriter hands the pattern its
-/// operands already converted; uses of the old result get a cast back to `index`.
-struct IndexToI64(&'static str);
+/// Converts `arith.addi` on `index` to `arith.addi` on `i64`. The adaptor holds the operands
+/// already converted (`lhs` and `rhs` are `i64` values); the new op's result type is theirs, and
+/// uses of the old result get a cast back to `index`.
+struct AddIToI64;
 
-impl ConversionPattern for IndexToI64 {
-    fn root(&self) -> Option<&'static str> {
-        Some(self.0)
+impl OpConversionPattern for AddIToI64 {
+    type Op = AddIOp;
+    fn match_and_rewrite(
+        &self,
+        op: AddIOp,
+        adaptor: AddIOpAdaptor<'_>,
+        rewriter: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let loc = rewriter.ctx().op_loc(op.op());
+        let sum = AddIOp::build(rewriter, loc, adaptor.lhs(), adaptor.rhs());
+        rewriter.replace_op(op, &[sum.into()]).is_ok()
     }
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rewriter: &mut ConversionRewriter<'_, '_>) -> bool {
-        let ctx = rewriter.ctx();
-        let ty = rewriter.convert_type(ctx.value_type(ctx.result(op, 0)));
-        let mut state = OperationState::new(ctx.op_name_of(op), ctx.op_loc(op));
-        state.operands.extend_from_slice(operands);
-        state.result_types.push(ty);
-        state.properties = ctx.op_properties(op);
-        rewriter.replace_op_with_new(op, state).is_ok()
+}
+
+/// The same for `arith.muli`.
+struct MulIToI64;
+
+impl OpConversionPattern for MulIToI64 {
+    type Op = MulIOp;
+    fn match_and_rewrite(
+        &self,
+        op: MulIOp,
+        adaptor: MulIOpAdaptor<'_>,
+        rewriter: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let loc = rewriter.ctx().op_loc(op.op());
+        let product = MulIOp::build(rewriter, loc, adaptor.lhs(), adaptor.rhs());
+        rewriter.replace_op(op, &[product.into()]).is_ok()
     }
 }
 
@@ -252,8 +253,7 @@ fn index_to_i64(ctx: &mut Context, module: OpRef, full: bool) -> Result<(), Diag
     let legal_types = types.clone();
     let mut target = ConversionTarget::new();
     target.add_dynamically_legal_dialect("arith", move |ctx, op| legal_types.is_op_legal(ctx, op));
-    let patterns: Vec<Arc<dyn ConversionPattern>> =
-        vec![Arc::new(IndexToI64(MulIOp::NAME)), Arc::new(IndexToI64("arith.addi"))];
+    let patterns: Vec<Arc<dyn ConversionPattern>> = vec![Arc::new(AddIToI64), Arc::new(MulIToI64)];
     if full {
         target.add_legal_dialect("builtin").add_legal_dialect("func");
         apply_full_conversion(ctx, module, &target, &patterns, &types)

@@ -9,6 +9,7 @@ use oxir::ods::{DenseI64Array, Dialect, OpDefinition};
 use oxir::parser::lexer::TokenKind;
 use oxir::parser::{parse_attribute_str, parse_source, parse_type_str, OpAsmParser, ParseOptions, ParseResult};
 use oxir::printer::{print_op, AsmPrinter, PrintFlags};
+use oxir::traits::SameOperandsAndResultType;
 use oxir::{AttrDef, Attribute, Context, Diagnostic, Type, Value};
 use oxir_macros::{dialect, op, AttrDef, EnumAttr, TypeDef};
 
@@ -639,9 +640,11 @@ fn enum_and_dense_array_fields() {
     assert_eq!(s.dims(&ctx), Some(vec![1, 2]));
     let loc = UnknownLoc::get(&ctx);
     let mut b = oxir::OpBuilder::at_block_end(&mut ctx, body);
-    let built = SelectOp::build(&mut b, loc, CmpPredicate::Slt, None, &[7]);
+    let built = SelectOp::build(&mut b, loc, CmpPredicate::Slt, &[7]);
     assert_eq!(built.pred(&ctx), Some(CmpPredicate::Slt));
     assert_eq!(built.mode(&ctx), None);
+    built.set_mode(&mut ctx, RoundingMode::TowardZero);
+    assert_eq!(built.mode(&ctx), Some(RoundingMode::TowardZero));
     assert_eq!(built.dims(&ctx), Some(vec![7]));
     // The verifier checks that the attribute holds a case, with MLIR's message.
     let bad = "\"toy.select\"() <{dims = array<i64>, pred = 5 : i64}> : () -> ()";

@@ -9,7 +9,7 @@ use oxir::ods::{Op, OpDefinition};
 use oxir::parser::{parse_source, ParseOptions};
 use oxir::printer::{print_op, PrintFlags};
 use oxir::traits::{AllTypesMatch, Commutative, Pure, SameOperandsAndResultType, TypesMatchWith};
-use oxir::{Attribute, Context, OpBuilder, RegionRef, Type, Value};
+use oxir::{Attribute, Builder, Context, OpBuilder, RegionRef, Type, Value};
 use oxir_macros::op;
 
 type Region = RegionRef;
@@ -126,13 +126,18 @@ fn builds_and_reads_back_through_accessors() {
     let i64 = IntegerType::get(&ctx, 64);
     let module = oxir::builtin::ops::build_module(&mut ctx, loc, None);
     let body = oxir::builtin::ops::module_body(&ctx, module);
-    let seven = IntegerAttr::from_i64(&ctx, i64, 7);
-    let label = StringAttr::get(&ctx, "seven");
     let mut b = OpBuilder::at_block_end(&mut ctx, body);
-    let c = ConstantOp::build(&mut b, loc, i32, seven, Some(label));
+    // A typed attribute from the Rust value it wraps (`I64_ATTR`: an `i64` integer attribute);
+    // an optional one set afterwards.
+    let c = ConstantOp::build(&mut b, loc, i32, 7);
+    c.set_label(b.ctx_mut(), "seven");
     let cv = c.result(b.ctx());
-    let add = AddIOp::build(&mut b, loc, cv, cv, i32);
+    // The result type of a `SameOperandsAndResultType` op is its operands'; a single-result op
+    // is a value.
+    let add = AddIOp::build(&mut b, loc, c, cv);
     let seg = SegmentsOp::build(&mut b, loc, &[cv, cv], None, &[cv]);
+    assert_eq!(b.ctx().value_type(add.result(b.ctx())), i32);
+    assert_eq!(c.value_attr(b.ctx()), Some(IntegerAttr::from_i64(b.ctx(), i64, 7)));
     assert_eq!(add.lhs(&ctx), cv);
     assert_eq!(add.rhs(&ctx), cv);
     assert_eq!(c.value(&ctx).and_then(|v| v.value.try_to_i64()), Some(7));

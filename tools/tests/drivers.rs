@@ -7,7 +7,7 @@ use oxir::pass::registry::{register_pass, PassInfo};
 use oxir::pass::statistics::Statistic;
 use oxir::pass::Pass;
 use oxir::rewrite::greedy::{apply_patterns_greedily, FrozenPatternSet, GreedyConfig};
-use oxir::rewrite::{PatternRewriter, RewritePattern};
+use oxir::rewrite::{OpRewritePattern, PatternRewriter, RewritePattern};
 use oxir::Diagnostic;
 use oxir_dialects::arith::MulIOp;
 use oxir_lowering::translate::llvm_c::{Opcode, Val};
@@ -33,20 +33,13 @@ pub struct DemoDialect;
 /// `demo.square %x` is `arith.muli %x, %x`.
 struct SquareToMul;
 
-impl RewritePattern for SquareToMul {
-    fn root(&self) -> Option<&'static str> {
-        Some("demo.square")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rewriter: &mut PatternRewriter<'_>) -> bool {
-        let ctx = rewriter.ctx();
-        let x = ctx.operand(op, 0);
-        let (ty, loc) = (ctx.value_type(x), ctx.op_loc(op));
-        let mut b = OpBuilder::new(rewriter.ctx_mut());
-        let mul = MulIOp::build(&mut b, loc, x, x, ty, None);
-        rewriter.set_insertion_point(op);
-        rewriter.insert(mul.op());
-        let result = mul.result(rewriter.ctx());
-        rewriter.replace_op(op, &[result]).is_ok()
+impl OpRewritePattern for SquareToMul {
+    type Op = SquareOp;
+    fn match_and_rewrite(&self, op: SquareOp, rewriter: &mut PatternRewriter<'_>) -> bool {
+        let (x, loc) = (op.input(rewriter.ctx()), rewriter.ctx().op_loc(op.op()));
+        rewriter.set_insertion_point(op.op());
+        let mul = MulIOp::build(rewriter, loc, x, x);
+        rewriter.replace_op(op, &[mul.into()]).is_ok()
     }
 }
 

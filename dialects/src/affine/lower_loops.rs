@@ -8,7 +8,7 @@
 use super::lower::Expander;
 use super::utils::{canonicalize_map_and_operands, compose_affine_map_and_operands};
 use oxir::affine::{AffineExpr, AffineMap, IntegerSet};
-use oxir::builder::OpBuilder;
+use oxir::builder::{Builder, OpBuilder};
 use oxir::builtin::affine_attrs::{AffineMapAttr, IntegerSetAttr};
 use oxir::builtin::attributes::{DenseArrayAttr, DictionaryAttr, IntegerAttr};
 use oxir::builtin::types::IntegerType;
@@ -318,14 +318,14 @@ pub(super) fn lower_for(ctx: &mut Context, op: OpRef) -> bool {
         return false;
     };
     let step = x.constant(l.step);
-    let ctx = b.ctx();
+    let ctx = b.ctx_mut();
     let mut st = OperationState::new(ctx.op_name("scf.for"), loc);
     st.operands = [lb, ub, step].into_iter().chain(l.inits).collect();
     st.result_types = types.into_iter().collect();
     let region = ctx.create_region();
     st.regions.push(region);
     let new = b.create(st);
-    let ctx = b.ctx();
+    let ctx = b.ctx_mut();
     let old_region = ctx.op_regions(op)[0];
     move_blocks(ctx, old_region, region);
     replace_op(ctx, op, new)
@@ -359,7 +359,7 @@ pub(super) fn lower_if(ctx: &mut Context, op: OpRef) -> bool {
         Some(c) => c,
         None => x.bool_constant(true),
     };
-    let ctx = b.ctx();
+    let ctx = b.ctx_mut();
     let mut st = OperationState::new(ctx.op_name("scf.if"), loc);
     st.operands.push(cond);
     st.result_types = types.into_iter().collect();
@@ -368,7 +368,7 @@ pub(super) fn lower_if(ctx: &mut Context, op: OpRef) -> bool {
     st.regions.push(then_region);
     st.regions.push(else_region);
     let new = b.create(st);
-    let ctx = b.ctx();
+    let ctx = b.ctx_mut();
     let old = ctx.op_regions(op).to_vec();
     if let [t, e] = old[..] {
         move_blocks(ctx, t, then_region);

@@ -9,7 +9,7 @@ use super::scope::is_valid_symbol;
 use super::Ofr;
 use crate::utils::constants::const_index;
 use oxir::affine::{AffineExpr, AffineMap};
-use oxir::builder::OpBuilder;
+use oxir::builder::{Builder, OpBuilder};
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::DictionaryAttr;
 use oxir::builtin::types::IndexType;
@@ -38,7 +38,7 @@ impl AffineBuilder for PatternRewriter<'_> {
 
 impl AffineBuilder for OpBuilder<'_> {
     fn context(&mut self) -> &mut Context {
-        self.ctx()
+        self.ctx_mut()
     }
     fn create_op(&mut self, state: OperationState) -> OpRef {
         self.create(state)

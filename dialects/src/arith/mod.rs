@@ -3,6 +3,7 @@
 //! with MLIR's verifiers, constant folders and canonicalization patterns.
 
 mod attrs;
+mod builders;
 mod canonicalize;
 mod fold;
 mod ops;

@@ -34,7 +34,7 @@ use oxir::builtin::attributes::{IntegerAttr, StringAttr, TypeAttr};
 use oxir::builtin::types::*;
 use oxir::ods::Op;
 use oxir::pass::Pass;
-use oxir::{Attribute, BlockRef, Context, Diagnostic, OpBuilder, OpRef, OperationState, Type, Value};
+use oxir::{Attribute, BlockRef, Builder, Context, Diagnostic, OpBuilder, OpRef, OperationState, Type, Value};
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
@@ -1079,7 +1079,7 @@ fn copy_after_def(ctx: &mut Context, st: &AnalysisState, v: Value) {
             None => return,
         },
     }
-    let copy = AllocTensorOp::build(&mut b, loc, &[], Some(v), None, ty, None).result(b.ctx());
+    let copy = AllocTensorOp::build(&mut b, loc, &[], Some(v), None, ty).result(b.ctx());
     for u in reading {
         ctx.set_operand(u.owner, u.index as usize, copy);
     }
@@ -1109,7 +1109,7 @@ fn insert_copy(ctx: &mut Context, op: OpRef, i: usize, read: bool, raw: bool) ->
     let loc = ctx.op_loc(op);
     let mut b = OpBuilder::before(ctx, op);
     let copy = if read {
-        AllocTensorOp::build(&mut b, loc, &[], Some(v), None, ty, None).result(b.ctx())
+        AllocTensorOp::build(&mut b, loc, &[], Some(v), None, ty).result(b.ctx())
     } else {
         let shape = ty.dyn_cast::<RankedTensorType>(b.ctx()).map(|r| r.shape.clone()).unwrap_or_default();
         let index = IndexType::get(b.ctx());
@@ -1126,7 +1126,7 @@ fn insert_copy(ctx: &mut Context, op: OpRef, i: usize, read: bool, raw: bool) ->
             let dim = b.create(st);
             sizes.push(b.ctx().result(dim, 0));
         }
-        AllocTensorOp::build(&mut b, loc, &sizes, None, None, ty, None).result(b.ctx())
+        AllocTensorOp::build(&mut b, loc, &sizes, None, None, ty).result(b.ctx())
     };
     ctx.set_operand(op, i, copy);
     Ok(())
@@ -1183,7 +1183,7 @@ fn bufferize_function(
                 let loc = ctx.op_loc(f);
                 let mut b = OpBuilder::new(ctx);
                 b.set_insertion_point_to_start(body);
-                let tt = ToTensorOp::build(&mut b, loc, arg, t, None, None).result(b.ctx());
+                let tt = ToTensorOp::build(&mut b, loc, arg, t).result(b.ctx());
                 for u in uses {
                     ctx.set_operand(u.owner, u.index as usize, tt);
                 }
@@ -1362,7 +1362,7 @@ impl Bufferizer<'_> {
                 (loc, b)
             }
         };
-        ToBufferOp::build(&mut b, loc, v, bt, None).buffer(b.ctx())
+        ToBufferOp::build(&mut b, loc, v, bt).buffer(b.ctx())
     }
 
     /// Replaces `op` by buffers: each tensor result by a `to_tensor` of its buffer (inserted
@@ -1374,7 +1374,7 @@ impl Bufferizer<'_> {
             let rt = self.ctx.value_type(r);
             let new = if is_tensor(self.ctx, rt) && !is_tensor(self.ctx, self.ctx.value_type(v)) {
                 let mut b = OpBuilder::before(self.ctx, op);
-                ToTensorOp::build(&mut b, loc, v, rt, None, None).result(b.ctx())
+                ToTensorOp::build(&mut b, loc, v, rt).result(b.ctx())
             } else {
                 v
             };
@@ -1395,7 +1395,7 @@ impl Bufferizer<'_> {
             self.ctx.set_value_type(r, ty);
             let mut b = OpBuilder::new(self.ctx);
             b.set_insertion_point_after(op);
-            let tt = ToTensorOp::build(&mut b, loc, r, old, None, None).result(b.ctx());
+            let tt = ToTensorOp::build(&mut b, loc, r, old).result(b.ctx());
             for u in uses {
                 self.ctx.set_operand(u.owner, u.index as usize, tt);
             }
@@ -1411,7 +1411,7 @@ impl Bufferizer<'_> {
         let Some(block) = self.ctx.value_parent_block(arg) else { return };
         let mut b = OpBuilder::new(self.ctx);
         b.set_insertion_point_to_start(block);
-        let tt = ToTensorOp::build(&mut b, loc, arg, old, None, None).result(b.ctx());
+        let tt = ToTensorOp::build(&mut b, loc, arg, old).result(b.ctx());
         for u in uses {
             self.ctx.set_operand(u.owner, u.index as usize, tt);
         }
@@ -1457,7 +1457,11 @@ impl Bufferizer<'_> {
             a => Some(IntegerAttr::from_i64(self.ctx, i64t, a as i64)),
         };
         let mut b = OpBuilder::before(self.ctx, before);
-        mr::AllocOp::build(&mut b, loc, dynamic, &[], ty, align).memref(b.ctx())
+        let alloc = mr::AllocOp::build(&mut b, loc, dynamic, &[], ty);
+        if let Some(align) = align {
+            alloc.set_alignment(b.ctx_mut(), align);
+        }
+        alloc.memref(b.ctx())
     }
 
     /// A new identity-layout buffer holding a copy of buffer `src` (whose tensor type is `t`):

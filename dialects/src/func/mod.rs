@@ -1,5 +1,6 @@
 //! The `func` dialect: functions, calls and returns (MLIR's `func` dialect).
 
+mod builders;
 pub mod duplicate_elimination;
 mod syntax;
 

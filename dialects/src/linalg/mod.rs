@@ -5,6 +5,7 @@
 //! MLIR's verifier messages. [`loops`] is the `convert-linalg-to-loops` pass. Their
 //! `BufferizableOpInterface` model is in the bufferization module (which depends on linalg).
 
+mod builders;
 pub mod loops;
 mod syntax;
 

@@ -3,10 +3,12 @@
 //! `scf.forall`/`scf.forall.in_parallel` and `scf.parallel`/`scf.reduce`/`scf.reduce.return`,
 //! with MLIR's custom syntax, verifiers and the common canonicalizations.
 
+mod builders;
 mod canonicalize;
 mod interfaces;
 pub(crate) mod syntax;
 
+pub use builders::{build_loop_nest, create_loop_nest, LoopNest};
 pub use interfaces::{ForLoop, ForSpeculation, ForallLoop, ParallelLoop, WhileLoop};
 
 use oxir::builtin::attributes::{ArrayAttr, DenseArrayAttr, UnitAttr};

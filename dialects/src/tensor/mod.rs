@@ -5,6 +5,7 @@
 //! `bitcast`, `gather`, `scatter` and `parallel_insert_slice`, with MLIR's assembly formats,
 //! verifiers (and their messages), result names, folders and canonicalization patterns.
 
+mod builders;
 mod canonicalize;
 mod fold;
 mod syntax;

@@ -13,7 +13,6 @@
 //!   `scf` code that `one-shot-bufferize` turns into buffers (the main job's route).
 
 pub mod canonicalize;
-mod emit;
 pub mod lowering;
 pub mod ops;
 pub mod shape_inference;

@@ -9,14 +9,21 @@
 //! one allocation. `toy.print` becomes loops calling the runner utilities, as in the loop
 //! lowering. Shapes must be static (inline and infer shapes first).
 
-use crate::emit::{lower_toy_module, with_emitter, Emitter, MAX_RANK};
+use crate::lowering::{builder_at, delinearize, f64_constant, index, loop_nest_carrying, lower_toy_module};
+use crate::lowering::{print_elements, ElementFn, MAX_RANK};
 use crate::ops::{self, AddOp, CastOp, ConstantOp, MatmulOp, MulOp, PrintOp, ReshapeOp, TransposeOp};
-use oxir::conversion::{ConversionPattern, ConversionRewriter, TypeConverter};
+use crate::ops::{CastOpAdaptor, ConstantOpAdaptor, MatmulOpAdaptor, PrintOpAdaptor, ReshapeOpAdaptor};
+use crate::ops::TransposeOpAdaptor;
+use oxir::conversion::{ConversionPattern, ConversionRewriter, OpConversionPattern, TypeConverter};
 use oxir::ods::prelude::*;
+use oxir::ods::HasAdaptor;
 use oxir::pass::Pass;
 use oxir::Diagnostic;
+use oxir_dialects::{arith, scf, tensor};
+use std::marker::PhantomData;
 use std::sync::Arc;
 
+// ANCHOR: helpers
 /// The static shape of a ranked tensor type (`None` for dynamic or unranked types, and above
 /// [`MAX_RANK`]).
 fn static_shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
@@ -24,185 +31,135 @@ fn static_shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
     (!r.shape.contains(&DYNAMIC) && r.shape.len() <= MAX_RANK).then(|| r.shape.clone())
 }
 
-impl Emitter<'_> {
-    /// `tensor.empty() : ty`.
-    fn empty(&mut self, ty: Type) -> Value {
-        self.value("tensor.empty", &[], ty)
-    }
-
-    /// `tensor.extract %t[indices]`.
-    fn extract(&mut self, tensor: Value, indices: &[Value]) -> Value {
-        let element = self
-            .ctx
-            .value_type(tensor)
-            .dyn_cast::<RankedTensorType>(self.ctx)
-            .map(|t| t.element)
-            .unwrap_or_else(|| FloatType::get(self.ctx, FloatKind::F64));
-        let mut operands = vec![tensor];
-        operands.extend_from_slice(indices);
-        self.value("tensor.extract", &operands, element)
-    }
-
-    /// `tensor.insert %v into %t[indices]`.
-    fn insert_element(&mut self, value: Value, tensor: Value, indices: &[Value]) -> Value {
-        let ty = self.ctx.value_type(tensor);
-        let mut operands = vec![value, tensor];
-        operands.extend_from_slice(indices);
-        self.value("tensor.insert", &operands, ty)
-    }
-
-    /// A tensor of type `ty` (of static `shape`) whose element at `ivs` is `element(ivs)`.
-    fn build_tensor(
-        &mut self,
-        ty: Type,
-        shape: &[i64],
-        element: &mut dyn FnMut(&mut Emitter<'_>, &[Value]) -> Value,
-    ) -> Value {
-        let init = self.empty(ty);
-        self.loop_nest_carrying(shape, init, &mut |e, ivs, t| {
-            let v = element(e, ivs);
-            e.insert_element(v, t, ivs)
-        })
-    }
+/// A tensor of type `ty` (of static `shape`) whose element at `ivs` is `element(ivs)`: a
+/// `tensor.empty` filled by a loop nest carrying it, one `tensor.insert` per element.
+fn build_tensor(
+    b: &mut ImplicitLocOpBuilder<'_>,
+    ty: Type,
+    shape: &[i64],
+    element: impl FnOnce(&mut ImplicitLocOpBuilder<'_>, &[Value]) -> Value,
+) -> Value {
+    let init = tensor::EmptyOp::create(b, &[], ty);
+    loop_nest_carrying(b, shape, init.into(), |b, ivs, t| {
+        let v = element(b, ivs);
+        tensor::InsertOp::create(b, v, t, ivs).into()
+    })
 }
-
-/// Replaces `op` by the tensor `build` makes just before it.
-fn replace_with_tensor(
-    rw: &mut ConversionRewriter<'_, '_>,
-    op: OpRef,
-    build: impl FnOnce(&mut Emitter<'_>) -> Option<Value>,
-) -> bool {
-    match with_emitter(rw.ctx_mut(), op, build).flatten() {
-        Some(v) => rw.replace_op(op, &[v]).is_ok(),
-        None => false,
-    }
-}
+// ANCHOR_END: helpers
 
 /// `toy.constant` -> `arith.constant` of the same dense value.
 struct ConstantLowering;
 
-impl ConversionPattern for ConstantLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some(ConstantOp::NAME)
-    }
-    fn match_and_rewrite(&self, op: OpRef, _: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+impl OpConversionPattern for ConstantLowering {
+    type Op = ConstantOp;
+    fn match_and_rewrite(&self, op: ConstantOp, _: ConstantOpAdaptor<'_>, rw: &mut ConversionRewriter<'_, '_>) -> bool {
         let ctx = rw.ctx();
-        let c = ConstantOp::from_op_unchecked(op);
-        let ty = ctx.value_type(c.result(ctx));
-        let Some(value) = c.value(ctx) else { return false };
-        replace_with_tensor(rw, op, |e| Some(e.value_with("arith.constant", ty, value)))
+        let ty = ctx.value_type(op.result(ctx));
+        let Some(value) = op.value(ctx) else { return false };
+        let constant = arith::ConstantOp::create(&mut builder_at(rw, op), ty, value);
+        rw.replace_op(op, &[constant.into()]).is_ok()
     }
 }
 
-impl Emitter<'_> {
-    /// An op with one result of type `ty` and a `value` property (not pooled: each tensor
-    /// constant stays where the toy constant was).
-    fn value_with(&mut self, name: &str, ty: Type, value: Attribute) -> Value {
-        let op = self.op(name, &[], &[ty], vec![("value", value)]);
-        self.ctx.result(op, 0)
-    }
+// ANCHOR: binary
+/// `toy.add`/`toy.mul` -> an element-wise `arith.addf`/`arith.mulf` nest.
+struct BinaryLowering<T> {
+    element: ElementFn,
+    op: PhantomData<fn() -> T>,
 }
 
-/// `toy.add`/`toy.mul` -> an elementwise `arith.addf`/`arith.mulf` nest.
-struct BinaryLowering {
-    root: &'static str,
-    arith: &'static str,
-}
-
-impl ConversionPattern for BinaryLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some(self.root)
-    }
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+impl<T: HasAdaptor> OpConversionPattern for BinaryLowering<T> {
+    type Op = T;
+    fn match_and_rewrite(&self, op: T, adaptor: T::Adaptor<'_>, rw: &mut ConversionRewriter<'_, '_>) -> bool {
         let ctx = rw.ctx();
-        let ty = ctx.value_type(ctx.result(op, 0));
+        let ty = ctx.value_type(ctx.result(op.op(), 0));
         let Some(shape) = static_shape(ctx, ty) else { return false };
-        let &[lhs, rhs] = operands else { return false };
+        let &[lhs, rhs] = adaptor.operands() else { return false };
         if static_shape(ctx, ctx.value_type(lhs)).is_none() || static_shape(ctx, ctx.value_type(rhs)).is_none() {
             return false;
         }
-        let arith = self.arith;
-        replace_with_tensor(rw, op, |e| {
-            let f64 = FloatType::get(e.ctx, FloatKind::F64);
-            Some(e.build_tensor(ty, &shape, &mut |e, ivs| {
-                let a = e.extract(lhs, ivs);
-                let b = if rhs == lhs { a } else { e.extract(rhs, ivs) };
-                e.value(arith, &[a, b], f64)
-            }))
-        })
+        let b = &mut builder_at(rw, op);
+        let sum = build_tensor(b, ty, &shape, |b, ivs| {
+            let x: Value = tensor::ExtractOp::create(b, lhs, ivs).into();
+            let y = if rhs == lhs { x } else { tensor::ExtractOp::create(b, rhs, ivs).into() };
+            (self.element)(b, x, y)
+        });
+        rw.replace_op(op.op(), &[sum]).is_ok()
     }
 }
+
+/// The lowering of the element-wise op `T`, computing each element with `element`.
+fn binary<T: HasAdaptor>(element: ElementFn) -> BinaryLowering<T> {
+    BinaryLowering { element, op: PhantomData }
+}
+// ANCHOR_END: binary
 
 /// `toy.transpose` -> `out[ivs] = in[reversed ivs]`.
 struct TransposeLowering;
 
-impl ConversionPattern for TransposeLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some(TransposeOp::NAME)
-    }
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+impl OpConversionPattern for TransposeLowering {
+    type Op = TransposeOp;
+    fn match_and_rewrite(&self, op: TransposeOp, adaptor: TransposeOpAdaptor<'_>, rw: &mut ConversionRewriter<'_, '_>) -> bool {
         let ctx = rw.ctx();
-        let ty = ctx.value_type(ctx.result(op, 0));
+        let ty = ctx.value_type(op.result(ctx));
         let Some(shape) = static_shape(ctx, ty) else { return false };
-        let &[input] = operands else { return false };
+        let input = adaptor.input();
         if static_shape(ctx, ctx.value_type(input)).is_none() {
             return false;
         }
-        replace_with_tensor(rw, op, |e| {
-            Some(e.build_tensor(ty, &shape, &mut |e, ivs| {
-                let reversed: Vec<Value> = ivs.iter().rev().copied().collect();
-                e.extract(input, &reversed)
-            }))
-        })
+        let b = &mut builder_at(rw, op);
+        let transposed = build_tensor(b, ty, &shape, |b, ivs| {
+            let reversed: Vec<Value> = ivs.iter().rev().copied().collect();
+            tensor::ExtractOp::create(b, input, &reversed).into()
+        });
+        rw.replace_op(op, &[transposed]).is_ok()
     }
 }
 
+// ANCHOR: matmul
 /// `toy.matmul` -> `out[i][j] = sum over k of lhs[i][k] * rhs[k][j]`, the sum carried in a
 /// scalar `iter_args` value.
 struct MatmulLowering;
 
-impl ConversionPattern for MatmulLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some(MatmulOp::NAME)
-    }
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+impl OpConversionPattern for MatmulLowering {
+    type Op = MatmulOp;
+    fn match_and_rewrite(&self, op: MatmulOp, adaptor: MatmulOpAdaptor<'_>, rw: &mut ConversionRewriter<'_, '_>) -> bool {
         let ctx = rw.ctx();
-        let ty = ctx.value_type(ctx.result(op, 0));
+        let ty = ctx.value_type(op.result(ctx));
         let Some(shape) = static_shape(ctx, ty) else { return false };
-        let &[lhs, rhs] = operands else { return false };
+        let (lhs, rhs) = (adaptor.lhs(), adaptor.rhs());
         let Some(k) = static_shape(ctx, ctx.value_type(lhs)).and_then(|s| s.get(1).copied()) else { return false };
         if static_shape(ctx, ctx.value_type(rhs)).is_none() || shape.len() != 2 {
             return false;
         }
-        replace_with_tensor(rw, op, |e| {
-            let zero = e.f64_const(0.0);
-            let f64 = FloatType::get(e.ctx, FloatKind::F64);
-            Some(e.build_tensor(ty, &shape, &mut |e, ij| {
-                let (i, j) = (ij[0], ij[1]);
-                let sum = e.for_loop_carrying(k, &[zero], &mut |e, kk, acc| {
-                    let a = e.extract(lhs, &[i, kk]);
-                    let b = e.extract(rhs, &[kk, j]);
-                    let p = e.value("arith.mulf", &[a, b], f64);
-                    vec![e.value("arith.addf", &[acc[0], p], f64)]
-                });
-                sum[0]
-            }))
-        })
+        let b = &mut builder_at(rw, op);
+        let zero = f64_constant(b, 0.0);
+        let product = build_tensor(b, ty, &shape, |b, ij| {
+            let (i, j) = (ij[0], ij[1]);
+            let (lb, ub, step) = (index(b, 0), index(b, k), index(b, 1));
+            let sum = scf::ForOp::create_with_body(b, lb, ub, step, &[zero], |b, kk, acc| {
+                let x = tensor::ExtractOp::create(b, lhs, &[i, kk]);
+                let y = tensor::ExtractOp::create(b, rhs, &[kk, j]);
+                let p = arith::MulFOp::create(b, x, y);
+                vec![arith::AddFOp::create(b, acc[0], p).into()]
+            });
+            sum.results(b.ctx())[0]
+        });
+        rw.replace_op(op, &[product]).is_ok()
     }
 }
+// ANCHOR_END: matmul
 
 /// `toy.reshape` -> a row-major copy over the linear index.
 struct ReshapeLowering;
 
-impl ConversionPattern for ReshapeLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some(ReshapeOp::NAME)
-    }
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+impl OpConversionPattern for ReshapeLowering {
+    type Op = ReshapeOp;
+    fn match_and_rewrite(&self, op: ReshapeOp, adaptor: ReshapeOpAdaptor<'_>, rw: &mut ConversionRewriter<'_, '_>) -> bool {
         let ctx = rw.ctx();
-        let ty = ctx.value_type(ctx.result(op, 0));
+        let ty = ctx.value_type(op.result(ctx));
         let Some(shape) = static_shape(ctx, ty) else { return false };
-        let &[input] = operands else { return false };
+        let input = adaptor.input();
         let Some(in_shape) = static_shape(ctx, ctx.value_type(input)) else { return false };
         let (Some(total), Some(in_total)) = (ops::num_elements(&shape), ops::num_elements(&in_shape)) else {
             return false;
@@ -210,53 +167,51 @@ impl ConversionPattern for ReshapeLowering {
         if total != in_total {
             return false;
         }
-        replace_with_tensor(rw, op, |e| {
-            let init = e.empty(ty);
-            if total == 0 {
-                return Some(init);
-            }
-            let out = e.for_loop_carrying(total, &[init], &mut |e, l, t| {
-                let src = e.delinearize(l, &in_shape);
-                let dst = e.delinearize(l, &shape);
-                let v = e.extract(input, &src);
-                vec![e.insert_element(v, t[0], &dst)]
+        let b = &mut builder_at(rw, op);
+        let init: Value = tensor::EmptyOp::create(b, &[], ty).into();
+        let reshaped = if total == 0 {
+            init
+        } else {
+            let (lb, ub, step) = (index(b, 0), index(b, total), index(b, 1));
+            let copy = scf::ForOp::create_with_body(b, lb, ub, step, &[init], |b, l, t| {
+                let src = delinearize(b, l, &in_shape);
+                let dst = delinearize(b, l, &shape);
+                let v = tensor::ExtractOp::create(b, input, &src);
+                vec![tensor::InsertOp::create(b, v, t[0], &dst).into()]
             });
-            Some(out[0])
-        })
+            copy.results(b.ctx())[0]
+        };
+        rw.replace_op(op, &[reshaped]).is_ok()
     }
 }
 
 /// `toy.cast` -> its operand when the types agree, else `tensor.cast`.
 struct CastLowering;
 
-impl ConversionPattern for CastLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some(CastOp::NAME)
-    }
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
-        let &[input] = operands else { return false };
-        let to = rw.ctx().value_type(rw.ctx().result(op, 0));
+impl OpConversionPattern for CastLowering {
+    type Op = CastOp;
+    fn match_and_rewrite(&self, op: CastOp, adaptor: CastOpAdaptor<'_>, rw: &mut ConversionRewriter<'_, '_>) -> bool {
+        let input = adaptor.input();
+        let to = rw.ctx().value_type(op.output(rw.ctx()));
         if rw.ctx().value_type(input) == to {
             return rw.replace_op(op, &[input]).is_ok();
         }
-        replace_with_tensor(rw, op, |e| Some(e.value("tensor.cast", &[input], to)))
+        let cast = tensor::CastOp::create(&mut builder_at(rw, op), input, to);
+        rw.replace_op(op, &[cast.into()]).is_ok()
     }
 }
 
 /// `toy.print` -> loops calling the runner utilities on the extracted elements.
 struct PrintLowering;
 
-impl ConversionPattern for PrintLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some(PrintOp::NAME)
-    }
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
-        let &[input] = operands else { return false };
+impl OpConversionPattern for PrintLowering {
+    type Op = PrintOp;
+    fn match_and_rewrite(&self, op: PrintOp, adaptor: PrintOpAdaptor<'_>, rw: &mut ConversionRewriter<'_, '_>) -> bool {
+        let input = adaptor.input();
         let Some(shape) = static_shape(rw.ctx(), rw.ctx().value_type(input)) else { return false };
-        let printed = with_emitter(rw.ctx_mut(), op, |e| {
-            e.print_elements(&shape, &mut |e, ivs| e.extract(input, ivs));
-        });
-        printed.is_some() && rw.erase_op(op).is_ok()
+        let b = &mut builder_at(rw, op);
+        print_elements(b, &shape, &mut |b, ivs| tensor::ExtractOp::create(b, input, ivs).into());
+        rw.erase_op(op).is_ok()
     }
 }
 
@@ -264,8 +219,8 @@ impl ConversionPattern for PrintLowering {
 pub fn patterns() -> Vec<Arc<dyn ConversionPattern>> {
     vec![
         Arc::new(ConstantLowering),
-        Arc::new(BinaryLowering { root: AddOp::NAME, arith: "arith.addf" }),
-        Arc::new(BinaryLowering { root: MulOp::NAME, arith: "arith.mulf" }),
+        Arc::new(binary::<AddOp>(|b, x, y| arith::AddFOp::create(b, x, y).into())),
+        Arc::new(binary::<MulOp>(|b, x, y| arith::MulFOp::create(b, x, y).into())),
         Arc::new(TransposeLowering),
         Arc::new(MatmulLowering),
         Arc::new(ReshapeLowering),
@@ -289,7 +244,7 @@ impl Pass for ToyToTensor {
         "Lower toy ops to tensor, arith, scf and func (value semantics, ready for one-shot-bufferize)"
     }
     fn anchor(&self) -> Option<&'static str> {
-        Some("builtin.module")
+        Some(oxir::builtin::ops::ModuleOp::NAME)
     }
     fn run(&mut self, ctx: &mut Context, module: OpRef) -> Result<(), Diagnostic> {
         // Tensors stay tensors: the identity type conversion.

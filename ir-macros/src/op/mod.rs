@@ -67,10 +67,8 @@ fn generate(model: &OpModel) -> syn::Result<TokenStream> {
     let name = &model.name;
     let field_types = &model.field_types;
     let accessors = accessors::generate(model);
-    let builder = builder::generate(model, false);
-    // Ops that infer their result types also get a builder without them.
-    let inferred_builder =
-        (model.has_trait("InferTypeOpInterface") && !model.result_segments).then(|| builder::generate(model, true));
+    let builder = builder::generate(model);
+    let builder_items = builder::items(model);
     let verify = verify::invariants(model);
     let inherent_checks = verify::inherent_attrs(model);
     let registration = registration::generate(model, &assembly);
@@ -98,12 +96,13 @@ fn generate(model: &OpModel) -> syn::Result<TokenStream> {
         impl #ident {
             #(#accessors)*
             #builder
-            #inferred_builder
             #verify
             #inherent_checks
             #parse_fn
             #print_fn
         }
+
+        #builder_items
 
         #registration
     })

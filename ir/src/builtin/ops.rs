@@ -36,9 +36,9 @@ pub struct ModuleOp {
 }
 
 impl ModuleOp {
-    /// Creates an empty module (one region with one empty block) at `loc`, named `name` if given
-    /// (MLIR's `ModuleOp::create`).
-    pub fn create(ctx: &mut Context, loc: Attribute, name: Option<&str>) -> ModuleOp {
+    /// Creates a detached empty module (one region with one empty block) at `loc`, named `name`
+    /// if given (MLIR's `ModuleOp::create(loc, name)`).
+    pub fn create_detached(ctx: &mut Context, loc: Attribute, name: Option<&str>) -> ModuleOp {
         let region = ctx.create_region();
         let block = ctx.create_block();
         ctx.append_block(region, block);
@@ -76,7 +76,7 @@ impl ModuleOp {
 
 /// Creates an empty `builtin.module` (one region with one empty block) at `loc`.
 pub fn build_module(ctx: &mut Context, loc: Attribute, name: Option<&str>) -> OpRef {
-    ModuleOp::create(ctx, loc, name).op()
+    ModuleOp::create_detached(ctx, loc, name).op()
 }
 
 /// The body block of a module.

@@ -12,10 +12,11 @@
 //! if it succeeds, so a failing conversion leaves no half-converted IR behind.
 
 use crate::attributes::Attribute;
-use crate::builder::OperationState;
+use crate::builder::{Builder, InsertPoint, OperationState};
 use crate::clone::IrMapping;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
+use crate::ods::{HasAdaptor, Op};
 use crate::rewrite::PatternRewriter;
 use crate::types::Type;
 use crate::value::Value;
@@ -168,6 +169,50 @@ pub trait ConversionPattern: Send + Sync {
     fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rewriter: &mut ConversionRewriter<'_, '_>) -> bool;
 }
 
+/// A conversion pattern typed by the op it converts: MLIR's `OpConversionPattern<Op>`.
+///
+/// Every `OpConversionPattern` is a [`ConversionPattern`] whose root is `Op::NAME` (so it goes in
+/// the same pattern lists, `Arc::new(MyLowering)`, and the driver dispatches it by root name);
+/// `match_and_rewrite` receives the op as its typed handle and its converted operands through
+/// the op's adaptor (MLIR's `OpAdaptor`): `adaptor.lhs()`, `adaptor.indices()`.
+pub trait OpConversionPattern: Send + Sync {
+    /// The op kind the pattern converts.
+    type Op: HasAdaptor;
+    /// Higher benefits are tried first.
+    fn benefit(&self) -> u16 {
+        1
+    }
+    /// Whether the pattern wants its operands in converted types (see
+    /// [`ConversionPattern::uses_type_converter`]).
+    fn uses_type_converter(&self) -> bool {
+        true
+    }
+    /// Rewrites `op`, whose operands after conversion `adaptor` gives. Returns whether it did.
+    fn match_and_rewrite(
+        &self,
+        op: Self::Op,
+        adaptor: <Self::Op as HasAdaptor>::Adaptor<'_>,
+        rewriter: &mut ConversionRewriter<'_, '_>,
+    ) -> bool;
+}
+
+impl<P: OpConversionPattern> ConversionPattern for P {
+    fn root(&self) -> Option<&'static str> {
+        Some(<P::Op as Op>::NAME)
+    }
+    fn benefit(&self) -> u16 {
+        OpConversionPattern::benefit(self)
+    }
+    fn uses_type_converter(&self) -> bool {
+        OpConversionPattern::uses_type_converter(self)
+    }
+    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rewriter: &mut ConversionRewriter<'_, '_>) -> bool {
+        let op = P::Op::from_op_unchecked(op);
+        let adaptor = P::Op::adaptor(rewriter.ctx(), op, operands);
+        OpConversionPattern::match_and_rewrite(self, op, adaptor, rewriter)
+    }
+}
+
 /// The rewriter conversion patterns act through: a [`PatternRewriter`] plus the type converter
 /// and the bookkeeping of replaced values.
 pub struct ConversionRewriter<'c, 't> {
@@ -205,7 +250,8 @@ impl ConversionRewriter<'_, '_> {
     }
 
     /// Replaces `op` by `values`: uses whose type differs from the new value's get a cast back.
-    pub fn replace_op(&mut self, op: OpRef, values: &[Value]) -> Result<(), Diagnostic> {
+    pub fn replace_op(&mut self, op: impl Into<OpRef>, values: &[Value]) -> Result<(), Diagnostic> {
+        let op: OpRef = op.into();
         let n = self.rewriter.ctx().num_results(op);
         if n != values.len() {
             return Err(Diagnostic::error(self.rewriter.ctx().op_loc(op), "wrong number of replacement values"));
@@ -228,7 +274,8 @@ impl ConversionRewriter<'_, '_> {
     }
 
     /// Creates a replacement op and replaces `op` by its results.
-    pub fn replace_op_with_new(&mut self, op: OpRef, state: OperationState) -> Result<OpRef, Diagnostic> {
+    pub fn replace_op_with_new(&mut self, op: impl Into<OpRef>, state: OperationState) -> Result<OpRef, Diagnostic> {
+        let op: OpRef = op.into();
         self.rewriter.set_insertion_point(op);
         let new = self.rewriter.create(state);
         let values: Vec<Value> = self.rewriter.ctx().results(new).collect();
@@ -237,7 +284,8 @@ impl ConversionRewriter<'_, '_> {
     }
 
     /// Erases `op` (its results must be unused).
-    pub fn erase_op(&mut self, op: OpRef) -> Result<(), Diagnostic> {
+    pub fn erase_op(&mut self, op: impl Into<OpRef>) -> Result<(), Diagnostic> {
+        let op: OpRef = op.into();
         self.replaced.push(op);
         self.rewriter.erase_op(op)
     }
@@ -311,6 +359,24 @@ impl ConversionRewriter<'_, '_> {
                 }
             }
         }
+    }
+}
+
+impl Builder for ConversionRewriter<'_, '_> {
+    fn ctx(&self) -> &Context {
+        self.rewriter.ctx()
+    }
+    fn ctx_mut(&mut self) -> &mut Context {
+        self.rewriter.ctx_mut()
+    }
+    fn insertion_point(&self) -> InsertPoint {
+        self.rewriter.insertion_point()
+    }
+    fn restore_insertion_point(&mut self, point: InsertPoint) {
+        self.rewriter.restore_insertion_point(point)
+    }
+    fn insert(&mut self, op: OpRef) {
+        self.rewriter.insert(op)
     }
 }
 
@@ -486,6 +552,55 @@ impl Default for ConversionConfig {
     }
 }
 
+/// The patterns of a conversion by the op name they convert, as the greedy driver's
+/// `FrozenPatternSet` indexes its patterns: typed and string roots alike.
+struct PatternIndex<'p> {
+    patterns: &'p [Arc<dyn ConversionPattern>],
+    by_root: FxHashMap<&'static str, Vec<usize>>,
+    any_root: Vec<usize>,
+}
+
+impl<'p> PatternIndex<'p> {
+    fn new(patterns: &'p [Arc<dyn ConversionPattern>]) -> Self {
+        let mut by_root: FxHashMap<&'static str, Vec<usize>> = FxHashMap::default();
+        let mut any_root = Vec::new();
+        for (i, p) in patterns.iter().enumerate() {
+            match p.root() {
+                Some(r) => by_root.entry(r).or_default().push(i),
+                None => any_root.push(i),
+            }
+        }
+        PatternIndex { patterns, by_root, any_root }
+    }
+
+    /// Whether some pattern may convert ops named `name`.
+    fn has_candidates(&self, name: &str) -> bool {
+        !self.any_root.is_empty() || self.by_root.contains_key(name)
+    }
+
+    /// The patterns to try on an op named `name`: by decreasing benefit, in the order given
+    /// among equal benefits.
+    fn candidates(&self, name: &str) -> Vec<&'p Arc<dyn ConversionPattern>> {
+        let named = self.by_root.get(name).map_or(&[][..], Vec::as_slice);
+        let mut indices: Vec<usize> = Vec::with_capacity(named.len() + self.any_root.len());
+        let (mut a, mut b) = (named.iter().peekable(), self.any_root.iter().peekable());
+        loop {
+            let next = match (a.peek(), b.peek()) {
+                (Some(&&x), Some(&&y)) if x < y => a.next(),
+                (Some(_), Some(_)) => b.next(),
+                (Some(_), None) => a.next(),
+                (None, Some(_)) => b.next(),
+                (None, None) => break,
+            };
+            indices.extend(next.copied());
+        }
+        let mut candidates: Vec<&'p Arc<dyn ConversionPattern>> =
+            indices.into_iter().map(|i| &self.patterns[i]).collect();
+        candidates.sort_by_key(|p| std::cmp::Reverse(p.benefit()));
+        candidates
+    }
+}
+
 fn convert_in_place(
     ctx: &mut Context,
     root: OpRef,
@@ -518,6 +633,7 @@ fn convert_in_place(
             }
         }
     }
+    let index = PatternIndex::new(patterns);
     let mut replaced = Vec::new();
     let mut attempts: FxHashMap<OpRef, u32> = FxHashMap::default();
     // Target materializations already made, reused for every later use of the same value.
@@ -534,8 +650,7 @@ fn convert_in_place(
         // As MLIR 22 (`DialectConversionFoldingMode::BeforePatterns`), an op that is not legal
         // is first folded; constants the fold creates are legalized in turn.
         let can_legalize = |ctx: &Context, c: OpRef| {
-            let name = ctx.op_name_text(c);
-            target.legality(ctx, c) == Some(true) || patterns.iter().any(|p| p.root().is_none_or(|r| r == name))
+            target.legality(ctx, c) == Some(true) || index.has_candidates(ctx.op_name_text(c))
         };
         if let Some(created) = fold_op(ctx, op, &constants, &can_legalize) {
             for c in created.into_iter().rev() {
@@ -554,9 +669,7 @@ fn convert_in_place(
         let name = ctx.op_name_text(op).to_string();
         let remapped_operands: Vec<Value> = ctx.operands(op).map(|v| remapped(ctx, &casts, v)).collect();
         let mut converted_operands: Option<Vec<Value>> = None;
-        let mut candidates: Vec<&Arc<dyn ConversionPattern>> =
-            patterns.iter().filter(|p| p.root().is_none_or(|r| r == name)).collect();
-        candidates.sort_by_key(|p| std::cmp::Reverse(p.benefit()));
+        let candidates = index.candidates(&name);
         let mut converted = false;
         for p in candidates {
             let operands = if p.uses_type_converter() {

@@ -7,6 +7,7 @@
 //! invariant checks with MLIR's messages ([`verify`]), the typed enum and dense-array fields
 //! ([`fields`]), and the custom-format helpers ([`format`]).
 
+pub mod build;
 pub mod constraints;
 pub mod defs;
 pub mod fields;
@@ -14,6 +15,7 @@ pub mod format;
 pub mod op;
 pub mod verify;
 
+pub use build::{HasAdaptor, IntoAttr, OpAdaptor};
 pub use constraints::{AttrConstraint, TypeConstraint};
 pub use fields::{DenseBoolArray, DenseI16Array, DenseI32Array, DenseI64Array, DenseI8Array, EnumField};
 pub use op::{Arity, Dialect, Op, OpDefinition, Sizing};
@@ -27,9 +29,9 @@ pub type Block = crate::BlockRef;
 pub mod prelude {
     pub use super::constraints::*;
     pub use super::fields::{DenseBoolArray, DenseI16Array, DenseI32Array, DenseI64Array, DenseI8Array};
-    pub use super::{Block, Dialect, Op, OpDefinition, Region};
+    pub use super::{Block, Dialect, IntoAttr, Op, OpAdaptor, OpDefinition, Region};
     pub use crate::builtin::attributes::*;
     pub use crate::builtin::types::*;
     pub use crate::traits::*;
-    pub use crate::{Attribute, Context, OpBuilder, OpRef, Type, Value};
+    pub use crate::{Attribute, Builder, Context, ImplicitLocOpBuilder, OpBuilder, OpRef, Type, Value};
 }

@@ -8,7 +8,7 @@ use super::{ParseResult, Parser};
 use crate::attributes::{Attribute, NamedAttribute};
 use crate::builder::OperationState;
 use crate::builtin::attributes::{DenseArrayAttr, DictionaryAttr};
-use crate::builtin::types::{FloatKind, FloatType, FunctionType, IndexType, IntegerType, NoneType};
+use crate::builtin::types::{FunctionType, IntegerType};
 use crate::numeric::APInt;
 use crate::types::Type;
 use crate::value::Value;
@@ -317,16 +317,7 @@ impl<'c, 's> Parser<'c, 's> {
 
     /// The buildable type spelled `spelling` (`i32`, `index`, `f32`, `none`, ...).
     pub fn fmt_buildable_type(&self, spelling: &str) -> Type {
-        let ctx = &*self.ctx;
-        match spelling {
-            "index" => IndexType::get(ctx),
-            "none" => NoneType::get(ctx),
-            s if s.starts_with('i') && s[1..].parse::<u32>().is_ok() => IntegerType::get(ctx, s[1..].parse().unwrap()),
-            s => match FloatKind::from_keyword(s) {
-                Some(k) => FloatType::get(ctx, k),
-                None => panic!("unknown buildable type '{s}'"),
-            },
-        }
+        crate::ods::build::buildable_type(self.ctx, spelling)
     }
 
     /// The type of a typed attribute used to resolve an operand or result type.

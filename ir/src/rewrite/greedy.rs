@@ -431,6 +431,9 @@ pub fn apply_patterns_greedily(
                     if config.max_num_rewrites.is_some_and(|m| stats.rewrites >= m) {
                         break;
                     }
+                    // As MLIR's driver, new ops go before the matched op unless the pattern says
+                    // otherwise.
+                    rw.set_insertion_point(op);
                     if p.match_and_rewrite(op, &mut rw) {
                         stats.rewrites += 1;
                         changed = true;
@@ -558,6 +561,7 @@ pub fn apply_op_patterns_greedily(
                 if config.max_num_rewrites.is_some_and(|m| stats.rewrites >= m) {
                     break;
                 }
+                rw.set_insertion_point(op);
                 if p.match_and_rewrite(op, &mut rw) {
                     in_place = in_place_patterns.contains(&p.name());
                     stats.rewrites += 1;

@@ -1,6 +1,7 @@
-//! Rewriting: patterns ([`RewritePattern`]), the rewriter they act through
-//! ([`PatternRewriter`]), and the greedy driver that applies them with folding until nothing
-//! changes ([`greedy`]).
+//! Rewriting: patterns ([`RewritePattern`], or typed by the op they match:
+//! [`OpRewritePattern`]), the rewriter they act through ([`PatternRewriter`], a
+//! [`Builder`](crate::Builder)), and the greedy driver that applies them with folding until
+//! nothing changes ([`greedy`]).
 //!
 //! Every change goes through the rewriter, which records it, so the driver keeps its worklist
 //! and use-lists consistent: created and modified ops are revisited, the defining ops of an erased
@@ -9,9 +10,10 @@
 pub mod greedy;
 pub mod region_simplify;
 
-use crate::builder::{InsertPoint, OperationState};
+use crate::builder::{Builder, InsertPoint, OperationState};
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
+use crate::ods::Op;
 use crate::value::Value;
 use crate::{BlockRef, OpRef, RegionRef};
 
@@ -30,6 +32,42 @@ pub trait RewritePattern: Send + Sync {
     /// Tries to rewrite `op`; returns whether it did. A pattern that returns `false` must not
     /// have changed anything.
     fn match_and_rewrite(&self, op: OpRef, rewriter: &mut PatternRewriter<'_>) -> bool;
+}
+
+/// A rewrite pattern typed by the op it matches: MLIR's `OpRewritePattern<Op>`.
+///
+/// Every `OpRewritePattern` is a [`RewritePattern`] whose root is `Op::NAME`, so it goes in the
+/// same pattern lists (`Box::new(MyPattern)`) and the greedy driver dispatches it by root name
+/// as any other; `match_and_rewrite` receives the op as its typed handle.
+pub trait OpRewritePattern: Send + Sync {
+    /// The op kind the pattern matches.
+    type Op: Op;
+    /// How good a match is; higher benefits are tried first.
+    fn benefit(&self) -> u16 {
+        1
+    }
+    /// A name for debugging and statistics (the pattern's type name by default).
+    fn name(&self) -> &'static str {
+        std::any::type_name::<Self>()
+    }
+    /// Tries to rewrite `op`; returns whether it did. A pattern that returns `false` must not
+    /// have changed anything.
+    fn match_and_rewrite(&self, op: Self::Op, rewriter: &mut PatternRewriter<'_>) -> bool;
+}
+
+impl<P: OpRewritePattern> RewritePattern for P {
+    fn root(&self) -> Option<&'static str> {
+        Some(<P::Op as Op>::NAME)
+    }
+    fn benefit(&self) -> u16 {
+        OpRewritePattern::benefit(self)
+    }
+    fn name(&self) -> &'static str {
+        OpRewritePattern::name(self)
+    }
+    fn match_and_rewrite(&self, op: OpRef, rewriter: &mut PatternRewriter<'_>) -> bool {
+        OpRewritePattern::match_and_rewrite(self, P::Op::from_op_unchecked(op), rewriter)
+    }
 }
 
 /// One change made through a [`PatternRewriter`].
@@ -75,6 +113,16 @@ impl<'c> PatternRewriter<'c> {
         std::mem::take(&mut self.changes)
     }
 
+    /// Where new ops go.
+    pub fn insertion_point(&self) -> InsertPoint {
+        self.point
+    }
+
+    /// Moves the insertion point to `point` (MLIR's `restoreInsertionPoint`).
+    pub fn restore_insertion_point(&mut self, point: InsertPoint) {
+        self.point = point;
+    }
+
     /// Inserts new ops before `op`.
     pub fn set_insertion_point(&mut self, op: OpRef) {
         self.point = InsertPoint::Before(op);
@@ -82,19 +130,12 @@ impl<'c> PatternRewriter<'c> {
 
     /// Inserts new ops after `op`.
     pub fn set_insertion_point_after(&mut self, op: OpRef) {
-        self.point = match (self.ctx.op_next(op), self.ctx.op_parent_block(op)) {
-            (Some(n), _) => InsertPoint::Before(n),
-            (None, Some(b)) => InsertPoint::BlockEnd(b),
-            _ => InsertPoint::Detached,
-        };
+        self.point = InsertPoint::after(self.ctx, op);
     }
 
     /// Inserts new ops at the start of `block`.
     pub fn set_insertion_point_to_start(&mut self, block: BlockRef) {
-        self.point = match self.ctx.block_first_op(block) {
-            Some(o) => InsertPoint::Before(o),
-            None => InsertPoint::BlockEnd(block),
-        };
+        self.point = InsertPoint::block_start(self.ctx, block);
     }
 
     /// Inserts new ops at the end of `block`.
@@ -111,20 +152,13 @@ impl<'c> PatternRewriter<'c> {
 
     /// Inserts an existing detached op at the insertion point.
     pub fn insert(&mut self, op: OpRef) {
-        match self.point {
-            InsertPoint::Detached => {}
-            InsertPoint::BlockEnd(b) => self.ctx.append_op(b, op),
-            InsertPoint::Before(o) => {
-                if let Some(b) = self.ctx.op_parent_block(o) {
-                    self.ctx.insert_op_before(b, Some(o), op);
-                }
-            }
-        }
+        self.point.insert(self.ctx, op);
         self.changes.push(Change::Created(op));
     }
 
     /// Replaces every use of `op`'s results by `values` (one per result) and erases `op`.
-    pub fn replace_op(&mut self, op: OpRef, values: &[Value]) -> Result<(), Diagnostic> {
+    pub fn replace_op(&mut self, op: impl Into<OpRef>, values: &[Value]) -> Result<(), Diagnostic> {
+        let op: OpRef = op.into();
         let n = self.ctx.num_results(op);
         if values.len() != n {
             return Err(Diagnostic::error(
@@ -140,7 +174,8 @@ impl<'c> PatternRewriter<'c> {
     }
 
     /// Creates an op before `op` and replaces `op` by its results.
-    pub fn replace_op_with_new(&mut self, op: OpRef, state: OperationState) -> Result<OpRef, Diagnostic> {
+    pub fn replace_op_with_new(&mut self, op: impl Into<OpRef>, state: OperationState) -> Result<OpRef, Diagnostic> {
+        let op: OpRef = op.into();
         self.set_insertion_point(op);
         let new = self.create(state);
         let values: Vec<Value> = self.ctx.results(new).collect();
@@ -158,7 +193,8 @@ impl<'c> PatternRewriter<'c> {
     }
 
     /// Erases `op` and what is nested in it (its results must be unused).
-    pub fn erase_op(&mut self, op: OpRef) -> Result<(), Diagnostic> {
+    pub fn erase_op(&mut self, op: impl Into<OpRef>) -> Result<(), Diagnostic> {
+        let op: OpRef = op.into();
         let mut nested = Vec::new();
         self.ctx.walk_ops_post_order(op, &mut |o| nested.push(o));
         let mut lost = Vec::new();
@@ -186,7 +222,8 @@ impl<'c> PatternRewriter<'c> {
     }
 
     /// Applies `f` to the IR and records `op` as modified in place.
-    pub fn modify_op_in_place(&mut self, op: OpRef, f: impl FnOnce(&mut Context)) {
+    pub fn modify_op_in_place(&mut self, op: impl Into<OpRef>, f: impl FnOnce(&mut Context)) {
+        let op: OpRef = op.into();
         f(self.ctx);
         self.changes.push(Change::Modified(op));
     }
@@ -236,5 +273,23 @@ impl<'c> PatternRewriter<'c> {
             self.ctx.append_op(new, o);
         }
         new
+    }
+}
+
+impl Builder for PatternRewriter<'_> {
+    fn ctx(&self) -> &Context {
+        self.ctx
+    }
+    fn ctx_mut(&mut self) -> &mut Context {
+        self.ctx
+    }
+    fn insertion_point(&self) -> InsertPoint {
+        self.point
+    }
+    fn restore_insertion_point(&mut self, point: InsertPoint) {
+        self.point = point;
+    }
+    fn insert(&mut self, op: OpRef) {
+        PatternRewriter::insert(self, op)
     }
 }

@@ -8,7 +8,7 @@ use crate::bufferization::interface::{AnalysisState, BufferizableOpInterface};
 use crate::bufferization::one_shot::{is_tensor, Bufferizer};
 use crate::linalg::{structured, FillOp, GenericOp, MapOp};
 use oxir::ods::Op;
-use oxir::{Context, Diagnostic, OpBuilder, OpRef, OperationState, Value};
+use oxir::{Builder, Context, Diagnostic, OpBuilder, OpRef, OperationState, Value};
 use std::sync::Arc;
 
 struct LinalgModel;

@@ -18,7 +18,7 @@ use crate::bufferization::one_shot::{buffer_type, fully_dynamic_buffer_type, is_
 use crate::scf::ForallOp;
 use oxir::builtin::types::*;
 use oxir::ods::Op;
-use oxir::{Context, Diagnostic, OpRef, OperationState, Type, Value};
+use oxir::{Builder, Context, Diagnostic, OpRef, OperationState, Type, Value};
 use std::collections::HashSet;
 use std::sync::Arc;
 
@@ -425,8 +425,7 @@ fn bufferize_forall(b: &mut Bufferizer<'_>, op: OpRef) -> Result<(), Diagnostic>
             let ty = b.ctx.value_type(arg);
             let mut builder = oxir::OpBuilder::new(b.ctx);
             builder.set_insertion_point_to_start(body);
-            let t =
-                crate::bufferization::ToTensorOp::build(&mut builder, loc, buf, ty, None, None).result(builder.ctx());
+            let t = crate::bufferization::ToTensorOp::build(&mut builder, loc, buf, ty).result(builder.ctx());
             b.ctx.replace_all_uses_with(arg, t);
         }
         bufs.push(buf);
@@ -456,7 +455,7 @@ fn bufferize_forall(b: &mut Bufferizer<'_>, op: OpRef) -> Result<(), Diagnostic>
         let ty = b.ctx.value_type(r);
         let mut builder = oxir::OpBuilder::new(b.ctx);
         builder.set_insertion_point_after(new);
-        let t = crate::bufferization::ToTensorOp::build(&mut builder, loc, buf, ty, None, None).result(builder.ctx());
+        let t = crate::bufferization::ToTensorOp::build(&mut builder, loc, buf, ty).result(builder.ctx());
         b.ctx.replace_all_uses_with(r, t);
     }
     b.ctx.erase_op(op)

@@ -16,7 +16,7 @@ use crate::memref as mr;
 use oxir::builtin::attributes::{DictionaryAttr, IntegerAttr};
 use oxir::builtin::types::{IndexType, IntegerType, MemRefType, RankedTensorType, DYNAMIC};
 use oxir::ods::Op;
-use oxir::{Attribute, Context, Diagnostic, OpBuilder, OpRef, OperationState, Value};
+use oxir::{Attribute, Builder, Context, Diagnostic, OpBuilder, OpRef, OperationState, Value};
 use std::sync::Arc;
 
 #[derive(Copy, Clone, PartialEq, Eq)]

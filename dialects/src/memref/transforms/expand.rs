@@ -15,7 +15,7 @@ use oxir::builtin::attributes::IntegerAttr;
 use oxir::builtin::types::{IndexType, MemRefType, DYNAMIC};
 use oxir::ods::Op;
 use oxir::pass::Pass;
-use oxir::{Context, Diagnostic, OpBuilder, OpRef, Value};
+use oxir::{Builder, Context, Diagnostic, OpBuilder, OpRef, Value};
 
 /// The `memref-expand` pass.
 #[derive(Clone, Default)]
@@ -88,8 +88,7 @@ fn expand_reshape(ctx: &mut Context, r: ReshapeOp) -> Result<(), Diagnostic> {
         // cast to index), otherwise the static size, materialized for the stride product.
         let (size, size_value) = if result_ty.shape[i] == DYNAMIC {
             let at = constant(&mut b, i as i64);
-            let elem = shape_elem.unwrap_or(index);
-            let mut v = LoadOp::build(&mut b, loc, shape, &[at], elem, None, None).result(b.ctx());
+            let mut v = LoadOp::build(&mut b, loc, shape, &[at]).result(b.ctx());
             if shape_elem != Some(index) {
                 v = IndexCastOp::build(&mut b, loc, v, index).out(b.ctx());
             }
@@ -105,11 +104,9 @@ fn expand_reshape(ctx: &mut Context, r: ReshapeOp) -> Result<(), Diagnostic> {
                 (Extent::Static(s), Extent::Static(n)) => Extent::Static(s.wrapping_mul(n)),
                 (Extent::Static(s), _) => {
                     let s = constant(&mut b, s);
-                    Extent::Dynamic(MulIOp::build(&mut b, loc, s, size_value, index, None).result(b.ctx()))
+                    Extent::Dynamic(MulIOp::build(&mut b, loc, s, size_value).result(b.ctx()))
                 }
-                (Extent::Dynamic(s), _) => {
-                    Extent::Dynamic(MulIOp::build(&mut b, loc, s, size_value, index, None).result(b.ctx()))
-                }
+                (Extent::Dynamic(s), _) => Extent::Dynamic(MulIOp::build(&mut b, loc, s, size_value).result(b.ctx())),
             };
         }
     }
@@ -136,7 +133,7 @@ fn expand_reshape(ctx: &mut Context, r: ReshapeOp) -> Result<(), Diagnostic> {
         sizes_attr,
         strides_attr,
     );
-    let ctx = b.ctx();
+    let ctx = b.ctx_mut();
     let new = cast.result(ctx);
     ctx.replace_all_uses_with(r.result(ctx), new);
     ctx.erase_op(op)
