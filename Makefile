@@ -104,13 +104,18 @@ examples: deps-rust deps-llvm build
 	if [ $$failed -ne 0 ]; then echo "$$failed of $${#files[@]} examples failed"; exit 1; fi; \
 	echo "all $${#files[@]} examples parsed, verified and printed"
 
+# examples/poly is a user's dialect crate outside the workspace (its own [workspace]); it builds
+# in the workspace's target directory so that oxir's crates are compiled once.
 test: deps
 	cargo test --workspace $(CARGO_TEST_FLAGS)
+	cargo test --manifest-path examples/poly/Cargo.toml --target-dir target $(CARGO_TEST_FLAGS)
 	mdbook build book
 
 lint: deps-rust deps-llvm
 	cargo fmt --all -- --check
+	cargo fmt --manifest-path examples/poly/Cargo.toml -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
+	cargo clippy --manifest-path examples/poly/Cargo.toml --target-dir target --all-targets -- -D warnings
 
 bench: deps-rust deps-llvm
 	bash bench/compare-mlir-opt.sh

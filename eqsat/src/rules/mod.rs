@@ -470,7 +470,11 @@ fn instantiate(eg: &mut OxGraph, rp: &RPat, b: &Bind, expected: Option<Type>) ->
                 RPat::Var(i) => class_ty(eg, b, *i),
                 _ => None,
             });
-            let result = ann_type(eg, b, ty).or(expected).or(if same { var_ty } else { None })?;
+            // An op whose operands have its result's type takes it from a variable operand first:
+            // what the parent expects is only a guess when the parent's operands do not share
+            // its result type (`(poly.mul ?a (poly.add ?b ?c))`: the sum has `?b`'s type).
+            let own = if same { var_ty } else { None };
+            let result = ann_type(eg, b, ty).or(own).or(expected)?;
             // Operands of an op whose operands have the result's type get it; otherwise
             // (comparisons, selects) a constant operand takes the first variable operand's type.
             let child_expected = if same { Some(result) } else { var_ty };
