@@ -384,6 +384,9 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
                 fn to_attr(self, ctx: &#ox::Context) -> #ox::Attribute {
                     #ox::ods::fields::enum_int_attr(ctx, #width, self.0)
                 }
+                fn is_storage(ctx: &#ox::Context, attr: #ox::Attribute) -> bool {
+                    #ox::ods::fields::enum_int_value(ctx, #width, attr).is_some()
+                }
                 fn from_attr(ctx: &#ox::Context, attr: #ox::Attribute) -> ::core::option::Option<Self> {
                     let v = #ox::ods::fields::enum_int_value(ctx, #width, attr)?;
                     (v & !#all_bits == 0).then_some(#set(v))
@@ -413,6 +416,9 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
                 const ATTR_SUMMARY: &'static str = #constraint_summary;
                 fn to_attr(self, ctx: &#ox::Context) -> #ox::Attribute {
                     #ox::ods::fields::enum_int_attr(ctx, #width, self.value())
+                }
+                fn is_storage(ctx: &#ox::Context, attr: #ox::Attribute) -> bool {
+                    #ox::ods::fields::enum_int_value(ctx, #width, attr).is_some()
                 }
                 fn from_attr(ctx: &#ox::Context, attr: #ox::Attribute) -> ::core::option::Option<Self> {
                     Self::from_value(#ox::ods::fields::enum_int_value(ctx, #width, attr)?)

@@ -613,7 +613,7 @@ fn parse_errors_use_mlir_messages() {
 "test.clauses"() : () -> ()
 test.clauses nowait nowait"#
         ),
-        "`nowait` clause can appear at most once in the expansion of the oilist directive"
+        "custom op 'test.clauses' `nowait` clause can appear at most once in the expansion of the oilist directive"
     );
     assert_eq!(
         err(

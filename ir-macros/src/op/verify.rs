@@ -196,7 +196,12 @@ pub fn inherent_attrs(model: &OpModel) -> TokenStream {
                 #check
             }
         });
-        kinds.push(quote!(#aname => #kind,));
+        // The property conversion checks the storage's kind; an enum's case is the verifier's.
+        let storage_kind = match &a.kind {
+            AttrKind::Enum(ty) => quote!(<#ty as #ox::ods::EnumField>::is_storage(ctx, v)),
+            _ => kind,
+        };
+        kinds.push(quote!(#aname => #storage_kind,));
     }
     quote! {
         #[doc(hidden)]

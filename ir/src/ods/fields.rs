@@ -37,6 +37,12 @@ pub trait EnumField: Copy + 'static {
     fn to_attr(self, ctx: &Context) -> Attribute;
     /// The value `attr` stores, if it stores one.
     fn from_attr(ctx: &Context, attr: Attribute) -> Option<Self>;
+    /// Whether `attr` is of the storage's kind (an integer of the enum's width, or the dialect
+    /// attribute), whatever case it holds: what the generic form's property conversion checks,
+    /// the case being the verifier's to check (with MLIR's `allowed ... cases` message).
+    fn is_storage(ctx: &Context, attr: Attribute) -> bool {
+        Self::from_attr(ctx, attr).is_some()
+    }
     /// Parses the value where a format names it; `name` is the attribute's name, for MLIR's
     /// messages.
     fn parse_in_format(p: &mut OpAsmParser<'_, '_>, name: &str) -> ParseResult<Self>;
