@@ -37,6 +37,11 @@ pub struct DialectArgs {
     materializer: Option<Path>,
     /// `attr_alias = path`: names attribute aliases.
     attr_alias: Option<Path>,
+    /// `interfaces = path`: a `fn(&Context)` run when the dialect is loaded, attaching
+    /// interfaces (to its ops or, as MLIR's external models, to other dialects' ops).
+    interfaces: Option<Path>,
+    /// `passes = path`: a `fn()` registering the dialect's passes (`Dialect::register_passes`).
+    passes: Option<Path>,
     /// The types and attributes are written in MLIR's core syntax (`i32`, `dense<...>`), parsed
     /// by the core parser, so the dialect registers no `!ns.`/`#ns.` hooks (the builtin dialect).
     core_syntax: Flag,
@@ -45,7 +50,7 @@ pub struct DialectArgs {
 impl DialectArgs {
     /// What `#[dialect]` takes, for unknown-argument errors.
     const USAGE: &'static str = "`#[dialect]` takes: name, ops(..), types(..), attrs(..), enums(..), dependent(..), \
-        materializer = path, attr_alias = path, core_syntax";
+        materializer = path, attr_alias = path, interfaces = path, passes = path, core_syntax";
 }
 
 /// Expands `#[dialect(args)]` on `item`.
@@ -103,6 +108,14 @@ fn expand(args: DialectArgs, item: ItemStruct) -> syn::Result<TokenStream> {
         Some(f) => quote!(::core::option::Option::Some(#f as #ox::registry::AttrAliasFn)),
         None => quote!(::core::option::Option::None),
     };
+    let interfaces = args.interfaces.as_ref().map(|f| quote!(#f(ctx);));
+    let passes = args.passes.as_ref().map(|f| {
+        quote! {
+            fn register_passes() {
+                #f()
+            }
+        }
+    });
     let type_hook = if types.is_empty() || args.core_syntax.is_present() {
         quote!(::core::option::Option::None)
     } else {
@@ -180,7 +193,10 @@ fn expand(args: DialectArgs, item: ItemStruct) -> syn::Result<TokenStream> {
                 });
                 #(ctx.load_dialect::<#dependent>();)*
                 #(ctx.register_op_def::<#ops>();)*
+                #interfaces
             }
+
+            #passes
 
             fn docs() -> ::std::string::String {
                 #ox::ods::defs::dialect_docs(

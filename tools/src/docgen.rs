@@ -3,7 +3,7 @@
 //! so the reference never drifts from the code. `oxir-docgen` writes them; a test checks that
 //! the committed chapters are current.
 
-use oxir::ods::Dialect;
+use oxir::ods::DialectEntry;
 
 /// One generated chapter: its file name under `book/src/dialects/` and its Markdown.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -16,33 +16,22 @@ pub struct Chapter {
     pub text: String,
 }
 
-fn chapter<D: Dialect>() -> Chapter {
+/// The chapter of one dialect, from its generated docs.
+pub fn entry_chapter(d: &DialectEntry) -> Chapter {
     // MLIR's `[TOC]` marker means nothing to mdBook, which builds its own navigation.
-    let text: String = D::docs().lines().filter(|l| l.trim() != "[TOC]").map(|l| format!("{l}\n")).collect();
+    let text: String = (d.docs)().lines().filter(|l| l.trim() != "[TOC]").map(|l| format!("{l}\n")).collect();
     let mut text = text.replace("\n\n\n", "\n\n");
     while text.ends_with("\n\n") {
         text.pop();
     }
-    Chapter { file: format!("{}.md", D::NAMESPACE), namespace: D::NAMESPACE, text }
+    Chapter { file: format!("{}.md", d.namespace), namespace: d.namespace, text }
 }
 
 /// The reference chapters of the builtin dialect and of every dialect in `oxir-dialects`, in the
-/// order `register_all` loads them.
+/// order `register_all` loads them (`oxir_dialects::dialects()`).
 pub fn dialect_chapters() -> Vec<Chapter> {
-    use oxir_dialects::*;
-    vec![
-        chapter::<oxir::builtin::BuiltinDialect>(),
-        chapter::<func::FuncDialect>(),
-        chapter::<arith::ArithDialect>(),
-        chapter::<cf::ControlFlowDialect>(),
-        chapter::<scf::SCFDialect>(),
-        chapter::<tensor::TensorDialect>(),
-        chapter::<memref::MemRefDialect>(),
-        chapter::<llvm::LLVMDialect>(),
-        chapter::<linalg::LinalgDialect>(),
-        chapter::<affine::AffineDialect>(),
-        chapter::<bufferization::BufferizationDialect>(),
-    ]
+    let builtin = oxir::ods::DialectEntry::of::<oxir::builtin::BuiltinDialect>();
+    std::iter::once(builtin).chain(oxir_dialects::dialects()).map(|d| entry_chapter(&d)).collect()
 }
 
 /// The table of the library's type and attribute constraints (name and MLIR's summary), which

@@ -237,6 +237,15 @@ pub fn materialize_constant(ctx: &mut Context, value: Attribute, ty: Type, loc: 
     Some(ctx.create_op_with_defaults(st))
 }
 
+/// Registers the passes of the affine dialect with the pass registry (`#[dialect(passes = ...)]`).
+pub fn register_passes() {
+    oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
+        argument: "lower-affine",
+        description: "Lower Affine operations to a combination of Arith and SCF operations",
+        create: || Box::new(lower::LowerAffine),
+    });
+}
+
 /// The affine dialect (its value ops).
-#[dialect(name = "affine", materializer = materialize_constant, ops(ApplyOp, MinOp, MaxOp, ForOp, IfOp, YieldOp))]
+#[dialect(name = "affine", passes = register_passes, materializer = materialize_constant, ops(ApplyOp, MinOp, MaxOp, ForOp, IfOp, YieldOp))]
 pub struct AffineDialect;

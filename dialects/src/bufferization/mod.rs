@@ -254,10 +254,26 @@ pub struct DeallocTensorOp {
     tensor: Value,
 }
 
+/// Registers the passes of the bufferization dialect with the pass registry (`#[dialect(passes = ...)]`).
+pub fn register_passes() {
+    oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
+        argument: "one-shot-bufferize",
+        description: "One-Shot Bufferize",
+        create: || Box::new(one_shot::OneShotBufferize::default()),
+    });
+    oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
+        argument: "buffer-deallocation-pipeline",
+        description:
+            "The default pipeline for automatically inserting deallocation operations after one-shot bufferization.",
+        create: || Box::new(dealloc::BufferDeallocationPipeline),
+    });
+}
+
 /// The `bufferization` dialect: the ops that connect tensors and buffers during bufferization
 /// (`one-shot-bufferize`) and deallocation (`buffer-deallocation-pipeline`).
 #[dialect(
     name = "bufferization",
+    passes = register_passes, interfaces = register_interfaces,
     ops(ToTensorOp, ToBufferOp, AllocTensorOp, MaterializeInDestinationOp, CloneOp, DeallocTensorOp)
 )]
 pub struct BufferizationDialect;

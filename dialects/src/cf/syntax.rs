@@ -1,15 +1,15 @@
 //! The custom directive of `cf.switch`, MLIR's `custom<SwitchOpCases>` inside
 //! `$flag : type($flag), [ \n ... ] attr-dict`.
 
+use crate::utils::syntax::{parse_successor_and_uses, print_successor_and_uses};
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
 use oxir::builtin::types::{IndexType, IntegerType, VectorType};
 use oxir::numeric::APInt;
 use oxir::parser::lexer::TokenKind;
+use oxir::parser::ops::UnresolvedOperand;
 use oxir::parser::{OpAsmParser, ParseResult};
 use oxir::printer::AsmPrinter;
 use oxir::{Attribute, BlockRef, OpRef, Type, Value};
-use oxir::parser::ops::UnresolvedOperand;
-use crate::utils::syntax::{parse_successor_and_uses, print_successor_and_uses};
 
 fn int_width(p: &OpAsmParser<'_, '_>, ty: Type) -> u32 {
     if let Some(i) = ty.dyn_cast::<IntegerType>(p.ctx()) {

@@ -218,6 +218,15 @@ impl CallOp {
     }
 }
 
+/// Registers the passes of the func dialect with the pass registry (`#[dialect(passes = ...)]`).
+pub fn register_passes() {
+    oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
+        argument: "duplicate-function-elimination",
+        description: "Deduplicate functions",
+        create: || Box::new(duplicate_elimination::DuplicateFunctionElimination),
+    });
+}
+
 /// The `func` dialect: functions and the ops that call them and return from them.
 ///
 /// `func.func` defines a function (a symbol with a `function_type`, argument and result
@@ -225,7 +234,7 @@ impl CallOp {
 /// `func.call_indirect` call one by name or by value, `func.constant` turns a function's symbol
 /// into a value, and `func.return` returns from the enclosing function. Calls are checked against
 /// their callee when the enclosing symbol table verifies.
-#[dialect(name = "func", ops(FuncOp, ReturnOp, CallOp, CallIndirectOp, ConstantOp))]
+#[dialect(name = "func", passes = register_passes, interfaces = register_interfaces, ops(FuncOp, ReturnOp, CallOp, CallIndirectOp, ConstantOp))]
 pub struct FuncDialect;
 
 /// Constant operation referencing a function.

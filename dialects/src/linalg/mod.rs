@@ -540,7 +540,16 @@ pub fn register_interfaces(ctx: &Context) {
     }
 }
 
+/// Registers the passes of the linalg dialect with the pass registry (`#[dialect(passes = ...)]`).
+pub fn register_passes() {
+    oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
+        argument: "convert-linalg-to-loops",
+        description: "Convert the operations from the linalg dialect into loops",
+        create: || Box::new(loops::ConvertLinalgToLoops),
+    });
+}
+
 /// The `linalg` dialect: structured ops on tensors and buffers (`linalg.generic`, `linalg.map`,
 /// `linalg.fill`) and the `convert-linalg-to-loops` lowering.
-#[dialect(name = "linalg", materializer = crate::utils::constants::materialize_arith_constant, ops(MapOp, GenericOp, FillOp, IndexOp, YieldOp), attrs(IteratorType), enums(IteratorType))]
+#[dialect(name = "linalg", passes = register_passes, interfaces = register_interfaces, materializer = crate::utils::constants::materialize_arith_constant, ops(MapOp, GenericOp, FillOp, IndexOp, YieldOp), attrs(IteratorType), enums(IteratorType))]
 pub struct LinalgDialect;

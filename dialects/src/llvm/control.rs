@@ -10,17 +10,17 @@ use crate::utils::branches::{
 };
 use crate::utils::syntax::{parse_successor_and_uses, print_successor_and_uses};
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
+use oxir::builtin::types::VectorType;
 use oxir::numeric::APInt;
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
 use oxir::ods::{Block, DenseI32Array, Op};
 use oxir::parser::lexer::TokenKind;
+use oxir::parser::ops::UnresolvedOperand;
 use oxir::parser::{OpAsmParser, ParseResult};
 use oxir::printer::AsmPrinter;
 use oxir::registry::BranchOpInterface;
 use oxir::traits::*;
-use oxir::builtin::types::VectorType;
-use oxir::parser::ops::UnresolvedOperand;
 use oxir::{Attribute, BlockRef, Context, Diagnostic, OpRef, Type, Value};
 use oxir_macros::op;
 

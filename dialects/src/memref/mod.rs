@@ -2031,6 +2031,20 @@ impl TransposeOp {
     }
 }
 
+/// Registers the passes of the memref dialect with the pass registry (`#[dialect(passes = ...)]`).
+pub fn register_passes() {
+    oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
+        argument: "memref-expand",
+        description: "Legalize memref operations to be convertible to LLVM.",
+        create: || Box::new(transforms::expand::ExpandOps),
+    });
+    oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
+        argument: "expand-strided-metadata",
+        description: "Expand memref operations into easier to analyze constructs",
+        create: || Box::new(transforms::expand_strided_metadata::ExpandStridedMetadata),
+    });
+}
+
 /// The `memref` dialect: buffers (values of the builtin `memref` types), their allocation on the
 /// heap or the stack, loads and stores, and views that reinterpret a buffer without copying
 /// (`subview`, `reinterpret_cast`, `expand_shape`, `collapse_shape`, `view`, `transpose`).
@@ -2040,6 +2054,7 @@ impl TransposeOp {
 /// layout requires it.
 #[dialect(
     name = "memref",
+    passes = register_passes,
     materializer = crate::utils::constants::materialize_arith_constant,
     ops(
         AllocOp,

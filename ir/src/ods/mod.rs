@@ -18,7 +18,7 @@ pub mod verify;
 pub use build::{HasAdaptor, IntoAttr, OpAdaptor};
 pub use constraints::{AttrConstraint, TypeConstraint};
 pub use fields::{DenseBoolArray, DenseI16Array, DenseI32Array, DenseI64Array, DenseI8Array, EnumField};
-pub use op::{Arity, Dialect, Op, OpDefinition, Sizing};
+pub use op::{Arity, Dialect, DialectEntry, Op, OpDefinition, Sizing};
 
 /// The name a region field is declared with in an `#[op]` struct (`body: Region`).
 pub type Region = crate::RegionRef;

@@ -111,6 +111,36 @@ pub trait Dialect {
     fn register(ctx: &Context);
     /// The dialect's reference documentation in Markdown.
     fn docs() -> String;
+    /// Registers the dialect's passes with the pass registry (`#[dialect(passes = f)]`), so that
+    /// pipelines can name them; nothing by default.
+    fn register_passes() {}
+}
+
+/// A dialect as a value: what a list of dialects needs of each (loading it, registering its
+/// passes, its reference chapter), so that a crate declares its dialects in one list
+/// (`vec![DialectEntry::of::<MyDialect>(), ...]`) and its tools, docs and pass registry read it.
+#[derive(Clone, Copy, Debug)]
+pub struct DialectEntry {
+    /// The namespace, e.g. `arith`.
+    pub namespace: &'static str,
+    /// Loads the dialect into a context ([`Context::load_dialect`]).
+    pub load: fn(&Context),
+    /// Registers its passes ([`Dialect::register_passes`]).
+    pub register_passes: fn(),
+    /// Its reference documentation in Markdown ([`Dialect::docs`]).
+    pub docs: fn() -> String,
+}
+
+impl DialectEntry {
+    /// The entry of dialect `D`.
+    pub fn of<D: Dialect>() -> Self {
+        DialectEntry {
+            namespace: D::NAMESPACE,
+            load: |ctx| ctx.load_dialect::<D>(),
+            register_passes: D::register_passes,
+            docs: D::docs,
+        }
+    }
 }
 
 impl Context {
