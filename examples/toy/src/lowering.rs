@@ -14,9 +14,9 @@
 //! What both lowerings share (the printing loops, the row-major index arithmetic, the loop
 //! nests over a shape, the module-level set-up) is here too.
 
+use crate::ops::TransposeOpAdaptor;
 use crate::ops::{self, AddOp, CastOp, ConstantOp, MatmulOp, MulOp, PrintOp, ReshapeOp, TransposeOp};
 use crate::ops::{CastOpAdaptor, ConstantOpAdaptor, MatmulOpAdaptor, PrintOpAdaptor, ReshapeOpAdaptor};
-use crate::ops::TransposeOpAdaptor;
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
 use oxir::conversion::{ConversionPattern, ConversionRewriter, ConversionTarget, OpConversionPattern, TypeConverter};
 use oxir::ods::prelude::*;
@@ -60,7 +60,11 @@ fn nest_bounds(b: &mut ImplicitLocOpBuilder<'_>, shape: &[i64]) -> (Vec<Value>, 
 }
 
 /// A loop nest over `shape`: `body` gets the induction variables, outermost first.
-pub(crate) fn loop_nest(b: &mut ImplicitLocOpBuilder<'_>, shape: &[i64], body: impl FnOnce(&mut ImplicitLocOpBuilder<'_>, &[Value])) {
+pub(crate) fn loop_nest(
+    b: &mut ImplicitLocOpBuilder<'_>,
+    shape: &[i64],
+    body: impl FnOnce(&mut ImplicitLocOpBuilder<'_>, &[Value]),
+) {
     let (lbs, ubs, steps) = nest_bounds(b, shape);
     scf::create_loop_nest(b, &lbs, &ubs, &steps, &[], |b, ivs, _| {
         body(b, ivs);
@@ -309,7 +313,12 @@ struct TransposeLowering;
 
 impl OpConversionPattern for TransposeLowering {
     type Op = TransposeOp;
-    fn match_and_rewrite(&self, op: TransposeOp, adaptor: TransposeOpAdaptor<'_>, rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    fn match_and_rewrite(
+        &self,
+        op: TransposeOp,
+        adaptor: TransposeOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
         let ctx = rw.ctx();
         let Some((memref, shape)) = memref_of(ctx, ctx.value_type(op.result(ctx))) else { return false };
         let input = adaptor.input();
@@ -332,7 +341,12 @@ struct MatmulLowering;
 
 impl OpConversionPattern for MatmulLowering {
     type Op = MatmulOp;
-    fn match_and_rewrite(&self, op: MatmulOp, adaptor: MatmulOpAdaptor<'_>, rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    fn match_and_rewrite(
+        &self,
+        op: MatmulOp,
+        adaptor: MatmulOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
         let ctx = rw.ctx();
         let Some((memref, shape)) = memref_of(ctx, ctx.value_type(op.result(ctx))) else { return false };
         let (lhs, rhs) = (adaptor.lhs(), adaptor.rhs());
@@ -368,7 +382,12 @@ struct ReshapeLowering;
 
 impl OpConversionPattern for ReshapeLowering {
     type Op = ReshapeOp;
-    fn match_and_rewrite(&self, op: ReshapeOp, adaptor: ReshapeOpAdaptor<'_>, rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    fn match_and_rewrite(
+        &self,
+        op: ReshapeOp,
+        adaptor: ReshapeOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
         let ctx = rw.ctx();
         let Some((memref, shape)) = memref_of(ctx, ctx.value_type(op.result(ctx))) else { return false };
         let input = adaptor.input();

@@ -11,9 +11,9 @@
 
 use crate::lowering::{builder_at, delinearize, f64_constant, index, loop_nest_carrying, lower_toy_module};
 use crate::lowering::{print_elements, ElementFn, MAX_RANK};
+use crate::ops::TransposeOpAdaptor;
 use crate::ops::{self, AddOp, CastOp, ConstantOp, MatmulOp, MulOp, PrintOp, ReshapeOp, TransposeOp};
 use crate::ops::{CastOpAdaptor, ConstantOpAdaptor, MatmulOpAdaptor, PrintOpAdaptor, ReshapeOpAdaptor};
-use crate::ops::TransposeOpAdaptor;
 use oxir::conversion::{ConversionPattern, ConversionRewriter, OpConversionPattern, TypeConverter};
 use oxir::ods::prelude::*;
 use oxir::ods::HasAdaptor;
@@ -99,7 +99,12 @@ struct TransposeLowering;
 
 impl OpConversionPattern for TransposeLowering {
     type Op = TransposeOp;
-    fn match_and_rewrite(&self, op: TransposeOp, adaptor: TransposeOpAdaptor<'_>, rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    fn match_and_rewrite(
+        &self,
+        op: TransposeOp,
+        adaptor: TransposeOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
         let ctx = rw.ctx();
         let ty = ctx.value_type(op.result(ctx));
         let Some(shape) = static_shape(ctx, ty) else { return false };
@@ -123,7 +128,12 @@ struct MatmulLowering;
 
 impl OpConversionPattern for MatmulLowering {
     type Op = MatmulOp;
-    fn match_and_rewrite(&self, op: MatmulOp, adaptor: MatmulOpAdaptor<'_>, rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    fn match_and_rewrite(
+        &self,
+        op: MatmulOp,
+        adaptor: MatmulOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
         let ctx = rw.ctx();
         let ty = ctx.value_type(op.result(ctx));
         let Some(shape) = static_shape(ctx, ty) else { return false };
@@ -155,7 +165,12 @@ struct ReshapeLowering;
 
 impl OpConversionPattern for ReshapeLowering {
     type Op = ReshapeOp;
-    fn match_and_rewrite(&self, op: ReshapeOp, adaptor: ReshapeOpAdaptor<'_>, rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    fn match_and_rewrite(
+        &self,
+        op: ReshapeOp,
+        adaptor: ReshapeOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
         let ctx = rw.ctx();
         let ty = ctx.value_type(op.result(ctx));
         let Some(shape) = static_shape(ctx, ty) else { return false };
