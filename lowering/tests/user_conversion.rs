@@ -3,12 +3,13 @@
 //! book's "Lowering to LLVM" chapter includes this file by anchor.
 
 // ANCHOR: op
-use oxir::conversion::{apply_full_conversion, ConversionPattern, ConversionRewriter};
+use oxir::conversion::{apply_full_conversion, ConversionPattern, ConversionRewriter, OpConversionPattern};
 use oxir::ods::prelude::*;
 use oxir::Diagnostic;
+use oxir_dialects::llvm;
 use oxir_lowering::conversion::pattern::llvm_target;
 use oxir_lowering::conversion::type_converter::LlvmTypeConverter;
-use oxir_lowering::conversion::{arith_to_llvm, build, func_to_llvm};
+use oxir_lowering::conversion::{arith_to_llvm, func_to_llvm};
 use oxir_macros::{dialect, op};
 use std::sync::Arc;
 
@@ -27,24 +28,23 @@ pub struct DemoDialect;
 // ANCHOR_END: op
 
 // ANCHOR: pattern
-/// Lowers `demo.square` to `llvm.mul`, on the operand as the type converter converted it.
-struct SquareToLlvm {
-    converter: LlvmTypeConverter,
-}
+/// Lowers `demo.square` to `llvm.mul` of its operand as the type converter converted it (the
+/// adaptor's `input()`); the result type follows from `llvm.mul`'s `SameOperandsAndResultType`.
+struct SquareToLlvm;
 
-impl ConversionPattern for SquareToLlvm {
-    fn root(&self) -> Option<&'static str> {
-        Some("demo.square")
-    }
+impl OpConversionPattern for SquareToLlvm {
+    type Op = SquareOp;
 
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
-        let ctx = rw.ctx();
-        let Some(ty) = self.converter.convert(ctx, ctx.value_type(ctx.result(op, 0))) else {
-            return false; // no LLVM type for it: the op stays, and the conversion reports it
-        };
-        let x = operands[0];
-        let mul = build::simple(ctx, "llvm.mul", ctx.op_loc(op), &[x, x], ty);
-        rw.replace_op_with_new(op, mul).is_ok()
+    fn match_and_rewrite(
+        &self,
+        op: SquareOp,
+        adaptor: SquareOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let x = adaptor.input();
+        let b = &mut rw.at(rw.ctx().op_loc(op.op()));
+        let mul = llvm::MulOp::create(b, x, x);
+        rw.replace_op(op, &[mul.into()]).is_ok()
     }
 }
 // ANCHOR_END: pattern
@@ -53,7 +53,7 @@ impl ConversionPattern for SquareToLlvm {
 /// Lowers a module of func, arith and demo ops entirely to the llvm dialect.
 fn lower_to_llvm(ctx: &mut Context, module: OpRef) -> Result<(), Diagnostic> {
     let converter = LlvmTypeConverter::new(64);
-    let mut patterns: Vec<Arc<dyn ConversionPattern>> = vec![Arc::new(SquareToLlvm { converter })];
+    let mut patterns: Vec<Arc<dyn ConversionPattern>> = vec![Arc::new(SquareToLlvm)];
     patterns.extend(arith_to_llvm::patterns(converter));
     patterns.extend(func_to_llvm::patterns(converter));
     let mut target = llvm_target();

@@ -180,5 +180,5 @@ dense_array_field!(
 );
 dense_array_field!(
     /// A field holding `array<i64: ...>` (MLIR's `DenseI64ArrayAttr`), read as `Vec<i64>`.
-    DenseI64Array, i64, 64, "i64 dense array attribute", |v| v as i64
+    DenseI64Array, i64, 64, "i64 dense array attribute", |v| v
 );
