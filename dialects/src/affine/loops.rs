@@ -34,7 +34,7 @@ fn parse_bound<'s>(
     if p.at(TokenKind::PercentIdent) {
         let first = p.parse_operand()?;
         if p.at(TokenKind::Comma) {
-            return Err(p.fmt_error_at_name(state, "custom op 'affine.for' expected only one loop bound operand"));
+            return Err(p.fmt_error_at_name(state, "expected only one loop bound operand"));
         }
         operands.push(first);
         return Ok(AffineMap::new(0, 1, vec![AffineExpr::Symbol(0)]));
@@ -45,16 +45,10 @@ fn parse_bound<'s>(
     if let Some(m) = a.dyn_cast::<AffineMapAttr>(p.ctx()).map(|m| m.map.clone()) {
         let (dims, syms) = parse_dims_and_symbols(p)?;
         if m.num_dims as usize != dims.len() {
-            return Err(p.fmt_error_at_name(
-                state,
-                "custom op 'affine.for' dim operand count and affine map dim count must match",
-            ));
+            return Err(p.fmt_error_at_name(state, "dim operand count and affine map dim count must match"));
         }
         if m.num_symbols as usize != syms.len() {
-            return Err(p.fmt_error_at_name(
-                state,
-                "custom op 'affine.for' symbol operand count and affine map symbol count must match",
-            ));
+            return Err(p.fmt_error_at_name(state, "symbol operand count and affine map symbol count must match"));
         }
         if m.num_results() > 1 && !had_prefix {
             let msg = if lower {
@@ -71,7 +65,7 @@ fn parse_bound<'s>(
     if let Some(v) = a.dyn_cast::<IntegerAttr>(p.ctx()).and_then(|i| i.value.try_to_i64()) {
         return Ok(AffineMap::constant_map(v));
     }
-    Err(p.fmt_error_at_name(state, "custom op 'affine.for' expected valid affine map representation for loop bounds"))
+    Err(p.fmt_error_at_name(state, "expected valid affine map representation for loop bounds"))
 }
 
 fn named(p: &OpAsmParser<'_, '_>, name: &str, value: Attribute) -> NamedAttribute {
@@ -118,10 +112,7 @@ pub fn parse_for(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Par
         operands.push(p.resolve_operand(*u, *t)?);
     }
     if iter_args.len() != types.len() {
-        return Err(p.fmt_error_at_name(
-            state,
-            "custom op 'affine.for' mismatch between the number of loop-carried values and results",
-        ));
+        return Err(p.fmt_error_at_name(state, "mismatch between the number of loop-carried values and results"));
     }
     let mut entry = vec![(iv, index, iv_loc)];
     entry.extend(iter_args.iter().zip(&types).map(|(a, t)| (*a, *t, None)));
@@ -289,15 +280,10 @@ pub fn parse_if(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pars
         state.operands.push(v);
     }
     if set.num_dims as usize != dims.len() {
-        return Err(
-            p.fmt_error_at_name(state, "custom op 'affine.if' dim operand count and integer set dim count must match")
-        );
+        return Err(p.fmt_error_at_name(state, "dim operand count and integer set dim count must match"));
     }
     if dims.len() + set.num_symbols as usize != state.operands.len() {
-        return Err(p.fmt_error_at_name(
-            state,
-            "custom op 'affine.if' symbol operand count and integer set symbol count must match",
-        ));
+        return Err(p.fmt_error_at_name(state, "symbol operand count and integer set symbol count must match"));
     }
     if p.eat(TokenKind::Arrow) {
         let types = p.parse_function_result_types()?;

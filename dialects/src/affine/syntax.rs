@@ -56,7 +56,7 @@ pub fn parse_apply(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> P
     finish(p, state, map)?;
     let Some(m) = map.dyn_cast::<AffineMapAttr>(p.ctx()).map(|m| m.map.clone()) else { return Ok(()) };
     if m.num_dims as usize != dims.len() || dims.len() + m.num_symbols as usize != state.operands.len() {
-        return Err(p.fmt_error_at_name(state, "custom op 'affine.apply' dimension or symbol index mismatch"));
+        return Err(p.fmt_error_at_name(state, "dimension or symbol index mismatch"));
     }
     state.result_types.extend(std::iter::repeat_n(index, m.num_results()));
     Ok(())

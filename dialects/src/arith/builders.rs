@@ -1,13 +1,14 @@
 //! Builders of arith ops beside the generated ones: MLIR's `ConstantIndexOp`, `ConstantIntOp`
-//! and `ConstantFloatOp`, and the comparisons' builders from a predicate (their `i1` result
-//! shaped as the operands). Each comes as `build_*(b, loc, ..)` and `create_*(b, ..)` (at the
-//! location of an `ImplicitLocOpBuilder`), as the generated `build` and `create`.
+//! and `ConstantFloatOp`. Each comes as `build_*(b, loc, ..)` and `create_*(b, ..)` (at the
+//! location of an `ImplicitLocOpBuilder`), as the generated `build` and `create`. (The
+//! comparisons need none: their generated `build(b, loc, lhs, rhs, predicate)` derives the `i1`
+//! result shaped as the operands from `TypesMatchWith`.)
 
-use super::{CmpFOp, CmpFPredicate, CmpIOp, CmpIPredicate, ConstantOp};
+use super::ConstantOp;
 use oxir::builtin::attributes::{FloatAttr, IntegerAttr};
 use oxir::builtin::types::{FloatKind, FloatType, IndexType, IntegerType};
 use oxir::numeric::APFloat;
-use oxir::{Attribute, Builder, ImplicitLocOpBuilder, Type, Value};
+use oxir::{Attribute, Builder, ImplicitLocOpBuilder, Type};
 
 impl ConstantOp {
     /// `arith.constant <value> : index` (MLIR's `ConstantIndexOp`).
@@ -59,54 +60,5 @@ impl ConstantOp {
     pub fn create_float(b: &mut ImplicitLocOpBuilder<'_>, ty: Type, value: f64) -> Self {
         let loc = b.loc();
         Self::build_float(b, loc, ty, value)
-    }
-}
-
-impl CmpIOp {
-    /// `arith.cmpi <predicate>, lhs, rhs`, its result `i1` shaped as the operands (MLIR's builder
-    /// from a predicate).
-    pub fn build_pred(
-        b: &mut dyn Builder,
-        loc: Attribute,
-        predicate: CmpIPredicate,
-        lhs: impl Into<Value>,
-        rhs: impl Into<Value>,
-    ) -> Self {
-        Self::build(b, loc, lhs, rhs, predicate)
-    }
-
-    /// [`Self::build_pred`] at the location of `b`.
-    pub fn create_pred(
-        b: &mut ImplicitLocOpBuilder<'_>,
-        predicate: CmpIPredicate,
-        lhs: impl Into<Value>,
-        rhs: impl Into<Value>,
-    ) -> Self {
-        let loc = b.loc();
-        Self::build_pred(b, loc, predicate, lhs, rhs)
-    }
-}
-
-impl CmpFOp {
-    /// `arith.cmpf <predicate>, lhs, rhs`, its result `i1` shaped as the operands.
-    pub fn build_pred(
-        b: &mut dyn Builder,
-        loc: Attribute,
-        predicate: CmpFPredicate,
-        lhs: impl Into<Value>,
-        rhs: impl Into<Value>,
-    ) -> Self {
-        Self::build(b, loc, lhs, rhs, predicate)
-    }
-
-    /// [`Self::build_pred`] at the location of `b`.
-    pub fn create_pred(
-        b: &mut ImplicitLocOpBuilder<'_>,
-        predicate: CmpFPredicate,
-        lhs: impl Into<Value>,
-        rhs: impl Into<Value>,
-    ) -> Self {
-        let loc = b.loc();
-        Self::build_pred(b, loc, predicate, lhs, rhs)
     }
 }

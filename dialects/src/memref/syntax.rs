@@ -295,7 +295,7 @@ pub fn parse_global_memref_op_type_and_initial_value(
     let m = ty.dyn_cast::<MemRefType>(p.ctx()).filter(|m| m.shape.iter().all(|&d| d != DYNAMIC)).cloned();
     let Some(m) = m else {
         return Err(p.fmt_custom_error_at_name(format!(
-            "type should be static shaped memref, but got {}",
+            "type should be static shaped memref, but got '{}'",
             ty.to_text(p.ctx())
         )));
     };

@@ -18,14 +18,19 @@ use oxir_macros::{dialect, op, AttrDef, TypeDef};
 pub const MAX_DEGREE_BOUND: u32 = 1 << 16;
 
 // ANCHOR: type
-/// polynomial with i32 coefficients
+/// A polynomial with `i32` coefficients: `!poly.poly<N>` holds the polynomials of degree at most
+/// `N`, `N + 1` coefficients.
 ///
-/// (The first paragraph is the summary verifier messages quote: `must be polynomial with i32
-/// coefficients`, hence no capital and no period, as in ODS.)
-///
-/// `!poly.poly<N>` holds the polynomials of degree at most `N`: `N + 1` coefficients.
+/// Its `summary` (ODS's) is what verifier messages quote: `must be polynomial with i32
+/// coefficients`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
-#[type_def(dialect = "poly", name = "poly", format = "`<` $degree_bound `>`", verifier = verify_poly_type)]
+#[type_def(
+    dialect = "poly",
+    name = "poly",
+    summary = "polynomial with i32 coefficients",
+    format = "`<` $degree_bound `>`",
+    verifier = verify_poly_type
+)]
 pub struct PolyType {
     /// The bound `N` on the degree.
     pub degree_bound: u32,

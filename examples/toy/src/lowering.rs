@@ -135,7 +135,7 @@ pub(crate) fn print_elements(
         call(b, "printOpen", &[]);
         let (zero, upper, one) = (index(b, 0), index(b, n), index(b, 1));
         scf::ForOp::create_with_body(b, zero, upper, one, &[], |b, iv, _| {
-            let not_first = arith::CmpIOp::create_pred(b, CmpIPredicate::Ne, iv, zero);
+            let not_first = arith::CmpIOp::create(b, iv, zero, CmpIPredicate::Ne);
             scf::IfOp::create_then(b, not_first, |b| call(b, "printComma", &[]));
             ivs.push(iv);
             go(b, rest, ivs, element);

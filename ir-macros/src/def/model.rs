@@ -86,6 +86,8 @@ pub struct DefOptions {
     pub type_of: Option<Path>,
     /// Attributes only: the attribute is a location (MLIR's `LocationAttr`).
     pub location: bool,
+    /// `summary = "..."`: the summary, instead of the doc comment's first paragraph.
+    pub summary: Option<LitStr>,
 }
 
 /// A whole definition.
@@ -130,6 +132,9 @@ struct CommonArgs {
     parser: Option<Path>,
     prefix: Option<LitStr>,
     skip_default_builders: Flag,
+    /// ODS's `summary`: the phrase verifier messages quote (`must be <summary>`) and the docs
+    /// show; without it, the doc comment's first paragraph.
+    summary: Option<LitStr>,
 }
 
 /// The arguments of `#[type_def(...)]`.
@@ -151,10 +156,10 @@ struct AttrDefArgs {
 
 /// What `#[type_def]` takes, for unknown-argument errors.
 const TYPE_USAGE: &str =
-    "`#[type_def]` takes: dialect, name, format, verifier, printer, parser, prefix, skip_default_builders";
+    "`#[type_def]` takes: dialect, name, format, verifier, printer, parser, prefix, skip_default_builders, summary";
 /// What `#[attr_def]` takes, for unknown-argument errors.
 const ATTR_USAGE: &str = "`#[attr_def]` takes: dialect, name, format, verifier, printer, parser, prefix, \
-    skip_default_builders, typed, type_of, location";
+    skip_default_builders, summary, typed, type_of, location";
 
 /// A field of a definition struct: a parameter.
 #[derive(FromField)]
@@ -246,6 +251,7 @@ pub fn read_def(input: &DeriveInput, kind: DefKind) -> syn::Result<DefModel> {
         opts.parser = c.parser;
         opts.prefix = c.prefix;
         opts.skip_default_builders = c.skip_default_builders.is_present();
+        opts.summary = c.summary;
         for (v, k) in [(&opts.dialect, "dialect"), (&opts.name, "name")] {
             if v.is_none() {
                 errors.push(
@@ -316,7 +322,14 @@ pub fn read_def(input: &DeriveInput, kind: DefKind) -> syn::Result<DefModel> {
         }
     };
     errors.finish().map_err(syn::Error::from)?;
-    let (summary, description) = doc_text(&input.attrs);
+    let (doc_summary, doc_rest) = doc_text(&input.attrs);
+    // An explicit summary leaves the whole doc comment to the description.
+    let (summary, description) = match &opts.summary {
+        Some(s) if doc_rest.is_empty() => (s.value(), doc_summary),
+        Some(s) if doc_summary.is_empty() => (s.value(), doc_rest),
+        Some(s) => (s.value(), format!("{doc_summary}\n\n{doc_rest}")),
+        None => (doc_summary, doc_rest),
+    };
     Ok(DefModel { ident: input.ident.clone(), opts, params, unit, summary, description })
 }
 
