@@ -158,7 +158,7 @@ fn gep_const(
 }
 
 /// `llvm.call @callee(args)`, with one result of type `result` when given.
-fn call(
+pub(super) fn call(
     rw: &mut ConversionRewriter<'_, '_>,
     loc: Attribute,
     callee: &str,
