@@ -7,8 +7,8 @@ use super::build;
 use super::pattern::IndexBitwidthConversion;
 use super::type_converter::LlvmTypeConverter;
 use oxir::builtin::ops::ModuleOp;
-use oxir::conversion::{op_attr_or_prop, ConversionPattern, ConversionRewriter, CAST_OP};
-use oxir::ods::Op;
+use oxir::conversion::{op_attr_or_prop, ConversionPattern, ConversionRewriter, OpConversionPattern, CAST_OP};
+use oxir::ods::{Op, OpAdaptor};
 use oxir::{BlockRef, Context, OpRef, OperationState, Type, Value};
 use oxir_dialects::{cf, llvm};
 use std::sync::Arc;
@@ -75,11 +75,15 @@ struct BranchLowering {
     conv: LlvmTypeConverter,
 }
 
-impl ConversionPattern for BranchLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some(cf::BranchOp::NAME)
-    }
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+impl OpConversionPattern for BranchLowering {
+    type Op = cf::BranchOp;
+    fn match_and_rewrite(
+        &self,
+        op: cf::BranchOp,
+        adaptor: cf::BranchOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let (op, operands) = (op.op(), OpAdaptor::operands(&adaptor));
         let ctx = rw.ctx();
         let Some(&dest) = ctx.successors(op).first() else { return false };
         let expected = types_of(ctx, operands);
@@ -98,11 +102,15 @@ struct CondBranchLowering {
     conv: LlvmTypeConverter,
 }
 
-impl ConversionPattern for CondBranchLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some(cf::CondBranchOp::NAME)
-    }
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+impl OpConversionPattern for CondBranchLowering {
+    type Op = cf::CondBranchOp;
+    fn match_and_rewrite(
+        &self,
+        op: cf::CondBranchOp,
+        adaptor: cf::CondBranchOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let (op, operands) = (op.op(), OpAdaptor::operands(&adaptor));
         let ctx = rw.ctx();
         let succs = ctx.successors(op).to_vec();
         if succs.len() != 2 || operands.is_empty() {
@@ -149,11 +157,15 @@ struct SwitchLowering {
     conv: LlvmTypeConverter,
 }
 
-impl ConversionPattern for SwitchLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some(cf::SwitchOp::NAME)
-    }
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+impl OpConversionPattern for SwitchLowering {
+    type Op = cf::SwitchOp;
+    fn match_and_rewrite(
+        &self,
+        op: cf::SwitchOp,
+        adaptor: cf::SwitchOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let (op, operands) = (op.op(), OpAdaptor::operands(&adaptor));
         let ctx = rw.ctx();
         let succs = ctx.successors(op).to_vec();
         if succs.is_empty() || operands.is_empty() {
@@ -214,11 +226,15 @@ impl ConversionPattern for SwitchLowering {
 /// block prints the message with `puts` and aborts.
 struct AssertLowering;
 
-impl ConversionPattern for AssertLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some(cf::AssertOp::NAME)
-    }
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+impl OpConversionPattern for AssertLowering {
+    type Op = cf::AssertOp;
+    fn match_and_rewrite(
+        &self,
+        op: cf::AssertOp,
+        adaptor: cf::AssertOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let (op, operands) = (op.op(), OpAdaptor::operands(&adaptor));
         self.rewrite(op, operands, rw).is_some()
     }
 }

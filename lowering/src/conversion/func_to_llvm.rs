@@ -11,9 +11,10 @@ use super::pattern::llvm_target;
 use super::type_converter::LlvmTypeConverter;
 use oxir::builtin::attributes::{ArrayAttr, DictionaryAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr};
 use oxir::builtin::types::{FunctionType, MemRefType, UnrankedMemRefType};
+use oxir::conversion::OpConversionPattern;
 use oxir::conversion::{apply_partial_conversion, op_attr_or_prop, ConversionPattern, ConversionRewriter, CAST_OP};
 use oxir::diagnostics::Diagnostic;
-use oxir::ods::Op;
+use oxir::ods::{Op, OpAdaptor};
 use oxir::pass::Pass;
 use oxir::{Attribute, BlockRef, Context, NamedAttribute, OpRef, OperationState, Type, Value};
 use oxir_dialects::llvm::LLVMFunctionType;
@@ -391,14 +392,18 @@ pub fn call_props(ctx: &Context, callee: &str, n: usize, extra: Vec<NamedAttribu
     DictionaryAttr::get(ctx, entries)
 }
 
-impl ConversionPattern for FuncOpConversion {
-    fn root(&self) -> Option<&'static str> {
-        Some(func::FuncOp::NAME)
-    }
+impl OpConversionPattern for FuncOpConversion {
+    type Op = func::FuncOp;
     fn uses_type_converter(&self) -> bool {
         false
     }
-    fn match_and_rewrite(&self, op: OpRef, _operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    fn match_and_rewrite(
+        &self,
+        op: func::FuncOp,
+        _adaptor: func::FuncOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let op = op.op();
         if has_bad_linkage(rw.ctx(), op) {
             report_bad_linkage(rw.ctx_mut(), op);
             return false;
@@ -411,11 +416,15 @@ struct ReturnOpLowering {
     conv: LlvmTypeConverter,
 }
 
-impl ConversionPattern for ReturnOpLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some(func::ReturnOp::NAME)
-    }
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+impl OpConversionPattern for ReturnOpLowering {
+    type Op = func::ReturnOp;
+    fn match_and_rewrite(
+        &self,
+        op: func::ReturnOp,
+        adaptor: func::ReturnOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let (op, operands) = (op.op(), OpAdaptor::operands(&adaptor));
         self.rewrite(op, operands, rw).is_some()
     }
 }
@@ -466,11 +475,15 @@ struct CallOpLowering {
     conv: LlvmTypeConverter,
 }
 
-impl ConversionPattern for CallOpLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some(func::CallOp::NAME)
-    }
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+impl OpConversionPattern for CallOpLowering {
+    type Op = func::CallOp;
+    fn match_and_rewrite(
+        &self,
+        op: func::CallOp,
+        adaptor: func::CallOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let (op, operands) = (op.op(), OpAdaptor::operands(&adaptor));
         self.rewrite(op, operands, rw).is_some()
     }
 }

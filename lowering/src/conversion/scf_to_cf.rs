@@ -7,9 +7,9 @@
 
 use super::build;
 use oxir::conversion::{apply_partial_conversion, op_attr_or_prop, ConversionPattern, ConversionRewriter};
-use oxir::conversion::{ConversionTarget, TypeConverter};
+use oxir::conversion::{ConversionTarget, OpConversionPattern, TypeConverter};
 use oxir::diagnostics::Diagnostic;
-use oxir::ods::Op;
+use oxir::ods::{Op, OpAdaptor};
 use oxir::pass::Pass;
 use oxir::{BlockRef, Context, NamedAttribute, OpRef, OperationState, RegionRef, Type, Value};
 use oxir_dialects::{arith, cf, scf};
@@ -58,14 +58,18 @@ fn merge_blocks(rw: &mut ConversionRewriter<'_, '_>, block: BlockRef, dest: Bloc
 
 struct ForLowering;
 
-impl ConversionPattern for ForLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some(scf::ForOp::NAME)
-    }
+impl OpConversionPattern for ForLowering {
+    type Op = scf::ForOp;
     fn uses_type_converter(&self) -> bool {
         false
     }
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    fn match_and_rewrite(
+        &self,
+        op: scf::ForOp,
+        adaptor: scf::ForOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let (op, operands) = (op.op(), OpAdaptor::operands(&adaptor));
         let ctx = rw.ctx();
         let loc = ctx.op_loc(op);
         let (Some(init_block), Some(&region)) = (ctx.op_parent_block(op), ctx.op_regions(op).first()) else {
@@ -112,14 +116,18 @@ impl ConversionPattern for ForLowering {
 
 struct IfLowering;
 
-impl ConversionPattern for IfLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some(scf::IfOp::NAME)
-    }
+impl OpConversionPattern for IfLowering {
+    type Op = scf::IfOp;
     fn uses_type_converter(&self) -> bool {
         false
     }
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    fn match_and_rewrite(
+        &self,
+        op: scf::IfOp,
+        adaptor: scf::IfOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let (op, operands) = (op.op(), OpAdaptor::operands(&adaptor));
         let ctx = rw.ctx();
         let loc = ctx.op_loc(op);
         let Some(cond_block) = ctx.op_parent_block(op) else { return false };
@@ -173,14 +181,18 @@ impl ConversionPattern for IfLowering {
 
 struct ExecuteRegionLowering;
 
-impl ConversionPattern for ExecuteRegionLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some(scf::ExecuteRegionOp::NAME)
-    }
+impl OpConversionPattern for ExecuteRegionLowering {
+    type Op = scf::ExecuteRegionOp;
     fn uses_type_converter(&self) -> bool {
         false
     }
-    fn match_and_rewrite(&self, op: OpRef, _operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    fn match_and_rewrite(
+        &self,
+        op: scf::ExecuteRegionOp,
+        _adaptor: scf::ExecuteRegionOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         let loc = ctx.op_loc(op);
         let Some(cond_block) = ctx.op_parent_block(op) else { return false };
@@ -215,14 +227,18 @@ impl ConversionPattern for ExecuteRegionLowering {
 
 struct WhileLowering;
 
-impl ConversionPattern for WhileLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some(scf::WhileOp::NAME)
-    }
+impl OpConversionPattern for WhileLowering {
+    type Op = scf::WhileOp;
     fn uses_type_converter(&self) -> bool {
         false
     }
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    fn match_and_rewrite(
+        &self,
+        op: scf::WhileOp,
+        adaptor: scf::WhileOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let (op, operands) = (op.op(), OpAdaptor::operands(&adaptor));
         let ctx = rw.ctx();
         let loc = ctx.op_loc(op);
         let Some(current) = ctx.op_parent_block(op) else { return false };
@@ -270,17 +286,21 @@ impl ConversionPattern for WhileLowering {
 /// A while loop whose "after" region only forwards its arguments: a do-while loop.
 struct DoWhileLowering;
 
-impl ConversionPattern for DoWhileLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some(scf::WhileOp::NAME)
-    }
+impl OpConversionPattern for DoWhileLowering {
+    type Op = scf::WhileOp;
     fn benefit(&self) -> u16 {
         2
     }
     fn uses_type_converter(&self) -> bool {
         false
     }
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    fn match_and_rewrite(
+        &self,
+        op: scf::WhileOp,
+        adaptor: scf::WhileOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let (op, operands) = (op.op(), OpAdaptor::operands(&adaptor));
         let ctx = rw.ctx();
         let loc = ctx.op_loc(op);
         let regions = ctx.op_regions(op).to_vec();
@@ -321,14 +341,18 @@ impl ConversionPattern for DoWhileLowering {
 
 struct IndexSwitchLowering;
 
-impl ConversionPattern for IndexSwitchLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some(scf::IndexSwitchOp::NAME)
-    }
+impl OpConversionPattern for IndexSwitchLowering {
+    type Op = scf::IndexSwitchOp;
     fn uses_type_converter(&self) -> bool {
         false
     }
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    fn match_and_rewrite(
+        &self,
+        op: scf::IndexSwitchOp,
+        adaptor: scf::IndexSwitchOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let (op, operands) = (op.op(), OpAdaptor::operands(&adaptor));
         let ctx = rw.ctx();
         let loc = ctx.op_loc(op);
         let Some(cond_block) = ctx.op_parent_block(op) else { return false };
@@ -378,14 +402,18 @@ impl ConversionPattern for IndexSwitchLowering {
 
 struct ParallelLowering;
 
-impl ConversionPattern for ParallelLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some(scf::ParallelOp::NAME)
-    }
+impl OpConversionPattern for ParallelLowering {
+    type Op = scf::ParallelOp;
     fn uses_type_converter(&self) -> bool {
         false
     }
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    fn match_and_rewrite(
+        &self,
+        op: scf::ParallelOp,
+        adaptor: scf::ParallelOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let (op, operands) = (op.op(), OpAdaptor::operands(&adaptor));
         let ctx = rw.ctx();
         let loc = ctx.op_loc(op);
         let Some(&region) = ctx.op_regions(op).first() else { return false };
@@ -489,14 +517,18 @@ fn create_for(
 
 struct ForallLowering;
 
-impl ConversionPattern for ForallLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some(scf::ForallOp::NAME)
-    }
+impl OpConversionPattern for ForallLowering {
+    type Op = scf::ForallOp;
     fn uses_type_converter(&self) -> bool {
         false
     }
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    fn match_and_rewrite(
+        &self,
+        op: scf::ForallOp,
+        adaptor: scf::ForallOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let (op, operands) = (op.op(), OpAdaptor::operands(&adaptor));
         let ctx = rw.ctx();
         let loc = ctx.op_loc(op);
         let seg = op_attr_or_prop(ctx, op, "operandSegmentSizes")
