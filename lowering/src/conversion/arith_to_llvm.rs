@@ -10,10 +10,13 @@ use super::pattern::{create1, is_array, operands_convert, unroll_nd, IndexBitwid
 use super::type_converter::LlvmTypeConverter;
 use oxir::builtin::types::{FloatType, IntegerType, VectorType};
 use oxir::conversion::{ConversionPattern, ConversionRewriter};
-use oxir::{Attribute, Context, NamedAttribute, OpRef, Type, Value};
+use oxir::ods::Op;
+use oxir::{Attribute, Builder, Context, NamedAttribute, OpRef, Type, Value};
 use oxir_dialects::arith::{FastMathFlags, IntegerOverflowFlags};
 use oxir_dialects::llvm::FastmathFlags;
+use oxir_dialects::llvm::ICmpPredicate;
 use oxir_dialects::llvm::{is_compatible_type, LLVMStructType};
+use oxir_dialects::{arith, llvm};
 use std::sync::Arc;
 
 /// How the source op's attributes carry over.
@@ -99,6 +102,21 @@ fn converted_attrs(ctx: &Context, op: OpRef, attrs: Attrs) -> (Vec<NamedAttribut
     (discardable, props)
 }
 
+/// `llvm.trunc` of `v` to `ty`.
+fn trunc(b: &mut dyn Builder, loc: Attribute, v: Value, ty: Type) -> Value {
+    llvm::TruncOp::build(b, loc, v, ty).into()
+}
+
+/// `llvm.sext` of `v` to `ty`.
+fn sext(b: &mut dyn Builder, loc: Attribute, v: Value, ty: Type) -> Value {
+    llvm::SExtOp::build(b, loc, v, ty).into()
+}
+
+/// `llvm.zext` of `v` to `ty`.
+fn zext(b: &mut dyn Builder, loc: Attribute, v: Value, ty: Type) -> Value {
+    llvm::ZExtOp::build(b, loc, v, ty).into()
+}
+
 /// Whether a type (or its element type) is a float the llvm dialect cannot represent.
 fn unsupported_fp(ctx: &Context, ty: Type) -> bool {
     let el = ty.dyn_cast::<VectorType>(ctx).map_or(ty, |v| v.element);
@@ -143,7 +161,9 @@ impl ArithPattern {
         let result_types: Vec<Type> = ctx.result_types(op).collect();
         match self.kind {
             Kind::OneToOne { target, attrs, fp } => {
-                if self.root == "arith.truncf" && oxir::conversion::op_attr_or_prop(ctx, op, "roundingmode").is_some() {
+                if self.root == arith::TruncFOp::NAME
+                    && oxir::conversion::op_attr_or_prop(ctx, op, "roundingmode").is_some()
+                {
                     return None;
                 }
                 if fp {
@@ -169,9 +189,14 @@ impl ArithPattern {
             Kind::Constant => {
                 let rt = conv.pack_operation_results(ctx, &result_types)?;
                 let value = oxir::conversion::op_attr_or_prop(ctx, op, "value")?;
-                let mut st = build::llvm_constant(ctx, loc, value, rt);
-                st.attributes = ctx.op_attrs(op).to_vec();
-                rw.replace_op_with_new(op, st).ok().map(|_| ())
+                let attrs: Vec<(String, Attribute)> =
+                    ctx.op_attrs(op).iter().map(|a| (ctx.ident_str(a.name).to_string(), a.value)).collect();
+                rw.set_insertion_point(op);
+                let c = llvm::ConstantOp::build(rw, loc, rt, value);
+                for (name, value) in attrs {
+                    rw.ctx_mut().set_op_attr(c.into(), &name, value);
+                }
+                rw.replace_op(op, &[c.into()]).ok()
             }
             Kind::IndexCast { signed } => {
                 let src_ty = ctx.value_type(ctx.operand(op, 0));
@@ -182,22 +207,20 @@ impl ArithPattern {
                 if tw == sw {
                     return rw.replace_op(op, &[input]).ok();
                 }
-                let name = if tw < sw {
-                    "llvm.trunc"
+                let cast = if tw < sw {
+                    trunc
                 } else if signed {
-                    "llvm.sext"
+                    sext
                 } else {
-                    "llvm.zext"
+                    zext
                 };
                 let rt = conv.convert(ctx, result_types[0])?;
                 if !is_array(ctx, ctx.value_type(input)) {
-                    let st = build::simple(ctx, name, loc, &[input], rt);
-                    return rw.replace_op_with_new(op, st).ok().map(|_| ());
+                    rw.set_insertion_point(op);
+                    let v = cast(rw, loc, input, rt);
+                    return rw.replace_op(op, &[v]).ok();
                 }
-                let v = unroll_nd(rw, loc, &[input], rt, |rw, t, ops| {
-                    let st = build::simple(rw.ctx(), name, loc, ops, t);
-                    Some(create1(rw, st))
-                })?;
+                let v = unroll_nd(rw, loc, &[input], rt, |rw, t, ops| Some(cast(rw, loc, ops[0], t)))?;
                 rw.replace_op(op, &[v]).ok()
             }
             Kind::CmpI | Kind::CmpF => {
@@ -212,7 +235,8 @@ impl ArithPattern {
                 } else {
                     None
                 };
-                let name = if is_f { "llvm.fcmp" } else { "llvm.icmp" };
+                // A state, as the arith op's discardable attributes carry over.
+                let name = if is_f { llvm::FCmpOp::NAME } else { llvm::ICmpOp::NAME };
                 let attrs = ctx.op_attrs(op).to_vec();
                 let mk = |ctx: &Context, t: Type, ops: &[Value]| {
                     let mut st = build::simple(ctx, name, loc, ops, t);
@@ -246,12 +270,9 @@ impl ArithPattern {
                 }
                 let ovf = conv.convert(ctx, result_types[1])?;
                 let sty = LLVMStructType::literal(ctx, vec![result_types[0], ovf], false);
-                let st = build::simple(ctx, "llvm.intr.uadd.with.overflow", loc, operands, sty);
-                let s = create1(rw, st);
-                let st = build::llvm_extractvalue(rw.ctx(), loc, s, &[0], result_types[0]);
-                let sum = create1(rw, st);
-                let st = build::llvm_extractvalue(rw.ctx(), loc, s, &[1], ovf);
-                let o = create1(rw, st);
+                let s = llvm::UAddWithOverflowOp::build(rw, loc, operands[0], operands[1], sty);
+                let sum = Value::from(llvm::ExtractValueOp::build(rw, loc, s, result_types[0], &[0]));
+                let o = Value::from(llvm::ExtractValueOp::build(rw, loc, s, ovf, &[1]));
                 rw.replace_op(op, &[sum, o]).ok()
             }
             Kind::MulExtended { signed } => {
@@ -277,21 +298,14 @@ impl ArithPattern {
                     }
                     None => (wide_el, build::int_attr(ctx, wide_el, w as i64)),
                 };
-                let ext = if signed { "llvm.sext" } else { "llvm.zext" };
-                let st = build::simple(ctx, ext, loc, &[operands[0]], wide);
-                let l = create1(rw, st);
-                let st = build::simple(rw.ctx(), ext, loc, &[operands[1]], wide);
-                let r = create1(rw, st);
-                let st = build::llvm_binary(rw.ctx(), "llvm.mul", loc, l, r);
-                let m = create1(rw, st);
-                let st = build::simple(rw.ctx(), "llvm.trunc", loc, &[m], rt);
-                let low = create1(rw, st);
-                let st = build::llvm_constant(rw.ctx(), loc, shift_attr, wide);
-                let sh = create1(rw, st);
-                let st = build::llvm_binary(rw.ctx(), "llvm.lshr", loc, m, sh);
-                let he = create1(rw, st);
-                let st = build::simple(rw.ctx(), "llvm.trunc", loc, &[he], rt);
-                let high = create1(rw, st);
+                let ext = if signed { sext } else { zext };
+                let l = ext(rw, loc, operands[0], wide);
+                let r = ext(rw, loc, operands[1], wide);
+                let m = llvm::MulOp::build(rw, loc, l, r);
+                let low = trunc(rw, loc, m.into(), rt);
+                let sh = llvm::ConstantOp::build(rw, loc, wide, shift_attr);
+                let he = llvm::LShrOp::build(rw, loc, m, sh);
+                let high = trunc(rw, loc, he.into(), rt);
                 rw.replace_op(op, &[low, high]).ok()
             }
             Kind::IdentityBitcast => {
@@ -323,7 +337,8 @@ impl ArithPattern {
                 if is_array(ctx, ctx.value_type(operands[0])) {
                     return None;
                 }
-                let mut st = build::simple(ctx, "llvm.intr.experimental.constrained.fptrunc", loc, operands, rt);
+                // A state, as the arith op's discardable attributes carry over.
+                let mut st = build::simple(ctx, llvm::ConstrainedFPTruncIntr::NAME, loc, operands, rt);
                 let i64a = |v| oxir_dialects::llvm::i64_attr(ctx, v);
                 st.properties =
                     Some(build::props(ctx, &[("fpExceptionBehavior", i64a(0)), ("roundingmode", i64a(llvm_rm))]));
@@ -360,56 +375,48 @@ impl ArithPattern {
                 }
                 None => build::int_attr(ctx, orig_ty, v),
             };
-            let st = build::llvm_constant(ctx, loc, attr, ty);
-            Some(create1(rw, st))
+            Some(Value::from(llvm::ConstantOp::build(rw, loc, ty, attr)))
         };
-        let bin = |rw: &mut ConversionRewriter<'_, '_>, name: &str, l: Value, r: Value| {
-            let st = build::llvm_binary(rw.ctx(), name, loc, l, r);
-            create1(rw, st)
+        let cmp = |rw: &mut ConversionRewriter<'_, '_>, p: ICmpPredicate, l: Value, r: Value| -> Value {
+            let i1 = llvm::i1_same_shape(rw.ctx(), rw.ctx().value_type(l));
+            llvm::ICmpOp::build(rw, loc, l, r, i1, p).into()
         };
-        let cmp = |rw: &mut ConversionRewriter<'_, '_>, p: i64, l: Value, r: Value| {
-            let st = build::llvm_icmp(rw.ctx(), loc, p, l, r);
-            create1(rw, st)
-        };
-        let (eq, ne, slt) = (0, 1, 2);
+        let (eq, ne, slt) = (ICmpPredicate::Eq, ICmpPredicate::Ne, ICmpPredicate::Slt);
         let res = match self.kind {
             Kind::CeilDivSI => {
                 let zero = konst(rw, 0)?;
                 let one = konst(rw, 1)?;
-                let q = bin(rw, "llvm.sdiv", a, b);
-                let p = bin(rw, "llvm.mul", q, b);
+                let q = Value::from(llvm::SDivOp::build(rw, loc, a, b));
+                let p = Value::from(llvm::MulOp::build(rw, loc, q, b));
                 let ned = cmp(rw, ne, a, p);
                 let an = cmp(rw, slt, a, zero);
                 let bn = cmp(rw, slt, b, zero);
                 let se = cmp(rw, eq, an, bn);
-                let c = bin(rw, "llvm.and", ned, se);
-                let q1 = bin(rw, "llvm.add", q, one);
-                let st = build::llvm_select(rw.ctx(), loc, c, q1, q);
-                create1(rw, st)
+                let c = Value::from(llvm::AndOp::build(rw, loc, ned, se));
+                let q1 = Value::from(llvm::AddOp::build(rw, loc, q, one));
+                Value::from(llvm::SelectOp::build(rw, loc, c, q1, q))
             }
             Kind::CeilDivUI => {
                 let zero = konst(rw, 0)?;
                 let c = cmp(rw, eq, a, zero);
                 let one = konst(rw, 1)?;
-                let m1 = bin(rw, "llvm.sub", a, one);
-                let q = bin(rw, "llvm.udiv", m1, b);
-                let p1 = bin(rw, "llvm.add", q, one);
-                let st = build::llvm_select(rw.ctx(), loc, c, zero, p1);
-                create1(rw, st)
+                let m1 = Value::from(llvm::SubOp::build(rw, loc, a, one));
+                let q = Value::from(llvm::UDivOp::build(rw, loc, m1, b));
+                let p1 = Value::from(llvm::AddOp::build(rw, loc, q, one));
+                Value::from(llvm::SelectOp::build(rw, loc, c, zero, p1))
             }
             _ => {
-                let q = bin(rw, "llvm.sdiv", a, b);
-                let p = bin(rw, "llvm.mul", q, b);
+                let q = Value::from(llvm::SDivOp::build(rw, loc, a, b));
+                let p = Value::from(llvm::MulOp::build(rw, loc, q, b));
                 let ned = cmp(rw, ne, a, p);
                 let zero = konst(rw, 0)?;
                 let an = cmp(rw, slt, a, zero);
                 let bn = cmp(rw, slt, b, zero);
                 let so = cmp(rw, ne, an, bn);
-                let c = bin(rw, "llvm.and", ned, so);
+                let c = Value::from(llvm::AndOp::build(rw, loc, ned, so));
                 let m1 = konst(rw, -1)?;
-                let qm = bin(rw, "llvm.add", q, m1);
-                let st = build::llvm_select(rw.ctx(), loc, c, qm, q);
-                create1(rw, st)
+                let qm = Value::from(llvm::AddOp::build(rw, loc, q, m1));
+                Value::from(llvm::SelectOp::build(rw, loc, c, qm, q))
             }
         };
         rw.replace_op(op, &[res]).ok()
@@ -436,63 +443,64 @@ impl ConversionPattern for ArithPattern {
 /// the ceil/floor division expansions).
 pub fn patterns(conv: LlvmTypeConverter) -> Vec<Arc<dyn ConversionPattern>> {
     use Attrs::*;
-    let one = |root: &'static str, target: &'static str, attrs: Attrs, fp: bool| -> Arc<dyn ConversionPattern> {
-        Arc::new(ArithPattern { root, kind: Kind::OneToOne { target, attrs, fp }, conv })
-    };
+    // `Src` to `Dst`, one to one (MLIR's `VectorConvertToLLVMPattern<Src, Dst>`).
+    fn one<Src: Op, Dst: Op>(conv: LlvmTypeConverter, attrs: Attrs, fp: bool) -> Arc<dyn ConversionPattern> {
+        Arc::new(ArithPattern { root: Src::NAME, kind: Kind::OneToOne { target: Dst::NAME, attrs, fp }, conv })
+    }
     let special =
         |root: &'static str, kind: Kind| -> Arc<dyn ConversionPattern> { Arc::new(ArithPattern { root, kind, conv }) };
     vec![
-        special("arith.bitcast", Kind::IdentityBitcast),
-        one("arith.addf", "llvm.fadd", FastMath, true),
-        one("arith.addi", "llvm.add", Overflow, false),
-        one("arith.andi", "llvm.and", PassThrough, false),
-        special("arith.addui_extended", Kind::AddUIExtended),
-        one("arith.bitcast", "llvm.bitcast", PassThrough, false),
-        special("arith.constant", Kind::Constant),
-        special("arith.cmpf", Kind::CmpF),
-        special("arith.cmpi", Kind::CmpI),
-        one("arith.divf", "llvm.fdiv", FastMath, true),
-        one("arith.divsi", "llvm.sdiv", PassThrough, false),
-        one("arith.divui", "llvm.udiv", PassThrough, false),
-        one("arith.extf", "llvm.fpext", PassThrough, true),
-        one("arith.extsi", "llvm.sext", PassThrough, false),
-        one("arith.extui", "llvm.zext", PassThrough, false),
-        one("arith.fptosi", "llvm.fptosi", PassThrough, true),
-        one("arith.fptoui", "llvm.fptoui", PassThrough, true),
-        special("arith.index_cast", Kind::IndexCast { signed: true }),
-        special("arith.index_castui", Kind::IndexCast { signed: false }),
-        one("arith.maximumf", "llvm.intr.maximum", FastMath, true),
-        one("arith.maxnumf", "llvm.intr.maxnum", FastMath, true),
-        one("arith.maxsi", "llvm.intr.smax", PassThrough, false),
-        one("arith.maxui", "llvm.intr.umax", PassThrough, false),
-        one("arith.minimumf", "llvm.intr.minimum", FastMath, true),
-        one("arith.minnumf", "llvm.intr.minnum", FastMath, true),
-        one("arith.minsi", "llvm.intr.smin", PassThrough, false),
-        one("arith.minui", "llvm.intr.umin", PassThrough, false),
-        one("arith.mulf", "llvm.fmul", FastMath, true),
-        one("arith.muli", "llvm.mul", Overflow, false),
-        special("arith.mulsi_extended", Kind::MulExtended { signed: true }),
-        special("arith.mului_extended", Kind::MulExtended { signed: false }),
-        one("arith.negf", "llvm.fneg", FastMath, true),
-        one("arith.ori", "llvm.or", PassThrough, false),
-        one("arith.remf", "llvm.frem", FastMath, true),
-        one("arith.remsi", "llvm.srem", PassThrough, false),
-        one("arith.remui", "llvm.urem", PassThrough, false),
-        one("arith.select", "llvm.select", PassThrough, false),
-        one("arith.shli", "llvm.shl", Overflow, false),
-        one("arith.shrsi", "llvm.ashr", PassThrough, false),
-        one("arith.shrui", "llvm.lshr", PassThrough, false),
-        one("arith.sitofp", "llvm.sitofp", PassThrough, false),
-        one("arith.subf", "llvm.fsub", FastMath, true),
-        one("arith.subi", "llvm.sub", Overflow, false),
-        special("arith.truncf", Kind::OneToOne { target: "llvm.fptrunc", attrs: PassThrough, fp: true }),
-        special("arith.truncf", Kind::ConstrainedTruncF),
-        one("arith.trunci", "llvm.trunc", Overflow, false),
-        one("arith.uitofp", "llvm.uitofp", PassThrough, true),
-        one("arith.xori", "llvm.xor", PassThrough, false),
-        special("arith.ceildivsi", Kind::CeilDivSI),
-        special("arith.ceildivui", Kind::CeilDivUI),
-        special("arith.floordivsi", Kind::FloorDivSI),
+        special(arith::BitcastOp::NAME, Kind::IdentityBitcast),
+        one::<arith::AddFOp, llvm::FAddOp>(conv, FastMath, true),
+        one::<arith::AddIOp, llvm::AddOp>(conv, Overflow, false),
+        one::<arith::AndIOp, llvm::AndOp>(conv, PassThrough, false),
+        special(arith::AddUIExtendedOp::NAME, Kind::AddUIExtended),
+        one::<arith::BitcastOp, llvm::BitcastOp>(conv, PassThrough, false),
+        special(arith::ConstantOp::NAME, Kind::Constant),
+        special(arith::CmpFOp::NAME, Kind::CmpF),
+        special(arith::CmpIOp::NAME, Kind::CmpI),
+        one::<arith::DivFOp, llvm::FDivOp>(conv, FastMath, true),
+        one::<arith::DivSIOp, llvm::SDivOp>(conv, PassThrough, false),
+        one::<arith::DivUIOp, llvm::UDivOp>(conv, PassThrough, false),
+        one::<arith::ExtFOp, llvm::FPExtOp>(conv, PassThrough, true),
+        one::<arith::ExtSIOp, llvm::SExtOp>(conv, PassThrough, false),
+        one::<arith::ExtUIOp, llvm::ZExtOp>(conv, PassThrough, false),
+        one::<arith::FPToSIOp, llvm::FPToSIOp>(conv, PassThrough, true),
+        one::<arith::FPToUIOp, llvm::FPToUIOp>(conv, PassThrough, true),
+        special(arith::IndexCastOp::NAME, Kind::IndexCast { signed: true }),
+        special(arith::IndexCastUIOp::NAME, Kind::IndexCast { signed: false }),
+        one::<arith::MaximumFOp, llvm::MaximumOp>(conv, FastMath, true),
+        one::<arith::MaxNumFOp, llvm::MaxNumOp>(conv, FastMath, true),
+        one::<arith::MaxSIOp, llvm::SMaxOp>(conv, PassThrough, false),
+        one::<arith::MaxUIOp, llvm::UMaxOp>(conv, PassThrough, false),
+        one::<arith::MinimumFOp, llvm::MinimumOp>(conv, FastMath, true),
+        one::<arith::MinNumFOp, llvm::MinNumOp>(conv, FastMath, true),
+        one::<arith::MinSIOp, llvm::SMinOp>(conv, PassThrough, false),
+        one::<arith::MinUIOp, llvm::UMinOp>(conv, PassThrough, false),
+        one::<arith::MulFOp, llvm::FMulOp>(conv, FastMath, true),
+        one::<arith::MulIOp, llvm::MulOp>(conv, Overflow, false),
+        special(arith::MulSIExtendedOp::NAME, Kind::MulExtended { signed: true }),
+        special(arith::MulUIExtendedOp::NAME, Kind::MulExtended { signed: false }),
+        one::<arith::NegFOp, llvm::FNegOp>(conv, FastMath, true),
+        one::<arith::OrIOp, llvm::OrOp>(conv, PassThrough, false),
+        one::<arith::RemFOp, llvm::FRemOp>(conv, FastMath, true),
+        one::<arith::RemSIOp, llvm::SRemOp>(conv, PassThrough, false),
+        one::<arith::RemUIOp, llvm::URemOp>(conv, PassThrough, false),
+        one::<arith::SelectOp, llvm::SelectOp>(conv, PassThrough, false),
+        one::<arith::ShLIOp, llvm::ShlOp>(conv, Overflow, false),
+        one::<arith::ShRSIOp, llvm::AShrOp>(conv, PassThrough, false),
+        one::<arith::ShRUIOp, llvm::LShrOp>(conv, PassThrough, false),
+        one::<arith::SIToFPOp, llvm::SIToFPOp>(conv, PassThrough, false),
+        one::<arith::SubFOp, llvm::FSubOp>(conv, FastMath, true),
+        one::<arith::SubIOp, llvm::SubOp>(conv, Overflow, false),
+        special(arith::TruncFOp::NAME, Kind::OneToOne { target: llvm::FPTruncOp::NAME, attrs: PassThrough, fp: true }),
+        special(arith::TruncFOp::NAME, Kind::ConstrainedTruncF),
+        one::<arith::TruncIOp, llvm::TruncOp>(conv, Overflow, false),
+        one::<arith::UIToFPOp, llvm::UIToFPOp>(conv, PassThrough, true),
+        one::<arith::XOrIOp, llvm::XOrOp>(conv, PassThrough, false),
+        special(arith::CeilDivSIOp::NAME, Kind::CeilDivSI),
+        special(arith::CeilDivUIOp::NAME, Kind::CeilDivUI),
+        special(arith::FloorDivSIOp::NAME, Kind::FloorDivSI),
     ]
 }
 

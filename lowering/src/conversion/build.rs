@@ -1,11 +1,15 @@
-//! Small constructors of the op states the conversions create (`cf.br`, `arith.cmpi`, ...), so
-//! that the patterns read as MLIR's `XOp::create(rewriter, ...)` calls.
+//! Small helpers of the conversions: op states for ops created generically (by a name a pattern
+//! table gives, or carrying over another op's attributes), property dictionaries, integer
+//! attributes, and the `cf.switch` of `scf.index_switch`. Ops of a known kind are built with
+//! their typed builders (`llvm::MulOp::build(rw, loc, ..)`).
 
 use oxir::builtin::attributes::{DictionaryAttr, IntegerAttr};
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
-use oxir::builtin::types::{IndexType, IntegerType, VectorType};
+use oxir::builtin::types::{IntegerType, VectorType};
 use oxir::numeric::APInt;
-use oxir::{Attribute, BlockRef, Context, NamedAttribute, OperationState, Type, Value};
+use oxir::ods::Op;
+use oxir::{Attribute, BlockRef, Builder, Context, NamedAttribute, OpRef, OperationState, Type, Value};
+use oxir_dialects::cf;
 
 /// An empty state for op `name` at `loc`.
 pub fn state(ctx: &Context, name: &str, loc: Attribute) -> OperationState {
@@ -17,45 +21,20 @@ pub fn props(ctx: &Context, entries: &[(&str, Attribute)]) -> Attribute {
     DictionaryAttr::get(ctx, entries.iter().map(|(n, v)| NamedAttribute { name: ctx.ident(n), value: *v }).collect())
 }
 
-/// A `cf.br` to `dest` with `operands`.
-pub fn br(ctx: &Context, loc: Attribute, dest: BlockRef, operands: &[Value]) -> OperationState {
-    let mut s = state(ctx, "cf.br", loc);
-    s.operands.extend(operands.iter().copied());
-    s.successors.push(dest);
-    s
-}
-
-/// A `cf.cond_br` on `cond`.
-pub fn cond_br(
-    ctx: &Context,
-    loc: Attribute,
-    cond: Value,
-    t: BlockRef,
-    t_ops: &[Value],
-    f: BlockRef,
-    f_ops: &[Value],
-) -> OperationState {
-    let mut s = state(ctx, "cf.cond_br", loc);
-    s.operands.push(cond);
-    s.operands.extend(t_ops.iter().copied());
-    s.operands.extend(f_ops.iter().copied());
-    s.successors.push(t);
-    s.successors.push(f);
-    let seg = oxir::ods::op::i32_array(ctx, [1, t_ops.len() as i32, f_ops.len() as i32]);
-    s.properties = Some(props(ctx, &[("operandSegmentSizes", seg)]));
-    s
-}
-
 /// A `cf.switch` on `flag` (an `i32`) with operand-less cases `values` -> `dests`.
+///
+/// Created from a state: the typed builder asks for `case_operand_segments` twice (the
+/// variadic-of-variadic operand group and the attribute).
 pub fn switch_i32(
-    ctx: &Context,
+    b: &mut dyn Builder,
     loc: Attribute,
     flag: Value,
     default: BlockRef,
     values: &[i32],
     dests: &[BlockRef],
-) -> OperationState {
-    let mut s = state(ctx, "cf.switch", loc);
+) -> OpRef {
+    let ctx = b.ctx();
+    let mut s = OperationState::new(ctx.op_name(cf::SwitchOp::NAME), loc);
     s.operands.push(flag);
     s.successors.push(default);
     s.successors.extend(dests.iter().copied());
@@ -73,7 +52,7 @@ pub fn switch_i32(
         }
     }
     s.properties = Some(props(ctx, &entries));
-    s
+    b.create(s)
 }
 
 /// An op with `operands` and one result of type `ty` (`arith.addi`, `arith.index_cast`, ...).
@@ -81,29 +60,6 @@ pub fn simple(ctx: &Context, name: &str, loc: Attribute, operands: &[Value], ty:
     let mut s = state(ctx, name, loc);
     s.operands.extend(operands.iter().copied());
     s.result_types.push(ty);
-    s
-}
-
-/// An `arith.cmpi` with predicate number `pred` (0 eq, 1 ne, 2 slt, ..., 6 ult, ...).
-pub fn cmpi(ctx: &Context, loc: Attribute, pred: i64, lhs: Value, rhs: Value) -> OperationState {
-    let ty = ctx.value_type(lhs);
-    let i1 = IntegerType::get(ctx, 1);
-    let result = match ty.dyn_cast::<VectorType>(ctx) {
-        Some(v) => ctx.intern_type(VectorType { shape: v.shape.clone(), scalable: v.scalable.clone(), element: i1 }),
-        None => i1,
-    };
-    let mut s = simple(ctx, "arith.cmpi", loc, &[lhs, rhs], result);
-    let p = IntegerAttr::from_i64(ctx, IntegerType::get(ctx, 64), pred);
-    s.properties = Some(props(ctx, &[("predicate", p)]));
-    s
-}
-
-/// An `arith.constant` of type index.
-pub fn const_index(ctx: &Context, loc: Attribute, v: i64) -> OperationState {
-    let idx = IndexType::get(ctx);
-    let mut s = state(ctx, "arith.constant", loc);
-    s.properties = Some(props(ctx, &[("value", IntegerAttr::get(ctx, idx, APInt::from_i64(64, v)))]));
-    s.result_types.push(idx);
     s
 }
 
@@ -116,69 +72,4 @@ pub fn i64_array(ctx: &Context, values: &[i64]) -> Attribute {
 pub fn int_attr(ctx: &Context, ty: Type, v: i64) -> Attribute {
     let width = ty.dyn_cast::<IntegerType>(ctx).map_or(64, |t| t.width);
     IntegerAttr::get(ctx, ty, APInt::from_i64(width, v))
-}
-
-/// `llvm.mlir.constant(value) : ty`.
-pub fn llvm_constant(ctx: &Context, loc: Attribute, value: Attribute, ty: Type) -> OperationState {
-    let mut s = simple(ctx, "llvm.mlir.constant", loc, &[], ty);
-    s.properties = Some(props(ctx, &[("value", value)]));
-    s
-}
-
-/// `llvm.mlir.poison : ty`.
-pub fn llvm_poison(ctx: &Context, loc: Attribute, ty: Type) -> OperationState {
-    simple(ctx, "llvm.mlir.poison", loc, &[], ty)
-}
-
-/// `llvm.extractvalue container[position] : ty`.
-pub fn llvm_extractvalue(
-    ctx: &Context,
-    loc: Attribute,
-    container: Value,
-    position: &[i64],
-    ty: Type,
-) -> OperationState {
-    let mut s = simple(ctx, "llvm.extractvalue", loc, &[container], ty);
-    s.properties = Some(props(ctx, &[("position", i64_array(ctx, position))]));
-    s
-}
-
-/// `llvm.insertvalue value, container[position]`.
-pub fn llvm_insertvalue(
-    ctx: &Context,
-    loc: Attribute,
-    container: Value,
-    value: Value,
-    position: &[i64],
-) -> OperationState {
-    let ty = ctx.value_type(container);
-    let mut s = simple(ctx, "llvm.insertvalue", loc, &[container, value], ty);
-    s.properties = Some(props(ctx, &[("position", i64_array(ctx, position))]));
-    s
-}
-
-/// `llvm.icmp` with predicate number `pred` (the same numbering as `arith.cmpi`).
-pub fn llvm_icmp(ctx: &Context, loc: Attribute, pred: i64, lhs: Value, rhs: Value) -> OperationState {
-    let ty = ctx.value_type(lhs);
-    let i1 = IntegerType::get(ctx, 1);
-    let result = match ty.dyn_cast::<VectorType>(ctx) {
-        Some(v) => ctx.intern_type(VectorType { shape: v.shape.clone(), scalable: v.scalable.clone(), element: i1 }),
-        None => i1,
-    };
-    let mut s = simple(ctx, "llvm.icmp", loc, &[lhs, rhs], result);
-    let p = IntegerAttr::from_i64(ctx, IntegerType::get(ctx, 64), pred);
-    s.properties = Some(props(ctx, &[("predicate", p)]));
-    s
-}
-
-/// A binary llvm op whose result has the type of `lhs`.
-pub fn llvm_binary(ctx: &Context, name: &str, loc: Attribute, lhs: Value, rhs: Value) -> OperationState {
-    let ty = ctx.value_type(lhs);
-    simple(ctx, name, loc, &[lhs, rhs], ty)
-}
-
-/// `llvm.select cond, a, b`.
-pub fn llvm_select(ctx: &Context, loc: Attribute, cond: Value, a: Value, b: Value) -> OperationState {
-    let ty = ctx.value_type(a);
-    simple(ctx, "llvm.select", loc, &[cond, a, b], ty)
 }

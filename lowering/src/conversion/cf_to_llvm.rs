@@ -6,8 +6,11 @@
 use super::build;
 use super::pattern::IndexBitwidthConversion;
 use super::type_converter::LlvmTypeConverter;
-use oxir::conversion::{op_attr_or_prop, ConversionPattern, ConversionRewriter, CAST_OP};
-use oxir::{BlockRef, Context, OpRef, Type, Value};
+use oxir::builtin::ops::ModuleOp;
+use oxir::conversion::{op_attr_or_prop, ConversionPattern, ConversionRewriter, OpConversionPattern, CAST_OP};
+use oxir::ods::{Op, OpAdaptor};
+use oxir::{BlockRef, Context, OpRef, OperationState, Type, Value};
+use oxir_dialects::{cf, llvm};
 use std::sync::Arc;
 
 /// MLIR's `getConvertedBlock`: `block` with its arguments converted so that they take
@@ -72,18 +75,24 @@ struct BranchLowering {
     conv: LlvmTypeConverter,
 }
 
-impl ConversionPattern for BranchLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some("cf.br")
-    }
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+impl OpConversionPattern for BranchLowering {
+    type Op = cf::BranchOp;
+    fn match_and_rewrite(
+        &self,
+        op: cf::BranchOp,
+        adaptor: cf::BranchOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let (op, operands) = (op.op(), OpAdaptor::operands(&adaptor));
         let ctx = rw.ctx();
         let Some(&dest) = ctx.successors(op).first() else { return false };
         let expected = types_of(ctx, operands);
         let attrs = ctx.op_attrs(op).to_vec();
         let Some(dest) = converted_block(rw, &self.conv, dest, &expected) else { return false };
-        let mut st = build::br(rw.ctx(), rw.ctx().op_loc(op), dest, operands);
-        st.name = rw.ctx().op_name("llvm.br");
+        // A state, as the op's discardable attributes carry over.
+        let mut st = OperationState::new(rw.ctx().op_name(llvm::BrOp::NAME), rw.ctx().op_loc(op));
+        st.operands.extend_from_slice(operands);
+        st.successors.push(dest);
         st.attributes = attrs;
         rw.replace_op_with_new(op, st).is_ok()
     }
@@ -93,11 +102,15 @@ struct CondBranchLowering {
     conv: LlvmTypeConverter,
 }
 
-impl ConversionPattern for CondBranchLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some("cf.cond_br")
-    }
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+impl OpConversionPattern for CondBranchLowering {
+    type Op = cf::CondBranchOp;
+    fn match_and_rewrite(
+        &self,
+        op: cf::CondBranchOp,
+        adaptor: cf::CondBranchOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let (op, operands) = (op.op(), OpAdaptor::operands(&adaptor));
         let ctx = rw.ctx();
         let succs = ctx.successors(op).to_vec();
         if succs.len() != 2 || operands.is_empty() {
@@ -116,12 +129,18 @@ impl ConversionPattern for CondBranchLowering {
         let Some(t) = converted_block(rw, &self.conv, succs[0], &tt) else { return false };
         let Some(f) = converted_block(rw, &self.conv, succs[1], &ft) else { return false };
         let ctx = rw.ctx();
-        let mut st = build::cond_br(ctx, ctx.op_loc(op), cond, t, t_ops, f, f_ops);
-        st.name = ctx.op_name("llvm.cond_br");
+        // A state, as the op's discardable attributes and branch weights carry over.
+        let mut st = OperationState::new(ctx.op_name(llvm::CondBrOp::NAME), ctx.op_loc(op));
+        st.operands.push(cond);
+        st.operands.extend_from_slice(t_ops);
+        st.operands.extend_from_slice(f_ops);
+        st.successors.extend([t, f]);
+        let seg = oxir::ods::op::i32_array(ctx, [1, t_ops.len() as i32, f_ops.len() as i32]);
+        let mut props = vec![("operandSegmentSizes", seg)];
         if let Some(w) = weights {
-            let seg = oxir::ods::op::i32_array(ctx, [1, t_ops.len() as i32, f_ops.len() as i32]);
-            st.properties = Some(build::props(ctx, &[("branch_weights", w), ("operandSegmentSizes", seg)]));
+            props.push(("branch_weights", w));
         }
+        st.properties = Some(build::props(ctx, &props));
         st.attributes = attrs;
         rw.replace_op_with_new(op, st).is_ok()
     }
@@ -138,11 +157,15 @@ struct SwitchLowering {
     conv: LlvmTypeConverter,
 }
 
-impl ConversionPattern for SwitchLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some("cf.switch")
-    }
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+impl OpConversionPattern for SwitchLowering {
+    type Op = cf::SwitchOp;
+    fn match_and_rewrite(
+        &self,
+        op: cf::SwitchOp,
+        adaptor: cf::SwitchOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let (op, operands) = (op.op(), OpAdaptor::operands(&adaptor));
         let ctx = rw.ctx();
         let succs = ctx.successors(op).to_vec();
         if succs.is_empty() || operands.is_empty() {
@@ -182,7 +205,8 @@ impl ConversionPattern for SwitchLowering {
             }
         }
         let ctx = rw.ctx();
-        let mut st = build::state(ctx, "llvm.switch", loc);
+        // A state, as the op's properties and discardable attributes carry over.
+        let mut st = OperationState::new(ctx.op_name(llvm::SwitchOp::NAME), loc);
         st.operands.push(operands[0]);
         st.operands.extend(default_ops.iter().copied());
         for c in &case_ops {
@@ -202,11 +226,15 @@ impl ConversionPattern for SwitchLowering {
 /// block prints the message with `puts` and aborts.
 struct AssertLowering;
 
-impl ConversionPattern for AssertLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some("cf.assert")
-    }
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+impl OpConversionPattern for AssertLowering {
+    type Op = cf::AssertOp;
+    fn match_and_rewrite(
+        &self,
+        op: cf::AssertOp,
+        adaptor: cf::AssertOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let (op, operands) = (op.op(), OpAdaptor::operands(&adaptor));
         self.rewrite(op, operands, rw).is_some()
     }
 }
@@ -251,7 +279,8 @@ impl AssertLowering {
             name = format!("assert_msg_{k}");
             k += 1;
         }
-        let mut st = build::state(ctx, "llvm.mlir.global", loc);
+        // Created detached (and placed at the module's start), without the defaults a builder sets.
+        let mut st = OperationState::new(ctx.op_name(llvm::GlobalOp::NAME), loc);
         st.properties = Some(build::props(
             ctx,
             &[
@@ -271,34 +300,17 @@ impl AssertLowering {
         // The failure block: print and abort.
         rw.rewriter.set_insertion_point_to_end(failure);
         let p0 = oxir_dialects::llvm::LLVMPointerType::get(rw.ctx(), 0);
-        let sym = rw
-            .ctx()
-            .intern_attr(oxir::builtin::attributes::SymbolRefAttr { root: rw.ctx().ident(&name), nested: Vec::new() });
-        let mut st = build::simple(rw.ctx(), "llvm.mlir.addressof", loc, &[], p0);
-        st.properties = Some(build::props(rw.ctx(), &[("global_name", sym)]));
-        let addr = super::pattern::create1(rw, st);
-        let mut st = build::simple(rw.ctx(), "llvm.getelementptr", loc, &[addr], p0);
-        let raw = oxir::ods::op::i32_array(rw.ctx(), [0]);
-        st.properties =
-            Some(build::props(rw.ctx(), &[("elem_type", TypeAttr::get(rw.ctx(), arr)), ("rawConstantIndices", raw)]));
-        let gep = super::pattern::create1(rw, st);
+        let addr = llvm::AddressOfOp::build(rw, loc, p0, name.as_str());
+        let gep = llvm::GEPOp::build(rw, loc, addr, &[], p0, &[0], arr);
         let void = oxir_dialects::llvm::LLVMVoidType::get(rw.ctx());
         super::memref_to_llvm::lookup_or_create_fn(rw, op, "puts", vec![p0], void)?;
-        let mut st = build::state(rw.ctx(), "llvm.call", loc);
-        st.operands.push(gep);
-        st.properties = Some(super::func_to_llvm::call_props(rw.ctx(), "puts", 1, Vec::new()));
-        rw.create(st);
+        super::memref_to_llvm::call(rw, loc, "puts", &[gep.into()], None);
         super::memref_to_llvm::lookup_or_create_fn(rw, op, "abort", vec![], void)?;
-        let mut st = build::state(rw.ctx(), "llvm.call", loc);
-        st.properties = Some(super::func_to_llvm::call_props(rw.ctx(), "abort", 0, Vec::new()));
-        rw.create(st);
-        let st = build::state(rw.ctx(), "llvm.unreachable", loc);
-        rw.create(st);
+        super::memref_to_llvm::call(rw, loc, "abort", &[], None);
+        llvm::UnreachableOp::build(rw, loc);
         // The test.
         rw.rewriter.set_insertion_point_to_end(block);
-        let mut st = build::cond_br(rw.ctx(), loc, *operands.first()?, cont, &[], failure, &[]);
-        st.name = rw.ctx().op_name("llvm.cond_br");
-        rw.create(st);
+        llvm::CondBrOp::build(rw, loc, *operands.first()?, &[], &[], cont, failure);
         rw.erase_op(op).ok()
     }
 }
@@ -307,7 +319,7 @@ impl AssertLowering {
 fn module_of(ctx: &Context, op: OpRef) -> Option<OpRef> {
     let mut cur = ctx.op_parent_op(op);
     while let Some(p) = cur {
-        if ctx.op_name_text(p) == "builtin.module" {
+        if ctx.isa_op::<ModuleOp>(p) {
             return Some(p);
         }
         cur = ctx.op_parent_op(p);

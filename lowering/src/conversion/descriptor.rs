@@ -4,12 +4,11 @@
 //! function signatures pass.
 
 use super::build;
-use super::pattern::create1;
 use super::type_converter::LlvmTypeConverter;
 use oxir::builtin::types::MemRefType;
 use oxir::conversion::ConversionRewriter;
 use oxir::{Attribute, Type, Value};
-use oxir_dialects::llvm::{LLVMArrayType, LLVMStructType};
+use oxir_dialects::llvm::{self, LLVMArrayType, LLVMStructType};
 
 /// The type of field `pos` of the descriptor struct `desc_ty`.
 fn field_type(ctx: &oxir::Context, desc_ty: Type, pos: &[i64]) -> Option<Type> {
@@ -27,20 +26,17 @@ fn field_type(ctx: &oxir::Context, desc_ty: Type, pos: &[i64]) -> Option<Type> {
 /// Extracts field `pos` of the descriptor `desc`.
 pub fn extract(rw: &mut ConversionRewriter<'_, '_>, loc: Attribute, desc: Value, pos: &[i64]) -> Option<Value> {
     let ty = field_type(rw.ctx(), rw.ctx().value_type(desc), pos)?;
-    let st = build::llvm_extractvalue(rw.ctx(), loc, desc, pos, ty);
-    Some(create1(rw, st))
+    Some(llvm::ExtractValueOp::build(rw, loc, desc, ty, pos).into())
 }
 
 /// Inserts `v` as field `pos` of the descriptor `desc`, returning the new descriptor.
 pub fn insert(rw: &mut ConversionRewriter<'_, '_>, loc: Attribute, desc: Value, v: Value, pos: &[i64]) -> Value {
-    let st = build::llvm_insertvalue(rw.ctx(), loc, desc, v, pos);
-    create1(rw, st)
+    llvm::InsertValueOp::build(rw, loc, desc, v, pos).into()
 }
 
 /// `llvm.mlir.poison` of type `ty`.
 pub fn poison(rw: &mut ConversionRewriter<'_, '_>, loc: Attribute, ty: Type) -> Value {
-    let st = build::llvm_poison(rw.ctx(), loc, ty);
-    create1(rw, st)
+    llvm::PoisonOp::build(rw, loc, ty).into()
 }
 
 /// MLIR's `MemRefDescriptor::pack`: a descriptor of `desc_ty` from the unpacked fields
@@ -105,8 +101,8 @@ pub fn unpack_unranked(rw: &mut ConversionRewriter<'_, '_>, loc: Attribute, desc
 pub fn index_const(rw: &mut ConversionRewriter<'_, '_>, conv: &LlvmTypeConverter, loc: Attribute, v: i64) -> Value {
     let ctx = rw.ctx();
     let idx = oxir::builtin::types::IndexType::get(ctx);
-    let st = build::llvm_constant(ctx, loc, build::int_attr(ctx, idx, v), conv.index_type(ctx));
-    create1(rw, st)
+    let (value, ty) = (build::int_attr(ctx, idx, v), conv.index_type(ctx));
+    llvm::ConstantOp::build(rw, loc, ty, value).into()
 }
 
 /// MLIR's `MemRefDescriptor::fromStaticShape`: a descriptor for a statically shaped memref

@@ -7,15 +7,18 @@
 
 use super::build;
 use super::descriptor;
-use super::pattern::{create1, llvm_target};
+use super::pattern::llvm_target;
 use super::type_converter::LlvmTypeConverter;
 use oxir::builtin::attributes::{ArrayAttr, DictionaryAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr};
 use oxir::builtin::types::{FunctionType, MemRefType, UnrankedMemRefType};
+use oxir::conversion::OpConversionPattern;
 use oxir::conversion::{apply_partial_conversion, op_attr_or_prop, ConversionPattern, ConversionRewriter, CAST_OP};
 use oxir::diagnostics::Diagnostic;
+use oxir::ods::{Op, OpAdaptor};
 use oxir::pass::Pass;
-use oxir::{Attribute, BlockRef, Context, NamedAttribute, OpRef, Type, Value};
+use oxir::{Attribute, BlockRef, Context, NamedAttribute, OpRef, OperationState, Type, Value};
 use oxir_dialects::llvm::LLVMFunctionType;
+use oxir_dialects::{func, llvm};
 use std::sync::Arc;
 
 /// The attribute that requests C wrappers.
@@ -47,7 +50,8 @@ fn create_llvm_func(
     let ctx = rw.ctx();
     let mut entries = vec![("sym_name", StringAttr::get(ctx, name)), ("function_type", TypeAttr::get(ctx, fty))];
     entries.append(&mut props);
-    let mut st = build::state(ctx, "llvm.func", loc);
+    // A state: the properties and discardable attributes are given by name.
+    let mut st = OperationState::new(ctx.op_name(llvm::LLVMFuncOp::NAME), loc);
     st.properties = Some(build::props(ctx, &entries));
     st.attributes = attrs;
     let region = rw.ctx_mut().create_region();
@@ -216,32 +220,24 @@ impl FuncOpConversion {
             let arg = wargs[i + offset];
             if let Some(m) = t.dyn_cast::<MemRefType>(rw.ctx()).cloned() {
                 let dt = conv.convert(rw.ctx(), t)?;
-                let st = load(rw.ctx(), loc, arg, dt);
-                let loaded = create1(rw, st);
+                let loaded = load(rw, loc, arg, dt);
                 args.extend(descriptor::unpack_ranked(rw, loc, loaded, m.shape.len())?);
             } else if t.isa::<UnrankedMemRefType>(rw.ctx()) {
                 let dt = conv.convert(rw.ctx(), t)?;
-                let st = load(rw.ctx(), loc, arg, dt);
-                let loaded = create1(rw, st);
+                let loaded = load(rw, loc, arg, dt);
                 args.extend(descriptor::unpack_unranked(rw, loc, loaded)?);
             } else {
                 args.push(arg);
             }
         }
         let callee_ty = func_type_of(rw.ctx(), new_func)?;
-        let st = call(rw.ctx(), loc, name, &args, callee_ty);
-        let c = rw.create(st);
+        let c = call(rw, loc, name, &args, callee_ty);
         let results: Vec<Value> = rw.ctx().results(c).collect();
         if result_struct.is_some() {
-            let mut st = build::state(rw.ctx(), "llvm.store", loc);
-            st.operands.extend([results[0], wargs[0]]);
-            rw.create(st);
-            let st = build::state(rw.ctx(), "llvm.return", loc);
-            rw.create(st);
+            llvm::StoreOp::build(rw, loc, results[0], wargs[0]);
+            llvm::ReturnOp::build(rw, loc, None);
         } else {
-            let mut st = build::state(rw.ctx(), "llvm.return", loc);
-            st.operands.extend(results);
-            rw.create(st);
+            llvm::ReturnOp::build(rw, loc, results.first().copied());
         }
         Some(())
     }
@@ -274,11 +270,9 @@ impl FuncOpConversion {
         let mut args = Vec::new();
         let idx_attr = |ctx: &Context| build::int_attr(ctx, oxir::builtin::types::IndexType::get(ctx), 1);
         if let Some(s) = result_struct {
-            let a = idx_attr(rw.ctx());
-            let st = build::llvm_constant(rw.ctx(), loc, a, conv.index_type(rw.ctx()));
-            let one = create1(rw, st);
-            let st = alloca(rw.ctx(), loc, one, s);
-            args.push(create1(rw, st));
+            let (a, it) = (idx_attr(rw.ctx()), conv.index_type(rw.ctx()));
+            let one = llvm::ConstantOp::build(rw, loc, it, a);
+            args.push(alloca(rw, loc, one.into(), s));
         }
         for &t in &ft.inputs {
             let m = t.dyn_cast::<MemRefType>(rw.ctx()).cloned();
@@ -294,31 +288,22 @@ impl FuncOpConversion {
                     Some(m) => descriptor::pack_ranked(rw, loc, dt, m.shape.len(), &vals),
                     None => descriptor::pack_unranked(rw, loc, dt, &vals),
                 };
-                let a = idx_attr(rw.ctx());
-                let st = build::llvm_constant(rw.ctx(), loc, a, conv.index_type(rw.ctx()));
-                let one = create1(rw, st);
-                let st = alloca(rw.ctx(), loc, one, dt);
-                let p = create1(rw, st);
-                let mut st = build::state(rw.ctx(), "llvm.store", loc);
-                st.operands.extend([packed, p]);
-                rw.create(st);
+                let (a, it) = (idx_attr(rw.ctx()), conv.index_type(rw.ctx()));
+                let one = llvm::ConstantOp::build(rw, loc, it, a);
+                let p = alloca(rw, loc, one.into(), dt);
+                llvm::StoreOp::build(rw, loc, packed, p);
                 args.push(p);
             } else {
                 args.push(fargs.pop()?);
             }
         }
-        let st = call(rw.ctx(), loc, &format!("_mlir_ciface_{name}"), &args, wty);
-        let c = rw.create(st);
+        let c = call(rw, loc, &format!("_mlir_ciface_{name}"), &args, wty);
         let results: Vec<Value> = rw.ctx().results(c).collect();
-        let mut st = build::state(rw.ctx(), "llvm.return", loc);
-        if let Some(s) = result_struct {
-            let l = load(rw.ctx(), loc, args[0], s);
-            let v = create1(rw, l);
-            st.operands.push(v);
-        } else {
-            st.operands.extend(results);
-        }
-        rw.create(st);
+        let value = match result_struct {
+            Some(s) => Some(load(rw, loc, args[0], s)),
+            None => results.first().copied(),
+        };
+        llvm::ReturnOp::build(rw, loc, value);
         Some(())
     }
 }
@@ -376,30 +361,23 @@ fn func_type_of(ctx: &Context, func: OpRef) -> Option<Type> {
 }
 
 /// `llvm.load %ptr : !llvm.ptr -> ty`.
-fn load(ctx: &Context, loc: Attribute, ptr: Value, ty: Type) -> oxir::OperationState {
-    build::simple(ctx, "llvm.load", loc, &[ptr], ty)
+fn load(rw: &mut ConversionRewriter<'_, '_>, loc: Attribute, ptr: Value, ty: Type) -> Value {
+    llvm::LoadOp::build(rw, loc, ptr, ty).into()
 }
 
 /// `llvm.alloca %n x elem : (iN) -> !llvm.ptr`.
-fn alloca(ctx: &Context, loc: Attribute, n: Value, elem: Type) -> oxir::OperationState {
-    let p = oxir_dialects::llvm::LLVMPointerType::get(ctx, 0);
-    let mut st = build::simple(ctx, "llvm.alloca", loc, &[n], p);
-    st.properties = Some(build::props(ctx, &[("elem_type", TypeAttr::get(ctx, elem))]));
-    st
+fn alloca(rw: &mut ConversionRewriter<'_, '_>, loc: Attribute, n: Value, elem: Type) -> Value {
+    let p = llvm::LLVMPointerType::get(rw.ctx(), 0);
+    let a = llvm::AllocaOp::build(rw, loc, n, p);
+    a.set_elem_type(rw.ctx_mut(), elem);
+    a.into()
 }
 
 /// A direct `llvm.call @callee(args)` of a function of type `fty` (an `!llvm.func`).
-fn call(ctx: &Context, loc: Attribute, callee: &str, args: &[Value], fty: Type) -> oxir::OperationState {
-    let result = fty.dyn_cast::<LLVMFunctionType>(ctx).map(|f| f.result);
-    let mut st = build::state(ctx, "llvm.call", loc);
-    st.operands.extend(args.iter().copied());
-    if let Some(r) = result {
-        if !r.isa::<oxir_dialects::llvm::LLVMVoidType>(ctx) {
-            st.result_types.push(r);
-        }
-    }
-    st.properties = Some(call_props(ctx, callee, args.len(), Vec::new()));
-    st
+fn call(rw: &mut ConversionRewriter<'_, '_>, loc: Attribute, callee: &str, args: &[Value], fty: Type) -> OpRef {
+    let ctx = rw.ctx();
+    let result = fty.dyn_cast::<LLVMFunctionType>(ctx).map(|f| f.result).filter(|r| !r.isa::<llvm::LLVMVoidType>(ctx));
+    super::memref_to_llvm::call(rw, loc, callee, args, result).into()
 }
 
 /// The properties of a direct `llvm.call`.
@@ -414,14 +392,18 @@ pub fn call_props(ctx: &Context, callee: &str, n: usize, extra: Vec<NamedAttribu
     DictionaryAttr::get(ctx, entries)
 }
 
-impl ConversionPattern for FuncOpConversion {
-    fn root(&self) -> Option<&'static str> {
-        Some("func.func")
-    }
+impl OpConversionPattern for FuncOpConversion {
+    type Op = func::FuncOp;
     fn uses_type_converter(&self) -> bool {
         false
     }
-    fn match_and_rewrite(&self, op: OpRef, _operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    fn match_and_rewrite(
+        &self,
+        op: func::FuncOp,
+        _adaptor: func::FuncOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let op = op.op();
         if has_bad_linkage(rw.ctx(), op) {
             report_bad_linkage(rw.ctx_mut(), op);
             return false;
@@ -434,11 +416,15 @@ struct ReturnOpLowering {
     conv: LlvmTypeConverter,
 }
 
-impl ConversionPattern for ReturnOpLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some("func.return")
-    }
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+impl OpConversionPattern for ReturnOpLowering {
+    type Op = func::ReturnOp;
+    fn match_and_rewrite(
+        &self,
+        op: func::ReturnOp,
+        adaptor: func::ReturnOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let (op, operands) = (op.op(), OpAdaptor::operands(&adaptor));
         self.rewrite(op, operands, rw).is_some()
     }
 }
@@ -468,15 +454,15 @@ impl ReturnOpLowering {
         if !bare {
             copy_unranked_descriptors(rw, conv, op, &old_types, &mut updated, true)?;
         }
-        let mut st = build::state(rw.ctx(), "llvm.return", loc);
+        // A state, as the op's discardable attributes carry over.
+        let mut st = OperationState::new(rw.ctx().op_name(llvm::ReturnOp::NAME), loc);
         st.attributes = attrs;
         if updated.len() <= 1 {
             st.operands.extend(updated);
             return rw.replace_op_with_new(op, st).ok().map(|_| ());
         }
         let packed_ty = conv.pack_function_results(rw.ctx(), &old_types, bare)?;
-        let u = build::llvm_poison(rw.ctx(), loc, packed_ty);
-        let mut packed = create1(rw, u);
+        let mut packed = Value::from(llvm::PoisonOp::build(rw, loc, packed_ty));
         for (i, v) in updated.into_iter().enumerate() {
             packed = descriptor::insert(rw, loc, packed, v, &[i as i64]);
         }
@@ -489,11 +475,15 @@ struct CallOpLowering {
     conv: LlvmTypeConverter,
 }
 
-impl ConversionPattern for CallOpLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some("func.call")
-    }
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+impl OpConversionPattern for CallOpLowering {
+    type Op = func::CallOp;
+    fn match_and_rewrite(
+        &self,
+        op: func::CallOp,
+        adaptor: func::CallOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let (op, operands) = (op.op(), OpAdaptor::operands(&adaptor));
         self.rewrite(op, operands, rw).is_some()
     }
 }
@@ -531,7 +521,8 @@ impl CallOpLowering {
                 promoted.push(v);
             }
         }
-        let mut st = build::state(rw.ctx(), "llvm.call", loc);
+        // A state, as the op's discardable attributes carry over.
+        let mut st = OperationState::new(rw.ctx().op_name(llvm::CallOp::NAME), loc);
         st.operands.extend(promoted.iter().copied());
         if let Some(p) = packed {
             st.result_types.push(p);
@@ -601,16 +592,12 @@ fn copy_unranked_group(
     let mut sizes = Vec::new();
     for &i in &positions {
         let ptr_size = descriptor::index_const(rw, conv, loc, 8);
-        let bin = |rw: &mut ConversionRewriter<'_, '_>, name: &str, a: Value, b: Value| {
-            let st = build::llvm_binary(rw.ctx(), name, loc, a, b);
-            create1(rw, st)
-        };
-        let double_ptr = bin(rw, "llvm.mul", two, ptr_size);
+        let double_ptr = llvm::MulOp::build(rw, loc, two, ptr_size);
         let rank = descriptor::extract(rw, loc, values[i], &[0])?;
-        let double_rank = bin(rw, "llvm.mul", two, rank);
-        let inc = bin(rw, "llvm.add", double_rank, one);
-        let rank_size = bin(rw, "llvm.mul", inc, index_size);
-        sizes.push(bin(rw, "llvm.add", double_ptr, rank_size));
+        let double_rank = llvm::MulOp::build(rw, loc, two, rank);
+        let inc = llvm::AddOp::build(rw, loc, double_rank, one);
+        let rank_size = llvm::MulOp::build(rw, loc, inc, index_size);
+        sizes.push(llvm::AddOp::build(rw, loc, double_ptr, rank_size).into());
     }
     let p0 = oxir_dialects::llvm::LLVMPointerType::get(rw.ctx(), 0);
     let void = oxir_dialects::llvm::LLVMVoidType::get(rw.ctx());
@@ -622,29 +609,21 @@ fn copy_unranked_group(
     for (k, &i) in positions.iter().enumerate() {
         let size = sizes[k];
         let memory = if to_dynamic {
-            let mut st = build::simple(rw.ctx(), "llvm.call", loc, &[size], p0);
-            st.properties = Some(call_props(rw.ctx(), "malloc", 1, Vec::new()));
-            create1(rw, st)
+            let c = super::memref_to_llvm::call(rw, loc, "malloc", &[size], Some(p0));
+            rw.ctx().result(c.into(), 0)
         } else {
             let i8t = oxir::builtin::types::IntegerType::get(rw.ctx(), 8);
-            let st = alloca(rw.ctx(), loc, size, i8t);
-            create1(rw, st)
+            alloca(rw, loc, size, i8t)
         };
         let source = descriptor::extract(rw, loc, values[i], &[1])?;
-        let mut st = build::state(rw.ctx(), "llvm.intr.memcpy", loc);
-        st.operands.extend([memory, source, size]);
         let f = oxir::builtin::attributes::IntegerAttr::get(
             rw.ctx(),
             oxir::builtin::types::IntegerType::get(rw.ctx(), 1),
             oxir::numeric::APInt::zero(1),
         );
-        st.properties = Some(build::props(rw.ctx(), &[("isVolatile", f)]));
-        rw.create(st);
+        llvm::MemcpyOp::build(rw, loc, memory, source, size, f);
         if !to_dynamic {
-            let mut st = build::state(rw.ctx(), "llvm.call", loc);
-            st.operands.push(source);
-            st.properties = Some(call_props(rw.ctx(), "free", 1, Vec::new()));
-            rw.create(st);
+            super::memref_to_llvm::call(rw, loc, "free", &[source], None);
         }
         let dt = conv.convert(rw.ctx(), orig_types[i])?;
         let mut d = descriptor::poison(rw, loc, dt);
@@ -760,7 +739,7 @@ impl Pass for RequestCWrappers {
         let u = UnitAttr::get(ctx);
         let mut funcs = Vec::new();
         ctx.walk_ops_post_order(op, &mut |o| {
-            if ctx.op_name_text(o) == "func.func" {
+            if ctx.isa_op::<func::FuncOp>(o) {
                 funcs.push(o);
             }
         });

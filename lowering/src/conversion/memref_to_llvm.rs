@@ -7,15 +7,18 @@
 
 use super::build;
 use super::descriptor::{self, index_const};
-use super::pattern::{create1, llvm_target};
+use super::pattern::llvm_target;
 use super::type_converter::{strides_and_offset, LlvmTypeConverter};
 use oxir::builtin::attributes::{IntegerAttr, StringAttr, TypeAttr};
+use oxir::builtin::ops::{ModuleOp, UnrealizedConversionCastOp};
 use oxir::builtin::types::{MemRefType, DYNAMIC};
 use oxir::conversion::{apply_partial_conversion, op_attr_or_prop, ConversionPattern, ConversionRewriter};
 use oxir::diagnostics::Diagnostic;
+use oxir::ods::Op;
 use oxir::pass::Pass;
-use oxir::{Attribute, Context, OpRef, Type, Value};
+use oxir::{Attribute, Builder, Context, OpRef, OperationState, Type, Value};
 use oxir_dialects::llvm::{LLVMFunctionType, LLVMPointerType, LLVMVoidType};
+use oxir_dialects::{arith, llvm, memref};
 use std::sync::Arc;
 
 /// `inbounds|nuw`: the no-wrap flags of the address computation of loads and stores.
@@ -29,7 +32,7 @@ fn memref_of(ctx: &Context, t: Type) -> Option<MemRefType> {
 fn symbol_table_of(ctx: &Context, op: OpRef) -> Option<OpRef> {
     let mut cur = ctx.op_parent_op(op);
     while let Some(p) = cur {
-        if ctx.op_name_text(p) == "builtin.module" {
+        if ctx.isa_op::<ModuleOp>(p) {
             return Some(p);
         }
         cur = ctx.op_parent_op(p);
@@ -59,7 +62,8 @@ pub fn lookup_or_create_fn(
     }
     let ctx = rw.ctx();
     let fty = LLVMFunctionType::get(ctx, result, params, false);
-    let mut st = build::state(ctx, "llvm.func", ctx.op_loc(module));
+    // Created detached (and placed at the module's start), without the defaults a builder sets.
+    let mut st = OperationState::new(ctx.op_name(llvm::LLVMFuncOp::NAME), ctx.op_loc(module));
     st.properties = Some(build::props(
         ctx,
         &[("sym_name", StringAttr::get(ctx, name)), ("function_type", TypeAttr::get(ctx, fty))],
@@ -104,8 +108,7 @@ fn descriptor_sizes(
         running = if use_size {
             sizes[i]
         } else if stride == DYNAMIC {
-            let st = build::llvm_binary(rw.ctx(), "llvm.mul", loc, running, sizes[i]);
-            create1(rw, st)
+            Value::from(llvm::MulOp::build(rw, loc, running, sizes[i]))
         } else {
             index_const(rw, conv, loc, stride)
         };
@@ -114,12 +117,10 @@ fn descriptor_sizes(
     let size = if in_bytes {
         let elem = conv.convert(rw.ctx(), m.element)?;
         let p = LLVMPointerType::get(rw.ctx(), 0);
-        let st = build::simple(rw.ctx(), "llvm.mlir.zero", loc, &[], p);
-        let null = create1(rw, st);
-        let st = gep(rw.ctx(), loc, null, &[running], elem, 0);
-        let g = create1(rw, st);
-        let st = build::simple(rw.ctx(), "llvm.ptrtoint", loc, &[g], conv.index_type(rw.ctx()));
-        create1(rw, st)
+        let null = Value::from(llvm::ZeroOp::build(rw, loc, p));
+        let g = gep(rw, loc, null, &[running], elem, 0);
+        let it = conv.index_type(rw.ctx());
+        Value::from(llvm::PtrToIntOp::build(rw, loc, g, it))
     } else {
         running
     };
@@ -127,32 +128,63 @@ fn descriptor_sizes(
 }
 
 /// `llvm.getelementptr %base[indices] : (...) -> !llvm.ptr, elem` with dynamic indices.
-fn gep(ctx: &Context, loc: Attribute, base: Value, indices: &[Value], elem: Type, flags: i64) -> oxir::OperationState {
-    let ty = ctx.value_type(base);
-    let mut st = build::simple(ctx, "llvm.getelementptr", loc, &[base], ty);
-    st.operands.extend(indices.iter().copied());
-    let raw = oxir::ods::op::i32_array(ctx, indices.iter().map(|_| oxir_dialects::llvm::GEP_DYNAMIC_INDEX));
-    let mut entries = vec![("elem_type", TypeAttr::get(ctx, elem)), ("rawConstantIndices", raw)];
+fn gep(
+    rw: &mut ConversionRewriter<'_, '_>,
+    loc: Attribute,
+    base: Value,
+    indices: &[Value],
+    elem: Type,
+    flags: i64,
+) -> Value {
+    let ty = rw.ctx().value_type(base);
+    let raw = vec![llvm::GEP_DYNAMIC_INDEX; indices.len()];
+    let g = llvm::GEPOp::build(rw, loc, base, indices, ty, &raw, elem);
     if flags != 0 {
-        entries.push(("noWrapFlags", oxir_dialects::llvm::i32_attr(ctx, flags)));
+        g.set_no_wrap_flags(rw.ctx_mut(), llvm::GEPNoWrapFlags(flags));
     }
-    st.properties = Some(build::props(ctx, &entries));
-    st
+    g.into()
 }
 
 /// `llvm.getelementptr %base[c0, c1, ...]` with constant indices.
 fn gep_const(
-    ctx: &Context,
+    rw: &mut ConversionRewriter<'_, '_>,
     loc: Attribute,
     base: Value,
     indices: &[i32],
     elem: Type,
     ty: Type,
-) -> oxir::OperationState {
-    let mut st = build::simple(ctx, "llvm.getelementptr", loc, &[base], ty);
-    let raw = oxir::ods::op::i32_array(ctx, indices.iter().copied());
-    st.properties = Some(build::props(ctx, &[("elem_type", TypeAttr::get(ctx, elem)), ("rawConstantIndices", raw)]));
-    st
+) -> Value {
+    llvm::GEPOp::build(rw, loc, base, &[], ty, indices, elem).into()
+}
+
+/// `llvm.call @callee(args)`, with one result of type `result` when given.
+pub(super) fn call(
+    rw: &mut ConversionRewriter<'_, '_>,
+    loc: Attribute,
+    callee: &str,
+    args: &[Value],
+    result: Option<Type>,
+) -> llvm::CallOp {
+    let c = llvm::CallOp::build(rw, loc, args, &[], result);
+    c.set_callee(rw.ctx_mut(), callee);
+    c
+}
+
+/// `llvm.alloca` of `size` elements of `elem` (with `alignment` unless 0), a pointer of type `ty`.
+fn alloca(
+    rw: &mut ConversionRewriter<'_, '_>,
+    loc: Attribute,
+    size: Value,
+    ty: Type,
+    elem: Type,
+    alignment: i64,
+) -> Value {
+    let a = llvm::AllocaOp::build(rw, loc, size, ty);
+    a.set_elem_type(rw.ctx_mut(), elem);
+    if alignment != 0 {
+        a.set_alignment(rw.ctx_mut(), alignment);
+    }
+    a.into()
 }
 
 /// The first element of a dense attribute as a scalar attribute (the splat value of a 0-D
@@ -192,22 +224,18 @@ fn make_unranked(
     let early_rank = copy_style.then(|| {
         let ctx = rw.ctx();
         let it = conv.index_type(ctx);
-        let st = build::llvm_constant(ctx, loc, build::int_attr(ctx, it, rank), it);
-        create1(rw, st)
+        let value = build::int_attr(ctx, it, rank);
+        Value::from(llvm::ConstantOp::build(rw, loc, it, value))
     });
     let ctx = rw.ctx();
     let i64t = oxir::builtin::types::IntegerType::get(ctx, 64);
     let idx = oxir::builtin::types::IndexType::get(ctx);
-    let st = build::llvm_constant(ctx, loc, build::int_attr(ctx, idx, 1), i64t);
-    let one = create1(rw, st);
+    let value = build::int_attr(ctx, idx, 1);
+    let one = Value::from(llvm::ConstantOp::build(rw, loc, i64t, value));
     let p0 = LLVMPointerType::get(rw.ctx(), 0);
     let dt = rw.ctx().value_type(desc);
-    let mut st = build::simple(rw.ctx(), "llvm.alloca", loc, &[one], p0);
-    st.properties = Some(build::props(rw.ctx(), &[("elem_type", TypeAttr::get(rw.ctx(), dt))]));
-    let ptr = create1(rw, st);
-    let mut st = build::state(rw.ctx(), "llvm.store", loc);
-    st.operands.extend([desc, ptr]);
-    rw.create(st);
+    let ptr = alloca(rw, loc, one, p0, dt, 0);
+    llvm::StoreOp::build(rw, loc, desc, ptr);
     let r = match early_rank {
         Some(r) => r,
         None => index_const(rw, conv, loc, rank),
@@ -357,26 +385,20 @@ impl MemRefPattern {
         let mut bytes = size;
         if alignment == 0 || static_bytes % alignment != 0 {
             let one = index_const(rw, conv, loc, 1);
-            let st = build::llvm_binary(rw.ctx(), "llvm.sub", loc, a, one);
-            let bump = create1(rw, st);
-            let st = build::llvm_binary(rw.ctx(), "llvm.add", loc, bytes, bump);
-            let bumped = create1(rw, st);
-            let st = build::llvm_binary(rw.ctx(), "llvm.urem", loc, bumped, a);
-            let rem = create1(rw, st);
-            let st = build::llvm_binary(rw.ctx(), "llvm.sub", loc, bumped, rem);
-            bytes = create1(rw, st);
+            let bump = Value::from(llvm::SubOp::build(rw, loc, a, one));
+            let bumped = Value::from(llvm::AddOp::build(rw, loc, bytes, bump));
+            let rem = Value::from(llvm::URemOp::build(rw, loc, bumped, a));
+            bytes = Value::from(llvm::SubOp::build(rw, loc, bumped, rem));
         }
         let it = conv.index_type(rw.ctx());
         let p0 = LLVMPointerType::get(rw.ctx(), 0);
         let name = self.alloc.function("aligned_alloc");
         lookup_or_create_fn(rw, op, name, vec![it, it], p0)?;
-        let mut st = build::simple(rw.ctx(), "llvm.call", loc, &[a, bytes], p0);
-        st.properties = Some(super::func_to_llvm::call_props(rw.ctx(), name, 2, Vec::new()));
-        let mut ptr = create1(rw, st);
+        let c = call(rw, loc, name, &[a, bytes], Some(p0));
+        let mut ptr = rw.ctx().result(c.into(), 0);
         if space != 0 {
             let pt = LLVMPointerType::get(rw.ctx(), space);
-            let st = build::simple(rw.ctx(), "llvm.addrspacecast", loc, &[ptr], pt);
-            ptr = create1(rw, st);
+            ptr = Value::from(llvm::AddrSpaceCastOp::build(rw, loc, ptr, pt));
         }
         let d = create_descriptor(rw, conv, loc, desc_ty, ptr, ptr, sizes, strides);
         rw.replace_op(op, &[d]).ok()
@@ -402,8 +424,7 @@ impl MemRefPattern {
             } else {
                 index_const(rw, conv, loc, offset)
             };
-            let st = gep(rw.ctx(), loc, base, &[off], elem, 0);
-            base = create1(rw, st);
+            base = gep(rw, loc, base, &[off], elem, 0);
         }
         // `nusw` (in `inbounds`) gives `nsw`, `nuw` gives `nuw`.
         let ovf_bits = i64::from(flags & 2 != 0) | (i64::from(flags & 4 != 0) << 1);
@@ -417,29 +438,26 @@ impl MemRefPattern {
                 } else {
                     index_const(rw, conv, loc, strides[i])
                 };
-                let mut st = build::llvm_binary(rw.ctx(), "llvm.mul", loc, inc, s);
+                let m = llvm::MulOp::build(rw, loc, inc, s);
                 if ovf_bits != 0 {
-                    st.properties = Some(build::props(rw.ctx(), &[("overflowFlags", ovf)]));
+                    m.set_overflow_flags(rw.ctx_mut(), ovf);
                 }
-                inc = create1(rw, st);
+                inc = m.into();
             }
             index = Some(match index {
                 None => inc,
                 Some(prev) => {
-                    let mut st = build::llvm_binary(rw.ctx(), "llvm.add", loc, prev, inc);
+                    let a = llvm::AddOp::build(rw, loc, prev, inc);
                     if ovf_bits != 0 {
-                        st.properties = Some(build::props(rw.ctx(), &[("overflowFlags", ovf)]));
+                        a.set_overflow_flags(rw.ctx_mut(), ovf);
                     }
-                    create1(rw, st)
+                    a.into()
                 }
             });
         }
         match index {
             None => Some(base),
-            Some(i) => {
-                let st = gep(rw.ctx(), loc, base, &[i], elem, flags);
-                Some(create1(rw, st))
-            }
+            Some(i) => Some(gep(rw, loc, base, &[i], elem, flags)),
         }
     }
 
@@ -459,16 +477,12 @@ impl MemRefPattern {
         let elem_desc = conv.convert(rw.ctx(), scalar)?;
         let ranked = descriptor::extract(rw, loc, operands[0], &[1])?;
         let pt = LLVMPointerType::get(rw.ctx(), space);
-        let st = gep_const(rw.ctx(), loc, ranked, &[0, 2], elem_desc, pt);
-        let offset_ptr = create1(rw, st);
+        let offset_ptr = gep_const(rw, loc, ranked, &[0, 2], elem_desc, pt);
         let one = index_const(rw, conv, loc, 1);
-        let st = build::llvm_binary(rw.ctx(), "llvm.add", loc, one, operands[1]);
-        let plus1 = create1(rw, st);
+        let plus1 = Value::from(llvm::AddOp::build(rw, loc, one, operands[1]));
         let it = conv.index_type(rw.ctx());
-        let st = gep(rw.ctx(), loc, offset_ptr, &[plus1], it, 0);
-        let size_ptr = create1(rw, st);
-        let st = build::simple(rw.ctx(), "llvm.load", loc, &[size_ptr], it);
-        Some(create1(rw, st))
+        let size_ptr = gep(rw, loc, offset_ptr, &[plus1], it, 0);
+        Some(Value::from(llvm::LoadOp::build(rw, loc, size_ptr, it)))
     }
 
     fn global(&self, op: OpRef, rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
@@ -503,38 +517,31 @@ impl MemRefPattern {
             .unwrap_or(0);
         let space = conv.memref_address_space(ctx, m.memory_space)?;
         let name = op_attr_or_prop(ctx, op, "sym_name")?;
-        let mut entries = vec![
-            ("global_type", TypeAttr::get(ctx, arr)),
-            ("linkage", ctx.intern_attr(linkage)),
-            ("sym_name", name),
-            ("addr_space", oxir_dialects::llvm::i32_attr(ctx, space as i64)),
-        ];
-        if op_attr_or_prop(ctx, op, "constant").is_some() {
-            entries.push(("constant", oxir::builtin::attributes::UnitAttr::get(ctx)));
-        }
+        let constant = op_attr_or_prop(ctx, op, "constant").is_some();
+        rw.set_insertion_point(op);
+        let g = llvm::GlobalOp::build(rw, loc, arr, name);
+        let ctx = rw.ctx_mut();
+        g.set_linkage(ctx, linkage);
+        let addr_space = llvm::i32_attr(ctx, i64::from(space));
+        g.set_addr_space(ctx, addr_space);
+        g.set_constant(ctx, constant);
         if let Some(v) = value {
-            entries.push(("value", v));
+            g.set_value(ctx, v);
         }
         if alignment != 0 {
-            entries.push(("alignment", oxir_dialects::llvm::i64_attr(ctx, alignment)));
+            g.set_alignment(ctx, alignment);
         }
-        let mut st = build::state(ctx, "llvm.mlir.global", loc);
-        st.properties = Some(build::props(ctx, &entries));
-        let region = rw.ctx_mut().create_region();
         if !external && uninitialized {
+            let region = *rw.ctx().op_regions(g.into()).first()?;
             let b = rw.ctx_mut().create_block();
             rw.ctx_mut().append_block(region, b);
-            let u = build::simple(rw.ctx(), "llvm.mlir.undef", loc, &[], arr);
-            let u = rw.ctx_mut().create_op(u);
-            rw.ctx_mut().append_op(b, u);
-            let uv = rw.ctx().result(u, 0);
-            let mut r = build::state(rw.ctx(), "llvm.return", loc);
-            r.operands.push(uv);
-            let r = rw.ctx_mut().create_op(r);
-            rw.ctx_mut().append_op(b, r);
+            let point = rw.insertion_point();
+            rw.set_insertion_point_to_end(b);
+            let u = llvm::UndefOp::build(rw, loc, arr);
+            llvm::ReturnOp::build(rw, loc, Some(u.into()));
+            rw.restore_insertion_point(point);
         }
-        st.regions.push(region);
-        rw.replace_op_with_new(op, st).ok().map(|_| ())
+        rw.replace_op(op, &[]).ok()
     }
 
     fn get_global(&self, op: OpRef, rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
@@ -552,22 +559,18 @@ impl MemRefPattern {
         let arr = global_type(ctx, conv, &m)?;
         let (sizes, strides, _) = descriptor_sizes(rw, conv, loc, &m, &[], true)?;
         let pt = LLVMPointerType::get(rw.ctx(), space);
-        let mut st = build::simple(rw.ctx(), "llvm.mlir.addressof", loc, &[], pt);
-        st.properties = Some(build::props(rw.ctx(), &[("global_name", name)]));
-        let addr = create1(rw, st);
+        let addr = Value::from(llvm::AddressOfOp::build(rw, loc, pt, name));
         let zeros = vec![0i32; m.shape.len() + 1];
-        let st = gep_const(rw.ctx(), loc, addr, &zeros, arr, pt);
-        let first = create1(rw, st);
+        let first = gep_const(rw, loc, addr, &zeros, arr, pt);
         // An integer as wide as a pointer (64 bits in the default data layout).
         let dead = {
             let ctx = rw.ctx();
             let (idx, i64t) =
                 (oxir::builtin::types::IndexType::get(ctx), oxir::builtin::types::IntegerType::get(ctx, 64));
-            let st = build::llvm_constant(ctx, loc, build::int_attr(ctx, idx, 0xdead_beef), i64t);
-            create1(rw, st)
+            let value = build::int_attr(ctx, idx, 0xdead_beef);
+            Value::from(llvm::ConstantOp::build(rw, loc, i64t, value))
         };
-        let st = build::simple(rw.ctx(), "llvm.inttoptr", loc, &[dead], pt);
-        let dead_ptr = create1(rw, st);
+        let dead_ptr = Value::from(llvm::IntToPtrOp::build(rw, loc, dead, pt));
         let d = create_descriptor(rw, conv, loc, desc_ty, dead_ptr, first, &sizes, &strides);
         rw.replace_op(op, &[d]).ok()
     }
@@ -589,36 +592,27 @@ impl MemRefPattern {
         let mut n = index_const(rw, conv, loc, 1);
         for i in 0..src.shape.len() {
             let size = descriptor::extract(rw, loc, s, &[3, i as i64])?;
-            let st = build::llvm_binary(rw.ctx(), "llvm.mul", loc, n, size);
-            n = create1(rw, st);
+            n = Value::from(llvm::MulOp::build(rw, loc, n, size));
         }
         let p0 = LLVMPointerType::get(rw.ctx(), 0);
-        let st = build::simple(rw.ctx(), "llvm.mlir.zero", loc, &[], p0);
-        let null = create1(rw, st);
-        let st = gep_const(rw.ctx(), loc, null, &[1], elem, p0);
-        let g = create1(rw, st);
+        let null = Value::from(llvm::ZeroOp::build(rw, loc, p0));
+        let g = gep_const(rw, loc, null, &[1], elem, p0);
         let it = conv.index_type(rw.ctx());
-        let st = build::simple(rw.ctx(), "llvm.ptrtoint", loc, &[g], it);
-        let esize = create1(rw, st);
-        let st = build::llvm_binary(rw.ctx(), "llvm.mul", loc, n, esize);
-        let total = create1(rw, st);
+        let esize = Value::from(llvm::PtrToIntOp::build(rw, loc, g, it));
+        let total = Value::from(llvm::MulOp::build(rw, loc, n, esize));
         let ptr_of = |rw: &mut ConversionRewriter<'_, '_>, d: Value| -> Option<Value> {
             let base = descriptor::extract(rw, loc, d, &[1])?;
             let off = descriptor::extract(rw, loc, d, &[2])?;
-            let st = gep(rw.ctx(), loc, base, &[off], elem, 0);
-            Some(create1(rw, st))
+            Some(gep(rw, loc, base, &[off], elem, 0))
         };
         let sp = ptr_of(rw, s)?;
         let tp = ptr_of(rw, t)?;
-        let mut st = build::state(rw.ctx(), "llvm.intr.memcpy", loc);
-        st.operands.extend([tp, sp, total]);
         let f = IntegerAttr::get(
             rw.ctx(),
             oxir::builtin::types::IntegerType::get(rw.ctx(), 1),
             oxir::numeric::APInt::zero(1),
         );
-        st.properties = Some(build::props(rw.ctx(), &[("isVolatile", f)]));
-        rw.create(st);
+        llvm::MemcpyOp::build(rw, loc, tp, sp, total, f);
         rw.erase_op(op).ok()
     }
 
@@ -650,39 +644,26 @@ impl MemRefPattern {
             }
         };
         let p0 = LLVMPointerType::get(rw.ctx(), 0);
-        let st = build::simple(rw.ctx(), "llvm.intr.stacksave", loc, &[], p0);
-        let saved = create1(rw, st);
+        let saved = Value::from(llvm::StackSaveOp::build(rw, loc, p0));
         let us = unranked(rw, operands[0], src_ty);
         let ut = unranked(rw, operands[1], dst_ty);
         let one = index_const(rw, conv, loc, 1);
         let promote = |rw: &mut ConversionRewriter<'_, '_>, d: Value| -> Value {
             let dt = rw.ctx().value_type(d);
-            let mut st = build::simple(rw.ctx(), "llvm.alloca", loc, &[one], p0);
-            st.properties = Some(build::props(rw.ctx(), &[("elem_type", TypeAttr::get(rw.ctx(), dt))]));
-            let a = create1(rw, st);
-            let mut st = build::state(rw.ctx(), "llvm.store", loc);
-            st.operands.extend([d, a]);
-            rw.create(st);
+            let a = alloca(rw, loc, one, p0, dt, 0);
+            llvm::StoreOp::build(rw, loc, d, a);
             a
         };
         let sp = promote(rw, us);
         let tp = promote(rw, ut);
-        let st = build::simple(rw.ctx(), "llvm.mlir.zero", loc, &[], p0);
-        let null = create1(rw, st);
-        let st = gep_const(rw.ctx(), loc, null, &[1], elem, p0);
-        let g = create1(rw, st);
+        let null = Value::from(llvm::ZeroOp::build(rw, loc, p0));
+        let g = gep_const(rw, loc, null, &[1], elem, p0);
         let it = conv.index_type(rw.ctx());
-        let st = build::simple(rw.ctx(), "llvm.ptrtoint", loc, &[g], it);
-        let esize = create1(rw, st);
+        let esize = Value::from(llvm::PtrToIntOp::build(rw, loc, g, it));
         let void = LLVMVoidType::get(rw.ctx());
         lookup_or_create_fn(rw, op, "memrefCopy", vec![it, p0, p0], void)?;
-        let mut st = build::state(rw.ctx(), "llvm.call", loc);
-        st.operands.extend([esize, sp, tp]);
-        st.properties = Some(super::func_to_llvm::call_props(rw.ctx(), "memrefCopy", 3, Vec::new()));
-        rw.create(st);
-        let mut st = build::state(rw.ctx(), "llvm.intr.stackrestore", loc);
-        st.operands.push(saved);
-        rw.create(st);
+        call(rw, loc, "memrefCopy", &[esize, sp, tp], None);
+        llvm::StackRestoreOp::build(rw, loc, saved);
         rw.erase_op(op).ok()
     }
 
@@ -720,12 +701,9 @@ impl MemRefPattern {
         } else {
             let ranked = descriptor::extract(rw, loc, src, &[1])?;
             let pt = rw.ctx().value_type(ranked);
-            let st = build::simple(rw.ctx(), "llvm.load", loc, &[ranked], pt);
-            let allocated = create1(rw, st);
-            let st = gep_const(rw.ctx(), loc, ranked, &[1], pt, pt);
-            let g = create1(rw, st);
-            let st = build::simple(rw.ctx(), "llvm.load", loc, &[g], pt);
-            (allocated, create1(rw, st))
+            let allocated = Value::from(llvm::LoadOp::build(rw, loc, ranked, pt));
+            let g = gep_const(rw, loc, ranked, &[1], pt, pt);
+            (allocated, Value::from(llvm::LoadOp::build(rw, loc, g, pt)))
         };
         d = descriptor::insert(rw, loc, d, allocated, &[0]);
         d = descriptor::insert(rw, loc, d, aligned, &[1]);
@@ -772,18 +750,13 @@ impl MemRefPattern {
         let elem_ptr = LLVMPointerType::get(ctx, space);
         let p0 = LLVMPointerType::get(ctx, 0);
         let ranked = descriptor::extract(rw, loc, src, &[1])?;
-        let st = build::simple(rw.ctx(), "llvm.load", loc, &[ranked], elem_ptr);
-        let allocated = create1(rw, st);
-        let st = gep_const(rw.ctx(), loc, ranked, &[1], elem_ptr, p0);
-        let g = create1(rw, st);
-        let st = build::simple(rw.ctx(), "llvm.load", loc, &[g], elem_ptr);
-        let aligned = create1(rw, st);
+        let allocated = Value::from(llvm::LoadOp::build(rw, loc, ranked, elem_ptr));
+        let g = gep_const(rw, loc, ranked, &[1], elem_ptr, p0);
+        let aligned = Value::from(llvm::LoadOp::build(rw, loc, g, elem_ptr));
         let offset = if with_offset {
-            let st = gep_const(rw.ctx(), loc, ranked, &[2], elem_ptr, p0);
-            let g = create1(rw, st);
+            let g = gep_const(rw, loc, ranked, &[2], elem_ptr, p0);
             let it = self.conv.index_type(rw.ctx());
-            let st = build::simple(rw.ctx(), "llvm.load", loc, &[g], it);
-            Some(create1(rw, st))
+            Some(Value::from(llvm::LoadOp::build(rw, loc, g, it)))
         } else {
             None
         };
@@ -822,47 +795,33 @@ impl MemRefPattern {
         let index_bytes = i64::from(conv.index_bitwidth.div_ceil(8));
         let index_size = index_const(rw, conv, loc, index_bytes);
         let ptr_size = index_const(rw, conv, loc, 8);
-        let st = build::llvm_binary(rw.ctx(), "llvm.mul", loc, two, ptr_size);
-        let two_ptrs = create1(rw, st);
+        let two_ptrs = Value::from(llvm::MulOp::build(rw, loc, two, ptr_size));
         let r = descriptor::extract(rw, loc, d, &[0])?;
-        let st = build::llvm_binary(rw.ctx(), "llvm.mul", loc, two, r);
-        let two_rank = create1(rw, st);
-        let st = build::llvm_binary(rw.ctx(), "llvm.add", loc, two_rank, one);
-        let fields = create1(rw, st);
-        let st = build::llvm_binary(rw.ctx(), "llvm.mul", loc, fields, index_size);
-        let field_bytes = create1(rw, st);
-        let st = build::llvm_binary(rw.ctx(), "llvm.add", loc, two_ptrs, field_bytes);
-        let bytes = create1(rw, st);
+        let two_rank = Value::from(llvm::MulOp::build(rw, loc, two, r));
+        let fields = Value::from(llvm::AddOp::build(rw, loc, two_rank, one));
+        let field_bytes = Value::from(llvm::MulOp::build(rw, loc, fields, index_size));
+        let bytes = Value::from(llvm::AddOp::build(rw, loc, two_ptrs, field_bytes));
         let p0 = LLVMPointerType::get(rw.ctx(), 0);
         let i8t = oxir::builtin::types::IntegerType::get(rw.ctx(), 8);
-        let mut st = build::simple(rw.ctx(), "llvm.alloca", loc, &[bytes], p0);
-        st.properties = Some(build::props(rw.ctx(), &[("elem_type", TypeAttr::get(rw.ctx(), i8t))]));
-        let underlying = create1(rw, st);
+        let underlying = alloca(rw, loc, bytes, p0, i8t, 0);
         d = descriptor::insert(rw, loc, d, underlying, &[1]);
         let (allocated, aligned, offset) = self.pointers_and_offset(rw, loc, src_ty, src, true)?;
         let elem_ptr = LLVMPointerType::get(rw.ctx(), space);
         let store = |rw: &mut ConversionRewriter<'_, '_>, v: Value, p: Value| {
-            let mut st = build::state(rw.ctx(), "llvm.store", loc);
-            st.operands.extend([v, p]);
-            rw.create(st);
+            llvm::StoreOp::build(rw, loc, v, p);
         };
         store(rw, allocated, underlying);
-        let st = gep_const(rw.ctx(), loc, underlying, &[1], elem_ptr, p0);
-        let g = create1(rw, st);
+        let g = gep_const(rw, loc, underlying, &[1], elem_ptr, p0);
         store(rw, aligned, g);
-        let st = gep_const(rw.ctx(), loc, underlying, &[2], elem_ptr, p0);
-        let g = create1(rw, st);
+        let g = gep_const(rw, loc, underlying, &[2], elem_ptr, p0);
         store(rw, offset?, g);
         let it = conv.index_type(rw.ctx());
         let header = oxir_dialects::llvm::LLVMStructType::literal(rw.ctx(), vec![elem_ptr, elem_ptr, it, it], false);
-        let st = gep_const(rw.ctx(), loc, underlying, &[0, 3], header, p0);
-        let sizes_base = create1(rw, st);
-        let st = gep(rw.ctx(), loc, sizes_base, &[rank], it, 0);
-        let strides_base = create1(rw, st);
+        let sizes_base = gep_const(rw, loc, underlying, &[0, 3], header, p0);
+        let strides_base = gep(rw, loc, sizes_base, &[rank], it, 0);
         let shape_ptr = descriptor::extract(rw, loc, shape, &[1])?;
         let one = index_const(rw, conv, loc, 1);
-        let st = build::llvm_binary(rw.ctx(), "llvm.sub", loc, rank, one);
-        let last = create1(rw, st);
+        let last = Value::from(llvm::SubOp::build(rw, loc, rank, one));
         // init -> cond(index, stride) -> body -> cond; cond -> rest (the ops after the reshape).
         // The three blocks go at the end of the region, as MLIR creates them.
         let init = rw.ctx().op_parent_block(op)?;
@@ -877,34 +836,24 @@ impl MemRefPattern {
         let body = rw.ctx_mut().create_block();
         rw.ctx_mut().insert_block_before(region, Some(rest), body);
         let llvm_br = |rw: &mut ConversionRewriter<'_, '_>, dest, args: &[Value]| {
-            let mut st = build::br(rw.ctx(), loc, dest, args);
-            st.name = rw.ctx().op_name("llvm.br");
-            rw.create(st);
+            llvm::BrOp::build(rw, loc, args, dest);
         };
         rw.rewriter.set_insertion_point_to_end(init);
         llvm_br(rw, cond, &[last, one]);
         rw.rewriter.set_insertion_point_to_end(cond);
         let zero = index_const(rw, conv, loc, 0);
-        let st = build::llvm_icmp(rw.ctx(), loc, 5, index, zero);
-        let pred = create1(rw, st);
-        let mut st = build::cond_br(rw.ctx(), loc, pred, body, &[], rest, &[]);
-        st.name = rw.ctx().op_name("llvm.cond_br");
-        rw.create(st);
+        let i1 = oxir::builtin::types::IntegerType::get(rw.ctx(), 1);
+        let pred = llvm::ICmpOp::build(rw, loc, index, zero, i1, llvm::ICmpPredicate::Sge);
+        llvm::CondBrOp::build(rw, loc, pred, &[], &[], body, rest);
         rw.rewriter.set_insertion_point_to_end(body);
-        let st = gep(rw.ctx(), loc, shape_ptr, &[index], shape_elem, 0);
-        let g = create1(rw, st);
-        let st = build::simple(rw.ctx(), "llvm.load", loc, &[g], it);
-        let size = create1(rw, st);
-        let st = gep(rw.ctx(), loc, sizes_base, &[index], it, 0);
-        let g = create1(rw, st);
+        let g = gep(rw, loc, shape_ptr, &[index], shape_elem, 0);
+        let size = Value::from(llvm::LoadOp::build(rw, loc, g, it));
+        let g = gep(rw, loc, sizes_base, &[index], it, 0);
         store(rw, size, g);
-        let st = gep(rw.ctx(), loc, strides_base, &[index], it, 0);
-        let g = create1(rw, st);
+        let g = gep(rw, loc, strides_base, &[index], it, 0);
         store(rw, stride, g);
-        let st = build::llvm_binary(rw.ctx(), "llvm.mul", loc, stride, size);
-        let next_stride = create1(rw, st);
-        let st = build::llvm_binary(rw.ctx(), "llvm.sub", loc, index, one);
-        let dec = create1(rw, st);
+        let next_stride = Value::from(llvm::MulOp::build(rw, loc, stride, size));
+        let dec = Value::from(llvm::SubOp::build(rw, loc, index, one));
         llvm_br(rw, cond, &[dec, next_stride]);
         rw.rewriter.set_insertion_point(op);
         rw.replace_op(op, &[d]).ok()
@@ -958,8 +907,7 @@ impl MemRefPattern {
                 // index type through casts as MLIR's materializations give them.
                 let pos = index_const(rw, conv, loc, i as i64);
                 let p = self.strided_element_ptr(rw, loc, shape_m, shape, &[pos], GEP_INBOUNDS_NUW)?;
-                let st = build::simple(rw.ctx(), "llvm.load", loc, &[p], shape_elem);
-                let mut v = create1(rw, st);
+                let mut v = Value::from(llvm::LoadOp::build(rw, loc, p, shape_elem));
                 if shape_is_index {
                     v = rw.materialize_target(v, idx_ty, op);
                 }
@@ -970,8 +918,7 @@ impl MemRefPattern {
             };
             d = descriptor::insert(rw, loc, d, size, &[3, i as i64]);
             d = descriptor::insert(rw, loc, d, s, &[4, i as i64]);
-            let st = build::llvm_binary(rw.ctx(), "llvm.mul", loc, s, size);
-            stride = Some(create1(rw, st));
+            stride = Some(Value::from(llvm::MulOp::build(rw, loc, s, size)));
         }
         rw.replace_op(op, &[d]).ok()
     }
@@ -998,27 +945,18 @@ impl MemRefPattern {
                 rw.ctx_mut().add_block_argument(b, t, loc);
             }
             rw.rewriter.set_insertion_point_to_end(b);
-            let mut st = build::br(rw.ctx(), loc, remaining, &[]);
-            st.name = rw.ctx().op_name("llvm.br");
-            rw.create(st);
+            llvm::BrOp::build(rw, loc, &[], remaining);
             b
         };
         rw.rewriter.inline_region_before(body, parent_region, Some(cont));
         rw.rewriter.set_insertion_point_to_end(current);
         let p0 = LLVMPointerType::get(rw.ctx(), 0);
-        let st = build::simple(rw.ctx(), "llvm.intr.stacksave", loc, &[], p0);
-        let saved = create1(rw, st);
-        let mut st = build::br(rw.ctx(), loc, before, &[]);
-        st.name = rw.ctx().op_name("llvm.br");
-        rw.create(st);
+        let saved = Value::from(llvm::StackSaveOp::build(rw, loc, p0));
+        llvm::BrOp::build(rw, loc, &[], before);
         let vals: Vec<Value> = rw.ctx().operands(ret).collect();
         rw.rewriter.set_insertion_point(ret);
-        let mut st = build::state(rw.ctx(), "llvm.intr.stackrestore", loc);
-        st.operands.push(saved);
-        rw.create(st);
-        let mut st = build::br(rw.ctx(), loc, cont, &vals);
-        st.name = rw.ctx().op_name("llvm.br");
-        rw.create(st);
+        llvm::StackRestoreOp::build(rw, loc, saved);
+        llvm::BrOp::build(rw, loc, &vals, cont);
         rw.erase_op(ret).ok()?;
         let results: Vec<Value> = rw.ctx().block_arguments(cont).collect();
         rw.replace_op(op, &results).ok()
@@ -1045,11 +983,8 @@ impl MemRefPattern {
         let end_block = rw.rewriter.split_block(loop_block, next);
         rw.rewriter.set_insertion_point_to_end(init_block);
         let ptr = self.strided_element_ptr(rw, loc, &m, operands[0], &operands[1..], 0)?;
-        let st = build::simple(rw.ctx(), "llvm.load", loc, &[ptr], elem);
-        let init = create1(rw, st);
-        let mut st = build::br(rw.ctx(), loc, loop_block, &[init]);
-        st.name = rw.ctx().op_name("llvm.br");
-        rw.create(st);
+        let init = Value::from(llvm::LoadOp::build(rw, loc, ptr, elem));
+        llvm::BrOp::build(rw, loc, &[init], loop_block);
         // The body, cloned at the start of the loop block.
         match rw.ctx().block_first_op(loop_block) {
             Some(f) => rw.rewriter.set_insertion_point(f),
@@ -1062,18 +997,12 @@ impl MemRefPattern {
             rw.rewriter.insert(c);
         }
         let result = mapping.lookup_value(yielded).unwrap_or(yielded);
-        let bool_ty = oxir::builtin::types::IntegerType::get(rw.ctx(), 1);
-        let pair = oxir_dialects::llvm::LLVMStructType::literal(rw.ctx(), vec![value_ty, bool_ty], false);
-        let mut st = build::simple(rw.ctx(), "llvm.cmpxchg", loc, &[ptr, arg, result], pair);
-        let i64a = |v| oxir_dialects::llvm::i64_attr(rw.ctx(), v);
-        st.properties = Some(build::props(rw.ctx(), &[("failure_ordering", i64a(2)), ("success_ordering", i64a(6))]));
         rw.rewriter.set_insertion_point(op);
-        let cx = create1(rw, st);
+        let (success, failure) = (llvm::AtomicOrdering::AcqRel, llvm::AtomicOrdering::Monotonic);
+        let cx = Value::from(llvm::AtomicCmpXchgOp::build(rw, loc, ptr, arg, result, success, failure));
         let new_loaded = descriptor::extract(rw, loc, cx, &[0])?;
         let ok = descriptor::extract(rw, loc, cx, &[1])?;
-        let mut st = build::cond_br(rw.ctx(), loc, ok, end_block, &[], loop_block, &[new_loaded]);
-        st.name = rw.ctx().op_name("llvm.cond_br");
-        rw.create(st);
+        llvm::CondBrOp::build(rw, loc, ok, &[], &[new_loaded], end_block, loop_block);
         rw.replace_op(op, &[new_loaded]).ok()
     }
 
@@ -1096,8 +1025,7 @@ impl MemRefPattern {
         let allocated = descriptor::extract(rw, loc, source, &[0])?;
         d = descriptor::insert(rw, loc, d, allocated, &[0]);
         let aligned = descriptor::extract(rw, loc, source, &[1])?;
-        let st = gep(rw.ctx(), loc, aligned, &[shift], src_elem, 0);
-        let shifted = create1(rw, st);
+        let shifted = gep(rw, loc, aligned, &[shift], src_elem, 0);
         d = descriptor::insert(rw, loc, d, shifted, &[1]);
         let off = index_const(rw, conv, loc, offset);
         d = descriptor::insert(rw, loc, d, off, &[2]);
@@ -1115,10 +1043,7 @@ impl MemRefPattern {
                 index_const(rw, conv, loc, strides[i])
             } else if let Some(ns) = next_size {
                 match stride {
-                    Some(r) => {
-                        let st = build::llvm_binary(rw.ctx(), "llvm.mul", loc, r, ns);
-                        create1(rw, st)
-                    }
+                    Some(r) => Value::from(llvm::MulOp::build(rw, loc, r, ns)),
                     None => ns,
                 }
             } else {
@@ -1172,46 +1097,31 @@ impl MemRefPattern {
                     let alignment = align.map(|a| index_const(rw, conv, loc, a));
                     let mut bytes = size;
                     if let Some(a) = alignment {
-                        let st = build::llvm_binary(rw.ctx(), "llvm.add", loc, bytes, a);
-                        bytes = create1(rw, st);
+                        bytes = Value::from(llvm::AddOp::build(rw, loc, bytes, a));
                     }
                     let malloc = self.alloc.function("malloc");
                     lookup_or_create_fn(rw, op, malloc, vec![it], p0)?;
-                    let mut st = build::simple(rw.ctx(), "llvm.call", loc, &[bytes], p0);
-                    st.properties = Some(super::func_to_llvm::call_props(rw.ctx(), malloc, 1, Vec::new()));
-                    let mut allocated = create1(rw, st);
+                    let c = call(rw, loc, malloc, &[bytes], Some(p0));
+                    let mut allocated = rw.ctx().result(c.into(), 0);
                     if space != 0 {
                         let pt = LLVMPointerType::get(rw.ctx(), space);
-                        let st = build::simple(rw.ctx(), "llvm.addrspacecast", loc, &[allocated], pt);
-                        allocated = create1(rw, st);
+                        allocated = Value::from(llvm::AddrSpaceCastOp::build(rw, loc, allocated, pt));
                     }
                     let mut aligned = allocated;
                     if let Some(a) = alignment {
-                        let st = build::simple(rw.ctx(), "llvm.ptrtoint", loc, &[allocated], it);
-                        let as_int = create1(rw, st);
+                        let as_int = Value::from(llvm::PtrToIntOp::build(rw, loc, allocated, it));
                         let one = index_const(rw, conv, loc, 1);
-                        let st = build::llvm_binary(rw.ctx(), "llvm.sub", loc, a, one);
-                        let bump = create1(rw, st);
-                        let st = build::llvm_binary(rw.ctx(), "llvm.add", loc, as_int, bump);
-                        let bumped = create1(rw, st);
-                        let st = build::llvm_binary(rw.ctx(), "llvm.urem", loc, bumped, a);
-                        let m = create1(rw, st);
-                        let st = build::llvm_binary(rw.ctx(), "llvm.sub", loc, bumped, m);
-                        let al = create1(rw, st);
+                        let bump = Value::from(llvm::SubOp::build(rw, loc, a, one));
+                        let bumped = Value::from(llvm::AddOp::build(rw, loc, as_int, bump));
+                        let m = Value::from(llvm::URemOp::build(rw, loc, bumped, a));
+                        let al = Value::from(llvm::SubOp::build(rw, loc, bumped, m));
                         let pt = rw.ctx().value_type(allocated);
-                        let st = build::simple(rw.ctx(), "llvm.inttoptr", loc, &[al], pt);
-                        aligned = create1(rw, st);
+                        aligned = Value::from(llvm::IntToPtrOp::build(rw, loc, al, pt));
                     }
                     (allocated, aligned)
                 } else {
                     let pt = LLVMPointerType::get(rw.ctx(), space);
-                    let mut st = build::simple(rw.ctx(), "llvm.alloca", loc, &[size], pt);
-                    let mut entries = vec![("elem_type", TypeAttr::get(rw.ctx(), elem))];
-                    if let Some(a) = align.filter(|&a| a != 0) {
-                        entries.push(("alignment", oxir_dialects::llvm::i64_attr(rw.ctx(), a)));
-                    }
-                    st.properties = Some(build::props(rw.ctx(), &entries));
-                    let p = create1(rw, st);
+                    let p = alloca(rw, loc, size, pt, elem, align.unwrap_or(0));
                     (p, p)
                 };
                 let d = create_descriptor(rw, conv, loc, desc_ty, allocated, aligned, &sizes, &strides);
@@ -1224,13 +1134,9 @@ impl MemRefPattern {
                 lookup_or_create_fn(rw, op, free, vec![p0], void)?;
                 let mut p = descriptor::extract(rw, loc, *operands.first()?, &[0])?;
                 if rw.ctx().value_type(p) != p0 {
-                    let st = build::simple(rw.ctx(), "llvm.addrspacecast", loc, &[p], p0);
-                    p = create1(rw, st);
+                    p = Value::from(llvm::AddrSpaceCastOp::build(rw, loc, p, p0));
                 }
-                let mut st = build::state(rw.ctx(), "llvm.call", loc);
-                st.operands.push(p);
-                st.properties = Some(super::func_to_llvm::call_props(rw.ctx(), free, 1, Vec::new()));
-                rw.create(st);
+                call(rw, loc, free, &[p], None);
                 rw.erase_op(op).ok()
             }
             Kind::Load => {
@@ -1242,9 +1148,14 @@ impl MemRefPattern {
                 let align = op_attr_or_prop(ctx, op, "alignment");
                 let (desc, idx) = operands.split_first()?;
                 let ptr = self.strided_element_ptr(rw, loc, &m, *desc, idx, GEP_INBOUNDS_NUW)?;
-                let mut st = build::simple(rw.ctx(), "llvm.load", loc, &[ptr], elem);
-                st.properties = load_store_props(rw.ctx(), align, nontemporal);
-                rw.replace_op_with_new(op, st).ok().map(|_| ())
+                let align = nonzero_alignment(rw.ctx(), align);
+                rw.set_insertion_point(op);
+                let l = llvm::LoadOp::build(rw, loc, ptr, elem);
+                if let Some(a) = align {
+                    l.set_alignment(rw.ctx_mut(), a);
+                }
+                l.set_nontemporal(rw.ctx_mut(), nontemporal.is_some());
+                rw.replace_op(op, &[l.into()]).ok()
             }
             Kind::Store => {
                 let m = memref_of(ctx, ctx.value_type(ctx.operand(op, 1)))?;
@@ -1257,10 +1168,14 @@ impl MemRefPattern {
                 }
                 let (v, desc, idx) = (operands[0], operands[1], &operands[2..]);
                 let ptr = self.strided_element_ptr(rw, loc, &m, desc, idx, GEP_INBOUNDS_NUW)?;
-                let mut st = build::state(rw.ctx(), "llvm.store", loc);
-                st.operands.extend([v, ptr]);
-                st.properties = load_store_props(rw.ctx(), align, nontemporal);
-                rw.replace_op_with_new(op, st).ok().map(|_| ())
+                let align = nonzero_alignment(rw.ctx(), align);
+                rw.set_insertion_point(op);
+                let s = llvm::StoreOp::build(rw, loc, v, ptr);
+                if let Some(a) = align {
+                    s.set_alignment(rw.ctx_mut(), a);
+                }
+                s.set_nontemporal(rw.ctx_mut(), nontemporal.is_some());
+                rw.replace_op(op, &[]).ok()
             }
             Kind::Dim => {
                 let src_ty = ctx.value_type(ctx.operand(op, 0));
@@ -1288,23 +1203,12 @@ impl MemRefPattern {
                         let sizes = descriptor::extract(rw, loc, desc, &[3])?;
                         let arr_ty = rw.ctx().value_type(sizes);
                         let p0 = LLVMPointerType::get(rw.ctx(), 0);
-                        let mut st = build::simple(rw.ctx(), "llvm.alloca", loc, &[one], p0);
-                        st.properties = Some(build::props(rw.ctx(), &[("elem_type", TypeAttr::get(rw.ctx(), arr_ty))]));
-                        let p = create1(rw, st);
-                        let mut st = build::state(rw.ctx(), "llvm.store", loc);
-                        st.operands.extend([sizes, p]);
-                        rw.create(st);
-                        let ctx = rw.ctx();
-                        let mut st = build::simple(ctx, "llvm.getelementptr", loc, &[p, idx], p0);
-                        let raw = oxir::ods::op::i32_array(ctx, [0, oxir_dialects::llvm::GEP_DYNAMIC_INDEX]);
-                        st.properties = Some(build::props(
-                            ctx,
-                            &[("elem_type", TypeAttr::get(ctx, arr_ty)), ("rawConstantIndices", raw)],
-                        ));
-                        let g = create1(rw, st);
+                        let p = alloca(rw, loc, one, p0, arr_ty, 0);
+                        llvm::StoreOp::build(rw, loc, sizes, p);
+                        let raw = [0, llvm::GEP_DYNAMIC_INDEX];
+                        let g = Value::from(llvm::GEPOp::build(rw, loc, p, &[idx], p0, &raw, arr_ty));
                         let it = conv.index_type(rw.ctx());
-                        let st = build::simple(rw.ctx(), "llvm.load", loc, &[g], it);
-                        create1(rw, st)
+                        Value::from(llvm::LoadOp::build(rw, loc, g, it))
                     }
                 };
                 rw.replace_op(op, &[v]).ok()
@@ -1325,14 +1229,11 @@ impl MemRefPattern {
                     // descriptor the unranked one points to.
                     let ranked = descriptor::extract(rw, loc, operands[0], &[1])?;
                     let pt = rw.ctx().value_type(ranked);
-                    let st = gep_const(rw.ctx(), loc, ranked, &[1], pt, pt);
-                    let g = create1(rw, st);
-                    let st = build::simple(rw.ctx(), "llvm.load", loc, &[g], pt);
-                    create1(rw, st)
+                    let g = gep_const(rw, loc, ranked, &[1], pt, pt);
+                    Value::from(llvm::LoadOp::build(rw, loc, g, pt))
                 };
                 let it = conv.index_type(rw.ctx());
-                let st = build::simple(rw.ctx(), "llvm.ptrtoint", loc, &[p], it);
-                let v = create1(rw, st);
+                let v = Value::from(llvm::PtrToIntOp::build(rw, loc, p, it));
                 rw.replace_op(op, &[v]).ok()
             }
             Kind::AssumeAlignment => {
@@ -1346,18 +1247,12 @@ impl MemRefPattern {
                 let desc = operands[0];
                 let ptr = self.strided_element_ptr(rw, loc, &m, desc, &[], 0)?;
                 let i1 = oxir::builtin::types::IntegerType::get(rw.ctx(), 1);
-                let st = build::llvm_constant(rw.ctx(), loc, build::int_attr(rw.ctx(), i1, 1), i1);
-                let cond = create1(rw, st);
+                let value = build::int_attr(rw.ctx(), i1, 1);
+                let cond = llvm::ConstantOp::build(rw, loc, i1, value);
                 let align = index_const(rw, conv, loc, alignment);
-                let mut st = build::state(rw.ctx(), "llvm.intr.assume", loc);
-                st.operands.extend([cond, ptr, align]);
-                let tags = oxir::builtin::attributes::ArrayAttr::get(
-                    rw.ctx(),
-                    vec![oxir::builtin::attributes::StringAttr::get(rw.ctx(), "align")],
-                );
-                let sizes = oxir::ods::op::i32_array(rw.ctx(), [2]);
-                st.properties = Some(build::props(rw.ctx(), &[("op_bundle_sizes", sizes), ("op_bundle_tags", tags)]));
-                rw.create(st);
+                let assume = llvm::AssumeOp::build(rw, loc, cond, &[&[ptr, align]]);
+                let tags = vec![StringAttr::get(rw.ctx(), "align")];
+                assume.set_op_bundle_tags(rw.ctx_mut(), tags);
                 rw.replace_op(op, &[desc]).ok()
             }
             Kind::ExtractStridedMetadata => {
@@ -1391,21 +1286,22 @@ impl MemRefPattern {
                     .and_then(|a| a.dyn_cast::<IntegerAttr>(ctx))
                     .and_then(|i| i.value.try_to_i64())?;
                 let kw = oxir_dialects::memref::ATOMIC_RMW_KINDS.get(usize::try_from(kind).ok()?)?;
+                use llvm::AtomicBinOp as B;
                 let bin = match *kw {
-                    "addf" => 11,
-                    "addi" => 1,
-                    "assign" => 0,
-                    "maximumf" => 19,
-                    "maxnumf" => 13,
-                    "maxs" => 7,
-                    "maxu" => 9,
-                    "minimumf" => 20,
-                    "minnumf" => 14,
-                    "mins" => 8,
-                    "minu" => 10,
-                    "ori" => 5,
-                    "xori" => 6,
-                    "andi" => 3,
+                    "addf" => B::Fadd,
+                    "addi" => B::Add,
+                    "assign" => B::Xchg,
+                    "maximumf" => B::Fmaximum,
+                    "maxnumf" => B::Fmax,
+                    "maxs" => B::Max,
+                    "maxu" => B::Umax,
+                    "minimumf" => B::Fminimum,
+                    "minnumf" => B::Fmin,
+                    "mins" => B::Min,
+                    "minu" => B::Umin,
+                    "ori" => B::Or,
+                    "xori" => B::Xor,
+                    "andi" => B::And,
                     _ => return None,
                 };
                 let m = memref_of(ctx, ctx.value_type(ctx.operand(op, 1)))?;
@@ -1413,11 +1309,10 @@ impl MemRefPattern {
                     return None;
                 }
                 let ptr = self.strided_element_ptr(rw, loc, &m, operands[1], &operands[2..], 0)?;
-                let vt = rw.ctx().value_type(operands[0]);
-                let mut st = build::simple(rw.ctx(), "llvm.atomicrmw", loc, &[ptr, operands[0]], vt);
-                let i64a = |v| oxir_dialects::llvm::i64_attr(rw.ctx(), v);
-                st.properties = Some(build::props(rw.ctx(), &[("bin_op", i64a(bin)), ("ordering", i64a(6))]));
-                rw.replace_op_with_new(op, st).ok().map(|_| ())
+                rw.set_insertion_point(op);
+                let ordering = llvm::AtomicOrdering::AcqRel;
+                let r = llvm::AtomicRMWOp::build(rw, loc, ptr, operands[0], bin, ordering);
+                rw.replace_op(op, &[r.into()]).ok()
             }
             Kind::AllocaScope => self.alloca_scope(op, rw),
             Kind::ReinterpretCast => self.reinterpret_cast(op, operands, rw),
@@ -1465,8 +1360,7 @@ impl MemRefPattern {
                     }
                     (None, Some(_)) => {
                         let p = descriptor::extract(rw, loc, operands[0], &[1])?;
-                        let st = build::simple(rw.ctx(), "llvm.load", loc, &[p], dc);
-                        let v = create1(rw, st);
+                        let v = Value::from(llvm::LoadOp::build(rw, loc, p, dc));
                         rw.replace_op(op, &[v]).ok()
                     }
                     (None, None) => None,
@@ -1476,18 +1370,9 @@ impl MemRefPattern {
     }
 }
 
-/// The `alignment`/`nontemporal` properties of `llvm.load`/`llvm.store`.
-fn load_store_props(ctx: &Context, align: Option<Attribute>, nontemporal: Option<Attribute>) -> Option<Attribute> {
-    let mut entries = Vec::new();
-    if let Some(a) = align.and_then(|a| a.dyn_cast::<IntegerAttr>(ctx)).and_then(|i| i.value.try_to_i64()) {
-        if a != 0 {
-            entries.push(("alignment", oxir_dialects::llvm::i64_attr(ctx, a)));
-        }
-    }
-    if nontemporal.is_some() {
-        entries.push(("nontemporal", oxir::builtin::attributes::UnitAttr::get(ctx)));
-    }
-    (!entries.is_empty()).then(|| build::props(ctx, &entries))
+/// The `alignment` of `llvm.load`/`llvm.store` from a memref op's: its value unless 0.
+fn nonzero_alignment(ctx: &Context, align: Option<Attribute>) -> Option<i64> {
+    align.and_then(|a| a.dyn_cast::<IntegerAttr>(ctx)).and_then(|i| i.value.try_to_i64()).filter(|&a| a != 0)
 }
 
 impl ConversionPattern for MemRefPattern {
@@ -1511,27 +1396,27 @@ pub fn patterns_with(conv: LlvmTypeConverter, alloc: AllocOptions) -> Vec<Arc<dy
         Arc::new(MemRefPattern { root, kind, conv, alloc })
     };
     vec![
-        p("memref.alloc", Kind::Alloc),
-        p("memref.alloca", Kind::Alloca),
-        p("memref.dealloc", Kind::Dealloc),
-        p("memref.load", Kind::Load),
-        p("memref.store", Kind::Store),
-        p("memref.dim", Kind::Dim),
-        p("memref.cast", Kind::Cast),
-        p("memref.rank", Kind::Rank),
-        p("memref.extract_aligned_pointer_as_index", Kind::ExtractAlignedPointer),
-        p("memref.assume_alignment", Kind::AssumeAlignment),
-        p("memref.extract_strided_metadata", Kind::ExtractStridedMetadata),
-        p("memref.global", Kind::Global),
-        p("memref.get_global", Kind::GetGlobal),
-        p("memref.copy", Kind::Copy),
-        p("memref.view", Kind::View),
-        p("memref.transpose", Kind::Transpose),
-        p("memref.atomic_rmw", Kind::AtomicRmw),
-        p("memref.alloca_scope", Kind::AllocaScope),
-        p("memref.generic_atomic_rmw", Kind::GenericAtomicRmw),
-        p("memref.reinterpret_cast", Kind::ReinterpretCast),
-        p("memref.reshape", Kind::Reshape),
+        p(memref::AllocOp::NAME, Kind::Alloc),
+        p(memref::AllocaOp::NAME, Kind::Alloca),
+        p(memref::DeallocOp::NAME, Kind::Dealloc),
+        p(memref::LoadOp::NAME, Kind::Load),
+        p(memref::StoreOp::NAME, Kind::Store),
+        p(memref::DimOp::NAME, Kind::Dim),
+        p(memref::CastOp::NAME, Kind::Cast),
+        p(memref::RankOp::NAME, Kind::Rank),
+        p(memref::ExtractAlignedPointerAsIndexOp::NAME, Kind::ExtractAlignedPointer),
+        p(memref::AssumeAlignmentOp::NAME, Kind::AssumeAlignment),
+        p(memref::ExtractStridedMetadataOp::NAME, Kind::ExtractStridedMetadata),
+        p(memref::GlobalOp::NAME, Kind::Global),
+        p(memref::GetGlobalOp::NAME, Kind::GetGlobal),
+        p(memref::CopyOp::NAME, Kind::Copy),
+        p(memref::ViewOp::NAME, Kind::View),
+        p(memref::TransposeOp::NAME, Kind::Transpose),
+        p(memref::AtomicRMWOp::NAME, Kind::AtomicRmw),
+        p(memref::AllocaScopeOp::NAME, Kind::AllocaScope),
+        p(memref::GenericAtomicRMWOp::NAME, Kind::GenericAtomicRmw),
+        p(memref::ReinterpretCastOp::NAME, Kind::ReinterpretCast),
+        p(memref::ReshapeOp::NAME, Kind::Reshape),
     ]
 }
 
@@ -1606,8 +1491,8 @@ fn constant_index(ctx: &Context, mut v: Value) -> Option<i64> {
     loop {
         let d = ctx.defining_op(v)?;
         match ctx.op_name_text(d) {
-            "builtin.unrealized_conversion_cast" if ctx.num_operands(d) == 1 => v = ctx.operand(d, 0),
-            "arith.constant" | "llvm.mlir.constant" => {
+            n if n == UnrealizedConversionCastOp::NAME && ctx.num_operands(d) == 1 => v = ctx.operand(d, 0),
+            n if n == arith::ConstantOp::NAME || n == llvm::ConstantOp::NAME => {
                 let a = op_attr_or_prop(ctx, d, "value")?.dyn_cast::<IntegerAttr>(ctx)?;
                 return a.value.try_to_i64();
             }

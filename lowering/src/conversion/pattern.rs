@@ -3,11 +3,10 @@
 //! convert, unrolling n-D vector ops over the arrays of 1-D vectors they become, and the
 //! conversion target that makes the llvm dialect legal.
 
-use super::build;
 use super::type_converter::LlvmTypeConverter;
 use oxir::conversion::{ConversionRewriter, ConversionTarget, CAST_OP};
 use oxir::{Attribute, OpRef, OperationState, Type, Value};
-use oxir_dialects::llvm::LLVMArrayType;
+use oxir_dialects::llvm::{self, LLVMArrayType};
 
 /// Creates `st` at the insertion point and returns its first result.
 pub fn create1(rw: &mut ConversionRewriter<'_, '_>, st: OperationState) -> Value {
@@ -51,8 +50,7 @@ pub fn unroll_nd(
     mut f: impl FnMut(&mut ConversionRewriter<'_, '_>, Type, &[Value]) -> Option<Value>,
 ) -> Option<Value> {
     let (sizes, vec1d) = nd_info(rw.ctx(), result_ty);
-    let st = build::llvm_poison(rw.ctx(), loc, result_ty);
-    let mut desc = create1(rw, st);
+    let mut desc = Value::from(llvm::PoisonOp::build(rw, loc, result_ty));
     if sizes.contains(&0) {
         return Some(desc);
     }
@@ -62,12 +60,10 @@ pub fn unroll_nd(
         for &o in operands {
             let ot = rw.ctx().value_type(o);
             let (_, elem) = nd_info(rw.ctx(), ot);
-            let st = build::llvm_extractvalue(rw.ctx(), loc, o, &pos, elem);
-            extracted.push(create1(rw, st));
+            extracted.push(llvm::ExtractValueOp::build(rw, loc, o, elem, &pos).into());
         }
         let v = f(rw, vec1d, &extracted)?;
-        let st = build::llvm_insertvalue(rw.ctx(), loc, desc, v, &pos);
-        desc = create1(rw, st);
+        desc = llvm::InsertValueOp::build(rw, loc, desc, v, &pos).into();
         // Next position, row-major.
         let mut i = sizes.len();
         loop {

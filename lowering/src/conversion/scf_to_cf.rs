@@ -7,10 +7,12 @@
 
 use super::build;
 use oxir::conversion::{apply_partial_conversion, op_attr_or_prop, ConversionPattern, ConversionRewriter};
-use oxir::conversion::{ConversionTarget, TypeConverter};
+use oxir::conversion::{ConversionTarget, OpConversionPattern, TypeConverter};
 use oxir::diagnostics::Diagnostic;
+use oxir::ods::{Op, OpAdaptor};
 use oxir::pass::Pass;
-use oxir::{BlockRef, Context, NamedAttribute, OpRef, RegionRef, Type, Value};
+use oxir::{BlockRef, Context, NamedAttribute, OpRef, OperationState, RegionRef, Type, Value};
+use oxir_dialects::{arith, cf, scf};
 use std::sync::Arc;
 
 /// The discardable attributes of `op` whose value belongs to the llvm dialect.
@@ -56,14 +58,18 @@ fn merge_blocks(rw: &mut ConversionRewriter<'_, '_>, block: BlockRef, dest: Bloc
 
 struct ForLowering;
 
-impl ConversionPattern for ForLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some("scf.for")
-    }
+impl OpConversionPattern for ForLowering {
+    type Op = scf::ForOp;
     fn uses_type_converter(&self) -> bool {
         false
     }
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    fn match_and_rewrite(
+        &self,
+        op: scf::ForOp,
+        adaptor: scf::ForOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let (op, operands) = (op.op(), OpAdaptor::operands(&adaptor));
         let ctx = rw.ctx();
         let loc = ctx.op_loc(op);
         let (Some(init_block), Some(&region)) = (ctx.op_parent_block(op), ctx.op_regions(op).first()) else {
@@ -87,28 +93,22 @@ impl ConversionPattern for ForLowering {
         let Some(iv) = iv else { return false };
         let Some(term) = rw.ctx().block_last_op(last_body) else { return false };
         rw.rewriter.set_insertion_point_to_end(last_body);
-        let ivt = rw.ctx().value_type(iv);
-        let st = build::simple(rw.ctx(), "arith.addi", loc, &[iv, step], ivt);
-        let add = rw.create(st);
-        let mut carried = vec![rw.ctx().result(add, 0)];
+        let add = arith::AddIOp::build(rw, loc, iv, step);
+        let mut carried = vec![add.into()];
         carried.extend(rw.ctx().operands(term));
-        let st = build::br(rw.ctx(), loc, cond_block, &carried);
-        let latch = rw.create(st);
-        set_attrs(rw.ctx_mut(), latch, &attrs);
+        let latch = cf::BranchOp::build(rw, loc, &carried, cond_block);
+        set_attrs(rw.ctx_mut(), latch.into(), &attrs);
         if rw.erase_op(term).is_err() {
             return false;
         }
         rw.rewriter.set_insertion_point_to_end(init_block);
         let mut dest = vec![lb];
         dest.extend(inits);
-        let st = build::br(rw.ctx(), loc, cond_block, &dest);
-        rw.create(st);
+        cf::BranchOp::build(rw, loc, &dest, cond_block);
         rw.rewriter.set_insertion_point_to_end(cond_block);
-        let st = build::cmpi(rw.ctx(), loc, if unsigned { 6 } else { 2 }, iv, ub);
-        let cmp = rw.create(st);
-        let c = rw.ctx().result(cmp, 0);
-        let st = build::cond_br(rw.ctx(), loc, c, first_body, &[], end_block, &[]);
-        rw.create(st);
+        let pred = if unsigned { arith::CmpIPredicate::Ult } else { arith::CmpIPredicate::Slt };
+        let c = arith::CmpIOp::build(rw, loc, iv, ub, pred);
+        cf::CondBranchOp::build(rw, loc, c, &[], &[], first_body, end_block);
         let results: Vec<Value> = rw.ctx().block_arguments(cond_block).skip(1).collect();
         rw.replace_op(op, &results).is_ok()
     }
@@ -116,14 +116,18 @@ impl ConversionPattern for ForLowering {
 
 struct IfLowering;
 
-impl ConversionPattern for IfLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some("scf.if")
-    }
+impl OpConversionPattern for IfLowering {
+    type Op = scf::IfOp;
     fn uses_type_converter(&self) -> bool {
         false
     }
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    fn match_and_rewrite(
+        &self,
+        op: scf::IfOp,
+        adaptor: scf::IfOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let (op, operands) = (op.op(), OpAdaptor::operands(&adaptor));
         let ctx = rw.ctx();
         let loc = ctx.op_loc(op);
         let Some(cond_block) = ctx.op_parent_block(op) else { return false };
@@ -142,8 +146,7 @@ impl ConversionPattern for IfLowering {
                 rw.ctx_mut().add_block_argument(b, t, loc);
             }
             rw.rewriter.set_insertion_point_to_end(b);
-            let st = build::br(rw.ctx(), loc, remaining, &[]);
-            rw.create(st);
+            cf::BranchOp::build(rw, loc, &[], remaining);
             b
         };
         let lower_region = |rw: &mut ConversionRewriter<'_, '_>, region: RegionRef| -> Option<BlockRef> {
@@ -152,8 +155,7 @@ impl ConversionPattern for IfLowering {
             let term = rw.ctx().block_last_op(last)?;
             let vals: Vec<Value> = rw.ctx().operands(term).collect();
             rw.rewriter.set_insertion_point_to_end(last);
-            let st = build::br(rw.ctx(), loc, continue_block, &vals);
-            rw.create(st);
+            cf::BranchOp::build(rw, loc, &vals, continue_block);
             rw.erase_op(term).ok()?;
             rw.rewriter.inline_region_before(region, parent_region, Some(continue_block));
             Some(entry)
@@ -171,8 +173,7 @@ impl ConversionPattern for IfLowering {
             }
         }
         rw.rewriter.set_insertion_point_to_end(cond_block);
-        let st = build::cond_br(rw.ctx(), loc, cond, then_block, &[], else_block, &[]);
-        rw.create(st);
+        cf::CondBranchOp::build(rw, loc, cond, &[], &[], then_block, else_block);
         let results: Vec<Value> = rw.ctx().block_arguments(continue_block).collect();
         rw.replace_op(op, &results).is_ok()
     }
@@ -180,14 +181,18 @@ impl ConversionPattern for IfLowering {
 
 struct ExecuteRegionLowering;
 
-impl ConversionPattern for ExecuteRegionLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some("scf.execute_region")
-    }
+impl OpConversionPattern for ExecuteRegionLowering {
+    type Op = scf::ExecuteRegionOp;
     fn uses_type_converter(&self) -> bool {
         false
     }
-    fn match_and_rewrite(&self, op: OpRef, _operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    fn match_and_rewrite(
+        &self,
+        op: scf::ExecuteRegionOp,
+        _adaptor: scf::ExecuteRegionOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         let loc = ctx.op_loc(op);
         let Some(cond_block) = ctx.op_parent_block(op) else { return false };
@@ -197,18 +202,16 @@ impl ConversionPattern for ExecuteRegionLowering {
         let result_types: Vec<Type> = ctx.result_types(op).collect();
         let remaining = rw.rewriter.split_block(cond_block, op);
         rw.rewriter.set_insertion_point_to_end(cond_block);
-        let st = build::br(rw.ctx(), loc, entry, &[]);
-        rw.create(st);
+        cf::BranchOp::build(rw, loc, &[], entry);
         let blocks: Vec<BlockRef> = rw.ctx().region_blocks(region).collect();
         for b in blocks {
             let Some(t) = rw.ctx().block_last_op(b) else { continue };
-            if rw.ctx().op_name_text(t) != "scf.yield" {
+            if !rw.ctx().isa_op::<scf::YieldOp>(t) {
                 continue;
             }
             let vals: Vec<Value> = rw.ctx().operands(t).collect();
             rw.rewriter.set_insertion_point_to_end(b);
-            let st = build::br(rw.ctx(), loc, remaining, &vals);
-            rw.create(st);
+            cf::BranchOp::build(rw, loc, &vals, remaining);
             if rw.erase_op(t).is_err() {
                 return false;
             }
@@ -224,14 +227,18 @@ impl ConversionPattern for ExecuteRegionLowering {
 
 struct WhileLowering;
 
-impl ConversionPattern for WhileLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some("scf.while")
-    }
+impl OpConversionPattern for WhileLowering {
+    type Op = scf::WhileOp;
     fn uses_type_converter(&self) -> bool {
         false
     }
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    fn match_and_rewrite(
+        &self,
+        op: scf::WhileOp,
+        adaptor: scf::WhileOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let (op, operands) = (op.op(), OpAdaptor::operands(&adaptor));
         let ctx = rw.ctx();
         let loc = ctx.op_loc(op);
         let Some(current) = ctx.op_parent_block(op) else { return false };
@@ -255,21 +262,20 @@ impl ConversionPattern for WhileLowering {
         rw.rewriter.inline_region_before(regions[1], parent_region, Some(cont));
         rw.rewriter.inline_region_before(regions[0], parent_region, Some(after));
         rw.rewriter.set_insertion_point_to_end(current);
-        let st = build::br(rw.ctx(), loc, before, operands);
-        rw.create(st);
+        cf::BranchOp::build(rw, loc, operands, before);
         let cond_vals: Vec<Value> = rw.ctx().operands(cond_op).collect();
         let Some((&c, args)) = cond_vals.split_first() else { return false };
-        let st = build::cond_br(rw.ctx(), rw.ctx().op_loc(cond_op), c, after, args, cont, &[]);
+        let cond_loc = rw.ctx().op_loc(cond_op);
         rw.rewriter.set_insertion_point(cond_op);
-        rw.create(st);
+        cf::CondBranchOp::build(rw, cond_loc, c, args, &[], after, cont);
         if rw.erase_op(cond_op).is_err() {
             return false;
         }
         let yv: Vec<Value> = rw.ctx().operands(yield_op).collect();
-        let st = build::br(rw.ctx(), rw.ctx().op_loc(yield_op), before, &yv);
+        let yield_loc = rw.ctx().op_loc(yield_op);
         rw.rewriter.set_insertion_point(yield_op);
-        let latch = rw.create(st);
-        set_attrs(rw.ctx_mut(), latch, &attrs);
+        let latch = cf::BranchOp::build(rw, yield_loc, &yv, before);
+        set_attrs(rw.ctx_mut(), latch.into(), &attrs);
         if rw.erase_op(yield_op).is_err() {
             return false;
         }
@@ -280,17 +286,21 @@ impl ConversionPattern for WhileLowering {
 /// A while loop whose "after" region only forwards its arguments: a do-while loop.
 struct DoWhileLowering;
 
-impl ConversionPattern for DoWhileLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some("scf.while")
-    }
+impl OpConversionPattern for DoWhileLowering {
+    type Op = scf::WhileOp;
     fn benefit(&self) -> u16 {
         2
     }
     fn uses_type_converter(&self) -> bool {
         false
     }
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    fn match_and_rewrite(
+        &self,
+        op: scf::WhileOp,
+        adaptor: scf::WhileOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let (op, operands) = (op.op(), OpAdaptor::operands(&adaptor));
         let ctx = rw.ctx();
         let loc = ctx.op_loc(op);
         let regions = ctx.op_regions(op).to_vec();
@@ -299,7 +309,7 @@ impl ConversionPattern for DoWhileLowering {
         }
         let Some(after) = ctx.region_entry_block(regions[1]) else { return false };
         let after_ops: Vec<OpRef> = ctx.block_ops(after).collect();
-        if after_ops.len() != 1 || ctx.op_name_text(after_ops[0]) != "scf.yield" {
+        if after_ops.len() != 1 || !ctx.isa_op::<scf::YieldOp>(after_ops[0]) {
             return false;
         }
         let yv: Vec<Value> = ctx.operands(after_ops[0]).collect();
@@ -316,14 +326,12 @@ impl ConversionPattern for DoWhileLowering {
         let cont = rw.rewriter.split_block(current, op);
         rw.rewriter.inline_region_before(regions[0], parent_region, Some(cont));
         rw.rewriter.set_insertion_point_to_end(current);
-        let st = build::br(rw.ctx(), loc, before, operands);
-        rw.create(st);
+        cf::BranchOp::build(rw, loc, operands, before);
         rw.rewriter.set_insertion_point_to_end(before_last);
         let cond_vals: Vec<Value> = rw.ctx().operands(cond_op).collect();
         let Some((&c, cargs)) = cond_vals.split_first() else { return false };
-        let st = build::cond_br(rw.ctx(), loc, c, before, cargs, cont, &[]);
-        let latch = rw.create(st);
-        set_attrs(rw.ctx_mut(), latch, &attrs);
+        let latch = cf::CondBranchOp::build(rw, loc, c, cargs, &[], before, cont);
+        set_attrs(rw.ctx_mut(), latch.into(), &attrs);
         if rw.replace_op(op, cargs).is_err() {
             return false;
         }
@@ -333,14 +341,18 @@ impl ConversionPattern for DoWhileLowering {
 
 struct IndexSwitchLowering;
 
-impl ConversionPattern for IndexSwitchLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some("scf.index_switch")
-    }
+impl OpConversionPattern for IndexSwitchLowering {
+    type Op = scf::IndexSwitchOp;
     fn uses_type_converter(&self) -> bool {
         false
     }
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    fn match_and_rewrite(
+        &self,
+        op: scf::IndexSwitchOp,
+        adaptor: scf::IndexSwitchOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let (op, operands) = (op.op(), OpAdaptor::operands(&adaptor));
         let ctx = rw.ctx();
         let loc = ctx.op_loc(op);
         let Some(cond_block) = ctx.op_parent_block(op) else { return false };
@@ -363,9 +375,9 @@ impl ConversionPattern for IndexSwitchLowering {
             let block = rw.ctx().region_entry_block(region)?;
             let y = rw.ctx().block_last_op(block)?;
             let vals: Vec<Value> = rw.ctx().operands(y).collect();
-            let st = build::br(rw.ctx(), rw.ctx().op_loc(y), cont, &vals);
+            let y_loc = rw.ctx().op_loc(y);
             rw.rewriter.set_insertion_point(y);
-            rw.create(st);
+            cf::BranchOp::build(rw, y_loc, &vals, cont);
             rw.erase_op(y).ok()?;
             rw.rewriter.inline_region_before(region, parent_region, Some(cont));
             Some(block)
@@ -381,32 +393,33 @@ impl ConversionPattern for IndexSwitchLowering {
         let Some(default) = convert_region(rw, default_region) else { return false };
         rw.rewriter.set_insertion_point_to_end(cond_block);
         let i32t = oxir::builtin::types::IntegerType::get(rw.ctx(), 32);
-        let st = build::simple(rw.ctx(), "arith.index_cast", loc, &[arg], i32t);
-        let cast = rw.create(st);
-        let flag = rw.ctx().result(cast, 0);
+        let flag = arith::IndexCastOp::build(rw, loc, arg, i32t);
         let values: Vec<i32> = cases.iter().map(|&c| c as i32).collect();
-        let st = build::switch_i32(rw.ctx(), loc, flag, default, &values, &succs);
-        rw.create(st);
+        build::switch_i32(rw, loc, flag.into(), default, &values, &succs);
         rw.replace_op(op, &results).is_ok()
     }
 }
 
 struct ParallelLowering;
 
-impl ConversionPattern for ParallelLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some("scf.parallel")
-    }
+impl OpConversionPattern for ParallelLowering {
+    type Op = scf::ParallelOp;
     fn uses_type_converter(&self) -> bool {
         false
     }
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    fn match_and_rewrite(
+        &self,
+        op: scf::ParallelOp,
+        adaptor: scf::ParallelOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let (op, operands) = (op.op(), OpAdaptor::operands(&adaptor));
         let ctx = rw.ctx();
         let loc = ctx.op_loc(op);
         let Some(&region) = ctx.op_regions(op).first() else { return false };
         let Some(body) = ctx.region_entry_block(region) else { return false };
         let Some(reduce) = ctx.block_last_op(body) else { return false };
-        if ctx.op_name_text(reduce) != "scf.reduce" {
+        if !ctx.isa_op::<scf::ReduceOp>(reduce) {
             return false;
         }
         let n = ctx.num_block_arguments(body);
@@ -430,9 +443,7 @@ impl ConversionPattern for ParallelLowering {
             } else if !results.is_empty() {
                 if let Some(outer) = inner_body {
                     rw.rewriter.set_insertion_point_to_end(outer);
-                    let mut st = build::state(rw.ctx(), "scf.yield", loc);
-                    st.operands.extend(results);
-                    rw.create(st);
+                    scf::YieldOp::build(rw, loc, &results);
                 }
             }
             rw.rewriter.set_insertion_point_to_start(fbody);
@@ -463,9 +474,7 @@ impl ConversionPattern for ParallelLowering {
         }
         if !yield_operands.is_empty() {
             rw.rewriter.set_insertion_point_to_end(new_body);
-            let mut st = build::state(rw.ctx(), "scf.yield", loc);
-            st.operands.extend(yield_operands);
-            rw.create(st);
+            scf::YieldOp::build(rw, loc, &yield_operands);
         }
         rw.replace_op(op, &loop_results).is_ok()
     }
@@ -492,11 +501,12 @@ fn create_for(
         ctx.add_block_argument(block, t, loc);
     }
     if inits.is_empty() {
-        let st = build::state(ctx, "scf.yield", loc);
-        let y = ctx.create_op(st);
+        // Created detached, straight into the new body.
+        let y = ctx.create_op(OperationState::new(ctx.op_name(scf::YieldOp::NAME), loc));
         ctx.append_op(block, y);
     }
-    let mut st = build::state(rw.ctx(), "scf.for", loc);
+    // A state, as the body region is made above (the builder would create an empty one).
+    let mut st = OperationState::new(rw.ctx().op_name(scf::ForOp::NAME), loc);
     st.operands.extend([lb, ub, step]);
     st.operands.extend(inits.iter().copied());
     st.result_types.extend(types);
@@ -507,14 +517,18 @@ fn create_for(
 
 struct ForallLowering;
 
-impl ConversionPattern for ForallLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some("scf.forall")
-    }
+impl OpConversionPattern for ForallLowering {
+    type Op = scf::ForallOp;
     fn uses_type_converter(&self) -> bool {
         false
     }
-    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    fn match_and_rewrite(
+        &self,
+        op: scf::ForallOp,
+        adaptor: scf::ForallOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let (op, operands) = (op.op(), OpAdaptor::operands(&adaptor));
         let ctx = rw.ctx();
         let loc = ctx.op_loc(op);
         let seg = op_attr_or_prop(ctx, op, "operandSegmentSizes")
@@ -544,16 +558,17 @@ impl ConversionPattern for ForallLowering {
                     let Some(v) = dynamic.next() else { return false };
                     vals.push(v);
                 } else {
-                    let st = build::const_index(rw.ctx(), loc, s);
-                    let c = rw.create(st);
-                    vals.push(rw.ctx().result(c, 0));
+                    let idx = oxir::builtin::types::IndexType::get(rw.ctx());
+                    let value = build::int_attr(rw.ctx(), idx, s);
+                    vals.push(arith::ConstantOp::build(rw, loc, idx, value).into());
                 }
             }
             values.push(vals);
         }
         let n = values[0].len();
         let new_region = rw.ctx_mut().create_region();
-        let mut st = build::state(rw.ctx(), "scf.parallel", loc);
+        // A state, as the body region is moved in (the builder would create an empty one).
+        let mut st = OperationState::new(rw.ctx().op_name(scf::ParallelOp::NAME), loc);
         for v in &values {
             st.operands.extend(v.iter().copied());
         }
@@ -566,8 +581,7 @@ impl ConversionPattern for ForallLowering {
         rw.rewriter.inline_region_before(region, new_region, None);
         let par = rw.create(st);
         rw.rewriter.set_insertion_point(term);
-        let st = build::state(rw.ctx(), "scf.reduce", loc);
-        rw.create(st);
+        scf::ReduceOp::build(rw, loc, &[], 0);
         if rw.erase_op(term).is_err() {
             return false;
         }
@@ -595,9 +609,15 @@ impl Pass for ConvertScfToCf {
     }
     fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
         let mut target = ConversionTarget::new();
-        for name in
-            ["scf.forall", "scf.for", "scf.if", "scf.index_switch", "scf.parallel", "scf.while", "scf.execute_region"]
-        {
+        for name in [
+            scf::ForallOp::NAME,
+            scf::ForOp::NAME,
+            scf::IfOp::NAME,
+            scf::IndexSwitchOp::NAME,
+            scf::ParallelOp::NAME,
+            scf::WhileOp::NAME,
+            scf::ExecuteRegionOp::NAME,
+        ] {
             target.add_illegal_op(name);
         }
         target.mark_unknown_op_dynamically_legal(|_, _| true);
