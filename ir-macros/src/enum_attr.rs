@@ -251,15 +251,15 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
 
         impl #ox::ods::defs::FormatParam for #ident {
             fn print_param(&self, p: &mut #ox::printer::AsmPrinter<'_>) {
-                p.write(self.as_str());
+                #ox::ods::defs::print_enum_keyword(p, self.as_str());
             }
             fn parse_param(p: &mut #ox::parser::OpAsmParser<'_, '_>) -> #ox::parser::ParseResult<Self> {
-                #ox::ods::defs::parse_enum_keyword::<Self>(p)
+                #ox::ods::defs::parse_enum_keyword_or_string::<Self>(p)
             }
             fn parse_optional_param(
                 p: &mut #ox::parser::OpAsmParser<'_, '_>,
             ) -> #ox::parser::ParseResult<::core::option::Option<Self>> {
-                #ox::ods::defs::parse_optional_enum_keyword::<Self>(p)
+                #ox::ods::defs::parse_optional_enum_keyword_or_string::<Self>(p)
             }
         }
     };

@@ -4,9 +4,8 @@
 
 use proc_macro2::Span;
 
-/// The snake case of an enum case name (its default keyword) and of a type or attribute
-/// format's `custom<Name>` directive (the suffix of its `parse_`/`print_` functions): an `_`
-/// before every capital, so `MyDirective` is `my_directive` and `LLVMType` is `l_l_v_m_type`.
+/// The snake case of an enum case name (its default keyword): an `_` before every capital, so
+/// `MyCase` is `my_case` and `LLVMType` is `l_l_v_m_type`.
 pub fn snake(s: &str) -> String {
     let mut out = String::new();
     for (i, c) in s.chars().enumerate() {
@@ -22,7 +21,8 @@ pub fn snake(s: &str) -> String {
     out
 }
 
-/// The function an op format's `custom<Name>` directive calls, as MLIR's generator names it:
+/// The function a `custom<Name>` directive calls (in op, type and attribute formats), as
+/// MLIR's generator names it:
 /// `parse_symbol_visibility` for `custom<SymbolVisibility>`, `parse_llvm_type` for
 /// `custom<LLVMType>` (a run of capitals is one word).
 pub fn custom_fn(prefix: &str, name: &str, span: Span) -> syn::Ident {

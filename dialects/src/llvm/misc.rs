@@ -14,7 +14,6 @@ use oxir::builtin::attributes::{
 };
 use oxir::builtin::types::{IntegerType, VectorType};
 use oxir::ods::constraints::*;
-use oxir::ods::defs::{finish_parsed_attr, AttrDefinition};
 use oxir::ods::fields::DenseArrayField;
 use oxir::ods::verify::op_error;
 use oxir::ods::{Block, DenseI32Array, Op, Region};
@@ -23,8 +22,8 @@ use oxir::parser::{OpAsmParser, ParseResult};
 use oxir::printer::AsmPrinter;
 use oxir::registry::BranchOpInterface;
 use oxir::traits::*;
-use oxir::{AttrDef, Attribute, Context, Diagnostic, NamedAttribute, OpRef, OperationState, Type, Value};
-use oxir_macros::{op, EnumAttr};
+use oxir::{Attribute, Context, Diagnostic, NamedAttribute, OpRef, OperationState, Type, Value};
+use oxir_macros::{op, AttrDef, EnumAttr};
 
 fn named(ctx: &Context, name: &str, value: Attribute) -> NamedAttribute {
     NamedAttribute { name: ctx.ident(name), value }
@@ -32,54 +31,26 @@ fn named(ctx: &Context, name: &str, value: Attribute) -> NamedAttribute {
 
 // ----- constant attributes -----
 
-macro_rules! unit_attr {
-    ($(#[$doc:meta])* $name:ident, $mn:literal) => {
-        $(#[$doc])*
-        #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-        pub struct $name;
+/// A zero literal
+///
+/// `#llvm.zero`: a zero initializer.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(dialect = "llvm", name = "zero")]
+pub struct ZeroAttr;
 
-        impl AttrDef for $name {
-            const DIALECT: &'static str = "llvm";
-            const NAME: &'static str = $mn;
-            fn print(&self, p: &mut AsmPrinter<'_>) {
-                p.write(concat!("#llvm.", $mn));
-            }
-        }
+/// Undef literal
+///
+/// `#llvm.undef`: an undefined value.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(dialect = "llvm", name = "undef")]
+pub struct UndefAttr;
 
-        impl AttrDefinition for $name {
-            const SUMMARY: &'static str = concat!("the `#llvm.", $mn, "` constant");
-            fn parse_body(p: &mut OpAsmParser<'_, '_>, start: usize, _ty: Option<Type>) -> ParseResult<Attribute> {
-                finish_parsed_attr(p, start, $name)
-            }
-            fn verify(&self, _ctx: &Context) -> Result<(), String> {
-                Ok(())
-            }
-            fn docs() -> &'static str {
-                concat!("### `#llvm.", $mn, "`\n")
-            }
-        }
-
-        impl $name {
-            /// The attribute.
-            pub fn get(ctx: &Context) -> Attribute {
-                ctx.intern_attr($name)
-            }
-        }
-    };
-}
-
-unit_attr!(
-    /// `#llvm.zero`: a zero initializer.
-    ZeroAttr, "zero"
-);
-unit_attr!(
-    /// `#llvm.undef`: an undefined value.
-    UndefAttr, "undef"
-);
-unit_attr!(
-    /// `#llvm.poison`: a poison value.
-    PoisonAttr, "poison"
-);
+/// Poison literal
+///
+/// `#llvm.poison`: a poison value.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(dialect = "llvm", name = "poison")]
+pub struct PoisonAttr;
 
 /// Module flag behaviours (`#llvm.mlir.module_flag<error, ...>`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
@@ -105,8 +76,16 @@ pub enum ModFlagBehavior {
     Min,
 }
 
+/// LLVM module flag metadata
+///
 /// `#llvm.mlir.module_flag<behavior, "key", value>`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(
+    dialect = "llvm",
+    name = "mlir.module_flag",
+    format = "`<` $behavior `,` $key `,` $value `>`",
+    verifier = verify_module_flag
+)]
 pub struct ModuleFlagAttr {
     /// The merge behaviour.
     pub behavior: ModFlagBehavior,
@@ -116,60 +95,23 @@ pub struct ModuleFlagAttr {
     pub value: Attribute,
 }
 
-impl AttrDef for ModuleFlagAttr {
-    const DIALECT: &'static str = "llvm";
-    const NAME: &'static str = "mlir.module_flag";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
-        p.write("#llvm.mlir.module_flag<");
-        p.write(self.behavior.as_str());
-        p.write(", ");
-        p.print_escaped_string(self.key.as_bytes());
-        p.write(", ");
-        p.print_attribute(self.value);
-        p.write(">");
-    }
-}
-
-impl AttrDefinition for ModuleFlagAttr {
-    const SUMMARY: &'static str = "LLVM module flag metadata";
-    fn parse_body(p: &mut OpAsmParser<'_, '_>, _start: usize, _ty: Option<Type>) -> ParseResult<Attribute> {
-        // MLIR reports a value the key does not take at the `<`, where its parameters begin.
-        let start = p.fmt_loc();
-        p.expect(TokenKind::Less, "expected '<'")?;
-        let behavior: ModFlagBehavior = oxir::ods::defs::parse_enum_keyword(p)?;
-        p.expect(TokenKind::Comma, "expected ','")?;
-        if !p.at(TokenKind::String) {
-            return Err(p.wrong_token_error("expected string"));
+/// MLIR's checks of a module flag's value by key: `CG Profile` takes an array of
+/// `#llvm.cgprofile_entry`, `ProfileSummary` a `#llvm.profile_summary` (neither attribute exists
+/// in oxir yet, so those keys are refused as MLIR refuses any other value), other keys an
+/// integer or a string.
+fn verify_module_flag(ctx: &Context, f: &ModuleFlagAttr) -> Result<(), String> {
+    match f.key.as_str() {
+        // Only an empty array passes: oxir has no `#llvm.cgprofile_entry` attribute yet.
+        "CG Profile" if f.value.dyn_cast::<ArrayAttr>(ctx).is_some_and(|a| a.elements.is_empty()) => Ok(()),
+        "CG Profile" => Err("'CG Profile' key expects an array of '#llvm.cgprofile_entry'".into()),
+        "ProfileSummary" => Err("'ProfileSummary' key expects a '#llvm.profile_summary' attribute".into()),
+        _ if f.value.isa::<oxir::builtin::attributes::IntegerAttr>(ctx) || f.value.isa::<StringAttr>(ctx) => Ok(()),
+        key => {
+            let mut quoted = String::from("\"");
+            oxir::printer::escape_into(key.as_bytes(), &mut quoted);
+            quoted.push('"');
+            Err(format!("only integer and string values are currently supported for unknown key '{quoted}'"))
         }
-        let key = String::from_utf8_lossy(&oxir::parser::lexer::unescape_string(p.token_text())).into_owned();
-        p.bump();
-        p.expect(TokenKind::Comma, "expected ','")?;
-        let value = p.parse_attribute(None)?;
-        p.expect(TokenKind::Greater, "expected '>'")?;
-        finish_parsed_attr(p, start, ModuleFlagAttr { behavior, key, value })
-    }
-    /// MLIR's checks of the value by key: `CG Profile` takes an array of `#llvm.cgprofile_entry`,
-    /// `ProfileSummary` a `#llvm.profile_summary` (neither attribute exists in oxir yet, so those
-    /// keys are refused as MLIR refuses any other value), other keys an integer or a string.
-    fn verify(&self, ctx: &Context) -> Result<(), String> {
-        match self.key.as_str() {
-            // Only an empty array passes: oxir has no `#llvm.cgprofile_entry` attribute yet.
-            "CG Profile" if self.value.dyn_cast::<ArrayAttr>(ctx).is_some_and(|a| a.elements.is_empty()) => Ok(()),
-            "CG Profile" => Err("'CG Profile' key expects an array of '#llvm.cgprofile_entry'".into()),
-            "ProfileSummary" => Err("'ProfileSummary' key expects a '#llvm.profile_summary' attribute".into()),
-            _ if self.value.isa::<oxir::builtin::attributes::IntegerAttr>(ctx) || self.value.isa::<StringAttr>(ctx) => {
-                Ok(())
-            }
-            key => {
-                let mut quoted = String::from("\"");
-                oxir::printer::escape_into(key.as_bytes(), &mut quoted);
-                quoted.push('"');
-                Err(format!("only integer and string values are currently supported for unknown key '{quoted}'"))
-            }
-        }
-    }
-    fn docs() -> &'static str {
-        "### `#llvm.mlir.module_flag`\n\n_LLVM module flag metadata_\n"
     }
 }
 
@@ -1454,152 +1396,68 @@ pub struct InlineAsmOp {
 
 // ----- function and argument attributes -----
 
-/// Writes `s` as a quoted string.
-fn quoted(p: &mut AsmPrinter<'_>, s: &str) {
-    p.print_escaped_string(s.as_bytes());
-}
-
-fn parse_string(p: &mut OpAsmParser<'_, '_>) -> ParseResult<String> {
-    if !p.at(TokenKind::String) {
-        return Err(p.wrong_token_error("expected string"));
-    }
-    let s = String::from_utf8_lossy(&oxir::parser::lexer::unescape_string(p.token_text())).into_owned();
-    p.bump();
-    Ok(s)
-}
-
-macro_rules! simple_attr_definition {
-    ($ty:ty, $mn:literal, $summary:literal) => {
-        impl AttrDefinition for $ty {
-            const SUMMARY: &'static str = $summary;
-            fn parse_body(p: &mut OpAsmParser<'_, '_>, start: usize, _ty: Option<Type>) -> ParseResult<Attribute> {
-                let v = <$ty>::parse_params(p)?;
-                finish_parsed_attr(p, start, v)
-            }
-            fn verify(&self, _ctx: &Context) -> Result<(), String> {
-                Ok(())
-            }
-            fn docs() -> &'static str {
-                concat!("### `#llvm.", $mn, "`\n\n_", $summary, "_\n")
-            }
-        }
-    };
-}
-
+/// LLVM target features attribute
+///
 /// `#llvm.target_features<["+neon", ...]>`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(dialect = "llvm", name = "target_features", format = "`<` `[` $features `]` `>`")]
 pub struct TargetFeaturesAttr {
     /// The features, each `+name` or `-name`.
     pub features: Vec<String>,
 }
 
-impl AttrDef for TargetFeaturesAttr {
-    const DIALECT: &'static str = "llvm";
-    const NAME: &'static str = "target_features";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
-        p.write("#llvm.target_features<[");
-        for (i, f) in self.features.iter().enumerate() {
-            if i > 0 {
-                p.write(", ");
-            }
-            quoted(p, f);
-        }
-        p.write("]>");
-    }
+/// Frame pointer kinds (MLIR's `FramePointerKind`): the value of `#llvm.framePointerKind<...>`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
+#[enum_attr(dialect = "llvm", name = "FramePointerKind")]
+pub enum FramePointerKind {
+    /// No frame pointer.
+    #[case(value = 0)]
+    None,
+    /// A frame pointer in functions that call others.
+    #[case(name = "non-leaf")]
+    NonLeaf,
+    /// A frame pointer in every function.
+    All,
+    /// The frame pointer register is reserved.
+    Reserved,
 }
 
-impl TargetFeaturesAttr {
-    fn parse_params(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Self> {
-        p.expect(TokenKind::Less, "expected '<'")?;
-        p.expect(TokenKind::LSquare, "expected '['")?;
-        let mut features = Vec::new();
-        if !p.eat(TokenKind::RSquare) {
-            loop {
-                features.push(parse_string(p)?);
-                if !p.eat(TokenKind::Comma) {
-                    break;
-                }
-            }
-            p.expect(TokenKind::RSquare, "expected ']'")?;
-        }
-        p.expect(TokenKind::Greater, "expected '>'")?;
-        Ok(TargetFeaturesAttr { features })
-    }
-}
-simple_attr_definition!(TargetFeaturesAttr, "target_features", "LLVM target features attribute");
-
-/// `#llvm.framePointerKind<"non-leaf">`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// LLVM frame pointer kind
+///
+/// `#llvm.framePointerKind<"non-leaf">`, `#llvm.framePointerKind<all>` (a case that is not a
+/// keyword is quoted).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(dialect = "llvm", name = "framePointerKind", format = "`<` $kind `>`")]
 pub struct FramePointerKindAttr {
-    /// `none`, `non-leaf`, `all` or `reserved`.
-    pub kind: String,
+    /// The frame pointer kind.
+    pub kind: FramePointerKind,
 }
 
-impl AttrDef for FramePointerKindAttr {
-    const DIALECT: &'static str = "llvm";
-    const NAME: &'static str = "framePointerKind";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
-        p.write("#llvm.framePointerKind<");
-        quoted(p, &self.kind);
-        p.write(">");
-    }
-}
-
-impl FramePointerKindAttr {
-    fn parse_params(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Self> {
-        p.expect(TokenKind::Less, "expected '<'")?;
-        let kind = parse_string(p)?;
-        p.expect(TokenKind::Greater, "expected '>'")?;
-        Ok(FramePointerKindAttr { kind })
-    }
-}
-simple_attr_definition!(FramePointerKindAttr, "framePointerKind", "LLVM frame pointer kind");
-
+/// Explicit vectorization compiler hint
+///
 /// `#llvm.vec_type_hint<hint = i32, is_signed = true>`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(dialect = "llvm", name = "vec_type_hint", format = "`<` struct(params) `>`")]
 pub struct VecTypeHintAttr {
     /// The hinted type.
     pub hint: Type,
     /// Whether the type is signed.
+    #[param(default = false)]
     pub is_signed: bool,
 }
 
-impl AttrDef for VecTypeHintAttr {
-    const DIALECT: &'static str = "llvm";
-    const NAME: &'static str = "vec_type_hint";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
-        p.write("#llvm.vec_type_hint<hint = ");
-        p.print_type(self.hint);
-        if self.is_signed {
-            p.write(", is_signed = true");
-        }
-        p.write(">");
-    }
-}
-
-impl VecTypeHintAttr {
-    fn parse_params(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Self> {
-        p.expect(TokenKind::Less, "expected '<'")?;
-        p.expect_keyword("hint", "expected 'hint'")?;
-        p.expect(TokenKind::Equal, "expected '='")?;
-        let hint = p.parse_type()?;
-        let mut is_signed = false;
-        if p.eat(TokenKind::Comma) {
-            p.expect_keyword("is_signed", "expected 'is_signed'")?;
-            p.expect(TokenKind::Equal, "expected '='")?;
-            is_signed = p.eat_keyword("true");
-            if !is_signed {
-                p.expect_keyword("false", "expected 'true' or 'false'")?;
-            }
-        }
-        p.expect(TokenKind::Greater, "expected '>'")?;
-        Ok(VecTypeHintAttr { hint, is_signed })
-    }
-}
-simple_attr_definition!(VecTypeHintAttr, "vec_type_hint", "Explicit vectorization compiler hint");
-
-/// `#llvm.constant_range<i64, 0, 4097>`: the half-open range `[lower, upper)`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// A range of two integers, corresponding to LLVM's ConstantRange
+///
+/// `#llvm.constant_range<i64, 0, 4097>`: the half-open range `[lower, upper)`. Its syntax is
+/// custom, as in MLIR (`ConstantRangeAttr` has a hand-written parser and printer there too: the
+/// bounds are read at the width of the type).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(
+    dialect = "llvm",
+    name = "constant_range",
+    printer = print_constant_range,
+    parser = parse_constant_range
+)]
 pub struct ConstantRangeAttr {
     /// The integer type.
     pub ty: Type,
@@ -1609,39 +1467,28 @@ pub struct ConstantRangeAttr {
     pub upper: i128,
 }
 
-impl AttrDef for ConstantRangeAttr {
-    const DIALECT: &'static str = "llvm";
-    const NAME: &'static str = "constant_range";
-    fn print(&self, p: &mut AsmPrinter<'_>) {
-        p.write("#llvm.constant_range<");
-        p.print_type(self.ty);
-        p.write_display(format_args!(", {}, {}>", self.lower, self.upper));
-    }
+fn print_constant_range(a: &ConstantRangeAttr, p: &mut AsmPrinter<'_>) {
+    p.write("<");
+    p.print_type(a.ty);
+    p.write_display(format_args!(", {}, {}>", a.lower, a.upper));
 }
 
-impl ConstantRangeAttr {
-    fn parse_params(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Self> {
-        p.expect(TokenKind::Less, "expected '<'")?;
-        let ty = p.parse_type()?;
-        let bound = |p: &mut OpAsmParser<'_, '_>| -> ParseResult<i128> {
-            p.expect(TokenKind::Comma, "expected ','")?;
-            let neg = p.eat(TokenKind::Minus);
-            let Some(v) = p.parse_optional_integer()? else {
-                return Err(p.wrong_token_error("expected integer value"));
-            };
-            Ok(if neg { -v } else { v })
+fn parse_constant_range(p: &mut OpAsmParser<'_, '_>) -> ParseResult<ConstantRangeAttr> {
+    p.expect(TokenKind::Less, "expected '<'")?;
+    let ty = p.parse_type()?;
+    let bound = |p: &mut OpAsmParser<'_, '_>| -> ParseResult<i128> {
+        p.expect(TokenKind::Comma, "expected ','")?;
+        let neg = p.eat(TokenKind::Minus);
+        let Some(v) = p.parse_optional_integer()? else {
+            return Err(p.wrong_token_error("expected integer value"));
         };
-        let lower = bound(p)?;
-        let upper = bound(p)?;
-        p.expect(TokenKind::Greater, "expected '>'")?;
-        Ok(ConstantRangeAttr { ty, lower, upper })
-    }
+        Ok(if neg { -v } else { v })
+    };
+    let lower = bound(p)?;
+    let upper = bound(p)?;
+    p.expect(TokenKind::Greater, "expected '>'")?;
+    Ok(ConstantRangeAttr { ty, lower, upper })
 }
-simple_attr_definition!(
-    ConstantRangeAttr,
-    "constant_range",
-    "A range of two integers, corresponding to LLVM's ConstantRange"
-);
 
 fn verify_inline_asm(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
     if InlineAsmOp::from_op_unchecked(op).tail_call_kind(ctx) == Some(TailCallKind::Musttail) {

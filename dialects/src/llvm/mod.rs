@@ -275,7 +275,8 @@ use oxir_macros::dialect;
         AtomicBinOp,
         ModFlagBehavior,
         AsmDialect,
-        ComdatKind
+        ComdatKind,
+        FramePointerKind
     )
 )]
 pub struct LLVMDialect;

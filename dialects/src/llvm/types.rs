@@ -3,44 +3,76 @@
 //! `!llvm.target`, with MLIR's custom syntax (`LLVMTypeSyntax.cpp`): inside another llvm type,
 //! llvm types are written without the `!llvm.` prefix (`!llvm.struct<(ptr, array<2 x i32>)>`),
 //! and MLIR's rule of which builtin types are LLVM-compatible.
+//!
+//! The types are `#[derive(TypeDef)]` definitions with MLIR's assembly formats (`LLVMTypes.td`):
+//! nested types go through `custom<PrettyLLVMType>`, as there; `!llvm.struct` has a
+//! hand-written parser and printer, as in MLIR.
 
 use oxir::builtin::types::{FloatKind, FloatType, IntegerType, Signedness, VectorType};
-use oxir::ods::defs::{finish_parsed_type, TypeDefinition};
+use oxir::ods::defs::{TypeBodyParseFn, TypeDefinition};
 use oxir::parser::lexer::TokenKind;
 use oxir::parser::{OpAsmParser, ParseResult};
 use oxir::printer::AsmPrinter;
-use oxir::{Context, Type, TypeDef};
+use oxir::{Context, Type};
+use oxir_macros::TypeDef;
 use std::cell::RefCell;
 
+/// LLVM pointer type
+///
 /// `!llvm.ptr` / `!llvm.ptr<3>`: an opaque pointer in an address space (0 by default).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
+#[type_def(dialect = "llvm", name = "ptr", format = "(`<` $address_space^ `>`)?")]
 pub struct LLVMPointerType {
     /// The address space.
+    #[param(default = 0)]
     pub address_space: u32,
 }
 
+/// LLVM void type
+///
 /// `!llvm.void`: the result type of functions that return nothing.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
+#[type_def(dialect = "llvm", name = "void")]
 pub struct LLVMVoidType;
 
+/// LLVM token type
+///
 /// `!llvm.token`: values that cannot be inspected (LLVM's `token`).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
+#[type_def(dialect = "llvm", name = "token")]
 pub struct LLVMTokenType;
 
+/// LLVM label type
+///
 /// `!llvm.label`: LLVM's label type.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
+#[type_def(dialect = "llvm", name = "label")]
 pub struct LLVMLabelType;
 
+/// LLVM metadata type
+///
 /// `!llvm.metadata`: LLVM's metadata type.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
+#[type_def(dialect = "llvm", name = "metadata")]
 pub struct LLVMMetadataType;
 
+/// 128 bit FP type with IBM double-double semantics
+///
 /// `!llvm.ppc_fp128`: the PowerPC 128-bit float (two doubles).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
+#[type_def(dialect = "llvm", name = "ppc_fp128")]
 pub struct LLVMPPCFP128Type;
 
+/// LLVM array type
+///
 /// `!llvm.array<4 x i32>`: a fixed number of elements of one type.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
+#[type_def(
+    dialect = "llvm",
+    name = "array",
+    format = "`<` $num_elements `x` custom<PrettyLLVMType>($element) `>`",
+    verifier = verify_array
+)]
 pub struct LLVMArrayType {
     /// The element type.
     pub element: Type,
@@ -48,9 +80,17 @@ pub struct LLVMArrayType {
     pub num_elements: u64,
 }
 
+/// LLVM function type
+///
 /// `!llvm.func<i32 (ptr, ...)>`: a function signature (one result, `!llvm.void` for none),
 /// possibly variadic.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
+#[type_def(
+    dialect = "llvm",
+    name = "func",
+    format = "`<` custom<PrettyLLVMType>($result) ` ` `(` custom<FunctionTypes>($params, $var_arg) `>`",
+    verifier = verify_function
+)]
 pub struct LLVMFunctionType {
     /// The result type (`!llvm.void` when the function returns nothing).
     pub result: Type,
@@ -60,12 +100,23 @@ pub struct LLVMFunctionType {
     pub var_arg: bool,
 }
 
+/// LLVM struct type
+///
 /// `!llvm.struct<(i32, f32)>` (literal), `!llvm.struct<packed (i8)>`, or identified by name:
 /// `!llvm.struct<"name", (i32)>`, `!llvm.struct<"name", opaque>`.
 ///
 /// An identified struct is keyed by its name and its body; `body: None` is an opaque (or not
-/// yet defined) identified struct.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// yet defined) identified struct. Its syntax is custom, as in MLIR (`LLVMStructType` has a
+/// hand-written parser and printer there too: identified structs may refer to themselves).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
+#[type_def(
+    dialect = "llvm",
+    name = "struct",
+    printer = print_struct,
+    parser = parse_struct,
+    verifier = verify_struct,
+    skip_default_builders
+)]
 pub struct LLVMStructType {
     /// The name of an identified struct; `None` for a literal struct.
     pub name: Option<String>,
@@ -75,74 +126,30 @@ pub struct LLVMStructType {
     pub packed: bool,
 }
 
+/// LLVM target-specific extension type
+///
 /// `!llvm.target<"name", types..., ints...>`: a target extension type.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, TypeDef)]
+#[type_def(
+    dialect = "llvm",
+    name = "target",
+    format = "`<` $name (`,` custom<ExtTypeParams>($type_params, $int_params)^)? `>`",
+    skip_default_builders
+)]
 pub struct LLVMTargetExtType {
     /// The target type's name.
     pub name: String,
     /// The type parameters.
+    #[param(default = Vec::new())]
     pub type_params: Vec<Type>,
     /// The integer parameters.
+    #[param(default = Vec::new())]
     pub int_params: Vec<u32>,
 }
 
 // ----- constructors and accessors -----
 
-impl LLVMPointerType {
-    /// `!llvm.ptr` in address space `address_space`.
-    pub fn get(ctx: &Context, address_space: u32) -> Type {
-        ctx.intern_type(LLVMPointerType { address_space })
-    }
-}
-
-impl LLVMVoidType {
-    /// `!llvm.void`.
-    pub fn get(ctx: &Context) -> Type {
-        ctx.intern_type(LLVMVoidType)
-    }
-}
-
-impl LLVMTokenType {
-    /// `!llvm.token`.
-    pub fn get(ctx: &Context) -> Type {
-        ctx.intern_type(LLVMTokenType)
-    }
-}
-
-impl LLVMLabelType {
-    /// `!llvm.label`.
-    pub fn get(ctx: &Context) -> Type {
-        ctx.intern_type(LLVMLabelType)
-    }
-}
-
-impl LLVMMetadataType {
-    /// `!llvm.metadata`.
-    pub fn get(ctx: &Context) -> Type {
-        ctx.intern_type(LLVMMetadataType)
-    }
-}
-
-impl LLVMPPCFP128Type {
-    /// `!llvm.ppc_fp128`.
-    pub fn get(ctx: &Context) -> Type {
-        ctx.intern_type(LLVMPPCFP128Type)
-    }
-}
-
-impl LLVMArrayType {
-    /// `!llvm.array<num_elements x element>` (unchecked).
-    pub fn get(ctx: &Context, element: Type, num_elements: u64) -> Type {
-        ctx.intern_type(LLVMArrayType { element, num_elements })
-    }
-}
-
 impl LLVMFunctionType {
-    /// `!llvm.func<result (params, ...)>` (unchecked); `result` is `!llvm.void` for none.
-    pub fn get(ctx: &Context, result: Type, params: Vec<Type>, var_arg: bool) -> Type {
-        ctx.intern_type(LLVMFunctionType { result, params, var_arg })
-    }
-
     /// Whether the result is `!llvm.void`.
     pub fn returns_void(&self, ctx: &Context) -> bool {
         self.result.isa::<LLVMVoidType>(ctx)
@@ -304,111 +311,102 @@ pub fn print_nested_type(p: &mut AsmPrinter<'_>, t: Type) {
     }
 }
 
-/// Prints an llvm type without its `!llvm.` prefix (`ptr<1>`, `struct<(i32)>`).
+/// `custom<PrettyLLVMType>($t)`: see [`print_nested_type`].
+fn print_pretty_llvm_type(p: &mut AsmPrinter<'_>, t: &Type) {
+    print_nested_type(p, *t);
+}
+
+/// Writes `T`'s mnemonic and body if `storage` is a `T`.
+fn print_keyword_body<T: TypeDefinition>(p: &mut AsmPrinter<'_>, storage: &dyn std::any::Any) -> bool {
+    let Some(x) = storage.downcast_ref::<T>() else { return false };
+    p.write(T::NAME);
+    x.print_body(p);
+    true
+}
+
+/// Prints an llvm type without its `!llvm.` prefix (`ptr<1>`, `struct<(i32)>`): MLIR's
+/// `detail::printType`, the keyword and then the type's own printer.
 fn print_llvm_body(p: &mut AsmPrinter<'_>, t: Type) {
     let ctx = p.ctx();
     let storage = ctx.type_storage(t);
     let any = storage.as_any();
-    if let Some(x) = any.downcast_ref::<LLVMPointerType>() {
-        x.print_body(p);
-    } else if let Some(x) = any.downcast_ref::<LLVMArrayType>() {
-        x.print_body(p);
-    } else if let Some(x) = any.downcast_ref::<LLVMFunctionType>() {
-        x.print_body(p);
-    } else if let Some(x) = any.downcast_ref::<LLVMStructType>() {
-        x.print_body(p);
-    } else if let Some(x) = any.downcast_ref::<LLVMTargetExtType>() {
-        x.print_body(p);
-    } else {
+    let printed = print_keyword_body::<LLVMPointerType>(p, any)
+        || print_keyword_body::<LLVMArrayType>(p, any)
+        || print_keyword_body::<LLVMFunctionType>(p, any)
+        || print_keyword_body::<LLVMStructType>(p, any)
+        || print_keyword_body::<LLVMTargetExtType>(p, any);
+    if !printed {
         p.write(storage.name());
     }
 }
 
-impl LLVMPointerType {
-    fn print_body(&self, p: &mut AsmPrinter<'_>) {
-        p.write("ptr");
-        if self.address_space != 0 {
-            p.write_display(format_args!("<{}>", self.address_space));
-        }
-    }
-}
-
-impl LLVMArrayType {
-    fn print_body(&self, p: &mut AsmPrinter<'_>) {
-        p.write_display(format_args!("array<{} x ", self.num_elements));
-        print_nested_type(p, self.element);
-        p.write(">");
-    }
-}
-
-impl LLVMFunctionType {
-    fn print_body(&self, p: &mut AsmPrinter<'_>) {
-        p.write("func<");
-        print_nested_type(p, self.result);
-        p.write(" (");
-        for (i, &t) in self.params.iter().enumerate() {
-            if i > 0 {
-                p.write(", ");
-            }
-            print_nested_type(p, t);
-        }
-        if self.var_arg {
-            if !self.params.is_empty() {
-                p.write(", ");
-            }
-            p.write("...");
-        }
-        p.write(")>");
-    }
-}
-
-impl LLVMStructType {
-    fn print_body(&self, p: &mut AsmPrinter<'_>) {
-        p.write("struct<");
-        if let Some(name) = &self.name {
-            p.print_escaped_string(name.as_bytes());
-            if PRINTING.with(|s| s.borrow().contains(name)) {
-                p.write(">");
-                return;
-            }
+/// `custom<FunctionTypes>($params, $var_arg)`: `i32, ptr, ...)` (the `(` is the format's).
+fn print_function_types(p: &mut AsmPrinter<'_>, params: &[Type], var_arg: &bool) {
+    for (i, &t) in params.iter().enumerate() {
+        if i > 0 {
             p.write(", ");
-            if self.body.is_none() {
-                p.write("opaque>");
-                return;
-            }
         }
-        if self.packed {
-            p.write("packed ");
-        }
-        p.write("(");
-        if let Some(name) = &self.name {
-            PRINTING.with(|s| s.borrow_mut().push(name.clone()));
-        }
-        for (i, &t) in self.elements().iter().enumerate() {
-            if i > 0 {
-                p.write(", ");
-            }
-            print_nested_type(p, t);
-        }
-        if self.name.is_some() {
-            PRINTING.with(|s| s.borrow_mut().pop());
-        }
-        p.write(")>");
+        print_nested_type(p, t);
     }
+    if *var_arg {
+        if !params.is_empty() {
+            p.write(", ");
+        }
+        p.write("...");
+    }
+    p.write(")");
 }
 
-impl LLVMTargetExtType {
-    fn print_body(&self, p: &mut AsmPrinter<'_>) {
-        p.write("target<");
-        p.print_escaped_string(self.name.as_bytes());
-        for &t in &self.type_params {
+/// The printer of `!llvm.struct` (custom in MLIR too): what follows the mnemonic.
+fn print_struct(s: &LLVMStructType, p: &mut AsmPrinter<'_>) {
+    p.write("<");
+    if let Some(name) = &s.name {
+        p.print_escaped_string(name.as_bytes());
+        if PRINTING.with(|st| st.borrow().contains(name)) {
+            p.write(">");
+            return;
+        }
+        p.write(", ");
+        if s.body.is_none() {
+            p.write("opaque>");
+            return;
+        }
+    }
+    if s.packed {
+        p.write("packed ");
+    }
+    p.write("(");
+    if let Some(name) = &s.name {
+        PRINTING.with(|st| st.borrow_mut().push(name.clone()));
+    }
+    for (i, &t) in s.elements().iter().enumerate() {
+        if i > 0 {
             p.write(", ");
-            print_nested_type(p, t);
         }
-        for i in &self.int_params {
-            p.write_display(format_args!(", {i}"));
+        print_nested_type(p, t);
+    }
+    if s.name.is_some() {
+        PRINTING.with(|st| st.borrow_mut().pop());
+    }
+    p.write(")>");
+}
+
+/// `custom<ExtTypeParams>($type_params, $int_params)`: the types, then the integers.
+fn print_ext_type_params(p: &mut AsmPrinter<'_>, types: &[Type], ints: &[u32]) {
+    let mut first = true;
+    for &t in types {
+        if !first {
+            p.write(", ");
         }
-        p.write(">");
+        first = false;
+        print_nested_type(p, t);
+    }
+    for i in ints {
+        if !first {
+            p.write(", ");
+        }
+        first = false;
+        p.write_display(i);
     }
 }
 
@@ -429,61 +427,33 @@ pub fn parse_nested_type(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Type> {
     parse_keyword_type(p, key, at)
 }
 
-/// Parses the llvm type whose keyword `key` (at `at`) was just read.
+/// `custom<PrettyLLVMType>($t)`: see [`parse_nested_type`].
+fn parse_pretty_llvm_type(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Type> {
+    parse_nested_type(p)
+}
+
+/// Parses the llvm type whose keyword `key` (at `at`) was just read, with that type's own
+/// parser (MLIR's `dispatchParse`).
 fn parse_keyword_type(p: &mut OpAsmParser<'_, '_>, key: &str, at: usize) -> ParseResult<Type> {
-    let ctx = p.ctx();
-    match key {
-        "void" => Ok(LLVMVoidType::get(ctx)),
-        "token" => Ok(LLVMTokenType::get(ctx)),
-        "label" => Ok(LLVMLabelType::get(ctx)),
-        "metadata" => Ok(LLVMMetadataType::get(ctx)),
-        "ppc_fp128" => Ok(LLVMPPCFP128Type::get(ctx)),
-        "ptr" => parse_ptr(p),
-        "array" => parse_array(p, at),
-        "func" => parse_func(p, at),
-        "struct" => parse_struct(p, at),
-        "target" => parse_target(p, at),
-        _ => Err(p.error_at(at, format!("unknown LLVM type: {key}"))),
-    }
-}
-
-fn parse_ptr(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Type> {
-    let mut space = 0u32;
-    if p.eat(TokenKind::Less) {
-        let at = p.token().start as usize;
-        let Some(v) = p.parse_optional_integer()? else {
-            return Err(p.wrong_token_error("expected integer value"));
-        };
-        space = u32::try_from(v).map_err(|_| p.error_at(at, "invalid address space"))?;
-        p.expect(TokenKind::Greater, "expected '>'")?;
-    }
-    Ok(LLVMPointerType::get(p.ctx(), space))
-}
-
-fn parse_array(p: &mut OpAsmParser<'_, '_>, _mnemonic_at: usize) -> ParseResult<Type> {
-    let at = p.token().start as usize;
-    p.expect(TokenKind::Less, "expected '<'")?;
-    let num_at = p.token().start as usize;
-    let Some(n) = p.parse_optional_integer()? else {
-        return Err(p.wrong_token_error("expected integer value"));
+    let parse: TypeBodyParseFn = match key {
+        "void" => LLVMVoidType::parse_body,
+        "token" => LLVMTokenType::parse_body,
+        "label" => LLVMLabelType::parse_body,
+        "metadata" => LLVMMetadataType::parse_body,
+        "ppc_fp128" => LLVMPPCFP128Type::parse_body,
+        "ptr" => LLVMPointerType::parse_body,
+        "array" => LLVMArrayType::parse_body,
+        "func" => LLVMFunctionType::parse_body,
+        "struct" => LLVMStructType::parse_body,
+        "target" => LLVMTargetExtType::parse_body,
+        _ => return Err(p.error_at(at, format!("unknown LLVM type: {key}"))),
     };
-    let n = u64::try_from(n).map_err(|_| p.error_at(num_at, "expected a non-negative array size"))?;
-    // `10 x i32` lexes either as `10`, `x`, `i32` or as `10`, `xi32`.
-    if p.at(TokenKind::BareIdent) && p.token_text().starts_with('x') && p.token_text().len() > 1 {
-        return Err(p.wrong_token_error("expected 'x'"));
-    }
-    p.expect_keyword("x", "expected 'x'")?;
-    let element = parse_nested_type(p)?;
-    p.expect(TokenKind::Greater, "expected '>'")?;
-    let def = LLVMArrayType { element, num_elements: n };
-    finish_parsed_type(p, at, def)
+    parse(p, at)
 }
 
-fn parse_func(p: &mut OpAsmParser<'_, '_>, _mnemonic_at: usize) -> ParseResult<Type> {
-    let at = p.token().start as usize;
-    p.expect(TokenKind::Less, "expected '<'")?;
-    let result = parse_nested_type(p)?;
-    p.expect(TokenKind::LParen, "expected '('")?;
+/// `custom<FunctionTypes>($params, $var_arg)`: the parameter types, `...` for a variadic
+/// function, and the closing `)`.
+fn parse_function_types(p: &mut OpAsmParser<'_, '_>) -> ParseResult<(Vec<Type>, bool)> {
     let mut params = Vec::new();
     let mut var_arg = false;
     if !p.eat(TokenKind::RParen) {
@@ -499,11 +469,11 @@ fn parse_func(p: &mut OpAsmParser<'_, '_>, _mnemonic_at: usize) -> ParseResult<T
         }
         p.expect(TokenKind::RParen, "expected ')'")?;
     }
-    p.expect(TokenKind::Greater, "expected '>'")?;
-    finish_parsed_type(p, at, LLVMFunctionType { result, params, var_arg })
+    Ok((params, var_arg))
 }
 
-fn parse_struct(p: &mut OpAsmParser<'_, '_>, at: usize) -> ParseResult<Type> {
+/// The parser of `!llvm.struct` (custom in MLIR too): what follows the mnemonic.
+fn parse_struct(p: &mut OpAsmParser<'_, '_>) -> ParseResult<LLVMStructType> {
     p.expect(TokenKind::Less, "expected '<'")?;
     let mut name: Option<String> = None;
     if p.at(TokenKind::String) {
@@ -512,11 +482,11 @@ fn parse_struct(p: &mut OpAsmParser<'_, '_>, at: usize) -> ParseResult<Type> {
         p.bump();
         if PARSING.with(|s| s.borrow().contains(&n)) {
             p.expect(TokenKind::Greater, "expected '>'")?;
-            return Ok(p.ctx().intern_type(LLVMStructType { name: Some(n), body: None, packed: false }));
+            return Ok(LLVMStructType { name: Some(n), body: None, packed: false });
         }
         if p.at(TokenKind::Greater) {
             p.bump();
-            return Ok(LLVMStructType::opaque(p.ctx(), &n));
+            return Ok(LLVMStructType { name: Some(n), body: None, packed: false });
         }
         p.expect(TokenKind::Comma, "expected ','")?;
         name = Some(n);
@@ -527,7 +497,7 @@ fn parse_struct(p: &mut OpAsmParser<'_, '_>, at: usize) -> ParseResult<Type> {
             return Err(p.error_at(kw_at, "only identified structs can be opaque"));
         };
         p.expect(TokenKind::Greater, "expected '>'")?;
-        return Ok(LLVMStructType::opaque(p.ctx(), &n));
+        return Ok(LLVMStructType { name: Some(n), body: None, packed: false });
     }
     let packed = p.eat_keyword("packed");
     p.expect(TokenKind::LParen, "expected '('")?;
@@ -557,23 +527,20 @@ fn parse_struct(p: &mut OpAsmParser<'_, '_>, at: usize) -> ParseResult<Type> {
             return Err(p.error_at(sub_at, format!("invalid LLVM structure element type: '{}'", t.to_text(p.ctx()))));
         }
     }
-    let _ = at;
-    Ok(p.ctx().intern_type(LLVMStructType { name, body: Some(body), packed }))
+    Ok(LLVMStructType { name, body: Some(body), packed })
 }
 
-fn parse_target(p: &mut OpAsmParser<'_, '_>, at: usize) -> ParseResult<Type> {
-    p.expect(TokenKind::Less, "expected '<'")?;
-    if !p.at(TokenKind::String) {
-        return Err(p.wrong_token_error("expected string"));
-    }
-    let name = String::from_utf8_lossy(&oxir::parser::lexer::unescape_string(p.token_text())).into_owned();
-    p.bump();
+/// `custom<ExtTypeParams>($type_params, $int_params)`: types, then integers, comma-separated
+/// (MLIR's `parseExtTypeParams`).
+fn parse_ext_type_params(p: &mut OpAsmParser<'_, '_>) -> ParseResult<(Vec<Type>, Vec<u32>)> {
     let mut type_params = Vec::new();
     let mut int_params = Vec::new();
-    while p.eat(TokenKind::Comma) {
+    loop {
         if p.at(TokenKind::Integer) {
             let iat = p.token().start as usize;
-            let v = p.parse_optional_integer()?.unwrap_or(0);
+            let Some(v) = p.parse_optional_integer()? else {
+                return Err(p.wrong_token_error("expected integer value"));
+            };
             int_params.push(u32::try_from(v).map_err(|_| p.error_at(iat, "integer parameter out of range"))?);
         } else {
             if !int_params.is_empty() {
@@ -581,121 +548,39 @@ fn parse_target(p: &mut OpAsmParser<'_, '_>, at: usize) -> ParseResult<Type> {
             }
             type_params.push(parse_nested_type(p)?);
         }
-    }
-    p.expect(TokenKind::Greater, "expected '>'")?;
-    let _ = at;
-    Ok(LLVMTargetExtType::get(p.ctx(), &name, type_params, int_params))
-}
-
-// ----- TypeDef impls -----
-
-macro_rules! llvm_type_def {
-    ($ty:ty, $name:literal, $summary:literal, |$s:ident, $p:ident| $print:expr, |$pp:ident, $at:ident| $parse:expr) => {
-        impl TypeDef for $ty {
-            const DIALECT: &'static str = "llvm";
-            const NAME: &'static str = $name;
-            fn print(&self, p: &mut AsmPrinter<'_>) {
-                p.write("!llvm.");
-                let ($s, $p) = (self, p);
-                $print
-            }
+        if !p.eat(TokenKind::Comma) {
+            return Ok((type_params, int_params));
         }
-
-        impl TypeDefinition for $ty {
-            const SUMMARY: &'static str = $summary;
-            fn parse_body(p: &mut OpAsmParser<'_, '_>, start: usize) -> ParseResult<Type> {
-                let ($pp, $at) = (p, start);
-                $parse
-            }
-            fn verify(&self, ctx: &Context) -> Result<(), String> {
-                verify_type(ctx, self)
-            }
-            fn docs() -> &'static str {
-                concat!("### `!llvm.", $name, "`\n\n_", $summary, "_\n")
-            }
-        }
-    };
-}
-
-/// Type verifiers with MLIR's messages.
-trait VerifyLLVMType {
-    fn check(&self, ctx: &Context) -> Result<(), String>;
-}
-
-fn verify_type<T: VerifyLLVMType>(ctx: &Context, t: &T) -> Result<(), String> {
-    t.check(ctx)
-}
-
-macro_rules! no_verify {
-    ($($t:ty),*) => {$(
-        impl VerifyLLVMType for $t {
-            fn check(&self, _: &Context) -> Result<(), String> {
-                Ok(())
-            }
-        }
-    )*};
-}
-no_verify!(LLVMPointerType, LLVMVoidType, LLVMTokenType, LLVMLabelType, LLVMMetadataType, LLVMPPCFP128Type);
-no_verify!(LLVMTargetExtType);
-
-impl VerifyLLVMType for LLVMArrayType {
-    fn check(&self, ctx: &Context) -> Result<(), String> {
-        if !is_valid_array_element(ctx, self.element) {
-            return Err(format!("invalid array element type: '{}'", self.element.to_text(ctx)));
-        }
-        Ok(())
     }
 }
 
-impl VerifyLLVMType for LLVMFunctionType {
-    fn check(&self, ctx: &Context) -> Result<(), String> {
-        let r = self.result;
-        if r.isa::<LLVMFunctionType>(ctx) || r.isa::<LLVMMetadataType>(ctx) || r.isa::<LLVMLabelType>(ctx) {
-            return Err(format!("invalid function result type: '{}'", r.to_text(ctx)));
-        }
-        for &a in &self.params {
-            if a.isa::<LLVMVoidType>(ctx) || a.isa::<LLVMFunctionType>(ctx) {
-                return Err(format!("invalid function argument type: '{}'", a.to_text(ctx)));
-            }
-        }
-        Ok(())
+// ----- verifiers (MLIR's messages) -----
+
+fn verify_array(ctx: &Context, t: &LLVMArrayType) -> Result<(), String> {
+    if !is_valid_array_element(ctx, t.element) {
+        return Err(format!("invalid array element type: '{}'", t.element.to_text(ctx)));
     }
+    Ok(())
 }
 
-impl VerifyLLVMType for LLVMStructType {
-    fn check(&self, ctx: &Context) -> Result<(), String> {
-        for &t in self.elements() {
-            if !is_valid_struct_element(ctx, t) {
-                return Err(format!("invalid LLVM structure element type: '{}'", t.to_text(ctx)));
-            }
-        }
-        Ok(())
+fn verify_function(ctx: &Context, t: &LLVMFunctionType) -> Result<(), String> {
+    let r = t.result;
+    if r.isa::<LLVMFunctionType>(ctx) || r.isa::<LLVMMetadataType>(ctx) || r.isa::<LLVMLabelType>(ctx) {
+        return Err(format!("invalid function result type: '{}'", r.to_text(ctx)));
     }
+    for &a in &t.params {
+        if a.isa::<LLVMVoidType>(ctx) || a.isa::<LLVMFunctionType>(ctx) {
+            return Err(format!("invalid function argument type: '{}'", a.to_text(ctx)));
+        }
+    }
+    Ok(())
 }
 
-llvm_type_def!(LLVMPointerType, "ptr", "LLVM pointer type", |s, p| s.print_body(p), |p, _at| parse_ptr(p));
-llvm_type_def!(LLVMVoidType, "void", "LLVM void type", |_s, p| p.write("void"), |p, _at| Ok(LLVMVoidType::get(
-    p.ctx()
-)));
-llvm_type_def!(LLVMTokenType, "token", "LLVM token type", |_s, p| p.write("token"), |p, _at| Ok(LLVMTokenType::get(
-    p.ctx()
-)));
-llvm_type_def!(LLVMLabelType, "label", "LLVM label type", |_s, p| p.write("label"), |p, _at| Ok(LLVMLabelType::get(
-    p.ctx()
-)));
-llvm_type_def!(LLVMMetadataType, "metadata", "LLVM metadata type", |_s, p| p.write("metadata"), |p, _at| Ok(
-    LLVMMetadataType::get(p.ctx())
-));
-llvm_type_def!(
-    LLVMPPCFP128Type,
-    "ppc_fp128",
-    "128 bit FP type with IBM double-double semantics",
-    |_s, p| p.write("ppc_fp128"),
-    |p, _at| Ok(LLVMPPCFP128Type::get(p.ctx()))
-);
-llvm_type_def!(LLVMArrayType, "array", "LLVM array type", |s, p| s.print_body(p), |p, at| parse_array(p, at));
-llvm_type_def!(LLVMFunctionType, "func", "LLVM function type", |s, p| s.print_body(p), |p, at| parse_func(p, at));
-llvm_type_def!(LLVMStructType, "struct", "LLVM struct type", |s, p| s.print_body(p), |p, at| parse_struct(p, at));
-llvm_type_def!(LLVMTargetExtType, "target", "LLVM target-specific extension type", |s, p| s.print_body(p), |p, at| {
-    parse_target(p, at)
-});
+fn verify_struct(ctx: &Context, t: &LLVMStructType) -> Result<(), String> {
+    for &e in t.elements() {
+        if !is_valid_struct_element(ctx, e) {
+            return Err(format!("invalid LLVM structure element type: '{}'", e.to_text(ctx)));
+        }
+    }
+    Ok(())
+}

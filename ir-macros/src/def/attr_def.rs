@@ -163,9 +163,12 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
             #[allow(non_snake_case)]
             fn parse_body(
                 p: &mut #ox::parser::OpAsmParser<'_, '_>,
-                __start: usize,
+                __mnemonic_at: usize,
                 __ty: ::core::option::Option<#ox::Type>,
             ) -> #ox::parser::ParseResult<#ox::Attribute> {
+                // MLIR's generated parser reports at `odsLoc`, where the body begins.
+                let _ = __mnemonic_at;
+                let __start = p.fmt_loc();
                 #ty_local
                 let __def: #ident = #parse;
                 #ox::ods::defs::finish_parsed_attr(p, __start, __def)

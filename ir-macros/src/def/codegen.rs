@@ -4,7 +4,7 @@
 
 use super::format::{self, Elem};
 use super::model::{DefModel, Param, Presence};
-use crate::naming::snake;
+use crate::naming::custom_fn;
 use crate::oxir_path;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
@@ -238,15 +238,16 @@ impl Gen<'_> {
                 }
                 Elem::Custom(name, args) => {
                     let space = self.var_space();
-                    let f = format_ident!("print_{}", snake(name));
+                    let f = custom_fn("print", name, proc_macro2::Span::call_site());
                     let args = args.iter().map(|&i| {
                         let f = &self.model.params[i].ident;
                         quote!(&self.#f)
                     });
                     out.extend(quote!(#space #f(p, #(#args),*);));
                 }
-                Elem::Optional(group, anchor) => {
-                    let present = self.model.params[*anchor].present();
+                Elem::Optional(group, anchors) => {
+                    let present = anchors.iter().map(|&i| self.model.params[i].present());
+                    let present = quote!(#(#present)||*);
                     let inner = self.print_elems(group);
                     out.extend(quote!(if #present { #inner }));
                 }
@@ -255,17 +256,24 @@ impl Gen<'_> {
         out
     }
 
-    /// Parses a parameter into its local: `optional` when the parameter may be absent here.
-    fn parse_param(&self, i: usize) -> TokenStream {
+    /// Parses a parameter into its local. An `Option` parameter, or the first element of an
+    /// optional group (`guard`), may be absent; a default-valued one elsewhere must be written
+    /// (MLIR parses a `DefaultValuedParameter` with its type's required `FieldParser`).
+    fn parse_param(&self, i: usize, guard: bool) -> TokenStream {
         let ox = &self.ox;
         let p = &self.model.params[i];
         let v = local(p);
         let ty = p.parsed_ty();
         let span = p.ty.span();
         match &p.presence {
-            Presence::Required => quote_spanned!(span=> #v = ::core::option::Option::Some(
+            Presence::Optional(_) => {
+                quote_spanned!(span=> #v = <#ty as #ox::ods::defs::FormatParam>::parse_optional_param(p)?;)
+            }
+            _ if guard => {
+                quote_spanned!(span=> #v = <#ty as #ox::ods::defs::FormatParam>::parse_optional_param(p)?;)
+            }
+            _ => quote_spanned!(span=> #v = ::core::option::Option::Some(
                 <#ty as #ox::ods::defs::FormatParam>::parse_param(p)?);),
-            _ => quote_spanned!(span=> #v = <#ty as #ox::ods::defs::FormatParam>::parse_optional_param(p)?;),
         }
     }
 
@@ -292,7 +300,7 @@ impl Gen<'_> {
             match e {
                 Elem::Literal(l) => out.extend(Self::parse_literal(l, ox, false)),
                 Elem::Space(_) => {}
-                Elem::Param(i) => out.extend(self.parse_param(*i)),
+                Elem::Param(i) => out.extend(self.parse_param(*i, false)),
                 Elem::Params => {
                     let entries = (0..self.model.params.len()).filter(|&i| Some(i) != self.skip).map(|i| {
                         let p = &self.model.params[i];
@@ -322,6 +330,18 @@ impl Gen<'_> {
                         })
                     });
                     let n = list.len();
+                    // MLIR reports a missing required parameter where the struct ends.
+                    let missing = list
+                        .iter()
+                        .filter(|&&i| matches!(self.model.params[i].presence, Presence::Required))
+                        .map(|&i| {
+                            let p = &self.model.params[i];
+                            let v = local(p);
+                            let msg = format!("struct is missing required parameter: {}", p.name);
+                            quote!(if #v.is_none() {
+                                return ::core::result::Result::Err(p.error_here(#msg));
+                            })
+                        });
                     out.extend(quote!({
                         let mut __seen = [false; #n];
                         let mut __first = true;
@@ -341,10 +361,11 @@ impl Gen<'_> {
                                     ::std::format!("duplicate or unknown struct parameter name: {}", __key))),
                             }
                         }
+                        #(#missing)*
                     }));
                 }
                 Elem::Custom(name, args) => {
-                    let f = format_ident!("parse_{}", snake(name));
+                    let f = custom_fn("parse", name, proc_macro2::Span::call_site());
                     let vars: Vec<Ident> = args.iter().map(|&i| format_ident!("__c{}", i)).collect();
                     let assigns = args.iter().zip(&vars).map(|(&i, c)| {
                         let p = &self.model.params[i];
@@ -369,7 +390,7 @@ impl Gen<'_> {
                             out.extend(quote!(if #cond { #rest }));
                         }
                         Elem::Param(i) => {
-                            let first = self.parse_param(*i);
+                            let first = self.parse_param(*i, true);
                             let v = local(&self.model.params[*i]);
                             out.extend(quote!(#first if #v.is_some() { #rest }));
                         }

@@ -26,8 +26,9 @@ pub enum Elem {
     Struct(Vec<usize>),
     /// `custom<Name>($a, ...)`.
     Custom(String, Vec<usize>),
-    /// `(...)?`: the elements and the anchor parameter.
-    Optional(Vec<Elem>, usize),
+    /// `(...)?`: the elements and the anchor parameters (the group prints when any of them is
+    /// present: one `$parameter`, or the parameters of an anchored `custom<Name>(...)`).
+    Optional(Vec<Elem>, Vec<usize>),
 }
 
 /// Binds the format's elements to `model`. `skip` is a parameter the format must not mention
@@ -36,9 +37,15 @@ pub fn bind(model: &DefModel, skip: Option<usize>, what: &str, elements: &[Eleme
     let mut b = Binder { model, skip, what, uses: vec![None; model.params.len()] };
     let elems = elements.iter().map(|e| b.element(e)).collect::<Result<Vec<_>, _>>()?;
     // Pretty dialect symbols are `mnemonic` or `mnemonic<...>`: anything else could not be told
-    // apart from what follows the symbol.
+    // apart from what follows the symbol. An optional group may hold the whole `<...>`
+    // (`` (`<` $addressSpace^ `>`)? ``: `!llvm.ptr` or `!llvm.ptr<1>`).
     if let (Some(first), Some(syntax)) = (elems.first(), elements.first()) {
-        if !matches!(first, Elem::Literal(l) if l == "<") {
+        let starts_with_less = |e: &Elem| matches!(e, Elem::Literal(l) if l == "<");
+        let ok = match first {
+            Elem::Optional(group, _) => group.first().is_some_and(starts_with_less) && elems.len() == 1,
+            e => starts_with_less(e),
+        };
+        if !ok {
             return Err(FormatError::new(format!(
                 "a {what} format must start with `` `<` `` (MLIR's pretty form is `mnemonic<...>`); e.g. \"`<` params `>`\""
             ))
@@ -199,13 +206,17 @@ impl Binder<'_> {
                 ));
             }
         }
+        // MLIR's `guardOn`: the group prints when its anchor is present; an anchored custom
+        // directive is present when any of its parameters is.
         let anchor = match group.anchor {
             Some(a) => match &elems[a.index] {
-                Elem::Param(i) => *i,
+                Elem::Param(i) => vec![*i],
+                Elem::Custom(_, list) => list.clone(),
                 _ => {
                     return Err(error(
                         &group.then[a.index].at,
-                        "the anchor `^` of an optional group goes after an optional `$parameter`",
+                        "the anchor `^` of an optional group goes after an optional `$parameter` or a \
+                         `custom<Name>(...)` directive of optional parameters",
                     ))
                 }
             },
@@ -213,7 +224,7 @@ impl Binder<'_> {
                 let mut params = Vec::new();
                 collect_params(&elems, &mut params);
                 match params.first() {
-                    Some(&a) => a,
+                    Some(&a) => vec![a],
                     None => return Err(error(at, "an optional group must contain an optional parameter to anchor it")),
                 }
             }

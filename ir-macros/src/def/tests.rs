@@ -74,3 +74,37 @@ fn errors_name_the_token() {
     .unwrap();
     assert_eq!(e, "format is missing parameter `$a`: add it (or `params`) to the format");
 }
+
+#[test]
+fn optional_body_and_custom_anchors() {
+    // MLIR's `!llvm.ptr`: the whole `<...>` in an optional group on a default-valued parameter.
+    assert_eq!(
+        type_error(parse_quote! {
+            #[type_def(dialect = "t", name = "p", format = "(`<` $a^ `>`)?")]
+            struct P { #[param(default = 0)] a: u32 }
+        }),
+        None
+    );
+    // Only the whole format may be that group: anything after it could not be told apart.
+    let e = type_error(parse_quote! {
+        #[type_def(dialect = "t", name = "p", format = "(`<` $a^ `>`)? $b")]
+        struct P { #[param(default = 0)] a: u32, b: u32 }
+    })
+    .unwrap();
+    assert!(e.starts_with("a type format must start with"), "{e}");
+    // A custom directive anchors a group (MLIR's `!llvm.target`): present when any of its
+    // parameters is, and each of them must be optional.
+    assert_eq!(
+        type_error(parse_quote! {
+            #[type_def(dialect = "t", name = "p", format = "`<` $n (`,` custom<Ext>($a, $b)^)? `>`")]
+            struct P { n: String, #[param(default = Vec::new())] a: Vec<Type>, b: Option<u32> }
+        }),
+        None
+    );
+    let e = type_error(parse_quote! {
+        #[type_def(dialect = "t", name = "p", format = "`<` $n (`,` custom<Ext>($a, $b)^)? `>`")]
+        struct P { n: String, a: Vec<Type>, b: Option<u32> }
+    })
+    .unwrap();
+    assert!(e.starts_with("`$a` is in an optional group but is required"), "{e}");
+}

@@ -91,10 +91,16 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
             #[allow(non_snake_case)]
             fn parse_body(
                 p: &mut #ox::parser::OpAsmParser<'_, '_>,
-                __start: usize,
+                __mnemonic_at: usize,
             ) -> #ox::parser::ParseResult<#ox::Type> {
+                // MLIR's generated parser reports at `odsLoc`, where the body begins.
+                let _ = __mnemonic_at;
+                let __start = p.fmt_loc();
                 let __def: #ident = #parse;
                 #ox::ods::defs::finish_parsed_type(p, __start, __def)
+            }
+            fn print_body(&self, p: &mut #ox::printer::AsmPrinter<'_>) {
+                #print
             }
             fn verify(&self, ctx: &#ox::Context) -> ::core::result::Result<(), ::std::string::String> {
                 let _ = ctx;

@@ -206,6 +206,75 @@ impl<T: FormatParam> FormatParam for Option<T> {
     }
 }
 
+/// A parameter holding an attribute of the definition `T`: an ODS parameter whose type is an
+/// attribute class (`OptionalParameter<"LoopUnrollAttr">`). It prints as MLIR's
+/// `printStrippedAttrOrType` does (the alias if there is one, else the body without the
+/// `#dialect.mnemonic` prefix) and parses the body or a whole attribute of kind `T`.
+pub struct AttrOf<T> {
+    attr: Attribute,
+    _kind: std::marker::PhantomData<fn() -> T>,
+}
+
+impl<T: AttrDef> AttrOf<T> {
+    /// `attr` if it is a `T`.
+    pub fn new(ctx: &Context, attr: Attribute) -> Option<Self> {
+        attr.isa::<T>(ctx).then_some(AttrOf { attr, _kind: std::marker::PhantomData })
+    }
+}
+
+impl<T> AttrOf<T> {
+    /// The attribute.
+    pub fn attr(self) -> Attribute {
+        self.attr
+    }
+}
+
+impl<T> Clone for AttrOf<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for AttrOf<T> {}
+impl<T> PartialEq for AttrOf<T> {
+    fn eq(&self, other: &Self) -> bool {
+        self.attr == other.attr
+    }
+}
+impl<T> Eq for AttrOf<T> {}
+impl<T> std::hash::Hash for AttrOf<T> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.attr.hash(state);
+    }
+}
+impl<T> std::fmt::Debug for AttrOf<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.attr.fmt(f)
+    }
+}
+impl<T> From<AttrOf<T>> for Attribute {
+    fn from(a: AttrOf<T>) -> Attribute {
+        a.attr
+    }
+}
+
+impl<T: AttrDefinition> FormatParam for AttrOf<T> {
+    fn print_param(&self, p: &mut AsmPrinter<'_>) {
+        crate::ods::format::print_stripped_attr::<T>(p, self.attr);
+    }
+    fn parse_param(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Self> {
+        let attr = crate::ods::format::parse_attr_with_fallback::<T>(p, None)?;
+        Ok(AttrOf { attr, _kind: std::marker::PhantomData })
+    }
+    /// Present when the next token is `#` (an alias or the whole attribute) or `<` (a body).
+    fn parse_optional_param(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Option<Self>> {
+        if p.at(TokenKind::HashIdent) || p.at(TokenKind::Less) {
+            Self::parse_param(p).map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+}
+
 /// Prints the `params` directive and `struct(...)` entries: a `, ` between present entries.
 #[derive(Default)]
 pub struct ParamListPrinter {
@@ -301,8 +370,15 @@ pub trait TypeDefinition: TypeDef + Sized {
     /// The summary line of the docs.
     const SUMMARY: &'static str;
     /// Parses what follows the mnemonic (`<...>`), verifies and interns the type; `start` is the
-    /// offset of the mnemonic, where verification errors point.
+    /// offset of the mnemonic. The derived parsers report verification errors where the body
+    /// begins, as MLIR's generated ones do (`odsLoc`).
     fn parse_body(p: &mut OpAsmParser<'_, '_>, start: usize) -> ParseResult<Type>;
+    /// Prints what [`Self::parse_body`] reads: the type without its `!dialect.mnemonic` prefix
+    /// (MLIR's generated `Type::print`; the llvm dialect writes nested types as `mnemonic` and
+    /// this). The default prints the whole type.
+    fn print_body(&self, p: &mut AsmPrinter<'_>) {
+        self.print(p);
+    }
     /// Checks the parameters (MLIR's `verify`); the message becomes an error diagnostic.
     fn verify(&self, ctx: &Context) -> Result<(), String>;
     /// The Markdown reference of the type.
@@ -465,6 +541,47 @@ pub fn parse_enum_keyword<E: EnumAttrCases>(p: &mut OpAsmParser<'_, '_>) -> Pars
             let names: Vec<&str> = E::CASES.iter().map(|c| c.name).collect();
             Err(p.error_here(format!("expected {} to be one of: {}", E::ENUM_NAME, names.join(", "))))
         }
+    }
+}
+
+/// Prints an enum case in a type or attribute parameter as MLIR's generated `operator<<` does:
+/// bare when it is a keyword (`all`), quoted otherwise (`"non-leaf"`).
+pub fn print_enum_keyword(p: &mut AsmPrinter<'_>, s: &str) {
+    let bare = s.is_empty()
+        || (s.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+            && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.'));
+    if bare {
+        p.write(s);
+    } else {
+        p.print_escaped_string(s.as_bytes());
+    }
+}
+
+/// Parses an enum case in a type or attribute parameter, a keyword or a string (MLIR's
+/// `FieldParser` of an enum, `parseKeywordOrString`), or reports
+/// `expected Name to be one of: a, b, c`.
+pub fn parse_enum_keyword_or_string<E: EnumAttrCases>(p: &mut OpAsmParser<'_, '_>) -> ParseResult<E> {
+    match parse_optional_enum_keyword_or_string::<E>(p)? {
+        Some(v) => Ok(v),
+        None => {
+            let names: Vec<&str> = E::CASES.iter().map(|c| c.name).collect();
+            Err(p.error_here(format!("expected {} to be one of: {}", E::ENUM_NAME, names.join(", "))))
+        }
+    }
+}
+
+/// Parses an enum case written as a keyword or a string if the current token is one.
+pub fn parse_optional_enum_keyword_or_string<E: EnumAttrCases>(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Option<E>> {
+    if !p.at(TokenKind::String) {
+        return parse_optional_enum_keyword::<E>(p);
+    }
+    let text = crate::parser::lexer::unescape_string(p.token_text());
+    match E::CASES.iter().find(|c| c.name.as_bytes() == text.as_slice()) {
+        Some(c) => {
+            p.bump();
+            Ok(Some(c.variant))
+        }
+        None => Ok(None),
     }
 }
 
