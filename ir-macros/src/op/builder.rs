@@ -179,6 +179,10 @@ fn signature(model: &OpModel, types: Option<&[ResultType]>) -> Signature {
         }
     }
     for a in &model.attributes {
+        // The segment sizes of a variadic-of-variadic operand are computed from its groups above.
+        if model.operands.iter().any(|o| o.segment_attr.as_deref() == Some(a.name.as_str())) {
+            continue;
+        }
         let f = &a.field;
         let aname = &a.name;
         let target = if a.discardable { quote!(__attrs) } else { quote!(__props) };

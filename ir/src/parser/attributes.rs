@@ -35,6 +35,8 @@ impl Parser<'_, '_> {
                     None if self.eat(TokenKind::Colon) => Some(self.parse_type()?),
                     None => None,
                 };
+                // `: none` is the default type (MLIR's `StringAttr::get` has it): the same attribute.
+                let ty = ty.filter(|t| !t.isa::<NoneType>(self.ctx));
                 Ok(self.ctx.intern_attr(StringAttr { value, ty }))
             }
             TokenKind::AtIdent => self.parse_symbol_ref_attr(),
