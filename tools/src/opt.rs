@@ -561,13 +561,7 @@ pub fn run_with(reg: &Registrations, args: &[String], stdin: Option<&str>) -> Ou
 /// }
 /// ```
 pub fn main(reg: Registrations) -> ExitCode {
-    let reg = match reg.name() {
-        Some(_) => reg,
-        None => {
-            let name = crate::registrations::program_name("oxir-opt");
-            reg.tool_name(&name)
-        }
-    };
+    let reg = reg.named_by_program("oxir-opt");
     let args: Vec<String> = std::env::args().skip(1).collect();
     let out = run_with(&reg, &args, None);
     // Instrumentation (IR dumps, timing) and diagnostics come first, as mlir-opt writes them to

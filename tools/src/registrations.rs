@@ -274,9 +274,22 @@ impl Registrations {
 
 /// The file name of the running program (`argv[0]`), which the drivers' `main` functions use as
 /// the tool's name.
-pub(crate) fn program_name(default: &str) -> String {
+fn program_name(default: &str) -> String {
     std::env::args_os()
         .next()
         .and_then(|a| std::path::Path::new(&a).file_name().map(|n| n.to_string_lossy().into_owned()))
         .unwrap_or_else(|| default.to_string())
+}
+
+impl Registrations {
+    /// These registrations named by [`Registrations::tool_name`], or else by the running
+    /// program's file name (`default` when it has none): what the drivers' `main` functions call
+    /// themselves.
+    pub(crate) fn named_by_program(self, default: &str) -> Self {
+        if self.name().is_some() {
+            return self;
+        }
+        let name = program_name(default);
+        self.tool_name(&name)
+    }
 }

@@ -194,13 +194,7 @@ pub fn run_with(reg: &Registrations, args: &[String], stdin: Option<&str>) -> Ou
 /// writes the diagnostics and returns the exit status. The tool calls itself by its program name
 /// unless [`Registrations::tool_name`] says otherwise.
 pub fn main(reg: Registrations) -> ExitCode {
-    let reg = match reg.name() {
-        Some(_) => reg,
-        None => {
-            let name = crate::registrations::program_name("oxir-run");
-            reg.tool_name(&name)
-        }
-    };
+    let reg = reg.named_by_program("oxir-run");
     let args: Vec<String> = std::env::args().skip(1).collect();
     let out = run_with(&reg, &args, None);
     // As mlir-runner's, the result line is written before the program's buffered output is flushed.

@@ -263,13 +263,7 @@ pub fn run_with(reg: &Registrations, args: &[String], stdin: Option<&str>) -> Ou
 /// the exit status. The tool calls itself by its program name unless
 /// [`Registrations::tool_name`] says otherwise.
 pub fn main(reg: Registrations) -> ExitCode {
-    let reg = match reg.name() {
-        Some(_) => reg,
-        None => {
-            let name = crate::registrations::program_name("oxir-translate");
-            reg.tool_name(&name)
-        }
-    };
+    let reg = reg.named_by_program("oxir-translate");
     let args: Vec<String> = std::env::args().skip(1).collect();
     let out = run_with(&reg, &args, None);
     let _ = std::io::stderr().write_all(out.stderr.as_bytes());
