@@ -8,12 +8,14 @@
 use super::fold::{fold_apply_map, fold_min_max_map, Folded};
 use super::op_map;
 use super::utils::AffineBuilder;
-use crate::arith::{CmpIPredicate, IntegerOverflowFlags};
+use crate::affine::{ApplyOp, ForOp, IfOp, MaxOp, MinOp, YieldOp};
+use crate::arith::{self, CmpIPredicate, IntegerOverflowFlags};
 use oxir::affine::{AffineExpr, AffineMap};
 use oxir::builder::OpBuilder;
 use oxir::builtin::attributes::{DictionaryAttr, IntegerAttr};
 use oxir::builtin::types::{IndexType, IntegerType};
 use oxir::ods::defs::EnumAttrCases;
+use oxir::ods::Op;
 use oxir::pass::Pass;
 use oxir::rewrite::greedy::constant_of;
 use oxir::walk::WalkResult;
@@ -30,8 +32,11 @@ pub(super) struct Expander<'b, B: AffineBuilder> {
 impl<B: AffineBuilder> Expander<'_, B> {
     fn op(&mut self, name: &str, operands: Vec<Value>, props: Vec<(&str, Attribute)>) -> Value {
         let ctx = self.b.context();
-        let ty =
-            if matches!(name, "arith.cmpi" | "arith.andi") { IntegerType::get(ctx, 1) } else { IndexType::get(ctx) };
+        let ty = if matches!(name, arith::CmpIOp::NAME | "arith.andi") {
+            IntegerType::get(ctx, 1)
+        } else {
+            IndexType::get(ctx)
+        };
         self.typed_op(name, operands, props, ty)
     }
 
@@ -54,7 +59,7 @@ impl<B: AffineBuilder> Expander<'_, B> {
         let ctx = self.b.context();
         let a = IntegerAttr::bool(ctx, v);
         let i1 = IntegerType::get(ctx, 1);
-        self.typed_op("arith.constant", Vec::new(), vec![("value", a)], i1)
+        self.typed_op(arith::ConstantOp::NAME, Vec::new(), vec![("value", a)], i1)
     }
 
     /// `arith.andi` of two `i1` values.
@@ -79,7 +84,7 @@ impl<B: AffineBuilder> Expander<'_, B> {
     pub(super) fn constant(&mut self, v: i64) -> Value {
         let ctx = self.b.context();
         let a = IntegerAttr::from_i64(ctx, IndexType::get(ctx), v);
-        self.op("arith.constant", Vec::new(), vec![("value", a)])
+        self.op(arith::ConstantOp::NAME, Vec::new(), vec![("value", a)])
     }
 
     fn binary(&mut self, name: &str, l: Value, r: Value) -> Value {
@@ -90,11 +95,11 @@ impl<B: AffineBuilder> Expander<'_, B> {
         let value = CmpIPredicate::CASES.iter().find(|c| c.variant == pred).map_or(0, |c| c.value);
         let ctx = self.b.context();
         let a = IntegerAttr::from_i64(ctx, IntegerType::get(ctx, 64), value);
-        self.op("arith.cmpi", vec![l, r], vec![("predicate", a)])
+        self.op(arith::CmpIOp::NAME, vec![l, r], vec![("predicate", a)])
     }
 
     fn select(&mut self, c: Value, t: Value, f: Value) -> Value {
-        self.op("arith.select", vec![c, t, f], Vec::new())
+        self.op(arith::SelectOp::NAME, vec![c, t, f], Vec::new())
     }
 
     fn error(&mut self, msg: &str) -> Option<Value> {
@@ -226,10 +231,10 @@ fn lower_op(ctx: &mut Context, op: OpRef, constants: &[Option<Attribute>]) -> bo
     let name = ctx.op_name_text(op).to_string();
     // The conversion driver folds an op before lowering it (MLIR's `legalizeWithFold`), with
     // the constants of its operands in the IR before the conversion.
-    let folded = if name == "affine.apply" {
+    let folded = if name == ApplyOp::NAME {
         fold_apply_map(ctx, &map, &operands, constants)
     } else {
-        let (new_map, folded) = fold_min_max_map(ctx, &map, &operands, constants, name == "affine.min");
+        let (new_map, folded) = fold_min_max_map(ctx, &map, &operands, constants, name == MinOp::NAME);
         if let Some(m) = new_map {
             map = m;
         }
@@ -257,9 +262,9 @@ fn lower_op(ctx: &mut Context, op: OpRef, constants: &[Option<Attribute>]) -> bo
         let mut b = OpBuilder::before(ctx, op);
         let Some(values) = expand_affine_map(&mut b, loc, &map, &operands) else { return false };
         match name.as_str() {
-            "affine.apply" => values.first().copied(),
+            ApplyOp::NAME => values.first().copied(),
             _ => {
-                let op_name = if name == "affine.min" { "arith.minsi" } else { "arith.maxsi" };
+                let op_name = if name == MinOp::NAME { "arith.minsi" } else { "arith.maxsi" };
                 let mut x = Expander { b: &mut b, loc, created: Vec::new() };
                 let mut it = values.into_iter();
                 it.next().map(|first| it.fold(first, |acc, v| x.binary(op_name, acc, v)))
@@ -303,7 +308,7 @@ impl Pass for LowerAffine {
         // conversion (MLIR's conversion driver replaces values lazily) and create no ops.
         let mut regions = Vec::new();
         ctx.walk_ops_pre_order(op, &mut |o| {
-            if matches!(ctx.op_name_text(o), "affine.for" | "affine.if") {
+            if matches!(ctx.op_name_text(o), ForOp::NAME | IfOp::NAME) {
                 regions.push(o);
             }
             WalkResult::Advance
@@ -313,7 +318,7 @@ impl Pass for LowerAffine {
             if ctx.is_erased(o) || erased.iter().any(|&e| ctx.is_ancestor_or_self(e, o)) {
                 continue;
             }
-            if ctx.op_name_text(o) == "affine.if" {
+            if ctx.isa_op::<IfOp>(o) {
                 super::lower_loops::fold_if(ctx, o);
             } else if let super::lower_loops::ForFold::Erased = super::lower_loops::fold_for(ctx, o) {
                 erased.push(o);
@@ -322,10 +327,10 @@ impl Pass for LowerAffine {
         let mut ops = Vec::new();
         ctx.walk_ops_pre_order(op, &mut |o| {
             let name = ctx.op_name_text(o);
-            if matches!(name, "affine.apply" | "affine.min" | "affine.max") {
+            if matches!(name, ApplyOp::NAME | MinOp::NAME | MaxOp::NAME) {
                 let constants: Vec<Option<Attribute>> = ctx.operands(o).map(|v| constant_of(ctx, v)).collect();
                 ops.push((o, constants));
-            } else if matches!(name, "affine.for" | "affine.if" | "affine.yield") {
+            } else if matches!(name, ForOp::NAME | IfOp::NAME | YieldOp::NAME) {
                 ops.push((o, Vec::new()));
             }
             WalkResult::Advance
@@ -335,15 +340,15 @@ impl Pass for LowerAffine {
                 continue;
             }
             match ctx.op_name_text(o) {
-                "affine.for" => {
+                ForOp::NAME => {
                     super::lower_loops::lower_for(ctx, o);
                 }
-                "affine.if" => {
+                IfOp::NAME => {
                     super::lower_loops::lower_if(ctx, o);
                 }
-                "affine.yield" => {
+                YieldOp::NAME => {
                     let parent = ctx.op_parent_op(o).map(|p| ctx.op_name_text(p).to_string());
-                    if matches!(parent.as_deref(), Some("scf.for" | "scf.if" | "affine.for" | "affine.if")) {
+                    if matches!(parent.as_deref(), Some("scf.for" | "scf.if" | ForOp::NAME | IfOp::NAME)) {
                         super::lower_loops::lower_yield(ctx, o);
                     }
                 }

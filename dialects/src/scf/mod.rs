@@ -23,6 +23,7 @@ use oxir::{Context, Diagnostic, OpRef, RegionRef, Type, Value};
 use oxir_macros::{dialect, op};
 use syntax::{parse_switch_cases, print_switch_cases};
 
+use crate::tensor;
 use crate::utils::constants::const_int;
 
 /// MLIR's `NoRegionArguments`.
@@ -37,7 +38,7 @@ impl OpTrait for NoRegionArguments {
 pub struct YieldParent;
 impl OpTrait for YieldParent {
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
-        const PARENTS: [&str; 5] = ["scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while"];
+        const PARENTS: [&str; 5] = [ExecuteRegionOp::NAME, ForOp::NAME, IfOp::NAME, IndexSwitchOp::NAME, WhileOp::NAME];
         match ctx.op_parent_op(op) {
             Some(p) if PARENTS.contains(&ctx.op_name_text(p)) => Ok(()),
             _ => Err(op_error(ctx, op, format!("expects parent op to be one of '{}'", PARENTS.join(", ")))),
@@ -416,7 +417,7 @@ impl ForallOp {
 }
 
 /// The ops that implement MLIR's `ParallelCombiningOpInterface`.
-pub(crate) const PARALLEL_COMBINING_OPS: [&str; 1] = ["tensor.parallel_insert_slice"];
+pub(crate) const PARALLEL_COMBINING_OPS: [&str; 1] = [tensor::ParallelInsertSliceOp::NAME];
 
 /// Terminates a `forall` block.
 ///
