@@ -11,10 +11,13 @@ pub mod convert;
 pub mod cost;
 pub mod explain;
 pub mod extract;
+pub mod index;
 pub mod lang;
+pub mod machine;
 pub mod pass;
 pub mod rules;
 pub mod saturate;
+pub mod seminaive;
 pub mod syntax;
 
 use oxir::pass::registry::{register_pass, PassInfo};

@@ -221,6 +221,7 @@ impl Pass for EqSat {
                 }
             }
             "fold" => self.fold = parse_bool(key, value)?,
+            "seminaive" => self.limits.seminaive = parse_bool(key, value)?,
             "explain" => self.explain = parse_bool(key, value)?,
             "stats" => self.stats = parse_bool(key, value)?,
             _ => return Err(format!("no such option '{key}'")),

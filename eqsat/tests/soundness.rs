@@ -170,7 +170,7 @@ impl Eval<'_> {
                 let k = v.trailing_zeros() as i64;
                 Some(IntegerAttr::get(&self.ctx, t, APInt::from_i64(v.width(), k)))
             }
-            RPat::Op { name, attrs, args, ty: ann } => {
+            RPat::Op { name, attrs, args, ty: ann, .. } => {
                 let n = op_name(&self.ctx, *name);
                 let result = match ann {
                     TyAnn::Infer => ty,

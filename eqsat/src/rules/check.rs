@@ -249,7 +249,7 @@ impl Checker<'_> {
                     .filter(|(k, _)| !attrs.iter().any(|(a, _)| a == k))
                     .collect();
                 let args = args.iter().map(|a| self.lhs(a, vars, false)).collect::<CResult<Vec<_>>>()?;
-                Ok(Pat::Op { name: op, attrs, args, defaults })
+                Ok(Pat::Op { name: op, attrs, args, defaults, head: None })
             }
         }
     }
@@ -313,7 +313,7 @@ impl Checker<'_> {
                 }
                 let attrs = self.attrs(op, attrs, vars, false)?;
                 let args = args.iter().map(|a| self.rhs(a, vars, Some(op))).collect::<CResult<Vec<_>>>()?;
-                Ok(RPat::Op { name: op, attrs, args, ty: tyann })
+                Ok(RPat::Op { name: op, attrs, args, ty: tyann, head: None })
             }
         }
     }
@@ -411,6 +411,7 @@ impl Checker<'_> {
             conds,
             num_vars: vars.classes,
             num_attr_vars: vars.attrs,
+            num_head_vars: 0,
             var_names,
         })
     }
