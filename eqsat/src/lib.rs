@@ -7,6 +7,7 @@
 //! ([`extract`]), and the block is rebuilt ([`convert`]). The pass is `eqsat` ([`pass`]).
 
 pub mod analysis;
+pub mod choice;
 pub mod convert;
 pub mod cost;
 pub mod explain;
@@ -15,8 +16,11 @@ pub mod index;
 pub mod lang;
 pub mod machine;
 pub mod pass;
+pub mod placement;
+pub mod rebuild;
 pub mod rules;
 pub mod saturate;
+pub mod seed;
 pub mod seminaive;
 pub mod syntax;
 

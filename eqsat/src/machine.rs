@@ -325,7 +325,7 @@ impl Matcher {
         let Some(prog) = self.programs[r].as_ref() else { return true };
         let classes = Classes::Table(table);
         let Some(&first) = roots.first() else { return true };
-        let mut s = Search::new(eg, classes, prog, rule, Some(&mut self.verdicts[r]), changes, first, out, *budget);
+        let mut s = Search::new(eg, classes, prog, rule, &mut self.verdicts[r], changes, first, out, *budget);
         let mut complete = true;
         for &root in roots {
             if changes.is_some_and(|c| !c.reaches(root, prog.depth)) {
@@ -344,10 +344,12 @@ impl Matcher {
     }
 }
 
-/// Runs `prog` once from `root` without a verdict cache or class table (for searchers that
-/// cannot keep state across e-graphs, such as [`crate::rules::TextSearcher`]).
+/// Runs `prog` once from `root` with verdicts cached for this search only and classes looked up
+/// (for searchers that cannot keep state across e-graphs, such as
+/// [`crate::rules::TextSearcher`]).
 pub fn search_uncached(eg: &OxGraph, prog: &Program, rule: &Rule, root: Id, out: &mut Matches, budget: usize) {
-    Search::new(eg, Classes::Lookup(eg), prog, rule, None, None, root, out, budget).step(0, 0);
+    let mut cache = vec![Verdicts::default(); prog.filters.len()];
+    Search::new(eg, Classes::Lookup(eg), prog, rule, &mut cache, None, root, out, budget).step(0, 0);
 }
 
 struct Search<'a> {
@@ -355,7 +357,7 @@ struct Search<'a> {
     classes: Classes<'a>,
     prog: &'a Program,
     rule: &'a Rule,
-    cache: Option<&'a mut Vec<Verdicts>>,
+    cache: &'a mut Vec<Verdicts>,
     changes: Option<&'a Changes>,
     regs: SmallVec<[Id; 8]>,
     attrs: SmallVec<[Option<Attribute>; 2]>,
@@ -372,7 +374,7 @@ impl<'a> Search<'a> {
         classes: Classes<'a>,
         prog: &'a Program,
         rule: &'a Rule,
-        cache: Option<&'a mut Vec<Verdicts>>,
+        cache: &'a mut Vec<Verdicts>,
         changes: Option<&'a Changes>,
         root: Id,
         out: &'a mut Matches,
@@ -395,40 +397,30 @@ impl<'a> Search<'a> {
     }
 
     /// The verdict of `filter` on `head` (see [`YES`]), judged on first sight.
-    fn verdict(&mut self, filter: usize, head: Head) -> (u32, Option<HeadBinds>) {
-        let eg = self.eg;
-        let judge_now = || judge(eg.analysis.ctx(), eg.analysis.heads.get(head), &self.prog.filters[filter]);
-        let Some(cache) = self.cache.as_deref_mut() else {
-            return match judge_now() {
-                None => (NO, None),
-                Some(b) => (YES, Some(b)),
-            };
-        };
-        let v = &mut cache[filter];
+    fn verdict(&mut self, filter: usize, head: Head) -> u32 {
+        let v = &mut self.cache[filter];
         let h = head.0 as usize;
+        if let Some(&known) = v.by_head.get(h).filter(|&&x| x != UNKNOWN) {
+            return known;
+        }
+        let eg = self.eg;
         if v.by_head.len() <= h {
             v.by_head.resize(eg.analysis.heads.len().max(h + 1), UNKNOWN);
         }
-        if v.by_head[h] == UNKNOWN {
-            v.by_head[h] = match judge_now() {
-                None => NO,
-                Some(b) if b.is_empty() => YES,
-                Some(b) => {
-                    v.binds.push(b);
-                    YES + v.binds.len() as u32
-                }
-            };
-        }
-        (v.by_head[h], None)
+        v.by_head[h] = match judge(eg.analysis.ctx(), eg.analysis.heads.get(head), &self.prog.filters[filter]) {
+            None => NO,
+            Some(b) if b.is_empty() => YES,
+            Some(b) => {
+                v.binds.push(b);
+                YES + v.binds.len() as u32
+            }
+        };
+        v.by_head[h]
     }
 
-    /// Binds the head and attribute variables of a node whose head passes `filter`; `None` if
-    /// it does not pass or a variable is bound to something else. Returns what to unbind.
-    fn bind_head(&mut self, filter: usize, head: Head) -> Option<SmallVec<[usize; 3]>> {
-        let (v, uncached) = self.verdict(filter, head);
-        if v == NO {
-            return None;
-        }
+    /// Binds the head and attribute variables of a node whose head passed `filter` with verdict
+    /// `v`; `None` if a variable is bound to something else. Returns what to unbind.
+    fn bind_head(&mut self, filter: usize, head: Head, v: u32) -> Option<SmallVec<[usize; 3]>> {
         let mut bound = SmallVec::new();
         if let Some(h) = self.prog.filters[filter].head {
             match self.heads[h] {
@@ -440,20 +432,18 @@ impl<'a> Search<'a> {
                 }
             }
         }
-        let cached = match (&self.cache, v) {
-            (Some(c), v) if v > YES => Some(&c[filter].binds[(v - YES - 1) as usize]),
-            _ => None,
-        };
-        for &(i, a) in cached.or(uncached.as_ref()).into_iter().flatten() {
-            match self.attrs[i] {
-                Some(x) if x != a => {
-                    self.unbind(&bound);
-                    return None;
-                }
-                Some(_) => {}
-                None => {
-                    self.attrs[i] = Some(a);
-                    bound.push(i);
+        if v > YES {
+            for &(i, a) in &self.cache[filter].binds[(v - YES - 1) as usize] {
+                match self.attrs[i] {
+                    Some(x) if x != a => {
+                        self.unbind(&bound);
+                        return None;
+                    }
+                    Some(_) => {}
+                    None => {
+                        self.attrs[i] = Some(a);
+                        bound.push(i);
+                    }
                 }
             }
         }
@@ -497,7 +487,7 @@ impl<'a> Search<'a> {
                 };
                 let head = *head;
                 let end = k + nodes[k..].partition_point(|n| matches!(n, ENode::Op { head: h, .. } if *h == head));
-                if self.verdict(step.filter, head).0 != NO {
+                if self.verdict(step.filter, head) != NO {
                     let (lo, hi) = match step.first_child {
                         Some(r) => {
                             let key = self.regs[r];
@@ -543,7 +533,15 @@ impl<'a> Search<'a> {
         if !self.prog.checks[checks.0..checks.1].iter().all(|&c| self.check(c)) {
             return true;
         }
-        let Some(bound) = self.bind_head(filter, *head) else { return true };
+        let v = self.verdict(filter, *head);
+        if v == NO {
+            return true;
+        }
+        if v == YES && self.prog.filters[filter].head.is_none() {
+            self.step(pc + 1, fresh + usize::from(is_new));
+            return true;
+        }
+        let Some(bound) = self.bind_head(filter, *head, v) else { return true };
         self.step(pc + 1, fresh + usize::from(is_new));
         self.unbind(&bound);
         true
@@ -569,7 +567,10 @@ impl<'a> Search<'a> {
                 return;
             }
         }
-        let classes: SmallVec<[Id; 8]> = self.prog.var_regs.iter().map(|&r| self.eg.find(self.regs[r])).collect();
+        let classes: SmallVec<[Id; 8]> = match self.classes {
+            Classes::Table(_) => self.prog.var_regs.iter().map(|&r| self.regs[r]).collect(),
+            Classes::Lookup(eg) => self.prog.var_regs.iter().map(|&r| eg.find(self.regs[r])).collect(),
+        };
         let b = Bind { classes: &classes, attrs: &self.attrs, heads: &self.heads };
         if self.rule.conds.iter().all(|c| cond_holds(self.eg, b, c)) {
             self.out.push(self.root, b);
