@@ -23,6 +23,7 @@ pub mod saturate;
 pub mod seed;
 pub mod seminaive;
 pub mod syntax;
+pub mod traits;
 
 use oxir::pass::registry::{register_pass, PassInfo};
 

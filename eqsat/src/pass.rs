@@ -116,6 +116,7 @@ impl EqSat {
             rules = s;
         }
         rules.rules.extend(crate::rules::load_declared_rules(ctx)?.rules);
+        rules.rules.extend(crate::traits::trait_rules(ctx).rules);
         rules.rust = crate::rules::rust_rules(ctx)?;
         if let Some(sets) = &self.rulesets {
             if sets.iter().any(|s| s == "none") {

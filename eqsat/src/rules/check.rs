@@ -46,6 +46,44 @@ impl Vars {
     }
 }
 
+/// Whether ops of `name` may have `n` operands: builds trial ops and looks for an operand count
+/// complaint from the op's generated invariants.
+pub fn accepts_operands(ctx: &Context, name: OperationName, n: usize) -> bool {
+    let Some(info) = ctx.op_info(name) else { return false };
+    let Some(verify) = info.verify_invariants else { return true };
+    let mut scratch = ctx.fork_empty();
+    let block = scratch.create_block();
+    let i32t = IntegerType::get(&scratch, 32);
+    let loc = UnknownLoc::get(&scratch);
+    let args: Vec<_> = (0..n).map(|_| scratch.add_block_argument(block, i32t, loc)).collect();
+    let defaults = info.property_defaults.map(|f| f(&scratch)).unwrap_or_default();
+    for results in [1usize, 0, 2] {
+        let mut st = OperationState::new(name, loc);
+        st.operands.extend(args.iter().copied());
+        st.result_types.extend(std::iter::repeat_n(i32t, results));
+        if !defaults.is_empty() {
+            st.properties = Some(oxir::builtin::attributes::DictionaryAttr::get(&scratch, defaults.clone()));
+        }
+        let op = scratch.create_op(st);
+        let r = verify(&scratch, op);
+        let _ = scratch.erase_op(op);
+        match r {
+            Ok(()) => return true,
+            Err(d) => {
+                let m = &d.message;
+                let count_error = m.contains("requires zero operands")
+                    || m.contains("requires a single operand")
+                    || m.contains("operands, but found")
+                    || m.contains("or more operands");
+                if !count_error {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
 struct Checker<'a> {
     ctx: &'a mut Context,
     file: &'a SourceFile,
@@ -88,44 +126,6 @@ impl Checker<'_> {
             return Err(self.err(at, format!("unknown op '{name}' (no registered op has this name)")));
         }
         Ok(n)
-    }
-
-    /// Whether ops of `name` may have `n` operands: builds trial ops and looks for an operand
-    /// count complaint from the op's generated invariants.
-    fn arity_ok(&self, name: OperationName, n: usize) -> bool {
-        let Some(info) = self.ctx.op_info(name) else { return false };
-        let Some(verify) = info.verify_invariants else { return true };
-        let mut scratch = self.ctx.fork_empty();
-        let block = scratch.create_block();
-        let i32t = IntegerType::get(&scratch, 32);
-        let loc = UnknownLoc::get(&scratch);
-        let args: Vec<_> = (0..n).map(|_| scratch.add_block_argument(block, i32t, loc)).collect();
-        let defaults = info.property_defaults.map(|f| f(&scratch)).unwrap_or_default();
-        for results in [1usize, 0, 2] {
-            let mut st = OperationState::new(name, loc);
-            st.operands.extend(args.iter().copied());
-            st.result_types.extend(std::iter::repeat_n(i32t, results));
-            if !defaults.is_empty() {
-                st.properties = Some(oxir::builtin::attributes::DictionaryAttr::get(&scratch, defaults.clone()));
-            }
-            let op = scratch.create_op(st);
-            let r = verify(&scratch, op);
-            let _ = scratch.erase_op(op);
-            match r {
-                Ok(()) => return true,
-                Err(d) => {
-                    let m = &d.message;
-                    let count_error = m.contains("requires zero operands")
-                        || m.contains("requires a single operand")
-                        || m.contains("operands, but found")
-                        || m.contains("or more operands");
-                    if !count_error {
-                        return true;
-                    }
-                }
-            }
-        }
-        false
     }
 
     fn attr_value(
@@ -234,7 +234,7 @@ impl Checker<'_> {
                         other => Err(self.err(other.at(), "expected a number or a variable in a constant")),
                     };
                 }
-                if !self.arity_ok(op, args.len()) {
+                if !accepts_operands(self.ctx, op, args.len()) {
                     return Err(self.err(*at, format!("'{name}' does not take {} operand(s)", args.len())));
                 }
                 let attrs = self.attrs(op, attrs, vars, true)?;
@@ -308,7 +308,7 @@ impl Checker<'_> {
                         other => Err(self.err(other.at(), "expected a number in a constant on the right-hand side")),
                     };
                 }
-                if !self.arity_ok(op, args.len()) {
+                if !accepts_operands(self.ctx, op, args.len()) {
                     return Err(self.err(*at, format!("'{name}' does not take {} operand(s)", args.len())));
                 }
                 let attrs = self.attrs(op, attrs, vars, false)?;

@@ -22,7 +22,7 @@
 // CHECK-NEXT:     (S) 7 iterations - Number of saturation iterations
 // CHECK-NEXT:     (S) 4 ops-created - Number of ops created
 // CHECK-NEXT:     (S) 6 ops-erased - Number of ops erased
-// CHECK-NEXT:     (S) 13 rewrites - Number of rule applications
+// CHECK-NEXT:     (S) 14 rewrites - Number of rule applications
 // CHECK-NEXT:     (S) 2 saturated - Number of blocks that saturated
 // CHECK-NEXT:     (S) 0 stopped-by-iter-limit - Number of blocks stopped by the iteration limit
 // CHECK-NEXT:     (S) 0 stopped-by-node-limit - Number of blocks stopped by the e-node limit
