@@ -7,9 +7,11 @@ use super::{AttrPat, Cond, Lit, Pat, RPat, Rule, RuleSet, TyAnn};
 use crate::syntax::{error_at, SourceFile};
 use oxir::builtin::locations::UnknownLoc;
 use oxir::builtin::types::IntegerType;
+use oxir::ods::Op;
 use oxir::parser::{parse_attribute_str, parse_type_str};
 use oxir::traits::ConstantLike;
 use oxir::{Context, Diagnostic, OperationName, OperationState};
+use oxir_dialects::arith::{CmpFOp, CmpFPredicate, CmpIOp, CmpIPredicate};
 
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 enum Kind {
@@ -149,8 +151,8 @@ impl Checker<'_> {
         let mut tries: Vec<String> = vec![text.to_string()];
         if key == "predicate" && text.chars().all(|c| c.is_ascii_alphabetic()) {
             let code = match opname.as_str() {
-                "arith.cmpi" => oxir_dialects::arith::CmpIPredicate::from_str(text).map(|p| p.value()),
-                "arith.cmpf" => oxir_dialects::arith::CmpFPredicate::from_str(text).map(|p| p.value()),
+                CmpIOp::NAME => CmpIPredicate::from_str(text).map(|p| p.value()),
+                CmpFOp::NAME => CmpFPredicate::from_str(text).map(|p| p.value()),
                 _ => None,
             };
             if let Some(c) = code {
