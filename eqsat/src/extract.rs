@@ -5,8 +5,8 @@
 use crate::analysis::OxGraph;
 use crate::lang::ENode;
 use egg::{CostFunction, Extractor, Id, Language};
-use rustc_hash::FxHashMap;
-use std::collections::BTreeMap;
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::collections::{BTreeMap, VecDeque};
 use std::rc::Rc;
 
 /// Which extractor to use.
@@ -84,43 +84,57 @@ fn dag_choices(eg: &OxGraph, costs: &NodeCosts) -> FxHashMap<Id, (Set, ENode)> {
     let mut best: FxHashMap<Id, (u64, Set, ENode)> = FxHashMap::default();
     let mut classes: Vec<Id> = eg.classes().map(|c| c.id).collect();
     classes.sort();
-    let mut changed = true;
-    let mut rounds = 0;
-    while changed && rounds < 64 {
-        changed = false;
-        rounds += 1;
-        for &id in &classes {
-            for n in &eg[id].nodes {
-                let kids: Vec<Id> = n.children().iter().map(|&c| eg.find(c)).collect();
-                if kids.iter().any(|k| !best.contains_key(k)) {
-                    continue;
+    let mut parents: FxHashMap<Id, Vec<Id>> = FxHashMap::default();
+    for &id in &classes {
+        for n in &eg[id].nodes {
+            for &c in n.children() {
+                let users = parents.entry(eg.find(c)).or_default();
+                if users.last() != Some(&id) {
+                    users.push(id);
                 }
-                let mut set: BTreeMap<Id, u64> = BTreeMap::new();
-                let mut cyclic = false;
-                for k in &kids {
-                    let s = &best[k].1;
-                    if s.contains_key(&id) {
-                        cyclic = true;
-                        break;
-                    }
-                    if set.is_empty() {
-                        set = (**s).clone();
-                    } else {
-                        set.extend(s.iter().map(|(a, b)| (*a, *b)));
-                    }
+            }
+        }
+    }
+    // A worklist in id order (children are mostly older than their users): a class is
+    // re-evaluated when one of its children found a cheaper term.
+    let mut queue: VecDeque<Id> = classes.iter().copied().collect();
+    let mut queued: FxHashSet<Id> = classes.iter().copied().collect();
+    while let Some(id) = queue.pop_front() {
+        queued.remove(&id);
+        let mut improved = false;
+        for n in &eg[id].nodes {
+            let kids: smallvec::SmallVec<[Id; 3]> = n.children().iter().map(|&c| eg.find(c)).collect();
+            if kids.iter().any(|k| !best.contains_key(k)) {
+                continue;
+            }
+            let mut set: BTreeMap<Id, u64> = BTreeMap::new();
+            let mut cyclic = false;
+            for k in &kids {
+                let s = &best[k].1;
+                if s.contains_key(&id) {
+                    cyclic = true;
+                    break;
                 }
-                if cyclic {
-                    continue;
+                if set.is_empty() {
+                    set = (**s).clone();
+                } else {
+                    set.extend(s.iter().map(|(a, b)| (*a, *b)));
                 }
-                set.insert(id, costs.node(n));
-                let total = set.values().fold(0u64, |a, &b| a.saturating_add(b));
-                let better = match best.get(&id) {
-                    None => true,
-                    Some((t, _, _)) => total < *t,
-                };
-                if better {
-                    best.insert(id, (total, Rc::new(set), n.clone()));
-                    changed = true;
+            }
+            if cyclic {
+                continue;
+            }
+            set.insert(id, costs.node(n));
+            let total = set.values().fold(0u64, |a, &b| a.saturating_add(b));
+            if best.get(&id).is_none_or(|(t, _, _)| total < *t) {
+                best.insert(id, (total, Rc::new(set), n.clone()));
+                improved = true;
+            }
+        }
+        if improved {
+            for &p in parents.get(&id).map(Vec::as_slice).unwrap_or(&[]) {
+                if queued.insert(p) {
+                    queue.push_back(p);
                 }
             }
         }
