@@ -12,6 +12,7 @@ use oxir::pass::statistics::Statistic;
 use oxir::pass::Pass;
 use oxir::rewrite::greedy::FrozenPatternSet;
 use oxir::{BlockRef, Context, Diagnostic, OpRef};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 /// The rules oxir ships, by file name.
@@ -41,6 +42,25 @@ pub struct EqSat {
     explain: bool,
     stats: bool,
     counters: Counters,
+    /// Shared by the copies the pass manager makes for each function (and thread).
+    loaded: Arc<Mutex<Option<Arc<Loaded>>>>,
+}
+
+/// The rules, costs and canonicalization patterns loaded for the contexts sharing the interned
+/// data of `ctx` with as many registered ops: loaded once for all the functions the pass runs
+/// on, not once per function.
+struct Loaded {
+    ctx: Context,
+    ops: usize,
+    rules: RuleSet,
+    costs: CostModel,
+    patterns: Option<FrozenPatternSet>,
+}
+
+impl std::fmt::Debug for Loaded {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Loaded({} rules)", self.rules.rules.len())
+    }
 }
 
 #[derive(Clone, Debug, Default)]
@@ -79,6 +99,7 @@ impl Default for EqSat {
             explain: false,
             stats: false,
             counters: Counters::default(),
+            loaded: Arc::default(),
         }
     }
 }
@@ -151,11 +172,24 @@ impl Pass for EqSat {
     }
     fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
         let loc = ctx.op_loc(op);
-        let (rules, costs) = self.load(ctx, loc)?;
-        let patterns = self.canonicalize.then(|| FrozenPatternSet::canonicalization_patterns(ctx));
+        let ops = ctx.registered_op_infos().len();
+        let cached = self.loaded.lock().ok().and_then(|l| l.clone());
+        let loaded = match cached {
+            Some(l) if l.ops == ops && l.ctx.shares_interning_with(ctx) => l,
+            _ => {
+                let (rules, costs) = self.load(ctx, loc)?;
+                let patterns = self.canonicalize.then(|| FrozenPatternSet::canonicalization_patterns(ctx));
+                let l = Arc::new(Loaded { ctx: ctx.fork_empty(), ops, rules, costs, patterns });
+                if let Ok(mut slot) = self.loaded.lock() {
+                    *slot = Some(l.clone());
+                }
+                l
+            }
+        };
+        let (rules, costs, patterns) = (&loaded.rules, &loaded.costs, &loaded.patterns);
         let cfg = BlockConfig {
-            rules: &rules,
-            costs: &costs,
+            rules,
+            costs,
             limits: self.limits.clone(),
             extractor: self.extractor,
             fold: self.fold,
@@ -215,6 +249,7 @@ impl Pass for EqSat {
         Box::new(EqSat { counters: Counters::default(), ..self.clone() })
     }
     fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
+        self.loaded = Arc::default();
         let int = |v: &str| v.parse::<u64>().map_err(|_| format!("invalid value '{v}' for option '{key}'"));
         match key {
             "rules" => self.rules = list(value),

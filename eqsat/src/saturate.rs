@@ -41,7 +41,7 @@ impl Default for Limits {
     fn default() -> Self {
         Limits {
             iter_limit: 30,
-            node_limit: 10_000,
+            node_limit: 1_000,
             time_limit: Duration::from_millis(2000),
             scheduler: Scheduler::Backoff,
             seminaive: true,
