@@ -31,7 +31,8 @@ pub struct Seed {
 
 /// Adds the canonicalized form of the pure ops `ops` (in block order) to `eg`, where `class`
 /// gives the e-class of every value they use or define and `roots` are the values used outside
-/// them. Returns `None` (adding nothing) when the canonical form is not pure dataflow.
+/// them. Returns `None`, with no root unioned, when the canonical form is not pure dataflow (the
+/// nodes added until then are equal to what they stand for, but nothing needs them).
 pub fn seed_canonical(
     ctx: &Context,
     eg: &mut OxGraph,

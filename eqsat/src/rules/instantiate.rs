@@ -5,7 +5,7 @@ use super::{const_int, lit_attr, AttrPat, Bind, Lit, RPat, Rule, TyAnn};
 use crate::analysis::OxGraph;
 use crate::lang::{Children, ENode};
 use crate::machine::{class_const, class_ty};
-use egg::Id;
+use egg::{Id, Language};
 use oxir::traits::SameOperandsAndResultType;
 use oxir::{Attribute, OperationName, Type};
 use smallvec::SmallVec;
@@ -100,11 +100,16 @@ fn instantiate(eg: &mut OxGraph, rp: &RPat, b: Bind<'_>, expected: Option<Type>)
 /// Adds the node `head(children)` if an op of that shape passes the op's verifier.
 fn add_node(eg: &mut OxGraph, head: crate::lang::Head, children: Children) -> Option<Id> {
     let children: Children = children.iter().map(|&c| eg.find(c)).collect();
-    let types: Option<SmallVec<[Type; 3]>> = children.iter().map(|&c| eg[c].data.ty).collect();
+    let node = ENode::Op { head, children };
+    // A node already there passed (or came from IR that passed) the verifier.
+    if let Some(id) = eg.lookup(node.clone()) {
+        return Some(id);
+    }
+    let types: Option<SmallVec<[Type; 3]>> = node.children().iter().map(|&c| eg[c].data.ty).collect();
     if !eg.analysis.op_verifies(head, &types?) {
         return None;
     }
-    Some(eg.add(ENode::Op { head, children }))
+    Some(eg.add(node))
 }
 
 /// Adds the op node `name(children)` with result type `result`, the op's property defaults
