@@ -280,9 +280,6 @@ pub(super) fn fold_dim(ctx: &Context, op: OpRef, constants: &[Option<Attribute>]
     if let Some(g) = defining::<GenerateOp>(ctx, source) {
         return value(*g.dynamic_extents(ctx).get(nth_dynamic)?);
     }
-    if let Some(e) = defining::<EmptyOp>(ctx, source) {
-        return value(*e.dynamic_sizes(ctx).get(nth_dynamic)?);
-    }
     if let Some(s) = defining::<ExtractSliceOp>(ctx, source) {
         let src_rank = shape_of(ctx, ctx.value_type(s.source(ctx)))?.len();
         let p = slice_params(ctx, s.op());
