@@ -32,6 +32,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -110,7 +111,7 @@ class Tools:
         self.workdir = workdir
 
     def write(self, text, tag):
-        path = os.path.join(self.workdir, "%s-%d.mlir" % (tag, os.getpid()))
+        path = os.path.join(self.workdir, "%s-%d.mlir" % (tag, threading.get_ident()))
         with open(path, "w") as f:
             f.write(text)
         return path
@@ -365,7 +366,9 @@ def main():
                 if best is None or len(t) < len(best[1]):
                     best = (pid, t)
             return key, best
-        for key, (pid, text) in map(shrink, classes):
+        with cf.ThreadPoolExecutor(a.jobs) as ex:
+            shrunk = list(ex.map(shrink, classes))
+        for key, (pid, text) in shrunk:
             slug = hashlib.sha1(key.encode()).hexdigest()[:8]
             path = tools.write(text, "final")
             _, m, o = tools.compare(key.split(" | ")[0], path)
