@@ -89,6 +89,10 @@ pub struct BranchOpInterface {
     /// Makes `values` the operands forwarded to successor `i`, keeping the other operands and
     /// updating whatever the op records their grouping in (e.g. `operandSegmentSizes`).
     pub set_successor_operands: fn(&mut Context, OpRef, usize, &[crate::Value]),
+    /// The one successor taken given the constant values of the operands where known (`None`:
+    /// not a known constant), or `None` when it cannot be told (MLIR's
+    /// `getSuccessorForOperands`); a missing function never tells.
+    pub successor_for_operands: Option<fn(&Context, OpRef, &[Option<Attribute>]) -> Option<usize>>,
 }
 
 /// What is known about a registered operation.

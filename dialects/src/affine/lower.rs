@@ -8,7 +8,7 @@
 use super::fold::{fold_apply_map, fold_min_max_map, Folded};
 use super::op_map;
 use super::utils::AffineBuilder;
-use crate::affine::{ApplyOp, ForOp, IfOp, MaxOp, MinOp, YieldOp};
+use crate::affine::{ApplyOp, ForOp, IfOp, MinOp, YieldOp};
 use crate::arith::{self, CmpIPredicate, IntegerOverflowFlags};
 use oxir::affine::{AffineExpr, AffineMap};
 use oxir::builder::OpBuilder;
@@ -18,8 +18,8 @@ use oxir::ods::defs::EnumAttrCases;
 use oxir::ods::Op;
 use oxir::pass::Pass;
 use oxir::rewrite::greedy::constant_of;
-use oxir::walk::WalkResult;
 use oxir::{Attribute, Context, Diagnostic, NamedAttribute, OpRef, OperationState, Type, Value};
+use std::collections::HashMap;
 
 /// Builds the `arith` ops of an expansion, remembering them so that a failed expansion can be
 /// undone (as the dialect conversion MLIR runs the patterns in rolls back a failed pattern).
@@ -277,6 +277,34 @@ fn lower_op(ctx: &mut Context, op: OpRef, constants: &[Option<Attribute>]) -> bo
     ctx.erase_op(op).is_ok()
 }
 
+/// Replaces each folded op by what it folded to (following chains: a value an op folded to may
+/// itself be the result of a folded op), then erases them.
+fn commit_folds(ctx: &mut Context, folded: Vec<(OpRef, Vec<Value>)>) {
+    let mut map: HashMap<Value, Value> = HashMap::new();
+    for (o, values) in &folded {
+        for (i, &v) in values.iter().enumerate() {
+            map.insert(ctx.result(*o, i), v);
+        }
+    }
+    let resolve = |mut v: Value| {
+        while let Some(&n) = map.get(&v) {
+            v = n;
+        }
+        v
+    };
+    for (o, values) in &folded {
+        for i in 0..values.len() {
+            let r = ctx.result(*o, i);
+            ctx.replace_all_uses_with(r, resolve(r));
+        }
+    }
+    for (o, _) in folded.into_iter().rev() {
+        if !ctx.is_erased(o) {
+            let _ = ctx.erase_op(o);
+        }
+    }
+}
+
 /// Materializes the index constant `value` before `op` (the affine dialect's materializer).
 fn materialize_before(ctx: &mut Context, op: OpRef, value: Attribute) -> Option<Value> {
     let ty = IndexType::get(ctx);
@@ -306,37 +334,39 @@ impl Pass for LowerAffine {
     fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
         // In-place folds of the loops and conditionals first: they only read the IR before the
         // conversion (MLIR's conversion driver replaces values lazily) and create no ops.
-        let mut regions = Vec::new();
-        ctx.walk_ops_pre_order(op, &mut |o| {
-            if matches!(ctx.op_name_text(o), ForOp::NAME | IfOp::NAME) {
-                regions.push(o);
-            }
-            WalkResult::Advance
-        });
         let mut erased = Vec::new();
-        for o in regions {
+        for o in oxir::conversion::conversion_order(ctx, op) {
+            let name = ctx.op_name_text(o);
+            if !matches!(name, "affine.for" | "affine.if") {
+                continue;
+            }
             if ctx.is_erased(o) || erased.iter().any(|&e| ctx.is_ancestor_or_self(e, o)) {
                 continue;
             }
-            if ctx.isa_op::<IfOp>(o) {
+            if name == "affine.if" {
                 super::lower_loops::fold_if(ctx, o);
             } else if let super::lower_loops::ForFold::Erased = super::lower_loops::fold_for(ctx, o) {
                 erased.push(o);
             }
         }
-        let mut ops = Vec::new();
-        ctx.walk_ops_pre_order(op, &mut |o| {
-            let name = ctx.op_name_text(o);
-            if matches!(name, ApplyOp::NAME | MinOp::NAME | MaxOp::NAME) {
-                let constants: Vec<Option<Attribute>> = ctx.operands(o).map(|v| constant_of(ctx, v)).collect();
-                ops.push((o, constants));
-            } else if matches!(name, ForOp::NAME | IfOp::NAME | YieldOp::NAME) {
-                ops.push((o, Vec::new()));
-            }
-            WalkResult::Advance
-        });
+        // The conversion target: arith, memref, scf and vector are legal; every other op (of a
+        // dialect the target does not know) is folded when the driver reaches it, in the
+        // driver's order (unreachable blocks are not converted).
+        let legal = |ctx: &Context, o: OpRef| {
+            matches!(ctx.op_name_dialect(ctx.op_name_of(o)), "arith" | "memref" | "scf" | "vector")
+        };
+        let all = oxir::conversion::conversion_order(ctx, op);
+        let original = oxir::conversion::original_constants(ctx, &all);
+        let ops: Vec<(OpRef, Vec<Option<Attribute>>)> = all
+            .iter()
+            .filter(|&&o| !legal(ctx, o))
+            .map(|&o| (o, ctx.operands(o).map(|v| constant_of(ctx, v)).collect()))
+            .collect();
+        // Folded ops are replaced at the end, as MLIR's driver does: until then later folds see
+        // them as the definitions of their results.
+        let mut folded: Vec<(OpRef, Vec<Value>)> = Vec::new();
         for (o, constants) in ops {
-            if ctx.is_erased(o) {
+            if ctx.is_erased(o) || folded.iter().any(|&(f, _)| ctx.is_ancestor_or_self(f, o)) {
                 continue;
             }
             match ctx.op_name_text(o) {
@@ -352,11 +382,18 @@ impl Pass for LowerAffine {
                         super::lower_loops::lower_yield(ctx, o);
                     }
                 }
-                _ => {
+                "affine.apply" | "affine.min" | "affine.max" => {
                     lower_op(ctx, o, &constants);
+                }
+                _ => {
+                    if let Some((values, _)) = oxir::conversion::fold_op_lazily(ctx, o, &original, &|c, n| legal(c, n))
+                    {
+                        folded.push((o, values));
+                    }
                 }
             }
         }
+        commit_folds(ctx, folded);
         Ok(())
     }
     fn clone_pass(&self) -> Box<dyn Pass> {

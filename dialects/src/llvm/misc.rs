@@ -122,6 +122,7 @@ fn verify_module_flag(ctx: &Context, f: &ModuleFlagAttr) -> Result<(), String> {
 pub const INVOKE_BRANCH: BranchOpInterface = BranchOpInterface {
     successor_operands: invoke_successor_operands,
     set_successor_operands: invoke_set_successor_operands,
+    successor_for_operands: None,
 };
 
 fn segments(ctx: &Context, op: OpRef) -> Vec<usize> {

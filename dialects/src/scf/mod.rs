@@ -9,11 +9,17 @@ mod interfaces;
 pub(crate) mod syntax;
 
 pub use builders::{build_loop_nest, create_loop_nest, LoopNest};
-pub use interfaces::{ForLoop, ForSpeculation, ForallLoop, ParallelLoop, WhileLoop};
+pub use interfaces::{
+    ConditionBranch, ExecuteRegionBranch, ForBranch, ForLoop, ForSpeculation, ForallLoop, IfBranch, IndexSwitchBranch,
+    ParallelLoop, WhileBranch, WhileLoop,
+};
 
 use oxir::builtin::attributes::{ArrayAttr, DenseArrayAttr, UnitAttr};
 use oxir::builtin::types::IndexType;
-use oxir::interfaces::{ConditionallySpeculatable, LoopLikeOpInterface, RecursivelySpeculatable};
+use oxir::interfaces::{
+    ConditionallySpeculatable, LoopLikeOpInterface, RecursivelySpeculatable, RegionBranchOpInterface,
+    RegionBranchTerminatorOpInterface,
+};
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
 use oxir::ods::{DenseI64Array, Op, Region};
@@ -160,6 +166,7 @@ fn verify_loop_like(
 #[op(
     name = "scf.condition",
     traits(HasParent<WhileOp>, Pure, IsTerminator),
+    interfaces = [RegionBranchTerminatorOpInterface(ConditionBranch)],
     format = "`(` $condition `)` attr-dict ($args^ `:` type($args))?"
 )]
 pub struct ConditionOp {
@@ -177,6 +184,7 @@ pub struct ConditionOp {
 #[op(
     name = "scf.execute_region",
     traits(RecursiveMemoryEffects),
+    interfaces = [RegionBranchOpInterface(ExecuteRegionBranch)],
     parser = syntax::parse_execute_region,
     printer = syntax::print_execute_region,
     verifier = ExecuteRegionOp::verify,
@@ -213,7 +221,11 @@ impl ExecuteRegionOp {
 #[op(
     name = "scf.for",
     traits(AutomaticAllocationScope, RecursiveMemoryEffects, SingleBlock, SingleBlockImplicitTerminator<YieldOp>),
-    interfaces = [LoopLikeOpInterface(ForLoop), ConditionallySpeculatable(ForSpeculation)],
+    interfaces = [
+        LoopLikeOpInterface(ForLoop),
+        ConditionallySpeculatable(ForSpeculation),
+        RegionBranchOpInterface(ForBranch)
+    ],
     parser = syntax::parse_for,
     printer = syntax::print_for,
     verifier = ForOp::verify,
@@ -470,7 +482,7 @@ impl InParallelOp {
 #[op(
     name = "scf.if",
     traits(RecursiveMemoryEffects, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, NoRegionArguments),
-    interfaces = [ConditionallySpeculatable(RecursivelySpeculatable)],
+    interfaces = [ConditionallySpeculatable(RecursivelySpeculatable), RegionBranchOpInterface(IfBranch)],
     parser = syntax::parse_if,
     printer = syntax::print_if,
     verifier = IfOp::verify,
@@ -723,7 +735,7 @@ impl ReduceReturnOp {
 #[op(
     name = "scf.while",
     traits(RecursiveMemoryEffects, SingleBlock),
-    interfaces = [LoopLikeOpInterface(WhileLoop)],
+    interfaces = [LoopLikeOpInterface(WhileLoop), RegionBranchOpInterface(WhileBranch)],
     parser = syntax::parse_while,
     printer = syntax::print_while,
     verifier = WhileOp::verify,
@@ -808,6 +820,7 @@ impl WhileOp {
 #[op(
     name = "scf.index_switch",
     traits(RecursiveMemoryEffects, SingleBlock, SingleBlockImplicitTerminator<YieldOp>),
+    interfaces = [RegionBranchOpInterface(IndexSwitchBranch)],
     format = "$arg attr-dict (`->` type($results)^)? custom<SwitchCases>($cases, $caseRegions) `\\n` `` `default` \
               $defaultRegion",
     verifier = IndexSwitchOp::verify,

@@ -15,7 +15,7 @@ use crate::tensor::{
     GenerateOp, InsertSliceOp, PadOp, ParallelInsertSliceOp, ReshapeOp, SplatOp, YieldOp,
 };
 pub(super) use crate::utils::constants::const_index;
-use crate::utils::constants::index_constant;
+use crate::utils::constants::{index_constant, int_attr_value};
 use crate::utils::reshape::{
     self, ComposeCollapseOfExpandOp, ComposeExpandOfCollapseOp, ComposeReassociativeReshapeOps, DynamicGroups,
     ReshapeDialect,
@@ -783,7 +783,32 @@ pub(super) fn cast_patterns() -> Vec<Box<dyn RewritePattern>> {
 
 /// The canonicalization patterns of `tensor.empty`.
 pub(super) fn empty_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(StaticShapeFromConstantSizes(EmptyOp::NAME))]
+    vec![Box::new(StaticShapeFromConstantSizes(EmptyOp::NAME)), Box::new(DimOfEmpty)]
+}
+
+/// `tensor.dim` of a dynamic size of a `tensor.empty` is that size (MLIR's
+/// `FoldEmptyTensorWithDimOp`, a pattern: the folder of `tensor.dim` does not look at
+/// `tensor.empty`).
+struct DimOfEmpty;
+
+impl RewritePattern for DimOfEmpty {
+    fn root(&self) -> Option<&'static str> {
+        Some(DimOp::NAME)
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(index) = constant_of(ctx, ctx.operand(op, 1)).and_then(|a| int_attr_value(ctx, a)) else {
+            return false;
+        };
+        let Some(empty) = defining::<EmptyOp>(ctx, ctx.operand(op, 0)) else { return false };
+        let Some(shape) = shape_of(ctx, ctx.value_type(ctx.operand(op, 0))) else { return false };
+        if index < 0 || index as usize >= shape.len() || shape[index as usize] != DYNAMIC {
+            return false;
+        }
+        let nth = shape[..index as usize].iter().filter(|&&d| d == DYNAMIC).count();
+        let Some(&size) = empty.dynamic_sizes(ctx).get(nth) else { return false };
+        rw.replace_op(op, &[size]).is_ok()
+    }
 }
 
 /// The canonicalization patterns of `tensor.generate`.

@@ -194,6 +194,23 @@ pub(super) fn fold_extract(ctx: &Context, op: OpRef, constants: &[Option<Attribu
         let elements = from.elements(ctx);
         return value(*elements.get(flat(&shape)?)?);
     }
+    // extract(insert(x, t, idx), idx) -> x, the indices compared as values or constants (MLIR's
+    // `foldExtractAfterInsert`).
+    if let Some(ins) = defining::<InsertOp>(ctx, e.tensor(ctx)) {
+        let scalar = ins.scalar(ctx);
+        let same = |a: Value, b: Value| {
+            a == b
+                || oxir::rewrite::greedy::constant_of(ctx, a)
+                    .is_some_and(|c| Some(c) == oxir::rewrite::greedy::constant_of(ctx, b))
+        };
+        let (ii, ei) = (ins.indices(ctx), e.indices(ctx));
+        if ctx.value_type(scalar) == ctx.value_type(ctx.result(op, 0))
+            && ii.len() == ei.len()
+            && ii.iter().zip(&ei).all(|(&a, &b)| same(a, b))
+        {
+            return value(scalar);
+        }
+    }
     let elems = dense_elements(ctx, tensor_cst?)?;
     attr(elems.get(flat(&shape)?).copied()?)
 }
@@ -279,9 +296,6 @@ pub(super) fn fold_dim(ctx: &Context, op: OpRef, constants: &[Option<Attribute>]
     let nth_dynamic = shape[..i].iter().filter(|&&d| d == DYNAMIC).count();
     if let Some(g) = defining::<GenerateOp>(ctx, source) {
         return value(*g.dynamic_extents(ctx).get(nth_dynamic)?);
-    }
-    if let Some(e) = defining::<EmptyOp>(ctx, source) {
-        return value(*e.dynamic_sizes(ctx).get(nth_dynamic)?);
     }
     if let Some(s) = defining::<ExtractSliceOp>(ctx, source) {
         let src_rank = shape_of(ctx, ctx.value_type(s.source(ctx)))?.len();
