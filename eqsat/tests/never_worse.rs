@@ -5,26 +5,15 @@
 //! multiplication by a power of two may become a shift and a new constant: one op more, cheaper).
 //! In both, no function costs more than it did before.
 
+mod rng;
+
 use oxir::parser::{parse_source, ParseOptions};
 use oxir::pass::Pass;
 use oxir::transforms::canonicalize::Canonicalize;
 use oxir::transforms::cse::Cse;
 use oxir::{Context, OpRef};
 use oxir_eqsat::cost::CostModel;
-
-/// A tiny deterministic PRNG (xorshift64*).
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545F4914F6CDD1D)
-    }
-    fn pick(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+use rng::Rng;
 
 /// `functions` functions of 50 random ops each; with `constants`, about a third of the second
 /// operands are small constants.

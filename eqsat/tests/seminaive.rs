@@ -4,20 +4,18 @@
 //! added, so the order of additions can decide whether `x - x` is folded before or after its
 //! operands merge; the rules reach the same classes either way.)
 
+mod rng;
+
 use oxir::parser::{parse_source, ParseOptions};
 use oxir::pass::Pass;
 use oxir::printer::{print_op, PrintFlags};
 use oxir::Context;
+use rng::Rng;
 
 /// Random functions of 30 arith ops over three arguments, some with small constants.
 fn functions(seed: u64, n: usize) -> String {
-    let mut state = seed;
-    let mut pick = |k: usize| {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        (state % k as u64) as usize
-    };
+    let mut rng = Rng(seed);
+    let mut pick = |k: usize| rng.pick(k);
     let mut s = String::new();
     for f in 0..n {
         s.push_str(&format!("func.func @f{f}(%a: i32, %b: i32, %c: i32) -> i32 {{\n"));

@@ -9,6 +9,8 @@
 //! alike — on every integer and float type the op accepts, all results of multi-result ops
 //! compared. A failure names the rule and the counterexample.
 
+mod rng;
+
 mod algebra;
 
 use oxir::builtin::attributes::{DictionaryAttr, FloatAttr, IntegerAttr};
@@ -18,17 +20,7 @@ use oxir::numeric::{APFloat, APInt};
 use oxir::registry::FoldResult;
 use oxir::{Attribute, Context, NamedAttribute, OperationName, OperationState, Type};
 use oxir_eqsat::rules::{lit_attr, AttrPat, Cond, Pat, RPat, Rule, TyAnn};
-
-/// A tiny deterministic PRNG (xorshift64*).
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545F4914F6CDD1D)
-    }
-}
+use rng::Rng;
 
 struct Eval<'a> {
     ctx: Context,
@@ -405,6 +397,30 @@ fn check_rule(base: &Context, r: &Rule, cmp_ty: Type, root_cmp: bool, rng: &mut 
     Ok(evaluated)
 }
 
+/// Checks rule `r` at each of `types` until a check fails; the cases evaluated. A failure, or a
+/// rule no case could evaluate, goes to `failures`.
+fn check_on_types(
+    r: &Rule,
+    types: &[Type],
+    failures: &mut Vec<String>,
+    mut check: impl FnMut(Type) -> Result<u64, String>,
+) -> u64 {
+    let mut cases = 0;
+    for &t in types {
+        match check(t) {
+            Ok(n) => cases += n,
+            Err(e) => {
+                failures.push(e);
+                return cases;
+            }
+        }
+    }
+    if cases == 0 {
+        failures.push(format!("rule '{}' was never evaluated", r.name));
+    }
+    cases
+}
+
 fn root_is_cmp(ctx: &Context, r: &Rule) -> bool {
     matches!(&r.lhs, Pat::Op { name, .. } if matches!(ctx.op_name_str(*name), "arith.cmpi" | "arith.cmpf"))
 }
@@ -426,20 +442,7 @@ fn every_shipped_arith_rule_is_sound() {
         } else {
             [1u32, 2, 3, 4, 5, 6, 7, 8, 16, 32, 64].iter().map(|&w| IntegerType::get(&ctx, w)).collect()
         };
-        let mut cases = 0;
-        for b in bases {
-            match check_rule(&ctx, r, b, cmp, &mut rng) {
-                Ok(n) => cases += n,
-                Err(e) => {
-                    failures.push(e);
-                    break;
-                }
-            }
-        }
-        if cases == 0 && failures.is_empty() {
-            failures.push(format!("rule '{}' was never evaluated", r.name));
-        }
-        total_cases += cases;
+        total_cases += check_on_types(r, &bases, &mut failures, |b| check_rule(&ctx, r, b, cmp, &mut rng));
         checked += 1;
     }
     eprintln!("checked {checked} arith rules over {total_cases} cases");
@@ -689,32 +692,39 @@ fn fold_all(
         .collect()
 }
 
-/// Evaluates a side of a trait-derived rule: all results of its root.
-fn trait_side(ctx: &mut Context, p: &Pat, vals: &[Attribute], ty: Type, results: &[Type]) -> Option<Vec<Attribute>> {
+/// A side of a trait-derived rule: variables and ops.
+enum Term {
+    Var(usize),
+    Op(OperationName, Vec<Term>),
+}
+
+fn lhs_term(p: &Pat) -> Option<Term> {
     match p {
-        Pat::Var(i) => Some(vec![vals[*i]]),
-        Pat::Op { name, args, .. } => {
+        Pat::Var(i) => Some(Term::Var(*i)),
+        Pat::Op { name, args, .. } => Some(Term::Op(*name, args.iter().map(lhs_term).collect::<Option<_>>()?)),
+        _ => None,
+    }
+}
+
+fn rhs_term(p: &RPat) -> Option<Term> {
+    match p {
+        RPat::Var(i) => Some(Term::Var(*i)),
+        RPat::Op { name, args, .. } => Some(Term::Op(*name, args.iter().map(rhs_term).collect::<Option<_>>()?)),
+        _ => None,
+    }
+}
+
+/// Evaluates a side of a trait-derived rule: all results of its root.
+fn trait_side(ctx: &mut Context, t: &Term, vals: &[Attribute], ty: Type, results: &[Type]) -> Option<Vec<Attribute>> {
+    match t {
+        Term::Var(i) => Some(vec![vals[*i]]),
+        Term::Op(name, args) => {
             let mut operands = Vec::new();
             for a in args {
                 operands.push(*trait_side(ctx, a, vals, ty, results)?.first()?);
             }
             fold_all(ctx, *name, &operands, ty, results)
         }
-        _ => None,
-    }
-}
-
-fn trait_rhs(ctx: &mut Context, p: &RPat, vals: &[Attribute], ty: Type, results: &[Type]) -> Option<Vec<Attribute>> {
-    match p {
-        RPat::Var(i) => Some(vec![vals[*i]]),
-        RPat::Op { name, args, .. } => {
-            let mut operands = Vec::new();
-            for a in args {
-                operands.push(*trait_rhs(ctx, a, vals, ty, results)?.first()?);
-            }
-            fold_all(ctx, *name, &operands, ty, results)
-        }
-        _ => None,
     }
 }
 
@@ -731,6 +741,9 @@ fn check_trait_rule(base: &Context, r: &Rule, ty: Type, rng: &mut Rng) -> Result
     let mut ctx = base.fork_empty();
     let Pat::Op { name, args, .. } = &r.lhs else { return Ok(0) };
     let Some(results) = result_types(&mut ctx, *name, args.len(), ty) else { return Ok(0) };
+    let (Some(lhs), Some(rhs)) = (lhs_term(&r.lhs), rhs_term(&r.rhs)) else {
+        return Err(format!("rule '{}' is not made of variables and ops", r.name));
+    };
     let width = ty.dyn_cast::<IntegerType>(&ctx).map(|i| i.width);
     let specials = ty.dyn_cast::<FloatType>(&ctx).map(|f| float_specials(f.kind)).unwrap_or_default();
     let exhaustive = width.is_some_and(|w| w * r.num_vars as u32 <= 16);
@@ -759,8 +772,8 @@ fn check_trait_rule(base: &Context, r: &Rule, ty: Type, rng: &mut Rng) -> Result
                 }
             })
             .collect();
-        let Some(l) = trait_side(&mut ctx, &r.lhs, &vals, ty, &results) else { continue };
-        let Some(rv) = trait_rhs(&mut ctx, &r.rhs, &vals, ty, &results) else { continue };
+        let Some(l) = trait_side(&mut ctx, &lhs, &vals, ty, &results) else { continue };
+        let Some(rv) = trait_side(&mut ctx, &rhs, &vals, ty, &results) else { continue };
         // A rule whose right side is a variable equates it with the root's single result.
         if !attrs_equal(&ctx, &l, &rv) {
             let shown: Vec<String> = vals.iter().map(|v| v.to_text(&ctx)).collect();
@@ -790,19 +803,7 @@ fn check_trait_rules(ctx: &Context, rules: &[Rule]) -> Vec<String> {
     let mut rng = Rng(0xA1CEB7A);
     let mut failures = Vec::new();
     for r in rules {
-        let mut cases = 0;
-        for &ty in &trait_types(ctx) {
-            match check_trait_rule(ctx, r, ty, &mut rng) {
-                Ok(n) => cases += n,
-                Err(e) => {
-                    failures.push(e);
-                    break;
-                }
-            }
-        }
-        if cases == 0 && failures.is_empty() {
-            failures.push(format!("rule '{}' was never evaluated", r.name));
-        }
+        check_on_types(r, &trait_types(ctx), &mut failures, |ty| check_trait_rule(ctx, r, ty, &mut rng));
     }
     failures
 }

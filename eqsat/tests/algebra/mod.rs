@@ -27,8 +27,17 @@ fn fold_with(
     Some(vec![FoldResult::Attribute(IntegerAttr::get(ctx, ty, f(&values)))])
 }
 
+/// A folder applying `f` to the operands' values when they are all constants.
+macro_rules! folder {
+    ($name:ident, |$v:ident| $e:expr) => {
+        fn $name(ctx: &Context, op: OpRef, operands: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
+            fold_with(ctx, op, operands, |$v| $e)
+        }
+    };
+}
+
 /// Integer negation (`0 - x`, wrapping): its own inverse.
-#[op(name = "algebra.neg", traits(Pure, Involution, SameOperandsAndResultType), folder = NegOp::fold)]
+#[op(name = "algebra.neg", traits(Pure, Involution, SameOperandsAndResultType), folder = fold_neg)]
 pub struct NegOp {
     #[operand(SIGNLESS_INTEGER_LIKE)]
     input: Value,
@@ -36,15 +45,11 @@ pub struct NegOp {
     result: Value,
 }
 
-impl NegOp {
-    fn fold(ctx: &Context, op: OpRef, operands: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
-        fold_with(ctx, op, operands, |v| v[0].neg())
-    }
-}
+folder!(fold_neg, |v| v[0].neg());
 
 /// Signed absolute value (wrapping: `abs(INT_MIN) = INT_MIN`): applying it twice is applying it
 /// once.
-#[op(name = "algebra.abs", traits(Pure, Idempotent, SameOperandsAndResultType), folder = AbsOp::fold)]
+#[op(name = "algebra.abs", traits(Pure, Idempotent, SameOperandsAndResultType), folder = fold_abs)]
 pub struct AbsOp {
     #[operand(SIGNLESS_INTEGER_LIKE)]
     input: Value,
@@ -52,17 +57,13 @@ pub struct AbsOp {
     result: Value,
 }
 
-impl AbsOp {
-    fn fold(ctx: &Context, op: OpRef, operands: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
-        fold_with(ctx, op, operands, |v| v[0].abs())
-    }
-}
+folder!(fold_abs, |v| v[0].abs());
 
 /// Signed maximum: commutative, and `max(x, x) = x`.
 #[op(
     name = "algebra.max",
     traits(Pure, Commutative, Idempotent, SameOperandsAndResultType),
-    folder = MaxOp::fold
+    folder = fold_max
 )]
 pub struct MaxOp {
     #[operand(SIGNLESS_INTEGER_LIKE)]
@@ -73,14 +74,10 @@ pub struct MaxOp {
     result: Value,
 }
 
-impl MaxOp {
-    fn fold(ctx: &Context, op: OpRef, operands: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
-        fold_with(ctx, op, operands, |v| v[0].smax(&v[1]))
-    }
-}
+folder!(fold_max, |v| v[0].smax(&v[1]));
 
 /// The wrapping sum of three integers: any order of the operands gives the same.
-#[op(name = "algebra.sum3", traits(Pure, Commutative, SameOperandsAndResultType), folder = Sum3Op::fold)]
+#[op(name = "algebra.sum3", traits(Pure, Commutative, SameOperandsAndResultType), folder = fold_sum3)]
 pub struct Sum3Op {
     #[operand(SIGNLESS_INTEGER_LIKE)]
     first: Value,
@@ -92,11 +89,7 @@ pub struct Sum3Op {
     result: Value,
 }
 
-impl Sum3Op {
-    fn fold(ctx: &Context, op: OpRef, operands: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
-        fold_with(ctx, op, operands, |v| v[0].add(&v[1]).add(&v[2]))
-    }
-}
+folder!(fold_sum3, |v| v[0].add(&v[1]).add(&v[2]));
 
 /// Reads memory: declares `Commutative` but has effects, so it gets no rules.
 #[op(name = "algebra.peek", traits(MemRead, Commutative))]
@@ -111,7 +104,7 @@ pub struct PeekOp {
 
 /// Doubles an integer, wrongly declaring `Involution` (`x * 4 != x`): the soundness test must
 /// catch the rule derived from it.
-#[op(name = "algebra.double", traits(Pure, Involution, SameOperandsAndResultType), folder = DoubleOp::fold)]
+#[op(name = "algebra.double", traits(Pure, Involution, SameOperandsAndResultType), folder = fold_double)]
 pub struct DoubleOp {
     #[operand(SIGNLESS_INTEGER_LIKE)]
     input: Value,
@@ -119,11 +112,7 @@ pub struct DoubleOp {
     result: Value,
 }
 
-impl DoubleOp {
-    fn fold(ctx: &Context, op: OpRef, operands: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
-        fold_with(ctx, op, operands, |v| v[0].add(&v[0]))
-    }
-}
+folder!(fold_double, |v| v[0].add(&v[0]));
 
 /// Registers the sound ops (all but `algebra.double`).
 pub fn register(ctx: &Context) {
