@@ -120,7 +120,7 @@ fn expand(args: DialectArgs, item: ItemStruct) -> syn::Result<TokenStream> {
         quote!(::core::option::Option::None)
     } else {
         quote!({
-            fn parse_type(p: &mut #ox::parser::OpAsmParser<'_, '_>) -> #ox::parser::ParseResult<#ox::Type> {
+            fn parse_type(p: &mut #ox::asm::OpAsmParser<'_, '_>) -> #ox::asm::ParseResult<#ox::Type> {
                 #ox::ods::defs::parse_dialect_type(p, #ns, &[
                     #((<#types as #ox::TypeDef>::NAME,
                        <#types as #ox::ods::defs::TypeDefinition>::parse_body as #ox::ods::defs::TypeBodyParseFn),)*
@@ -134,9 +134,9 @@ fn expand(args: DialectArgs, item: ItemStruct) -> syn::Result<TokenStream> {
     } else {
         quote!({
             fn parse_attr(
-                p: &mut #ox::parser::OpAsmParser<'_, '_>,
+                p: &mut #ox::asm::OpAsmParser<'_, '_>,
                 ty: ::core::option::Option<#ox::Type>,
-            ) -> #ox::parser::ParseResult<#ox::Attribute> {
+            ) -> #ox::asm::ParseResult<#ox::Attribute> {
                 #ox::ods::defs::parse_dialect_attr(p, ty, #ns, &[
                     #((<#attrs as #ox::AttrDef>::NAME,
                        <#attrs as #ox::ods::defs::AttrDefinition>::parse_body as #ox::ods::defs::AttrBodyParseFn),)*

@@ -191,6 +191,8 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
     let value_list: Vec<String> = values.iter().map(i64::to_string).collect();
     let constraint_summary = format!("allowed {width}-bit signless integer cases: {}", value_list.join(", "));
     let separator = opts.separator.as_ref().map_or("|".to_string(), LitStr::value);
+    let parse_separator =
+        if separator.trim() == "|" { quote!(parse_optional_vertical_bar) } else { quote!(parse_optional_comma) };
 
     let mut out = quote! {
         impl #ident {
@@ -253,12 +255,12 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
             fn print_param(&self, p: &mut #ox::printer::AsmPrinter<'_>) {
                 #ox::ods::defs::print_enum_keyword(p, self.as_str());
             }
-            fn parse_param(p: &mut #ox::parser::OpAsmParser<'_, '_>) -> #ox::parser::ParseResult<Self> {
+            fn parse_param(p: &mut #ox::asm::OpAsmParser<'_, '_>) -> #ox::asm::ParseResult<Self> {
                 #ox::ods::defs::parse_enum_keyword_or_string::<Self>(p)
             }
             fn parse_optional_param(
-                p: &mut #ox::parser::OpAsmParser<'_, '_>,
-            ) -> #ox::parser::ParseResult<::core::option::Option<Self>> {
+                p: &mut #ox::asm::OpAsmParser<'_, '_>,
+            ) -> #ox::asm::ParseResult<::core::option::Option<Self>> {
                 #ox::ods::defs::parse_optional_enum_keyword_or_string::<Self>(p)
             }
         }
@@ -311,22 +313,17 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
                     fn print_param(&self, p: &mut #ox::printer::AsmPrinter<'_>) {
                         p.write(&#ox::ods::defs::bit_enum_keywords::<#ident>(self.0).join(#separator));
                     }
-                    fn parse_param(p: &mut #ox::parser::OpAsmParser<'_, '_>) -> #ox::parser::ParseResult<Self> {
+                    fn parse_param(p: &mut #ox::asm::OpAsmParser<'_, '_>) -> #ox::asm::ParseResult<Self> {
                         #ox::ods::defs::parse_bit_enum::<#ident>(p, #separator).map(#set)
                     }
                     fn parse_optional_param(
-                        p: &mut #ox::parser::OpAsmParser<'_, '_>,
-                    ) -> #ox::parser::ParseResult<::core::option::Option<Self>> {
+                        p: &mut #ox::asm::OpAsmParser<'_, '_>,
+                    ) -> #ox::asm::ParseResult<::core::option::Option<Self>> {
                         match #ox::ods::defs::parse_optional_enum_keyword::<#ident>(p)? {
                             ::core::option::Option::None => ::core::result::Result::Ok(::core::option::Option::None),
                             ::core::option::Option::Some(first) => {
                                 let mut bits = first.value();
-                                let sep = if #separator.trim() == "|" {
-                                    #ox::parser::lexer::TokenKind::VerticalBar
-                                } else {
-                                    #ox::parser::lexer::TokenKind::Comma
-                                };
-                                while p.eat(sep) {
+                                while p.#parse_separator() {
                                     bits |= #ox::ods::defs::parse_enum_keyword::<#ident>(p)?.value();
                                 }
                                 ::core::result::Result::Ok(::core::option::Option::Some(#set(bits)))
@@ -354,18 +351,18 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
                     attr.dyn_cast::<Self>(ctx).copied()
                 }
                 fn parse_in_format(
-                    p: &mut #ox::parser::OpAsmParser<'_, '_>,
+                    p: &mut #ox::asm::OpAsmParser<'_, '_>,
                     name: &str,
-                ) -> #ox::parser::ParseResult<Self> {
+                ) -> #ox::asm::ParseResult<Self> {
                     let _ = name;
-                    let at = p.fmt_loc();
+                    let at = p.get_current_location();
                     let a = <Self as #ox::ods::format::FormatAttr>::parse_in_format(p, ::core::option::Option::None)?;
-                    a.dyn_cast::<Self>(p.ctx()).copied().ok_or_else(|| p.error_at(at, "invalid kind of attribute specified"))
+                    a.dyn_cast::<Self>(p.ctx()).copied().ok_or_else(|| p.emit_error(at, "invalid kind of attribute specified"))
                 }
                 fn parse_optional_in_format(
-                    p: &mut #ox::parser::OpAsmParser<'_, '_>,
+                    p: &mut #ox::asm::OpAsmParser<'_, '_>,
                     name: &str,
-                ) -> #ox::parser::ParseResult<::core::option::Option<Self>> {
+                ) -> #ox::asm::ParseResult<::core::option::Option<Self>> {
                     if !<Self as #ox::ods::format::FormatAttr>::at_start(p) {
                         return ::core::result::Result::Ok(::core::option::Option::None);
                     }
@@ -392,16 +389,16 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
                     (v & !#all_bits == 0).then_some(#set(v))
                 }
                 fn parse_in_format(
-                    p: &mut #ox::parser::OpAsmParser<'_, '_>,
+                    p: &mut #ox::asm::OpAsmParser<'_, '_>,
                     name: &str,
-                ) -> #ox::parser::ParseResult<Self> {
+                ) -> #ox::asm::ParseResult<Self> {
                     let _ = name;
                     <Self as #ox::ods::defs::FormatParam>::parse_param(p)
                 }
                 fn parse_optional_in_format(
-                    p: &mut #ox::parser::OpAsmParser<'_, '_>,
+                    p: &mut #ox::asm::OpAsmParser<'_, '_>,
                     name: &str,
-                ) -> #ox::parser::ParseResult<::core::option::Option<Self>> {
+                ) -> #ox::asm::ParseResult<::core::option::Option<Self>> {
                     let _ = name;
                     <Self as #ox::ods::defs::FormatParam>::parse_optional_param(p)
                 }
@@ -424,18 +421,18 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
                     Self::from_value(#ox::ods::fields::enum_int_value(ctx, #width, attr)?)
                 }
                 fn parse_in_format(
-                    p: &mut #ox::parser::OpAsmParser<'_, '_>,
+                    p: &mut #ox::asm::OpAsmParser<'_, '_>,
                     name: &str,
-                ) -> #ox::parser::ParseResult<Self> {
+                ) -> #ox::asm::ParseResult<Self> {
                     match #ox::ods::fields::parse_enum_case::<Self>(p, name, false)? {
                         ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
-                        ::core::option::Option::None => ::core::result::Result::Err(p.error_here("expected a case")),
+                        ::core::option::Option::None => ::core::result::Result::Err(p.emit_error_here("expected a case")),
                     }
                 }
                 fn parse_optional_in_format(
-                    p: &mut #ox::parser::OpAsmParser<'_, '_>,
+                    p: &mut #ox::asm::OpAsmParser<'_, '_>,
                     name: &str,
-                ) -> #ox::parser::ParseResult<::core::option::Option<Self>> {
+                ) -> #ox::asm::ParseResult<::core::option::Option<Self>> {
                     #ox::ods::fields::parse_enum_case::<Self>(p, name, true)
                 }
                 fn print_in_format(self, p: &mut #ox::printer::AsmPrinter<'_>) {
@@ -471,14 +468,14 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
             impl #ox::ods::defs::AttrDefinition for #attr_ty {
                 const SUMMARY: &'static str = #summary;
                 fn parse_body(
-                    p: &mut #ox::parser::OpAsmParser<'_, '_>,
-                    __start: usize,
+                    p: &mut #ox::asm::OpAsmParser<'_, '_>,
+                    __start: #ox::asm::SMLoc,
                     __ty: ::core::option::Option<#ox::Type>,
-                ) -> #ox::parser::ParseResult<#ox::Attribute> {
+                ) -> #ox::asm::ParseResult<#ox::Attribute> {
                     let _ = __ty;
-                    p.expect(#ox::parser::lexer::TokenKind::Less, "expected '<'")?;
+                    p.parse_less()?;
                     let v = <#attr_ty as #ox::ods::defs::FormatParam>::parse_param(p)?;
-                    p.expect(#ox::parser::lexer::TokenKind::Greater, "expected '>'")?;
+                    p.parse_greater()?;
                     #ox::ods::defs::finish_parsed_attr(p, __start, v)
                 }
                 fn print_body(&self, p: &mut #ox::printer::AsmPrinter<'_>) {
@@ -496,13 +493,13 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
 
             impl #ox::ods::format::FormatAttr for #attr_ty {
                 fn parse_in_format(
-                    p: &mut #ox::parser::OpAsmParser<'_, '_>,
+                    p: &mut #ox::asm::OpAsmParser<'_, '_>,
                     ty: ::core::option::Option<#ox::Type>,
-                ) -> #ox::parser::ParseResult<#ox::Attribute> {
+                ) -> #ox::asm::ParseResult<#ox::Attribute> {
                     #ox::ods::format::parse_attr_with_fallback::<Self>(p, ty)
                 }
-                fn at_start(p: &#ox::parser::OpAsmParser<'_, '_>) -> bool {
-                    p.at(#ox::parser::lexer::TokenKind::HashIdent) || p.at(#ox::parser::lexer::TokenKind::Less)
+                fn at_start(p: &#ox::asm::OpAsmParser<'_, '_>) -> bool {
+                    #ox::ods::format::at_dialect_attr_start(p, #ox::ods::format::StrippedStart::Less)
                 }
                 fn print_in_format(p: &mut #ox::printer::AsmPrinter<'_>, attr: #ox::Attribute) {
                     #ox::ods::format::print_stripped_attr::<Self>(p, attr);

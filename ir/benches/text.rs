@@ -1,9 +1,9 @@
-//! Criterion benchmarks of the text format's hot paths: lexing, parsing (with verification of
-//! the parsed IR) and printing, on a generated module of arith-style ops in generic form, the
-//! same shape `bench/compare-mlir-opt.sh` uses against `mlir-opt`.
+//! Criterion benchmarks of the text format's hot paths: parsing (with verification of the parsed
+//! IR; the lexer is private to the parser and measured with it) and printing, on a generated
+//! module of arith-style ops in generic form, the same shape `bench/compare-mlir-opt.sh` uses
+//! against `mlir-opt`.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use oxir::parser::lexer::{Lexer, TokenKind};
 use oxir::parser::{parse_source, ParseOptions};
 use oxir::printer::{print_op, PrintFlags};
 use oxir::Context;
@@ -41,16 +41,6 @@ fn bench_text(c: &mut Criterion) {
         let src = generate(funcs, ops);
         let id = format!("{}ops", funcs * ops);
         group.throughput(Throughput::Bytes(src.len() as u64));
-        group.bench_with_input(BenchmarkId::new("lex", &id), &src, |b, src| {
-            b.iter(|| {
-                let mut lx = Lexer::new(src);
-                let mut n = 0usize;
-                while lx.next_token().kind != TokenKind::Eof {
-                    n += 1;
-                }
-                n
-            })
-        });
         group.bench_with_input(BenchmarkId::new("parse+verify", &id), &src, |b, src| {
             b.iter(|| {
                 let (ctx, op) = parse(src);

@@ -36,6 +36,7 @@
 extern crate self as oxir;
 
 pub mod affine;
+pub mod asm;
 pub mod attributes;
 pub mod block;
 pub mod builder;

@@ -5,12 +5,12 @@
 //! in — by hand or through the definition macros. Registration takes `&self` so that a shared
 //! context can load dialects lazily.
 
+use crate::asm::{OpAsmParser, ParseResult};
 use crate::attributes::Attribute;
 use crate::builder::OperationState;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::intern::Identifier;
-use crate::parser::{OpAsmParser, ParseResult};
 use crate::printer::AsmPrinter;
 use crate::types::Type;
 use crate::OpRef;

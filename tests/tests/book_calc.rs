@@ -99,9 +99,64 @@ pub struct PrintOp {
 }
 // ANCHOR_END: print
 
+// ANCHOR: clamp
+/// Clamps an integer to a range.
+///
+/// `calc.clamp %x between 0 and 10 : i32`: a syntax no format describes well, so the op writes
+/// its own parser and printer.
+#[op(name = "calc.clamp", traits(Pure), parser = parse_clamp, printer = print_clamp)]
+pub struct ClampOp {
+    #[attribute]
+    low: IntegerAttr,
+    #[attribute]
+    high: IntegerAttr,
+    #[operand(SIGNLESS_INTEGER_LIKE)]
+    input: Value,
+    #[result(SIGNLESS_INTEGER_LIKE)]
+    result: Value,
+}
+
+/// `%x between <low> and <high> attr-dict : type`, after the op's name.
+fn parse_clamp(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let input = p.parse_operand()?;
+    p.parse_keyword("between")?;
+    let bounds_at = p.get_current_location();
+    let low = p.parse_integer()?;
+    p.parse_keyword("and")?;
+    let high = p.parse_integer()?;
+    if low > high {
+        return Err(p.emit_custom_op_error(bounds_at, "expects the lower bound to be at most the upper bound"));
+    }
+    p.parse_optional_attr_dict(&mut state.attributes)?;
+    let ty = p.parse_colon_type()?;
+    let input = p.resolve_operand(input, ty)?;
+    state.operands.push(input);
+    state.result_types.push(ty);
+    let ctx = p.ctx();
+    let bound =
+        |name: &str, v: i128| NamedAttribute { name: ctx.ident(name), value: IntegerAttr::from_i64(ctx, ty, v as i64) };
+    let props = vec![bound("low", low), bound("high", high)];
+    state.properties = Some(DictionaryAttr::get(ctx, props));
+    Ok(())
+}
+
+/// Prints what [`parse_clamp`] reads.
+fn print_clamp(p: &mut OpAsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let clamp = ClampOp::from_op_unchecked(op);
+    let bound = |a: Option<&IntegerAttr>| a.and_then(|i| i.value.try_to_i64()).unwrap_or(0);
+    p.write(" ");
+    p.print_value(clamp.input(ctx));
+    p.write_display(format_args!(" between {} and {}", bound(clamp.low(ctx)), bound(clamp.high(ctx))));
+    p.fmt_print_attr_dict(op, &["low", "high"], false);
+    p.write(" : ");
+    p.print_type(ctx.value_type(clamp.input(ctx)));
+}
+// ANCHOR_END: clamp
+
 // ANCHOR: dialect
 /// The calc dialect.
-#[dialect(name = "calc", ops(ConstantOp, AddOp, PrintOp))]
+#[dialect(name = "calc", ops(ConstantOp, AddOp, PrintOp, ClampOp))]
 pub struct CalcDialect;
 // ANCHOR_END: dialect
 
@@ -146,6 +201,20 @@ fn verifies_with_mlir_messages() {
         "invalid properties {value = 1.000000e+00 : f32} for op calc.constant: Invalid attribute `value` in property \
          conversion: 1.000000e+00 : f32"
     );
+}
+
+#[test]
+fn custom_syntax_round_trips_and_reports_mlir_errors() {
+    let src = "%0 = calc.constant 30 : i32\n%1 = calc.clamp %0 between -5 and 10 {tag} : i32\ncalc.print %1 : i32\n";
+    let out = run(src, None).unwrap();
+    assert!(out.contains("  %1 = calc.clamp %0 between -5 and 10 {tag} : i32\n"), "{out}");
+    assert_eq!(run(&out, None).unwrap(), out, "the printed form parses back to the same IR");
+    let err = run("%0 = calc.constant 3 : i32\n%1 = calc.clamp %0 between 9 and 1 : i32\n", None).unwrap_err();
+    assert_eq!(err, "custom op 'calc.clamp' expects the lower bound to be at most the upper bound");
+    let err = run("%0 = calc.constant 3 : i32\n%1 = calc.clamp %0 within 1 and 9 : i32\n", None).unwrap_err();
+    assert_eq!(err, "expected 'between'");
+    let err = run("%0 = calc.constant 3 : i32\n%1 = calc.clamp %0 between x and 9 : i32\n", None).unwrap_err();
+    assert_eq!(err, "expected integer value");
 }
 
 #[test]

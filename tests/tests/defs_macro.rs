@@ -2,13 +2,13 @@
 //! registered with `load_dialect`, round trips of its types and attributes through the parser
 //! and printer (pretty and opaque input forms), verification errors, error locations and docs.
 
+use oxir::asm::{AsmPrinter, OpAsmParser, ParseResult};
 use oxir::builtin::locations::{FileLineColRange, UnknownLoc};
 use oxir::builtin::types::{FloatKind, FloatType, IntegerType};
 use oxir::ods::defs::{EnumAttrCases, TypeDefinition};
 use oxir::ods::{DenseI64Array, Dialect, OpDefinition};
-use oxir::parser::lexer::TokenKind;
-use oxir::parser::{parse_attribute_str, parse_source, parse_type_str, OpAsmParser, ParseOptions, ParseResult};
-use oxir::printer::{print_op, AsmPrinter, PrintFlags};
+use oxir::parser::{parse_attribute_str, parse_source, parse_type_str, ParseOptions};
+use oxir::printer::{print_op, PrintFlags};
 use oxir::traits::SameOperandsAndResultType;
 use oxir::{AttrDef, Attribute, Context, Diagnostic, Type, Value};
 use oxir_macros::{dialect, op, AttrDef, EnumAttr, TypeDef};
@@ -74,7 +74,7 @@ pub struct PairType {
 
 fn parse_pair(p: &mut OpAsmParser<'_, '_>) -> ParseResult<(Type, Type)> {
     let a = p.parse_type()?;
-    p.expect_keyword("x", "expected 'x'")?;
+    p.parse_keyword("x")?;
     let b = p.parse_type()?;
     Ok((a, b))
 }
@@ -98,10 +98,10 @@ fn print_bits(t: &BitsType, p: &mut AsmPrinter<'_>) {
 }
 
 fn parse_bits(p: &mut OpAsmParser<'_, '_>) -> ParseResult<BitsType> {
-    p.expect(TokenKind::Less, "expected '<'")?;
+    p.parse_less()?;
     let width = <u32 as oxir::ods::defs::FormatParam>::parse_param(p)?;
-    p.expect_keyword("bits", "expected 'bits'")?;
-    p.expect(TokenKind::Greater, "expected '>'")?;
+    p.parse_keyword("bits")?;
+    p.parse_greater()?;
     Ok(BitsType { width })
 }
 

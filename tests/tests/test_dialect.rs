@@ -6,13 +6,12 @@
 //! namespace holds ops for what MLIR only has in its test dialect (implicit terminators, unit
 //! anchors, `attr-dict-with-keyword`, `oilist`, `regions`, `successors`, inference).
 
+use oxir::asm::{AsmPrinter, Delimiter, OpAsmParser, ParseResult, UnresolvedOperand};
 use oxir::builtin::attributes::*;
 use oxir::builtin::types::{IndexType, IntegerType, MemRefType, RankedTensorType};
 use oxir::ods::constraints::*;
-use oxir::parser::lexer::TokenKind;
-use oxir::parser::ops::UnresolvedOperand;
-use oxir::parser::{parse_source, OpAsmParser, ParseOptions, ParseResult};
-use oxir::printer::{print_op, AsmPrinter, PrintFlags};
+use oxir::parser::{parse_source, ParseOptions};
+use oxir::printer::{print_op, PrintFlags};
 use oxir::traits::*;
 use oxir::{Attribute, BlockRef, Context, Diagnostic, OpRef, OperationState, RegionRef, Type, Value};
 use oxir_macros::op;
@@ -220,18 +219,22 @@ pub fn parse_dynamic_index_list<'s>(
     statics: &mut Option<Attribute>,
 ) -> ParseResult<()> {
     let mut ints = Vec::new();
-    p.expect(TokenKind::LSquare, "expected '['")?;
-    if !p.eat(TokenKind::RSquare) {
-        p.parse_comma_separated_until(TokenKind::RSquare, false, |p| {
+    p.parse_lsquare()?;
+    if !p.parse_optional_rsquare() {
+        p.parse_comma_separated_list(Delimiter::None, |p| {
             if let Some(u) = p.parse_optional_operand()? {
                 values.push(u);
                 ints.push(DYNAMIC);
             } else {
-                let v = p.parse_optional_integer()?.ok_or_else(|| p.error_here("expected SSA value or integer"))?;
+                let v =
+                    p.parse_optional_integer()?.ok_or_else(|| p.emit_error_here("expected SSA value or integer"))?;
                 ints.push(v as i64);
             }
             Ok(())
         })?;
+        if !p.parse_optional_rsquare() {
+            return Err(p.emit_wrong_token_error("expected ',' or ']'"));
+        }
     }
     let ctx = p.ctx();
     let element = IntegerType::get(ctx, 64);

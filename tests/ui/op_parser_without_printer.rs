@@ -2,7 +2,7 @@
 use oxir::ods::prelude::*;
 use oxir_macros::op;
 
-fn parse(_: &mut oxir::parser::OpAsmParser<'_, '_>, _: &mut oxir::OperationState) -> oxir::parser::ParseResult<()> { Ok(()) }
+fn parse(_: &mut oxir::asm::OpAsmParser<'_, '_>, _: &mut oxir::OperationState) -> oxir::asm::ParseResult<()> { Ok(()) }
 #[op(name = "t.foo", parser = parse)]
 pub struct Foo {}
 fn main() {}

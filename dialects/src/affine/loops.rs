@@ -7,48 +7,39 @@ use super::scope::{affine_scope_region, is_valid_dim_in, is_valid_symbol_in};
 use super::syntax::{parse_dims_and_symbols, print_dims_and_symbols};
 use crate::utils::syntax::{parse_assignment_list, print_initialization_list};
 use oxir::affine::{AffineExpr, AffineMap};
+use oxir::asm::{AsmPrinter, OpAsmParser, ParseResult, UnresolvedOperand};
 use oxir::builtin::affine_attrs::{AffineMapAttr, IntegerSetAttr};
 use oxir::builtin::attributes::IntegerAttr;
 use oxir::builtin::types::IndexType;
 use oxir::conversion::op_attr_or_prop;
 use oxir::ods::verify::op_error;
-use oxir::parser::lexer::TokenKind;
-use oxir::parser::ops::UnresolvedOperand;
-use oxir::parser::{OpAsmParser, ParseResult};
-use oxir::printer::AsmPrinter;
 use oxir::{Attribute, Context, Diagnostic, NamedAttribute, OpRef, OperationState, Type, Value};
-
-fn custom_error(p: &OpAsmParser<'_, '_>, at: usize, message: &str) -> Diagnostic {
-    p.error_at(at, format!("custom op 'affine.for' {message}"))
-}
 
 /// Parses one bound (MLIR's `parseBound`): an SSA symbol, an integer, or a map with operands
 /// (`max`/`min` required for several results). Returns the map and pushes the operands.
 fn parse_bound<'s>(
     p: &mut OpAsmParser<'_, 's>,
-    state: &OperationState,
     lower: bool,
     operands: &mut Vec<UnresolvedOperand<'s>>,
 ) -> ParseResult<AffineMap> {
-    let had_prefix = p.eat_keyword(if lower { "max" } else { "min" });
-    if p.at(TokenKind::PercentIdent) {
-        let first = p.parse_operand()?;
-        if p.at(TokenKind::Comma) {
-            return Err(p.fmt_error_at_name(state, "expected only one loop bound operand"));
+    let had_prefix = p.parse_optional_keyword(if lower { "max" } else { "min" });
+    if let Some(first) = p.parse_optional_operand()? {
+        if p.parse_optional_comma() {
+            return Err(p.emit_custom_op_error_at_name("expected only one loop bound operand"));
         }
         operands.push(first);
         return Ok(AffineMap::new(0, 1, vec![AffineExpr::Symbol(0)]));
     }
-    let at = p.fmt_loc();
+    let at = p.get_current_location();
     let index = IndexType::get(p.ctx());
     let a = p.parse_attribute(Some(index))?;
     if let Some(m) = a.dyn_cast::<AffineMapAttr>(p.ctx()).map(|m| m.map.clone()) {
         let (dims, syms) = parse_dims_and_symbols(p)?;
         if m.num_dims as usize != dims.len() {
-            return Err(p.fmt_error_at_name(state, "dim operand count and affine map dim count must match"));
+            return Err(p.emit_custom_op_error_at_name("dim operand count and affine map dim count must match"));
         }
         if m.num_symbols as usize != syms.len() {
-            return Err(p.fmt_error_at_name(state, "symbol operand count and affine map symbol count must match"));
+            return Err(p.emit_custom_op_error_at_name("symbol operand count and affine map symbol count must match"));
         }
         if m.num_results() > 1 && !had_prefix {
             let msg = if lower {
@@ -56,7 +47,7 @@ fn parse_bound<'s>(
             } else {
                 "upper loop bound affine map with multiple results requires 'min' prefix"
             };
-            return Err(custom_error(p, at, msg));
+            return Err(p.emit_custom_op_error(at, msg));
         }
         operands.extend(dims);
         operands.extend(syms);
@@ -65,7 +56,7 @@ fn parse_bound<'s>(
     if let Some(v) = a.dyn_cast::<IntegerAttr>(p.ctx()).and_then(|i| i.value.try_to_i64()) {
         return Ok(AffineMap::constant_map(v));
     }
-    Err(p.fmt_error_at_name(state, "expected valid affine map representation for loop bounds"))
+    Err(p.emit_custom_op_error_at_name("expected valid affine map representation for loop bounds"))
 }
 
 fn named(p: &OpAsmParser<'_, '_>, name: &str, value: Attribute) -> NamedAttribute {
@@ -76,33 +67,32 @@ fn named(p: &OpAsmParser<'_, '_>, name: &str, value: Attribute) -> NamedAttribut
 pub fn parse_for(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     let index = IndexType::get(p.ctx());
     let iv = p.parse_operand()?;
-    let iv_loc = p.parse_optional_inline_location()?;
-    p.fmt_parse_literal("=")?;
+    let iv_loc = p.parse_optional_location_specifier()?;
+    p.parse_equal()?;
     let mut lb_ops = Vec::new();
-    let lb = parse_bound(p, state, true, &mut lb_ops)?;
-    if !p.eat_keyword("to") {
-        return Err(p.wrong_token_error("expected 'to' between bounds"));
+    let lb = parse_bound(p, true, &mut lb_ops)?;
+    if !p.parse_optional_keyword("to") {
+        return Err(p.emit_wrong_token_error("expected 'to' between bounds"));
     }
     let mut ub_ops = Vec::new();
-    let ub = parse_bound(p, state, false, &mut ub_ops)?;
+    let ub = parse_bound(p, false, &mut ub_ops)?;
     let mut step = 1i64;
-    if p.eat_keyword("step") {
-        let at = p.fmt_loc();
+    if p.parse_optional_keyword("step") {
+        let at = p.get_current_location();
         let a = p.parse_attribute(Some(index))?;
         let v = a.dyn_cast::<IntegerAttr>(p.ctx()).and_then(|i| i.value.try_to_i64());
         match v {
             Some(v) if v >= 0 => step = v,
-            Some(_) => return Err(p.error_at(at, "expected step to be representable as a positive signed integer")),
-            None => return Err(p.error_at(at, "invalid kind of attribute specified")),
+            Some(_) => return Err(p.emit_error(at, "expected step to be representable as a positive signed integer")),
+            None => return Err(p.emit_error(at, "invalid kind of attribute specified")),
         }
     }
     let mut iter_args = Vec::new();
     let mut inits = Vec::new();
     let mut types: Vec<Type> = Vec::new();
-    if p.eat_keyword("iter_args") {
+    if p.parse_optional_keyword("iter_args") {
         (iter_args, inits) = parse_assignment_list(p)?;
-        p.fmt_parse_literal("->")?;
-        types = p.parse_function_result_types()?;
+        types = p.parse_arrow_type_list()?;
     }
     let mut operands = Vec::new();
     for u in lb_ops.iter().chain(&ub_ops) {
@@ -112,14 +102,14 @@ pub fn parse_for(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Par
         operands.push(p.resolve_operand(*u, *t)?);
     }
     if iter_args.len() != types.len() {
-        return Err(p.fmt_error_at_name(state, "mismatch between the number of loop-carried values and results"));
+        return Err(p.emit_custom_op_error_at_name("mismatch between the number of loop-carried values and results"));
     }
     let mut entry = vec![(iv, index, iv_loc)];
     entry.extend(iter_args.iter().zip(&types).map(|(a, t)| (*a, *t, None)));
     let region = p.parse_region(&entry, false)?;
     p.fmt_ensure_terminator(region, "affine.yield", state.loc);
     let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.parse_optional_attr_dict(&mut attrs)?;
     state.attributes = attrs;
     state.operands.extend(operands);
     state.result_types.extend(types);
@@ -268,10 +258,10 @@ pub fn verify_for(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
 
 /// Parses `affine.if #set(dims)[syms] (-> types)? region (else region)? attr-dict`.
 pub fn parse_if(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let at = p.fmt_loc();
+    let at = p.get_current_location();
     let cond = p.parse_attribute(None)?;
     let Some(set) = cond.dyn_cast::<IntegerSetAttr>(p.ctx()).map(|s| s.set.clone()) else {
-        return Err(p.error_at(at, "custom op 'affine.if' invalid kind of attribute specified"));
+        return Err(p.emit_custom_op_error(at, "invalid kind of attribute specified"));
     };
     let (dims, syms) = parse_dims_and_symbols(p)?;
     let index = IndexType::get(p.ctx());
@@ -280,18 +270,16 @@ pub fn parse_if(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pars
         state.operands.push(v);
     }
     if set.num_dims as usize != dims.len() {
-        return Err(p.fmt_error_at_name(state, "dim operand count and integer set dim count must match"));
+        return Err(p.emit_custom_op_error_at_name("dim operand count and integer set dim count must match"));
     }
     if dims.len() + set.num_symbols as usize != state.operands.len() {
-        return Err(p.fmt_error_at_name(state, "symbol operand count and integer set symbol count must match"));
+        return Err(p.emit_custom_op_error_at_name("symbol operand count and integer set symbol count must match"));
     }
-    if p.eat(TokenKind::Arrow) {
-        let types = p.parse_function_result_types()?;
-        state.result_types.extend(types);
-    }
+    let types = p.parse_optional_arrow_type_list()?;
+    state.result_types.extend(types);
     let then_region = p.parse_region(&[], false)?;
     p.fmt_ensure_terminator(then_region, "affine.yield", state.loc);
-    let else_region = if p.eat_keyword("else") {
+    let else_region = if p.parse_optional_keyword("else") {
         let r = p.parse_region(&[], false)?;
         p.fmt_ensure_terminator(r, "affine.yield", state.loc);
         r
@@ -301,7 +289,7 @@ pub fn parse_if(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pars
     state.regions.push(then_region);
     state.regions.push(else_region);
     let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.parse_optional_attr_dict(&mut attrs)?;
     state.attributes = attrs;
     let props = vec![named(p, "condition", cond)];
     p.fmt_finish_attributes(state, props, &["condition"], Vec::new());

@@ -2,22 +2,19 @@
 //! `map(dims)[symbols] attr-dict`, as MLIR's hand-written parsers and printers.
 
 use super::op_map;
+use oxir::asm::{AsmPrinter, Delimiter, OpAsmParser, ParseResult, UnresolvedOperand};
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::types::IndexType;
 use oxir::conversion::op_attr_or_prop;
-use oxir::parser::lexer::TokenKind;
-use oxir::parser::ops::UnresolvedOperand;
-use oxir::parser::{OpAsmParser, ParseResult};
-use oxir::printer::AsmPrinter;
 use oxir::{Attribute, NamedAttribute, OpRef, OperationState, Value};
 
 /// Parses the `map` attribute (any attribute, then checked to be an affine map, as MLIR's
 /// `parseAttribute(AffineMapAttr &)`).
-fn parse_map(p: &mut OpAsmParser<'_, '_>, name: &str) -> ParseResult<Attribute> {
-    let offset = p.fmt_loc();
+fn parse_map(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Attribute> {
+    let offset = p.get_current_location();
     let a = p.parse_attribute(None)?;
     if !a.isa::<AffineMapAttr>(p.ctx()) {
-        return Err(p.error_at(offset, format!("custom op '{name}' invalid kind of attribute specified")));
+        return Err(p.emit_custom_op_error(offset, "invalid kind of attribute specified"));
     }
     Ok(a)
 }
@@ -26,20 +23,27 @@ fn parse_map(p: &mut OpAsmParser<'_, '_>, name: &str) -> ParseResult<Attribute> 
 pub(super) fn parse_dims_and_symbols<'s>(
     p: &mut OpAsmParser<'_, 's>,
 ) -> ParseResult<(Vec<UnresolvedOperand<'s>>, Vec<UnresolvedOperand<'s>>)> {
-    p.expect(TokenKind::LParen, "expected '(' in operand list")?;
-    let dims = p.fmt_parse_operand_list()?;
-    p.expect(TokenKind::RParen, "expected ')' in operand list")?;
+    // A non-operand in the list is reported as a missing `)` (MLIR 22 says `expected SSA operand`).
+    if !p.parse_optional_lparen() {
+        return Err(p.emit_wrong_token_error("expected '(' in operand list"));
+    }
+    let dims = p.parse_operand_list(Delimiter::None)?;
+    if !p.parse_optional_rparen() {
+        return Err(p.emit_wrong_token_error("expected ')' in operand list"));
+    }
     let mut syms = Vec::new();
-    if p.eat(TokenKind::LSquare) {
-        syms = p.fmt_parse_operand_list()?;
-        p.expect(TokenKind::RSquare, "expected ']' in operand list")?;
+    if p.parse_optional_lsquare() {
+        syms = p.parse_operand_list(Delimiter::None)?;
+        if !p.parse_optional_rsquare() {
+            return Err(p.emit_wrong_token_error("expected ']' in operand list"));
+        }
     }
     Ok((dims, syms))
 }
 
 fn finish(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState, map: Attribute) -> ParseResult<()> {
     let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.parse_optional_attr_dict(&mut attrs)?;
     state.attributes = attrs;
     let name = p.ctx().ident("map");
     p.fmt_finish_attributes(state, vec![NamedAttribute { name, value: map }], &["map"], Vec::new());
@@ -48,39 +52,39 @@ fn finish(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState, map: Attribut
 
 /// Parses `affine.apply #map(%d...)[%s...] attr-dict`.
 pub fn parse_apply(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let map = parse_map(p, "affine.apply")?;
+    let map = parse_map(p)?;
     let (dims, syms) = parse_dims_and_symbols(p)?;
     let index = IndexType::get(p.ctx());
-    p.fmt_resolve_operands_to(&dims, index, &mut state.operands)?;
-    p.fmt_resolve_operands_to(&syms, index, &mut state.operands)?;
+    p.resolve_operands_to_type(&dims, index, &mut state.operands)?;
+    p.resolve_operands_to_type(&syms, index, &mut state.operands)?;
     finish(p, state, map)?;
     let Some(m) = map.dyn_cast::<AffineMapAttr>(p.ctx()).map(|m| m.map.clone()) else { return Ok(()) };
     if m.num_dims as usize != dims.len() || dims.len() + m.num_symbols as usize != state.operands.len() {
-        return Err(p.fmt_error_at_name(state, "dimension or symbol index mismatch"));
+        return Err(p.emit_custom_op_error_at_name("dimension or symbol index mismatch"));
     }
     state.result_types.extend(std::iter::repeat_n(index, m.num_results()));
     Ok(())
 }
 
-fn parse_min_max(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState, name: &str) -> ParseResult<()> {
-    let map = parse_map(p, name)?;
+fn parse_min_max(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let map = parse_map(p)?;
     let (dims, syms) = parse_dims_and_symbols(p)?;
     finish(p, state, map)?;
     let index = IndexType::get(p.ctx());
-    p.fmt_resolve_operands_to(&dims, index, &mut state.operands)?;
-    p.fmt_resolve_operands_to(&syms, index, &mut state.operands)?;
+    p.resolve_operands_to_type(&dims, index, &mut state.operands)?;
+    p.resolve_operands_to_type(&syms, index, &mut state.operands)?;
     state.result_types.push(index);
     Ok(())
 }
 
 /// Parses `affine.min #map(%d...)[%s...] attr-dict`.
 pub fn parse_min(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    parse_min_max(p, state, "affine.min")
+    parse_min_max(p, state)
 }
 
 /// Parses `affine.max #map(%d...)[%s...] attr-dict`.
 pub fn parse_max(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    parse_min_max(p, state, "affine.max")
+    parse_min_max(p, state)
 }
 
 /// Prints ` #map(%dims)[%symbols]`, the brackets only when there are symbol operands.

@@ -1,11 +1,9 @@
 //! The hand-written custom forms of arith ops whose MLIR parsers and printers are C++:
 //! `constant` and `select`.
 
+use oxir::asm::{AsmPrinter, OpAsmParser, ParseResult};
 use oxir::builtin::types::NoneType;
 use oxir::conversion::op_attr_or_prop;
-use oxir::parser::lexer::TokenKind;
-use oxir::parser::{OpAsmParser, ParseResult};
-use oxir::printer::AsmPrinter;
 use oxir::{NamedAttribute, OpRef, OperationState, Type};
 
 fn prop(p: &OpAsmParser<'_, '_>, name: &str, value: oxir::Attribute) -> NamedAttribute {
@@ -15,7 +13,7 @@ fn prop(p: &OpAsmParser<'_, '_>, name: &str, value: oxir::Attribute) -> NamedAtt
 /// `arith.constant attr-dict $value`.
 pub fn parse_constant(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.parse_optional_attr_dict(&mut attrs)?;
     let value = p.parse_attribute(None)?;
     let ty = value.typed(p.ctx()).unwrap_or_else(|| NoneType::get(p.ctx()));
     state.attributes = attrs;
@@ -39,15 +37,15 @@ pub fn parse_select(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
     let mut ops = Vec::new();
     for i in 0..3 {
         if i > 0 {
-            p.expect(TokenKind::Comma, "expected ','")?;
+            p.parse_comma()?;
         }
         ops.push(p.parse_operand()?);
     }
     let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
-    p.expect(TokenKind::Colon, "expected ':'")?;
+    p.parse_optional_attr_dict(&mut attrs)?;
+    p.parse_colon()?;
     let mut result: Type = p.parse_type()?;
-    let cond = if p.eat(TokenKind::Comma) {
+    let cond = if p.parse_optional_comma() {
         let c = result;
         result = p.parse_type()?;
         c

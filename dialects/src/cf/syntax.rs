@@ -2,13 +2,10 @@
 //! `$flag : type($flag), [ \n ... ] attr-dict`.
 
 use crate::utils::syntax::{parse_successor_and_uses, print_successor_and_uses};
+use oxir::asm::{AsmPrinter, OpAsmParser, ParseResult, UnresolvedOperand};
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
 use oxir::builtin::types::{IndexType, IntegerType, VectorType};
 use oxir::numeric::APInt;
-use oxir::parser::lexer::TokenKind;
-use oxir::parser::ops::UnresolvedOperand;
-use oxir::parser::{OpAsmParser, ParseResult};
-use oxir::printer::AsmPrinter;
 use oxir::{Attribute, BlockRef, OpRef, Type, Value};
 
 fn int_width(p: &OpAsmParser<'_, '_>, ty: Type) -> u32 {
@@ -36,24 +33,21 @@ pub fn parse_switch_op_cases<'s>(
     case_types: &mut Vec<Vec<Type>>,
 ) -> ParseResult<()> {
     let Some(flag_ty) = *flag_type else { return Ok(()) };
-    if !p.fmt_at_keyword("default") {
-        return Err(p.error_here("expected 'default'"));
-    }
-    p.bump();
-    p.fmt_parse_literal(":")?;
+    p.parse_keyword("default")?;
+    p.parse_colon()?;
     let (dest, ops, tys) = parse_successor_and_uses(p)?;
     *default_destination = Some(dest);
     *default_operands = ops;
     *default_types = tys;
     let width = int_width(p, flag_ty);
     let mut values = Vec::new();
-    while p.eat(TokenKind::Comma) {
-        let at = p.fmt_loc();
+    while p.parse_optional_comma() {
+        let at = p.get_current_location();
         let Some(v) = p.parse_optional_integer()? else {
-            return Err(p.error_at(at, "expected integer value"));
+            return Err(p.emit_error(at, "expected integer value"));
         };
         values.push(APInt::from_i128(width.max(1), v).trunc(width.max(1)));
-        p.fmt_parse_literal(":")?;
+        p.parse_colon()?;
         let (dest, ops, tys) = parse_successor_and_uses(p)?;
         case_destinations.push(dest);
         case_operands.push(ops);

@@ -5,11 +5,9 @@
 use crate::utils::syntax::{
     parse_function_signature, print_function_arguments, print_function_results, signature_attr_props, FunctionSignature,
 };
+use oxir::asm::{AsmPrinter, OpAsmParser, ParseResult};
 use oxir::builtin::attributes::{DictionaryAttr, StringAttr, TypeAttr};
 use oxir::builtin::types::FunctionType;
-use oxir::parser::lexer::TokenKind;
-use oxir::parser::{OpAsmParser, ParseResult};
-use oxir::printer::AsmPrinter;
 use oxir::{NamedAttribute, OpRef, OperationState};
 
 const INHERENT: [&str; 6] = ["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs", "no_inline"];
@@ -18,7 +16,7 @@ const INHERENT: [&str; 6] = ["sym_name", "function_type", "sym_visibility", "arg
 pub fn parse_func(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     let mut props: Vec<NamedAttribute> = Vec::new();
     for vis in ["public", "private", "nested"] {
-        if p.eat_keyword(vis) {
+        if p.parse_optional_keyword(vis) {
             let v = StringAttr::get(p.ctx(), vis);
             props.push(NamedAttribute { name: p.ctx().ident("sym_visibility"), value: v });
             break;
@@ -32,12 +30,12 @@ pub fn parse_func(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pa
     let FunctionSignature { entry_args, inputs, arg_attrs, results, res_attrs, .. } =
         parse_function_signature(p, false)?;
 
-    let dict_at = p.token().start as usize;
+    let dict_at = p.get_current_location();
     let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, true)?;
+    p.parse_optional_attr_dict_with_keyword(&mut attrs)?;
     for disallowed in ["sym_visibility", "sym_name", "function_type"] {
         if attrs.iter().any(|a| p.ctx().ident_str(a.name) == disallowed) {
-            return Err(p.error_at(
+            return Err(p.emit_error(
                 dict_at,
                 format!("'{disallowed}' is an inferred attribute and should not be specified in the explicit attribute dictionary"),
             ));
@@ -53,14 +51,13 @@ pub fn parse_func(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pa
     state.attributes = rest;
     state.properties = Some(DictionaryAttr::get(p.ctx(), props));
 
-    let region = if p.at(TokenKind::LBrace) {
-        let at = p.token().start as usize;
-        if p.src_at(at + 1).is_some() && p.peek_is_empty_region() {
-            return Err(p.error_at(at, "expected non-empty function body"));
-        }
-        p.parse_region(&entry_args, true)?
-    } else {
-        p.ctx_mut().create_region()
+    let at = p.get_current_location();
+    if p.peek_is_empty_region() {
+        return Err(p.emit_error(at, "expected non-empty function body"));
+    }
+    let region = match p.parse_optional_region(&entry_args, true)? {
+        Some(r) => r,
+        None => p.ctx_mut().create_region(),
     };
     state.regions.push(region);
     Ok(())

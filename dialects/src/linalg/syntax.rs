@@ -3,14 +3,11 @@
 //! `linalg.generic`'s leading dictionary and `attrs =`, `linalg.fill`'s implicit region.
 
 use super::{element_or_self, GenericOp, IteratorType};
+use oxir::asm::{AsmPrinter, Delimiter, OpAsmParser, ParseResult, UnresolvedOperand};
 use oxir::builtin::attributes::{ArrayAttr, DictionaryAttr, StringAttr};
 use oxir::builtin::locations::UnknownLoc;
 use oxir::builtin::types::RankedTensorType;
 use oxir::ods::Op as _;
-use oxir::parser::lexer::TokenKind;
-use oxir::parser::ops::UnresolvedOperand;
-use oxir::parser::{OpAsmParser, ParseResult};
-use oxir::printer::AsmPrinter;
 use oxir::{Attribute, Context, NamedAttribute, OpRef, OperationState, RegionRef, Type, Value};
 
 type EntryArg<'s> = (UnresolvedOperand<'s>, Type, Option<Attribute>);
@@ -18,26 +15,23 @@ type EntryArg<'s> = (UnresolvedOperand<'s>, Type, Option<Attribute>);
 /// Parses `(%a, %b : t, u)` after `ins` or `outs`; resolves into `state.operands`. Returns the
 /// types.
 fn parse_operand_group(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<Vec<Type>> {
-    p.fmt_parse_literal("(")?;
-    let at = p.fmt_loc();
-    let operands = p.fmt_parse_operand_list()?;
+    p.parse_lparen()?;
+    let at = p.get_current_location();
+    let operands = p.parse_operand_list(Delimiter::None)?;
     let mut types = Vec::new();
-    if p.eat(TokenKind::Colon) {
-        types.push(p.parse_type()?);
-        while p.eat(TokenKind::Comma) {
-            types.push(p.parse_type()?);
-        }
+    if p.parse_optional_colon() {
+        types = p.parse_type_list()?;
     }
-    p.fmt_parse_literal(")")?;
-    p.fmt_resolve_operands(&operands, &types, at, &mut state.operands)?;
+    p.parse_rparen()?;
+    p.resolve_operands(&operands, &types, at, &mut state.operands)?;
     Ok(types)
 }
 
 /// MLIR's `parseCommonStructuredOpParts` without the leading dictionaries: `ins(...)` and
 /// `outs(...)`, each optional. Returns the input and output types.
 fn parse_ins_outs(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<(Vec<Type>, Vec<Type>)> {
-    let ins = if p.eat_keyword("ins") { parse_operand_group(p, state)? } else { Vec::new() };
-    let outs = if p.eat_keyword("outs") { parse_operand_group(p, state)? } else { Vec::new() };
+    let ins = if p.parse_optional_keyword("ins") { parse_operand_group(p, state)? } else { Vec::new() };
+    let outs = if p.parse_optional_keyword("outs") { parse_operand_group(p, state)? } else { Vec::new() };
     Ok((ins, outs))
 }
 
@@ -61,14 +55,6 @@ fn tensor_results(ctx: &Context, outs: &[Type]) -> Vec<Type> {
     outs.iter().copied().filter(|t| t.isa::<RankedTensorType>(ctx)).collect()
 }
 
-/// `-> t` / `-> (t, u)` result types, if present.
-fn parse_optional_arrow_types(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Vec<Type>> {
-    if !p.eat(TokenKind::Arrow) {
-        return Ok(Vec::new());
-    }
-    p.parse_function_result_types()
-}
-
 /// MLIR's `printNamedStructuredOpResults`.
 fn print_results(p: &mut AsmPrinter<'_>, op: OpRef) {
     let types: Vec<Type> = p.ctx().result_types(op).collect();
@@ -82,21 +68,21 @@ fn print_results(p: &mut AsmPrinter<'_>, op: OpRef) {
 /// `(%a: t, %b: u)` region arguments.
 fn parse_region_args<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResult<Vec<EntryArg<'s>>> {
     let mut args = Vec::new();
-    p.fmt_parse_literal("(")?;
-    if p.eat(TokenKind::RParen) {
+    p.parse_lparen()?;
+    if p.parse_optional_rparen() {
         return Ok(args);
     }
     loop {
         let a = p.parse_operand()?;
-        p.fmt_parse_literal(":")?;
+        p.parse_colon()?;
         let t = p.parse_type()?;
-        let loc = p.parse_optional_inline_location()?;
+        let loc = p.parse_optional_location_specifier()?;
         args.push((a, t, loc));
-        if !p.eat(TokenKind::Comma) {
+        if !p.parse_optional_comma() {
             break;
         }
     }
-    p.fmt_parse_literal(")")?;
+    p.parse_rparen()?;
     Ok(args)
 }
 
@@ -145,22 +131,18 @@ fn append_op(
 /// attr-dict, then the region arguments and region unless the short form gave the payload.
 pub fn parse_map(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     let mut payload = None;
-    if p.eat(TokenKind::LBrace) {
-        if !p.at(TokenKind::BareIdent) && !p.at(TokenKind::String) {
-            return Err(p.error_here("expected operation name"));
-        }
-        let name = p.token_text().trim_matches('"').to_string();
-        p.bump();
+    if p.parse_optional_lbrace() {
+        let name = p.parse_custom_operation_name()?;
         let mut attrs = Vec::new();
-        p.fmt_parse_attr_dict(&mut attrs, false)?;
-        p.fmt_parse_literal("}")?;
+        p.parse_optional_attr_dict(&mut attrs)?;
+        p.parse_rbrace()?;
         payload = Some((name, attrs));
     }
     let (ins, outs) = parse_ins_outs(p, state)?;
     let results = tensor_results(p.ctx(), &outs);
     state.result_types.extend(results);
     let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.parse_optional_attr_dict(&mut attrs)?;
     state.attributes = attrs;
     match payload {
         Some((name, attrs)) => {
@@ -254,18 +236,18 @@ const GENERIC_ATTRS: [&str; 4] = ["doc", "indexing_maps", "iterator_types", "lib
 /// Parses `linalg.generic` after its name: `{indexing_maps = ..., iterator_types = [...]}`
 /// `ins(...)`? `outs(...)`? (`attrs = {...}`)? region (`-> types`)?.
 pub fn parse_generic(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let at = p.fmt_loc();
-    if !p.at(TokenKind::LBrace) {
-        return Err(p.error_here("expected attribute value"));
+    let at = p.get_current_location();
+    let mut dict = Vec::new();
+    if !p.parse_optional_attr_dict(&mut dict)? {
+        return Err(p.emit_error_here("expected attribute value"));
     }
-    let dict = p.parse_attribute_dict()?;
     let mut props = Vec::new();
     let mut rest = Vec::new();
     for a in dict {
         let name = p.ctx().ident_str(a.name).to_string();
         if name == "iterator_types" {
             let Some(arr) = a.value.dyn_cast::<ArrayAttr>(p.ctx()).cloned() else {
-                return Err(p.error_at(at, "expected iterator_types to be an array"));
+                return Err(p.emit_error(at, "expected iterator_types to be an array"));
             };
             let mut elems = Vec::new();
             for e in arr.elements.iter() {
@@ -275,7 +257,7 @@ pub fn parse_generic(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) ->
                 match kind {
                     Some(k) => elems.push(k.attr(p.ctx())),
                     None if e.isa::<IteratorType>(p.ctx()) => elems.push(*e),
-                    None => return Err(p.error_at(at, "unexpected iterator_type")),
+                    None => return Err(p.emit_error(at, "unexpected iterator_type")),
                 }
             }
             let v = ArrayAttr::get(p.ctx(), elems);
@@ -290,13 +272,13 @@ pub fn parse_generic(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) ->
     let segs = p.fmt_i32_array(&[ins.len() as i32, outs.len() as i32]);
     let seg_name = p.ctx().ident("operandSegmentSizes");
     props.push(NamedAttribute { name: seg_name, value: segs });
-    if p.eat_keyword("attrs") {
-        p.fmt_parse_literal("=")?;
+    if p.parse_optional_keyword("attrs") {
+        p.parse_equal()?;
         rest.extend(p.parse_attribute_dict()?);
     }
     let region = p.parse_region(&[], false)?;
     state.regions.push(region);
-    let results = parse_optional_arrow_types(p)?;
+    let results = p.parse_optional_arrow_type_list()?;
     state.result_types.extend(results);
     state.attributes = rest;
     p.fmt_finish_attributes(
@@ -362,11 +344,11 @@ pub fn print_generic(p: &mut AsmPrinter<'_>, op: OpRef) {
 /// the region yielding the value.
 pub fn parse_fill(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.parse_optional_attr_dict(&mut attrs)?;
     let (ins, outs) = parse_ins_outs(p, state)?;
-    let results = parse_optional_arrow_types(p)?;
+    let results = p.parse_optional_arrow_type_list()?;
     state.result_types.extend(results);
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.parse_optional_attr_dict(&mut attrs)?;
     state.attributes = attrs;
     let segs = p.fmt_i32_array(&[ins.len() as i32, outs.len() as i32]);
     let seg_name = p.ctx().ident("operandSegmentSizes");
@@ -396,20 +378,20 @@ pub fn print_fill(p: &mut AsmPrinter<'_>, op: OpRef) {
 
 /// Parses `linalg.yield` after its name: `%a, %b attr-dict : t, u`.
 pub fn parse_yield(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let at = p.fmt_loc();
-    let operands = p.fmt_parse_operand_list()?;
+    let at = p.get_current_location();
+    let operands = p.parse_operand_list(Delimiter::None)?;
     let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.parse_optional_attr_dict(&mut attrs)?;
     state.attributes = attrs;
     let mut types = Vec::new();
     if !operands.is_empty() {
-        p.fmt_parse_literal(":")?;
+        p.parse_colon()?;
         types.push(p.parse_type()?);
-        while p.eat(TokenKind::Comma) {
+        while p.parse_optional_comma() {
             types.push(p.parse_type()?);
         }
     }
-    p.fmt_resolve_operands(&operands, &types, at, &mut state.operands)?;
+    p.resolve_operands(&operands, &types, at, &mut state.operands)?;
     Ok(())
 }
 

@@ -9,16 +9,13 @@ use crate::utils::branches::{
     ANY_INT_ELEMENTS_ATTR,
 };
 use crate::utils::syntax::{parse_successor_and_uses, print_successor_and_uses};
+use oxir::asm::{AsmPrinter, OpAsmParser, ParseResult, UnresolvedOperand};
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
 use oxir::builtin::types::VectorType;
 use oxir::numeric::APInt;
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
 use oxir::ods::{Block, DenseI32Array, Op};
-use oxir::parser::lexer::TokenKind;
-use oxir::parser::ops::UnresolvedOperand;
-use oxir::parser::{OpAsmParser, ParseResult};
-use oxir::printer::AsmPrinter;
 use oxir::registry::BranchOpInterface;
 use oxir::traits::*;
 use oxir::{Attribute, BlockRef, Context, Diagnostic, OpRef, Type, Value};
@@ -220,31 +217,31 @@ pub fn parse_switch_op_cases<'s>(
     case_types: &mut Vec<Vec<Type>>,
 ) -> ParseResult<()> {
     let Some(flag_ty) = *flag_type else { return Ok(()) };
-    p.fmt_parse_literal("[")?;
-    if p.eat(TokenKind::RSquare) {
+    p.parse_lsquare()?;
+    if p.parse_optional_rsquare() {
         return Ok(());
     }
     let width = flag_ty.dyn_cast::<oxir::builtin::types::IntegerType>(p.ctx()).map_or(64, |i| i.width).max(1);
     let mut values = Vec::new();
     loop {
-        let neg = p.eat(TokenKind::Minus);
+        let neg = p.parse_optional_minus();
         let Some(v) = p.parse_optional_integer()? else {
-            return Err(p.fmt_custom_error_at(p.fmt_loc(), "expected integer value"));
+            return Err(p.emit_custom_op_error(p.get_current_location(), "expected integer value"));
         };
         values.push(APInt::from_i128(width, if neg { -v } else { v }));
-        p.fmt_parse_literal(":")?;
+        p.parse_colon()?;
         let (dest, ops, tys) = parse_successor_and_uses(p)?;
         case_destinations.push(dest);
         case_operands.push(ops);
         case_types.push(tys);
-        if !p.eat(TokenKind::Comma) {
+        if !p.parse_optional_comma() {
             break;
         }
     }
     let ctx = p.ctx();
     let vty = ctx.intern_type(VectorType { shape: vec![values.len() as i64], scalable: vec![false], element: flag_ty });
     *case_values = DenseIntOrFPElementsAttr::from_ints(ctx, vty, &values);
-    p.fmt_parse_literal("]")
+    p.parse_rsquare()
 }
 
 /// Prints MLIR's `custom<SwitchOpCases>` of `llvm.switch`.

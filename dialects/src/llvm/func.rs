@@ -6,17 +6,15 @@ use super::constraints::*;
 use super::types::*;
 use crate::utils::functions::{verify_attr_array_size, verify_entry_block_args};
 use crate::utils::syntax::{
-    parse_function_result_list, parse_function_signature, parse_optional_attr_dict, print_function_arguments,
+    parse_attr_dict_or_empty, parse_function_result_list, parse_function_signature, print_function_arguments,
     print_function_results, signature_attr_props, signature_attrs, FunctionSignature,
 };
+use oxir::asm::{AsmPrinter, Delimiter, OpAsmParser, ParseResult};
 use oxir::builtin::attributes::{ArrayAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr};
 use oxir::builtin::types::IntegerType;
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
 use oxir::ods::{Op, Region};
-use oxir::parser::lexer::TokenKind;
-use oxir::parser::{OpAsmParser, ParseResult};
-use oxir::printer::AsmPrinter;
 use oxir::traits::*;
 use oxir::{Attribute, Context, Diagnostic, NamedAttribute, OpRef, OperationState, Type, Value};
 use oxir_macros::op;
@@ -26,14 +24,9 @@ fn named(ctx: &Context, name: &str, value: Attribute) -> NamedAttribute {
 }
 
 /// Parses an optional keyword of enum `E` (MLIR's `parseOptionalLLVMKeyword`).
-fn optional_keyword<E: oxir::ods::defs::EnumAttrCases>(p: &mut OpAsmParser<'_, '_>) -> Option<E> {
-    if !matches!(p.token().kind, TokenKind::BareIdent) {
-        return None;
-    }
-    let text = p.token_text();
-    let c = E::CASES.iter().find(|c| c.name == text && !c.name.is_empty())?;
-    p.bump();
-    Some(c.variant)
+pub(super) fn optional_keyword<E: oxir::ods::defs::EnumAttrCases>(p: &mut OpAsmParser<'_, '_>) -> Option<E> {
+    let text = p.parse_optional_keyword_of(E::CASES.iter().map(|c| c.name).filter(|n| !n.is_empty()))?;
+    E::CASES.iter().find(|c| c.name == text).map(|c| c.variant)
 }
 
 // ----- llvm.func -----
@@ -354,33 +347,38 @@ pub fn parse_func(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pa
     let name = p.parse_symbol_name()?;
     let ctx = p.ctx();
     props.push(named(ctx, "sym_name", StringAttr::get(ctx, ctx.ident_str(name))));
-    let sig_at = p.fmt_loc();
+    let sig_at = p.get_current_location();
     let FunctionSignature { entry_args, inputs, arg_attrs, variadic, results, res_attrs } =
         parse_function_signature(p, true)?;
     if results.len() > 1 {
-        return Err(p.error_at(sig_at, "failed to construct function type: expected zero or one function result"));
+        return Err(p.emit_error(sig_at, "failed to construct function type: expected zero or one function result"));
     }
     if inputs.iter().any(|&t| !is_compatible_type(p.ctx(), t)) {
-        return Err(p.error_at(sig_at, "failed to construct function type: expected LLVM type for function arguments"));
+        return Err(
+            p.emit_error(sig_at, "failed to construct function type: expected LLVM type for function arguments")
+        );
     }
     let result = results.first().copied().unwrap_or_else(|| LLVMVoidType::get(p.ctx()));
     if !is_compatible_type(p.ctx(), result) {
-        return Err(p.error_at(sig_at, "failed to construct function type: expected LLVM type for function results"));
+        return Err(p.emit_error(sig_at, "failed to construct function type: expected LLVM type for function results"));
     }
     let fty = LLVMFunctionType::get(p.ctx(), result, inputs, variadic);
     props.push(named(p.ctx(), "function_type", TypeAttr::get(p.ctx(), fty)));
-    if p.eat_keyword("comdat") {
-        p.expect(TokenKind::LParen, "expected '('")?;
+    if p.parse_optional_keyword("comdat") {
+        p.parse_lparen()?;
         let c = p.parse_attribute(None)?;
-        p.expect(TokenKind::RParen, "expected ')'")?;
+        p.parse_rparen()?;
         props.push(named(p.ctx(), "comdat", c));
     }
     let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, true)?;
+    p.parse_optional_attr_dict_with_keyword(&mut attrs)?;
     props.extend(signature_attr_props(p.ctx(), &arg_attrs, &res_attrs));
     state.attributes = attrs;
     p.fmt_finish_attributes(state, props, &FUNC_INHERENT, Vec::new());
-    let region = if p.at(TokenKind::LBrace) { p.parse_region(&entry_args, true)? } else { p.ctx_mut().create_region() };
+    let region = match p.parse_optional_region(&entry_args, true)? {
+        Some(r) => r,
+        None => p.ctx_mut().create_region(),
+    };
     state.regions.push(region);
     Ok(())
 }
@@ -537,39 +535,39 @@ pub fn parse_call(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pa
         operands.push(fp);
         false
     } else {
-        let at = p.fmt_loc();
+        let at = p.get_current_location();
         let a = p.parse_attribute(None)?;
         if !a.isa::<SymbolRefAttr>(p.ctx()) {
-            return Err(p.error_at(at, "invalid kind of attribute specified"));
+            return Err(p.emit_error(at, "invalid kind of attribute specified"));
         }
         props.push(named(p.ctx(), "callee", a));
         true
     };
-    p.expect(TokenKind::LParen, "expected '('")?;
-    if !p.eat(TokenKind::RParen) {
-        operands.extend(p.fmt_parse_operand_list()?);
-        p.expect(TokenKind::RParen, "expected ')'")?;
+    p.parse_lparen()?;
+    if !p.parse_optional_rparen() {
+        operands.extend(p.parse_operand_list(Delimiter::None)?);
+        p.parse_rparen()?;
     }
-    if p.eat_keyword("vararg") {
-        p.expect(TokenKind::LParen, "expected '('")?;
-        let at = p.fmt_loc();
+    if p.parse_optional_keyword("vararg") {
+        p.parse_lparen()?;
+        let at = p.get_current_location();
         let t = p.parse_type()?;
         if !t.isa::<LLVMFunctionType>(p.ctx()) {
-            return Err(p.error_at(at, "invalid kind of type specified"));
+            return Err(p.emit_error(at, "invalid kind of type specified"));
         }
-        p.expect(TokenKind::RParen, "expected ')'")?;
+        p.parse_rparen()?;
         props.push(named(p.ctx(), "var_callee_type", TypeAttr::get(p.ctx(), t)));
     }
     let bundles = super::syntax::parse_op_bundles(p)?.unwrap_or_default();
     let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
-    let types_at = p.fmt_loc();
-    p.expect(TokenKind::Colon, "expected ':'")?;
+    p.parse_optional_attr_dict(&mut attrs)?;
+    let types_at = p.get_current_location();
+    p.parse_colon()?;
     let mut types = Vec::new();
     if !direct {
         types.push(p.parse_type()?);
-        if !p.eat(TokenKind::Comma) {
-            return Err(p.error_at(types_at, "expected indirect call to have 2 trailing types"));
+        if !p.parse_optional_comma() {
+            return Err(p.emit_error(types_at, "expected indirect call to have 2 trailing types"));
         }
     }
     let (arg_types, arg_attrs, res_types, res_attrs) = match parse_call_signature(p) {
@@ -580,14 +578,14 @@ pub fn parse_call(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pa
             } else {
                 "expected trailing function type"
             };
-            return Err(e.with_note(p.loc_at(types_at), msg));
+            return Err(e.with_note(p.get_encoded_source_loc(types_at), msg));
         }
     };
     if res_types.len() > 1 {
-        return Err(p.error_at(types_at, "expected function with 0 or 1 result"));
+        return Err(p.emit_error(types_at, "expected function with 0 or 1 result"));
     }
     if res_types.first().is_some_and(|t| t.isa::<LLVMVoidType>(p.ctx())) {
-        return Err(p.error_at(types_at, "expected a non-void result type"));
+        return Err(p.emit_error(types_at, "expected a non-void result type"));
     }
     types.extend(arg_types);
     if types.len() != operands.len() {
@@ -618,20 +616,20 @@ pub fn parse_call(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pa
 fn parse_call_signature(
     p: &mut OpAsmParser<'_, '_>,
 ) -> ParseResult<(Vec<Type>, Vec<Vec<NamedAttribute>>, Vec<Type>, Vec<Vec<NamedAttribute>>)> {
-    p.expect(TokenKind::LParen, "expected '('")?;
+    p.parse_lparen()?;
     let mut args = Vec::new();
     let mut arg_attrs = Vec::new();
-    if !p.eat(TokenKind::RParen) {
+    if !p.parse_optional_rparen() {
         loop {
             args.push(p.parse_type()?);
-            arg_attrs.push(parse_optional_attr_dict(p)?);
-            if !p.eat(TokenKind::Comma) {
+            arg_attrs.push(parse_attr_dict_or_empty(p)?);
+            if !p.parse_optional_comma() {
                 break;
             }
         }
-        p.expect(TokenKind::RParen, "expected ')'")?;
+        p.parse_rparen()?;
     }
-    p.expect(TokenKind::Arrow, "expected '->'")?;
+    p.parse_arrow()?;
     let (res, res_attrs) = parse_function_result_list(p)?;
     Ok((args, arg_attrs, res, res_attrs))
 }
@@ -960,37 +958,37 @@ pub fn parse_global(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
     let ctx = p.ctx();
     let mut props: Vec<NamedAttribute> =
         vec![named(ctx, "linkage", ctx.intern_attr(linkage)), named(ctx, "visibility_", i64_attr(ctx, vis.value()))];
-    if p.eat_keyword("thread_local") {
+    if p.parse_optional_keyword("thread_local") {
         props.push(named(p.ctx(), "thread_local_", UnitAttr::get(p.ctx())));
     }
     let ua = optional_keyword::<UnnamedAddr>(p).unwrap_or(UnnamedAddr::None);
     let ctx = p.ctx();
     props.push(named(ctx, "unnamed_addr", i64_attr(ctx, ua.value())));
-    if p.eat_keyword("constant") {
+    if p.parse_optional_keyword("constant") {
         props.push(named(p.ctx(), "constant", UnitAttr::get(p.ctx())));
     }
     let name = p.parse_symbol_name()?;
     let ctx = p.ctx();
     props.push(named(ctx, "sym_name", StringAttr::get(ctx, ctx.ident_str(name))));
-    p.expect(TokenKind::LParen, "expected '('")?;
+    p.parse_lparen()?;
     let mut value = None;
-    if !p.eat(TokenKind::RParen) {
+    if !p.parse_optional_rparen() {
         let v = p.parse_attribute(None)?;
-        p.expect(TokenKind::RParen, "expected ')'")?;
+        p.parse_rparen()?;
         props.push(named(p.ctx(), "value", v));
         value = Some(v);
     }
-    if p.eat_keyword("comdat") {
-        p.expect(TokenKind::LParen, "expected '('")?;
+    if p.parse_optional_keyword("comdat") {
+        p.parse_lparen()?;
         let c = p.parse_attribute(None)?;
-        p.expect(TokenKind::RParen, "expected ')'")?;
+        p.parse_rparen()?;
         props.push(named(p.ctx(), "comdat", c));
     }
     let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.parse_optional_attr_dict(&mut attrs)?;
     let mut types = Vec::new();
-    if p.eat(TokenKind::Colon) {
-        types = p.parse_type_list_no_parens()?;
+    if p.parse_optional_colon() {
+        types = p.parse_type_list()?;
     }
     if types.len() > 1 {
         return Err(oxir::Diagnostic::error(state.loc, "expected zero or one type"));
@@ -1006,10 +1004,11 @@ pub fn parse_global(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
             }
         }
         p.ctx_mut().create_region()
-    } else if p.at(TokenKind::LBrace) {
-        p.parse_region(&[], false)?
     } else {
-        p.ctx_mut().create_region()
+        match p.parse_optional_region(&[], false)? {
+            Some(r) => r,
+            None => p.ctx_mut().create_region(),
+        }
     };
     state.regions.push(region);
     let ctx = p.ctx();
@@ -1264,20 +1263,20 @@ pub struct CallIntrinsicOp {
 /// Parses `llvm.call_intrinsic` after its name.
 pub fn parse_call_intrinsic(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     let name = p.parse_attribute(None)?;
-    p.expect(TokenKind::LParen, "expected '('")?;
+    p.parse_lparen()?;
     let mut operands = Vec::new();
-    if !p.eat(TokenKind::RParen) {
-        operands = p.fmt_parse_operand_list()?;
-        p.expect(TokenKind::RParen, "expected ')'")?;
+    if !p.parse_optional_rparen() {
+        operands = p.parse_operand_list(Delimiter::None)?;
+        p.parse_rparen()?;
     }
     let bundles = super::syntax::parse_op_bundles(p)?.unwrap_or_default();
     let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
-    p.expect(TokenKind::Colon, "expected ':'")?;
-    let at = p.fmt_loc();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    p.parse_colon()?;
+    let at = p.get_current_location();
     let (arg_types, arg_attrs, res_types, res_attrs) = parse_call_signature(p)?;
     if arg_types.len() != operands.len() {
-        return Err(p.error_at(at, format!("{} operands present, but expected {}", operands.len(), arg_types.len())));
+        return Err(p.emit_error(at, format!("{} operands present, but expected {}", operands.len(), arg_types.len())));
     }
     for (u, &t) in operands.iter().zip(&arg_types) {
         let v = p.resolve_operand(*u, t)?;

@@ -7,13 +7,11 @@
 use super::attrs::*;
 use super::constraints::*;
 use super::types::*;
+use oxir::asm::{AsmPrinter, OpAsmParser, ParseResult, UnresolvedOperand};
 use oxir::builtin::attributes::IntegerAttr;
 use oxir::builtin::types::{IntegerType, VectorType};
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
-use oxir::parser::ops::UnresolvedOperand;
-use oxir::parser::{OpAsmParser, ParseResult};
-use oxir::printer::AsmPrinter;
 use oxir::traits::*;
 use oxir::{Attribute, Context, Diagnostic, OpRef, Type, Value};
 use oxir_macros::{op, EnumAttr};
@@ -711,7 +709,7 @@ pub fn parse_op_bundles<'s>(
     let mut names = Vec::new();
     for (i, (tag, ops, tys, at)) in bundles.into_iter().enumerate() {
         if ops.len() != tys.len() {
-            return Err(p.error_at(
+            return Err(p.emit_error(
                 at,
                 format!(
                     "expected {} types for operand bundle operands for operand bundle #{i}, but actually got {}",

@@ -5,16 +5,13 @@ use super::attrs::*;
 use super::constraints::*;
 use super::syntax;
 use super::types::*;
+use oxir::asm::{AsmPrinter, OpAsmParser, ParseResult, UnresolvedOperand};
 use oxir::builtin::attributes::{ArrayAttr, IntegerAttr, StringAttr, TypeAttr, UnitAttr};
 use oxir::builtin::types::{FloatKind, FloatType, IntegerType, VectorType};
 use oxir::ods::constraints::*;
 use oxir::ods::fields::DenseArrayField;
 use oxir::ods::verify::op_error;
 use oxir::ods::{DenseI32Array, Op};
-use oxir::parser::lexer::TokenKind;
-use oxir::parser::ops::UnresolvedOperand;
-use oxir::parser::{OpAsmParser, ParseResult};
-use oxir::printer::AsmPrinter;
 use oxir::traits::*;
 use oxir::{Attribute, Context, Diagnostic, OpRef, Type, Value};
 use oxir_macros::{op, EnumAttr};
@@ -278,14 +275,14 @@ pub fn parse_gep_indices<'s>(
 ) -> ParseResult<()> {
     let mut constants: Vec<i32> = Vec::new();
     loop {
-        let at = p.fmt_loc();
+        let at = p.get_current_location();
         if let Some(v) = p.parse_optional_integer()? {
-            constants.push(i32::try_from(v).map_err(|_| p.error_at(at, "integer constant out of range"))?);
+            constants.push(i32::try_from(v).map_err(|_| p.emit_error(at, "integer constant out of range"))?);
         } else {
             constants.push(GEP_DYNAMIC_INDEX);
             indices.push(p.parse_operand()?);
         }
-        if !p.eat(TokenKind::Comma) {
+        if !p.parse_optional_comma() {
             break;
         }
     }

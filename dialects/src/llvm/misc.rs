@@ -9,6 +9,7 @@ use super::constraints::*;
 use super::func::{print_callee, print_cconv, print_vararg, verify_var_callee_type, LLVMFuncOp};
 use super::types::*;
 use crate::utils::syntax::{parse_successor_and_uses, print_successor_and_uses};
+use oxir::asm::{AsmPrinter, Delimiter, OpAsmParser, ParseResult};
 use oxir::builtin::attributes::{
     ArrayAttr, DenseArrayAttr, DictionaryAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr,
 };
@@ -17,9 +18,6 @@ use oxir::ods::constraints::*;
 use oxir::ods::fields::DenseArrayField;
 use oxir::ods::verify::op_error;
 use oxir::ods::{Block, DenseI32Array, Op, Region};
-use oxir::parser::lexer::TokenKind;
-use oxir::parser::{OpAsmParser, ParseResult};
-use oxir::printer::AsmPrinter;
 use oxir::registry::BranchOpInterface;
 use oxir::traits::*;
 use oxir::{Attribute, Context, Diagnostic, NamedAttribute, OpRef, OperationState, Type, Value};
@@ -237,16 +235,7 @@ impl InvokeOp {
 
 /// Parses `llvm.invoke` after its name.
 pub fn parse_invoke(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let cconv = if matches!(p.token().kind, TokenKind::BareIdent) {
-        let t = p.token_text();
-        let c = CConv::from_str(t);
-        if c.is_some() {
-            p.bump();
-        }
-        c.unwrap_or(CConv::C)
-    } else {
-        CConv::C
-    };
+    let cconv = super::func::optional_keyword::<CConv>(p).unwrap_or(CConv::C);
     let ctx = p.ctx();
     let mut props = vec![named(ctx, "CConv", ctx.intern_attr(cconv))];
     let mut operands = Vec::new();
@@ -258,39 +247,43 @@ pub fn parse_invoke(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
         props.push(named(p.ctx(), "callee", a));
         true
     };
-    p.expect(TokenKind::LParen, "expected '('")?;
-    if !p.eat(TokenKind::RParen) {
-        operands.extend(p.fmt_parse_operand_list()?);
-        p.expect(TokenKind::RParen, "expected ')'")?;
+    p.parse_lparen()?;
+    if !p.parse_optional_rparen() {
+        operands.extend(p.parse_operand_list(Delimiter::None)?);
+        p.parse_rparen()?;
     }
-    p.expect_keyword("to", "expected 'to'")?;
+    if !p.parse_optional_keyword("to") {
+        return Err(p.emit_wrong_token_error("expected 'to'"));
+    }
     let normal = parse_successor_and_uses(p)?;
-    p.expect_keyword("unwind", "expected 'unwind'")?;
+    if !p.parse_optional_keyword("unwind") {
+        return Err(p.emit_wrong_token_error("expected 'unwind'"));
+    }
     let unwind = parse_successor_and_uses(p)?;
-    if p.eat_keyword("vararg") {
-        p.expect(TokenKind::LParen, "expected '('")?;
+    if p.parse_optional_keyword("vararg") {
+        p.parse_lparen()?;
         let t = p.parse_type()?;
-        p.expect(TokenKind::RParen, "expected ')'")?;
+        p.parse_rparen()?;
         props.push(named(p.ctx(), "var_callee_type", TypeAttr::get(p.ctx(), t)));
     }
     let bundles = super::syntax::parse_op_bundles(p)?.unwrap_or_default();
     let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
-    let at = p.fmt_loc();
-    p.expect(TokenKind::Colon, "expected ':'")?;
+    p.parse_optional_attr_dict(&mut attrs)?;
+    let at = p.get_current_location();
+    p.parse_colon()?;
     let mut types = Vec::new();
     if !direct {
         types.push(p.parse_type()?);
-        if !p.eat(TokenKind::Comma) {
-            return Err(p.error_at(at, "expected indirect call to have 2 trailing types"));
+        if !p.parse_optional_comma() {
+            return Err(p.emit_error(at, "expected indirect call to have 2 trailing types"));
         }
     }
     let fty = p.parse_type()?;
     let Some(f) = fty.dyn_cast::<oxir::builtin::types::FunctionType>(p.ctx()).cloned() else {
-        return Err(p.error_at(at, "expected trailing function type"));
+        return Err(p.emit_error(at, "expected trailing function type"));
     };
     if f.results.len() > 1 {
-        return Err(p.error_at(at, "expected function with 0 or 1 result"));
+        return Err(p.emit_error(at, "expected function with 0 or 1 result"));
     }
     types.extend(f.inputs.iter().copied());
     if types.len() != operands.len() {
@@ -299,13 +292,13 @@ pub fn parse_invoke(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
             format!("{} operands present, but expected {}", operands.len(), types.len()),
         ));
     }
-    let loc = p.fmt_loc();
+    let loc = p.get_current_location();
     let mut all = std::mem::take(&mut state.operands);
     for (u, &t) in operands.iter().zip(&types) {
         all.push(p.resolve_operand(*u, t)?);
     }
-    p.fmt_resolve_operands(&normal.1, &normal.2, loc, &mut all)?;
-    p.fmt_resolve_operands(&unwind.1, &unwind.2, loc, &mut all)?;
+    p.resolve_operands(&normal.1, &normal.2, loc, &mut all)?;
+    p.resolve_operands(&unwind.1, &unwind.2, loc, &mut all)?;
     let mut bundle_operands = Vec::new();
     props.extend(super::syntax::resolve_op_bundles(p, &bundles, &mut bundle_operands)?);
     let nbundle = bundle_operands.len() as i32;
@@ -461,23 +454,23 @@ use crate::llvm::ZeroOp;
 /// Parses `llvm.landingpad [cleanup] (catch %x : t)* (filter %y : t)* : type`.
 pub fn parse_landingpad(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     let mut props = Vec::new();
-    if p.eat_keyword("cleanup") {
+    if p.parse_optional_keyword("cleanup") {
         props.push(named(p.ctx(), "cleanup", UnitAttr::get(p.ctx())));
     }
-    while p.eat(TokenKind::LParen) {
-        if !p.eat_keyword("catch") {
-            p.expect_keyword("filter", "expected 'catch' or 'filter'")?;
+    while p.parse_optional_lparen() {
+        if !p.parse_optional_keyword("catch") && !p.parse_optional_keyword("filter") {
+            return Err(p.emit_wrong_token_error("expected 'catch' or 'filter'"));
         }
         let u = p.parse_operand()?;
-        p.expect(TokenKind::Colon, "expected ':'")?;
+        p.parse_colon()?;
         let t = p.parse_type()?;
-        p.expect(TokenKind::RParen, "expected ')'")?;
+        p.parse_rparen()?;
         let v = p.resolve_operand(u, t)?;
         state.operands.push(v);
     }
     let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
-    p.expect(TokenKind::Colon, "expected ':'")?;
+    p.parse_optional_attr_dict(&mut attrs)?;
+    p.parse_colon()?;
     let t = p.parse_type()?;
     state.result_types.push(t);
     state.attributes = attrs;
@@ -791,10 +784,10 @@ pub fn parse_shuffle_type(
     res: &mut Option<Type>,
     mask: &Option<Attribute>,
 ) -> ParseResult<()> {
-    let at = p.fmt_loc();
+    let at = p.get_current_location();
     let (Some(v1), Some(mask)) = (*v1, *mask) else { return Ok(()) };
     let Some(v) = v1.dyn_cast::<VectorType>(p.ctx()).cloned() else {
-        return Err(p.fmt_custom_error_at(at, "expected an LLVM compatible vector type"));
+        return Err(p.emit_custom_op_error(at, "expected an LLVM compatible vector type"));
     };
     let n = <DenseI32Array as DenseArrayField>::from_attr(p.ctx(), mask).map_or(0, |m| m.len());
     let ty = VectorType { shape: vec![n as i64], scalable: vec![v.scalable.iter().any(|&s| s)], element: v.element };
@@ -1100,27 +1093,12 @@ impl AliasOp {
 /// Parses `llvm.mlir.alias` after its name.
 pub fn parse_alias(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     let kw = |p: &mut OpAsmParser<'_, '_>, names: &[(&str, i64)]| -> Option<i64> {
-        let t = p.token_text();
-        let v = names.iter().find(|(n, _)| *n == t).map(|(_, v)| *v);
-        if v.is_some() && matches!(p.token().kind, TokenKind::BareIdent) {
-            p.bump();
-            return v;
-        }
-        None
+        let t = p.parse_optional_keyword_of(names.iter().map(|(n, _)| *n))?;
+        names.iter().find(|(n, _)| *n == t).map(|(_, v)| *v)
     };
-    let linkage = if matches!(p.token().kind, TokenKind::BareIdent) {
-        match Linkage::from_str(p.token_text()) {
-            Some(l) => {
-                p.bump();
-                l
-            }
-            None => Linkage::External,
-        }
-    } else {
-        Linkage::External
-    };
+    let linkage = super::func::optional_keyword::<Linkage>(p).unwrap_or(Linkage::External);
     let vis = kw(p, &[("hidden", 1), ("protected", 2)]).unwrap_or(0);
-    let thread_local = p.eat_keyword("thread_local");
+    let thread_local = p.parse_optional_keyword("thread_local");
     let ua = kw(p, &[("local_unnamed_addr", 1), ("unnamed_addr", 2)]).unwrap_or(0);
     let name = p.parse_symbol_name()?;
     let ctx = p.ctx();
@@ -1134,8 +1112,8 @@ pub fn parse_alias(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> P
         props.push(named(ctx, "thread_local_", UnitAttr::get(ctx)));
     }
     let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
-    p.expect(TokenKind::Colon, "expected ':'")?;
+    p.parse_optional_attr_dict(&mut attrs)?;
+    p.parse_colon()?;
     let t = p.parse_type()?;
     props.push(named(p.ctx(), "alias_type", TypeAttr::get(p.ctx(), t)));
     let region = p.parse_region(&[], false)?;
@@ -1476,19 +1454,17 @@ fn print_constant_range(a: &ConstantRangeAttr, p: &mut AsmPrinter<'_>) {
 }
 
 fn parse_constant_range(p: &mut OpAsmParser<'_, '_>) -> ParseResult<ConstantRangeAttr> {
-    p.expect(TokenKind::Less, "expected '<'")?;
+    p.parse_less()?;
     let ty = p.parse_type()?;
     let bound = |p: &mut OpAsmParser<'_, '_>| -> ParseResult<i128> {
-        p.expect(TokenKind::Comma, "expected ','")?;
-        let neg = p.eat(TokenKind::Minus);
-        let Some(v) = p.parse_optional_integer()? else {
-            return Err(p.wrong_token_error("expected integer value"));
-        };
+        p.parse_comma()?;
+        let neg = p.parse_optional_minus();
+        let v = p.parse_integer()?;
         Ok(if neg { -v } else { v })
     };
     let lower = bound(p)?;
     let upper = bound(p)?;
-    p.expect(TokenKind::Greater, "expected '>'")?;
+    p.parse_greater()?;
     Ok(ConstantRangeAttr { ty, lower, upper })
 }
 

@@ -6,14 +6,13 @@ use super::attrs::*;
 use super::constraints::*;
 use super::syntax::{self, parse_overflow_flags, print_overflow_flags};
 use super::types::*;
+use oxir::asm::{AsmPrinter, OpAsmParser, ParseResult};
 use oxir::builtin::attributes::{IntegerAttr, SymbolRefAttr, UnitAttr};
 use oxir::builtin::types::{IntegerType, VectorType};
 use oxir::ods::constraints::*;
 use oxir::ods::fields::DenseArrayField;
 use oxir::ods::verify::op_error;
 use oxir::ods::{DenseI64Array, Op};
-use oxir::parser::{OpAsmParser, ParseResult};
-use oxir::printer::AsmPrinter;
 use oxir::traits::*;
 use oxir::{Attribute, Context, Diagnostic, OpRef, Type, Value};
 use oxir_macros::op;
@@ -618,16 +617,16 @@ pub fn parse_insert_extract_value_element_type(
     container: &Option<Type>,
     position: &Option<Attribute>,
 ) -> ParseResult<()> {
-    let at = p.fmt_loc();
+    let at = p.get_current_location();
     let (Some(container), Some(position)) = (*container, *position) else { return Ok(()) };
     let ctx = p.ctx();
     let pos = <DenseI64Array as DenseArrayField>::from_attr(ctx, position).unwrap_or_default();
     if !is_compatible_type(ctx, container) {
         return Err(
-            p.fmt_custom_error_at(at, format!("expected LLVM IR Dialect type, got '{}'", container.to_text(ctx)))
+            p.emit_custom_op_error(at, format!("expected LLVM IR Dialect type, got '{}'", container.to_text(ctx)))
         );
     }
-    let t = inserted_or_extracted_type(ctx, container, &pos).map_err(|m| p.fmt_custom_error_at(at, m))?;
+    let t = inserted_or_extracted_type(ctx, container, &pos).map_err(|m| p.emit_custom_op_error(at, m))?;
     *value_type = Some(t);
     Ok(())
 }

@@ -4,12 +4,10 @@
 
 use super::attrs::*;
 use super::types::*;
+use oxir::asm::{AsmPrinter, Delimiter, OpAsmParser, ParseResult, SMLoc};
 use oxir::builtin::attributes::{DenseArrayAttr, IntegerAttr, StringAttr, TypeAttr, UnitAttr};
 use oxir::builtin::types::{FunctionType, VectorType};
 use oxir::ods::defs::EnumAttrCases;
-use oxir::parser::lexer::TokenKind;
-use oxir::parser::{OpAsmParser, ParseResult};
-use oxir::printer::AsmPrinter;
 use oxir::{Attribute, Context, NamedAttribute, OpRef, OperationState, Type};
 
 fn named(ctx: &Context, name: &str, value: Attribute) -> NamedAttribute {
@@ -28,10 +26,10 @@ pub fn i32_array_attr(ctx: &Context, values: &[i32]) -> Attribute {
 /// Parses MLIR's `custom<OverflowFlags>`: an optional `overflow<nsw, nuw>`.
 pub fn parse_overflow_flags(p: &mut OpAsmParser<'_, '_>, attr: &mut Option<Attribute>) -> ParseResult<()> {
     let mut bits = 0;
-    if p.eat_keyword("overflow") {
-        p.expect(TokenKind::Less, "expected '<'")?;
+    if p.parse_optional_keyword("overflow") {
+        p.parse_less()?;
         bits = oxir::ods::defs::parse_bit_enum::<IntegerOverflow>(p, ",")?;
-        p.expect(TokenKind::Greater, "expected '>'")?;
+        p.parse_greater()?;
     }
     *attr = Some(i32_attr(p.ctx(), bits));
     Ok(())
@@ -55,27 +53,27 @@ fn parse_cmp<E: EnumAttrCases>(
     state: &mut OperationState,
     float: bool,
 ) -> ParseResult<()> {
-    let pred_at = p.fmt_loc();
+    let pred_at = p.get_current_location();
     let pred = p.parse_attribute(None)?;
     let Some(text) = StringAttr::value_of(p.ctx(), pred).map(str::to_string) else {
-        return Err(p.error_at(pred_at, "invalid kind of attribute specified"));
+        return Err(p.emit_error(pred_at, "invalid kind of attribute specified"));
     };
     let lhs = p.parse_operand()?;
-    p.expect(TokenKind::Comma, "expected ','")?;
+    p.parse_comma()?;
     let rhs = p.parse_operand()?;
     let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
-    p.expect(TokenKind::Colon, "expected ':'")?;
-    let ty_at = p.fmt_loc();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    p.parse_colon()?;
+    let ty_at = p.get_current_location();
     let ty = p.parse_type()?;
     let Some(case) = E::CASES.iter().find(|c| c.name == text) else {
-        return Err(p.error_at(pred_at, format!("'{text}' is an incorrect value of the 'predicate' attribute")));
+        return Err(p.emit_error(pred_at, format!("'{text}' is an incorrect value of the 'predicate' attribute")));
     };
     let l = p.resolve_operand(lhs, ty)?;
     let r = p.resolve_operand(rhs, ty)?;
     state.operands.extend([l, r]);
     if !is_compatible_type(p.ctx(), ty) {
-        return Err(p.error_at(ty_at, "expected LLVM dialect-compatible type"));
+        return Err(p.emit_error(ty_at, "expected LLVM dialect-compatible type"));
     }
     let res = super::ops::i1_same_shape(p.ctx(), ty);
     state.result_types.push(res);
@@ -133,16 +131,18 @@ pub fn print_cmp(p: &mut AsmPrinter<'_>, op: OpRef) {
 pub fn parse_alloca(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     let name_loc = state.loc;
     let mut props = Vec::new();
-    if p.eat_keyword("inalloca") {
+    if p.parse_optional_keyword("inalloca") {
         props.push(named(p.ctx(), "inalloca", UnitAttr::get(p.ctx())));
     }
     let n = p.parse_operand()?;
-    p.expect_keyword("x", "expected 'x'")?;
+    if !p.parse_optional_keyword("x") {
+        return Err(p.emit_wrong_token_error("expected 'x'"));
+    }
     let elem = p.parse_type()?;
     let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
-    p.expect(TokenKind::Colon, "expected ':'")?;
-    let ty_at = p.fmt_loc();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    p.parse_colon()?;
+    let ty_at = p.get_current_location();
     let ty = p.parse_type()?;
     if let Some(i) = attrs.iter().position(|a| p.ctx().ident_str(a.name) == "alignment") {
         match attrs[i].value.dyn_cast::<IntegerAttr>(p.ctx()) {
@@ -155,7 +155,7 @@ pub fn parse_alloca(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
     }
     let Some(f) = ty.dyn_cast::<FunctionType>(p.ctx()).filter(|f| f.inputs.len() == 1 && f.results.len() == 1).cloned()
     else {
-        return Err(p.error_at(ty_at, "expected trailing function type with one argument and one result"));
+        return Err(p.emit_error(ty_at, "expected trailing function type with one argument and one result"));
     };
     let v = p.resolve_operand(n, f.inputs[0])?;
     state.operands.push(v);
@@ -201,38 +201,34 @@ pub fn is_ptr_or_vector(ctx: &Context, t: Type) -> bool {
 // ----- operand bundles -----
 
 /// One parsed operand bundle: its tag, operands and their types.
-pub type ParsedBundle<'s> = (String, Vec<oxir::parser::ops::UnresolvedOperand<'s>>, Vec<Type>, usize);
+pub type ParsedBundle<'s> = (String, Vec<oxir::asm::UnresolvedOperand<'s>>, Vec<Type>, SMLoc);
 
 /// Parses optional operand bundles `["tag"(%a, %b : t1, t2), "tag2"()]` (MLIR's
 /// `parseOpBundles`); `None` when there is no `[`.
 pub fn parse_op_bundles<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResult<Option<Vec<ParsedBundle<'s>>>> {
-    if !p.eat(TokenKind::LSquare) {
+    if !p.parse_optional_lsquare() {
         return Ok(None);
     }
     let mut out = Vec::new();
-    if !p.eat(TokenKind::RSquare) {
+    if !p.parse_optional_rsquare() {
         loop {
-            if !p.at(TokenKind::String) {
-                return Err(p.wrong_token_error("expected string"));
-            }
-            let at = p.fmt_loc();
-            let tag = String::from_utf8_lossy(&oxir::parser::lexer::unescape_string(p.token_text())).into_owned();
-            p.bump();
-            p.expect(TokenKind::LParen, "expected '('")?;
+            let at = p.get_current_location();
+            let tag = p.parse_string()?;
+            p.parse_lparen()?;
             let mut ops = Vec::new();
             let mut types = Vec::new();
-            if !p.eat(TokenKind::RParen) {
-                ops = p.fmt_parse_operand_list()?;
-                p.expect(TokenKind::Colon, "expected ':'")?;
-                types = p.parse_type_list_no_parens()?;
-                p.expect(TokenKind::RParen, "expected ')'")?;
+            if !p.parse_optional_rparen() {
+                ops = p.parse_operand_list(Delimiter::None)?;
+                p.parse_colon()?;
+                types = p.parse_type_list()?;
+                p.parse_rparen()?;
             }
             out.push((tag, ops, types, at));
-            if !p.eat(TokenKind::Comma) {
+            if !p.parse_optional_comma() {
                 break;
             }
         }
-        p.expect(TokenKind::RSquare, "expected ']'")?;
+        p.parse_rsquare()?;
     }
     Ok(Some(out))
 }
@@ -247,7 +243,7 @@ pub fn resolve_op_bundles<'s>(
     let mut sizes = Vec::new();
     for (_, ops, types, at) in bundles {
         if ops.len() != types.len() {
-            return Err(p.error_at(
+            return Err(p.emit_error(
                 *at,
                 format!(
                     "expected {} types for operand bundle operands for operand bundle #{}, but actually got {}",

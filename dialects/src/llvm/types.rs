@@ -8,11 +8,9 @@
 //! nested types go through `custom<PrettyLLVMType>`, as there; `!llvm.struct` has a
 //! hand-written parser and printer, as in MLIR.
 
+use oxir::asm::{AsmPrinter, OpAsmParser, ParseResult, SMLoc};
 use oxir::builtin::types::{FloatKind, FloatType, IntegerType, Signedness, VectorType};
 use oxir::ods::defs::{TypeBodyParseFn, TypeDefinition};
-use oxir::parser::lexer::TokenKind;
-use oxir::parser::{OpAsmParser, ParseResult};
-use oxir::printer::AsmPrinter;
 use oxir::{Context, Type};
 use oxir_macros::TypeDef;
 use std::cell::RefCell;
@@ -415,15 +413,11 @@ fn print_ext_type_params(p: &mut AsmPrinter<'_>, types: &[Type], ints: &[u32]) {
 /// Parses a type inside an llvm type: any type in full, or an llvm type without its prefix
 /// (MLIR's `parsePrettyLLVMType`).
 pub fn parse_nested_type(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Type> {
-    if p.at_type_start() {
-        return p.parse_type();
+    if let Some(t) = p.parse_optional_type()? {
+        return Ok(t);
     }
-    let at = p.token().start as usize;
-    if !matches!(p.token().kind, TokenKind::BareIdent) {
-        return Err(p.wrong_token_error("expected valid keyword"));
-    }
-    let key = p.token_text();
-    p.bump();
+    let at = p.get_current_location();
+    let key = p.parse_any_keyword()?;
     parse_keyword_type(p, key, at)
 }
 
@@ -434,7 +428,7 @@ fn parse_pretty_llvm_type(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Type> {
 
 /// Parses the llvm type whose keyword `key` (at `at`) was just read, with that type's own
 /// parser (MLIR's `dispatchParse`).
-fn parse_keyword_type(p: &mut OpAsmParser<'_, '_>, key: &str, at: usize) -> ParseResult<Type> {
+fn parse_keyword_type(p: &mut OpAsmParser<'_, '_>, key: &str, at: SMLoc) -> ParseResult<Type> {
     let parse: TypeBodyParseFn = match key {
         "void" => LLVMVoidType::parse_body,
         "token" => LLVMTokenType::parse_body,
@@ -446,7 +440,7 @@ fn parse_keyword_type(p: &mut OpAsmParser<'_, '_>, key: &str, at: usize) -> Pars
         "func" => LLVMFunctionType::parse_body,
         "struct" => LLVMStructType::parse_body,
         "target" => LLVMTargetExtType::parse_body,
-        _ => return Err(p.error_at(at, format!("unknown LLVM type: {key}"))),
+        _ => return Err(p.emit_error(at, format!("unknown LLVM type: {key}"))),
     };
     parse(p, at)
 }
@@ -456,61 +450,57 @@ fn parse_keyword_type(p: &mut OpAsmParser<'_, '_>, key: &str, at: usize) -> Pars
 fn parse_function_types(p: &mut OpAsmParser<'_, '_>) -> ParseResult<(Vec<Type>, bool)> {
     let mut params = Vec::new();
     let mut var_arg = false;
-    if !p.eat(TokenKind::RParen) {
+    if !p.parse_optional_rparen() {
         loop {
-            if p.eat(TokenKind::Ellipsis) {
+            if p.parse_optional_ellipsis() {
                 var_arg = true;
                 break;
             }
             params.push(parse_nested_type(p)?);
-            if !p.eat(TokenKind::Comma) {
+            if !p.parse_optional_comma() {
                 break;
             }
         }
-        p.expect(TokenKind::RParen, "expected ')'")?;
+        p.parse_rparen()?;
     }
     Ok((params, var_arg))
 }
 
 /// The parser of `!llvm.struct` (custom in MLIR too): what follows the mnemonic.
 fn parse_struct(p: &mut OpAsmParser<'_, '_>) -> ParseResult<LLVMStructType> {
-    p.expect(TokenKind::Less, "expected '<'")?;
+    p.parse_less()?;
     let mut name: Option<String> = None;
-    if p.at(TokenKind::String) {
-        let bytes = oxir::parser::lexer::unescape_string(p.token_text());
-        let n = String::from_utf8_lossy(&bytes).into_owned();
-        p.bump();
+    if let Some(n) = p.parse_optional_string() {
         if PARSING.with(|s| s.borrow().contains(&n)) {
-            p.expect(TokenKind::Greater, "expected '>'")?;
+            p.parse_greater()?;
             return Ok(LLVMStructType { name: Some(n), body: None, packed: false });
         }
-        if p.at(TokenKind::Greater) {
-            p.bump();
+        if p.parse_optional_greater() {
             return Ok(LLVMStructType { name: Some(n), body: None, packed: false });
         }
-        p.expect(TokenKind::Comma, "expected ','")?;
+        p.parse_comma()?;
         name = Some(n);
     }
-    let kw_at = p.token().start as usize;
-    if p.eat_keyword("opaque") {
+    let kw_at = p.get_current_location();
+    if p.parse_optional_keyword("opaque") {
         let Some(n) = name else {
-            return Err(p.error_at(kw_at, "only identified structs can be opaque"));
+            return Err(p.emit_error(kw_at, "only identified structs can be opaque"));
         };
-        p.expect(TokenKind::Greater, "expected '>'")?;
+        p.parse_greater()?;
         return Ok(LLVMStructType { name: Some(n), body: None, packed: false });
     }
-    let packed = p.eat_keyword("packed");
-    p.expect(TokenKind::LParen, "expected '('")?;
+    let packed = p.parse_optional_keyword("packed");
+    p.parse_lparen()?;
     let mut body = Vec::new();
-    let sub_at = p.token().start as usize;
-    if !p.eat(TokenKind::RParen) {
+    let sub_at = p.get_current_location();
+    if !p.parse_optional_rparen() {
         if let Some(n) = &name {
             PARSING.with(|s| s.borrow_mut().push(n.clone()));
         }
         let r = (|| -> ParseResult<()> {
             loop {
                 body.push(parse_nested_type(p)?);
-                if !p.eat(TokenKind::Comma) {
+                if !p.parse_optional_comma() {
                     return Ok(());
                 }
             }
@@ -519,12 +509,12 @@ fn parse_struct(p: &mut OpAsmParser<'_, '_>) -> ParseResult<LLVMStructType> {
             PARSING.with(|s| s.borrow_mut().pop());
         }
         r?;
-        p.expect(TokenKind::RParen, "expected ')'")?;
+        p.parse_rparen()?;
     }
-    p.expect(TokenKind::Greater, "expected '>'")?;
+    p.parse_greater()?;
     for &t in &body {
         if !is_valid_struct_element(p.ctx(), t) {
-            return Err(p.error_at(sub_at, format!("invalid LLVM structure element type: '{}'", t.to_text(p.ctx()))));
+            return Err(p.emit_error(sub_at, format!("invalid LLVM structure element type: '{}'", t.to_text(p.ctx()))));
         }
     }
     Ok(LLVMStructType { name, body: Some(body), packed })
@@ -536,19 +526,16 @@ fn parse_ext_type_params(p: &mut OpAsmParser<'_, '_>) -> ParseResult<(Vec<Type>,
     let mut type_params = Vec::new();
     let mut int_params = Vec::new();
     loop {
-        if p.at(TokenKind::Integer) {
-            let iat = p.token().start as usize;
-            let Some(v) = p.parse_optional_integer()? else {
-                return Err(p.wrong_token_error("expected integer value"));
-            };
-            int_params.push(u32::try_from(v).map_err(|_| p.error_at(iat, "integer parameter out of range"))?);
+        let iat = p.get_current_location();
+        if let Some(v) = p.parse_optional_unsigned_integer()? {
+            int_params.push(u32::try_from(v).map_err(|_| p.emit_error(iat, "integer parameter out of range"))?);
         } else {
             if !int_params.is_empty() {
-                return Err(p.error_here("failed to parse parameter list for target extension type"));
+                return Err(p.emit_error_here("failed to parse parameter list for target extension type"));
             }
             type_params.push(parse_nested_type(p)?);
         }
-        if !p.eat(TokenKind::Comma) {
+        if !p.parse_optional_comma() {
             return Ok((type_params, int_params));
         }
     }

@@ -4,21 +4,18 @@
 
 use super::layout::{canonical_strides, strides_and_offset};
 use oxir::affine::{AffineExpr, AffineMap};
+use oxir::asm::{AsmPrinter, Delimiter, OpAsmParser, ParseResult, UnresolvedOperand};
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::*;
 use oxir::builtin::types::*;
-use oxir::parser::lexer::TokenKind;
-use oxir::parser::ops::UnresolvedOperand;
-use oxir::parser::{OpAsmParser, ParseResult};
-use oxir::printer::AsmPrinter;
 use oxir::{Attribute, Context, NamedAttribute, OpRef, OperationState, Type, Value};
 
 pub use crate::utils::syntax::{parse_dynamic_index_list, print_dynamic_index_list};
 
 fn parse_bracket_operands<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResult<Vec<UnresolvedOperand<'s>>> {
-    p.expect(TokenKind::LSquare, "expected '['")?;
-    let list = p.fmt_parse_operand_list()?;
-    p.expect(TokenKind::RSquare, "expected ']'")?;
+    p.parse_lsquare()?;
+    let list = p.parse_operand_list(Delimiter::None)?;
+    p.parse_rsquare()?;
     Ok(list)
 }
 
@@ -58,16 +55,18 @@ fn split_inherent(
 
 /// Parses `memref.alloca_scope [-> (types)] { ... } [attr-dict]`.
 pub fn parse_alloca_scope(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    if p.eat(TokenKind::Arrow) {
-        let types = p.parse_type_list_parens()?;
-        state.result_types.extend(types);
+    if p.parse_optional_arrow() {
+        p.parse_comma_separated_list(Delimiter::Paren, |p| {
+            state.result_types.push(p.parse_type()?);
+            Ok(())
+        })?;
     }
     let region = p.parse_region(&[], false)?;
     let loc = state.loc;
     p.fmt_ensure_terminator(region, "memref.alloca_scope.return", loc);
     state.regions.push(region);
     let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.parse_optional_attr_dict(&mut attrs)?;
     state.attributes = attrs;
     Ok(())
 }
@@ -94,7 +93,7 @@ pub fn print_alloca_scope(p: &mut AsmPrinter<'_>, op: OpRef) {
 pub fn parse_generic_atomic_rmw(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     let memref = p.parse_operand()?;
     let indices = parse_bracket_operands(p)?;
-    p.expect(TokenKind::Colon, "expected ':'")?;
+    p.parse_colon()?;
     let mt = p.parse_type()?;
     let m = p.resolve_operand(memref, mt)?;
     state.operands.push(m);
@@ -103,7 +102,7 @@ pub fn parse_generic_atomic_rmw(p: &mut OpAsmParser<'_, '_>, state: &mut Operati
     let region = p.parse_region(&[], false)?;
     state.regions.push(region);
     let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.parse_optional_attr_dict(&mut attrs)?;
     state.attributes = attrs;
     let et = super::element_type(p.ctx(), mt);
     state.result_types.push(et);
@@ -132,35 +131,27 @@ pub fn print_generic_atomic_rmw(p: &mut AsmPrinter<'_>, op: OpRef) {
 pub fn parse_prefetch(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     let memref = p.parse_operand()?;
     let indices = parse_bracket_operands(p)?;
-    p.expect(TokenKind::Comma, "expected ','")?;
-    if !p.at(TokenKind::BareIdent) {
-        return Err(p.wrong_token_error("expected valid keyword"));
-    }
-    let rw = p.token_text().to_string();
-    p.bump();
-    p.expect(TokenKind::Comma, "expected ','")?;
-    p.fmt_parse_literal("locality")?;
-    p.expect(TokenKind::Less, "expected '<'")?;
+    p.parse_comma()?;
+    let rw = p.parse_any_keyword()?;
+    p.parse_comma()?;
+    p.parse_keyword("locality")?;
+    p.parse_less()?;
     let i32t = IntegerType::get(p.ctx(), 32);
     let hint = p.parse_attribute(Some(i32t))?;
-    p.expect(TokenKind::Greater, "expected '>'")?;
-    p.expect(TokenKind::Comma, "expected ','")?;
-    if !p.at(TokenKind::BareIdent) {
-        return Err(p.wrong_token_error("expected valid keyword"));
-    }
-    let cache = p.token_text().to_string();
-    p.bump();
-    p.expect(TokenKind::Colon, "expected ':'")?;
+    p.parse_greater()?;
+    p.parse_comma()?;
+    let cache = p.parse_any_keyword()?;
+    p.parse_colon()?;
     let mt = p.parse_type()?;
     let m = p.resolve_operand(memref, mt)?;
     state.operands.push(m);
     let index = IndexType::get(p.ctx());
     resolve_all(p, &indices, index, state)?;
     if rw != "read" && rw != "write" {
-        return Err(p.fmt_error_at_name(state, "rw specifier has to be 'read' or 'write'"));
+        return Err(p.emit_custom_op_error_at_name("rw specifier has to be 'read' or 'write'"));
     }
     if cache != "data" && cache != "instr" {
-        return Err(p.fmt_error_at_name(state, "cache type has to be 'data' or 'instr'"));
+        return Err(p.emit_custom_op_error_at_name("cache type has to be 'data' or 'instr'"));
     }
     let w = IntegerAttr::bool(p.ctx(), rw == "write");
     let d = IntegerAttr::bool(p.ctx(), cache == "data");
@@ -200,28 +191,28 @@ pub fn print_prefetch(p: &mut AsmPrinter<'_>, op: OpRef) {
 pub fn parse_dma_start(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     let src = p.parse_operand()?;
     let src_idx = parse_bracket_operands(p)?;
-    p.expect(TokenKind::Comma, "expected ','")?;
+    p.parse_comma()?;
     let dst = p.parse_operand()?;
     let dst_idx = parse_bracket_operands(p)?;
-    p.expect(TokenKind::Comma, "expected ','")?;
+    p.parse_comma()?;
     let num = p.parse_operand()?;
-    p.expect(TokenKind::Comma, "expected ','")?;
+    p.parse_comma()?;
     let tag = p.parse_operand()?;
     let tag_idx = parse_bracket_operands(p)?;
     let mut stride = Vec::new();
-    if p.eat(TokenKind::Comma) {
-        stride = p.fmt_parse_operand_list()?;
+    if p.parse_optional_comma() {
+        stride = p.parse_operand_list(Delimiter::None)?;
     }
     if !stride.is_empty() && stride.len() != 2 {
-        return Err(p.fmt_error_at_name(state, "expected two stride related operands"));
+        return Err(p.emit_custom_op_error_at_name("expected two stride related operands"));
     }
-    p.expect(TokenKind::Colon, "expected ':'")?;
+    p.parse_colon()?;
     let mut types = vec![p.parse_type()?];
-    while p.eat(TokenKind::Comma) {
+    while p.parse_optional_comma() {
         types.push(p.parse_type()?);
     }
     if types.len() != 3 {
-        return Err(p.fmt_error_at_name(state, "fewer/more types expected"));
+        return Err(p.emit_custom_op_error_at_name("fewer/more types expected"));
     }
     let index = IndexType::get(p.ctx());
     let v = p.resolve_operand(src, types[0])?;
@@ -294,23 +285,23 @@ pub fn parse_global_memref_op_type_and_initial_value(
     let ty = p.parse_type()?;
     let m = ty.dyn_cast::<MemRefType>(p.ctx()).filter(|m| m.shape.iter().all(|&d| d != DYNAMIC)).cloned();
     let Some(m) = m else {
-        return Err(p.fmt_custom_error_at_name(format!(
+        return Err(p.emit_custom_op_error_at_name(format!(
             "type should be static shaped memref, but got '{}'",
             ty.to_text(p.ctx())
         )));
     };
     *type_attr = Some(TypeAttr::get(p.ctx(), ty));
-    if !p.eat(TokenKind::Equal) {
+    if !p.parse_optional_equal() {
         return Ok(());
     }
-    if p.eat_keyword("uninitialized") {
+    if p.parse_optional_keyword("uninitialized") {
         *initial_value = Some(UnitAttr::get(p.ctx()));
         return Ok(());
     }
     let tensor = p.ctx().intern_type(RankedTensorType { shape: m.shape.clone(), element: m.element, encoding: None });
     let init = p.parse_attribute(Some(tensor))?;
     if !super::is_elements_attr(p.ctx(), init) {
-        return Err(p.fmt_custom_error_at_name("initial value should be a unit or elements attribute"));
+        return Err(p.emit_custom_op_error_at_name("initial value should be a unit or elements attribute"));
     }
     *initial_value = Some(init);
     Ok(())
@@ -342,14 +333,14 @@ pub fn print_global_memref_op_type_and_initial_value(
 /// Parses `memref.transpose %in (i, j) -> (j, i) [attr-dict] : type to type`.
 pub fn parse_transpose(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     let input = p.parse_operand()?;
-    let map = p.parse_bare_affine_map()?;
+    let map = p.parse_affine_map()?;
     let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
-    p.expect(TokenKind::Colon, "expected ':'")?;
+    p.parse_optional_attr_dict(&mut attrs)?;
+    p.parse_colon()?;
     let st = p.parse_type()?;
     let v = p.resolve_operand(input, st)?;
     state.operands.push(v);
-    p.fmt_parse_literal("to")?;
+    p.parse_keyword("to")?;
     let rt = p.parse_type()?;
     state.result_types.push(rt);
     let (inherent, rest) = split_inherent(p, attrs, &["permutation"]);

@@ -1,38 +1,23 @@
 //! The custom syntax of the `scf` ops (MLIR's hand-written parsers and printers in `SCF.cpp`).
 
+use oxir::asm::{AsmPrinter, Delimiter, OpAsmParser, ParseResult, UnresolvedOperand};
 use oxir::builtin::attributes::UnitAttr;
 use oxir::builtin::types::{FunctionType, IndexType, IntegerType};
 use oxir::ods::fields::DenseArrayField;
 use oxir::ods::Op as _;
-use oxir::parser::lexer::TokenKind;
-use oxir::parser::ops::UnresolvedOperand;
-use oxir::parser::{OpAsmParser, ParseResult};
-use oxir::printer::AsmPrinter;
-use oxir::{Attribute, Diagnostic, NamedAttribute, OpRef, OperationState, RegionRef, Type, Value};
+use oxir::{Attribute, NamedAttribute, OpRef, OperationState, RegionRef, Type, Value};
 
 use super::{ExecuteRegionOp, ForOp, ForallOp, IfOp, ParallelOp, WhileOp};
 use crate::utils::static_values::i64_array_attr;
 use crate::utils::syntax::{
-    parse_assignment_list, parse_index_list, print_index_list, print_initialization_list, Delimiter,
+    parse_assignment_list, parse_index_list, parse_optional_assignment_list, print_index_list,
+    print_initialization_list, IndexBrackets,
 };
 
 type EntryArg<'s> = (UnresolvedOperand<'s>, Type, Option<Attribute>);
 
-/// An error from a custom op parser (MLIR's `OpAsmParser::emitError` prefixes the op name).
-fn custom_error(p: &OpAsmParser<'_, '_>, at: usize, op: &str, message: impl AsRef<str>) -> Diagnostic {
-    p.error_at(at, format!("custom op '{op}' {}", message.as_ref()))
-}
-
 fn index_type(p: &OpAsmParser<'_, '_>) -> Type {
     IndexType::get(p.ctx())
-}
-
-/// `-> type` or `-> (types)`, if present (MLIR's `parseOptionalArrowTypeList`).
-fn parse_optional_arrow_type_list(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Vec<Type>> {
-    if !p.eat(TokenKind::Arrow) {
-        return Ok(Vec::new());
-    }
-    p.parse_function_result_types()
 }
 
 /// Prints ` -> t` or ` -> (t, u)` (MLIR's `printOptionalArrowTypeList`).
@@ -42,33 +27,6 @@ fn print_optional_arrow_type_list(p: &mut AsmPrinter<'_>, types: &[Type]) {
     }
     p.write(" -> ");
     p.print_function_results(types);
-}
-
-/// Resolves operands to types, with MLIR's `resolveOperands` count check.
-fn resolve_operands<'s>(
-    p: &mut OpAsmParser<'_, 's>,
-    operands: &[UnresolvedOperand<'s>],
-    types: &[Type],
-    at: usize,
-    op: &str,
-    out: &mut Vec<Value>,
-) -> ParseResult<()> {
-    if operands.len() != types.len() {
-        return Err(custom_error(
-            p,
-            at,
-            op,
-            format!(
-                "number of operands and types do not match: got {} operands and {} types",
-                operands.len(),
-                types.len()
-            ),
-        ));
-    }
-    for (u, t) in operands.iter().zip(types) {
-        out.push(p.resolve_operand(*u, *t)?);
-    }
-    Ok(())
 }
 
 /// Makes sure `region`'s block ends with a terminator, appending `name` (built by `build`)
@@ -124,16 +82,15 @@ fn unit_prop(p: &OpAsmParser<'_, '_>, name: &str) -> NamedAttribute {
 
 /// Parses `scf.execute_region` after its name.
 pub fn parse_execute_region(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    state.result_types.extend(parse_optional_arrow_type_list(p)?);
+    state.result_types.extend(p.parse_optional_arrow_type_list()?);
     let mut props = Vec::new();
-    if p.fmt_at_keyword("no_inline") {
-        p.bump();
+    if p.parse_optional_keyword("no_inline") {
         props.push(unit_prop(p, "no_inline"));
     }
     let region = p.parse_region(&[], false)?;
     state.regions.push(region);
     let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.parse_optional_attr_dict(&mut attrs)?;
     state.attributes = attrs;
     set_props(p, state, props, &["no_inline"]);
     Ok(())
@@ -156,36 +113,29 @@ pub fn print_execute_region(p: &mut AsmPrinter<'_>, op: OpRef) {
 
 /// Parses `scf.for` after its name.
 pub fn parse_for(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    const NAME: &str = "scf.for";
     let mut props = Vec::new();
-    if p.fmt_at_keyword("unsigned") {
-        p.bump();
+    if p.parse_optional_keyword("unsigned") {
         props.push(unit_prop(p, "unsignedCmp"));
     }
     let iv = p.parse_operand()?;
-    p.fmt_parse_literal("=")?;
+    p.parse_equal()?;
     let lb = p.parse_operand()?;
-    p.fmt_parse_literal("to")?;
+    p.parse_keyword("to")?;
     let ub = p.parse_operand()?;
-    p.fmt_parse_literal("step")?;
+    p.parse_keyword("step")?;
     let step = p.parse_operand()?;
     let mut iter_args = Vec::new();
     let mut inits = Vec::new();
     let mut types = Vec::new();
-    let has_iter_args = p.fmt_at_keyword("iter_args");
+    let has_iter_args = p.parse_optional_keyword("iter_args");
     if has_iter_args {
-        p.bump();
         (iter_args, inits) = parse_assignment_list(p)?;
-        p.fmt_parse_literal("->")?;
-        types = p.parse_function_result_types()?;
+        types = p.parse_arrow_type_list()?;
     }
     if iter_args.len() != types.len() {
-        return Err(Diagnostic::error(
-            state.loc,
-            format!("custom op '{NAME}' mismatch in number of loop-carried values and defined values"),
-        ));
+        return Err(p.emit_custom_op_error_at_name("mismatch in number of loop-carried values and defined values"));
     }
-    let ty = if p.eat(TokenKind::Colon) { p.parse_type()? } else { index_type(p) };
+    let ty = if p.parse_optional_colon() { p.parse_type()? } else { index_type(p) };
     let mut entry: Vec<EntryArg<'_>> = vec![(iv, ty, None)];
     for (a, t) in iter_args.iter().zip(&types) {
         entry.push((*a, *t, None));
@@ -200,7 +150,7 @@ pub fn parse_for(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Par
         operands.push(p.resolve_operand(*u, *t)?);
     }
     let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.parse_optional_attr_dict(&mut attrs)?;
     state.operands.extend(operands);
     state.result_types.extend(types);
     state.regions.push(region);
@@ -256,11 +206,10 @@ pub fn parse_if(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pars
     let i1 = IntegerType::get(p.ctx(), 1);
     let c = p.resolve_operand(cond, i1)?;
     state.operands.push(c);
-    state.result_types.extend(parse_optional_arrow_type_list(p)?);
+    state.result_types.extend(p.parse_optional_arrow_type_list()?);
     let then_region = p.parse_region(&[], false)?;
     ensure_terminator(p, then_region, state.loc, build_yield);
-    let else_region = if p.fmt_at_keyword("else") {
-        p.bump();
+    let else_region = if p.parse_optional_keyword("else") {
         let r = p.parse_region(&[], false)?;
         ensure_terminator(p, r, state.loc, build_yield);
         r
@@ -270,7 +219,7 @@ pub fn parse_if(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pars
     state.regions.push(then_region);
     state.regions.push(else_region);
     let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.parse_optional_attr_dict(&mut attrs)?;
     state.attributes = attrs;
     set_props(p, state, Vec::new(), &[]);
     Ok(())
@@ -303,33 +252,28 @@ pub fn print_if(p: &mut AsmPrinter<'_>, op: OpRef) {
 
 /// Parses `scf.while` after its name.
 pub fn parse_while(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    const NAME: &str = "scf.while";
-    let (args, inits) = if p.at(TokenKind::LParen) { parse_assignment_list(p)? } else { (Vec::new(), Vec::new()) };
-    p.fmt_parse_literal(":")?;
-    let type_at = p.fmt_loc();
+    let (args, inits) = parse_optional_assignment_list(p)?.unwrap_or_default();
+    p.parse_colon()?;
+    let type_at = p.get_current_location();
     let ty = p.parse_type()?;
     let Some(fty) = ty.dyn_cast::<FunctionType>(p.ctx()).cloned() else {
-        return Err(p.error_at(type_at, "invalid kind of type specified"));
+        return Err(p.emit_error(type_at, "invalid kind of type specified"));
     };
     state.result_types.extend(fty.results.iter().copied());
     if fty.inputs.len() != inits.len() {
-        return Err(custom_error(
-            p,
+        return Err(p.emit_custom_op_error(
             type_at,
-            NAME,
             format!("expected as many input types as operands (expected {} got {})", inits.len(), fty.inputs.len()),
         ));
     }
-    let at = p.fmt_loc();
-    let mut operands = Vec::new();
-    resolve_operands(p, &inits, &fty.inputs, at, NAME, &mut operands)?;
+    let at = p.get_current_location();
+    p.resolve_operands(&inits, &fty.inputs, at, &mut state.operands)?;
     let entry: Vec<EntryArg<'_>> = args.iter().zip(fty.inputs.iter()).map(|(a, t)| (*a, *t, None)).collect();
     let before = p.parse_region(&entry, false)?;
-    p.fmt_parse_literal("do")?;
+    p.parse_keyword("do")?;
     let after = p.parse_region(&[], false)?;
     let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, true)?;
-    state.operands.extend(operands);
+    p.parse_optional_attr_dict_with_keyword(&mut attrs)?;
     state.regions.push(before);
     state.regions.push(after);
     state.attributes = attrs;
@@ -365,11 +309,10 @@ pub fn parse_switch_cases(
     regions: &mut Vec<RegionRef>,
 ) -> ParseResult<()> {
     let mut values = Vec::new();
-    while p.fmt_at_keyword("case") {
-        p.bump();
-        let at = p.fmt_loc();
+    while p.parse_optional_keyword("case") {
+        let at = p.get_current_location();
         let Some(v) = p.parse_optional_integer()? else {
-            return Err(p.fmt_custom_error_at(at, "expected integer value"));
+            return Err(p.emit_custom_op_error(at, "expected integer value"));
         };
         values.push(v as i64);
         regions.push(p.parse_region(&[], false)?);
@@ -391,18 +334,14 @@ pub fn print_switch_cases(p: &mut AsmPrinter<'_>, _op: OpRef, cases: Option<Attr
 // ----- scf.parallel -----
 
 /// `(%a, %b)` with exactly `n` operands (MLIR's `parseOperandList(.., n, Paren)`).
-fn parse_operand_list_n<'s>(
-    p: &mut OpAsmParser<'_, 's>,
-    n: Option<usize>,
-    op: &str,
-) -> ParseResult<Vec<UnresolvedOperand<'s>>> {
-    let at = p.fmt_loc();
-    p.fmt_parse_literal("(")?;
-    let list = p.fmt_parse_operand_list()?;
-    p.fmt_parse_literal(")")?;
+fn parse_operand_list_n<'s>(p: &mut OpAsmParser<'_, 's>, n: Option<usize>) -> ParseResult<Vec<UnresolvedOperand<'s>>> {
+    let at = p.get_current_location();
+    p.parse_lparen()?;
+    let list = p.parse_operand_list(Delimiter::None)?;
+    p.parse_rparen()?;
     if let Some(n) = n {
         if list.len() != n {
-            return Err(custom_error(p, at, op, format!("expected {n} operands")));
+            return Err(p.emit_custom_op_error(at, format!("expected {n} operands")));
         }
     }
     Ok(list)
@@ -410,45 +349,40 @@ fn parse_operand_list_n<'s>(
 
 /// Parses `scf.parallel` after its name.
 pub fn parse_parallel(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    const NAME: &str = "scf.parallel";
-    let ivs = parse_operand_list_n(p, None, NAME)?;
+    let ivs = parse_operand_list_n(p, None)?;
     let n = ivs.len();
     let idx = index_type(p);
     let mut operands = Vec::new();
-    p.fmt_parse_literal("=")?;
-    let lower = parse_operand_list_n(p, Some(n), NAME)?;
+    p.parse_equal()?;
+    let lower = parse_operand_list_n(p, Some(n))?;
     for u in &lower {
         operands.push(p.resolve_operand(*u, idx)?);
     }
-    p.fmt_parse_literal("to")?;
-    let upper = parse_operand_list_n(p, Some(n), NAME)?;
+    p.parse_keyword("to")?;
+    let upper = parse_operand_list_n(p, Some(n))?;
     for u in &upper {
         operands.push(p.resolve_operand(*u, idx)?);
     }
-    p.fmt_parse_literal("step")?;
-    let steps = parse_operand_list_n(p, Some(n), NAME)?;
+    p.parse_keyword("step")?;
+    let steps = parse_operand_list_n(p, Some(n))?;
     for u in &steps {
         operands.push(p.resolve_operand(*u, idx)?);
     }
     let mut inits = Vec::new();
-    if p.fmt_at_keyword("init") {
-        p.bump();
-        inits = parse_operand_list_n(p, None, NAME)?;
+    if p.parse_optional_keyword("init") {
+        inits = parse_operand_list_n(p, None)?;
     }
-    let types = parse_optional_arrow_type_list(p)?;
+    let types = p.parse_optional_arrow_type_list()?;
     let entry: Vec<EntryArg<'_>> = ivs.iter().map(|a| (*a, idx, None)).collect();
     let region = p.parse_region(&entry, false)?;
     let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.parse_optional_attr_dict(&mut attrs)?;
     if inits.len() != types.len() {
-        return Err(Diagnostic::error(
-            state.loc,
-            format!(
-                "custom op '{NAME}' number of operands and types do not match: got {} operands and {} types",
-                inits.len(),
-                types.len()
-            ),
-        ));
+        return Err(p.emit_custom_op_error_at_name(format!(
+            "number of operands and types do not match: got {} operands and {} types",
+            inits.len(),
+            types.len()
+        )));
     }
     for (u, t) in inits.iter().zip(&types) {
         operands.push(p.resolve_operand(*u, *t)?);
@@ -496,45 +430,41 @@ pub fn print_parallel(p: &mut AsmPrinter<'_>, op: OpRef) {
 
 /// Parses `scf.forall` after its name.
 pub fn parse_forall(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    const NAME: &str = "scf.forall";
-    let ivs = parse_operand_list_n(p, None, NAME)?;
+    let ivs = parse_operand_list_n(p, None)?;
     let idx = index_type(p);
-    let mut operands = Vec::new();
     let (mut dyn_lb, mut dyn_ub, mut dyn_step) = (Vec::new(), Vec::new(), Vec::new());
     let (lbs, ubs, steps);
-    if p.fmt_at_keyword("in") {
-        p.bump();
-        ubs = parse_index_list(p, Delimiter::Paren, &mut dyn_ub)?;
+    if p.parse_optional_keyword("in") {
+        ubs = parse_index_list(p, IndexBrackets::Paren, &mut dyn_ub)?;
         for u in &dyn_ub {
-            operands.push(p.resolve_operand(*u, idx)?);
+            state.operands.push(p.resolve_operand(*u, idx)?);
         }
         lbs = vec![0; ivs.len()];
         steps = vec![1; ivs.len()];
     } else {
-        p.fmt_parse_literal("=")?;
-        lbs = parse_index_list(p, Delimiter::Paren, &mut dyn_lb)?;
+        p.parse_equal()?;
+        lbs = parse_index_list(p, IndexBrackets::Paren, &mut dyn_lb)?;
         for u in &dyn_lb {
-            operands.push(p.resolve_operand(*u, idx)?);
+            state.operands.push(p.resolve_operand(*u, idx)?);
         }
-        p.fmt_parse_literal("to")?;
-        ubs = parse_index_list(p, Delimiter::Paren, &mut dyn_ub)?;
+        p.parse_keyword("to")?;
+        ubs = parse_index_list(p, IndexBrackets::Paren, &mut dyn_ub)?;
         for u in &dyn_ub {
-            operands.push(p.resolve_operand(*u, idx)?);
+            state.operands.push(p.resolve_operand(*u, idx)?);
         }
-        p.fmt_parse_literal("step")?;
-        steps = parse_index_list(p, Delimiter::Paren, &mut dyn_step)?;
+        p.parse_keyword("step")?;
+        steps = parse_index_list(p, IndexBrackets::Paren, &mut dyn_step)?;
         for u in &dyn_step {
-            operands.push(p.resolve_operand(*u, idx)?);
+            state.operands.push(p.resolve_operand(*u, idx)?);
         }
     }
     let mut out_args = Vec::new();
     let mut outs = Vec::new();
-    let at = p.fmt_loc();
-    if p.fmt_at_keyword("shared_outs") {
-        p.bump();
+    let at = p.get_current_location();
+    if p.parse_optional_keyword("shared_outs") {
         (out_args, outs) = parse_assignment_list(p)?;
-        let types = parse_optional_arrow_type_list(p)?;
-        resolve_operands(p, &outs, &types, at, NAME, &mut operands)?;
+        let types = p.parse_optional_arrow_type_list()?;
+        p.resolve_operands(&outs, &types, at, &mut state.operands)?;
         state.result_types.extend(types);
     }
     let mut entry: Vec<EntryArg<'_>> = ivs.iter().map(|a| (*a, idx, None)).collect();
@@ -544,7 +474,7 @@ pub fn parse_forall(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
     let region = p.parse_region(&entry, false)?;
     ensure_terminator(p, region, state.loc, build_in_parallel);
     let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.parse_optional_attr_dict(&mut attrs)?;
     let ctx = p.ctx();
     let props = vec![
         NamedAttribute { name: ctx.ident("staticLowerBound"), value: i64_array_attr(ctx, &lbs) },
@@ -560,7 +490,6 @@ pub fn parse_forall(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
             ]),
         },
     ];
-    state.operands.extend(operands);
     state.regions.push(region);
     state.attributes = attrs;
     set_props(
@@ -583,14 +512,14 @@ pub fn print_forall(p: &mut AsmPrinter<'_>, op: OpRef) {
     p.print_value_list(args.iter().take(rank).copied());
     if f.is_normalized(ctx) {
         p.write(") in ");
-        print_index_list(p, Delimiter::Paren, &f.dynamic_upper_bound(ctx), &super::i64s(f.static_upper_bound(ctx)));
+        print_index_list(p, IndexBrackets::Paren, &f.dynamic_upper_bound(ctx), &super::i64s(f.static_upper_bound(ctx)));
     } else {
         p.write(") = ");
-        print_index_list(p, Delimiter::Paren, &f.dynamic_lower_bound(ctx), &super::i64s(f.static_lower_bound(ctx)));
+        print_index_list(p, IndexBrackets::Paren, &f.dynamic_lower_bound(ctx), &super::i64s(f.static_lower_bound(ctx)));
         p.write(" to ");
-        print_index_list(p, Delimiter::Paren, &f.dynamic_upper_bound(ctx), &super::i64s(f.static_upper_bound(ctx)));
+        print_index_list(p, IndexBrackets::Paren, &f.dynamic_upper_bound(ctx), &super::i64s(f.static_upper_bound(ctx)));
         p.write(" step ");
-        print_index_list(p, Delimiter::Paren, &f.dynamic_step(ctx), &super::i64s(f.static_step(ctx)));
+        print_index_list(p, IndexBrackets::Paren, &f.dynamic_step(ctx), &super::i64s(f.static_step(ctx)));
     }
     let outs = f.outputs(ctx);
     print_initialization_list(p, args.get(rank..).unwrap_or(&[]), &outs, " shared_outs");
@@ -612,7 +541,7 @@ pub fn parse_in_parallel(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState
     p.fmt_ensure_block(region);
     state.regions.push(region);
     let mut attrs = Vec::new();
-    p.fmt_parse_attr_dict(&mut attrs, false)?;
+    p.parse_optional_attr_dict(&mut attrs)?;
     state.attributes = attrs;
     Ok(())
 }

@@ -4,21 +4,22 @@
 //! the output shape of `tensor.expand_shape`) is the shared one of `utils::syntax`.
 
 use crate::utils::static_values::{i64_array_attr, i64_array_values};
-use oxir::parser::lexer::TokenKind;
-use oxir::parser::{OpAsmParser, ParseResult};
-use oxir::printer::AsmPrinter;
+use oxir::asm::{AsmPrinter, Delimiter, OpAsmParser, ParseResult};
 use oxir::{Attribute, OpRef};
 
 /// A `DenseI64ArrayAttr` in its stripped form `[1, 2]`, as MLIR's formats print it.
 pub fn parse_i64_list(p: &mut OpAsmParser<'_, '_>, attr: &mut Option<Attribute>) -> ParseResult<()> {
     let mut ints = Vec::new();
-    p.expect(TokenKind::LSquare, "expected '['")?;
-    if !p.eat(TokenKind::RSquare) {
-        p.parse_comma_separated_until(TokenKind::RSquare, false, |p| {
-            let v = p.parse_optional_integer()?.ok_or_else(|| p.error_here("expected integer value"))?;
+    p.parse_lsquare()?;
+    if !p.parse_optional_rsquare() {
+        p.parse_comma_separated_list(Delimiter::None, |p| {
+            let v = p.parse_optional_integer()?.ok_or_else(|| p.emit_error_here("expected integer value"))?;
             ints.push(v as i64);
             Ok(())
         })?;
+        if !p.parse_optional_rsquare() {
+            return Err(p.emit_wrong_token_error("expected ',' or ']'"));
+        }
     }
     *attr = Some(i64_array_attr(p.ctx(), &ints));
     Ok(())

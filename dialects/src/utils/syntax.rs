@@ -4,12 +4,9 @@
 //! `function_interface_impl`, for `func.func` and `llvm.func`), and successors with their
 //! operands (for the `cf` and `llvm` branches).
 
+use oxir::asm::{AsmPrinter, Delimiter, OpAsmParser, ParseResult, UnresolvedOperand};
 use oxir::builtin::attributes::{ArrayAttr, DictionaryAttr};
 use oxir::builtin::types::{FunctionType, DYNAMIC};
-use oxir::parser::lexer::TokenKind;
-use oxir::parser::ops::UnresolvedOperand;
-use oxir::parser::{OpAsmParser, ParseResult};
-use oxir::printer::AsmPrinter;
 use oxir::{Attribute, BlockRef, Context, NamedAttribute, OpRef, Type, Value};
 
 use super::static_values::{i64_array_attr, i64_array_values};
@@ -18,7 +15,7 @@ use super::static_values::{i64_array_attr, i64_array_values};
 
 /// The brackets around a dynamic index list.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Delimiter {
+pub enum IndexBrackets {
     /// `[%a, 4]`: the offsets, sizes and strides of views and slices.
     Square,
     /// `(%a, 4)`: the bounds of `scf.forall`.
@@ -33,43 +30,50 @@ pub enum Delimiter {
 /// the list, the parenthesized one `expected SSA value or integer` and `expected ')'`.
 pub fn parse_index_list<'s>(
     p: &mut OpAsmParser<'_, 's>,
-    delimiter: Delimiter,
+    brackets: IndexBrackets,
     values: &mut Vec<UnresolvedOperand<'s>>,
 ) -> ParseResult<Vec<i64>> {
-    let (open, close, open_msg, close_msg) = match delimiter {
-        Delimiter::Square => (TokenKind::LSquare, TokenKind::RSquare, "expected '['", "expected ',' or ']'"),
-        Delimiter::Paren => (TokenKind::LParen, TokenKind::RParen, "expected '('", "expected ')'"),
-    };
+    let square = brackets == IndexBrackets::Square;
+    let close =
+        |p: &mut OpAsmParser<'_, 's>| if square { p.parse_optional_rsquare() } else { p.parse_optional_rparen() };
     let mut ints = Vec::new();
-    p.expect(open, open_msg)?;
-    if !p.eat(close) {
-        p.parse_comma_separated(|p| {
-            if let Some(u) = p.parse_optional_operand()? {
-                values.push(u);
-                ints.push(DYNAMIC);
-                return Ok(());
-            }
-            let at = p.fmt_loc();
-            let Some(v) = p.parse_optional_integer()? else {
-                return Err(match delimiter {
-                    Delimiter::Square => p.error_here("expected SSA value or integer"),
-                    Delimiter::Paren => p.error_at(at, "expected SSA value or integer"),
-                });
-            };
-            ints.push(v as i64);
-            Ok(())
-        })?;
-        p.expect(close, close_msg)?;
+    if square {
+        p.parse_lsquare()?;
+    } else {
+        p.parse_lparen()?;
+    }
+    if close(p) {
+        return Ok(ints);
+    }
+    p.parse_comma_separated_list(Delimiter::None, |p| {
+        if let Some(u) = p.parse_optional_operand()? {
+            values.push(u);
+            ints.push(DYNAMIC);
+            return Ok(());
+        }
+        let at = p.get_current_location();
+        let Some(v) = p.parse_optional_integer()? else {
+            return Err(if square {
+                p.emit_error_here("expected SSA value or integer")
+            } else {
+                p.emit_error(at, "expected SSA value or integer")
+            });
+        };
+        ints.push(v as i64);
+        Ok(())
+    })?;
+    if !close(p) {
+        return Err(p.emit_wrong_token_error(if square { "expected ',' or ']'" } else { "expected ')'" }));
     }
     Ok(ints)
 }
 
 /// MLIR's `printDynamicIndexList`: `statics` with each `DYNAMIC` entry printed as the next of
 /// `values`.
-pub fn print_index_list(p: &mut AsmPrinter<'_>, delimiter: Delimiter, values: &[Value], statics: &[i64]) {
-    let (open, close) = match delimiter {
-        Delimiter::Square => ("[", "]"),
-        Delimiter::Paren => ("(", ")"),
+pub fn print_index_list(p: &mut AsmPrinter<'_>, brackets: IndexBrackets, values: &[Value], statics: &[i64]) {
+    let (open, close) = match brackets {
+        IndexBrackets::Square => ("[", "]"),
+        IndexBrackets::Paren => ("(", ")"),
     };
     p.write(open);
     let mut next = values.iter();
@@ -95,7 +99,7 @@ pub fn parse_dynamic_index_list<'s>(
     values: &mut Vec<UnresolvedOperand<'s>>,
     statics: &mut Option<Attribute>,
 ) -> ParseResult<()> {
-    let ints = parse_index_list(p, Delimiter::Square, values)?;
+    let ints = parse_index_list(p, IndexBrackets::Square, values)?;
     *statics = Some(i64_array_attr(p.ctx(), &ints));
     Ok(())
 }
@@ -103,29 +107,43 @@ pub fn parse_dynamic_index_list<'s>(
 /// The `custom<DynamicIndexList>` directive's printer.
 pub fn print_dynamic_index_list(p: &mut AsmPrinter<'_>, _op: OpRef, values: &[Value], statics: Option<Attribute>) {
     let ints = i64_array_values(p.ctx(), statics);
-    print_index_list(p, Delimiter::Square, values, &ints);
+    print_index_list(p, IndexBrackets::Square, values, &ints);
 }
 
 // ----- assignment lists -----
 
+/// The left and right sides of an assignment list `(%a = %b, ...)`.
+pub type AssignmentList<'s> = (Vec<UnresolvedOperand<'s>>, Vec<UnresolvedOperand<'s>>);
+
 /// `(%a = %b, ...)` (MLIR's `parseAssignmentList`): the `iter_args` of `scf.for` and
-/// `affine.for`, the operands of `scf.while`, the `shared_outs` of `scf.forall`.
-pub fn parse_assignment_list<'s>(
-    p: &mut OpAsmParser<'_, 's>,
-) -> ParseResult<(Vec<UnresolvedOperand<'s>>, Vec<UnresolvedOperand<'s>>)> {
+/// `affine.for`, the `shared_outs` of `scf.forall`.
+pub fn parse_assignment_list<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResult<AssignmentList<'s>> {
+    p.parse_lparen()?;
+    parse_assignments_after_lparen(p)
+}
+
+/// An assignment list if a `(` is next (MLIR's `parseOptionalAssignmentList`): the operands of
+/// `scf.while`.
+pub fn parse_optional_assignment_list<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResult<Option<AssignmentList<'s>>> {
+    if !p.parse_optional_lparen() {
+        return Ok(None);
+    }
+    parse_assignments_after_lparen(p).map(Some)
+}
+
+fn parse_assignments_after_lparen<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResult<AssignmentList<'s>> {
     let mut args = Vec::new();
     let mut values = Vec::new();
-    p.fmt_parse_literal("(")?;
-    if !p.eat(TokenKind::RParen) {
+    if !p.parse_optional_rparen() {
         loop {
             args.push(p.parse_operand()?);
-            p.fmt_parse_literal("=")?;
+            p.parse_equal()?;
             values.push(p.parse_operand()?);
-            if !p.eat(TokenKind::Comma) {
+            if !p.parse_optional_comma() {
                 break;
             }
         }
-        p.fmt_parse_literal(")")?;
+        p.parse_rparen()?;
     }
     Ok((args, values))
 }
@@ -150,13 +168,11 @@ pub fn print_initialization_list(p: &mut AsmPrinter<'_>, args: &[Value], inits: 
 
 // ----- function signatures -----
 
-/// An attribute dictionary if one follows, else none.
-pub fn parse_optional_attr_dict(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Vec<NamedAttribute>> {
-    if p.at(TokenKind::LBrace) {
-        p.parse_attribute_dict()
-    } else {
-        Ok(Vec::new())
-    }
+/// The attributes of an attribute dictionary if one follows, else none.
+pub fn parse_attr_dict_or_empty(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Vec<NamedAttribute>> {
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    Ok(attrs)
 }
 
 /// An entry block argument of a function definition: its use, type and location.
@@ -185,7 +201,7 @@ pub fn parse_function_signature<'s>(
     p: &mut OpAsmParser<'_, 's>,
     allow_variadic: bool,
 ) -> ParseResult<FunctionSignature<'s>> {
-    p.expect(TokenKind::LParen, "expected '('")?;
+    p.parse_lparen()?;
     let mut sig = FunctionSignature {
         entry_args: Vec::new(),
         inputs: Vec::new(),
@@ -194,40 +210,41 @@ pub fn parse_function_signature<'s>(
         results: Vec::new(),
         res_attrs: Vec::new(),
     };
-    if !p.eat(TokenKind::RParen) {
+    if !p.parse_optional_rparen() {
         let mut named: Option<bool> = None;
         loop {
-            if allow_variadic && p.eat(TokenKind::Ellipsis) {
+            if allow_variadic && p.parse_optional_ellipsis() {
                 sig.variadic = true;
                 break;
             }
-            let is_named = p.at(TokenKind::PercentIdent);
+            let at = p.get_current_location();
+            let operand = p.parse_optional_operand()?;
+            let is_named = operand.is_some();
             match named {
-                Some(true) if !is_named => return Err(p.error_here("expected SSA identifier")),
-                Some(false) if is_named => return Err(p.error_here("expected type instead of SSA identifier")),
+                Some(true) if !is_named => return Err(p.emit_error_here("expected SSA identifier")),
+                Some(false) if is_named => return Err(p.emit_error(at, "expected type instead of SSA identifier")),
                 _ => named = Some(is_named),
             }
-            if is_named {
-                let u = p.parse_operand()?;
-                p.expect(TokenKind::Colon, "expected ':'")?;
+            if let Some(u) = operand {
+                p.parse_colon()?;
                 let ty = p.parse_type()?;
-                let attrs = parse_optional_attr_dict(p)?;
-                let loc = p.parse_optional_inline_location()?;
+                let attrs = parse_attr_dict_or_empty(p)?;
+                let loc = p.parse_optional_location_specifier()?;
                 sig.entry_args.push((u, ty, loc));
                 sig.inputs.push(ty);
                 sig.arg_attrs.push(attrs);
             } else {
                 let ty = p.parse_type()?;
                 sig.inputs.push(ty);
-                sig.arg_attrs.push(parse_optional_attr_dict(p)?);
+                sig.arg_attrs.push(parse_attr_dict_or_empty(p)?);
             }
-            if !p.eat(TokenKind::Comma) {
+            if !p.parse_optional_comma() {
                 break;
             }
         }
-        p.expect(TokenKind::RParen, "expected ')'")?;
+        p.parse_rparen()?;
     }
-    if p.eat(TokenKind::Arrow) {
+    if p.parse_optional_arrow() {
         (sig.results, sig.res_attrs) = parse_function_result_list(p)?;
     }
     Ok(sig)
@@ -238,16 +255,16 @@ pub fn parse_function_signature<'s>(
 pub fn parse_function_result_list(p: &mut OpAsmParser<'_, '_>) -> ParseResult<(Vec<Type>, Vec<Vec<NamedAttribute>>)> {
     let mut results = Vec::new();
     let mut res_attrs = Vec::new();
-    if p.eat(TokenKind::LParen) {
-        if !p.eat(TokenKind::RParen) {
+    if p.parse_optional_lparen() {
+        if !p.parse_optional_rparen() {
             loop {
                 results.push(p.parse_type()?);
-                res_attrs.push(parse_optional_attr_dict(p)?);
-                if !p.eat(TokenKind::Comma) {
+                res_attrs.push(parse_attr_dict_or_empty(p)?);
+                if !p.parse_optional_comma() {
                     break;
                 }
             }
-            p.expect(TokenKind::RParen, "expected ')'")?;
+            p.parse_rparen()?;
         }
     } else {
         results.push(p.parse_type()?);
@@ -341,11 +358,11 @@ pub fn parse_successor_and_uses<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResult<
     let dest = p.parse_successor()?;
     let mut operands = Vec::new();
     let mut types = Vec::new();
-    if p.eat(TokenKind::LParen) {
-        operands = p.fmt_parse_operand_list()?;
-        p.fmt_parse_literal(":")?;
-        types = p.parse_type_list_no_parens()?;
-        p.fmt_parse_literal(")")?;
+    if p.parse_optional_lparen() {
+        operands = p.parse_operand_list(Delimiter::None)?;
+        p.parse_colon()?;
+        types = p.parse_type_list()?;
+        p.parse_rparen()?;
     }
     Ok((dest, operands, types))
 }

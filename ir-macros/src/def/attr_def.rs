@@ -105,13 +105,13 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
             impl #ox::ods::format::FormatAttr for #ident {
                 const READS_TYPE: bool = true;
                 fn parse_in_format(
-                    p: &mut #ox::parser::OpAsmParser<'_, '_>,
+                    p: &mut #ox::asm::OpAsmParser<'_, '_>,
                     ty: ::core::option::Option<#ox::Type>,
-                ) -> #ox::parser::ParseResult<#ox::Attribute> {
+                ) -> #ox::asm::ParseResult<#ox::Attribute> {
                     #ox::ods::format::parse_attr_of::<Self>(p, ty)
                 }
-                fn at_start(p: &#ox::parser::OpAsmParser<'_, '_>) -> bool {
-                    p.at(#ox::parser::lexer::TokenKind::HashIdent)
+                fn at_start(p: &#ox::asm::OpAsmParser<'_, '_>) -> bool {
+                    #ox::ods::format::at_dialect_attr_start(p, #ox::ods::format::StrippedStart::Never)
                 }
             }
         }
@@ -120,21 +120,17 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
         model.opts.prefix.is_none().then(|| {
             let starts_with_less =
                 model.opts.format.as_ref().is_some_and(|f| f.value().trim_start().starts_with("`<`"));
-            let at_body = if starts_with_less {
-                quote!(p.at(#ox::parser::lexer::TokenKind::Less))
-            } else {
-                quote!(p.fmt_at_attribute_start())
-            };
+            let body = if starts_with_less { quote!(Less) } else { quote!(AnyAttribute) };
             quote! {
                 impl #ox::ods::format::FormatAttr for #ident {
                     fn parse_in_format(
-                        p: &mut #ox::parser::OpAsmParser<'_, '_>,
+                        p: &mut #ox::asm::OpAsmParser<'_, '_>,
                         ty: ::core::option::Option<#ox::Type>,
-                    ) -> #ox::parser::ParseResult<#ox::Attribute> {
+                    ) -> #ox::asm::ParseResult<#ox::Attribute> {
                         #ox::ods::format::parse_attr_with_fallback::<Self>(p, ty)
                     }
-                    fn at_start(p: &#ox::parser::OpAsmParser<'_, '_>) -> bool {
-                        p.at(#ox::parser::lexer::TokenKind::HashIdent) || #at_body
+                    fn at_start(p: &#ox::asm::OpAsmParser<'_, '_>) -> bool {
+                        #ox::ods::format::at_dialect_attr_start(p, #ox::ods::format::StrippedStart::#body)
                     }
                     fn print_in_format(p: &mut #ox::printer::AsmPrinter<'_>, attr: #ox::Attribute) {
                         #ox::ods::format::print_stripped_attr::<Self>(p, attr);
@@ -162,13 +158,13 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
             const SUMMARY: &'static str = #summary;
             #[allow(non_snake_case)]
             fn parse_body(
-                p: &mut #ox::parser::OpAsmParser<'_, '_>,
-                __mnemonic_at: usize,
+                p: &mut #ox::asm::OpAsmParser<'_, '_>,
+                __mnemonic_at: #ox::asm::SMLoc,
                 __ty: ::core::option::Option<#ox::Type>,
-            ) -> #ox::parser::ParseResult<#ox::Attribute> {
+            ) -> #ox::asm::ParseResult<#ox::Attribute> {
                 // MLIR's generated parser reports at `odsLoc`, where the body begins.
                 let _ = __mnemonic_at;
-                let __start = p.fmt_loc();
+                let __start = p.get_current_location();
                 #ty_local
                 let __def: #ident = #parse;
                 #ox::ods::defs::finish_parsed_attr(p, __start, __def)

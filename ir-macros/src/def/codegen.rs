@@ -16,7 +16,7 @@ use syn::Ident;
 pub struct Compiled {
     /// Statements printing the parameters with `p: &mut AsmPrinter` and `self`.
     pub print: TokenStream,
-    /// An expression parsing a `Self` with `p: &mut OpAsmParser`, `__start: usize` in scope
+    /// An expression parsing a `Self` with `p: &mut OpAsmParser`, `__start: SMLoc` in scope
     /// (and `__ty: Option<Type>` for typed attributes).
     pub parse: TokenStream,
 }
@@ -94,7 +94,7 @@ fn build_value(model: &DefModel, skip: Option<usize>) -> TokenStream {
             Presence::Required => quote!(#f: match #v {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => return ::core::result::Result::Err(
-                    p.error_at(__start, ::core::concat!("struct is missing required parameter: ", #name))),
+                    p.emit_error(__start, ::core::concat!("struct is missing required parameter: ", #name))),
             }),
             Presence::Optional(_) => quote!(#f: #v),
             Presence::Default(e) => quote!(#f: #v.unwrap_or_else(|| #e)),
@@ -109,30 +109,6 @@ struct Gen<'a> {
     skip: Option<usize>,
     should_emit_space: bool,
     last_was_punct: bool,
-}
-
-fn punct_token(s: &str) -> Option<&'static str> {
-    Some(match s {
-        "<" => "Less",
-        ">" => "Greater",
-        "," => "Comma",
-        "=" => "Equal",
-        ":" => "Colon",
-        "[" => "LSquare",
-        "]" => "RSquare",
-        "{" => "LBrace",
-        "}" => "RBrace",
-        "(" => "LParen",
-        ")" => "RParen",
-        "*" => "Star",
-        "|" => "VerticalBar",
-        "+" => "Plus",
-        "-" => "Minus",
-        "?" => "Question",
-        "->" => "Arrow",
-        "..." => "Ellipsis",
-        _ => return None,
-    })
 }
 
 impl Gen<'_> {
@@ -277,28 +253,12 @@ impl Gen<'_> {
         }
     }
 
-    fn parse_literal(l: &str, ox: &TokenStream, eat: bool) -> TokenStream {
-        let msg = format!("expected '{l}'");
-        match punct_token(l) {
-            Some(kind) => {
-                let kind = format_ident!("{}", kind);
-                if eat {
-                    quote!(p.eat(#ox::parser::lexer::TokenKind::#kind))
-                } else {
-                    quote!(p.expect(#ox::parser::lexer::TokenKind::#kind, #msg)?;)
-                }
-            }
-            None if eat => quote!(p.eat_keyword(#l)),
-            None => quote!(p.expect_keyword(#l, #msg)?;),
-        }
-    }
-
     fn parse_elems(&self, elems: &[Elem]) -> syn::Result<TokenStream> {
         let ox = &self.ox;
         let mut out = TokenStream::new();
         for e in elems {
             match e {
-                Elem::Literal(l) => out.extend(Self::parse_literal(l, ox, false)),
+                Elem::Literal(l) => out.extend(crate::format::literal::parse_literal(l, true)),
                 Elem::Space(_) => {}
                 Elem::Param(i) => out.extend(self.parse_param(*i, false)),
                 Elem::Params => {
@@ -339,7 +299,7 @@ impl Gen<'_> {
                             let v = local(p);
                             let msg = format!("struct is missing required parameter: {}", p.name);
                             quote!(if #v.is_none() {
-                                return ::core::result::Result::Err(p.error_here(#msg));
+                                return ::core::result::Result::Err(p.emit_error_here(#msg));
                             })
                         });
                     out.extend(quote!({
@@ -347,7 +307,7 @@ impl Gen<'_> {
                         let mut __first = true;
                         loop {
                             if !__first {
-                                if !p.eat(#ox::parser::lexer::TokenKind::Comma) {
+                                if !p.parse_optional_comma() {
                                     break;
                                 }
                             } else if !#ox::ods::defs::at_struct_key(p) {
@@ -357,7 +317,7 @@ impl Gen<'_> {
                             let (__key, __at) = #ox::ods::defs::parse_struct_key(p)?;
                             match __key {
                                 #(#arms)*
-                                _ => return ::core::result::Result::Err(p.error_at(__at,
+                                _ => return ::core::result::Result::Err(p.emit_error(__at,
                                     ::std::format!("duplicate or unknown struct parameter name: {}", __key))),
                             }
                         }
@@ -386,7 +346,7 @@ impl Gen<'_> {
                     let rest = self.parse_elems(&group[1..])?;
                     match &group[0] {
                         Elem::Literal(l) => {
-                            let cond = Self::parse_literal(l, ox, true);
+                            let cond = crate::format::literal::parse_optional_literal(l);
                             out.extend(quote!(if #cond { #rest }));
                         }
                         Elem::Param(i) => {

@@ -90,12 +90,12 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
             const SUMMARY: &'static str = #summary;
             #[allow(non_snake_case)]
             fn parse_body(
-                p: &mut #ox::parser::OpAsmParser<'_, '_>,
-                __mnemonic_at: usize,
-            ) -> #ox::parser::ParseResult<#ox::Type> {
+                p: &mut #ox::asm::OpAsmParser<'_, '_>,
+                __mnemonic_at: #ox::asm::SMLoc,
+            ) -> #ox::asm::ParseResult<#ox::Type> {
                 // MLIR's generated parser reports at `odsLoc`, where the body begins.
                 let _ = __mnemonic_at;
-                let __start = p.fmt_loc();
+                let __start = p.get_current_location();
                 let __def: #ident = #parse;
                 #ox::ods::defs::finish_parsed_type(p, __start, __def)
             }

@@ -12,6 +12,7 @@
 
 pub mod diagnostic;
 pub mod lexer;
+pub mod literal;
 pub mod parser;
 pub mod syntax;
 

@@ -40,7 +40,7 @@ pub fn generate(model: &OpModel) -> syn::Result<AssemblyFns> {
             Ok(AssemblyFns {
                 parse_fn: quote! {
                     #[doc(hidden)]
-                    pub fn __parse(p: &mut #ox::parser::OpAsmParser<'_, '_>, state: &mut #ox::OperationState) -> #ox::parser::ParseResult<()> {
+                    pub fn __parse(p: &mut #ox::asm::OpAsmParser<'_, '_>, state: &mut #ox::OperationState) -> #ox::asm::ParseResult<()> {
                         #pb
                     }
                 },

@@ -34,7 +34,7 @@ impl UnknownLoc {
     }
 
     /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
-    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
         crate::builtin::parse_builtin_location(p)
     }
 }
@@ -83,7 +83,7 @@ impl FileLineColRange {
     }
 
     /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
-    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
         crate::builtin::parse_builtin_location(p)
     }
 }
@@ -139,7 +139,7 @@ impl NameLoc {
     }
 
     /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
-    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
         crate::builtin::parse_builtin_location(p)
     }
 }
@@ -175,7 +175,7 @@ impl CallSiteLoc {
     }
 
     /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
-    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
         crate::builtin::parse_builtin_location(p)
     }
 }
@@ -220,7 +220,7 @@ impl FusedLoc {
     }
 
     /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
-    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
         crate::builtin::parse_builtin_location(p)
     }
 }
@@ -284,7 +284,7 @@ impl OpaqueLoc {
     }
 
     /// Opaque locations cannot be written: the parser reads the fallback they printed as.
-    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
         Err(p.error_here("opaque locations have no textual form; they print as their fallback location"))
     }
 }

@@ -12,8 +12,8 @@ pub mod locations;
 pub mod ops;
 pub mod types;
 
+use crate::asm::{OpAsmParser, ParseResult};
 use crate::context::Context;
-use crate::parser::{OpAsmParser, ParseResult};
 use affine_attrs::{AffineMapAttr, IntegerSetAttr};
 use attributes::*;
 use dense::{DenseIntOrFPElementsAttr, DenseResourceElementsAttr, DenseStringElementsAttr, SparseElementsAttr};

@@ -87,7 +87,7 @@ impl IntegerType {
     }
 
     /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
-    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
         parse_builtin_type(p)
     }
 }
@@ -127,7 +127,7 @@ impl IndexType {
     }
 
     /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
-    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
         parse_builtin_type(p)
     }
 }
@@ -288,7 +288,7 @@ impl FloatType {
     }
 
     /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
-    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
         parse_builtin_type(p)
     }
 }
@@ -323,7 +323,7 @@ impl ComplexType {
     }
 
     /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
-    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
         parse_builtin_type(p)
     }
 }
@@ -378,7 +378,7 @@ impl FunctionType {
     }
 
     /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
-    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
         parse_builtin_type(p)
     }
 }
@@ -415,7 +415,7 @@ impl NoneType {
     }
 
     /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
-    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
         parse_builtin_type(p)
     }
 }
@@ -444,7 +444,7 @@ impl OpaqueType {
     }
 
     /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
-    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
         parse_builtin_type(p)
     }
 }
@@ -511,7 +511,7 @@ impl RankedTensorType {
     }
 
     /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
-    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
         parse_builtin_type(p)
     }
 }
@@ -546,7 +546,7 @@ impl UnrankedTensorType {
     }
 
     /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
-    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
         parse_builtin_type(p)
     }
 }
@@ -600,7 +600,7 @@ impl MemRefType {
     }
 
     /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
-    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
         parse_builtin_type(p)
     }
 }
@@ -641,7 +641,7 @@ impl UnrankedMemRefType {
     }
 
     /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
-    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
         parse_builtin_type(p)
     }
 }
@@ -675,7 +675,7 @@ impl TupleType {
     }
 
     /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
-    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
         parse_builtin_type(p)
     }
 }
@@ -718,7 +718,7 @@ impl VectorType {
     }
 
     /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
-    fn parse_syntax(p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
         parse_builtin_type(p)
     }
 }
@@ -800,7 +800,7 @@ pub fn is_int_or_index(ctx: &Context, ty: Type) -> bool {
 /// Parses a type and requires it to be a `T` (the typed entry point of the core type parser,
 /// which parses the builtin types as MLIR's `TypeParser` does).
 fn parse_builtin_type<T: crate::TypeDef + Clone>(
-    p: &mut crate::parser::OpAsmParser<'_, '_>,
+    p: &mut crate::asm::OpAsmParser<'_, '_>,
 ) -> crate::parser::ParseResult<T> {
     let at = p.token().start as usize;
     let ty = p.parse_type()?;

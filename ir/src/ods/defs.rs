@@ -12,13 +12,13 @@
 //! Parameters are plain Rust values stored in the interned definition; this module does not
 //! interpret formats at run time.
 
+use crate::asm::{OpAsmParser, ParseResult, SMLoc};
 use crate::attributes::{AttrDef, Attribute};
 use crate::builtin::attributes::IntegerAttr;
 use crate::builtin::types::IntegerType;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::parser::lexer::TokenKind;
-use crate::parser::{OpAsmParser, ParseResult};
 use crate::printer::AsmPrinter;
 use crate::types::{Type, TypeDef};
 
@@ -113,10 +113,10 @@ macro_rules! integer_param {
                 }
             }
             fn parse_optional_param(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Option<Self>> {
-                let at = p.token().start as usize;
+                let at = p.get_current_location();
                 match p.parse_optional_integer()? {
                     Some(v) => <$t>::try_from(v).map(Some).map_err(|_| {
-                        p.error_at(at, concat!("integer value out of range for `", stringify!($t), "`"))
+                        p.emit_error(at, concat!("integer value out of range for `", stringify!($t), "`"))
                     }),
                     None => Ok(None),
                 }
@@ -341,11 +341,11 @@ pub fn at_struct_key(p: &OpAsmParser<'_, '_>) -> bool {
 }
 
 /// Parses `key =` of a `struct(...)` entry; returns the key and its offset.
-pub fn parse_struct_key<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResult<(&'s str, usize)> {
+pub fn parse_struct_key<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResult<(&'s str, SMLoc)> {
     if !at_struct_key(p) {
         return Err(p.wrong_token_error("expected a parameter name in struct"));
     }
-    let at = p.token().start as usize;
+    let at = p.get_current_location();
     let key = p.token_text();
     p.bump();
     p.expect(TokenKind::Equal, "expected '=' after struct parameter name")?;
@@ -354,8 +354,8 @@ pub fn parse_struct_key<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResult<(&'s str
 
 /// Parses a definition's mnemonic (the keyword after `!dialect.` / `#dialect.`); returns it and
 /// its offset.
-pub fn parse_mnemonic<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResult<(&'s str, usize)> {
-    let at = p.token().start as usize;
+pub fn parse_mnemonic<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResult<(&'s str, SMLoc)> {
+    let at = p.get_current_location();
     if !matches!(p.token().kind, TokenKind::BareIdent | TokenKind::IntType) {
         return Err(p.wrong_token_error("expected valid keyword"));
     }
@@ -372,7 +372,7 @@ pub trait TypeDefinition: TypeDef + Sized {
     /// Parses what follows the mnemonic (`<...>`), verifies and interns the type; `start` is the
     /// offset of the mnemonic. The derived parsers report verification errors where the body
     /// begins, as MLIR's generated ones do (`odsLoc`).
-    fn parse_body(p: &mut OpAsmParser<'_, '_>, start: usize) -> ParseResult<Type>;
+    fn parse_body(p: &mut OpAsmParser<'_, '_>, start: SMLoc) -> ParseResult<Type>;
     /// Prints what [`Self::parse_body`] reads: the type without its `!dialect.mnemonic` prefix
     /// (MLIR's generated `Type::print`; the llvm dialect writes nested types as `mnemonic` and
     /// this). The default prints the whole type.
@@ -392,7 +392,7 @@ pub trait AttrDefinition: AttrDef + Sized {
     const SUMMARY: &'static str;
     /// Parses what follows the mnemonic, verifies and interns the attribute; `ty` is the type
     /// written after it (`#toy.x<...> : i32`), if any.
-    fn parse_body(p: &mut OpAsmParser<'_, '_>, start: usize, ty: Option<Type>) -> ParseResult<Attribute>;
+    fn parse_body(p: &mut OpAsmParser<'_, '_>, start: SMLoc, ty: Option<Type>) -> ParseResult<Attribute>;
     /// Prints what [`Self::parse_body`] reads: the attribute without its `#dialect.mnemonic`
     /// prefix (MLIR's `Attribute::print`, which `printStrippedAttrOrType` writes in op formats).
     /// The default prints the whole attribute.
@@ -406,9 +406,9 @@ pub trait AttrDefinition: AttrDef + Sized {
 }
 
 /// Parses the body of a type definition after its mnemonic.
-pub type TypeBodyParseFn = fn(&mut OpAsmParser<'_, '_>, usize) -> ParseResult<Type>;
+pub type TypeBodyParseFn = fn(&mut OpAsmParser<'_, '_>, SMLoc) -> ParseResult<Type>;
 /// Parses the body of an attribute definition after its mnemonic.
-pub type AttrBodyParseFn = fn(&mut OpAsmParser<'_, '_>, usize, Option<Type>) -> ParseResult<Attribute>;
+pub type AttrBodyParseFn = fn(&mut OpAsmParser<'_, '_>, SMLoc, Option<Type>) -> ParseResult<Attribute>;
 
 /// A dialect's type parser hook: reads the mnemonic and hands the rest to the definition of that
 /// name, or reports MLIR's ``unknown  type `x` in dialect `ns` `` at the mnemonic.
@@ -420,7 +420,7 @@ pub fn parse_dialect_type(
     let (mnemonic, at) = parse_mnemonic(p)?;
     match types.iter().find(|(m, _)| *m == mnemonic) {
         Some((_, parse)) => parse(p, at),
-        None => Err(p.error_at(at, format!("unknown  type `{mnemonic}` in dialect `{namespace}`"))),
+        None => Err(p.emit_error(at, format!("unknown  type `{mnemonic}` in dialect `{namespace}`"))),
     }
 }
 
@@ -434,14 +434,14 @@ pub fn parse_dialect_attr(
     let (mnemonic, at) = parse_mnemonic(p)?;
     match attrs.iter().find(|(m, _)| *m == mnemonic) {
         Some((_, parse)) => parse(p, at, ty),
-        None => Err(p.error_at(at, format!("unknown attribute `{mnemonic}` in dialect `{namespace}`"))),
+        None => Err(p.emit_error(at, format!("unknown attribute `{mnemonic}` in dialect `{namespace}`"))),
     }
 }
 
 /// Verifies a parsed type definition (errors point at `start`) and interns it.
-pub fn finish_parsed_type<T: TypeDefinition>(p: &mut OpAsmParser<'_, '_>, start: usize, def: T) -> ParseResult<Type> {
+pub fn finish_parsed_type<T: TypeDefinition>(p: &mut OpAsmParser<'_, '_>, start: SMLoc, def: T) -> ParseResult<Type> {
     if let Err(m) = def.verify(p.ctx()) {
-        return Err(p.error_at(start, m));
+        return Err(p.emit_error(start, m));
     }
     Ok(p.ctx().intern_type(def))
 }
@@ -449,11 +449,11 @@ pub fn finish_parsed_type<T: TypeDefinition>(p: &mut OpAsmParser<'_, '_>, start:
 /// Verifies a parsed attribute definition (errors point at `start`) and interns it.
 pub fn finish_parsed_attr<T: AttrDefinition>(
     p: &mut OpAsmParser<'_, '_>,
-    start: usize,
+    start: SMLoc,
     def: T,
 ) -> ParseResult<Attribute> {
     if let Err(m) = def.verify(p.ctx()) {
-        return Err(p.error_at(start, m));
+        return Err(p.emit_error(start, m));
     }
     Ok(p.ctx().intern_attr(def))
 }
@@ -472,8 +472,8 @@ pub fn get_checked_attr<T: AttrDefinition>(ctx: &Context, loc: Attribute, def: T
 }
 
 /// The type written after a typed attribute (`#toy.x<...> : i32`), required.
-pub fn require_attr_type(p: &OpAsmParser<'_, '_>, start: usize, ty: Option<Type>) -> ParseResult<Type> {
-    ty.ok_or_else(|| p.error_at(start, "expected ':' and the type of the attribute after it"))
+pub fn require_attr_type(p: &OpAsmParser<'_, '_>, start: SMLoc, ty: Option<Type>) -> ParseResult<Type> {
+    ty.ok_or_else(|| p.emit_error(start, "expected ':' and the type of the attribute after it"))
 }
 
 /// One case of an enum: its keyword, its integer value and the Rust variant.

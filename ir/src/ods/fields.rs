@@ -8,6 +8,7 @@
 //! Not here: attribute definitions used as fields (`StringAttr`, a dialect's own), which are
 //! read with `dyn_cast` and written through [`super::format::FormatAttr`].
 
+use crate::asm::{OpAsmParser, ParseResult};
 use crate::attributes::Attribute;
 use crate::builtin::attributes::{DenseArrayAttr, StringAttr};
 use crate::builtin::types::IntegerType;
@@ -15,7 +16,6 @@ use crate::context::Context;
 use crate::numeric::APInt;
 use crate::ods::defs::EnumAttrCases;
 use crate::parser::lexer::TokenKind;
-use crate::parser::{OpAsmParser, ParseResult};
 use crate::printer::AsmPrinter;
 
 /// How an enum (a `#[derive(EnumAttr)]` enum, or the set of flags of a bit enum) is stored in an
@@ -60,7 +60,7 @@ pub fn parse_enum_case<E: EnumAttrCases>(
     name: &str,
     optional: bool,
 ) -> ParseResult<Option<E>> {
-    let at = p.fmt_loc();
+    let at = p.get_current_location();
     let text = match p.token().kind {
         TokenKind::BareIdent | TokenKind::IntType => match E::CASES.iter().find(|c| c.name == p.token_text()) {
             Some(c) => {
@@ -78,12 +78,12 @@ pub fn parse_enum_case<E: EnumAttrCases>(
     match text {
         Some(t) => match E::CASES.iter().find(|c| c.name == t) {
             Some(c) => Ok(Some(c.variant)),
-            None => Err(p.fmt_custom_error_at(at, format!("invalid {name} attribute specification: \"{t}\""))),
+            None => Err(p.emit_custom_op_error(at, format!("invalid {name} attribute specification: \"{t}\""))),
         },
         None if optional => Ok(None),
         None => {
             let names: Vec<&str> = E::CASES.iter().map(|c| c.name).collect();
-            Err(p.fmt_custom_error_at(
+            Err(p.emit_custom_op_error(
                 at,
                 format!(
                     "expected string or keyword containing one of the following enum values for attribute '{name}' [{}]",

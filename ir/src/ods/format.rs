@@ -2,11 +2,11 @@
 //! where a format names it (`$value`), and how an op's operands and results split into the
 //! groups its definition declares.
 
+use crate::asm::{OpAsmParser, ParseResult};
 use crate::attributes::Attribute;
 use crate::builtin::attributes::*;
 use crate::context::Context;
 use crate::parser::lexer::TokenKind;
-use crate::parser::{OpAsmParser, ParseResult};
 use crate::printer::AsmPrinter;
 use crate::types::Type;
 use crate::OpRef;
@@ -36,10 +36,10 @@ pub trait FormatAttr {
 
 /// Parses any attribute and checks it is a `T` (`invalid kind of attribute specified`).
 pub fn parse_attr_of<T: crate::AttrDef>(p: &mut OpAsmParser<'_, '_>, ty: Option<Type>) -> ParseResult<Attribute> {
-    let at = p.fmt_loc();
+    let at = p.get_current_location();
     let a = p.parse_attribute(ty)?;
     if !a.isa::<T>(p.ctx()) {
-        return Err(p.error_at(at, "invalid kind of attribute specified"));
+        return Err(p.emit_error(at, "invalid kind of attribute specified"));
     }
     Ok(a)
 }
@@ -96,8 +96,31 @@ pub fn parse_attr_with_fallback<T: crate::ods::defs::AttrDefinition>(
     if p.at(TokenKind::HashIdent) {
         return parse_attr_of::<T>(p, ty);
     }
-    let start = p.fmt_loc();
+    let start = p.get_current_location();
     T::parse_body(p, start, ty)
+}
+
+/// How a dialect attribute's syntax stripped of its `#dialect.mnemonic` prefix begins, for
+/// [`at_dialect_attr_start`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum StrippedStart {
+    /// The attribute is always written whole in op formats (a typed attribute).
+    Never,
+    /// The stripped body begins with `<`.
+    Less,
+    /// The stripped body may begin like any attribute.
+    AnyAttribute,
+}
+
+/// Whether a dialect attribute can start at the next token where an op's format names it (to
+/// parse an optional one): its whole form `#dialect...`, or its stripped body as `body` says.
+pub fn at_dialect_attr_start(p: &OpAsmParser<'_, '_>, body: StrippedStart) -> bool {
+    p.at(TokenKind::HashIdent)
+        || match body {
+            StrippedStart::Never => false,
+            StrippedStart::Less => p.at(TokenKind::Less),
+            StrippedStart::AnyAttribute => p.fmt_at_attribute_start(),
+        }
 }
 
 /// Prints a dialect attribute `T` where an op's format names it, as MLIR's
@@ -148,17 +171,17 @@ pub fn apply_transform<R: TransformedTypes>(f: impl Fn(&Context, Type) -> R, ctx
 /// operand's type) gives: every operand to a single type, or each to its own of a list.
 pub fn resolve_transformed_operands<'s, R: TransformedTypes>(
     p: &mut OpAsmParser<'_, 's>,
-    operands: &[crate::parser::ops::UnresolvedOperand<'s>],
+    operands: &[crate::asm::UnresolvedOperand<'s>],
     types: R,
-    loc: usize,
+    loc: crate::asm::SMLoc,
     out: &mut smallvec::SmallVec<[crate::Value; 4]>,
 ) -> ParseResult<()> {
     if R::LIST {
         let types = types.into_types();
-        return p.fmt_resolve_operands(operands, &types, loc, out);
+        return p.resolve_operands(operands, &types, loc, out);
     }
     match types.into_types().first() {
-        Some(&t) => p.fmt_resolve_operands_to(operands, t, out),
+        Some(&t) => p.resolve_operands_to_type(operands, t, out),
         None => Ok(()),
     }
 }
@@ -166,6 +189,14 @@ pub fn resolve_transformed_operands<'s, R: TransformedTypes>(
 /// Applies a `TypesMatchWith` transformer producing the types of a variable-length group.
 pub fn transform_types<R: TransformedTypes>(f: impl Fn(&Context, Type) -> R, ctx: &Context, ty: Type) -> Vec<Type> {
     f(ctx, ty).into_types()
+}
+
+/// [`parse_dense_array`] if a `[` is next (an optional dense-array attribute of a format).
+pub fn parse_optional_dense_array(p: &mut OpAsmParser<'_, '_>, element: Type) -> ParseResult<Option<Attribute>> {
+    if !p.at(TokenKind::LSquare) {
+        return Ok(None);
+    }
+    parse_dense_array(p, element).map(Some)
 }
 
 /// Parses the short form of a dense array, `[1, 2]` (`[true, false]` for `i1`), whose elements
@@ -184,12 +215,12 @@ pub fn parse_dense_array(p: &mut OpAsmParser<'_, '_>, element: Type) -> ParseRes
             values.push(crate::numeric::APInt::from_u64(1, v as u64));
             return Ok(());
         }
-        let at = p.fmt_loc();
+        let at = p.get_current_location();
         let Some(v) = p.parse_optional_integer()? else { return Err(p.error_here("expected integer value")) };
         let min = -(1i128 << (width.min(64) - 1));
         let max = (1i128 << width.min(64)) - 1;
         if v < min || v > max {
-            return Err(p.error_at(at, "integer value too large"));
+            return Err(p.emit_error(at, "integer value too large"));
         }
         values.push(crate::numeric::APInt::from_i64(width, v as i64));
         Ok(())

@@ -30,8 +30,15 @@ pub mod prelude {
     pub use super::constraints::*;
     pub use super::fields::{DenseBoolArray, DenseI16Array, DenseI32Array, DenseI64Array, DenseI8Array};
     pub use super::{Block, Dialect, IntoAttr, Op, OpAdaptor, OpDefinition, Region};
+    pub use crate::asm::{
+        AsmParser, AsmPrinter, Delimiter, DialectAsmParser, DialectAsmPrinter, OpAsmParser, OpAsmPrinter, ParseResult,
+        SMLoc, UnresolvedOperand,
+    };
     pub use crate::builtin::attributes::*;
     pub use crate::builtin::types::*;
     pub use crate::traits::*;
-    pub use crate::{Attribute, Builder, Context, ImplicitLocOpBuilder, OpBuilder, OpRef, Type, Value};
+    pub use crate::{
+        Attribute, Builder, Context, ImplicitLocOpBuilder, NamedAttribute, OpBuilder, OpRef, OperationState, Type,
+        Value,
+    };
 }

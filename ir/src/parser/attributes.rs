@@ -2,7 +2,7 @@
 //! attributes (kept verbatim as [`OpaqueAttr`] for dialects nobody registered).
 
 use super::lexer::{unescape_string, TokenKind};
-use super::{parse_uint_literal, ParseResult, Parser};
+use super::{parse_uint_literal, AsmParser, ParseResult};
 use crate::attributes::{Attribute, NamedAttribute};
 use crate::builtin::affine_attrs::{AffineMapAttr, IntegerSetAttr};
 use crate::builtin::attributes::*;
@@ -10,7 +10,7 @@ use crate::builtin::types::*;
 use crate::numeric::{APFloat, APInt};
 use crate::types::Type;
 
-impl Parser<'_, '_> {
+impl AsmParser<'_, '_> {
     /// Parses an attribute; `ty` is the type the context expects (e.g. after a `: type` the
     /// caller already read), if any.
     pub fn parse_attribute(&mut self, ty: Option<Type>) -> ParseResult<Attribute> {
@@ -152,7 +152,17 @@ impl Parser<'_, '_> {
         Ok(self.ctx.intern_attr(SymbolRefAttr { root, nested }))
     }
 
-    /// Parses an `@name` token into its (unquoted) identifier.
+    /// Parses `@name` if one is next, into its (unquoted) identifier (MLIR's
+    /// `parseOptionalSymbolName`).
+    pub fn parse_optional_symbol_name(&mut self) -> ParseResult<Option<crate::intern::Identifier>> {
+        if !self.at(TokenKind::AtIdent) {
+            return Ok(None);
+        }
+        self.parse_symbol_name().map(Some)
+    }
+
+    /// Parses an `@name` token into its (unquoted) identifier (MLIR's `parseSymbolName`), or
+    /// reports `expected valid '@'-identifier for symbol name`.
     pub fn parse_symbol_name(&mut self) -> ParseResult<crate::intern::Identifier> {
         if !self.at(TokenKind::AtIdent) {
             return Err(self.wrong_token_error("expected valid '@'-identifier for symbol name"));

@@ -5,7 +5,7 @@
 //! it and converted to the element type, with MLIR's messages at MLIR's locations.
 
 use super::lexer::{unescape_string, TokenKind};
-use super::{ParseResult, Parser};
+use super::{AsmParser, ParseResult};
 use crate::attributes::Attribute;
 use crate::builtin::dense::{
     decode_hex_literal, push_apint_bytes, saturating_num_elements, DenseIntOrFPElementsAttr, DenseResourceElementsAttr,
@@ -40,7 +40,7 @@ fn format_shape(shape: &[i64]) -> String {
     shape.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")
 }
 
-impl Parser<'_, '_> {
+impl AsmParser<'_, '_> {
     /// Parses `dense<literal> : type`, the current token being `dense`.
     pub(crate) fn parse_dense_elements_attr(&mut self, ty: Option<Type>) -> ParseResult<Attribute> {
         let loc = self.tok.start as usize;

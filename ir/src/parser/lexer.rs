@@ -94,12 +94,6 @@ impl Token {
     pub fn text<'s>(&self, src: &'s str) -> &'s str {
         &src[self.start as usize..self.end as usize]
     }
-
-    /// Whether this token is of kind `kind`.
-    #[inline]
-    pub fn is(&self, kind: TokenKind) -> bool {
-        self.kind == kind
-    }
 }
 
 /// An on-demand lexer over a source buffer.
@@ -123,12 +117,6 @@ impl<'s> Lexer<'s> {
     /// A lexer at the start of `src`.
     pub fn new(src: &'s str) -> Self {
         Lexer { src: src.as_bytes(), pos: 0 }
-    }
-
-    /// The byte offset the next token will be lexed from.
-    #[inline]
-    pub fn position(&self) -> usize {
-        self.pos
     }
 
     /// Moves the lexer to `pos`, so the next token is lexed from there.

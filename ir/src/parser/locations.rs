@@ -2,7 +2,7 @@
 //! sites, fused locations and `#loc` aliases.
 
 use super::lexer::{unescape_string, TokenKind};
-use super::{ParseResult, Parser};
+use super::{AsmParser, ParseResult};
 use crate::attributes::Attribute;
 use crate::builtin::locations::*;
 use crate::context::Context;
@@ -42,9 +42,9 @@ pub fn fused_loc(ctx: &Context, locs: &[Attribute], metadata: Option<Attribute>)
     ctx.intern_attr(FusedLoc { locations: out, metadata })
 }
 
-impl Parser<'_, '_> {
+impl AsmParser<'_, '_> {
     /// Parses `loc(...)` as an attribute.
-    pub fn parse_location_attr(&mut self) -> ParseResult<Attribute> {
+    pub(crate) fn parse_location_attr(&mut self) -> ParseResult<Attribute> {
         self.bump();
         self.expect(TokenKind::LParen, "expected '(' in inline location")?;
         let loc = self.parse_location_instance()?;
@@ -53,7 +53,7 @@ impl Parser<'_, '_> {
     }
 
     /// Parses the inside of `loc(...)`.
-    pub fn parse_location_instance(&mut self) -> ParseResult<Attribute> {
+    pub(crate) fn parse_location_instance(&mut self) -> ParseResult<Attribute> {
         self.enter_nesting()?;
         let r = super::with_stack(|| self.parse_location_instance_inner());
         self.exit_nesting();

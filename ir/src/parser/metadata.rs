@@ -2,10 +2,10 @@
 //! {...} #-}`.
 
 use super::lexer::{unescape_string, TokenKind};
-use super::{ParseResult, Parser};
+use super::{AsmParser, ParseResult};
 use crate::resources::ResourceEntry;
 
-impl Parser<'_, '_> {
+impl AsmParser<'_, '_> {
     pub(crate) fn parse_file_metadata(&mut self) -> ParseResult<()> {
         self.bump();
         self.parse_comma_separated_until(TokenKind::FileMetadataEnd, true, |p| {

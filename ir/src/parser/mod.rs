@@ -1,19 +1,20 @@
 //! The parser of MLIR's textual format: a hand-written recursive-descent parser over the lexer.
 //!
-//! Split by what it parses, as MLIR's `AsmParser` is: [`types`], [`attributes`], [`locations`],
-//! [`ops`] (operations, regions, blocks, SSA scopes) and [`metadata`] (the file's `{-# ... #-}`
-//! resources). The [`Parser`] is also what custom op parsers receive (as [`OpAsmParser`]), so a
-//! dialect's parser uses the same primitives as the generic one. Nesting is depth-limited so no
-//! input can overflow the stack.
+//! Split by what it parses, as MLIR's `AsmParser` is: `types`, `attributes`, `locations`,
+//! `ops` (operations, regions, blocks, SSA scopes) and `metadata` (the file's `{-# ... #-}`
+//! resources). The [`AsmParser`] is also what custom op, type and attribute parsers receive: its
+//! public methods are the custom-syntax API that [`crate::asm`] documents, its token-level
+//! internals are private to this crate. Nesting is depth-limited so no input can overflow the
+//! stack.
 
-pub mod attributes;
-pub mod dense;
-pub mod lexer;
-pub mod locations;
-pub mod metadata;
+mod attributes;
+mod dense;
+pub(crate) mod lexer;
+mod locations;
+mod metadata;
 mod op_asm;
-pub mod ops;
-pub mod types;
+pub(crate) mod ops;
+mod types;
 
 use crate::attributes::Attribute;
 use crate::builtin::locations::FileLineColRange;
@@ -27,9 +28,6 @@ use rustc_hash::FxHashMap;
 
 /// The result of a parsing step: the value, or the diagnostic of the first error.
 pub type ParseResult<T> = Result<T, Diagnostic>;
-
-/// The parser as custom op parsers see it.
-pub type OpAsmParser<'c, 's> = Parser<'c, 's>;
 
 /// How deeply regions, types and attributes may nest before the parser gives up with an error.
 pub const MAX_NESTING_DEPTH: u32 = 10_000;
@@ -67,14 +65,14 @@ impl Default for ParseOptions {
 pub fn parse_source(ctx: &mut Context, src: &str, options: &ParseOptions) -> ParseResult<OpRef> {
     // About one op per 60 bytes of input in typical IR.
     ctx.reserve_ops(src.len() / 60);
-    let mut p = Parser::new(ctx, src, options);
+    let mut p = AsmParser::new(ctx, src, options);
     p.parse_top_level(options.implicit_module)
 }
 
 /// Parses a single type from text (for tests and tools).
 pub fn parse_type_str(ctx: &mut Context, src: &str) -> ParseResult<Type> {
     let options = ParseOptions::default();
-    let mut p = Parser::new(ctx, src, &options);
+    let mut p = AsmParser::new(ctx, src, &options);
     let t = p.parse_type()?;
     p.expect_eof()?;
     Ok(t)
@@ -83,17 +81,18 @@ pub fn parse_type_str(ctx: &mut Context, src: &str) -> ParseResult<Type> {
 /// Parses a single attribute from text (for tests and tools).
 pub fn parse_attribute_str(ctx: &mut Context, src: &str) -> ParseResult<Attribute> {
     let options = ParseOptions::default();
-    let mut p = Parser::new(ctx, src, &options);
+    let mut p = AsmParser::new(ctx, src, &options);
     let a = p.parse_attribute(None)?;
     p.expect_eof()?;
     Ok(a)
 }
 
-/// The recursive-descent parser.
-pub struct Parser<'c, 's> {
+/// The recursive-descent parser of the textual format, and what custom parsers receive (MLIR's
+/// `AsmParser`, `OpAsmParser` and `DialectAsmParser` in one; see [`crate::asm`]).
+pub struct AsmParser<'c, 's> {
     pub(crate) ctx: &'c mut Context,
     pub(crate) src: &'s str,
-    lexer: Lexer<'s>,
+    pub(crate) lexer: Lexer<'s>,
     pub(crate) tok: Token,
     prev_end: u32,
     filename: Identifier,
@@ -110,13 +109,13 @@ pub struct Parser<'c, 's> {
     pub(crate) keyword_types: FxHashMap<&'s str, Type>,
 }
 
-impl<'c, 's> Parser<'c, 's> {
+impl<'c, 's> AsmParser<'c, 's> {
     /// A parser at the start of `src`.
-    pub fn new(ctx: &'c mut Context, src: &'s str, options: &ParseOptions) -> Self {
+    pub(crate) fn new(ctx: &'c mut Context, src: &'s str, options: &ParseOptions) -> Self {
         let filename = ctx.ident(&options.filename);
         let mut lexer = Lexer::new(src);
         let tok = lexer.next_token();
-        Parser {
+        AsmParser {
             ctx,
             src,
             lexer,
@@ -149,31 +148,31 @@ impl<'c, 's> Parser<'c, 's> {
 
     /// The current token.
     #[inline]
-    pub fn token(&self) -> Token {
+    pub(crate) fn token(&self) -> Token {
         self.tok
     }
 
     /// The current token's text.
     #[inline]
-    pub fn token_text(&self) -> &'s str {
+    pub(crate) fn token_text(&self) -> &'s str {
         self.tok.text(self.src)
     }
 
     /// Whether the current token is `kind`.
     #[inline]
-    pub fn at(&self, kind: TokenKind) -> bool {
+    pub(crate) fn at(&self, kind: TokenKind) -> bool {
         self.tok.kind == kind
     }
 
     /// Whether the current token is the bare keyword `kw`.
     #[inline]
-    pub fn at_keyword(&self, kw: &str) -> bool {
+    pub(crate) fn at_keyword(&self, kw: &str) -> bool {
         self.tok.kind == TokenKind::BareIdent && self.token_text() == kw
     }
 
     /// Moves to the next token.
     #[inline]
-    pub fn bump(&mut self) {
+    pub(crate) fn bump(&mut self) {
         self.prev_end = self.tok.end;
         self.tok = self.lexer.next_token();
     }
@@ -187,7 +186,7 @@ impl<'c, 's> Parser<'c, 's> {
 
     /// Consumes the current token if it is `kind`.
     #[inline]
-    pub fn eat(&mut self, kind: TokenKind) -> bool {
+    pub(crate) fn eat(&mut self, kind: TokenKind) -> bool {
         if self.tok.kind == kind {
             self.bump();
             true
@@ -197,7 +196,7 @@ impl<'c, 's> Parser<'c, 's> {
     }
 
     /// Consumes the keyword `kw` if it is the current token.
-    pub fn eat_keyword(&mut self, kw: &str) -> bool {
+    pub(crate) fn eat_keyword(&mut self, kw: &str) -> bool {
         if self.at_keyword(kw) {
             self.bump();
             true
@@ -207,7 +206,7 @@ impl<'c, 's> Parser<'c, 's> {
     }
 
     /// Consumes a token of `kind` or reports `message` as MLIR's `parseToken` does.
-    pub fn expect(&mut self, kind: TokenKind, message: &str) -> ParseResult<()> {
+    pub(crate) fn expect(&mut self, kind: TokenKind, message: &str) -> ParseResult<()> {
         if self.eat(kind) {
             Ok(())
         } else {
@@ -216,7 +215,7 @@ impl<'c, 's> Parser<'c, 's> {
     }
 
     /// Consumes the keyword `kw` or reports `message`.
-    pub fn expect_keyword(&mut self, kw: &str, message: &str) -> ParseResult<()> {
+    pub(crate) fn expect_keyword(&mut self, kw: &str, message: &str) -> ParseResult<()> {
         if self.eat_keyword(kw) {
             Ok(())
         } else {
@@ -281,7 +280,7 @@ impl<'c, 's> Parser<'c, 's> {
     }
 
     /// The location attribute of byte `offset`.
-    pub fn loc_at(&mut self, offset: usize) -> Attribute {
+    pub(crate) fn loc_at(&mut self, offset: usize) -> Attribute {
         let (line, col) = self.line_col(offset);
         let filename = self.filename;
         self.ctx.intern_attr(FileLineColRange {
@@ -293,14 +292,8 @@ impl<'c, 's> Parser<'c, 's> {
         })
     }
 
-    /// The location of the current token.
-    pub fn current_loc(&mut self) -> Attribute {
-        let off = self.tok.start as usize;
-        self.loc_at(off)
-    }
-
     /// An error at byte `offset`.
-    pub fn error_at(&self, offset: usize, message: impl Into<String>) -> Diagnostic {
+    pub(crate) fn error_at(&self, offset: usize, message: impl Into<String>) -> Diagnostic {
         // Computing the location needs the line table; build it on a clone-free path.
         let (line, col) = line_col_slow(self.src, offset, 1);
         let (line, col) = self.shift(line - 1, col);
@@ -315,7 +308,7 @@ impl<'c, 's> Parser<'c, 's> {
     }
 
     /// An error at the current token.
-    pub fn error_here(&self, message: impl Into<String>) -> Diagnostic {
+    pub(crate) fn error_here(&self, message: impl Into<String>) -> Diagnostic {
         if self.tok.kind == TokenKind::Error {
             return self.error_at(self.tok.start as usize, self.tok.error.unwrap_or("unexpected character"));
         }
@@ -325,7 +318,7 @@ impl<'c, 's> Parser<'c, 's> {
     /// MLIR's `emitWrongTokenError`: an error about the current token, reported at the end of
     /// the previous line's code when the token starts a new line (so the caret points where the
     /// missing token belongs).
-    pub fn wrong_token_error(&self, message: impl Into<String>) -> Diagnostic {
+    pub(crate) fn wrong_token_error(&self, message: impl Into<String>) -> Diagnostic {
         if self.tok.kind == TokenKind::Error {
             return self.error_here("");
         }
@@ -367,24 +360,11 @@ impl<'c, 's> Parser<'c, 's> {
         self.depth -= 1;
     }
 
-    /// The byte of the source at `offset`, if any.
-    pub fn src_at(&self, offset: usize) -> Option<u8> {
-        self.src.as_bytes().get(offset).copied()
-    }
-
-    /// Whether the current token `{` opens a region with nothing in it (`{}` modulo whitespace
-    /// and comments).
-    pub fn peek_is_empty_region(&self) -> bool {
-        if !self.at(TokenKind::LBrace) {
-            return false;
-        }
-        let mut lx = self.lexer.clone();
-        lx.reset_to(self.tok.end as usize);
-        lx.next_token().kind == TokenKind::RBrace
-    }
-
     /// Parses `elt (, elt)*`.
-    pub fn parse_comma_separated(&mut self, mut elt: impl FnMut(&mut Self) -> ParseResult<()>) -> ParseResult<()> {
+    pub(crate) fn parse_comma_separated(
+        &mut self,
+        mut elt: impl FnMut(&mut Self) -> ParseResult<()>,
+    ) -> ParseResult<()> {
         elt(self)?;
         while self.eat(TokenKind::Comma) {
             elt(self)?;
@@ -394,7 +374,7 @@ impl<'c, 's> Parser<'c, 's> {
 
     /// Parses a comma-separated list until `close` (consumed), allowing an empty list when
     /// `allow_empty`.
-    pub fn parse_comma_separated_until(
+    pub(crate) fn parse_comma_separated_until(
         &mut self,
         close: TokenKind,
         allow_empty: bool,
@@ -412,30 +392,14 @@ impl<'c, 's> Parser<'c, 's> {
         self.expect(close, &msg)
     }
 
-    /// Parses an optional `:` followed by a type.
-    pub fn parse_colon_type(&mut self) -> ParseResult<Type> {
-        self.expect(TokenKind::Colon, "expected ':'")?;
-        self.parse_type()
+    /// The lexer's position, to come back to after a look-ahead.
+    pub(crate) fn save_position(&self) -> (Lexer<'s>, Token, u32) {
+        (self.lexer.clone(), self.tok, self.prev_end)
     }
 
-    /// Parses a possibly negative integer literal into an `i64`-range value.
-    pub fn parse_optional_integer(&mut self) -> ParseResult<Option<i128>> {
-        let neg = self.at(TokenKind::Minus);
-        if neg {
-            let save = (self.lexer.clone(), self.tok, self.prev_end);
-            self.bump();
-            if !self.at(TokenKind::Integer) {
-                (self.lexer, self.tok, self.prev_end) = save;
-                return Ok(None);
-            }
-        } else if !self.at(TokenKind::Integer) {
-            return Ok(None);
-        }
-        let v =
-            parse_uint_literal(self.token_text()).ok_or_else(|| self.error_here("integer constant out of range"))?;
-        self.bump();
-        let v = v as i128;
-        Ok(Some(if neg { -v } else { v }))
+    /// Returns to a position [`Self::save_position`] took.
+    pub(crate) fn restore_position(&mut self, (lexer, tok, prev_end): (Lexer<'s>, Token, u32)) {
+        (self.lexer, self.tok, self.prev_end) = (lexer, tok, prev_end);
     }
 }
 
@@ -463,7 +427,7 @@ pub fn line_col_slow(src: &str, offset: usize, first_line: u32) -> (u32, u32) {
 }
 
 /// The value of an unsigned integer literal (decimal or `0x` hex), if it fits in 64 bits.
-pub fn parse_uint_literal(text: &str) -> Option<u64> {
+pub(crate) fn parse_uint_literal(text: &str) -> Option<u64> {
     if let Some(hex) = text.strip_prefix("0x") {
         u64::from_str_radix(hex, 16).ok()
     } else {

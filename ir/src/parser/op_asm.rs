@@ -1,10 +1,12 @@
-//! Parsing primitives for the code that `oxir-macros` compiles from declarative assembly formats
-//! (MLIR's `OpAsmParser` helpers that generated `parse` methods call). Outlined here so that each
-//! op's generated parser stays small.
+//! Parsing primitives for the code that `oxir-macros` compiles from declarative assembly formats,
+//! beyond the custom-syntax API of [`crate::asm`] (MLIR's generated `parse` methods inline these:
+//! variadic-of-variadic groups, properties, default-valued attributes, type-class checks).
+//! Outlined here so that each op's generated parser stays small.
 
 use super::lexer::TokenKind;
 use super::ops::UnresolvedOperand;
-use super::{ParseResult, Parser};
+use super::{AsmParser, ParseResult};
+use crate::asm::{Delimiter, SMLoc};
 use crate::attributes::{Attribute, NamedAttribute};
 use crate::builder::OperationState;
 use crate::builtin::attributes::{DenseArrayAttr, DictionaryAttr};
@@ -15,83 +17,7 @@ use crate::value::Value;
 use crate::{BlockRef, RegionRef};
 use smallvec::SmallVec;
 
-/// The token kind of a punctuation literal of the format.
-fn punctuation(lit: &str) -> Option<TokenKind> {
-    Some(match lit {
-        "->" => TokenKind::Arrow,
-        ":" => TokenKind::Colon,
-        "," => TokenKind::Comma,
-        "=" => TokenKind::Equal,
-        "<" => TokenKind::Less,
-        ">" => TokenKind::Greater,
-        "{" => TokenKind::LBrace,
-        "}" => TokenKind::RBrace,
-        "(" => TokenKind::LParen,
-        ")" => TokenKind::RParen,
-        "[" => TokenKind::LSquare,
-        "]" => TokenKind::RSquare,
-        "?" => TokenKind::Question,
-        "+" => TokenKind::Plus,
-        "*" => TokenKind::Star,
-        "..." => TokenKind::Ellipsis,
-        _ => return None,
-    })
-}
-
-impl<'c, 's> Parser<'c, 's> {
-    /// The byte offset of the current token (MLIR's `getCurrentLocation`).
-    #[inline]
-    pub fn fmt_loc(&self) -> usize {
-        self.tok.start as usize
-    }
-
-    /// Whether the current token is the keyword `kw` (a bare identifier or a keyword-like type
-    /// token such as `i32`).
-    pub fn fmt_at_keyword(&self, kw: &str) -> bool {
-        matches!(self.tok.kind, TokenKind::BareIdent | TokenKind::IntType) && self.token_text() == kw
-    }
-
-    /// Consumes the literal `lit` (a keyword or punctuation) if it is next.
-    pub fn fmt_parse_optional_literal(&mut self, lit: &str) -> bool {
-        match punctuation(lit) {
-            Some(kind) => self.eat(kind),
-            None => {
-                if self.fmt_at_keyword(lit) {
-                    self.bump();
-                    true
-                } else {
-                    false
-                }
-            }
-        }
-    }
-
-    /// Consumes the literal `lit` or reports `expected 'lit'` as MLIR does.
-    pub fn fmt_parse_literal(&mut self, lit: &str) -> ParseResult<()> {
-        if self.fmt_parse_optional_literal(lit) {
-            return Ok(());
-        }
-        if punctuation(lit).is_some() {
-            Err(self.wrong_token_error(format!("expected '{lit}'")))
-        } else {
-            Err(self.error_here(format!("expected '{lit}'")))
-        }
-    }
-
-    /// Parses zero or more comma-separated operands (MLIR's `parseOperandList` without
-    /// delimiters).
-    pub fn fmt_parse_operand_list(&mut self) -> ParseResult<Vec<UnresolvedOperand<'s>>> {
-        let mut out = Vec::new();
-        if !self.at(TokenKind::PercentIdent) {
-            return Ok(out);
-        }
-        out.push(self.parse_operand()?);
-        while self.eat(TokenKind::Comma) {
-            out.push(self.parse_operand()?);
-        }
-        Ok(out)
-    }
-
+impl<'c, 's> AsmParser<'c, 's> {
     /// Parses `(%a, %b), (%c)` groups of a variadic-of-variadic operand, recording the group sizes.
     pub fn fmt_parse_operand_groups(
         &mut self,
@@ -103,7 +29,7 @@ impl<'c, 's> Parser<'c, 's> {
                 break;
             }
             let before = out.len();
-            out.extend(self.fmt_parse_operand_list()?);
+            out.extend(self.parse_operand_list(Delimiter::None)?);
             self.expect(TokenKind::RParen, "expected ')'")?;
             sizes.push((out.len() - before) as i32);
             if !self.eat(TokenKind::Comma) {
@@ -132,11 +58,11 @@ impl<'c, 's> Parser<'c, 's> {
 
     /// Parses a function type, returning its inputs and results (`functional-type`).
     pub fn fmt_parse_function_type(&mut self) -> ParseResult<(Vec<Type>, Vec<Type>)> {
-        let at = self.fmt_loc();
+        let at = self.get_current_location();
         let t = self.parse_type()?;
         match t.dyn_cast::<FunctionType>(self.ctx) {
             Some(f) => Ok((f.inputs.to_vec(), f.results.to_vec())),
-            None => Err(self.fmt_custom_error_at(
+            None => Err(self.emit_custom_op_error(
                 at,
                 format!(
                     "invalid kind of type specified: expected builtin.function, but found '{}'",
@@ -172,21 +98,7 @@ impl<'c, 's> Parser<'c, 's> {
         Ok(out)
     }
 
-    /// Parses an optional attribute dictionary (`attr-dict`), or `attributes {...}` with
-    /// `with_keyword` (`attr-dict-with-keyword`).
-    pub fn fmt_parse_attr_dict(&mut self, out: &mut Vec<NamedAttribute>, with_keyword: bool) -> ParseResult<()> {
-        if with_keyword {
-            if !self.eat_keyword("attributes") {
-                return Ok(());
-            }
-        } else if !self.at(TokenKind::LBrace) {
-            return Ok(());
-        }
-        out.extend(self.parse_attribute_dict()?);
-        Ok(())
-    }
-
-    /// [`Self::fmt_parse_attr_dict`], then, as ODS's generated parsers, the check of the
+    /// The optional `attr-dict` (or `attr-dict-with-keyword`), then, as ODS's generated parsers, the check of the
     /// inherent attributes written in it (`verify`, the op's `verifyInherentAttrs`), reported at
     /// the dictionary's start.
     pub fn fmt_parse_attr_dict_checked(
@@ -217,7 +129,7 @@ impl<'c, 's> Parser<'c, 's> {
         if !self.eat(TokenKind::Less) {
             return Ok(());
         }
-        let at = self.fmt_loc();
+        let at = self.tok.start as usize;
         let a = self.parse_attribute(None)?;
         let Some(d) = a.dyn_cast::<DictionaryAttr>(self.ctx) else {
             return Err(self.error_at(at, "expected dictionary attribute for properties"));
@@ -258,61 +170,17 @@ impl<'c, 's> Parser<'c, 's> {
         }
     }
 
-    /// Resolves `operands` to `types` one to one (MLIR's `resolveOperands` with a type list):
-    /// MLIR's `number of operands and types do not match: got N operands and M types` when the
-    /// counts differ.
-    pub fn fmt_resolve_operands(
+    /// [`Self::resolve_operands`], reporting a count mismatch at the op's name.
+    pub fn fmt_resolve_operands_at_name(
         &mut self,
         operands: &[UnresolvedOperand<'s>],
         types: &[Type],
-        loc: usize,
         out: &mut SmallVec<[Value; 4]>,
     ) -> ParseResult<()> {
         if operands.len() != types.len() {
-            let (n, m) = (operands.len(), types.len());
-            let msg = format!("number of operands and types do not match: got {n} operands and {m} types");
-            return Err(self.fmt_custom_error_at(loc, msg));
+            return Err(self.emit_custom_op_error_at_name(crate::asm::parser::count_mismatch(operands, types)));
         }
-        for (&u, &t) in operands.iter().zip(types) {
-            out.push(self.resolve_operand(u, t)?);
-        }
-        Ok(())
-    }
-
-    /// Like [`Self::fmt_resolve_operands`], reporting a count mismatch at `loc` (the op name).
-    pub fn fmt_resolve_operands_at(
-        &mut self,
-        operands: &[UnresolvedOperand<'s>],
-        types: &[Type],
-        loc: Attribute,
-        out: &mut SmallVec<[Value; 4]>,
-    ) -> ParseResult<()> {
-        if operands.len() != types.len() {
-            let (n, m) = (operands.len(), types.len());
-            let msg = format!("number of operands and types do not match: got {n} operands and {m} types");
-            let msg = match self.ops.custom_ops.last() {
-                Some(&(name, _)) => format!("custom op '{}' {msg}", self.ctx.op_name_str(name)),
-                None => msg,
-            };
-            return Err(crate::Diagnostic::error(loc, msg));
-        }
-        for (&u, &t) in operands.iter().zip(types) {
-            out.push(self.resolve_operand(u, t)?);
-        }
-        Ok(())
-    }
-
-    /// Resolves every operand in `operands` to type `ty`.
-    pub fn fmt_resolve_operands_to(
-        &mut self,
-        operands: &[UnresolvedOperand<'s>],
-        ty: Type,
-        out: &mut SmallVec<[Value; 4]>,
-    ) -> ParseResult<()> {
-        for &u in operands {
-            out.push(self.resolve_operand(u, ty)?);
-        }
-        Ok(())
+        self.resolve_each(operands, types, out)
     }
 
     /// The buildable type spelled `spelling` (`i32`, `index`, `f32`, `none`, ...).
@@ -396,39 +264,8 @@ impl<'c, 's> Parser<'c, 's> {
         state.properties = if props.is_empty() { None } else { Some(DictionaryAttr::get(ctx, props)) };
     }
 
-    /// An error at `at` reported by a custom op's parser, with the `custom op 'name'` prefix
-    /// MLIR's `OpAsmParser::emitError` gives it.
-    pub fn fmt_custom_error_at(&self, at: usize, message: impl AsRef<str>) -> crate::Diagnostic {
-        match self.ops.custom_ops.last() {
-            Some(&(n, _)) => self.error_at(at, format!("custom op '{}' {}", self.ctx.op_name_str(n), message.as_ref())),
-            None => self.error_at(at, message.as_ref().to_string()),
-        }
-    }
-
-    /// An error at the name of the custom op being parsed, as MLIR's
-    /// `parser.emitError(parser.getNameLoc())` reports it (a custom directive's check).
-    pub fn fmt_custom_error_at_name(&self, message: impl AsRef<str>) -> crate::Diagnostic {
-        match self.ops.custom_ops.last() {
-            Some(&(n, loc)) => {
-                crate::Diagnostic::error(loc, format!("custom op '{}' {}", self.ctx.op_name_str(n), message.as_ref()))
-            }
-            None => self.error_here(message.as_ref().to_string()),
-        }
-    }
-
-    /// An error at the op name's location (MLIR's `emitError(getNameLoc())`).
-    pub fn fmt_error_at_name(&self, state: &OperationState, message: impl Into<String>) -> crate::Diagnostic {
-        let message = message.into();
-        match self.ops.custom_ops.last() {
-            Some(&(n, _)) => {
-                crate::Diagnostic::error(state.loc, format!("custom op '{}' {message}", self.ctx.op_name_str(n)))
-            }
-            None => crate::Diagnostic::error(state.loc, message),
-        }
-    }
-
     /// Parses a bare affine map `(d0, d1) -> (d1, d0)` (MLIR's `parseAffineMap`).
-    pub fn parse_bare_affine_map(&mut self) -> ParseResult<crate::affine::AffineMap> {
+    pub fn parse_affine_map(&mut self) -> ParseResult<crate::affine::AffineMap> {
         let offset = self.tok.start as usize;
         let (parsed, end) =
             crate::affine::parse_affine_map_or_set(self.src, offset).map_err(|e| self.error_at(e.offset, e.message))?;
@@ -440,14 +277,14 @@ impl<'c, 's> Parser<'c, 's> {
     }
 }
 
-impl Parser<'_, '_> {
+impl AsmParser<'_, '_> {
     /// Checks that a type parsed by `type($x)` is of the type class MLIR's generated parser asks
     /// for, given `x`'s constraint (the constraint's C++ type: `RankedTensorType` for
     /// `RankedTensorOf`, `TensorType` for `TensorOf`, `BaseMemRefType` for `MemRefOf`,
     /// `VectorType` for `VectorOf`): `invalid kind of type specified` as MLIR reports it.
     pub fn fmt_check_type_kind(
         &self,
-        at: usize,
+        at: SMLoc,
         ty: Type,
         constraint: &crate::ods::constraints::TypeConstraint,
     ) -> ParseResult<()> {
@@ -465,7 +302,7 @@ impl Parser<'_, '_> {
         if ok {
             return Ok(());
         }
-        Err(self.fmt_custom_error_at(
+        Err(self.emit_custom_op_error(
             at,
             match expected {
                 Some(e) => format!("invalid kind of type specified: expected {e}, but found '{}'", ty.to_text(ctx)),

@@ -4,7 +4,7 @@
 //! label appears.
 
 use super::lexer::{unescape_string, TokenKind};
-use super::{ParseResult, Parser};
+use super::{AsmParser, ParseResult};
 use crate::attributes::{Attribute, NamedAttribute};
 use crate::builder::OperationState;
 use crate::builtin::attributes::DictionaryAttr;
@@ -52,7 +52,7 @@ struct BlockDef {
 
 /// The parser's state for operations: SSA and block scopes, placeholders.
 #[derive(Default)]
-pub struct OpParserState<'s> {
+pub(crate) struct OpParserState<'s> {
     scopes: Vec<IsolatedScope<'s>>,
     blocks: Vec<FxHashMap<&'s str, BlockDef>>,
     pub(crate) distinct_attrs: FxHashMap<u64, (Attribute, Attribute)>,
@@ -75,7 +75,7 @@ enum LocTarget {
     Op(OpRef),
 }
 
-impl<'c, 's> Parser<'c, 's> {
+impl<'c, 's> AsmParser<'c, 's> {
     pub(crate) fn parse_top_level(&mut self, implicit_module: bool) -> ParseResult<OpRef> {
         let block = self.ctx.create_block();
         self.push_scope(true);
@@ -344,7 +344,7 @@ impl<'c, 's> Parser<'c, 's> {
     // ----- operations -----
 
     /// Parses one operation (with its results and trailing location); returns it detached.
-    pub fn parse_operation(&mut self) -> ParseResult<OpRef> {
+    pub(crate) fn parse_operation(&mut self) -> ParseResult<OpRef> {
         self.check_lex_error()?;
         let start = self.tok.start as usize;
         let mut result_groups: smallvec::SmallVec<[(&'s str, usize, u32); 1]> = smallvec::SmallVec::new();
@@ -878,7 +878,7 @@ impl<'c, 's> Parser<'c, 's> {
                 }
                 p.bump();
                 let ty = p.parse_type()?;
-                let loc = p.parse_optional_inline_location()?;
+                let loc = p.parse_optional_location_specifier()?;
                 let loc = match loc {
                     Some(l) => l,
                     None => p.loc_at(u.offset),
@@ -892,8 +892,9 @@ impl<'c, 's> Parser<'c, 's> {
         self.parse_block_body(block)
     }
 
-    /// Parses an optional trailing `loc(...)` (block arguments, custom syntax).
-    pub fn parse_optional_inline_location(&mut self) -> ParseResult<Option<Attribute>> {
+    /// Parses a trailing `loc(...)` if one is next (MLIR's `parseOptionalLocationSpecifier`:
+    /// block arguments, custom syntax).
+    pub fn parse_optional_location_specifier(&mut self) -> ParseResult<Option<Attribute>> {
         if !self.at_keyword("loc") {
             return Ok(None);
         }

@@ -2,13 +2,13 @@
 //! opaque forms, kept verbatim as [`OpaqueType`] for dialects nobody registered).
 
 use super::lexer::TokenKind;
-use super::{ParseResult, Parser};
+use super::{AsmParser, ParseResult};
 use crate::builtin::types::*;
 use crate::types::Type;
 
-impl Parser<'_, '_> {
+impl AsmParser<'_, '_> {
     /// Whether the current token can start a type.
-    pub fn at_type_start(&self) -> bool {
+    pub(crate) fn at_type_start(&self) -> bool {
         match self.tok.kind {
             TokenKind::LParen | TokenKind::IntType | TokenKind::BangIdent => true,
             TokenKind::BareIdent => {
@@ -43,7 +43,7 @@ impl Parser<'_, '_> {
     }
 
     /// Parses `(inputs) -> results`.
-    pub fn parse_function_type(&mut self) -> ParseResult<Type> {
+    pub(crate) fn parse_function_type(&mut self) -> ParseResult<Type> {
         self.enter_nesting()?;
         let mut inputs: smallvec::SmallVec<[Type; 4]> = smallvec::SmallVec::new();
         self.expect(TokenKind::LParen, "expected '('")?;
@@ -72,16 +72,8 @@ impl Parser<'_, '_> {
         Ok(FunctionType::get_from_slices(self.ctx, &inputs, &results))
     }
 
-    /// Parses the results of a function type: a parenthesized list or one non-function type.
-    pub fn parse_function_result_types(&mut self) -> ParseResult<Vec<Type>> {
-        if self.at(TokenKind::LParen) {
-            return self.parse_type_list_parens();
-        }
-        Ok(vec![self.parse_non_function_type()?])
-    }
-
     /// Parses `( type, ... )`, possibly empty.
-    pub fn parse_type_list_parens(&mut self) -> ParseResult<Vec<Type>> {
+    pub(crate) fn parse_type_list_parens(&mut self) -> ParseResult<Vec<Type>> {
         self.expect(TokenKind::LParen, "expected '('")?;
         if self.eat(TokenKind::RParen) {
             return Ok(Vec::new());
@@ -92,7 +84,7 @@ impl Parser<'_, '_> {
     }
 
     /// Parses `type (, type)*`.
-    pub fn parse_type_list_no_parens(&mut self) -> ParseResult<Vec<Type>> {
+    pub(crate) fn parse_type_list_no_parens(&mut self) -> ParseResult<Vec<Type>> {
         let mut types = Vec::new();
         self.parse_comma_separated(|p| {
             types.push(p.parse_type()?);
@@ -102,7 +94,7 @@ impl Parser<'_, '_> {
     }
 
     /// Parses any type but a function type.
-    pub fn parse_non_function_type(&mut self) -> ParseResult<Type> {
+    pub(crate) fn parse_non_function_type(&mut self) -> ParseResult<Type> {
         self.check_lex_error()?;
         if let Some(&t) = self.keyword_types.get(self.tok.text(self.src)) {
             self.bump();
@@ -524,7 +516,7 @@ impl Parser<'_, '_> {
     }
 
     /// Runs a registered dialect's parser hook `f` on the body of the dialect symbol at `at`
-    /// (`body` as [`Parser::parse_dialect_symbol_body`] returned it), as MLIR's `parseSymbol` does:
+    /// (`body` as [`AsmParser::parse_dialect_symbol_body`] returned it), as MLIR's `parseSymbol` does:
     /// the hook sees `mnemonic<...>` with locations in the original source, aliases in scope,
     /// and must consume the whole body. A body that is one string literal (the opaque form
     /// `!ns<"mnemonic<...>">`) is unescaped and parsed on its own, with errors mapped back
@@ -535,7 +527,7 @@ impl Parser<'_, '_> {
         ns: &str,
         body: &str,
         what: &str,
-        f: impl FnOnce(&mut Parser<'_, '_>) -> ParseResult<R>,
+        f: impl FnOnce(&mut AsmParser<'_, '_>) -> ParseResult<R>,
     ) -> ParseResult<R> {
         // The body starts after `!ns.` or `!ns<`.
         let start = at + ns.len() + 2;
@@ -560,7 +552,7 @@ impl Parser<'_, '_> {
             let (type_aliases, attr_aliases, depth) =
                 (self.type_aliases.clone(), self.attr_aliases.clone(), self.depth);
             let r = {
-                let mut sub = Parser::new(&mut *self.ctx, &text, &options);
+                let mut sub = AsmParser::new(&mut *self.ctx, &text, &options);
                 sub.type_aliases = type_aliases;
                 sub.attr_aliases = attr_aliases;
                 sub.depth = depth;

@@ -4,11 +4,11 @@
 //! aliases first (`#map = ...`), then the op in the custom form where the op's dialect provides
 //! one and in the generic form otherwise (or everywhere with [`PrintFlags::generic`]), then
 //! deferred location aliases and the file's resources. SSA names are computed up front
-//! ([`names::NameState`]); aliases are found by a dry run of the same printer that records which
-//! attributes and types it would print ([`aliases`]).
+//! (`names::NameState`); aliases are found by a dry run of the same printer that records which
+//! attributes and types it would print (`aliases`).
 
-pub mod aliases;
-pub mod names;
+pub(crate) mod aliases;
+pub(crate) mod names;
 mod op_asm;
 
 use crate::attributes::{Attribute, NamedAttribute};
@@ -36,7 +36,7 @@ pub struct PrintFlags {
 
 /// When the printer may leave out an attribute's type (MLIR's `AttrTypeElision`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum TypeElision {
+pub(crate) enum TypeElision {
     /// Always print the type.
     Never,
     /// Leave out types implied by the syntax (`i64` integers, `f64` floats).
@@ -136,7 +136,7 @@ impl<'a> AsmPrinter<'a> {
 
     /// Uses `names` for SSA values and blocks (as [`print_op`] does), e.g. to print one nested op
     /// with the names its enclosing op gives it.
-    pub fn set_names(&mut self, names: &'a NameState) {
+    pub(crate) fn set_names(&mut self, names: &'a NameState) {
         self.names = Some(names);
     }
 
@@ -168,7 +168,7 @@ impl<'a> AsmPrinter<'a> {
     }
 
     /// The type elision in force for the attribute being printed.
-    pub fn type_elision(&self) -> TypeElision {
+    pub(crate) fn type_elision(&self) -> TypeElision {
         self.elision
     }
 
@@ -235,7 +235,7 @@ impl<'a> AsmPrinter<'a> {
     }
 
     /// Prints an attribute leaving out types its syntax implies.
-    pub fn print_attribute_elided(&mut self, attr: Attribute) {
+    pub(crate) fn print_attribute_elided(&mut self, attr: Attribute) {
         self.print_attribute_with(attr, TypeElision::May);
     }
 
@@ -245,7 +245,7 @@ impl<'a> AsmPrinter<'a> {
     }
 
     /// Prints an attribute with the given type elision.
-    pub fn print_attribute_with(&mut self, attr: Attribute, elision: TypeElision) {
+    pub(crate) fn print_attribute_with(&mut self, attr: Attribute, elision: TypeElision) {
         crate::parser::with_stack(|| self.print_attribute_with_inner(attr, elision))
     }
 
@@ -284,7 +284,7 @@ impl<'a> AsmPrinter<'a> {
     }
 
     /// Prints a location as `loc(...)`; location attributes call this to wrap their body.
-    pub fn print_location_wrapped(&mut self, body: impl FnOnce(&mut Self)) {
+    pub(crate) fn print_location_wrapped(&mut self, body: impl FnOnce(&mut Self)) {
         if self.in_location {
             body(self);
         } else {
@@ -298,14 +298,14 @@ impl<'a> AsmPrinter<'a> {
 
     /// Prints a location nested in another location (without its own `loc(...)`; aliases
     /// still apply).
-    pub fn print_location_body(&mut self, loc: Attribute) {
+    pub(crate) fn print_location_body(&mut self, loc: Attribute) {
         let was = std::mem::replace(&mut self.in_location, true);
         self.print_attribute(loc);
         self.in_location = was;
     }
 
     /// Prints an op's trailing location ` loc(...)` when locations are printed.
-    pub fn print_trailing_location(&mut self, loc: Attribute, allow_alias: bool) {
+    pub(crate) fn print_trailing_location(&mut self, loc: Attribute, allow_alias: bool) {
         if !self.flags.debuginfo {
             return;
         }
@@ -379,7 +379,7 @@ impl<'a> AsmPrinter<'a> {
     }
 
     /// Prints `dialect.body` in pretty form when simple enough, else `dialect<body>`.
-    pub fn print_dialect_symbol(&mut self, dialect: Identifier, body: &str) {
+    pub(crate) fn print_dialect_symbol(&mut self, dialect: Identifier, body: &str) {
         let ns = self.ctx.ident_str(dialect);
         self.out.push_str(ns);
         if is_simple_dialect_symbol(body) {
@@ -393,7 +393,7 @@ impl<'a> AsmPrinter<'a> {
     }
 
     /// Prints dictionary entries `a = 1 : i32, b` (unit values print as the bare name).
-    pub fn print_named_attributes(&mut self, entries: &[NamedAttribute]) {
+    pub(crate) fn print_named_attributes(&mut self, entries: &[NamedAttribute]) {
         let unit = crate::builtin::attributes::UnitAttr::get(self.ctx);
         for (i, e) in entries.iter().enumerate() {
             if i > 0 {
@@ -429,7 +429,7 @@ impl<'a> AsmPrinter<'a> {
     }
 
     /// The printed number of a distinct attribute, assigned in order of appearance.
-    pub fn distinct_number(&mut self, id: u64) -> u64 {
+    pub(crate) fn distinct_number(&mut self, id: u64) -> u64 {
         let n = self.distinct_ids.len() as u64;
         *self.distinct_ids.entry(id).or_insert(n)
     }
@@ -512,12 +512,12 @@ impl<'a> AsmPrinter<'a> {
 
     /// Whether this pass only collects aliases (its text is thrown away): printers may skip
     /// output that holds no types or attributes, such as the elements of a dense attribute.
-    pub fn is_collecting_aliases(&self) -> bool {
+    pub(crate) fn is_collecting_aliases(&self) -> bool {
         self.collector.is_some()
     }
 
     /// Prints an op followed by its trailing location (when locations are printed).
-    pub fn print_op_with_loc(&mut self, op: OpRef) {
+    pub(crate) fn print_op_with_loc(&mut self, op: OpRef) {
         let loc = self.ctx.op_loc(op);
         if self.collector.is_some() {
             // MLIR's alias initializer visits an op's location before its body.
@@ -555,7 +555,7 @@ impl<'a> AsmPrinter<'a> {
 
     /// Prints an op's name for the custom form: without the default dialect's prefix when
     /// that is unambiguous (`module` for `builtin.module` at the top level), as MLIR does.
-    pub fn print_op_name(&mut self, op: OpRef) {
+    pub(crate) fn print_op_name(&mut self, op: OpRef) {
         let name = self.ctx.op_name_text(op);
         let dd = self.default_dialect();
         let short =
@@ -710,7 +710,7 @@ impl<'a> AsmPrinter<'a> {
 
     /// The default dialect of the innermost region being printed (for custom printers that may
     /// drop the dialect prefix).
-    pub fn default_dialect(&self) -> &'static str {
+    pub(crate) fn default_dialect(&self) -> &'static str {
         self.default_dialect.last().copied().unwrap_or("")
     }
 
@@ -856,7 +856,7 @@ pub fn escape_into(s: &[u8], out: &mut String) {
 }
 
 /// Whether `s` is a bare identifier `[a-zA-Z_][a-zA-Z0-9_$.]*`.
-pub fn is_bare_identifier(s: &str) -> bool {
+pub(crate) fn is_bare_identifier(s: &str) -> bool {
     let b = s.as_bytes();
     !b.is_empty()
         && (b[0].is_ascii_alphabetic() || b[0] == b'_')

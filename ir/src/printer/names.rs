@@ -100,12 +100,7 @@ pub fn push_u32(out: &mut String, mut n: u32) {
 
 impl NameState {
     /// Numbers everything nested in `root` (the root's own results are numbered first, in the
-    /// scope of the root).
-    pub fn new(ctx: &Context, root: OpRef) -> Self {
-        Self::with_mode(ctx, root, false)
-    }
-
-    /// [`NameState::new`] for the custom (`generic == false`) or generic form. For the generic
+    /// scope of the root) for the custom (`generic == false`) or generic form. For the generic
     /// form, as MLIR does, ids are unique across regions (the counters keep running in the order
     /// regions are visited) and ops do not name their results.
     pub fn with_mode(ctx: &Context, root: OpRef, generic: bool) -> Self {

@@ -62,8 +62,8 @@ impl<'a> ParseGen<'a> {
         for i in 0..m.operands.len() {
             let (o, ol, og, ot) = (id("o", i), id("ol", i), id("og", i), id("ot", i));
             decls.push(quote! {
-                let mut #o: ::std::vec::Vec<::oxir::parser::ops::UnresolvedOperand<'_>> = ::std::vec::Vec::new();
-                let mut #ol: usize = p.fmt_loc();
+                let mut #o: ::std::vec::Vec<::oxir::asm::UnresolvedOperand<'_>> = ::std::vec::Vec::new();
+                let mut #ol: ::oxir::asm::SMLoc = p.get_current_location();
                 let mut #og: ::std::vec::Vec<i32> = ::std::vec::Vec::new();
                 let mut #ot: ::std::vec::Vec<::oxir::Type> = ::std::vec::Vec::new();
             });
@@ -85,8 +85,8 @@ impl<'a> ParseGen<'a> {
             decls.push(quote!(let mut #s: ::std::vec::Vec<::oxir::BlockRef> = ::std::vec::Vec::new();));
         }
         decls.push(quote! {
-            let mut __allo: ::std::vec::Vec<::oxir::parser::ops::UnresolvedOperand<'_>> = ::std::vec::Vec::new();
-            let mut __allol: usize = p.fmt_loc();
+            let mut __allo: ::std::vec::Vec<::oxir::asm::UnresolvedOperand<'_>> = ::std::vec::Vec::new();
+            let mut __allol: ::oxir::asm::SMLoc = p.get_current_location();
             let mut __allot: ::std::vec::Vec<::oxir::Type> = ::std::vec::Vec::new();
             let mut __allrt: ::std::vec::Vec<::oxir::Type> = ::std::vec::Vec::new();
             let mut __allr: ::std::vec::Vec<::oxir::RegionRef> = ::std::vec::Vec::new();
@@ -125,19 +125,21 @@ impl<'a> ParseGen<'a> {
     fn elem(&self, e: &Elem, in_optional: bool) -> TokenStream {
         let m = self.model;
         match e {
-            Elem::Literal(l, _) => quote!(p.fmt_parse_literal(#l)?;),
+            Elem::Literal(l, _) => crate::format::literal::parse_literal(l, false),
             Elem::Space | Elem::NoSpace | Elem::Newline => quote!(),
             Elem::Operand(i) => {
                 let (o, ol, og) = (id("o", *i), id("ol", *i), id("og", *i));
                 match m.operands[*i].arity {
-                    Arity::Single => quote! { #ol = p.fmt_loc(); #o.push(p.parse_operand()?); },
+                    Arity::Single => quote! { #ol = p.get_current_location(); #o.push(p.parse_operand()?); },
                     Arity::Optional => quote! {
-                        #ol = p.fmt_loc();
+                        #ol = p.get_current_location();
                         if let ::core::option::Option::Some(u) = p.parse_optional_operand()? { #o.push(u); }
                     },
-                    Arity::Variadic => quote! { #ol = p.fmt_loc(); #o.extend(p.fmt_parse_operand_list()?); },
+                    Arity::Variadic => {
+                        quote! { #ol = p.get_current_location(); #o.extend(p.parse_operand_list(::oxir::asm::Delimiter::None)?); }
+                    }
                     Arity::VariadicOfVariadic => {
-                        quote! { #ol = p.fmt_loc(); p.fmt_parse_operand_groups(&mut #o, &mut #og)?; }
+                        quote! { #ol = p.get_current_location(); p.fmt_parse_operand_groups(&mut #o, &mut #og)?; }
                     }
                 }
             }
@@ -173,7 +175,9 @@ impl<'a> ParseGen<'a> {
                 p.fmt_parse_attr_dict_checked(&mut state.attributes, #keyword, <Self as ::oxir::ods::Op>::NAME, Self::__verify_inherent_attrs)?;
             },
             Elem::PropDict => quote!(p.fmt_parse_prop_dict(&mut __props)?;),
-            Elem::Operands => quote! { __allol = p.fmt_loc(); __allo = p.fmt_parse_operand_list()?; },
+            Elem::Operands => {
+                quote! { __allol = p.get_current_location(); __allo = p.parse_operand_list(::oxir::asm::Delimiter::None)?; }
+            }
             Elem::Regions => {
                 let iso = self.isolated();
                 let ensure = self.ensure_region(quote!(__region));
@@ -193,7 +197,7 @@ impl<'a> ParseGen<'a> {
                 };
                 match arity {
                     Arity::Single if constraint.is_some() => quote! {{
-                        let __at = p.fmt_loc();
+                        let __at = p.get_current_location();
                         let __t = p.parse_type()?;
                         p.fmt_check_type_kind(__at, __t, &(#constraint))?;
                         #list.push(__t);
@@ -202,7 +206,7 @@ impl<'a> ParseGen<'a> {
                     Arity::Optional => quote! {
                         if let ::core::option::Option::Some(t) = p.parse_optional_type()? { #list.push(t); }
                     },
-                    Arity::Variadic => quote!(#list.extend(p.parse_type_list_no_parens()?);),
+                    Arity::Variadic => quote!(#list.extend(p.parse_type_list()?);),
                     Arity::VariadicOfVariadic => quote!(p.fmt_parse_type_groups(&mut #list)?;),
                 }
             }
@@ -237,22 +241,20 @@ impl<'a> ParseGen<'a> {
         let a = &self.model.attributes[idx];
         let var = id("a", idx);
         if a.is_symbol_name() {
-            let parse = quote! {
-                let __id = p.parse_symbol_name()?;
+            let set = quote! {
                 #var = ::core::option::Option::Some(::oxir::builtin::attributes::StringAttr::get(p.ctx(), p.ctx().ident_str(__id)));
             };
             return if optional {
-                quote!(if p.at(::oxir::parser::lexer::TokenKind::AtIdent) { #parse })
+                quote!(if let ::core::option::Option::Some(__id) = p.parse_optional_symbol_name()? { #set })
             } else {
-                parse
+                quote!(let __id = p.parse_symbol_name()?; #set)
             };
         }
         if let (Some(el), false) = (a.dense_array_element(), qualified) {
-            let parse = quote!(::oxir::ods::format::parse_dense_array(p, p.fmt_buildable_type(#el))?);
             return if optional {
-                quote!(if p.at(::oxir::parser::lexer::TokenKind::LSquare) { #var = ::core::option::Option::Some(#parse); })
+                quote!(#var = ::oxir::ods::format::parse_optional_dense_array(p, p.fmt_buildable_type(#el))?;)
             } else {
-                quote!(#var = ::core::option::Option::Some(#parse);)
+                quote!(#var = ::core::option::Option::Some(::oxir::ods::format::parse_dense_array(p, p.fmt_buildable_type(#el))?);)
             };
         }
         let hint = match a.buildable_type() {
@@ -344,7 +346,10 @@ impl<'a> ParseGen<'a> {
                 let var = id("a", *idx);
                 quote! { #parse if #var.is_some() { #then_body } #else_part }
             }
-            Elem::Literal(l, _) => quote!(if p.fmt_parse_optional_literal(#l) { #then_body } #else_part),
+            Elem::Literal(l, _) => {
+                let parse = crate::format::literal::parse_optional_literal(l);
+                quote!(if #parse { #then_body } #else_part)
+            }
             Elem::Operand(i) => {
                 let parse = self.elem(first, false);
                 let o = id("o", *i);
@@ -356,9 +361,7 @@ impl<'a> ParseGen<'a> {
                 if self.model.regions[*i].arity == Arity::Single {
                     let ensure = self.ensure_region(quote!(__region));
                     quote! {
-                        if p.at(::oxir::parser::lexer::TokenKind::LBrace) {
-                            #r.push(p.parse_region(&[], #iso)?);
-                        }
+                        #r.extend(p.parse_optional_region(&[], #iso)?);
                         if #r.last().is_some_and(|&__r| !p.ctx().region_is_empty(__r)) {
                             let __region = #r[0];
                             #ensure
@@ -391,9 +394,10 @@ impl<'a> ParseGen<'a> {
                     quote!(#(#parts)*)
                 }
             };
+            let parse = crate::format::literal::parse_optional_literal(lit);
             arms.push(quote! {
-                if p.fmt_parse_optional_literal(#lit) {
-                    if #flag { return ::core::result::Result::Err(p.fmt_error_at_name(state, #msg)); }
+                if #parse {
+                    if #flag { return ::core::result::Result::Err(p.emit_custom_op_error_at_name(#msg)); }
                     #flag = true;
                     #body
                 } else
@@ -420,21 +424,21 @@ impl<'a> ParseGen<'a> {
             match a {
                 Elem::Operand(i) => {
                     let (o, ol, og) = (id("o", *i), id("ol", *i), id("og", *i));
-                    pre.push(quote!(#ol = p.fmt_loc();));
+                    pre.push(quote!(#ol = p.get_current_location();));
                     match m.operands[*i].arity {
                         Arity::Single | Arity::Optional => {
-                            pre.push(quote!(let mut #tmp: ::core::option::Option<::oxir::parser::ops::UnresolvedOperand<'_>> = ::core::option::Option::None;));
+                            pre.push(quote!(let mut #tmp: ::core::option::Option<::oxir::asm::UnresolvedOperand<'_>> = ::core::option::Option::None;));
                             call_args.push(quote!(&mut #tmp));
                             if m.operands[*i].arity == Arity::Single {
                                 let msg = format!("custom directive did not parse operand '{}'", m.operands[*i].name);
-                                post.push(quote!(#o.push(#tmp.ok_or_else(|| p.error_here(#msg))?);));
+                                post.push(quote!(#o.push(#tmp.ok_or_else(|| p.emit_error_here(#msg))?);));
                             } else {
                                 post.push(quote!(#o.extend(#tmp);));
                             }
                         }
                         Arity::Variadic => call_args.push(quote!(&mut #o)),
                         Arity::VariadicOfVariadic => {
-                            pre.push(quote!(let mut #tmp: ::std::vec::Vec<::std::vec::Vec<::oxir::parser::ops::UnresolvedOperand<'_>>> = ::std::vec::Vec::new();));
+                            pre.push(quote!(let mut #tmp: ::std::vec::Vec<::std::vec::Vec<::oxir::asm::UnresolvedOperand<'_>>> = ::std::vec::Vec::new();));
                             call_args.push(quote!(&mut #tmp));
                             post.push(quote! {
                                 for __g in #tmp { #og.push(__g.len() as i32); #o.extend(__g); }
@@ -578,7 +582,7 @@ impl<'a> ParseGen<'a> {
                 if arity == Arity::Single {
                     let name = if *operand { &m.operands[*idx].name } else { &m.results[*idx].name };
                     let msg = format!("type of '{name}' is missing");
-                    let single = quote!((*#list.first().ok_or_else(|| p.error_here(#msg))?));
+                    let single = quote!((*#list.first().ok_or_else(|| p.emit_error_here(#msg))?));
                     (false, apply(transformer, single, false))
                 } else {
                     (true, apply(transformer, quote!(#list.clone()), true))
@@ -701,7 +705,7 @@ impl<'a> ParseGen<'a> {
                 for &__t in #list.iter() {
                     if !(#c).matches(p.ctx(), __t) {
                         let __msg = ::std::format!("'{}' must be {}, but got '{}'", #name, (#c).summary(), __t.to_text(p.ctx()));
-                        return ::core::result::Result::Err(p.fmt_error_at_name(state, __msg));
+                        return ::core::result::Result::Err(p.emit_custom_op_error_at_name(__msg));
                     }
                 }
             });
@@ -709,13 +713,13 @@ impl<'a> ParseGen<'a> {
         // Operands.
         if seen.all_operand_types {
             if seen.all_operands {
-                out.push(quote!(p.fmt_resolve_operands(&__allo, &__allot, __allol, &mut state.operands)?;));
+                out.push(quote!(p.resolve_operands(&__allo, &__allot, __allol, &mut state.operands)?;));
             } else {
                 let lists = (0..m.operands.len()).map(|i| id("o", i));
                 out.push(quote! {
-                    let __us: ::std::vec::Vec<::oxir::parser::ops::UnresolvedOperand<'_>> =
+                    let __us: ::std::vec::Vec<::oxir::asm::UnresolvedOperand<'_>> =
                         [#(&#lists[..]),*].concat();
-                    p.fmt_resolve_operands_at(&__us, &__allot, state.loc, &mut state.operands)?;
+                    p.fmt_resolve_operands_at_name(&__us, &__allot, &mut state.operands)?;
                 });
             }
         } else if seen.all_operands {
@@ -737,19 +741,19 @@ impl<'a> ParseGen<'a> {
             out.push(quote! {
                 let mut __tys: ::std::vec::Vec<::oxir::Type> = ::std::vec::Vec::new();
                 #(#parts)*
-                p.fmt_resolve_operands(&__allo, &__tys, __allol, &mut state.operands)?;
+                p.resolve_operands(&__allo, &__tys, __allol, &mut state.operands)?;
             });
         } else {
             for (i, src) in f.operand_types.iter().enumerate() {
                 let (o, ol, ot) = (id("o", i), id("ol", i), id("ot", i));
                 out.push(match src {
-                    TypeSource::Parsed => quote!(p.fmt_resolve_operands(&#o, &#ot, #ol, &mut state.operands)?;),
+                    TypeSource::Parsed => quote!(p.resolve_operands(&#o, &#ot, #ol, &mut state.operands)?;),
                     _ => {
                         let (is_list, e) = self.source_expr(src);
                         if is_list {
                             quote! {
                                 let __tys: ::std::vec::Vec<::oxir::Type> = #e;
-                                p.fmt_resolve_operands(&#o, &__tys, #ol, &mut state.operands)?;
+                                p.resolve_operands(&#o, &__tys, #ol, &mut state.operands)?;
                             }
                         } else {
                             quote! {

@@ -5,9 +5,10 @@
 //! [`compile`] parses the format with the shared front end ([`crate::format`]), binds it to the
 //! op ([`bind`]), verifies it with MLIR's rules and messages ([`validate`]: everything bound
 //! exactly once, types resolvable, no ambiguity), then generates the parser ([`codegen_parse`])
-//! and the printer ([`codegen_print`]). Generated code calls the
-//! `fmt_*` helpers of `oxir::parser::Parser` and `oxir::printer::AsmPrinter` and
-//! `oxir::ods::format`, so each op's code stays small.
+//! and the printer ([`codegen_print`]). Generated code calls only the public custom-syntax API
+//! of `oxir::asm` (MLIR's `OpAsmParser` methods, chosen per literal when the code is generated:
+//! `parse_lparen`, `parse_keyword("to")`), the `fmt_*` helpers that `oxir::asm::AsmParser` and
+//! `AsmPrinter` add for formats, and `oxir::ods::format`, so each op's code stays small.
 //!
 //! # Contracts with the rest of `#[op]`
 //!
