@@ -51,6 +51,9 @@ fn swap(name: &'static str) -> Vec<Box<dyn RewritePattern>> {
 struct CmpIConstantToRight;
 
 impl RewritePattern for CmpIConstantToRight {
+    fn is_in_place_fold(&self) -> bool {
+        true
+    }
     fn root(&self) -> Option<&'static str> {
         Some(CmpIOp::NAME)
     }
@@ -283,6 +286,9 @@ struct SkipInner {
 }
 
 impl RewritePattern for SkipInner {
+    fn is_in_place_fold(&self) -> bool {
+        true
+    }
     fn root(&self) -> Option<&'static str> {
         Some(self.root)
     }
@@ -313,6 +319,9 @@ fn int_width(ctx: &Context, v: Value) -> u32 {
 struct TruncIOfTrunc;
 
 impl RewritePattern for TruncIOfTrunc {
+    fn is_in_place_fold(&self) -> bool {
+        true
+    }
     fn root(&self) -> Option<&'static str> {
         Some(TruncIOp::NAME)
     }

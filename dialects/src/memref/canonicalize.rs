@@ -117,6 +117,9 @@ impl RewritePattern for FoldMemRefCast {
     fn benefit(&self) -> u16 {
         FOLD_BENEFIT
     }
+    fn is_in_place_fold(&self) -> bool {
+        true
+    }
     fn name(&self) -> &'static str {
         "FoldMemRefCast"
     }
@@ -156,6 +159,9 @@ impl RewritePattern for FoldCopyOfCast {
     fn benefit(&self) -> u16 {
         FOLD_BENEFIT
     }
+    fn is_in_place_fold(&self) -> bool {
+        true
+    }
     fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx();
         let found = ctx.operands(op).enumerate().find_map(|(i, v)| {
@@ -178,6 +184,9 @@ impl RewritePattern for FoldMemorySpaceCastChain {
     fn benefit(&self) -> u16 {
         FOLD_BENEFIT
     }
+    fn is_in_place_fold(&self) -> bool {
+        true
+    }
     fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx();
         let Some(inner) = defining::<MemorySpaceCastOp>(ctx, ctx.operand(op, 0)) else { return false };
@@ -198,6 +207,9 @@ impl RewritePattern for FoldReinterpretCastSource {
     fn benefit(&self) -> u16 {
         FOLD_BENEFIT
     }
+    fn is_in_place_fold(&self) -> bool {
+        true
+    }
     fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
         let Some(src) = super::fold::reinterpret_cast_source_fold(rw.ctx(), op) else { return false };
         rw.modify_op_in_place(op, |c| c.set_operand(op, 0, src));
@@ -214,6 +226,9 @@ impl RewritePattern for FoldTransposeChain {
     }
     fn benefit(&self) -> u16 {
         FOLD_BENEFIT
+    }
+    fn is_in_place_fold(&self) -> bool {
+        true
     }
     fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx();
@@ -251,6 +266,9 @@ impl RewritePattern for FoldExtractStridedMetadata {
     }
     fn benefit(&self) -> u16 {
         FOLD_BENEFIT
+    }
+    fn is_in_place_fold(&self) -> bool {
+        true
     }
     fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx();
