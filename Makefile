@@ -29,18 +29,19 @@ OXIR_OPT := target/release/oxir-opt
 # Some examples use ops of unregistered dialects.
 RUN_FLAGS ?= --allow-unregistered-dialect
 
-.PHONY: help deps deps-rust deps-llvm deps-mdbook build run examples test lint bench fresh-machine clean
+.PHONY: help deps deps-rust deps-llvm deps-mlir deps-mdbook build run examples test difftest lint bench fresh-machine clean
 
 help:
 	@echo "make run     install what is missing, build, run the main job (a toy program to native code)"
 	@echo "make examples  run oxir-opt over examples/*.mlir"
 	@echo "make test    install what is missing, run every test, build the book"
+	@echo "make difftest  passes against mlir-opt on generated programs (bounded; part of make test)"
 	@echo "make lint    cargo fmt --check and cargo clippy -D warnings"
 	@echo "make bench   compare oxir-opt with mlir-opt (bench/compare-mlir-opt.sh)"
 	@echo "make deps    only install what is missing (LLVM $(LLVM_VERSION), mdbook)"
 	@echo "make fresh-machine  run 'make run' and 'make test' in a fresh Debian 12 root (needs root)"
 
-deps: deps-rust deps-llvm deps-mdbook
+deps: deps-rust deps-llvm deps-mlir deps-mdbook
 
 deps-rust:
 	@if ! command -v cargo >/dev/null 2>&1; then \
@@ -66,6 +67,16 @@ deps-rust:
 # Debian's own sources when they have the package and adds apt.llvm.org only when none has it.
 deps-llvm:
 	@bash scripts/deps-llvm.sh $(LLVM_VERSION) $(LLVM_PREFIX)
+
+# mlir-opt 22 (mlir-22-tools) is the reference the differential run compares the passes with. It is
+# optional: when it cannot be installed, the tests that use it say so and skip.
+MLIR_OPT ?= $(LLVM_PREFIX)/bin/mlir-opt
+deps-mlir:
+	@if [ ! -x "$(MLIR_OPT)" ] && command -v apt-get >/dev/null 2>&1; then \
+	  echo "==> installing mlir-opt (mlir-$(LLVM_VERSION)-tools), the reference of the differential tests"; \
+	  { $(APT_GET) update && $(APT_GET) install -y mlir-$(LLVM_VERSION)-tools; } || \
+	    echo "note: mlir-$(LLVM_VERSION)-tools could not be installed; the differential run will be skipped"; \
+	fi
 
 # mdbook builds the book; installing it compiles it from source, which takes a few minutes.
 deps-mdbook: deps-rust
@@ -110,6 +121,22 @@ test: deps
 	cargo test --workspace $(CARGO_TEST_FLAGS)
 	cargo test --manifest-path examples/poly/Cargo.toml --target-dir target $(CARGO_TEST_FLAGS)
 	mdbook build book
+	$(MAKE) --no-print-directory difftest
+
+# A bounded differential run (fixed seed, the first DIFFTEST_COUNT programs of the record): every
+# pass and pipeline of bench/difftest/passfuzz.py on oxir-opt and mlir-opt 22, byte for byte. It
+# fails on a mismatch bench/difftest/known-differences.tsv does not list with its reason, and on a
+# listed one that now matches. Skipped, with a message, without mlir-opt or python3.
+DIFFTEST_COUNT ?= 30
+difftest: build
+	@if ! command -v python3 >/dev/null 2>&1; then \
+	  echo "difftest: skipped: python3 is not installed"; \
+	elif [ ! -x "$(MLIR_OPT)" ]; then \
+	  echo "difftest: skipped: mlir-opt not found at $(MLIR_OPT) (apt-get install mlir-$(LLVM_VERSION)-tools)"; \
+	else \
+	  MLIR_OPT=$(MLIR_OPT) OXIR_OPT=$(OXIR_OPT) python3 bench/difftest/passfuzz.py --seed 1 \
+	    --count $(DIFFTEST_COUNT) --quiet --check bench/difftest/known-differences.tsv; \
+	fi
 
 lint: deps-rust deps-llvm
 	cargo fmt --all -- --check

@@ -242,6 +242,9 @@ pub struct ConversionRewriter<'c, 't> {
     /// The constants of the original IR by the values that replaced them: folding sees the
     /// original constants only, as in MLIR (where replaced ops stay until the end).
     constants: &'t mut FxHashMap<Value, Attribute>,
+    /// The (user, value) pairs a fold substituted, which folds do not see as constants; they
+    /// follow the value when it is replaced (see [`fold_op`]).
+    substituted: &'t mut FxHashSet<(OpRef, Value)>,
 }
 
 impl ConversionRewriter<'_, '_> {
@@ -285,6 +288,10 @@ impl ConversionRewriter<'_, '_> {
                 self.constants.insert(replacement, c);
                 self.constants.insert(v, c);
             }
+            let ctx = self.rewriter.ctx();
+            let users: Vec<OpRef> =
+                ctx.uses(old).map(|u| u.owner).filter(|&u| self.substituted.contains(&(u, old))).collect();
+            self.substituted.extend(users.into_iter().map(|u| (u, replacement)));
             self.rewriter.replace_all_uses_with(old, replacement);
         }
         self.replaced.push(op);
@@ -415,6 +422,23 @@ fn conversion_constant(constants: &FxHashMap<Value, Attribute>, v: Value) -> Opt
     constants.get(&v).copied()
 }
 
+/// What a fold during a conversion sees as constant operands: the original constants, except
+/// where a value only reached an op because an earlier fold replaced the op's operand (MLIR
+/// replaces lazily, so that op still sees the folded op, which is not a constant).
+struct FoldView<'a> {
+    constants: &'a FxHashMap<Value, Attribute>,
+    substituted: &'a FxHashSet<(OpRef, Value)>,
+}
+
+impl FoldView<'_> {
+    fn constant(&self, op: OpRef, v: Value) -> Option<Attribute> {
+        if self.substituted.contains(&(op, v)) {
+            return None;
+        }
+        conversion_constant(self.constants, v)
+    }
+}
+
 /// The values of the constant ops among `ops`, by result: what folding during a conversion sees
 /// as constants (MLIR's driver replaces values lazily, so folds only see the constants that were
 /// in the IR before it started).
@@ -438,15 +462,22 @@ pub fn original_constants(ctx: &Context, ops: &[OpRef]) -> FxHashMap<Value, Attr
 /// operands) and patterns must convert it. As MLIR's `legalizeWithFold`, the fold is undone when
 /// a constant it creates could not be legalized (`can_legalize`: legal, or some pattern may
 /// convert it), e.g. an `arith.constant` where only the llvm dialect is legal.
+///
+/// `substituted` holds the (user, value) pairs of earlier folds' replacements, which later folds
+/// do not see as constants (MLIR's users still see the folded op); this fold's are added.
 pub fn fold_op(
     ctx: &mut Context,
     op: OpRef,
     constants: &FxHashMap<Value, Attribute>,
+    substituted: &mut FxHashSet<(OpRef, Value)>,
     can_legalize: &dyn Fn(&Context, OpRef) -> bool,
 ) -> Option<Vec<OpRef>> {
-    let (values, created) = fold_op_lazily(ctx, op, constants, can_legalize)?;
+    let view = FoldView { constants, substituted };
+    let (values, created) = fold_lazily(ctx, op, &view, can_legalize)?;
     for (i, v) in values.into_iter().enumerate() {
         let r = ctx.result(op, i);
+        let users: Vec<OpRef> = ctx.uses(r).map(|u| u.owner).collect();
+        substituted.extend(users.into_iter().map(|u| (u, v)));
         ctx.replace_all_uses_with(r, v);
     }
     ctx.erase_op(op).ok()?;
@@ -466,8 +497,18 @@ pub fn fold_op_lazily(
     constants: &FxHashMap<Value, Attribute>,
     can_legalize: &dyn Fn(&Context, OpRef) -> bool,
 ) -> Option<(Vec<Value>, Vec<OpRef>)> {
+    let substituted = FxHashSet::default();
+    fold_lazily(ctx, op, &FoldView { constants, substituted: &substituted }, can_legalize)
+}
+
+fn fold_lazily(
+    ctx: &mut Context,
+    op: OpRef,
+    view: &FoldView<'_>,
+    can_legalize: &dyn Fn(&Context, OpRef) -> bool,
+) -> Option<(Vec<Value>, Vec<OpRef>)> {
     for _ in 0..16 {
-        match fold_once(ctx, op, constants, can_legalize) {
+        match fold_once(ctx, op, view, can_legalize) {
             Folded::Replaced(values, created) => return Some((values, created)),
             Folded::InPlace => continue,
             Folded::Not => {}
@@ -509,24 +550,24 @@ fn apply_in_place_fold_pattern(ctx: &mut Context, op: OpRef) -> bool {
 fn fold_once(
     ctx: &mut Context,
     op: OpRef,
-    constants: &FxHashMap<Value, Attribute>,
+    view: &FoldView<'_>,
     can_legalize: &dyn Fn(&Context, OpRef) -> bool,
 ) -> Folded {
-    match fold_values(ctx, op, constants, can_legalize) {
+    match fold_values(ctx, op, view, can_legalize) {
         Some((values, created)) => Folded::Replaced(values, created),
-        None if commute_constants(ctx, op, constants) => Folded::InPlace,
+        None if commute_constants(ctx, op, view) => Folded::InPlace,
         None => Folded::Not,
     }
 }
 
 /// `foldCommutative`: a commutative op's constant operands move after the others (a stable
 /// partition), in place; returns whether anything moved.
-fn commute_constants(ctx: &mut Context, op: OpRef, constants: &FxHashMap<Value, Attribute>) -> bool {
+fn commute_constants(ctx: &mut Context, op: OpRef, view: &FoldView<'_>) -> bool {
     if !ctx.op_has_trait::<crate::traits::Commutative>(op) || ctx.num_operands(op) < 2 {
         return false;
     }
     let operands: Vec<Value> = ctx.operands(op).collect();
-    let is_const = |v: &Value| conversion_constant(constants, *v).is_some();
+    let is_const = |v: &Value| view.constant(op, *v).is_some();
     let mut reordered: Vec<Value> = operands.iter().filter(|v| !is_const(v)).copied().collect();
     reordered.extend(operands.iter().filter(|v| is_const(v)).copied());
     if reordered == operands {
@@ -540,14 +581,14 @@ fn commute_constants(ctx: &mut Context, op: OpRef, constants: &FxHashMap<Value, 
 fn fold_values(
     ctx: &mut Context,
     op: OpRef,
-    constants: &FxHashMap<Value, Attribute>,
+    view: &FoldView<'_>,
     can_legalize: &dyn Fn(&Context, OpRef) -> bool,
 ) -> Option<(Vec<Value>, Vec<OpRef>)> {
     if ctx.op_has_trait::<crate::traits::ConstantLike>(op) {
         return None;
     }
     let info = ctx.op_registered_info(op)?;
-    let constants: Vec<Option<Attribute>> = ctx.operands(op).map(|v| conversion_constant(constants, v)).collect();
+    let constants: Vec<Option<Attribute>> = ctx.operands(op).map(|v| view.constant(op, v)).collect();
     let results = info.fold.and_then(|fold| fold(ctx, op, &constants));
     let results = results.filter(|r| r.len() == ctx.num_results(op) && !r.is_empty())?;
     if results.iter().enumerate().all(|(i, r)| *r == crate::registry::FoldResult::Value(ctx.result(op, i))) {
@@ -703,11 +744,6 @@ impl<'p> PatternIndex<'p> {
         PatternIndex { patterns, by_root, any_root }
     }
 
-    /// Whether some pattern may convert ops named `name`.
-    fn has_candidates(&self, name: &str) -> bool {
-        !self.any_root.is_empty() || self.by_root.contains_key(name)
-    }
-
     /// The patterns to try on an op named `name`: by decreasing benefit, in the order given
     /// among equal benefits.
     fn candidates(&self, name: &str) -> Vec<&'p Arc<dyn ConversionPattern>> {
@@ -748,6 +784,7 @@ fn convert_in_place(
     // The values of the original constant ops (kept for their replacements, see
     // `ConversionRewriter::constants`).
     let mut constants = original_constants(ctx, &worklist);
+    let mut substituted: FxHashSet<(OpRef, Value)> = FxHashSet::default();
     let index = PatternIndex::new(patterns);
     let mut replaced = Vec::new();
     let mut attempts: FxHashMap<OpRef, u32> = FxHashMap::default();
@@ -764,10 +801,16 @@ fn convert_in_place(
         let must = legality == Some(false) || mode == ConversionMode::Full;
         // As MLIR 22 (`DialectConversionFoldingMode::BeforePatterns`), an op that is not legal
         // is first folded; constants the fold creates are legalized in turn.
+        // A pattern that converts types cannot legalize a constant whose type has no
+        // conversion (MLIR's legalization of the new constant fails and the fold is undone).
         let can_legalize = |ctx: &Context, c: OpRef| {
-            target.legality(ctx, c) == Some(true) || index.has_candidates(ctx.op_name_text(c))
+            target.legality(ctx, c) == Some(true)
+                || index.candidates(ctx.op_name_text(c)).iter().any(|p| {
+                    !p.uses_type_converter()
+                        || ctx.result_types(c).all(|t| converter.try_convert_type(ctx, t).is_some())
+                })
         };
-        if let Some(created) = fold_op(ctx, op, &constants, &can_legalize) {
+        if let Some(created) = fold_op(ctx, op, &constants, &mut substituted, &can_legalize) {
             for c in created.into_iter().rev() {
                 worklist.push(c);
             }
@@ -842,6 +885,7 @@ fn convert_in_place(
                 casts: &mut casts,
                 replaced: &mut replaced,
                 constants: &mut constants,
+                substituted: &mut substituted,
             };
             rw.rewriter.set_insertion_point(op);
             if p.match_and_rewrite(op, &operands, &mut rw) {
@@ -855,6 +899,10 @@ fn convert_in_place(
                         _ => None,
                     })
                     .collect();
+                // Constants a pattern creates are constants to later folds, as MLIR's folders
+                // see any constant op in the IR.
+                let live: Vec<OpRef> = created.iter().copied().filter(|&o| !ctx.is_erased(o)).collect();
+                constants.extend(original_constants(ctx, &live));
                 for o in created.into_iter().rev() {
                     if !ctx.is_erased(o) && !casts.contains(&o) {
                         worklist.push(o);

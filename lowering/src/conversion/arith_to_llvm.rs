@@ -14,9 +14,9 @@ use oxir::ods::Op;
 use oxir::{Attribute, Builder, Context, NamedAttribute, OpRef, Type, Value};
 use oxir_dialects::arith::{FastMathFlags, IntegerOverflowFlags};
 use oxir_dialects::llvm::FastmathFlags;
-use oxir_dialects::llvm::ICmpPredicate;
 use oxir_dialects::llvm::{is_compatible_type, LLVMStructType};
 use oxir_dialects::{arith, llvm};
+use std::marker::PhantomData;
 use std::sync::Arc;
 
 /// How the source op's attributes carry over.
@@ -50,9 +50,6 @@ enum Kind {
     },
     IdentityBitcast,
     ConstrainedTruncF,
-    CeilDivSI,
-    CeilDivUI,
-    FloorDivSI,
 }
 
 struct ArithPattern {
@@ -345,82 +342,90 @@ impl ArithPattern {
                 st.attributes = ctx.op_attrs(op).to_vec();
                 rw.replace_op_with_new(op, st).ok().map(|_| ())
             }
-            Kind::CeilDivSI | Kind::CeilDivUI | Kind::FloorDivSI => self.expand_div(op, operands, rw),
         }
     }
+}
 
-    /// The ceil/floor division expansions, emitted directly as the llvm ops their arith
-    /// expansion converts to.
-    fn expand_div(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
-        let ctx = rw.ctx();
-        let loc = ctx.op_loc(op);
-        let orig_ty = ctx.result_types(op).next()?;
-        let ty = self.conv.convert(ctx, orig_ty)?;
-        if is_array(ctx, ty) {
-            return None;
-        }
-        let (a, b) = (operands[0], operands[1]);
-        let konst = |rw: &mut ConversionRewriter<'_, '_>, v: i64| -> Option<Value> {
-            let ctx = rw.ctx();
-            let attr = match orig_ty.dyn_cast::<VectorType>(ctx) {
-                Some(vt) => {
-                    let w = int_width(ctx, orig_ty);
-                    let w = if w == 0 { 64 } else { w };
-                    oxir::builtin::dense::DenseIntOrFPElementsAttr::from_ints(
-                        ctx,
-                        orig_ty,
-                        &[oxir::numeric::APInt::from_i64(w, v)],
-                    )
-                    .filter(|_| !vt.shape.is_empty())?
-                }
-                None => build::int_attr(ctx, orig_ty, v),
-            };
-            Some(Value::from(llvm::ConstantOp::build(rw, loc, ty, attr)))
-        };
-        let cmp = |rw: &mut ConversionRewriter<'_, '_>, p: ICmpPredicate, l: Value, r: Value| -> Value {
-            let i1 = llvm::i1_same_shape(rw.ctx(), rw.ctx().value_type(l));
-            llvm::ICmpOp::build(rw, loc, l, r, i1, p).into()
-        };
-        let (eq, ne, slt) = (ICmpPredicate::Eq, ICmpPredicate::Ne, ICmpPredicate::Slt);
-        let res = match self.kind {
-            Kind::CeilDivSI => {
-                let zero = konst(rw, 0)?;
-                let one = konst(rw, 1)?;
-                let q = Value::from(llvm::SDivOp::build(rw, loc, a, b));
-                let p = Value::from(llvm::MulOp::build(rw, loc, q, b));
-                let ned = cmp(rw, ne, a, p);
-                let an = cmp(rw, slt, a, zero);
-                let bn = cmp(rw, slt, b, zero);
-                let se = cmp(rw, eq, an, bn);
-                let c = Value::from(llvm::AndOp::build(rw, loc, ned, se));
-                let q1 = Value::from(llvm::AddOp::build(rw, loc, q, one));
-                Value::from(llvm::SelectOp::build(rw, loc, c, q1, q))
-            }
-            Kind::CeilDivUI => {
-                let zero = konst(rw, 0)?;
-                let c = cmp(rw, eq, a, zero);
-                let one = konst(rw, 1)?;
-                let m1 = Value::from(llvm::SubOp::build(rw, loc, a, one));
-                let q = Value::from(llvm::UDivOp::build(rw, loc, m1, b));
-                let p1 = Value::from(llvm::AddOp::build(rw, loc, q, one));
-                Value::from(llvm::SelectOp::build(rw, loc, c, zero, p1))
-            }
-            _ => {
-                let q = Value::from(llvm::SDivOp::build(rw, loc, a, b));
-                let p = Value::from(llvm::MulOp::build(rw, loc, q, b));
-                let ned = cmp(rw, ne, a, p);
-                let zero = konst(rw, 0)?;
-                let an = cmp(rw, slt, a, zero);
-                let bn = cmp(rw, slt, b, zero);
-                let so = cmp(rw, ne, an, bn);
-                let c = Value::from(llvm::AndOp::build(rw, loc, ned, so));
-                let m1 = konst(rw, -1)?;
-                let qm = Value::from(llvm::AddOp::build(rw, loc, q, m1));
-                Value::from(llvm::SelectOp::build(rw, loc, c, qm, q))
-            }
-        };
-        rw.replace_op(op, &[res]).ok()
+/// MLIR's `CeilDivSIOpConverter`, `CeilDivUIOpConverter` and `FloorDivSIOpConverter`
+/// (`populateCeilFloorDivExpandOpsPatterns`): plain rewrites into arith ops on the original
+/// operands and types, which the conversion then folds and lowers one by one as MLIR's driver
+/// legalizes the ops a pattern creates.
+struct DivExpansion<T>(PhantomData<fn() -> T>);
+
+impl<T: Op> ConversionPattern for DivExpansion<T> {
+    fn root(&self) -> Option<&'static str> {
+        Some(T::NAME)
     }
+    fn uses_type_converter(&self) -> bool {
+        false
+    }
+    fn match_and_rewrite(&self, op: OpRef, _operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+        expand_div(T::NAME, op, rw).is_some()
+    }
+}
+
+/// MLIR's `createConst`: an `arith.constant` of `ty`, splat over a vector type.
+fn div_constant(rw: &mut ConversionRewriter<'_, '_>, loc: Attribute, ty: Type, v: i64) -> Option<Value> {
+    let ctx = rw.ctx();
+    let attr = match ty.dyn_cast::<VectorType>(ctx) {
+        Some(_) => {
+            let elem = oxir_dialects::arith::element_type_or_self(ctx, ty);
+            let w = match elem.dyn_cast::<IntegerType>(ctx) {
+                Some(i) => i.width,
+                None => 64,
+            };
+            oxir::builtin::dense::DenseIntOrFPElementsAttr::from_ints(ctx, ty, &[oxir::numeric::APInt::from_i64(w, v)])?
+        }
+        None => build::int_attr(ctx, ty, v),
+    };
+    Some(arith::ConstantOp::build(rw, loc, ty, attr).into())
+}
+
+fn expand_div(name: &str, op: OpRef, rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
+    use arith::CmpIPredicate::{Eq, Ne, Slt};
+    let ctx = rw.ctx();
+    let loc = ctx.op_loc(op);
+    let ty = ctx.result_types(op).next()?;
+    let (a, b) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    let cmp = |rw: &mut ConversionRewriter<'_, '_>, p, l, r| -> Value { arith::CmpIOp::build(rw, loc, l, r, p).into() };
+    let res: Value = match name {
+        arith::CeilDivUIOp::NAME => {
+            let zero = div_constant(rw, loc, ty, 0)?;
+            let compare = cmp(rw, Eq, a, zero);
+            let one = div_constant(rw, loc, ty, 1)?;
+            let minus_one: Value = arith::SubIOp::build(rw, loc, a, one).into();
+            let quotient: Value = arith::DivUIOp::build(rw, loc, minus_one, b).into();
+            let plus_one: Value = arith::AddIOp::build(rw, loc, quotient, one).into();
+            arith::SelectOp::build(rw, loc, compare, zero, plus_one).into()
+        }
+        arith::CeilDivSIOp::NAME => {
+            let zero = div_constant(rw, loc, ty, 0)?;
+            let one = div_constant(rw, loc, ty, 1)?;
+            let quotient: Value = arith::DivSIOp::build(rw, loc, a, b).into();
+            let product: Value = arith::MulIOp::build(rw, loc, quotient, b).into();
+            let not_equal_divisor = cmp(rw, Ne, a, product);
+            let a_neg = cmp(rw, Slt, a, zero);
+            let b_neg = cmp(rw, Slt, b, zero);
+            let sign_equal = cmp(rw, Eq, a_neg, b_neg);
+            let cond: Value = arith::AndIOp::build(rw, loc, not_equal_divisor, sign_equal).into();
+            let plus_one: Value = arith::AddIOp::build(rw, loc, quotient, one).into();
+            arith::SelectOp::build(rw, loc, cond, plus_one, quotient).into()
+        }
+        _ => {
+            let quotient: Value = arith::DivSIOp::build(rw, loc, a, b).into();
+            let product: Value = arith::MulIOp::build(rw, loc, quotient, b).into();
+            let not_equal_divisor = cmp(rw, Ne, a, product);
+            let zero = div_constant(rw, loc, ty, 0)?;
+            let a_neg = cmp(rw, Slt, a, zero);
+            let b_neg = cmp(rw, Slt, b, zero);
+            let sign_opposite = cmp(rw, Ne, a_neg, b_neg);
+            let cond: Value = arith::AndIOp::build(rw, loc, not_equal_divisor, sign_opposite).into();
+            let minus_one = div_constant(rw, loc, ty, -1)?;
+            let minus: Value = arith::AddIOp::build(rw, loc, quotient, minus_one).into();
+            arith::SelectOp::build(rw, loc, cond, minus, quotient).into()
+        }
+    };
+    rw.replace_op(op, &[res]).ok()
 }
 
 impl ConversionPattern for ArithPattern {
@@ -498,9 +503,9 @@ pub fn patterns(conv: LlvmTypeConverter) -> Vec<Arc<dyn ConversionPattern>> {
         one::<arith::TruncIOp, llvm::TruncOp>(conv, Overflow, false),
         one::<arith::UIToFPOp, llvm::UIToFPOp>(conv, PassThrough, true),
         one::<arith::XOrIOp, llvm::XOrOp>(conv, PassThrough, false),
-        special(arith::CeilDivSIOp::NAME, Kind::CeilDivSI),
-        special(arith::CeilDivUIOp::NAME, Kind::CeilDivUI),
-        special(arith::FloorDivSIOp::NAME, Kind::FloorDivSI),
+        Arc::new(DivExpansion::<arith::CeilDivSIOp>(PhantomData)),
+        Arc::new(DivExpansion::<arith::CeilDivUIOp>(PhantomData)),
+        Arc::new(DivExpansion::<arith::FloorDivSIOp>(PhantomData)),
     ]
 }
 
