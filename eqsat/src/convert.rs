@@ -13,7 +13,7 @@
 use crate::analysis::{OxAnalysis, OxGraph};
 use crate::choice::{self, Choice, Price};
 use crate::cost::CostModel;
-use crate::extract::{extract, ExtractorKind, NodeCosts};
+use crate::extract::{choose, ExtractorKind, NodeCosts};
 use crate::lang::{ENode, Head, HeadData};
 use crate::placement::Positions;
 use crate::rebuild::{Mat, Rebuild};
@@ -67,6 +67,13 @@ pub struct BlockStats {
     pub cost_after: u64,
     /// The cost of the canonical program, when the block was seeded with it.
     pub cost_canonical: Option<u64>,
+    /// The cost of the extractor's own choice (before the comparison with the canonical and
+    /// the original program).
+    pub cost_extracted: Option<u64>,
+    /// Whether the ILP extractor left this block to the greedy one (too many e-nodes).
+    pub ilp_fallback: bool,
+    /// Whether the ILP extractor proved its choice optimal.
+    pub ilp_proven: bool,
     /// Which program the block was rebuilt from.
     pub chosen: Chosen,
     /// Whether the block was left as is because no choice could be placed.
@@ -224,8 +231,11 @@ pub fn optimize_block(ctx: &mut Context, block: BlockRef, cfg: &BlockConfig<'_>)
     let root_ids: Vec<Id> = roots.iter().map(|(v, _)| eg.find(g.class[v])).collect();
     let original = choice::from_program(eg, &g.original, &root_ids);
     let mut choices: Vec<(Chosen, Choice)> = Vec::new();
-    if let Some(best) = extract(eg, &costs, &root_ids, cfg.extractor) {
-        choices.push((Chosen::Extracted, best));
+    if let Some(best) = choose(eg, &costs, &root_ids, cfg.extractor) {
+        stats.cost_extracted = Some(choice::price(&costs, &best.choice).cost);
+        stats.ilp_fallback = best.fell_back;
+        stats.ilp_proven = best.proven;
+        choices.push((Chosen::Extracted, best.choice));
     }
     if let Some(seed) = &seed {
         let mut nodes: Vec<(Id, ENode)> =

@@ -1,6 +1,8 @@
 //! Extraction: choosing one e-node per e-class. The tree extractor is egg's (each use of a
 //! subterm is paid for); the DAG extractor counts a shared e-class once (a greedy bottom-up
-//! approximation: a node's cost is the total of the distinct classes it needs).
+//! approximation: a node's cost is the total of the distinct classes it needs); the ILP
+//! extractor ([`crate::ilp`]) finds the cheapest DAG of small e-graphs and falls back to the
+//! greedy one on larger ones.
 
 use crate::analysis::OxGraph;
 use crate::lang::ENode;
@@ -16,6 +18,46 @@ pub enum ExtractorKind {
     Tree,
     /// The DAG-aware greedy extractor.
     Dag,
+    /// The optimal DAG extractor (integer programming) on e-graphs whose part the roots reach
+    /// has at most `max_nodes` e-nodes, the greedy DAG extractor on larger ones.
+    Ilp {
+        /// The largest number of e-nodes the solver is given.
+        max_nodes: usize,
+        /// How long the solver may search, in milliseconds, before it returns the best choice
+        /// found so far.
+        time_limit_ms: u64,
+    },
+}
+
+impl ExtractorKind {
+    /// The default size limit of the ILP extractor.
+    pub const ILP_MAX_NODES: usize = 1000;
+    /// The default time limit of the ILP extractor, per block.
+    pub const ILP_TIME_LIMIT_MS: u64 = 1000;
+}
+
+/// What an extractor chose, and whether the ILP extractor had to leave the e-graph to the
+/// greedy one.
+pub struct Extracted {
+    /// The chosen node of every class the roots need.
+    pub choice: FxHashMap<Id, ENode>,
+    /// The ILP extractor was asked for but the e-graph was too large (or the solver failed).
+    pub fell_back: bool,
+    /// The ILP extractor proved its choice optimal (within its time limit).
+    pub proven: bool,
+}
+
+/// Runs the extractor `kind` on `roots`: `None` if some root has no acyclic term.
+pub fn choose(eg: &OxGraph, costs: &NodeCosts, roots: &[Id], kind: ExtractorKind) -> Option<Extracted> {
+    let ExtractorKind::Ilp { max_nodes, time_limit_ms } = kind else {
+        return extract(eg, costs, roots, kind).map(|choice| Extracted { choice, fell_back: false, proven: false });
+    };
+    let greedy = extract(eg, costs, roots, ExtractorKind::Dag)?;
+    let limit = std::time::Duration::from_millis(time_limit_ms);
+    match crate::ilp::optimal(eg, costs, roots, &greedy, max_nodes, limit) {
+        Some(o) => Some(Extracted { choice: o.choice, fell_back: false, proven: o.proven }),
+        None => Some(Extracted { choice: greedy, fell_back: true, proven: false }),
+    }
 }
 
 /// Per-head costs for one e-graph.
@@ -56,7 +98,7 @@ pub fn extract(eg: &OxGraph, costs: &NodeCosts, roots: &[Id], kind: ExtractorKin
             let ex = Extractor::new(eg, TreeCost(costs));
             Box::new(move |id| Some(ex.find_best_node(id).clone()))
         }
-        ExtractorKind::Dag => {
+        ExtractorKind::Dag | ExtractorKind::Ilp { .. } => {
             let dag = dag_choices(eg, costs);
             Box::new(move |id| dag.get(&eg.find(id)).map(|(_, n)| n.clone()))
         }

@@ -12,6 +12,7 @@ pub mod convert;
 pub mod cost;
 pub mod explain;
 pub mod extract;
+pub mod ilp;
 pub mod index;
 pub mod lang;
 pub mod machine;

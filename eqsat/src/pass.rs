@@ -37,6 +37,8 @@ pub struct EqSat {
     cost: Option<String>,
     limits: Limits,
     extractor: ExtractorKind,
+    ilp_max_nodes: usize,
+    ilp_time_limit_ms: u64,
     fold: bool,
     canonicalize: bool,
     explain: bool,
@@ -73,6 +75,9 @@ struct Counters {
     cost_before: u64,
     cost_after: u64,
     cost_canonical: u64,
+    cost_extracted: u64,
+    ilp_fallbacks: u64,
+    ilp_proven: u64,
     skipped: u64,
     from_canonical: u64,
     from_original: u64,
@@ -94,6 +99,8 @@ impl Default for EqSat {
             cost: None,
             limits: Limits::default(),
             extractor: ExtractorKind::Dag,
+            ilp_max_nodes: ExtractorKind::ILP_MAX_NODES,
+            ilp_time_limit_ms: ExtractorKind::ILP_TIME_LIMIT_MS,
             fold: true,
             canonicalize: true,
             explain: false,
@@ -191,7 +198,12 @@ impl Pass for EqSat {
             rules,
             costs,
             limits: self.limits.clone(),
-            extractor: self.extractor,
+            extractor: match self.extractor {
+                ExtractorKind::Ilp { .. } => {
+                    ExtractorKind::Ilp { max_nodes: self.ilp_max_nodes, time_limit_ms: self.ilp_time_limit_ms }
+                }
+                k => k,
+            },
             fold: self.fold,
             explain: self.explain,
             canonical: patterns.as_ref(),
@@ -217,6 +229,9 @@ impl Pass for EqSat {
             c.cost_before += s.cost_before;
             c.cost_after += s.cost_after;
             c.cost_canonical += s.cost_canonical.unwrap_or(s.cost_before);
+            c.cost_extracted += s.cost_extracted.unwrap_or(s.cost_before);
+            c.ilp_fallbacks += u64::from(s.ilp_fallback);
+            c.ilp_proven += u64::from(s.ilp_proven);
             c.skipped += s.skipped as u64;
             c.from_canonical += u64::from(!s.skipped && s.chosen == Chosen::Canonical);
             c.from_original += u64::from(!s.skipped && s.chosen == Chosen::Original);
@@ -261,10 +276,19 @@ impl Pass for EqSat {
             "extractor" => {
                 self.extractor = match value {
                     "tree" => ExtractorKind::Tree,
-                    "dag" => ExtractorKind::Dag,
-                    _ => return Err(format!("invalid value '{value}' for option '{key}' (expected tree or dag)")),
+                    "dag" | "greedy-dag" => ExtractorKind::Dag,
+                    "ilp" => {
+                        ExtractorKind::Ilp { max_nodes: self.ilp_max_nodes, time_limit_ms: self.ilp_time_limit_ms }
+                    }
+                    _ => {
+                        return Err(format!(
+                            "invalid value '{value}' for option '{key}' (expected tree, greedy-dag or ilp)"
+                        ))
+                    }
                 }
             }
+            "ilp-max-nodes" => self.ilp_max_nodes = int(value)? as usize,
+            "ilp-time-limit-ms" => self.ilp_time_limit_ms = int(value)?,
             "scheduler" => {
                 self.limits.scheduler = match value {
                     "simple" => Scheduler::Simple,
@@ -311,6 +335,9 @@ impl Pass for EqSat {
             Statistic::new("cost-before", "Cost of the blocks before", c.cost_before),
             Statistic::new("cost-after", "Cost of the blocks after", c.cost_after),
             Statistic::new("cost-canonical", "Cost of the blocks as canonicalize leaves them", c.cost_canonical),
+            Statistic::new("cost-extracted", "Cost of the extractor's choices", c.cost_extracted),
+            Statistic::new("ilp-fallbacks", "Number of blocks too large for the ILP extractor", c.ilp_fallbacks),
+            Statistic::new("ilp-proven", "Number of blocks whose ILP extraction is proven optimal", c.ilp_proven),
             Statistic::new("blocks-kept", "Number of blocks left unchanged (no choice could be placed)", c.skipped),
             Statistic::new("blocks-canonical", "Number of blocks rebuilt from their canonical form", c.from_canonical),
             Statistic::new("blocks-original", "Number of blocks rebuilt from their original form", c.from_original),
