@@ -10,6 +10,7 @@ pub mod analysis;
 pub mod choice;
 pub mod convert;
 pub mod cost;
+pub mod dialect;
 pub mod explain;
 pub mod extract;
 pub mod ilp;
@@ -27,6 +28,12 @@ pub mod syntax;
 pub mod traits;
 
 use oxir::pass::registry::{register_pass, PassInfo};
+use oxir::Context;
+
+/// Loads the `eqsat` dialect (e-graphs as IR, [`dialect`]) into `ctx`.
+pub fn register_dialect(ctx: &Context) {
+    ctx.load_dialect::<dialect::EqSatDialect>();
+}
 
 /// Registers the `eqsat` pass with the pass registry.
 pub fn register_passes() {
