@@ -3,7 +3,7 @@
 
 use crate::convert::{optimize_block, BlockConfig, Chosen};
 use crate::cost::CostModel;
-use crate::extract::ExtractorKind;
+use crate::extractor_options::ExtractorOptions;
 use crate::rules::check::load_rules;
 use crate::rules::RuleSet;
 use crate::saturate::{Limits, Scheduler, StopReason};
@@ -36,12 +36,11 @@ pub struct EqSat {
     rulesets: Option<Vec<String>>,
     cost: Option<String>,
     limits: Limits,
-    extractor: ExtractorKind,
-    ilp_max_nodes: usize,
-    ilp_time_limit_ms: u64,
+    extractor: ExtractorOptions,
     fold: bool,
     canonicalize: bool,
     explain: bool,
+    dump: bool,
     stats: bool,
     counters: Counters,
     /// Shared by the copies the pass manager makes for each function (and thread).
@@ -79,6 +78,7 @@ struct Counters {
     ilp_fallbacks: u64,
     ilp_proven: u64,
     skipped: u64,
+    dumped: u64,
     from_canonical: u64,
     from_original: u64,
     time_us: u64,
@@ -98,12 +98,11 @@ impl Default for EqSat {
             rulesets: None,
             cost: None,
             limits: Limits::default(),
-            extractor: ExtractorKind::Dag,
-            ilp_max_nodes: ExtractorKind::ILP_MAX_NODES,
-            ilp_time_limit_ms: ExtractorKind::ILP_TIME_LIMIT_MS,
+            extractor: ExtractorOptions::default(),
             fold: true,
             canonicalize: true,
             explain: false,
+            dump: false,
             stats: false,
             counters: Counters::default(),
             loaded: Arc::default(),
@@ -198,18 +197,21 @@ impl Pass for EqSat {
             rules,
             costs,
             limits: self.limits.clone(),
-            extractor: match self.extractor {
-                ExtractorKind::Ilp { .. } => {
-                    ExtractorKind::Ilp { max_nodes: self.ilp_max_nodes, time_limit_ms: self.ilp_time_limit_ms }
-                }
-                k => k,
-            },
+            extractor: self.extractor.kind(),
             fold: self.fold,
             explain: self.explain,
+            dump: self.dump,
             canonical: patterns.as_ref(),
         };
         let mut blocks: Vec<BlockRef> = Vec::new();
         ctx.walk_blocks(op, &mut |b| blocks.push(b));
+        // An e-graph's body is not a program: its blocks are left to `eqsat-extract`.
+        blocks.retain(|&b| !ctx.block_parent_op(b).is_some_and(|p| ctx.isa_op::<crate::dialect::EGraphOp>(p)));
+        if self.dump {
+            // Nested blocks first: they must see the constants of their parents' blocks before
+            // those become e-graph results.
+            blocks.reverse();
+        }
         let c = &mut self.counters;
         for b in blocks {
             let s = optimize_block(ctx, b, &cfg)?;
@@ -233,6 +235,7 @@ impl Pass for EqSat {
             c.ilp_fallbacks += u64::from(s.ilp_fallback);
             c.ilp_proven += u64::from(s.ilp_proven);
             c.skipped += s.skipped as u64;
+            c.dumped += u64::from(s.dumped);
             c.from_canonical += u64::from(!s.skipped && s.chosen == Chosen::Canonical);
             c.from_original += u64::from(!s.skipped && s.chosen == Chosen::Original);
             c.extract_us += s.extract_time.as_micros() as u64;
@@ -265,6 +268,9 @@ impl Pass for EqSat {
     }
     fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
         self.loaded = Arc::default();
+        if let Some(done) = self.extractor.set_option(key, value) {
+            return done;
+        }
         let int = |v: &str| v.parse::<u64>().map_err(|_| format!("invalid value '{v}' for option '{key}'"));
         match key {
             "rules" => self.rules = list(value),
@@ -273,22 +279,6 @@ impl Pass for EqSat {
             "iter-limit" => self.limits.iter_limit = int(value)? as usize,
             "node-limit" => self.limits.node_limit = int(value)? as usize,
             "time-limit-ms" => self.limits.time_limit = Duration::from_millis(int(value)?),
-            "extractor" => {
-                self.extractor = match value {
-                    "tree" => ExtractorKind::Tree,
-                    "dag" | "greedy-dag" => ExtractorKind::Dag,
-                    "ilp" => {
-                        ExtractorKind::Ilp { max_nodes: self.ilp_max_nodes, time_limit_ms: self.ilp_time_limit_ms }
-                    }
-                    _ => {
-                        return Err(format!(
-                            "invalid value '{value}' for option '{key}' (expected tree, greedy-dag or ilp)"
-                        ))
-                    }
-                }
-            }
-            "ilp-max-nodes" => self.ilp_max_nodes = int(value)? as usize,
-            "ilp-time-limit-ms" => self.ilp_time_limit_ms = int(value)?,
             "scheduler" => {
                 self.limits.scheduler = match value {
                     "simple" => Scheduler::Simple,
@@ -302,6 +292,7 @@ impl Pass for EqSat {
             "canonicalize" => self.canonicalize = parse_bool(key, value)?,
             "seminaive" => self.limits.seminaive = parse_bool(key, value)?,
             "explain" => self.explain = parse_bool(key, value)?,
+            "dump" => self.dump = parse_bool(key, value)?,
             "stats" => self.stats = parse_bool(key, value)?,
             _ => return Err(format!("no such option '{key}'")),
         }
@@ -338,6 +329,7 @@ impl Pass for EqSat {
             Statistic::new("cost-extracted", "Cost of the extractor's choices", c.cost_extracted),
             Statistic::new("ilp-fallbacks", "Number of blocks too large for the ILP extractor", c.ilp_fallbacks),
             Statistic::new("ilp-proven", "Number of blocks whose ILP extraction is proven optimal", c.ilp_proven),
+            Statistic::new("blocks-dumped", "Number of blocks replaced by their e-graph (dump)", c.dumped),
             Statistic::new("blocks-kept", "Number of blocks left unchanged (no choice could be placed)", c.skipped),
             Statistic::new("blocks-canonical", "Number of blocks rebuilt from their canonical form", c.from_canonical),
             Statistic::new("blocks-original", "Number of blocks rebuilt from their original form", c.from_original),

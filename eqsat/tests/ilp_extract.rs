@@ -53,9 +53,9 @@ fn ilp_pays_a_shared_subterm_once() {
     let mut ctx = Context::new();
     oxir_dialects::register_all(&ctx);
     let (eg, root, costs) = shared_subterm(&mut ctx);
-    let greedy = choose(&eg, &costs, &[root], ExtractorKind::Dag).expect("greedy extracts");
+    let greedy = choose(&eg, &costs, &[root], ExtractorKind::Dag, None).expect("greedy extracts");
     let ilp = ExtractorKind::Ilp { max_nodes: 100, time_limit_ms: 10_000 };
-    let optimal = choose(&eg, &costs, &[root], ilp).expect("ilp extracts");
+    let optimal = choose(&eg, &costs, &[root], ilp, None).expect("ilp extracts");
     assert_eq!(price(&costs, &greedy.choice).cost, 7);
     assert_eq!(price(&costs, &optimal.choice).cost, 5 + 1);
     assert!(optimal.proven && !optimal.fell_back);
@@ -67,7 +67,7 @@ fn ilp_falls_back_to_greedy_above_its_size_limit() {
     oxir_dialects::register_all(&ctx);
     let (eg, root, costs) = shared_subterm(&mut ctx);
     let small = ExtractorKind::Ilp { max_nodes: 3, time_limit_ms: 10_000 };
-    let got = choose(&eg, &costs, &[root], small).expect("extracts");
+    let got = choose(&eg, &costs, &[root], small, None).expect("extracts");
     assert!(got.fell_back && !got.proven);
     assert_eq!(price(&costs, &got.choice).cost, 7);
 }
