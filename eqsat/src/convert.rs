@@ -142,12 +142,7 @@ fn build(ctx: &Context, candidates: &[OpRef], cfg: &BlockConfig<'_>) -> Graph {
             };
             children.push(id);
         }
-        let head = g.eg.analysis.heads.intern(HeadData {
-            name: ctx.op_name_of(op),
-            props: ctx.op_properties(op),
-            attrs: ctx.op_attr_dict(op),
-            results: ctx.result_types(op).collect(),
-        });
+        let head = g.eg.analysis.heads.intern(HeadData::of(ctx, op));
         g.op_head.insert(op, head);
         let node = ENode::Op { head, children };
         let id = g.eg.add(node.clone());

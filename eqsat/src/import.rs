@@ -124,12 +124,7 @@ pub fn import(ctx: &Context, egraph: OpRef) -> Result<Imported, Diagnostic> {
             operand_classes[n].iter().map(|&k| id[k].map(|i| eg.find(i))).collect::<Option<_>>().ok_or_else(|| {
                 Diagnostic::error(ctx.op_loc(op), "eqsat-extract: internal error: an operand class has no node")
             })?;
-        let head = eg.analysis.heads.intern(HeadData {
-            name: ctx.op_name_of(op),
-            props: ctx.op_properties(op),
-            attrs: ctx.op_attr_dict(op),
-            results: ctx.result_types(op).collect(),
-        });
+        let head = eg.analysis.heads.intern(HeadData::of(ctx, op));
         let node = ENode::Op { head, children };
         let nid = eg.add(node.clone());
         let results: Vec<usize> = ctx
