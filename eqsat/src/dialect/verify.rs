@@ -43,13 +43,16 @@ pub fn verify_class(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
     check_index(ctx, op, "canonical", n)
 }
 
-/// An `eqsat.egraph`: its body ends with a yield of e-classes of its result types, and every
+/// An `eqsat.egraph`: its body has no arguments and ends with a yield of e-classes of its result types, and every
 /// other op is an e-class or a pure e-node over e-classes whose results each belong to exactly
 /// one e-class.
 pub fn verify_egraph(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
     let Some(body) = ctx.region_entry_block(ctx.op_regions(op)[0]) else {
         return Err(op_error(ctx, op, "needs a body ending with 'eqsat.yield'"));
     };
+    if ctx.num_block_arguments(body) > 0 {
+        return Err(op_error(ctx, op, "body cannot have arguments"));
+    }
     let Some(term) = ctx.block_last_op(body).filter(|&t| ctx.isa_op::<YieldOp>(t)) else {
         return Err(op_error(ctx, op, "expects its body to end with 'eqsat.yield'"));
     };

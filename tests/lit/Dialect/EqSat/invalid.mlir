@@ -125,3 +125,15 @@ func.func @yield_count(%a: i32) -> i32 {
   }
   return %r : i32
 }
+
+// -----
+
+func.func @body_arguments(%a: i32) -> i32 {
+  // expected-error@+1 {{'eqsat.egraph' op body cannot have arguments}}
+  %r = "eqsat.egraph"() ({
+  ^bb0(%x: i32):
+    %c = "eqsat.class"(%x) : (i32) -> i32
+    "eqsat.yield"(%c) : (i32) -> ()
+  }) : () -> i32
+  return %r : i32
+}
