@@ -13,7 +13,7 @@
 use crate::analysis::{OxAnalysis, OxGraph};
 use crate::choice::{self, Choice, Price};
 use crate::cost::CostModel;
-use crate::extract::{extract, ExtractorKind, NodeCosts};
+use crate::extract::{choose, ExtractorKind, NodeCosts};
 use crate::lang::{ENode, Head, HeadData};
 use crate::placement::Positions;
 use crate::rebuild::{Mat, Rebuild};
@@ -39,6 +39,8 @@ pub struct BlockConfig<'a> {
     pub fold: bool,
     /// Print explanations of the chosen results to stderr.
     pub explain: bool,
+    /// Leave the saturated e-graph in the IR as an `eqsat.egraph` op instead of extracting.
+    pub dump: bool,
     /// The canonicalization patterns, to seed the e-graph with the canonical program (`None`:
     /// no seeding).
     pub canonical: Option<&'a FrozenPatternSet>,
@@ -67,10 +69,19 @@ pub struct BlockStats {
     pub cost_after: u64,
     /// The cost of the canonical program, when the block was seeded with it.
     pub cost_canonical: Option<u64>,
+    /// The cost of the extractor's own choice (before the comparison with the canonical and
+    /// the original program).
+    pub cost_extracted: Option<u64>,
+    /// Whether the ILP extractor left this block to the greedy one (too many e-nodes).
+    pub ilp_fallback: bool,
+    /// Whether the ILP extractor proved its choice optimal.
+    pub ilp_proven: bool,
     /// Which program the block was rebuilt from.
     pub chosen: Chosen,
     /// Whether the block was left as is because no choice could be placed.
     pub skipped: bool,
+    /// Whether the block's pure dataflow was replaced by its e-graph (`dump`).
+    pub dumped: bool,
     /// Ops created and erased.
     pub created: u64,
     /// Ops erased.
@@ -89,11 +100,13 @@ pub fn is_pure_dataflow(ctx: &Context, op: OpRef) -> bool {
 }
 
 /// A block's pure dataflow in an e-graph.
-struct Graph {
-    eg: OxGraph,
+pub(crate) struct Graph {
+    /// The e-graph.
+    pub eg: OxGraph,
     /// The class of every value the dataflow uses or defines.
-    class: FxHashMap<Value, Id>,
-    op_class: FxHashMap<OpRef, Id>,
+    pub class: FxHashMap<Value, Id>,
+    /// The class of every op (of its result, or the op class of a multi-result op).
+    pub op_class: FxHashMap<OpRef, Id>,
     op_head: FxHashMap<OpRef, Head>,
     /// The block as it was, as nodes in definition order (leaves first).
     original: Vec<(Id, ENode)>,
@@ -129,12 +142,7 @@ fn build(ctx: &Context, candidates: &[OpRef], cfg: &BlockConfig<'_>) -> Graph {
             };
             children.push(id);
         }
-        let head = g.eg.analysis.heads.intern(HeadData {
-            name: ctx.op_name_of(op),
-            props: ctx.op_properties(op),
-            attrs: ctx.op_attr_dict(op),
-            results: ctx.result_types(op).collect(),
-        });
+        let head = g.eg.analysis.heads.intern(HeadData::of(ctx, op));
         g.op_head.insert(op, head);
         let node = ENode::Op { head, children };
         let id = g.eg.add(node.clone());
@@ -193,14 +201,50 @@ fn roots_of(
     roots
 }
 
-/// Optimizes the pure dataflow of `block`.
-pub fn optimize_block(ctx: &mut Context, block: BlockRef, cfg: &BlockConfig<'_>) -> Result<BlockStats, Diagnostic> {
-    let mut stats = BlockStats::default();
+/// A block's pure dataflow, saturated: what extraction, or the dump, starts from.
+pub(crate) struct Saturated {
+    /// The e-graph and the classes of the block's values.
+    pub g: Graph,
+    /// The block's ops, in order, and their positions.
+    pub ops: Vec<OpRef>,
+    /// The position of each op in the block.
+    pub pos: FxHashMap<OpRef, usize>,
+    /// The ops that entered the e-graph.
+    pub candidates: Vec<OpRef>,
+    /// The results used outside them, with the position of their first use.
+    pub roots: Vec<(Value, usize)>,
+    /// The canonical program the e-graph was seeded with.
+    pub seed: Option<crate::seed::Seed>,
+}
+
+impl Saturated {
+    /// The root classes, canonical.
+    pub fn root_ids(&self) -> Vec<Id> {
+        self.roots.iter().map(|(v, _)| self.g.eg.find(self.g.class[v])).collect()
+    }
+
+    /// The block as it was, and the canonical program (when the e-graph was seeded), as choices
+    /// for the roots.
+    pub fn original_and_canonical(&self) -> (Choice, Option<Choice>) {
+        let (eg, root_ids) = (&self.g.eg, self.root_ids());
+        let original = choice::from_program(eg, &self.g.original, &root_ids);
+        let canonical = self.seed.as_ref().map(|seed| {
+            let mut nodes: Vec<(Id, ENode)> =
+                self.g.original.iter().filter(|(_, n)| matches!(n, ENode::Leaf(_))).cloned().collect();
+            nodes.extend(seed.nodes.iter().cloned());
+            choice::from_program(eg, &nodes, &root_ids)
+        });
+        (original, canonical)
+    }
+}
+
+/// Builds and saturates the e-graph of `block`'s pure dataflow (`None` when it has none).
+pub(crate) fn saturate_block(ctx: &Context, block: BlockRef, cfg: &BlockConfig<'_>) -> Option<(Saturated, Report)> {
     let ops: Vec<OpRef> = ctx.block_ops(block).collect();
     let pos: FxHashMap<OpRef, usize> = ops.iter().enumerate().map(|(i, &o)| (o, i)).collect();
     let candidates: Vec<OpRef> = ops.iter().copied().filter(|&o| is_pure_dataflow(ctx, o)).collect();
     if candidates.is_empty() {
-        return Ok(stats);
+        return None;
     }
     let mut g = build(ctx, &candidates, cfg);
     let roots = roots_of(ctx, block, &candidates, &pos);
@@ -208,54 +252,73 @@ pub fn optimize_block(ctx: &mut Context, block: BlockRef, cfg: &BlockConfig<'_>)
     let seed = cfg.canonical.and_then(|patterns| {
         crate::seed::seed_canonical(ctx, &mut g.eg, patterns, &candidates, &g.class, &root_values)
     });
-
     let report = saturate(&mut g.eg, cfg.rules, &cfg.limits);
-    let start = std::time::Instant::now();
-    let eg = &mut g.eg;
-    eg.rebuild();
-    stats.report = Some(report);
+    g.eg.rebuild();
+    Some((Saturated { g, ops, pos, candidates, roots, seed }, report))
+}
 
-    // ----- choose -----
-    let costs = NodeCosts {
-        head: (0..eg.analysis.heads.len() as u32)
-            .map(|i| cfg.costs.op_cost(ctx, eg.analysis.heads.get(Head(i)).name))
-            .collect(),
-    };
-    let root_ids: Vec<Id> = roots.iter().map(|(v, _)| eg.find(g.class[v])).collect();
-    let original = choice::from_program(eg, &g.original, &root_ids);
+/// The programs a block can be rebuilt from, with their prices: the extractor's choice, the
+/// canonical program and the original one (each when it is complete).
+pub(crate) fn priced_choices(
+    eg: &OxGraph,
+    costs: &NodeCosts,
+    root_ids: &[Id],
+    extractor: ExtractorKind,
+    original: Choice,
+    canonical: Option<Choice>,
+    stats: &mut BlockStats,
+) -> (Vec<(Chosen, Choice)>, Vec<Price>) {
     let mut choices: Vec<(Chosen, Choice)> = Vec::new();
-    if let Some(best) = extract(eg, &costs, &root_ids, cfg.extractor) {
-        choices.push((Chosen::Extracted, best));
+    if let Some(best) = choose(eg, costs, root_ids, extractor, Some(&original)) {
+        stats.cost_extracted = Some(choice::price(costs, &best.choice).cost);
+        stats.ilp_fallback = best.fell_back;
+        stats.ilp_proven = best.proven;
+        choices.push((Chosen::Extracted, best.choice));
     }
-    if let Some(seed) = &seed {
-        let mut nodes: Vec<(Id, ENode)> =
-            g.original.iter().filter(|(_, n)| matches!(n, ENode::Leaf(_))).cloned().collect();
-        nodes.extend(seed.nodes.iter().cloned());
-        let canonical = choice::from_program(eg, &nodes, &root_ids);
-        if choice::is_complete(eg, &canonical, &root_ids) {
-            choices.push((Chosen::Canonical, canonical));
-        }
+    if let Some(canonical) = canonical.filter(|c| choice::is_complete(eg, c, root_ids)) {
+        choices.push((Chosen::Canonical, canonical));
     }
-    choices.push((Chosen::Original, original));
-    let prices: Vec<Price> = choices.iter().map(|(_, c)| choice::price(&costs, c)).collect();
-    let input = live_price(ctx, &roots, &candidates, &g.op_head, &costs);
-    let canonical_price = choices.iter().zip(&prices).find(|((k, _), _)| *k == Chosen::Canonical).map(|(_, p)| *p);
+    if choice::is_complete(eg, &original, root_ids) {
+        choices.push((Chosen::Original, original));
+    }
+    let prices = choices.iter().map(|(_, c)| choice::price(costs, c)).collect();
+    (choices, prices)
+}
+
+/// The price of the canonical choice among `choices`, if there is one.
+pub(crate) fn canonical_price(choices: &[(Chosen, Choice)], prices: &[Price]) -> Option<Price> {
+    choices.iter().zip(prices).find(|((k, _), _)| *k == Chosen::Canonical).map(|(_, p)| *p)
+}
+
+/// Optimizes the pure dataflow of `block`: saturates its e-graph, then rebuilds the block from
+/// the best program it holds, or with `cfg.dump` replaces the pure dataflow by the e-graph as
+/// an `eqsat.egraph` op ([`crate::dump`]) when it can stand in one place.
+pub fn optimize_block(ctx: &mut Context, block: BlockRef, cfg: &BlockConfig<'_>) -> Result<BlockStats, Diagnostic> {
+    let mut stats = BlockStats::default();
+    let Some((mut sat, report)) = saturate_block(ctx, block, cfg) else { return Ok(stats) };
+    stats.report = Some(report);
+    let start = std::time::Instant::now();
+    if cfg.dump && crate::dump::dump_block(ctx, block, &sat)? {
+        stats.dumped = true;
+        stats.erased = sat.candidates.len() as u64;
+        stats.extract_time = start.elapsed();
+        return Ok(stats);
+    }
+    let (original, canonical) = sat.original_and_canonical();
+    let root_ids = sat.root_ids();
+    let Saturated { g, ops, pos, candidates, roots, .. } = &mut sat;
+    let eg = &g.eg;
+    let costs = NodeCosts::of(ctx, eg, cfg.costs);
+    let (choices, prices) = priced_choices(eg, &costs, &root_ids, cfg.extractor, original, canonical, &mut stats);
+    let input = live_price(ctx, roots, candidates, &g.op_head, &costs);
+    let canonical_price = canonical_price(&choices, &prices);
     stats.cost_before = input.cost;
     stats.cost_after = input.cost;
     stats.cost_canonical = canonical_price.map(|p| p.cost);
 
     // Where each leaf is defined (2*position, -1 outside the block), to check that every result
     // can be placed where it is needed.
-    let leaf_at: Vec<i64> = eg
-        .analysis
-        .leaves
-        .values
-        .iter()
-        .map(|(v, _)| match ctx.defining_op(*v) {
-            Some(d) if ctx.op_parent_block(d) == Some(block) => 2 * pos.get(&d).copied().unwrap_or(0) as i64,
-            _ => -1,
-        })
-        .collect();
+    let leaf_at = leaf_positions(ctx, eg, block, pos);
     let need: Vec<(Id, usize)> = roots.iter().map(|(v, p)| (g.class[v], *p)).collect();
     let mut picked = None;
     for i in choice::rank(&prices, input, canonical_price) {
@@ -273,12 +336,26 @@ pub fn optimize_block(ctx: &mut Context, block: BlockRef, cfg: &BlockConfig<'_>)
     let (chosen, best) = &choices[i];
     stats.chosen = *chosen;
     if cfg.explain {
-        crate::explain::explain_roots(ctx, eg, &roots, &g.class, best);
+        crate::explain::explain_roots(ctx, &mut g.eg, roots, &g.class, best);
     }
-    rebuild_block(ctx, block, &ops, &candidates, &roots, &g, best, &placed, &mut stats)?;
+    rebuild_block(ctx, block, ops, candidates, roots, g, best, &placed, &mut stats)?;
     stats.cost_after = prices[i].cost;
     stats.extract_time = start.elapsed();
     Ok(stats)
+}
+
+/// Where each leaf of `eg` is defined: 2 × its defining op's position in `block`, -1 for values
+/// defined outside the block (or block arguments).
+pub(crate) fn leaf_positions(ctx: &Context, eg: &OxGraph, block: BlockRef, pos: &FxHashMap<OpRef, usize>) -> Vec<i64> {
+    eg.analysis
+        .leaves
+        .values
+        .iter()
+        .map(|(v, _)| match ctx.defining_op(*v) {
+            Some(d) if ctx.op_parent_block(d) == Some(block) => 2 * pos.get(&d).copied().unwrap_or(0) as i64,
+            _ => -1,
+        })
+        .collect()
 }
 
 /// The price of the pure ops the roots need, as they are.
@@ -322,27 +399,7 @@ fn rebuild_block(
         outside_need.entry(p).or_default().push(r);
     }
     let is_cand: FxHashSet<OpRef> = candidates.iter().copied().collect();
-    // The location of a rebuilt op: its class's original op, or all of them fused when several
-    // original ops merged into the class.
-    let mut class_locs: FxHashMap<Id, Vec<Attribute>> = FxHashMap::default();
-    for &op in candidates {
-        let locs = class_locs.entry(eg.find(g.op_class[&op])).or_default();
-        let loc = ctx.op_loc(op);
-        if !locs.contains(&loc) {
-            locs.push(loc);
-        }
-    }
-    let class_loc: FxHashMap<Id, Attribute> = class_locs
-        .into_iter()
-        .map(|(id, locs)| {
-            let loc = if locs.len() == 1 {
-                locs[0]
-            } else {
-                ctx.intern_attr(oxir::builtin::locations::FusedLoc { locations: locs, metadata: None })
-            };
-            (id, loc)
-        })
-        .collect();
+    let class_loc = class_locations(ctx, eg, candidates, &g.op_class);
     let mut rb = Rebuild::new(eg, best, &class_loc);
     let mut reused: FxHashSet<OpRef> = FxHashSet::default();
     let terminator = ops.last().copied().filter(|&o| ctx.op_has_trait::<IsTerminator>(o));
@@ -411,4 +468,33 @@ fn rebuild_block(
         }
     }
     Ok(())
+}
+
+/// The location of the op rebuilt for each class: its original op's, or all of them fused when
+/// several original ops merged into the class.
+pub(crate) fn class_locations(
+    ctx: &Context,
+    eg: &OxGraph,
+    candidates: &[OpRef],
+    op_class: &FxHashMap<OpRef, Id>,
+) -> FxHashMap<Id, Attribute> {
+    let mut class_locs: FxHashMap<Id, Vec<Attribute>> = FxHashMap::default();
+    for &op in candidates {
+        let locs = class_locs.entry(eg.find(op_class[&op])).or_default();
+        let loc = ctx.op_loc(op);
+        if !locs.contains(&loc) {
+            locs.push(loc);
+        }
+    }
+    class_locs
+        .into_iter()
+        .map(|(id, locs)| {
+            let loc = if locs.len() == 1 {
+                locs[0]
+            } else {
+                ctx.intern_attr(oxir::builtin::locations::FusedLoc { locations: locs, metadata: None })
+            };
+            (id, loc)
+        })
+        .collect()
 }

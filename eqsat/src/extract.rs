@@ -1,6 +1,8 @@
 //! Extraction: choosing one e-node per e-class. The tree extractor is egg's (each use of a
 //! subterm is paid for); the DAG extractor counts a shared e-class once (a greedy bottom-up
-//! approximation: a node's cost is the total of the distinct classes it needs).
+//! approximation: a node's cost is the total of the distinct classes it needs); the ILP
+//! extractor ([`crate::ilp`]) finds the cheapest DAG of small e-graphs and falls back to the
+//! greedy one on larger ones.
 
 use crate::analysis::OxGraph;
 use crate::lang::ENode;
@@ -16,6 +18,57 @@ pub enum ExtractorKind {
     Tree,
     /// The DAG-aware greedy extractor.
     Dag,
+    /// The optimal DAG extractor (integer programming) on e-graphs whose part the roots reach
+    /// has at most `max_nodes` e-nodes, the greedy DAG extractor on larger ones.
+    Ilp {
+        /// The largest number of e-nodes the solver is given.
+        max_nodes: usize,
+        /// How long the solver may search, in milliseconds, before it returns the best choice
+        /// found so far.
+        time_limit_ms: u64,
+    },
+}
+
+impl ExtractorKind {
+    /// The default size limit of the ILP extractor.
+    pub const ILP_MAX_NODES: usize = 1000;
+    /// The default time limit of the ILP extractor, per block.
+    pub const ILP_TIME_LIMIT_MS: u64 = 1000;
+}
+
+/// What an extractor chose, and whether the ILP extractor had to leave the e-graph to the
+/// greedy one.
+pub struct Extracted {
+    /// The chosen node of every class the roots need.
+    pub choice: FxHashMap<Id, ENode>,
+    /// The ILP extractor was asked for but the e-graph was too large (or the solver failed).
+    pub fell_back: bool,
+    /// The ILP extractor proved its choice optimal (within its time limit).
+    pub proven: bool,
+}
+
+/// Runs the extractor `kind` on `roots`: `None` if some root has no acyclic term.
+/// `prefer` (the block as it was) breaks the greedy DAG extractor's ties.
+pub fn choose(
+    eg: &OxGraph,
+    costs: &NodeCosts,
+    roots: &[Id],
+    kind: ExtractorKind,
+    prefer: Option<&FxHashMap<Id, ENode>>,
+) -> Option<Extracted> {
+    let ExtractorKind::Ilp { max_nodes, time_limit_ms } = kind else {
+        return extract(eg, costs, roots, kind, prefer).map(|choice| Extracted {
+            choice,
+            fell_back: false,
+            proven: false,
+        });
+    };
+    let greedy = extract(eg, costs, roots, ExtractorKind::Dag, prefer)?;
+    let limit = std::time::Duration::from_millis(time_limit_ms);
+    match crate::ilp::optimal(eg, costs, roots, &greedy, max_nodes, limit) {
+        Some(o) => Some(Extracted { choice: o.choice, fell_back: false, proven: o.proven }),
+        None => Some(Extracted { choice: greedy, fell_back: true, proven: false }),
+    }
 }
 
 /// Per-head costs for one e-graph.
@@ -25,6 +78,14 @@ pub struct NodeCosts {
 }
 
 impl NodeCosts {
+    /// The costs of `eg`'s op heads under `model`.
+    pub fn of(ctx: &oxir::Context, eg: &OxGraph, model: &crate::cost::CostModel) -> NodeCosts {
+        let heads = &eg.analysis.heads;
+        NodeCosts {
+            head: (0..heads.len() as u32).map(|i| model.op_cost(ctx, heads.get(crate::lang::Head(i)).name)).collect(),
+        }
+    }
+
     /// The cost of one node on its own.
     pub fn node(&self, n: &ENode) -> u64 {
         match n {
@@ -45,19 +106,25 @@ impl CostFunction<ENode> for TreeCost<'_> {
 
 /// The chosen node of every class reachable from `roots`, or `None` if some class has no
 /// acyclic term.
-pub fn extract(eg: &OxGraph, costs: &NodeCosts, roots: &[Id], kind: ExtractorKind) -> Option<FxHashMap<Id, ENode>> {
+pub fn extract(
+    eg: &OxGraph,
+    costs: &NodeCosts,
+    roots: &[Id],
+    kind: ExtractorKind,
+    prefer: Option<&FxHashMap<Id, ENode>>,
+) -> Option<FxHashMap<Id, ENode>> {
     let choose: Box<dyn Fn(Id) -> Option<ENode>> = match kind {
         ExtractorKind::Tree => {
             // egg's extractor indexes its cost table: make sure every class has a finite term first.
-            let dag = dag_choices(eg, costs);
+            let dag = dag_choices(eg, costs, prefer);
             if roots.iter().any(|r| !dag.contains_key(&eg.find(*r))) {
                 return None;
             }
             let ex = Extractor::new(eg, TreeCost(costs));
             Box::new(move |id| Some(ex.find_best_node(id).clone()))
         }
-        ExtractorKind::Dag => {
-            let dag = dag_choices(eg, costs);
+        ExtractorKind::Dag | ExtractorKind::Ilp { .. } => {
+            let dag = dag_choices(eg, costs, prefer);
             Box::new(move |id| dag.get(&eg.find(id)).map(|(_, n)| n.clone()))
         }
     };
@@ -106,8 +173,10 @@ fn union(a: &[(Id, u64)], b: &[(Id, u64)]) -> Vec<(Id, u64)> {
 }
 
 /// Greedy DAG costs: for each class, the cheapest node by the summed cost of the distinct classes
-/// its term needs.
-fn dag_choices(eg: &OxGraph, costs: &NodeCosts) -> FxHashMap<Id, (Set, ENode)> {
+/// its term needs; of equally cheap nodes, the one `prefer` takes (the block as it was, so that
+/// extraction does not rewrite what it cannot improve, and picks the same terms whatever the
+/// e-graph's ids: the e-graph read back by `eqsat-extract` has others).
+fn dag_choices(eg: &OxGraph, costs: &NodeCosts, prefer: Option<&FxHashMap<Id, ENode>>) -> FxHashMap<Id, (Set, ENode)> {
     let mut best: FxHashMap<Id, (u64, Set, ENode)> = FxHashMap::default();
     let mut classes: Vec<Id> = eg.classes().map(|c| c.id).collect();
     classes.sort();
@@ -135,9 +204,13 @@ fn dag_choices(eg: &OxGraph, costs: &NodeCosts) -> FxHashMap<Id, (Set, ENode)> {
             else {
                 continue;
             };
+            // The node `prefer` takes wins a tie.
+            let preferred =
+                prefer.and_then(|p| p.get(&id)).is_some_and(|p| p.matches(n) && p.children() == kids.as_slice());
             // The union costs at least as much as its dearest part.
             let node_cost = costs.node(n);
-            if best.get(&id).is_some_and(|(t, _, _)| bound.saturating_add(node_cost) >= *t && !kids.is_empty()) {
+            let floor = bound.saturating_add(node_cost);
+            if best.get(&id).is_some_and(|(t, _, _)| (floor > *t || (floor == *t && !preferred)) && !kids.is_empty()) {
                 continue;
             }
             if kids.iter().any(|k| best[k].1.binary_search_by_key(&id, |e| e.0).is_ok()) {
@@ -152,7 +225,7 @@ fn dag_choices(eg: &OxGraph, costs: &NodeCosts) -> FxHashMap<Id, (Set, ENode)> {
             }
             set = union(&set, &[(id, node_cost)]);
             let total = set.iter().fold(0u64, |a, &(_, c)| a.saturating_add(c));
-            if best.get(&id).is_none_or(|(t, _, _)| total < *t) {
+            if best.get(&id).is_none_or(|(t, _, b)| total < *t || (total == *t && preferred && b != n)) {
                 best.insert(id, (total, Rc::new(set), n.clone()));
                 improved = true;
             }

@@ -31,6 +31,18 @@ pub struct HeadData {
     pub results: Vec<Type>,
 }
 
+impl HeadData {
+    /// The head of `op` as it stands in the IR.
+    pub fn of(ctx: &Context, op: oxir::OpRef) -> HeadData {
+        HeadData {
+            name: ctx.op_name_of(op),
+            props: ctx.op_properties(op),
+            attrs: ctx.op_attr_dict(op),
+            results: ctx.result_types(op).collect(),
+        }
+    }
+}
+
 /// The table of op heads of one e-graph.
 #[derive(Default, Debug)]
 pub struct Heads {

@@ -10,8 +10,14 @@ pub mod analysis;
 pub mod choice;
 pub mod convert;
 pub mod cost;
+pub mod dialect;
+pub mod dump;
 pub mod explain;
 pub mod extract;
+pub mod extract_pass;
+pub mod extractor_options;
+pub mod ilp;
+pub mod import;
 pub mod index;
 pub mod lang;
 pub mod machine;
@@ -26,6 +32,12 @@ pub mod syntax;
 pub mod traits;
 
 use oxir::pass::registry::{register_pass, PassInfo};
+use oxir::Context;
+
+/// Loads the `eqsat` dialect (e-graphs as IR, [`dialect`]) into `ctx`.
+pub fn register_dialect(ctx: &Context) {
+    ctx.load_dialect::<dialect::EqSatDialect>();
+}
 
 /// Registers the `eqsat` pass with the pass registry.
 pub fn register_passes() {
@@ -33,5 +45,10 @@ pub fn register_passes() {
         argument: "eqsat",
         description: "Equality saturation of pure dataflow with rewrite rules, then extraction by cost",
         create: || Box::new(pass::EqSat::default()),
+    });
+    register_pass(PassInfo {
+        argument: "eqsat-extract",
+        description: "Extract the cheapest program from the e-graphs (eqsat.egraph) that eqsat{dump=true} left",
+        create: || Box::new(extract_pass::EqSatExtract::default()),
     });
 }

@@ -3,7 +3,7 @@
 
 use crate::convert::{optimize_block, BlockConfig, Chosen};
 use crate::cost::CostModel;
-use crate::extract::ExtractorKind;
+use crate::extractor_options::ExtractorOptions;
 use crate::rules::check::load_rules;
 use crate::rules::RuleSet;
 use crate::saturate::{Limits, Scheduler, StopReason};
@@ -36,10 +36,11 @@ pub struct EqSat {
     rulesets: Option<Vec<String>>,
     cost: Option<String>,
     limits: Limits,
-    extractor: ExtractorKind,
+    extractor: ExtractorOptions,
     fold: bool,
     canonicalize: bool,
     explain: bool,
+    dump: bool,
     stats: bool,
     counters: Counters,
     /// Shared by the copies the pass manager makes for each function (and thread).
@@ -73,7 +74,11 @@ struct Counters {
     cost_before: u64,
     cost_after: u64,
     cost_canonical: u64,
+    cost_extracted: u64,
+    ilp_fallbacks: u64,
+    ilp_proven: u64,
     skipped: u64,
+    dumped: u64,
     from_canonical: u64,
     from_original: u64,
     time_us: u64,
@@ -93,10 +98,11 @@ impl Default for EqSat {
             rulesets: None,
             cost: None,
             limits: Limits::default(),
-            extractor: ExtractorKind::Dag,
+            extractor: ExtractorOptions::default(),
             fold: true,
             canonicalize: true,
             explain: false,
+            dump: false,
             stats: false,
             counters: Counters::default(),
             loaded: Arc::default(),
@@ -191,13 +197,21 @@ impl Pass for EqSat {
             rules,
             costs,
             limits: self.limits.clone(),
-            extractor: self.extractor,
+            extractor: self.extractor.kind(),
             fold: self.fold,
             explain: self.explain,
+            dump: self.dump,
             canonical: patterns.as_ref(),
         };
         let mut blocks: Vec<BlockRef> = Vec::new();
         ctx.walk_blocks(op, &mut |b| blocks.push(b));
+        // An e-graph's body is not a program: its blocks are left to `eqsat-extract`.
+        blocks.retain(|&b| !ctx.block_parent_op(b).is_some_and(|p| ctx.isa_op::<crate::dialect::EGraphOp>(p)));
+        if self.dump {
+            // Nested blocks first: they must see the constants of their parents' blocks before
+            // those become e-graph results.
+            blocks.reverse();
+        }
         let c = &mut self.counters;
         for b in blocks {
             let s = optimize_block(ctx, b, &cfg)?;
@@ -217,7 +231,11 @@ impl Pass for EqSat {
             c.cost_before += s.cost_before;
             c.cost_after += s.cost_after;
             c.cost_canonical += s.cost_canonical.unwrap_or(s.cost_before);
+            c.cost_extracted += s.cost_extracted.unwrap_or(s.cost_before);
+            c.ilp_fallbacks += u64::from(s.ilp_fallback);
+            c.ilp_proven += u64::from(s.ilp_proven);
             c.skipped += s.skipped as u64;
+            c.dumped += u64::from(s.dumped);
             c.from_canonical += u64::from(!s.skipped && s.chosen == Chosen::Canonical);
             c.from_original += u64::from(!s.skipped && s.chosen == Chosen::Original);
             c.extract_us += s.extract_time.as_micros() as u64;
@@ -250,6 +268,9 @@ impl Pass for EqSat {
     }
     fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
         self.loaded = Arc::default();
+        if let Some(done) = self.extractor.set_option(key, value) {
+            return done;
+        }
         let int = |v: &str| v.parse::<u64>().map_err(|_| format!("invalid value '{v}' for option '{key}'"));
         match key {
             "rules" => self.rules = list(value),
@@ -258,13 +279,6 @@ impl Pass for EqSat {
             "iter-limit" => self.limits.iter_limit = int(value)? as usize,
             "node-limit" => self.limits.node_limit = int(value)? as usize,
             "time-limit-ms" => self.limits.time_limit = Duration::from_millis(int(value)?),
-            "extractor" => {
-                self.extractor = match value {
-                    "tree" => ExtractorKind::Tree,
-                    "dag" => ExtractorKind::Dag,
-                    _ => return Err(format!("invalid value '{value}' for option '{key}' (expected tree or dag)")),
-                }
-            }
             "scheduler" => {
                 self.limits.scheduler = match value {
                     "simple" => Scheduler::Simple,
@@ -278,6 +292,7 @@ impl Pass for EqSat {
             "canonicalize" => self.canonicalize = parse_bool(key, value)?,
             "seminaive" => self.limits.seminaive = parse_bool(key, value)?,
             "explain" => self.explain = parse_bool(key, value)?,
+            "dump" => self.dump = parse_bool(key, value)?,
             "stats" => self.stats = parse_bool(key, value)?,
             _ => return Err(format!("no such option '{key}'")),
         }
@@ -311,6 +326,10 @@ impl Pass for EqSat {
             Statistic::new("cost-before", "Cost of the blocks before", c.cost_before),
             Statistic::new("cost-after", "Cost of the blocks after", c.cost_after),
             Statistic::new("cost-canonical", "Cost of the blocks as canonicalize leaves them", c.cost_canonical),
+            Statistic::new("cost-extracted", "Cost of the extractor's choices", c.cost_extracted),
+            Statistic::new("ilp-fallbacks", "Number of blocks too large for the ILP extractor", c.ilp_fallbacks),
+            Statistic::new("ilp-proven", "Number of blocks whose ILP extraction is proven optimal", c.ilp_proven),
+            Statistic::new("blocks-dumped", "Number of blocks replaced by their e-graph (dump)", c.dumped),
             Statistic::new("blocks-kept", "Number of blocks left unchanged (no choice could be placed)", c.skipped),
             Statistic::new("blocks-canonical", "Number of blocks rebuilt from their canonical form", c.from_canonical),
             Statistic::new("blocks-original", "Number of blocks rebuilt from their original form", c.from_original),

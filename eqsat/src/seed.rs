@@ -99,12 +99,7 @@ pub fn seed_canonical(
         for v in sc.operands(op) {
             children.push(*to_class.get(&v)?);
         }
-        let head = eg.analysis.heads.intern(HeadData {
-            name: sc.op_name_of(op),
-            props: sc.op_properties(op),
-            attrs: sc.op_attr_dict(op),
-            results: sc.result_types(op).collect(),
-        });
+        let head = eg.analysis.heads.intern(HeadData::of(&sc, op));
         let node = ENode::Op { head, children };
         let id = eg.add(node.clone());
         seed.nodes.push((id, node));

@@ -27,11 +27,17 @@ pub fn entry_chapter(d: &DialectEntry) -> Chapter {
     Chapter { file: format!("{}.md", d.namespace), namespace: d.namespace, text }
 }
 
-/// The reference chapters of the builtin dialect and of every dialect in `oxir-dialects`, in the
-/// order `register_all` loads them (`oxir_dialects::dialects()`).
+/// The reference chapters of the builtin dialect, of every dialect in `oxir-dialects`, in the
+/// order `register_all` loads them (`oxir_dialects::dialects()`), and of `oxir-eqsat`'s `eqsat`
+/// dialect.
 pub fn dialect_chapters() -> Vec<Chapter> {
     let builtin = oxir::ods::DialectEntry::of::<oxir::builtin::BuiltinDialect>();
-    std::iter::once(builtin).chain(oxir_dialects::dialects()).map(|d| entry_chapter(&d)).collect()
+    let eqsat = oxir::ods::DialectEntry::of::<oxir_eqsat::dialect::EqSatDialect>();
+    std::iter::once(builtin)
+        .chain(oxir_dialects::dialects())
+        .chain(std::iter::once(eqsat))
+        .map(|d| entry_chapter(&d))
+        .collect()
 }
 
 /// The line of `book/src/SUMMARY.md` under which the dialect chapters are listed.

@@ -176,6 +176,7 @@ impl Registrations {
     pub fn all() -> Self {
         Self::new()
             .dialect(oxir_dialects::register_all)
+            .dialect(oxir_eqsat::register_dialect)
             .passes(register_oxir_passes)
             .translation(mlir_to_llvmir())
             .translation(import_llvm())

@@ -1,6 +1,11 @@
 // RUN: oxir-opt %s --eqsat | FileCheck %s
 // RUN: oxir-opt %s --pass-pipeline='builtin.module(func.func(eqsat{extractor=dag scheduler=backoff}))' | FileCheck %s
+// RUN: oxir-opt %s --pass-pipeline='builtin.module(func.func(eqsat{extractor=ilp}))' | FileCheck %s
+// RUN: oxir-opt %s --pass-pipeline='builtin.module(func.func(eqsat{extractor=greedy-dag}))' | FileCheck %s
+// RUN: not oxir-opt %s --pass-pipeline='builtin.module(func.func(eqsat{extractor=optimal}))' 2>&1 | FileCheck %s --check-prefix=BADEXT
 // RUN: oxir-opt %s --canonicalize --cse | FileCheck %s --check-prefix=CANON
+
+// BADEXT: error: invalid value 'optimal' for option 'extractor' (expected tree, greedy-dag or ilp) for pass 'eqsat'
 
 // What equality saturation finds that canonicalize and CSE do not, and what it must leave.
 

@@ -1,0 +1,60 @@
+//! The options that choose an extractor, shared by `eqsat` and `eqsat-extract`:
+//! `extractor=tree|greedy-dag|ilp` (`dag` is `greedy-dag`), `ilp-max-nodes=N` and
+//! `ilp-time-limit-ms=N`.
+
+use crate::extract::ExtractorKind;
+
+/// Which extractor, with the ILP extractor's limits.
+#[derive(Clone, Debug)]
+pub struct ExtractorOptions {
+    kind: ExtractorKind,
+    ilp_max_nodes: usize,
+    ilp_time_limit_ms: u64,
+}
+
+impl Default for ExtractorOptions {
+    fn default() -> Self {
+        ExtractorOptions {
+            kind: ExtractorKind::Dag,
+            ilp_max_nodes: ExtractorKind::ILP_MAX_NODES,
+            ilp_time_limit_ms: ExtractorKind::ILP_TIME_LIMIT_MS,
+        }
+    }
+}
+
+impl ExtractorOptions {
+    /// The extractor the options choose, with their limits.
+    pub fn kind(&self) -> ExtractorKind {
+        match self.kind {
+            ExtractorKind::Ilp { .. } => {
+                ExtractorKind::Ilp { max_nodes: self.ilp_max_nodes, time_limit_ms: self.ilp_time_limit_ms }
+            }
+            k => k,
+        }
+    }
+
+    /// Sets option `key` if it is one of these (`None` when it is not).
+    pub fn set_option(&mut self, key: &str, value: &str) -> Option<Result<(), String>> {
+        let int = |v: &str| v.parse::<u64>().map_err(|_| format!("invalid value '{v}' for option '{key}'"));
+        let done = match key {
+            "extractor" => {
+                let kind = match value {
+                    "tree" => ExtractorKind::Tree,
+                    "dag" | "greedy-dag" => ExtractorKind::Dag,
+                    "ilp" => ExtractorKind::Ilp { max_nodes: 0, time_limit_ms: 0 },
+                    _ => {
+                        return Some(Err(format!(
+                            "invalid value '{value}' for option '{key}' (expected tree, greedy-dag or ilp)"
+                        )))
+                    }
+                };
+                self.kind = kind;
+                Ok(())
+            }
+            "ilp-max-nodes" => int(value).map(|n| self.ilp_max_nodes = n as usize),
+            "ilp-time-limit-ms" => int(value).map(|n| self.ilp_time_limit_ms = n),
+            _ => return None,
+        };
+        Some(done)
+    }
+}
