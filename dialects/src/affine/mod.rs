@@ -164,7 +164,13 @@ pub struct MaxOp {
 /// when they are, else as `max`/`min` maps with their operands.
 #[op(
     name = "affine.for",
-    traits(AutomaticAllocationScope, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, AttrSizedOperandSegments),
+    traits(
+        AutomaticAllocationScope,
+        RecursiveMemoryEffects,
+        SingleBlock,
+        SingleBlockImplicitTerminator<YieldOp>,
+        AttrSizedOperandSegments
+    ),
     parser = loops::parse_for,
     printer = loops::print_for,
     region_verifier = loops::verify_for
@@ -194,7 +200,7 @@ pub struct ForOp {
 /// and symbol operands, else its (possibly empty) `else` region; both end with `affine.yield`.
 #[op(
     name = "affine.if",
-    traits(NoRegionArguments, SingleBlockImplicitTerminator<YieldOp>),
+    traits(RecursiveMemoryEffects, NoRegionArguments, SingleBlockImplicitTerminator<YieldOp>),
     parser = loops::parse_if,
     printer = loops::print_if,
     verifier = loops::verify_if

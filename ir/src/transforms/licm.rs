@@ -24,28 +24,17 @@ pub struct Licm {
     moved: u64,
 }
 
-/// Ops whose memory effects are those of the ops nested in them (`RecursiveMemoryEffects`).
-pub(crate) const RECURSIVE_EFFECT_OPS: [&str; 13] = [
-    "scf.if",
-    "scf.for",
-    "scf.while",
-    "scf.execute_region",
-    "scf.index_switch",
-    "scf.forall",
-    "scf.forall.in_parallel",
-    "scf.parallel",
-    "scf.reduce",
-    "affine.for",
-    "affine.if",
-    "affine.parallel",
-    "func.func",
-];
+/// Whether `op`'s memory effects are those of the ops nested in it: it declares
+/// `RecursiveMemoryEffects`, or it is a `func.func` (whose body is what calling it does).
+pub(crate) fn has_recursive_effects(ctx: &Context, op: OpRef) -> bool {
+    ctx.op_has_trait::<crate::traits::RecursiveMemoryEffects>(op) || ctx.op_name_text(op) == "func.func"
+}
 
 /// MLIR's `isMemoryEffectFree`: the op declares no effects, and if its effects are those of
 /// its body, neither do the ops nested in it.
 pub(crate) fn is_memory_effect_free(ctx: &Context, op: OpRef) -> bool {
     let Some(info) = ctx.op_registered_info_ref(op) else { return false };
-    let recursive = RECURSIVE_EFFECT_OPS.contains(&ctx.op_name_text(op));
+    let recursive = has_recursive_effects(ctx, op);
     let declared_free =
         info.has_trait::<Pure>() || info.has_trait::<NoMemoryEffect>() || info.has_trait::<ConstantLike>();
     if !declared_free && !recursive {

@@ -36,7 +36,7 @@ use crate::traits::{
     ConstantLike, IsTerminator, MemAlloc, MemFree, MemRead, MemWrite, NoMemoryEffect, Pure, ReturnLike, Symbol,
 };
 use crate::transforms::inline::{callable_body, resolve_callee, CallOpInterface, CallableOpInterface};
-use crate::transforms::licm::{is_memory_effect_free, RECURSIVE_EFFECT_OPS};
+use crate::transforms::licm::{has_recursive_effects, is_memory_effect_free};
 use crate::types::Type;
 use crate::value::Value;
 use crate::walk::WalkResult;
@@ -247,7 +247,7 @@ fn would_be_trivially_dead(ctx: &Context, op: OpRef) -> bool {
 
 fn effects_are_droppable(ctx: &Context, op: OpRef) -> bool {
     let Some(info) = ctx.op_registered_info_ref(op) else { return false };
-    let recursive = RECURSIVE_EFFECT_OPS.contains(&ctx.op_name_text(op));
+    let recursive = has_recursive_effects(ctx, op);
     if recursive {
         for &r in ctx.op_regions(op) {
             for b in ctx.region_blocks(r) {
