@@ -2,12 +2,12 @@
 //! where a format names it (`$value`), and how an op's operands and results split into the
 //! groups its definition declares.
 
+use crate::asm::lexer::TokenKind;
+use crate::asm::AsmPrinter;
 use crate::asm::{OpAsmParser, ParseResult};
 use crate::attributes::Attribute;
 use crate::builtin::attributes::*;
 use crate::context::Context;
-use crate::parser::lexer::TokenKind;
-use crate::printer::AsmPrinter;
 use crate::types::Type;
 use crate::OpRef;
 use std::ops::Range;

@@ -129,12 +129,12 @@ impl Cse {
                 if ctx.op_has_trait::<IsolatedFromAbove>(op) || ctx.op_registered_info(op).is_none() {
                     for r in regions {
                         let mut fresh = Known::default();
-                        crate::parser::with_stack(|| self.simplify_region(ctx, r, &mut fresh));
+                        crate::stack::with_stack(|| self.simplify_region(ctx, r, &mut fresh));
                     }
                 } else {
                     for r in regions {
                         let mark = known.log.len();
-                        crate::parser::with_stack(|| self.simplify_region(ctx, r, known));
+                        crate::stack::with_stack(|| self.simplify_region(ctx, r, known));
                         self.pop_scope(known, mark);
                     }
                 }
