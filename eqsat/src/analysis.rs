@@ -4,11 +4,13 @@
 
 use crate::lang::{ENode, Head, HeadData, Heads, Leaves};
 use egg::{Analysis, DidMerge, EGraph, Id};
+use oxir::builtin::attributes::DictionaryAttr;
 use oxir::builtin::locations::UnknownLoc;
 use oxir::registry::FoldResult;
 use oxir::traits::ConstantLike;
-use oxir::{Attribute, BlockRef, Context, OperationState, Type, Value};
+use oxir::{Attribute, BlockRef, Context, Identifier, NamedAttribute, OperationName, OperationState, Type, Value};
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 /// The e-graph type of this crate.
 pub type OxGraph = EGraph<ENode, OxAnalysis>;
@@ -21,7 +23,7 @@ pub struct ClassData {
     /// The constant the class's value folds to.
     pub constant: Option<Attribute>,
     /// The op name whose dialect materializes the constant.
-    pub const_dialect: Option<oxir::OperationName>,
+    pub const_dialect: Option<OperationName>,
     /// An operand class a folder proved this class equal to (joined in `modify`).
     pub same_as: Option<Id>,
 }
@@ -63,10 +65,27 @@ pub struct OxAnalysis {
     pub fold: bool,
     /// Folds performed (statistics).
     pub folds: u64,
+    /// The classes that got a node, absorbed another class, or learnt a constant since the
+    /// matcher last took them (egg calls [`Analysis::modify`] on each): what a search that only
+    /// looks for new matches starts from.
+    pub touched: Vec<Id>,
     scratch: Scratch,
-    const_heads: FxHashMap<(Attribute, Type, oxir::OperationName), Option<Head>>,
-    verified: FxHashMap<(Head, Vec<Type>), bool>,
+    const_heads: FxHashMap<(Attribute, Type, OperationName), Option<Head>>,
+    op_heads: FxHashMap<OpHeadKey, Option<Head>>,
+    verified: FxHashMap<(Head, SmallVec<[Type; 3]>), bool>,
+    folded: FxHashMap<FoldKey, Option<FoldResultIdx>>,
 }
+
+/// An op head made by a rule: the op, its result type, and the attributes set over the
+/// property defaults.
+type OpHeadKey = (OperationName, Type, SmallVec<[(Identifier, Attribute); 2]>);
+
+/// A fold: the head, and for each operand its constant, its type and the first operand of the
+/// same class.
+type FoldKey = (Head, SmallVec<[FoldOperand; 3]>);
+
+/// One operand of a fold: its constant, its type, and the first operand of the same class.
+type FoldOperand = (Option<Attribute>, Option<Type>, u32);
 
 impl OxAnalysis {
     /// A fresh analysis for IR of `ctx`.
@@ -76,9 +95,12 @@ impl OxAnalysis {
             leaves: Leaves::default(),
             fold: true,
             folds: 0,
+            touched: Vec::new(),
             scratch: Scratch::new(ctx),
             const_heads: FxHashMap::default(),
+            op_heads: FxHashMap::default(),
             verified: FxHashMap::default(),
+            folded: FxHashMap::default(),
         }
     }
 
@@ -93,7 +115,7 @@ impl OxAnalysis {
     }
 
     /// The head of a constant op of `value`'s type made by the dialect of `source`.
-    pub fn constant_head(&mut self, value: Attribute, ty: Type, source: oxir::OperationName) -> Option<Head> {
+    pub fn constant_head(&mut self, value: Attribute, ty: Type, source: OperationName) -> Option<Head> {
         if let Some(h) = self.const_heads.get(&(value, ty, source)) {
             return *h;
         }
@@ -116,10 +138,33 @@ impl OxAnalysis {
         head
     }
 
+    /// The head of op `name` with result type `result`, its property defaults overridden by
+    /// `attrs` (`None` for an unregistered op).
+    pub fn op_head(&mut self, name: OperationName, attrs: &[(&str, Attribute)], result: Type) -> Option<Head> {
+        let ctx = &self.scratch.ctx;
+        let set: SmallVec<[(Identifier, Attribute); 2]> = attrs.iter().map(|(k, v)| (ctx.ident(k), *v)).collect();
+        let key = (name, result, set);
+        if let Some(h) = self.op_heads.get(&key) {
+            return *h;
+        }
+        let head = ctx.op_info_ref(name).map(|info| {
+            let mut entries: Vec<NamedAttribute> = info.property_defaults.map(|f| f(ctx)).unwrap_or_default();
+            for &(name, value) in &key.2 {
+                entries.retain(|e| e.name != name);
+                entries.push(NamedAttribute { name, value });
+            }
+            let props = if entries.is_empty() { None } else { Some(DictionaryAttr::get(ctx, entries)) };
+            let data = HeadData { name, props, attrs: DictionaryAttr::get(ctx, Vec::new()), results: vec![result] };
+            self.heads.intern(data)
+        });
+        self.op_heads.insert(key, head);
+        head
+    }
+
     /// Whether an op of `head` with operands of these types passes the op's verifier: a rule's
     /// replacement that would not verify (say a cast between incompatible shapes) is not added.
     pub fn op_verifies(&mut self, head: Head, operand_types: &[Type]) -> bool {
-        let key = (head, operand_types.to_vec());
+        let key = (head, SmallVec::from_slice(operand_types));
         if let Some(&ok) = self.verified.get(&key) {
             return ok;
         }
@@ -136,7 +181,7 @@ impl OxAnalysis {
         st.operands.extend(values);
         st.result_types.extend(data.results.iter().copied());
         st.properties = data.props;
-        st.attributes = oxir::builtin::attributes::DictionaryAttr::entries(ctx, data.attrs).to_vec();
+        st.attributes = DictionaryAttr::entries(ctx, data.attrs).to_vec();
         let op = ctx.create_op(st);
         let ok = oxir::verifier::verify(ctx, op).is_ok();
         let _ = ctx.erase_op(op);
@@ -144,21 +189,39 @@ impl OxAnalysis {
         ok
     }
 
-    /// Runs the folder of `head` with the given operand classes (their types and constants).
-    /// Returns the folded constant, or the operand index the op equals.
+    /// Runs the folder of `head` with the given operand classes (their types and constants),
+    /// once per head, operand constants and repetition pattern. Returns the folded constant, or
+    /// the operand index the op equals.
     fn fold_node(&mut self, head: Head, operands: &[(Id, Option<Type>, Option<Attribute>)]) -> Option<FoldResultIdx> {
-        let data = self.heads.get(head).clone();
-        let info = self.scratch.ctx.op_info(data.name)?;
-        let fold = info.fold?;
-        let constant_like = info.has_trait::<ConstantLike>();
-        let consts: Vec<Option<Attribute>> = operands.iter().map(|o| o.2).collect();
-        let mut repeated = false;
-        for (i, a) in operands.iter().enumerate() {
-            repeated |= operands[..i].iter().any(|b| b.0 == a.0);
-        }
-        if !(constant_like || repeated || consts.iter().any(Option::is_some)) || data.results.is_empty() {
+        let shape: SmallVec<[FoldOperand; 3]> = operands
+            .iter()
+            .enumerate()
+            .map(|(i, o)| (o.2, o.1, operands[..i].iter().position(|p| p.0 == o.0).unwrap_or(i) as u32))
+            .collect();
+        let repeated = shape.iter().enumerate().any(|(i, s)| s.2 as usize != i);
+        let any_constant = shape.iter().any(|s| s.0.is_some());
+        let data = self.heads.get(head);
+        if data.results.len() != 1 {
             return None;
         }
+        let info = self.scratch.ctx.op_info_ref(data.name)?;
+        info.fold?;
+        if !(repeated || any_constant || info.has_trait::<ConstantLike>()) {
+            return None;
+        }
+        let key = (head, shape);
+        if let Some(r) = self.folded.get(&key) {
+            return *r;
+        }
+        let r = self.run_folder(head, operands);
+        self.folded.insert(key, r);
+        r
+    }
+
+    fn run_folder(&mut self, head: Head, operands: &[(Id, Option<Type>, Option<Attribute>)]) -> Option<FoldResultIdx> {
+        let data = self.heads.get(head).clone();
+        let fold = self.scratch.ctx.op_info_ref(data.name)?.fold?;
+        let consts: Vec<Option<Attribute>> = operands.iter().map(|o| o.2).collect();
         if self.scratch.made > 4096 {
             self.scratch = Scratch::new(&self.scratch.ctx);
         }
@@ -183,12 +246,12 @@ impl OxAnalysis {
         st.operands.extend(values.iter().copied());
         st.result_types.extend(data.results.iter().copied());
         st.properties = data.props;
-        st.attributes = oxir::builtin::attributes::DictionaryAttr::entries(ctx, data.attrs).to_vec();
+        st.attributes = DictionaryAttr::entries(ctx, data.attrs).to_vec();
         let op = ctx.create_op(st);
         let folded = fold(ctx, op, &consts);
         let _ = ctx.erase_op(op);
         let folded = folded?;
-        if data.results.len() != 1 || folded.len() != 1 {
+        if folded.len() != 1 {
             return None;
         }
         match folded[0] {
@@ -198,6 +261,7 @@ impl OxAnalysis {
     }
 }
 
+#[derive(Copy, Clone)]
 enum FoldResultIdx {
     Constant(Attribute),
     Operand(usize),
@@ -287,6 +351,7 @@ impl Analysis<ENode> for OxAnalysis {
     }
 
     fn modify(eg: &mut OxGraph, id: Id) {
+        eg.analysis.touched.push(id);
         if let Some(other) = eg[id].data.same_as {
             if eg.find(other) != eg.find(id) {
                 eg.union_trusted(id, other, "fold");

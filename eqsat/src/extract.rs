@@ -5,8 +5,8 @@
 use crate::analysis::OxGraph;
 use crate::lang::ENode;
 use egg::{CostFunction, Extractor, Id, Language};
-use rustc_hash::FxHashMap;
-use std::collections::BTreeMap;
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::collections::VecDeque;
 use std::rc::Rc;
 
 /// Which extractor to use.
@@ -76,7 +76,34 @@ pub fn extract(eg: &OxGraph, costs: &NodeCosts, roots: &[Id], kind: ExtractorKin
     Some(out)
 }
 
-type Set = Rc<BTreeMap<Id, u64>>;
+/// The classes a term needs with their nodes' costs, sorted by class.
+type Set = Rc<Vec<(Id, u64)>>;
+
+/// The union of two sorted sets.
+fn union(a: &[(Id, u64)], b: &[(Id, u64)]) -> Vec<(Id, u64)> {
+    let mut out = Vec::with_capacity(a.len() + b.len());
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        match a[i].0.cmp(&b[j].0) {
+            std::cmp::Ordering::Less => {
+                out.push(a[i]);
+                i += 1;
+            }
+            std::cmp::Ordering::Greater => {
+                out.push(b[j]);
+                j += 1;
+            }
+            std::cmp::Ordering::Equal => {
+                out.push(a[i]);
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    out.extend_from_slice(&a[i..]);
+    out.extend_from_slice(&b[j..]);
+    out
+}
 
 /// Greedy DAG costs: for each class, the cheapest node by the summed cost of the distinct classes
 /// its term needs.
@@ -84,43 +111,56 @@ fn dag_choices(eg: &OxGraph, costs: &NodeCosts) -> FxHashMap<Id, (Set, ENode)> {
     let mut best: FxHashMap<Id, (u64, Set, ENode)> = FxHashMap::default();
     let mut classes: Vec<Id> = eg.classes().map(|c| c.id).collect();
     classes.sort();
-    let mut changed = true;
-    let mut rounds = 0;
-    while changed && rounds < 64 {
-        changed = false;
-        rounds += 1;
-        for &id in &classes {
-            for n in &eg[id].nodes {
-                let kids: Vec<Id> = n.children().iter().map(|&c| eg.find(c)).collect();
-                if kids.iter().any(|k| !best.contains_key(k)) {
-                    continue;
+    let mut parents: FxHashMap<Id, Vec<Id>> = FxHashMap::default();
+    for &id in &classes {
+        for n in &eg[id].nodes {
+            for &c in n.children() {
+                let users = parents.entry(eg.find(c)).or_default();
+                if users.last() != Some(&id) {
+                    users.push(id);
                 }
-                let mut set: BTreeMap<Id, u64> = BTreeMap::new();
-                let mut cyclic = false;
-                for k in &kids {
-                    let s = &best[k].1;
-                    if s.contains_key(&id) {
-                        cyclic = true;
-                        break;
-                    }
-                    if set.is_empty() {
-                        set = (**s).clone();
-                    } else {
-                        set.extend(s.iter().map(|(a, b)| (*a, *b)));
-                    }
-                }
-                if cyclic {
-                    continue;
-                }
-                set.insert(id, costs.node(n));
-                let total = set.values().fold(0u64, |a, &b| a.saturating_add(b));
-                let better = match best.get(&id) {
-                    None => true,
-                    Some((t, _, _)) => total < *t,
-                };
-                if better {
-                    best.insert(id, (total, Rc::new(set), n.clone()));
-                    changed = true;
+            }
+        }
+    }
+    // A worklist in id order (children are mostly older than their users): a class is
+    // re-evaluated when one of its children found a cheaper term.
+    let mut queue: VecDeque<Id> = classes.iter().copied().collect();
+    let mut queued: FxHashSet<Id> = classes.iter().copied().collect();
+    while let Some(id) = queue.pop_front() {
+        queued.remove(&id);
+        let mut improved = false;
+        for n in &eg[id].nodes {
+            let kids: smallvec::SmallVec<[Id; 3]> = n.children().iter().map(|&c| eg.find(c)).collect();
+            let Some(bound) = kids.iter().map(|k| best.get(k).map(|b| b.0)).try_fold(0u64, |m, t| t.map(|t| m.max(t)))
+            else {
+                continue;
+            };
+            // The union costs at least as much as its dearest part.
+            let node_cost = costs.node(n);
+            if best.get(&id).is_some_and(|(t, _, _)| bound.saturating_add(node_cost) >= *t && !kids.is_empty()) {
+                continue;
+            }
+            if kids.iter().any(|k| best[k].1.binary_search_by_key(&id, |e| e.0).is_ok()) {
+                continue;
+            }
+            let mut set: Vec<(Id, u64)> = match kids.first() {
+                Some(k) => best[k].1.to_vec(),
+                None => Vec::new(),
+            };
+            for k in kids.iter().skip(1) {
+                set = union(&set, &best[k].1);
+            }
+            set = union(&set, &[(id, node_cost)]);
+            let total = set.iter().fold(0u64, |a, &(_, c)| a.saturating_add(c));
+            if best.get(&id).is_none_or(|(t, _, _)| total < *t) {
+                best.insert(id, (total, Rc::new(set), n.clone()));
+                improved = true;
+            }
+        }
+        if improved {
+            for &p in parents.get(&id).map(Vec::as_slice).unwrap_or(&[]) {
+                if queued.insert(p) {
+                    queue.push_back(p);
                 }
             }
         }

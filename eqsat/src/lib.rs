@@ -7,15 +7,23 @@
 //! ([`extract`]), and the block is rebuilt ([`convert`]). The pass is `eqsat` ([`pass`]).
 
 pub mod analysis;
+pub mod choice;
 pub mod convert;
 pub mod cost;
 pub mod explain;
 pub mod extract;
+pub mod index;
 pub mod lang;
+pub mod machine;
 pub mod pass;
+pub mod placement;
+pub mod rebuild;
 pub mod rules;
 pub mod saturate;
+pub mod seed;
+pub mod seminaive;
 pub mod syntax;
+pub mod traits;
 
 use oxir::pass::registry::{register_pass, PassInfo};
 

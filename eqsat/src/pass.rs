@@ -1,7 +1,7 @@
 //! The `eqsat` pass: equality saturation of every block's pure dataflow under the op the pass
 //! runs on, with options for rules, costs, limits, extractor, scheduler and explanations.
 
-use crate::convert::{optimize_block, BlockConfig};
+use crate::convert::{optimize_block, BlockConfig, Chosen};
 use crate::cost::CostModel;
 use crate::extract::ExtractorKind;
 use crate::rules::check::load_rules;
@@ -10,7 +10,9 @@ use crate::saturate::{Limits, Scheduler, StopReason};
 use crate::syntax::SourceFile;
 use oxir::pass::statistics::Statistic;
 use oxir::pass::Pass;
+use oxir::rewrite::greedy::FrozenPatternSet;
 use oxir::{BlockRef, Context, Diagnostic, OpRef};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 /// The rules oxir ships, by file name.
@@ -36,9 +38,29 @@ pub struct EqSat {
     limits: Limits,
     extractor: ExtractorKind,
     fold: bool,
+    canonicalize: bool,
     explain: bool,
     stats: bool,
     counters: Counters,
+    /// Shared by the copies the pass manager makes for each function (and thread).
+    loaded: Arc<Mutex<Option<Arc<Loaded>>>>,
+}
+
+/// The rules, costs and canonicalization patterns loaded for the contexts sharing the interned
+/// data of `ctx` with as many registered ops: loaded once for all the functions the pass runs
+/// on, not once per function.
+struct Loaded {
+    ctx: Context,
+    ops: usize,
+    rules: RuleSet,
+    costs: CostModel,
+    patterns: Option<FrozenPatternSet>,
+}
+
+impl std::fmt::Debug for Loaded {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Loaded({} rules)", self.rules.rules.len())
+    }
 }
 
 #[derive(Clone, Debug, Default)]
@@ -50,8 +72,12 @@ struct Counters {
     applied: u64,
     cost_before: u64,
     cost_after: u64,
+    cost_canonical: u64,
     skipped: u64,
+    from_canonical: u64,
+    from_original: u64,
     time_us: u64,
+    extract_us: u64,
     saturated: u64,
     iter_limited: u64,
     node_limited: u64,
@@ -69,9 +95,11 @@ impl Default for EqSat {
             limits: Limits::default(),
             extractor: ExtractorKind::Dag,
             fold: true,
+            canonicalize: true,
             explain: false,
             stats: false,
             counters: Counters::default(),
+            loaded: Arc::default(),
         }
     }
 }
@@ -109,6 +137,7 @@ impl EqSat {
             rules = s;
         }
         rules.rules.extend(crate::rules::load_declared_rules(ctx)?.rules);
+        rules.rules.extend(crate::traits::trait_rules(ctx).rules);
         rules.rust = crate::rules::rust_rules(ctx)?;
         if let Some(sets) = &self.rulesets {
             if sets.iter().any(|s| s == "none") {
@@ -143,14 +172,29 @@ impl Pass for EqSat {
     }
     fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
         let loc = ctx.op_loc(op);
-        let (rules, costs) = self.load(ctx, loc)?;
+        let ops = ctx.registered_op_infos().len();
+        let cached = self.loaded.lock().ok().and_then(|l| l.clone());
+        let loaded = match cached {
+            Some(l) if l.ops == ops && l.ctx.shares_interning_with(ctx) => l,
+            _ => {
+                let (rules, costs) = self.load(ctx, loc)?;
+                let patterns = self.canonicalize.then(|| FrozenPatternSet::canonicalization_patterns(ctx));
+                let l = Arc::new(Loaded { ctx: ctx.fork_empty(), ops, rules, costs, patterns });
+                if let Ok(mut slot) = self.loaded.lock() {
+                    *slot = Some(l.clone());
+                }
+                l
+            }
+        };
+        let (rules, costs, patterns) = (&loaded.rules, &loaded.costs, &loaded.patterns);
         let cfg = BlockConfig {
-            rules: &rules,
-            costs: &costs,
+            rules,
+            costs,
             limits: self.limits.clone(),
             extractor: self.extractor,
             fold: self.fold,
             explain: self.explain,
+            canonical: patterns.as_ref(),
         };
         let mut blocks: Vec<BlockRef> = Vec::new();
         ctx.walk_blocks(op, &mut |b| blocks.push(b));
@@ -172,12 +216,22 @@ impl Pass for EqSat {
             }
             c.cost_before += s.cost_before;
             c.cost_after += s.cost_after;
+            c.cost_canonical += s.cost_canonical.unwrap_or(s.cost_before);
             c.skipped += s.skipped as u64;
+            c.from_canonical += u64::from(!s.skipped && s.chosen == Chosen::Canonical);
+            c.from_original += u64::from(!s.skipped && s.chosen == Chosen::Original);
+            c.extract_us += s.extract_time.as_micros() as u64;
             c.created += s.created;
             c.erased += s.erased;
             if self.stats {
+                let from = match (s.skipped, s.chosen) {
+                    (true, _) => " (kept as is)",
+                    (false, Chosen::Extracted) => "",
+                    (false, Chosen::Canonical) => " (canonical)",
+                    (false, Chosen::Original) => " (original)",
+                };
                 eprintln!(
-                    "eqsat: block: iterations={} e-nodes={} e-classes={} stop={} time={}us rewrites={} cost {} -> {}{}",
+                    "eqsat: block: iterations={} e-nodes={} e-classes={} stop={} time={}us rewrites={} cost {} -> {}{from}",
                     r.iterations,
                     r.nodes,
                     r.classes,
@@ -186,7 +240,6 @@ impl Pass for EqSat {
                     r.applied,
                     s.cost_before,
                     s.cost_after,
-                    if s.skipped { " (kept as is)" } else { "" }
                 );
             }
         }
@@ -196,6 +249,7 @@ impl Pass for EqSat {
         Box::new(EqSat { counters: Counters::default(), ..self.clone() })
     }
     fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
+        self.loaded = Arc::default();
         let int = |v: &str| v.parse::<u64>().map_err(|_| format!("invalid value '{v}' for option '{key}'"));
         match key {
             "rules" => self.rules = list(value),
@@ -221,6 +275,8 @@ impl Pass for EqSat {
                 }
             }
             "fold" => self.fold = parse_bool(key, value)?,
+            "canonicalize" => self.canonicalize = parse_bool(key, value)?,
+            "seminaive" => self.limits.seminaive = parse_bool(key, value)?,
             "explain" => self.explain = parse_bool(key, value)?,
             "stats" => self.stats = parse_bool(key, value)?,
             _ => return Err(format!("no such option '{key}'")),
@@ -254,10 +310,14 @@ impl Pass for EqSat {
             Statistic::new("stopped-by-time-limit", "Number of blocks stopped by the time limit", c.time_limited),
             Statistic::new("cost-before", "Cost of the blocks before", c.cost_before),
             Statistic::new("cost-after", "Cost of the blocks after", c.cost_after),
-            Statistic::new("blocks-kept", "Number of blocks left unchanged (no better extraction)", c.skipped),
+            Statistic::new("cost-canonical", "Cost of the blocks as canonicalize leaves them", c.cost_canonical),
+            Statistic::new("blocks-kept", "Number of blocks left unchanged (no choice could be placed)", c.skipped),
+            Statistic::new("blocks-canonical", "Number of blocks rebuilt from their canonical form", c.from_canonical),
+            Statistic::new("blocks-original", "Number of blocks rebuilt from their original form", c.from_original),
             Statistic::new("ops-created", "Number of ops created", c.created),
             Statistic::new("ops-erased", "Number of ops erased", c.erased),
-            Statistic::new("time-us", "Saturation and extraction time in microseconds", c.time_us),
+            Statistic::new("time-us", "Saturation time in microseconds", c.time_us),
+            Statistic::new("extraction-us", "Extraction and rebuilding time in microseconds", c.extract_us),
         ]
     }
 }

@@ -1,10 +1,14 @@
 //! The saturation loop: search every rule, apply the matches, rebuild, until nothing changes or
-//! a limit (iterations, e-nodes, time) is hit. The backoff scheduler bans a rule that matches
+//! a limit (iterations, e-nodes, time) is hit. Searches start from an incrementally kept index
+//! and, after a rule's first complete search, only look for new matches ([`Changes`]). The backoff scheduler bans a rule that matches
 //! too often for a while (as egg's `BackoffScheduler`), so explosive rules such as
 //! associativity do not crowd out the others.
 
 use crate::analysis::OxGraph;
-use crate::rules::{index_classes, RuleSet};
+use crate::index::OpIndex;
+use crate::machine::{ClassTable, Matcher, Matches, Program};
+use crate::rules::RuleSet;
+use crate::seminaive::Changes;
 use std::time::{Duration, Instant};
 
 /// Which scheduler.
@@ -28,15 +32,19 @@ pub struct Limits {
     pub time_limit: Duration,
     /// The scheduler.
     pub scheduler: Scheduler,
+    /// Whether a rule's searches after its first complete one only look for new matches
+    /// (semi-naive); the result is the same either way, only the time differs.
+    pub seminaive: bool,
 }
 
 impl Default for Limits {
     fn default() -> Self {
         Limits {
             iter_limit: 30,
-            node_limit: 10_000,
+            node_limit: 1_000,
             time_limit: Duration::from_millis(2000),
             scheduler: Scheduler::Backoff,
+            seminaive: true,
         }
     }
 }
@@ -84,11 +92,23 @@ pub struct Report {
 }
 
 /// Runs `rules` on `eg` within `limits`.
+///
+/// Each iteration searches every rule that is not banned, then applies all the matches and
+/// rebuilds once. A rule whose previous search was complete only looks for new matches
+/// ([`Changes`]).
 pub fn saturate(eg: &mut OxGraph, rules: &RuleSet, limits: &Limits) -> Report {
     let start = Instant::now();
     eg.rebuild();
-    let mut banned_until = vec![0usize; rules.rules.len()];
-    let mut bans = vec![0u32; rules.rules.len()];
+    let n = rules.rules.len();
+    let mut matcher = Matcher::new(&rules.rules);
+    let max_depth = (0..n).filter_map(|r| matcher.program(r).map(Program::depth)).max().unwrap_or(0);
+    let mut index = OpIndex::default();
+    let mut changes = Changes::default();
+    let mut banned_until = vec![0usize; n];
+    let mut bans = vec![0u32; n];
+    // Whether the rule's last search (in the previous iteration) found every match.
+    let mut complete = vec![false; n];
+    let budget_per_rule = limits.node_limit.saturating_mul(20).max(10_000);
     let mut applied = 0u64;
     let mut iterations = 0;
     let stop = loop {
@@ -100,55 +120,72 @@ pub fn saturate(eg: &mut OxGraph, rules: &RuleSet, limits: &Limits) -> Report {
         }
         iterations += 1;
         let before = (eg.total_number_of_nodes(), eg.number_of_classes());
-        let index = index_classes(eg);
+        index.update(eg);
+        let touched = std::mem::take(&mut eg.analysis.touched);
+        changes.advance(eg, &touched, max_depth);
         let mut any_banned = false;
         let mut all = Vec::new();
         let mut out_of_time = false;
+        let table = ClassTable::new(eg);
         for (r, rule) in rules.rules.iter().enumerate() {
             if banned_until[r] > iterations {
                 any_banned = true;
+                complete[r] = false;
                 continue;
             }
-            let budget = limits.node_limit.saturating_mul(20).max(10_000);
-            let matches = rule.search(eg, &index, budget);
-            if limits.scheduler == Scheduler::Backoff {
-                let threshold = 1000usize << bans[r].min(20);
-                if matches.len() > threshold {
-                    banned_until[r] = iterations + (5usize << bans[r].min(20));
-                    bans[r] += 1;
-                    any_banned = true;
-                    continue;
-                }
+            let Some(prog) = matcher.program(r) else { continue };
+            let root = prog.root();
+            let only_new = (limits.seminaive && complete[r]).then_some(&changes);
+            let mut matches = Matches::new(rule);
+            let mut budget = budget_per_rule;
+            let threshold = match limits.scheduler {
+                Scheduler::Backoff => 1000usize << bans[r].min(20),
+                Scheduler::Simple => usize::MAX,
+            };
+            let roots = index.classes(root);
+            let finished = matcher.search(eg, &table, rule, r, roots, only_new, &mut matches, &mut budget, threshold);
+            if matches.len() > threshold {
+                banned_until[r] = iterations + (5usize << bans[r].min(20));
+                bans[r] += 1;
+                any_banned = true;
+                complete[r] = false;
+                continue;
             }
+            complete[r] = finished;
             all.push((r, matches));
             if start.elapsed() > limits.time_limit {
                 out_of_time = true;
                 break;
             }
         }
+        drop(table);
+        let rust: Vec<_> = rules.rust.iter().map(|rw| rw.search_with_limit(eg, limits.node_limit.max(1000))).collect();
         let mut applied_now = 0u64;
-        for (r, matches) in &all {
-            for (root, b) in matches {
-                if rules.rules[*r].apply(eg, *root, b) {
+        let mut full = false;
+        'apply: for (r, matches) in &all {
+            for i in 0..matches.len() {
+                let (root, b) = matches.get(i);
+                if rules.rules[*r].apply(eg, root, b) {
                     applied_now += 1;
                 }
-                if eg.total_number_of_nodes() > limits.node_limit {
-                    break;
+                if eg.total_size() > limits.node_limit {
+                    full = true;
+                    break 'apply;
                 }
             }
         }
-        for rw in &rules.rust {
-            if eg.total_number_of_nodes() > limits.node_limit {
+        for (rw, matches) in rules.rust.iter().zip(&rust) {
+            if full || eg.total_size() > limits.node_limit {
+                full = true;
                 break;
             }
-            let matches = rw.search_with_limit(eg, limits.node_limit.max(1000));
             if !matches.is_empty() {
-                applied_now += rw.apply(eg, &matches).len() as u64;
+                applied_now += rw.apply(eg, matches).len() as u64;
             }
         }
         applied += applied_now;
         eg.rebuild();
-        if eg.total_number_of_nodes() > limits.node_limit {
+        if full {
             break StopReason::NodeLimit;
         }
         if out_of_time || start.elapsed() > limits.time_limit {

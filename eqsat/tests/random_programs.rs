@@ -2,26 +2,16 @@
 //! run before and after the pass (interpreted through the ops' own folders) on random inputs,
 //! and must return the same values.
 
+mod rng;
+
 use oxir::builtin::attributes::IntegerAttr;
 use oxir::numeric::APInt;
 use oxir::parser::{parse_source, ParseOptions};
 use oxir::pass::Pass;
 use oxir::registry::FoldResult;
 use oxir::{Attribute, Context, OpRef, Value};
+use rng::Rng;
 use rustc_hash::FxHashMap;
-
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545F4914F6CDD1D)
-    }
-    fn pick(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 /// A random function of `n` arith ops over three arguments of type `ty`, returning two values.
 fn program(rng: &mut Rng, ty: &str, width: u32, n: usize) -> String {

@@ -1,6 +1,7 @@
-//! With no rules (and no folding), `eqsat` gives the IR back unchanged, apart from dead pure ops
-//! and pure ops identical to an earlier one in the same block (the e-graph shares them): checked
-//! on the arith and tensor lit files, against a simple reference that does only that.
+//! With no rules (and no folding nor canonical seeding), `eqsat` gives the IR back unchanged,
+//! apart from dead pure ops and pure ops identical to an earlier one in the same block (the
+//! e-graph shares them): checked on the arith and tensor lit files, against a simple reference
+//! that does only that.
 
 use oxir::parser::{parse_source, ParseOptions};
 use oxir::pass::Pass;
@@ -81,6 +82,7 @@ fn run(path: &str) -> usize {
         let mut pass = oxir_eqsat::pass::EqSat::default();
         pass.set_option("rulesets", "none").unwrap();
         pass.set_option("fold", "false").unwrap();
+        pass.set_option("canonicalize", "false").unwrap();
         pass.run(&mut a, ma).expect("eqsat runs");
         oxir::verifier::verify(&a, ma).expect("eqsat output verifies");
         reference(&mut b, mb);

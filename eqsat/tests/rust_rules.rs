@@ -3,10 +3,12 @@
 
 use egg::{Applier, Id, PatternAst, Rewrite, Subst, Symbol, Var};
 use oxir::builtin::attributes::IntegerAttr;
+use oxir::ods::Op;
 use oxir::parser::{parse_source, ParseOptions};
 use oxir::pass::Pass;
 use oxir::printer::{print_op, PrintFlags};
 use oxir::{Context, Diagnostic};
+use oxir_dialects::arith::{AndIOp, ConstantOp};
 use oxir_eqsat::analysis::{OxAnalysis, OxGraph};
 use oxir_eqsat::lang::ENode;
 use oxir_eqsat::rules::{add_constant, add_op, register_rust_rules, TextSearcher};
@@ -28,8 +30,8 @@ impl Applier<ENode, OxAnalysis> for RemToAnd {
         let Some(v) = cv.dyn_cast::<IntegerAttr>(eg.analysis.ctx()).map(|i| i.value.clone()) else { return vec![] };
         let mask = v.sub(&oxir::numeric::APInt::from_u64(v.width(), 1));
         let attr = IntegerAttr::get(eg.analysis.ctx(), ty, mask);
-        let constant = eg.analysis.ctx().op_name("arith.constant");
-        let andi = eg.analysis.ctx().op_name("arith.andi");
+        let constant = eg.analysis.ctx().op_name(ConstantOp::NAME);
+        let andi = eg.analysis.ctx().op_name(AndIOp::NAME);
         let Some(m) = add_constant(eg, attr, ty, constant) else { return vec![] };
         let Some(new) = add_op(eg, andi, &[], [x, m].into_iter().collect(), ty) else { return vec![] };
         if eg.union_trusted(matched, new, rule) {

@@ -3,8 +3,15 @@
 //! i16, i32 and i64; float rules at f16, f32 and f64 over special values (NaN, ±Inf, ±0.0,
 //! subnormals, extremes) and random ones. Rules that reassociate under `reassoc` are checked on
 //! small integers (exact in every format), as rounding is what `reassoc` permits to change. The
-//! tensor rules are checked against a small reference model of the tensor ops. A failure names
-//! the rule and the counterexample.
+//! tensor rules are checked against a small reference model of the tensor ops. The rules derived
+//! from op traits (`Commutative`, `Idempotent`, `Involution`) are checked the same way through
+//! the folders, for every registered op that declares one — oxir's and a user's (`algebra`)
+//! alike — on every integer and float type the op accepts, all results of multi-result ops
+//! compared. A failure names the rule and the counterexample.
+
+mod rng;
+
+mod algebra;
 
 use oxir::builtin::attributes::{DictionaryAttr, FloatAttr, IntegerAttr};
 use oxir::builtin::locations::UnknownLoc;
@@ -13,17 +20,7 @@ use oxir::numeric::{APFloat, APInt};
 use oxir::registry::FoldResult;
 use oxir::{Attribute, Context, NamedAttribute, OperationName, OperationState, Type};
 use oxir_eqsat::rules::{lit_attr, AttrPat, Cond, Pat, RPat, Rule, TyAnn};
-
-/// A tiny deterministic PRNG (xorshift64*).
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545F4914F6CDD1D)
-    }
-}
+use rng::Rng;
 
 struct Eval<'a> {
     ctx: Context,
@@ -170,7 +167,7 @@ impl Eval<'_> {
                 let k = v.trailing_zeros() as i64;
                 Some(IntegerAttr::get(&self.ctx, t, APInt::from_i64(v.width(), k)))
             }
-            RPat::Op { name, attrs, args, ty: ann } => {
+            RPat::Op { name, attrs, args, ty: ann, .. } => {
                 let n = op_name(&self.ctx, *name);
                 let result = match ann {
                     TyAnn::Infer => ty,
@@ -400,6 +397,30 @@ fn check_rule(base: &Context, r: &Rule, cmp_ty: Type, root_cmp: bool, rng: &mut 
     Ok(evaluated)
 }
 
+/// Checks rule `r` at each of `types` until a check fails; the cases evaluated. A failure, or a
+/// rule no case could evaluate, goes to `failures`.
+fn check_on_types(
+    r: &Rule,
+    types: &[Type],
+    failures: &mut Vec<String>,
+    mut check: impl FnMut(Type) -> Result<u64, String>,
+) -> u64 {
+    let mut cases = 0;
+    for &t in types {
+        match check(t) {
+            Ok(n) => cases += n,
+            Err(e) => {
+                failures.push(e);
+                return cases;
+            }
+        }
+    }
+    if cases == 0 {
+        failures.push(format!("rule '{}' was never evaluated", r.name));
+    }
+    cases
+}
+
 fn root_is_cmp(ctx: &Context, r: &Rule) -> bool {
     matches!(&r.lhs, Pat::Op { name, .. } if matches!(ctx.op_name_str(*name), "arith.cmpi" | "arith.cmpf"))
 }
@@ -421,20 +442,7 @@ fn every_shipped_arith_rule_is_sound() {
         } else {
             [1u32, 2, 3, 4, 5, 6, 7, 8, 16, 32, 64].iter().map(|&w| IntegerType::get(&ctx, w)).collect()
         };
-        let mut cases = 0;
-        for b in bases {
-            match check_rule(&ctx, r, b, cmp, &mut rng) {
-                Ok(n) => cases += n,
-                Err(e) => {
-                    failures.push(e);
-                    break;
-                }
-            }
-        }
-        if cases == 0 && failures.is_empty() {
-            failures.push(format!("rule '{}' was never evaluated", r.name));
-        }
-        total_cases += cases;
+        total_cases += check_on_types(r, &bases, &mut failures, |b| check_rule(&ctx, r, b, cmp, &mut rng));
         checked += 1;
     }
     eprintln!("checked {checked} arith rules over {total_cases} cases");
@@ -626,4 +634,223 @@ fn every_shipped_tensor_rule_is_sound() {
     }
     assert!(checked >= 10, "only {checked} tensor rules checked");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The result types of an op named `name` with `n` operands of type `ty`, default properties:
+/// the first of a few candidate lists its verifier accepts (`None`: the op does not take `ty`).
+fn result_types(ctx: &mut Context, name: OperationName, n: usize, ty: Type) -> Option<Vec<Type>> {
+    let i1 = IntegerType::get(ctx, 1);
+    for results in [vec![ty], vec![ty, i1], vec![ty, ty], vec![i1]] {
+        let block = ctx.create_block();
+        let loc = UnknownLoc::get(ctx);
+        let mut st = OperationState::new(name, loc);
+        for _ in 0..n {
+            st.operands.push(ctx.add_block_argument(block, ty, loc));
+        }
+        st.result_types.extend(results.iter().copied());
+        let op = ctx.create_op_with_defaults(st);
+        let ok = oxir::verifier::verify(ctx, op).is_ok();
+        let _ = ctx.erase_op(op);
+        if ok {
+            return Some(results);
+        }
+    }
+    None
+}
+
+/// Folds an op of `name` with constant operands of type `ty` into all its results.
+fn fold_all(
+    ctx: &mut Context,
+    name: OperationName,
+    operands: &[Attribute],
+    ty: Type,
+    results: &[Type],
+) -> Option<Vec<Attribute>> {
+    let info = ctx.op_info(name)?;
+    let block = ctx.create_block();
+    let loc = UnknownLoc::get(ctx);
+    let mut st = OperationState::new(name, loc);
+    for _ in operands {
+        st.operands.push(ctx.add_block_argument(block, ty, loc));
+    }
+    st.result_types.extend(results.iter().copied());
+    let op = ctx.create_op_with_defaults(st);
+    let args: Vec<_> = ctx.operands(op).collect();
+    let consts: Vec<Option<Attribute>> = operands.iter().map(|&a| Some(a)).collect();
+    let folded = (info.fold?)(ctx, op, &consts);
+    let _ = ctx.erase_op(op);
+    let folded = folded?;
+    if folded.len() != results.len() {
+        return None;
+    }
+    folded
+        .into_iter()
+        .map(|r| match r {
+            FoldResult::Attribute(a) => Some(a),
+            FoldResult::Value(v) => args.iter().position(|&x| x == v).map(|i| operands[i]),
+        })
+        .collect()
+}
+
+/// A side of a trait-derived rule: variables and ops.
+enum Term {
+    Var(usize),
+    Op(OperationName, Vec<Term>),
+}
+
+fn lhs_term(p: &Pat) -> Option<Term> {
+    match p {
+        Pat::Var(i) => Some(Term::Var(*i)),
+        Pat::Op { name, args, .. } => Some(Term::Op(*name, args.iter().map(lhs_term).collect::<Option<_>>()?)),
+        _ => None,
+    }
+}
+
+fn rhs_term(p: &RPat) -> Option<Term> {
+    match p {
+        RPat::Var(i) => Some(Term::Var(*i)),
+        RPat::Op { name, args, .. } => Some(Term::Op(*name, args.iter().map(rhs_term).collect::<Option<_>>()?)),
+        _ => None,
+    }
+}
+
+/// Evaluates a side of a trait-derived rule: all results of its root.
+fn trait_side(ctx: &mut Context, t: &Term, vals: &[Attribute], ty: Type, results: &[Type]) -> Option<Vec<Attribute>> {
+    match t {
+        Term::Var(i) => Some(vec![vals[*i]]),
+        Term::Op(name, args) => {
+            let mut operands = Vec::new();
+            for a in args {
+                operands.push(*trait_side(ctx, a, vals, ty, results)?.first()?);
+            }
+            fold_all(ctx, *name, &operands, ty, results)
+        }
+    }
+}
+
+fn attrs_equal(ctx: &Context, a: &[Attribute], b: &[Attribute]) -> bool {
+    a.len() == b.len()
+        && a.iter().zip(b).all(|(x, y)| match (x.dyn_cast::<FloatAttr>(ctx), y.dyn_cast::<FloatAttr>(ctx)) {
+            (Some(f), Some(g)) => floats_equal(&f.value, &g.value, false),
+            _ => x == y,
+        })
+}
+
+/// Checks a trait-derived rule with operands of type `ty`; returns the cases evaluated.
+fn check_trait_rule(base: &Context, r: &Rule, ty: Type, rng: &mut Rng) -> Result<u64, String> {
+    let mut ctx = base.fork_empty();
+    let Pat::Op { name, args, .. } = &r.lhs else { return Ok(0) };
+    let Some(results) = result_types(&mut ctx, *name, args.len(), ty) else { return Ok(0) };
+    let (Some(lhs), Some(rhs)) = (lhs_term(&r.lhs), rhs_term(&r.rhs)) else {
+        return Err(format!("rule '{}' is not made of variables and ops", r.name));
+    };
+    let width = ty.dyn_cast::<IntegerType>(&ctx).map(|i| i.width);
+    let specials = ty.dyn_cast::<FloatType>(&ctx).map(|f| float_specials(f.kind)).unwrap_or_default();
+    let exhaustive = width.is_some_and(|w| w * r.num_vars as u32 <= 16);
+    let cases: u64 = match width {
+        Some(w) if exhaustive => 1 << (w * r.num_vars as u32),
+        Some(_) => 2000,
+        None => (specials.len() * specials.len()) as u64 + 500,
+    };
+    let mut evaluated = 0;
+    for case in 0..cases {
+        if ctx.num_ops_allocated() > 100_000 {
+            ctx = ctx.fork_empty();
+        }
+        let vals: Vec<Attribute> = (0..r.num_vars)
+            .map(|i| match width {
+                Some(w) => {
+                    let k = if exhaustive { (case >> (w * i as u32)) & ((1 << w) - 1) } else { case };
+                    IntegerAttr::get(&ctx, ty, int_values(w, rng, exhaustive, k))
+                }
+                None => {
+                    let x = match specials.get(((case as usize) / specials.len().pow(i as u32)) % specials.len()) {
+                        Some(s) if (case as usize) < specials.len().pow(2) => *s,
+                        _ => APFloat::from_f64(specials[0].semantics(), f64::from_bits(rng.next()) % 1e6),
+                    };
+                    FloatAttr::get(&ctx, ty, x)
+                }
+            })
+            .collect();
+        let Some(l) = trait_side(&mut ctx, &lhs, &vals, ty, &results) else { continue };
+        let Some(rv) = trait_side(&mut ctx, &rhs, &vals, ty, &results) else { continue };
+        // A rule whose right side is a variable equates it with the root's single result.
+        if !attrs_equal(&ctx, &l, &rv) {
+            let shown: Vec<String> = vals.iter().map(|v| v.to_text(&ctx)).collect();
+            let show = |v: &[Attribute]| v.iter().map(|a| a.to_text(&ctx)).collect::<Vec<_>>().join(", ");
+            return Err(format!(
+                "rule '{}' is unsound: for {} the left side is ({}) but the right side is ({})",
+                r.name,
+                shown.join(", "),
+                show(&l),
+                show(&rv)
+            ));
+        }
+        evaluated += 1;
+    }
+    Ok(evaluated)
+}
+
+fn trait_types(ctx: &Context) -> Vec<Type> {
+    let mut tys: Vec<Type> =
+        [1u32, 2, 3, 4, 5, 6, 7, 8, 16, 32, 64].iter().map(|&w| IntegerType::get(ctx, w)).collect();
+    tys.extend([FloatKind::F16, FloatKind::F32, FloatKind::F64].iter().map(|&k| FloatType::get(ctx, k)));
+    tys
+}
+
+/// Checks every rule of `rules` on every type; the failures.
+fn check_trait_rules(ctx: &Context, rules: &[Rule]) -> Vec<String> {
+    let mut rng = Rng(0xA1CEB7A);
+    let mut failures = Vec::new();
+    for r in rules {
+        check_on_types(r, &trait_types(ctx), &mut failures, |ty| check_trait_rule(ctx, r, ty, &mut rng));
+    }
+    failures
+}
+
+#[test]
+fn every_trait_derived_rule_is_sound() {
+    let ctx = Context::new();
+    oxir_dialects::register_all(&ctx);
+    algebra::register(&ctx);
+    // The ops with folders (an op without one cannot be evaluated, and has no constants to
+    // fold in the e-graph either).
+    let rules: Vec<Rule> = oxir_eqsat::traits::trait_rules(&ctx)
+        .rules
+        .into_iter()
+        .filter(|r| matches!(&r.lhs, Pat::Op { name, .. } if ctx.op_info(*name).is_some_and(|i| i.fold.is_some())))
+        .collect();
+    let ops: Vec<&str> = rules
+        .iter()
+        .filter_map(|r| if let Pat::Op { name, .. } = &r.lhs { Some(ctx.op_name_str(*name)) } else { None })
+        .collect();
+    for op in [
+        "arith.addi",
+        "arith.andi",
+        "arith.addf",
+        "arith.maximumf",
+        "arith.addui_extended",
+        "arith.mulsi_extended",
+        "algebra.neg",
+        "algebra.abs",
+        "algebra.max",
+        "algebra.sum3",
+    ] {
+        assert!(ops.contains(&op), "no trait rule checked for {op}");
+    }
+    let failures = check_trait_rules(&ctx, &rules);
+    eprintln!("checked {} trait-derived rules", rules.len());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// An op that declares a trait it does not have is caught, with a counterexample.
+#[test]
+fn a_wrongly_declared_trait_is_reported_with_a_counterexample() {
+    let ctx = Context::new();
+    oxir_dialects::register_all(&ctx);
+    ctx.register_op_def::<algebra::DoubleOp>();
+    let rules = oxir_eqsat::traits::rules_of(&ctx, ctx.op_name("algebra.double"));
+    assert_eq!(rules.len(), 1);
+    let failures = check_trait_rules(&ctx, &rules);
+    assert!(failures.len() == 1 && failures[0].contains("algebra.double-involution"), "{failures:?}");
 }

@@ -51,6 +51,7 @@ pub mod builtin;
 pub mod clone;
 pub mod context;
 pub mod conversion;
+pub mod dataflow;
 pub mod diagnostics;
 pub mod entity;
 pub mod interfaces;

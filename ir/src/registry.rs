@@ -67,6 +67,9 @@ pub enum FoldResult {
 /// Folds an op given the constant values of its operands (`None` where not constant): MLIR's
 /// `fold`. Returns one result per op result, or `None` when it cannot fold.
 pub type FoldFn = fn(&Context, OpRef, &[Option<Attribute>]) -> Option<Vec<FoldResult>>;
+/// A branch's successor given the constant values of its operands (MLIR's
+/// `getSuccessorForOperands`).
+pub type SuccessorForOperandsFn = fn(&Context, OpRef, &[Option<Attribute>]) -> Option<usize>;
 
 /// Parses a dialect type or attribute from its body text (after `!ns.` / `#ns.`).
 pub type DialectTypeParseFn = fn(&mut OpAsmParser<'_, '_>) -> ParseResult<Type>;
@@ -86,6 +89,10 @@ pub struct BranchOpInterface {
     /// Makes `values` the operands forwarded to successor `i`, keeping the other operands and
     /// updating whatever the op records their grouping in (e.g. `operandSegmentSizes`).
     pub set_successor_operands: fn(&mut Context, OpRef, usize, &[crate::Value]),
+    /// The one successor taken given the constant values of the operands where known (`None`:
+    /// not a known constant), or `None` when it cannot be told (MLIR's
+    /// `getSuccessorForOperands`); a missing function never tells.
+    pub successor_for_operands: Option<SuccessorForOperandsFn>,
 }
 
 /// What is known about a registered operation.

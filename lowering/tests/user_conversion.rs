@@ -7,6 +7,7 @@ use oxir::conversion::{apply_full_conversion, ConversionPattern, ConversionRewri
 use oxir::ods::prelude::*;
 use oxir::Diagnostic;
 use oxir_dialects::llvm;
+use oxir_lowering::conversion::interface::register_convert_to_llvm;
 use oxir_lowering::conversion::pattern::llvm_target;
 use oxir_lowering::conversion::type_converter::LlvmTypeConverter;
 use oxir_lowering::conversion::{arith_to_llvm, func_to_llvm};
@@ -94,6 +95,52 @@ fn a_user_op_lowers_with_its_own_pattern() {
     let ir = oxir_lowering::translate::translate_to_llvm_ir(&ctx, module).expect("translates");
     assert!(ir.contains("%2 = mul i32 %0, %0"), "{ir}");
     assert!(ir.contains("%3 = add i32 %2, 1"), "{ir}");
+}
+
+// ANCHOR: interface
+/// The demo dialect's part of `convert-to-llvm` (MLIR's `ConvertToLLVMPatternInterface`): a
+/// function returning its patterns. Registered once, `--convert-to-llvm` lowers demo ops too.
+fn register_demo_convert_to_llvm() {
+    register_convert_to_llvm(
+        "demo",
+        Arc::new(|_: LlvmTypeConverter| vec![Arc::new(SquareToLlvm) as Arc<dyn ConversionPattern>]),
+    );
+}
+// ANCHOR_END: interface
+
+#[test]
+fn convert_to_llvm_lowers_a_user_dialect_registered_with_the_interface() {
+    oxir_lowering::register_passes();
+    let run = |register: bool| {
+        if register {
+            register_demo_convert_to_llvm();
+        }
+        let mut ctx = Context::new();
+        let module = parse(&mut ctx, PROGRAM);
+        let pm = oxir::pass::pipeline::parse_pipeline("builtin.module(convert-to-llvm)").expect("pipeline parses");
+        let (result, _) = pm.run(&mut ctx, module, &Default::default());
+        result.expect("convert-to-llvm is a partial conversion");
+        oxir::printer::print_op(&ctx, module, Default::default())
+    };
+    // Without the registration the demo op stays (a partial conversion), fed by a cast back
+    // from the converted argument; with it, the function is all llvm.
+    let without = run(false);
+    assert!(without.contains("demo.square"), "{without}");
+    let with = run(true);
+    assert_eq!(
+        with,
+        "module {\n  llvm.func @sq_plus_one(%arg0: i32) -> i32 {\n    %0 = llvm.mlir.constant(1 : i32) : i32\n    \
+         %1 = llvm.mul %arg0, %arg0 : i32\n    %2 = llvm.add %1, %0 : i32\n    llvm.return %2 : i32\n  }\n}\n\n"
+    );
+    let filtered = {
+        let mut ctx = Context::new();
+        let module = parse(&mut ctx, PROGRAM);
+        let pm = oxir::pass::pipeline::parse_pipeline("builtin.module(convert-to-llvm{filter-dialects=arith,func})")
+            .expect("pipeline parses");
+        pm.run(&mut ctx, module, &Default::default()).0.expect("converts");
+        oxir::printer::print_op(&ctx, module, Default::default())
+    };
+    assert!(filtered.contains("demo.square"), "filter-dialects leaves demo alone:\n{filtered}");
 }
 
 #[test]

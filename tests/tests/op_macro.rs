@@ -159,6 +159,44 @@ fn builds_and_reads_back_through_accessors() {
     assert!(printed.contains("<{operandSegmentSizes = array<i32: 2, 0, 1>}>"), "{printed}");
 }
 
+#[test]
+fn the_collective_builder_splits_inherent_and_discardable_attributes() {
+    let mut ctx = context();
+    let loc = UnknownLoc::get(&ctx);
+    let i32 = IntegerType::get(&ctx, 32);
+    let i64 = IntegerType::get(&ctx, 64);
+    let module = oxir::builtin::ops::build_module(&mut ctx, loc, None);
+    let body = oxir::builtin::ops::module_body(&ctx, module);
+    let mut b = OpBuilder::at_block_end(&mut ctx, body);
+    let c = ConstantOp::build(&mut b, loc, i32, 7);
+    let cv = c.result(b.ctx());
+    // Another op's attributes carried over: `value` and `label` are the op's own (properties),
+    // `demo.note` is discardable; `operandSegmentSizes` is inherent to the segmented op.
+    let ctx = b.ctx_mut();
+    let attrs = vec![
+        oxir::NamedAttribute { name: ctx.ident("value"), value: IntegerAttr::from_i64(ctx, i64, 9) },
+        oxir::NamedAttribute { name: ctx.ident("demo.note"), value: StringAttr::get(ctx, "kept") },
+        oxir::NamedAttribute { name: ctx.ident("label"), value: StringAttr::get(ctx, "nine") },
+    ];
+    let copy = ConstantOp::build_generic(&mut b, loc, &[i32], &[], &attrs);
+    let segments = oxir::ods::op::i32_array(b.ctx(), [1, 0, 1]);
+    let seg_attrs = [oxir::NamedAttribute { name: b.ctx().ident("operandSegmentSizes"), value: segments }];
+    let seg = SegmentsOp::build_generic(&mut b, loc, &[], &[cv, cv], &seg_attrs);
+    let ctx = b.ctx();
+    assert_eq!(copy.value(ctx).and_then(|v| v.value.try_to_i64()), Some(9));
+    assert_eq!(seg.first(ctx), vec![cv]);
+    assert_eq!(seg.rest(ctx), vec![cv]);
+    oxir::verifier::verify(ctx, module).unwrap();
+    let printed = print_op(ctx, module, PrintFlags { generic: true, ..Default::default() });
+    assert!(
+        printed.contains(
+            "%1 = \"demo.constant\"() <{label = \"nine\", value = 9 : i64}> {demo.note = \"kept\"} : () -> i32"
+        ),
+        "{printed}"
+    );
+    assert!(printed.contains("\"demo.segments\"(%0, %0) <{operandSegmentSizes = array<i32: 1, 0, 1>}>"), "{printed}");
+}
+
 fn verify_text(src: &str) -> Result<(), String> {
     let mut ctx = context();
     let op = parse_source(&mut ctx, src, &ParseOptions::default()).map_err(|d| d.message)?;

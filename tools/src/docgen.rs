@@ -34,6 +34,33 @@ pub fn dialect_chapters() -> Vec<Chapter> {
     std::iter::once(builtin).chain(oxir_dialects::dialects()).map(|d| entry_chapter(&d)).collect()
 }
 
+/// The line of `book/src/SUMMARY.md` under which the dialect chapters are listed.
+pub const DIALECT_REFERENCE_ENTRY: &str = "- [Dialect reference](dialects.md)";
+
+/// `summary` (the book's `SUMMARY.md`) with the entries under [`DIALECT_REFERENCE_ENTRY`]
+/// replaced by one entry per chapter of [`dialect_chapters`], in their order: the book's table of
+/// contents lists exactly the dialects there are. `None` when the summary has no such entry.
+pub fn summary_with_dialect_chapters(summary: &str) -> Option<String> {
+    let mut out = String::with_capacity(summary.len());
+    let mut lines = summary.lines().peekable();
+    let mut found = false;
+    while let Some(line) = lines.next() {
+        out.push_str(line);
+        out.push('\n');
+        if line.trim_end() != DIALECT_REFERENCE_ENTRY {
+            continue;
+        }
+        found = true;
+        while lines.peek().is_some_and(|l| l.starts_with("  ")) {
+            lines.next();
+        }
+        for chapter in dialect_chapters() {
+            out.push_str(&format!("  - [{}](dialects/{})\n", chapter.namespace, chapter.file));
+        }
+    }
+    found.then_some(out)
+}
+
 /// The table of the library's type and attribute constraints (name and MLIR's summary), which
 /// the book's "Traits, interfaces and constraints" chapter includes.
 pub fn constraints_table() -> Chapter {

@@ -10,9 +10,11 @@
 use super::fold::{ceil_div, floor_div, fold_min_max_map};
 use super::op_map;
 use super::utils::{affine_op_state, canonicalize_map_and_operands, compose_affine_map_and_operands, shift_expr};
+use crate::affine::{ApplyOp, MaxOp, MinOp};
 use oxir::affine::{AffineBinaryOp, AffineExpr, AffineMap};
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::DictionaryAttr;
+use oxir::ods::Op;
 use oxir::rewrite::greedy::constant_of;
 use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::{Attribute, Context, NamedAttribute, OpRef, Value};
@@ -235,7 +237,7 @@ impl RewritePattern for FoldMinMaxMap {
         let Some(map) = checked_map(ctx, op) else { return false };
         let ops = operands(ctx, op);
         let constants: Vec<Option<Attribute>> = ops.iter().map(|&v| constant_of(ctx, v)).collect();
-        let (Some(folded), None) = fold_min_max_map(ctx, &map, &ops, &constants, self.root == "affine.min") else {
+        let (Some(folded), None) = fold_min_max_map(ctx, &map, &ops, &constants, self.root == MinOp::NAME) else {
             return false;
         };
         let value = ctx.intern_attr(AffineMapAttr { map: folded });
@@ -268,7 +270,7 @@ impl RewritePattern for SingleResultMinMax {
         let ctx = rw.ctx();
         let Some(map) = checked_map(ctx, op).filter(|m| m.num_results() == 1) else { return false };
         let ops = operands(ctx, op);
-        replace(rw, op, "affine.apply", map, ops)
+        replace(rw, op, ApplyOp::NAME, map, ops)
     }
 }
 
@@ -394,7 +396,7 @@ impl RewritePattern for SortMinMaxResults {
 
 /// `affine.apply`'s patterns.
 pub(super) fn apply_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(SimplifyAffineOp { root: "affine.apply" })]
+    vec![Box::new(SimplifyAffineOp { root: ApplyOp::NAME })]
 }
 
 fn min_max_patterns(root: &'static str) -> Vec<Box<dyn RewritePattern>> {
@@ -410,10 +412,10 @@ fn min_max_patterns(root: &'static str) -> Vec<Box<dyn RewritePattern>> {
 
 /// `affine.min`'s patterns.
 pub(super) fn min_patterns() -> Vec<Box<dyn RewritePattern>> {
-    min_max_patterns("affine.min")
+    min_max_patterns(MinOp::NAME)
 }
 
 /// `affine.max`'s patterns.
 pub(super) fn max_patterns() -> Vec<Box<dyn RewritePattern>> {
-    min_max_patterns("affine.max")
+    min_max_patterns(MaxOp::NAME)
 }

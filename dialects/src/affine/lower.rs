@@ -8,16 +8,18 @@
 use super::fold::{fold_apply_map, fold_min_max_map, Folded};
 use super::op_map;
 use super::utils::AffineBuilder;
-use crate::arith::{CmpIPredicate, IntegerOverflowFlags};
+use crate::affine::{ApplyOp, ForOp, IfOp, MinOp, YieldOp};
+use crate::arith::{self, CmpIPredicate, IntegerOverflowFlags};
 use oxir::affine::{AffineExpr, AffineMap};
 use oxir::builder::OpBuilder;
 use oxir::builtin::attributes::{DictionaryAttr, IntegerAttr};
 use oxir::builtin::types::{IndexType, IntegerType};
 use oxir::ods::defs::EnumAttrCases;
+use oxir::ods::Op;
 use oxir::pass::Pass;
 use oxir::rewrite::greedy::constant_of;
-use oxir::walk::WalkResult;
 use oxir::{Attribute, Context, Diagnostic, NamedAttribute, OpRef, OperationState, Type, Value};
+use std::collections::HashMap;
 
 /// Builds the `arith` ops of an expansion, remembering them so that a failed expansion can be
 /// undone (as the dialect conversion MLIR runs the patterns in rolls back a failed pattern).
@@ -30,8 +32,11 @@ pub(super) struct Expander<'b, B: AffineBuilder> {
 impl<B: AffineBuilder> Expander<'_, B> {
     fn op(&mut self, name: &str, operands: Vec<Value>, props: Vec<(&str, Attribute)>) -> Value {
         let ctx = self.b.context();
-        let ty =
-            if matches!(name, "arith.cmpi" | "arith.andi") { IntegerType::get(ctx, 1) } else { IndexType::get(ctx) };
+        let ty = if matches!(name, arith::CmpIOp::NAME | "arith.andi") {
+            IntegerType::get(ctx, 1)
+        } else {
+            IndexType::get(ctx)
+        };
         self.typed_op(name, operands, props, ty)
     }
 
@@ -54,7 +59,7 @@ impl<B: AffineBuilder> Expander<'_, B> {
         let ctx = self.b.context();
         let a = IntegerAttr::bool(ctx, v);
         let i1 = IntegerType::get(ctx, 1);
-        self.typed_op("arith.constant", Vec::new(), vec![("value", a)], i1)
+        self.typed_op(arith::ConstantOp::NAME, Vec::new(), vec![("value", a)], i1)
     }
 
     /// `arith.andi` of two `i1` values.
@@ -79,7 +84,7 @@ impl<B: AffineBuilder> Expander<'_, B> {
     pub(super) fn constant(&mut self, v: i64) -> Value {
         let ctx = self.b.context();
         let a = IntegerAttr::from_i64(ctx, IndexType::get(ctx), v);
-        self.op("arith.constant", Vec::new(), vec![("value", a)])
+        self.op(arith::ConstantOp::NAME, Vec::new(), vec![("value", a)])
     }
 
     fn binary(&mut self, name: &str, l: Value, r: Value) -> Value {
@@ -90,11 +95,11 @@ impl<B: AffineBuilder> Expander<'_, B> {
         let value = CmpIPredicate::CASES.iter().find(|c| c.variant == pred).map_or(0, |c| c.value);
         let ctx = self.b.context();
         let a = IntegerAttr::from_i64(ctx, IntegerType::get(ctx, 64), value);
-        self.op("arith.cmpi", vec![l, r], vec![("predicate", a)])
+        self.op(arith::CmpIOp::NAME, vec![l, r], vec![("predicate", a)])
     }
 
     fn select(&mut self, c: Value, t: Value, f: Value) -> Value {
-        self.op("arith.select", vec![c, t, f], Vec::new())
+        self.op(arith::SelectOp::NAME, vec![c, t, f], Vec::new())
     }
 
     fn error(&mut self, msg: &str) -> Option<Value> {
@@ -226,10 +231,10 @@ fn lower_op(ctx: &mut Context, op: OpRef, constants: &[Option<Attribute>]) -> bo
     let name = ctx.op_name_text(op).to_string();
     // The conversion driver folds an op before lowering it (MLIR's `legalizeWithFold`), with
     // the constants of its operands in the IR before the conversion.
-    let folded = if name == "affine.apply" {
+    let folded = if name == ApplyOp::NAME {
         fold_apply_map(ctx, &map, &operands, constants)
     } else {
-        let (new_map, folded) = fold_min_max_map(ctx, &map, &operands, constants, name == "affine.min");
+        let (new_map, folded) = fold_min_max_map(ctx, &map, &operands, constants, name == MinOp::NAME);
         if let Some(m) = new_map {
             map = m;
         }
@@ -257,9 +262,9 @@ fn lower_op(ctx: &mut Context, op: OpRef, constants: &[Option<Attribute>]) -> bo
         let mut b = OpBuilder::before(ctx, op);
         let Some(values) = expand_affine_map(&mut b, loc, &map, &operands) else { return false };
         match name.as_str() {
-            "affine.apply" => values.first().copied(),
+            ApplyOp::NAME => values.first().copied(),
             _ => {
-                let op_name = if name == "affine.min" { "arith.minsi" } else { "arith.maxsi" };
+                let op_name = if name == MinOp::NAME { "arith.minsi" } else { "arith.maxsi" };
                 let mut x = Expander { b: &mut b, loc, created: Vec::new() };
                 let mut it = values.into_iter();
                 it.next().map(|first| it.fold(first, |acc, v| x.binary(op_name, acc, v)))
@@ -270,6 +275,34 @@ fn lower_op(ctx: &mut Context, op: OpRef, constants: &[Option<Attribute>]) -> bo
     let old = ctx.result(op, 0);
     ctx.replace_all_uses_with(old, result);
     ctx.erase_op(op).is_ok()
+}
+
+/// Replaces each folded op by what it folded to (following chains: a value an op folded to may
+/// itself be the result of a folded op), then erases them.
+fn commit_folds(ctx: &mut Context, folded: Vec<(OpRef, Vec<Value>)>) {
+    let mut map: HashMap<Value, Value> = HashMap::new();
+    for (o, values) in &folded {
+        for (i, &v) in values.iter().enumerate() {
+            map.insert(ctx.result(*o, i), v);
+        }
+    }
+    let resolve = |mut v: Value| {
+        while let Some(&n) = map.get(&v) {
+            v = n;
+        }
+        v
+    };
+    for (o, values) in &folded {
+        for i in 0..values.len() {
+            let r = ctx.result(*o, i);
+            ctx.replace_all_uses_with(r, resolve(r));
+        }
+    }
+    for (o, _) in folded.into_iter().rev() {
+        if !ctx.is_erased(o) {
+            let _ = ctx.erase_op(o);
+        }
+    }
 }
 
 /// Materializes the index constant `value` before `op` (the affine dialect's materializer).
@@ -301,57 +334,66 @@ impl Pass for LowerAffine {
     fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
         // In-place folds of the loops and conditionals first: they only read the IR before the
         // conversion (MLIR's conversion driver replaces values lazily) and create no ops.
-        let mut regions = Vec::new();
-        ctx.walk_ops_pre_order(op, &mut |o| {
-            if matches!(ctx.op_name_text(o), "affine.for" | "affine.if") {
-                regions.push(o);
-            }
-            WalkResult::Advance
-        });
         let mut erased = Vec::new();
-        for o in regions {
+        for o in oxir::conversion::conversion_order(ctx, op) {
+            let name = ctx.op_name_text(o);
+            if !matches!(name, "affine.for" | "affine.if") {
+                continue;
+            }
             if ctx.is_erased(o) || erased.iter().any(|&e| ctx.is_ancestor_or_self(e, o)) {
                 continue;
             }
-            if ctx.op_name_text(o) == "affine.if" {
+            if name == "affine.if" {
                 super::lower_loops::fold_if(ctx, o);
             } else if let super::lower_loops::ForFold::Erased = super::lower_loops::fold_for(ctx, o) {
                 erased.push(o);
             }
         }
-        let mut ops = Vec::new();
-        ctx.walk_ops_pre_order(op, &mut |o| {
-            let name = ctx.op_name_text(o);
-            if matches!(name, "affine.apply" | "affine.min" | "affine.max") {
-                let constants: Vec<Option<Attribute>> = ctx.operands(o).map(|v| constant_of(ctx, v)).collect();
-                ops.push((o, constants));
-            } else if matches!(name, "affine.for" | "affine.if" | "affine.yield") {
-                ops.push((o, Vec::new()));
-            }
-            WalkResult::Advance
-        });
+        // The conversion target: arith, memref, scf and vector are legal; every other op (of a
+        // dialect the target does not know) is folded when the driver reaches it, in the
+        // driver's order (unreachable blocks are not converted).
+        let legal = |ctx: &Context, o: OpRef| {
+            matches!(ctx.op_name_dialect(ctx.op_name_of(o)), "arith" | "memref" | "scf" | "vector")
+        };
+        let all = oxir::conversion::conversion_order(ctx, op);
+        let original = oxir::conversion::original_constants(ctx, &all);
+        let ops: Vec<(OpRef, Vec<Option<Attribute>>)> = all
+            .iter()
+            .filter(|&&o| !legal(ctx, o))
+            .map(|&o| (o, ctx.operands(o).map(|v| constant_of(ctx, v)).collect()))
+            .collect();
+        // Folded ops are replaced at the end, as MLIR's driver does: until then later folds see
+        // them as the definitions of their results.
+        let mut folded: Vec<(OpRef, Vec<Value>)> = Vec::new();
         for (o, constants) in ops {
-            if ctx.is_erased(o) {
+            if ctx.is_erased(o) || folded.iter().any(|&(f, _)| ctx.is_ancestor_or_self(f, o)) {
                 continue;
             }
             match ctx.op_name_text(o) {
-                "affine.for" => {
+                ForOp::NAME => {
                     super::lower_loops::lower_for(ctx, o);
                 }
-                "affine.if" => {
+                IfOp::NAME => {
                     super::lower_loops::lower_if(ctx, o);
                 }
-                "affine.yield" => {
+                YieldOp::NAME => {
                     let parent = ctx.op_parent_op(o).map(|p| ctx.op_name_text(p).to_string());
-                    if matches!(parent.as_deref(), Some("scf.for" | "scf.if" | "affine.for" | "affine.if")) {
+                    if matches!(parent.as_deref(), Some("scf.for" | "scf.if" | ForOp::NAME | IfOp::NAME)) {
                         super::lower_loops::lower_yield(ctx, o);
                     }
                 }
-                _ => {
+                "affine.apply" | "affine.min" | "affine.max" => {
                     lower_op(ctx, o, &constants);
+                }
+                _ => {
+                    if let Some((values, _)) = oxir::conversion::fold_op_lazily(ctx, o, &original, &|c, n| legal(c, n))
+                    {
+                        folded.push((o, values));
+                    }
                 }
             }
         }
+        commit_folds(ctx, folded);
         Ok(())
     }
     fn clone_pass(&self) -> Box<dyn Pass> {

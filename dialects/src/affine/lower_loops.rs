@@ -7,6 +7,8 @@
 
 use super::lower::Expander;
 use super::utils::{canonicalize_map_and_operands, compose_affine_map_and_operands};
+use crate::affine::ApplyOp;
+
 use oxir::affine::{AffineExpr, AffineMap, IntegerSet};
 use oxir::builder::{Builder, OpBuilder};
 use oxir::builtin::affine_attrs::{AffineMapAttr, IntegerSetAttr};
@@ -271,7 +273,7 @@ pub(super) fn fold_if(ctx: &mut Context, op: OpRef) {
         return;
     }
     let mut map = AffineMap::new(set.num_dims, set.num_symbols, set.constraints.clone());
-    let has_apply = operands.iter().any(|&v| ctx.defining_op(v).is_some_and(|d| ctx.op_name_text(d) == "affine.apply"));
+    let has_apply = operands.iter().any(|&v| ctx.defining_op(v).is_some_and(|d| ctx.isa_op::<ApplyOp>(d)));
     if has_apply {
         compose_affine_map_and_operands(ctx, &mut map, &mut operands);
     }

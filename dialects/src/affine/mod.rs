@@ -21,12 +21,14 @@ pub use utils::{
     make_composed_folded_affine_min, AffineBuilder,
 };
 
+use crate::ub::PoisonOp;
 use oxir::affine::AffineMap;
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::IntegerAttr;
 use oxir::conversion::op_attr_or_prop;
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
+use oxir::ods::Op;
 use oxir::traits::*;
 use oxir::{Attribute, Context, Diagnostic, OpRef, RegionRef, Type, Value};
 use oxir_macros::{dialect, op};
@@ -232,7 +234,7 @@ pub fn materialize_constant(ctx: &mut Context, value: Attribute, ty: Type, loc: 
     if !ctx.is_dialect_registered("ub") {
         return None;
     }
-    let mut st = oxir::OperationState::new(ctx.op_name("ub.poison"), loc);
+    let mut st = oxir::OperationState::new(ctx.op_name(PoisonOp::NAME), loc);
     st.result_types.push(ty);
     Some(ctx.create_op_with_defaults(st))
 }

@@ -6,6 +6,9 @@
 //! top-level shaped values and pure ops of valid symbols are valid symbols; valid dimensions
 //! are, besides those, `affine.apply` ops of valid dimensions and `dim` ops of top-level values.
 
+use crate::affine::{ApplyOp, ForOp};
+use crate::func;
+use crate::memref;
 use oxir::builtin::types::{IndexType, MemRefType, DYNAMIC};
 use oxir::ods::Op;
 use oxir::rewrite::greedy::constant_of;
@@ -14,7 +17,7 @@ use oxir::{Context, OpRef, RegionRef, Value};
 
 /// Whether `op` has MLIR's `AffineScope` trait.
 pub(crate) fn is_affine_scope(ctx: &Context, op: OpRef) -> bool {
-    matches!(ctx.op_name_text(op), "func.func" | "builtin.module" | "gpu.func")
+    matches!(ctx.op_name_text(op), func::FuncOp::NAME | "builtin.module" | "gpu.func")
 }
 
 fn is_index(ctx: &Context, v: Value) -> bool {
@@ -31,8 +34,7 @@ fn value_parent_op(ctx: &Context, v: Value) -> Option<OpRef> {
 
 /// Whether `v` is the induction variable of an `affine.for`.
 fn is_for_induction_var(ctx: &Context, v: Value) -> bool {
-    matches!(v, Value::Argument { index: 0, .. })
-        && value_parent_op(ctx, v).is_some_and(|p| ctx.op_name_text(p) == "affine.for")
+    matches!(v, Value::Argument { index: 0, .. }) && value_parent_op(ctx, v).is_some_and(|p| ctx.isa_op::<ForOp>(p))
 }
 
 /// MLIR's `getAffineScope`: the closest region around `op` held by an affine-scope op.
@@ -94,7 +96,7 @@ pub(crate) fn is_valid_dim_in(ctx: &Context, v: Value, region: Option<RegionRef>
         return is_for_induction_var(ctx, v);
     };
     match ctx.op_name_text(def) {
-        "affine.apply" => ctx.operands(def).all(|o| is_valid_dim_in(ctx, o, region)),
+        ApplyOp::NAME => ctx.operands(def).all(|o| is_valid_dim_in(ctx, o, region)),
         _ if is_dim_op(ctx, def) => is_top_level_value(ctx, ctx.operand(def, 0)),
         _ => false,
     }
@@ -147,7 +149,7 @@ fn is_dim_op_valid_symbol(ctx: &Context, dim: OpRef, region: Option<RegionRef>) 
     // Skip over `memref.cast`s of ranked memrefs.
     let mut source = source;
     let mut src_def = ctx.defining_op(source);
-    while let Some(c) = src_def.filter(|&c| ctx.op_name_text(c) == "memref.cast") {
+    while let Some(c) = src_def.filter(|&c| ctx.isa_op::<memref::CastOp>(c)) {
         let inner = ctx.operand(c, 0);
         if !ctx.value_type(inner).isa::<MemRefType>(ctx) {
             return false;
@@ -156,7 +158,7 @@ fn is_dim_op_valid_symbol(ctx: &Context, dim: OpRef, region: Option<RegionRef>) 
         src_def = ctx.defining_op(inner);
     }
     let Some(src_def) = src_def else { return false };
-    if !matches!(ctx.op_name_text(src_def), "memref.view" | "memref.subview" | "memref.alloc") {
+    if !matches!(ctx.op_name_text(src_def), memref::ViewOp::NAME | memref::SubViewOp::NAME | memref::AllocOp::NAME) {
         return false;
     }
     let Some(t) = ctx.value_type(source).dyn_cast::<MemRefType>(ctx).cloned() else { return false };
@@ -168,8 +170,8 @@ fn is_dim_op_valid_symbol(ctx: &Context, dim: OpRef, region: Option<RegionRef>) 
     // The dynamic sizes: `view(source, byte_shift, sizes)`, `subview(source, offsets, sizes,
     // strides)` (segment sizes), `alloc(sizes, symbols)`.
     let sizes: Vec<Value> = match ctx.op_name_text(src_def) {
-        "memref.view" => ctx.operands(src_def).skip(2).collect(),
-        "memref.alloc" => crate::memref::AllocOp::from_op_unchecked(src_def).dynamic_sizes(ctx),
+        memref::ViewOp::NAME => ctx.operands(src_def).skip(2).collect(),
+        memref::AllocOp::NAME => crate::memref::AllocOp::from_op_unchecked(src_def).dynamic_sizes(ctx),
         _ => crate::memref::SubViewOp::from_op_unchecked(src_def).sizes(ctx),
     };
     sizes.get(pos).is_some_and(|&s| is_valid_symbol_in(ctx, s, region))

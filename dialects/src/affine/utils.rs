@@ -7,12 +7,14 @@
 use super::fold::{fold_apply_map, fold_min_max_map, Folded as MapFolded};
 use super::scope::is_valid_symbol;
 use super::Ofr;
+use crate::affine::{ApplyOp, MaxOp, MinOp};
 use crate::utils::constants::const_index;
 use oxir::affine::{AffineExpr, AffineMap};
 use oxir::builder::{Builder, OpBuilder};
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::DictionaryAttr;
 use oxir::builtin::types::IndexType;
+use oxir::ods::Op;
 use oxir::rewrite::greedy::constant_of;
 use oxir::rewrite::PatternRewriter;
 use oxir::{Attribute, Context, NamedAttribute, OpRef, OperationState, Value};
@@ -144,7 +146,7 @@ fn replace_dim_or_sym(
     let p = if is_dim { pos } else { pos - dims.len() };
     let slot = if is_dim { &mut dims[p] } else { &mut syms[p] };
     let Some(v) = *slot else { return false };
-    let Some(apply) = ctx.defining_op(v).filter(|&d| ctx.op_name_text(d) == "affine.apply") else { return false };
+    let Some(apply) = ctx.defining_op(v).filter(|&d| ctx.isa_op::<ApplyOp>(d)) else { return false };
     let Some(mut compose_map) = super::op_map(ctx, apply).filter(|m| m.num_results() == 1) else { return false };
     *slot = None;
     let mut compose_operands: Vec<Value> = ctx.operands(apply).collect();
@@ -214,7 +216,7 @@ pub fn compose_affine_map_and_operands(ctx: &Context, map: &mut AffineMap, opera
 
 /// MLIR's `fullyComposeAffineMapAndOperands`: composes until no operand is an `affine.apply`.
 pub fn fully_compose_affine_map_and_operands(ctx: &Context, map: &mut AffineMap, operands: &mut Vec<Value>) {
-    while operands.iter().any(|&v| ctx.defining_op(v).is_some_and(|d| ctx.op_name_text(d) == "affine.apply")) {
+    while operands.iter().any(|&v| ctx.defining_op(v).is_some_and(|d| ctx.isa_op::<ApplyOp>(d))) {
         compose_affine_map_and_operands(ctx, map, operands);
     }
 }
@@ -393,7 +395,7 @@ pub fn make_composed_folded_affine_apply(
     if let Some(o) = fold_apply_map(ctx, &map, &values, &constants).and_then(to_ofr) {
         return o;
     }
-    let st = affine_op_state(ctx, "affine.apply", loc, map, values);
+    let st = affine_op_state(ctx, ApplyOp::NAME, loc, map, values);
     let op = b.create_op(st);
     Ofr::Dyn(b.context().result(op, 0))
 }
@@ -413,7 +415,7 @@ fn make_composed_folded_min_max(
     if let Some(o) = f.and_then(to_ofr) {
         return o;
     }
-    let name = if is_min { "affine.min" } else { "affine.max" };
+    let name = if is_min { MinOp::NAME } else { MaxOp::NAME };
     let st = affine_op_state(ctx, name, loc, folded_map.unwrap_or(map), values);
     let op = b.create_op(st);
     Ofr::Dyn(b.context().result(op, 0))

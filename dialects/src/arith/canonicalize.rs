@@ -299,7 +299,65 @@ impl RewritePattern for SkipInner {
     }
 }
 pub fn trunci() -> Vec<Box<dyn RewritePattern>> {
-    Vec::new()
+    vec![Box::new(TruncIOfTrunc), Box::new(TruncIOfExt(ExtSIOp::NAME)), Box::new(TruncIOfExt(ExtUIOp::NAME))]
+}
+
+/// The integer width of `v`'s element type (64 for `index`).
+fn int_width(ctx: &Context, v: Value) -> u32 {
+    let t = super::element_type_or_self(ctx, ctx.value_type(v));
+    t.dyn_cast::<oxir::builtin::types::IntegerType>(ctx).map_or(64, |i| i.width)
+}
+
+/// MLIR's in-place folds of `trunci`: `trunci(trunci(x))` and `trunci(ext(x))` with `x` wider
+/// than the result become `trunci(x)`.
+struct TruncIOfTrunc;
+
+impl RewritePattern for TruncIOfTrunc {
+    fn root(&self) -> Option<&'static str> {
+        Some(TruncIOp::NAME)
+    }
+    fn benefit(&self) -> u16 {
+        100
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(def) = ctx.defining_op(ctx.operand(op, 0)) else { return false };
+        let x = ctx.operand(def, 0);
+        let skip = match ctx.op_name_text(def) {
+            TruncIOp::NAME => true,
+            ExtSIOp::NAME | ExtUIOp::NAME => int_width(ctx, x) > int_width(ctx, ctx.result(op, 0)),
+            _ => false,
+        };
+        if skip {
+            rw.modify_op_in_place(op, |ctx| ctx.set_operand(op, 0, x));
+        }
+        skip
+    }
+}
+
+/// `trunci(ext(x))` that only drops extension bits is `ext(x)` to the narrower type (MLIR's
+/// `TruncIExtSIToExtSI` and `TruncIExtUIToExtUI`).
+struct TruncIOfExt(&'static str);
+
+impl RewritePattern for TruncIOfExt {
+    fn root(&self) -> Option<&'static str> {
+        Some(TruncIOp::NAME)
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(ext) = ctx.defining_op(ctx.operand(op, 0)).filter(|&d| ctx.op_name_text(d) == self.0) else {
+            return false;
+        };
+        let (x, r) = (ctx.operand(ext, 0), ctx.result(op, 0));
+        let (wx, wext, wr) = (int_width(ctx, x), int_width(ctx, ctx.result(ext, 0)), int_width(ctx, r));
+        if !(wext > wr && wr > wx) {
+            return false;
+        }
+        let mut st = oxir::OperationState::new(ctx.op_name(self.0), ctx.op_loc(op));
+        st.operands.push(x);
+        st.result_types.push(ctx.value_type(r));
+        rw.replace_op_with_new(op, st).is_ok()
+    }
 }
 pub fn truncf() -> Vec<Box<dyn RewritePattern>> {
     Vec::new()

@@ -337,7 +337,22 @@ pub fn floordivsi(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
     if int_is(ctx, c[1], APInt::is_one) {
         return val(operand(ctx, op, 0));
     }
-    bin_int(ctx, op, c, |a, b| signed_rounded_div(a, b, sdiv_ov, signed_ceil_nonneg))
+    // APInt's `sfloordiv_ov`: the truncated quotient, one less when inexact with operands of
+    // opposite signs; only INT_MIN / -1 overflows.
+    bin_int(ctx, op, c, |a, b| {
+        if b.is_zero() {
+            return None;
+        }
+        let mut ov = false;
+        let q = sdiv_ov(a, b, &mut ov);
+        if ov {
+            return None;
+        }
+        if q.mul(b) != *a && a.is_negative() != b.is_negative() {
+            return Some(q.sub(&APInt::from_u64(q.width(), 1)));
+        }
+        Some(q)
+    })
 }
 
 pub fn remui(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
@@ -651,13 +666,23 @@ pub fn extsi(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
 pub fn trunci(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
     let input = operand(ctx, op, 0);
     let ty = result_type(ctx, op);
-    // trunci(extsi(x)) / trunci(extui(x)) with x of the result type -> x
     let src =
         def::<ExtSIOp>(ctx, input).map(|e| e.input(ctx)).or_else(|| def::<ExtUIOp>(ctx, input).map(|e| e.input(ctx)));
     if let Some(x) = src {
-        if ctx.value_type(x) == ty {
+        // trunci(ext(x)) with x wider than the result: MLIR folds in place to trunci(x) (the
+        // `TruncIOfTrunc` pattern here), before looking at constants.
+        if int_width(ctx, ctx.value_type(x)) > int_width(ctx, ty) {
+            return None;
+        }
+        // trunci(ext(x)) with x of the result type -> x
+        let elem = |t| super::element_type_or_self(ctx, t);
+        if elem(ctx.value_type(x)) == elem(ty) {
             return val(x);
         }
+    }
+    // trunci(trunci(x)): in place too.
+    if def::<TruncIOp>(ctx, input).is_some() {
+        return None;
     }
     cast_int(ctx, op, c, |a, w| a.trunc(w))
 }

@@ -608,9 +608,9 @@ pub fn cast_compatible(ctx: &Context, name: &str, input: Type, output: Type) -> 
     let w = |t: Type| int_or_float_width(ctx, t).unwrap_or(0);
     match name {
         "arith.extui" | "arith.extsi" => is_int(src) && is_int(dst) && w(dst) > w(src),
-        "arith.trunci" => is_int(src) && is_int(dst) && w(dst) < w(src),
+        TruncIOp::NAME => is_int(src) && is_int(dst) && w(dst) < w(src),
         "arith.extf" => is_float(src) && is_float(dst) && w(dst) > w(src),
-        "arith.truncf" => is_float(src) && is_float(dst) && w(dst) < w(src),
+        TruncFOp::NAME => is_float(src) && is_float(dst) && w(dst) < w(src),
         "arith.uitofp" | "arith.sitofp" => is_int(src) && is_float(dst),
         "arith.fptoui" | "arith.fptosi" => is_float(src) && is_int(dst),
         "arith.index_cast" | "arith.index_castui" => {

@@ -9,6 +9,12 @@
 //! (MLIR would pass ownership on with `bufferization.dealloc` and `retain`); `memref.alloca` and
 //! globals need nothing. Then, as MLIR's pipeline, `canonicalize`, `cse` and `canonicalize` run.
 
+use crate::bufferization::ToTensorOp;
+use crate::cf;
+use crate::func;
+use crate::memref;
+use crate::scf;
+use oxir::ods::Op;
 use oxir::pass::Pass;
 use oxir::{Context, Diagnostic, OpBuilder, OpRef, Value};
 
@@ -17,13 +23,13 @@ use oxir::{Context, Diagnostic, OpBuilder, OpRef, Value};
 pub struct BufferDeallocationPipeline;
 
 const VIEWS: [&str; 7] = [
-    "memref.cast",
-    "memref.subview",
-    "memref.collapse_shape",
-    "memref.expand_shape",
-    "memref.reshape",
-    "memref.reinterpret_cast",
-    "memref.view",
+    memref::CastOp::NAME,
+    memref::SubViewOp::NAME,
+    memref::CollapseShapeOp::NAME,
+    memref::ExpandShapeOp::NAME,
+    memref::ReshapeOp::NAME,
+    memref::ReinterpretCastOp::NAME,
+    memref::ViewOp::NAME,
 ];
 
 fn is_buffer(ctx: &Context, v: Value) -> bool {
@@ -54,9 +60,14 @@ fn escapes(ctx: &Context, v: Value, alloc: OpRef, depth: usize) -> bool {
         let terminator_like = !ctx.successors(user).is_empty()
             || matches!(
                 name,
-                "func.return" | "scf.yield" | "scf.condition" | "cf.br" | "cf.cond_br" | "bufferization.to_tensor"
+                func::ReturnOp::NAME
+                    | scf::YieldOp::NAME
+                    | scf::ConditionOp::NAME
+                    | cf::BranchOp::NAME
+                    | cf::CondBranchOp::NAME
+                    | ToTensorOp::NAME
             );
-        if terminator_like || (name == "memref.store" && u.index == 0) || name == "memref.dealloc" {
+        if terminator_like || (name == memref::StoreOp::NAME && u.index == 0) || name == memref::DeallocOp::NAME {
             return true;
         }
         if ctx.op_parent_block(user) != block {
@@ -94,7 +105,7 @@ impl Pass for BufferDeallocationPipeline {
     fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
         let mut allocs = Vec::new();
         ctx.walk_ops_pre_order(op, &mut |o| {
-            if ctx.op_name_text(o) == "memref.alloc" {
+            if ctx.isa_op::<memref::AllocOp>(o) {
                 allocs.push(o);
             }
             oxir::WalkResult::Advance

@@ -27,8 +27,14 @@
 
 use super::interface::{AnalysisState, BufferizableOpInterface, CalleeInfo};
 use super::{AllocTensorOp, ToBufferOp, ToTensorOp};
-use crate::func::FuncOp;
+use crate::arith;
+use crate::bufferization::MaterializeInDestinationOp;
+use crate::func::{self, FuncOp};
+use crate::memref;
+use crate::memref::GlobalOp;
 use crate::memref::{self as mr, cast_compatible};
+use crate::scf;
+use crate::tensor::{self, DimOp};
 pub use crate::utils::shapes::is_tensor;
 use oxir::builtin::attributes::{IntegerAttr, StringAttr, TypeAttr};
 use oxir::builtin::types::*;
@@ -302,17 +308,17 @@ struct Conflict {
 fn is_view_like(ctx: &Context, op: OpRef) -> bool {
     matches!(
         ctx.op_name_text(op),
-        "tensor.extract_slice"
-            | "tensor.cast"
-            | "tensor.collapse_shape"
-            | "tensor.expand_shape"
-            | "tensor.reshape"
-            | "arith.select"
+        tensor::ExtractSliceOp::NAME
+            | tensor::CastOp::NAME
+            | tensor::CollapseShapeOp::NAME
+            | tensor::ExpandShapeOp::NAME
+            | tensor::ReshapeOp::NAME
+            | arith::SelectOp::NAME
     )
 }
 
 fn is_loop(ctx: &Context, op: OpRef) -> bool {
-    matches!(ctx.op_name_text(op), "scf.for" | "scf.while" | "scf.parallel" | "scf.forall")
+    matches!(ctx.op_name_text(op), scf::ForOp::NAME | scf::WhileOp::NAME | scf::ParallelOp::NAME | scf::ForallOp::NAME)
 }
 
 impl<'a> Analysis<'a> {
@@ -432,7 +438,9 @@ impl<'a> Analysis<'a> {
     /// same slice of that destination; the read sees the write only where it inserts it.
     fn matching_slice(&self, user: OpRef, k: usize, wo: OpRef, wk: usize) -> bool {
         let ctx = self.ctx;
-        if k != 1 || !matches!(ctx.op_name_text(user), "tensor.insert_slice" | "tensor.parallel_insert_slice") {
+        if k != 1
+            || !matches!(ctx.op_name_text(user), tensor::InsertSliceOp::NAME | tensor::ParallelInsertSliceOp::NAME)
+        {
             return false;
         }
         let dest = ctx.operand(user, 1);
@@ -441,7 +449,7 @@ impl<'a> Analysis<'a> {
             let Some(d) = ctx.defining_op(w) else {
                 // An iteration argument of an `scf.for` holds what its init holds.
                 let block = ctx.value_parent_block(w);
-                let Some(l) = block.and_then(|b| ctx.block_parent_op(b)).filter(|&l| ctx.op_name_text(l) == "scf.for")
+                let Some(l) = block.and_then(|b| ctx.block_parent_op(b)).filter(|&l| ctx.isa_op::<scf::ForOp>(l))
                 else {
                     return false;
                 };
@@ -453,14 +461,14 @@ impl<'a> Analysis<'a> {
                 continue;
             };
             match ctx.op_name_text(d) {
-                "tensor.extract_slice" => {
+                tensor::ExtractSliceOp::NAME => {
                     let props = ["static_offsets", "static_sizes", "static_strides"];
                     let same_props = props.iter().all(|p| ctx.op_property(d, p) == ctx.op_property(user, p));
                     let same_dynamic = ctx.operands(d).skip(1).eq(ctx.operands(user).skip(2));
                     return ctx.operand(d, 0) == dest && same_props && same_dynamic;
                 }
-                "tensor.insert" | "tensor.insert_slice" => w = ctx.operand(d, 1),
-                "scf.for" => {
+                tensor::InsertOp::NAME | tensor::InsertSliceOp::NAME => w = ctx.operand(d, 1),
+                scf::ForOp::NAME => {
                     let j = ctx.results(d).position(|r| r == w).unwrap_or(0);
                     w = ctx.operand(d, j + 3);
                 }
@@ -566,29 +574,29 @@ impl<'a> Analysis<'a> {
         let ctx = self.ctx;
         let Some(op) = ctx.defining_op(v).filter(|_| depth < 64) else { return Some(v) };
         match ctx.op_name_text(op) {
-            "tensor.insert" | "tensor.insert_slice" | "bufferization.materialize_in_destination" => {
+            tensor::InsertOp::NAME | tensor::InsertSliceOp::NAME | MaterializeInDestinationOp::NAME => {
                 // The destination is operand 1 of all three.
                 if oop.contains(&(op, 1)) {
                     return Some(v);
                 }
                 self.equivalence_root(ctx.operand(op, 1), oop, depth + 1)
             }
-            "tensor.cast" => self.equivalence_root(ctx.operand(op, 0), oop, depth + 1),
-            "scf.for" => {
+            tensor::CastOp::NAME => self.equivalence_root(ctx.operand(op, 0), oop, depth + 1),
+            scf::ForOp::NAME => {
                 let j = ctx.results(op).position(|r| r == v).unwrap_or(0);
                 if oop.contains(&(op, j + 3)) || !self.loop_keeps(op, j, oop, depth) {
                     return Some(v);
                 }
                 self.equivalence_root(ctx.operand(op, j + 3), oop, depth + 1)
             }
-            "scf.while" => {
+            scf::WhileOp::NAME => {
                 let j = ctx.results(op).position(|r| r == v).unwrap_or(0);
                 if oop.contains(&(op, j)) || j >= ctx.num_operands(op) || !self.loop_keeps(op, j, oop, depth) {
                     return Some(v);
                 }
                 self.equivalence_root(ctx.operand(op, j), oop, depth + 1)
             }
-            "scf.if" => {
+            scf::IfOp::NAME => {
                 let j = ctx.results(op).position(|r| r == v).unwrap_or(0);
                 let roots: Vec<Option<Value>> = ctx
                     .op_regions(op)
@@ -625,8 +633,8 @@ impl<'a> Analysis<'a> {
         let ctx = self.ctx;
         // (region, offset of the values in the terminator's operands, offset of the arguments)
         let parts: &[(usize, usize, usize)] = match ctx.op_name_text(op) {
-            "scf.for" => &[(0, 0, 1)],
-            "scf.while" => &[(0, 1, 0), (1, 0, 0)],
+            scf::ForOp::NAME => &[(0, 0, 1)],
+            scf::WhileOp::NAME => &[(0, 1, 0), (1, 0, 0)],
             _ => return true,
         };
         parts.iter().all(|&(r, term_off, arg_off)| {
@@ -649,7 +657,7 @@ impl<'a> Analysis<'a> {
         let oop: HashSet<(OpRef, usize)> = self.out_of_place.iter().map(|c| (c.op, c.operand)).collect();
         let mut loops = Vec::new();
         ctx.walk_ops_pre_order(func, &mut |o| {
-            if ctx.op_name_text(o) == "scf.for" {
+            if ctx.isa_op::<scf::ForOp>(o) {
                 loops.push(o);
             }
             oxir::WalkResult::Advance
@@ -788,7 +796,8 @@ fn annotate_analysis(
             // Ops without a model (and, without function boundaries, calls) bufferize their
             // operands out of place.
             let name = ctx.op_name_text(o);
-            let unknown_call = (!fb && name == "func.call") || (model_of(ctx, o).is_none() && name != "func.return");
+            let unknown_call =
+                (!fb && name == func::CallOp::NAME) || (model_of(ctx, o).is_none() && name != func::ReturnOp::NAME);
             let marks: Vec<Attribute> = types
                 .iter()
                 .enumerate()
@@ -805,7 +814,7 @@ fn annotate_analysis(
                 .collect();
             let arr = ArrayAttr::get(ctx, marks);
             ctx.set_op_attr(o, "__inplace_operands_attr__", arr);
-            if fb && ctx.op_name_text(o) == "func.return" && ctx.op_parent_op(o) == Some(f) {
+            if fb && ctx.isa_op::<func::ReturnOp>(o) && ctx.op_parent_op(o) == Some(f) {
                 if let Some(eq) = annotations.get(&f).filter(|a| a.equivalent.iter().any(|&k| k >= 0)) {
                     let i64t = IntegerType::get(ctx, 64);
                     let elems = eq.equivalent.iter().map(|&k| IntegerAttr::from_i64(ctx, i64t, k)).collect();
@@ -843,7 +852,10 @@ fn exclusive_regions(ctx: &Context, a: OpRef, b: OpRef) -> bool {
     let region_of = |o: OpRef| ctx.op_parent_block(o).and_then(|bl| ctx.block_parent_region(bl));
     let mut x = a;
     while let Some(p) = ctx.op_parent_op(x) {
-        if matches!(ctx.op_name_text(p), "scf.if" | "scf.index_switch") && p != b && ctx.is_ancestor_or_self(p, b) {
+        if matches!(ctx.op_name_text(p), scf::IfOp::NAME | scf::IndexSwitchOp::NAME)
+            && p != b
+            && ctx.is_ancestor_or_self(p, b)
+        {
             // The ancestor of `b` directly inside `p`.
             let mut y = b;
             while let Some(q) = ctx.op_parent_op(y).filter(|&q| q != p) {
@@ -1093,7 +1105,7 @@ fn insert_copy(ctx: &mut Context, op: OpRef, i: usize, read: bool, raw: bool) ->
     let v = ctx.operand(op, i);
     let ty = ctx.value_type(v);
     if ty.isa::<UnrankedTensorType>(ctx) {
-        let cast = ctx.defining_op(v).filter(|&d| ctx.op_name_text(d) == "tensor.cast");
+        let cast = ctx.defining_op(v).filter(|&d| ctx.isa_op::<tensor::CastOp>(d));
         if let Some(cast) = cast {
             let src_ty = ctx.value_type(ctx.operand(cast, 0));
             if src_ty.isa::<RankedTensorType>(ctx) && !raw {
@@ -1120,7 +1132,7 @@ fn insert_copy(ctx: &mut Context, op: OpRef, i: usize, read: bool, raw: bool) ->
             }
             let attr = IntegerAttr::from_i64(b.ctx(), index, d as i64);
             let c = crate::arith::ConstantOp::build(&mut b, loc, index, attr).result(b.ctx());
-            let mut st = OperationState::new(b.ctx().op_name("tensor.dim"), loc);
+            let mut st = OperationState::new(b.ctx().op_name(DimOp::NAME), loc);
             st.operands.extend([v, c]);
             st.result_types.push(index);
             let dim = b.create(st);
@@ -1201,8 +1213,8 @@ fn bufferize_function(
             let Some(m) = model_of(b.ctx, o) else { continue };
             let has_tensor = b.ctx.operands(o).any(|v| is_tensor(b.ctx, b.ctx.value_type(v)))
                 || b.ctx.result_types(o).any(|t| is_tensor(b.ctx, t));
-            let is_return = b.ctx.op_name_text(o) == "func.return";
-            if !has_tensor || (is_return && !fb) || (b.ctx.op_name_text(o) == "func.call" && !fb) {
+            let is_return = b.ctx.isa_op::<func::ReturnOp>(o);
+            if !has_tensor || (is_return && !fb) || (b.ctx.isa_op::<func::CallOp>(o) && !fb) {
                 continue;
             }
             m.bufferize(&mut b, o)?;
@@ -1217,7 +1229,7 @@ fn bufferize_function(
     if body.is_some() {
         let mut rets = Vec::new();
         ctx.walk_ops_pre_order(f, &mut |o| {
-            if ctx.op_name_text(o) == "func.return" && ctx.op_parent_op(o) == Some(f) {
+            if ctx.isa_op::<func::ReturnOp>(o) && ctx.op_parent_op(o) == Some(f) {
                 rets.push(o);
             }
             oxir::WalkResult::Advance
@@ -1473,7 +1485,7 @@ impl Bufferizer<'_> {
             if s == DYNAMIC {
                 let c = self.index_const(before, d as i64);
                 let index = IndexType::get(self.ctx);
-                let dim = self.create(before, "memref.dim", &[src, c], &[index], None, Vec::new());
+                let dim = self.create(before, memref::DimOp::NAME, &[src, c], &[index], None, Vec::new());
                 dynamic.push(self.ctx.result(dim, 0));
             }
         }
@@ -1484,7 +1496,7 @@ impl Bufferizer<'_> {
 
     /// `memref.copy src, dst` before `before`.
     pub fn copy(&mut self, before: OpRef, src: Value, dst: Value) {
-        self.create(before, "memref.copy", &[src, dst], &[], None, Vec::new());
+        self.create(before, memref::CopyOp::NAME, &[src, dst], &[], None, Vec::new());
     }
 
     /// `memref.cast v` to `ty` before `before` (or `v` when it already has that type).
@@ -1492,7 +1504,7 @@ impl Bufferizer<'_> {
         if self.ctx.value_type(v) == ty {
             return v;
         }
-        let op = self.create(before, "memref.cast", &[v], &[ty], None, Vec::new());
+        let op = self.create(before, memref::CastOp::NAME, &[v], &[ty], None, Vec::new());
         self.ctx.result(op, 0)
     }
 
@@ -1507,7 +1519,7 @@ impl Bufferizer<'_> {
             module = ctx.op_parent_op(module)?;
         }
         let block = ctx.region_entry_block(*ctx.op_regions(module).first()?)?;
-        let existing: Vec<OpRef> = ctx.block_ops(block).filter(|&o| ctx.op_name_text(o) == "memref.global").collect();
+        let existing: Vec<OpRef> = ctx.block_ops(block).filter(|&o| ctx.isa_op::<GlobalOp>(o)).collect();
         let mut names = HashSet::new();
         for g in existing {
             let name = ctx
@@ -1554,7 +1566,7 @@ impl Bufferizer<'_> {
         }
         let entries = props.into_iter().map(|(n, v)| oxir::NamedAttribute { name: ctx.ident(n), value: v }).collect();
         let dict = oxir::builtin::attributes::DictionaryAttr::get(ctx, entries);
-        let mut st = OperationState::new(ctx.op_name("memref.global"), loc);
+        let mut st = OperationState::new(ctx.op_name(GlobalOp::NAME), loc);
         st.properties = Some(dict);
         let first = ctx.block_first_op(block);
         let g = ctx.create_op(st);

@@ -4,14 +4,16 @@ use oxir::builtin::attributes::IntegerAttr;
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
 use oxir::builtin::types::VectorType;
 use oxir::numeric::APInt;
-use oxir::ods::Op as _;
 use oxir::rewrite::greedy::constant_of;
 use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::{Attribute, BlockRef, Context, NamedAttribute, OpRef, OperationState, Type, Value};
 
 use super::{BranchOp, CondBranchOp, SwitchOp};
+use crate::arith::{ConstantOp, SelectOp};
+use crate::cf::AssertOp;
 use crate::utils::constants::{arith_constant_state, const_int};
 use crate::utils::patterns::pattern;
+use oxir::ods::Op;
 
 /// The predecessor edges of `block` (one entry per successor use, as MLIR's `getPredecessors`).
 pub(crate) fn predecessors(ctx: &Context, block: BlockRef) -> Vec<BlockRef> {
@@ -173,7 +175,7 @@ fn erase_true_assert(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// `cf.assert`'s canonicalization: erase it when its argument is constant true.
 pub fn assert_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![pattern("cf.assert", "AssertOp::canonicalize", erase_true_assert)]
+    vec![pattern::<AssertOp>("AssertOp::canonicalize", erase_true_assert)]
 }
 
 // ----- cf.br -----
@@ -204,7 +206,7 @@ fn br_canonicalize(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// `cf.br`'s canonicalization (MLIR's `BranchOp::canonicalize`).
 pub fn br_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![pattern("cf.br", "BranchOp::canonicalize", br_canonicalize)]
+    vec![pattern::<BranchOp>("BranchOp::canonicalize", br_canonicalize)]
 }
 
 // ----- cf.cond_br -----
@@ -257,7 +259,7 @@ fn identical_successors(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     if unique_predecessor(ctx, t) != ctx.op_parent_block(op) {
         return false;
     }
-    if ctx.op_info(ctx.op_name("arith.select")).is_none() {
+    if ctx.op_info(ctx.op_name(SelectOp::NAME)).is_none() {
         return false;
     }
     let cond = c.condition(ctx);
@@ -269,7 +271,7 @@ fn identical_successors(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
             continue;
         }
         let ctx = rw.ctx();
-        let mut s = state(ctx, "arith.select", loc);
+        let mut s = state(ctx, SelectOp::NAME, loc);
         s.operands.extend([cond, a, b]);
         s.result_types.push(ctx.value_type(a));
         let sel = rw.create(s);
@@ -306,7 +308,7 @@ fn bool_constant(rw: &mut PatternRewriter<'_>, loc: Attribute, value: bool) -> V
 
 fn truth_propagation(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx();
-    if ctx.op_info(ctx.op_name("arith.constant")).is_none() {
+    if ctx.op_info(ctx.op_name(ConstantOp::NAME)).is_none() {
         return false;
     }
     let c = CondBranchOp::from_op_unchecked(op);
@@ -342,11 +344,11 @@ fn truth_propagation(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
 /// `cf.cond_br`'s canonicalization patterns, in MLIR's order.
 pub fn cond_br_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
-        pattern("cf.cond_br", "SimplifyConstCondBranchPred", const_cond_branch),
-        pattern("cf.cond_br", "SimplifyPassThroughCondBranch", pass_through_cond_branch),
-        pattern("cf.cond_br", "SimplifyCondBranchIdenticalSuccessors", identical_successors),
-        pattern("cf.cond_br", "SimplifyCondBranchFromCondBranchOnSameCondition", cond_branch_from_cond_branch),
-        pattern("cf.cond_br", "CondBranchTruthPropagation", truth_propagation),
+        pattern::<CondBranchOp>("SimplifyConstCondBranchPred", const_cond_branch),
+        pattern::<CondBranchOp>("SimplifyPassThroughCondBranch", pass_through_cond_branch),
+        pattern::<CondBranchOp>("SimplifyCondBranchIdenticalSuccessors", identical_successors),
+        pattern::<CondBranchOp>("SimplifyCondBranchFromCondBranchOnSameCondition", cond_branch_from_cond_branch),
+        pattern::<CondBranchOp>("CondBranchTruthPropagation", truth_propagation),
     ]
 }
 
@@ -492,13 +494,12 @@ fn switch_from_default_switch_on_same_condition(op: OpRef, rw: &mut PatternRewri
 /// `cf.switch`'s canonicalization patterns, in MLIR's order.
 pub fn switch_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
-        pattern("cf.switch", "simplifySwitchWithOnlyDefault", only_default),
-        pattern("cf.switch", "dropSwitchCasesThatMatchDefault", drop_cases_matching_default),
-        pattern("cf.switch", "simplifyConstSwitchValue", const_switch_value),
-        pattern("cf.switch", "simplifyPassThroughSwitch", pass_through_switch),
-        pattern("cf.switch", "simplifySwitchFromSwitchOnSameCondition", switch_from_switch_on_same_condition),
-        pattern(
-            "cf.switch",
+        pattern::<SwitchOp>("simplifySwitchWithOnlyDefault", only_default),
+        pattern::<SwitchOp>("dropSwitchCasesThatMatchDefault", drop_cases_matching_default),
+        pattern::<SwitchOp>("simplifyConstSwitchValue", const_switch_value),
+        pattern::<SwitchOp>("simplifyPassThroughSwitch", pass_through_switch),
+        pattern::<SwitchOp>("simplifySwitchFromSwitchOnSameCondition", switch_from_switch_on_same_condition),
+        pattern::<SwitchOp>(
             "simplifySwitchFromDefaultSwitchOnSameCondition",
             switch_from_default_switch_on_same_condition,
         ),

@@ -4,14 +4,14 @@
 mod canonicalize;
 mod syntax;
 
-use oxir::builtin::attributes::StringAttr;
+use oxir::builtin::attributes::{IntegerAttr, StringAttr};
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
 use oxir::ods::{Block, DenseI32Array, Op};
 use oxir::registry::BranchOpInterface;
 use oxir::traits::*;
-use oxir::{Context, Diagnostic, OpRef, Value};
+use oxir::{Attribute, Context, Diagnostic, OpRef, Value};
 use oxir_macros::{dialect, op};
 use syntax::{parse_switch_op_cases, print_switch_op_cases};
 
@@ -23,8 +23,30 @@ use crate::utils::branches::{
 /// The `BranchOpInterface` of `cf.br`, `cf.cond_br` and `cf.switch`: their operands are one
 /// leading operand (none for `cf.br`) followed by each successor's forwarded operands in
 /// successor order, grouped by `operandSegmentSizes` (and `case_operand_segments`).
-pub const CF_BRANCH: BranchOpInterface =
-    BranchOpInterface { successor_operands: cf_successor_operands, set_successor_operands: cf_set_successor_operands };
+pub const CF_BRANCH: BranchOpInterface = BranchOpInterface {
+    successor_operands: cf_successor_operands,
+    set_successor_operands: cf_set_successor_operands,
+    successor_for_operands: Some(cf_successor_for_operands),
+};
+
+/// MLIR's `getSuccessorForOperands` of the cf branches: `cf.br` always takes its destination,
+/// `cf.cond_br` on a known condition one side, `cf.switch` on a known flag the matching case
+/// (the default when none matches).
+fn cf_successor_for_operands(ctx: &Context, op: OpRef, operands: &[Option<Attribute>]) -> Option<usize> {
+    let known = || operands.first().copied().flatten().and_then(|a| a.dyn_cast::<IntegerAttr>(ctx));
+    match ctx.op_name_text(op) {
+        BranchOp::NAME => Some(0),
+        CondBranchOp::NAME => Some(if known()?.value.is_one() { 0 } else { 1 }),
+        _ => {
+            let s = SwitchOp::from_op_unchecked(op);
+            if s.case_values(ctx).is_none() {
+                return Some(0);
+            }
+            let flag = &known()?.value;
+            Some(s.case_value_ints(ctx).iter().position(|c| c == flag).map_or(0, |i| i + 1))
+        }
+    }
+}
 
 /// The number of leading operands and the forwarded-operand count of each successor.
 fn cf_successor_layout(ctx: &Context, op: OpRef) -> SuccessorLayout {

@@ -11,6 +11,7 @@
 //! the module: `@dup` in its table, `@inner::@dup` further out, all now naming the kept function's
 //! name (even when the kept function lives in another table, as MLIR does).
 
+use crate::func::FuncOp;
 use oxir::builtin::attributes::DictionaryAttr;
 use oxir::pass::Pass;
 use oxir::symbol_table::{replace_all_symbol_uses, symbol_name, ScopeLimit, SymbolTarget};
@@ -37,7 +38,7 @@ impl Pass for DuplicateFunctionElimination {
     fn run(&mut self, ctx: &mut Context, module: OpRef) -> Result<(), Diagnostic> {
         let mut funcs = Vec::new();
         ctx.walk_ops_pre_order(module, &mut |o| {
-            if ctx.op_name_text(o) == "func.func" {
+            if ctx.isa_op::<FuncOp>(o) {
                 funcs.push(o);
             }
             WalkResult::Advance

@@ -14,13 +14,16 @@ use oxir::affine::AffineExpr;
 use oxir::builtin::attributes::IntegerAttr;
 use oxir::builtin::types::{IndexType, MemRefType, DYNAMIC};
 use oxir::clone::IrMapping;
-use oxir::ods::Op as _;
 use oxir::pass::Pass;
 use oxir::rewrite::greedy::{apply_patterns_greedily, FrozenPatternSet, GreedyConfig};
 use oxir::rewrite::{CanonicalizationPatterns, PatternRewriter, RewritePattern};
 use oxir::{Attribute, Context, Diagnostic, OpRef, OperationState, Value};
 
+use crate::memref;
+use crate::scf::{ForOp, YieldOp};
+use crate::tensor;
 use crate::utils::constants::index_constant;
+use oxir::ods::Op;
 
 /// The `convert-linalg-to-loops` pass.
 #[derive(Clone, Default)]
@@ -38,7 +41,7 @@ impl Pass for ConvertLinalgToLoops {
     }
     fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
         let mut patterns: Vec<Box<dyn RewritePattern>> = vec![Box::new(LinalgToLoops)];
-        for name in ["memref.dim", "tensor.dim"] {
+        for name in [memref::DimOp::NAME, tensor::DimOp::NAME] {
             let n = ctx.op_name(name);
             if let Some(c) = ctx.op_name_interface::<CanonicalizationPatterns>(n) {
                 patterns.extend((c.0)());
@@ -137,7 +140,7 @@ impl RewritePattern for LinalgToLoops {
             for (r, &size) in shape.iter().enumerate() {
                 if size == DYNAMIC {
                     let c = index_constant(rw, loc, r as i64);
-                    let d = create(rw, "memref.dim", loc, &[v, c], &[index]);
+                    let d = create(rw, memref::DimOp::NAME, loc, &[v, c], &[index]);
                     dims.insert((v, r), rw.ctx().result(d, 0));
                 }
             }
@@ -164,9 +167,9 @@ impl RewritePattern for LinalgToLoops {
             let block = ctx.create_block();
             let iv = ctx.add_block_argument(block, index, loc);
             ctx.append_block(region, block);
-            let y = ctx.create_op(OperationState::new(ctx.op_name("scf.yield"), loc));
+            let y = ctx.create_op(OperationState::new(ctx.op_name(YieldOp::NAME), loc));
             ctx.append_op(block, y);
-            let mut st = OperationState::new(ctx.op_name("scf.for"), loc);
+            let mut st = OperationState::new(ctx.op_name(ForOp::NAME), loc);
             st.operands.extend([lb, ub, step]);
             st.regions.push(region);
             rw.create(st);
@@ -184,7 +187,7 @@ impl RewritePattern for LinalgToLoops {
             let Some(idx) = indices(rw, loc, m, &ivs) else { return false };
             let mut ops = vec![v];
             ops.extend(idx);
-            let l = create(rw, "memref.load", loc, &ops, &[elem]);
+            let l = create(rw, memref::LoadOp::NAME, loc, &ops, &[elem]);
             values.push(rw.ctx().result(l, 0));
         }
         let mut store_indices = Vec::new();
@@ -232,7 +235,7 @@ impl RewritePattern for LinalgToLoops {
             let v = mapping.lookup_value(v).unwrap_or(v);
             let mut ops = vec![v, out];
             ops.extend(idx);
-            create(rw, "memref.store", loc, &ops, &[]);
+            create(rw, memref::StoreOp::NAME, loc, &ops, &[]);
         }
         rw.erase_op(op).is_ok()
     }

@@ -24,7 +24,8 @@ use oxir_macros::op;
 // ----- the branch interface -----
 
 /// The `BranchOpInterface` of `llvm.br`, `llvm.cond_br` and `llvm.switch`.
-pub const LLVM_BRANCH: BranchOpInterface = BranchOpInterface { successor_operands, set_successor_operands };
+pub const LLVM_BRANCH: BranchOpInterface =
+    BranchOpInterface { successor_operands, set_successor_operands, successor_for_operands: None };
 
 /// The number of leading operands and the forwarded-operand count of each successor.
 fn layout(ctx: &Context, op: OpRef) -> SuccessorLayout {

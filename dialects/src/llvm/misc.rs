@@ -120,6 +120,7 @@ fn verify_module_flag(ctx: &Context, f: &ModuleFlagAttr) -> Result<(), String> {
 pub const INVOKE_BRANCH: BranchOpInterface = BranchOpInterface {
     successor_operands: invoke_successor_operands,
     set_successor_operands: invoke_set_successor_operands,
+    successor_for_operands: None,
 };
 
 fn segments(ctx: &Context, op: OpRef) -> Vec<usize> {
@@ -434,7 +435,7 @@ impl LandingpadOp {
                         "global addresses expected as operand to bitcast used in clauses for landingpad",
                     ));
                 }
-                Some("llvm.mlir.zero") | Some("llvm.mlir.addressof") => continue,
+                Some(ZeroOp::NAME) | Some(AddressOfOp::NAME) => continue,
                 _ => {
                     return Err(Diagnostic::error(
                         ctx.op_loc(op),
@@ -448,6 +449,7 @@ impl LandingpadOp {
 }
 
 use super::ops::AddressOfOp;
+use crate::llvm::ZeroOp;
 
 /// Parses `llvm.landingpad [cleanup] (catch %x : t)* (filter %y : t)* : type`.
 pub fn parse_landingpad(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
@@ -1189,8 +1191,8 @@ pub fn verify_dso_local_equivalent(ctx: &Context, op: OpRef) -> Result<(), Diagn
     };
     let target = oxir::symbol_table::lookup_nearest_symbol_from(ctx, op, sym);
     let what = match target.map(|t| ctx.op_name_text(t)) {
-        Some("llvm.func") => "function",
-        Some("llvm.mlir.alias") => "alias",
+        Some(LLVMFuncOp::NAME) => "function",
+        Some(AliasOp::NAME) => "alias",
         _ => return Err(op_error(ctx, op, "must reference a global defined by 'llvm.func' or 'llvm.mlir.alias'")),
     };
     let extern_weak = target

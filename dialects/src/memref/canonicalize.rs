@@ -13,16 +13,24 @@ use super::fold::{
 use super::*;
 use oxir::builtin::attributes::DictionaryAttr;
 use oxir::interfaces::{memory_effects, MemoryEffect};
+use oxir::ods::Op;
 use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::walk::WalkResult;
 use oxir::{NamedAttribute, OperationState};
 
+use crate::llvm;
+use crate::memref::{
+    AllocOp, AllocaOp, AllocaScopeOp, AtomicRMWOp, CastOp, CollapseShapeOp, CopyOp, DeallocOp, DimOp, DmaStartOp,
+    DmaWaitOp, ExpandShapeOp, ExtractStridedMetadataOp, LoadOp, MemorySpaceCastOp, PrefetchOp, ReallocOp,
+    ReinterpretCastOp, StoreOp, SubViewOp, TransposeOp, ViewOp,
+};
 use crate::utils::constants::index_constant;
 use crate::utils::reshape::{
     self, ComposeCollapseOfExpandOp, ComposeExpandOfCollapseOp, ComposeReassociativeReshapeOps, DynamicGroups,
     ReshapeDialect,
 };
 use crate::utils::static_values::offset_size_stride_state;
+use oxir::rewrite::OpRewritePattern;
 
 /// The benefit of the patterns standing for MLIR's in-place folds.
 const FOLD_BENEFIT: u16 = 100;
@@ -37,7 +45,7 @@ fn state(ctx: &Context, name: &str, loc: Attribute, operands: Vec<Value>, result
 
 /// `memref.cast %v : ... to ty`.
 fn cast_state(ctx: &Context, loc: Attribute, v: Value, ty: Type) -> OperationState {
-    state(ctx, "memref.cast", loc, vec![v], ty)
+    state(ctx, CastOp::NAME, loc, vec![v], ty)
 }
 
 /// `op`'s properties with `updates` set (and the others kept).
@@ -76,7 +84,7 @@ pub(super) fn reinterpret_cast_state(
     sizes: &[Ofr],
     strides: &[Ofr],
 ) -> OperationState {
-    offset_size_stride_state(ctx, "memref.reinterpret_cast", loc, vec![source], Some(ty), [&[offset], sizes, strides])
+    offset_size_stride_state(ctx, ReinterpretCastOp::NAME, loc, vec![source], Some(ty), [&[offset], sizes, strides])
 }
 
 /// MLIR's `CastOp::canFoldIntoConsumerOp`: the cast between strided ranked memrefs only loses
@@ -149,14 +157,13 @@ impl RewritePattern for FoldMemRefCast {
 /// that only lose static information.
 struct FoldCopyOfCast;
 
-impl RewritePattern for FoldCopyOfCast {
-    fn root(&self) -> Option<&'static str> {
-        Some("memref.copy")
-    }
+impl OpRewritePattern for FoldCopyOfCast {
+    type Op = CopyOp;
     fn benefit(&self) -> u16 {
         FOLD_BENEFIT
     }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+    fn match_and_rewrite(&self, op: CopyOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         let found = ctx.operands(op).enumerate().find_map(|(i, v)| {
             let cast = ctx.defining_op(v).filter(|&d| ctx.cast_op::<CastOp>(d).is_some())?;
@@ -171,14 +178,13 @@ impl RewritePattern for FoldCopyOfCast {
 /// The fold of `memory_space_cast`: a cast of a cast casts the inner source.
 struct FoldMemorySpaceCastChain;
 
-impl RewritePattern for FoldMemorySpaceCastChain {
-    fn root(&self) -> Option<&'static str> {
-        Some("memref.memory_space_cast")
-    }
+impl OpRewritePattern for FoldMemorySpaceCastChain {
+    type Op = MemorySpaceCastOp;
     fn benefit(&self) -> u16 {
         FOLD_BENEFIT
     }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+    fn match_and_rewrite(&self, op: MemorySpaceCastOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         let Some(inner) = defining::<MemorySpaceCastOp>(ctx, ctx.operand(op, 0)) else { return false };
         let src = inner.source(ctx);
@@ -191,14 +197,13 @@ impl RewritePattern for FoldMemorySpaceCastChain {
 /// `cast` or the zero-offset `subview` defining its source.
 struct FoldReinterpretCastSource;
 
-impl RewritePattern for FoldReinterpretCastSource {
-    fn root(&self) -> Option<&'static str> {
-        Some("memref.reinterpret_cast")
-    }
+impl OpRewritePattern for FoldReinterpretCastSource {
+    type Op = ReinterpretCastOp;
     fn benefit(&self) -> u16 {
         FOLD_BENEFIT
     }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+    fn match_and_rewrite(&self, op: ReinterpretCastOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let Some(src) = super::fold::reinterpret_cast_source_fold(rw.ctx(), op) else { return false };
         rw.modify_op_in_place(op, |c| c.set_operand(op, 0, src));
         true
@@ -208,14 +213,13 @@ impl RewritePattern for FoldReinterpretCastSource {
 /// The fold of `transpose` of a `transpose`: one transpose by the composed permutation.
 struct FoldTransposeChain;
 
-impl RewritePattern for FoldTransposeChain {
-    fn root(&self) -> Option<&'static str> {
-        Some("memref.transpose")
-    }
+impl OpRewritePattern for FoldTransposeChain {
+    type Op = TransposeOp;
     fn benefit(&self) -> u16 {
         FOLD_BENEFIT
     }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+    fn match_and_rewrite(&self, op: TransposeOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         let Some(inner) = defining::<TransposeOp>(ctx, ctx.operand(op, 0)) else { return false };
         let perm = |o: OpRef| {
@@ -245,14 +249,13 @@ impl RewritePattern for FoldTransposeChain {
 /// ranked memref.
 struct FoldExtractStridedMetadata;
 
-impl RewritePattern for FoldExtractStridedMetadata {
-    fn root(&self) -> Option<&'static str> {
-        Some("memref.extract_strided_metadata")
-    }
+impl OpRewritePattern for FoldExtractStridedMetadata {
+    type Op = ExtractStridedMetadataOp;
     fn benefit(&self) -> u16 {
         FOLD_BENEFIT
     }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+    fn match_and_rewrite(&self, op: ExtractStridedMetadataOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         let Some(src) = memref_type(ctx, ctx.value_type(ctx.operand(op, 0))) else { return false };
         let Some((strides, offset)) = strides_and_offset(ctx, &src) else { return false };
@@ -357,8 +360,8 @@ impl RewritePattern for SimplifyDeadAlloc {
         let alloc = ctx.result(op, 0);
         let users: Vec<OpRef> = ctx.users(alloc).collect();
         let removable = users.iter().all(|&u| match ctx.op_name_text(u) {
-            "memref.store" => ctx.operand(u, 0) != alloc,
-            "memref.dealloc" => true,
+            StoreOp::NAME => ctx.operand(u, 0) != alloc,
+            DeallocOp::NAME => true,
             _ => false,
         });
         if !removable {
@@ -379,11 +382,10 @@ impl RewritePattern for SimplifyDeadAlloc {
 /// back to the old type.
 struct ViewOpShapeFolder;
 
-impl RewritePattern for ViewOpShapeFolder {
-    fn root(&self) -> Option<&'static str> {
-        Some("memref.view")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for ViewOpShapeFolder {
+    type Op = ViewOp;
+    fn match_and_rewrite(&self, op: ViewOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         if !ctx.operands(op).any(|v| const_index(ctx, v).is_some()) {
             return false;
@@ -414,7 +416,7 @@ impl RewritePattern for ViewOpShapeFolder {
         let ty = memref(ctx, shape, m.element, m.layout, m.memory_space);
         let mut operands = vec![v.source(ctx), v.byte_shift(ctx)];
         operands.extend(kept);
-        let st = state(ctx, "memref.view", ctx.op_loc(op), operands, ty);
+        let st = state(ctx, ViewOp::NAME, ctx.op_loc(op), operands, ty);
         rw.set_insertion_point(op);
         let new = rw.create(st);
         replace_with_cast_back(rw, op, new)
@@ -424,11 +426,10 @@ impl RewritePattern for ViewOpShapeFolder {
 /// MLIR's `ViewOpMemrefCastFolder`: a `view` of a `cast` of an `alloc` views the `alloc`.
 struct ViewOpMemrefCastFolder;
 
-impl RewritePattern for ViewOpMemrefCastFolder {
-    fn root(&self) -> Option<&'static str> {
-        Some("memref.view")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for ViewOpMemrefCastFolder {
+    type Op = ViewOp;
+    fn match_and_rewrite(&self, op: ViewOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         let Some(cast) = defining::<CastOp>(ctx, ctx.operand(op, 0)) else { return false };
         let src = cast.source(ctx);
@@ -437,7 +438,7 @@ impl RewritePattern for ViewOpMemrefCastFolder {
         }
         let mut operands: Vec<Value> = ctx.operands(op).collect();
         operands[0] = src;
-        let st = state(ctx, "memref.view", ctx.op_loc(op), operands, ctx.value_type(ctx.result(op, 0)));
+        let st = state(ctx, ViewOp::NAME, ctx.op_loc(op), operands, ctx.value_type(ctx.result(op, 0)));
         rw.replace_op_with_new(op, st).is_ok()
     }
 }
@@ -447,11 +448,10 @@ impl RewritePattern for ViewOpMemrefCastFolder {
 /// MLIR's `FoldEmptyCopy`: a copy of or to a memref with a zero-sized dimension is erased.
 struct FoldEmptyCopy;
 
-impl RewritePattern for FoldEmptyCopy {
-    fn root(&self) -> Option<&'static str> {
-        Some("memref.copy")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for FoldEmptyCopy {
+    type Op = CopyOp;
+    fn match_and_rewrite(&self, op: CopyOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         let empty = |v: Value| memref_type(ctx, ctx.value_type(v)).is_some_and(|m| m.shape.contains(&0));
         if !(empty(ctx.operand(op, 0)) || empty(ctx.operand(op, 1))) {
@@ -464,11 +464,10 @@ impl RewritePattern for FoldEmptyCopy {
 /// MLIR's `FoldSelfCopy`: `copy %x, %x` is erased.
 struct FoldSelfCopy;
 
-impl RewritePattern for FoldSelfCopy {
-    fn root(&self) -> Option<&'static str> {
-        Some("memref.copy")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for FoldSelfCopy {
+    type Op = CopyOp;
+    fn match_and_rewrite(&self, op: CopyOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         if ctx.operand(op, 0) != ctx.operand(op, 1) {
             return false;
@@ -515,11 +514,10 @@ fn region_is_proper_ancestor(ctx: &Context, ancestor: RegionRef, region: RegionR
 /// right after the `reshape`, when the index is known to be available there.
 struct DimOfMemRefReshape;
 
-impl RewritePattern for DimOfMemRefReshape {
-    fn root(&self) -> Option<&'static str> {
-        Some("memref.dim")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for DimOfMemRefReshape {
+    type Op = DimOp;
+    fn match_and_rewrite(&self, op: DimOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         let Some(reshape) = ctx.defining_op(ctx.operand(op, 0)).filter(|&d| ctx.cast_op::<ReshapeOp>(d).is_some())
         else {
@@ -548,7 +546,7 @@ impl RewritePattern for DimOfMemRefReshape {
         let Some(shape_ty) = memref_type(ctx, ctx.value_type(shape)) else { return false };
         let loc = ctx.op_loc(op);
         let index_ty = ctx.value_type(ctx.result(op, 0));
-        let mut load = state(ctx, "memref.load", loc, vec![shape, index], shape_ty.element);
+        let mut load = state(ctx, LoadOp::NAME, loc, vec![shape, index], shape_ty.element);
         load.properties = None;
         rw.set_insertion_point_after(reshape);
         let l = rw.create(load);
@@ -580,7 +578,7 @@ fn is_potential_automatic_allocation(ctx: &Context, op: OpRef) -> bool {
 /// Whether `op` allocates on the stack of its automatic allocation scope (MLIR's
 /// `isGuaranteedAutomaticAllocation`: an allocation on `AutomaticAllocationScopeResource`).
 fn is_automatic_allocation(ctx: &Context, op: OpRef) -> bool {
-    matches!(ctx.op_name_text(op), "memref.alloca" | "llvm.alloca")
+    matches!(ctx.op_name_text(op), AllocaOp::NAME | llvm::AllocaOp::NAME)
 }
 
 /// Whether `op` is followed only by the terminator of the only block of its region.
@@ -601,11 +599,10 @@ fn parent_is_scope(ctx: &Context, op: OpRef) -> bool {
 /// allocate, or when its parent is an allocation scope that ends right after it.
 struct AllocaScopeInliner;
 
-impl RewritePattern for AllocaScopeInliner {
-    fn root(&self) -> Option<&'static str> {
-        Some("memref.alloca_scope")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for AllocaScopeInliner {
+    type Op = AllocaScopeOp;
+    fn match_and_rewrite(&self, op: AllocaScopeOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         let mut potential = false;
         ctx.walk_ops_pre_order(op, &mut |o| {
@@ -651,11 +648,10 @@ impl RewritePattern for AllocaScopeInliner {
 /// operands are available there.
 struct AllocaScopeHoister;
 
-impl RewritePattern for AllocaScopeHoister {
-    fn root(&self) -> Option<&'static str> {
-        Some("memref.alloca_scope")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for AllocaScopeHoister {
+    type Op = AllocaScopeOp;
+    fn match_and_rewrite(&self, op: AllocaScopeOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         let has_scope_ancestor = {
             let mut cur = ctx.op_parent_op(op);
@@ -749,21 +745,20 @@ fn drop_dims(ctx: &Context, ty: &MemRefType, dropped: &[bool]) -> Option<Type> {
 
 /// A `subview` of `source` with the given lists and result type.
 fn subview_state(ctx: &Context, loc: Attribute, source: Value, ty: Type, lists: &[Vec<Ofr>; 3]) -> OperationState {
-    offset_size_stride_state(ctx, "memref.subview", loc, vec![source], Some(ty), [&lists[0], &lists[1], &lists[2]])
+    offset_size_stride_state(ctx, SubViewOp::NAME, loc, vec![source], Some(ty), [&lists[0], &lists[1], &lists[2]])
 }
 
 /// MLIR's `OpWithOffsetSizesAndStridesConstantArgumentFolder` for `subview`: constant offsets
 /// (else sizes, else strides) become static, with a `cast` back to the old type.
 struct SubViewConstantArgumentFolder;
 
-impl RewritePattern for SubViewConstantArgumentFolder {
-    fn root(&self) -> Option<&'static str> {
-        Some("memref.subview")
-    }
+impl OpRewritePattern for SubViewConstantArgumentFolder {
+    type Op = SubViewOp;
     fn name(&self) -> &'static str {
         "SubViewConstantArgumentFolder"
     }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+    fn match_and_rewrite(&self, op: SubViewOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         let mut lists = mixed_lists(ctx, op);
         let fold_list = |list: &mut Vec<Ofr>, non_negative: bool| {
@@ -812,11 +807,10 @@ impl RewritePattern for SubViewConstantArgumentFolder {
 /// information views the cast's source, with a `cast` back to the old type.
 struct SubViewOpMemRefCastFolder;
 
-impl RewritePattern for SubViewOpMemRefCastFolder {
-    fn root(&self) -> Option<&'static str> {
-        Some("memref.subview")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for SubViewOpMemRefCastFolder {
+    type Op = SubViewOp;
+    fn match_and_rewrite(&self, op: SubViewOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         if ctx.operands(op).any(|v| const_index(ctx, v).is_some()) {
             return false;
@@ -835,7 +829,7 @@ impl RewritePattern for SubViewOpMemRefCastFolder {
         let Some(ty) = drop_dims(ctx, &non_reduced, &dropped) else { return false };
         let mut operands: Vec<Value> = ctx.operands(op).collect();
         operands[0] = cast_src;
-        let mut st = state(ctx, "memref.subview", ctx.op_loc(op), operands, ty);
+        let mut st = state(ctx, SubViewOp::NAME, ctx.op_loc(op), operands, ty);
         st.properties = ctx.op_properties(op);
         rw.set_insertion_point(op);
         let new = rw.create(st);
@@ -847,11 +841,10 @@ impl RewritePattern for SubViewOpMemRefCastFolder {
 /// unit strides is its source, cast to the result type if it differs.
 struct TrivialSubViewOpFolder;
 
-impl RewritePattern for TrivialSubViewOpFolder {
-    fn root(&self) -> Option<&'static str> {
-        Some("memref.subview")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for TrivialSubViewOpFolder {
+    type Op = SubViewOp;
+    fn match_and_rewrite(&self, op: SubViewOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         let source = ctx.operand(op, 0);
         let (st, rt) = (ctx.value_type(source), ctx.value_type(ctx.result(op, 0)));
@@ -917,11 +910,10 @@ fn metadata_constified(ctx: &Context, op: OpRef) -> Option<[Vec<Ofr>; 3]> {
 /// otherwise it reinterprets that memref directly.
 struct ReinterpretCastOfExtractStridedMetadata;
 
-impl RewritePattern for ReinterpretCastOfExtractStridedMetadata {
-    fn root(&self) -> Option<&'static str> {
-        Some("memref.reinterpret_cast")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for ReinterpretCastOfExtractStridedMetadata {
+    type Op = ReinterpretCastOp;
+    fn match_and_rewrite(&self, op: ReinterpretCastOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         let Some(meta) =
             ctx.defining_op(ctx.operand(op, 0)).filter(|&d| ctx.cast_op::<ExtractStridedMetadataOp>(d).is_some())
@@ -950,11 +942,10 @@ impl RewritePattern for ReinterpretCastOfExtractStridedMetadata {
 /// type or constants become static, in a `reinterpret_cast` to the inferred type cast back.
 struct ReinterpretCastOpConstantFolder;
 
-impl RewritePattern for ReinterpretCastOpConstantFolder {
-    fn root(&self) -> Option<&'static str> {
-        Some("memref.reinterpret_cast")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for ReinterpretCastOpConstantFolder {
+    type Op = ReinterpretCastOp;
+    fn match_and_rewrite(&self, op: ReinterpretCastOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         let count = |lists: &[Vec<Ofr>; 3]| {
             lists.iter().flatten().filter(|o| matches!(o, Ofr::Static(s) if *s != DYNAMIC)).count()
@@ -992,7 +983,7 @@ fn expand_output_shape(ctx: &Context, op: OpRef) -> Vec<Ofr> {
 
 /// A `collapse_shape` of `src` into `ty`.
 fn collapse_state(ctx: &Context, loc: Attribute, src: Value, ty: Type, groups: &[Vec<i64>]) -> OperationState {
-    reshape::collapse_state(ctx, "memref.collapse_shape", loc, src, ty, groups)
+    reshape::collapse_state(ctx, CollapseShapeOp::NAME, loc, src, ty, groups)
 }
 
 /// The memref dialect's reshapes, for the composition patterns of [`reshape`]: only through
@@ -1000,9 +991,9 @@ fn collapse_state(ctx: &Context, loc: Attribute, src: Value, ty: Type, groups: &
 struct MemRefReshapes;
 
 impl ReshapeDialect for MemRefReshapes {
-    const EXPAND: &'static str = "memref.expand_shape";
-    const COLLAPSE: &'static str = "memref.collapse_shape";
-    const CAST: &'static str = "memref.cast";
+    const EXPAND: &'static str = ExpandShapeOp::NAME;
+    const COLLAPSE: &'static str = CollapseShapeOp::NAME;
+    const CAST: &'static str = CastOp::NAME;
     const DYNAMIC_GROUPS: DynamicGroups = DynamicGroups::Reject;
     fn shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
         memref_shape(ctx, t)
@@ -1045,11 +1036,10 @@ fn collapsed_type(ctx: &Context, src: &MemRefType, groups: &[Vec<i64>]) -> Optio
 /// static information collapses the cast's source (with a `cast` back if the type changes).
 struct CollapseShapeOpMemRefCastFolder;
 
-impl RewritePattern for CollapseShapeOpMemRefCastFolder {
-    fn root(&self) -> Option<&'static str> {
-        Some("memref.collapse_shape")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for CollapseShapeOpMemRefCastFolder {
+    type Op = CollapseShapeOp;
+    fn match_and_rewrite(&self, op: CollapseShapeOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         let Some(cast) = ctx.defining_op(ctx.operand(op, 0)).filter(|&d| ctx.cast_op::<CastOp>(d).is_some()) else {
             return false;
@@ -1079,15 +1069,15 @@ fn fold_cast(root: &'static str, skip_first: bool) -> Box<dyn RewritePattern> {
 }
 
 pub(super) fn alloc_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(SimplifyAllocConst("memref.alloc")), Box::new(SimplifyDeadAlloc("memref.alloc"))]
+    vec![Box::new(SimplifyAllocConst(AllocOp::NAME)), Box::new(SimplifyDeadAlloc(AllocOp::NAME))]
 }
 
 pub(super) fn alloca_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(SimplifyAllocConst("memref.alloca")), Box::new(SimplifyDeadAlloc("memref.alloca"))]
+    vec![Box::new(SimplifyAllocConst(AllocaOp::NAME)), Box::new(SimplifyDeadAlloc(AllocaOp::NAME))]
 }
 
 pub(super) fn realloc_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(SimplifyDeadAlloc("memref.realloc"))]
+    vec![Box::new(SimplifyDeadAlloc(ReallocOp::NAME))]
 }
 
 pub(super) fn alloca_scope_patterns() -> Vec<Box<dyn RewritePattern>> {
@@ -1095,39 +1085,39 @@ pub(super) fn alloca_scope_patterns() -> Vec<Box<dyn RewritePattern>> {
 }
 
 pub(super) fn load_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![fold_cast("memref.load", false)]
+    vec![fold_cast(LoadOp::NAME, false)]
 }
 
 pub(super) fn store_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![fold_cast("memref.store", true)]
+    vec![fold_cast(StoreOp::NAME, true)]
 }
 
 pub(super) fn atomic_rmw_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![fold_cast("memref.atomic_rmw", true)]
+    vec![fold_cast(AtomicRMWOp::NAME, true)]
 }
 
 pub(super) fn dealloc_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![fold_cast("memref.dealloc", false)]
+    vec![fold_cast(DeallocOp::NAME, false)]
 }
 
 pub(super) fn prefetch_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![fold_cast("memref.prefetch", false)]
+    vec![fold_cast(PrefetchOp::NAME, false)]
 }
 
 pub(super) fn dma_start_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![fold_cast("memref.dma_start", false)]
+    vec![fold_cast(DmaStartOp::NAME, false)]
 }
 
 pub(super) fn dma_wait_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![fold_cast("memref.dma_wait", false)]
+    vec![fold_cast(DmaWaitOp::NAME, false)]
 }
 
 pub(super) fn cast_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![fold_cast("memref.cast", false)]
+    vec![fold_cast(CastOp::NAME, false)]
 }
 
 pub(super) fn dim_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![fold_cast("memref.dim", false), Box::new(DimOfMemRefReshape)]
+    vec![fold_cast(DimOp::NAME, false), Box::new(DimOfMemRefReshape)]
 }
 
 pub(super) fn copy_patterns() -> Vec<Box<dyn RewritePattern>> {
@@ -1182,15 +1172,15 @@ pub(super) fn collapse_shape_patterns() -> Vec<Box<dyn RewritePattern>> {
 /// applies along with its own patterns, as MLIR's driver folds every op it visits.
 pub(super) fn fold_patterns() -> Vec<Box<dyn RewritePattern>> {
     let mut v: Vec<Box<dyn RewritePattern>> = [
-        ("memref.load", false),
-        ("memref.store", true),
-        ("memref.atomic_rmw", true),
-        ("memref.dealloc", false),
-        ("memref.prefetch", false),
-        ("memref.dma_start", false),
-        ("memref.dma_wait", false),
-        ("memref.cast", false),
-        ("memref.dim", false),
+        (LoadOp::NAME, false),
+        (StoreOp::NAME, true),
+        (AtomicRMWOp::NAME, true),
+        (DeallocOp::NAME, false),
+        (PrefetchOp::NAME, false),
+        (DmaStartOp::NAME, false),
+        (DmaWaitOp::NAME, false),
+        (CastOp::NAME, false),
+        (DimOp::NAME, false),
     ]
     .into_iter()
     .map(|(root, skip_first)| fold_cast(root, skip_first))

@@ -21,9 +21,11 @@ pub(super) fn defining<T: Op>(ctx: &Context, v: Value) -> Option<T> {
     ctx.defining_op(v).and_then(|d| ctx.cast_op::<T>(d))
 }
 
+use crate::memref::{CollapseShapeOp, ExpandShapeOp};
 pub(super) use crate::utils::constants::const_index;
 use crate::utils::reshape::fold_inverse_reshape;
 pub(super) use crate::utils::static_values::{mixed, split, Ofr};
+use oxir::ods::Op;
 
 /// The mixed offsets, sizes and strides of an offset-size-stride op (`subview`,
 /// `reinterpret_cast`) whose first operand is its source.
@@ -195,9 +197,9 @@ fn fold_reshape(ctx: &Context, op: OpRef, inverse: &str) -> Folded {
 }
 
 pub(super) fn fold_expand_shape(ctx: &Context, op: OpRef, _: &[Option<Attribute>]) -> Folded {
-    fold_reshape(ctx, op, "memref.collapse_shape")
+    fold_reshape(ctx, op, CollapseShapeOp::NAME)
 }
 
 pub(super) fn fold_collapse_shape(ctx: &Context, op: OpRef, _: &[Option<Attribute>]) -> Folded {
-    fold_reshape(ctx, op, "memref.expand_shape")
+    fold_reshape(ctx, op, ExpandShapeOp::NAME)
 }

@@ -12,11 +12,19 @@ use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::traits::IsTerminator;
 use oxir::{Attribute, BlockRef, Context, OpRef, OperationState, RegionRef, Type, Value};
 
+use crate::arith::{self, SelectOp};
+use crate::cf::BranchOp;
+use crate::func;
+use crate::scf::{
+    ConditionOp, ExecuteRegionOp, ForOp, ForallOp, IfOp, InParallelOp, IndexSwitchOp, ParallelOp, ReduceOp, WhileOp,
+    YieldOp,
+};
+use crate::tensor::{CastOp, DimOp};
 use crate::utils::constants::const_int;
 use crate::utils::patterns::pattern;
 use crate::utils::static_values::i64_array_attr;
 use oxir::conversion::op_attr_or_prop;
-use oxir::ods::Op as _;
+use oxir::ods::Op;
 
 // ----- helpers -----
 
@@ -54,20 +62,20 @@ fn value_region(ctx: &Context, v: Value) -> Option<RegionRef> {
 
 /// The `scf` ops whose memory effects are those of their bodies (`RecursiveMemoryEffects`).
 const RECURSIVE_OPS: [&str; 7] = [
-    "scf.if",
-    "scf.for",
-    "scf.while",
-    "scf.execute_region",
-    "scf.index_switch",
-    "scf.forall",
-    "scf.forall.in_parallel",
+    IfOp::NAME,
+    ForOp::NAME,
+    WhileOp::NAME,
+    ExecuteRegionOp::NAME,
+    IndexSwitchOp::NAME,
+    ForallOp::NAME,
+    InParallelOp::NAME,
 ];
 
 /// Whether `op` and everything nested in it has no side effect (terminators of `scf` regions
 /// included), so that it can go when its results are unused.
 fn is_removable(ctx: &Context, op: OpRef) -> bool {
     let name = ctx.op_name_text(op);
-    if name == "scf.yield" || name == "scf.condition" {
+    if name == YieldOp::NAME || name == ConditionOp::NAME {
         return true;
     }
     if RECURSIVE_OPS.contains(&name) {
@@ -194,7 +202,7 @@ fn drop_results(rw: &mut PatternRewriter<'_>, op: OpRef, keep: &[bool]) -> bool 
         let blocks: Vec<BlockRef> = rw.ctx().region_blocks(r).collect();
         for b in blocks {
             let Some(t) = rw.ctx().block_last_op(b) else { continue };
-            if rw.ctx().op_name_text(t) != "scf.yield" {
+            if !rw.ctx().isa_op::<YieldOp>(t) {
                 continue;
             }
             let vals: Vec<Value> = rw.ctx().operands(t).zip(keep).filter(|(_, k)| **k).map(|(v, _)| v).collect();
@@ -274,7 +282,7 @@ fn in_region(ctx: &Context, region: RegionRef, op: OpRef) -> bool {
 
 /// Creates an `scf.yield` of `values` at the end of `block`.
 fn yield_at_end(rw: &mut PatternRewriter<'_>, block: BlockRef, loc: Attribute, values: &[Value]) {
-    let mut st = OperationState::new(rw.ctx().op_name("scf.yield"), loc);
+    let mut st = OperationState::new(rw.ctx().op_name(YieldOp::NAME), loc);
     st.operands.extend(values.iter().copied());
     rw.set_insertion_point_to_end(block);
     rw.create(st);
@@ -283,7 +291,7 @@ fn yield_at_end(rw: &mut PatternRewriter<'_>, block: BlockRef, loc: Attribute, v
 /// MLIR's `CombineIfs`: two adjacent `scf.if`s on the same (or the negated) condition.
 fn combine_ifs(next: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx();
-    let Some(prev) = ctx.op_prev(next).filter(|&p| ctx.op_name_text(p) == "scf.if") else { return false };
+    let Some(prev) = ctx.op_prev(next).filter(|&p| ctx.isa_op::<IfOp>(p)) else { return false };
     let (pc, nc) = (ctx.operand(prev, 0), ctx.operand(next, 0));
     let nr = ctx.op_regions(next).to_vec();
     let pr = ctx.op_regions(prev).to_vec();
@@ -340,7 +348,7 @@ fn combine_ifs(next: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
         let y2 = rw.ctx().block_last_op(nt);
         let _ = rw.merge_blocks(nt, prev_then, &[]);
         let mut vals: Vec<Value> = rw.ctx().operands(prev_then_yield).collect();
-        let y2 = y2.filter(|&y| rw.ctx().op_name_text(y) == "scf.yield");
+        let y2 = y2.filter(|&y| rw.ctx().isa_op::<YieldOp>(y));
         if let Some(y2) = y2 {
             vals.extend(rw.ctx().operands(y2));
         }
@@ -387,7 +395,7 @@ fn combine_nested_ifs(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let regions = ctx.op_regions(op).to_vec();
     let Some(then_b) = ctx.region_entry_block(regions[0]) else { return false };
     let ops: Vec<OpRef> = ctx.block_ops(then_b).collect();
-    if ops.len() != 2 || ctx.op_name_text(ops[0]) != "scf.if" {
+    if ops.len() != 2 || !ctx.isa_op::<IfOp>(ops[0]) {
         return false;
     }
     let nested = ops[0];
@@ -448,7 +456,7 @@ fn combine_nested_ifs(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     rw.set_insertion_point(new);
     for &i in &upgrade {
         let ty = rw.ctx().value_type(then_yield[i]);
-        let mut sel = OperationState::new(rw.ctx().op_name("arith.select"), loc);
+        let mut sel = OperationState::new(rw.ctx().op_name(SelectOp::NAME), loc);
         sel.operands.extend([c1, then_yield[i], else_yield[i]]);
         sel.result_types.push(ty);
         let sel = rw.create(sel);
@@ -540,7 +548,7 @@ fn trivial_if_to_select(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
             results.push(t);
         } else {
             let ty = rw.ctx().value_type(t);
-            let mut st = OperationState::new(rw.ctx().op_name("arith.select"), loc);
+            let mut st = OperationState::new(rw.ctx().op_name(SelectOp::NAME), loc);
             st.operands.extend([cond, t, e]);
             st.result_types.push(ty);
             let s = rw.create(st);
@@ -650,16 +658,16 @@ fn replace_if_yield_with_cond(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
 /// `scf.if`'s canonicalization patterns.
 pub fn if_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
-        pattern("scf.if", "EraseDeadIf", erase_dead),
-        pattern("scf.if", "IfOpFold", fold_if_not),
-        pattern("scf.if", "CombineIfs", combine_ifs),
-        pattern("scf.if", "CombineNestedIfs", combine_nested_ifs),
-        pattern("scf.if", "ConditionPropagation", condition_propagation),
-        pattern("scf.if", "ConvertTrivialIfToSelect", trivial_if_to_select),
-        pattern("scf.if", "RemoveEmptyElseBranch", remove_empty_else),
-        pattern("scf.if", "ReplaceIfYieldWithConditionOrValue", replace_if_yield_with_cond),
-        pattern("scf.if", "RemoveStaticCondition", remove_static_condition),
-        pattern("scf.if", "RemoveUnusedResults", remove_unused_results),
+        pattern::<IfOp>("EraseDeadIf", erase_dead),
+        pattern::<IfOp>("IfOpFold", fold_if_not),
+        pattern::<IfOp>("CombineIfs", combine_ifs),
+        pattern::<IfOp>("CombineNestedIfs", combine_nested_ifs),
+        pattern::<IfOp>("ConditionPropagation", condition_propagation),
+        pattern::<IfOp>("ConvertTrivialIfToSelect", trivial_if_to_select),
+        pattern::<IfOp>("RemoveEmptyElseBranch", remove_empty_else),
+        pattern::<IfOp>("ReplaceIfYieldWithConditionOrValue", replace_if_yield_with_cond),
+        pattern::<IfOp>("RemoveStaticCondition", remove_static_condition),
+        pattern::<IfOp>("RemoveUnusedResults", remove_unused_results),
     ]
 }
 
@@ -687,7 +695,7 @@ fn inline_multi_block_execute_region(op: OpRef, rw: &mut PatternRewriter<'_>) ->
         return false;
     }
     let Some(parent) = ctx.op_parent_op(op) else { return false };
-    if !matches!(ctx.op_name_text(parent), "func.func" | "scf.execute_region") {
+    if !matches!(ctx.op_name_text(parent), func::FuncOp::NAME | ExecuteRegionOp::NAME) {
         return false;
     }
     let Some(prev) = ctx.op_parent_block(op) else { return false };
@@ -698,7 +706,7 @@ fn inline_multi_block_execute_region(op: OpRef, rw: &mut PatternRewriter<'_>) ->
     let result_types: Vec<Type> = ctx.result_types(op).collect();
     let post = rw.split_block(prev, op);
     let br = |ctx: &Context, loc: Attribute, dest: BlockRef, operands: &[Value]| {
-        let mut st = OperationState::new(ctx.op_name("cf.br"), loc);
+        let mut st = OperationState::new(ctx.op_name(BranchOp::NAME), loc);
         st.operands.extend(operands.iter().copied());
         st.successors.push(dest);
         st
@@ -709,7 +717,7 @@ fn inline_multi_block_execute_region(op: OpRef, rw: &mut PatternRewriter<'_>) ->
     let blocks: Vec<BlockRef> = rw.ctx().region_blocks(region).collect();
     for b in &blocks {
         let Some(t) = rw.ctx().block_last_op(*b) else { continue };
-        if rw.ctx().op_name_text(t) != "scf.yield" {
+        if !rw.ctx().isa_op::<YieldOp>(t) {
             continue;
         }
         let vals: Vec<Value> = rw.ctx().operands(t).collect();
@@ -729,11 +737,11 @@ fn inline_multi_block_execute_region(op: OpRef, rw: &mut PatternRewriter<'_>) ->
 /// `scf.execute_region`'s canonicalization patterns.
 pub fn execute_region_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
-        pattern("scf.execute_region", "EraseDeadExecuteRegion", erase_dead),
-        pattern("scf.execute_region", "ForwardedResults", forwarded_results),
-        pattern("scf.execute_region", "RemoveUnusedResults", remove_unused_results),
-        pattern("scf.execute_region", "SingleBlockExecuteInliner", inline_execute_region),
-        pattern("scf.execute_region", "MultiBlockExecuteInliner", inline_multi_block_execute_region),
+        pattern::<ExecuteRegionOp>("EraseDeadExecuteRegion", erase_dead),
+        pattern::<ExecuteRegionOp>("ForwardedResults", forwarded_results),
+        pattern::<ExecuteRegionOp>("RemoveUnusedResults", remove_unused_results),
+        pattern::<ExecuteRegionOp>("SingleBlockExecuteInliner", inline_execute_region),
+        pattern::<ExecuteRegionOp>("MultiBlockExecuteInliner", inline_multi_block_execute_region),
     ]
 }
 
@@ -829,7 +837,7 @@ fn for_iter_args(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let r = ctx.op_regions(op)[0];
     let Some(body) = ctx.region_entry_block(r) else { return false };
     let Some(yield_op) = ctx.block_last_op(body) else { return false };
-    if ctx.op_name_text(yield_op) != "scf.yield" || ctx.num_operands(yield_op) != n {
+    if !ctx.isa_op::<YieldOp>(yield_op) || ctx.num_operands(yield_op) != n {
         return false;
     }
     let operands: Vec<Value> = ctx.operands(op).collect();
@@ -944,7 +952,7 @@ fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bo
 }
 
 fn tensor_cast(rw: &mut PatternRewriter<'_>, loc: Attribute, v: Value, ty: Type) -> Value {
-    let mut st = OperationState::new(rw.ctx().op_name("tensor.cast"), loc);
+    let mut st = OperationState::new(rw.ctx().op_name(CastOp::NAME), loc);
     st.operands.push(v);
     st.result_types.push(ty);
     let c = rw.create(st);
@@ -960,7 +968,7 @@ fn for_tensor_cast(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let mut found = None;
     for i in 0..n {
         let init = operands[3 + i];
-        let Some(cast) = ctx.defining_op(init).filter(|&c| ctx.op_name_text(c) == "tensor.cast") else { continue };
+        let Some(cast) = ctx.defining_op(init).filter(|&c| ctx.isa_op::<CastOp>(c)) else { continue };
         let src = ctx.operand(cast, 0);
         let (st, dt) = (ctx.value_type(src), ctx.value_type(init));
         if st == dt || !preserves_static_information(ctx, dt, st) {
@@ -1014,10 +1022,10 @@ fn for_tensor_cast(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
 /// `scf.for`'s canonicalization patterns.
 pub fn for_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
-        pattern("scf.for", "EraseDeadFor", erase_dead),
-        pattern("scf.for", "ForOpTensorCastFolder", for_tensor_cast),
-        pattern("scf.for", "ForOpIterArgsFolder", for_iter_args),
-        pattern("scf.for", "SimplifyTrivialLoops", simplify_trivial_loops),
+        pattern::<ForOp>("EraseDeadFor", erase_dead),
+        pattern::<ForOp>("ForOpTensorCastFolder", for_tensor_cast),
+        pattern::<ForOp>("ForOpIterArgsFolder", for_iter_args),
+        pattern::<ForOp>("SimplifyTrivialLoops", simplify_trivial_loops),
     ]
 }
 
@@ -1052,8 +1060,8 @@ fn while_parts(ctx: &Context, op: OpRef) -> Option<WhileParts> {
     let regions = ctx.op_regions(op);
     let before = ctx.region_entry_block(*regions.first()?)?;
     let after = ctx.region_entry_block(*regions.get(1)?)?;
-    let cond = ctx.block_last_op(before).filter(|&t| ctx.op_name_text(t) == "scf.condition")?;
-    let yield_op = ctx.block_last_op(after).filter(|&t| ctx.op_name_text(t) == "scf.yield")?;
+    let cond = ctx.block_last_op(before).filter(|&t| ctx.isa_op::<ConditionOp>(t))?;
+    let yield_op = ctx.block_last_op(after).filter(|&t| ctx.isa_op::<YieldOp>(t))?;
     let p = WhileParts {
         inits: ctx.operands(op).collect(),
         before,
@@ -1234,7 +1242,7 @@ fn invert_predicate(p: i64) -> i64 {
 fn while_cmp_cond(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(p) = while_parts(rw.ctx(), op) else { return false };
     let ctx = rw.ctx();
-    let Some(cmp) = ctx.defining_op(ctx.operand(p.cond, 0)).filter(|&c| ctx.op_name_text(c) == "arith.cmpi") else {
+    let Some(cmp) = ctx.defining_op(ctx.operand(p.cond, 0)).filter(|&c| ctx.isa_op::<arith::CmpIOp>(c)) else {
         return false;
     };
     let Some(pred) = cmpi_predicate(ctx, cmp) else { return false };
@@ -1247,7 +1255,7 @@ fn while_cmp_cond(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
             let users: Vec<OpRef> = rw.ctx().uses(*arg).map(|u| u.owner).collect();
             for u in users {
                 let ctx = rw.ctx();
-                if ctx.is_erased(u) || ctx.op_name_text(u) != "arith.cmpi" {
+                if ctx.is_erased(u) || !ctx.isa_op::<arith::CmpIOp>(u) {
                     continue;
                 }
                 if ctx.operand(u, 1 - idx) != ctx.operand(cmp, 1 - idx) {
@@ -1405,16 +1413,16 @@ fn while_align_before_args(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
 /// `scf.while`'s canonicalization patterns.
 pub fn while_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
-        pattern("scf.while", "EraseDeadWhile", erase_dead),
-        pattern("scf.while", "RemoveLoopInvariantArgsFromBeforeBlock", while_invariant_before_args),
-        pattern("scf.while", "RemoveLoopInvariantValueYielded", while_invariant_forwarded),
-        pattern("scf.while", "WhileConditionTruth", while_condition_truth),
-        pattern("scf.while", "WhileCmpCond", while_cmp_cond),
-        pattern("scf.while", "WhileUnusedResult", while_unused_result),
-        pattern("scf.while", "WhileRemoveDuplicatedResults", while_duplicated_results),
-        pattern("scf.while", "WhileRemoveUnusedArgs", while_unused_args),
-        pattern("scf.while", "WhileDuplicatedArgs", while_duplicated_args),
-        pattern("scf.while", "WhileOpAlignBeforeArgs", while_align_before_args),
+        pattern::<WhileOp>("EraseDeadWhile", erase_dead),
+        pattern::<WhileOp>("RemoveLoopInvariantArgsFromBeforeBlock", while_invariant_before_args),
+        pattern::<WhileOp>("RemoveLoopInvariantValueYielded", while_invariant_forwarded),
+        pattern::<WhileOp>("WhileConditionTruth", while_condition_truth),
+        pattern::<WhileOp>("WhileCmpCond", while_cmp_cond),
+        pattern::<WhileOp>("WhileUnusedResult", while_unused_result),
+        pattern::<WhileOp>("WhileRemoveDuplicatedResults", while_duplicated_results),
+        pattern::<WhileOp>("WhileRemoveUnusedArgs", while_unused_args),
+        pattern::<WhileOp>("WhileDuplicatedArgs", while_duplicated_args),
+        pattern::<WhileOp>("WhileOpAlignBeforeArgs", while_align_before_args),
     ]
 }
 
@@ -1442,7 +1450,7 @@ fn forwarded_results(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let mut yields = Vec::new();
     for &r in ctx.op_regions(op) {
         for b in ctx.region_blocks(r) {
-            if let Some(t) = ctx.block_last_op(b).filter(|&t| ctx.op_name_text(t) == "scf.yield") {
+            if let Some(t) = ctx.block_last_op(b).filter(|&t| ctx.isa_op::<YieldOp>(t)) {
                 yields.push(t);
             }
         }
@@ -1468,10 +1476,10 @@ fn forwarded_results(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
 /// `scf.index_switch`'s canonicalization patterns.
 pub fn index_switch_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
-        pattern("scf.index_switch", "EraseDeadIndexSwitch", erase_dead),
-        pattern("scf.index_switch", "FoldConstantCase", fold_constant_case),
-        pattern("scf.index_switch", "ForwardedResults", forwarded_results),
-        pattern("scf.index_switch", "RemoveUnusedResults", remove_unused_results),
+        pattern::<IndexSwitchOp>("EraseDeadIndexSwitch", erase_dead),
+        pattern::<IndexSwitchOp>("FoldConstantCase", fold_constant_case),
+        pattern::<IndexSwitchOp>("ForwardedResults", forwarded_results),
+        pattern::<IndexSwitchOp>("RemoveUnusedResults", remove_unused_results),
     ]
 }
 
@@ -1580,7 +1588,7 @@ fn merge_nested_parallel(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let region = ctx.op_regions(op)[0];
     let Some(body) = ctx.region_entry_block(region) else { return false };
     let ops: Vec<OpRef> = ctx.block_ops(body).collect();
-    if ops.len() != 2 || ctx.op_name_text(ops[0]) != "scf.parallel" {
+    if ops.len() != 2 || !ctx.isa_op::<ParallelOp>(ops[0]) {
         return false;
     }
     let inner = ops[0];
@@ -1613,7 +1621,7 @@ fn merge_nested_parallel(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
             ctx.append_op(new_body, o);
         });
     }
-    let reduce = OperationState::new(rw.ctx().op_name("scf.reduce"), loc);
+    let reduce = OperationState::new(rw.ctx().op_name(ReduceOp::NAME), loc);
     rw.set_insertion_point_to_end(new_body);
     rw.create(reduce);
     let _ = new;
@@ -1623,8 +1631,8 @@ fn merge_nested_parallel(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
 /// `scf.parallel`'s canonicalization patterns.
 pub fn parallel_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
-        pattern("scf.parallel", "ParallelOpSingleOrZeroIterationDimsFolder", parallel_trivial_dims),
-        pattern("scf.parallel", "MergeNestedParallelLoops", merge_nested_parallel),
+        pattern::<ParallelOp>("ParallelOpSingleOrZeroIterationDimsFolder", parallel_trivial_dims),
+        pattern::<ParallelOp>("MergeNestedParallelLoops", merge_nested_parallel),
     ]
 }
 
@@ -1700,7 +1708,7 @@ fn dim_of_forall(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let src = ctx.operand(op, 0);
     let Value::Result { op: forall, index } = src else { return false };
-    if ctx.op_name_text(forall) != "scf.forall" {
+    if !ctx.isa_op::<ForallOp>(forall) {
         return false;
     }
     let outputs = super::ForallOp::from_op_unchecked(forall).outputs(ctx);
@@ -1795,7 +1803,7 @@ fn forall_tensor_cast(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let mut new_outputs = outputs.clone();
     let mut casts = Vec::new();
     for (i, out) in outputs.iter().enumerate() {
-        let Some(c) = ctx.defining_op(*out).filter(|&c| ctx.op_name_text(c) == "tensor.cast") else { continue };
+        let Some(c) = ctx.defining_op(*out).filter(|&c| ctx.isa_op::<CastOp>(c)) else { continue };
         let src = ctx.operand(c, 0);
         let (st, dt) = (ctx.value_type(src), ctx.value_type(*out));
         if !preserves_static_information(ctx, dt, st) {
@@ -1850,10 +1858,10 @@ fn forall_tensor_cast(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
 /// `scf.forall`'s canonicalization patterns.
 pub fn forall_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
-        pattern("scf.forall", "EraseDeadForall", erase_dead),
-        pattern("scf.forall", "ForallOpIterArgsFolder", forall_iter_args),
-        pattern("tensor.dim", "DimOfForallOp", dim_of_forall),
-        pattern("scf.forall", "ForallOpControlOperandsFolder", forall_control_operands),
-        pattern("scf.forall", "FoldTensorCastOfOutputIntoForallOp", forall_tensor_cast),
+        pattern::<ForallOp>("EraseDeadForall", erase_dead),
+        pattern::<ForallOp>("ForallOpIterArgsFolder", forall_iter_args),
+        pattern::<DimOp>("DimOfForallOp", dim_of_forall),
+        pattern::<ForallOp>("ForallOpControlOperandsFolder", forall_control_operands),
+        pattern::<ForallOp>("FoldTensorCastOfOutputIntoForallOp", forall_tensor_cast),
     ]
 }

@@ -2,13 +2,16 @@
 //! `LoopLikeOpInterface` for `scf.for`, `scf.forall`, `scf.parallel` and `scf.while`, and
 //! `ConditionallySpeculatable` for `scf.for` (`scf.if` uses the core `RecursivelySpeculatable`).
 
-use super::{i64s, region_terminator, ForOp, ForallOp, ParallelOp, WhileOp, YieldOp, DYNAMIC};
+use super::{i64s, region_terminator, ForOp, ForallOp, IndexSwitchOp, ParallelOp, WhileOp, YieldOp, DYNAMIC};
 use oxir::builtin::attributes::{DenseArrayAttr, IntegerAttr};
 use oxir::builtin::types::IndexType;
-use oxir::interfaces::{ConditionallySpeculatable, LoopLikeOpInterface, Speculatability};
+use oxir::interfaces::{
+    ConditionallySpeculatable, LoopLikeOpInterface, RegionBranchOpInterface, RegionBranchTerminatorOpInterface,
+    RegionSuccessor, Speculatability,
+};
 use oxir::ods::Op;
 use oxir::registry::FoldResult;
-use oxir::{Context, OpRef, RegionRef, Value};
+use oxir::{Attribute, Context, OpRef, RegionRef, Value};
 
 use crate::utils::constants::const_int;
 
@@ -168,5 +171,143 @@ impl LoopLikeOpInterface for ForallLoop {
     }
     fn loop_results(&self, ctx: &Context, op: OpRef) -> Option<Vec<Value>> {
         Some(ctx.results(op).collect())
+    }
+}
+
+/// The integer an operand's known constant holds (a `BoolAttr` is an `i1` integer).
+fn known_int(ctx: &Context, operands: &[Option<Attribute>], i: usize) -> Option<oxir::numeric::APInt> {
+    let a = operands.get(i).copied().flatten()?;
+    a.dyn_cast::<IntegerAttr>(ctx).map(|i| i.value.clone())
+}
+
+/// `scf.if`'s `RegionBranchOpInterface`: a known condition selects one region; an empty `else`
+/// goes straight to the results.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct IfBranch;
+
+impl RegionBranchOpInterface for IfBranch {
+    fn entry_successors(&self, ctx: &Context, op: OpRef, operands: &[Option<Attribute>]) -> Vec<RegionSuccessor> {
+        let regions = ctx.op_regions(op);
+        let cond = known_int(ctx, operands, 0).map(|c| !c.is_zero());
+        let mut out = Vec::new();
+        if cond != Some(false) {
+            out.push(RegionSuccessor::Region(regions[0]));
+        }
+        if cond != Some(true) {
+            match regions.get(1).filter(|&&r| !ctx.region_is_empty(r)) {
+                Some(&r) => out.push(RegionSuccessor::Region(r)),
+                None => out.push(RegionSuccessor::Parent),
+            }
+        }
+        out
+    }
+    fn successors_from(&self, _: &Context, _: OpRef, _: RegionRef) -> Vec<RegionSuccessor> {
+        vec![RegionSuccessor::Parent]
+    }
+}
+
+/// `scf.for`'s `RegionBranchOpInterface`: the body may run or not, whatever the bounds; the
+/// iteration arguments (not the induction variable) receive the loop-carried values.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct ForBranch;
+
+impl RegionBranchOpInterface for ForBranch {
+    fn entry_successors(&self, ctx: &Context, op: OpRef, _: &[Option<Attribute>]) -> Vec<RegionSuccessor> {
+        vec![RegionSuccessor::Region(ctx.op_regions(op)[0]), RegionSuccessor::Parent]
+    }
+    fn successors_from(&self, ctx: &Context, op: OpRef, _: RegionRef) -> Vec<RegionSuccessor> {
+        vec![RegionSuccessor::Region(ctx.op_regions(op)[0]), RegionSuccessor::Parent]
+    }
+    fn entry_successor_operands(&self, ctx: &Context, op: OpRef, _: RegionSuccessor) -> Vec<Value> {
+        ForOp::from_op_unchecked(op).init_args(ctx)
+    }
+    fn successor_inputs(&self, ctx: &Context, op: OpRef, to: RegionSuccessor) -> Vec<Value> {
+        match to {
+            RegionSuccessor::Parent => ctx.results(op).collect(),
+            RegionSuccessor::Region(r) => entry_args(ctx, r, 1),
+        }
+    }
+}
+
+/// `scf.while`'s `RegionBranchOpInterface`: the op enters "before", "before" continues to
+/// "after" or leaves (see [`ConditionBranch`]), "after" goes back to "before".
+#[derive(Copy, Clone, Debug, Default)]
+pub struct WhileBranch;
+
+impl RegionBranchOpInterface for WhileBranch {
+    fn entry_successors(&self, ctx: &Context, op: OpRef, _: &[Option<Attribute>]) -> Vec<RegionSuccessor> {
+        vec![RegionSuccessor::Region(ctx.op_regions(op)[0])]
+    }
+    fn successors_from(&self, ctx: &Context, op: OpRef, region: RegionRef) -> Vec<RegionSuccessor> {
+        let regions = ctx.op_regions(op);
+        if region == regions[0] {
+            vec![RegionSuccessor::Region(regions[1]), RegionSuccessor::Parent]
+        } else {
+            vec![RegionSuccessor::Region(regions[0])]
+        }
+    }
+    fn entry_successor_operands(&self, ctx: &Context, op: OpRef, _: RegionSuccessor) -> Vec<Value> {
+        ctx.operands(op).collect()
+    }
+}
+
+/// `scf.condition`'s `RegionBranchTerminatorOpInterface`: a known condition selects between the
+/// "after" region and the results; the values after the condition flow to either.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct ConditionBranch;
+
+impl RegionBranchTerminatorOpInterface for ConditionBranch {
+    fn successor_operands(&self, ctx: &Context, op: OpRef, _: RegionSuccessor) -> Vec<Value> {
+        ctx.operands(op).skip(1).collect()
+    }
+    fn successors(&self, ctx: &Context, op: OpRef, operands: &[Option<Attribute>]) -> Option<Vec<RegionSuccessor>> {
+        let w = ctx.op_parent_op(op)?;
+        let after = *ctx.op_regions(w).get(1)?;
+        let cond = known_int(ctx, operands, 0).map(|c| !c.is_zero());
+        let mut out = Vec::new();
+        if cond != Some(false) {
+            out.push(RegionSuccessor::Region(after));
+        }
+        if cond != Some(true) {
+            out.push(RegionSuccessor::Parent);
+        }
+        Some(out)
+    }
+}
+
+/// `scf.index_switch`'s `RegionBranchOpInterface`: a known argument selects its case (or the
+/// default); every region goes to the results.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct IndexSwitchBranch;
+
+impl RegionBranchOpInterface for IndexSwitchBranch {
+    fn entry_successors(&self, ctx: &Context, op: OpRef, operands: &[Option<Attribute>]) -> Vec<RegionSuccessor> {
+        let regions = ctx.op_regions(op);
+        // Regions: the default first, then one per case.
+        let Some(arg) = known_int(ctx, operands, 0) else {
+            return regions.iter().map(|&r| RegionSuccessor::Region(r)).collect();
+        };
+        let cases = IndexSwitchOp::from_op_unchecked(op).cases(ctx).unwrap_or_default();
+        let chosen = match arg.try_to_i64().and_then(|v| cases.iter().position(|&c| c == v)) {
+            Some(i) => regions[i + 1],
+            None => regions[0],
+        };
+        vec![RegionSuccessor::Region(chosen)]
+    }
+    fn successors_from(&self, _: &Context, _: OpRef, _: RegionRef) -> Vec<RegionSuccessor> {
+        vec![RegionSuccessor::Parent]
+    }
+}
+
+/// `scf.execute_region`'s `RegionBranchOpInterface`: its region runs once, then the results.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct ExecuteRegionBranch;
+
+impl RegionBranchOpInterface for ExecuteRegionBranch {
+    fn entry_successors(&self, ctx: &Context, op: OpRef, _: &[Option<Attribute>]) -> Vec<RegionSuccessor> {
+        vec![RegionSuccessor::Region(ctx.op_regions(op)[0])]
+    }
+    fn successors_from(&self, _: &Context, _: OpRef, _: RegionRef) -> Vec<RegionSuccessor> {
+        vec![RegionSuccessor::Parent]
     }
 }

@@ -9,11 +9,17 @@ mod interfaces;
 pub(crate) mod syntax;
 
 pub use builders::{build_loop_nest, create_loop_nest, LoopNest};
-pub use interfaces::{ForLoop, ForSpeculation, ForallLoop, ParallelLoop, WhileLoop};
+pub use interfaces::{
+    ConditionBranch, ExecuteRegionBranch, ForBranch, ForLoop, ForSpeculation, ForallLoop, IfBranch, IndexSwitchBranch,
+    ParallelLoop, WhileBranch, WhileLoop,
+};
 
 use oxir::builtin::attributes::{ArrayAttr, DenseArrayAttr, UnitAttr};
 use oxir::builtin::types::IndexType;
-use oxir::interfaces::{ConditionallySpeculatable, LoopLikeOpInterface, RecursivelySpeculatable};
+use oxir::interfaces::{
+    ConditionallySpeculatable, LoopLikeOpInterface, RecursivelySpeculatable, RegionBranchOpInterface,
+    RegionBranchTerminatorOpInterface,
+};
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
 use oxir::ods::{DenseI64Array, Op, Region};
@@ -23,6 +29,7 @@ use oxir::{Context, Diagnostic, OpRef, RegionRef, Type, Value};
 use oxir_macros::{dialect, op};
 use syntax::{parse_switch_cases, print_switch_cases};
 
+use crate::tensor;
 use crate::utils::constants::const_int;
 
 /// MLIR's `NoRegionArguments`.
@@ -37,7 +44,7 @@ impl OpTrait for NoRegionArguments {
 pub struct YieldParent;
 impl OpTrait for YieldParent {
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
-        const PARENTS: [&str; 5] = ["scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while"];
+        const PARENTS: [&str; 5] = [ExecuteRegionOp::NAME, ForOp::NAME, IfOp::NAME, IndexSwitchOp::NAME, WhileOp::NAME];
         match ctx.op_parent_op(op) {
             Some(p) if PARENTS.contains(&ctx.op_name_text(p)) => Ok(()),
             _ => Err(op_error(ctx, op, format!("expects parent op to be one of '{}'", PARENTS.join(", ")))),
@@ -159,6 +166,7 @@ fn verify_loop_like(
 #[op(
     name = "scf.condition",
     traits(HasParent<WhileOp>, Pure, IsTerminator),
+    interfaces = [RegionBranchTerminatorOpInterface(ConditionBranch)],
     format = "`(` $condition `)` attr-dict ($args^ `:` type($args))?"
 )]
 pub struct ConditionOp {
@@ -176,6 +184,7 @@ pub struct ConditionOp {
 #[op(
     name = "scf.execute_region",
     traits(RecursiveMemoryEffects),
+    interfaces = [RegionBranchOpInterface(ExecuteRegionBranch)],
     parser = syntax::parse_execute_region,
     printer = syntax::print_execute_region,
     verifier = ExecuteRegionOp::verify,
@@ -212,7 +221,11 @@ impl ExecuteRegionOp {
 #[op(
     name = "scf.for",
     traits(AutomaticAllocationScope, RecursiveMemoryEffects, SingleBlock, SingleBlockImplicitTerminator<YieldOp>),
-    interfaces = [LoopLikeOpInterface(ForLoop), ConditionallySpeculatable(ForSpeculation)],
+    interfaces = [
+        LoopLikeOpInterface(ForLoop),
+        ConditionallySpeculatable(ForSpeculation),
+        RegionBranchOpInterface(ForBranch)
+    ],
     parser = syntax::parse_for,
     printer = syntax::print_for,
     verifier = ForOp::verify,
@@ -416,7 +429,7 @@ impl ForallOp {
 }
 
 /// The ops that implement MLIR's `ParallelCombiningOpInterface`.
-pub(crate) const PARALLEL_COMBINING_OPS: [&str; 1] = ["tensor.parallel_insert_slice"];
+pub(crate) const PARALLEL_COMBINING_OPS: [&str; 1] = [tensor::ParallelInsertSliceOp::NAME];
 
 /// Terminates a `forall` block.
 ///
@@ -469,7 +482,7 @@ impl InParallelOp {
 #[op(
     name = "scf.if",
     traits(RecursiveMemoryEffects, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, NoRegionArguments),
-    interfaces = [ConditionallySpeculatable(RecursivelySpeculatable)],
+    interfaces = [ConditionallySpeculatable(RecursivelySpeculatable), RegionBranchOpInterface(IfBranch)],
     parser = syntax::parse_if,
     printer = syntax::print_if,
     verifier = IfOp::verify,
@@ -722,7 +735,7 @@ impl ReduceReturnOp {
 #[op(
     name = "scf.while",
     traits(RecursiveMemoryEffects, SingleBlock),
-    interfaces = [LoopLikeOpInterface(WhileLoop)],
+    interfaces = [LoopLikeOpInterface(WhileLoop), RegionBranchOpInterface(WhileBranch)],
     parser = syntax::parse_while,
     printer = syntax::print_while,
     verifier = WhileOp::verify,
@@ -807,6 +820,7 @@ impl WhileOp {
 #[op(
     name = "scf.index_switch",
     traits(RecursiveMemoryEffects, SingleBlock, SingleBlockImplicitTerminator<YieldOp>),
+    interfaces = [RegionBranchOpInterface(IndexSwitchBranch)],
     format = "$arg attr-dict (`->` type($results)^)? custom<SwitchCases>($cases, $caseRegions) `\\n` `` `default` \
               $defaultRegion",
     verifier = IndexSwitchOp::verify,

@@ -5,18 +5,24 @@
 
 use super::*;
 use oxir::builtin::attributes::DictionaryAttr;
+use oxir::ods::Op;
 use oxir::rewrite::greedy::constant_of;
 use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::{NamedAttribute, OperationState};
 
+use crate::tensor::{
+    CastOp, CollapseShapeOp, ConcatOp, DimOp, EmptyOp, ExpandShapeOp, ExtractOp, ExtractSliceOp, FromElementsOp,
+    GenerateOp, InsertSliceOp, PadOp, ParallelInsertSliceOp, ReshapeOp, SplatOp, YieldOp,
+};
 pub(super) use crate::utils::constants::const_index;
-use crate::utils::constants::index_constant;
+use crate::utils::constants::{index_constant, int_attr_value};
 use crate::utils::reshape::{
     self, ComposeCollapseOfExpandOp, ComposeExpandOfCollapseOp, ComposeReassociativeReshapeOps, DynamicGroups,
     ReshapeDialect,
 };
 use crate::utils::static_values::offset_size_stride_state;
 pub(super) use crate::utils::static_values::{mixed, split, Ofr};
+use oxir::rewrite::OpRewritePattern;
 
 /// MLIR's `foldDynamicIndexList`: replaces values defined by constants with their integer
 /// (only non-negative ones when `only_non_negative`, only positive ones when `only_positive`).
@@ -71,7 +77,7 @@ fn replace_with_cast_back(rw: &mut PatternRewriter<'_>, op: OpRef, new: OpRef, t
 
 /// `tensor.cast %v : ... to ty`.
 pub(super) fn cast_state(ctx: &Context, loc: Attribute, v: Value, ty: Type) -> OperationState {
-    state(ctx, "tensor.cast", loc, vec![v], ty)
+    state(ctx, CastOp::NAME, loc, vec![v], ty)
 }
 
 /// `tensor.collapse_shape`.
@@ -82,7 +88,7 @@ pub(super) fn collapse_state(
     ty: Type,
     groups: &[Vec<i64>],
 ) -> OperationState {
-    reshape::collapse_state(ctx, "tensor.collapse_shape", loc, src, ty, groups)
+    reshape::collapse_state(ctx, CollapseShapeOp::NAME, loc, src, ty, groups)
 }
 
 /// `tensor.expand_shape` with a mixed output shape.
@@ -94,7 +100,7 @@ pub(super) fn expand_state(
     groups: &[Vec<i64>],
     output_shape: &[Ofr],
 ) -> OperationState {
-    reshape::expand_state(ctx, "tensor.expand_shape", loc, src, ty, groups, output_shape)
+    reshape::expand_state(ctx, ExpandShapeOp::NAME, loc, src, ty, groups, output_shape)
 }
 
 /// The mixed offsets, sizes and strides of a slice op whose first slice operand is `first`.
@@ -141,13 +147,13 @@ pub(super) fn preserves_static_information(ctx: &Context, source: Type, target: 
 
 /// MLIR's `canFoldIntoConsumerOp`: the cast only loses static information.
 pub(super) fn can_fold_into_consumer(ctx: &Context, cast: OpRef) -> bool {
-    ctx.op_name_text(cast) == "tensor.cast"
+    ctx.isa_op::<CastOp>(cast)
         && preserves_static_information(ctx, ctx.value_type(ctx.result(cast, 0)), ctx.value_type(ctx.operand(cast, 0)))
 }
 
 /// MLIR's `canFoldIntoProducerOp`: the cast only adds static information.
 pub(super) fn can_fold_into_producer(ctx: &Context, cast: OpRef) -> bool {
-    ctx.op_name_text(cast) == "tensor.cast"
+    ctx.isa_op::<CastOp>(cast)
         && preserves_static_information(ctx, ctx.value_type(ctx.operand(cast, 0)), ctx.value_type(ctx.result(cast, 0)))
 }
 
@@ -162,9 +168,9 @@ fn expand_output_shape(ctx: &Context, op: OpRef) -> Vec<Ofr> {
 struct TensorReshapes;
 
 impl ReshapeDialect for TensorReshapes {
-    const EXPAND: &'static str = "tensor.expand_shape";
-    const COLLAPSE: &'static str = "tensor.collapse_shape";
-    const CAST: &'static str = "tensor.cast";
+    const EXPAND: &'static str = ExpandShapeOp::NAME;
+    const COLLAPSE: &'static str = CollapseShapeOp::NAME;
+    const CAST: &'static str = CastOp::NAME;
     const DYNAMIC_GROUPS: DynamicGroups = DynamicGroups::RejectEqualRank;
     fn shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
         shape_of(ctx, t)
@@ -226,7 +232,7 @@ fn infer_expand_output_shape(
             continue;
         }
         let c = index_constant(rw, loc, i as i64);
-        let st = state(rw.ctx(), "tensor.dim", loc, vec![src, c], index);
+        let st = state(rw.ctx(), DimOp::NAME, loc, vec![src, c], index);
         let dim = rw.create(st);
         sizes.push(Some(rw.ctx().result(dim, 0)));
     }
@@ -263,7 +269,7 @@ impl RewritePattern for FoldReshapeWithSplat {
             return false;
         }
         let input = ctx.operand(splat.op(), 0);
-        let st = state(ctx, "tensor.splat", ctx.op_loc(op), vec![input], ctx.value_type(ctx.result(op, 0)));
+        let st = state(ctx, SplatOp::NAME, ctx.op_loc(op), vec![input], ctx.value_type(ctx.result(op, 0)));
         rw.replace_op_with_new(op, st).is_ok()
     }
 }
@@ -283,7 +289,7 @@ impl RewritePattern for FoldReshapeWithFromElements {
         if shape_of(ctx, rt).is_none_or(|s| s.contains(&DYNAMIC)) {
             return false;
         }
-        let st = state(ctx, "tensor.from_elements", ctx.op_loc(op), from.elements(ctx), rt);
+        let st = state(ctx, FromElementsOp::NAME, ctx.op_loc(op), from.elements(ctx), rt);
         rw.replace_op_with_new(op, st).is_ok()
     }
 }
@@ -292,11 +298,10 @@ impl RewritePattern for FoldReshapeWithFromElements {
 /// (`FoldCollapseOfCastOp`).
 struct FoldCollapseOfCastOp;
 
-impl RewritePattern for FoldCollapseOfCastOp {
-    fn root(&self) -> Option<&'static str> {
-        Some("tensor.collapse_shape")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for FoldCollapseOfCastOp {
+    type Op = CollapseShapeOp;
+    fn match_and_rewrite(&self, op: CollapseShapeOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         let Some(cast) = ctx.defining_op(ctx.operand(op, 0)).filter(|&c| can_fold_into_consumer(ctx, c)) else {
             return false;
@@ -322,11 +327,10 @@ impl RewritePattern for FoldCollapseOfCastOp {
 /// (`ConvertToStaticExpandShape`).
 struct ConvertToStaticExpandShape;
 
-impl RewritePattern for ConvertToStaticExpandShape {
-    fn root(&self) -> Option<&'static str> {
-        Some("tensor.expand_shape")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for ConvertToStaticExpandShape {
+    type Op = ExpandShapeOp;
+    fn match_and_rewrite(&self, op: ExpandShapeOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         let Some(cast) = ctx.defining_op(ctx.operand(op, 0)).filter(|&c| can_fold_into_consumer(ctx, c)) else {
             return false;
@@ -392,8 +396,8 @@ pub(super) fn expand_shape_patterns() -> Vec<Box<dyn RewritePattern>> {
         Box::new(ComposeReassociativeReshapeOps::<TensorReshapes>::new(true)),
         Box::new(ComposeExpandOfCollapseOp::<TensorReshapes>::default()),
         Box::new(ConvertToStaticExpandShape),
-        Box::new(FoldReshapeWithSplat("tensor.expand_shape")),
-        Box::new(FoldReshapeWithFromElements("tensor.expand_shape")),
+        Box::new(FoldReshapeWithSplat(ExpandShapeOp::NAME)),
+        Box::new(FoldReshapeWithFromElements(ExpandShapeOp::NAME)),
     ]
 }
 
@@ -402,8 +406,8 @@ pub(super) fn collapse_shape_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
         Box::new(ComposeReassociativeReshapeOps::<TensorReshapes>::new(false)),
         Box::new(ComposeCollapseOfExpandOp::<TensorReshapes>::default()),
-        Box::new(FoldReshapeWithSplat("tensor.collapse_shape")),
-        Box::new(FoldReshapeWithFromElements("tensor.collapse_shape")),
+        Box::new(FoldReshapeWithSplat(CollapseShapeOp::NAME)),
+        Box::new(FoldReshapeWithFromElements(CollapseShapeOp::NAME)),
         Box::new(FoldCollapseOfCastOp),
     ]
 }
@@ -414,13 +418,12 @@ pub(super) fn collapse_shape_patterns() -> Vec<Box<dyn RewritePattern>> {
 /// (`TensorCastExtractSlice`).
 struct TensorCastExtractSlice;
 
-impl RewritePattern for TensorCastExtractSlice {
-    fn root(&self) -> Option<&'static str> {
-        Some("tensor.cast")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for TensorCastExtractSlice {
+    type Op = CastOp;
+    fn match_and_rewrite(&self, op: CastOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
-        let Some(slice) = is_op(ctx, ctx.operand(op, 0), "tensor.extract_slice") else { return false };
+        let Some(slice) = is_op(ctx, ctx.operand(op, 0), ExtractSliceOp::NAME) else { return false };
         let rt = ctx.value_type(ctx.result(op, 0));
         let (Some(r), Some(s)) = (ranked(ctx, rt), shape_of(ctx, ctx.value_type(ctx.operand(op, 0)))) else {
             return false;
@@ -442,7 +445,7 @@ impl RewritePattern for TensorCastExtractSlice {
             }
         }
         let src = ctx.operand(slice, 0);
-        let st = slice_state(ctx, "tensor.extract_slice", ctx.op_loc(op), vec![src], Some(rt), &lists);
+        let st = slice_state(ctx, ExtractSliceOp::NAME, ctx.op_loc(op), vec![src], Some(rt), &lists);
         rw.replace_op_with_new(op, st).is_ok()
     }
 }
@@ -451,16 +454,15 @@ impl RewritePattern for TensorCastExtractSlice {
 /// (`FoldEmptyTensorWithCastOp`).
 struct FoldEmptyTensorWithCastOp;
 
-impl RewritePattern for FoldEmptyTensorWithCastOp {
-    fn root(&self) -> Option<&'static str> {
-        Some("tensor.cast")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for FoldEmptyTensorWithCastOp {
+    type Op = CastOp;
+    fn match_and_rewrite(&self, op: CastOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         if !can_fold_into_producer(ctx, op) {
             return false;
         }
-        let Some(empty) = is_op(ctx, ctx.operand(op, 0), "tensor.empty") else { return false };
+        let Some(empty) = is_op(ctx, ctx.operand(op, 0), EmptyOp::NAME) else { return false };
         let rt = ctx.value_type(ctx.result(op, 0));
         let (Some(r), Some(cur)) = (ranked(ctx, rt), shape_of(ctx, ctx.value_type(ctx.result(empty, 0)))) else {
             return false;
@@ -481,7 +483,7 @@ impl RewritePattern for FoldEmptyTensorWithCastOp {
         }
         let (shape, values) = split(&out);
         let ty = tensor_type(ctx, shape, r.element);
-        let st = state(ctx, "tensor.empty", ctx.op_loc(op), values, ty);
+        let st = state(ctx, EmptyOp::NAME, ctx.op_loc(op), values, ty);
         rw.replace_op_with_new(op, st).is_ok()
     }
 }
@@ -578,8 +580,8 @@ impl RewritePattern for SliceConstantArgumentFolder {
     }
     fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx();
-        let insert = self.0 != "tensor.extract_slice";
-        let parallel = self.0 == "tensor.parallel_insert_slice";
+        let insert = self.0 != ExtractSliceOp::NAME;
+        let parallel = self.0 == ParallelInsertSliceOp::NAME;
         let first = if insert { 2 } else { 1 };
         let mut lists = mixed_slice(ctx, op, first);
         let a = fold_dynamic_index_list(ctx, &mut lists[0], true, false);
@@ -630,11 +632,10 @@ impl RewritePattern for SliceConstantArgumentFolder {
 /// information (`ExtractSliceOpCastFolder`).
 struct ExtractSliceOpCastFolder;
 
-impl RewritePattern for ExtractSliceOpCastFolder {
-    fn root(&self) -> Option<&'static str> {
-        Some("tensor.extract_slice")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for ExtractSliceOpCastFolder {
+    type Op = ExtractSliceOp;
+    fn match_and_rewrite(&self, op: ExtractSliceOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         if any_constant_index_operand(ctx, op) {
             return false;
@@ -697,7 +698,7 @@ impl RewritePattern for InsertSliceOpCastFolder {
         let loc = ctx.op_loc(op);
         let dest_ty = ctx.value_type(dest);
         let dst_ty = ctx.value_type(dst);
-        let parallel = self.0 == "tensor.parallel_insert_slice";
+        let parallel = self.0 == ParallelInsertSliceOp::NAME;
         let st = slice_state(ctx, self.0, loc, vec![src, dst], (!parallel).then_some(dst_ty), &lists);
         if parallel || dst_ty == dest_ty {
             return rw.replace_op_with_new(op, st).is_ok();
@@ -744,7 +745,7 @@ impl RewritePattern for InsertSliceOpSourceCastInserter {
             return false;
         }
         let loc = ctx.op_loc(op);
-        let at = if self.0 == "tensor.parallel_insert_slice" { ctx.op_parent_op(op).unwrap_or(op) } else { op };
+        let at = if self.0 == ParallelInsertSliceOp::NAME { ctx.op_parent_op(op).unwrap_or(op) } else { op };
         rw.set_insertion_point(at);
         let st = cast_state(rw.ctx(), loc, source, new_ty);
         let c = rw.create(st);
@@ -758,13 +759,12 @@ impl RewritePattern for InsertSliceOpSourceCastInserter {
 /// the outer insert writes into `x` directly (`foldInsertAfterInsertSlice`).
 struct InsertAfterInsertSlice;
 
-impl RewritePattern for InsertAfterInsertSlice {
-    fn root(&self) -> Option<&'static str> {
-        Some("tensor.insert_slice")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for InsertAfterInsertSlice {
+    type Op = InsertSliceOp;
+    fn match_and_rewrite(&self, op: InsertSliceOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
-        let Some(prev) = is_op(ctx, ctx.operand(op, 1), "tensor.insert_slice") else { return false };
+        let Some(prev) = is_op(ctx, ctx.operand(op, 1), InsertSliceOp::NAME) else { return false };
         if ctx.value_type(ctx.operand(prev, 0)) != ctx.value_type(ctx.operand(op, 0))
             || mixed_slice(ctx, prev, 2) != mixed_slice(ctx, op, 2)
         {
@@ -783,35 +783,60 @@ pub(super) fn cast_patterns() -> Vec<Box<dyn RewritePattern>> {
 
 /// The canonicalization patterns of `tensor.empty`.
 pub(super) fn empty_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(StaticShapeFromConstantSizes("tensor.empty"))]
+    vec![Box::new(StaticShapeFromConstantSizes(EmptyOp::NAME)), Box::new(DimOfEmpty)]
+}
+
+/// `tensor.dim` of a dynamic size of a `tensor.empty` is that size (MLIR's
+/// `FoldEmptyTensorWithDimOp`, a pattern: the folder of `tensor.dim` does not look at
+/// `tensor.empty`).
+struct DimOfEmpty;
+
+impl RewritePattern for DimOfEmpty {
+    fn root(&self) -> Option<&'static str> {
+        Some(DimOp::NAME)
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(index) = constant_of(ctx, ctx.operand(op, 1)).and_then(|a| int_attr_value(ctx, a)) else {
+            return false;
+        };
+        let Some(empty) = defining::<EmptyOp>(ctx, ctx.operand(op, 0)) else { return false };
+        let Some(shape) = shape_of(ctx, ctx.value_type(ctx.operand(op, 0))) else { return false };
+        if index < 0 || index as usize >= shape.len() || shape[index as usize] != DYNAMIC {
+            return false;
+        }
+        let nth = shape[..index as usize].iter().filter(|&&d| d == DYNAMIC).count();
+        let Some(&size) = empty.dynamic_sizes(ctx).get(nth) else { return false };
+        rw.replace_op(op, &[size]).is_ok()
+    }
 }
 
 /// The canonicalization patterns of `tensor.generate`.
 pub(super) fn generate_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(StaticShapeFromConstantSizes("tensor.generate")), Box::new(EraseDeadRegionOp("tensor.generate"))]
+    vec![Box::new(StaticShapeFromConstantSizes(GenerateOp::NAME)), Box::new(EraseDeadRegionOp(GenerateOp::NAME))]
 }
 
 /// The canonicalization patterns of `tensor.extract_slice`.
 pub(super) fn extract_slice_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(SliceConstantArgumentFolder("tensor.extract_slice")), Box::new(ExtractSliceOpCastFolder)]
+    vec![Box::new(SliceConstantArgumentFolder(ExtractSliceOp::NAME)), Box::new(ExtractSliceOpCastFolder)]
 }
 
 /// The canonicalization patterns of `tensor.insert_slice`.
 pub(super) fn insert_slice_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
         Box::new(InsertAfterInsertSlice),
-        Box::new(SliceConstantArgumentFolder("tensor.insert_slice")),
-        Box::new(InsertSliceOpCastFolder("tensor.insert_slice")),
-        Box::new(InsertSliceOpSourceCastInserter("tensor.insert_slice")),
+        Box::new(SliceConstantArgumentFolder(InsertSliceOp::NAME)),
+        Box::new(InsertSliceOpCastFolder(InsertSliceOp::NAME)),
+        Box::new(InsertSliceOpSourceCastInserter(InsertSliceOp::NAME)),
     ]
 }
 
 /// The canonicalization patterns of `tensor.parallel_insert_slice`.
 pub(super) fn parallel_insert_slice_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
-        Box::new(SliceConstantArgumentFolder("tensor.parallel_insert_slice")),
-        Box::new(InsertSliceOpCastFolder("tensor.parallel_insert_slice")),
-        Box::new(InsertSliceOpSourceCastInserter("tensor.parallel_insert_slice")),
+        Box::new(SliceConstantArgumentFolder(ParallelInsertSliceOp::NAME)),
+        Box::new(InsertSliceOpCastFolder(ParallelInsertSliceOp::NAME)),
+        Box::new(InsertSliceOpSourceCastInserter(ParallelInsertSliceOp::NAME)),
     ]
 }
 
@@ -840,7 +865,7 @@ fn create_pad_from(
     let loc = ctx.op_loc(op);
     let (sl, vl) = split(low);
     let (sh, vh) = split(high);
-    let mut st = OperationState::new(ctx.op_name("tensor.pad"), loc);
+    let mut st = OperationState::new(ctx.op_name(PadOp::NAME), loc);
     let sizes = [1, vl.len(), vh.len()];
     st.operands.push(source);
     st.operands.extend(vl);
@@ -868,11 +893,10 @@ fn create_pad_from(
 /// (`FoldStaticZeroPadding`).
 struct FoldStaticZeroPadding;
 
-impl RewritePattern for FoldStaticZeroPadding {
-    fn root(&self) -> Option<&'static str> {
-        Some("tensor.pad")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for FoldStaticZeroPadding {
+    type Op = PadOp;
+    fn match_and_rewrite(&self, op: PadOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         let (low, high) = pad_lists(ctx, op);
         if !low.iter().chain(&high).all(|&o| o.constant(ctx) == Some(0))
@@ -907,11 +931,10 @@ fn pad_infer(source: &[i64], low: &[i64], high: &[i64], hint: &[i64]) -> Option<
 /// (`FoldSourceTensorCast`).
 struct FoldSourceTensorCast;
 
-impl RewritePattern for FoldSourceTensorCast {
-    fn root(&self) -> Option<&'static str> {
-        Some("tensor.pad")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for FoldSourceTensorCast {
+    type Op = PadOp;
+    fn match_and_rewrite(&self, op: PadOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         let Some(cast) = ctx.defining_op(ctx.operand(op, 0)).filter(|&c| can_fold_into_consumer(ctx, c)) else {
             return false;
@@ -938,16 +961,15 @@ impl RewritePattern for FoldSourceTensorCast {
 /// takes the cast type (`FoldTargetTensorCast`).
 struct FoldTargetTensorCast;
 
-impl RewritePattern for FoldTargetTensorCast {
-    fn root(&self) -> Option<&'static str> {
-        Some("tensor.pad")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for FoldTargetTensorCast {
+    type Op = PadOp;
+    fn match_and_rewrite(&self, op: PadOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         let result = ctx.result(op, 0);
         let users: Vec<OpRef> = ctx.users(result).collect();
         let [cast] = users[..] else { return false };
-        if ctx.op_name_text(cast) != "tensor.cast" || ctx.num_operands(cast) != 1 {
+        if !ctx.isa_op::<CastOp>(cast) || ctx.num_operands(cast) != 1 {
             return false;
         }
         let ty = ctx.value_type(ctx.result(cast, 0));
@@ -971,11 +993,10 @@ fn ctx_result(rw: &PatternRewriter<'_>, op: OpRef) -> Value {
 /// a cast (`FoldStaticPadding`).
 struct FoldStaticPadding;
 
-impl RewritePattern for FoldStaticPadding {
-    fn root(&self) -> Option<&'static str> {
-        Some("tensor.pad")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for FoldStaticPadding {
+    type Op = PadOp;
+    fn match_and_rewrite(&self, op: PadOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         let p = PadOp::from_op_unchecked(op);
         let rt = ctx.value_type(p.result(ctx));
@@ -1014,7 +1035,7 @@ impl RewritePattern for FoldStaticPadding {
 /// defined outside the pad's body.
 fn constant_padding_value(ctx: &Context, op: OpRef) -> Option<Value> {
     let block = ctx.op_regions(op).first().and_then(|&r| ctx.region_entry_block(r))?;
-    let term = ctx.block_last_op(block).filter(|&t| ctx.op_name_text(t) == "tensor.yield")?;
+    let term = ctx.block_last_op(block).filter(|&t| ctx.isa_op::<YieldOp>(t))?;
     let v = ctx.operand(term, 0);
     if constant_of(ctx, v).is_some() {
         return Some(v);
@@ -1037,16 +1058,15 @@ fn padded_dims(ctx: &Context, op: OpRef) -> Vec<bool> {
 /// (`FoldConsecutiveConstantPadding`), each padding the folded `affine.apply` of the two sums.
 struct FoldConsecutiveConstantPadding;
 
-impl RewritePattern for FoldConsecutiveConstantPadding {
-    fn root(&self) -> Option<&'static str> {
-        Some("tensor.pad")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for FoldConsecutiveConstantPadding {
+    type Op = PadOp;
+    fn match_and_rewrite(&self, op: PadOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         if pad_is_nofold(ctx, op) {
             return false;
         }
-        let Some(producer) = is_op(ctx, ctx.operand(op, 0), "tensor.pad") else { return false };
+        let Some(producer) = is_op(ctx, ctx.operand(op, 0), PadOp::NAME) else { return false };
         if pad_is_nofold(ctx, producer) {
             return false;
         }
@@ -1085,18 +1105,17 @@ impl RewritePattern for FoldConsecutiveConstantPadding {
 /// (`FoldOrthogonalPaddings`).
 struct FoldOrthogonalPaddings;
 
-impl RewritePattern for FoldOrthogonalPaddings {
-    fn root(&self) -> Option<&'static str> {
-        Some("tensor.pad")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for FoldOrthogonalPaddings {
+    type Op = PadOp;
+    fn match_and_rewrite(&self, op: PadOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
-        let Some(inner_slice) = is_op(ctx, ctx.operand(op, 0), "tensor.extract_slice") else { return false };
-        let Some(outer_pad) = is_op(ctx, ctx.operand(inner_slice, 0), "tensor.pad") else { return false };
+        let Some(inner_slice) = is_op(ctx, ctx.operand(op, 0), ExtractSliceOp::NAME) else { return false };
+        let Some(outer_pad) = is_op(ctx, ctx.operand(inner_slice, 0), PadOp::NAME) else { return false };
         if pad_is_nofold(ctx, outer_pad) {
             return false;
         }
-        let Some(outer_slice) = is_op(ctx, ctx.operand(outer_pad, 0), "tensor.extract_slice") else { return false };
+        let Some(outer_slice) = is_op(ctx, ctx.operand(outer_pad, 0), ExtractSliceOp::NAME) else { return false };
         let Some(rank) = shape_of(ctx, ctx.value_type(ctx.operand(op, 0))).map(|s| s.len()) else { return false };
         if shape_of(ctx, ctx.value_type(ctx.operand(outer_slice, 0))).map(|s| s.len()) != Some(rank) {
             return false;
@@ -1162,7 +1181,7 @@ impl RewritePattern for FoldOrthogonalPaddings {
         let lists = [offsets, sizes, inner[2].clone()];
         let loc = ctx.op_loc(op);
         let rt = ctx.value_type(ctx.result(op, 0));
-        let st = slice_state(ctx, "tensor.extract_slice", loc, vec![src], Some(slice_ty), &lists);
+        let st = slice_state(ctx, ExtractSliceOp::NAME, loc, vec![src], Some(slice_ty), &lists);
         rw.set_insertion_point(op);
         let slice = rw.create(st);
         let v = rw.ctx().result(slice, 0);
@@ -1181,7 +1200,7 @@ pub(super) fn pad_patterns() -> Vec<Box<dyn RewritePattern>> {
         Box::new(FoldOrthogonalPaddings),
         Box::new(FoldStaticPadding),
         Box::new(FoldConsecutiveConstantPadding),
-        Box::new(EraseDeadRegionOp("tensor.pad")),
+        Box::new(EraseDeadRegionOp(PadOp::NAME)),
     ]
 }
 
@@ -1190,11 +1209,10 @@ pub(super) fn pad_patterns() -> Vec<Box<dyn RewritePattern>> {
 /// `concat` of a single input to a cast (`SingleInputConcatOp`).
 struct SingleInputConcatOp;
 
-impl RewritePattern for SingleInputConcatOp {
-    fn root(&self) -> Option<&'static str> {
-        Some("tensor.concat")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for SingleInputConcatOp {
+    type Op = ConcatOp;
+    fn match_and_rewrite(&self, op: ConcatOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         if ctx.num_operands(op) != 1 {
             return false;
@@ -1207,13 +1225,12 @@ impl RewritePattern for SingleInputConcatOp {
 /// `reshape(reshape(x, s1), s2)` to `reshape(x, s2)` (`ReshapeOp::fold`'s producer case).
 struct ReshapeOfReshape;
 
-impl RewritePattern for ReshapeOfReshape {
-    fn root(&self) -> Option<&'static str> {
-        Some("tensor.reshape")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for ReshapeOfReshape {
+    type Op = ReshapeOp;
+    fn match_and_rewrite(&self, op: ReshapeOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
-        let Some(producer) = is_op(ctx, ctx.operand(op, 0), "tensor.reshape") else { return false };
+        let Some(producer) = is_op(ctx, ctx.operand(op, 0), ReshapeOp::NAME) else { return false };
         let src = ctx.operand(producer, 0);
         rw.modify_op_in_place(op, |c| c.set_operand(op, 0, src));
         true
@@ -1223,11 +1240,10 @@ impl RewritePattern for ReshapeOfReshape {
 /// `extract(index_cast(t))` to `index_cast(extract(t))` (`ExtractElementFromIndexCast`).
 struct ExtractElementFromIndexCast;
 
-impl RewritePattern for ExtractElementFromIndexCast {
-    fn root(&self) -> Option<&'static str> {
-        Some("tensor.extract")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for ExtractElementFromIndexCast {
+    type Op = ExtractOp;
+    fn match_and_rewrite(&self, op: ExtractOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         let Some(cast) = is_op(ctx, ctx.operand(op, 0), "arith.index_cast") else { return false };
         let input = ctx.operand(cast, 0);
@@ -1236,7 +1252,7 @@ impl RewritePattern for ExtractElementFromIndexCast {
         operands.extend(ctx.operands(op).skip(1));
         let loc = ctx.op_loc(op);
         let rt = ctx.value_type(ctx.result(op, 0));
-        let st = state(ctx, "tensor.extract", loc, operands, element);
+        let st = state(ctx, ExtractOp::NAME, loc, operands, element);
         rw.set_insertion_point(op);
         let e = rw.create(st);
         let v = rw.ctx().result(e, 0);
@@ -1249,17 +1265,16 @@ impl RewritePattern for ExtractElementFromIndexCast {
 /// `index` (`DimOfReshapeOp`).
 struct DimOfReshapeOp;
 
-impl RewritePattern for DimOfReshapeOp {
-    fn root(&self) -> Option<&'static str> {
-        Some("tensor.dim")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for DimOfReshapeOp {
+    type Op = DimOp;
+    fn match_and_rewrite(&self, op: DimOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
-        let Some(reshape) = is_op(ctx, ctx.operand(op, 0), "tensor.reshape") else { return false };
+        let Some(reshape) = is_op(ctx, ctx.operand(op, 0), ReshapeOp::NAME) else { return false };
         let shape = ctx.operand(reshape, 1);
         let element = element_type(ctx, ctx.value_type(shape));
         let (loc, index, rt) = (ctx.op_loc(op), ctx.operand(op, 1), ctx.value_type(ctx.result(op, 0)));
-        let st = state(ctx, "tensor.extract", loc, vec![shape, index], element);
+        let st = state(ctx, ExtractOp::NAME, loc, vec![shape, index], element);
         rw.set_insertion_point_after(op);
         let e = rw.create(st);
         let mut v = rw.ctx().result(e, 0);
@@ -1276,8 +1291,8 @@ impl RewritePattern for DimOfReshapeOp {
 /// none): MLIR's `wouldOpBeTriviallyDead` for `RecursiveMemoryEffects` ops.
 fn is_removable(ctx: &Context, op: OpRef) -> bool {
     match ctx.op_name_text(op) {
-        "tensor.yield" => true,
-        "tensor.generate" => ctx
+        YieldOp::NAME => true,
+        GenerateOp::NAME => ctx
             .op_regions(op)
             .iter()
             .all(|&r| ctx.region_blocks(r).all(|b| ctx.block_ops(b).all(|o| is_removable(ctx, o)))),
@@ -1289,13 +1304,12 @@ fn is_removable(ctx: &Context, op: OpRef) -> bool {
 /// side effect (`ExtractFromTensorGenerate`).
 struct ExtractFromTensorGenerate;
 
-impl RewritePattern for ExtractFromTensorGenerate {
-    fn root(&self) -> Option<&'static str> {
-        Some("tensor.extract")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for ExtractFromTensorGenerate {
+    type Op = ExtractOp;
+    fn match_and_rewrite(&self, op: ExtractOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
-        let Some(generate) = is_op(ctx, ctx.operand(op, 0), "tensor.generate") else { return false };
+        let Some(generate) = is_op(ctx, ctx.operand(op, 0), GenerateOp::NAME) else { return false };
         if !is_removable(ctx, generate) {
             return false;
         }
@@ -1335,7 +1349,7 @@ impl RewritePattern for EraseDeadRegionOp {
     }
     fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx();
-        if ctx.has_uses(ctx.result(op, 0)) || (self.0 == "tensor.generate" && !is_removable(ctx, op)) {
+        if ctx.has_uses(ctx.result(op, 0)) || (self.0 == GenerateOp::NAME && !is_removable(ctx, op)) {
             return false;
         }
         rw.erase_op(op).is_ok()

@@ -11,8 +11,11 @@ use oxir::registry::FoldResult;
 use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::OperationState;
 
+use crate::tensor::{BitcastOp, CastOp, CollapseShapeOp, DimOp, ExpandShapeOp, ExtractOp};
 use crate::utils::constants::int_attr_value;
 use crate::utils::reshape::fold_inverse_reshape;
+use oxir::ods::Op;
+use oxir::rewrite::OpRewritePattern;
 
 type Folded = Option<Vec<FoldResult>>;
 
@@ -116,11 +119,10 @@ fn new_op(ctx: &Context, name: &str, loc: Attribute, operands: Vec<Value>, resul
 /// `cast(cast(x))` to one `cast` when the intermediate type adds no runtime check.
 struct ChainedTensorCast;
 
-impl RewritePattern for ChainedTensorCast {
-    fn root(&self) -> Option<&'static str> {
-        Some("tensor.cast")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for ChainedTensorCast {
+    type Op = CastOp;
+    fn match_and_rewrite(&self, op: CastOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         let Some(inner) = defining::<CastOp>(ctx, ctx.operand(op, 0)) else { return false };
         let source = inner.source(ctx);
@@ -130,7 +132,7 @@ impl RewritePattern for ChainedTensorCast {
         if Some(first) != join_shapes(ctx, st, rt) {
             return false;
         }
-        let state = new_op(ctx, "tensor.cast", ctx.op_loc(op), vec![source], rt);
+        let state = new_op(ctx, CastOp::NAME, ctx.op_loc(op), vec![source], rt);
         rw.replace_op_with_new(op, state).is_ok()
     }
 }
@@ -144,15 +146,14 @@ pub(super) fn cast_patterns() -> Vec<Box<dyn RewritePattern>> {
 /// `bitcast(bitcast(x))` to one `bitcast`.
 struct ChainedTensorBitcast;
 
-impl RewritePattern for ChainedTensorBitcast {
-    fn root(&self) -> Option<&'static str> {
-        Some("tensor.bitcast")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for ChainedTensorBitcast {
+    type Op = BitcastOp;
+    fn match_and_rewrite(&self, op: BitcastOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         let Some(inner) = defining::<BitcastOp>(ctx, ctx.operand(op, 0)) else { return false };
         let state =
-            new_op(ctx, "tensor.bitcast", ctx.op_loc(op), vec![inner.source(ctx)], ctx.value_type(ctx.result(op, 0)));
+            new_op(ctx, BitcastOp::NAME, ctx.op_loc(op), vec![inner.source(ctx)], ctx.value_type(ctx.result(op, 0)));
         rw.replace_op_with_new(op, state).is_ok()
     }
 }
@@ -193,6 +194,23 @@ pub(super) fn fold_extract(ctx: &Context, op: OpRef, constants: &[Option<Attribu
         let elements = from.elements(ctx);
         return value(*elements.get(flat(&shape)?)?);
     }
+    // extract(insert(x, t, idx), idx) -> x, the indices compared as values or constants (MLIR's
+    // `foldExtractAfterInsert`).
+    if let Some(ins) = defining::<InsertOp>(ctx, e.tensor(ctx)) {
+        let scalar = ins.scalar(ctx);
+        let same = |a: Value, b: Value| {
+            a == b
+                || oxir::rewrite::greedy::constant_of(ctx, a)
+                    .is_some_and(|c| Some(c) == oxir::rewrite::greedy::constant_of(ctx, b))
+        };
+        let (ii, ei) = (ins.indices(ctx), e.indices(ctx));
+        if ctx.value_type(scalar) == ctx.value_type(ctx.result(op, 0))
+            && ii.len() == ei.len()
+            && ii.iter().zip(&ei).all(|(&a, &b)| same(a, b))
+        {
+            return value(scalar);
+        }
+    }
     let elems = dense_elements(ctx, tensor_cst?)?;
     attr(elems.get(flat(&shape)?).copied()?)
 }
@@ -200,11 +218,10 @@ pub(super) fn fold_extract(ctx: &Context, op: OpRef, constants: &[Option<Attribu
 /// `extract(cast(x))` to `extract(x)` when `x` is ranked.
 struct ExtractFromTensorCast;
 
-impl RewritePattern for ExtractFromTensorCast {
-    fn root(&self) -> Option<&'static str> {
-        Some("tensor.extract")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for ExtractFromTensorCast {
+    type Op = ExtractOp;
+    fn match_and_rewrite(&self, op: ExtractOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         let e = ExtractOp::from_op_unchecked(op);
         let Some(cast) = defining::<CastOp>(ctx, e.tensor(ctx)) else { return false };
@@ -214,7 +231,7 @@ impl RewritePattern for ExtractFromTensorCast {
         }
         let mut operands = vec![src];
         operands.extend(e.indices(ctx));
-        let state = new_op(ctx, "tensor.extract", ctx.op_loc(op), operands, ctx.value_type(e.result(ctx)));
+        let state = new_op(ctx, ExtractOp::NAME, ctx.op_loc(op), operands, ctx.value_type(e.result(ctx)));
         rw.replace_op_with_new(op, state).is_ok()
     }
 }
@@ -280,9 +297,6 @@ pub(super) fn fold_dim(ctx: &Context, op: OpRef, constants: &[Option<Attribute>]
     if let Some(g) = defining::<GenerateOp>(ctx, source) {
         return value(*g.dynamic_extents(ctx).get(nth_dynamic)?);
     }
-    if let Some(e) = defining::<EmptyOp>(ctx, source) {
-        return value(*e.dynamic_sizes(ctx).get(nth_dynamic)?);
-    }
     if let Some(s) = defining::<ExtractSliceOp>(ctx, source) {
         let src_rank = shape_of(ctx, ctx.value_type(s.source(ctx)))?.len();
         let p = slice_params(ctx, s.op());
@@ -297,15 +311,14 @@ pub(super) fn fold_dim(ctx: &Context, op: OpRef, constants: &[Option<Attribute>]
 /// `dim(cast(x))` to `dim(x)`.
 struct DimOfCastOp;
 
-impl RewritePattern for DimOfCastOp {
-    fn root(&self) -> Option<&'static str> {
-        Some("tensor.dim")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for DimOfCastOp {
+    type Op = DimOp;
+    fn match_and_rewrite(&self, op: DimOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         let Some(cast) = defining::<CastOp>(ctx, ctx.operand(op, 0)) else { return false };
         let operands = vec![cast.source(ctx), ctx.operand(op, 1)];
-        let state = new_op(ctx, "tensor.dim", ctx.op_loc(op), operands, IndexType::get(ctx));
+        let state = new_op(ctx, DimOp::NAME, ctx.op_loc(op), operands, IndexType::get(ctx));
         rw.replace_op_with_new(op, state).is_ok()
     }
 }
@@ -472,11 +485,11 @@ fn fold_reassociative(ctx: &Context, op: OpRef, constants: &[Option<Attribute>],
 }
 
 pub(super) fn fold_expand_shape(ctx: &Context, op: OpRef, constants: &[Option<Attribute>]) -> Folded {
-    fold_reassociative(ctx, op, constants, "tensor.collapse_shape")
+    fold_reassociative(ctx, op, constants, CollapseShapeOp::NAME)
 }
 
 pub(super) fn fold_collapse_shape(ctx: &Context, op: OpRef, constants: &[Option<Attribute>]) -> Folded {
-    fold_reassociative(ctx, op, constants, "tensor.expand_shape")
+    fold_reassociative(ctx, op, constants, ExpandShapeOp::NAME)
 }
 
 pub(super) fn expand_shape_patterns() -> Vec<Box<dyn RewritePattern>> {

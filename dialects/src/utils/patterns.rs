@@ -1,6 +1,7 @@
 //! A rewrite pattern given by a function (MLIR's `RewritePatternSet::add` of a function), for
 //! the canonicalizations that are one function each rather than a type.
 
+use oxir::ods::Op;
 use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::OpRef;
 
@@ -27,11 +28,7 @@ impl RewritePattern for FnPattern {
     }
 }
 
-/// A boxed [`FnPattern`].
-pub fn pattern(
-    root: &'static str,
-    name: &'static str,
-    f: fn(OpRef, &mut PatternRewriter<'_>) -> bool,
-) -> Box<dyn RewritePattern> {
-    Box::new(FnPattern { root, name, f })
+/// A boxed [`FnPattern`] rooted at ops of kind `T`.
+pub fn pattern<T: Op>(name: &'static str, f: fn(OpRef, &mut PatternRewriter<'_>) -> bool) -> Box<dyn RewritePattern> {
+    Box::new(FnPattern { root: T::NAME, name, f })
 }

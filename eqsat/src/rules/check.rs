@@ -7,9 +7,11 @@ use super::{AttrPat, Cond, Lit, Pat, RPat, Rule, RuleSet, TyAnn};
 use crate::syntax::{error_at, SourceFile};
 use oxir::builtin::locations::UnknownLoc;
 use oxir::builtin::types::IntegerType;
+use oxir::ods::Op;
 use oxir::parser::{parse_attribute_str, parse_type_str};
 use oxir::traits::ConstantLike;
 use oxir::{Context, Diagnostic, OperationName, OperationState};
+use oxir_dialects::arith::{CmpFOp, CmpFPredicate, CmpIOp, CmpIPredicate};
 
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 enum Kind {
@@ -44,6 +46,44 @@ impl Vars {
             }
         }
     }
+}
+
+/// Whether ops of `name` may have `n` operands: builds trial ops and looks for an operand count
+/// complaint from the op's generated invariants.
+pub fn accepts_operands(ctx: &Context, name: OperationName, n: usize) -> bool {
+    let Some(info) = ctx.op_info(name) else { return false };
+    let Some(verify) = info.verify_invariants else { return true };
+    let mut scratch = ctx.fork_empty();
+    let block = scratch.create_block();
+    let i32t = IntegerType::get(&scratch, 32);
+    let loc = UnknownLoc::get(&scratch);
+    let args: Vec<_> = (0..n).map(|_| scratch.add_block_argument(block, i32t, loc)).collect();
+    let defaults = info.property_defaults.map(|f| f(&scratch)).unwrap_or_default();
+    for results in [1usize, 0, 2] {
+        let mut st = OperationState::new(name, loc);
+        st.operands.extend(args.iter().copied());
+        st.result_types.extend(std::iter::repeat_n(i32t, results));
+        if !defaults.is_empty() {
+            st.properties = Some(oxir::builtin::attributes::DictionaryAttr::get(&scratch, defaults.clone()));
+        }
+        let op = scratch.create_op(st);
+        let r = verify(&scratch, op);
+        let _ = scratch.erase_op(op);
+        match r {
+            Ok(()) => return true,
+            Err(d) => {
+                let m = &d.message;
+                let count_error = m.contains("requires zero operands")
+                    || m.contains("requires a single operand")
+                    || m.contains("operands, but found")
+                    || m.contains("or more operands");
+                if !count_error {
+                    return true;
+                }
+            }
+        }
+    }
+    false
 }
 
 struct Checker<'a> {
@@ -90,44 +130,6 @@ impl Checker<'_> {
         Ok(n)
     }
 
-    /// Whether ops of `name` may have `n` operands: builds trial ops and looks for an operand
-    /// count complaint from the op's generated invariants.
-    fn arity_ok(&self, name: OperationName, n: usize) -> bool {
-        let Some(info) = self.ctx.op_info(name) else { return false };
-        let Some(verify) = info.verify_invariants else { return true };
-        let mut scratch = self.ctx.fork_empty();
-        let block = scratch.create_block();
-        let i32t = IntegerType::get(&scratch, 32);
-        let loc = UnknownLoc::get(&scratch);
-        let args: Vec<_> = (0..n).map(|_| scratch.add_block_argument(block, i32t, loc)).collect();
-        let defaults = info.property_defaults.map(|f| f(&scratch)).unwrap_or_default();
-        for results in [1usize, 0, 2] {
-            let mut st = OperationState::new(name, loc);
-            st.operands.extend(args.iter().copied());
-            st.result_types.extend(std::iter::repeat_n(i32t, results));
-            if !defaults.is_empty() {
-                st.properties = Some(oxir::builtin::attributes::DictionaryAttr::get(&scratch, defaults.clone()));
-            }
-            let op = scratch.create_op(st);
-            let r = verify(&scratch, op);
-            let _ = scratch.erase_op(op);
-            match r {
-                Ok(()) => return true,
-                Err(d) => {
-                    let m = &d.message;
-                    let count_error = m.contains("requires zero operands")
-                        || m.contains("requires a single operand")
-                        || m.contains("operands, but found")
-                        || m.contains("or more operands");
-                    if !count_error {
-                        return true;
-                    }
-                }
-            }
-        }
-        false
-    }
-
     fn attr_value(
         &mut self,
         op: OperationName,
@@ -149,8 +151,8 @@ impl Checker<'_> {
         let mut tries: Vec<String> = vec![text.to_string()];
         if key == "predicate" && text.chars().all(|c| c.is_ascii_alphabetic()) {
             let code = match opname.as_str() {
-                "arith.cmpi" => oxir_dialects::arith::CmpIPredicate::from_str(text).map(|p| p.value()),
-                "arith.cmpf" => oxir_dialects::arith::CmpFPredicate::from_str(text).map(|p| p.value()),
+                CmpIOp::NAME => CmpIPredicate::from_str(text).map(|p| p.value()),
+                CmpFOp::NAME => CmpFPredicate::from_str(text).map(|p| p.value()),
                 _ => None,
             };
             if let Some(c) = code {
@@ -234,7 +236,7 @@ impl Checker<'_> {
                         other => Err(self.err(other.at(), "expected a number or a variable in a constant")),
                     };
                 }
-                if !self.arity_ok(op, args.len()) {
+                if !accepts_operands(self.ctx, op, args.len()) {
                     return Err(self.err(*at, format!("'{name}' does not take {} operand(s)", args.len())));
                 }
                 let attrs = self.attrs(op, attrs, vars, true)?;
@@ -249,7 +251,7 @@ impl Checker<'_> {
                     .filter(|(k, _)| !attrs.iter().any(|(a, _)| a == k))
                     .collect();
                 let args = args.iter().map(|a| self.lhs(a, vars, false)).collect::<CResult<Vec<_>>>()?;
-                Ok(Pat::Op { name: op, attrs, args, defaults })
+                Ok(Pat::Op { name: op, attrs, args, defaults, head: None })
             }
         }
     }
@@ -308,12 +310,12 @@ impl Checker<'_> {
                         other => Err(self.err(other.at(), "expected a number in a constant on the right-hand side")),
                     };
                 }
-                if !self.arity_ok(op, args.len()) {
+                if !accepts_operands(self.ctx, op, args.len()) {
                     return Err(self.err(*at, format!("'{name}' does not take {} operand(s)", args.len())));
                 }
                 let attrs = self.attrs(op, attrs, vars, false)?;
                 let args = args.iter().map(|a| self.rhs(a, vars, Some(op))).collect::<CResult<Vec<_>>>()?;
-                Ok(RPat::Op { name: op, attrs, args, ty: tyann })
+                Ok(RPat::Op { name: op, attrs, args, ty: tyann, head: None })
             }
         }
     }
@@ -411,6 +413,7 @@ impl Checker<'_> {
             conds,
             num_vars: vars.classes,
             num_attr_vars: vars.attrs,
+            num_head_vars: 0,
             var_names,
         })
     }

@@ -307,6 +307,34 @@ pub fn generate(model: &OpModel) -> TokenStream {
             Self::build(b, loc, #(#args),*)
         }
     };
+    let fixed_regions = model.regions.iter().filter(|r| r.arity != Arity::Variadic).count();
+    let generic_doc = format!(
+        "Creates a `{}` from its result types, operands and attributes (MLIR's collective builder): the \
+         attributes it declares become its properties, the others stay discardable; its regions are \
+         created empty. For code that carries an op over one to one, keeping its attributes.",
+        model.name
+    );
+    out.extend(quote! {
+        #[doc = #generic_doc]
+        pub fn build_generic(
+            b: &mut dyn #ox::Builder,
+            loc: #ox::Attribute,
+            result_types: &[#ox::Type],
+            operands: &[#ox::Value],
+            attributes: &[#ox::NamedAttribute],
+        ) -> Self {
+            let __st = #ox::ods::build::collective_state(
+                b.ctx_mut(),
+                <Self as #ox::ods::Op>::NAME,
+                #fixed_regions,
+                loc,
+                result_types,
+                operands,
+                attributes,
+            );
+            #ident(b.create(__st))
+        }
+    });
     // Ops whose result types only their `InferTypeOpInterface` knows.
     if !all_derived && model.has_trait("InferTypeOpInterface") && !model.result_segments {
         let Signature { params, args, body } = signature(model, None);

@@ -397,6 +397,22 @@ fn conversion_constant(constants: &FxHashMap<Value, Attribute>, v: Value) -> Opt
     constants.get(&v).copied()
 }
 
+/// The values of the constant ops among `ops`, by result: what folding during a conversion sees
+/// as constants (MLIR's driver replaces values lazily, so folds only see the constants that were
+/// in the IR before it started).
+pub fn original_constants(ctx: &Context, ops: &[OpRef]) -> FxHashMap<Value, Attribute> {
+    let mut constants = FxHashMap::default();
+    for &op in ops {
+        if ctx.op_has_trait::<crate::traits::ConstantLike>(op) && ctx.num_results(op) == 1 {
+            let value = crate::rewrite::greedy::constant_value(ctx, op).or_else(|| op_attr_or_prop(ctx, op, "value"));
+            if let Some(a) = value {
+                constants.insert(ctx.result(op, 0), a);
+            }
+        }
+    }
+    constants
+}
+
 /// Folds `op` as MLIR's conversion driver does before trying patterns: through its folder
 /// (replacing it by the folded values, constants materialized just before it), or else, for a
 /// commutative op, by moving constant operands to the end in place. Returns the constants
@@ -404,12 +420,30 @@ fn conversion_constant(constants: &FxHashMap<Value, Attribute>, v: Value) -> Opt
 /// operands) and patterns must convert it. As MLIR's `legalizeWithFold`, the fold is undone when
 /// a constant it creates could not be legalized (`can_legalize`: legal, or some pattern may
 /// convert it), e.g. an `arith.constant` where only the llvm dialect is legal.
-fn fold_op(
+pub fn fold_op(
     ctx: &mut Context,
     op: OpRef,
     constants: &FxHashMap<Value, Attribute>,
     can_legalize: &dyn Fn(&Context, OpRef) -> bool,
 ) -> Option<Vec<OpRef>> {
+    let (values, created) = fold_op_lazily(ctx, op, constants, can_legalize)?;
+    for (i, v) in values.into_iter().enumerate() {
+        let r = ctx.result(op, i);
+        ctx.replace_all_uses_with(r, v);
+    }
+    ctx.erase_op(op).ok()?;
+    Some(created)
+}
+
+/// [`fold_op`] without the replacement: the values `op` folds to and the constants created for
+/// them (placed before `op`), `op` and its uses left as they are. MLIR's conversion driver
+/// replaces ops lazily, so later folds still see `op` as the definition of its results.
+pub fn fold_op_lazily(
+    ctx: &mut Context,
+    op: OpRef,
+    constants: &FxHashMap<Value, Attribute>,
+    can_legalize: &dyn Fn(&Context, OpRef) -> bool,
+) -> Option<(Vec<Value>, Vec<OpRef>)> {
     if ctx.op_has_trait::<crate::traits::ConstantLike>(op) {
         return None;
     }
@@ -459,12 +493,7 @@ fn fold_op(
             }
         }
     }
-    for (i, v) in values.into_iter().enumerate() {
-        let r = ctx.result(op, i);
-        ctx.replace_all_uses_with(r, v);
-    }
-    ctx.erase_op(op).ok()?;
-    Some(created)
+    Some((values, created))
 }
 
 /// The blocks of `region` reachable from its entry block, in reverse post-order.
@@ -491,6 +520,20 @@ fn reachable_blocks(ctx: &Context, region: RegionRef) -> Vec<BlockRef> {
     }
     post.reverse();
     post
+}
+
+/// The ops nested in `root` in the order MLIR's conversion driver legalizes them: pre-order,
+/// the blocks of each region from its entry in reverse post-order, unreachable blocks left out.
+pub fn conversion_order(ctx: &Context, root: OpRef) -> Vec<OpRef> {
+    let mut out = Vec::new();
+    for &r in ctx.op_regions(root) {
+        for b in reachable_blocks(ctx, r) {
+            for op in ctx.block_ops(b) {
+                collect_pre_order(ctx, op, &mut out);
+            }
+        }
+    }
+    out
 }
 
 /// `op` and the ops nested in it, in pre-order, skipping unreachable blocks.
@@ -612,27 +655,12 @@ fn convert_in_place(
 ) -> Result<(), Diagnostic> {
     // Ops in pre-order, the blocks of each region in reverse post-order from the entry block:
     // as in MLIR, blocks unreachable from the entry are not converted.
-    let mut worklist = Vec::new();
-    for &r in ctx.op_regions(root) {
-        for b in reachable_blocks(ctx, r) {
-            for op in ctx.block_ops(b) {
-                collect_pre_order(ctx, op, &mut worklist);
-            }
-        }
-    }
+    let mut worklist = conversion_order(ctx, root);
     worklist.reverse();
     let mut casts: FxHashSet<OpRef> = FxHashSet::default();
     // The values of the original constant ops (kept for their replacements, see
     // `ConversionRewriter::constants`).
-    let mut constants: FxHashMap<Value, Attribute> = FxHashMap::default();
-    for &op in &worklist {
-        if ctx.op_has_trait::<crate::traits::ConstantLike>(op) && ctx.num_results(op) == 1 {
-            let value = crate::rewrite::greedy::constant_value(ctx, op).or_else(|| op_attr_or_prop(ctx, op, "value"));
-            if let Some(a) = value {
-                constants.insert(ctx.result(op, 0), a);
-            }
-        }
-    }
+    let mut constants = original_constants(ctx, &worklist);
     let index = PatternIndex::new(patterns);
     let mut replaced = Vec::new();
     let mut attempts: FxHashMap<OpRef, u32> = FxHashMap::default();

@@ -13,6 +13,7 @@ mod asm_names;
 mod infer_type;
 mod loop_like;
 mod memory_effects;
+mod region_branch;
 mod speculation;
 
 pub use asm_names::OpAsmBlockArgNames;
@@ -21,6 +22,10 @@ pub use loop_like::LoopLikeOpInterface;
 pub use memory_effects::{
     has_only_read_or_result_alloc_effects, is_memory_effect_free, memory_effects, would_effects_allow_erasure,
     EffectInstance, EffectsFn, EffectsModel, MemoryEffect, MemoryEffectOpInterface,
+};
+pub use region_branch::{
+    is_region_branch_terminator, terminator_successor_operands, terminator_successors, RegionBranchOpInterface,
+    RegionBranchTerminatorOpInterface, RegionSuccessor,
 };
 pub use speculation::{
     is_speculatable, speculatability, AlwaysSpeculatable, ConditionallySpeculatable, DimSpeculation,

@@ -15,6 +15,10 @@
 //!   [`ImplicitLocOpBuilder`](crate::ImplicitLocOpBuilder).
 //! - `build_inferred` / `create_inferred`, for ops whose result types only their
 //!   `InferTypeOpInterface` computes: fallible, with the inference's diagnostic.
+//! - `build_generic(b, loc, result_types, operands, attributes)`: MLIR's collective builder, for
+//!   code that carries an op over one to one (a conversion keeping another op's attributes): the
+//!   attributes the op declares become its properties, the others stay discardable
+//!   ([`collective_state`]).
 
 use crate::attributes::{AttrDef, Attribute, NamedAttribute};
 use crate::builtin::affine_attrs::AffineMapAttr;
@@ -235,4 +239,38 @@ pub fn buildable_type(ctx: &Context, spelling: &str) -> Type {
             (None, None) => panic!("unknown buildable type '{s}'"),
         },
     }
+}
+
+/// The state of MLIR's collective builder (`build(builder, state, resultTypes, operands,
+/// attributes)`) for the op `name`: the given result types and operands, the op's fixed regions
+/// created empty, and `attributes` split as the op's registration declares them (its inherent
+/// attributes, `operandSegmentSizes` included, become its properties; the others are
+/// discardable). For an op whose dialect is not loaded, every attribute is discardable.
+pub fn collective_state(
+    ctx: &mut Context,
+    name: &str,
+    num_regions: usize,
+    loc: Attribute,
+    result_types: &[Type],
+    operands: &[Value],
+    attributes: &[NamedAttribute],
+) -> crate::OperationState {
+    let op_name = ctx.op_name(name);
+    let mut st = crate::OperationState::new(op_name, loc);
+    st.result_types.extend_from_slice(result_types);
+    st.operands.extend_from_slice(operands);
+    let info = ctx.op_info(op_name);
+    let inherent =
+        |a: &NamedAttribute| info.as_ref().is_some_and(|i| i.inherent_attrs.contains(&ctx.ident_str(a.name)));
+    let (props, discardable): (Vec<NamedAttribute>, Vec<NamedAttribute>) =
+        attributes.iter().cloned().partition(inherent);
+    if !props.is_empty() {
+        st.properties = Some(DictionaryAttr::get(ctx, props));
+    }
+    st.attributes = discardable;
+    for _ in 0..num_regions {
+        let r = ctx.create_region();
+        st.regions.push(r);
+    }
+    st
 }

@@ -26,6 +26,9 @@ pub struct DomTree {
     pre: Vec<u32>,
     /// Post-order number on the dominator tree.
     post: Vec<u32>,
+    blocks: Vec<BlockRef>,
+    /// The children of each block in the dominator tree.
+    children: Vec<Vec<u32>>,
 }
 
 impl DomTree {
@@ -137,11 +140,19 @@ impl DomTree {
                 stack.extend(children[b as usize].iter().map(|&c| (c, false)));
             }
         }
-        DomTree { index, pre, post }
+        DomTree { index, pre, post, blocks, children }
     }
 
     fn node(&self, b: BlockRef) -> Option<usize> {
         self.index.get(&b).map(|&i| i as usize).filter(|&i| self.pre[i] != UNDEF)
+    }
+
+    /// The blocks `b` immediately dominates (its children in the dominator tree).
+    pub fn children(&self, b: BlockRef) -> Vec<BlockRef> {
+        match self.node(b) {
+            Some(i) => self.children[i].iter().map(|&c| self.blocks[c as usize]).collect(),
+            None => Vec::new(),
+        }
     }
 
     /// Whether `b` is reachable from the entry block.

@@ -454,20 +454,19 @@ impl ReturnOpLowering {
         if !bare {
             copy_unranked_descriptors(rw, conv, op, &old_types, &mut updated, true)?;
         }
-        // A state, as the op's discardable attributes carry over.
-        let mut st = OperationState::new(rw.ctx().op_name(llvm::ReturnOp::NAME), loc);
-        st.attributes = attrs;
-        if updated.len() <= 1 {
-            st.operands.extend(updated);
-            return rw.replace_op_with_new(op, st).ok().map(|_| ());
-        }
-        let packed_ty = conv.pack_function_results(rw.ctx(), &old_types, bare)?;
-        let mut packed = Value::from(llvm::PoisonOp::build(rw, loc, packed_ty));
-        for (i, v) in updated.into_iter().enumerate() {
-            packed = descriptor::insert(rw, loc, packed, v, &[i as i64]);
-        }
-        st.operands.push(packed);
-        rw.replace_op_with_new(op, st).ok().map(|_| ())
+        // The collective builder, as the op's discardable attributes carry over.
+        let returned = if updated.len() <= 1 {
+            updated
+        } else {
+            let packed_ty = conv.pack_function_results(rw.ctx(), &old_types, bare)?;
+            let mut packed = Value::from(llvm::PoisonOp::build(rw, loc, packed_ty));
+            for (i, v) in updated.into_iter().enumerate() {
+                packed = descriptor::insert(rw, loc, packed, v, &[i as i64]);
+            }
+            vec![packed]
+        };
+        llvm::ReturnOp::build_generic(rw, loc, &[], &returned, &attrs);
+        rw.erase_op(op).ok()
     }
 }
 

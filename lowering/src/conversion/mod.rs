@@ -5,6 +5,7 @@ pub mod build;
 pub mod cf_to_llvm;
 pub mod descriptor;
 pub mod func_to_llvm;
+pub mod interface;
 pub mod memref_to_llvm;
 pub mod pattern;
 pub mod scf_to_cf;

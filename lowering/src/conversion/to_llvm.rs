@@ -1,28 +1,15 @@
-//! `convert-to-llvm`: MLIR's generic driver that lowers every dialect that knows how to reach
-//! the llvm dialect (arith, cf, func, memref) in one partial conversion, optionally restricted
-//! to the dialects named by `filter-dialects`.
+//! `convert-to-llvm`: MLIR's generic driver that lowers, in one partial conversion, every dialect
+//! registered with a [`ConvertToLlvmPatternInterface`](super::interface::ConvertToLlvmPatternInterface) (arith, cf, func, memref, and a user's
+//! dialects), optionally restricted to the dialects named by `filter-dialects`.
 
+use super::func_to_llvm;
+use super::interface::convert_to_llvm_interfaces;
 use super::pattern::llvm_target;
 use super::type_converter::LlvmTypeConverter;
-use super::{arith_to_llvm, cf_to_llvm, func_to_llvm, memref_to_llvm};
-use oxir::conversion::{apply_partial_conversion_with, ConversionConfig, ConversionPattern};
+use oxir::conversion::{apply_partial_conversion_with, ConversionConfig};
 use oxir::diagnostics::Diagnostic;
 use oxir::pass::Pass;
 use oxir::{Context, OpRef};
-use std::sync::Arc;
-
-/// The dialects `convert-to-llvm` lowers, with their patterns.
-const DIALECTS: [&str; 4] = ["arith", "cf", "func", "memref"];
-
-fn dialect_patterns(name: &str, conv: LlvmTypeConverter) -> Vec<Arc<dyn ConversionPattern>> {
-    match name {
-        "arith" => arith_to_llvm::patterns(conv),
-        "cf" => cf_to_llvm::patterns(conv),
-        "func" => func_to_llvm::patterns(conv),
-        "memref" => memref_to_llvm::patterns(conv),
-        _ => Vec::new(),
-    }
-}
 
 /// MLIR's `ConvertToLLVMPass` (`convert-to-llvm`).
 #[derive(Clone, Debug, Default)]
@@ -47,14 +34,16 @@ impl Pass for ConvertToLlvm {
     }
     fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
         let conv = LlvmTypeConverter::default();
+        let mut target = llvm_target();
+        let mut types = conv.to_type_converter();
         let mut patterns = Vec::new();
-        for d in DIALECTS {
-            if self.filter_dialects.is_empty() || self.filter_dialects.iter().any(|f| f == d) {
-                patterns.extend(dialect_patterns(d, conv));
+        for (dialect, interface) in convert_to_llvm_interfaces() {
+            if self.filter_dialects.is_empty() || self.filter_dialects.contains(&dialect) {
+                interface.populate_convert_to_llvm_conversion_patterns(&mut target, conv, &mut types, &mut patterns);
             }
         }
         let config = ConversionConfig { allow_pattern_rollback: self.allow_pattern_rollback.unwrap_or(true) };
-        apply_partial_conversion_with(ctx, op, &llvm_target(), &patterns, &conv.to_type_converter(), config)
+        apply_partial_conversion_with(ctx, op, &target, &patterns, &types, config)
     }
     fn clone_pass(&self) -> Box<dyn Pass> {
         Box::new(self.clone())

@@ -3,26 +3,31 @@
 
 // The eqsat pass reports its counters through the pass manager's statistics
 // (`--mlir-pass-statistics`), summed over the functions it ran on: iterations, e-graph size, why
-// saturation stopped, cost before and after, time.
+// saturation stopped, which program each block was rebuilt from, cost before, after and as
+// canonicalize leaves it, time.
 
 // CHECK:      Pass statistics report
 // CHECK:      'func.func' Pipeline
 // CHECK-NEXT:   EqSat
 // CHECK-NEXT:     (S) 2 blocks - Number of blocks saturated
-// CHECK-NEXT:     (S) 0 blocks-kept - Number of blocks left unchanged (no better extraction)
+// CHECK-NEXT:     (S) 0 blocks-canonical - Number of blocks rebuilt from their canonical form
+// CHECK-NEXT:     (S) 0 blocks-kept - Number of blocks left unchanged (no choice could be placed)
+// CHECK-NEXT:     (S) 0 blocks-original - Number of blocks rebuilt from their original form
 // CHECK-NEXT:     (S) 12 cost-after - Cost of the blocks after
 // CHECK-NEXT:     (S) 20 cost-before - Cost of the blocks before
+// CHECK-NEXT:     (S) 20 cost-canonical - Cost of the blocks as canonicalize leaves them
 // CHECK-NEXT:     (S) 14 e-classes - Number of e-classes at the end
 // CHECK-NEXT:     (S) 26 e-nodes - Number of e-nodes at the end
+// CHECK-NEXT:     (S) {{[0-9]+}} extraction-us - Extraction and rebuilding time in microseconds
 // CHECK-NEXT:     (S) 7 iterations - Number of saturation iterations
 // CHECK-NEXT:     (S) 4 ops-created - Number of ops created
 // CHECK-NEXT:     (S) 6 ops-erased - Number of ops erased
-// CHECK-NEXT:     (S) 13 rewrites - Number of rule applications
+// CHECK-NEXT:     (S) 14 rewrites - Number of rule applications
 // CHECK-NEXT:     (S) 2 saturated - Number of blocks that saturated
 // CHECK-NEXT:     (S) 0 stopped-by-iter-limit - Number of blocks stopped by the iteration limit
 // CHECK-NEXT:     (S) 0 stopped-by-node-limit - Number of blocks stopped by the e-node limit
 // CHECK-NEXT:     (S) 0 stopped-by-time-limit - Number of blocks stopped by the time limit
-// CHECK-NEXT:     (S) {{[0-9]+}} time-us - Saturation and extraction time in microseconds
+// CHECK-NEXT:     (S) {{[0-9]+}} time-us - Saturation time in microseconds
 
 // LIMIT:      EqSat
 // LIMIT:        (S) 2 iterations - Number of saturation iterations

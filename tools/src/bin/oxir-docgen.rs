@@ -1,6 +1,7 @@
 //! `oxir-docgen`: writes the book's dialect reference chapters (`book/src/dialects/*.md`) from
-//! the dialect definitions. Run it after changing a dialect; `cargo test` fails while the
-//! committed chapters are stale.
+//! the dialect definitions, and their entries in `book/src/SUMMARY.md` (beside that directory).
+//! Run it after changing or adding a dialect; `cargo test` fails while the committed chapters or
+//! the summary are stale.
 
 use std::path::PathBuf;
 
@@ -23,5 +24,21 @@ fn main() {
             std::process::exit(1);
         }
         println!("wrote {}", path.display());
+    }
+    let summary = dir.join("../SUMMARY.md");
+    let Ok(text) = std::fs::read_to_string(&summary) else {
+        println!("no {} to update", summary.display());
+        return;
+    };
+    let Some(updated) = oxir_tools::docgen::summary_with_dialect_chapters(&text) else {
+        eprintln!("oxir-docgen: {} has no `{}` entry", summary.display(), oxir_tools::docgen::DIALECT_REFERENCE_ENTRY);
+        std::process::exit(1);
+    };
+    if updated != text {
+        if let Err(e) = std::fs::write(&summary, updated) {
+            eprintln!("oxir-docgen: cannot write {}: {e}", summary.display());
+            std::process::exit(1);
+        }
+        println!("wrote {}", summary.display());
     }
 }

@@ -13,11 +13,17 @@ mod linalg;
 pub(super) mod scf_regions;
 mod tensor_generate;
 
+use crate::arith;
 use crate::bufferization::interface::{AnalysisState, BufferizableOpInterface};
 use crate::bufferization::one_shot::{
     buffer_type, fully_dynamic_buffer_type, is_tensor, memref_type, strided_layout, Bufferizer,
 };
+use crate::bufferization::{AllocTensorOp, DeallocTensorOp, MaterializeInDestinationOp, ToBufferOp, ToTensorOp};
+use crate::func;
 use crate::memref as mr;
+use crate::memref;
+use crate::scf;
+use crate::tensor;
 use crate::utils::shapes::rank_reduction_mask;
 use oxir::builtin::attributes::{DenseArrayAttr, DictionaryAttr};
 use oxir::builtin::types::*;
@@ -59,30 +65,30 @@ struct Model(Kind);
 pub(super) fn register(ctx: &Context) {
     use Kind::*;
     let table = [
-        ("arith.constant", Constant),
-        ("arith.select", Select),
-        ("tensor.cast", Cast),
-        ("tensor.dim", Dim),
-        ("tensor.rank", Rank),
-        ("tensor.extract", Extract),
-        ("tensor.insert", Insert),
-        ("tensor.empty", Empty),
-        ("tensor.from_elements", FromElements),
-        ("tensor.extract_slice", ExtractSlice),
-        ("tensor.insert_slice", InsertSlice),
-        ("tensor.collapse_shape", Collapse),
-        ("tensor.expand_shape", Expand),
-        ("tensor.reshape", Reshape),
-        ("scf.for", For),
-        ("scf.if", If),
-        ("scf.yield", Yield),
-        ("func.call", Call),
-        ("func.return", Return),
-        ("bufferization.alloc_tensor", AllocTensor),
-        ("bufferization.materialize_in_destination", Materialize),
-        ("bufferization.dealloc_tensor", DeallocTensor),
-        ("bufferization.to_tensor", ToTensor),
-        ("bufferization.to_buffer", ToBuffer),
+        (arith::ConstantOp::NAME, Constant),
+        (arith::SelectOp::NAME, Select),
+        (tensor::CastOp::NAME, Cast),
+        (tensor::DimOp::NAME, Dim),
+        (tensor::RankOp::NAME, Rank),
+        (tensor::ExtractOp::NAME, Extract),
+        (tensor::InsertOp::NAME, Insert),
+        (tensor::EmptyOp::NAME, Empty),
+        (tensor::FromElementsOp::NAME, FromElements),
+        (tensor::ExtractSliceOp::NAME, ExtractSlice),
+        (tensor::InsertSliceOp::NAME, InsertSlice),
+        (tensor::CollapseShapeOp::NAME, Collapse),
+        (tensor::ExpandShapeOp::NAME, Expand),
+        (tensor::ReshapeOp::NAME, Reshape),
+        (scf::ForOp::NAME, For),
+        (scf::IfOp::NAME, If),
+        (scf::YieldOp::NAME, Yield),
+        (func::CallOp::NAME, Call),
+        (func::ReturnOp::NAME, Return),
+        (AllocTensorOp::NAME, AllocTensor),
+        (MaterializeInDestinationOp::NAME, Materialize),
+        (DeallocTensorOp::NAME, DeallocTensor),
+        (ToTensorOp::NAME, ToTensor),
+        (ToBufferOp::NAME, ToBuffer),
     ];
     for (name, kind) in table {
         let m: Arc<dyn BufferizableOpInterface> = Arc::new(Model(kind));
@@ -226,8 +232,8 @@ impl BufferizableOpInterface for Model {
             Yield => {
                 let Some(parent) = ctx.op_parent_op(op) else { return Vec::new() };
                 match ctx.op_name_text(parent) {
-                    "scf.if" => vec![ctx.result(parent, i)],
-                    "scf.for" => {
+                    scf::IfOp::NAME => vec![ctx.result(parent, i)],
+                    scf::ForOp::NAME => {
                         let mut v = vec![ctx.result(parent, i)];
                         if let Some(body) = crate::scf::ForOp::from_op_unchecked(parent).body(ctx) {
                             v.extend(ctx.block_arguments(body).nth(i + 1));
@@ -271,7 +277,7 @@ impl BufferizableOpInterface for Model {
                 let sym = oxir::builtin::attributes::SymbolRefAttr::flat(b.ctx, &name);
                 let props =
                     DictionaryAttr::get(b.ctx, vec![oxir::NamedAttribute { name: b.ctx.ident("name"), value: sym }]);
-                let g = b.create(op, "memref.get_global", &[], &[mt], Some(props), Vec::new());
+                let g = b.create(op, memref::GetGlobalOp::NAME, &[], &[mt], Some(props), Vec::new());
                 let v = b.ctx.result(g, 0);
                 b.replace_op(op, &[v])
             }
@@ -290,7 +296,7 @@ impl BufferizableOpInterface for Model {
                     fb = b.cast(op, fb, d);
                 }
                 let rt = b.ctx.value_type(tb);
-                let s = b.create(op, "arith.select", &[c, tb, fb], &[rt], None, b.ctx.op_attrs(op).to_vec());
+                let s = b.create(op, arith::SelectOp::NAME, &[c, tb, fb], &[rt], None, b.ctx.op_attrs(op).to_vec());
                 let v = b.ctx.result(s, 0);
                 b.replace_op(op, &[v])
             }
@@ -318,9 +324,9 @@ impl BufferizableOpInterface for Model {
                 let mut ops = vec![src];
                 ops.extend(b.ctx.operands(op).skip(1));
                 let name = match self.0 {
-                    Dim => "memref.dim",
-                    Rank => "memref.rank",
-                    _ => "memref.load",
+                    Dim => memref::DimOp::NAME,
+                    Rank => memref::RankOp::NAME,
+                    _ => memref::LoadOp::NAME,
                 };
                 let rt: Vec<Type> = b.ctx.result_types(op).collect();
                 let n = b.create(op, name, &ops, &rt, None, Vec::new());
@@ -331,7 +337,7 @@ impl BufferizableOpInterface for Model {
                 let dest = b.buffer(operand(b, 1));
                 let mut ops = vec![operand(b, 0), dest];
                 ops.extend(b.ctx.operands(op).skip(2));
-                b.create(op, "memref.store", &ops, &[], None, Vec::new());
+                b.create(op, memref::StoreOp::NAME, &ops, &[], None, Vec::new());
                 b.replace_op(op, &[dest])
             }
             Empty => {
@@ -370,7 +376,7 @@ impl BufferizableOpInterface for Model {
                         let i = (k as i64 / s.max(1)) % r.shape[d].max(1);
                         idx.push(consts[i as usize]);
                     }
-                    b.create(op, "memref.store", &idx, &[], None, Vec::new());
+                    b.create(op, memref::StoreOp::NAME, &idx, &[], None, Vec::new());
                 }
                 b.replace_op(op, &[a])
             }
@@ -383,7 +389,7 @@ impl BufferizableOpInterface for Model {
                 let mut ops = vec![src];
                 ops.extend(b.ctx.operands(op).skip(1));
                 let props = b.ctx.op_properties(op);
-                let s = b.create(op, "memref.subview", &ops, &[ty], props, Vec::new());
+                let s = b.create(op, memref::SubViewOp::NAME, &ops, &[ty], props, Vec::new());
                 let v = b.ctx.result(s, 0);
                 b.replace_op(op, &[v])
             }
@@ -398,7 +404,7 @@ impl BufferizableOpInterface for Model {
                 let seg = i64s_i32(b.ctx, op);
                 let segs = oxir::ods::op::i32_array(b.ctx, seg.into_iter().skip(1));
                 let props = props_with(b.ctx, op, &[("operandSegmentSizes", segs)]);
-                let s = b.create(op, "memref.subview", &ops, &[ty], props, Vec::new());
+                let s = b.create(op, memref::SubViewOp::NAME, &ops, &[ty], props, Vec::new());
                 let sv = b.ctx.result(s, 0);
                 b.copy(op, src, sv);
                 b.replace_op(op, &[dest])
@@ -421,11 +427,11 @@ impl BufferizableOpInterface for Model {
                 let ty = collapsed.unwrap_or_else(|| buffer_type(b.ctx, t, None, space));
                 let mut ops = vec![src];
                 let name = if self.0 == Collapse {
-                    "memref.collapse_shape"
+                    memref::CollapseShapeOp::NAME
                 } else {
                     let shape = b.buffer(operand(b, 1));
                     ops.push(shape);
-                    "memref.reshape"
+                    memref::ReshapeOp::NAME
                 };
                 let props = b.ctx.op_properties(op);
                 let n = b.create(op, name, &ops, &[ty], props, Vec::new());
@@ -441,7 +447,7 @@ impl BufferizableOpInterface for Model {
                 let Some(ty) = mr::compute_expanded_type(b.ctx, &m, &r.shape, &groups) else { return Ok(()) };
                 let ops: Vec<Value> = std::iter::once(src).chain(b.ctx.operands(op).skip(1)).collect();
                 let props = b.ctx.op_properties(op);
-                let n = b.create(op, "memref.expand_shape", &ops, &[ty], props, Vec::new());
+                let n = b.create(op, memref::ExpandShapeOp::NAME, &ops, &[ty], props, Vec::new());
                 let v = b.ctx.result(n, 0);
                 b.replace_op(op, &[v])
             }
@@ -481,12 +487,12 @@ impl BufferizableOpInterface for Model {
                 if let Some(p) = parent.filter(|&p| self.0 == Yield && scf_regions::owns_yield(b.ctx, p)) {
                     return scf_regions::bufferize_yield(b, op, p);
                 }
-                if self.0 == Yield && parent_name != "scf.for" && parent_name != "scf.if" {
+                if self.0 == Yield && parent_name != scf::ForOp::NAME && parent_name != scf::IfOp::NAME {
                     // The yields of ops without a model keep their tensors.
                     return Ok(());
                 }
                 let for_types: Option<Vec<Type>> =
-                    parent.filter(|&p| b.ctx.op_name_text(p) == "scf.for").map(|p| b.ctx.result_types(p).collect());
+                    parent.filter(|&p| b.ctx.isa_op::<scf::ForOp>(p)).map(|p| b.ctx.result_types(p).collect());
                 for i in 0..n {
                     let v = operand(b, i);
                     if !is_tensor(b.ctx, b.ctx.value_type(v)) {
@@ -543,7 +549,7 @@ impl BufferizableOpInterface for Model {
             }
             DeallocTensor => {
                 let buf = b.buffer(operand(b, 0));
-                b.create(op, "memref.dealloc", &[buf], &[], None, Vec::new());
+                b.create(op, memref::DeallocOp::NAME, &[buf], &[], None, Vec::new());
                 b.replace_op(op, &[])
             }
             ToTensor | ToBuffer => Ok(()),

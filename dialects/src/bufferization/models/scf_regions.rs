@@ -15,7 +15,10 @@
 use super::{i64s_i32, props_with, subview_type};
 use crate::bufferization::interface::{AnalysisState, BufferizableOpInterface};
 use crate::bufferization::one_shot::{buffer_type, fully_dynamic_buffer_type, is_tensor, set_prop, Bufferizer};
-use crate::scf::ForallOp;
+use crate::bufferization::{AllocTensorOp, ToTensorOp};
+use crate::memref;
+use crate::scf::{self, ForallOp};
+use crate::tensor;
 use oxir::builtin::types::*;
 use oxir::ods::Op;
 use oxir::{Builder, Context, Diagnostic, OpRef, OperationState, Type, Value};
@@ -37,12 +40,12 @@ struct Model(Kind);
 /// Attaches the models to their ops.
 pub(super) fn register(ctx: &Context) {
     let table = [
-        ("scf.while", Kind::While),
-        ("scf.condition", Kind::Condition),
-        ("scf.execute_region", Kind::ExecuteRegion),
-        ("scf.index_switch", Kind::IndexSwitch),
-        ("scf.forall", Kind::Forall),
-        ("tensor.parallel_insert_slice", Kind::ParallelInsertSlice),
+        (scf::WhileOp::NAME, Kind::While),
+        (scf::ConditionOp::NAME, Kind::Condition),
+        (scf::ExecuteRegionOp::NAME, Kind::ExecuteRegion),
+        (scf::IndexSwitchOp::NAME, Kind::IndexSwitch),
+        (ForallOp::NAME, Kind::Forall),
+        (tensor::ParallelInsertSliceOp::NAME, Kind::ParallelInsertSlice),
     ];
     for (name, kind) in table {
         let m: Arc<dyn BufferizableOpInterface> = Arc::new(Model(kind));
@@ -78,21 +81,23 @@ fn yields_of(ctx: &Context, op: OpRef) -> Vec<OpRef> {
         .iter()
         .flat_map(|&r| ctx.region_blocks(r).collect::<Vec<_>>())
         .filter_map(|b| ctx.block_last_op(b))
-        .filter(|&y| ctx.op_name_text(y) == "scf.yield")
+        .filter(|&y| ctx.isa_op::<scf::YieldOp>(y))
         .collect()
 }
 
 /// Whether the `scf.yield`s of `parent` are handled here.
 pub(super) fn owns_yield(ctx: &Context, parent: OpRef) -> bool {
-    matches!(ctx.op_name_text(parent), "scf.while" | "scf.execute_region" | "scf.index_switch")
+    matches!(ctx.op_name_text(parent), scf::WhileOp::NAME | scf::ExecuteRegionOp::NAME | scf::IndexSwitchOp::NAME)
 }
 
 /// The values sharing the buffer of operand `i` of an `scf.yield` in `parent` (a "before" region
 /// argument of a while loop, a result of the others).
 pub(super) fn yield_aliases(ctx: &Context, parent: OpRef, i: usize) -> Vec<Value> {
     match ctx.op_name_text(parent) {
-        "scf.while" => region_arg(ctx, parent, 0, i).into_iter().collect(),
-        "scf.execute_region" | "scf.index_switch" if i < ctx.num_results(parent) => vec![ctx.result(parent, i)],
+        scf::WhileOp::NAME => region_arg(ctx, parent, 0, i).into_iter().collect(),
+        scf::ExecuteRegionOp::NAME | scf::IndexSwitchOp::NAME if i < ctx.num_results(parent) => {
+            vec![ctx.result(parent, i)]
+        }
         _ => Vec::new(),
     }
 }
@@ -100,7 +105,7 @@ pub(super) fn yield_aliases(ctx: &Context, parent: OpRef, i: usize) -> Vec<Value
 /// Bufferizes an `scf.yield` of `parent`: its tensors become their buffers, cast to the types of
 /// the "before" region arguments in a while loop (the others take the types their yields give).
 pub(super) fn bufferize_yield(b: &mut Bufferizer<'_>, y: OpRef, parent: OpRef) -> Result<(), Diagnostic> {
-    let targets: Vec<Type> = if b.ctx.op_name_text(parent) == "scf.while" {
+    let targets: Vec<Type> = if b.ctx.isa_op::<scf::WhileOp>(parent) {
         entry(b.ctx, parent, 0).map(|bl| b.ctx.block_arguments(bl).map(|a| b.ctx.value_type(a)).collect())
     } else {
         None
@@ -139,12 +144,12 @@ pub(in crate::bufferization) fn equivalence_sources(
 ) -> Option<Vec<Value>> {
     let j = ctx.results(op).position(|r| r == v)?;
     match ctx.op_name_text(op) {
-        "scf.while" => (!oop.contains(&(op, j)) && j < ctx.num_operands(op)).then(|| vec![ctx.operand(op, j)]),
-        "scf.forall" => {
+        scf::WhileOp::NAME => (!oop.contains(&(op, j)) && j < ctx.num_operands(op)).then(|| vec![ctx.operand(op, j)]),
+        ForallOp::NAME => {
             let i = forall_bounds(ctx, op) + j;
             (!oop.contains(&(op, i)) && i < ctx.num_operands(op)).then(|| vec![ctx.operand(op, i)])
         }
-        "scf.execute_region" | "scf.index_switch" => {
+        scf::ExecuteRegionOp::NAME | scf::IndexSwitchOp::NAME => {
             let srcs: Vec<Value> = yields_of(ctx, op).iter().filter_map(|&y| ctx.operands(y).nth(j)).collect();
             (!srcs.is_empty()).then_some(srcs)
         }
@@ -172,7 +177,7 @@ pub(in crate::bufferization) fn loop_mismatches(
 ) -> Vec<Mismatch> {
     let mut loops = Vec::new();
     ctx.walk_ops_pre_order(func, &mut |o| {
-        if ctx.op_name_text(o) == "scf.while" {
+        if ctx.isa_op::<scf::WhileOp>(o) {
             loops.push(o);
         }
         oxir::WalkResult::Advance
@@ -207,7 +212,7 @@ pub(in crate::bufferization) fn loop_mismatches(
 pub(in crate::bufferization) fn condition_copies(ctx: &Context, mismatches: &[Mismatch]) -> Vec<(OpRef, usize)> {
     let mut out: Vec<(OpRef, usize)> = Vec::new();
     for m in mismatches {
-        let at = if ctx.op_name_text(m.op) == "scf.condition" {
+        let at = if ctx.isa_op::<scf::ConditionOp>(m.op) {
             Some((m.op, m.operand))
         } else {
             // A yield operand of the "after" region: copy the condition operand of that index.
@@ -397,9 +402,9 @@ fn yielded_buffer_type(ctx: &Context, op: OpRef, i: usize) -> Option<Type> {
     for _ in 0..64 {
         let d = ctx.defining_op(v)?;
         match ctx.op_name_text(d) {
-            "tensor.insert" | "tensor.insert_slice" => v = ctx.operand(d, 1),
-            "bufferization.to_tensor" => return Some(ctx.value_type(ctx.operand(d, 0))),
-            "tensor.empty" | "tensor.from_elements" | "bufferization.alloc_tensor" => {
+            tensor::InsertOp::NAME | tensor::InsertSliceOp::NAME => v = ctx.operand(d, 1),
+            ToTensorOp::NAME => return Some(ctx.value_type(ctx.operand(d, 0))),
+            tensor::EmptyOp::NAME | tensor::FromElementsOp::NAME | AllocTensorOp::NAME => {
                 return Some(buffer_type(ctx, ctx.value_type(v), None, None))
             }
             _ => return None,
@@ -474,7 +479,7 @@ fn bufferize_parallel_insert(b: &mut Bufferizer<'_>, op: OpRef) -> Result<(), Di
     ops.extend(b.ctx.operands(op).skip(2));
     let segs = oxir::ods::op::i32_array(b.ctx, i64s_i32(b.ctx, op).into_iter().skip(1));
     let props = props_with(b.ctx, op, &[("operandSegmentSizes", segs)]);
-    let s = b.create(at, "memref.subview", &ops, &[ty], props, Vec::new());
+    let s = b.create(at, memref::SubViewOp::NAME, &ops, &[ty], props, Vec::new());
     let sv = b.ctx.result(s, 0);
     b.copy(at, src, sv);
     b.ctx.erase_op(op)

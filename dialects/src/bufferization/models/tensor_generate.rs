@@ -9,10 +9,13 @@
 //! - `tensor.pad` (static result shape): the padding body as for `tensor.generate`, then the
 //!   source copied into the subview at the low padding (`memref.subview` + `memref.copy`).
 
+use crate::affine;
 use crate::bufferization::interface::{AnalysisState, BufferizableOpInterface};
 use crate::bufferization::one_shot::Bufferizer;
 use crate::linalg::{IndexOp, MapOp, YieldOp as LinalgYieldOp};
 use crate::memref as mr;
+use crate::memref;
+use crate::tensor;
 use oxir::builtin::attributes::{DictionaryAttr, IntegerAttr};
 use oxir::builtin::types::{IndexType, IntegerType, MemRefType, RankedTensorType, DYNAMIC};
 use oxir::ods::Op;
@@ -30,8 +33,11 @@ struct Model(Kind);
 
 /// Attaches the models to `tensor.generate`, `tensor.splat` and `tensor.pad`.
 pub(super) fn register(ctx: &Context) {
-    for (name, kind) in [("tensor.generate", Kind::Generate), ("tensor.splat", Kind::Splat), ("tensor.pad", Kind::Pad)]
-    {
+    for (name, kind) in [
+        (tensor::GenerateOp::NAME, Kind::Generate),
+        (tensor::SplatOp::NAME, Kind::Splat),
+        (tensor::PadOp::NAME, Kind::Pad),
+    ] {
         let m: Arc<dyn BufferizableOpInterface> = Arc::new(Model(kind));
         ctx.attach_op_interface_dyn::<dyn BufferizableOpInterface>(name, m);
     }
@@ -88,7 +94,7 @@ fn lower_generate_body(ctx: &mut Context, before: OpRef, buffer: Value, region: 
     let ops: Vec<OpRef> = ctx.block_ops(src).collect();
     for o in ops {
         ctx.detach_op(o);
-        if ctx.op_name_text(o) == "tensor.yield" {
+        if ctx.isa_op::<tensor::YieldOp>(o) {
             let vals: Vec<Value> = ctx.operands(o).collect();
             let yloc = ctx.op_loc(o);
             let mut st = OperationState::new(ctx.op_name(LinalgYieldOp::NAME), yloc);
@@ -133,7 +139,7 @@ fn pad_result_sizes(
     let index = IndexType::get(b.ctx);
     let source_dim = |b: &mut Bufferizer<'_>, i: usize| {
         let c = b.index_const(op, i as i64);
-        let dim = b.create(op, "memref.dim", &[src_buf, c], &[index], None, Vec::new());
+        let dim = b.create(op, memref::DimOp::NAME, &[src_buf, c], &[index], None, Vec::new());
         b.ctx.result(dim, 0)
     };
     let as_value = |b: &mut Bufferizer<'_>, o: Ofr| match o {
@@ -147,7 +153,7 @@ fn pad_result_sizes(
         let (l, h) = (as_value(b, low[i]), as_value(b, high[i]));
         let map = b.ctx.intern_attr(oxir::builtin::affine_attrs::AffineMapAttr { map: sum_of_symbols.clone() });
         let props = named(b.ctx, vec![("map", map)]);
-        b.create(op, "affine.apply", &[dim, l, h], &[index], Some(props), Vec::new());
+        b.create(op, affine::ApplyOp::NAME, &[dim, l, h], &[index], Some(props), Vec::new());
     }
     let (d0, d1, d2) = (AffineExpr::dim(0), AffineExpr::dim(1), AffineExpr::dim(2));
     let sum_of_dims = AffineMap::new(3, 0, vec![d0 + d1 + d2]);
@@ -220,7 +226,7 @@ impl BufferizableOpInterface for Model {
                     if s == DYNAMIC {
                         let c = b.index_const(op, d as i64);
                         let index = IndexType::get(b.ctx);
-                        let dim = b.create(op, "memref.dim", &[src_buf, c], &[index], None, Vec::new());
+                        let dim = b.create(op, memref::DimOp::NAME, &[src_buf, c], &[index], None, Vec::new());
                         size_values.push(b.ctx.result(dim, 0));
                     }
                 }
@@ -243,7 +249,7 @@ impl BufferizableOpInterface for Model {
                         ("static_strides", crate::utils::static_values::i64_array_attr(b.ctx, &strides)),
                     ],
                 );
-                let sv = b.create(op, "memref.subview", &operands, &[full], Some(props), Vec::new());
+                let sv = b.create(op, memref::SubViewOp::NAME, &operands, &[full], Some(props), Vec::new());
                 let sv = b.ctx.result(sv, 0);
                 b.copy(op, src_buf, sv);
                 b.replace_op(op, &[alloc])

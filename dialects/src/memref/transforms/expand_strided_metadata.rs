@@ -13,10 +13,17 @@ use crate::affine::make_composed_folded_affine_apply;
 use crate::memref::canonicalize::{fold_patterns, reinterpret_cast_state};
 use crate::memref::fold::{defining, memref_type, mixed_lists, subview_dropped_dims, Ofr};
 use crate::memref::*;
+use crate::memref::{
+    AllocOp, AllocaOp, AssumeAlignmentOp, CastOp, CollapseShapeOp, ExpandShapeOp, ExtractAlignedPointerAsIndexOp,
+    ExtractStridedMetadataOp, GetGlobalOp, MemorySpaceCastOp, ReinterpretCastOp, ReshapeOp, SubViewOp, TransposeOp,
+    ViewOp,
+};
 use crate::utils::constants::index_constant;
 use oxir::affine::{AffineExpr, AffineMap};
+use oxir::ods::Op;
 use oxir::pass::Pass;
 use oxir::rewrite::greedy::{apply_patterns_greedily, FrozenPatternSet, GreedyConfig, RegionSimplification};
+use oxir::rewrite::OpRewritePattern;
 use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::OperationState;
 
@@ -58,8 +65,8 @@ pub fn expand_strided_metadata_patterns() -> Vec<Box<dyn RewritePattern>> {
         Box::new(ViewFolder(ViewKind::Subview)),
         Box::new(ViewFolder(ViewKind::Expand)),
         Box::new(ViewFolder(ViewKind::Collapse)),
-        Box::new(MetadataOfAlloc("memref.alloc")),
-        Box::new(MetadataOfAlloc("memref.alloca")),
+        Box::new(MetadataOfAlloc(AllocOp::NAME)),
+        Box::new(MetadataOfAlloc(AllocaOp::NAME)),
         Box::new(MetadataOfView),
         Box::new(MetadataOfGetGlobal),
         Box::new(AlignedPointerOfView),
@@ -92,17 +99,17 @@ enum ViewKind {
 impl ViewKind {
     fn of(ctx: &Context, op: OpRef) -> Option<ViewKind> {
         match ctx.op_name_text(op) {
-            "memref.subview" => Some(ViewKind::Subview),
-            "memref.expand_shape" => Some(ViewKind::Expand),
-            "memref.collapse_shape" => Some(ViewKind::Collapse),
+            SubViewOp::NAME => Some(ViewKind::Subview),
+            ExpandShapeOp::NAME => Some(ViewKind::Expand),
+            CollapseShapeOp::NAME => Some(ViewKind::Collapse),
             _ => None,
         }
     }
     fn root(self) -> &'static str {
         match self {
-            ViewKind::Subview => "memref.subview",
-            ViewKind::Expand => "memref.expand_shape",
-            ViewKind::Collapse => "memref.collapse_shape",
+            ViewKind::Subview => SubViewOp::NAME,
+            ViewKind::Expand => ExpandShapeOp::NAME,
+            ViewKind::Collapse => CollapseShapeOp::NAME,
         }
     }
     fn resolve(self, rw: &mut PatternRewriter<'_>, op: OpRef) -> Option<StridedMetadata> {
@@ -130,7 +137,7 @@ fn extract_metadata(rw: &mut PatternRewriter<'_>, loc: Attribute, source: Value)
     let m = memref_type(ctx, ctx.value_type(source))?;
     let base = memref(ctx, Vec::new(), m.element, None, m.memory_space);
     let index = IndexType::get(ctx);
-    let mut st = OperationState::new(ctx.op_name("memref.extract_strided_metadata"), loc);
+    let mut st = OperationState::new(ctx.op_name(ExtractStridedMetadataOp::NAME), loc);
     st.operands = std::iter::once(source).collect();
     st.result_types.push(base);
     st.result_types.extend(std::iter::repeat_n(index, 1 + 2 * m.shape.len()));
@@ -418,11 +425,10 @@ fn metadata_source(ctx: &Context, op: OpRef) -> Option<OpRef> {
 /// a view op is computed from its source's.
 struct MetadataOfView;
 
-impl RewritePattern for MetadataOfView {
-    fn root(&self) -> Option<&'static str> {
-        Some("memref.extract_strided_metadata")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for MetadataOfView {
+    type Op = ExtractStridedMetadataOp;
+    fn match_and_rewrite(&self, op: ExtractStridedMetadataOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         let Some(view) = metadata_source(ctx, op) else { return false };
         let Some(kind) = ViewKind::of(ctx, view) else { return false };
@@ -437,14 +443,13 @@ impl RewritePattern for MetadataOfView {
 /// `alloc`/`alloca` is its sizes, offset 0 and the row-major strides.
 struct MetadataOfAlloc(&'static str);
 
-impl RewritePattern for MetadataOfAlloc {
-    fn root(&self) -> Option<&'static str> {
-        Some("memref.extract_strided_metadata")
-    }
+impl OpRewritePattern for MetadataOfAlloc {
+    type Op = ExtractStridedMetadataOp;
     fn name(&self) -> &'static str {
         "ExtractStridedMetadataOpAllocFolder"
     }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+    fn match_and_rewrite(&self, op: ExtractStridedMetadataOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         let Some(alloc) = metadata_source(ctx, op).filter(|&a| ctx.op_name_text(a) == self.0) else { return false };
         let alloc_result = ctx.result(alloc, 0);
@@ -494,13 +499,12 @@ impl RewritePattern for MetadataOfAlloc {
 /// `get_global` is constant.
 struct MetadataOfGetGlobal;
 
-impl RewritePattern for MetadataOfGetGlobal {
-    fn root(&self) -> Option<&'static str> {
-        Some("memref.extract_strided_metadata")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for MetadataOfGetGlobal {
+    type Op = ExtractStridedMetadataOp;
+    fn match_and_rewrite(&self, op: ExtractStridedMetadataOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
-        let Some(global) = metadata_source(ctx, op).filter(|&g| ctx.op_name_text(g) == "memref.get_global") else {
+        let Some(global) = metadata_source(ctx, op).filter(|&g| ctx.isa_op::<GetGlobalOp>(g)) else {
             return false;
         };
         let result = ctx.result(global, 0);
@@ -528,28 +532,27 @@ impl RewritePattern for MetadataOfGetGlobal {
 /// The memref ops implementing MLIR's `ViewLikeOpInterface`, whose first operand is the view's
 /// source.
 const VIEW_LIKE: &[&str] = &[
-    "memref.assume_alignment",
-    "memref.cast",
-    "memref.collapse_shape",
-    "memref.expand_shape",
-    "memref.extract_strided_metadata",
-    "memref.memory_space_cast",
-    "memref.reinterpret_cast",
-    "memref.reshape",
-    "memref.subview",
-    "memref.transpose",
-    "memref.view",
+    AssumeAlignmentOp::NAME,
+    CastOp::NAME,
+    CollapseShapeOp::NAME,
+    ExpandShapeOp::NAME,
+    ExtractStridedMetadataOp::NAME,
+    MemorySpaceCastOp::NAME,
+    ReinterpretCastOp::NAME,
+    ReshapeOp::NAME,
+    SubViewOp::NAME,
+    TransposeOp::NAME,
+    ViewOp::NAME,
 ];
 
 /// MLIR's `RewriteExtractAlignedPointerAsIndexOfViewLikeOp`: the aligned pointer of a view is
 /// its source's.
 struct AlignedPointerOfView;
 
-impl RewritePattern for AlignedPointerOfView {
-    fn root(&self) -> Option<&'static str> {
-        Some("memref.extract_aligned_pointer_as_index")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for AlignedPointerOfView {
+    type Op = ExtractAlignedPointerAsIndexOp;
+    fn match_and_rewrite(&self, op: ExtractAlignedPointerAsIndexOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         let Some(view) = metadata_source(ctx, op).filter(|&v| VIEW_LIKE.contains(&ctx.op_name_text(v))) else {
             return false;
@@ -570,11 +573,10 @@ fn is_strided_memref(ctx: &Context, v: Value) -> bool {
 /// is its offset, sizes and strides, on its source's base buffer.
 struct MetadataOfReinterpretCast;
 
-impl RewritePattern for MetadataOfReinterpretCast {
-    fn root(&self) -> Option<&'static str> {
-        Some("memref.extract_strided_metadata")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for MetadataOfReinterpretCast {
+    type Op = ExtractStridedMetadataOp;
+    fn match_and_rewrite(&self, op: ExtractStridedMetadataOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         let Some(cast) = defining::<ReinterpretCastOp>(ctx, ctx.operand(op, 0)) else { return false };
         let cast = cast.op();
@@ -596,11 +598,10 @@ impl RewritePattern for MetadataOfReinterpretCast {
 /// with what the cast's type makes static as constants.
 struct MetadataOfCast;
 
-impl RewritePattern for MetadataOfCast {
-    fn root(&self) -> Option<&'static str> {
-        Some("memref.extract_strided_metadata")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for MetadataOfCast {
+    type Op = ExtractStridedMetadataOp;
+    fn match_and_rewrite(&self, op: ExtractStridedMetadataOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
         let Some(cast) = defining::<CastOp>(ctx, ctx.operand(op, 0)) else { return false };
         let cast = cast.op();
@@ -630,13 +631,12 @@ impl RewritePattern for MetadataOfCast {
 /// `memory_space_cast` is its source's, with the base buffer cast to the new memory space.
 struct MetadataOfMemorySpaceCast;
 
-impl RewritePattern for MetadataOfMemorySpaceCast {
-    fn root(&self) -> Option<&'static str> {
-        Some("memref.extract_strided_metadata")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for MetadataOfMemorySpaceCast {
+    type Op = ExtractStridedMetadataOp;
+    fn match_and_rewrite(&self, op: ExtractStridedMetadataOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
-        let Some(cast) = metadata_source(ctx, op).filter(|&c| ctx.op_name_text(c) == "memref.memory_space_cast") else {
+        let Some(cast) = metadata_source(ctx, op).filter(|&c| ctx.isa_op::<MemorySpaceCastOp>(c)) else {
             return false;
         };
         let source = ctx.operand(cast, 0);
@@ -653,7 +653,7 @@ impl RewritePattern for MetadataOfMemorySpaceCast {
         if ctx.has_uses(base_result) {
             let Some(old) = memref_type(ctx, ctx.value_type(values[0])) else { return false };
             let ty = memref(ctx, old.shape, old.element, old.layout, target.memory_space);
-            let mut st = OperationState::new(ctx.op_name("memref.memory_space_cast"), loc);
+            let mut st = OperationState::new(ctx.op_name(MemorySpaceCastOp::NAME), loc);
             st.operands = std::iter::once(values[0]).collect();
             st.result_types.push(ty);
             let c = rw.create(st);
@@ -669,14 +669,13 @@ impl RewritePattern for MetadataOfMemorySpaceCast {
 /// is that buffer with offset 0.
 struct MetadataOfMetadata;
 
-impl RewritePattern for MetadataOfMetadata {
-    fn root(&self) -> Option<&'static str> {
-        Some("memref.extract_strided_metadata")
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+impl OpRewritePattern for MetadataOfMetadata {
+    type Op = ExtractStridedMetadataOp;
+    fn match_and_rewrite(&self, op: ExtractStridedMetadataOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
         let ctx = rw.ctx();
-        let Some(inner) = metadata_source(ctx, op)
-            .filter(|&m| ctx.op_name_text(m) == "memref.extract_strided_metadata" && ctx.num_results(op) == 2)
+        let Some(inner) =
+            metadata_source(ctx, op).filter(|&m| ctx.isa_op::<ExtractStridedMetadataOp>(m) && ctx.num_results(op) == 2)
         else {
             return false;
         };

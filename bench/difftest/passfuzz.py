@@ -1,0 +1,388 @@
+#!/usr/bin/env python3
+"""Pass-pipeline fuzzer: oxir-opt against mlir-opt on programs from progen.py, pass by pass.
+
+Usage: bench/difftest/passfuzz.py [--seed S] [--count N] [--pipelines SUBSTR,...] [--jobs J]
+                                  [--minimize] [--out DIR] [--per-class K]
+                                  [--check FILE] [--write-expected FILE] [--inputs FILE...]
+Environment: MLIR_OPT (default /usr/lib/llvm-22/bin/mlir-opt), OXIR_OPT (default
+target/release/oxir-opt).
+
+Each generated program (fixed seed: program i depends on (seed, i) only; the rare program mlir-opt
+does not verify is regenerated) runs through every pipeline of PIPELINES in both tools; a pipeline
+is identical on a program when both exit alike and print the same bytes. Prints the table
+(identical/programs per pipeline, and how many mlir-opt accepts). Mismatches are grouped by class
+(the pipeline, the kind, and the first differing line with names and numbers normalized).
+
+--minimize shrinks up to --per-class programs of each class by hierarchical delta debugging (whole
+functions, then ops, then the ops inside each op's regions, keeping the input valid for mlir-opt
+and the mismatch in its class) and writes each class's smallest case to --out as a lit test whose
+CHECK lines are mlir-opt's output, with a .txt holding both outputs.
+
+--write-expected FILE records every mismatch (pipeline, program, class); --check FILE reruns and
+fails (exit 1) when a mismatch is not recorded there (a regression) or a recorded one now matches
+(the record must then be rewritten, so that it stays exact). Without mlir-opt the run is skipped
+with a message (exit 0).
+"""
+import argparse
+import concurrent.futures as cf
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+import progen  # noqa: E402
+from run import ddmin  # noqa: E402
+
+MLIR = os.environ.get("MLIR_OPT", "/usr/lib/llvm-22/bin/mlir-opt")
+OXIR = os.environ.get("OXIR_OPT", os.path.join(ROOT, "target", "release", "oxir-opt"))
+TIMEOUT = 30
+
+# The nine pipelines of issue 26's table, then the further passes oxir registers under MLIR's names.
+PIPELINES = [
+    "--canonicalize",
+    "--cse",
+    "--canonicalize --cse",
+    "--sccp",
+    "--loop-invariant-code-motion",
+    "--remove-dead-values",
+    "--inline",
+    "--convert-scf-to-cf",
+    "--convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts",
+    "--inline=default-pipeline=",
+    "--symbol-dce",
+    "--one-shot-bufferize",
+    "--one-shot-bufferize=bufferize-function-boundaries",
+    "--one-shot-bufferize=bufferize-function-boundaries --buffer-deallocation-pipeline",
+    "--buffer-deallocation-pipeline",
+    "--expand-strided-metadata",
+    "--lower-affine",
+    "--finalize-memref-to-llvm",
+]
+
+
+def run(tool, args, path):
+    """(status, stdout, first error line) of one run; status is 'timeout' or 'crash' when so."""
+    try:
+        p = subprocess.run([tool, *args, path], capture_output=True, timeout=TIMEOUT)
+    except subprocess.TimeoutExpired:
+        return ("timeout", b"", "")
+    err = p.stderr.decode("utf-8", "replace")
+    first = next((l.split(": error: ", 1)[1] for l in err.splitlines() if ": error: " in l), "")
+    if p.returncode < 0 or "panicked" in err:
+        return ("crash", p.stdout, (err.strip().splitlines() or [""])[-1] if not first else first)
+    return (p.returncode, p.stdout, first)
+
+
+def norm(s):
+    s = re.sub(r"%[\w$.#-]+", "%", s)
+    s = re.sub(r"\^bb\d+", "^bb", s)
+    s = re.sub(r"@[\w$.-]+", "@", s)
+    s = re.sub(r"-?\b\d+(\.\d+)?(e[-+]?\d+)?\b", "N", s)
+    return s.strip()[:120]
+
+
+def classify(pipeline, m, o):
+    """None when identical, else the mismatch's class key."""
+    if o[0] in ("crash", "timeout"):
+        return "%s | oxir-%s | %s" % (pipeline, o[0], norm(o[2]))
+    if (m[0] == 0) != (o[0] == 0):
+        if m[0] == 0:
+            return "%s | oxir-rejects | %s" % (pipeline, norm(o[2]))
+        return "%s | oxir-accepts | %s" % (pipeline, norm(m[2]))
+    if m[1] == o[1]:
+        return None
+    ml = m[1].decode("utf-8", "replace").splitlines()
+    ol = o[1].decode("utf-8", "replace").splitlines()
+    for a, b in zip(ml + [""] * len(ol), ol + [""] * len(ml)):
+        if a != b:
+            return "%s | output | %s" % (pipeline, norm(a) or "(oxir prints more) " + norm(b))
+    return "%s | output |" % pipeline
+
+
+class Tools:
+    def __init__(self, workdir):
+        self.workdir = workdir
+
+    def write(self, text, tag):
+        path = os.path.join(self.workdir, "%s-%d.mlir" % (tag, threading.get_ident()))
+        with open(path, "w") as f:
+            f.write(text)
+        return path
+
+    def compare(self, pipeline, path):
+        args = pipeline.split()
+        m = run(MLIR, args, path)
+        if m[0] in ("timeout", "crash"):
+            return None, m, None  # nothing to compare against
+        o = run(OXIR, args, path)
+        return classify(pipeline, m, o), m, o
+
+
+def valid(text, path):
+    with open(path, "w") as f:
+        f.write(text)
+    return run(MLIR, [], path)[0] == 0
+
+
+def programs(seed, count, workdir, jobs):
+    """The programs of the run: (id, text), each verified by mlir-opt."""
+    def one(i):
+        path = os.path.join(workdir, "gen-%d.mlir" % i)
+        for attempt in range(10):
+            text = progen.program(seed, i, attempt)
+            if valid(text, path):
+                return ("s%d-p%d" % (seed, i), text)
+        return None
+    with cf.ThreadPoolExecutor(jobs) as ex:
+        return [p for p in ex.map(one, range(count)) if p is not None]
+
+
+# ----------------------------------------------------------------------------- minimization
+
+
+def op_end(lines, i):
+    """The line after the op starting at line i (brackets balanced; scf.index_switch cases)."""
+    depth, k = 0, i
+    while k < len(lines):
+        s = lines[k][1]
+        depth += s.count("{") + s.count("[") - s.count("}") - s.count("]")
+        k += 1
+        if depth <= 0:
+            nxt = lines[k][1].strip() if k < len(lines) else ""
+            if not (nxt.startswith("case ") or nxt.startswith("default {")):
+                return k
+    return k
+
+
+KEEP = re.compile(r"^\s*(\^|}|case |default |(%[\w#:]+ = )?(return|func\.return|scf\.yield|scf\.condition|"
+                  r"tensor\.yield|cf\.br|cf\.cond_br|cf\.switch|affine\.yield|module)\b)")
+
+
+def children(lines, lo, hi):
+    """Removable op spans (first line's id, line count) directly inside lines[lo:hi]."""
+    out, k = [], lo
+    while k < hi:
+        s = lines[k][1].strip()
+        if not s or s.startswith(("^", "}", "case ", "default ")):
+            k += 1  # a block label or a region separator of the enclosing op
+            continue
+        j = op_end(lines, k)
+        if not KEEP.match(lines[k][1]):
+            out.append((lines[k][0], j - k))
+        k = j
+    return out
+
+
+def hdd(text, test):
+    """Hierarchical delta debugging: ddmin over the ops of each nesting level, outermost first."""
+    lines = list(enumerate(text.splitlines()))
+    budget = [400]
+
+    def render(ls):
+        return "\n".join(s for _, s in ls) + "\n"
+
+    def position(ls, lid):
+        return next(i for i, (x, _) in enumerate(ls) if x == lid)
+
+    def drop(ls, spans):
+        ids = set()
+        for first, n in spans:
+            pos = position(ls, first)
+            ids.update(x for x, _ in ls[pos:pos + n])
+        return [x for x in ls if x[0] not in ids]
+
+    # The worklist holds the ids of ops whose regions are still to reduce (None: the module body).
+    work = [None]
+    while work and budget[0] > 0:
+        owner = work.pop(0)
+        if owner is None:
+            lo, hi = 1, len(lines) - 1
+        else:
+            pos = position(lines, owner)
+            lo, hi = pos + 1, op_end(lines, pos) - 1
+        items = children(lines, lo, hi)
+        cur = lines
+
+        def without(keep):
+            return drop(cur, [it for it in items if it not in keep])
+        kept = ddmin(items, lambda keep: test(render(without(keep))), budget)
+        if len(kept) == 1 and budget[0] > 0:
+            budget[0] -= 1
+            if test(render(without([]))):
+                kept = []
+        lines = without(kept)
+        for first, n in kept:
+            if n > 1:
+                work.append(first)
+    return render(lines)
+
+
+def check_escape(line):
+    """A line as a FileCheck pattern: '[[' and '{{' are FileCheck syntax."""
+    return re.sub(r"\[\[|\{\{", lambda m: "{{\\[\\[}}" if m.group(0) == "[[" else "{{\\{\\{}}", line)
+
+
+def lit_test(pipeline, text, mlir_out):
+    out = ["// RUN: oxir-opt %s %%s | FileCheck %%s" % pipeline, ""]
+    out += [l for l in text.rstrip().splitlines()]
+    out.append("")
+    first = True
+    for l in mlir_out.decode("utf-8", "replace").splitlines():
+        if not l.strip():
+            continue
+        out.append("// %s %s" % ("CHECK:" if first else "CHECK-NEXT:", check_escape(l.strip())))
+        first = False
+    return "\n".join(out) + "\n"
+
+
+def minimize(tools, pipeline, key, text):
+    def test(t):
+        path = tools.write(t, "min")
+        if run(MLIR, [], path)[0] != 0:
+            return False
+        k, _, _ = tools.compare(pipeline, path)
+        return k == key
+    if not test(text):
+        return text
+    return hdd(text, test)
+
+
+# ----------------------------------------------------------------------------- main
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--count", type=int, default=200)
+    ap.add_argument("--pipelines", default="", help="comma-separated substrings: keep matching pipelines")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--minimize", action="store_true")
+    ap.add_argument("--per-class", type=int, default=1)
+    ap.add_argument("--out", default=os.path.join(HERE, "pass-mismatches"))
+    ap.add_argument("--check")
+    ap.add_argument("--write-expected")
+    ap.add_argument("--inputs", nargs="*")
+    ap.add_argument("--quiet", action="store_true")
+    a = ap.parse_args()
+
+    if not os.path.exists(MLIR):
+        print("passfuzz: skipped: mlir-opt not found at %s (set MLIR_OPT; Debian: apt-get install mlir-22-tools)"
+              % MLIR)
+        return 0
+    global OXIR
+    if not os.path.exists(OXIR):
+        print("passfuzz: error: %s not found (cargo build --release -p oxir-tools)" % OXIR)
+        return 2
+    workdir = tempfile.mkdtemp(prefix="passfuzz-")
+    # Work on a copy of oxir-opt: a concurrent cargo build may replace or delete the binary.
+    shutil.copy(OXIR, os.path.join(workdir, "oxir-opt"))
+    OXIR = os.path.join(workdir, "oxir-opt")
+    tools = Tools(workdir)
+
+    pipes = [p for p in PIPELINES if not a.pipelines or any(s in p for s in a.pipelines.split(","))]
+    if a.inputs:
+        progs = [(os.path.basename(p), open(p).read()) for p in a.inputs]
+    else:
+        progs = programs(a.seed, a.count, workdir, a.jobs)
+
+    def job(pp):
+        pipeline, (pid, text) = pp
+        path = os.path.join(workdir, "%s.mlir" % pid)
+        if not os.path.exists(path):
+            with open(path, "w") as f:
+                f.write(text)
+        key, m, o = tools.compare(pipeline, path)
+        return pipeline, pid, key, m
+
+    results = {}
+    with cf.ThreadPoolExecutor(a.jobs) as ex:
+        for pipeline, pid, key, m in ex.map(job, [(p, x) for p in pipes for x in progs]):
+            results[(pipeline, pid)] = (key, m)
+
+    mismatches = {}
+    print("%-84s %9s  %s" % ("pipeline (%d programs, seed %d)" % (len(progs), a.seed), "identical", "mlir-opt accepts"))
+    for p in pipes:
+        rs = [results[(p, pid)] for pid, _ in progs]
+        same = sum(1 for k, m in rs if k is None and m[0] not in ("timeout", "crash"))
+        acc = sum(1 for k, m in rs if m[0] == 0)
+        print("%-84s %4d/%-4d  %d" % (p, same, len(rs), acc))
+    for (p, pid), (key, m) in results.items():
+        if key is not None:
+            mismatches.setdefault(key, []).append(pid)
+
+    classes = sorted(mismatches.items(), key=lambda kv: (-len(kv[1]), kv[0]))
+    if not a.quiet:
+        print("\n%d mismatches in %d classes" % (sum(len(v) for v in mismatches.values()), len(classes)))
+        for key, pids in classes:
+            print("[%3d] %s" % (len(pids), key))
+
+    if a.write_expected:
+        with open(a.write_expected, "w") as f:
+            f.write("# passfuzz.py --seed %d --count %d: every mismatch (pipeline, program, class)\n" % (a.seed, a.count))
+            for (p, pid), (key, m) in sorted(results.items()):
+                if key is not None:
+                    f.write("%s\t%s\t%s\n" % (p, pid, key.split(" | ", 1)[1]))
+
+    status = 0
+    if a.check:
+        expected = {}
+        for line in open(a.check):
+            if line.startswith("#") or not line.strip():
+                continue
+            p, pid, cls = line.rstrip("\n").split("\t")
+            expected[(p, pid)] = cls
+        new = [(p, pid, k) for (p, pid), (k, m) in sorted(results.items())
+               if k is not None and (p, pid) not in expected and p in pipes]
+        fixed = [(p, pid) for (p, pid) in sorted(expected) if p in pipes and (p, pid) in results
+                 and results[(p, pid)][0] is None]
+        for p, pid, k in new:
+            print("NEW MISMATCH: %s on %s: %s" % (p, pid, k))
+        for p, pid in fixed:
+            print("NOW IDENTICAL (remove from %s): %s on %s" % (a.check, p, pid))
+        if new or fixed:
+            print("passfuzz: %d new mismatches, %d recorded mismatches now identical (rewrite the record with "
+                  "--write-expected after a fix)" % (len(new), len(fixed)))
+            status = 1
+        else:
+            print("passfuzz: every mismatch is a recorded one (%d)" % len(expected))
+
+    if a.minimize:
+        os.makedirs(a.out, exist_ok=True)
+        texts = dict(progs)
+
+        def shrink(kv):
+            key, pids = kv
+            pipeline = key.split(" | ")[0]
+            best = None
+            for pid in pids[:a.per_class]:
+                t = minimize(tools, pipeline, key, texts[pid])
+                if best is None or len(t) < len(best[1]):
+                    best = (pid, t)
+            return key, best
+        with cf.ThreadPoolExecutor(a.jobs) as ex:
+            shrunk = list(ex.map(shrink, classes))
+        for key, (pid, text) in shrunk:
+            slug = hashlib.sha1(key.encode()).hexdigest()[:8]
+            path = tools.write(text, "final")
+            _, m, o = tools.compare(key.split(" | ")[0], path)
+            base = os.path.join(a.out, slug)
+            with open(base + ".mlir", "w") as f:
+                f.write(lit_test(key.split(" | ")[0], text, m[1]))
+            with open(base + ".txt", "w") as f:
+                f.write("class: %s\nfrom: %s (%d programs)\n" % (key, pid, len(mismatches[key])))
+                for name, x in (("mlir-opt", m), ("oxir-opt", o)):
+                    f.write("--- %s: status %s %s\n%s\n" % (name, x[0], x[2], x[1].decode("utf-8", "replace")))
+            print("%s.mlir  %s" % (base, key), flush=True)
+    shutil.rmtree(workdir, ignore_errors=True)
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
