@@ -404,7 +404,7 @@ pub fn original_constants(ctx: &Context, ops: &[OpRef]) -> FxHashMap<Value, Attr
     let mut constants = FxHashMap::default();
     for &op in ops {
         if ctx.op_has_trait::<crate::traits::ConstantLike>(op) && ctx.num_results(op) == 1 {
-            let value = crate::rewrite::greedy::constant_value(ctx, op).or_else(|| op_attr_or_prop(ctx, op, "value"));
+            let value = crate::matchers::constant_value(ctx, op).or_else(|| op_attr_or_prop(ctx, op, "value"));
             if let Some(a) = value {
                 constants.insert(ctx.result(op, 0), a);
             }

@@ -10,6 +10,7 @@ use super::{Change, PatternRewriter, RewritePattern};
 use crate::attributes::Attribute;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
+use crate::matchers::{constant_of, constant_value};
 use crate::registry::FoldResult;
 use crate::traits::{ConstantLike, IsTerminator, IsolatedFromAbove};
 use crate::types::Type;
@@ -142,8 +143,6 @@ pub fn would_be_trivially_dead(ctx: &Context, op: OpRef) -> bool {
 pub fn is_trivially_dead(ctx: &Context, op: OpRef) -> bool {
     ctx.results(op).all(|r| !ctx.has_uses(r)) && would_be_trivially_dead(ctx, op)
 }
-
-pub use crate::matchers::{constant_of, constant_value};
 
 /// MLIR's `OperationFolder`: constants it created or adopted, uniqued per insertion region.
 #[derive(Default)]

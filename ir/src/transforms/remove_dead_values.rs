@@ -28,14 +28,15 @@ use crate::builtin::attributes::{ArrayAttr, DictionaryAttr, IntegerAttr, TypeAtt
 use crate::builtin::types::FunctionType;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
+use crate::interfaces::{callable_body, resolve_callee, CallOpInterface, CallableOpInterface};
+use crate::matchers::constant_of;
 use crate::pass::Pass;
-use crate::rewrite::greedy::{apply_op_patterns_greedily, constant_of, FrozenPatternSet, GreedyConfig};
+use crate::rewrite::greedy::{apply_op_patterns_greedily, FrozenPatternSet, GreedyConfig};
 use crate::rewrite::region_simplify::{branch_interface, set_successor_operands, successor_operand_range};
 use crate::symbol_table::{is_symbol, lookup_nearest_symbol_from, symbol_uses, symbol_uses_of, visibility, Visibility};
 use crate::traits::{
     ConstantLike, IsTerminator, MemAlloc, MemFree, MemRead, MemWrite, NoMemoryEffect, Pure, ReturnLike, Symbol,
 };
-use crate::transforms::inline::{callable_body, resolve_callee, CallOpInterface, CallableOpInterface};
 use crate::transforms::licm::{is_memory_effect_free, RECURSIVE_EFFECT_OPS};
 use crate::types::Type;
 use crate::value::Value;
