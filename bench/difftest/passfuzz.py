@@ -18,10 +18,15 @@ functions, then ops, then the ops inside each op's regions, keeping the input va
 and the mismatch in its class) and writes each class's smallest case to --out as a lit test whose
 CHECK lines are mlir-opt's output, with a .txt holding both outputs.
 
---write-expected FILE records every mismatch (pipeline, program, class); --check FILE reruns and
-fails (exit 1) when a mismatch is not recorded there (a regression) or a recorded one now matches
-(the record must then be rewritten, so that it stays exact). Without mlir-opt the run is skipped
-with a message (exit 0).
+--write-expected FILE records every mismatch (pipeline, program, class) under the reason it is
+known for: a `## reason` header line, then its `pipeline<TAB>program<TAB>class` lines. Reasons
+already in FILE are kept for the classes that still occur (a reason header may also carry
+`match: REGEX` lines, applied to `pipeline | class` to explain new mismatches); a mismatch no reason
+explains goes under `## UNEXPLAINED`. --check FILE reruns and fails (exit 1) when a mismatch is
+not recorded there (a regression), when a recorded one now matches (the record must then be
+rewritten, so that it stays exact: a known difference that disappears is noticed), or when a
+recorded mismatch has no reason. Only the programs of the run are checked, so a smaller --count
+checks a prefix of a larger record. Without mlir-opt the run is skipped with a message (exit 0).
 """
 import argparse
 import concurrent.futures as cf
@@ -254,6 +259,81 @@ def minimize(tools, pipeline, key, text):
     return hdd(text, test)
 
 
+# ----------------------------------------------------------------------------- known differences
+
+UNEXPLAINED = "UNEXPLAINED (no reason recorded: name one, or fix the difference)"
+
+
+def read_known(path):
+    """The record: {(pipeline, program): (class, reason)}, and [(reason, [regex])] in file order."""
+    entries, reasons, reason = {}, [], None
+    if not os.path.exists(path):
+        return entries, reasons
+    for line in open(path):
+        line = line.rstrip("\n")
+        if line.startswith("## "):
+            reason = line[3:].strip()
+            reasons.append((reason, []))
+        elif line.startswith("match: ") and reasons:
+            reasons[-1][1].append(re.compile(line[len("match: "):]))
+        elif line.strip() and not line.startswith("#"):
+            p, pid, cls = line.split("\t")
+            entries[(p, pid)] = (cls, reason)
+    return entries, reasons
+
+
+def write_known(path, seed, count, results):
+    """Rewrites the record from this run's mismatches, keeping the reasons of the old record."""
+    old, reasons = read_known(path)
+    by_class = {}
+    for (p, pid), (cls, reason) in old.items():
+        if reason and reason != UNEXPLAINED:
+            by_class["%s | %s" % (p, cls)] = reason
+    groups = {}
+    for (p, pid), (key, m) in sorted(results.items()):
+        if key is None:
+            continue
+        reason = by_class.get(key) or next(
+            (r for r, rx in reasons if r != UNEXPLAINED and any(x.search(key) for x in rx)), UNEXPLAINED)
+        groups.setdefault(reason, []).append("%s\t%s\t%s" % (p, pid, key.split(" | ", 1)[1]))
+    order = [r for r, _ in reasons if r in groups] + sorted(r for r in groups if r not in dict(reasons))
+    patterns = dict(reasons)
+    with open(path, "w") as f:
+        f.write("# Known differences from mlir-opt 22: passfuzz.py --seed %d --count %d --write-expected\n" % (seed, count))
+        f.write("# (see the docstring of bench/difftest/passfuzz.py). Each '## ' line is a reason; the lines\n")
+        f.write("# under it are the mismatches it explains: pipeline, program, class.\n")
+        for r in order:
+            f.write("\n## %s\n" % r)
+            for x in patterns.get(r, []):
+                f.write("match: %s\n" % x.pattern)
+            for line in groups[r]:
+                f.write(line + "\n")
+
+
+def check_known(path, results, pipes):
+    """Compares the run with the record; prints what differs and returns the exit status."""
+    expected, _ = read_known(path)
+    new = [(p, pid, k) for (p, pid), (k, m) in sorted(results.items())
+           if k is not None and (p, pid) not in expected and p in pipes]
+    fixed = [(p, pid) for (p, pid) in sorted(expected) if p in pipes and (p, pid) in results
+             and results[(p, pid)][0] is None]
+    unexplained = [(p, pid) for (p, pid), (c, r) in sorted(expected.items())
+                   if (p, pid) in results and (not r or r == UNEXPLAINED)]
+    for p, pid, k in new:
+        print("NEW MISMATCH: %s on %s: %s" % (p, pid, k))
+    for p, pid in fixed:
+        print("NOW IDENTICAL (remove from %s): %s on %s" % (path, p, pid))
+    for p, pid in unexplained:
+        print("NO REASON RECORDED: %s on %s: %s" % (p, pid, expected[(p, pid)][0]))
+    checked = sum(1 for k in expected if k in results)
+    if new or fixed or unexplained:
+        print("passfuzz: %d new mismatches, %d recorded mismatches now identical, %d without a reason "
+              "(after a fix, rewrite the record with --write-expected %s)" % (len(new), len(fixed), len(unexplained), path))
+        return 1
+    print("passfuzz: every mismatch is a known difference with its reason (%d checked)" % checked)
+    return 0
+
+
 # ----------------------------------------------------------------------------- main
 
 
@@ -265,6 +345,7 @@ def main():
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--minimize", action="store_true")
     ap.add_argument("--per-class", type=int, default=1)
+    ap.add_argument("--max-classes", type=int, default=0, help="minimize only the N largest classes")
     ap.add_argument("--out", default=os.path.join(HERE, "pass-mismatches"))
     ap.add_argument("--check")
     ap.add_argument("--write-expected")
@@ -324,34 +405,11 @@ def main():
             print("[%3d] %s" % (len(pids), key))
 
     if a.write_expected:
-        with open(a.write_expected, "w") as f:
-            f.write("# passfuzz.py --seed %d --count %d: every mismatch (pipeline, program, class)\n" % (a.seed, a.count))
-            for (p, pid), (key, m) in sorted(results.items()):
-                if key is not None:
-                    f.write("%s\t%s\t%s\n" % (p, pid, key.split(" | ", 1)[1]))
+        write_known(a.write_expected, a.seed, a.count, results)
 
     status = 0
     if a.check:
-        expected = {}
-        for line in open(a.check):
-            if line.startswith("#") or not line.strip():
-                continue
-            p, pid, cls = line.rstrip("\n").split("\t")
-            expected[(p, pid)] = cls
-        new = [(p, pid, k) for (p, pid), (k, m) in sorted(results.items())
-               if k is not None and (p, pid) not in expected and p in pipes]
-        fixed = [(p, pid) for (p, pid) in sorted(expected) if p in pipes and (p, pid) in results
-                 and results[(p, pid)][0] is None]
-        for p, pid, k in new:
-            print("NEW MISMATCH: %s on %s: %s" % (p, pid, k))
-        for p, pid in fixed:
-            print("NOW IDENTICAL (remove from %s): %s on %s" % (a.check, p, pid))
-        if new or fixed:
-            print("passfuzz: %d new mismatches, %d recorded mismatches now identical (rewrite the record with "
-                  "--write-expected after a fix)" % (len(new), len(fixed)))
-            status = 1
-        else:
-            print("passfuzz: every mismatch is a recorded one (%d)" % len(expected))
+        status = check_known(a.check, results, pipes)
 
     if a.minimize:
         os.makedirs(a.out, exist_ok=True)
@@ -366,8 +424,9 @@ def main():
                 if best is None or len(t) < len(best[1]):
                     best = (pid, t)
             return key, best
+        todo = classes[:a.max_classes] if a.max_classes else classes
         with cf.ThreadPoolExecutor(a.jobs) as ex:
-            shrunk = list(ex.map(shrink, classes))
+            shrunk = list(ex.map(shrink, todo))
         for key, (pid, text) in shrunk:
             slug = hashlib.sha1(key.encode()).hexdigest()[:8]
             path = tools.write(text, "final")

@@ -229,6 +229,9 @@ impl RewritePattern for FoldMinMaxMap {
     fn benefit(&self) -> u16 {
         FOLD_BENEFIT
     }
+    fn is_in_place_fold(&self) -> bool {
+        true
+    }
     fn name(&self) -> &'static str {
         "FoldMinMaxMap"
     }

@@ -51,6 +51,9 @@ fn swap(name: &'static str) -> Vec<Box<dyn RewritePattern>> {
 struct CmpIConstantToRight;
 
 impl RewritePattern for CmpIConstantToRight {
+    fn is_in_place_fold(&self) -> bool {
+        true
+    }
     fn root(&self) -> Option<&'static str> {
         Some(CmpIOp::NAME)
     }
@@ -283,6 +286,9 @@ struct SkipInner {
 }
 
 impl RewritePattern for SkipInner {
+    fn is_in_place_fold(&self) -> bool {
+        true
+    }
     fn root(&self) -> Option<&'static str> {
         Some(self.root)
     }
@@ -313,6 +319,9 @@ fn int_width(ctx: &Context, v: Value) -> u32 {
 struct TruncIOfTrunc;
 
 impl RewritePattern for TruncIOfTrunc {
+    fn is_in_place_fold(&self) -> bool {
+        true
+    }
     fn root(&self) -> Option<&'static str> {
         Some(TruncIOp::NAME)
     }
@@ -322,12 +331,12 @@ impl RewritePattern for TruncIOfTrunc {
     fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx();
         let Some(def) = ctx.defining_op(ctx.operand(op, 0)) else { return false };
+        let name = ctx.op_name_text(def);
+        if ![TruncIOp::NAME, ExtSIOp::NAME, ExtUIOp::NAME].contains(&name) || ctx.num_operands(def) != 1 {
+            return false;
+        }
         let x = ctx.operand(def, 0);
-        let skip = match ctx.op_name_text(def) {
-            TruncIOp::NAME => true,
-            ExtSIOp::NAME | ExtUIOp::NAME => int_width(ctx, x) > int_width(ctx, ctx.result(op, 0)),
-            _ => false,
-        };
+        let skip = name == TruncIOp::NAME || int_width(ctx, x) > int_width(ctx, ctx.result(op, 0));
         if skip {
             rw.modify_op_in_place(op, |ctx| ctx.set_operand(op, 0, x));
         }

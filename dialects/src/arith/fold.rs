@@ -376,39 +376,58 @@ pub fn andi(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
     if int_is(ctx, c[1], APInt::is_zero) {
         return val(rhs);
     }
-    if int_is(ctx, c[1], APInt::is_all_ones) || lhs == rhs {
+    if int_is(ctx, c[1], APInt::is_all_ones) {
         return val(lhs);
     }
-    // and(x, not(x)) -> 0
+    // and(x, not(x)) -> 0, and(not(x), x) -> 0, the `not` as xor with all ones on the right.
     let ty = result_type(ctx, op);
     for (a, b) in [(lhs, rhs), (rhs, lhs)] {
         if let Some(x) = def::<XOrIOp>(ctx, b) {
             let ones = |v: Value| int_is(ctx, super::canonicalize::constant(ctx, v), APInt::is_all_ones);
-            if (x.lhs(ctx) == a && ones(x.rhs(ctx))) || (x.rhs(ctx) == a && ones(x.lhs(ctx))) {
+            if x.lhs(ctx) == a && ones(x.rhs(ctx)) {
                 return one(splat_int(ctx, ty, APInt::zero(int_width(ctx, ty))));
             }
         }
     }
-    // and(x, and(x, y)) -> and(x, y) (and the commuted forms)
-    for (a, b) in [(lhs, rhs), (rhs, lhs)] {
+    // and(and(x, y), x) -> and(x, y), then and(x, and(x, y)) (and the commuted forms)
+    for (a, b) in [(rhs, lhs), (lhs, rhs)] {
         if let Some(inner) = def::<AndIOp>(ctx, b) {
             if inner.lhs(ctx) == a || inner.rhs(ctx) == a {
                 return val(b);
             }
         }
     }
-    bin_int(ctx, op, c, |a, b| Some(a.and(b)))
+    bin_int(ctx, op, c, |a, b| Some(a.and(b))).or_else(|| idempotent(lhs, rhs))
+}
+
+/// The `Idempotent` trait's fold (`op(x, x) -> x`), which MLIR tries only when the op's own
+/// folder gives nothing (a constant fold comes first).
+fn idempotent(lhs: Value, rhs: Value) -> Folded {
+    if lhs == rhs {
+        return val(lhs);
+    }
+    None
 }
 
 pub fn ori(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
     let (lhs, rhs) = (operand(ctx, op, 0), operand(ctx, op, 1));
-    if int_is(ctx, c[1], APInt::is_zero) || lhs == rhs {
+    if int_is(ctx, c[1], APInt::is_zero) {
         return val(lhs);
     }
+    // or(x, <all ones>) -> <all ones>, as the constant.
     if int_is(ctx, c[1], APInt::is_all_ones) {
-        return val(rhs);
+        return one(c[1]);
     }
-    bin_int(ctx, op, c, |a, b| Some(a.or(b)))
+    // or(x, xor(x, ones)) -> ones, or(xor(x, ones), x) -> ones
+    for (a, b) in [(lhs, rhs), (rhs, lhs)] {
+        if let Some(x) = def::<XOrIOp>(ctx, b) {
+            let ones = |v: Value| int_is(ctx, super::canonicalize::constant(ctx, v), APInt::is_all_ones);
+            if x.lhs(ctx) == a && ones(x.rhs(ctx)) {
+                return val(x.rhs(ctx));
+            }
+        }
+    }
+    bin_int(ctx, op, c, |a, b| Some(a.or(b))).or_else(|| idempotent(lhs, rhs))
 }
 
 pub fn xori(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {

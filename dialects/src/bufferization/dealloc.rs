@@ -89,6 +89,13 @@ fn escapes(ctx: &Context, v: Value, alloc: OpRef, depth: usize) -> bool {
     false
 }
 
+/// Runs the textual pipeline `pipeline` on `op`.
+fn run_pipeline(ctx: &mut Context, op: OpRef, pipeline: &str) -> Result<(), Diagnostic> {
+    let pm = oxir::pass::pipeline::parse_pipeline(pipeline).map_err(|e| Diagnostic::error(ctx.op_loc(op), e))?;
+    let (result, _) = pm.run(ctx, op, &oxir::pass::PassOptions::default());
+    result
+}
+
 impl Pass for BufferDeallocationPipeline {
     fn name(&self) -> &'static str {
         "BufferDeallocationPipeline"
@@ -103,6 +110,10 @@ impl Pass for BufferDeallocationPipeline {
         Ok(())
     }
     fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
+        // MLIR's pipeline canonicalizes before placing deallocations (after `expand-realloc`,
+        // which has nothing to do here), and the placement checks what it supports first.
+        run_pipeline(ctx, op, "any(canonicalize)")?;
+        super::dealloc_preconditions::check(ctx, op)?;
         let mut allocs = Vec::new();
         ctx.walk_ops_pre_order(op, &mut |o| {
             if ctx.isa_op::<memref::AllocOp>(o) {
@@ -125,10 +136,7 @@ impl Pass for BufferDeallocationPipeline {
             crate::memref::DeallocOp::build(&mut b, loc, v);
         }
         // The simplifications MLIR's pipeline runs after placing the deallocations.
-        let pm = oxir::pass::pipeline::parse_pipeline("any(canonicalize,cse,canonicalize)")
-            .map_err(|e| Diagnostic::error(ctx.op_loc(op), e))?;
-        let (result, _) = pm.run(ctx, op, &oxir::pass::PassOptions::default());
-        result
+        run_pipeline(ctx, op, "any(canonicalize,cse,canonicalize)")
     }
     fn clone_pass(&self) -> Box<dyn Pass> {
         Box::new(self.clone())

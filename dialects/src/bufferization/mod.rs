@@ -14,6 +14,7 @@
 //! arith, scf, tensor, memref, linalg, affine), and none of them uses it.
 
 pub mod dealloc;
+mod dealloc_preconditions;
 pub mod interface;
 mod models;
 pub mod one_shot;

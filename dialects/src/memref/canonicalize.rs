@@ -125,6 +125,9 @@ impl RewritePattern for FoldMemRefCast {
     fn benefit(&self) -> u16 {
         FOLD_BENEFIT
     }
+    fn is_in_place_fold(&self) -> bool {
+        true
+    }
     fn name(&self) -> &'static str {
         "FoldMemRefCast"
     }
@@ -162,6 +165,9 @@ impl OpRewritePattern for FoldCopyOfCast {
     fn benefit(&self) -> u16 {
         FOLD_BENEFIT
     }
+    fn is_in_place_fold(&self) -> bool {
+        true
+    }
     fn match_and_rewrite(&self, op: CopyOp, rw: &mut PatternRewriter<'_>) -> bool {
         let op = op.op();
         let ctx = rw.ctx();
@@ -183,6 +189,9 @@ impl OpRewritePattern for FoldMemorySpaceCastChain {
     fn benefit(&self) -> u16 {
         FOLD_BENEFIT
     }
+    fn is_in_place_fold(&self) -> bool {
+        true
+    }
     fn match_and_rewrite(&self, op: MemorySpaceCastOp, rw: &mut PatternRewriter<'_>) -> bool {
         let op = op.op();
         let ctx = rw.ctx();
@@ -202,6 +211,9 @@ impl OpRewritePattern for FoldReinterpretCastSource {
     fn benefit(&self) -> u16 {
         FOLD_BENEFIT
     }
+    fn is_in_place_fold(&self) -> bool {
+        true
+    }
     fn match_and_rewrite(&self, op: ReinterpretCastOp, rw: &mut PatternRewriter<'_>) -> bool {
         let op = op.op();
         let Some(src) = super::fold::reinterpret_cast_source_fold(rw.ctx(), op) else { return false };
@@ -217,6 +229,9 @@ impl OpRewritePattern for FoldTransposeChain {
     type Op = TransposeOp;
     fn benefit(&self) -> u16 {
         FOLD_BENEFIT
+    }
+    fn is_in_place_fold(&self) -> bool {
+        true
     }
     fn match_and_rewrite(&self, op: TransposeOp, rw: &mut PatternRewriter<'_>) -> bool {
         let op = op.op();
@@ -253,6 +268,9 @@ impl OpRewritePattern for FoldExtractStridedMetadata {
     type Op = ExtractStridedMetadataOp;
     fn benefit(&self) -> u16 {
         FOLD_BENEFIT
+    }
+    fn is_in_place_fold(&self) -> bool {
+        true
     }
     fn match_and_rewrite(&self, op: ExtractStridedMetadataOp, rw: &mut PatternRewriter<'_>) -> bool {
         let op = op.op();

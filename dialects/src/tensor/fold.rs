@@ -322,8 +322,34 @@ impl OpRewritePattern for DimOfCastOp {
     }
 }
 
+/// The in-place part of `tensor.dim`'s folder (MLIR's `foldTensorCast`): the source of a cast
+/// that only loses static information is read directly.
+struct DimFoldCast;
+
+impl RewritePattern for DimFoldCast {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.dim")
+    }
+    fn benefit(&self) -> u16 {
+        100
+    }
+    fn is_in_place_fold(&self) -> bool {
+        true
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(cast) = defining::<CastOp>(ctx, ctx.operand(op, 0)) else { return false };
+        if !super::canonicalize::can_fold_into_consumer(ctx, cast.op()) {
+            return false;
+        }
+        let source = cast.source(ctx);
+        rw.modify_op_in_place(op, |ctx| ctx.set_operand(op, 0, source));
+        true
+    }
+}
+
 pub(super) fn dim_patterns() -> Vec<Box<dyn RewritePattern>> {
-    let mut v: Vec<Box<dyn RewritePattern>> = vec![Box::new(DimOfCastOp)];
+    let mut v: Vec<Box<dyn RewritePattern>> = vec![Box::new(DimFoldCast), Box::new(DimOfCastOp)];
     v.extend(super::canonicalize::dim_patterns());
     v
 }

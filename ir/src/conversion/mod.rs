@@ -121,12 +121,30 @@ type TypeRule = Arc<dyn Fn(&Context, Type) -> Option<Type> + Send + Sync>;
 #[derive(Clone, Default)]
 pub struct TypeConverter {
     rules: Vec<TypeRule>,
+    /// Whether a type no rule answers for has no conversion (MLIR's converters) rather than
+    /// converting to itself.
+    strict: bool,
 }
 
 impl TypeConverter {
     /// A converter with no rule (every type is kept).
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// A converter with no rule under which a type no rule answers for cannot be converted, as
+    /// in MLIR: a pattern using it does not apply to an op with such an operand.
+    pub fn strict() -> Self {
+        TypeConverter { rules: Vec::new(), strict: true }
+    }
+
+    /// The converted type, or `None` when the type cannot be converted (MLIR's null type).
+    pub fn try_convert_type(&self, ctx: &Context, ty: Type) -> Option<Type> {
+        match self.rules.iter().rev().find_map(|r| r(ctx, ty)) {
+            Some(t) => Some(t),
+            None if self.strict => None,
+            None => Some(ty),
+        }
     }
 
     /// Adds a rule: `Some(t)` converts to `t`, `None` passes to earlier rules.
@@ -438,7 +456,88 @@ pub fn fold_op(
 /// [`fold_op`] without the replacement: the values `op` folds to and the constants created for
 /// them (placed before `op`), `op` and its uses left as they are. MLIR's conversion driver
 /// replaces ops lazily, so later folds still see `op` as the definition of its results.
+///
+/// A fold that changes `op` in place (a commutative op's constants moved right, or one of the
+/// op's patterns that stand for MLIR's in-place folds) is kept, and `op` is folded again, as
+/// MLIR legalizes an op again after an in-place fold.
 pub fn fold_op_lazily(
+    ctx: &mut Context,
+    op: OpRef,
+    constants: &FxHashMap<Value, Attribute>,
+    can_legalize: &dyn Fn(&Context, OpRef) -> bool,
+) -> Option<(Vec<Value>, Vec<OpRef>)> {
+    for _ in 0..16 {
+        match fold_once(ctx, op, constants, can_legalize) {
+            Folded::Replaced(values, created) => return Some((values, created)),
+            Folded::InPlace => continue,
+            Folded::Not => {}
+        }
+        if !apply_in_place_fold_pattern(ctx, op) {
+            return None;
+        }
+    }
+    None
+}
+
+/// What one fold attempt did.
+enum Folded {
+    /// The op folds to these values (with these new constants).
+    Replaced(Vec<Value>, Vec<OpRef>),
+    /// The op was changed in place.
+    InPlace,
+    /// Nothing.
+    Not,
+}
+
+/// Applies the first of `op`'s canonicalization patterns that stands for an in-place fold
+/// ([`crate::rewrite::RewritePattern::is_in_place_fold`]); returns whether one applied.
+fn apply_in_place_fold_pattern(ctx: &mut Context, op: OpRef) -> bool {
+    let Some(patterns) = ctx.op_registered_info(op).and_then(|i| i.canonicalization_patterns) else { return false };
+    let name = ctx.op_name_text(op).to_string();
+    let mut folds: Vec<Box<dyn crate::rewrite::RewritePattern>> =
+        patterns().into_iter().filter(|p| p.is_in_place_fold() && p.root() == Some(name.as_str())).collect();
+    folds.sort_by_key(|p| std::cmp::Reverse(p.benefit()));
+    for p in folds {
+        let mut rw = PatternRewriter::new(ctx);
+        if p.match_and_rewrite(op, &mut rw) {
+            return true;
+        }
+    }
+    false
+}
+
+fn fold_once(
+    ctx: &mut Context,
+    op: OpRef,
+    constants: &FxHashMap<Value, Attribute>,
+    can_legalize: &dyn Fn(&Context, OpRef) -> bool,
+) -> Folded {
+    match fold_values(ctx, op, constants, can_legalize) {
+        Some((values, created)) => Folded::Replaced(values, created),
+        None if commute_constants(ctx, op, constants) => Folded::InPlace,
+        None => Folded::Not,
+    }
+}
+
+/// `foldCommutative`: a commutative op's constant operands move after the others (a stable
+/// partition), in place; returns whether anything moved.
+fn commute_constants(ctx: &mut Context, op: OpRef, constants: &FxHashMap<Value, Attribute>) -> bool {
+    if !ctx.op_has_trait::<crate::traits::Commutative>(op) || ctx.num_operands(op) < 2 {
+        return false;
+    }
+    let operands: Vec<Value> = ctx.operands(op).collect();
+    let is_const = |v: &Value| conversion_constant(constants, *v).is_some();
+    let mut reordered: Vec<Value> = operands.iter().filter(|v| !is_const(v)).copied().collect();
+    reordered.extend(operands.iter().filter(|v| is_const(v)).copied());
+    if reordered == operands {
+        return false;
+    }
+    ctx.set_operands(op, &reordered);
+    true
+}
+
+/// The op's folder: the values it folds to (with the constants created for them).
+fn fold_values(
     ctx: &mut Context,
     op: OpRef,
     constants: &FxHashMap<Value, Attribute>,
@@ -450,19 +549,7 @@ pub fn fold_op_lazily(
     let info = ctx.op_registered_info(op)?;
     let constants: Vec<Option<Attribute>> = ctx.operands(op).map(|v| conversion_constant(constants, v)).collect();
     let results = info.fold.and_then(|fold| fold(ctx, op, &constants));
-    let Some(results) = results.filter(|r| r.len() == ctx.num_results(op) && !r.is_empty()) else {
-        // `foldCommutative`: constants move after the other operands (a stable partition).
-        if ctx.op_has_trait::<crate::traits::Commutative>(op) && constants.len() >= 2 {
-            let operands: Vec<Value> = ctx.operands(op).collect();
-            let mut reordered: Vec<Value> =
-                operands.iter().zip(&constants).filter(|(_, c)| c.is_none()).map(|(v, _)| *v).collect();
-            reordered.extend(operands.iter().zip(&constants).filter(|(_, c)| c.is_some()).map(|(v, _)| *v));
-            if reordered != operands {
-                ctx.set_operands(op, &reordered);
-            }
-        }
-        return None;
-    };
+    let results = results.filter(|r| r.len() == ctx.num_results(op) && !r.is_empty())?;
     if results.iter().enumerate().all(|(i, r)| *r == crate::registry::FoldResult::Value(ctx.result(op, i))) {
         return None;
     }
@@ -696,17 +783,24 @@ fn convert_in_place(
         }
         let name = ctx.op_name_text(op).to_string();
         let remapped_operands: Vec<Value> = ctx.operands(op).map(|v| remapped(ctx, &casts, v)).collect();
-        let mut converted_operands: Option<Vec<Value>> = None;
+        // The operands in converted types, `None` inside when one has no conversion (then no
+        // pattern that uses the type converter applies, as MLIR's `remapValues` fails).
+        let mut converted_operands: Option<Option<Vec<Value>>> = None;
         let candidates = index.candidates(&name);
         let mut converted = false;
         for p in candidates {
             let operands = if p.uses_type_converter() {
                 if converted_operands.is_none() {
+                    let targets: Option<Vec<Type>> =
+                        remapped_operands.iter().map(|&v| converter.try_convert_type(ctx, ctx.value_type(v))).collect();
+                    let Some(targets) = targets else {
+                        converted_operands = Some(None);
+                        continue;
+                    };
                     // Target materializations: operands whose type converts get a cast to it.
                     let mut values = Vec::with_capacity(remapped_operands.len());
-                    for &v in &remapped_operands {
+                    for (&v, &to) in remapped_operands.iter().zip(&targets) {
                         let ty = ctx.value_type(v);
-                        let to = converter.convert_type(ctx, ty);
                         if to == ty {
                             values.push(v);
                             continue;
@@ -733,9 +827,12 @@ fn convert_in_place(
                         materialized.insert((v, to), cast);
                         values.push(ctx.result(cast, 0));
                     }
-                    converted_operands = Some(values);
+                    converted_operands = Some(Some(values));
                 }
-                converted_operands.clone().unwrap_or_default()
+                match converted_operands.clone().flatten() {
+                    Some(values) => values,
+                    None => continue,
+                }
             } else {
                 remapped_operands.clone()
             };

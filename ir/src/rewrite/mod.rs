@@ -38,6 +38,12 @@ pub trait RewritePattern: Send + Sync {
     /// Tries to rewrite `op`; returns whether it did. A pattern that returns `false` must not
     /// have changed anything.
     fn match_and_rewrite(&self, op: OpRef, rewriter: &mut PatternRewriter<'_>) -> bool;
+    /// Whether the pattern stands for a fold MLIR's folder does in place (a folder here cannot
+    /// change the IR): the dialect conversion driver then applies it when folding the op, as
+    /// MLIR's driver folds before trying patterns.
+    fn is_in_place_fold(&self) -> bool {
+        false
+    }
 }
 
 /// A rewrite pattern typed by the op it matches: MLIR's `OpRewritePattern<Op>`.
@@ -59,6 +65,11 @@ pub trait OpRewritePattern: Send + Sync {
     /// Tries to rewrite `op`; returns whether it did. A pattern that returns `false` must not
     /// have changed anything.
     fn match_and_rewrite(&self, op: Self::Op, rewriter: &mut PatternRewriter<'_>) -> bool;
+    /// Whether the pattern stands for a fold MLIR's folder does in place (see
+    /// [`RewritePattern::is_in_place_fold`]).
+    fn is_in_place_fold(&self) -> bool {
+        false
+    }
 }
 
 impl<P: OpRewritePattern> RewritePattern for P {
@@ -73,6 +84,9 @@ impl<P: OpRewritePattern> RewritePattern for P {
     }
     fn match_and_rewrite(&self, op: OpRef, rewriter: &mut PatternRewriter<'_>) -> bool {
         OpRewritePattern::match_and_rewrite(self, P::Op::from_op_unchecked(op), rewriter)
+    }
+    fn is_in_place_fold(&self) -> bool {
+        OpRewritePattern::is_in_place_fold(self)
     }
 }
 

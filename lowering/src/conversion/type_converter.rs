@@ -284,10 +284,10 @@ impl LlvmTypeConverter {
         Some((LLVMFunctionType::get(ctx, result, params, false), structure))
     }
 
-    /// The framework's [`TypeConverter`] for this conversion: types without a conversion stay
-    /// as they are.
+    /// The framework's [`TypeConverter`] for this conversion: a type without a conversion (a
+    /// tensor) cannot be converted, so the patterns of an op using one do not apply.
     pub fn to_type_converter(self) -> TypeConverter {
-        let mut tc = TypeConverter::new();
+        let mut tc = TypeConverter::strict();
         tc.add_conversion(move |ctx, t| self.convert(ctx, t));
         tc
     }
