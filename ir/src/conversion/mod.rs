@@ -17,7 +17,7 @@ use crate::clone::IrMapping;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::ods::{HasAdaptor, Op};
-use crate::rewrite::PatternRewriter;
+use crate::rewrite::{CanonicalizationPatterns, PatternRewriter};
 use crate::types::Type;
 use crate::value::Value;
 use crate::{BlockRef, OpRef, RegionRef};
@@ -492,7 +492,7 @@ enum Folded {
 /// Applies the first of `op`'s canonicalization patterns that stands for an in-place fold
 /// ([`crate::rewrite::RewritePattern::is_in_place_fold`]); returns whether one applied.
 fn apply_in_place_fold_pattern(ctx: &mut Context, op: OpRef) -> bool {
-    let Some(patterns) = ctx.op_registered_info(op).and_then(|i| i.canonicalization_patterns) else { return false };
+    let Some(patterns) = ctx.op_interface::<CanonicalizationPatterns>(op).map(|c| c.0) else { return false };
     let name = ctx.op_name_text(op).to_string();
     let mut folds: Vec<Box<dyn crate::rewrite::RewritePattern>> =
         patterns().into_iter().filter(|p| p.is_in_place_fold() && p.root() == Some(name.as_str())).collect();
