@@ -964,8 +964,4 @@ pub fn apply_full_conversion(
     })
 }
 
-/// A typed attribute helper for patterns: the value of `name` among `op`'s properties or
-/// attributes.
-pub fn op_attr_or_prop(ctx: &Context, op: OpRef, name: &str) -> Option<Attribute> {
-    ctx.op_property(op, name).or_else(|| ctx.op_attr(op, name))
-}
+pub use crate::operation::op_attr_or_prop;
