@@ -252,7 +252,7 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
         }
 
         impl #ox::ods::defs::FormatParam for #ident {
-            fn print_param(&self, p: &mut #ox::printer::AsmPrinter<'_>) {
+            fn print_param(&self, p: &mut #ox::asm::AsmPrinter<'_>) {
                 #ox::ods::defs::print_enum_keyword(p, self.as_str());
             }
             fn parse_param(p: &mut #ox::asm::OpAsmParser<'_, '_>) -> #ox::asm::ParseResult<Self> {
@@ -310,7 +310,7 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
                 }
 
                 impl #ox::ods::defs::FormatParam for #set {
-                    fn print_param(&self, p: &mut #ox::printer::AsmPrinter<'_>) {
+                    fn print_param(&self, p: &mut #ox::asm::AsmPrinter<'_>) {
                         p.write(&#ox::ods::defs::bit_enum_keywords::<#ident>(self.0).join(#separator));
                     }
                     fn parse_param(p: &mut #ox::asm::OpAsmParser<'_, '_>) -> #ox::asm::ParseResult<Self> {
@@ -368,7 +368,7 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
                     }
                     Self::parse_in_format(p, name).map(::core::option::Option::Some)
                 }
-                fn print_in_format(self, p: &mut #ox::printer::AsmPrinter<'_>) {
+                fn print_in_format(self, p: &mut #ox::asm::AsmPrinter<'_>) {
                     let a = p.ctx().intern_attr(self);
                     <Self as #ox::ods::format::FormatAttr>::print_in_format(p, a);
                 }
@@ -402,7 +402,7 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
                     let _ = name;
                     <Self as #ox::ods::defs::FormatParam>::parse_optional_param(p)
                 }
-                fn print_in_format(self, p: &mut #ox::printer::AsmPrinter<'_>) {
+                fn print_in_format(self, p: &mut #ox::asm::AsmPrinter<'_>) {
                     <Self as #ox::ods::defs::FormatParam>::print_param(&self, p);
                 }
             }
@@ -435,7 +435,7 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
                 ) -> #ox::asm::ParseResult<::core::option::Option<Self>> {
                     #ox::ods::fields::parse_enum_case::<Self>(p, name, true)
                 }
-                fn print_in_format(self, p: &mut #ox::printer::AsmPrinter<'_>) {
+                fn print_in_format(self, p: &mut #ox::asm::AsmPrinter<'_>) {
                     p.write(self.as_str());
                 }
             }
@@ -458,7 +458,7 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
             impl #ox::AttrDef for #attr_ty {
                 const DIALECT: &'static str = #dialect;
                 const NAME: &'static str = #mnemonic;
-                fn print(&self, p: &mut #ox::printer::AsmPrinter<'_>) {
+                fn print(&self, p: &mut #ox::asm::AsmPrinter<'_>) {
                     p.write(#prefix);
                     #ox::ods::defs::FormatParam::print_param(self, p);
                     p.write(">");
@@ -478,7 +478,7 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
                     p.parse_greater()?;
                     #ox::ods::defs::finish_parsed_attr(p, __start, v)
                 }
-                fn print_body(&self, p: &mut #ox::printer::AsmPrinter<'_>) {
+                fn print_body(&self, p: &mut #ox::asm::AsmPrinter<'_>) {
                     p.write("<");
                     #ox::ods::defs::FormatParam::print_param(self, p);
                     p.write(">");
@@ -501,7 +501,7 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
                 fn at_start(p: &#ox::asm::OpAsmParser<'_, '_>) -> bool {
                     #ox::ods::format::at_dialect_attr_start(p, #ox::ods::format::StrippedStart::Less)
                 }
-                fn print_in_format(p: &mut #ox::printer::AsmPrinter<'_>, attr: #ox::Attribute) {
+                fn print_in_format(p: &mut #ox::asm::AsmPrinter<'_>, attr: #ox::Attribute) {
                     #ox::ods::format::print_stripped_attr::<Self>(p, attr);
                 }
             }

@@ -5,9 +5,9 @@
 //! are attributes too (MLIR's `LocationAttr`). A dialect defines an attribute by implementing
 //! [`AttrDef`] on a plain struct; the builtin attributes are defined the same way.
 
+use crate::asm::AsmPrinter;
 use crate::context::Context;
 use crate::intern::{Identifier, Uniqued};
-use crate::printer::AsmPrinter;
 use crate::types::Type;
 use std::any::Any;
 use std::fmt;

@@ -70,7 +70,7 @@ struct BlockSnapshot {
 }
 
 fn snapshot(ctx: &Context, op: OpRef) -> OpSnapshot {
-    crate::parser::with_stack(|| OpSnapshot {
+    crate::stack::with_stack(|| OpSnapshot {
         source: op,
         name: ctx.op_name_text(op).to_string(),
         loc: ctx.op_loc(op),
@@ -112,7 +112,7 @@ struct Builder<'m> {
 
 impl Builder<'_> {
     fn build(&mut self, dst: &mut Context, snap: &OpSnapshot) -> OpRef {
-        crate::parser::with_stack(|| self.build_inner(dst, snap))
+        crate::stack::with_stack(|| self.build_inner(dst, snap))
     }
 
     fn build_inner(&mut self, dst: &mut Context, snap: &OpSnapshot) -> OpRef {

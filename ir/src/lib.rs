@@ -31,6 +31,13 @@
 //! over the function each way, and buys parallel mutation with no `unsafe` and no locks on the
 //! IR. (Giving each isolated op an arena of its own from the start would avoid the copies, but
 //! every handle would then need an arena id, and cross-arena references would need checks.)
+//!
+//! **Layering.** The core (context, operations, blocks, regions, values, types, attributes, the
+//! registry, the builtin dialect's definitions) names the textual format only through [`asm`],
+//! which declares the [`asm::AsmParser`] and [`asm::AsmPrinter`] structs that hooks receive, as
+//! MLIR's core declares `OpImplementation.h`. The grammar ([`parser`]), the printing
+//! ([`printer`]) and the rewriter ([`rewrite`]: canonicalization patterns are an op interface,
+//! not a registry field) sit above the core and are not imported by it.
 
 // The definition macros name this crate `::oxir`; this makes the path work inside it too.
 extern crate self as oxir;
@@ -49,6 +56,7 @@ pub mod diagnostics;
 pub mod entity;
 pub mod interfaces;
 pub mod intern;
+pub mod matchers;
 pub mod numeric;
 pub mod ods;
 pub mod operation;
@@ -59,6 +67,7 @@ pub mod region;
 pub mod registry;
 pub mod resources;
 pub mod rewrite;
+pub mod stack;
 pub mod symbol_table;
 pub mod traits;
 pub mod transforms;

@@ -389,3 +389,9 @@ impl BlockRef {
         <BlockRef as crate::entity::EntityRef>::new(raw as usize)
     }
 }
+
+/// The attribute `name` of `op` as MLIR's `Operation::getAttr` finds it: the inherent attribute
+/// (property) first, then the discardable attribute.
+pub fn op_attr_or_prop(ctx: &Context, op: OpRef, name: &str) -> Option<Attribute> {
+    ctx.op_property(op, name).or_else(|| ctx.op_attr(op, name))
+}

@@ -5,13 +5,13 @@
 //! in — by hand or through the definition macros. Registration takes `&self` so that a shared
 //! context can load dialects lazily.
 
+use crate::asm::AsmPrinter;
 use crate::asm::{OpAsmParser, ParseResult};
 use crate::attributes::Attribute;
 use crate::builder::OperationState;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::intern::Identifier;
-use crate::printer::AsmPrinter;
 use crate::types::Type;
 use crate::OpRef;
 use parking_lot::RwLock;
@@ -79,9 +79,6 @@ pub type DialectAttrParseFn = fn(&mut OpAsmParser<'_, '_>, Option<Type>) -> Pars
 /// Names an op gives its results: (first result of a group, name) pairs.
 pub type AsmResultNamesFn = fn(&Context, OpRef) -> Vec<(u32, String)>;
 
-/// Makes an op's canonicalization patterns.
-pub type PatternsFn = fn() -> Vec<Box<dyn crate::rewrite::RewritePattern>>;
-
 /// MLIR's `BranchOpInterface`, reduced to what region simplification needs: which operands a
 /// terminator forwards to each of its successors' block arguments, and a way to change them.
 /// Ops that forward none of their own results (no "produced" operands) are assumed, as for `cf`.
@@ -136,8 +133,6 @@ pub struct OpInfo {
     /// Names the op gives its results in the custom form (MLIR's `getAsmResultNames`): pairs of
     /// (first result of a group, name); `%c0`, `%cst`, `%f`.
     pub asm_result_names: Option<AsmResultNamesFn>,
-    /// The op's canonicalization patterns (MLIR's `getCanonicalizationPatterns`).
-    pub canonicalization_patterns: Option<PatternsFn>,
     /// The op's reference documentation in Markdown.
     pub docs: &'static str,
     /// The dialect whose ops may be written without their prefix inside this op's regions.

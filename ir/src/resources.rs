@@ -2,9 +2,8 @@
 //!
 //! Blobs live in the context, keyed by name; `dense_resource<name>` refers to one. The printer
 //! writes every blob referenced by the printed IR back as `dialect_resources`, as MLIR does
-//! (unreferenced builtin blobs are dropped).
+//! (unreferenced builtin blobs are dropped: `crate::printer::metadata`).
 
-use crate::context::Context;
 use parking_lot::Mutex;
 
 /// One resource entry: its raw text as written in the file (a hex string `"0x..."` for blobs,
@@ -53,119 +52,4 @@ impl ResourceStore {
         let l = self.dialect.lock();
         l.iter().find(|(o, _)| o == "builtin")?.1.iter().find(|e| e.key == key).map(|e| e.value.clone())
     }
-}
-
-fn print_section(out: &mut String, name: &str, list: &[(String, Vec<ResourceEntry>)], first: &mut bool) {
-    if list.is_empty() {
-        return;
-    }
-    if !*first {
-        out.push_str(",\n");
-    }
-    *first = false;
-    out.push_str("  ");
-    out.push_str(name);
-    out.push_str(": {\n");
-    for (i, (owner, entries)) in list.iter().enumerate() {
-        if i > 0 {
-            out.push_str(",\n");
-        }
-        out.push_str("    ");
-        out.push_str(owner);
-        out.push_str(": {\n");
-        for (j, e) in entries.iter().enumerate() {
-            if j > 0 {
-                out.push_str(",\n");
-            }
-            out.push_str("      ");
-            if crate::printer::is_bare_identifier(&e.key) {
-                out.push_str(&e.key);
-            } else {
-                out.push('"');
-                crate::printer::escape_into(e.key.as_bytes(), out);
-                out.push('"');
-            }
-            out.push_str(": ");
-            out.push_str(&e.value);
-        }
-        out.push_str("\n    }");
-    }
-    out.push_str("\n  }");
-}
-
-/// The keys of the `dense_resource<key>` references in printed IR `text`, in order of first
-/// appearance (text inside string literals is skipped).
-fn referenced_blob_keys(text: &str) -> Vec<String> {
-    const PREFIX: &[u8] = b"dense_resource<";
-    let b = text.as_bytes();
-    let mut keys: Vec<String> = Vec::new();
-    let mut i = 0;
-    while i < b.len() {
-        if b[i] == b'"' {
-            i = string_end(b, i);
-            continue;
-        }
-        let boundary = i == 0 || !(b[i - 1].is_ascii_alphanumeric() || matches!(b[i - 1], b'_' | b'$' | b'.'));
-        if !(boundary && b[i..].starts_with(PREFIX)) {
-            i += 1;
-            continue;
-        }
-        let start = i + PREFIX.len();
-        let end = if b.get(start) == Some(&b'"') {
-            string_end(b, start)
-        } else {
-            start
-                + b[start..]
-                    .iter()
-                    .take_while(|&&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
-                    .count()
-        };
-        if end > start && b.get(end) == Some(&b'>') {
-            let raw = &text[start..end];
-            let key = if raw.starts_with('"') {
-                String::from_utf8_lossy(&crate::parser::lexer::unescape_string(raw)).into_owned()
-            } else {
-                raw.to_string()
-            };
-            if !keys.contains(&key) {
-                keys.push(key);
-            }
-        }
-        i = end.max(i + 1);
-    }
-    keys
-}
-
-/// The index one past the string literal starting at the `"` at `start`.
-fn string_end(b: &[u8], start: usize) -> usize {
-    let mut j = start + 1;
-    while j < b.len() && b[j] != b'"' {
-        j += if b[j] == b'\\' { 2 } else { 1 };
-    }
-    (j + 1).min(b.len())
-}
-
-/// Appends the `{-# ... #-}` file metadata for the context's resources, if any.
-///
-/// As in MLIR, only the builtin blobs that the printed IR (already in `out`) refers to through
-/// `dense_resource<...>` are printed, in order of first reference. The references are found by
-/// scanning the printed text, since the printer does not record them.
-pub fn print_file_metadata(ctx: &Context, out: &mut String) {
-    let mut dialect = ctx.resources.dialect.lock().clone();
-    if dialect.iter().any(|(owner, _)| owner == "builtin") {
-        let keys = referenced_blob_keys(out);
-        for (_, entries) in dialect.iter_mut().filter(|(owner, _)| owner == "builtin") {
-            *entries = keys.iter().filter_map(|k| entries.iter().find(|e| &e.key == k).cloned()).collect();
-        }
-        dialect.retain(|(_, entries)| !entries.is_empty());
-    }
-    let external = ctx.resources.external.lock().clone();
-    if dialect.is_empty() && external.is_empty() {
-        return;
-    }
-    out.push_str("\n{-#\n");
-    let mut first = true;
-    print_section(out, "dialect_resources", &dialect, &mut first);
-    print_section(out, "external_resources", &external, &mut first);
-    out.push_str("\n#-}\n");
 }

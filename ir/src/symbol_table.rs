@@ -28,6 +28,7 @@ use crate::builtin::attributes::{DictionaryAttr, StringAttr, SymbolRefAttr};
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::intern::Identifier;
+use crate::operation::op_attr_or_prop;
 use crate::traits;
 use crate::walk::WalkResult;
 use crate::{NamedAttribute, OpRef, RegionRef};
@@ -83,12 +84,6 @@ impl fmt::Display for Visibility {
     }
 }
 
-/// The attribute `name` of `op` as MLIR's `Operation::getAttr` finds it: in the properties
-/// first, then among the discardable attributes.
-fn symbol_attr(ctx: &Context, op: OpRef, name: &str) -> Option<Attribute> {
-    ctx.op_property(op, name).or_else(|| ctx.op_attr(op, name))
-}
-
 /// Sets (`Some`) or removes (`None`) the attribute `name` of `op` where MLIR's
 /// `Operation::setAttr` would: where it already is; otherwise in the properties when it is an
 /// inherent attribute of a registered op; otherwise among the discardable attributes.
@@ -128,7 +123,7 @@ fn set_symbol_attr(ctx: &mut Context, op: OpRef, name: &str, value: Option<Attri
 
 /// The name of the symbol `op` defines: its string `sym_name`, if it has one (and it is UTF-8).
 pub fn symbol_name(ctx: &Context, op: OpRef) -> Option<&str> {
-    symbol_attr(ctx, op, SYMBOL_ATTR_NAME).and_then(|a| StringAttr::value_of(ctx, a))
+    op_attr_or_prop(ctx, op, SYMBOL_ATTR_NAME).and_then(|a| StringAttr::value_of(ctx, a))
 }
 
 /// Sets the name of the symbol `op` defines (its `sym_name`). Does not update uses: see
@@ -141,7 +136,7 @@ pub fn set_symbol_name(ctx: &mut Context, op: OpRef, name: &str) {
 /// The visibility of the symbol `op`: public unless its `sym_visibility` says `private` or
 /// `nested` (an attribute that is no string or no known visibility also reads as public).
 pub fn visibility(ctx: &Context, op: OpRef) -> Visibility {
-    symbol_attr(ctx, op, VISIBILITY_ATTR_NAME)
+    op_attr_or_prop(ctx, op, VISIBILITY_ATTR_NAME)
         .and_then(|a| StringAttr::value_of(ctx, a))
         .and_then(Visibility::from_name)
         .unwrap_or_default()
@@ -159,7 +154,7 @@ pub fn set_visibility(ctx: &mut Context, op: OpRef, vis: Visibility) {
 /// Whether `op` is a symbol as MLIR's `isa<SymbolOpInterface>` sees it: it has the `Symbol`
 /// trait and a `sym_name` (an unnamed `builtin.module` is not a symbol).
 pub fn is_symbol(ctx: &Context, op: OpRef) -> bool {
-    ctx.op_has_trait::<traits::Symbol>(op) && symbol_attr(ctx, op, SYMBOL_ATTR_NAME).is_some()
+    ctx.op_has_trait::<traits::Symbol>(op) && op_attr_or_prop(ctx, op, SYMBOL_ATTR_NAME).is_some()
 }
 
 /// Whether `op` has the `SymbolTable` trait.
@@ -1074,7 +1069,7 @@ pub fn verify_symbol_table(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
     };
     let mut first_loc: FxHashMap<Attribute, Attribute> = FxHashMap::default();
     for child in ctx.block_ops(block) {
-        let Some(name) = symbol_attr(ctx, child, SYMBOL_ATTR_NAME) else { continue };
+        let Some(name) = op_attr_or_prop(ctx, child, SYMBOL_ATTR_NAME) else { continue };
         let Some(s) = name.dyn_cast::<StringAttr>(ctx) else { continue };
         match first_loc.entry(name) {
             std::collections::hash_map::Entry::Vacant(e) => {
@@ -1096,14 +1091,14 @@ pub fn verify_symbol_table(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
 /// (when the parent is registered).
 pub fn verify_symbol(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
     let op_error = |msg: String| Diagnostic::error(ctx.op_loc(op), format!("'{}' op {msg}", ctx.op_name_text(op)));
-    let name = symbol_attr(ctx, op, SYMBOL_ATTR_NAME);
+    let name = op_attr_or_prop(ctx, op, SYMBOL_ATTR_NAME);
     if name.is_none() && is_optional_symbol(ctx, op) {
         return Ok(());
     }
     if !name.is_some_and(|n| n.isa::<StringAttr>(ctx)) {
         return Err(op_error(format!("requires string attribute '{SYMBOL_ATTR_NAME}'")));
     }
-    if let Some(vis) = symbol_attr(ctx, op, VISIBILITY_ATTR_NAME) {
+    if let Some(vis) = op_attr_or_prop(ctx, op, VISIBILITY_ATTR_NAME) {
         let Some(s) = vis.dyn_cast::<StringAttr>(ctx) else {
             return Err(op_error(format!(
                 "requires visibility attribute '{VISIBILITY_ATTR_NAME}' to be a string attribute, but got {}",

@@ -4,9 +4,9 @@
 //! type. A dialect defines a type by implementing [`TypeDef`] on a plain struct of its parameters
 //! (the definition macros generate that impl); the builtin types are defined the same way.
 
+use crate::asm::AsmPrinter;
 use crate::context::Context;
 use crate::intern::Uniqued;
-use crate::printer::AsmPrinter;
 use std::any::Any;
 use std::fmt;
 use std::hash::Hash;

@@ -26,12 +26,12 @@
 pub mod dominance;
 pub mod traits;
 
+use crate::asm::names::NameState;
+use crate::asm::{AsmPrinter, PrintFlags};
 use crate::builtin::locations::UnknownLoc;
 use crate::context::Context;
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::entity::EntityRef;
-use crate::printer::names::NameState;
-use crate::printer::{AsmPrinter, PrintFlags};
 use crate::registry::{OpInfo, VerifyFn};
 use crate::traits::{IsTerminator, IsolatedFromAbove, NoTerminator, SingleBlock, Symbol, SymbolTable};
 use crate::value::Value;

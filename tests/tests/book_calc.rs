@@ -72,7 +72,7 @@ impl RewritePattern for AddZero {
     fn match_and_rewrite(&self, op: OpRef, rewriter: &mut PatternRewriter<'_>) -> bool {
         let ctx = rewriter.ctx();
         let add = AddOp::from_op_unchecked(op);
-        let rhs_is_zero = oxir::rewrite::greedy::constant_of(ctx, add.rhs(ctx))
+        let rhs_is_zero = oxir::matchers::constant_of(ctx, add.rhs(ctx))
             .and_then(|a| a.dyn_cast::<IntegerAttr>(ctx))
             .is_some_and(|i| i.value.is_zero());
         if !rhs_is_zero {

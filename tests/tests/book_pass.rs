@@ -8,12 +8,13 @@ use oxir::conversion::{
     apply_full_conversion, apply_partial_conversion, ConversionPattern, ConversionRewriter, ConversionTarget,
     OpConversionPattern, TypeConverter,
 };
+use oxir::matchers::constant_of;
 use oxir::ods::prelude::*;
 use oxir::pass::pipeline::parse_pipeline;
 use oxir::pass::registry::{register_pass, PassInfo};
 use oxir::pass::statistics::Statistic;
 use oxir::pass::{OpPassManager, Pass, PassOptions};
-use oxir::rewrite::greedy::{apply_patterns_greedily, constant_of, FrozenPatternSet, GreedyConfig};
+use oxir::rewrite::greedy::{apply_patterns_greedily, FrozenPatternSet, GreedyConfig};
 use oxir::rewrite::{OpRewritePattern, PatternRewriter, RewritePattern};
 use oxir::Diagnostic;
 use oxir_dialects::arith::{AddIOp, AddIOpAdaptor, ConstantOp, IntegerOverflowFlags, MulIOp, MulIOpAdaptor, ShLIOp};

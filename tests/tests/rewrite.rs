@@ -63,7 +63,7 @@ impl RewritePattern for AddZero {
     fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx();
         let add = AddIOp::from_op_unchecked(op);
-        let is_zero = oxir::rewrite::greedy::constant_of(ctx, add.rhs(ctx))
+        let is_zero = oxir::matchers::constant_of(ctx, add.rhs(ctx))
             .and_then(|a| a.dyn_cast::<IntegerAttr>(ctx))
             .is_some_and(|i| i.value.is_zero());
         if !is_zero {

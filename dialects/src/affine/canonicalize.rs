@@ -14,8 +14,8 @@ use crate::affine::{ApplyOp, MaxOp, MinOp};
 use oxir::affine::{AffineBinaryOp, AffineExpr, AffineMap};
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::DictionaryAttr;
+use oxir::matchers::constant_of;
 use oxir::ods::Op;
-use oxir::rewrite::greedy::constant_of;
 use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::{Attribute, Context, NamedAttribute, OpRef, Value};
 

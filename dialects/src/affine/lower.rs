@@ -14,10 +14,10 @@ use oxir::affine::{AffineExpr, AffineMap};
 use oxir::builder::OpBuilder;
 use oxir::builtin::attributes::{DictionaryAttr, IntegerAttr};
 use oxir::builtin::types::{IndexType, IntegerType};
+use oxir::matchers::constant_of;
 use oxir::ods::defs::EnumAttrCases;
 use oxir::ods::Op;
 use oxir::pass::Pass;
-use oxir::rewrite::greedy::constant_of;
 use oxir::{Attribute, Context, Diagnostic, NamedAttribute, OpRef, OperationState, Type, Value};
 use std::collections::HashMap;
 

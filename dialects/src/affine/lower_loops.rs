@@ -15,8 +15,8 @@ use oxir::builtin::affine_attrs::{AffineMapAttr, IntegerSetAttr};
 use oxir::builtin::attributes::{DenseArrayAttr, DictionaryAttr, IntegerAttr};
 use oxir::builtin::types::IntegerType;
 use oxir::conversion::op_attr_or_prop;
+use oxir::matchers::constant_of;
 use oxir::numeric::APInt;
-use oxir::rewrite::greedy::constant_of;
 use oxir::{Attribute, Context, NamedAttribute, OpRef, OperationState, Value};
 
 fn map_of(ctx: &Context, op: OpRef, name: &str) -> Option<AffineMap> {

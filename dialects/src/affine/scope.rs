@@ -10,8 +10,8 @@ use crate::affine::{ApplyOp, ForOp};
 use crate::func;
 use crate::memref;
 use oxir::builtin::types::{IndexType, MemRefType, DYNAMIC};
+use oxir::matchers::constant_of;
 use oxir::ods::Op;
-use oxir::rewrite::greedy::constant_of;
 use oxir::traits::IsolatedFromAbove;
 use oxir::{Context, OpRef, RegionRef, Value};
 

@@ -12,7 +12,7 @@ use crate::utils::constants::arith_constant_state;
 
 /// The constant value of `v` (its defining op's fold), if any.
 pub fn constant(ctx: &Context, v: Value) -> Option<Attribute> {
-    oxir::rewrite::greedy::constant_of(ctx, v)
+    oxir::matchers::constant_of(ctx, v)
 }
 
 /// MLIR's `foldCommutative`: a commutative op with a constant left operand and a non-constant

@@ -74,7 +74,7 @@ fn enter(
     let mut succs = Vec::new();
     for op in ctx.block_ops(block) {
         let nested: Vec<RegionRef> = ctx.op_regions(op).to_vec();
-        if nested.iter().any(|&r| oxir::parser::with_stack(|| region_has_backedge(ctx, r, on_path))) {
+        if nested.iter().any(|&r| oxir::stack::with_stack(|| region_has_backedge(ctx, r, on_path))) {
             return true;
         }
         if branch_interface(ctx, op).is_some() {

@@ -3,8 +3,8 @@
 use oxir::builtin::attributes::IntegerAttr;
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
 use oxir::builtin::types::VectorType;
+use oxir::matchers::constant_of;
 use oxir::numeric::APInt;
-use oxir::rewrite::greedy::constant_of;
 use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::{Attribute, BlockRef, Context, NamedAttribute, OpRef, OperationState, Type, Value};
 

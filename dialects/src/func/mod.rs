@@ -314,11 +314,11 @@ fn callee_results(ctx: &Context, t: Type) -> Vec<Type> {
 }
 
 /// Attaches the inliner's interfaces to the func ops (MLIR's func inliner extension):
-/// `func.call` is a [`CallOpInterface`](oxir::transforms::inline::CallOpInterface) and
-/// `func.func` a [`CallableOpInterface`](oxir::transforms::inline::CallableOpInterface), so the
+/// `func.call` is a [`CallOpInterface`](oxir::interfaces::CallOpInterface) and
+/// `func.func` a [`CallableOpInterface`](oxir::interfaces::CallableOpInterface), so the
 /// `inline` pass inlines calls between functions.
 pub fn register_interfaces(ctx: &Context) {
-    use oxir::transforms::inline::{CallOpInterface, CallableOpInterface};
+    use oxir::interfaces::{CallOpInterface, CallableOpInterface};
     ctx.attach_op_interface(
         CallOp::NAME,
         CallOpInterface {

@@ -16,7 +16,7 @@ use oxir::builtin::types::{IndexType, MemRefType, DYNAMIC};
 use oxir::clone::IrMapping;
 use oxir::pass::Pass;
 use oxir::rewrite::greedy::{apply_patterns_greedily, FrozenPatternSet, GreedyConfig};
-use oxir::rewrite::{PatternRewriter, RewritePattern};
+use oxir::rewrite::{CanonicalizationPatterns, PatternRewriter, RewritePattern};
 use oxir::{Attribute, Context, Diagnostic, OpRef, OperationState, Value};
 
 use crate::memref;
@@ -43,8 +43,8 @@ impl Pass for ConvertLinalgToLoops {
         let mut patterns: Vec<Box<dyn RewritePattern>> = vec![Box::new(LinalgToLoops)];
         for name in [memref::DimOp::NAME, tensor::DimOp::NAME] {
             let n = ctx.op_name(name);
-            if let Some(f) = ctx.op_info_ref(n).and_then(|i| i.canonicalization_patterns) {
-                patterns.extend(f());
+            if let Some(c) = ctx.op_name_interface::<CanonicalizationPatterns>(n) {
+                patterns.extend((c.0)());
             }
         }
         let set = FrozenPatternSet::new(patterns);

@@ -5,8 +5,8 @@
 
 use super::*;
 use oxir::builtin::attributes::DictionaryAttr;
+use oxir::matchers::constant_of;
 use oxir::ods::Op;
-use oxir::rewrite::greedy::constant_of;
 use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::{NamedAttribute, OperationState};
 

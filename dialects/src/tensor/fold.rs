@@ -200,8 +200,7 @@ pub(super) fn fold_extract(ctx: &Context, op: OpRef, constants: &[Option<Attribu
         let scalar = ins.scalar(ctx);
         let same = |a: Value, b: Value| {
             a == b
-                || oxir::rewrite::greedy::constant_of(ctx, a)
-                    .is_some_and(|c| Some(c) == oxir::rewrite::greedy::constant_of(ctx, b))
+                || oxir::matchers::constant_of(ctx, a).is_some_and(|c| Some(c) == oxir::matchers::constant_of(ctx, b))
         };
         let (ii, ei) = (ins.indices(ctx), e.indices(ctx));
         if ctx.value_type(scalar) == ctx.value_type(ctx.result(op, 0))
@@ -480,7 +479,7 @@ pub(super) fn fold_reshape(ctx: &Context, op: OpRef, constants: &[Option<Attribu
     }
     let from = defining::<FromElementsOp>(ctx, r.shape(ctx))?;
     for (i, (e, &d)) in from.elements(ctx).iter().zip(&shape).enumerate() {
-        if let Some(c) = oxir::rewrite::greedy::constant_of(ctx, *e)
+        if let Some(c) = oxir::matchers::constant_of(ctx, *e)
             .and_then(|a| a.dyn_cast::<IntegerAttr>(ctx).and_then(|i| i.value.try_to_i64()))
         {
             if c != d {
@@ -489,7 +488,7 @@ pub(super) fn fold_reshape(ctx: &Context, op: OpRef, constants: &[Option<Attribu
             continue;
         }
         let dim = defining::<DimOp>(ctx, *e)?;
-        let idx = oxir::rewrite::greedy::constant_of(ctx, dim.index(ctx))
+        let idx = oxir::matchers::constant_of(ctx, dim.index(ctx))
             .and_then(|a| a.dyn_cast::<IntegerAttr>(ctx).and_then(|i| i.value.try_to_i64()));
         if dim.source(ctx) != source || idx != Some(i as i64) {
             return None;

@@ -9,8 +9,8 @@
 use oxir::builtin::attributes::{DictionaryAttr, IntegerAttr};
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
 use oxir::builtin::types::IndexType;
+use oxir::matchers::constant_of;
 use oxir::numeric::APInt;
-use oxir::rewrite::greedy::constant_of;
 use oxir::rewrite::PatternRewriter;
 use oxir::{Attribute, Context, NamedAttribute, OpRef, OperationState, Type, Value};
 

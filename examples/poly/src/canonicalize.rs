@@ -3,7 +3,7 @@
 
 use crate::dialect::{horner, CoeffsAttr, EvalOp};
 use oxir::ods::prelude::*;
-use oxir::rewrite::greedy::constant_of;
+use oxir::matchers::constant_of;
 use oxir::rewrite::{OpRewritePattern, PatternRewriter, RewritePattern};
 use oxir_dialects::arith;
 

@@ -132,7 +132,7 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
                     fn at_start(p: &#ox::asm::OpAsmParser<'_, '_>) -> bool {
                         #ox::ods::format::at_dialect_attr_start(p, #ox::ods::format::StrippedStart::#body)
                     }
-                    fn print_in_format(p: &mut #ox::printer::AsmPrinter<'_>, attr: #ox::Attribute) {
+                    fn print_in_format(p: &mut #ox::asm::AsmPrinter<'_>, attr: #ox::Attribute) {
                         #ox::ods::format::print_stripped_attr::<Self>(p, attr);
                     }
                 }
@@ -146,7 +146,7 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
             const DIALECT: &'static str = #dialect;
             const NAME: &'static str = #name;
             #is_location
-            fn print(&self, p: &mut #ox::printer::AsmPrinter<'_>) {
+            fn print(&self, p: &mut #ox::asm::AsmPrinter<'_>) {
                 p.write(#printed_prefix);
                 #print
                 #type_suffix
@@ -169,7 +169,7 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
                 let __def: #ident = #parse;
                 #ox::ods::defs::finish_parsed_attr(p, __start, __def)
             }
-            fn print_body(&self, p: &mut #ox::printer::AsmPrinter<'_>) {
+            fn print_body(&self, p: &mut #ox::asm::AsmPrinter<'_>) {
                 #print
             }
             fn verify(&self, ctx: &#ox::Context) -> ::core::result::Result<(), ::std::string::String> {

@@ -80,7 +80,7 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
         impl #ox::TypeDef for #ident {
             const DIALECT: &'static str = #dialect;
             const NAME: &'static str = #name;
-            fn print(&self, p: &mut #ox::printer::AsmPrinter<'_>) {
+            fn print(&self, p: &mut #ox::asm::AsmPrinter<'_>) {
                 p.write(#printed_prefix);
                 #print
             }
@@ -99,7 +99,7 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
                 let __def: #ident = #parse;
                 #ox::ods::defs::finish_parsed_type(p, __start, __def)
             }
-            fn print_body(&self, p: &mut #ox::printer::AsmPrinter<'_>) {
+            fn print_body(&self, p: &mut #ox::asm::AsmPrinter<'_>) {
                 #print
             }
             fn verify(&self, ctx: &#ox::Context) -> ::core::result::Result<(), ::std::string::String> {

@@ -46,7 +46,7 @@ pub fn generate(model: &OpModel) -> syn::Result<AssemblyFns> {
                 },
                 print_fn: quote! {
                     #[doc(hidden)]
-                    pub fn __print(p: &mut #ox::printer::AsmPrinter<'_>, op: #ox::OpRef) {
+                    pub fn __print(p: &mut #ox::asm::AsmPrinter<'_>, op: #ox::OpRef) {
                         #prb
                     }
                 },

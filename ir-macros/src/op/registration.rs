@@ -35,7 +35,6 @@ pub fn generate(model: &OpModel, assembly: &AssemblyFns) -> TokenStream {
     let region_verifier = opt_path(&hooks.region_verifier);
     let symbol_uses_verifier = opt_path(&hooks.symbol_uses_verifier);
     let folder = opt_path(&hooks.folder);
-    let canonicalizer = opt_path(&hooks.canonicalizer);
     let asm_result_names = opt_path(&hooks.asm_result_names);
     let branch = opt_path(&hooks.branch);
     let mut interfaces: Vec<TokenStream> = model
@@ -49,6 +48,11 @@ pub fn generate(model: &OpModel, assembly: &AssemblyFns) -> TokenStream {
     if model.has_trait("InferTypeOpInterface") {
         interfaces.push(quote!(#ox::registry::InterfaceEntry::new::<dyn #ox::interfaces::InferResultTypes>(
             ::std::sync::Arc::new(#ox::interfaces::InferFn(#ident::infer_result_types))
+        )));
+    }
+    if let Some(f) = &hooks.canonicalizer {
+        interfaces.push(quote!(#ox::registry::InterfaceEntry::new::<#ox::rewrite::CanonicalizationPatterns>(
+            ::std::sync::Arc::new(#ox::rewrite::CanonicalizationPatterns(#f))
         )));
     }
     let default_dialect = match &model.default_dialect {
@@ -102,7 +106,6 @@ pub fn generate(model: &OpModel, assembly: &AssemblyFns) -> TokenStream {
                     verify_region: #region_verifier,
                     verify_symbol_uses: #symbol_uses_verifier,
                     fold: #folder,
-                    canonicalization_patterns: #canonicalizer,
                     asm_result_names: #asm_result_names,
                     docs: <Self as #ox::ods::OpDefinition>::docs(),
                     default_dialect: #default_dialect,

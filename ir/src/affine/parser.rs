@@ -7,7 +7,7 @@ use super::expr::{AffineBinaryOp, AffineExpr};
 use super::map::AffineMap;
 use super::set::IntegerSet;
 use super::{MAX_EXPR_DEPTH, MAX_NESTING};
-use crate::parser::lexer::{Lexer, Token, TokenKind};
+use crate::asm::lexer::{Lexer, Token, TokenKind};
 
 /// What `affine_map<...>` / `affine_set<...>` contained: MLIR decides by the token after the
 /// identifier lists (`->` for a map, `:` for a set).

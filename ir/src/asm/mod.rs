@@ -18,18 +18,36 @@
 //! as fast as the generic parser's own code. (A wrapper struct over `&mut Parser` would be as
 //! fast, but would add a third lifetime to every hook signature for no gain in privacy.)
 //!
+//! ## Layering
+//!
+//! This module is the layer the core stands on, as MLIR's core declares `OpImplementation.h`:
+//! the registry's parse and print hooks and the types' and attributes' printers name
+//! [`AsmParser`] and [`AsmPrinter`] from here, and never `crate::parser` or `crate::printer`.
+//! It holds the two structs with the state they carry: the lexer (`lexer`), the parser's
+//! token-level machinery and error positions (`parser`), its SSA and block scopes (`scopes`),
+//! the printer's value names (`names`) and aliases (`aliases`), and the public API over tokens
+//! (`parser_api`). `crate::parser` implements the grammar (types, attributes, locations,
+//! operations, regions) and `crate::printer` the printing, as methods of the same structs,
+//! above the core.
+//!
 //! Error positions follow MLIR's two kinds: `parse_<punctuation>` and the messages a missing
 //! token causes are reported as MLIR's `emitWrongTokenError` does (at the end of the previous
 //! line's code when the token starts a new line, [`AsmParser::emit_wrong_token_error`]); errors
 //! about what was found are reported at the token ([`AsmParser::emit_error`] at a location taken
 //! with [`AsmParser::get_current_location`]).
 
+pub(crate) mod aliases;
+pub(crate) mod lexer;
+pub(crate) mod names;
 pub(crate) mod parser;
+pub(crate) mod parser_api;
+pub(crate) mod printer;
+pub(crate) mod scopes;
 
-pub use crate::parser::ops::UnresolvedOperand;
-pub use crate::parser::{AsmParser, ParseResult};
-pub use crate::printer::AsmPrinter;
-pub use parser::{Delimiter, SMLoc};
+pub use parser::{AsmParser, ParseResult};
+pub use parser_api::{Delimiter, SMLoc};
+pub use printer::{AsmPrinter, PrintFlags};
+pub use scopes::UnresolvedOperand;
 
 /// The parser as an op's custom parser receives it (MLIR's `OpAsmParser`): the [`AsmParser`],
 /// whose operand, region and successor methods serve ops.

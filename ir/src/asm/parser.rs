@@ -1,177 +1,101 @@
-//! The token-level part of [`AsmParser`]'s public API: locations and errors, punctuation,
-//! keywords, integer and string literals, comma-separated lists and the optional forms of
-//! attribute dictionaries, regions and type lists, with MLIR's names and messages. The parsers of
-//! types, attributes, operands, regions and successors are public methods of the same struct,
-//! next to their implementation in `crate::parser`.
+//! The parser's state and its token-level machinery: the [`AsmParser`] struct (the lexer, the
+//! current token, the source's line table, aliases and SSA scopes), moving over tokens, and
+//! MLIR's error positions. The grammar (types, attributes, operations) is implemented on this
+//! struct in `crate::parser`; the public API over tokens is in `parser_api`.
 
-use crate::attributes::{Attribute, NamedAttribute};
+use super::lexer::{Lexer, Token, TokenKind};
+use super::scopes::OpParserState;
+use crate::attributes::Attribute;
+use crate::builtin::locations::FileLineColRange;
+use crate::context::Context;
 use crate::diagnostics::Diagnostic;
-use crate::parser::lexer::{unescape_string, TokenKind};
-use crate::parser::ops::UnresolvedOperand;
-use crate::parser::{parse_uint_literal, AsmParser, ParseResult};
+use crate::intern::Identifier;
 use crate::types::Type;
-use crate::value::Value;
-use crate::RegionRef;
-use smallvec::SmallVec;
+use rustc_hash::FxHashMap;
 
-/// A position in the text being parsed (MLIR's `SMLoc`), to report an error where a construct
-/// began after the parser has moved past it.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct SMLoc(pub(crate) usize);
+/// The result of a parsing step: the value, or the diagnostic of the first error.
+pub type ParseResult<T> = Result<T, Diagnostic>;
 
-/// The brackets around a comma-separated list (MLIR's `AsmParser::Delimiter`); the `Optional`
-/// forms parse nothing when the opening bracket is absent.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Delimiter {
-    /// No brackets: one or more elements.
-    None,
-    /// `(` ... `)`, possibly empty.
-    Paren,
-    /// `[` ... `]`, possibly empty.
-    Square,
-    /// `<` ... `>`, possibly empty.
-    LessGreater,
-    /// `{` ... `}`, possibly empty.
-    Braces,
-    /// [`Delimiter::Paren`] if a `(` is next.
-    OptionalParen,
-    /// [`Delimiter::Square`] if a `[` is next.
-    OptionalSquare,
-    /// [`Delimiter::LessGreater`] if a `<` is next.
-    OptionalLessGreater,
-    /// [`Delimiter::Braces`] if a `{` is next.
-    OptionalBraces,
+/// How deeply regions, types and attributes may nest before the parser gives up with an error.
+pub const MAX_NESTING_DEPTH: u32 = 10_000;
+
+/// The recursive-descent parser of the textual format, and what custom parsers receive (MLIR's
+/// `AsmParser`, `OpAsmParser` and `DialectAsmParser` in one; see [`crate::asm`]).
+pub struct AsmParser<'c, 's> {
+    pub(crate) ctx: &'c mut Context,
+    pub(crate) src: &'s str,
+    pub(crate) lexer: Lexer<'s>,
+    pub(crate) tok: Token,
+    pub(crate) prev_end: u32,
+    pub(crate) filename: Identifier,
+    pub(crate) first_line: u32,
+    pub(crate) first_column: u32,
+    pub(crate) line_starts: Vec<u32>,
+    /// The last offset whose line was computed: (offset, 0-based line, line start).
+    pub(crate) line_cursor: (usize, u32, usize),
+    pub(crate) type_aliases: FxHashMap<String, Type>,
+    pub(crate) attr_aliases: FxHashMap<String, Attribute>,
+    pub(crate) depth: u32,
+    pub(crate) ops: OpParserState<'s>,
+    /// Types spelled by one keyword token (`i32`, `f32`, `index`), by spelling.
+    pub(crate) keyword_types: FxHashMap<&'s str, Type>,
 }
 
-impl Delimiter {
-    /// The opening and closing tokens, their spellings, and whether the list is optional.
-    fn tokens(self) -> Option<(TokenKind, TokenKind, &'static str, &'static str, bool)> {
-        use TokenKind::*;
-        Some(match self {
-            Delimiter::None => return None,
-            Delimiter::Paren => (LParen, RParen, "(", ")", false),
-            Delimiter::Square => (LSquare, RSquare, "[", "]", false),
-            Delimiter::LessGreater => (Less, Greater, "<", ">", false),
-            Delimiter::Braces => (LBrace, RBrace, "{", "}", false),
-            Delimiter::OptionalParen => (LParen, RParen, "(", ")", true),
-            Delimiter::OptionalSquare => (LSquare, RSquare, "[", "]", true),
-            Delimiter::OptionalLessGreater => (Less, Greater, "<", ">", true),
-            Delimiter::OptionalBraces => (LBrace, RBrace, "{", "}", true),
-        })
+impl<'c, 's> AsmParser<'c, 's> {
+    /// The context.
+    pub fn ctx(&self) -> &Context {
+        self.ctx
     }
-}
 
-/// `parse_<name>` and `parse_optional_<name>` for each punctuation token, as MLIR's
-/// `parseLParen`/`parseOptionalLParen`: the first reports `expected '<token>'` as MLIR's
-/// `parseToken` does (at the wrong token), the second consumes the token if it is next.
-macro_rules! punctuation {
-    ($($parse:ident, $optional:ident, $kind:ident, $spelling:literal;)*) => {
-        impl AsmParser<'_, '_> {
-            $(
-                #[doc = concat!("Parses `", $spelling, "` or reports `expected '", $spelling, "'`.")]
-                #[inline]
-                pub fn $parse(&mut self) -> ParseResult<()> {
-                    self.expect(TokenKind::$kind, concat!("expected '", $spelling, "'"))
-                }
+    /// The context, mutably (custom parsers building regions need it).
+    pub fn ctx_mut(&mut self) -> &mut Context {
+        self.ctx
+    }
 
-                #[doc = concat!("Consumes `", $spelling, "` if it is next; whether it was.")]
-                #[inline]
-                pub fn $optional(&mut self) -> bool {
-                    self.eat(TokenKind::$kind)
-                }
-            )*
-        }
-    };
-}
+    // ----- tokens -----
 
-punctuation! {
-    parse_arrow, parse_optional_arrow, Arrow, "->";
-    parse_colon, parse_optional_colon, Colon, ":";
-    parse_comma, parse_optional_comma, Comma, ",";
-    parse_equal, parse_optional_equal, Equal, "=";
-    parse_less, parse_optional_less, Less, "<";
-    parse_greater, parse_optional_greater, Greater, ">";
-    parse_lbrace, parse_optional_lbrace, LBrace, "{";
-    parse_rbrace, parse_optional_rbrace, RBrace, "}";
-    parse_lparen, parse_optional_lparen, LParen, "(";
-    parse_rparen, parse_optional_rparen, RParen, ")";
-    parse_lsquare, parse_optional_lsquare, LSquare, "[";
-    parse_rsquare, parse_optional_rsquare, RSquare, "]";
-    parse_question, parse_optional_question, Question, "?";
-    parse_plus, parse_optional_plus, Plus, "+";
-    parse_minus, parse_optional_minus, Minus, "-";
-    parse_star, parse_optional_star, Star, "*";
-    parse_vertical_bar, parse_optional_vertical_bar, VerticalBar, "|";
-    parse_ellipsis, parse_optional_ellipsis, Ellipsis, "...";
-}
-
-impl<'s> AsmParser<'_, 's> {
-    // ----- locations and errors -----
-
-    /// Where the next token starts (MLIR's `getCurrentLocation`).
+    /// The current token.
     #[inline]
-    pub fn get_current_location(&self) -> SMLoc {
-        SMLoc(self.tok.start as usize)
+    pub(crate) fn token(&self) -> Token {
+        self.tok
     }
 
-    /// The location attribute (`file:line:col`) of `loc` (MLIR's `getEncodedSourceLoc`).
-    pub fn get_encoded_source_loc(&mut self, loc: SMLoc) -> Attribute {
-        self.loc_at(loc.0)
-    }
-
-    /// An error at `loc` (MLIR's `emitError`, as the parser of a type or attribute reports it).
-    pub fn emit_error(&self, loc: SMLoc, message: impl Into<String>) -> Diagnostic {
-        self.error_at(loc.0, message)
-    }
-
-    /// An error at the next token, or the lexer's error if that token is one (MLIR's
-    /// `Parser::emitError` without a location).
-    pub fn emit_error_here(&self, message: impl Into<String>) -> Diagnostic {
-        self.error_here(message)
-    }
-
-    /// MLIR's `emitWrongTokenError`: an error about a missing or unexpected token, reported at
-    /// the end of the previous line's code when the next token starts a new line (where the
-    /// missing token belongs).
-    pub fn emit_wrong_token_error(&self, message: impl Into<String>) -> Diagnostic {
-        self.wrong_token_error(message)
-    }
-
-    /// An error at `loc` with the `custom op 'name'` prefix that MLIR's `OpAsmParser::emitError`
-    /// gives the errors of an op's custom parser.
-    pub fn emit_custom_op_error(&self, loc: SMLoc, message: impl AsRef<str>) -> Diagnostic {
-        match self.ops.custom_ops.last() {
-            Some(&(n, _)) => {
-                self.error_at(loc.0, format!("custom op '{}' {}", self.ctx.op_name_str(n), message.as_ref()))
-            }
-            None => self.error_at(loc.0, message.as_ref().to_string()),
-        }
-    }
-
-    /// An error at the name of the custom op being parsed, with its `custom op 'name'` prefix
-    /// (MLIR's `emitError(getNameLoc(), ...)`).
-    pub fn emit_custom_op_error_at_name(&self, message: impl AsRef<str>) -> Diagnostic {
-        match self.ops.custom_ops.last() {
-            Some(&(n, loc)) => {
-                Diagnostic::error(loc, format!("custom op '{}' {}", self.ctx.op_name_str(n), message.as_ref()))
-            }
-            None => self.error_here(message.as_ref().to_string()),
-        }
-    }
-
-    // ----- keywords -----
-
-    /// Whether the next token is the keyword `kw` (a bare identifier, or a keyword-like type
-    /// token such as `i32`, as MLIR's `isCurrentTokenAKeyword`).
+    /// The current token's text.
     #[inline]
-    pub(crate) fn at_keyword_like(&self, kw: &str) -> bool {
-        matches!(self.tok.kind, TokenKind::BareIdent | TokenKind::IntType) && self.token_text() == kw
+    pub(crate) fn token_text(&self) -> &'s str {
+        self.tok.text(self.src)
     }
 
-    /// Consumes the keyword `kw` if it is next; whether it was (MLIR's `parseOptionalKeyword`).
+    /// Whether the current token is `kind`.
     #[inline]
-    pub fn parse_optional_keyword(&mut self, kw: &str) -> bool {
-        if self.at_keyword_like(kw) {
+    pub(crate) fn at(&self, kind: TokenKind) -> bool {
+        self.tok.kind == kind
+    }
+
+    /// Whether the current token is the bare keyword `kw`.
+    #[inline]
+    pub(crate) fn at_keyword(&self, kw: &str) -> bool {
+        self.tok.kind == TokenKind::BareIdent && self.token_text() == kw
+    }
+
+    /// Moves to the next token.
+    #[inline]
+    pub(crate) fn bump(&mut self) {
+        self.prev_end = self.tok.end;
+        self.tok = self.lexer.next_token();
+    }
+
+    /// Re-lexes from byte offset `pos` (used to split `4xf32` after the `x`).
+    pub(crate) fn reset_lexer_to(&mut self, pos: usize) {
+        self.prev_end = pos as u32;
+        self.lexer.reset_to(pos);
+        self.tok = self.lexer.next_token();
+    }
+
+    /// Consumes the current token if it is `kind`.
+    #[inline]
+    pub(crate) fn eat(&mut self, kind: TokenKind) -> bool {
+        if self.tok.kind == kind {
             self.bump();
             true
         } else {
@@ -179,292 +103,242 @@ impl<'s> AsmParser<'_, 's> {
         }
     }
 
-    /// Parses the keyword `kw` or reports `expected 'kw'` at the next token (MLIR's
-    /// `parseKeyword`).
-    pub fn parse_keyword(&mut self, kw: &str) -> ParseResult<()> {
-        if self.parse_optional_keyword(kw) {
+    /// Consumes the keyword `kw` if it is the current token.
+    pub(crate) fn eat_keyword(&mut self, kw: &str) -> bool {
+        if self.at_keyword(kw) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes a token of `kind` or reports `message` as MLIR's `parseToken` does.
+    pub(crate) fn expect(&mut self, kind: TokenKind, message: &str) -> ParseResult<()> {
+        if self.eat(kind) {
             Ok(())
         } else {
-            Err(self.error_here(format!("expected '{kw}'")))
+            Err(self.wrong_token_error(message))
         }
     }
 
-    /// Consumes the next token if it is a keyword among `allowed` and returns it (MLIR's
-    /// `parseOptionalKeyword(&keyword, allowedValues)`).
-    pub fn parse_optional_keyword_of<'a>(&mut self, allowed: impl IntoIterator<Item = &'a str>) -> Option<&'s str> {
-        if !matches!(self.tok.kind, TokenKind::BareIdent | TokenKind::IntType) {
-            return None;
-        }
-        let text = self.token_text();
-        if allowed.into_iter().any(|a| a == text) {
-            self.bump();
-            Some(text)
+    /// Consumes the keyword `kw` or reports `message`.
+    pub(crate) fn expect_keyword(&mut self, kw: &str, message: &str) -> ParseResult<()> {
+        if self.eat_keyword(kw) {
+            Ok(())
         } else {
-            None
+            Err(self.wrong_token_error(message))
         }
     }
 
-    /// Parses any bare keyword and returns it, or reports `expected valid keyword` (MLIR's
-    /// `parseKeyword(&keyword)`).
-    pub fn parse_any_keyword(&mut self) -> ParseResult<&'s str> {
-        if !self.at(TokenKind::BareIdent) {
-            return Err(self.wrong_token_error("expected valid keyword"));
+    pub(crate) fn expect_eof(&mut self) -> ParseResult<()> {
+        self.check_lex_error()?;
+        if self.at(TokenKind::Eof) {
+            Ok(())
+        } else {
+            Err(self.error_here("unexpected trailing input"))
         }
-        let text = self.token_text();
-        self.bump();
-        Ok(text)
     }
 
-    /// Parses an operation name written bare or quoted (`arith.addf`, `"arith.addf"`) and
-    /// returns it, or reports `expected operation name` (MLIR's `parseCustomOperationName`).
-    pub fn parse_custom_operation_name(&mut self) -> ParseResult<String> {
-        if !self.at(TokenKind::BareIdent) && !self.at(TokenKind::String) {
-            return Err(self.error_here("expected operation name"));
+    /// Reports a lexical error if the current token is one.
+    #[inline]
+    pub(crate) fn check_lex_error(&self) -> ParseResult<()> {
+        if self.tok.kind == TokenKind::Error {
+            return Err(self.error_at(self.tok.start as usize, self.tok.error.unwrap_or("unexpected character")));
         }
-        let name = self.token_text().trim_matches('"').to_string();
-        self.bump();
-        Ok(name)
+        Ok(())
     }
 
-    // ----- literals -----
+    // ----- locations and errors -----
 
-    /// Parses a possibly negative integer literal if one is next, into an `i64`-range value
-    /// (MLIR's `parseOptionalInteger`); `integer constant out of range` past 64 bits.
-    pub fn parse_optional_integer(&mut self) -> ParseResult<Option<i128>> {
-        let neg = self.at(TokenKind::Minus);
-        if neg {
-            let save = self.save_position();
-            self.bump();
-            if !self.at(TokenKind::Integer) {
-                self.restore_position(save);
-                return Ok(None);
+    fn line_col(&mut self, offset: usize) -> (u32, u32) {
+        // Parsing moves forward, so most lookups are just past the previous one: scan from there.
+        let (last_off, last_line, last_start) = self.line_cursor;
+        if offset >= last_off && offset - last_off < 4096 {
+            let bytes = &self.src.as_bytes()[last_off..offset];
+            let mut line = last_line;
+            let mut start = last_start;
+            for (i, &b) in bytes.iter().enumerate() {
+                if b == b'\n' {
+                    line += 1;
+                    start = last_off + i + 1;
+                }
+            }
+            self.line_cursor = (offset, line, start);
+            return self.shift(line, (offset - start) as u32 + 1);
+        }
+        if self.line_starts.is_empty() {
+            self.line_starts.push(0);
+            for (i, b) in self.src.bytes().enumerate() {
+                if b == b'\n' {
+                    self.line_starts.push(i as u32 + 1);
+                }
             }
         }
-        let Some(v) = self.parse_optional_unsigned_integer()? else { return Ok(None) };
-        let v = v as i128;
-        Ok(Some(if neg { -v } else { v }))
+        let line = self.line_starts.partition_point(|&s| s as usize <= offset).max(1) - 1;
+        let start = self.line_starts[line] as usize;
+        self.line_cursor = (offset, line as u32, start);
+        self.shift(line as u32, (offset - start) as u32 + 1)
     }
 
-    /// Parses an integer literal written without a sign if one is next (decimal or `0x` hex);
-    /// `integer constant out of range` past 64 bits.
-    pub fn parse_optional_unsigned_integer(&mut self) -> ParseResult<Option<u64>> {
-        if !self.at(TokenKind::Integer) {
-            return Ok(None);
+    /// Maps a 0-based line and 1-based column of the buffer to the file's line and column.
+    fn shift(&self, line: u32, col: u32) -> (u32, u32) {
+        let col = if line == 0 { col + self.first_column - 1 } else { col };
+        (line + self.first_line, col)
+    }
+
+    /// The location attribute of byte `offset`.
+    pub(crate) fn loc_at(&mut self, offset: usize) -> Attribute {
+        let (line, col) = self.line_col(offset);
+        let filename = self.filename;
+        self.ctx.intern_attr(FileLineColRange {
+            filename,
+            start_line: line,
+            start_col: col,
+            end_line: line,
+            end_col: col,
+        })
+    }
+
+    /// An error at byte `offset`.
+    pub(crate) fn error_at(&self, offset: usize, message: impl Into<String>) -> Diagnostic {
+        // Computing the location needs the line table; build it on a clone-free path.
+        let (line, col) = line_col_slow(self.src, offset, 1);
+        let (line, col) = self.shift(line - 1, col);
+        let loc = self.ctx.intern_attr(FileLineColRange {
+            filename: self.filename,
+            start_line: line,
+            start_col: col,
+            end_line: line,
+            end_col: col,
+        });
+        Diagnostic::error(loc, message)
+    }
+
+    /// An error at the current token.
+    pub(crate) fn error_here(&self, message: impl Into<String>) -> Diagnostic {
+        if self.tok.kind == TokenKind::Error {
+            return self.error_at(self.tok.start as usize, self.tok.error.unwrap_or("unexpected character"));
         }
-        let v =
-            parse_uint_literal(self.token_text()).ok_or_else(|| self.error_here("integer constant out of range"))?;
-        self.bump();
-        Ok(Some(v))
+        self.error_at(self.tok.start as usize, message)
     }
 
-    /// Parses an integer literal or reports `expected integer value` (MLIR's `parseInteger`).
-    pub fn parse_integer(&mut self) -> ParseResult<i128> {
-        match self.parse_optional_integer()? {
-            Some(v) => Ok(v),
-            None => Err(self.wrong_token_error("expected integer value")),
+    /// MLIR's `emitWrongTokenError`: an error about the current token, reported at the end of
+    /// the previous line's code when the token starts a new line (so the caret points where the
+    /// missing token belongs).
+    pub(crate) fn wrong_token_error(&self, message: impl Into<String>) -> Diagnostic {
+        if self.tok.kind == TokenKind::Error {
+            return self.error_here("");
+        }
+        let mut loc = self.tok.start as usize;
+        if self.tok.kind == TokenKind::Eof {
+            loc = loc.saturating_sub(1);
+        }
+        let original = loc;
+        let bytes = self.src.as_bytes();
+        let mut end = loc.min(bytes.len());
+        loop {
+            while end > 0 && matches!(bytes[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return self.error_at(original, message);
+            }
+            if bytes[end - 1] != b'\n' && bytes[end - 1] != b'\r' {
+                return self.error_at(end, message);
+            }
+            end -= 1;
+            let line_start = bytes[..end].iter().rposition(|&b| b == b'\n' || b == b'\r').map_or(0, |i| i);
+            if let Some(c) = find_sub(&bytes[line_start..end], b"//") {
+                end = line_start + c;
+            }
         }
     }
 
-    /// Parses a string literal if one is next, unescaped (MLIR's `parseOptionalString`).
-    pub fn parse_optional_string(&mut self) -> Option<String> {
-        if !self.at(TokenKind::String) {
-            return None;
-        }
-        let s = String::from_utf8_lossy(&unescape_string(self.token_text())).into_owned();
-        self.bump();
-        Some(s)
-    }
-
-    /// Parses a string literal or reports `expected string` (MLIR's `parseString`).
-    pub fn parse_string(&mut self) -> ParseResult<String> {
-        match self.parse_optional_string() {
-            Some(s) => Ok(s),
-            None => Err(self.wrong_token_error("expected string")),
-        }
-    }
-
-    // ----- lists -----
-
-    /// Parses a comma-separated list of `element`s between `delimiter`s (MLIR's
-    /// `parseCommaSeparatedList`): an empty list is allowed inside brackets, at least one element
-    /// without them.
-    pub fn parse_comma_separated_list(
-        &mut self,
-        delimiter: Delimiter,
-        element: impl FnMut(&mut Self) -> ParseResult<()>,
-    ) -> ParseResult<()> {
-        self.parse_comma_separated_list_in(delimiter, "", element)
-    }
-
-    /// [`Self::parse_comma_separated_list`] with `context` after the messages about the
-    /// brackets (` in operand list`).
-    pub(crate) fn parse_comma_separated_list_in(
-        &mut self,
-        delimiter: Delimiter,
-        context: &str,
-        mut element: impl FnMut(&mut Self) -> ParseResult<()>,
-    ) -> ParseResult<()> {
-        let Some((open, close, open_text, close_text, optional)) = delimiter.tokens() else {
-            return self.parse_comma_separated(element);
-        };
-        if optional && !self.at(open) {
-            return Ok(());
-        }
-        self.expect(open, &format!("expected '{open_text}'{context}"))?;
-        if self.eat(close) {
-            return Ok(());
-        }
-        self.parse_comma_separated(&mut element)?;
-        self.expect(close, &format!("expected '{close_text}'{context}"))
-    }
-
-    /// Parses SSA operands (`%a, %b#1`) between `delimiter`s (MLIR's `parseOperandList`); with
-    /// [`Delimiter::None`], zero or more.
-    pub fn parse_operand_list(&mut self, delimiter: Delimiter) -> ParseResult<Vec<UnresolvedOperand<'s>>> {
-        let mut out = Vec::new();
-        if delimiter == Delimiter::None && !self.at(TokenKind::PercentIdent) {
-            return Ok(out);
-        }
-        self.parse_comma_separated_list_in(delimiter, " in operand list", |p| {
-            out.push(p.parse_operand()?);
-            Ok(())
-        })?;
-        Ok(out)
-    }
-
-    /// Parses `type (, type)*` (MLIR's `parseTypeList`).
-    pub fn parse_type_list(&mut self) -> ParseResult<Vec<Type>> {
-        self.parse_type_list_no_parens()
-    }
-
-    /// Parses `: type` (MLIR's `parseColonType`).
-    pub fn parse_colon_type(&mut self) -> ParseResult<Type> {
-        self.expect(TokenKind::Colon, "expected ':'")?;
-        self.parse_type()
-    }
-
-    /// Parses `: type (, type)*` (MLIR's `parseColonTypeList`).
-    pub fn parse_colon_type_list(&mut self) -> ParseResult<Vec<Type>> {
-        self.expect(TokenKind::Colon, "expected ':'")?;
-        self.parse_type_list_no_parens()
-    }
-
-    /// Parses `-> type` or `-> (type, ...)` (MLIR's `parseArrowTypeList`).
-    pub fn parse_arrow_type_list(&mut self) -> ParseResult<Vec<Type>> {
-        self.expect(TokenKind::Arrow, "expected '->'")?;
-        self.parse_function_result_types()
-    }
-
-    /// [`Self::parse_arrow_type_list`] if a `->` is next, else no types (MLIR's
-    /// `parseOptionalArrowTypeList`).
-    pub fn parse_optional_arrow_type_list(&mut self) -> ParseResult<Vec<Type>> {
-        if !self.at(TokenKind::Arrow) {
-            return Ok(Vec::new());
-        }
-        self.parse_arrow_type_list()
-    }
-
-    /// Parses the results of a function type: a parenthesized list, possibly empty, or one type
-    /// that is not a function type (MLIR's `parseFunctionResultTypes`).
-    pub fn parse_function_result_types(&mut self) -> ParseResult<Vec<Type>> {
-        if self.at(TokenKind::LParen) {
-            return self.parse_type_list_parens();
-        }
-        Ok(vec![self.parse_non_function_type()?])
-    }
-
-    // ----- optional attribute dictionaries and regions -----
-
-    /// Parses an attribute dictionary `{...}` if one is next, into `out` (MLIR's
-    /// `parseOptionalAttrDict`); whether there was one.
-    pub fn parse_optional_attr_dict(&mut self, out: &mut Vec<NamedAttribute>) -> ParseResult<bool> {
-        if !self.at(TokenKind::LBrace) {
-            return Ok(false);
-        }
-        out.extend(self.parse_attribute_dict()?);
-        Ok(true)
-    }
-
-    /// Parses `attributes {...}` if the keyword is next, into `out` (MLIR's
-    /// `parseOptionalAttrDictWithKeyword`); whether there was one.
-    pub fn parse_optional_attr_dict_with_keyword(&mut self, out: &mut Vec<NamedAttribute>) -> ParseResult<bool> {
-        if !self.eat_keyword("attributes") {
-            return Ok(false);
-        }
-        out.extend(self.parse_attribute_dict()?);
-        Ok(true)
-    }
-
-    /// Parses a region if a `{` is next (MLIR's `parseOptionalRegion`); see
-    /// [`Self::parse_region`].
-    pub fn parse_optional_region(
-        &mut self,
-        entry_args: &[(UnresolvedOperand<'s>, Type, Option<Attribute>)],
-        isolated: bool,
-    ) -> ParseResult<Option<RegionRef>> {
-        if !self.at(TokenKind::LBrace) {
-            return Ok(None);
-        }
-        self.parse_region(entry_args, isolated).map(Some)
-    }
-
-    /// Whether the next tokens are `{` `}`: a region with nothing in it.
-    pub fn peek_is_empty_region(&self) -> bool {
-        if !self.at(TokenKind::LBrace) {
-            return false;
-        }
-        let mut lx = self.lexer.clone();
-        lx.reset_to(self.tok.end as usize);
-        lx.next_token().kind == TokenKind::RBrace
-    }
-
-    // ----- operands -----
-
-    /// Resolves `operands` to `types` one to one into `out` (MLIR's `resolveOperands`): MLIR's
-    /// `number of operands and types do not match: got N operands and M types`, at `loc`, when
-    /// the counts differ.
-    pub fn resolve_operands(
-        &mut self,
-        operands: &[UnresolvedOperand<'s>],
-        types: &[Type],
-        loc: SMLoc,
-        out: &mut SmallVec<[Value; 4]>,
-    ) -> ParseResult<()> {
-        if operands.len() != types.len() {
-            return Err(self.emit_custom_op_error(loc, count_mismatch(operands, types)));
-        }
-        self.resolve_each(operands, types, out)
-    }
-
-    /// Resolves `operands[i]` to `types[i]` into `out`; the counts are equal.
-    pub(crate) fn resolve_each(
-        &mut self,
-        operands: &[UnresolvedOperand<'s>],
-        types: &[Type],
-        out: &mut SmallVec<[Value; 4]>,
-    ) -> ParseResult<()> {
-        for (&u, &t) in operands.iter().zip(types) {
-            out.push(self.resolve_operand(u, t)?);
+    /// Enters one level of nesting, failing past [`MAX_NESTING_DEPTH`].
+    pub(crate) fn enter_nesting(&mut self) -> ParseResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_NESTING_DEPTH {
+            return Err(self.error_here(format!("nesting is too deep (limit {MAX_NESTING_DEPTH})")));
         }
         Ok(())
     }
 
-    /// Resolves every operand of `operands` to type `ty` into `out` (MLIR's `resolveOperands`
-    /// with one type).
-    pub fn resolve_operands_to_type(
+    pub(crate) fn exit_nesting(&mut self) {
+        self.depth -= 1;
+    }
+
+    /// Parses `elt (, elt)*`.
+    pub(crate) fn parse_comma_separated(
         &mut self,
-        operands: &[UnresolvedOperand<'s>],
-        ty: Type,
-        out: &mut SmallVec<[Value; 4]>,
+        mut elt: impl FnMut(&mut Self) -> ParseResult<()>,
     ) -> ParseResult<()> {
-        for &u in operands {
-            out.push(self.resolve_operand(u, ty)?);
+        elt(self)?;
+        while self.eat(TokenKind::Comma) {
+            elt(self)?;
         }
         Ok(())
+    }
+
+    /// Parses a comma-separated list until `close` (consumed), allowing an empty list when
+    /// `allow_empty`.
+    pub(crate) fn parse_comma_separated_until(
+        &mut self,
+        close: TokenKind,
+        allow_empty: bool,
+        mut elt: impl FnMut(&mut Self) -> ParseResult<()>,
+    ) -> ParseResult<()> {
+        if self.at(close) {
+            if allow_empty {
+                self.bump();
+                return Ok(());
+            }
+            return Err(self.wrong_token_error("expected list element"));
+        }
+        self.parse_comma_separated(&mut elt)?;
+        let msg = format!("expected ',' or '{}'", close_char(close));
+        self.expect(close, &msg)
+    }
+
+    /// The lexer's position, to come back to after a look-ahead.
+    pub(crate) fn save_position(&self) -> (Lexer<'s>, Token, u32) {
+        (self.lexer.clone(), self.tok, self.prev_end)
+    }
+
+    /// Returns to a position [`Self::save_position`] took.
+    pub(crate) fn restore_position(&mut self, (lexer, tok, prev_end): (Lexer<'s>, Token, u32)) {
+        (self.lexer, self.tok, self.prev_end) = (lexer, tok, prev_end);
     }
 }
 
-/// MLIR's message when the operands and types to resolve differ in number.
-pub(crate) fn count_mismatch(operands: &[UnresolvedOperand<'_>], types: &[Type]) -> String {
-    format!("number of operands and types do not match: got {} operands and {} types", operands.len(), types.len())
+fn find_sub(h: &[u8], n: &[u8]) -> Option<usize> {
+    h.windows(n.len()).position(|w| w == n)
+}
+
+fn close_char(k: TokenKind) -> char {
+    match k {
+        TokenKind::RParen => ')',
+        TokenKind::RSquare => ']',
+        TokenKind::RBrace => '}',
+        TokenKind::Greater => '>',
+        _ => '?',
+    }
+}
+
+/// Line and column (1-based) of `offset` in `src`.
+pub fn line_col_slow(src: &str, offset: usize, first_line: u32) -> (u32, u32) {
+    let offset = offset.min(src.len());
+    let before = &src.as_bytes()[..offset];
+    let line = before.iter().filter(|&&b| b == b'\n').count() as u32;
+    let start = before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+    (line + first_line, (offset - start) as u32 + 1)
+}
+
+/// The value of an unsigned integer literal (decimal or `0x` hex), if it fits in 64 bits.
+pub(crate) fn parse_uint_literal(text: &str) -> Option<u64> {
+    if let Some(hex) = text.strip_prefix("0x") {
+        u64::from_str_radix(hex, 16).ok()
+    } else {
+        text.parse::<u64>().ok()
+    }
 }

@@ -2,9 +2,9 @@
 //! `affine_set<...>`.
 
 use crate::affine::{AffineMap, IntegerSet};
+use crate::asm::AsmPrinter;
 use crate::attributes::Attribute;
 use crate::context::Context;
-use crate::printer::AsmPrinter;
 use oxir_macros::AttrDef;
 
 /// `affine_map<(d0)[s0] -> (d0 + s0)>`.
@@ -31,8 +31,8 @@ impl AffineMapAttr {
     }
 
     /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        crate::builtin::parse_builtin_attr(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_attr()
     }
 }
 
@@ -60,8 +60,8 @@ impl IntegerSetAttr {
     }
 
     /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        crate::builtin::parse_builtin_attr(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_attr()
     }
 }
 

@@ -1,12 +1,13 @@
 //! The builtin attributes (other than dense elements, affine and location attributes, which have
 //! modules of their own), each a plain struct implementing [`AttrDef`].
 
+use crate::asm::printer::TypeElision;
+use crate::asm::AsmPrinter;
 use crate::attributes::{Attribute, NamedAttribute};
 use crate::builtin::types::{IntegerType, NoneType, Signedness, DYNAMIC};
 use crate::context::Context;
 use crate::intern::Identifier;
 use crate::numeric::{APFloat, APInt};
-use crate::printer::{AsmPrinter, TypeElision};
 use crate::types::Type;
 use oxir_macros::AttrDef;
 
@@ -45,8 +46,8 @@ impl UnitAttr {
     }
 
     /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        crate::builtin::parse_builtin_attr(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_attr()
     }
 }
 
@@ -117,8 +118,8 @@ impl IntegerAttr {
     }
 
     /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        crate::builtin::parse_builtin_attr(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_attr()
     }
 }
 
@@ -169,8 +170,8 @@ impl FloatAttr {
     }
 
     /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        crate::builtin::parse_builtin_attr(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_attr()
     }
 }
 
@@ -223,8 +224,8 @@ impl StringAttr {
     }
 
     /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        crate::builtin::parse_builtin_attr(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_attr()
     }
 }
 
@@ -265,8 +266,8 @@ impl ArrayAttr {
     }
 
     /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        crate::builtin::parse_builtin_attr(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_attr()
     }
 }
 
@@ -327,8 +328,8 @@ impl DictionaryAttr {
     }
 
     /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        crate::builtin::parse_builtin_attr(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_attr()
     }
 }
 
@@ -362,8 +363,8 @@ impl TypeAttr {
     }
 
     /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        crate::builtin::parse_builtin_attr(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_attr()
     }
 }
 
@@ -403,8 +404,8 @@ impl SymbolRefAttr {
     }
 
     /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        crate::builtin::parse_builtin_attr(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_attr()
     }
 }
 
@@ -439,8 +440,8 @@ impl DenseArrayAttr {
     }
 
     /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        crate::builtin::parse_builtin_attr(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_attr()
     }
 }
 
@@ -512,8 +513,8 @@ impl StridedLayoutAttr {
     }
 
     /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        crate::builtin::parse_builtin_attr(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_attr()
     }
 }
 
@@ -549,8 +550,8 @@ impl DistinctAttr {
     }
 
     /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        crate::builtin::parse_builtin_attr(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_attr()
     }
 }
 
@@ -594,7 +595,7 @@ impl OpaqueAttr {
     }
 
     /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        crate::builtin::parse_builtin_attr(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_attr()
     }
 }

@@ -11,11 +11,11 @@
 //! so equality of the handles is equality of the values. The printer follows MLIR's
 //! `printDenseElementsAttr`, including its hex form for more than 100 elements.
 
+use crate::asm::AsmPrinter;
 use crate::attributes::Attribute;
 use crate::builtin::types::{shaped_info, ComplexType, FloatKind, FloatType, IndexType, IntegerType, Signedness};
 use crate::context::Context;
 use crate::numeric::{APFloat, APInt};
-use crate::printer::AsmPrinter;
 use crate::types::Type;
 use oxir_macros::AttrDef;
 use std::fmt;
@@ -461,8 +461,8 @@ impl DenseIntOrFPElementsAttr {
     }
 
     /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        crate::builtin::parse_builtin_attr(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_attr()
     }
 }
 
@@ -613,8 +613,8 @@ impl DenseStringElementsAttr {
     }
 
     /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        crate::builtin::parse_builtin_attr(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_attr()
     }
 }
 
@@ -662,8 +662,8 @@ impl DenseResourceElementsAttr {
     }
 
     /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        crate::builtin::parse_builtin_attr(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_attr()
     }
 }
 
@@ -728,8 +728,8 @@ impl SparseElementsAttr {
     }
 
     /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        crate::builtin::parse_builtin_attr(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_attr()
     }
 }
 

@@ -1,10 +1,10 @@
 //! The builtin location attributes: unknown, file:line:col (and ranges), names, call sites and
 //! fused locations. Every op carries one; diagnostics point with them.
 
+use crate::asm::AsmPrinter;
 use crate::attributes::Attribute;
 use crate::context::Context;
 use crate::intern::Identifier;
-use crate::printer::AsmPrinter;
 use oxir_macros::AttrDef;
 
 /// `loc(unknown)`.
@@ -34,8 +34,8 @@ impl UnknownLoc {
     }
 
     /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        crate::builtin::parse_builtin_location(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_location()
     }
 }
 
@@ -83,8 +83,8 @@ impl FileLineColRange {
     }
 
     /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        crate::builtin::parse_builtin_location(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_location()
     }
 }
 
@@ -139,8 +139,8 @@ impl NameLoc {
     }
 
     /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        crate::builtin::parse_builtin_location(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_location()
     }
 }
 
@@ -175,8 +175,8 @@ impl CallSiteLoc {
     }
 
     /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        crate::builtin::parse_builtin_location(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_location()
     }
 }
 
@@ -220,8 +220,8 @@ impl FusedLoc {
     }
 
     /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        crate::builtin::parse_builtin_location(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_location()
     }
 }
 
@@ -284,7 +284,7 @@ impl OpaqueLoc {
     }
 
     /// Opaque locations cannot be written: the parser reads the fallback they printed as.
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
         Err(p.error_here("opaque locations have no textual form; they print as their fallback location"))
     }
 }

@@ -1,9 +1,10 @@
 //! The builtin dialect: the types, attributes, locations and ops that every context knows,
 //! defined with the definition macros (`#[op]`, `#[derive(TypeDef)]`, `#[derive(AttrDef)]`,
 //! `#[dialect]`) exactly as a user's dialect is. Their syntax is MLIR's core syntax (`i32`,
-//! `tensor<4xf32>`, `dense<1> : tensor<2xi32>`, `loc("f":1:2)`), which the core parser reads and
-//! each definition's printer writes (`prefix = ""`), as MLIR's own `AsmParser` and `AsmPrinter`
-//! handle the builtin dialect.
+//! `tensor<4xf32>`, `dense<1> : tensor<2xi32>`, `loc("f":1:2)`), which the core parser reads
+//! (`crate::parser`, whose typed entry points the definitions' parsers call) and each
+//! definition's printer writes through the [`crate::asm::AsmPrinter`] API (`prefix = ""`), as a
+//! user's dialect prints itself.
 
 pub mod affine_attrs;
 pub mod attributes;
@@ -12,7 +13,6 @@ pub mod locations;
 pub mod ops;
 pub mod types;
 
-use crate::asm::{OpAsmParser, ParseResult};
 use crate::context::Context;
 use affine_attrs::{AffineMapAttr, IntegerSetAttr};
 use attributes::*;
@@ -79,30 +79,4 @@ pub struct BuiltinDialect;
 /// Registers the builtin dialect in `ctx`.
 pub fn register(ctx: &Context) {
     ctx.load_dialect::<BuiltinDialect>();
-}
-
-/// Parses an attribute and requires it to be a `T` (the typed entry point of the core
-/// attribute parser, which parses the builtin attributes as MLIR's `AttributeParser` does).
-fn parse_builtin_attr<T: crate::AttrDef + Clone>(p: &mut OpAsmParser<'_, '_>) -> ParseResult<T> {
-    let at = p.token().start as usize;
-    let attr = p.parse_attribute(None)?;
-    expect_attr(p, at, attr)
-}
-
-/// Parses the inside of `loc(...)` and requires it to be a location of kind `T`.
-fn parse_builtin_location<T: crate::AttrDef + Clone>(p: &mut OpAsmParser<'_, '_>) -> ParseResult<T> {
-    let at = p.token().start as usize;
-    let attr = if p.at_keyword("loc") { p.parse_location_attr()? } else { p.parse_location_instance()? };
-    expect_attr(p, at, attr)
-}
-
-fn expect_attr<T: crate::AttrDef + Clone>(
-    p: &OpAsmParser<'_, '_>,
-    at: usize,
-    attr: crate::Attribute,
-) -> ParseResult<T> {
-    match attr.dyn_cast::<T>(p.ctx()) {
-        Some(a) => Ok(a.clone()),
-        None => Err(p.error_at(at, format!("expected {} attribute", T::NAME))),
-    }
 }

@@ -1,10 +1,10 @@
 //! The builtin types: integers, index, floats, complex, function, memref, none, opaque, tensors,
 //! tuple and vector, each a plain struct implementing [`TypeDef`], as a user's type would.
 
+use crate::asm::AsmPrinter;
 use crate::attributes::Attribute;
 use crate::context::Context;
 use crate::intern::Identifier;
-use crate::printer::AsmPrinter;
 use crate::types::Type;
 use oxir_macros::TypeDef;
 
@@ -87,8 +87,8 @@ impl IntegerType {
     }
 
     /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        parse_builtin_type(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_type()
     }
 }
 
@@ -127,8 +127,8 @@ impl IndexType {
     }
 
     /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        parse_builtin_type(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_type()
     }
 }
 
@@ -288,8 +288,8 @@ impl FloatType {
     }
 
     /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        parse_builtin_type(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_type()
     }
 }
 
@@ -323,8 +323,8 @@ impl ComplexType {
     }
 
     /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        parse_builtin_type(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_type()
     }
 }
 
@@ -378,8 +378,8 @@ impl FunctionType {
     }
 
     /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        parse_builtin_type(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_type()
     }
 }
 
@@ -415,8 +415,8 @@ impl NoneType {
     }
 
     /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        parse_builtin_type(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_type()
     }
 }
 
@@ -444,8 +444,8 @@ impl OpaqueType {
     }
 
     /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        parse_builtin_type(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_type()
     }
 }
 
@@ -511,8 +511,8 @@ impl RankedTensorType {
     }
 
     /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        parse_builtin_type(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_type()
     }
 }
 
@@ -546,8 +546,8 @@ impl UnrankedTensorType {
     }
 
     /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        parse_builtin_type(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_type()
     }
 }
 
@@ -600,8 +600,8 @@ impl MemRefType {
     }
 
     /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        parse_builtin_type(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_type()
     }
 }
 
@@ -641,8 +641,8 @@ impl UnrankedMemRefType {
     }
 
     /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        parse_builtin_type(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_type()
     }
 }
 
@@ -675,8 +675,8 @@ impl TupleType {
     }
 
     /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        parse_builtin_type(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_type()
     }
 }
 
@@ -718,8 +718,8 @@ impl VectorType {
     }
 
     /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
-    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::parser::ParseResult<Self> {
-        parse_builtin_type(p)
+    fn parse_syntax(p: &mut crate::asm::OpAsmParser<'_, '_>) -> crate::asm::ParseResult<Self> {
+        p.parse_builtin_type()
     }
 }
 
@@ -795,19 +795,6 @@ pub fn shaped_info(ctx: &Context, ty: Type) -> Option<ShapedInfo> {
 /// Whether `ty` is an integer or index type.
 pub fn is_int_or_index(ctx: &Context, ty: Type) -> bool {
     ty.isa::<IntegerType>(ctx) || ty.isa::<IndexType>(ctx)
-}
-
-/// Parses a type and requires it to be a `T` (the typed entry point of the core type parser,
-/// which parses the builtin types as MLIR's `TypeParser` does).
-fn parse_builtin_type<T: crate::TypeDef + Clone>(
-    p: &mut crate::asm::OpAsmParser<'_, '_>,
-) -> crate::parser::ParseResult<T> {
-    let at = p.token().start as usize;
-    let ty = p.parse_type()?;
-    match ty.dyn_cast::<T>(p.ctx()) {
-        Some(t) => Ok(t.clone()),
-        None => Err(p.error_at(at, format!("expected {} type", T::NAME))),
-    }
 }
 
 /// MLIR's `TensorType::isValidElementType`: complex, float, integer, index, opaque and vector

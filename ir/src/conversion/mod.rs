@@ -17,7 +17,7 @@ use crate::clone::IrMapping;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::ods::{HasAdaptor, Op};
-use crate::rewrite::PatternRewriter;
+use crate::rewrite::{CanonicalizationPatterns, PatternRewriter};
 use crate::types::Type;
 use crate::value::Value;
 use crate::{BlockRef, OpRef, RegionRef};
@@ -446,7 +446,7 @@ pub fn original_constants(ctx: &Context, ops: &[OpRef]) -> FxHashMap<Value, Attr
     let mut constants = FxHashMap::default();
     for &op in ops {
         if ctx.op_has_trait::<crate::traits::ConstantLike>(op) && ctx.num_results(op) == 1 {
-            let value = crate::rewrite::greedy::constant_value(ctx, op).or_else(|| op_attr_or_prop(ctx, op, "value"));
+            let value = crate::matchers::constant_value(ctx, op).or_else(|| op_attr_or_prop(ctx, op, "value"));
             if let Some(a) = value {
                 constants.insert(ctx.result(op, 0), a);
             }
@@ -533,7 +533,7 @@ enum Folded {
 /// Applies the first of `op`'s canonicalization patterns that stands for an in-place fold
 /// ([`crate::rewrite::RewritePattern::is_in_place_fold`]); returns whether one applied.
 fn apply_in_place_fold_pattern(ctx: &mut Context, op: OpRef) -> bool {
-    let Some(patterns) = ctx.op_registered_info(op).and_then(|i| i.canonicalization_patterns) else { return false };
+    let Some(patterns) = ctx.op_interface::<CanonicalizationPatterns>(op).map(|c| c.0) else { return false };
     let name = ctx.op_name_text(op).to_string();
     let mut folds: Vec<Box<dyn crate::rewrite::RewritePattern>> =
         patterns().into_iter().filter(|p| p.is_in_place_fold() && p.root() == Some(name.as_str())).collect();
@@ -1012,8 +1012,4 @@ pub fn apply_full_conversion(
     })
 }
 
-/// A typed attribute helper for patterns: the value of `name` among `op`'s properties or
-/// attributes.
-pub fn op_attr_or_prop(ctx: &Context, op: OpRef, name: &str) -> Option<Attribute> {
-    ctx.op_property(op, name).or_else(|| ctx.op_attr(op, name))
-}
+pub use crate::operation::op_attr_or_prop;

@@ -7,10 +7,10 @@
 use super::{ConstantValue, Item, Point, Solver};
 use crate::attributes::Attribute;
 use crate::context::Context;
+use crate::interfaces::{callable_body, resolve_callee, CallOpInterface, CallableOpInterface};
 use crate::interfaces::{terminator_successor_operands, RegionBranchOpInterface, RegionSuccessor};
 use crate::registry::FoldResult;
 use crate::rewrite::region_simplify::{predecessor_edges, successor_operands};
-use crate::transforms::inline::{callable_body, resolve_callee, CallOpInterface, CallableOpInterface};
 use crate::value::Value;
 use crate::{BlockRef, OpRef};
 

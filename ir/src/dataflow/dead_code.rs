@@ -7,13 +7,13 @@
 use super::{Point, Solver};
 use crate::attributes::Attribute;
 use crate::context::Context;
+use crate::interfaces::{callable_body, resolve_callee, CallOpInterface, CallableOpInterface};
 use crate::interfaces::{terminator_successors, RegionBranchOpInterface, RegionSuccessor};
 use crate::rewrite::region_simplify::branch_interface;
 use crate::symbol_table::{
     is_symbol, lookup_symbol_ref_in, symbol_uses, visibility, walk_symbol_tables, SymbolUse, Visibility,
 };
 use crate::traits::{IsTerminator, ReturnLike};
-use crate::transforms::inline::{callable_body, resolve_callee, CallOpInterface, CallableOpInterface};
 use crate::value::Value;
 use crate::{BlockRef, OpRef};
 

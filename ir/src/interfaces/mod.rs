@@ -10,6 +10,7 @@
 //! `ctx.op_interface::<dyn LoopLikeOpInterface>(op)`, `None` when the op implements none.
 
 mod asm_names;
+mod call;
 mod infer_type;
 mod loop_like;
 mod memory_effects;
@@ -17,6 +18,7 @@ mod region_branch;
 mod speculation;
 
 pub use asm_names::OpAsmBlockArgNames;
+pub use call::{callable_body, resolve_callee, CallOpInterface, CallableOpInterface};
 pub use infer_type::{InferFn, InferResultTypes, InferResultTypesFn};
 pub use loop_like::LoopLikeOpInterface;
 pub use memory_effects::{

@@ -5,7 +5,7 @@
 use crate::builtin::attributes::IntegerAttr;
 use crate::builtin::types::shaped_info;
 use crate::context::Context;
-use crate::rewrite::greedy::constant_of;
+use crate::matchers::constant_of;
 use crate::traits::Pure;
 use crate::OpRef;
 

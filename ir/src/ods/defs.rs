@@ -12,14 +12,14 @@
 //! Parameters are plain Rust values stored in the interned definition; this module does not
 //! interpret formats at run time.
 
+use crate::asm::lexer::TokenKind;
+use crate::asm::AsmPrinter;
 use crate::asm::{OpAsmParser, ParseResult, SMLoc};
 use crate::attributes::{AttrDef, Attribute};
 use crate::builtin::attributes::IntegerAttr;
 use crate::builtin::types::IntegerType;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
-use crate::parser::lexer::TokenKind;
-use crate::printer::AsmPrinter;
 use crate::types::{Type, TypeDef};
 
 /// How one parameter of a type or attribute definition prints and parses in a declarative
@@ -161,7 +161,7 @@ impl FormatParam for String {
         if !p.at(TokenKind::String) {
             return Ok(None);
         }
-        let bytes = crate::parser::lexer::unescape_string(p.token_text());
+        let bytes = crate::asm::lexer::unescape_string(p.token_text());
         let s = String::from_utf8(bytes).map_err(|_| p.error_here("expected a UTF-8 string"))?;
         p.bump();
         Ok(Some(s))
@@ -575,7 +575,7 @@ pub fn parse_optional_enum_keyword_or_string<E: EnumAttrCases>(p: &mut OpAsmPars
     if !p.at(TokenKind::String) {
         return parse_optional_enum_keyword::<E>(p);
     }
-    let text = crate::parser::lexer::unescape_string(p.token_text());
+    let text = crate::asm::lexer::unescape_string(p.token_text());
     match E::CASES.iter().find(|c| c.name.as_bytes() == text.as_slice()) {
         Some(c) => {
             p.bump();

@@ -8,6 +8,8 @@
 //! Not here: attribute definitions used as fields (`StringAttr`, a dialect's own), which are
 //! read with `dyn_cast` and written through [`super::format::FormatAttr`].
 
+use crate::asm::lexer::TokenKind;
+use crate::asm::AsmPrinter;
 use crate::asm::{OpAsmParser, ParseResult};
 use crate::attributes::Attribute;
 use crate::builtin::attributes::{DenseArrayAttr, StringAttr};
@@ -15,8 +17,6 @@ use crate::builtin::types::IntegerType;
 use crate::context::Context;
 use crate::numeric::APInt;
 use crate::ods::defs::EnumAttrCases;
-use crate::parser::lexer::TokenKind;
-use crate::printer::AsmPrinter;
 
 /// How an enum (a `#[derive(EnumAttr)]` enum, or the set of flags of a bit enum) is stored in an
 /// op's attribute and written where the op's format names it. `#[derive(EnumAttr)]` implements

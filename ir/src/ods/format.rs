@@ -2,12 +2,13 @@
 //! where a format names it (`$value`), and how an op's operands and results split into the
 //! groups its definition declares.
 
+use crate::asm::lexer::TokenKind;
+use crate::asm::AsmPrinter;
 use crate::asm::{OpAsmParser, ParseResult};
 use crate::attributes::Attribute;
 use crate::builtin::attributes::*;
 use crate::context::Context;
-use crate::parser::lexer::TokenKind;
-use crate::printer::AsmPrinter;
+use crate::operation::op_attr_or_prop;
 use crate::types::Type;
 use crate::OpRef;
 use std::ops::Range;
@@ -254,7 +255,7 @@ pub fn value_groups(
 ) -> Vec<Range<usize>> {
     let total = if operands { ctx.num_operands(op) } else { ctx.num_results(op) };
     let mut out = Vec::with_capacity(kinds.len());
-    if let Some(seg) = segments.and_then(|s| ctx.op_property(op, s).or_else(|| ctx.op_attr(op, s))) {
+    if let Some(seg) = segments.and_then(|s| op_attr_or_prop(ctx, op, s)) {
         if let Some(d) = seg.dyn_cast::<DenseArrayAttr>(ctx) {
             let mut start = 0usize;
             for (i, _) in kinds.iter().enumerate() {
@@ -282,12 +283,7 @@ pub fn value_groups(
 /// Splits `range` into the groups of a variadic-of-variadic operand whose sizes are in the
 /// property (or attribute) `attr`.
 pub fn sub_groups(ctx: &Context, op: OpRef, attr: &str, range: Range<usize>) -> Vec<Range<usize>> {
-    let sizes = ctx
-        .op_property(op, attr)
-        .or_else(|| ctx.op_attr(op, attr))
-        .and_then(|a| a.dyn_cast::<DenseArrayAttr>(ctx))
-        .map(|d| d.values.iter().map(|v| v.try_to_i64().unwrap_or(0).max(0) as usize).collect::<Vec<_>>())
-        .unwrap_or_default();
+    let sizes = super::op::segment_sizes(ctx, op, attr);
     let mut out = Vec::with_capacity(sizes.len());
     let mut start = range.start;
     for n in sizes {

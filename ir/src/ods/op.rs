@@ -2,8 +2,18 @@
 //! [`Op`], with casts from any op.
 
 use crate::context::Context;
+use crate::operation::op_attr_or_prop;
 use crate::registry::{OpInfo, OpTrait};
 use crate::OpRef;
+
+/// The group sizes in the segment-size array `name` of `op` (its property or attribute, as
+/// `operandSegmentSizes`), negative sizes read as 0; empty when it is not set.
+pub fn segment_sizes(ctx: &Context, op: OpRef, name: &str) -> Vec<usize> {
+    op_attr_or_prop(ctx, op, name)
+        .and_then(|a| a.dyn_cast::<crate::builtin::attributes::DenseArrayAttr>(ctx))
+        .map(|d| d.values.iter().map(|v| v.try_to_i64().unwrap_or(0).max(0) as usize).collect())
+        .unwrap_or_default()
+}
 
 /// A typed handle to an op of one registered kind (e.g. `arith::AddIOp`).
 pub trait Op: Copy + 'static {
@@ -82,12 +92,7 @@ pub fn group_range(
     group: usize,
 ) -> std::ops::Range<usize> {
     if let Sizing::Segments(name) = sizing {
-        let sizes: Vec<usize> = ctx
-            .op_property(op, name)
-            .or_else(|| ctx.op_attr(op, name))
-            .and_then(|a| a.dyn_cast::<crate::builtin::attributes::DenseArrayAttr>(ctx))
-            .map(|d| d.values.iter().map(|v| v.try_to_i64().unwrap_or(0).max(0) as usize).collect())
-            .unwrap_or_default();
+        let sizes = segment_sizes(ctx, op, name);
         let start: usize = sizes.iter().take(group).sum();
         let len = sizes.get(group).copied().unwrap_or(0);
         let start = start.min(total);

@@ -5,6 +5,7 @@ use super::constraints::{AttrConstraint, TypeConstraint};
 use crate::attributes::Attribute;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
+use crate::operation::op_attr_or_prop;
 use crate::types::Type;
 use crate::OpRef;
 
@@ -185,7 +186,7 @@ pub fn segment_sizes(
     groups: usize,
     total: usize,
 ) -> Result<Vec<usize>, Diagnostic> {
-    let attr = ctx.op_property(op, attr_name).or_else(|| ctx.op_attr(op, attr_name));
+    let attr = op_attr_or_prop(ctx, op, attr_name);
     let Some(a) = attr.and_then(|a| a.dyn_cast::<crate::builtin::attributes::DenseArrayAttr>(ctx)) else {
         return Err(op_error(ctx, op, format!("requires dense i32 array attribute '{attr_name}'")));
     };

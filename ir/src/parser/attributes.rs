@@ -1,8 +1,9 @@
 //! Parsing of attributes: every builtin attribute kind, `#alias` references, and dialect
 //! attributes (kept verbatim as [`OpaqueAttr`] for dialects nobody registered).
 
-use super::lexer::{unescape_string, TokenKind};
-use super::{parse_uint_literal, AsmParser, ParseResult};
+use super::{AsmParser, ParseResult};
+use crate::asm::lexer::{unescape_string, TokenKind};
+use crate::asm::parser::parse_uint_literal;
 use crate::attributes::{Attribute, NamedAttribute};
 use crate::builtin::affine_attrs::{AffineMapAttr, IntegerSetAttr};
 use crate::builtin::attributes::*;
@@ -15,7 +16,7 @@ impl AsmParser<'_, '_> {
     /// caller already read), if any.
     pub fn parse_attribute(&mut self, ty: Option<Type>) -> ParseResult<Attribute> {
         self.enter_nesting()?;
-        let r = super::with_stack(|| self.parse_attribute_inner(ty));
+        let r = crate::stack::with_stack(|| self.parse_attribute_inner(ty));
         self.exit_nesting();
         r
     }

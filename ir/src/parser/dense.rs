@@ -4,8 +4,8 @@
 //! is first read as tokens with an inferred shape, then checked against the type that follows
 //! it and converted to the element type, with MLIR's messages at MLIR's locations.
 
-use super::lexer::{unescape_string, TokenKind};
 use super::{AsmParser, ParseResult};
+use crate::asm::lexer::{unescape_string, TokenKind};
 use crate::attributes::Attribute;
 use crate::builtin::dense::{
     decode_hex_literal, push_apint_bytes, saturating_num_elements, DenseIntOrFPElementsAttr, DenseResourceElementsAttr,

@@ -1,8 +1,8 @@
 //! Parsing of locations: `loc(...)` with unknown, file:line:col (and ranges), names, call
 //! sites, fused locations and `#loc` aliases.
 
-use super::lexer::{unescape_string, TokenKind};
 use super::{AsmParser, ParseResult};
+use crate::asm::lexer::{unescape_string, TokenKind};
 use crate::attributes::Attribute;
 use crate::builtin::locations::*;
 use crate::context::Context;
@@ -55,7 +55,7 @@ impl AsmParser<'_, '_> {
     /// Parses the inside of `loc(...)`.
     pub(crate) fn parse_location_instance(&mut self) -> ParseResult<Attribute> {
         self.enter_nesting()?;
-        let r = super::with_stack(|| self.parse_location_instance_inner());
+        let r = crate::stack::with_stack(|| self.parse_location_instance_inner());
         self.exit_nesting();
         r
     }
@@ -172,7 +172,7 @@ impl AsmParser<'_, '_> {
         if !self.at(TokenKind::Integer) {
             return Err(self.wrong_token_error(message));
         }
-        let v = super::parse_uint_literal(self.token_text())
+        let v = crate::asm::parser::parse_uint_literal(self.token_text())
             .and_then(|v| u32::try_from(v).ok())
             .ok_or_else(|| self.error_here(message))?;
         self.bump();

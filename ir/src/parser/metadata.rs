@@ -1,8 +1,8 @@
 //! Parsing of the file metadata dictionary `{-# dialect_resources: {...}, external_resources:
 //! {...} #-}`.
 
-use super::lexer::{unescape_string, TokenKind};
 use super::{AsmParser, ParseResult};
+use crate::asm::lexer::{unescape_string, TokenKind};
 use crate::resources::ResourceEntry;
 
 impl AsmParser<'_, '_> {

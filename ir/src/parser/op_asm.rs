@@ -3,9 +3,9 @@
 //! variadic-of-variadic groups, properties, default-valued attributes, type-class checks).
 //! Outlined here so that each op's generated parser stays small.
 
-use super::lexer::TokenKind;
-use super::ops::UnresolvedOperand;
 use super::{AsmParser, ParseResult};
+use crate::asm::lexer::TokenKind;
+use crate::asm::UnresolvedOperand;
 use crate::asm::{Delimiter, SMLoc};
 use crate::attributes::{Attribute, NamedAttribute};
 use crate::builder::OperationState;
@@ -178,7 +178,7 @@ impl<'c, 's> AsmParser<'c, 's> {
         out: &mut SmallVec<[Value; 4]>,
     ) -> ParseResult<()> {
         if operands.len() != types.len() {
-            return Err(self.emit_custom_op_error_at_name(crate::asm::parser::count_mismatch(operands, types)));
+            return Err(self.emit_custom_op_error_at_name(crate::asm::parser_api::count_mismatch(operands, types)));
         }
         self.resolve_each(operands, types, out)
     }

@@ -3,8 +3,9 @@
 //! (through placeholders resolved at the definition), and blocks may be referenced before their
 //! label appears.
 
-use super::lexer::{unescape_string, TokenKind};
-use super::{AsmParser, ParseResult};
+use crate::asm::lexer::{unescape_string, TokenKind};
+use crate::asm::scopes::{BlockDef, IsolatedScope, LocTarget, ValueDef};
+use crate::asm::{AsmParser, ParseResult, UnresolvedOperand};
 use crate::attributes::{Attribute, NamedAttribute};
 use crate::builder::OperationState;
 use crate::builtin::attributes::DictionaryAttr;
@@ -15,65 +16,6 @@ use crate::types::Type;
 use crate::value::Value;
 use crate::{BlockRef, OpRef, RegionRef};
 use rustc_hash::FxHashMap;
-
-/// A use of an SSA value as written: `%name` or `%name#number`, with where it was written.
-#[derive(Copy, Clone, Debug)]
-pub struct UnresolvedOperand<'s> {
-    /// The name, `%` included.
-    pub name: &'s str,
-    /// The result number (`#n`), 0 when absent.
-    pub number: u32,
-    /// Byte offset of the use.
-    pub offset: usize,
-}
-
-struct ValueDef {
-    values: Vec<Value>,
-    offset: usize,
-}
-
-#[derive(Default)]
-struct IsolatedScope<'s> {
-    values: FxHashMap<&'s str, ValueDef>,
-    /// Names defined in each open region, to drop them when the region closes.
-    region_defs: Vec<Vec<&'s str>>,
-    /// Forward references: placeholder ops by (name, number), with the first use's offset.
-    forward: FxHashMap<(&'s str, u32), (OpRef, usize)>,
-    /// How many entries of `forward` each name has, so a definition checks for forward
-    /// references past its group's size without scanning all of `forward`.
-    forward_per_name: FxHashMap<&'s str, u32>,
-}
-
-struct BlockDef {
-    block: BlockRef,
-    defined: bool,
-    offset: usize,
-}
-
-/// The parser's state for operations: SSA and block scopes, placeholders.
-#[derive(Default)]
-pub(crate) struct OpParserState<'s> {
-    scopes: Vec<IsolatedScope<'s>>,
-    blocks: Vec<FxHashMap<&'s str, BlockDef>>,
-    pub(crate) distinct_attrs: FxHashMap<u64, (Attribute, Attribute)>,
-    pending_loc_aliases: Vec<(LocTarget, String, usize)>,
-    placeholder_name: Option<crate::registry::OperationName>,
-    /// The dialect whose ops may omit their prefix, per custom op being parsed.
-    default_dialect: Vec<&'static str>,
-    /// The names of the custom ops being parsed (innermost last), for MLIR's `custom op 'name'`
-    /// prefix of the errors their parsers report.
-    pub(crate) custom_ops: Vec<(crate::registry::OperationName, Attribute)>,
-    /// Generic op names seen so far, by their quoted token text.
-    op_names: FxHashMap<&'s str, (crate::registry::OperationName, Option<std::sync::Arc<crate::registry::OpInfo>>)>,
-    /// Generic-form function types already parsed, by the rest of the line they start (which
-    /// determines the parse) with the length they took: generated IR repeats a few signatures.
-    fn_types: FxHashMap<&'s str, (Type, u32)>,
-}
-
-#[derive(Copy, Clone)]
-enum LocTarget {
-    Op(OpRef),
-}
 
 impl<'c, 's> AsmParser<'c, 's> {
     pub(crate) fn parse_top_level(&mut self, implicit_module: bool) -> ParseResult<OpRef> {
@@ -360,7 +302,7 @@ impl<'c, 's> AsmParser<'c, 's> {
                 let mut count = 1u32;
                 if p.eat(TokenKind::Colon) {
                     let n = match p.tok.kind {
-                        TokenKind::Integer => super::parse_uint_literal(p.token_text()),
+                        TokenKind::Integer => crate::asm::parser::parse_uint_literal(p.token_text()),
                         _ => None,
                     };
                     match n {
@@ -785,7 +727,7 @@ impl<'c, 's> AsmParser<'c, 's> {
         let region = self.ctx.create_region();
         let _ = isolated;
         self.push_scope(false);
-        let result = crate::parser::with_stack(|| self.parse_region_body(region, entry_args));
+        let result = crate::stack::with_stack(|| self.parse_region_body(region, entry_args));
         let popped = self.pop_scope(false);
         result?;
         popped?;

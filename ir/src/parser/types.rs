@@ -1,8 +1,8 @@
 //! Parsing of types: every builtin type, `!alias` references and dialect types (pretty and
 //! opaque forms, kept verbatim as [`OpaqueType`] for dialects nobody registered).
 
-use super::lexer::TokenKind;
 use super::{AsmParser, ParseResult};
+use crate::asm::lexer::TokenKind;
 use crate::builtin::types::*;
 use crate::types::Type;
 
@@ -32,7 +32,7 @@ impl AsmParser<'_, '_> {
     /// Parses any type (function types included).
     pub fn parse_type(&mut self) -> ParseResult<Type> {
         self.enter_nesting()?;
-        let r = super::with_stack(|| {
+        let r = crate::stack::with_stack(|| {
             if self.at(TokenKind::LParen) {
                 return self.parse_function_type();
             }
@@ -535,14 +535,14 @@ impl AsmParser<'_, '_> {
         if self.src.get(start..end) != Some(body) {
             return Err(self.error_at(at, format!("malformed dialect {what}")));
         }
-        let mut lx = super::lexer::Lexer::new(self.src);
+        let mut lx = crate::asm::lexer::Lexer::new(self.src);
         lx.reset_to(start);
         let first = lx.next_token();
         let string_body = first.kind == TokenKind::String
             && first.end as usize == start + body.trim_end().len()
             && self.src[start..first.start as usize].trim().is_empty();
         if string_body {
-            let text = String::from_utf8(super::lexer::unescape_string(first.text(self.src)))
+            let text = String::from_utf8(crate::asm::lexer::unescape_string(first.text(self.src)))
                 .map_err(|_| self.error_at(first.start as usize, "expected a UTF-8 string"))?;
             let options = super::ParseOptions {
                 filename: self.ctx.ident_str(self.filename).to_string(),
@@ -639,7 +639,7 @@ impl AsmParser<'_, '_> {
                     stack.pop();
                 }
                 b'"' => {
-                    let mut lx = super::lexer::Lexer::new(self.src);
+                    let mut lx = crate::asm::lexer::Lexer::new(self.src);
                     lx.reset_to(i - 1);
                     let t = lx.next_token();
                     if t.kind != TokenKind::String {

@@ -4,13 +4,20 @@
 //! aliases first (`#map = ...`), then the op in the custom form where the op's dialect provides
 //! one and in the generic form otherwise (or everywhere with [`PrintFlags::generic`]), then
 //! deferred location aliases and the file's resources. SSA names are computed up front
-//! (`names::NameState`); aliases are found by a dry run of the same printer that records which
-//! attributes and types it would print (`aliases`).
+//! (`asm::names`); aliases are found by a dry run of the same printer that records which
+//! attributes and types it would print (`asm::aliases`). The [`AsmPrinter`] struct, its state and
+//! its writing primitives are declared in `crate::asm`; this module implements the printing of
+//! types, attributes, locations, operations and regions on it.
 
-pub(crate) mod aliases;
-pub(crate) mod names;
+mod metadata;
 mod op_asm;
 
+pub use crate::asm::{AsmPrinter, PrintFlags};
+
+use crate::asm::aliases::{AliasCollector, AliasTable};
+use crate::asm::names::NameState;
+use crate::asm::printer::TypeElision;
+use crate::asm::{aliases, names};
 use crate::attributes::{Attribute, NamedAttribute};
 use crate::builtin::types::FunctionType;
 use crate::context::Context;
@@ -18,32 +25,7 @@ use crate::intern::Identifier;
 use crate::types::Type;
 use crate::value::Value;
 use crate::{BlockRef, OpRef, RegionRef};
-use aliases::{AliasCollector, AliasTable};
-use names::NameState;
-use rustc_hash::FxHashMap;
 use std::fmt::Write;
-
-/// Options of the printer, as `mlir-opt`'s `--mlir-print-*` flags set them.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct PrintFlags {
-    /// Print every op in the generic form (`--mlir-print-op-generic`).
-    pub generic: bool,
-    /// Print locations (`--mlir-print-debuginfo`).
-    pub debuginfo: bool,
-    /// Print locations inline instead of through `#loc` aliases (`--mlir-print-local-scope`).
-    pub local_scope: bool,
-}
-
-/// When the printer may leave out an attribute's type (MLIR's `AttrTypeElision`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) enum TypeElision {
-    /// Always print the type.
-    Never,
-    /// Leave out types implied by the syntax (`i64` integers, `f64` floats).
-    May,
-    /// Never print the type.
-    Must,
-}
 
 /// Prints `op` as `mlir-opt` prints its top-level op, with aliases and resources.
 pub fn print_op(ctx: &Context, op: OpRef, flags: PrintFlags) -> String {
@@ -80,93 +62,12 @@ pub fn print_op(ctx: &Context, op: OpRef, flags: PrintFlags) -> String {
     p.print_top_level_op(op);
     p.write("\n");
     p.print_alias_definitions(&table, true);
-    crate::resources::print_file_metadata(ctx, &mut out);
+    metadata::print_file_metadata(ctx, &mut out);
     out.push('\n');
     out
 }
 
-/// The state of one printing run; dialects' printers write through it.
-pub struct AsmPrinter<'a> {
-    ctx: &'a Context,
-    out: &'a mut String,
-    flags: PrintFlags,
-    elision: TypeElision,
-    indent: usize,
-    names: Option<&'a NameState>,
-    aliases: Option<&'a AliasTable>,
-    collector: Option<&'a mut AliasCollector>,
-    in_location: bool,
-    in_trailing_loc: bool,
-    /// Renumbering of distinct attributes in order of appearance.
-    distinct_ids: FxHashMap<u64, u64>,
-    /// The ops of each region whose predecessors have been computed.
-    preds: FxHashMap<BlockRef, Vec<BlockRef>>,
-    default_dialect: Vec<&'static str>,
-    /// Print the isolated-from-above ops of the next block with several of them (a module's
-    /// functions) on separate threads: their text does not depend on each other once names and
-    /// aliases are fixed.
-    parallel: bool,
-}
-
 impl<'a> AsmPrinter<'a> {
-    /// A printer writing into `out`.
-    pub fn new(ctx: &'a Context, out: &'a mut String, flags: PrintFlags) -> Self {
-        AsmPrinter {
-            ctx,
-            out,
-            flags,
-            elision: TypeElision::Never,
-            indent: 0,
-            names: None,
-            aliases: None,
-            collector: None,
-            in_location: false,
-            in_trailing_loc: false,
-            distinct_ids: FxHashMap::default(),
-            preds: FxHashMap::default(),
-            default_dialect: vec!["builtin"],
-            parallel: false,
-        }
-    }
-
-    /// A printer for printing one type or attribute on its own (no aliases).
-    pub fn standalone(ctx: &'a Context, out: &'a mut String) -> Self {
-        Self::new(ctx, out, PrintFlags::default())
-    }
-
-    /// Uses `names` for SSA values and blocks (as [`print_op`] does), e.g. to print one nested op
-    /// with the names its enclosing op gives it.
-    pub(crate) fn set_names(&mut self, names: &'a NameState) {
-        self.names = Some(names);
-    }
-
-    /// The context.
-    #[inline]
-    pub fn ctx(&self) -> &'a Context {
-        self.ctx
-    }
-
-    /// The printing flags.
-    pub fn flags(&self) -> PrintFlags {
-        self.flags
-    }
-
-    /// Writes text verbatim.
-    #[inline]
-    pub fn write(&mut self, s: &str) {
-        if self.collector.is_none() {
-            self.out.push_str(s);
-        }
-    }
-
-    /// Writes anything `Display`.
-    #[inline]
-    pub fn write_display(&mut self, v: impl std::fmt::Display) {
-        if self.collector.is_none() {
-            let _ = write!(self.out, "{v}");
-        }
-    }
-
     /// The type elision in force for the attribute being printed.
     pub(crate) fn type_elision(&self) -> TypeElision {
         self.elision
@@ -182,7 +83,7 @@ impl<'a> AsmPrinter<'a> {
 
     /// Prints a type, through its alias if it has one.
     pub fn print_type(&mut self, ty: Type) {
-        crate::parser::with_stack(|| self.print_type_inner(ty))
+        crate::stack::with_stack(|| self.print_type_inner(ty))
     }
 
     fn print_type_inner(&mut self, ty: Type) {
@@ -246,7 +147,7 @@ impl<'a> AsmPrinter<'a> {
 
     /// Prints an attribute with the given type elision.
     pub(crate) fn print_attribute_with(&mut self, attr: Attribute, elision: TypeElision) {
-        crate::parser::with_stack(|| self.print_attribute_with_inner(attr, elision))
+        crate::stack::with_stack(|| self.print_attribute_with_inner(attr, elision))
     }
 
     fn print_attribute_with_inner(&mut self, attr: Attribute, elision: TypeElision) {
@@ -672,7 +573,7 @@ impl<'a> AsmPrinter<'a> {
         print_terminators: bool,
         print_empty_block: bool,
     ) {
-        crate::parser::with_stack(|| {
+        crate::stack::with_stack(|| {
             self.print_region_inner(region, print_entry_args, print_terminators, print_empty_block)
         })
     }

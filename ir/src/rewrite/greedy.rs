@@ -10,6 +10,7 @@ use super::{Change, PatternRewriter, RewritePattern};
 use crate::attributes::Attribute;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
+use crate::matchers::{constant_of, constant_value};
 use crate::registry::FoldResult;
 use crate::traits::{ConstantLike, IsTerminator, IsolatedFromAbove};
 use crate::types::Type;
@@ -93,8 +94,8 @@ impl FrozenPatternSet {
     pub fn canonicalization_patterns(ctx: &Context) -> Self {
         let mut patterns = Vec::new();
         for info in ctx.registered_op_infos() {
-            if let Some(f) = info.canonicalization_patterns {
-                patterns.extend(f());
+            if let Some(c) = ctx.op_name_interface::<super::CanonicalizationPatterns>(ctx.op_name(info.name)) {
+                patterns.extend((c.0)());
             }
         }
         Self::new(patterns)
@@ -141,23 +142,6 @@ pub fn would_be_trivially_dead(ctx: &Context, op: OpRef) -> bool {
 /// Whether `op` is unused and [`would_be_trivially_dead`].
 pub fn is_trivially_dead(ctx: &Context, op: OpRef) -> bool {
     ctx.results(op).all(|r| !ctx.has_uses(r)) && would_be_trivially_dead(ctx, op)
-}
-
-/// The constant a constant-like op produces (its folder's result), if it is one.
-pub fn constant_value(ctx: &Context, op: OpRef) -> Option<Attribute> {
-    let info = ctx.op_registered_info_ref(op)?;
-    if !info.has_trait::<ConstantLike>() {
-        return None;
-    }
-    match info.fold?(ctx, op, &[])?.first()? {
-        FoldResult::Attribute(a) => Some(*a),
-        FoldResult::Value(_) => None,
-    }
-}
-
-/// The constant value of `v`, if its defining op is a constant.
-pub fn constant_of(ctx: &Context, v: Value) -> Option<Attribute> {
-    constant_value(ctx, ctx.defining_op(v)?)
 }
 
 /// MLIR's `OperationFolder`: constants it created or adopted, uniqued per insertion region.

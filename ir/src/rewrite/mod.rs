@@ -17,6 +17,12 @@ use crate::ods::Op;
 use crate::value::Value;
 use crate::{BlockRef, OpRef, RegionRef};
 
+/// An op's canonicalization patterns (MLIR's `getCanonicalizationPatterns`): registered by
+/// `#[op(canonicalizer = f)]` as one of the op's interfaces, so that the registry, below the
+/// rewriter, does not name patterns; `canonicalize` asks every registered op for it.
+#[derive(Copy, Clone)]
+pub struct CanonicalizationPatterns(pub fn() -> Vec<Box<dyn RewritePattern>>);
+
 /// A rewrite of IR rooted at one op: MLIR's `RewritePattern`.
 pub trait RewritePattern: Send + Sync {
     /// The op name this pattern matches, or `None` for any op.

@@ -242,11 +242,11 @@ impl Walk<'_> {
                 if ctx.op_has_trait::<IsolatedFromAbove>(op) || ctx.op_registered_info(op).is_none() {
                     let mut fresh = Known::default();
                     for r in regions {
-                        crate::parser::with_stack(|| self.simplify_region(ctx, r, &mut fresh));
+                        crate::stack::with_stack(|| self.simplify_region(ctx, r, &mut fresh));
                     }
                 } else {
                     for r in regions {
-                        crate::parser::with_stack(|| self.simplify_region(ctx, r, known));
+                        crate::stack::with_stack(|| self.simplify_region(ctx, r, known));
                     }
                 }
             }

@@ -15,35 +15,19 @@
 //! differ from the callee's, and calls or callees marked `no_inline` are not inlined; every op is
 //! assumed legal to inline (MLIR asks each dialect's `DialectInlinerInterface`).
 
-use crate::builtin::attributes::SymbolRefAttr;
 use crate::builtin::locations::CallSiteLoc;
 use crate::clone::IrMapping;
 use crate::context::Context;
 use crate::conversion::op_attr_or_prop;
 use crate::diagnostics::Diagnostic;
+use crate::interfaces::{callable_body, resolve_callee, CallOpInterface, CallableOpInterface};
 use crate::pass::Pass;
-use crate::symbol_table::{lookup_nearest_symbol_from, symbol_known_use_empty, visibility, Visibility};
+use crate::symbol_table::{symbol_known_use_empty, visibility, Visibility};
 use crate::traits::ReturnLike;
 use crate::value::Value;
 use crate::walk::WalkResult;
-use crate::{OpRef, RegionRef};
+use crate::OpRef;
 use rustc_hash::{FxHashMap, FxHashSet};
-
-/// MLIR's `CallOpInterface`: how a call op names its callee and which operands it passes.
-#[derive(Copy, Clone)]
-pub struct CallOpInterface {
-    /// The callee's symbol, or `None` for an indirect call.
-    pub callee: fn(&Context, OpRef) -> Option<SymbolRefAttr>,
-    /// The operands passed as the callee's arguments, in order.
-    pub arguments: fn(&Context, OpRef) -> Vec<Value>,
-}
-
-/// MLIR's `CallableOpInterface`: where a callable op keeps its body.
-#[derive(Copy, Clone)]
-pub struct CallableOpInterface {
-    /// The body region, or `None` for a declaration.
-    pub body: fn(&Context, OpRef) -> Option<RegionRef>,
-}
 
 /// MLIR's `Inliner` pass.
 #[derive(Clone, Debug)]
@@ -59,11 +43,6 @@ impl Default for Inline {
     }
 }
 
-pub(crate) fn callable_body(ctx: &Context, op: OpRef) -> Option<RegionRef> {
-    let i = ctx.op_interface::<CallableOpInterface>(op)?;
-    (i.body)(ctx, op).filter(|&r| !ctx.region_is_empty(r))
-}
-
 /// The callable op that encloses `op`.
 fn enclosing_callable(ctx: &Context, op: OpRef) -> Option<OpRef> {
     let mut cur = ctx.op_parent_op(op);
@@ -74,14 +53,6 @@ fn enclosing_callable(ctx: &Context, op: OpRef) -> Option<OpRef> {
         cur = ctx.op_parent_op(p);
     }
     None
-}
-
-/// The op a call resolves to, if it is a callable.
-pub(crate) fn resolve_callee(ctx: &Context, call: OpRef) -> Option<OpRef> {
-    let i = ctx.op_interface::<CallOpInterface>(call)?;
-    let sym = (i.callee)(ctx, call)?;
-    let target = lookup_nearest_symbol_from(ctx, call, &sym)?;
-    ctx.op_interface::<CallableOpInterface>(target).map(|_| target)
 }
 
 /// Every callable op with a body nested in `root` (not `root` itself).
@@ -383,7 +354,7 @@ impl Pass for Inline {
 
 #[cfg(test)]
 mod tests {
-    use super::{CallOpInterface, CallableOpInterface};
+    use crate::interfaces::{CallOpInterface, CallableOpInterface};
     use crate::Context;
 
     #[test]

@@ -28,14 +28,17 @@ use crate::builtin::attributes::{ArrayAttr, DictionaryAttr, IntegerAttr, TypeAtt
 use crate::builtin::types::FunctionType;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
+use crate::interfaces::{callable_body, resolve_callee, CallOpInterface, CallableOpInterface};
+use crate::matchers::constant_of;
+use crate::ods::op::segment_sizes;
+use crate::operation::op_attr_or_prop;
 use crate::pass::Pass;
-use crate::rewrite::greedy::{apply_op_patterns_greedily, constant_of, FrozenPatternSet, GreedyConfig};
+use crate::rewrite::greedy::{apply_op_patterns_greedily, FrozenPatternSet, GreedyConfig};
 use crate::rewrite::region_simplify::{branch_interface, set_successor_operands, successor_operand_range};
 use crate::symbol_table::{is_symbol, lookup_nearest_symbol_from, symbol_uses, symbol_uses_of, visibility, Visibility};
 use crate::traits::{
     ConstantLike, IsTerminator, MemAlloc, MemFree, MemRead, MemWrite, NoMemoryEffect, Pure, ReturnLike, Symbol,
 };
-use crate::transforms::inline::{callable_body, resolve_callee, CallOpInterface, CallableOpInterface};
 use crate::transforms::licm::{has_recursive_effects, is_memory_effect_free};
 use crate::types::Type;
 use crate::value::Value;
@@ -148,12 +151,7 @@ fn entry_flow(ctx: &Context, op: OpRef, kind: RegionOp) -> Flow {
 
 /// How many `shared_outs` an `scf.forall` has (the last operand group).
 fn forall_outputs(ctx: &Context, op: OpRef) -> usize {
-    ctx.op_property(op, "operandSegmentSizes")
-        .or_else(|| ctx.op_attr(op, "operandSegmentSizes"))
-        .and_then(|a| a.dyn_cast::<crate::builtin::attributes::DenseArrayAttr>(ctx))
-        .and_then(|d| d.values.last().and_then(|v| v.try_to_i64()))
-        .map(|v| v.max(0) as usize)
-        .unwrap_or(0)
+    segment_sizes(ctx, op, "operandSegmentSizes").last().copied().unwrap_or(0)
 }
 
 /// The edges from terminator `term` of region `index` of `parent`.
@@ -391,9 +389,7 @@ impl Liveness {
                     }
                 }
                 (RegionOp::IndexSwitch, Some(c)) => {
-                    let cases = ctx
-                        .op_property(op, "cases")
-                        .or_else(|| ctx.op_attr(op, "cases"))
+                    let cases = op_attr_or_prop(ctx, op, "cases")
                         .and_then(|a| a.dyn_cast::<crate::builtin::attributes::DenseArrayAttr>(ctx))
                         .map(|d| d.values.clone())
                         .unwrap_or_default();
@@ -800,7 +796,7 @@ impl Collector<'_> {
 
 /// The argument and result types of a `func.func`.
 fn function_type(ctx: &Context, func: OpRef) -> Option<(Vec<Type>, Vec<Type>)> {
-    let attr = ctx.op_property(func, "function_type").or_else(|| ctx.op_attr(func, "function_type"))?;
+    let attr = op_attr_or_prop(ctx, func, "function_type")?;
     let ty = attr.dyn_cast::<TypeAttr>(ctx)?.ty;
     let f = ty.dyn_cast::<FunctionType>(ctx)?;
     Some((f.inputs.clone(), f.results.clone()))
@@ -831,7 +827,7 @@ fn set_inherent(ctx: &mut Context, op: OpRef, name: &str, value: Option<Attribut
 /// Drops the entries of the per-argument (or per-result) attribute array `name` that `erase`
 /// marks, dropping the array when only empty dictionaries remain.
 fn erase_attr_entries(ctx: &mut Context, func: OpRef, name: &str, erase: &[bool]) {
-    let Some(arr) = ctx.op_property(func, name).or_else(|| ctx.op_attr(func, name)) else { return };
+    let Some(arr) = op_attr_or_prop(ctx, func, name) else { return };
     let Some(elements) = arr.dyn_cast::<ArrayAttr>(ctx).map(|a| a.elements.clone()) else { return };
     let kept: Vec<Attribute> = elements
         .into_iter()

@@ -36,7 +36,7 @@ fn compute_liveness(ctx: &Context, table: OpRef, hidden: bool, live: &mut FxHash
     while let Some(op) = worklist.pop() {
         if is_symbol_table(ctx, op) {
             let sym_hidden = hidden || !is_symbol(ctx, op) || visibility(ctx, op) == Visibility::Private;
-            crate::parser::with_stack(|| compute_liveness(ctx, op, sym_hidden, live))?;
+            crate::stack::with_stack(|| compute_liveness(ctx, op, sym_hidden, live))?;
         }
         let Some(uses) = symbol_uses(ctx, op) else {
             return Err(Diagnostic::error(

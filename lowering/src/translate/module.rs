@@ -4,6 +4,7 @@
 use super::interface::translation_for;
 use super::llvm_c::{Bb, Ir, Ty, Val};
 use oxir::builtin::attributes::{ArrayAttr, DictionaryAttr, IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr};
+use oxir::operation::op_attr_or_prop;
 use oxir::{Attribute, BlockRef, Context, Diagnostic, OpRef, RegionRef, Type, Value};
 use std::collections::{HashMap, HashSet};
 
@@ -83,7 +84,7 @@ impl<'a> ModuleTranslation<'a, '_> {
 
     /// The attribute `name` of `op` (its property or its discardable attribute).
     pub fn attr(&self, op: OpRef, name: &str) -> Option<Attribute> {
-        self.ctx.op_property(op, name).or_else(|| self.ctx.op_attr(op, name))
+        op_attr_or_prop(self.ctx, op, name)
     }
 
     /// The integer value of the attribute `name`.
@@ -781,7 +782,7 @@ fn module_flags(ctx: &Context, top: OpRef, ir: &Ir<'_>) -> Vec<(u32, String, sup
         if ctx.op_name_text(op) != "llvm.module_flags" {
             continue;
         }
-        let Some(list) = ctx.op_property(op, "flags").or_else(|| ctx.op_attr(op, "flags")) else { continue };
+        let Some(list) = op_attr_or_prop(ctx, op, "flags") else { continue };
         let Some(list) = list.dyn_cast::<ArrayAttr>(ctx) else { continue };
         for flag in &list.elements {
             let text = flag.to_text(ctx);

@@ -1,0 +1,116 @@
+//! The printer's state and its writing primitives: the [`AsmPrinter`] struct that custom
+//! printers (MLIR's `OpAsmPrinter` and `DialectAsmPrinter`) and the generic printer write through.
+//! The printing of types, attributes, operations and regions is implemented on this struct in
+//! `crate::printer`.
+
+use super::aliases::{AliasCollector, AliasTable};
+use super::names::NameState;
+use crate::context::Context;
+use crate::BlockRef;
+use rustc_hash::FxHashMap;
+use std::fmt::Write;
+
+/// Options of the printer, as `mlir-opt`'s `--mlir-print-*` flags set them.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct PrintFlags {
+    /// Print every op in the generic form (`--mlir-print-op-generic`).
+    pub generic: bool,
+    /// Print locations (`--mlir-print-debuginfo`).
+    pub debuginfo: bool,
+    /// Print locations inline instead of through `#loc` aliases (`--mlir-print-local-scope`).
+    pub local_scope: bool,
+}
+
+/// When the printer may leave out an attribute's type (MLIR's `AttrTypeElision`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum TypeElision {
+    /// Always print the type.
+    Never,
+    /// Leave out types implied by the syntax (`i64` integers, `f64` floats).
+    May,
+    /// Never print the type.
+    Must,
+}
+
+/// The state of one printing run; dialects' printers write through it.
+pub struct AsmPrinter<'a> {
+    pub(crate) ctx: &'a Context,
+    pub(crate) out: &'a mut String,
+    pub(crate) flags: PrintFlags,
+    pub(crate) elision: TypeElision,
+    pub(crate) indent: usize,
+    pub(crate) names: Option<&'a NameState>,
+    pub(crate) aliases: Option<&'a AliasTable>,
+    pub(crate) collector: Option<&'a mut AliasCollector>,
+    pub(crate) in_location: bool,
+    pub(crate) in_trailing_loc: bool,
+    /// Renumbering of distinct attributes in order of appearance.
+    pub(crate) distinct_ids: FxHashMap<u64, u64>,
+    /// The ops of each region whose predecessors have been computed.
+    pub(crate) preds: FxHashMap<BlockRef, Vec<BlockRef>>,
+    pub(crate) default_dialect: Vec<&'static str>,
+    /// Print the isolated-from-above ops of the next block with several of them (a module's
+    /// functions) on separate threads: their text does not depend on each other once names and
+    /// aliases are fixed.
+    pub(crate) parallel: bool,
+}
+
+impl<'a> AsmPrinter<'a> {
+    /// A printer writing into `out`.
+    pub fn new(ctx: &'a Context, out: &'a mut String, flags: PrintFlags) -> Self {
+        AsmPrinter {
+            ctx,
+            out,
+            flags,
+            elision: TypeElision::Never,
+            indent: 0,
+            names: None,
+            aliases: None,
+            collector: None,
+            in_location: false,
+            in_trailing_loc: false,
+            distinct_ids: FxHashMap::default(),
+            preds: FxHashMap::default(),
+            default_dialect: vec!["builtin"],
+            parallel: false,
+        }
+    }
+
+    /// A printer for printing one type or attribute on its own (no aliases).
+    pub fn standalone(ctx: &'a Context, out: &'a mut String) -> Self {
+        Self::new(ctx, out, PrintFlags::default())
+    }
+
+    /// Uses `names` for SSA values and blocks (as [`crate::printer::print_op`] does), e.g. to print one nested op
+    /// with the names its enclosing op gives it.
+    pub(crate) fn set_names(&mut self, names: &'a NameState) {
+        self.names = Some(names);
+    }
+
+    /// The context.
+    #[inline]
+    pub fn ctx(&self) -> &'a Context {
+        self.ctx
+    }
+
+    /// The printing flags.
+    pub fn flags(&self) -> PrintFlags {
+        self.flags
+    }
+
+    /// Writes text verbatim.
+    #[inline]
+    pub fn write(&mut self, s: &str) {
+        if self.collector.is_none() {
+            self.out.push_str(s);
+        }
+    }
+
+    /// Writes anything `Display`.
+    #[inline]
+    pub fn write_display(&mut self, v: impl std::fmt::Display) {
+        if self.collector.is_none() {
+            let _ = write!(self.out, "{v}");
+        }
+    }
+}

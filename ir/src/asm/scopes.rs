@@ -1,0 +1,80 @@
+//! The operation parser's state (MLIR's `OperationParser` state): SSA value and block scopes,
+//! forward references and their placeholders, and what is known about the custom ops being
+//! parsed. The rules that use it are in `crate::parser::ops`.
+
+use crate::attributes::Attribute;
+use crate::types::Type;
+use crate::value::Value;
+use crate::{BlockRef, OpRef};
+use rustc_hash::FxHashMap;
+
+/// A use of an SSA value as written: `%name` or `%name#number`, with where it was written.
+#[derive(Copy, Clone, Debug)]
+pub struct UnresolvedOperand<'s> {
+    /// The name, `%` included.
+    pub name: &'s str,
+    /// The result number (`#n`), 0 when absent.
+    pub number: u32,
+    /// Byte offset of the use.
+    pub(crate) offset: usize,
+}
+
+impl UnresolvedOperand<'_> {
+    /// Where the use was written (MLIR's `UnresolvedOperand::location`).
+    pub fn location(&self) -> super::SMLoc {
+        super::SMLoc(self.offset)
+    }
+}
+
+/// The definition of a value name: its values and where it was defined.
+pub(crate) struct ValueDef {
+    pub(crate) values: Vec<Value>,
+    pub(crate) offset: usize,
+}
+
+/// The names of one isolated-from-above scope and its open regions.
+#[derive(Default)]
+pub(crate) struct IsolatedScope<'s> {
+    pub(crate) values: FxHashMap<&'s str, ValueDef>,
+    /// Names defined in each open region, to drop them when the region closes.
+    pub(crate) region_defs: Vec<Vec<&'s str>>,
+    /// Forward references: placeholder ops by (name, number), with the first use's offset.
+    pub(crate) forward: FxHashMap<(&'s str, u32), (OpRef, usize)>,
+    /// How many entries of `forward` each name has, so a definition checks for forward
+    /// references past its group's size without scanning all of `forward`.
+    pub(crate) forward_per_name: FxHashMap<&'s str, u32>,
+}
+
+/// A block name: its block, whether its label was seen, and where it was first written.
+pub(crate) struct BlockDef {
+    pub(crate) block: BlockRef,
+    pub(crate) defined: bool,
+    pub(crate) offset: usize,
+}
+
+/// The parser's state for operations: SSA and block scopes, placeholders.
+#[derive(Default)]
+pub(crate) struct OpParserState<'s> {
+    pub(crate) scopes: Vec<IsolatedScope<'s>>,
+    pub(crate) blocks: Vec<FxHashMap<&'s str, BlockDef>>,
+    pub(crate) distinct_attrs: FxHashMap<u64, (Attribute, Attribute)>,
+    pub(crate) pending_loc_aliases: Vec<(LocTarget, String, usize)>,
+    pub(crate) placeholder_name: Option<crate::registry::OperationName>,
+    /// The dialect whose ops may omit their prefix, per custom op being parsed.
+    pub(crate) default_dialect: Vec<&'static str>,
+    /// The names of the custom ops being parsed (innermost last), for MLIR's `custom op 'name'`
+    /// prefix of the errors their parsers report.
+    pub(crate) custom_ops: Vec<(crate::registry::OperationName, Attribute)>,
+    /// Generic op names seen so far, by their quoted token text.
+    pub(crate) op_names:
+        FxHashMap<&'s str, (crate::registry::OperationName, Option<std::sync::Arc<crate::registry::OpInfo>>)>,
+    /// Generic-form function types already parsed, by the rest of the line they start (which
+    /// determines the parse) with the length they took: generated IR repeats a few signatures.
+    pub(crate) fn_types: FxHashMap<&'s str, (Type, u32)>,
+}
+
+/// What a location alias defined later in the file applies to.
+#[derive(Copy, Clone)]
+pub(crate) enum LocTarget {
+    Op(OpRef),
+}
