@@ -66,25 +66,23 @@ pub fn parse_source(ctx: &mut Context, src: &str, options: &ParseOptions) -> Par
     // About one op per 60 bytes of input in typical IR.
     ctx.reserve_ops(src.len() / 60);
     let mut p = AsmParser::new(ctx, src, options);
-    p.parse_top_level(options.implicit_module)
+    p.parse_top_level(options.implicit_module).map_err(|d| p.first_error(d))
 }
 
 /// Parses a single type from text (for tests and tools).
 pub fn parse_type_str(ctx: &mut Context, src: &str) -> ParseResult<Type> {
     let options = ParseOptions::default();
     let mut p = AsmParser::new(ctx, src, &options);
-    let t = p.parse_type()?;
-    p.expect_eof()?;
-    Ok(t)
+    let t = p.parse_type().and_then(|t| p.expect_eof().map(|()| t));
+    t.map_err(|d| p.first_error(d))
 }
 
 /// Parses a single attribute from text (for tests and tools).
 pub fn parse_attribute_str(ctx: &mut Context, src: &str) -> ParseResult<Attribute> {
     let options = ParseOptions::default();
     let mut p = AsmParser::new(ctx, src, &options);
-    let a = p.parse_attribute(None)?;
-    p.expect_eof()?;
-    Ok(a)
+    let a = p.parse_attribute(None).and_then(|a| p.expect_eof().map(|()| a));
+    a.map_err(|d| p.first_error(d))
 }
 
 /// The recursive-descent parser of the textual format, and what custom parsers receive (MLIR's
@@ -107,6 +105,9 @@ pub struct AsmParser<'c, 's> {
     pub(crate) ops: ops::OpParserState<'s>,
     /// Types spelled by one keyword token (`i32`, `f32`, `index`), by spelling.
     pub(crate) keyword_types: FxHashMap<&'s str, Type>,
+    /// The first lexical error the parser moved onto: MLIR's lexer reports it as it reads the
+    /// token, before the parser sees it, so it is the first error of a failed parse.
+    lex_error: Option<Token>,
 }
 
 impl<'c, 's> AsmParser<'c, 's> {
@@ -131,6 +132,31 @@ impl<'c, 's> AsmParser<'c, 's> {
             depth: 0,
             ops: ops::OpParserState::default(),
             keyword_types: FxHashMap::default(),
+            lex_error: None,
+        }
+        .noting_lex_error()
+    }
+
+    /// Records the current token if it is the first lexical error reached.
+    #[inline]
+    fn noting_lex_error(mut self) -> Self {
+        self.note_lex_error();
+        self
+    }
+
+    #[inline]
+    fn note_lex_error(&mut self) {
+        if self.tok.kind == TokenKind::Error && self.lex_error.is_none() {
+            self.lex_error = Some(self.tok);
+        }
+    }
+
+    /// A failed parse's first error as MLIR reports it: the first lexical error reached, if
+    /// any, else `d`.
+    pub(crate) fn first_error(&self, d: Diagnostic) -> Diagnostic {
+        match self.lex_error {
+            Some(t) => self.error_at(t.start as usize, t.error.unwrap_or("unexpected character")),
+            None => d,
         }
     }
 
@@ -175,6 +201,7 @@ impl<'c, 's> AsmParser<'c, 's> {
     pub(crate) fn bump(&mut self) {
         self.prev_end = self.tok.end;
         self.tok = self.lexer.next_token();
+        self.note_lex_error();
     }
 
     /// Re-lexes from byte offset `pos` (used to split `4xf32` after the `x`).
@@ -182,6 +209,7 @@ impl<'c, 's> AsmParser<'c, 's> {
         self.prev_end = pos as u32;
         self.lexer.reset_to(pos);
         self.tok = self.lexer.next_token();
+        self.note_lex_error();
     }
 
     /// Consumes the current token if it is `kind`.
@@ -307,12 +335,14 @@ impl<'c, 's> AsmParser<'c, 's> {
         Diagnostic::error(loc, message)
     }
 
-    /// An error at the current token.
+    /// An error at the current token, or at the last character when that token is the end of
+    /// the input (MLIR's `Parser::emitError` without a location).
     pub(crate) fn error_here(&self, message: impl Into<String>) -> Diagnostic {
         if self.tok.kind == TokenKind::Error {
             return self.error_at(self.tok.start as usize, self.tok.error.unwrap_or("unexpected character"));
         }
-        self.error_at(self.tok.start as usize, message)
+        let at = self.tok.start as usize;
+        self.error_at(if self.tok.kind == TokenKind::Eof { at.saturating_sub(1) } else { at }, message)
     }
 
     /// MLIR's `emitWrongTokenError`: an error about the current token, reported at the end of
@@ -400,6 +430,9 @@ impl<'c, 's> AsmParser<'c, 's> {
     /// Returns to a position [`Self::save_position`] took.
     pub(crate) fn restore_position(&mut self, (lexer, tok, prev_end): (Lexer<'s>, Token, u32)) {
         (self.lexer, self.tok, self.prev_end) = (lexer, tok, prev_end);
+        if self.lex_error.is_some_and(|t| t.start > tok.start) {
+            self.lex_error = None;
+        }
     }
 }
 
