@@ -1000,7 +1000,7 @@ pub fn parse_global(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
                 types.push(LLVMArrayType::get(p.ctx(), i8t, n as u64));
             }
             None => {
-                return Err(oxir::Diagnostic::error(state.loc, "type can only be omitted for string globals"));
+                return Err(p.emit_custom_op_error_at_name("type can only be omitted for string globals"));
             }
         }
         p.ctx_mut().create_region()

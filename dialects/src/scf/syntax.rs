@@ -253,11 +253,17 @@ pub fn print_if(p: &mut AsmPrinter<'_>, op: OpRef) {
 /// Parses `scf.while` after its name.
 pub fn parse_while(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     let (args, inits) = parse_optional_assignment_list(p)?.unwrap_or_default();
+    // MLIR's parseColonType<FunctionType>: a type of another kind is reported at the colon.
+    let colon_at = p.get_current_location();
     p.parse_colon()?;
     let type_at = p.get_current_location();
     let ty = p.parse_type()?;
     let Some(fty) = ty.dyn_cast::<FunctionType>(p.ctx()).cloned() else {
-        return Err(p.emit_error(type_at, "invalid kind of type specified"));
+        let found = ty.to_text(p.ctx());
+        return Err(p.emit_error(
+            colon_at,
+            format!("invalid kind of type specified: expected builtin.function, but found '{found}'"),
+        ));
     };
     state.result_types.extend(fty.results.iter().copied());
     if fty.inputs.len() != inits.len() {

@@ -110,8 +110,10 @@ pub type AssignmentList<'s> = (Vec<UnresolvedOperand<'s>>, Vec<UnresolvedOperand
 /// `(%a = %b, ...)` (MLIR's `parseAssignmentList`): the `iter_args` of `scf.for` and
 /// `affine.for`, the `shared_outs` of `scf.forall`.
 pub fn parse_assignment_list<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResult<AssignmentList<'s>> {
-    p.parse_lparen()?;
-    parse_assignments_after_lparen(p)
+    match parse_optional_assignment_list(p)? {
+        Some(list) => Ok(list),
+        None => Err(p.emit_error(p.get_current_location(), "expected '('")),
+    }
 }
 
 /// An assignment list if a `(` is next (MLIR's `parseOptionalAssignmentList`): the operands of
@@ -135,7 +137,9 @@ fn parse_assignments_after_lparen<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResul
                 break;
             }
         }
-        p.parse_rparen()?;
+        if !p.parse_optional_rparen() {
+            return Err(p.emit_wrong_token_error("expected ',' or ')'"));
+        }
     }
     Ok((args, values))
 }

@@ -336,6 +336,32 @@ impl<'s> AsmParser<'_, 's> {
         Ok(out)
     }
 
+    /// [`Self::parse_operand_list`] of exactly `count` operands (MLIR's `parseOperandList` with a
+    /// `requiredOperandCount`): without brackets, `expected operand` (or `unexpected delimiter`
+    /// before a `(` or `[`) when none is next; `expected <count> operands` where the list began
+    /// when it has another number.
+    pub fn parse_operand_list_with_count(
+        &mut self,
+        delimiter: Delimiter,
+        count: usize,
+    ) -> ParseResult<Vec<UnresolvedOperand<'s>>> {
+        if delimiter == Delimiter::None && !self.at(TokenKind::PercentIdent) {
+            if count == 0 {
+                return Ok(Vec::new());
+            }
+            if self.at(TokenKind::LParen) || self.at(TokenKind::LSquare) {
+                return Err(self.error_here("unexpected delimiter"));
+            }
+            return Err(self.wrong_token_error("expected operand"));
+        }
+        let start = self.get_current_location();
+        let out = self.parse_operand_list(delimiter)?;
+        if out.len() != count {
+            return Err(self.emit_error(start, format!("expected {count} operands")));
+        }
+        Ok(out)
+    }
+
     /// Parses `type (, type)*` (MLIR's `parseTypeList`).
     pub fn parse_type_list(&mut self) -> ParseResult<Vec<Type>> {
         self.parse_type_list_no_parens()

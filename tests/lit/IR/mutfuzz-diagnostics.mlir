@@ -83,3 +83,105 @@ func.func private @complex_types(complex<i1>/ -> complex<f32>
 llvm.func @f() -> !llvm.array<10
   // expected-error@+1 {{expected 'x'}}
   ptr>
+
+// -----
+
+// An operand list of a required length (MLIR's parseOperandList with a count).
+func.func @f(%c: i1, %a: i32) -> i32 {
+// CHECK: :{{[0-9]+}}:21: error: custom op 'arith.select' expected 3 operands
+  // expected-error@+1 {{custom op 'arith.select' expected 3 operands}}
+  %0 = arith.select %c, %a : i32
+  return %0 : i32
+}
+
+// -----
+
+// Keywords of custom op parsers: at the next token, with the op's name.
+llvm.func @f() -> i32 attributes {personality = @g} {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+// CHECK: :{{[0-9]+}}:33: error: custom op 'llvm.invoke' expected 'unwind'
+  // expected-error@+1 {{custom op 'llvm.invoke' expected 'unwind'}}
+  %1 = llvm.invoke @f() to ^bb1 ^bb2 : () -> i32
+^bb1:
+  llvm.return %1 : i32
+^bb2:
+  llvm.return %0 : i32
+}
+llvm.func @g() -> i32
+
+// -----
+
+llvm.func @f(%n: i64) {
+// CHECK: :{{[0-9]+}}:23: error: custom op 'llvm.alloca' expected 'x'
+  // expected-error@+1 {{custom op 'llvm.alloca' expected 'x'}}
+  %0 = llvm.alloca %n i32 : (i64) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+func.func @f() {
+// CHECK: :{{[0-9]+}}:21: error: custom op 'affine.for' expected 'to' between bounds
+  // expected-error@+1 {{custom op 'affine.for' expected 'to' between bounds}}
+  affine.for %i = 0 too 10 {
+  }
+  return
+}
+
+// -----
+
+// Assignment lists (MLIR's parseAssignmentList): the list's own messages.
+func.func @f(%lb: index, %a: f32) {
+// CHECK: :{{[0-9]+}}:58: error: expected ',' or ')'
+  // expected-error@+1 {{expected ',' or ')'}}
+  %0 = scf.for %i = %lb to %lb step %lb iter_args(%x = %a : f32 {
+    scf.yield %x : f32
+  }
+  return
+}
+
+// -----
+
+func.func @f(%lb: index, %a: f32) {
+// CHECK: :{{[0-9]+}}:51: error: custom op 'scf.for' expected '('
+  // expected-error@+1 {{custom op 'scf.for' expected '('}}
+  %0 = scf.for %i = %lb to %lb step %lb iter_args %x = %a) -> f32 {
+    scf.yield %x : f32
+  }
+  return
+}
+
+// -----
+
+// MLIR's parseColonType<FunctionType> reports another kind of type at the colon.
+func.func @f(%a: i64) {
+// CHECK: :{{[0-9]+}}:23: error: custom op 'scf.while' invalid kind of type specified: expected builtin.function, but found 'i64'
+  // expected-error@+1 {{custom op 'scf.while' invalid kind of type specified: expected builtin.function, but found 'i64'}}
+  scf.while (%x = %a) : i64 {
+    %c = arith.constant true
+    scf.condition(%c) %x : i64
+  } do {
+  ^bb0(%y: i64):
+    scf.yield %y : i64
+  }
+  return
+}
+
+// -----
+
+// CHECK: :{{[0-9]+}}:1: error: custom op 'llvm.mlir.global' type can only be omitted for string globals
+// expected-error@+1 {{custom op 'llvm.mlir.global' type can only be omitted for string globals}}
+llvm.mlir.global internal @g(1 : i32)
+
+// -----
+
+// The llvm dialect parses its own types (MLIR's LLVM::detail::parseType).
+// CHECK: :{{[0-9]+}}:20: error: unknown LLVM type: pointer
+// expected-error@+1 {{unknown LLVM type: pointer}}
+llvm.func @f(!llvm.pointer)
+
+// -----
+
+// CHECK: :{{[0-9]+}}:20: error: unexpected type, expected keyword
+// expected-error@+1 {{unexpected type, expected keyword}}
+llvm.func @f(!llvm.i32)
