@@ -396,13 +396,15 @@ impl AsmParser<'_, '_> {
             })?;
             self.expect(TokenKind::RSquare, "expected ']'")?;
         }
+        // As MLIR's parseStridedLayoutAttr: `>` or `, offset: o>`.
         let mut offset = 0;
-        if self.eat(TokenKind::Comma) {
+        if !self.eat(TokenKind::Greater) {
+            self.expect(TokenKind::Comma, "expected ','")?;
             self.expect_keyword("offset", "expected 'offset' after comma")?;
             self.expect(TokenKind::Colon, "expected ':' after 'offset'")?;
             offset = parse_value(self)?;
+            self.expect(TokenKind::Greater, "expected '>'")?;
         }
-        self.expect(TokenKind::Greater, "expected '>'")?;
         // MLIR 22 accepts zero strides (broadcast layouts).
         Ok(self.ctx.intern_attr(StridedLayoutAttr { offset, strides }))
     }

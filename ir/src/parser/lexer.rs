@@ -467,7 +467,8 @@ mod tests {
         assert_eq!(Lexer::new("\"a\\q\"").next_token().error, Some("unknown escape in string literal"));
         assert_eq!(Lexer::new("%").next_token().error, Some("invalid SSA name"));
         assert_eq!(Lexer::new("..").next_token().kind, Error);
-        assert_eq!(Lexer::new("/").next_token().error, Some("unexpected character"));
+        assert_eq!(Lexer::new("$").next_token().error, Some("unexpected character"));
+        assert_eq!(Lexer::new("/ //").next_token().kind, Slash);
     }
 
     #[test]

@@ -185,3 +185,34 @@ llvm.func @f(!llvm.pointer)
 // CHECK: :{{[0-9]+}}:20: error: unexpected type, expected keyword
 // expected-error@+1 {{unexpected type, expected keyword}}
 llvm.func @f(!llvm.i32)
+
+// -----
+
+// llvm.func reports its function type's errors where the symbol name starts.
+// CHECK: :{{[0-9]+}}:20: error: custom op 'llvm.func' failed to construct function type: expected LLVM type for function arguments
+// expected-error@+1 {{custom op 'llvm.func' failed to construct function type: expected LLVM type for function arguments}}
+llvm.func internal @f(i32, tensor<2xf32>)
+
+// -----
+
+// CHECK: :{{[0-9]+}}:11: error: custom op 'llvm.func' failed to construct function type: expected LLVM type for function results'tensor<2xf32>'
+// expected-error@+1 {{custom op 'llvm.func' failed to construct function type: expected LLVM type for function results'tensor<2xf32>'}}
+llvm.func @f() -> tensor<2xf32>
+
+// -----
+
+// A strided layout without an offset ends at its `]` with `>` (MLIR's parseStridedLayoutAttr).
+// CHECK: :{{[0-9]+}}:47: error: expected ','
+// expected-error@+1 {{expected ','}}
+func.func private @f(memref<4xf32, strided<[1]], offset: 0>>)
+
+// -----
+
+// A direct call's trailing type without `->`: MLIR's message at the colon.
+llvm.func @f()
+llvm.func @g() {
+// CHECK: :{{[0-9]+}}:18: error: custom op 'llvm.call' expected direct call to have 1 trailing types
+  // expected-error@+1 {{custom op 'llvm.call' expected direct call to have 1 trailing types}}
+  llvm.call @f() : () { -> ()
+  llvm.return
+}

@@ -45,3 +45,32 @@ func.func @f() {
   }
   return
 }
+
+// -----
+
+// The induction variables and bounds of scf.parallel (MLIR's parseArgumentList and
+// parseOperandList with a count).
+func.func @f(%a: index) {
+// CHECK: :{{[0-9]+}}:28: error: expected SSA operand
+  scf.parallel (%i, %j) = (, %a) to (%a, %a) step (%a, %a) {
+  }
+  return
+}
+
+// -----
+
+func.func @f(%a: index) {
+// CHECK: :{{[0-9]+}}:15: error: expected '(' in argument list
+  scf.parallel %i = (%a) to (%a) step (%a) {
+  }
+  return
+}
+
+// -----
+
+func.func @f(%a: index) {
+// CHECK: :{{[0-9]+}}:27: error: custom op 'scf.parallel' expected 2 operands
+  scf.parallel (%i, %j) = (%a) to (%a, %a) step (%a, %a) {
+  }
+  return
+}
