@@ -42,6 +42,10 @@ pub struct DialectArgs {
     interfaces: Option<Path>,
     /// `passes = path`: a `fn()` registering the dialect's passes (`Dialect::register_passes`).
     passes: Option<Path>,
+    /// `type_parser = path`: a `fn(&mut OpAsmParser) -> ParseResult<Type>` parsing the body of
+    /// `!ns.` types in place of the dispatch on the `types(..)` mnemonics (a hand-written
+    /// `Dialect::parseType`, as the llvm dialect's).
+    type_parser: Option<Path>,
     /// The types and attributes are written in MLIR's core syntax (`i32`, `dense<...>`), parsed
     /// by the core parser, so the dialect registers no `!ns.`/`#ns.` hooks (the builtin dialect).
     core_syntax: Flag,
@@ -50,7 +54,7 @@ pub struct DialectArgs {
 impl DialectArgs {
     /// What `#[dialect]` takes, for unknown-argument errors.
     const USAGE: &'static str = "`#[dialect]` takes: name, ops(..), types(..), attrs(..), enums(..), dependent(..), \
-        materializer = path, attr_alias = path, interfaces = path, passes = path, core_syntax";
+        materializer = path, attr_alias = path, interfaces = path, passes = path, type_parser = path, core_syntax";
 }
 
 /// Expands `#[dialect(args)]` on `item`.
@@ -116,7 +120,9 @@ fn expand(args: DialectArgs, item: ItemStruct) -> syn::Result<TokenStream> {
             }
         }
     });
-    let type_hook = if types.is_empty() || args.core_syntax.is_present() {
+    let type_hook = if let Some(f) = &args.type_parser {
+        quote!(::core::option::Option::Some(#f as #ox::registry::DialectTypeParseFn))
+    } else if types.is_empty() || args.core_syntax.is_present() {
         quote!(::core::option::Option::None)
     } else {
         quote!({

@@ -294,6 +294,14 @@ impl Context {
         self.registry.inner.read().dialects.get(&id).cloned()
     }
 
+    /// The namespaces of the registered dialects, sorted (MLIR's `getAvailableDialects`).
+    pub fn dialect_namespaces(&self) -> Vec<String> {
+        let inner = self.registry.inner.read();
+        let mut out: Vec<String> = inner.dialects.values().map(|d| d.namespace.to_string()).collect();
+        out.sort();
+        out
+    }
+
     /// Whether a dialect of namespace `ns` is registered.
     pub fn is_dialect_registered(&self, ns: &str) -> bool {
         self.dialect(ns).is_some()

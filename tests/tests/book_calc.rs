@@ -212,9 +212,9 @@ fn custom_syntax_round_trips_and_reports_mlir_errors() {
     let err = run("%0 = calc.constant 3 : i32\n%1 = calc.clamp %0 between 9 and 1 : i32\n", None).unwrap_err();
     assert_eq!(err, "custom op 'calc.clamp' expects the lower bound to be at most the upper bound");
     let err = run("%0 = calc.constant 3 : i32\n%1 = calc.clamp %0 within 1 and 9 : i32\n", None).unwrap_err();
-    assert_eq!(err, "expected 'between'");
+    assert_eq!(err, "custom op 'calc.clamp' expected 'between'");
     let err = run("%0 = calc.constant 3 : i32\n%1 = calc.clamp %0 between x and 9 : i32\n", None).unwrap_err();
-    assert_eq!(err, "expected integer value");
+    assert_eq!(err, "custom op 'calc.clamp' expected integer value");
 }
 
 #[test]

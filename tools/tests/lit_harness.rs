@@ -137,7 +137,7 @@ fn a_missing_file_check_fails_the_lines_that_need_it() {
         "nofilecheck",
         &[
             ("check.mlir", PASSING),
-            ("diag.mlir", "// RUN: oxir-opt %s --verify-diagnostics\n\n// expected-error@+1 {{custom op 'x.y' is unknown}}\nx.y\n"),
+            ("diag.mlir", "// RUN: oxir-opt %s --verify-diagnostics\n\n// expected-error@+1 {{custom op 'func.y' is unknown}}\nfunc.y\n"),
         ],
     );
     let lit = lit().file_check(dir.join("no-FileCheck-here"));

@@ -71,8 +71,9 @@ pub fn parse_for(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Par
     p.parse_equal()?;
     let mut lb_ops = Vec::new();
     let lb = parse_bound(p, true, &mut lb_ops)?;
+    let to_at = p.get_current_location();
     if !p.parse_optional_keyword("to") {
-        return Err(p.emit_wrong_token_error("expected 'to' between bounds"));
+        return Err(p.emit_error(to_at, "expected 'to' between bounds"));
     }
     let mut ub_ops = Vec::new();
     let ub = parse_bound(p, false, &mut ub_ops)?;

@@ -1,7 +1,7 @@
 //! The hand-written custom forms of arith ops whose MLIR parsers and printers are C++:
 //! `constant` and `select`.
 
-use oxir::asm::{AsmPrinter, OpAsmParser, ParseResult};
+use oxir::asm::{AsmPrinter, Delimiter, OpAsmParser, ParseResult};
 use oxir::builtin::types::NoneType;
 use oxir::conversion::op_attr_or_prop;
 use oxir::{NamedAttribute, OpRef, OperationState, Type};
@@ -34,13 +34,7 @@ pub fn print_constant(p: &mut AsmPrinter<'_>, op: OpRef) {
 
 /// `arith.select %c, %a, %b attr-dict : [cond-type ,] type`.
 pub fn parse_select(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let mut ops = Vec::new();
-    for i in 0..3 {
-        if i > 0 {
-            p.parse_comma()?;
-        }
-        ops.push(p.parse_operand()?);
-    }
+    let ops = p.parse_operand_list_with_count(Delimiter::None, 3)?;
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
     p.parse_colon()?;

@@ -344,10 +344,11 @@ pub fn parse_func(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pa
         named(ctx, "unnamed_addr", i64_attr(ctx, ua.value())),
         named(ctx, "CConv", ctx.intern_attr(cconv)),
     ];
+    // MLIR reports the function type's errors where the symbol name starts.
+    let sig_at = p.get_current_location();
     let name = p.parse_symbol_name()?;
     let ctx = p.ctx();
     props.push(named(ctx, "sym_name", StringAttr::get(ctx, ctx.ident_str(name))));
-    let sig_at = p.get_current_location();
     let FunctionSignature { entry_args, inputs, arg_attrs, variadic, results, res_attrs } =
         parse_function_signature(p, true)?;
     if results.len() > 1 {
@@ -360,7 +361,11 @@ pub fn parse_func(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pa
     }
     let result = results.first().copied().unwrap_or_else(|| LLVMVoidType::get(p.ctx()));
     if !is_compatible_type(p.ctx(), result) {
-        return Err(p.emit_error(sig_at, "failed to construct function type: expected LLVM type for function results"));
+        let found = result.to_text(p.ctx());
+        return Err(p.emit_error(
+            sig_at,
+            format!("failed to construct function type: expected LLVM type for function results'{found}'"),
+        ));
     }
     let fty = LLVMFunctionType::get(p.ctx(), result, inputs, variadic);
     props.push(named(p.ctx(), "function_type", TypeAttr::get(p.ctx(), fty)));
@@ -570,16 +575,12 @@ pub fn parse_call(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pa
             return Err(p.emit_error(types_at, "expected indirect call to have 2 trailing types"));
         }
     }
+    let msg = if direct { "expected direct call to have 1 trailing types" } else { "expected trailing function type" };
     let (arg_types, arg_attrs, res_types, res_attrs) = match parse_call_signature(p) {
-        Ok(v) => v,
-        Err(e) => {
-            let msg = if direct {
-                "expected direct call to have 1 trailing types"
-            } else {
-                "expected trailing function type"
-            };
-            return Err(e.with_note(p.get_encoded_source_loc(types_at), msg));
-        }
+        Ok(Some(v)) => v,
+        // MLIR's parseFunctionSignature fails without a message of its own when `->` is missing.
+        Ok(None) => return Err(p.emit_error(types_at, msg)),
+        Err(e) => return Err(e.with_note(p.get_encoded_source_loc(types_at), msg)),
     };
     if res_types.len() > 1 {
         return Err(p.emit_error(types_at, "expected function with 0 or 1 result"));
@@ -612,10 +613,12 @@ pub fn parse_call(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pa
     Ok(())
 }
 
+/// A call's `(types) -> results` (MLIR's `call_interface_impl::parseFunctionSignature`); `None`
+/// when the `->` is missing, which MLIR reports only as the caller's own error.
 #[allow(clippy::type_complexity)]
 fn parse_call_signature(
     p: &mut OpAsmParser<'_, '_>,
-) -> ParseResult<(Vec<Type>, Vec<Vec<NamedAttribute>>, Vec<Type>, Vec<Vec<NamedAttribute>>)> {
+) -> ParseResult<Option<(Vec<Type>, Vec<Vec<NamedAttribute>>, Vec<Type>, Vec<Vec<NamedAttribute>>)>> {
     p.parse_lparen()?;
     let mut args = Vec::new();
     let mut arg_attrs = Vec::new();
@@ -629,9 +632,11 @@ fn parse_call_signature(
         }
         p.parse_rparen()?;
     }
-    p.parse_arrow()?;
+    if !p.parse_optional_arrow() {
+        return Ok(None);
+    }
     let (res, res_attrs) = parse_function_result_list(p)?;
-    Ok((args, arg_attrs, res, res_attrs))
+    Ok(Some((args, arg_attrs, res, res_attrs)))
 }
 
 /// Prints the calling convention of a call-like op or function, and a space, unless it is the
@@ -1000,7 +1005,7 @@ pub fn parse_global(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
                 types.push(LLVMArrayType::get(p.ctx(), i8t, n as u64));
             }
             None => {
-                return Err(oxir::Diagnostic::error(state.loc, "type can only be omitted for string globals"));
+                return Err(p.emit_custom_op_error_at_name("type can only be omitted for string globals"));
             }
         }
         p.ctx_mut().create_region()
@@ -1274,7 +1279,9 @@ pub fn parse_call_intrinsic(p: &mut OpAsmParser<'_, '_>, state: &mut OperationSt
     p.parse_optional_attr_dict(&mut attrs)?;
     p.parse_colon()?;
     let at = p.get_current_location();
-    let (arg_types, arg_attrs, res_types, res_attrs) = parse_call_signature(p)?;
+    let Some((arg_types, arg_attrs, res_types, res_attrs)) = parse_call_signature(p)? else {
+        return Err(p.emit_wrong_token_error("expected '->'"));
+    };
     if arg_types.len() != operands.len() {
         return Err(p.emit_error(at, format!("{} operands present, but expected {}", operands.len(), arg_types.len())));
     }

@@ -252,13 +252,9 @@ pub fn parse_invoke(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
         operands.extend(p.parse_operand_list(Delimiter::None)?);
         p.parse_rparen()?;
     }
-    if !p.parse_optional_keyword("to") {
-        return Err(p.emit_wrong_token_error("expected 'to'"));
-    }
+    p.parse_keyword("to")?;
     let normal = parse_successor_and_uses(p)?;
-    if !p.parse_optional_keyword("unwind") {
-        return Err(p.emit_wrong_token_error("expected 'unwind'"));
-    }
+    p.parse_keyword("unwind")?;
     let unwind = parse_successor_and_uses(p)?;
     if p.parse_optional_keyword("vararg") {
         p.parse_lparen()?;

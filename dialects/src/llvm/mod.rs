@@ -39,6 +39,7 @@ use oxir_macros::dialect;
 /// structure verification.
 #[dialect(
     name = "llvm",
+    type_parser = types::parse_llvm_type,
     ops(
         LLVMFuncOp,
         CallOp,

@@ -135,9 +135,7 @@ pub fn parse_alloca(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
         props.push(named(p.ctx(), "inalloca", UnitAttr::get(p.ctx())));
     }
     let n = p.parse_operand()?;
-    if !p.parse_optional_keyword("x") {
-        return Err(p.emit_wrong_token_error("expected 'x'"));
-    }
+    p.parse_keyword("x")?;
     let elem = p.parse_type()?;
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;

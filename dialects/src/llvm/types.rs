@@ -421,6 +421,18 @@ pub fn parse_nested_type(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Type> {
     parse_keyword_type(p, key, at)
 }
 
+/// The llvm dialect's type parser (MLIR's `LLVM::detail::parseType`): the body of `!llvm.` is a
+/// keyword type (`ptr`, `array<...>`, ...); a builtin type there is `unexpected type, expected
+/// keyword`, another keyword `unknown LLVM type: <keyword>`.
+pub fn parse_llvm_type(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Type> {
+    let at = p.get_current_location();
+    if p.parse_optional_type()?.is_some() {
+        return Err(p.emit_error(at, "unexpected type, expected keyword"));
+    }
+    let key = p.parse_any_keyword()?;
+    parse_keyword_type(p, key, at)
+}
+
 /// `custom<PrettyLLVMType>($t)`: see [`parse_nested_type`].
 fn parse_pretty_llvm_type(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Type> {
     parse_nested_type(p)

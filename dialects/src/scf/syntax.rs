@@ -253,11 +253,17 @@ pub fn print_if(p: &mut AsmPrinter<'_>, op: OpRef) {
 /// Parses `scf.while` after its name.
 pub fn parse_while(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     let (args, inits) = parse_optional_assignment_list(p)?.unwrap_or_default();
+    // MLIR's parseColonType<FunctionType>: a type of another kind is reported at the colon.
+    let colon_at = p.get_current_location();
     p.parse_colon()?;
     let type_at = p.get_current_location();
     let ty = p.parse_type()?;
     let Some(fty) = ty.dyn_cast::<FunctionType>(p.ctx()).cloned() else {
-        return Err(p.emit_error(type_at, "invalid kind of type specified"));
+        let found = ty.to_text(p.ctx());
+        return Err(p.emit_error(
+            colon_at,
+            format!("invalid kind of type specified: expected builtin.function, but found '{found}'"),
+        ));
     };
     state.result_types.extend(fty.results.iter().copied());
     if fty.inputs.len() != inits.len() {
@@ -333,44 +339,41 @@ pub fn print_switch_cases(p: &mut AsmPrinter<'_>, _op: OpRef, cases: Option<Attr
 
 // ----- scf.parallel -----
 
-/// `(%a, %b)` with exactly `n` operands (MLIR's `parseOperandList(.., n, Paren)`).
-fn parse_operand_list_n<'s>(p: &mut OpAsmParser<'_, 's>, n: Option<usize>) -> ParseResult<Vec<UnresolvedOperand<'s>>> {
-    let at = p.get_current_location();
-    p.parse_lparen()?;
-    let list = p.parse_operand_list(Delimiter::None)?;
-    p.parse_rparen()?;
-    if let Some(n) = n {
-        if list.len() != n {
-            return Err(p.emit_custom_op_error(at, format!("expected {n} operands")));
-        }
-    }
-    Ok(list)
+/// The induction variables `(%i, %j)` of `scf.parallel` and `scf.forall` (MLIR's
+/// `parseArgumentList(ivs, Delimiter::Paren)`).
+fn parse_induction_vars<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResult<Vec<UnresolvedOperand<'s>>> {
+    let mut ivs = Vec::new();
+    p.parse_comma_separated_list_in(Delimiter::Paren, " in argument list", |p| {
+        ivs.push(p.parse_operand()?);
+        Ok(())
+    })?;
+    Ok(ivs)
 }
 
 /// Parses `scf.parallel` after its name.
 pub fn parse_parallel(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let ivs = parse_operand_list_n(p, None)?;
+    let ivs = parse_induction_vars(p)?;
     let n = ivs.len();
     let idx = index_type(p);
     let mut operands = Vec::new();
     p.parse_equal()?;
-    let lower = parse_operand_list_n(p, Some(n))?;
+    let lower = p.parse_operand_list_with_count(Delimiter::Paren, n)?;
     for u in &lower {
         operands.push(p.resolve_operand(*u, idx)?);
     }
     p.parse_keyword("to")?;
-    let upper = parse_operand_list_n(p, Some(n))?;
+    let upper = p.parse_operand_list_with_count(Delimiter::Paren, n)?;
     for u in &upper {
         operands.push(p.resolve_operand(*u, idx)?);
     }
     p.parse_keyword("step")?;
-    let steps = parse_operand_list_n(p, Some(n))?;
+    let steps = p.parse_operand_list_with_count(Delimiter::Paren, n)?;
     for u in &steps {
         operands.push(p.resolve_operand(*u, idx)?);
     }
     let mut inits = Vec::new();
     if p.parse_optional_keyword("init") {
-        inits = parse_operand_list_n(p, None)?;
+        inits = p.parse_operand_list(Delimiter::Paren)?;
     }
     let types = p.parse_optional_arrow_type_list()?;
     let entry: Vec<EntryArg<'_>> = ivs.iter().map(|a| (*a, idx, None)).collect();
@@ -430,7 +433,7 @@ pub fn print_parallel(p: &mut AsmPrinter<'_>, op: OpRef) {
 
 /// Parses `scf.forall` after its name.
 pub fn parse_forall(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let ivs = parse_operand_list_n(p, None)?;
+    let ivs = parse_induction_vars(p)?;
     let idx = index_type(p);
     let (mut dyn_lb, mut dyn_ub, mut dyn_step) = (Vec::new(), Vec::new(), Vec::new());
     let (lbs, ubs, steps);

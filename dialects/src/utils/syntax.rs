@@ -23,48 +23,40 @@ pub enum IndexBrackets {
 }
 
 /// MLIR's `parseDynamicIndexList`: `[%a, 4, %b]` (or in parentheses); each SSA value, pushed
-/// on `values`, stands for a dynamic entry (`DYNAMIC` in the returned static list).
-///
-/// The two forms keep the messages they had in their dialects before sharing this parser: the
-/// square form reports a lexical error at a bad entry as such and `expected ',' or ']'` after
-/// the list, the parenthesized one `expected SSA value or integer` and `expected ')'`.
+/// on `values`, stands for a dynamic entry (`DYNAMIC` in the returned static list). An entry in
+/// brackets (`[4]`, MLIR's scalable index) is accepted as the entry itself. The errors are MLIR's:
+/// the list's own (`expected ']' in dynamic index list`), `expected integer value`, and
+/// `expected SSA value or integer` at the op's name when a scalable entry lacks its `]`.
 pub fn parse_index_list<'s>(
     p: &mut OpAsmParser<'_, 's>,
     brackets: IndexBrackets,
     values: &mut Vec<UnresolvedOperand<'s>>,
 ) -> ParseResult<Vec<i64>> {
-    let square = brackets == IndexBrackets::Square;
-    let close =
-        |p: &mut OpAsmParser<'_, 's>| if square { p.parse_optional_rsquare() } else { p.parse_optional_rparen() };
+    let delimiter = match brackets {
+        IndexBrackets::Square => Delimiter::Square,
+        IndexBrackets::Paren => Delimiter::Paren,
+    };
     let mut ints = Vec::new();
-    if square {
-        p.parse_lsquare()?;
-    } else {
-        p.parse_lparen()?;
-    }
-    if close(p) {
-        return Ok(ints);
-    }
-    p.parse_comma_separated_list(Delimiter::None, |p| {
-        if let Some(u) = p.parse_optional_operand()? {
-            values.push(u);
-            ints.push(DYNAMIC);
-            return Ok(());
+    p.parse_comma_separated_list_in(delimiter, " in dynamic index list", |p| {
+        let operand = p.parse_optional_operand()?;
+        let scalable = p.parse_optional_lsquare();
+        match operand {
+            Some(u) => {
+                values.push(u);
+                ints.push(DYNAMIC);
+            }
+            None => {
+                let at = p.get_current_location();
+                let v = p.parse_integer()?;
+                let v = i64::try_from(v).map_err(|_| p.emit_error(at, "integer value too large"))?;
+                ints.push(v);
+            }
         }
-        let at = p.get_current_location();
-        let Some(v) = p.parse_optional_integer()? else {
-            return Err(if square {
-                p.emit_error_here("expected SSA value or integer")
-            } else {
-                p.emit_error(at, "expected SSA value or integer")
-            });
-        };
-        ints.push(v as i64);
+        if scalable && !p.parse_optional_rsquare() {
+            return Err(p.emit_custom_op_error_at_name("expected SSA value or integer"));
+        }
         Ok(())
     })?;
-    if !close(p) {
-        return Err(p.emit_wrong_token_error(if square { "expected ',' or ']'" } else { "expected ')'" }));
-    }
     Ok(ints)
 }
 
@@ -118,8 +110,10 @@ pub type AssignmentList<'s> = (Vec<UnresolvedOperand<'s>>, Vec<UnresolvedOperand
 /// `(%a = %b, ...)` (MLIR's `parseAssignmentList`): the `iter_args` of `scf.for` and
 /// `affine.for`, the `shared_outs` of `scf.forall`.
 pub fn parse_assignment_list<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResult<AssignmentList<'s>> {
-    p.parse_lparen()?;
-    parse_assignments_after_lparen(p)
+    match parse_optional_assignment_list(p)? {
+        Some(list) => Ok(list),
+        None => Err(p.emit_error(p.get_current_location(), "expected '('")),
+    }
 }
 
 /// An assignment list if a `(` is next (MLIR's `parseOptionalAssignmentList`): the operands of
@@ -143,7 +137,9 @@ fn parse_assignments_after_lparen<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResul
                 break;
             }
         }
-        p.parse_rparen()?;
+        if !p.parse_optional_rparen() {
+            return Err(p.emit_wrong_token_error("expected ',' or ')'"));
+        }
     }
     Ok((args, values))
 }
@@ -221,7 +217,7 @@ pub fn parse_function_signature<'s>(
             let operand = p.parse_optional_operand()?;
             let is_named = operand.is_some();
             match named {
-                Some(true) if !is_named => return Err(p.emit_error_here("expected SSA identifier")),
+                Some(true) if !is_named => return Err(p.emit_error(at, "expected SSA identifier")),
                 Some(false) if is_named => return Err(p.emit_error(at, "expected type instead of SSA identifier")),
                 _ => named = Some(is_named),
             }

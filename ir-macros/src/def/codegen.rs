@@ -258,7 +258,7 @@ impl Gen<'_> {
         let mut out = TokenStream::new();
         for e in elems {
             match e {
-                Elem::Literal(l) => out.extend(crate::format::literal::parse_literal(l, true)),
+                Elem::Literal(l) => out.extend(crate::format::literal::parse_literal(l, false)),
                 Elem::Space(_) => {}
                 Elem::Param(i) => out.extend(self.parse_param(*i, false)),
                 Elem::Params => {

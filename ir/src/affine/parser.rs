@@ -127,10 +127,11 @@ impl<'s> Parser<'s> {
         Err(())
     }
 
-    /// MLIR's `emitError(message)`, at the current token.
+    /// MLIR's `emitError(message)`, at the current token (at the last character when that is
+    /// the end of the input).
     fn error_here<T>(&mut self, message: impl Into<String>) -> PResult<T> {
         let at = self.tok.start as usize;
-        self.error_at(at, message)
+        self.error_at(if self.tok.kind == TokenKind::Eof { at.saturating_sub(1) } else { at }, message)
     }
 
     /// MLIR's `emitWrongTokenError`: reports at the end of the previous token, skipping back over

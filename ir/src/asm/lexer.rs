@@ -73,6 +73,8 @@ pub enum TokenKind {
     Star,
     /// `|`
     VerticalBar,
+    /// `/` (a `//` starts a comment)
+    Slash,
 }
 
 /// One token: its kind and its byte range in the source.
@@ -203,7 +205,7 @@ impl<'s> Lexer<'s> {
                         self.skip_comment();
                         continue;
                     }
-                    return self.error(start, "unexpected character");
+                    Slash
                 }
                 b'@' => return self.at_identifier(start),
                 b'#' => {
@@ -284,7 +286,7 @@ impl<'s> Lexer<'s> {
     fn string(&mut self, start: usize) -> Token {
         loop {
             let Some(&c) = self.src.get(self.pos) else {
-                return self.error(self.pos.saturating_sub(1).max(start), "expected '\"' in string literal");
+                return self.error(self.pos, "expected '\"' in string literal");
             };
             self.pos += 1;
             match c {
@@ -465,7 +467,8 @@ mod tests {
         assert_eq!(Lexer::new("\"a\\q\"").next_token().error, Some("unknown escape in string literal"));
         assert_eq!(Lexer::new("%").next_token().error, Some("invalid SSA name"));
         assert_eq!(Lexer::new("..").next_token().kind, Error);
-        assert_eq!(Lexer::new("/").next_token().error, Some("unexpected character"));
+        assert_eq!(Lexer::new("$").next_token().error, Some("unexpected character"));
+        assert_eq!(Lexer::new("/ //").next_token().kind, Slash);
     }
 
     #[test]

@@ -39,6 +39,9 @@ pub struct AsmParser<'c, 's> {
     pub(crate) ops: OpParserState<'s>,
     /// Types spelled by one keyword token (`i32`, `f32`, `index`), by spelling.
     pub(crate) keyword_types: FxHashMap<&'s str, Type>,
+    /// The first lexical error the parser moved onto: MLIR's lexer reports it as it reads the
+    /// token, before the parser sees it, so it is the first error of a failed parse.
+    pub(crate) lex_error: Option<Token>,
 }
 
 impl<'c, 's> AsmParser<'c, 's> {
@@ -83,6 +86,7 @@ impl<'c, 's> AsmParser<'c, 's> {
     pub(crate) fn bump(&mut self) {
         self.prev_end = self.tok.end;
         self.tok = self.lexer.next_token();
+        self.note_lex_error();
     }
 
     /// Re-lexes from byte offset `pos` (used to split `4xf32` after the `x`).
@@ -90,6 +94,7 @@ impl<'c, 's> AsmParser<'c, 's> {
         self.prev_end = pos as u32;
         self.lexer.reset_to(pos);
         self.tok = self.lexer.next_token();
+        self.note_lex_error();
     }
 
     /// Consumes the current token if it is `kind`.
@@ -215,12 +220,14 @@ impl<'c, 's> AsmParser<'c, 's> {
         Diagnostic::error(loc, message)
     }
 
-    /// An error at the current token.
+    /// An error at the current token, or at the last character when that token is the end of
+    /// the input (MLIR's `Parser::emitError` without a location).
     pub(crate) fn error_here(&self, message: impl Into<String>) -> Diagnostic {
         if self.tok.kind == TokenKind::Error {
             return self.error_at(self.tok.start as usize, self.tok.error.unwrap_or("unexpected character"));
         }
-        self.error_at(self.tok.start as usize, message)
+        let at = self.tok.start as usize;
+        self.error_at(if self.tok.kind == TokenKind::Eof { at.saturating_sub(1) } else { at }, message)
     }
 
     /// MLIR's `emitWrongTokenError`: an error about the current token, reported at the end of
@@ -308,6 +315,9 @@ impl<'c, 's> AsmParser<'c, 's> {
     /// Returns to a position [`Self::save_position`] took.
     pub(crate) fn restore_position(&mut self, (lexer, tok, prev_end): (Lexer<'s>, Token, u32)) {
         (self.lexer, self.tok, self.prev_end) = (lexer, tok, prev_end);
+        if self.lex_error.is_some_and(|t| t.start > tok.start) {
+            self.lex_error = None;
+        }
     }
 }
 

@@ -103,6 +103,7 @@ punctuation! {
     parse_star, parse_optional_star, Star, "*";
     parse_vertical_bar, parse_optional_vertical_bar, VerticalBar, "|";
     parse_ellipsis, parse_optional_ellipsis, Ellipsis, "...";
+    parse_slash, parse_optional_slash, Slash, "/";
 }
 
 impl<'s> AsmParser<'_, 's> {
@@ -119,9 +120,11 @@ impl<'s> AsmParser<'_, 's> {
         self.loc_at(loc.0)
     }
 
-    /// An error at `loc` (MLIR's `emitError`, as the parser of a type or attribute reports it).
+    /// An error at `loc` (MLIR's `emitError`): in a custom op's parser with its `custom op 'name'`
+    /// prefix, as MLIR's `OpAsmParser` adds it; in the parser of a type, an attribute or a
+    /// region, as it is.
     pub fn emit_error(&self, loc: SMLoc, message: impl Into<String>) -> Diagnostic {
-        self.error_at(loc.0, message)
+        self.emit_custom_op_error(loc, message.into())
     }
 
     /// An error at the next token, or the lexer's error if that token is one (MLIR's
@@ -141,10 +144,10 @@ impl<'s> AsmParser<'_, 's> {
     /// gives the errors of an op's custom parser.
     pub fn emit_custom_op_error(&self, loc: SMLoc, message: impl AsRef<str>) -> Diagnostic {
         match self.ops.custom_ops.last() {
-            Some(&(n, _)) => {
+            Some(&Some((n, _))) => {
                 self.error_at(loc.0, format!("custom op '{}' {}", self.ctx.op_name_str(n), message.as_ref()))
             }
-            None => self.error_at(loc.0, message.as_ref().to_string()),
+            _ => self.error_at(loc.0, message.as_ref().to_string()),
         }
     }
 
@@ -152,10 +155,10 @@ impl<'s> AsmParser<'_, 's> {
     /// (MLIR's `emitError(getNameLoc(), ...)`).
     pub fn emit_custom_op_error_at_name(&self, message: impl AsRef<str>) -> Diagnostic {
         match self.ops.custom_ops.last() {
-            Some(&(n, loc)) => {
+            Some(&Some((n, loc))) => {
                 Diagnostic::error(loc, format!("custom op '{}' {}", self.ctx.op_name_str(n), message.as_ref()))
             }
-            None => self.error_here(message.as_ref().to_string()),
+            _ => self.error_here(message.as_ref().to_string()),
         }
     }
 
@@ -182,10 +185,11 @@ impl<'s> AsmParser<'_, 's> {
     /// Parses the keyword `kw` or reports `expected 'kw'` at the next token (MLIR's
     /// `parseKeyword`).
     pub fn parse_keyword(&mut self, kw: &str) -> ParseResult<()> {
+        let at = self.get_current_location();
         if self.parse_optional_keyword(kw) {
             Ok(())
         } else {
-            Err(self.error_here(format!("expected '{kw}'")))
+            Err(self.emit_error(at, format!("expected '{kw}'")))
         }
     }
 
@@ -208,7 +212,7 @@ impl<'s> AsmParser<'_, 's> {
     /// `parseKeyword(&keyword)`).
     pub fn parse_any_keyword(&mut self) -> ParseResult<&'s str> {
         if !self.at(TokenKind::BareIdent) {
-            return Err(self.wrong_token_error("expected valid keyword"));
+            return Err(self.emit_error(self.get_current_location(), "expected valid keyword"));
         }
         let text = self.token_text();
         self.bump();
@@ -261,7 +265,7 @@ impl<'s> AsmParser<'_, 's> {
     pub fn parse_integer(&mut self) -> ParseResult<i128> {
         match self.parse_optional_integer()? {
             Some(v) => Ok(v),
-            None => Err(self.wrong_token_error("expected integer value")),
+            None => Err(self.emit_error(self.get_current_location(), "expected integer value")),
         }
     }
 
@@ -279,7 +283,7 @@ impl<'s> AsmParser<'_, 's> {
     pub fn parse_string(&mut self) -> ParseResult<String> {
         match self.parse_optional_string() {
             Some(s) => Ok(s),
-            None => Err(self.wrong_token_error("expected string")),
+            None => Err(self.emit_error(self.get_current_location(), "expected string")),
         }
     }
 
@@ -297,8 +301,8 @@ impl<'s> AsmParser<'_, 's> {
     }
 
     /// [`Self::parse_comma_separated_list`] with `context` after the messages about the
-    /// brackets (` in operand list`).
-    pub(crate) fn parse_comma_separated_list_in(
+    /// brackets (` in operand list`; MLIR's `contextMessage`).
+    pub fn parse_comma_separated_list_in(
         &mut self,
         delimiter: Delimiter,
         context: &str,
@@ -329,6 +333,32 @@ impl<'s> AsmParser<'_, 's> {
             out.push(p.parse_operand()?);
             Ok(())
         })?;
+        Ok(out)
+    }
+
+    /// [`Self::parse_operand_list`] of exactly `count` operands (MLIR's `parseOperandList` with a
+    /// `requiredOperandCount`): without brackets, `expected operand` (or `unexpected delimiter`
+    /// before a `(` or `[`) when none is next; `expected <count> operands` where the list began
+    /// when it has another number.
+    pub fn parse_operand_list_with_count(
+        &mut self,
+        delimiter: Delimiter,
+        count: usize,
+    ) -> ParseResult<Vec<UnresolvedOperand<'s>>> {
+        if delimiter == Delimiter::None && !self.at(TokenKind::PercentIdent) {
+            if count == 0 {
+                return Ok(Vec::new());
+            }
+            if self.at(TokenKind::LParen) || self.at(TokenKind::LSquare) {
+                return Err(self.error_here("unexpected delimiter"));
+            }
+            return Err(self.wrong_token_error("expected operand"));
+        }
+        let start = self.get_current_location();
+        let out = self.parse_operand_list(delimiter)?;
+        if out.len() != count {
+            return Err(self.emit_error(start, format!("expected {count} operands")));
+        }
         Ok(out)
     }
 

@@ -63,8 +63,9 @@ pub(crate) struct OpParserState<'s> {
     /// The dialect whose ops may omit their prefix, per custom op being parsed.
     pub(crate) default_dialect: Vec<&'static str>,
     /// The names of the custom ops being parsed (innermost last), for MLIR's `custom op 'name'`
-    /// prefix of the errors their parsers report.
-    pub(crate) custom_ops: Vec<(crate::registry::OperationName, Attribute)>,
+    /// prefix of the errors their parsers report; `None` while the parser of a region or of a
+    /// dialect type or attribute runs inside one (their errors have no prefix in MLIR).
+    pub(crate) custom_ops: Vec<Option<(crate::registry::OperationName, Attribute)>>,
     /// Generic op names seen so far, by their quoted token text.
     pub(crate) op_names:
         FxHashMap<&'s str, (crate::registry::OperationName, Option<std::sync::Arc<crate::registry::OpInfo>>)>,

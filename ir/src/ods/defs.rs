@@ -154,7 +154,7 @@ impl FormatParam for String {
     fn parse_param(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Self> {
         match Self::parse_optional_param(p)? {
             Some(v) => Ok(v),
-            None => Err(p.wrong_token_error("expected string")),
+            None => Err(p.emit_error(p.get_current_location(), "expected string")),
         }
     }
     fn parse_optional_param(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Option<Self>> {
@@ -357,7 +357,7 @@ pub fn parse_struct_key<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResult<(&'s str
 pub fn parse_mnemonic<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResult<(&'s str, SMLoc)> {
     let at = p.get_current_location();
     if !matches!(p.token().kind, TokenKind::BareIdent | TokenKind::IntType) {
-        return Err(p.wrong_token_error("expected valid keyword"));
+        return Err(p.emit_error(at, "expected valid keyword"));
     }
     let m = p.token_text();
     p.bump();

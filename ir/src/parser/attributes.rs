@@ -163,10 +163,12 @@ impl AsmParser<'_, '_> {
     }
 
     /// Parses an `@name` token into its (unquoted) identifier (MLIR's `parseSymbolName`), or
-    /// reports `expected valid '@'-identifier for symbol name`.
+    /// reports `expected valid '@'-identifier for symbol name` at the next token (with the
+    /// custom op's prefix in its parser, as MLIR's `AsmParser::emitError`).
     pub fn parse_symbol_name(&mut self) -> ParseResult<crate::intern::Identifier> {
         if !self.at(TokenKind::AtIdent) {
-            return Err(self.wrong_token_error("expected valid '@'-identifier for symbol name"));
+            let at = self.get_current_location();
+            return Err(self.emit_error(at, "expected valid '@'-identifier for symbol name"));
         }
         let text = &self.token_text()[1..];
         let name = if text.starts_with('"') {
@@ -395,13 +397,15 @@ impl AsmParser<'_, '_> {
             })?;
             self.expect(TokenKind::RSquare, "expected ']'")?;
         }
+        // As MLIR's parseStridedLayoutAttr: `>` or `, offset: o>`.
         let mut offset = 0;
-        if self.eat(TokenKind::Comma) {
+        if !self.eat(TokenKind::Greater) {
+            self.expect(TokenKind::Comma, "expected ','")?;
             self.expect_keyword("offset", "expected 'offset' after comma")?;
             self.expect(TokenKind::Colon, "expected ':' after 'offset'")?;
             offset = parse_value(self)?;
+            self.expect(TokenKind::Greater, "expected '>'")?;
         }
-        self.expect(TokenKind::Greater, "expected '>'")?;
         // MLIR 22 accepts zero strides (broadcast layouts).
         Ok(self.ctx.intern_attr(StridedLayoutAttr { offset, strides }))
     }

@@ -18,12 +18,13 @@ mod op_asm;
 mod ops;
 mod types;
 
-use crate::asm::lexer::Lexer;
+use crate::asm::lexer::{Lexer, TokenKind};
 pub use crate::asm::parser::{line_col_slow, MAX_NESTING_DEPTH};
 use crate::asm::scopes::OpParserState;
 pub use crate::asm::{AsmParser, ParseResult};
 use crate::attributes::Attribute;
 use crate::context::Context;
+use crate::diagnostics::Diagnostic;
 use crate::types::Type;
 use crate::OpRef;
 use rustc_hash::FxHashMap;
@@ -55,25 +56,23 @@ pub fn parse_source(ctx: &mut Context, src: &str, options: &ParseOptions) -> Par
     // About one op per 60 bytes of input in typical IR.
     ctx.reserve_ops(src.len() / 60);
     let mut p = AsmParser::new(ctx, src, options);
-    p.parse_top_level(options.implicit_module)
+    p.parse_top_level(options.implicit_module).map_err(|d| p.first_error(d))
 }
 
 /// Parses a single type from text (for tests and tools).
 pub fn parse_type_str(ctx: &mut Context, src: &str) -> ParseResult<Type> {
     let options = ParseOptions::default();
     let mut p = AsmParser::new(ctx, src, &options);
-    let t = p.parse_type()?;
-    p.expect_eof()?;
-    Ok(t)
+    let t = p.parse_type().and_then(|t| p.expect_eof().map(|()| t));
+    t.map_err(|d| p.first_error(d))
 }
 
 /// Parses a single attribute from text (for tests and tools).
 pub fn parse_attribute_str(ctx: &mut Context, src: &str) -> ParseResult<Attribute> {
     let options = ParseOptions::default();
     let mut p = AsmParser::new(ctx, src, &options);
-    let a = p.parse_attribute(None)?;
-    p.expect_eof()?;
-    Ok(a)
+    let a = p.parse_attribute(None).and_then(|a| p.expect_eof().map(|()| a));
+    a.map_err(|d| p.first_error(d))
 }
 
 impl<'c, 's> AsmParser<'c, 's> {
@@ -98,6 +97,31 @@ impl<'c, 's> AsmParser<'c, 's> {
             depth: 0,
             ops: OpParserState::default(),
             keyword_types: FxHashMap::default(),
+            lex_error: None,
+        }
+        .noting_lex_error()
+    }
+
+    /// Records the current token if it is the first lexical error reached.
+    #[inline]
+    fn noting_lex_error(mut self) -> Self {
+        self.note_lex_error();
+        self
+    }
+
+    #[inline]
+    pub(crate) fn note_lex_error(&mut self) {
+        if self.tok.kind == TokenKind::Error && self.lex_error.is_none() {
+            self.lex_error = Some(self.tok);
+        }
+    }
+
+    /// A failed parse's first error as MLIR reports it: the first lexical error reached, if
+    /// any, else `d`.
+    pub(crate) fn first_error(&self, d: Diagnostic) -> Diagnostic {
+        match self.lex_error {
+            Some(t) => self.error_at(t.start as usize, t.error.unwrap_or("unexpected character")),
+            None => d,
         }
     }
 }

@@ -638,22 +638,30 @@ impl<'c, 's> AsmParser<'c, 's> {
         let name = self.token_text();
         let mut full = name.to_string();
         let mut info = self.ctx.op_info(self.ctx.op_name(name));
-        let default = self.ops_default_dialect();
-        if info.is_none() && !default.is_empty() && !name.contains('.') {
-            let prefixed = format!("{default}.{name}");
-            let i = self.ctx.op_info(self.ctx.op_name(&prefixed));
-            if i.is_some() {
-                full = prefixed;
-                info = i;
-            }
+        // As MLIR's `parseCustomOperationName`: a name without a dialect prefix (no `.`, or
+        // nothing after the first one) is looked up in the default dialect as well.
+        let (mut dialect, rest) = name.split_once('.').unwrap_or((name, ""));
+        if info.is_none() && rest.is_empty() {
+            dialect = self.ops_default_dialect();
+            full = format!("{dialect}.{name}");
+            info = self.ctx.op_info(self.ctx.op_name(&full));
         }
         let Some(info) = info.filter(|i| i.parse.is_some()) else {
-            let tried = if default.is_empty() || name.contains('.') {
-                String::new()
-            } else {
-                format!(" (tried '{default}.{name}' as well)")
-            };
-            return Err(self.error_at(at, format!("custom op '{name}' is unknown{tried}")));
+            // MLIR reads the name (and so lexes the next token) before it looks the op up.
+            self.bump();
+            let tried = if full == name { String::new() } else { format!(" (tried '{full}' as well)") };
+            if self.ctx.is_dialect_registered(dialect) {
+                return Err(self.error_at(at, format!("custom op '{name}' is unknown{tried}")));
+            }
+            let note = format!(
+                "Available dialects: {} ; for more info on dialect registration see \
+                 https://mlir.llvm.org/getting_started/Faq/\
+                 #registered-loaded-dependent-whats-up-with-dialects-management",
+                self.ctx.dialect_namespaces().join(", ")
+            );
+            let d = self.error_at(at, format!("Dialect `{dialect}' not found for custom op '{name}' {tried}"));
+            let loc = d.loc;
+            return Err(d.with_note(loc, note));
         };
         self.bump();
         let loc = self.loc_at(at);
@@ -661,7 +669,7 @@ impl<'c, 's> AsmParser<'c, 's> {
         let mut state = OperationState::new(op_name, loc);
         if let Some(parse) = info.parse {
             self.ops.default_dialect.push(info.default_dialect.unwrap_or(""));
-            self.ops.custom_ops.push((op_name, loc));
+            self.ops.custom_ops.push(Some((op_name, loc)));
             let r = parse(self, &mut state);
             self.ops.custom_ops.pop();
             self.ops.default_dialect.pop();
@@ -727,7 +735,9 @@ impl<'c, 's> AsmParser<'c, 's> {
         let region = self.ctx.create_region();
         let _ = isolated;
         self.push_scope(false);
+        self.ops.custom_ops.push(None);
         let result = crate::stack::with_stack(|| self.parse_region_body(region, entry_args));
+        self.ops.custom_ops.pop();
         let popped = self.pop_scope(false);
         result?;
         popped?;

@@ -556,13 +556,15 @@ impl AsmParser<'_, '_> {
                 sub.type_aliases = type_aliases;
                 sub.attr_aliases = attr_aliases;
                 sub.depth = depth;
-                f(&mut sub).and_then(|v| {
-                    sub.check_lex_error()?;
-                    if !sub.at(TokenKind::Eof) {
-                        return Err(sub.error_here(format!("unexpected trailing characters in dialect {what}")));
-                    }
-                    Ok(v)
-                })
+                f(&mut sub)
+                    .and_then(|v| {
+                        sub.check_lex_error()?;
+                        if !sub.at(TokenKind::Eof) {
+                            return Err(sub.error_here(format!("unexpected trailing characters in dialect {what}")));
+                        }
+                        Ok(v)
+                    })
+                    .map_err(|d| sub.first_error(d))
             };
             // Point errors into the string literal (exact when it has no escapes).
             return r.map_err(|mut d| {
@@ -578,7 +580,10 @@ impl AsmParser<'_, '_> {
         }
         let saved = (self.lexer.clone(), self.tok, self.prev_end);
         self.reset_lexer_to(start);
-        let r = f(self).and_then(|v| {
+        self.ops.custom_ops.push(None);
+        let r = f(self);
+        self.ops.custom_ops.pop();
+        let r = r.and_then(|v| {
             if self.prev_end as usize != end {
                 return Err(self.error_here(format!("unexpected trailing characters in dialect {what}")));
             }
