@@ -127,7 +127,7 @@ test: deps
 # pass and pipeline of bench/difftest/passfuzz.py on oxir-opt and mlir-opt 22, byte for byte. It
 # fails on a mismatch bench/difftest/known-differences.tsv does not list with its reason, and on a
 # listed one that now matches. Skipped, with a message, without mlir-opt or python3.
-DIFFTEST_COUNT ?= 30
+DIFFTEST_COUNT ?= 60
 difftest: build
 	@if ! command -v python3 >/dev/null 2>&1; then \
 	  echo "difftest: skipped: python3 is not installed"; \
