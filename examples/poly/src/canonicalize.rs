@@ -2,8 +2,8 @@
 //! point is an `arith.constant`, computed by Horner's rule.
 
 use crate::dialect::{horner, CoeffsAttr, EvalOp};
-use oxir::ods::prelude::*;
 use oxir::matchers::constant_of;
+use oxir::ods::prelude::*;
 use oxir::rewrite::{OpRewritePattern, PatternRewriter, RewritePattern};
 use oxir_dialects::arith;
 
