@@ -35,18 +35,17 @@ import re
 import shutil
 import subprocess
 import sys
-import tempfile
 import threading
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 import progen  # noqa: E402
-from run import ddmin  # noqa: E402
+from run import ddmin, prepare_tools  # noqa: E402
 
 MLIR = os.environ.get("MLIR_OPT", "/usr/lib/llvm-22/bin/mlir-opt")
 OXIR = os.environ.get("OXIR_OPT", os.path.join(ROOT, "target", "release", "oxir-opt"))
-CONFORMANCE = os.environ.get("CONFORMANCE", "/work/shared/conformance/cases.jsonl")
+CONFORMANCE = os.environ.get("CONFORMANCE", os.path.join(ROOT, "..", "shared", "conformance", "cases.jsonl"))
 TIMEOUT = 20
 
 TOKEN = re.compile(r'%[\w.$#-]+|\^[\w.$-]+|@[\w.$-]+|#[\w.$-]+|![\w.$-]+|"(?:[^"\\\n]|\\.)*"'
@@ -268,16 +267,11 @@ def main():
     ap.add_argument("--list")
     a = ap.parse_args()
 
-    if not os.path.exists(MLIR):
-        print("mutfuzz: skipped: mlir-opt not found at %s (set MLIR_OPT)" % MLIR)
-        return 0
     global OXIR
-    if not os.path.exists(OXIR):
-        print("mutfuzz: error: %s not found (cargo build --release -p oxir-tools)" % OXIR)
-        return 2
-    workdir = tempfile.mkdtemp(prefix="mutfuzz-")
-    shutil.copy(OXIR, os.path.join(workdir, "oxir-opt"))
-    OXIR = os.path.join(workdir, "oxir-opt")
+    status, tools_at = prepare_tools("mutfuzz", MLIR, OXIR)
+    if tools_at is None:
+        return status
+    workdir, OXIR = tools_at
     runner = Runner(workdir)
 
     inputs = [p for p in (conformance_inputs(CONFORMANCE), generated_inputs(a.seed, a.programs)) if p]

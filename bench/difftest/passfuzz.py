@@ -36,14 +36,13 @@ import re
 import shutil
 import subprocess
 import sys
-import tempfile
 import threading
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 import progen  # noqa: E402
-from run import ddmin  # noqa: E402
+from run import ddmin, prepare_tools  # noqa: E402
 
 MLIR = os.environ.get("MLIR_OPT", "/usr/lib/llvm-22/bin/mlir-opt")
 OXIR = os.environ.get("OXIR_OPT", os.path.join(ROOT, "target", "release", "oxir-opt"))
@@ -353,18 +352,11 @@ def main():
     ap.add_argument("--quiet", action="store_true")
     a = ap.parse_args()
 
-    if not os.path.exists(MLIR):
-        print("passfuzz: skipped: mlir-opt not found at %s (set MLIR_OPT; Debian: apt-get install mlir-22-tools)"
-              % MLIR)
-        return 0
     global OXIR
-    if not os.path.exists(OXIR):
-        print("passfuzz: error: %s not found (cargo build --release -p oxir-tools)" % OXIR)
-        return 2
-    workdir = tempfile.mkdtemp(prefix="passfuzz-")
-    # Work on a copy of oxir-opt: a concurrent cargo build may replace or delete the binary.
-    shutil.copy(OXIR, os.path.join(workdir, "oxir-opt"))
-    OXIR = os.path.join(workdir, "oxir-opt")
+    status, tools_at = prepare_tools("passfuzz", MLIR, OXIR)
+    if tools_at is None:
+        return status
+    workdir, OXIR = tools_at
     tools = Tools(workdir)
 
     pipes = [p for p in PIPELINES if not a.pipelines or any(s in p for s in a.pipelines.split(","))]

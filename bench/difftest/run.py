@@ -18,6 +18,7 @@ import concurrent.futures as cf
 import hashlib
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -34,6 +35,24 @@ FLAGSETS = [
 ]
 ERR_RE = re.compile(r"^(.*?):(\d+):(\d+): error: (.*)$")
 TIMEOUT = 20
+
+
+def prepare_tools(name, mlir, oxir):
+    """The set-up the pass and mutation fuzzers share: (exit status, None) when mlir-opt or
+    oxir-opt is missing (mlir-opt missing is a skip, status 0), else (None, (work directory,
+    path of a private copy of oxir-opt)). The copy keeps a run stable while a concurrent cargo
+    build replaces or deletes the binary."""
+    if not os.path.exists(mlir):
+        print("%s: skipped: mlir-opt not found at %s (set MLIR_OPT; Debian: apt-get install mlir-22-tools)"
+              % (name, mlir))
+        return 0, None
+    if not os.path.exists(oxir):
+        print("%s: error: %s not found (cargo build --release -p oxir-tools)" % (name, oxir))
+        return 2, None
+    workdir = tempfile.mkdtemp(prefix=name + "-")
+    copy = os.path.join(workdir, "oxir-opt")
+    shutil.copy(oxir, copy)
+    return None, (workdir, copy)
 
 
 def run_tool(tool, path, flags):

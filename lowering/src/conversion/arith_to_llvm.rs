@@ -367,16 +367,14 @@ impl<T: Op> ConversionPattern for DivExpansion<T> {
 /// MLIR's `createConst`: an `arith.constant` of `ty`, splat over a vector type.
 fn div_constant(rw: &mut ConversionRewriter<'_, '_>, loc: Attribute, ty: Type, v: i64) -> Option<Value> {
     let ctx = rw.ctx();
-    let attr = match ty.dyn_cast::<VectorType>(ctx) {
-        Some(_) => {
-            let elem = oxir_dialects::arith::element_type_or_self(ctx, ty);
-            let w = match elem.dyn_cast::<IntegerType>(ctx) {
-                Some(i) => i.width,
-                None => 64,
-            };
-            oxir::builtin::dense::DenseIntOrFPElementsAttr::from_ints(ctx, ty, &[oxir::numeric::APInt::from_i64(w, v)])?
-        }
-        None => build::int_attr(ctx, ty, v),
+    let attr = if ty.isa::<VectorType>(ctx) {
+        let width = match int_width(ctx, ty) {
+            0 => 64,
+            w => w,
+        };
+        oxir::builtin::dense::DenseIntOrFPElementsAttr::from_ints(ctx, ty, &[oxir::numeric::APInt::from_i64(width, v)])?
+    } else {
+        build::int_attr(ctx, ty, v)
     };
     Some(arith::ConstantOp::build(rw, loc, ty, attr).into())
 }
