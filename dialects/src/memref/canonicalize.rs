@@ -10,12 +10,17 @@
 use super::fold::{
     const_index, defining, memref_shape, memref_type, mixed, mixed_lists, split, subview_dropped_dims, Ofr,
 };
-use super::*;
+use super::layout::*;
+use super::ops::*;
+use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::DictionaryAttr;
+use oxir::builtin::types::*;
 use oxir::interfaces::{memory_effects, MemoryEffect};
 use oxir::ods::Op;
 use oxir::rewrite::{PatternRewriter, RewritePattern};
+use oxir::traits::*;
 use oxir::walk::WalkResult;
+use oxir::{Attribute, BlockRef, Context, OpRef, RegionRef, Type, Value};
 use oxir::{NamedAttribute, OperationState};
 
 use crate::llvm;

@@ -7,8 +7,12 @@
 //! in place (absorbing a `memref.cast` operand, composing two transposes) are patterns in
 //! [`super::canonicalize`], tried before the others.
 
-use super::*;
+use super::ops::*;
+use oxir::builtin::affine_attrs::AffineMapAttr;
+use oxir::builtin::attributes::*;
+use oxir::builtin::types::*;
 use oxir::registry::FoldResult;
+use oxir::{Attribute, Context, OpRef, Type, Value};
 
 type Folded = Option<Vec<FoldResult>>;
 

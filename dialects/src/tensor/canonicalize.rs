@@ -3,11 +3,16 @@
 //! splats/`from_elements`/casts, static-ization of slice and pad operands from constants, and
 //! the folding of `tensor.cast` into the consumers and producers that can absorb it.
 
-use super::*;
+use super::ops::*;
+use crate::utils::shapes::{num_dynamic, rank_reduction_mask};
+use crate::utils::static_values::{i64_array_attr, i64_array_values};
 use oxir::builtin::attributes::DictionaryAttr;
+use oxir::builtin::attributes::{IntegerAttr, UnitAttr};
+use oxir::builtin::types::{IndexType, RankedTensorType, DYNAMIC};
 use oxir::matchers::constant_of;
 use oxir::ods::Op;
 use oxir::rewrite::{PatternRewriter, RewritePattern};
+use oxir::{Attribute, Context, OpRef, Type, Value};
 use oxir::{NamedAttribute, OperationState};
 
 use crate::tensor::{

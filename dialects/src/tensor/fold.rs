@@ -4,12 +4,15 @@
 //! ranked tensors, `from_elements`/`splat` of constants, identity slices, slices of inserts,
 //! inverse reshapes, no-op pads.
 
-use super::*;
+use super::ops::*;
 use oxir::builtin::attributes::FloatAttr;
+use oxir::builtin::attributes::IntegerAttr;
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
+use oxir::builtin::types::{IndexType, IntegerType, DYNAMIC};
 use oxir::registry::FoldResult;
 use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::OperationState;
+use oxir::{Attribute, Context, OpRef, Type, Value};
 
 use crate::tensor::{BitcastOp, CastOp, CollapseShapeOp, DimOp, ExpandShapeOp, ExtractOp};
 use crate::utils::constants::int_attr_value;

@@ -12,7 +12,9 @@
 use crate::affine::make_composed_folded_affine_apply;
 use crate::memref::canonicalize::{fold_patterns, reinterpret_cast_state};
 use crate::memref::fold::{defining, memref_type, mixed_lists, subview_dropped_dims, Ofr};
-use crate::memref::*;
+use crate::memref::layout::memref;
+use crate::memref::ops::reassociation;
+use crate::memref::{canonical_strides, is_identity_layout, strides_and_offset};
 use crate::memref::{
     AllocOp, AllocaOp, AssumeAlignmentOp, CastOp, CollapseShapeOp, ExpandShapeOp, ExtractAlignedPointerAsIndexOp,
     ExtractStridedMetadataOp, GetGlobalOp, MemorySpaceCastOp, ReinterpretCastOp, ReshapeOp, SubViewOp, TransposeOp,
@@ -20,12 +22,14 @@ use crate::memref::{
 };
 use crate::utils::constants::index_constant;
 use oxir::affine::{AffineExpr, AffineMap};
+use oxir::builtin::types::*;
 use oxir::ods::Op;
 use oxir::pass::Pass;
 use oxir::rewrite::greedy::{apply_patterns_greedily, FrozenPatternSet, GreedyConfig, RegionSimplification};
 use oxir::rewrite::OpRewritePattern;
 use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::OperationState;
+use oxir::{Attribute, Context, Diagnostic, OpRef, Value};
 
 /// The `expand-strided-metadata` pass.
 #[derive(Clone, Default)]
