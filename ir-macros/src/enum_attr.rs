@@ -414,9 +414,6 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
                 fn to_attr(self, ctx: &#ox::Context) -> #ox::Attribute {
                     #ox::ods::fields::enum_int_attr(ctx, #width, self.value())
                 }
-                fn is_storage(ctx: &#ox::Context, attr: #ox::Attribute) -> bool {
-                    #ox::ods::fields::enum_int_value(ctx, #width, attr).is_some()
-                }
                 fn from_attr(ctx: &#ox::Context, attr: #ox::Attribute) -> ::core::option::Option<Self> {
                     Self::from_value(#ox::ods::fields::enum_int_value(ctx, #width, attr)?)
                 }

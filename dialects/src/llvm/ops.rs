@@ -206,14 +206,17 @@ pub struct FNegOp {
 /// Integer (or pointer) comparison: `llvm.icmp "slt" %a, %b : i32`.
 #[op(
     name = "llvm.icmp",
-    traits(Pure, SameTypeOperands),
+    traits(
+        Pure,
+        SameTypeOperands,
+        TypesMatchWith<lhs, res, i1_same_shape, "result type has i1 element type and same shape as operands">
+    ),
     parser = syntax::parse_icmp,
-    printer = syntax::print_cmp,
-    verifier = ICmpOp::verify
+    printer = syntax::print_cmp
 )]
 pub struct ICmpOp {
-    #[attribute(ICmpPredicate::INT_ATTR_CONSTRAINT)]
-    predicate: IntegerAttr,
+    #[attribute(enum)]
+    predicate: ICmpPredicate,
     #[operand(INT_OR_PTR_OR_VECTOR)]
     lhs: Value,
     #[operand(INT_OR_PTR_OR_VECTOR)]
@@ -222,28 +225,20 @@ pub struct ICmpOp {
     res: Value,
 }
 
-impl ICmpOp {
-    /// The predicate.
-    pub fn pred(self, ctx: &Context) -> Option<ICmpPredicate> {
-        ICmpPredicate::from_int_attr(ctx, self.predicate_attr(ctx)?)
-    }
-
-    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
-        verify_cmp_result(ctx, op)
-    }
-}
-
 /// Float comparison: `llvm.fcmp "olt" %a, %b : f32`.
 #[op(
     name = "llvm.fcmp",
-    traits(Pure, SameTypeOperands),
+    traits(
+        Pure,
+        SameTypeOperands,
+        TypesMatchWith<lhs, res, i1_same_shape, "result type has i1 element type and same shape as operands">
+    ),
     parser = syntax::parse_fcmp,
-    printer = syntax::print_cmp,
-    verifier = FCmpOp::verify
+    printer = syntax::print_cmp
 )]
 pub struct FCmpOp {
-    #[attribute(FCmpPredicate::INT_ATTR_CONSTRAINT)]
-    predicate: IntegerAttr,
+    #[attribute(enum)]
+    predicate: FCmpPredicate,
     #[operand(FLOAT_OR_VECTOR)]
     lhs: Value,
     #[operand(FLOAT_OR_VECTOR)]
@@ -254,17 +249,6 @@ pub struct FCmpOp {
     res: Value,
 }
 
-impl FCmpOp {
-    /// The predicate.
-    pub fn pred(self, ctx: &Context) -> Option<FCmpPredicate> {
-        FCmpPredicate::from_int_attr(ctx, self.predicate_attr(ctx)?)
-    }
-
-    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
-        verify_cmp_result(ctx, op)
-    }
-}
-
 /// `i1` with the shape of `t` (MLIR's `getI1SameShape`).
 pub fn i1_same_shape(ctx: &Context, t: Type) -> Type {
     let i1 = IntegerType::get(ctx, 1);
@@ -272,18 +256,6 @@ pub fn i1_same_shape(ctx: &Context, t: Type) -> Type {
         Some(v) => ctx.intern_type(VectorType { shape: v.shape.clone(), scalable: v.scalable.clone(), element: i1 }),
         None => i1,
     }
-}
-
-fn verify_cmp_result(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
-    let (Some(lhs), Some(res)) = (ctx.operands(op).next(), ctx.result_types(op).next()) else { return Ok(()) };
-    if i1_same_shape(ctx, ctx.value_type(lhs)) != res {
-        return Err(op_error(
-            ctx,
-            op,
-            "failed to verify that result type has i1 element type and same shape as operands",
-        ));
-    }
-    Ok(())
 }
 
 // ----- casts -----

@@ -104,7 +104,7 @@ fn is_fastmath_none(ctx: &Context, attr: Option<Attribute>) -> bool {
 pub fn print_cmp(p: &mut AsmPrinter<'_>, op: OpRef) {
     let ctx = p.ctx();
     let pred = int_value(ctx, ctx.op_property(op, "predicate")).unwrap_or(0);
-    let name = if ctx.op_name_text(op) == "llvm.icmp" {
+    let name = if ctx.op_name_text(op) == <super::ICmpOp as oxir::ods::Op>::NAME {
         ICmpPredicate::from_value(pred).map(ICmpPredicate::as_str)
     } else {
         FCmpPredicate::from_value(pred).map(FCmpPredicate::as_str)

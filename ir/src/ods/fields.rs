@@ -37,9 +37,10 @@ pub trait EnumField: Copy + 'static {
     fn to_attr(self, ctx: &Context) -> Attribute;
     /// The value `attr` stores, if it stores one.
     fn from_attr(ctx: &Context, attr: Attribute) -> Option<Self>;
-    /// Whether `attr` is of the storage's kind (an integer of the enum's width, or the dialect
-    /// attribute), whatever case it holds: what the generic form's property conversion checks,
-    /// the case being the verifier's to check (with MLIR's `allowed ... cases` message).
+    /// Whether `attr` converts to the property in the generic form's `<{...}>` (MLIR's
+    /// property conversion). An integer enum (`I64EnumAttr`) accepts only its cases there, as
+    /// MLIR's enum attribute class does; a set of flags stored as an integer accepts any integer
+    /// of its width, the bits being the verifier's to check.
     fn is_storage(ctx: &Context, attr: Attribute) -> bool {
         Self::from_attr(ctx, attr).is_some()
     }

@@ -842,8 +842,7 @@ impl MemRefPattern {
         llvm_br(rw, cond, &[last, one]);
         rw.rewriter.set_insertion_point_to_end(cond);
         let zero = index_const(rw, conv, loc, 0);
-        let i1 = oxir::builtin::types::IntegerType::get(rw.ctx(), 1);
-        let pred = llvm::ICmpOp::build(rw, loc, index, zero, i1, llvm::ICmpPredicate::Sge);
+        let pred = llvm::ICmpOp::build(rw, loc, index, zero, llvm::ICmpPredicate::Sge);
         llvm::CondBrOp::build(rw, loc, pred, &[], &[], body, rest);
         rw.rewriter.set_insertion_point_to_end(body);
         let g = gep(rw, loc, shape_ptr, &[index], shape_elem, 0);
