@@ -528,6 +528,56 @@ const CALL_INHERENT: [&str; 16] = [
     "memory_effects",
 ];
 
+/// The trailing `: (types) -> result` of `llvm.call` and `llvm.call_intrinsic` (MLIR's
+/// `parseCallTypeAndResolveOperands`): an indirect call first names the callee pointer's type;
+/// the operands are resolved to the types and the result type added to `state`. Returns the
+/// argument and result attribute lists.
+#[allow(clippy::type_complexity)]
+fn parse_call_type_and_resolve_operands<'s>(
+    p: &mut OpAsmParser<'_, 's>,
+    state: &mut OperationState,
+    direct: bool,
+    operands: &[oxir::asm::UnresolvedOperand<'s>],
+) -> ParseResult<(Vec<Vec<NamedAttribute>>, Vec<Vec<NamedAttribute>>)> {
+    let types_at = p.get_current_location();
+    p.parse_colon()?;
+    let mut types = Vec::new();
+    if !direct {
+        types.push(p.parse_type()?);
+        if !p.parse_optional_comma() {
+            return Err(p.emit_error(types_at, "expected indirect call to have 2 trailing types"));
+        }
+    }
+    let msg = if direct { "expected direct call to have 1 trailing types" } else { "expected trailing function type" };
+    let (arg_types, arg_attrs, res_types, res_attrs) = match parse_call_signature(p) {
+        Ok(Some(v)) => v,
+        // MLIR's parseFunctionSignature fails without a message of its own when `->` is missing.
+        Ok(None) => return Err(p.emit_error(types_at, msg)),
+        Err(e) => return Err(e.with_note(p.get_encoded_source_loc(types_at), msg)),
+    };
+    if res_types.len() > 1 {
+        return Err(p.emit_error(types_at, "expected function with 0 or 1 result"));
+    }
+    if res_types.first().is_some_and(|t| t.isa::<LLVMVoidType>(p.ctx())) {
+        return Err(p.emit_error(types_at, "expected a non-void result type"));
+    }
+    types.extend(arg_types);
+    if types.len() != operands.len() {
+        return Err(p.emit_custom_op_error_at_name(count_mismatch(operands.len(), types.len())));
+    }
+    for (u, &t) in operands.iter().zip(&types) {
+        let v = p.resolve_operand(*u, t)?;
+        state.operands.push(v);
+    }
+    state.result_types.extend(res_types);
+    Ok((arg_attrs, res_attrs))
+}
+
+/// MLIR's `resolveOperands` message when the operands and their types differ in number.
+pub(super) fn count_mismatch(operands: usize, types: usize) -> String {
+    format!("number of operands and types do not match: got {operands} operands and {types} types")
+}
+
 /// Parses `llvm.call` after its name.
 pub fn parse_call(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     let cconv = optional_keyword::<CConv>(p).unwrap_or(CConv::C);
@@ -566,40 +616,7 @@ pub fn parse_call(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pa
     let bundles = super::syntax::parse_op_bundles(p)?.unwrap_or_default();
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
-    let types_at = p.get_current_location();
-    p.parse_colon()?;
-    let mut types = Vec::new();
-    if !direct {
-        types.push(p.parse_type()?);
-        if !p.parse_optional_comma() {
-            return Err(p.emit_error(types_at, "expected indirect call to have 2 trailing types"));
-        }
-    }
-    let msg = if direct { "expected direct call to have 1 trailing types" } else { "expected trailing function type" };
-    let (arg_types, arg_attrs, res_types, res_attrs) = match parse_call_signature(p) {
-        Ok(Some(v)) => v,
-        // MLIR's parseFunctionSignature fails without a message of its own when `->` is missing.
-        Ok(None) => return Err(p.emit_error(types_at, msg)),
-        Err(e) => return Err(e.with_note(p.get_encoded_source_loc(types_at), msg)),
-    };
-    if res_types.len() > 1 {
-        return Err(p.emit_error(types_at, "expected function with 0 or 1 result"));
-    }
-    if res_types.first().is_some_and(|t| t.isa::<LLVMVoidType>(p.ctx())) {
-        return Err(p.emit_error(types_at, "expected a non-void result type"));
-    }
-    types.extend(arg_types);
-    if types.len() != operands.len() {
-        return Err(oxir::Diagnostic::error(
-            state.loc,
-            format!("{} operands present, but expected {}", operands.len(), types.len()),
-        ));
-    }
-    for (u, &t) in operands.iter().zip(&types) {
-        let v = p.resolve_operand(*u, t)?;
-        state.operands.push(v);
-    }
-    state.result_types.extend(res_types);
+    let (arg_attrs, res_attrs) = parse_call_type_and_resolve_operands(p, state, direct, &operands)?;
     let mut bundle_operands = Vec::new();
     props.extend(super::syntax::resolve_op_bundles(p, &bundles, &mut bundle_operands)?);
     let nbundle = bundle_operands.len() as i32;
@@ -1244,7 +1261,8 @@ pub fn verify_addressof(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
     name = "llvm.call_intrinsic",
     traits(AttrSizedOperandSegments, MemRead, MemWrite),
     parser = parse_call_intrinsic,
-    printer = print_call_intrinsic
+    printer = print_call_intrinsic,
+    verifier = CallIntrinsicOp::verify
 )]
 pub struct CallIntrinsicOp {
     #[attribute(STR_ATTR)]
@@ -1265,9 +1283,24 @@ pub struct CallIntrinsicOp {
     results: Option<Value>,
 }
 
-/// Parses `llvm.call_intrinsic` after its name.
+impl CallIntrinsicOp {
+    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        let name = CallIntrinsicOp::from_op_unchecked(op).intrin(ctx);
+        if !name.is_some_and(|n| n.value.starts_with(b"llvm.")) {
+            return Err(op_error(ctx, op, "intrinsic name must start with 'llvm.'"));
+        }
+        Ok(())
+    }
+}
+
+/// Parses `llvm.call_intrinsic` after its name (MLIR's `CallIntrinsicOp::parse`).
 pub fn parse_call_intrinsic(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let name = p.parse_attribute(None)?;
+    let at = p.get_current_location();
+    let none = oxir::builtin::types::NoneType::get(p.ctx());
+    let name = p.parse_attribute(Some(none))?;
+    if !name.isa::<StringAttr>(p.ctx()) {
+        return Err(p.emit_error(at, "invalid kind of attribute specified"));
+    }
     p.parse_lparen()?;
     let mut operands = Vec::new();
     if !p.parse_optional_rparen() {
@@ -1277,19 +1310,7 @@ pub fn parse_call_intrinsic(p: &mut OpAsmParser<'_, '_>, state: &mut OperationSt
     let bundles = super::syntax::parse_op_bundles(p)?.unwrap_or_default();
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
-    p.parse_colon()?;
-    let at = p.get_current_location();
-    let Some((arg_types, arg_attrs, res_types, res_attrs)) = parse_call_signature(p)? else {
-        return Err(p.emit_wrong_token_error("expected '->'"));
-    };
-    if arg_types.len() != operands.len() {
-        return Err(p.emit_error(at, format!("{} operands present, but expected {}", operands.len(), arg_types.len())));
-    }
-    for (u, &t) in operands.iter().zip(&arg_types) {
-        let v = p.resolve_operand(*u, t)?;
-        state.operands.push(v);
-    }
-    state.result_types.extend(res_types);
+    let (arg_attrs, res_attrs) = parse_call_type_and_resolve_operands(p, state, true, &operands)?;
     let mut bundle_operands = Vec::new();
     let mut props = super::syntax::resolve_op_bundles(p, &bundles, &mut bundle_operands)?;
     let nbundle = bundle_operands.len() as i32;

@@ -283,10 +283,7 @@ pub fn parse_invoke(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
     }
     types.extend(f.inputs.iter().copied());
     if types.len() != operands.len() {
-        return Err(Diagnostic::error(
-            state.loc,
-            format!("{} operands present, but expected {}", operands.len(), types.len()),
-        ));
+        return Err(p.emit_custom_op_error_at_name(super::func::count_mismatch(operands.len(), types.len())));
     }
     let loc = p.get_current_location();
     let mut all = std::mem::take(&mut state.operands);

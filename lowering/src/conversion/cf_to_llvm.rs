@@ -241,7 +241,7 @@ impl OpConversionPattern for AssertLowering {
 
 impl AssertLowering {
     fn rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
-        use oxir::builtin::attributes::{StringAttr, TypeAttr};
+        use oxir::builtin::attributes::StringAttr;
         let ctx = rw.ctx();
         let loc = ctx.op_loc(op);
         let msg = op_attr_or_prop(ctx, op, "msg")?.dyn_cast::<StringAttr>(ctx)?.value.to_vec();
@@ -279,24 +279,15 @@ impl AssertLowering {
             name = format!("assert_msg_{k}");
             k += 1;
         }
-        // Created detached (and placed at the module's start), without the defaults a builder sets.
-        let mut st = OperationState::new(ctx.op_name(llvm::GlobalOp::NAME), loc);
-        st.properties = Some(build::props(
-            ctx,
-            &[
-                ("addr_space", oxir_dialects::llvm::i32_attr(ctx, 0)),
-                ("constant", oxir::builtin::attributes::UnitAttr::get(ctx)),
-                ("global_type", TypeAttr::get(ctx, arr)),
-                ("linkage", ctx.intern_attr(oxir_dialects::llvm::Linkage::Private)),
-                ("sym_name", StringAttr::get(ctx, &name)),
-                ("value", data),
-            ],
-        ));
-        let region_g = rw.ctx_mut().create_region();
-        st.regions.push(region_g);
-        let g = rw.ctx_mut().create_op(st);
-        let first = rw.ctx().block_first_op(body);
-        rw.ctx_mut().insert_op_before(body, first, g);
+        // At the start of the module, as MLIR's `getOrCreateStringConstant`.
+        let saved = rw.rewriter.insertion_point();
+        rw.rewriter.set_insertion_point_to_start(body);
+        let g = llvm::GlobalOp::build(rw, loc, arr, name.as_str());
+        rw.rewriter.restore_insertion_point(saved);
+        let ctx = rw.ctx_mut();
+        g.set_linkage(ctx, oxir_dialects::llvm::Linkage::Private);
+        g.set_constant(ctx, true);
+        g.set_value(ctx, data);
         // The failure block: print and abort.
         rw.rewriter.set_insertion_point_to_end(failure);
         let p0 = oxir_dialects::llvm::LLVMPointerType::get(rw.ctx(), 0);

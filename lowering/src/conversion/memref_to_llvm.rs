@@ -16,7 +16,7 @@ use oxir::conversion::{apply_partial_conversion, op_attr_or_prop, ConversionPatt
 use oxir::diagnostics::Diagnostic;
 use oxir::ods::Op;
 use oxir::pass::Pass;
-use oxir::{Attribute, Builder, Context, OpRef, OperationState, Type, Value};
+use oxir::{Attribute, Builder, Context, OpRef, Type, Value};
 use oxir_dialects::llvm::{LLVMFunctionType, LLVMPointerType, LLVMVoidType};
 use oxir_dialects::{arith, llvm, memref};
 use std::sync::Arc;
@@ -62,17 +62,11 @@ pub fn lookup_or_create_fn(
     }
     let ctx = rw.ctx();
     let fty = LLVMFunctionType::get(ctx, result, params, false);
-    // Created detached (and placed at the module's start), without the defaults a builder sets.
-    let mut st = OperationState::new(ctx.op_name(llvm::LLVMFuncOp::NAME), ctx.op_loc(module));
-    st.properties = Some(build::props(
-        ctx,
-        &[("sym_name", StringAttr::get(ctx, name)), ("function_type", TypeAttr::get(ctx, fty))],
-    ));
-    let region = rw.ctx_mut().create_region();
-    st.regions.push(region);
-    let f = rw.ctx_mut().create_op(st);
-    let first = rw.ctx().block_first_op(body);
-    rw.ctx_mut().insert_op_before(body, first, f);
+    let loc = ctx.op_loc(module);
+    let saved = rw.insertion_point();
+    rw.set_insertion_point_to_start(body);
+    llvm::LLVMFuncOp::build(rw, loc, name, fty);
+    rw.restore_insertion_point(saved);
     Some(())
 }
 

@@ -139,3 +139,63 @@ func.func @fence_monotonic() {
   llvm.fence monotonic
   return
 }
+
+// -----
+
+// llvm.call, llvm.invoke and llvm.call_intrinsic resolve their operands as MLIR's
+// parseCallTypeAndResolveOperands does.
+
+llvm.func @g(f32) -> f32
+llvm.func @call_count(%a: f32) {
+  // expected-error@+1 {{custom op 'llvm.call' number of operands and types do not match: got 2 operands and 1 types}}
+  %1 = llvm.call @g(%a, %a) : (f32) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @intrinsic_count(%a: f32) {
+  // expected-error@+1 {{custom op 'llvm.call_intrinsic' number of operands and types do not match: got 2 operands and 1 types}}
+  %1 = llvm.call_intrinsic "llvm.x"(%a, %a) : (f32) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @intrinsic_results(%a: f32) {
+  // expected-error@+1 {{custom op 'llvm.call_intrinsic' expected function with 0 or 1 result}}
+  %1 = llvm.call_intrinsic "llvm.x"(%a) : (f32) -> (f32 {llvm.noundef}, f32)
+  llvm.return
+}
+
+// -----
+
+llvm.func @intrinsic_void(%a: f32) {
+  // expected-error@+1 {{custom op 'llvm.call_intrinsic' expected a non-void result type}}
+  %1 = llvm.call_intrinsic "llvm.x"(%a) : (f32) -> !llvm.void
+  llvm.return
+}
+
+// -----
+
+llvm.func @intrinsic_name_kind(%a: f32) {
+  // expected-error@+1 {{invalid kind of attribute specified}}
+  %1 = llvm.call_intrinsic @x(%a) : (f32) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @intrinsic_name_int(%a: f32) {
+  // expected-error@+1 {{integer literal not valid for specified type}}
+  %1 = llvm.call_intrinsic 3(%a) : (f32) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @intrinsic_prefix(%a: f32) {
+  // expected-error@+1 {{'llvm.call_intrinsic' op intrinsic name must start with 'llvm.'}}
+  llvm.call_intrinsic "x"(%a) : (f32) -> ()
+  llvm.return
+}
