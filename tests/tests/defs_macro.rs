@@ -651,8 +651,15 @@ fn enum_and_dense_array_fields() {
     built.set_mode(&mut ctx, RoundingMode::TowardZero);
     assert_eq!(built.mode(&ctx), Some(RoundingMode::TowardZero));
     assert_eq!(built.dims(&ctx), Some(vec![7]));
-    // The verifier checks that the attribute holds a case, with MLIR's message.
+    // An unknown case fails the property conversion of `<{...}>`, and in an attribute dictionary
+    // the check of the inherent attributes, with MLIR's messages.
     let bad = "\"toy.select\"() <{dims = array<i64>, pred = 5 : i64}> : () -> ()";
+    assert_eq!(
+        op_error(&mut ctx, bad),
+        "invalid properties {dims = array<i64>, pred = 5 : i64} for op toy.select: Invalid attribute `pred` in \
+         property conversion: 5 : i64"
+    );
+    let bad = "\"toy.select\"() {dims = array<i64>, pred = 5 : i64} : () -> ()";
     assert_eq!(
         op_error(&mut ctx, bad),
         "'toy.select' op attribute 'pred' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2"

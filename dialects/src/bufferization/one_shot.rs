@@ -1028,8 +1028,12 @@ fn run_one_shot(ctx: &mut Context, root: OpRef, opts: &OneShotBufferize) -> Resu
         insert_copy(ctx, c.op, c.operand, c.read || c.copy_result, c.raw)?;
     }
 
+    // Across function boundaries callees bufferize first (their signatures change); otherwise the
+    // functions bufferize in the module's order, as MLIR's walk does (the order in which constants
+    // become `memref.global`s shows it).
     let st = Arc::new(st);
-    for &f in &order {
+    let bufferize_order = if opts.function_boundaries { &order } else { &funcs };
+    for &f in bufferize_order {
         bufferize_function(ctx, f, opts, &st)?;
     }
     fold_casts(ctx, root);
@@ -1205,11 +1209,12 @@ fn bufferize_function(
     let mut ops = Vec::new();
     collect_ops(ctx, f, &mut ops);
     {
-        let mut b = Bufferizer { ctx: &mut *ctx, st: st.clone(), globals: Vec::new() };
+        let mut b = Bufferizer { ctx: &mut *ctx, st: st.clone(), globals: Vec::new(), predicted: HashMap::new() };
         for o in ops {
             if b.ctx.is_erased(o) {
                 continue;
             }
+            predict_other_branches(&mut b, o);
             let Some(m) = model_of(b.ctx, o) else { continue };
             let has_tensor = b.ctx.operands(o).any(|v| is_tensor(b.ctx, b.ctx.value_type(v)))
                 || b.ctx.result_types(o).any(|t| is_tensor(b.ctx, t));
@@ -1329,6 +1334,30 @@ fn fold_casts(ctx: &mut Context, root: OpRef) {
 
 // ----- the rewriter -----
 
+/// When `o` is the yield of the first region of an `scf.if` or `scf.index_switch`, records the
+/// buffer types the other branches' yields will have, as MLIR asks for them when it bufferizes
+/// that yield (the ops before it are bufferized by then, the other branches not yet).
+fn predict_other_branches(b: &mut Bufferizer<'_>, o: OpRef) {
+    let ctx = &*b.ctx;
+    if !ctx.isa_op::<scf::YieldOp>(o) {
+        return;
+    }
+    let Some(parent) = ctx.op_parent_op(o) else { return };
+    if !(ctx.isa_op::<scf::IfOp>(parent) || ctx.isa_op::<scf::IndexSwitchOp>(parent)) {
+        return;
+    }
+    let first = ctx.op_regions(parent).first().and_then(|&r| ctx.region_entry_block(r));
+    if ctx.op_parent_block(o) != first {
+        return;
+    }
+    for j in 0..ctx.num_results(parent) {
+        if is_tensor(ctx, ctx.value_type(ctx.result(parent, j))) {
+            let types = super::models::buffer_type::predicted_branch_types(ctx, &b.st, parent, j);
+            b.predicted.insert((parent, j), types);
+        }
+    }
+}
+
 /// The rewrite state handed to the models: the context, the analysis state, and helpers to get
 /// the buffer of a tensor value and to replace an op by buffers.
 pub struct Bufferizer<'c> {
@@ -1337,6 +1366,10 @@ pub struct Bufferizer<'c> {
     /// The analysis state (options, functions).
     pub st: Arc<AnalysisState>,
     globals: Vec<OpRef>,
+    /// For each tensor result `(op, j)` of an `scf.if`/`scf.index_switch`, the buffer types its
+    /// branches' yields were predicted to have when its first branch was bufferized (MLIR's
+    /// `getBufferType` at that moment), in region order.
+    pub(crate) predicted: HashMap<(OpRef, usize), Vec<Type>>,
 }
 
 impl Bufferizer<'_> {

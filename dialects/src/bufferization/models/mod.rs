@@ -9,6 +9,7 @@
 //! `tensor_generate` building `linalg.map` for tensor ops) never make that dialect import
 //! bufferization, so the arrows between the dialect modules point one way.
 
+pub(super) mod buffer_type;
 mod linalg;
 pub(super) mod scf_regions;
 mod tensor_generate;

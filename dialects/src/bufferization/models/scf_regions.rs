@@ -12,6 +12,7 @@
 //! results: each becomes the buffer of its shared output, and each `parallel_insert_slice`
 //! becomes a `memref.subview` of that buffer and a `memref.copy` into it.
 
+use super::buffer_type as predicted;
 use super::{i64s_i32, props_with, subview_type};
 use crate::bufferization::interface::{AnalysisState, BufferizableOpInterface};
 use crate::bufferization::one_shot::{buffer_type, fully_dynamic_buffer_type, is_tensor, set_prop, Bufferizer};
@@ -245,17 +246,23 @@ pub(super) fn unify_yields(b: &mut Bufferizer<'_>, op: OpRef) -> Vec<Option<Type
             types.push(None);
             continue;
         }
-        let ty = if ts.windows(2).all(|w| w[0] == w[1]) {
-            ts[0]
-        } else {
-            let d = fully_dynamic_buffer_type(b.ctx, t);
-            for &y in &yields {
+        // MLIR asks for the result's type when the first branch's yield is bufferized (its own
+        // buffer, the other branches as predicted then) and again at each later yield (the
+        // branches bufferized so far, cast to the answer): the types must all agree, or the
+        // result takes the fully dynamic layout.
+        let mut seen = vec![ts[0]];
+        if let Some(at_first) = b.predicted.remove(&(op, j)) {
+            seen.extend(at_first.into_iter().skip(1));
+        }
+        seen.extend(ts.iter().skip(1).copied());
+        let ty = predicted::unify(b.ctx, t, &seen).unwrap_or_else(|| fully_dynamic_buffer_type(b.ctx, t));
+        for (&y, &yt) in yields.iter().zip(&ts) {
+            if yt != ty {
                 let v = b.ctx.operand(y, j);
-                let c = b.cast(y, v, d);
+                let c = b.cast(y, v, ty);
                 b.ctx.set_operand(y, j, c);
             }
-            d
-        };
+        }
         types.push(Some(ty));
     }
     types
