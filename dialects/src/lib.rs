@@ -12,6 +12,7 @@ pub mod cf;
 pub mod func;
 pub mod linalg;
 pub mod llvm;
+pub mod math;
 pub mod memref;
 pub mod scf;
 pub mod tensor;
@@ -37,6 +38,7 @@ pub fn dialects() -> Vec<DialectEntry> {
         DialectEntry::of::<linalg::LinalgDialect>(),
         DialectEntry::of::<affine::AffineDialect>(),
         DialectEntry::of::<bufferization::BufferizationDialect>(),
+        DialectEntry::of::<math::MathDialect>(),
     ]
 }
 

@@ -31,6 +31,8 @@ const PIPELINES: &[&str] = &[
     "builtin.module(func.func(canonicalize{region-simplify=aggressive},cse))",
     "builtin.module(convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts,canonicalize)",
     "builtin.module(toy-shape-inference,canonicalize,convert-toy-to-loops)",
+    "builtin.module(convert-math-to-llvm)",
+    "builtin.module(convert-math-to-libm)",
 ];
 
 fuzz_target!(|data: &[u8]| {

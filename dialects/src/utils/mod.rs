@@ -6,6 +6,7 @@
 //! names, never of a dialect's typed ops. Each file holds one family of helpers.
 
 pub mod branches;
+pub mod const_fold;
 pub mod constants;
 pub mod functions;
 pub mod patterns;

@@ -21,7 +21,7 @@ use std::sync::Arc;
 
 /// How the source op's attributes carry over.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Attrs {
+pub(super) enum Attrs {
     /// All attributes as they are.
     PassThrough,
     /// `fastmath` becomes `fastmathFlags`.
@@ -70,7 +70,11 @@ fn llvm_fastmath(ctx: &Context, a: Attribute) -> Option<Attribute> {
 }
 
 /// The attributes of the new op: discardable ones, inherent ones converted per `attrs`.
-fn converted_attrs(ctx: &Context, op: OpRef, attrs: Attrs) -> (Vec<NamedAttribute>, Vec<(String, Attribute)>) {
+pub(super) fn converted_attrs(
+    ctx: &Context,
+    op: OpRef,
+    attrs: Attrs,
+) -> (Vec<NamedAttribute>, Vec<(String, Attribute)>) {
     let mut discardable: Vec<NamedAttribute> = ctx.op_attrs(op).to_vec();
     let mut props = Vec::new();
     let inherent: Vec<NamedAttribute> = ctx
@@ -115,7 +119,7 @@ fn zext(b: &mut dyn Builder, loc: Attribute, v: Value, ty: Type) -> Value {
 }
 
 /// Whether a type (or its element type) is a float the llvm dialect cannot represent.
-fn unsupported_fp(ctx: &Context, ty: Type) -> bool {
+pub(super) fn unsupported_fp(ctx: &Context, ty: Type) -> bool {
     let el = ty.dyn_cast::<VectorType>(ctx).map_or(ty, |v| v.element);
     el.isa::<FloatType>(ctx) && !is_compatible_type(ctx, el)
 }
@@ -442,13 +446,26 @@ impl ConversionPattern for ArithPattern {
     }
 }
 
+/// MLIR's `VectorConvertToLLVMPattern<Src, Dst>` for the op `root`: one llvm op `target` on the
+/// converted operands (unrolled over n-D vectors), attributes carried over per `attrs`; `fp`:
+/// fails on floats the llvm dialect does not support.
+pub(super) fn one_to_one(
+    root: &'static str,
+    target: &'static str,
+    attrs: Attrs,
+    fp: bool,
+    conv: LlvmTypeConverter,
+) -> Arc<dyn ConversionPattern> {
+    Arc::new(ArithPattern { root, kind: Kind::OneToOne { target, attrs, fp }, conv })
+}
+
 /// The patterns of `convert-arith-to-llvm` (MLIR's `populateArithToLLVMConversionPatterns` and
 /// the ceil/floor division expansions).
 pub fn patterns(conv: LlvmTypeConverter) -> Vec<Arc<dyn ConversionPattern>> {
     use Attrs::*;
     // `Src` to `Dst`, one to one (MLIR's `VectorConvertToLLVMPattern<Src, Dst>`).
     fn one<Src: Op, Dst: Op>(conv: LlvmTypeConverter, attrs: Attrs, fp: bool) -> Arc<dyn ConversionPattern> {
-        Arc::new(ArithPattern { root: Src::NAME, kind: Kind::OneToOne { target: Dst::NAME, attrs, fp }, conv })
+        one_to_one(Src::NAME, Dst::NAME, attrs, fp, conv)
     }
     let special =
         |root: &'static str, kind: Kind| -> Arc<dyn ConversionPattern> { Arc::new(ArithPattern { root, kind, conv }) };

@@ -29,7 +29,7 @@ fn memref_of(ctx: &Context, t: Type) -> Option<MemRefType> {
 }
 
 /// The nearest enclosing symbol table (the module) of `op`.
-fn symbol_table_of(ctx: &Context, op: OpRef) -> Option<OpRef> {
+pub(super) fn symbol_table_of(ctx: &Context, op: OpRef) -> Option<OpRef> {
     let mut cur = ctx.op_parent_op(op);
     while let Some(p) = cur {
         if ctx.isa_op::<ModuleOp>(p) {
@@ -40,7 +40,7 @@ fn symbol_table_of(ctx: &Context, op: OpRef) -> Option<OpRef> {
     None
 }
 
-fn sym_name(ctx: &Context, op: OpRef) -> Option<String> {
+pub(super) fn sym_name(ctx: &Context, op: OpRef) -> Option<String> {
     let a = op_attr_or_prop(ctx, op, "sym_name")?;
     Some(String::from_utf8_lossy(&a.dyn_cast::<StringAttr>(ctx)?.value).into_owned())
 }

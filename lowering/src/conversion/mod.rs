@@ -6,6 +6,8 @@ pub mod cf_to_llvm;
 pub mod descriptor;
 pub mod func_to_llvm;
 pub mod interface;
+pub mod math_to_libm;
+pub mod math_to_llvm;
 pub mod memref_to_llvm;
 pub mod pattern;
 pub mod scf_to_cf;
@@ -45,6 +47,16 @@ pub fn register_passes() {
         argument: "finalize-memref-to-llvm",
         description: "Finalize MemRef dialect to LLVM dialect conversion",
         create: || Box::new(memref_to_llvm::FinalizeMemRefToLlvm::default()),
+    });
+    register_pass(PassInfo {
+        argument: "convert-math-to-llvm",
+        description: "Convert Math dialect to LLVM dialect",
+        create: || Box::new(math_to_llvm::ConvertMathToLlvm::default()),
+    });
+    register_pass(PassInfo {
+        argument: "convert-math-to-libm",
+        description: "Convert Math dialect to libm calls",
+        create: || Box::new(math_to_libm::ConvertMathToLibm),
     });
     register_pass(PassInfo {
         argument: "convert-to-llvm",

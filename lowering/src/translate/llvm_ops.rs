@@ -902,7 +902,7 @@ fn overloads(name: &str, n_operands: usize) -> Option<Vec<Ov>> {
         "matrix.column.major.store" => vec![O(0), O(2)],
         "matrix.column.major.load" => vec![R, O(1)],
         "fptosi.sat" | "fptoui.sat" | "lrint" | "llrint" | "lround" | "llround" => vec![R, O(0)],
-        "is.fpclass" | "prefetch" | "va_start" | "va_end" | "va_copy" | "stackrestore" => vec![O(0)],
+        "is.fpclass" | "sincos" | "prefetch" | "va_start" | "va_end" | "va_copy" | "stackrestore" => vec![O(0)],
         "invariant.start" => vec![O(1)],
         "lifetime.start" | "lifetime.end" => vec![O(n_operands.saturating_sub(1))],
         "stacksave" | "threadlocal.address" | "abs" | "ctlz" | "cttz" => vec![R],
