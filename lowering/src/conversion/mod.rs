@@ -3,6 +3,9 @@
 pub mod arith_to_llvm;
 pub mod build;
 pub mod cf_to_llvm;
+pub mod complex_common;
+pub mod complex_to_llvm;
+pub mod complex_to_standard;
 pub mod descriptor;
 pub mod func_to_llvm;
 pub mod interface;
@@ -45,6 +48,16 @@ pub fn register_passes() {
         argument: "finalize-memref-to-llvm",
         description: "Finalize MemRef dialect to LLVM dialect conversion",
         create: || Box::new(memref_to_llvm::FinalizeMemRefToLlvm::default()),
+    });
+    register_pass(PassInfo {
+        argument: "convert-complex-to-llvm",
+        description: "Convert Complex dialect to LLVM dialect",
+        create: || Box::new(complex_to_llvm::ConvertComplexToLlvm::default()),
+    });
+    register_pass(PassInfo {
+        argument: "convert-complex-to-standard",
+        description: "Convert Complex dialect to standard dialect",
+        create: || Box::new(complex_to_standard::ConvertComplexToStandard::default()),
     });
     register_pass(PassInfo {
         argument: "convert-to-llvm",
