@@ -1,10 +1,11 @@
 //! `convert-complex-to-llvm`: MLIR's `ComplexToLLVM` conversion. A `complex<T>` value becomes an
 //! `!llvm.struct<(T, T)>` (the type converter's rule); `create`, `re`, `im` and `constant` build
 //! and take apart that struct, and `add`, `sub`, `mul`, `div` and `abs` compute on its parts with
-//! llvm float ops carrying the op's fast-math flags. Division follows the `complex-range` option
-//! (`basic` by default, as MLIR's).
+//! llvm float ops carrying the op's fast-math flags. Division follows the `complex-range` option:
+//! the algebraic formula (`basic`, MLIR's default, and `none`) or Smith's range reduction
+//! (`improved`).
 
-use super::complex_common::{ComplexRange, FloatBin, FloatOps};
+use super::complex_common::{ComplexRange, ComplexRangeConversion, FloatBin, FloatOps};
 use super::pattern::llvm_target;
 use super::type_converter::LlvmTypeConverter;
 use oxir::builtin::types::ComplexType;
@@ -83,6 +84,7 @@ impl ComplexPattern {
                         (re, ops.bin(rw, FloatBin::Add, bc, ad))
                     }
                     Kind::Div(ComplexRange::Basic | ComplexRange::None) => ops.div_algebraic(rw, a, b, c, d),
+                    Kind::Div(ComplexRange::Improved) => ops.div_range_reduction(rw, a, b, c, d)?,
                     _ => return None,
                 };
                 pack(rw, loc, poison, re, im)
@@ -105,9 +107,6 @@ impl ConversionPattern for ComplexPattern {
         Some(self.root)
     }
     fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
-        if matches!(self.kind, Kind::Div(ComplexRange::Improved)) {
-            return false;
-        }
         self.rewrite(op, operands, rw).is_some()
     }
 }
@@ -135,49 +134,21 @@ pub fn patterns(_: LlvmTypeConverter) -> Vec<Arc<dyn ConversionPattern>> {
 }
 
 /// MLIR's `ConvertComplexToLLVMPass` (`convert-complex-to-llvm`): a partial conversion in which
-/// every complex op is illegal.
-#[derive(Clone, Debug)]
-pub struct ConvertComplexToLlvm {
-    /// `complex-range`.
-    pub range: ComplexRange,
+/// every complex op is illegal; `basic` division by default.
+pub fn convert_complex_to_llvm() -> ComplexRangeConversion {
+    ComplexRangeConversion::new(
+        "ConvertComplexToLLVMPass",
+        "convert-complex-to-llvm",
+        "Convert Complex dialect to LLVM dialect",
+        convert,
+        ComplexRange::Basic,
+    )
 }
 
-impl Default for ConvertComplexToLlvm {
-    fn default() -> Self {
-        ConvertComplexToLlvm { range: ComplexRange::Basic }
-    }
-}
-
-impl oxir::pass::Pass for ConvertComplexToLlvm {
-    fn name(&self) -> &'static str {
-        "ConvertComplexToLLVMPass"
-    }
-    fn argument(&self) -> &'static str {
-        "convert-complex-to-llvm"
-    }
-    fn description(&self) -> &'static str {
-        "Convert Complex dialect to LLVM dialect"
-    }
-    fn run(&mut self, ctx: &mut oxir::Context, op: OpRef) -> Result<(), oxir::Diagnostic> {
-        let conv = LlvmTypeConverter::new(0);
-        let mut target = llvm_target();
-        target.add_illegal_dialect("complex");
-        let patterns = patterns_with_range(self.range);
-        oxir::conversion::apply_partial_conversion(ctx, op, &target, &patterns, &conv.to_type_converter())
-    }
-    fn clone_pass(&self) -> Box<dyn oxir::pass::Pass> {
-        Box::new(self.clone())
-    }
-    fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
-        match key {
-            "complex-range" => {
-                self.range = ComplexRange::parse(key, value)?;
-                Ok(())
-            }
-            _ => Err(format!("no such option '{key}'")),
-        }
-    }
-    fn options(&self) -> Vec<(String, String)> {
-        vec![("complex-range".into(), self.range.name().into())]
-    }
+fn convert(ctx: &mut oxir::Context, op: OpRef, range: ComplexRange) -> Result<(), oxir::Diagnostic> {
+    let conv = LlvmTypeConverter::new(0);
+    let mut target = llvm_target();
+    target.add_illegal_dialect("complex");
+    let patterns = patterns_with_range(range);
+    oxir::conversion::apply_partial_conversion(ctx, op, &target, &patterns, &conv.to_type_converter())
 }

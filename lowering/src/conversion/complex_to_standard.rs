@@ -1,12 +1,12 @@
 //! `convert-complex-to-standard`: MLIR's `ComplexToStandard` conversion for the complex ops that
 //! lower to arith alone: `add`, `sub`, `mul`, `div` (with `complex-range=basic` or `none`), `eq`,
 //! `neq`, `neg` and `conj` become arith ops on the parts that `complex.re` and `complex.im` take,
-//! put together again with `complex.create`. The ops whose expansions call math functions
-//! (`abs`, `exp`, `log`, `sqrt`, `sign`, the default `improved` division, ...) are not
-//! converted: the pass then fails on them, naming the op, as MLIR's does on an op it cannot
-//! legalize.
+//! put together again with `complex.create`. The default `improved` division needs `math.absf`
+//! and `math.copysign`, and converts only when the math dialect is loaded; the ops whose
+//! expansions call math functions (`abs`, `exp`, `log`, `sqrt`, `sign`, ...) are not converted:
+//! the pass then fails on them, naming the op, as MLIR's does on an op it cannot legalize.
 
-use super::complex_common::{ComplexRange, FloatBin, FloatOps};
+use super::complex_common::{ComplexRange, ComplexRangeConversion, FloatBin, FloatOps};
 use oxir::builtin::types::ComplexType;
 use oxir::conversion::{op_attr_or_prop, ConversionPattern, ConversionRewriter, ConversionTarget};
 use oxir::ods::Op;
@@ -62,8 +62,11 @@ impl ComplexPattern {
             Kind::Mul | Kind::Div(_) => {
                 let (a, b) = parts(rw, loc, lhs, element);
                 let (c, d) = parts(rw, loc, rhs?, element);
-                if let Kind::Div(_) = self.kind {
-                    ops.div_algebraic(rw, a, b, c, d)
+                if let Kind::Div(range) = self.kind {
+                    match range {
+                        ComplexRange::Improved => ops.div_range_reduction(rw, a, b, c, d)?,
+                        _ => ops.div_algebraic(rw, a, b, c, d),
+                    }
                 } else {
                     let ac = ops.bin(rw, FloatBin::Mul, a, c);
                     let bd = ops.bin(rw, FloatBin::Mul, b, d);
@@ -110,7 +113,9 @@ impl ConversionPattern for ComplexPattern {
         false
     }
     fn match_and_rewrite(&self, op: OpRef, _: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
-        if matches!(self.kind, Kind::Div(ComplexRange::Improved)) {
+        // The range-reduction division uses `math.absf` and `math.copysign`: only once the math
+        // dialect is there.
+        if matches!(self.kind, Kind::Div(ComplexRange::Improved)) && !rw.ctx().is_dialect_registered("math") {
             return false;
         }
         self.rewrite(op, rw).is_some()
@@ -134,59 +139,38 @@ pub fn patterns(range: ComplexRange) -> Vec<Arc<dyn ConversionPattern>> {
 }
 
 /// MLIR's `ConvertComplexToStandardPass` (`convert-complex-to-standard`): a partial conversion
-/// in which complex ops other than `bitcast`, `constant`, `create`, `re` and `im` are illegal.
-#[derive(Clone, Debug)]
-pub struct ConvertComplexToStandard {
-    /// `complex-range` (`improved` by default, as MLIR's).
-    pub range: ComplexRange,
+/// in which complex ops other than `bitcast`, `constant`, `create`, `re` and `im` are illegal;
+/// `improved` division by default.
+pub fn convert_complex_to_standard() -> ComplexRangeConversion {
+    ComplexRangeConversion::new(
+        "ConvertComplexToStandardPass",
+        "convert-complex-to-standard",
+        "Convert Complex dialect to standard dialect",
+        convert,
+        ComplexRange::Improved,
+    )
 }
 
-impl Default for ConvertComplexToStandard {
-    fn default() -> Self {
-        ConvertComplexToStandard { range: ComplexRange::Improved }
+fn convert(ctx: &mut oxir::Context, op: OpRef, range: ComplexRange) -> Result<(), oxir::Diagnostic> {
+    let mut target = ConversionTarget::new();
+    target.add_legal_dialect("arith");
+    target.add_legal_dialect("math");
+    let legal = [
+        complex::BitcastOp::NAME,
+        complex::ConstantOp::NAME,
+        complex::CreateOp::NAME,
+        complex::ImOp::NAME,
+        complex::ReOp::NAME,
+    ];
+    for name in legal {
+        target.add_legal_op(name);
     }
-}
-
-impl oxir::pass::Pass for ConvertComplexToStandard {
-    fn name(&self) -> &'static str {
-        "ConvertComplexToStandardPass"
-    }
-    fn argument(&self) -> &'static str {
-        "convert-complex-to-standard"
-    }
-    fn description(&self) -> &'static str {
-        "Convert Complex dialect to standard dialect"
-    }
-    fn run(&mut self, ctx: &mut oxir::Context, op: OpRef) -> Result<(), oxir::Diagnostic> {
-        let mut target = ConversionTarget::new();
-        target.add_legal_dialect("arith");
-        target.add_legal_dialect("math");
-        for legal in [
-            complex::BitcastOp::NAME,
-            complex::ConstantOp::NAME,
-            complex::CreateOp::NAME,
-            complex::ImOp::NAME,
-            complex::ReOp::NAME,
-        ] {
-            target.add_legal_op(legal);
-        }
-        target.add_illegal_dialect("complex");
-        let patterns = patterns(self.range);
-        oxir::conversion::apply_partial_conversion(ctx, op, &target, &patterns, &oxir::conversion::TypeConverter::new())
-    }
-    fn clone_pass(&self) -> Box<dyn oxir::pass::Pass> {
-        Box::new(self.clone())
-    }
-    fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
-        match key {
-            "complex-range" => {
-                self.range = ComplexRange::parse(key, value)?;
-                Ok(())
-            }
-            _ => Err(format!("no such option '{key}'")),
-        }
-    }
-    fn options(&self) -> Vec<(String, String)> {
-        vec![("complex-range".into(), self.range.name().into())]
-    }
+    target.add_illegal_dialect("complex");
+    oxir::conversion::apply_partial_conversion(
+        ctx,
+        op,
+        &target,
+        &patterns(range),
+        &oxir::conversion::TypeConverter::new(),
+    )
 }

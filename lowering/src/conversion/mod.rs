@@ -52,12 +52,12 @@ pub fn register_passes() {
     register_pass(PassInfo {
         argument: "convert-complex-to-llvm",
         description: "Convert Complex dialect to LLVM dialect",
-        create: || Box::new(complex_to_llvm::ConvertComplexToLlvm::default()),
+        create: || Box::new(complex_to_llvm::convert_complex_to_llvm()),
     });
     register_pass(PassInfo {
         argument: "convert-complex-to-standard",
         description: "Convert Complex dialect to standard dialect",
-        create: || Box::new(complex_to_standard::ConvertComplexToStandard::default()),
+        create: || Box::new(complex_to_standard::convert_complex_to_standard()),
     });
     register_pass(PassInfo {
         argument: "convert-to-llvm",
