@@ -9,6 +9,7 @@ pub mod affine;
 pub mod arith;
 pub mod bufferization;
 pub mod cf;
+pub mod complex;
 pub mod func;
 pub mod linalg;
 pub mod llvm;
@@ -39,6 +40,7 @@ pub fn dialects() -> Vec<DialectEntry> {
         DialectEntry::of::<affine::AffineDialect>(),
         DialectEntry::of::<bufferization::BufferizationDialect>(),
         DialectEntry::of::<math::MathDialect>(),
+        DialectEntry::of::<complex::ComplexDialect>(),
     ]
 }
 

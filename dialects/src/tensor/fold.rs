@@ -38,27 +38,76 @@ fn index_attr(ctx: &Context, v: i64) -> Attribute {
     IntegerAttr::from_i64(ctx, IndexType::get(ctx), v)
 }
 
-/// The elements of a dense integer or float constant as scalar attributes (splats expanded).
+/// The elements of a dense integer, float or complex constant as attributes (splats expanded):
+/// scalars as integer or float attributes, complex numbers as `[re, im]` arrays of them (what
+/// MLIR's `getValues<Attribute>` gives).
 fn dense_elements(ctx: &Context, a: Attribute) -> Option<Vec<Attribute>> {
     let d = a.dyn_cast::<DenseIntOrFPElementsAttr>(ctx)?;
     let el = d.element_type(ctx);
-    if el.isa::<oxir::builtin::types::FloatType>(ctx) {
-        Some(d.float_values(ctx).map(|f| FloatAttr::get(ctx, el, f)).collect())
-    } else if el.isa::<IntegerType>(ctx) || el.isa::<IndexType>(ctx) {
-        Some(d.int_values().map(|i| IntegerAttr::get(ctx, el, i)).collect())
+    let complex = el.dyn_cast::<oxir::builtin::types::ComplexType>(ctx).map(|c| c.element);
+    let scalar = complex.unwrap_or(el);
+    let scalars: Vec<Attribute> = if scalar.isa::<oxir::builtin::types::FloatType>(ctx) {
+        d.float_values(ctx).map(|f| FloatAttr::get(ctx, scalar, f)).collect()
+    } else if scalar.isa::<IntegerType>(ctx) || scalar.isa::<IndexType>(ctx) {
+        d.int_values().map(|i| IntegerAttr::get(ctx, scalar, i)).collect()
     } else {
-        None
+        return None;
+    };
+    if complex.is_none() {
+        return Some(scalars);
     }
+    Some(scalars.chunks(2).map(|pair| oxir::builtin::attributes::ArrayAttr::get(ctx, pair.to_vec())).collect())
 }
 
-/// A dense constant of type `ty` from scalar attributes (one: a splat).
+/// The scalars of element attributes, complex `[re, im]` arrays flattened into their parts.
+fn element_scalars(ctx: &Context, elems: &[Attribute]) -> Vec<Attribute> {
+    elems
+        .iter()
+        .flat_map(|&a| match a.dyn_cast::<oxir::builtin::attributes::ArrayAttr>(ctx) {
+            Some(parts) => parts.elements.clone(),
+            None => vec![a],
+        })
+        .collect()
+}
+
+/// A dense constant of type `ty` from element attributes (one: a splat).
 fn dense_from(ctx: &Context, ty: Type, elems: &[Attribute]) -> Option<Attribute> {
-    let ints: Option<Vec<_>> = elems.iter().map(|a| a.dyn_cast::<IntegerAttr>(ctx).map(|i| i.value.clone())).collect();
+    let scalars = element_scalars(ctx, elems);
+    let ints: Option<Vec<_>> =
+        scalars.iter().map(|a| a.dyn_cast::<IntegerAttr>(ctx).map(|i| i.value.clone())).collect();
     if let Some(ints) = ints {
         return DenseIntOrFPElementsAttr::from_ints(ctx, ty, &ints);
     }
-    let floats: Option<Vec<_>> = elems.iter().map(|a| a.dyn_cast::<FloatAttr>(ctx).map(|f| f.value)).collect();
+    let floats: Option<Vec<_>> = scalars.iter().map(|a| a.dyn_cast::<FloatAttr>(ctx).map(|f| f.value)).collect();
     DenseIntOrFPElementsAttr::from_floats(ctx, ty, &floats?)
+}
+
+/// The zero of an element type as MLIR's `SparseElementsAttr` reads it where no value is
+/// stored: `0`, `0.0`, or `[0, 0]` for complex numbers.
+fn zero_element(ctx: &Context, el: Type) -> Option<Attribute> {
+    if let Some(c) = el.dyn_cast::<oxir::builtin::types::ComplexType>(ctx) {
+        let part = zero_element(ctx, c.element)?;
+        return Some(oxir::builtin::attributes::ArrayAttr::get(ctx, vec![part, part]));
+    }
+    if let Some(f) = el.dyn_cast::<oxir::builtin::types::FloatType>(ctx) {
+        return Some(FloatAttr::get(ctx, el, oxir::numeric::APFloat::zero(f.kind.semantics())));
+    }
+    (el.isa::<IntegerType>(ctx) || el.isa::<IndexType>(ctx)).then(|| IntegerAttr::from_i64(ctx, el, 0))
+}
+
+/// The element of a `sparse<...>` constant at `indices` (MLIR's `SparseElementsAttr` values):
+/// the stored value whose index row matches, else zero.
+fn sparse_element(ctx: &Context, a: Attribute, indices: &[i64]) -> Option<Attribute> {
+    let s = a.dyn_cast::<oxir::builtin::dense::SparseElementsAttr>(ctx)?;
+    let stored = dense_elements(ctx, s.values)?;
+    let rows: Vec<i64> =
+        s.indices.dyn_cast::<DenseIntOrFPElementsAttr>(ctx)?.int_values().filter_map(|v| v.try_to_i64()).collect();
+    let rank = indices.len().max(1);
+    let hit = rows.chunks(rank).position(|row| row == indices);
+    match hit {
+        Some(i) => stored.get(i).copied(),
+        None => zero_element(ctx, oxir::builtin::types::shaped_info(ctx, s.ty)?.element),
+    }
 }
 
 /// A dense constant with the same data and another (statically shaped) type.
@@ -213,8 +262,12 @@ pub(super) fn fold_extract(ctx: &Context, op: OpRef, constants: &[Option<Attribu
             return value(scalar);
         }
     }
+    let flat_index = flat(&shape)?;
+    if let Some(element) = sparse_element(ctx, tensor_cst?, &indices) {
+        return attr(element);
+    }
     let elems = dense_elements(ctx, tensor_cst?)?;
-    attr(elems.get(flat(&shape)?).copied()?)
+    attr(elems.get(flat_index).copied()?)
 }
 
 /// `extract(cast(x))` to `extract(x)` when `x` is ranked.

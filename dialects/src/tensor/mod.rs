@@ -27,7 +27,7 @@ use oxir_macros::dialect;
 /// `parallel_insert_slice`), padding, concatenation, gather and scatter.
 #[dialect(
     name = "tensor",
-    materializer = crate::utils::constants::materialize_arith_constant,
+    materializer = crate::utils::constants::materialize_arith_or_complex_constant,
     ops(
         BitcastOp,
         CastOp,

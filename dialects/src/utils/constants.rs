@@ -8,7 +8,7 @@
 
 use oxir::builtin::attributes::{DictionaryAttr, IntegerAttr};
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
-use oxir::builtin::types::IndexType;
+use oxir::builtin::types::{ComplexType, IndexType};
 use oxir::matchers::constant_of;
 use oxir::numeric::APInt;
 use oxir::rewrite::PatternRewriter;
@@ -67,5 +67,47 @@ pub fn materialize_arith_constant(ctx: &mut Context, value: Attribute, ty: Type,
         return None;
     }
     let st = arith_constant_state(ctx, loc, value, ty);
+    Some(ctx.create_op(st))
+}
+
+/// MLIR's `complex::ConstantOp::isBuildableWith`: `value` is `[re, im]`, two floats or two
+/// integers of the element type of the complex type `ty`.
+pub fn is_complex_constant_value(ctx: &Context, value: Attribute, ty: Type) -> bool {
+    use oxir::builtin::attributes::{ArrayAttr, FloatAttr};
+    let (Some(parts), Some(c)) = (value.dyn_cast::<ArrayAttr>(ctx), ty.dyn_cast::<ComplexType>(ctx)) else {
+        return false;
+    };
+    let [re, im] = parts.elements.as_slice() else { return false };
+    let same_kind = (re.isa::<FloatAttr>(ctx) && im.isa::<FloatAttr>(ctx))
+        || (re.isa::<IntegerAttr>(ctx) && im.isa::<IntegerAttr>(ctx));
+    same_kind && re.typed(ctx) == Some(c.element) && im.typed(ctx) == Some(c.element)
+}
+
+/// A `complex.constant` of `value` (an `[re, im]` array) typed `ty`, as an operation state
+/// (built by name, as [`arith_constant_state`]).
+pub fn complex_constant_state(ctx: &Context, loc: Attribute, value: Attribute, ty: Type) -> OperationState {
+    let mut st = OperationState::new(ctx.op_name("complex.constant"), loc);
+    st.result_types.push(ty);
+    st.properties = Some(DictionaryAttr::get(ctx, vec![NamedAttribute { name: ctx.ident("value"), value }]));
+    st
+}
+
+/// The tensor dialect's constant materializer (MLIR's `TensorDialect::materializeConstant`): an
+/// `arith.constant` as [`materialize_arith_constant`], else a `complex.constant` for a complex
+/// element (what `tensor.extract` of a complex tensor constant folds to) when the complex
+/// dialect is loaded.
+pub fn materialize_arith_or_complex_constant(
+    ctx: &mut Context,
+    value: Attribute,
+    ty: Type,
+    loc: Attribute,
+) -> Option<OpRef> {
+    if let Some(op) = materialize_arith_constant(ctx, value, ty, loc) {
+        return Some(op);
+    }
+    if !ctx.is_dialect_registered("complex") || !is_complex_constant_value(ctx, value, ty) {
+        return None;
+    }
+    let st = complex_constant_state(ctx, loc, value, ty);
     Some(ctx.create_op(st))
 }

@@ -180,6 +180,21 @@ impl AsmParser<'_, '_> {
         Ok(self.ctx.ident(&name))
     }
 
+    /// Parses a possibly negative float literal (or a `0x` bit pattern) into a value of `sem`
+    /// (MLIR's `AsmParser::parseFloat(semantics, result)`): a decimal literal is read as an
+    /// `f64` and rounded to `sem`, with MLIR's messages for what is not a float literal.
+    pub fn parse_float(&mut self, sem: crate::numeric::FloatSemantics) -> ParseResult<APFloat> {
+        let neg = self.eat(TokenKind::Minus);
+        let lit = self.tok;
+        if !matches!(lit.kind, TokenKind::Integer | TokenKind::Float) {
+            return Err(self.wrong_token_error("expected floating point literal"));
+        }
+        let v = APFloat::parse_mlir_float_literal(sem, lit.text(self.src), neg)
+            .map_err(|e| self.float_literal_error(lit.start as usize, e))?;
+        self.bump();
+        Ok(v)
+    }
+
     /// Parses a (possibly negative) integer or float literal attribute with optional type.
     fn parse_number_attr(&mut self, ty: Option<Type>) -> ParseResult<Attribute> {
         let neg = self.eat(TokenKind::Minus);

@@ -60,7 +60,7 @@ struct ArithPattern {
 
 /// The llvm fast-math flags of an arith `fastmath` attribute (the two enums number their bits
 /// differently).
-fn llvm_fastmath(ctx: &Context, a: Attribute) -> Option<Attribute> {
+pub(crate) fn llvm_fastmath(ctx: &Context, a: Attribute) -> Option<Attribute> {
     let bits = a.dyn_cast::<FastMathFlags>(ctx)?.bits();
     // arith: reassoc 1, nnan 2, ninf 4, nsz 8, arcp 16, contract 32, afn 64.
     // llvm:  nnan 1, ninf 2, nsz 4, arcp 8, contract 16, afn 32, reassoc 64.

@@ -3,6 +3,9 @@
 pub mod arith_to_llvm;
 pub mod build;
 pub mod cf_to_llvm;
+pub mod complex_common;
+pub mod complex_to_llvm;
+pub mod complex_to_standard;
 pub mod descriptor;
 pub mod func_to_llvm;
 pub mod interface;
@@ -57,6 +60,16 @@ pub fn register_passes() {
         argument: "convert-math-to-libm",
         description: "Convert Math dialect to libm calls",
         create: || Box::new(math_to_libm::ConvertMathToLibm),
+    });
+    register_pass(PassInfo {
+        argument: "convert-complex-to-llvm",
+        description: "Convert Complex dialect to LLVM dialect",
+        create: || Box::new(complex_to_llvm::convert_complex_to_llvm()),
+    });
+    register_pass(PassInfo {
+        argument: "convert-complex-to-standard",
+        description: "Convert Complex dialect to standard dialect",
+        create: || Box::new(complex_to_standard::convert_complex_to_standard()),
     });
     register_pass(PassInfo {
         argument: "convert-to-llvm",
