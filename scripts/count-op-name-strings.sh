@@ -8,7 +8,8 @@
 #
 # What is counted, in files outside tests (`tests/` folders, `tests.rs`, `*_tests.rs`); lines of
 # comments and doc comments are skipped:
-#   string literals   "dialect.op" string literals of oxir's dialects, outside `#[op(name = ...)]`
+#   string literals   "dialect.op" string literals of oxir's dialects, outside op definitions
+#                     (`#[op(name = ...)]`, `FooOp, "d.foo"` in a declarative macro's arguments)
 #   ::NAME            uses of an op type's name constant (`T::NAME`, `<T as Op>::NAME`)
 #   states by string  ops built from a name string: `op_name("dialect.op")`, `OperationState` helpers
 #                     taking one (`state(ctx, "llvm.add", ..)`, `simple(..)`, `llvm_binary(..)`)
@@ -35,7 +36,9 @@ code() {
 occurrences() { { grep -oP "$1" || true; } | wc -l; }
 
 all=$(code)
-literals=$(printf '%s\n' "$all" | { grep -vP '#\[op\(|^\S+:\s*name\s*=' || true; } | occurrences "$literal")
+# Definitions are not uses: `#[op(name = ...)]` and the ops a declarative macro defines
+# (`AddIOp, "arith.addi", ...`).
+literals=$(printf '%s\n' "$all" | { grep -vP '#\[op\(|^\S+:\s*name\s*=|^\S+:\s*[A-Z]\w*Op,\s*"' || true; } | occurrences "$literal")
 names=$(printf '%s\n' "$all" | occurrences '::NAME\b')
 states=$(printf '%s\n' "$all" | occurrences "\\b(op_name|state|simple|llvm_binary|OperationState::new)\\([^;]*?$literal")
 roots=$(($(printf '%s\n' "$all" | { grep -A2 -P 'fn root\(' || true; } | occurrences "Some\\(\\s*$literal") +

@@ -9,7 +9,7 @@ use oxir::conversion::ConversionRewriter;
 use oxir::numeric::APFloat;
 use oxir::ods::Op;
 use oxir::{Attribute, Type, Value};
-use oxir_dialects::{arith, llvm};
+use oxir_dialects::{arith, llvm, math};
 
 /// MLIR's `complex::ComplexRangeFlags`: how `complex.div` is computed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -177,13 +177,13 @@ impl FloatOps {
 
     /// `|x|` (`llvm.intr.fabs` / `math.absf`), with the fast-math flags.
     fn abs(&self, rw: &mut ConversionRewriter<'_, '_>, x: Value) -> Value {
-        let name = if self.llvm { llvm::FAbsOp::NAME } else { "math.absf" };
+        let name = if self.llvm { llvm::FAbsOp::NAME } else { math::AbsFOp::NAME };
         self.emit(rw, name, &[x], self.ty, true, None)
     }
 
     /// `x` with the sign of `y` (`llvm.intr.copysign` / `math.copysign`), without flags.
     fn copysign(&self, rw: &mut ConversionRewriter<'_, '_>, x: Value, y: Value) -> Value {
-        let name = if self.llvm { llvm::CopySignOp::NAME } else { "math.copysign" };
+        let name = if self.llvm { llvm::CopySignOp::NAME } else { math::CopySignOp::NAME };
         self.emit(rw, name, &[x, y], self.ty, false, None)
     }
 
