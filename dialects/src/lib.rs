@@ -17,6 +17,7 @@ pub mod scf;
 pub mod tensor;
 pub mod ub;
 pub mod utils;
+pub mod vector;
 
 use oxir::ods::DialectEntry;
 use oxir::Context;
@@ -37,6 +38,7 @@ pub fn dialects() -> Vec<DialectEntry> {
         DialectEntry::of::<linalg::LinalgDialect>(),
         DialectEntry::of::<affine::AffineDialect>(),
         DialectEntry::of::<bufferization::BufferizationDialect>(),
+        DialectEntry::of::<vector::VectorDialect>(),
     ]
 }
 

@@ -8,9 +8,11 @@ pub mod func_to_llvm;
 pub mod interface;
 pub mod memref_to_llvm;
 pub mod pattern;
+pub mod print_call;
 pub mod scf_to_cf;
 pub mod to_llvm;
 pub mod type_converter;
+pub mod vector_to_llvm;
 
 use oxir::pass::registry::{register_pass, PassInfo};
 
@@ -45,6 +47,11 @@ pub fn register_passes() {
         argument: "finalize-memref-to-llvm",
         description: "Finalize MemRef dialect to LLVM dialect conversion",
         create: || Box::new(memref_to_llvm::FinalizeMemRefToLlvm::default()),
+    });
+    register_pass(PassInfo {
+        argument: "convert-vector-to-llvm",
+        description: "Lower the operations from the vector dialect into the LLVM dialect",
+        create: || Box::new(vector_to_llvm::ConvertVectorToLlvm::default()),
     });
     register_pass(PassInfo {
         argument: "convert-to-llvm",
