@@ -74,10 +74,10 @@ fn splat_of(ctx: &Context, op: OpRef, constant: Option<Attribute>) -> Option<Vec
             _ => DenseIntOrFPElementsAttr::from_floats(ctx, result, &[d.float_values(ctx).next()?]),
         }
     } else if let Some(i) = constant.dyn_cast::<IntegerAttr>(ctx) {
-        DenseIntOrFPElementsAttr::from_ints(ctx, result, &[i.value.clone()])
+        DenseIntOrFPElementsAttr::from_ints(ctx, result, std::slice::from_ref(&i.value))
     } else {
         let f = constant.dyn_cast::<FloatAttr>(ctx)?;
-        DenseIntOrFPElementsAttr::from_floats(ctx, result, &[f.value.clone()])
+        DenseIntOrFPElementsAttr::from_floats(ctx, result, &[f.value])
     };
     splat.map(|a| vec![FoldResult::Attribute(a)])
 }

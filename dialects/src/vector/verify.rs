@@ -535,18 +535,18 @@ fn memref_of(ctx: &Context, v: Value) -> Option<MemRefType> {
     ctx.value_type(v).dyn_cast::<MemRefType>(ctx).cloned()
 }
 
-/// The checks `vector.load` and `vector.store` share; `what` names the vector (`result`,
-/// `valueToStore`), `lower_rank` the message when the memref has fewer dimensions.
-fn load_store(
-    ctx: &Context,
-    op: OpRef,
-    base: Value,
-    indices: usize,
-    vector: Value,
-    what: &str,
-    lower_rank: &str,
-    element_mismatch: &str,
-) -> Verified {
+/// The messages of the checks `vector.load` and `vector.store` share: the name of the vector
+/// (`result`, `valueToStore`), the message when the memref has fewer dimensions, and the one
+/// when the element types differ.
+struct LoadStoreMessages {
+    what: &'static str,
+    lower_rank: &'static str,
+    element_mismatch: &'static str,
+}
+
+/// The checks `vector.load` and `vector.store` share.
+fn load_store(ctx: &Context, op: OpRef, base: Value, indices: usize, vector: Value, m: LoadStoreMessages) -> Verified {
+    let LoadStoreMessages { what, lower_rank, element_mismatch } = m;
     let (Some(mem), Some(vec)) = (memref_of(ctx, base), vector_of(ctx, vector)) else { return Ok(()) };
     if mem.shape.len() < vec.shape.len() {
         return Err(op_error(ctx, op, lower_rank));
@@ -575,9 +575,11 @@ pub(super) fn load(ctx: &Context, op: OpRef) -> Verified {
         l.base(ctx),
         l.indices(ctx).len(),
         l.result(ctx),
-        "result",
-        "destination memref has lower rank than the result vector",
-        "base and result element types should match",
+        LoadStoreMessages {
+            what: "result",
+            lower_rank: "destination memref has lower rank than the result vector",
+            element_mismatch: "base and result element types should match",
+        },
     )
 }
 
@@ -589,9 +591,11 @@ pub(super) fn store(ctx: &Context, op: OpRef) -> Verified {
         s.base(ctx),
         s.indices(ctx).len(),
         s.value_to_store(ctx),
-        "valueToStore",
-        "source memref has lower rank than the vector to store",
-        "base and valueToStore element type should match",
+        LoadStoreMessages {
+            what: "valueToStore",
+            lower_rank: "source memref has lower rank than the vector to store",
+            element_mismatch: "base and valueToStore element type should match",
+        },
     )
 }
 

@@ -69,7 +69,7 @@ fn constant(rw: &mut ConversionRewriter<'_, '_>, loc: Attribute, ty: Type, scala
         if let Some(i) = scalar.dyn_cast::<IntegerAttr>(ctx) {
             DenseIntOrFPElementsAttr::from_ints(ctx, ty, std::slice::from_ref(&i.value))?
         } else {
-            DenseIntOrFPElementsAttr::from_floats(ctx, ty, &[scalar.dyn_cast::<FloatAttr>(ctx)?.value.clone()])?
+            DenseIntOrFPElementsAttr::from_floats(ctx, ty, &[scalar.dyn_cast::<FloatAttr>(ctx)?.value])?
         }
     } else {
         scalar
