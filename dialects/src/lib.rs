@@ -19,6 +19,7 @@ pub mod scf;
 pub mod tensor;
 pub mod ub;
 pub mod utils;
+pub mod vector;
 
 use oxir::ods::DialectEntry;
 use oxir::Context;
@@ -41,6 +42,7 @@ pub fn dialects() -> Vec<DialectEntry> {
         DialectEntry::of::<bufferization::BufferizationDialect>(),
         DialectEntry::of::<math::MathDialect>(),
         DialectEntry::of::<complex::ComplexDialect>(),
+        DialectEntry::of::<vector::VectorDialect>(),
     ]
 }
 

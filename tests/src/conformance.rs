@@ -99,7 +99,7 @@ pub fn corpus_dir() -> PathBuf {
 
 /// Dialects oxir implements in part (the ops a lowering pipeline needs): a case using one of them
 /// is in scope when every op of it the case names is one oxir registers.
-pub const PARTIAL_DIALECTS: &[&str] = &["affine", "bufferization", "linalg"];
+pub const PARTIAL_DIALECTS: &[&str] = &["affine", "bufferization", "linalg", "vector"];
 
 /// The names of the ops oxir registers.
 fn registered_ops() -> &'static BTreeSet<String> {

@@ -581,8 +581,8 @@ fn oilist_operands_regions_successors_inference_symbols() {
 }"#;
     let out = round_trip(src);
     for want in [
-        "test.clauses  \"n\"",
-        "test.clauses  nowait if(%arg0) num = 3 \"m\" {x}",
+        "test.clauses \"n\"",
+        "test.clauses nowait if(%arg0) num = 3 \"m\" {x}",
         "%0 = test.infer %arg1, %arg1 : i32",
         "test.sym @foo value 4 : i32",
         "test.sym @bar novalue",

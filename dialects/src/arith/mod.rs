@@ -9,6 +9,7 @@ mod fold;
 mod ops;
 mod speculation;
 mod syntax;
+pub mod transforms;
 
 pub use attrs::*;
 pub use ops::*;
@@ -84,7 +85,8 @@ use oxir_macros::dialect;
     ),
     attrs(FastMathFlags, IntegerOverflowFlags),
     enums(AtomicRMWKind, CmpIPredicate, CmpFPredicate, RoundingMode, FastMath, IntegerOverflow),
-    materializer = materialize_constant
+    materializer = materialize_constant,
+    passes = transforms::register_passes
 )]
 pub struct ArithDialect;
 

@@ -887,7 +887,9 @@ fn callee_first(ctx: &Context, funcs: &[OpRef], by_name: &HashMap<String, OpRef>
                 if let Some(name) = c.callee(ctx) {
                     // As MLIR's `getFuncOpsOrderedByCalls`: a callee without tensors in its
                     // signature need not bufferize before its callers.
-                    if let Some(&g) = by_name.get(&ctx.ident_str(name.root).to_string()).filter(|&&g| has_tensor_signature(ctx, g)) {
+                    if let Some(&g) =
+                        by_name.get(&ctx.ident_str(name.root).to_string()).filter(|&&g| has_tensor_signature(ctx, g))
+                    {
                         callees.push(g);
                     }
                 }

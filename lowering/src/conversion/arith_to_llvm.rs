@@ -12,11 +12,11 @@ use oxir::builtin::types::{FloatType, IntegerType, VectorType};
 use oxir::conversion::{ConversionPattern, ConversionRewriter};
 use oxir::ods::Op;
 use oxir::{Attribute, Builder, Context, NamedAttribute, OpRef, Type, Value};
+use oxir_dialects::arith::transforms::expand_ops::ceil_floor_div_patterns;
 use oxir_dialects::arith::{FastMathFlags, IntegerOverflowFlags};
 use oxir_dialects::llvm::FastmathFlags;
 use oxir_dialects::llvm::{is_compatible_type, LLVMStructType};
 use oxir_dialects::{arith, llvm};
-use std::marker::PhantomData;
 use std::sync::Arc;
 
 /// How the source op's attributes carry over.
@@ -350,86 +350,6 @@ impl ArithPattern {
     }
 }
 
-/// MLIR's `CeilDivSIOpConverter`, `CeilDivUIOpConverter` and `FloorDivSIOpConverter`
-/// (`populateCeilFloorDivExpandOpsPatterns`): plain rewrites into arith ops on the original
-/// operands and types, which the conversion then folds and lowers one by one as MLIR's driver
-/// legalizes the ops a pattern creates.
-struct DivExpansion<T>(PhantomData<fn() -> T>);
-
-impl<T: Op> ConversionPattern for DivExpansion<T> {
-    fn root(&self) -> Option<&'static str> {
-        Some(T::NAME)
-    }
-    fn uses_type_converter(&self) -> bool {
-        false
-    }
-    fn match_and_rewrite(&self, op: OpRef, _operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
-        expand_div(T::NAME, op, rw).is_some()
-    }
-}
-
-/// MLIR's `createConst`: an `arith.constant` of `ty`, splat over a vector type.
-fn div_constant(rw: &mut ConversionRewriter<'_, '_>, loc: Attribute, ty: Type, v: i64) -> Option<Value> {
-    let ctx = rw.ctx();
-    let attr = if ty.isa::<VectorType>(ctx) {
-        let width = match int_width(ctx, ty) {
-            0 => 64,
-            w => w,
-        };
-        oxir::builtin::dense::DenseIntOrFPElementsAttr::from_ints(ctx, ty, &[oxir::numeric::APInt::from_i64(width, v)])?
-    } else {
-        build::int_attr(ctx, ty, v)
-    };
-    Some(arith::ConstantOp::build(rw, loc, ty, attr).into())
-}
-
-fn expand_div(name: &str, op: OpRef, rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
-    use arith::CmpIPredicate::{Eq, Ne, Slt};
-    let ctx = rw.ctx();
-    let loc = ctx.op_loc(op);
-    let ty = ctx.result_types(op).next()?;
-    let (a, b) = (ctx.operand(op, 0), ctx.operand(op, 1));
-    let cmp = |rw: &mut ConversionRewriter<'_, '_>, p, l, r| -> Value { arith::CmpIOp::build(rw, loc, l, r, p).into() };
-    let res: Value = match name {
-        arith::CeilDivUIOp::NAME => {
-            let zero = div_constant(rw, loc, ty, 0)?;
-            let compare = cmp(rw, Eq, a, zero);
-            let one = div_constant(rw, loc, ty, 1)?;
-            let minus_one: Value = arith::SubIOp::build(rw, loc, a, one).into();
-            let quotient: Value = arith::DivUIOp::build(rw, loc, minus_one, b).into();
-            let plus_one: Value = arith::AddIOp::build(rw, loc, quotient, one).into();
-            arith::SelectOp::build(rw, loc, compare, zero, plus_one).into()
-        }
-        arith::CeilDivSIOp::NAME => {
-            let zero = div_constant(rw, loc, ty, 0)?;
-            let one = div_constant(rw, loc, ty, 1)?;
-            let quotient: Value = arith::DivSIOp::build(rw, loc, a, b).into();
-            let product: Value = arith::MulIOp::build(rw, loc, quotient, b).into();
-            let not_equal_divisor = cmp(rw, Ne, a, product);
-            let a_neg = cmp(rw, Slt, a, zero);
-            let b_neg = cmp(rw, Slt, b, zero);
-            let sign_equal = cmp(rw, Eq, a_neg, b_neg);
-            let cond: Value = arith::AndIOp::build(rw, loc, not_equal_divisor, sign_equal).into();
-            let plus_one: Value = arith::AddIOp::build(rw, loc, quotient, one).into();
-            arith::SelectOp::build(rw, loc, cond, plus_one, quotient).into()
-        }
-        _ => {
-            let quotient: Value = arith::DivSIOp::build(rw, loc, a, b).into();
-            let product: Value = arith::MulIOp::build(rw, loc, quotient, b).into();
-            let not_equal_divisor = cmp(rw, Ne, a, product);
-            let zero = div_constant(rw, loc, ty, 0)?;
-            let a_neg = cmp(rw, Slt, a, zero);
-            let b_neg = cmp(rw, Slt, b, zero);
-            let sign_opposite = cmp(rw, Ne, a_neg, b_neg);
-            let cond: Value = arith::AndIOp::build(rw, loc, not_equal_divisor, sign_opposite).into();
-            let minus_one = div_constant(rw, loc, ty, -1)?;
-            let minus: Value = arith::AddIOp::build(rw, loc, quotient, minus_one).into();
-            arith::SelectOp::build(rw, loc, cond, minus, quotient).into()
-        }
-    };
-    rw.replace_op(op, &[res]).ok()
-}
-
 impl ConversionPattern for ArithPattern {
     fn root(&self) -> Option<&'static str> {
         Some(self.root)
@@ -469,7 +389,8 @@ pub fn patterns(conv: LlvmTypeConverter) -> Vec<Arc<dyn ConversionPattern>> {
     }
     let special =
         |root: &'static str, kind: Kind| -> Arc<dyn ConversionPattern> { Arc::new(ArithPattern { root, kind, conv }) };
-    vec![
+    let mut patterns = ceil_floor_div_patterns();
+    patterns.extend([
         special(arith::BitcastOp::NAME, Kind::IdentityBitcast),
         one::<arith::AddFOp, llvm::FAddOp>(conv, FastMath, true),
         one::<arith::AddIOp, llvm::AddOp>(conv, Overflow, false),
@@ -518,10 +439,8 @@ pub fn patterns(conv: LlvmTypeConverter) -> Vec<Arc<dyn ConversionPattern>> {
         one::<arith::TruncIOp, llvm::TruncOp>(conv, Overflow, false),
         one::<arith::UIToFPOp, llvm::UIToFPOp>(conv, PassThrough, true),
         one::<arith::XOrIOp, llvm::XOrOp>(conv, PassThrough, false),
-        Arc::new(DivExpansion::<arith::CeilDivSIOp>(PhantomData)),
-        Arc::new(DivExpansion::<arith::CeilDivUIOp>(PhantomData)),
-        Arc::new(DivExpansion::<arith::FloorDivSIOp>(PhantomData)),
-    ]
+    ]);
+    patterns
 }
 
 /// MLIR's `ArithToLLVMConversionPass` (`convert-arith-to-llvm`).

@@ -5,8 +5,8 @@
 
 use super::build;
 use super::pattern::IndexBitwidthConversion;
+use super::print_call::create_print_str_call;
 use super::type_converter::LlvmTypeConverter;
-use oxir::builtin::ops::ModuleOp;
 use oxir::conversion::{op_attr_or_prop, ConversionPattern, ConversionRewriter, OpConversionPattern, CAST_OP};
 use oxir::ods::{Op, OpAdaptor};
 use oxir::{BlockRef, Context, OpRef, OperationState, Type, Value};
@@ -247,55 +247,13 @@ impl AssertLowering {
         let msg = op_attr_or_prop(ctx, op, "msg")?.dyn_cast::<StringAttr>(ctx)?.value.to_vec();
         let block = ctx.op_parent_block(op)?;
         let region = ctx.block_parent_region(block)?;
-        let module = module_of(ctx, op)?;
-        let body = ctx.region_entry_block(*ctx.op_regions(module).first()?)?;
         let cont = rw.rewriter.split_block(block, op);
         let failure = rw.ctx_mut().create_block();
         rw.ctx_mut().append_block(region, failure);
-        // The message, as a private constant global at the start of the module.
-        let mut bytes = msg;
-        bytes.push(0);
-        let ctx = rw.ctx();
-        let i8t = oxir::builtin::types::IntegerType::get(ctx, 8);
-        let tensor = ctx.intern_type(oxir::builtin::types::RankedTensorType {
-            shape: vec![bytes.len() as i64],
-            element: i8t,
-            encoding: None,
-        });
-        let ints: Vec<oxir::numeric::APInt> =
-            bytes.iter().map(|&b| oxir::numeric::APInt::from_u64(8, b as u64)).collect();
-        let data = oxir::builtin::dense::DenseIntOrFPElementsAttr::from_ints(ctx, tensor, &ints)?;
-        let arr = oxir_dialects::llvm::LLVMArrayType::get(ctx, i8t, bytes.len() as u64);
-        let mut name = "assert_msg".to_string();
-        let taken = |ctx: &Context, n: &str| {
-            ctx.block_ops(body).any(|o| {
-                op_attr_or_prop(ctx, o, "sym_name")
-                    .and_then(|a| a.dyn_cast::<StringAttr>(ctx).map(|s| &*s.value == n.as_bytes()))
-                    .unwrap_or(false)
-            })
-        };
-        let mut k = 0;
-        while taken(ctx, &name) {
-            name = format!("assert_msg_{k}");
-            k += 1;
-        }
-        // At the start of the module, as MLIR's `getOrCreateStringConstant`.
-        let saved = rw.rewriter.insertion_point();
-        rw.rewriter.set_insertion_point_to_start(body);
-        let g = llvm::GlobalOp::build(rw, loc, arr, name.as_str());
-        rw.rewriter.restore_insertion_point(saved);
-        let ctx = rw.ctx_mut();
-        g.set_linkage(ctx, oxir_dialects::llvm::Linkage::Private);
-        g.set_constant(ctx, true);
-        g.set_value(ctx, data);
         // The failure block: print and abort.
         rw.rewriter.set_insertion_point_to_end(failure);
-        let p0 = oxir_dialects::llvm::LLVMPointerType::get(rw.ctx(), 0);
-        let addr = llvm::AddressOfOp::build(rw, loc, p0, name.as_str());
-        let gep = llvm::GEPOp::build(rw, loc, addr, &[], p0, &[0], arr);
+        create_print_str_call(rw, op, loc, "assert_msg", &msg, false, "puts")?;
         let void = oxir_dialects::llvm::LLVMVoidType::get(rw.ctx());
-        super::memref_to_llvm::lookup_or_create_fn(rw, op, "puts", vec![p0], void)?;
-        super::memref_to_llvm::call(rw, loc, "puts", &[gep.into()], None);
         super::memref_to_llvm::lookup_or_create_fn(rw, op, "abort", vec![], void)?;
         super::memref_to_llvm::call(rw, loc, "abort", &[], None);
         llvm::UnreachableOp::build(rw, loc);
@@ -304,18 +262,6 @@ impl AssertLowering {
         llvm::CondBrOp::build(rw, loc, *operands.first()?, &[], &[], cont, failure);
         rw.erase_op(op).ok()
     }
-}
-
-/// The module that contains `op`.
-fn module_of(ctx: &Context, op: OpRef) -> Option<OpRef> {
-    let mut cur = ctx.op_parent_op(op);
-    while let Some(p) = cur {
-        if ctx.isa_op::<ModuleOp>(p) {
-            return Some(p);
-        }
-        cur = ctx.op_parent_op(p);
-    }
-    None
 }
 
 /// The patterns of `convert-cf-to-llvm` (MLIR's `populateControlFlowToLLVMConversionPatterns`).

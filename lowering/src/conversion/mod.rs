@@ -13,9 +13,11 @@ pub mod math_to_libm;
 pub mod math_to_llvm;
 pub mod memref_to_llvm;
 pub mod pattern;
+pub mod print_call;
 pub mod scf_to_cf;
 pub mod to_llvm;
 pub mod type_converter;
+pub mod vector_to_llvm;
 
 use oxir::pass::registry::{register_pass, PassInfo};
 
@@ -70,6 +72,11 @@ pub fn register_passes() {
         argument: "convert-complex-to-standard",
         description: "Convert Complex dialect to standard dialect",
         create: || Box::new(complex_to_standard::convert_complex_to_standard()),
+    });
+    register_pass(PassInfo {
+        argument: "convert-vector-to-llvm",
+        description: "Lower the operations from the vector dialect into the LLVM dialect",
+        create: || Box::new(vector_to_llvm::ConvertVectorToLlvm::default()),
     });
     register_pass(PassInfo {
         argument: "convert-to-llvm",

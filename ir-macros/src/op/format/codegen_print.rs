@@ -378,7 +378,7 @@ impl<'a> PrintGen<'a> {
 
     fn oilist(&self, clauses: &[OIListClause], sp: &mut Spacing) -> TokenStream {
         let m = self.model;
-        let mut out = vec![self.literal(" ", sp)];
+        let mut out = Vec::new();
         for OIListClause { keyword: lit, elems, .. } in clauses {
             let mut vars = Vec::new();
             for e in elems {
@@ -387,10 +387,6 @@ impl<'a> PrintGen<'a> {
             let conds: Vec<TokenStream> = vars
                 .iter()
                 .map(|v| match v {
-                    Elem::Attr { idx, .. } => {
-                        let a = self.attr_value(*idx);
-                        quote!((#a).is_some())
-                    }
                     Elem::Region(i, _) => {
                         if m.regions[*i].arity == Arity::Single {
                             quote!(ctx.op_regions(op).get(#i).is_some_and(|&__r| !ctx.region_is_empty(__r)))

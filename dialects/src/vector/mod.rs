@@ -1,0 +1,137 @@
+//! The `vector` dialect (MLIR's `vector` dialect, as of MLIR 22): n-D vector values and the ops
+//! that build, reshape, access, reduce, load and store them, with MLIR's assembly formats,
+//! verifiers (and their messages) and simple folders. `convert-vector-to-llvm` (in
+//! `oxir-lowering`) lowers them to the llvm dialect.
+
+mod attrs;
+mod fold;
+mod ops;
+pub mod transforms;
+mod verify;
+
+pub use attrs::*;
+pub use ops::*;
+
+use oxir::attributes::Attribute;
+use oxir::builtin::attributes::{ArrayAttr, IntegerAttr};
+use oxir::builtin::types::{FloatType, IndexType, IntegerType, VectorType};
+use oxir::ods::constraints::{AttrConstraint, TypeConstraint, ANY_FLOAT, I1};
+use oxir::{Context, Type};
+use oxir_macros::dialect;
+
+/// The `vector` dialect.
+///
+/// The vector dialect holds ops on n-D vectors (the builtin `vector<4x8xf32>` type):
+/// construction (`broadcast`, `from_elements`, `step`, masks), element access (`extract`,
+/// `insert`, `shuffle`, strided slices), reshaping (`shape_cast`, `transpose`, `bitcast`),
+/// arithmetic (`fma`, `reduction`), memory access (`load`, `store`, masked loads and stores)
+/// and `print`, for testing and debugging.
+#[dialect(
+    name = "vector",
+    ops(
+        PrintOp,
+        BroadcastOp,
+        FromElementsOp,
+        ShapeCastOp,
+        BitCastOp,
+        TransposeOp,
+        StepOp,
+        ExtractOp,
+        InsertOp,
+        ShuffleOp,
+        ExtractStridedSliceOp,
+        InsertStridedSliceOp,
+        FMAOp,
+        ReductionOp,
+        CreateMaskOp,
+        ConstantMaskOp,
+        LoadOp,
+        StoreOp,
+        MaskedLoadOp,
+        MaskedStoreOp
+    ),
+    attrs(CombiningKind, IteratorType, PrintPunctuation),
+    enums(CombiningKind, IteratorType, PrintPunctuation),
+    materializer = crate::utils::constants::materialize_arith_constant
+)]
+pub struct VectorDialect;
+
+// ----- type constraints (MLIR's summaries) -----
+
+fn vector(ctx: &Context, t: Type) -> Option<&VectorType> {
+    t.dyn_cast::<VectorType>(ctx)
+}
+
+fn fixed(v: &VectorType) -> bool {
+    !v.scalable.iter().any(|&s| s)
+}
+
+/// `AnyVectorOfNonZeroRank`.
+pub const VECTOR_NON_ZERO_RANK: TypeConstraint = TypeConstraint::Pred {
+    summary: "vector of any type values",
+    check: |c, t| vector(c, t).is_some_and(|v| !v.shape.is_empty()),
+};
+
+/// `AnyFixedVectorOfAnyRank`.
+pub const ANY_FIXED_VECTOR: TypeConstraint = TypeConstraint::Pred {
+    summary: "fixed-length vector of any type values",
+    check: |c, t| vector(c, t).is_some_and(fixed),
+};
+
+/// `VectorOfAnyRankOf<[I1]>`.
+pub const I1_VECTOR: TypeConstraint = TypeConstraint::VectorOf(&I1);
+
+/// `VectorOfNonZeroRankOf<[I1]>`.
+pub const I1_VECTOR_NON_ZERO_RANK: TypeConstraint = TypeConstraint::Pred {
+    summary: "vector of 1-bit signless integer values",
+    check: |c, t| vector(c, t).is_some_and(|v| !v.shape.is_empty() && I1.matches(c, v.element)),
+};
+
+/// `VectorOfAnyRankOf<[AnyFloat]>`.
+pub const FLOAT_VECTOR: TypeConstraint = TypeConstraint::VectorOf(&ANY_FLOAT);
+
+/// `VectorOfRankAndType<[1], [Index]>`.
+pub const INDEX_VECTOR_1D: TypeConstraint = TypeConstraint::Pred {
+    summary: "vector of index values of ranks 1",
+    check: |c, t| vector(c, t).is_some_and(|v| v.shape.len() == 1 && v.element.isa::<IndexType>(c)),
+};
+
+/// What `vector.print` prints: a vector, an integer, an index or a float (MLIR's anonymous
+/// type constraint, whose summary is empty).
+pub const PRINTABLE: TypeConstraint = TypeConstraint::Pred {
+    summary: "",
+    check: |c, t| t.isa::<VectorType>(c) || t.isa::<IntegerType>(c) || t.isa::<IndexType>(c) || t.isa::<FloatType>(c),
+};
+
+/// `I64ArrayAttr`: an array of 64-bit integer attributes.
+pub const I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    summary: "64-bit integer array attribute",
+    check: |c, a| {
+        a.dyn_cast::<ArrayAttr>(c).is_some_and(|arr| {
+            arr.elements.iter().all(|e| {
+                e.dyn_cast::<IntegerAttr>(c)
+                    .is_some_and(|i| i.ty.dyn_cast::<IntegerType>(c).is_some_and(|t| t.width == 64))
+            })
+        })
+    },
+};
+
+/// The values of an `I64ArrayAttr` (`[0, 1]`), empty when absent.
+pub fn i64_array(ctx: &Context, attr: Option<Attribute>) -> Vec<i64> {
+    let Some(arr) = attr.and_then(|a| a.dyn_cast::<ArrayAttr>(ctx)) else { return Vec::new() };
+    arr.elements.iter().filter_map(|e| e.dyn_cast::<IntegerAttr>(ctx).and_then(|i| i.value.try_to_i64())).collect()
+}
+
+/// The operand types `vector.from_elements` takes for a result type: one element type per
+/// element of the vector.
+fn element_list(ctx: &Context, t: Type) -> Vec<Type> {
+    match vector(ctx, t) {
+        Some(v) => vec![v.element; v.shape.iter().product::<i64>().max(0) as usize],
+        None => Vec::new(),
+    }
+}
+
+/// `vector<shape x element>` with the given scalable flags.
+pub fn vector_type(ctx: &Context, shape: Vec<i64>, scalable: Vec<bool>, element: Type) -> Type {
+    ctx.intern_type(VectorType { shape, scalable, element })
+}

@@ -1,0 +1,406 @@
+//! The ops of the vector dialect, with MLIR 22's assembly formats.
+
+use super::attrs::*;
+use super::{fold, verify};
+use super::{
+    ANY_FIXED_VECTOR, FLOAT_VECTOR, I1_VECTOR, I1_VECTOR_NON_ZERO_RANK, I64_ARRAY_ATTR, INDEX_VECTOR_1D, PRINTABLE,
+    VECTOR_NON_ZERO_RANK,
+};
+use crate::arith::{fastmath_none, Elementwise, FastMathFlags};
+use crate::utils::syntax::{parse_dynamic_index_list, print_dynamic_index_list};
+use oxir::builtin::attributes::{ArrayAttr, IntegerAttr, StringAttr};
+use oxir::ods::constraints::*;
+use oxir::ods::DenseI64Array;
+use oxir::traits::*;
+use oxir::Value;
+use oxir_macros::op;
+
+// ----- printing -----
+
+/// Print operation (for testing and debugging).
+///
+/// Prints the source vector (or scalar) to stdout in a human-readable format, `( 1, 2, 3 )`,
+/// followed by `punctuation` (a newline by default); without a source it prints only the
+/// punctuation, and with `str` a constant string. Lowered to LLVM, it becomes calls to the
+/// runner utilities' `printI64`, `printF32`, `printOpen`, `printComma`, ... functions.
+#[op(
+    name = "vector.print",
+    traits(MemWrite),
+    format = "($source^ `:` type($source))? oilist(`str` $stringLiteral | `punctuation` $punctuation) attr-dict",
+    verifier = verify::print
+)]
+pub struct PrintOp {
+    #[operand(PRINTABLE)]
+    source: Option<Value>,
+    #[attribute(enum, default = PrintPunctuation::NewLine)]
+    punctuation: PrintPunctuation,
+    #[attribute(STR_ATTR, name = "stringLiteral")]
+    string_literal: Option<StringAttr>,
+}
+
+// ----- construction and reshaping -----
+
+/// Broadcast operation.
+///
+/// Broadcasts the scalar or k-D vector `source` to an n-D result vector: the source is
+/// duplicated over the missing leading dimensions and stretched along its trailing dimensions
+/// of size 1.
+#[op(
+    name = "vector.broadcast",
+    traits(Pure),
+    format = "$source attr-dict `:` type($source) `to` type($vector)",
+    verifier = verify::broadcast,
+    folder = fold::broadcast
+)]
+pub struct BroadcastOp {
+    #[operand(ANY_TYPE)]
+    source: Value,
+    #[result(ANY_VECTOR)]
+    vector: Value,
+}
+
+/// Operation that defines a vector from scalar elements.
+///
+/// The elements are the flattened result vector in row-major order; their number is the
+/// result's number of elements and their type its element type.
+#[op(
+    name = "vector.from_elements",
+    traits(Pure, TypesMatchWith<result, elements, super::element_list, "operand types match result element type">),
+    format = "$elements attr-dict `:` type($result)"
+)]
+pub struct FromElementsOp {
+    #[operand(ANY_TYPE)]
+    elements: Vec<Value>,
+    #[result(ANY_FIXED_VECTOR)]
+    result: Value,
+}
+
+/// Shape cast: casts between vector shapes with the same number of elements, element type
+/// and number of scalable dimensions.
+#[op(
+    name = "vector.shape_cast",
+    traits(Pure),
+    format = "$source attr-dict `:` type($source) `to` type($result)",
+    verifier = verify::shape_cast,
+    folder = fold::same_type_cast
+)]
+pub struct ShapeCastOp {
+    #[operand(ANY_VECTOR)]
+    source: Value,
+    #[result(ANY_VECTOR)]
+    result: Value,
+}
+
+/// Bitcast between vectors of the same rank: the minor 1-D vectors keep their bit width
+/// with another element type.
+#[op(
+    name = "vector.bitcast",
+    traits(Pure),
+    format = "$source attr-dict `:` type($source) `to` type($result)",
+    verifier = verify::bitcast,
+    folder = fold::same_type_cast
+)]
+pub struct BitCastOp {
+    #[operand(ANY_VECTOR)]
+    source: Value,
+    #[result(ANY_VECTOR)]
+    result: Value,
+}
+
+/// Vector transpose: permutes the dimensions of an n-D vector by `permutation`.
+#[op(
+    name = "vector.transpose",
+    traits(Pure),
+    format = "$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)",
+    verifier = verify::transpose,
+    folder = fold::transpose
+)]
+pub struct TransposeOp {
+    #[operand(ANY_VECTOR)]
+    vector: Value,
+    #[attribute]
+    permutation: DenseI64Array,
+    #[result(ANY_VECTOR)]
+    result: Value,
+}
+
+/// A linear sequence of index values from 0 to N-1, N the result's number of elements.
+#[op(name = "vector.step", traits(Pure), format = "attr-dict `:` type($result)")]
+pub struct StepOp {
+    #[result(INDEX_VECTOR_1D)]
+    result: Value,
+}
+
+// ----- element access -----
+
+/// Extract operation.
+///
+/// Takes an n-D vector and a k-D position (static or dynamic indices, `-1` for poison) and
+/// extracts the (n-k)-D vector at that position, or a scalar when k = n.
+#[op(
+    name = "vector.extract",
+    traits(Pure),
+    format = "$vector `` custom<DynamicIndexList>($dynamic_position, $static_position) \
+              attr-dict `:` type($result) `from` type($vector)",
+    verifier = verify::extract,
+    folder = fold::extract
+)]
+pub struct ExtractOp {
+    #[operand(ANY_VECTOR)]
+    vector: Value,
+    #[operand(INDEX)]
+    dynamic_position: Vec<Value>,
+    #[attribute]
+    static_position: DenseI64Array,
+    #[result(ANY_TYPE)]
+    result: Value,
+}
+
+/// Insert operation.
+///
+/// Takes an n-D source vector (or scalar), an (n+k)-D destination vector and a k-D position,
+/// and inserts the source into the destination at that position.
+#[op(
+    name = "vector.insert",
+    traits(Pure, AllTypesMatch<[dest, result]>),
+    format = "$valueToStore `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) \
+              attr-dict `:` type($valueToStore) `into` type($dest)",
+    verifier = verify::insert,
+    folder = fold::insert
+)]
+pub struct InsertOp {
+    #[operand(ANY_TYPE, name = "valueToStore")]
+    value_to_store: Value,
+    #[operand(ANY_VECTOR)]
+    dest: Value,
+    #[operand(INDEX)]
+    dynamic_position: Vec<Value>,
+    #[attribute]
+    static_position: DenseI64Array,
+    #[result(ANY_VECTOR)]
+    result: Value,
+}
+
+/// Shuffle operation.
+///
+/// Builds a vector from the leading-dimension slices of two vectors selected by `mask`
+/// (indices across both operands, `-1` for poison); the result's leading dimension is the mask's
+/// length.
+#[op(
+    name = "vector.shuffle",
+    traits(Pure, InferTypeOpInterface),
+    format = "operands $mask attr-dict `:` type(operands)",
+    verifier = verify::shuffle
+)]
+pub struct ShuffleOp {
+    #[operand(ANY_FIXED_VECTOR)]
+    v1: Value,
+    #[operand(ANY_FIXED_VECTOR)]
+    v2: Value,
+    #[attribute]
+    mask: DenseI64Array,
+    #[result(VECTOR_NON_ZERO_RANK)]
+    vector: Value,
+}
+
+impl ShuffleOp {
+    /// The result type: the operands' type with the mask's length as leading dimension.
+    pub fn infer_result_types(
+        ctx: &oxir::Context,
+        state: &oxir::OperationState,
+    ) -> Result<Vec<oxir::Type>, oxir::Diagnostic> {
+        verify::infer_shuffle(ctx, state)
+    }
+}
+
+/// Extract strided slice operation: the n-D subvector at `offsets` of sizes `sizes` (unit
+/// `strides`).
+#[op(
+    name = "vector.extract_strided_slice",
+    traits(Pure),
+    format = "$vector attr-dict `:` type($vector) `to` type(results)",
+    verifier = verify::extract_strided_slice,
+    folder = fold::same_type_cast
+)]
+pub struct ExtractStridedSliceOp {
+    #[operand(VECTOR_NON_ZERO_RANK)]
+    vector: Value,
+    #[attribute(I64_ARRAY_ATTR)]
+    offsets: ArrayAttr,
+    #[attribute(I64_ARRAY_ATTR)]
+    sizes: ArrayAttr,
+    #[attribute(I64_ARRAY_ATTR)]
+    strides: ArrayAttr,
+    #[result(VECTOR_NON_ZERO_RANK)]
+    result: Value,
+}
+
+/// Insert strided slice operation: a copy of `dest` with the k-D `valueToStore` written at
+/// `offsets` (unit `strides`).
+#[op(
+    name = "vector.insert_strided_slice",
+    traits(Pure, AllTypesMatch<[dest, res]>),
+    format = "$valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)",
+    verifier = verify::insert_strided_slice,
+    folder = fold::insert_strided_slice
+)]
+pub struct InsertStridedSliceOp {
+    #[operand(VECTOR_NON_ZERO_RANK, name = "valueToStore")]
+    value_to_store: Value,
+    #[operand(VECTOR_NON_ZERO_RANK)]
+    dest: Value,
+    #[attribute(I64_ARRAY_ATTR)]
+    offsets: ArrayAttr,
+    #[attribute(I64_ARRAY_ATTR)]
+    strides: ArrayAttr,
+    #[result(VECTOR_NON_ZERO_RANK)]
+    res: Value,
+}
+
+// ----- arithmetic -----
+
+/// Vector fused multiply-add: `lhs * rhs + acc` elementwise, as LLVM's `llvm.fma`.
+#[op(
+    name = "vector.fma",
+    traits(Pure, AllTypesMatch<[lhs, rhs, acc, result]>, Elementwise),
+    format = "$lhs `,` $rhs `,` $acc attr-dict `:` type($lhs)"
+)]
+pub struct FMAOp {
+    #[operand(FLOAT_VECTOR)]
+    lhs: Value,
+    #[operand(FLOAT_VECTOR)]
+    rhs: Value,
+    #[operand(FLOAT_VECTOR)]
+    acc: Value,
+    #[result(FLOAT_VECTOR)]
+    result: Value,
+}
+
+/// Reduction operation.
+///
+/// Reduces a 1-D vector "horizontally" into a scalar with the combining `kind`, optionally
+/// combined with an accumulator `acc`.
+#[op(
+    name = "vector.reduction",
+    traits(Pure, TypesMatchWith<dest, acc, "dest and acc have the same type">),
+    format = "$kind `,` $vector (`,` $acc^)? (`fastmath` `` $fastmath^)? \
+              attr-dict `:` type($vector) `into` type($dest)",
+    verifier = verify::reduction
+)]
+pub struct ReductionOp {
+    #[attribute(enum)]
+    kind: CombiningKind,
+    #[operand(ANY_VECTOR)]
+    vector: Value,
+    #[operand(ANY_TYPE)]
+    acc: Option<Value>,
+    #[attribute(default = fastmath_none(ctx))]
+    fastmath: FastMathFlags,
+    #[result(ANY_TYPE)]
+    dest: Value,
+}
+
+// ----- masks -----
+
+/// Creates a vector mask whose set elements are those with every index below the
+/// corresponding operand.
+#[op(name = "vector.create_mask", traits(Pure), format = "$operands attr-dict `:` type(results)", verifier = verify::create_mask)]
+pub struct CreateMaskOp {
+    #[operand(INDEX)]
+    operands: Vec<Value>,
+    #[result(I1_VECTOR)]
+    result: Value,
+}
+
+/// Creates a constant vector mask: the elements with every index below the corresponding
+/// `mask_dim_sizes` entry are set.
+#[op(
+    name = "vector.constant_mask",
+    traits(Pure),
+    format = "$mask_dim_sizes attr-dict `:` type(results)",
+    verifier = verify::constant_mask
+)]
+pub struct ConstantMaskOp {
+    #[attribute]
+    mask_dim_sizes: DenseI64Array,
+    #[result(I1_VECTOR)]
+    result: Value,
+}
+
+// ----- memory -----
+
+/// Reads an n-D slice of memory (at `base[indices]`) into an n-D vector.
+#[op(
+    name = "vector.load",
+    traits(MemRead),
+    format = "$base `[` $indices `]` attr-dict `:` type($base) `,` type($result)",
+    verifier = verify::load
+)]
+pub struct LoadOp {
+    #[operand(ANY_MEMREF)]
+    base: Value,
+    #[operand(INDEX)]
+    indices: Vec<Value>,
+    #[attribute(BOOL_ATTR, default = IntegerAttr::bool(ctx, false))]
+    nontemporal: Option<IntegerAttr>,
+    #[result(ANY_VECTOR)]
+    result: Value,
+}
+
+/// Writes an n-D vector to an n-D slice of memory (at `base[indices]`).
+#[op(
+    name = "vector.store",
+    traits(MemWrite),
+    format = "$valueToStore `,` $base `[` $indices `]` attr-dict `:` type($base) `,` type($valueToStore)",
+    verifier = verify::store
+)]
+pub struct StoreOp {
+    #[operand(ANY_VECTOR, name = "valueToStore")]
+    value_to_store: Value,
+    #[operand(ANY_MEMREF)]
+    base: Value,
+    #[operand(INDEX)]
+    indices: Vec<Value>,
+    #[attribute(BOOL_ATTR, default = IntegerAttr::bool(ctx, false))]
+    nontemporal: Option<IntegerAttr>,
+}
+
+/// Loads the elements whose mask bit is set from memory, the others from `pass_thru`.
+#[op(
+    name = "vector.maskedload",
+    traits(MemRead),
+    format = "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` \
+              type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)",
+    verifier = verify::masked_load
+)]
+pub struct MaskedLoadOp {
+    #[operand(ANY_MEMREF)]
+    base: Value,
+    #[operand(INDEX)]
+    indices: Vec<Value>,
+    #[operand(I1_VECTOR_NON_ZERO_RANK)]
+    mask: Value,
+    #[operand(VECTOR_NON_ZERO_RANK)]
+    pass_thru: Value,
+    #[result(VECTOR_NON_ZERO_RANK)]
+    result: Value,
+}
+
+/// Stores the elements of `valueToStore` whose mask bit is set to memory.
+#[op(
+    name = "vector.maskedstore",
+    traits(MemWrite),
+    format = "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` \
+              type($base) `,` type($mask) `,` type($valueToStore)",
+    verifier = verify::masked_store
+)]
+pub struct MaskedStoreOp {
+    #[operand(ANY_MEMREF)]
+    base: Value,
+    #[operand(INDEX)]
+    indices: Vec<Value>,
+    #[operand(I1_VECTOR_NON_ZERO_RANK)]
+    mask: Value,
+    #[operand(VECTOR_NON_ZERO_RANK, name = "valueToStore")]
+    value_to_store: Value,
+}

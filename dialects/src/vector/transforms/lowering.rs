@@ -1,0 +1,116 @@
+//! Vector-to-vector lowering patterns (MLIR's `LoweringPatterns.h`): `vector.step` becomes the
+//! constant it stands for (`populateVectorStepLoweringPatterns`), and an n-D `vector.fma`
+//! becomes (n-1)-D ones over the leading dimension (`populateVectorRankReducingFMAPattern`).
+
+use crate::utils::constants::arith_constant_state;
+use crate::utils::patterns::pattern;
+use crate::vector::{BroadcastOp, ExtractOp, FMAOp, InsertOp, StepOp};
+use oxir::builtin::attributes::{FloatAttr, IntegerAttr};
+use oxir::builtin::dense::DenseIntOrFPElementsAttr;
+use oxir::builtin::types::{FloatType, IndexType, IntegerType, VectorType};
+use oxir::numeric::{APFloat, APInt};
+use oxir::ods::Op;
+use oxir::rewrite::{PatternRewriter, RewritePattern};
+use oxir::{Attribute, NamedAttribute, OpRef, OperationState, Type, Value};
+
+/// The patterns, in the order MLIR adds them.
+pub fn lowering_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![
+        pattern::<StepOp>("StepToArithConstantOpRewrite", lower_step),
+        pattern::<FMAOp>("VectorFMAOpNDRewritePattern", lower_nd_fma),
+    ]
+}
+
+fn create1(rw: &mut PatternRewriter<'_>, st: OperationState) -> Value {
+    let op = rw.create(st);
+    rw.ctx().result(op, 0)
+}
+
+/// A fixed-length `vector.step` becomes `arith.constant dense<[0, 1, ..., n-1]>`.
+pub fn lower_step(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx();
+    let Some(ty) = ctx.result_types(op).next() else { return false };
+    let Some(v) = ty.dyn_cast::<VectorType>(ctx) else { return false };
+    if v.scalable.iter().any(|&s| s) || v.shape.len() != 1 {
+        return false;
+    }
+    let values: Vec<APInt> = (0..v.shape[0]).map(|i| APInt::from_i64(64, i)).collect();
+    let Some(dense) = DenseIntOrFPElementsAttr::from_ints(ctx, ty, &values) else { return false };
+    let st = arith_constant_state(ctx, ctx.op_loc(op), dense, ty);
+    rw.replace_op_with_new(op, st).is_ok()
+}
+
+/// The zero of a scalar type (an integer or float attribute).
+fn zero_attr(rw: &PatternRewriter<'_>, t: Type) -> Option<Attribute> {
+    let ctx = rw.ctx();
+    if let Some(f) = t.dyn_cast::<FloatType>(ctx) {
+        return Some(FloatAttr::get(ctx, t, APFloat::zero(f.kind.semantics())));
+    }
+    let width = match t.dyn_cast::<IntegerType>(ctx) {
+        Some(i) => i.width,
+        None if t.isa::<IndexType>(ctx) => 64,
+        None => return None,
+    };
+    Some(IntegerAttr::get(ctx, t, APInt::from_i64(width, 0)))
+}
+
+/// `op` (a state of `name` with `operands` and one result of `ty`) at a static `position`.
+fn positioned(
+    rw: &PatternRewriter<'_>,
+    name: &str,
+    loc: Attribute,
+    operands: &[Value],
+    ty: Type,
+    position: i64,
+) -> OperationState {
+    let ctx = rw.ctx();
+    let mut st = OperationState::new(ctx.op_name(name), loc);
+    st.operands.extend_from_slice(operands);
+    st.result_types.push(ty);
+    let pos = oxir::ods::op::i64_array(ctx, [position]);
+    st.properties = Some(oxir::builtin::attributes::DictionaryAttr::get(
+        ctx,
+        vec![NamedAttribute { name: ctx.ident("static_position"), value: pos }],
+    ));
+    st
+}
+
+/// An n-D `vector.fma` (n >= 2) becomes, for each position of its leading dimension, an
+/// (n-1)-D `vector.fma` of the extracted operands inserted into a zero vector.
+pub fn lower_nd_fma(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx();
+    let Some(ty) = ctx.result_types(op).next() else { return false };
+    let Some(v) = ty.dyn_cast::<VectorType>(ctx).cloned() else { return false };
+    if v.shape.len() < 2 {
+        return false;
+    }
+    let loc = ctx.op_loc(op);
+    let operands: Vec<Value> = ctx.operands(op).collect();
+    let Some(zero) = zero_attr(rw, v.element) else { return false };
+    let zero = create1(rw, arith_constant_state(rw.ctx(), loc, zero, v.element));
+    let mut st = OperationState::new(rw.ctx().op_name(BroadcastOp::NAME), loc);
+    st.operands.push(zero);
+    st.result_types.push(ty);
+    let mut desc = create1(rw, st);
+    let inner = rw.ctx().intern_type(VectorType {
+        shape: v.shape[1..].to_vec(),
+        scalable: v.scalable[1..].to_vec(),
+        element: v.element,
+    });
+    for i in 0..v.shape[0] {
+        let extracted: Vec<Value> = operands
+            .iter()
+            .map(|&o| {
+                let st = positioned(rw, ExtractOp::NAME, loc, &[o], inner, i);
+                create1(rw, st)
+            })
+            .collect();
+        let mut f = OperationState::new(rw.ctx().op_name(FMAOp::NAME), loc);
+        f.operands.extend_from_slice(&extracted);
+        f.result_types.push(inner);
+        let fma = create1(rw, f);
+        let st = positioned(rw, InsertOp::NAME, loc, &[fma, desc], ty, i);
+        desc = create1(rw, st);
+    }
+    rw.replace_op(op, &[desc]).is_ok()
+}

@@ -1,0 +1,6 @@
+//! The vector dialect's transforms (MLIR's `Dialect/Vector/Transforms`): the vector-to-vector
+//! lowering patterns `convert-vector-to-llvm` applies before it converts.
+
+mod lowering;
+
+pub use lowering::{lower_nd_fma, lower_step, lowering_patterns};

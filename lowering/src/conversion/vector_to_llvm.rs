@@ -1,0 +1,525 @@
+//! `convert-vector-to-llvm`: MLIR's `VectorToLLVM` conversion for the vector ops that map onto
+//! LLVM's one-dimensional vectors (n-D vectors are arrays of 1-D vectors after type
+//! conversion): broadcasts of scalars, bitcasts, `fma` (as `llvm.intr.fmuladd`), shuffles,
+//! extracts and inserts at static positions, `from_elements`, and `print` of scalars,
+//! strings and punctuation as calls into the runner utilities (`printI64`, `printF32`,
+//! `printNewline`, ...). As MLIR's pass, it first applies the vector-to-vector lowerings
+//! (`vector.step` to a constant, n-D `fma` to 1-D ones) with folding and dead-op erasure
+//! greedily, then converts partially with the llvm, arith and memref dialects legal.
+
+use super::build;
+use super::memref_to_llvm::{call, lookup_or_create_fn};
+use super::pattern::{create1, llvm_target};
+use super::print_call::{create_print_str_call, module_of};
+use super::type_converter::LlvmTypeConverter;
+use oxir::builtin::types::{FloatKind, FloatType, IndexType, IntegerType, Signedness, VectorType, DYNAMIC};
+use oxir::conversion::{ConversionPattern, ConversionRewriter};
+use oxir::ods::Op;
+use oxir::pass::Pass;
+use oxir::rewrite::greedy::{apply_patterns_greedily, FrozenPatternSet, GreedyConfig};
+use oxir::{Attribute, Context, Diagnostic, OpRef, Type, Value};
+use oxir_dialects::llvm::{self, LLVMArrayType, LLVMVoidType};
+use oxir_dialects::{arith, vector};
+use std::sync::Arc;
+
+/// A lowering: the op, its converted operands, the rewriter; `None` when it does not apply.
+type Rewrite = fn(&LlvmTypeConverter, OpRef, &[Value], &mut ConversionRewriter<'_, '_>) -> Option<()>;
+
+struct VectorPattern {
+    root: &'static str,
+    conv: LlvmTypeConverter,
+    rewrite: Rewrite,
+}
+
+impl ConversionPattern for VectorPattern {
+    fn root(&self) -> Option<&'static str> {
+        Some(self.root)
+    }
+    fn match_and_rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+        (self.rewrite)(&self.conv, op, operands, rw).is_some()
+    }
+}
+
+fn vector_type(ctx: &Context, t: Type) -> Option<VectorType> {
+    t.dyn_cast::<VectorType>(ctx).cloned()
+}
+
+fn result_type(ctx: &Context, op: OpRef) -> Option<Type> {
+    ctx.result_types(op).next()
+}
+
+/// `llvm.mlir.constant(v : ty) : ty`.
+fn int_constant(rw: &mut ConversionRewriter<'_, '_>, loc: Attribute, ty: Type, v: i64) -> Value {
+    let a = build::int_attr(rw.ctx(), ty, v);
+    llvm::ConstantOp::build(rw, loc, ty, a).into()
+}
+
+/// An `i64` position constant (MLIR's `getAsLLVMValue` of a static position, or the index
+/// operand itself for a dynamic one).
+fn position_value(
+    rw: &mut ConversionRewriter<'_, '_>,
+    loc: Attribute,
+    stat: i64,
+    dynamic: &mut impl Iterator<Item = Value>,
+) -> Option<Value> {
+    if stat == DYNAMIC {
+        return dynamic.next();
+    }
+    let i64t = IntegerType::get(rw.ctx(), 64);
+    Some(int_constant(rw, loc, i64t, stat))
+}
+
+fn insert_element(rw: &mut ConversionRewriter<'_, '_>, loc: Attribute, vec: Value, v: Value, pos: Value) -> Value {
+    let ty = rw.ctx().value_type(vec);
+    let st = build::simple(rw.ctx(), llvm::InsertElementOp::NAME, loc, &[vec, v, pos], ty);
+    create1(rw, st)
+}
+
+fn extract_element(rw: &mut ConversionRewriter<'_, '_>, loc: Attribute, vec: Value, pos: Value, elem: Type) -> Value {
+    let st = build::simple(rw.ctx(), llvm::ExtractElementOp::NAME, loc, &[vec, pos], elem);
+    create1(rw, st)
+}
+
+fn shuffle(rw: &mut ConversionRewriter<'_, '_>, loc: Attribute, v1: Value, v2: Value, mask: &[i64], ty: Type) -> Value {
+    let mut st = build::simple(rw.ctx(), llvm::ShuffleVectorOp::NAME, loc, &[v1, v2], ty);
+    let m = oxir::ods::op::i32_array(rw.ctx(), mask.iter().map(|&x| x as i32));
+    st.properties = Some(build::props(rw.ctx(), &[("mask", m)]));
+    create1(rw, st)
+}
+
+/// The element type of a converted vector: the 1-D vector of an array, or the element of a
+/// vector.
+fn converted_element(ctx: &Context, ty: Type) -> Option<Type> {
+    if let Some(a) = ty.dyn_cast::<LLVMArrayType>(ctx) {
+        return Some(a.element);
+    }
+    vector_type(ctx, ty).map(|v| v.element)
+}
+
+/// MLIR's `extractOne`: `extractelement` at an `i64` constant in a 1-D vector, `extractvalue`
+/// from an array.
+fn extract_one(
+    rw: &mut ConversionRewriter<'_, '_>,
+    loc: Attribute,
+    val: Value,
+    elem: Type,
+    rank: usize,
+    pos: i64,
+) -> Value {
+    if rank <= 1 {
+        let i64t = IntegerType::get(rw.ctx(), 64);
+        let c = int_constant(rw, loc, i64t, pos);
+        return extract_element(rw, loc, val, c, elem);
+    }
+    llvm::ExtractValueOp::build(rw, loc, val, elem, &[pos]).into()
+}
+
+/// MLIR's `insertOne`.
+fn insert_one(
+    rw: &mut ConversionRewriter<'_, '_>,
+    loc: Attribute,
+    into: Value,
+    v: Value,
+    rank: usize,
+    pos: i64,
+) -> Value {
+    if rank == 1 {
+        let i64t = IntegerType::get(rw.ctx(), 64);
+        let c = int_constant(rw, loc, i64t, pos);
+        return insert_element(rw, loc, into, v, c);
+    }
+    llvm::InsertValueOp::build(rw, loc, into, v, &[pos]).into()
+}
+
+// ----- print -----
+
+/// How a scalar reaches its runtime printer.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum PrintConversion {
+    None,
+    ZeroExt64,
+    SignExt64,
+    Bitcast16,
+}
+
+/// MLIR's choice of printer for a scalar type (`None` when the runtime has none).
+fn scalar_printer(ctx: &Context, ty: Type) -> Option<(&'static str, Type, PrintConversion)> {
+    use PrintConversion::*;
+    let i64t = IntegerType::get(ctx, 64);
+    let i16t = IntegerType::get(ctx, 16);
+    if let Some(f) = ty.dyn_cast::<FloatType>(ctx) {
+        return match f.kind {
+            FloatKind::F32 => Some(("printF32", ty, None)),
+            FloatKind::F64 => Some(("printF64", ty, None)),
+            FloatKind::F16 => Some(("printF16", i16t, Bitcast16)),
+            FloatKind::BF16 => Some(("printBF16", i16t, Bitcast16)),
+            _ => Option::None,
+        };
+    }
+    if ty.isa::<IndexType>(ctx) {
+        return Some(("printU64", i64t, None));
+    }
+    let int = ty.dyn_cast::<IntegerType>(ctx)?;
+    if int.width > 64 {
+        return Option::None;
+    }
+    let conversion = match (int.signedness, int.width) {
+        (_, 64) => None,
+        (Signedness::Unsigned, _) | (_, 1) => ZeroExt64,
+        _ => SignExt64,
+    };
+    let name = if int.signedness == Signedness::Unsigned { "printU64" } else { "printI64" };
+    Some((name, i64t, conversion))
+}
+
+fn print(conv: &LlvmTypeConverter, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
+    let ctx = rw.ctx();
+    let p = vector::PrintOp::from_op_unchecked(op);
+    let loc = ctx.op_loc(op);
+    module_of(ctx, op)?;
+    let scalar = match p.source(ctx) {
+        Some(source) => {
+            let ty = ctx.value_type(source);
+            if ty.isa::<VectorType>(ctx) || conv.convert(ctx, ty).is_none() {
+                // Vectors are decomposed into scalar prints by `convert-vector-to-scf`.
+                return None;
+            }
+            Some((scalar_printer(ctx, ty)?, *operands.first()?))
+        }
+        None => None,
+    };
+    let void = LLVMVoidType::get(ctx);
+    if let Some(((name, param, conversion), value)) = scalar {
+        lookup_or_create_fn(rw, op, name, vec![param], void)?;
+        let i64t = IntegerType::get(rw.ctx(), 64);
+        let value = match conversion {
+            PrintConversion::None => value,
+            PrintConversion::ZeroExt64 => {
+                create1(rw, build::simple(rw.ctx(), arith::ExtUIOp::NAME, loc, &[value], i64t))
+            }
+            PrintConversion::SignExt64 => {
+                create1(rw, build::simple(rw.ctx(), arith::ExtSIOp::NAME, loc, &[value], i64t))
+            }
+            PrintConversion::Bitcast16 => {
+                create1(rw, build::simple(rw.ctx(), llvm::BitcastOp::NAME, loc, &[value], param))
+            }
+        };
+        call(rw, loc, name, &[value], None);
+    }
+    let ctx = rw.ctx();
+    if let Some(text) = p.string_literal(ctx) {
+        let text = text.value.to_vec();
+        create_print_str_call(rw, op, loc, "vector_print_str", &text, false, "printString")?;
+    } else {
+        let name = match p.punctuation(ctx).unwrap_or(vector::PrintPunctuation::NewLine) {
+            vector::PrintPunctuation::NoPunctuation => None,
+            vector::PrintPunctuation::NewLine => Some("printNewline"),
+            vector::PrintPunctuation::Comma => Some("printComma"),
+            vector::PrintPunctuation::Open => Some("printOpen"),
+            vector::PrintPunctuation::Close => Some("printClose"),
+        };
+        if let Some(name) = name {
+            lookup_or_create_fn(rw, op, name, vec![], void)?;
+            call(rw, loc, name, &[], None);
+        }
+    }
+    rw.erase_op(op).ok()
+}
+
+// ----- construction -----
+
+fn broadcast(
+    conv: &LlvmTypeConverter,
+    op: OpRef,
+    operands: &[Value],
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> Option<()> {
+    let ctx = rw.ctx();
+    let loc = ctx.op_loc(op);
+    let source = *operands.first()?;
+    if ctx.value_type(ctx.operand(op, 0)).isa::<VectorType>(ctx) {
+        return None;
+    }
+    let result = vector_type(ctx, result_type(ctx, op)?)?;
+    let llvm_ty = conv.convert(ctx, result_type(ctx, op)?)?;
+    let i32t = IntegerType::get(ctx, 32);
+    let width = result.shape.last().copied().unwrap_or(1);
+    if result.shape.len() <= 1 {
+        let poison = Value::from(llvm::PoisonOp::build(rw, loc, llvm_ty));
+        let zero = int_constant(rw, loc, i32t, 0);
+        let v = insert_element(rw, loc, poison, source, zero);
+        let out =
+            if result.shape.is_empty() { v } else { shuffle(rw, loc, v, poison, &vec![0; width as usize], llvm_ty) };
+        return rw.replace_op(op, &[out]).ok();
+    }
+    let vec1d = innermost(ctx, llvm_ty);
+    let mut desc = Value::from(llvm::PoisonOp::build(rw, loc, llvm_ty));
+    let vdesc = Value::from(llvm::PoisonOp::build(rw, loc, vec1d));
+    let zero = int_constant(rw, loc, i32t, 0);
+    let v = insert_element(rw, loc, vdesc, source, zero);
+    let v = shuffle(rw, loc, v, v, &vec![0; width as usize], vec1d);
+    for pos in positions(&result.shape[..result.shape.len() - 1]) {
+        desc = llvm::InsertValueOp::build(rw, loc, desc, v, &pos).into();
+    }
+    rw.replace_op(op, &[desc]).ok()
+}
+
+/// The innermost 1-D vector type of a converted n-D vector.
+fn innermost(ctx: &Context, mut ty: Type) -> Type {
+    while let Some(a) = ty.dyn_cast::<LLVMArrayType>(ctx) {
+        ty = a.element;
+    }
+    ty
+}
+
+/// Every position of `shape`, row-major (MLIR's `nDVectorIterate`).
+fn positions(shape: &[i64]) -> Vec<Vec<i64>> {
+    let mut out = Vec::new();
+    if shape.iter().any(|&s| s <= 0) {
+        return out;
+    }
+    let mut pos = vec![0i64; shape.len()];
+    loop {
+        out.push(pos.clone());
+        let mut i = shape.len();
+        loop {
+            if i == 0 {
+                return out;
+            }
+            i -= 1;
+            pos[i] += 1;
+            if pos[i] < shape[i] {
+                break;
+            }
+            pos[i] = 0;
+        }
+    }
+}
+
+fn from_elements(
+    conv: &LlvmTypeConverter,
+    op: OpRef,
+    operands: &[Value],
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> Option<()> {
+    let ctx = rw.ctx();
+    let loc = ctx.op_loc(op);
+    let result = result_type(ctx, op)?;
+    if vector_type(ctx, result)?.shape.len() > 1 {
+        return None;
+    }
+    let llvm_ty = conv.convert(ctx, result)?;
+    let index = conv.index_type(ctx);
+    let mut v = Value::from(llvm::PoisonOp::build(rw, loc, llvm_ty));
+    for (i, &e) in operands.iter().enumerate() {
+        let c = int_constant(rw, loc, index, i as i64);
+        v = insert_element(rw, loc, v, e, c);
+    }
+    rw.replace_op(op, &[v]).ok()
+}
+
+// ----- casts and arithmetic -----
+
+fn bitcast(conv: &LlvmTypeConverter, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
+    let ctx = rw.ctx();
+    let result = result_type(ctx, op)?;
+    if vector_type(ctx, result)?.shape.len() > 1 {
+        return None;
+    }
+    let ty = conv.convert(ctx, result)?;
+    let st = build::simple(ctx, llvm::BitcastOp::NAME, ctx.op_loc(op), &[*operands.first()?], ty);
+    let v = create1(rw, st);
+    rw.replace_op(op, &[v]).ok()
+}
+
+fn fma(conv: &LlvmTypeConverter, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
+    let ctx = rw.ctx();
+    let result = result_type(ctx, op)?;
+    if vector_type(ctx, result)?.shape.len() != 1 {
+        return None;
+    }
+    let ty = conv.convert(ctx, result)?;
+    let st = build::simple(ctx, llvm::FMulAddOp::NAME, ctx.op_loc(op), operands, ty);
+    let v = create1(rw, st);
+    rw.replace_op(op, &[v]).ok()
+}
+
+// ----- element access -----
+
+fn shuffle_op(
+    conv: &LlvmTypeConverter,
+    op: OpRef,
+    operands: &[Value],
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> Option<()> {
+    let ctx = rw.ctx();
+    let loc = ctx.op_loc(op);
+    let s = vector::ShuffleOp::from_op_unchecked(op);
+    let (t1, t2) = (ctx.value_type(s.v1(ctx)), ctx.value_type(s.v2(ctx)));
+    let result = vector_type(ctx, result_type(ctx, op)?)?;
+    let llvm_ty = conv.convert(ctx, result_type(ctx, op)?)?;
+    let mask = s.mask(ctx)?;
+    let (v1, v2) = (*operands.first()?, *operands.get(1)?);
+    let rank = result.shape.len();
+    if rank <= 1 && t1 == t2 {
+        let v = shuffle(rw, loc, v1, v2, &mask, llvm_ty);
+        return rw.replace_op(op, &[v]).ok();
+    }
+    let v1_dim = vector_type(ctx, t1)?.shape.first().copied().unwrap_or(1);
+    let elem = converted_element(ctx, llvm_ty)?;
+    let mut insert = Value::from(llvm::PoisonOp::build(rw, loc, llvm_ty));
+    for (ins, &m) in mask.iter().enumerate() {
+        let (value, pos) = if m >= v1_dim { (v2, m - v1_dim) } else { (v1, m) };
+        let e = extract_one(rw, loc, value, elem, rank, pos);
+        insert = insert_one(rw, loc, insert, e, rank, ins as i64);
+    }
+    rw.replace_op(op, &[insert]).ok()
+}
+
+fn extract(conv: &LlvmTypeConverter, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
+    let ctx = rw.ctx();
+    let loc = ctx.op_loc(op);
+    let e = vector::ExtractOp::from_op_unchecked(op);
+    let source = vector_type(ctx, ctx.value_type(e.vector(ctx)))?;
+    let result_ty = conv.convert(ctx, result_type(ctx, op)?)?;
+    let mut statics = e.static_position(ctx)?;
+    let rank = source.shape.len();
+    let aggregate = rank >= 2;
+    let scalar = statics.len() == rank;
+    if rank == 0 {
+        statics.push(0);
+    }
+    let mut extracted = *operands.first()?;
+    if aggregate {
+        let position = if scalar { &statics[..statics.len() - 1] } else { &statics[..] };
+        if position.contains(&DYNAMIC) {
+            return None;
+        }
+        let member = if scalar { converted_member(ctx, ctx.value_type(extracted), position.len())? } else { result_ty };
+        extracted = llvm::ExtractValueOp::build(rw, loc, extracted, member, position).into();
+    }
+    if scalar {
+        let last = *statics.last()?;
+        let mut rest =
+            operands[1..].iter().copied().skip(statics[..statics.len() - 1].iter().filter(|&&s| s == DYNAMIC).count());
+        let pos = position_value(rw, loc, last, &mut rest)?;
+        extracted = extract_element(rw, loc, extracted, pos, result_ty);
+    }
+    rw.replace_op(op, &[extracted]).ok()
+}
+
+/// The type of the member `depth` levels down a converted n-D vector.
+fn converted_member(ctx: &Context, mut ty: Type, depth: usize) -> Option<Type> {
+    for _ in 0..depth {
+        ty = ty.dyn_cast::<LLVMArrayType>(ctx)?.element;
+    }
+    Some(ty)
+}
+
+fn insert(conv: &LlvmTypeConverter, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
+    let ctx = rw.ctx();
+    let loc = ctx.op_loc(op);
+    let i = vector::InsertOp::from_op_unchecked(op);
+    let dest_ty = vector_type(ctx, ctx.value_type(i.dest(ctx)))?;
+    let llvm_ty = conv.convert(ctx, ctx.value_type(i.dest(ctx)))?;
+    let statics = i.static_position(ctx)?;
+    let (value, dest) = (*operands.first()?, *operands.get(1)?);
+    let nested = llvm_ty.isa::<LLVMArrayType>(ctx);
+    let innermost_dim = statics.len() == dest_ty.shape.len();
+    let outer = if innermost_dim && !statics.is_empty() { &statics[..statics.len() - 1] } else { &statics[..] };
+    let mut aggregate = value;
+    if innermost_dim {
+        let target = if nested {
+            if outer.contains(&DYNAMIC) {
+                return None;
+            }
+            let member = converted_member(ctx, llvm_ty, outer.len())?;
+            llvm::ExtractValueOp::build(rw, loc, dest, member, outer).into()
+        } else {
+            dest
+        };
+        let scalar_pos = statics.last().copied().unwrap_or(0);
+        let mut rest = operands[2..].iter().copied().skip(outer.iter().filter(|&&s| s == DYNAMIC).count());
+        let pos = position_value(rw, loc, scalar_pos, &mut rest)?;
+        aggregate = insert_element(rw, loc, target, value, pos);
+    }
+    let mut result = aggregate;
+    if nested {
+        if outer.contains(&DYNAMIC) {
+            return None;
+        }
+        result = llvm::InsertValueOp::build(rw, loc, dest, aggregate, outer).into();
+    }
+    rw.replace_op(op, &[result]).ok()
+}
+
+/// The patterns of `convert-vector-to-llvm` (MLIR's `populateVectorToLLVMConversionPatterns`,
+/// for the ops above).
+pub fn patterns(conv: LlvmTypeConverter) -> Vec<Arc<dyn ConversionPattern>> {
+    let p = |root: &'static str, rewrite: Rewrite| -> Arc<dyn ConversionPattern> {
+        Arc::new(VectorPattern { root, conv, rewrite })
+    };
+    vec![
+        p(vector::PrintOp::NAME, print),
+        p(vector::BroadcastOp::NAME, broadcast),
+        p(vector::FromElementsOp::NAME, from_elements),
+        p(vector::BitCastOp::NAME, bitcast),
+        p(vector::FMAOp::NAME, fma),
+        p(vector::ShuffleOp::NAME, shuffle_op),
+        p(vector::ExtractOp::NAME, extract),
+        p(vector::InsertOp::NAME, insert),
+    ]
+}
+
+/// MLIR's `ConvertVectorToLLVMPass` (`convert-vector-to-llvm`).
+#[derive(Clone, Debug, Default)]
+pub struct ConvertVectorToLlvm {
+    /// `reassociate-fp-reductions`: allow LLVM to reassociate floating-point reductions.
+    pub reassociate_fp_reductions: bool,
+    /// `force-32bit-vector-indices` (MLIR's default: true).
+    pub force_32bit_vector_indices: Option<bool>,
+    /// `use-vector-alignment`: align loads and stores to the vector type.
+    pub use_vector_alignment: bool,
+}
+
+impl Pass for ConvertVectorToLlvm {
+    fn name(&self) -> &'static str {
+        "ConvertVectorToLLVMPass"
+    }
+    fn argument(&self) -> &'static str {
+        "convert-vector-to-llvm"
+    }
+    fn description(&self) -> &'static str {
+        "Lower the operations from the vector dialect into the LLVM dialect"
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
+        // MLIR folds and erases dead ops greedily before converting.
+        let lowering = FrozenPatternSet::new(vector::transforms::lowering_patterns());
+        apply_patterns_greedily(ctx, op, &lowering, &GreedyConfig::default())?;
+        let conv = LlvmTypeConverter::default();
+        let mut target = llvm_target();
+        target.add_legal_dialect("arith");
+        target.add_legal_dialect("memref");
+        oxir::conversion::apply_partial_conversion(ctx, op, &target, &patterns(conv), &conv.to_type_converter())
+    }
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+    fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
+        let flag = super::func_to_llvm::parse_bool(value).ok_or_else(|| format!("invalid value '{value}' for {key}"));
+        match key {
+            "reassociate-fp-reductions" => self.reassociate_fp_reductions = flag?,
+            "force-32bit-vector-indices" => self.force_32bit_vector_indices = Some(flag?),
+            "use-vector-alignment" => self.use_vector_alignment = flag?,
+            _ => return Err(format!("no such option '{key}'")),
+        }
+        Ok(())
+    }
+    fn options(&self) -> Vec<(String, String)> {
+        vec![
+            ("force-32bit-vector-indices".into(), self.force_32bit_vector_indices.unwrap_or(true).to_string()),
+            ("reassociate-fp-reductions".into(), self.reassociate_fp_reductions.to_string()),
+            ("use-vector-alignment".into(), self.use_vector_alignment.to_string()),
+        ]
+    }
+}
