@@ -868,8 +868,7 @@ fn exclusive_regions(ctx: &Context, a: OpRef, b: OpRef) -> bool {
     false
 }
 
-/// The functions of the module, callees with tensors in their signature before their callers
-/// (recursion broken arbitrarily), the others in module order.
+/// The functions of the module, callees before callers (recursion broken arbitrarily).
 fn callee_first(ctx: &Context, funcs: &[OpRef], by_name: &HashMap<String, OpRef>) -> Vec<OpRef> {
     fn visit(
         ctx: &Context,
@@ -885,11 +884,7 @@ fn callee_first(ctx: &Context, funcs: &[OpRef], by_name: &HashMap<String, OpRef>
         ctx.walk_ops_pre_order(f, &mut |o| {
             if let Some(c) = ctx.cast_op::<crate::func::CallOp>(o) {
                 if let Some(name) = c.callee(ctx) {
-                    // As MLIR's `getFuncOpsOrderedByCalls`: a callee without tensors in its
-                    // signature need not bufferize before its callers.
-                    if let Some(&g) =
-                        by_name.get(&ctx.ident_str(name.root).to_string()).filter(|&&g| has_tensor_signature(ctx, g))
-                    {
+                    if let Some(&g) = by_name.get(&ctx.ident_str(name.root).to_string()) {
                         callees.push(g);
                     }
                 }
@@ -907,13 +902,6 @@ fn callee_first(ctx: &Context, funcs: &[OpRef], by_name: &HashMap<String, OpRef>
         visit(ctx, f, by_name, &mut seen, &mut out);
     }
     out
-}
-
-/// Whether function `f` takes or returns a tensor.
-fn has_tensor_signature(ctx: &Context, f: OpRef) -> bool {
-    FuncOp::from_op_unchecked(f)
-        .signature(ctx)
-        .is_some_and(|s| s.inputs.iter().chain(&s.results).any(|&t| is_tensor(ctx, t)))
 }
 
 fn func_name(ctx: &Context, f: OpRef) -> String {
