@@ -562,20 +562,9 @@ fn parse_call_type_and_resolve_operands<'s>(
         return Err(p.emit_error(types_at, "expected a non-void result type"));
     }
     types.extend(arg_types);
-    if types.len() != operands.len() {
-        return Err(p.emit_custom_op_error_at_name(count_mismatch(operands.len(), types.len())));
-    }
-    for (u, &t) in operands.iter().zip(&types) {
-        let v = p.resolve_operand(*u, t)?;
-        state.operands.push(v);
-    }
+    p.fmt_resolve_operands_at_name(operands, &types, &mut state.operands)?;
     state.result_types.extend(res_types);
     Ok((arg_attrs, res_attrs))
-}
-
-/// MLIR's `resolveOperands` message when the operands and their types differ in number.
-pub(super) fn count_mismatch(operands: usize, types: usize) -> String {
-    format!("number of operands and types do not match: got {operands} operands and {types} types")
 }
 
 /// Parses `llvm.call` after its name.

@@ -282,14 +282,9 @@ pub fn parse_invoke(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
         return Err(p.emit_error(at, "expected function with 0 or 1 result"));
     }
     types.extend(f.inputs.iter().copied());
-    if types.len() != operands.len() {
-        return Err(p.emit_custom_op_error_at_name(super::func::count_mismatch(operands.len(), types.len())));
-    }
     let loc = p.get_current_location();
     let mut all = std::mem::take(&mut state.operands);
-    for (u, &t) in operands.iter().zip(&types) {
-        all.push(p.resolve_operand(*u, t)?);
-    }
+    p.fmt_resolve_operands_at_name(&operands, &types, &mut all)?;
     p.resolve_operands(&normal.1, &normal.2, loc, &mut all)?;
     p.resolve_operands(&unwind.1, &unwind.2, loc, &mut all)?;
     let mut bundle_operands = Vec::new();
