@@ -19,10 +19,9 @@ use crate::scf::{
     ConditionOp, ExecuteRegionOp, ForOp, ForallOp, IfOp, InParallelOp, IndexSwitchOp, ParallelOp, ReduceOp, WhileOp,
     YieldOp,
 };
-use crate::tensor::{CastOp, DimOp};
+use crate::tensor::CastOp;
 use crate::utils::constants::const_int;
 use crate::utils::patterns::pattern;
-use crate::utils::static_values::i64_array_attr;
 use oxir::conversion::op_attr_or_prop;
 use oxir::ods::Op;
 
@@ -761,34 +760,61 @@ fn ub_minus_lb(ctx: &Context, lb: Value, ub: Value, signed: bool) -> Option<APIn
     const_int(ctx, ctx.operand(add, 1))
 }
 
-/// MLIR's `constantTripCount` (`None` when unknown).
-fn const_trip_count(ctx: &Context, lb: Value, ub: Value, step: Value, signed: bool) -> Option<u128> {
-    let as_i = |v: &APInt| -> Option<i128> {
-        if signed {
-            v.try_to_i64().map(|x| x as i128)
-        } else {
-            v.try_to_u64().map(|x| x as i128)
-        }
-    };
-    let step = const_int(ctx, step).and_then(|s| as_i(&s));
-    if step == Some(0) {
-        return None;
+/// The integer a mixed bound (a static attribute or a value) holds when it is a constant.
+fn fold_result_int(ctx: &Context, b: FoldResult) -> Option<APInt> {
+    match b {
+        FoldResult::Attribute(a) => a.dyn_cast::<IntegerAttr>(ctx).map(|i| i.value.clone()),
+        FoldResult::Value(v) => const_int(ctx, v),
     }
+}
+
+/// MLIR's `constantTripCount` over mixed bounds (`None` when unknown): the same bound twice, a
+/// zero or negative constant step, or an upper bound not above the lower one make no
+/// iterations; `ub - lb` wraps at the bounds' width, as MLIR's `APInt` arithmetic does.
+pub(crate) fn mixed_trip_count(
+    ctx: &Context,
+    lb: FoldResult,
+    ub: FoldResult,
+    step: FoldResult,
+    signed: bool,
+) -> Option<u128> {
     if lb == ub {
         return Some(0);
     }
-    let step = step?;
-    if step < 0 {
-        return None;
+    let step = fold_result_int(ctx, step);
+    if let Some(s) = &step {
+        if s.is_zero() || s.is_negative() {
+            return Some(0);
+        }
     }
-    let diff = match (const_int(ctx, lb), const_int(ctx, ub)) {
-        (Some(l), Some(u)) => as_i(&u)? - as_i(&l)?,
-        _ => as_i(&ub_minus_lb(ctx, lb, ub, signed)?)?,
+    let diff = match (fold_result_int(ctx, lb), fold_result_int(ctx, ub)) {
+        (Some(l), Some(u)) => {
+            let above = if signed { u.sgt(&l) } else { u.ugt(&l) };
+            if !above {
+                return Some(0);
+            }
+            u.sub(&l)
+        }
+        (Some(_), None) | (None, Some(_)) => return None,
+        (None, None) => {
+            let (FoldResult::Value(l), FoldResult::Value(u)) = (lb, ub) else { return None };
+            ub_minus_lb(ctx, l, u, signed)?
+        }
     };
-    if diff <= 0 {
+    if diff.is_zero() || (signed && diff.is_negative()) {
         return Some(0);
     }
-    Some(((diff + step - 1) / step) as u128)
+    let step = step?;
+    let step = step.zext_or_trunc(diff.width());
+    let (count, rem) =
+        if signed { (diff.sdiv(&step)?, diff.srem(&step)?) } else { (diff.udiv(&step)?, diff.urem(&step)?) };
+    let count = if signed { count.try_to_i128().map(|c| c as u128) } else { count.try_to_u128() }?;
+    Some(if rem.is_zero() { count } else { count + 1 })
+}
+
+/// MLIR's `constantTripCount` on SSA bounds (`None` when unknown).
+fn const_trip_count(ctx: &Context, lb: Value, ub: Value, step: Value, signed: bool) -> Option<u128> {
+    mixed_trip_count(ctx, FoldResult::Value(lb), FoldResult::Value(ub), FoldResult::Value(step), signed)
 }
 
 /// The constant trip count of an `scf.for` (`None` when unknown).
@@ -1636,232 +1662,5 @@ pub fn parallel_patterns() -> Vec<Box<dyn RewritePattern>> {
     ]
 }
 
-// ----- scf.forall -----
-
-/// `props` with `entries` set (replacing entries of the same names).
-fn with_props(ctx: &Context, props: Option<Attribute>, set: Vec<(&str, Attribute)>) -> Attribute {
-    use oxir::builtin::attributes::DictionaryAttr;
-    let mut entries =
-        props.and_then(|p| p.dyn_cast::<DictionaryAttr>(ctx).map(|d| d.entries.clone())).unwrap_or_default();
-    for (name, value) in set {
-        entries.retain(|e| ctx.ident_str(e.name) != name);
-        entries.push(oxir::NamedAttribute { name: ctx.ident(name), value });
-    }
-    DictionaryAttr::get(ctx, entries)
-}
-
-/// MLIR's `ForallOpControlOperandsFolder`: constant dynamic bounds and steps become static.
-fn forall_control_operands(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
-    let ctx = rw.ctx();
-    let f = super::ForallOp::from_op_unchecked(op);
-    let lists = [
-        ("staticLowerBound", super::i64s(f.static_lower_bound(ctx)), f.dynamic_lower_bound(ctx)),
-        ("staticUpperBound", super::i64s(f.static_upper_bound(ctx)), f.dynamic_upper_bound(ctx)),
-        ("staticStep", super::i64s(f.static_step(ctx)), f.dynamic_step(ctx)),
-    ];
-    let outputs = f.outputs(ctx);
-    let mut changed = false;
-    let mut operands = Vec::new();
-    let mut sizes = Vec::new();
-    let mut props = Vec::new();
-    for (name, statics, dynamics) in lists {
-        let mut d = dynamics.into_iter();
-        let mut new_statics = Vec::new();
-        let mut new_dynamics = Vec::new();
-        for v in statics {
-            if v != super::DYNAMIC {
-                new_statics.push(v);
-                continue;
-            }
-            let Some(x) = d.next() else { return false };
-            match const_int(ctx, x).and_then(|c| c.try_to_i64()) {
-                Some(c) => {
-                    new_statics.push(c);
-                    changed = true;
-                }
-                None => {
-                    new_statics.push(super::DYNAMIC);
-                    new_dynamics.push(x);
-                }
-            }
-        }
-        sizes.push(new_dynamics.len() as i32);
-        operands.extend(new_dynamics);
-        props.push((name, i64_array_attr(ctx, &new_statics)));
-    }
-    if !changed {
-        return false;
-    }
-    sizes.push(outputs.len() as i32);
-    operands.extend(outputs);
-    props.push(("operandSegmentSizes", oxir::ods::op::i32_array(ctx, sizes)));
-    let new_props = with_props(ctx, ctx.op_properties(op), props);
-    rw.modify_op_in_place(op, |ctx| {
-        ctx.set_operands(op, &operands);
-        ctx.set_op_properties(op, Some(new_props));
-    });
-    true
-}
-
-/// MLIR's `DimOfForallOp`: `tensor.dim` of a `scf.forall` result reads its shared output.
-fn dim_of_forall(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
-    let ctx = rw.ctx();
-    let src = ctx.operand(op, 0);
-    let Value::Result { op: forall, index } = src else { return false };
-    if !ctx.isa_op::<ForallOp>(forall) {
-        return false;
-    }
-    let outputs = super::ForallOp::from_op_unchecked(forall).outputs(ctx);
-    let Some(&out) = outputs.get(index as usize) else { return false };
-    rw.modify_op_in_place(op, |ctx| ctx.set_operand(op, 0, out));
-    true
-}
-
-/// The ops of `forall`'s terminator that combine into `arg` (MLIR's `getCombiningOps`).
-fn combining_ops(ctx: &Context, arg: Value) -> Vec<OpRef> {
-    let mut out: Vec<OpRef> =
-        ctx.users(arg).filter(|&u| super::PARALLEL_COMBINING_OPS.contains(&ctx.op_name_text(u))).collect();
-    out.dedup();
-    out
-}
-
-/// MLIR's `ForallOpIterArgsFolder`: shared outputs whose result is unused or that nothing
-/// combines into are dropped.
-fn forall_iter_args(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
-    let ctx = rw.ctx();
-    let f = super::ForallOp::from_op_unchecked(op);
-    let outputs = f.outputs(ctx);
-    let rank = super::i64s(f.static_lower_bound(ctx)).len();
-    let region = ctx.op_regions(op)[0];
-    let Some(body) = ctx.region_entry_block(region) else { return false };
-    let args: Vec<Value> = ctx.block_arguments(body).collect();
-    if args.len() != rank + outputs.len() || ctx.num_results(op) != outputs.len() {
-        return false;
-    }
-    let delete: Vec<bool> = (0..outputs.len())
-        .map(|i| !ctx.has_uses(ctx.result(op, i)) || combining_ops(ctx, args[rank + i]).is_empty())
-        .collect();
-    if !delete.iter().any(|d| *d) {
-        return false;
-    }
-    for i in 0..outputs.len() {
-        if delete[i] {
-            for c in combining_ops(rw.ctx(), args[rank + i]) {
-                let _ = rw.erase_op(c);
-            }
-        }
-    }
-    for i in 0..outputs.len() {
-        if delete[i] {
-            rw.replace_all_uses_with(args[rank + i], outputs[i]);
-        }
-    }
-    let ctx = rw.ctx();
-    let kept: Vec<usize> = (0..outputs.len()).filter(|&i| !delete[i]).collect();
-    let dynamic: Vec<Value> = ctx.operands(op).take(ctx.num_operands(op) - outputs.len()).collect();
-    let (nl, nu, ns) = (f.dynamic_lower_bound(ctx).len(), f.dynamic_upper_bound(ctx).len(), f.dynamic_step(ctx).len());
-    let mut st = OperationState::new(ctx.op_name_of(op), ctx.op_loc(op));
-    st.operands.extend(dynamic);
-    st.operands.extend(kept.iter().map(|&i| outputs[i]));
-    st.result_types.extend(kept.iter().map(|&i| ctx.value_type(outputs[i])));
-    let sizes = oxir::ods::op::i32_array(ctx, [nl as i32, nu as i32, ns as i32, kept.len() as i32]);
-    st.properties = Some(with_props(ctx, ctx.op_properties(op), vec![("operandSegmentSizes", sizes)]));
-    let r = rw.ctx_mut().create_region();
-    st.regions.push(r);
-    rw.set_insertion_point(op);
-    let new = rw.create(st);
-    let slots: Vec<Slot> = (0..args.len())
-        .map(|k| if k < rank || !delete[k - rank] { Slot::Keep } else { Slot::Val(outputs[k - rank]) })
-        .collect();
-    rebuild_block(rw, r, body, &slots);
-    let mut results = Vec::new();
-    let mut next = 0;
-    for i in 0..outputs.len() {
-        if delete[i] {
-            results.push(outputs[i]);
-        } else {
-            results.push(rw.ctx().result(new, next));
-            next += 1;
-        }
-    }
-    rw.replace_op(op, &results).is_ok()
-}
-
-/// MLIR's `FoldTensorCastOfOutputIntoForallOp`: shared outputs fed by a `tensor.cast` that
-/// loses static information are carried with the static type, casting at the edges.
-fn forall_tensor_cast(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
-    let ctx = rw.ctx();
-    let f = super::ForallOp::from_op_unchecked(op);
-    let outputs = f.outputs(ctx);
-    let rank = super::i64s(f.static_lower_bound(ctx)).len();
-    let region = ctx.op_regions(op)[0];
-    let Some(body) = ctx.region_entry_block(region) else { return false };
-    let args: Vec<Value> = ctx.block_arguments(body).collect();
-    if args.len() != rank + outputs.len() {
-        return false;
-    }
-    let mut new_outputs = outputs.clone();
-    let mut casts = Vec::new();
-    for (i, out) in outputs.iter().enumerate() {
-        let Some(c) = ctx.defining_op(*out).filter(|&c| ctx.isa_op::<CastOp>(c)) else { continue };
-        let src = ctx.operand(c, 0);
-        let (st, dt) = (ctx.value_type(src), ctx.value_type(*out));
-        if !preserves_static_information(ctx, dt, st) {
-            continue;
-        }
-        casts.push((i, dt));
-        new_outputs[i] = src;
-    }
-    if casts.is_empty() {
-        return false;
-    }
-    let loc = ctx.op_loc(op);
-    let dynamic: Vec<Value> = ctx.operands(op).take(ctx.num_operands(op) - outputs.len()).collect();
-    let mut st = OperationState::new(ctx.op_name_of(op), loc);
-    st.operands.extend(dynamic);
-    st.operands.extend(new_outputs.iter().copied());
-    st.result_types.extend(new_outputs.iter().map(|v| ctx.value_type(*v)));
-    st.properties = ctx.op_properties(op);
-    let index = oxir::builtin::types::IndexType::get(ctx);
-    let args: Vec<(Type, Attribute)> = std::iter::repeat_n(index, rank)
-        .chain(new_outputs.iter().map(|v| ctx.value_type(*v)))
-        .map(|t| (t, loc))
-        .collect();
-    let (new, new_body, new_args) = create_with_body(rw, op, st, args);
-    let mut mapping = new_args.clone();
-    rw.set_insertion_point_to_end(new_body);
-    for &(i, dt) in &casts {
-        mapping[rank + i] = tensor_cast(rw, loc, new_args[rank + i], dt);
-    }
-    let _ = rw.merge_blocks(body, new_body, &mapping);
-    // The terminator's combining ops write into the output arguments, in order.
-    if let Some(term) = rw.ctx().block_last_op(new_body) {
-        if let Some(tb) = rw.ctx().region_entry_block(rw.ctx().op_regions(term)[0]) {
-            let yielding: Vec<OpRef> = rw.ctx().block_ops(tb).collect();
-            for (y, arg) in yielding.iter().zip(&new_args[rank..]) {
-                let y = *y;
-                if super::PARALLEL_COMBINING_OPS.contains(&rw.ctx().op_name_text(y)) && rw.ctx().num_operands(y) > 1 {
-                    let arg = *arg;
-                    rw.modify_op_in_place(y, |ctx| ctx.set_operand(y, 1, arg));
-                }
-            }
-        }
-    }
-    rw.set_insertion_point_after(new);
-    let mut results: Vec<Value> = rw.ctx().results(new).collect();
-    for &(i, dt) in &casts {
-        results[i] = tensor_cast(rw, loc, results[i], dt);
-    }
-    rw.replace_op(op, &results).is_ok()
-}
-
-/// `scf.forall`'s canonicalization patterns.
-pub fn forall_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![
-        pattern::<ForallOp>("EraseDeadForall", erase_dead),
-        pattern::<ForallOp>("ForallOpIterArgsFolder", forall_iter_args),
-        pattern::<DimOp>("DimOfForallOp", dim_of_forall),
-        pattern::<ForallOp>("ForallOpControlOperandsFolder", forall_control_operands),
-        pattern::<ForallOp>("FoldTensorCastOfOutputIntoForallOp", forall_tensor_cast),
-    ]
-}
+mod forall;
+pub use forall::forall_patterns;
