@@ -6,7 +6,10 @@
 //! the builder adds the terminator. Each comes as `build_*(b, loc, ..)` and `create_*(b, ..)` (at
 //! the location of an `ImplicitLocOpBuilder`), as an op's generated `build` and `create`.
 
-use super::{ConditionOp, ForOp, IfOp, WhileOp, YieldOp};
+use super::{ConditionOp, ForOp, ForallLoop, ForallOp, IfOp, WhileOp, YieldOp};
+use oxir::builtin::types::IndexType;
+use oxir::interfaces::LoopLikeOpInterface;
+use oxir::registry::FoldResult;
 use oxir::{Attribute, BlockRef, Builder, ImplicitLocOpBuilder, RegionRef, Type, Value};
 
 /// Appends a block with arguments of `types` (at `loc`) to `region`.
@@ -239,5 +242,29 @@ impl WhileOp {
         let after_block = append_block(b, after_region, result_types, loc);
         fill_block(b, after_block, after);
         op
+    }
+}
+
+impl ForallOp {
+    /// The lower bounds, upper bounds and steps as SSA values (MLIR's `getLowerBound(b)`,
+    /// `getUpperBound(b)` and `getStep(b)`): static ones become `arith.constant`s of index type,
+    /// created at `b`'s insertion point in that order.
+    pub fn bound_values(self, b: &mut dyn Builder, loc: Attribute) -> (Vec<Value>, Vec<Value>, Vec<Value>) {
+        let (op, ctx) = (self.into(), b.ctx());
+        let (lbs, ubs, steps) =
+            (ForallLoop.lower_bounds(ctx, op), ForallLoop.upper_bounds(ctx, op), ForallLoop.steps(ctx, op));
+        let mut values = |list: Option<Vec<FoldResult>>| -> Vec<Value> {
+            list.unwrap_or_default()
+                .into_iter()
+                .map(|bound| match bound {
+                    FoldResult::Value(v) => v,
+                    FoldResult::Attribute(a) => {
+                        let index = IndexType::get(b.ctx());
+                        crate::arith::ConstantOp::build(b, loc, index, a).result(b.ctx())
+                    }
+                })
+                .collect()
+        };
+        (values(lbs), values(ubs), values(steps))
     }
 }

@@ -8,6 +8,7 @@ mod canonicalize;
 mod interfaces;
 mod ops;
 pub(crate) mod syntax;
+pub mod transforms;
 
 pub use builders::{build_loop_nest, create_loop_nest, LoopNest};
 pub use interfaces::{
@@ -23,6 +24,7 @@ use oxir_macros::dialect;
 /// branches.
 #[dialect(
     name = "scf",
+    passes = transforms::register_passes,
     ops(
         ConditionOp,
         ExecuteRegionOp,
