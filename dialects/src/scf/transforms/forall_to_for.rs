@@ -1,46 +1,69 @@
-//! `scf-forall-to-for` (MLIR's `ForallToFor.cpp`): each `scf.forall` without shared outputs
-//! becomes a nest of `scf.for` loops, one per dimension, outermost first.
+//! `scf-forall-to-for` (MLIR's `ForallToFor.cpp`): each `scf.forall` becomes a nest of `scf.for`
+//! loops, one per dimension, outermost first, its shared outputs carried as iteration arguments.
 
 use oxir::ods::Op;
 use oxir::pass::Pass;
 use oxir::verifier::op_error;
-use oxir::{Context, Diagnostic, OpBuilder, OpRef, Value};
+use oxir::{Builder, Context, Diagnostic, OpBuilder, OpRef, Value};
 
 use super::nested_foralls;
 use crate::scf::{build_loop_nest, ForallOp};
+use crate::tensor::{InsertSliceOp, ParallelInsertSliceOp};
 
 /// MLIR's `scf::forallToForLoop`: replaces `op` by a loop nest over its bounds whose innermost
-/// body is the forall's body (its terminator dropped). Loops with shared outputs, which need
-/// bufferization first, are an error.
+/// body is the forall's body. Shared outputs become the loops' iteration arguments: each
+/// `tensor.parallel_insert_slice` of the terminator becomes a `tensor.insert_slice` into the
+/// carried value (as later MLIR versions do; MLIR 22 crashes on such loops).
 pub fn forall_to_for_loop(ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
     let f = ForallOp::from_op_unchecked(op);
-    if !f.outputs(ctx).is_empty() {
-        return Err(op_error(ctx, op, "with shared outputs cannot become scf.for loops (bufferize it first)"));
-    }
     let loc = ctx.op_loc(op);
+    let outputs = f.outputs(ctx);
     let Some(body) = ctx.region_entry_block(f.region(ctx)) else { return Ok(()) };
+    let params: Vec<Value> = ctx.block_arguments(body).collect();
+    let rank = params.len().saturating_sub(outputs.len());
+    let term = ctx.block_last_op(body);
+    let ops: Vec<OpRef> = ctx.block_ops(body).filter(|&o| Some(o) != term).collect();
+    // Each combining op of the terminator with the shared output it updates.
+    let mut inserts = Vec::new();
+    let yielding = term.and_then(|t| ctx.op_regions(t).first().copied()).and_then(|r| ctx.region_entry_block(r));
+    for o in yielding.map(|b| ctx.block_ops(b).collect::<Vec<_>>()).unwrap_or_default() {
+        if !ctx.isa_op::<ParallelInsertSliceOp>(o) {
+            return Err(op_error(ctx, o, "cannot become an scf.for iteration argument update"));
+        }
+        let p = ParallelInsertSliceOp::from_op_unchecked(o);
+        let Some(k) = params[rank..].iter().position(|&a| a == p.dest(ctx)) else {
+            return Err(op_error(ctx, o, "may only insert into an output block argument"));
+        };
+        inserts.push((p, k));
+    }
     let mut b = OpBuilder::before(ctx, op);
     let (lbs, ubs, steps) = f.bound_values(&mut b, loc);
-    let nest = build_loop_nest(&mut b, loc, &lbs, &ubs, &steps, &[], |_, _, _| Vec::new());
-    let ivs: Vec<Value> = nest
-        .loops
-        .iter()
-        .filter_map(|l| l.body(ctx))
-        .map(|blk| ctx.block_arguments(blk).next())
-        .collect::<Option<_>>()
-        .unwrap_or_default();
-    let Some(innermost) = nest.loops.last().and_then(|l| l.body(ctx)) else { return Ok(()) };
-    let Some(yield_op) = ctx.block_last_op(innermost) else { return Ok(()) };
-    if let Some(term) = ctx.block_last_op(body) {
-        ctx.erase_op(term)?;
+    let nest = build_loop_nest(&mut b, loc, &lbs, &ubs, &steps, &outputs, |b, ivs, carried| {
+        for (&p, &v) in params.iter().zip(ivs.iter().chain(carried)) {
+            b.ctx_mut().replace_all_uses_with(p, v);
+        }
+        for o in ops {
+            b.ctx_mut().detach_op(o);
+            b.insert(o);
+        }
+        let mut current = carried.to_vec();
+        for (p, k) in inserts {
+            let ctx = b.ctx();
+            let (source, offsets, sizes, strides) = (p.source(ctx), p.offsets(ctx), p.sizes(ctx), p.strides(ctx));
+            let statics =
+                (p.static_offsets(ctx).cloned(), p.static_sizes(ctx).cloned(), p.static_strides(ctx).cloned());
+            let (Some(so), Some(ss), Some(st)) = statics else { continue };
+            let insert = InsertSliceOp::create(b, source, current[k], &offsets, &sizes, &strides, so, ss, st);
+            current[k] = insert.result(b.ctx());
+        }
+        current
+    });
+    if let Some(t) = term {
+        ctx.erase_op(t)?;
     }
-    let params: Vec<Value> = ctx.block_arguments(body).collect();
-    for (p, iv) in params.into_iter().zip(ivs) {
-        ctx.replace_all_uses_with(p, iv);
-    }
-    for o in ctx.block_ops(body).collect::<Vec<_>>() {
-        ctx.detach_op(o);
-        ctx.insert_op_before(innermost, Some(yield_op), o);
+    for (i, &r) in nest.results.iter().enumerate() {
+        let old = ctx.result(op, i);
+        ctx.replace_all_uses_with(old, r);
     }
     ctx.erase_op(op)
 }
