@@ -98,7 +98,7 @@ pub fn format_op_for_diagnostic_with(ctx: &Context, op: OpRef, debuginfo: bool) 
     let names = NameState::with_mode(ctx, scope, true);
     let mut out = String::new();
     {
-        let flags = PrintFlags { generic: true, debuginfo, local_scope: debuginfo };
+        let flags = PrintFlags { generic: true, debuginfo, local_scope: debuginfo, ..PrintFlags::default() };
         let mut p = AsmPrinter::new(ctx, &mut out, flags);
         p.set_names(&names);
         p.print_op_with_loc(op);

@@ -591,8 +591,8 @@ fn render(ops: &[OpSpec]) -> String {
 // The properties
 // ---------------------------------------------------------------------------------------------
 
-const CUSTOM: PrintFlags = PrintFlags { generic: false, debuginfo: false, local_scope: false };
-const GENERIC: PrintFlags = PrintFlags { generic: true, debuginfo: false, local_scope: false };
+const CUSTOM: PrintFlags = PrintFlags { generic: false, debuginfo: false, local_scope: false, pretty_debuginfo: false };
+const GENERIC: PrintFlags = PrintFlags { generic: true, debuginfo: false, local_scope: false, pretty_debuginfo: false };
 
 /// Parses and verifies `src` in a fresh context and prints it with `flags`.
 fn parse_verify_print(src: &str, flags: PrintFlags) -> Result<String, String> {

@@ -42,6 +42,8 @@ pub struct Options {
     pub debuginfo: bool,
     /// `--mlir-print-local-scope`.
     pub local_scope: bool,
+    /// `--mlir-pretty-debuginfo`.
+    pub pretty_debuginfo: bool,
     /// `--allow-unregistered-dialect`.
     pub allow_unregistered: bool,
     /// `--no-implicit-module`.
@@ -97,6 +99,7 @@ OPTIONS:
   --mlir-print-op-generic         Print every op in the generic form
   --mlir-print-debuginfo          Print locations
   --mlir-print-local-scope        Print locations inline, not through #loc aliases
+  --mlir-pretty-debuginfo         Print locations in a readable form, without loc(...)
   --allow-unregistered-dialect    Accept ops, types and attributes of unregistered dialects
   --no-implicit-module            Do not wrap the input in a builtin.module
   --split-input-file              Split the input at '// -----' lines; process each chunk alone
@@ -144,6 +147,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             Some("mlir-print-op-generic") => o.generic = true,
             Some("mlir-print-debuginfo") => o.debuginfo = true,
             Some("mlir-print-local-scope") => o.local_scope = true,
+            Some("mlir-pretty-debuginfo") => o.pretty_debuginfo = true,
             Some("allow-unregistered-dialect") => o.allow_unregistered = true,
             Some("no-implicit-module") => o.no_implicit_module = true,
             Some("split-input-file") => o.split_input_file = true,
@@ -461,7 +465,12 @@ fn process_buffer(
 }
 
 fn flags(opts: &Options) -> PrintFlags {
-    PrintFlags { generic: opts.generic, debuginfo: opts.debuginfo, local_scope: opts.local_scope }
+    PrintFlags {
+        generic: opts.generic,
+        debuginfo: opts.debuginfo,
+        local_scope: opts.local_scope,
+        pretty_debuginfo: opts.pretty_debuginfo,
+    }
 }
 
 /// Runs `oxir-opt` on already-read input text, with the dialects of `reg` (its passes must be

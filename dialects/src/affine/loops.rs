@@ -186,7 +186,11 @@ pub fn print_for(p: &mut AsmPrinter<'_>, op: OpRef) {
     let args: Vec<Value> = ctx.region_entry_block(region).map(|b| ctx.block_arguments(b).collect()).unwrap_or_default();
     p.write(" ");
     if let Some(&iv) = args.first() {
+        // MLIR's `printRegionArgument` without the type: the location follows with debuginfo.
         p.print_value(iv);
+        if let Some(block) = ctx.region_entry_block(region) {
+            p.print_argument_location(ctx.block_argument_loc(block, 0));
+        }
     }
     p.write(" = ");
     print_bound(p, op, "lowerBoundMap", &lb, &operands[..nl], "max");

@@ -19,6 +19,9 @@ pub struct PrintFlags {
     pub debuginfo: bool,
     /// Print locations inline instead of through `#loc` aliases (`--mlir-print-local-scope`).
     pub local_scope: bool,
+    /// Print locations in MLIR's pretty form, without `loc(...)` (`--mlir-pretty-debuginfo`):
+    /// `file.mlir:3:7`, `"name" at file:1:2`, `[unknown]`, `<"meta">[a, b]`.
+    pub pretty_debuginfo: bool,
 }
 
 /// When the printer may leave out an attribute's type (MLIR's `AttrTypeElision`).

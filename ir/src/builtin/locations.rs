@@ -30,7 +30,7 @@ impl UnknownLoc {
 impl UnknownLoc {
     /// Prints the attribute in MLIR's core syntax.
     fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
-        p.print_location_wrapped(|p| p.write("unknown"));
+        p.print_location_wrapped(|p| p.write(if p.pretty_locations() { "[unknown]" } else { "unknown" }));
     }
 
     /// Parses the attribute in MLIR's core syntax (the core attribute parser's rule for it).
@@ -74,6 +74,11 @@ impl FileLineColRange {
             end_col: col,
         })
     }
+
+    /// Whether it is a single position (MLIR's `FileLineColLoc`), not a range.
+    pub fn is_point(&self) -> bool {
+        self.start_line == self.end_line && self.start_col == self.end_col
+    }
 }
 
 impl FileLineColRange {
@@ -89,8 +94,12 @@ impl FileLineColRange {
 }
 
 fn print_flc(l: &FileLineColRange, p: &mut AsmPrinter<'_>) {
-    let name = p.ctx().ident_str(l.filename).as_bytes().to_vec();
-    p.print_escaped_string(&name);
+    let name = p.ctx().ident_str(l.filename);
+    if p.pretty_locations() {
+        p.write(name);
+    } else {
+        p.print_escaped_string(name.as_bytes());
+    }
     p.write(":");
     p.write_display(l.start_line);
     p.write(":");
@@ -166,11 +175,21 @@ impl CallSiteLoc {
     /// Prints the attribute in MLIR's core syntax.
     fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.print_location_wrapped(|p| {
-            p.write("callsite(");
+            let pretty = p.pretty_locations();
+            if !pretty {
+                p.write("callsite(");
+            }
             p.print_location_body(self.callee);
-            p.write(" at ");
+            // The pretty form puts each caller of a chain on its own line, but a named callee
+            // called from a file position on the same line.
+            let ctx = p.ctx();
+            let same_line = self.callee.isa::<NameLoc>(ctx)
+                && self.caller.dyn_cast::<FileLineColRange>(ctx).is_some_and(|l| l.is_point());
+            p.write(if !pretty || same_line { " at " } else { "\n at " });
             p.print_location_body(self.caller);
-            p.write(")");
+            if !pretty {
+                p.write(")");
+            }
         });
     }
 
@@ -202,7 +221,9 @@ impl FusedLoc {
     /// Prints the attribute in MLIR's core syntax.
     fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.print_location_wrapped(|p| {
-            p.write("fused");
+            if !p.pretty_locations() {
+                p.write("fused");
+            }
             if let Some(m) = self.metadata {
                 p.write("<");
                 p.print_attribute(m);

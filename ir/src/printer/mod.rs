@@ -186,7 +186,7 @@ impl<'a> AsmPrinter<'a> {
 
     /// Prints a location as `loc(...)`; location attributes call this to wrap their body.
     pub(crate) fn print_location_wrapped(&mut self, body: impl FnOnce(&mut Self)) {
-        if self.in_location {
+        if self.in_location || self.flags.pretty_debuginfo {
             body(self);
         } else {
             self.write("loc(");
@@ -217,6 +217,14 @@ impl<'a> AsmPrinter<'a> {
     }
 
     fn print_trailing_location_inner(&mut self, loc: Attribute, allow_alias: bool) {
+        if self.flags.pretty_debuginfo && allow_alias && !self.flags.local_scope && self.collector.is_none() {
+            // MLIR prints a top-level location in the pretty form itself, never as an alias;
+            // the locations nested in it may still be.
+            let was = std::mem::replace(&mut self.in_location, true);
+            self.ctx.attr_storage(loc).print(self);
+            self.in_location = was;
+            return;
+        }
         if !allow_alias || self.flags.local_scope {
             let aliases = self.aliases.take();
             self.print_attribute(loc);
@@ -242,6 +250,11 @@ impl<'a> AsmPrinter<'a> {
         } else {
             self.print_trailing_location(loc, false);
         }
+    }
+
+    /// Whether locations print in MLIR's pretty form (`--mlir-pretty-debuginfo`).
+    pub(crate) fn pretty_locations(&self) -> bool {
+        self.flags.pretty_debuginfo
     }
 
     /// Prints `s` as a quoted string literal with MLIR's escapes.
