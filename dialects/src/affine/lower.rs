@@ -7,104 +7,117 @@
 
 use super::fold::{fold_apply_map, fold_min_max_map, Folded};
 use super::op_map;
-use super::utils::AffineBuilder;
 use crate::affine::{ApplyOp, ForOp, IfOp, MinOp, YieldOp};
-use crate::arith::{self, CmpIPredicate, IntegerOverflowFlags};
+use crate::arith::{self, CmpIPredicate, IntegerOverflowFlags, SelectOp};
 use oxir::affine::{AffineExpr, AffineMap};
-use oxir::builder::OpBuilder;
-use oxir::builtin::attributes::{DictionaryAttr, IntegerAttr};
+use oxir::builder::{Builder, OpBuilder};
+use oxir::builtin::attributes::IntegerAttr;
 use oxir::builtin::types::{IndexType, IntegerType};
 use oxir::matchers::constant_of;
-use oxir::ods::defs::EnumAttrCases;
 use oxir::ods::Op;
 use oxir::pass::Pass;
-use oxir::{Attribute, Context, Diagnostic, NamedAttribute, OpRef, OperationState, Type, Value};
+use oxir::{Attribute, Context, Diagnostic, OpRef, Value};
 use std::collections::HashMap;
 
-/// Builds the `arith` ops of an expansion, remembering them so that a failed expansion can be
-/// undone (as the dialect conversion MLIR runs the patterns in rolls back a failed pattern).
-pub(super) struct Expander<'b, B: AffineBuilder> {
-    pub(super) b: &'b mut B,
+/// Which reduction [`Expander::min_max`] builds: MLIR's `buildMinMaxReductionSeq` with
+/// `arith.minsi` (upper bounds, `affine.min`) or `arith.maxsi` (lower bounds, `affine.max`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum Reduction {
+    /// `arith.minsi`.
+    Min,
+    /// `arith.maxsi`.
+    Max,
+}
+
+/// Builds the `arith` ops of an expansion with their generated builders, remembering them so
+/// that a failed expansion can be undone (as the dialect conversion MLIR runs the patterns in
+/// rolls back a failed pattern).
+pub(super) struct Expander<'b> {
+    pub(super) b: &'b mut dyn Builder,
     pub(super) loc: Attribute,
     pub(super) created: Vec<OpRef>,
 }
 
-impl<B: AffineBuilder> Expander<'_, B> {
-    fn op(&mut self, name: &str, operands: Vec<Value>, props: Vec<(&str, Attribute)>) -> Value {
-        let ctx = self.b.context();
-        let ty = if matches!(name, arith::CmpIOp::NAME | "arith.andi") {
-            IntegerType::get(ctx, 1)
-        } else {
-            IndexType::get(ctx)
-        };
-        self.typed_op(name, operands, props, ty)
-    }
-
-    fn typed_op(&mut self, name: &str, operands: Vec<Value>, props: Vec<(&str, Attribute)>, ty: Type) -> Value {
-        let ctx = self.b.context();
-        let mut st = OperationState::new(ctx.op_name(name), self.loc);
-        st.result_types.push(ty);
-        st.operands = operands.into_iter().collect();
-        if !props.is_empty() {
-            let entries = props.into_iter().map(|(n, value)| NamedAttribute { name: ctx.ident(n), value }).collect();
-            st.properties = Some(DictionaryAttr::get(ctx, entries));
-        }
-        let op = self.b.create_op(st);
+impl Expander<'_> {
+    /// Records the op `v` comes from and returns `v`.
+    fn record(&mut self, op: impl Into<OpRef>) -> Value {
+        let op = op.into();
         self.created.push(op);
-        self.b.context().result(op, 0)
+        self.b.ctx().result(op, 0)
     }
 
     /// `arith.constant true/false : i1`.
     pub(super) fn bool_constant(&mut self, v: bool) -> Value {
-        let ctx = self.b.context();
-        let a = IntegerAttr::bool(ctx, v);
-        let i1 = IntegerType::get(ctx, 1);
-        self.typed_op(arith::ConstantOp::NAME, Vec::new(), vec![("value", a)], i1)
+        let ctx = self.b.ctx();
+        let (a, i1) = (IntegerAttr::bool(ctx, v), IntegerType::get(ctx, 1));
+        let op = arith::ConstantOp::build(self.b, self.loc, i1, a);
+        self.record(op)
     }
 
     /// `arith.andi` of two `i1` values.
     pub(super) fn andi(&mut self, l: Value, r: Value) -> Value {
-        self.binary("arith.andi", l, r)
+        let op = arith::AndIOp::build(self.b, self.loc, l, r);
+        self.record(op)
     }
 
-    /// The results of `map` on `operands`, reduced left to right with `op_name`
-    /// (`arith.minsi`/`arith.maxsi`), as MLIR's `buildMinMaxReductionSeq`.
-    pub(super) fn min_max(&mut self, map: &AffineMap, operands: &[Value], op_name: &str) -> Option<Value> {
+    /// The results of `map` on `operands`, reduced left to right with `arith.minsi` or
+    /// `arith.maxsi`, as MLIR's `buildMinMaxReductionSeq`.
+    pub(super) fn min_max(&mut self, map: &AffineMap, operands: &[Value], kind: Reduction) -> Option<Value> {
         let nd = (map.num_dims as usize).min(operands.len());
         let (dims, syms) = operands.split_at(nd);
         let mut values = Vec::with_capacity(map.results.len());
         for e in &map.results {
             values.push(self.expand(e, dims, syms)?);
         }
+        self.reduce(values, kind)
+    }
+
+    /// `values` reduced left to right with `arith.minsi` or `arith.maxsi`.
+    fn reduce(&mut self, values: Vec<Value>, kind: Reduction) -> Option<Value> {
         let mut it = values.into_iter();
         let first = it.next()?;
-        Some(it.fold(first, |acc, v| self.binary(op_name, acc, v)))
+        Some(it.fold(first, |acc, v| {
+            let op: OpRef = match kind {
+                Reduction::Min => arith::MinSIOp::build(self.b, self.loc, acc, v).into(),
+                Reduction::Max => arith::MaxSIOp::build(self.b, self.loc, acc, v).into(),
+            };
+            self.record(op)
+        }))
     }
 
+    /// `arith.constant v : index`.
     pub(super) fn constant(&mut self, v: i64) -> Value {
-        let ctx = self.b.context();
-        let a = IntegerAttr::from_i64(ctx, IndexType::get(ctx), v);
-        self.op(arith::ConstantOp::NAME, Vec::new(), vec![("value", a)])
+        let ctx = self.b.ctx();
+        let index = IndexType::get(ctx);
+        let a = IntegerAttr::from_i64(ctx, index, v);
+        let op = arith::ConstantOp::build(self.b, self.loc, index, a);
+        self.record(op)
     }
 
-    fn binary(&mut self, name: &str, l: Value, r: Value) -> Value {
-        self.op(name, vec![l, r], Vec::new())
+    fn addi(&mut self, l: Value, r: Value) -> Value {
+        let op = arith::AddIOp::build(self.b, self.loc, l, r);
+        self.record(op)
     }
 
+    fn subi(&mut self, l: Value, r: Value) -> Value {
+        let op = arith::SubIOp::build(self.b, self.loc, l, r);
+        self.record(op)
+    }
+
+    /// `arith.cmpi pred, l, r`.
     pub(super) fn cmpi(&mut self, pred: CmpIPredicate, l: Value, r: Value) -> Value {
-        let value = CmpIPredicate::CASES.iter().find(|c| c.variant == pred).map_or(0, |c| c.value);
-        let ctx = self.b.context();
-        let a = IntegerAttr::from_i64(ctx, IntegerType::get(ctx, 64), value);
-        self.op(arith::CmpIOp::NAME, vec![l, r], vec![("predicate", a)])
+        let op = arith::CmpIOp::build(self.b, self.loc, l, r, pred);
+        self.record(op)
     }
 
     fn select(&mut self, c: Value, t: Value, f: Value) -> Value {
-        self.op(arith::SelectOp::NAME, vec![c, t, f], Vec::new())
+        let op = SelectOp::build(self.b, self.loc, c, t, f);
+        self.record(op)
     }
 
     fn error(&mut self, msg: &str) -> Option<Value> {
         let d = Diagnostic::error(self.loc, msg);
-        self.b.context().emit(d);
+        self.b.ctx_mut().emit(d);
         None
     }
 
@@ -117,23 +130,26 @@ impl<B: AffineBuilder> Expander<'_, B> {
             AffineExpr::Symbol(p) => syms.get(*p as usize).copied(),
             AffineExpr::Add(l, r) => {
                 let (l, r) = (self.expand(l, dims, syms)?, self.expand(r, dims, syms)?);
-                Some(self.binary("arith.addi", l, r))
+                Some(self.addi(l, r))
             }
             AffineExpr::Mul(l, r) => {
                 let (l, r) = (self.expand(l, dims, syms)?, self.expand(r, dims, syms)?);
-                let ctx = self.b.context();
-                let nsw = ctx.intern_attr(IntegerOverflowFlags::from_bits(1));
-                Some(self.op("arith.muli", vec![l, r], vec![("overflowFlags", nsw)]))
+                let op = arith::MulIOp::build(self.b, self.loc, l, r);
+                op.set_overflow_flags(self.b.ctx_mut(), IntegerOverflowFlags::from_bits(1));
+                Some(self.record(op))
             }
             AffineExpr::Mod(l, r) => {
                 if !positive_rhs(r) {
                     return self.error("modulo by non-positive value is not supported");
                 }
                 let (l, r) = (self.expand(l, dims, syms)?, self.expand(r, dims, syms)?);
-                let rem = self.binary("arith.remsi", l, r);
+                let rem = {
+                    let op = arith::RemSIOp::build(self.b, self.loc, l, r);
+                    self.record(op)
+                };
                 let zero = self.constant(0);
                 let negative = self.cmpi(CmpIPredicate::Slt, rem, zero);
-                let corrected = self.binary("arith.addi", rem, r);
+                let corrected = self.addi(rem, r);
                 Some(self.select(negative, corrected, rem))
             }
             AffineExpr::FloorDiv(l, r) => {
@@ -144,10 +160,13 @@ impl<B: AffineBuilder> Expander<'_, B> {
                 let zero = self.constant(0);
                 let none = self.constant(-1);
                 let negative = self.cmpi(CmpIPredicate::Slt, l, zero);
-                let neg_dec = self.binary("arith.subi", none, l);
+                let neg_dec = self.subi(none, l);
                 let dividend = self.select(negative, neg_dec, l);
-                let quotient = self.binary("arith.divsi", dividend, r);
-                let corrected = self.binary("arith.subi", none, quotient);
+                let quotient = {
+                    let op = arith::DivSIOp::build(self.b, self.loc, dividend, r);
+                    self.record(op)
+                };
+                let corrected = self.subi(none, quotient);
                 Some(self.select(negative, corrected, quotient))
             }
             AffineExpr::CeilDiv(l, r) => {
@@ -158,12 +177,15 @@ impl<B: AffineBuilder> Expander<'_, B> {
                 let zero = self.constant(0);
                 let one = self.constant(1);
                 let non_positive = self.cmpi(CmpIPredicate::Sle, l, zero);
-                let negated = self.binary("arith.subi", zero, l);
-                let decremented = self.binary("arith.subi", l, one);
+                let negated = self.subi(zero, l);
+                let decremented = self.subi(l, one);
                 let dividend = self.select(non_positive, negated, decremented);
-                let quotient = self.binary("arith.divsi", dividend, r);
-                let neg_q = self.binary("arith.subi", zero, quotient);
-                let inc_q = self.binary("arith.addi", quotient, one);
+                let quotient = {
+                    let op = arith::DivSIOp::build(self.b, self.loc, dividend, r);
+                    self.record(op)
+                };
+                let neg_q = self.subi(zero, quotient);
+                let inc_q = self.addi(quotient, one);
                 Some(self.select(non_positive, neg_q, inc_q))
             }
         }
@@ -171,7 +193,7 @@ impl<B: AffineBuilder> Expander<'_, B> {
 
     /// Erases the ops built so far (in reverse order).
     pub(super) fn undo(&mut self) {
-        let ctx = self.b.context();
+        let ctx = self.b.ctx_mut();
         for &op in self.created.iter().rev() {
             let _ = ctx.erase_op(op);
         }
@@ -183,7 +205,7 @@ impl<B: AffineBuilder> Expander<'_, B> {
 /// builder's insertion point; `None` (after reporting the error, with nothing built) for a
 /// `mod`, `floordiv` or `ceildiv` by a non-positive constant.
 pub fn expand_affine_expr(
-    b: &mut impl AffineBuilder,
+    b: &mut dyn Builder,
     loc: Attribute,
     expr: &AffineExpr,
     dims: &[Value],
@@ -199,7 +221,7 @@ pub fn expand_affine_expr(
 
 /// MLIR's `expandAffineMap`: the values of every result of `map` applied to `operands`.
 pub fn expand_affine_map(
-    b: &mut impl AffineBuilder,
+    b: &mut dyn Builder,
     loc: Attribute,
     map: &AffineMap,
     operands: &[Value],
@@ -228,13 +250,13 @@ fn lower_op(ctx: &mut Context, op: OpRef, constants: &[Option<Attribute>]) -> bo
         return false;
     }
     let loc = ctx.op_loc(op);
-    let name = ctx.op_name_text(op).to_string();
+    let (is_apply, is_min) = (ctx.isa_op::<ApplyOp>(op), ctx.isa_op::<MinOp>(op));
     // The conversion driver folds an op before lowering it (MLIR's `legalizeWithFold`), with
     // the constants of its operands in the IR before the conversion.
-    let folded = if name == ApplyOp::NAME {
+    let folded = if is_apply {
         fold_apply_map(ctx, &map, &operands, constants)
     } else {
-        let (new_map, folded) = fold_min_max_map(ctx, &map, &operands, constants, name == MinOp::NAME);
+        let (new_map, folded) = fold_min_max_map(ctx, &map, &operands, constants, is_min);
         if let Some(m) = new_map {
             map = m;
         }
@@ -261,14 +283,11 @@ fn lower_op(ctx: &mut Context, op: OpRef, constants: &[Option<Attribute>]) -> bo
     let result = {
         let mut b = OpBuilder::before(ctx, op);
         let Some(values) = expand_affine_map(&mut b, loc, &map, &operands) else { return false };
-        match name.as_str() {
-            ApplyOp::NAME => values.first().copied(),
-            _ => {
-                let op_name = if name == MinOp::NAME { "arith.minsi" } else { "arith.maxsi" };
-                let mut x = Expander { b: &mut b, loc, created: Vec::new() };
-                let mut it = values.into_iter();
-                it.next().map(|first| it.fold(first, |acc, v| x.binary(op_name, acc, v)))
-            }
+        if is_apply {
+            values.first().copied()
+        } else {
+            let kind = if is_min { Reduction::Min } else { Reduction::Max };
+            Expander { b: &mut b, loc, created: Vec::new() }.reduce(values, kind)
         }
     };
     let Some(result) = result else { return false };

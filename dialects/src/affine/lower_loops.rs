@@ -5,7 +5,7 @@
 //! driver does (MLIR's `AffineForOp::fold` and `AffineIfOp::fold`), against the IR before the
 //! conversion.
 
-use super::lower::Expander;
+use super::lower::{Expander, Reduction};
 use super::utils::{canonicalize_map_and_operands, compose_affine_map_and_operands};
 use crate::affine::ApplyOp;
 
@@ -311,11 +311,11 @@ pub(super) fn lower_for(ctx: &mut Context, op: OpRef) -> bool {
     let types: Vec<_> = ctx.result_types(op).collect();
     let mut b = OpBuilder::before(ctx, op);
     let mut x = Expander { b: &mut b, loc, created: Vec::new() };
-    let Some(lb) = x.min_max(&l.lb, &l.lb_ops, "arith.maxsi") else {
+    let Some(lb) = x.min_max(&l.lb, &l.lb_ops, Reduction::Max) else {
         x.undo();
         return false;
     };
-    let Some(ub) = x.min_max(&l.ub, &l.ub_ops, "arith.minsi") else {
+    let Some(ub) = x.min_max(&l.ub, &l.ub_ops, Reduction::Min) else {
         x.undo();
         return false;
     };

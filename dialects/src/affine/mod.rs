@@ -18,7 +18,7 @@ pub use scope::{is_valid_dim, is_valid_symbol};
 pub use utils::{
     canonicalize_map_and_operands, compose_affine_map_and_operands, fold_attributes_into_map,
     fully_compose_affine_map_and_operands, make_composed_folded_affine_apply, make_composed_folded_affine_max,
-    make_composed_folded_affine_min, AffineBuilder,
+    make_composed_folded_affine_min,
 };
 
 use crate::ub::PoisonOp;

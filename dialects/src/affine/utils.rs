@@ -10,42 +10,13 @@ use super::Ofr;
 use crate::affine::{ApplyOp, MaxOp, MinOp};
 use crate::utils::constants::const_index;
 use oxir::affine::{AffineExpr, AffineMap};
-use oxir::builder::{Builder, OpBuilder};
+use oxir::builder::Builder;
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::DictionaryAttr;
 use oxir::builtin::types::IndexType;
 use oxir::matchers::constant_of;
-use oxir::ods::Op;
-use oxir::rewrite::PatternRewriter;
-use oxir::{Attribute, Context, NamedAttribute, OpRef, OperationState, Value};
+use oxir::{Attribute, Context, NamedAttribute, OperationState, Value};
 use std::collections::HashMap;
-
-/// What the affine helpers build ops with: MLIR's `OpBuilder`, implemented by
-/// [`PatternRewriter`] and [`OpBuilder`].
-pub trait AffineBuilder {
-    /// The context.
-    fn context(&mut self) -> &mut Context;
-    /// Creates `state` at the insertion point.
-    fn create_op(&mut self, state: OperationState) -> OpRef;
-}
-
-impl AffineBuilder for PatternRewriter<'_> {
-    fn context(&mut self) -> &mut Context {
-        self.ctx_mut()
-    }
-    fn create_op(&mut self, state: OperationState) -> OpRef {
-        self.create(state)
-    }
-}
-
-impl AffineBuilder for OpBuilder<'_> {
-    fn context(&mut self) -> &mut Context {
-        self.ctx_mut()
-    }
-    fn create_op(&mut self, state: OperationState) -> OpRef {
-        self.create(state)
-    }
-}
 
 // ----- map helpers (MLIR's `AffineMap` methods the IR crate does not have) -----
 
@@ -383,62 +354,52 @@ fn constants_of(ctx: &Context, operands: &[Value]) -> Vec<Option<Attribute>> {
 /// integer when it folds to a constant, an existing value when it folds to one, else the result
 /// of a new `affine.apply` at the builder's insertion point.
 pub fn make_composed_folded_affine_apply(
-    b: &mut impl AffineBuilder,
+    b: &mut dyn Builder,
     loc: Attribute,
     map: &AffineMap,
     operands: &[Ofr],
 ) -> Ofr {
     let (mut map, mut values) = fold_attributes_into_map(map, operands);
-    let ctx = b.context();
+    let ctx = b.ctx_mut();
     compose_affine_map_and_operands(ctx, &mut map, &mut values);
     let constants = constants_of(ctx, &values);
     if let Some(o) = fold_apply_map(ctx, &map, &values, &constants).and_then(to_ofr) {
         return o;
     }
-    let st = affine_op_state(ctx, ApplyOp::NAME, loc, map, values);
-    let op = b.create_op(st);
-    Ofr::Dyn(b.context().result(op, 0))
+    Ofr::Dyn(ApplyOp::build(b, loc, &values, map).result(b.ctx()))
 }
 
 fn make_composed_folded_min_max(
-    b: &mut impl AffineBuilder,
+    b: &mut dyn Builder,
     loc: Attribute,
     map: &AffineMap,
     operands: &[Ofr],
     is_min: bool,
 ) -> Ofr {
     let (mut map, mut values) = fold_attributes_into_map(map, operands);
-    let ctx = b.context();
+    let ctx = b.ctx_mut();
     compose_multi_result_affine_map(ctx, &mut map, &mut values);
     let constants = constants_of(ctx, &values);
     let (folded_map, f) = fold_min_max_map(ctx, &map, &values, &constants, is_min);
     if let Some(o) = f.and_then(to_ofr) {
         return o;
     }
-    let name = if is_min { MinOp::NAME } else { MaxOp::NAME };
-    let st = affine_op_state(ctx, name, loc, folded_map.unwrap_or(map), values);
-    let op = b.create_op(st);
-    Ofr::Dyn(b.context().result(op, 0))
+    let map = folded_map.unwrap_or(map);
+    Ofr::Dyn(if is_min {
+        MinOp::build(b, loc, &values, map).result(b.ctx())
+    } else {
+        MaxOp::build(b, loc, &values, map).result(b.ctx())
+    })
 }
 
 /// MLIR's `makeComposedFoldedAffineMin`: like [`make_composed_folded_affine_apply`] for the
 /// minimum of `map`'s results (an `affine.min`).
-pub fn make_composed_folded_affine_min(
-    b: &mut impl AffineBuilder,
-    loc: Attribute,
-    map: &AffineMap,
-    operands: &[Ofr],
-) -> Ofr {
+pub fn make_composed_folded_affine_min(b: &mut dyn Builder, loc: Attribute, map: &AffineMap, operands: &[Ofr]) -> Ofr {
     make_composed_folded_min_max(b, loc, map, operands, true)
 }
 
 /// MLIR's `makeComposedFoldedAffineMax`: like [`make_composed_folded_affine_apply`] for the
 /// maximum of `map`'s results (an `affine.max`).
-pub fn make_composed_folded_affine_max(
-    b: &mut impl AffineBuilder,
-    loc: Attribute,
-    map: &AffineMap,
-    operands: &[Ofr],
-) -> Ofr {
+pub fn make_composed_folded_affine_max(b: &mut dyn Builder, loc: Attribute, map: &AffineMap, operands: &[Ofr]) -> Ofr {
     make_composed_folded_min_max(b, loc, map, operands, false)
 }
