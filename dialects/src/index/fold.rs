@@ -5,6 +5,7 @@
 
 use super::attrs::IndexCmpPredicate;
 use super::ops::*;
+use crate::arith::{apply_cmpi, CmpIPredicate};
 use oxir::builtin::attributes::IntegerAttr;
 use oxir::builtin::types::{IndexType, IntegerType};
 use oxir::numeric::APInt;
@@ -286,21 +287,9 @@ pub fn castu(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
     fold_cast(ctx, op, c, APInt::zext, APInt::zext_or_trunc)
 }
 
-/// Compares two integers by `pred`.
+/// Compares two integers by `pred` (numbered as `arith.cmpi`'s predicates).
 pub fn compare(a: &APInt, b: &APInt, pred: IndexCmpPredicate) -> bool {
-    use IndexCmpPredicate::*;
-    match pred {
-        Eq => a == b,
-        Ne => a != b,
-        Slt => a.slt(b),
-        Sle => a.sle(b),
-        Sgt => a.sgt(b),
-        Sge => a.sge(b),
-        Ult => a.ult(b),
-        Ule => a.ule(b),
-        Ugt => a.ugt(b),
-        Uge => a.uge(b),
-    }
+    CmpIPredicate::from_value(pred.value()).is_some_and(|p| apply_cmpi(p, a, b))
 }
 
 /// The predicate that holds exactly when `pred` does not.
