@@ -11,6 +11,7 @@ pub mod bufferization;
 pub mod cf;
 pub mod complex;
 pub mod func;
+pub mod index;
 pub mod linalg;
 pub mod llvm;
 pub mod math;
@@ -43,6 +44,7 @@ pub fn dialects() -> Vec<DialectEntry> {
         DialectEntry::of::<math::MathDialect>(),
         DialectEntry::of::<complex::ComplexDialect>(),
         DialectEntry::of::<vector::VectorDialect>(),
+        DialectEntry::of::<index::IndexDialect>(),
     ]
 }
 

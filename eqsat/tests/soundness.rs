@@ -15,7 +15,7 @@ mod algebra;
 
 use oxir::builtin::attributes::{DictionaryAttr, FloatAttr, IntegerAttr};
 use oxir::builtin::locations::UnknownLoc;
-use oxir::builtin::types::{FloatKind, FloatType, IntegerType};
+use oxir::builtin::types::{FloatKind, FloatType, IndexType, IntegerType};
 use oxir::numeric::{APFloat, APInt};
 use oxir::registry::FoldResult;
 use oxir::{Attribute, Context, NamedAttribute, OperationName, OperationState, Type};
@@ -744,7 +744,8 @@ fn check_trait_rule(base: &Context, r: &Rule, ty: Type, rng: &mut Rng) -> Result
     let (Some(lhs), Some(rhs)) = (lhs_term(&r.lhs), rhs_term(&r.rhs)) else {
         return Err(format!("rule '{}' is not made of variables and ops", r.name));
     };
-    let width = ty.dyn_cast::<IntegerType>(&ctx).map(|i| i.width);
+    // An `index` constant is stored on 64 bits.
+    let width = ty.dyn_cast::<IntegerType>(&ctx).map(|i| i.width).or_else(|| ty.isa::<IndexType>(&ctx).then_some(64));
     let specials = ty.dyn_cast::<FloatType>(&ctx).map(|f| float_specials(f.kind)).unwrap_or_default();
     let exhaustive = width.is_some_and(|w| w * r.num_vars as u32 <= 16);
     let cases: u64 = match width {
@@ -795,6 +796,7 @@ fn trait_types(ctx: &Context) -> Vec<Type> {
     let mut tys: Vec<Type> =
         [1u32, 2, 3, 4, 5, 6, 7, 8, 16, 32, 64].iter().map(|&w| IntegerType::get(ctx, w)).collect();
     tys.extend([FloatKind::F16, FloatKind::F32, FloatKind::F64].iter().map(|&k| FloatType::get(ctx, k)));
+    tys.push(IndexType::get(ctx));
     tys
 }
 

@@ -2,8 +2,9 @@
 //! (`I64EnumAttr`/`I32EnumAttr` style): case keywords and integer values, conversions both ways,
 //! the integer-attribute storage ops use (`predicate = 0 : i64`) with its constraint, keyword
 //! printing/parsing for formats, and optionally a dialect attribute `#dialect.name<case>`
-//! (MLIR's `EnumAttr`). With `bits`, the variants are flags and a set type holds their union
-//! (MLIR's `BitEnumAttr`, e.g. `#arith.fastmath<nnan,ninf>`).
+//! (MLIR's `EnumAttr`), or with `format = "$value"` MLIR's default `EnumAttr` form
+//! `#dialect<name case>` (written as the bare case in op formats). With `bits`, the variants are
+//! flags and a set type holds their union (MLIR's `BitEnumAttr`, e.g. `#arith.fastmath<nnan,ninf>`).
 
 use crate::meta::doc_text;
 use crate::naming::snake;
@@ -35,6 +36,34 @@ struct EnumOptions {
     set: Option<LitStr>,
     /// The separator of a printed flag set (`|` by default).
     separator: Option<LitStr>,
+    /// The assembly format of the dialect attribute: `` `<` $value `>` `` (the default,
+    /// `#dialect.attr<case>`) or `$value` (`#dialect<attr case>`).
+    format: Option<LitStr>,
+}
+
+/// How the dialect attribute of an enum is written after its mnemonic.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum AttrForm {
+    /// `` `<` $value `>` ``: `#dialect.attr<case>`, `<case>` in op formats.
+    Angle,
+    /// `$value`: `#dialect<attr case>`, the bare `case` in op formats.
+    Bare,
+}
+
+impl AttrForm {
+    fn of(format: Option<&LitStr>) -> syn::Result<Self> {
+        let Some(f) = format else { return Ok(AttrForm::Angle) };
+        let text: String = f.value().split_whitespace().collect();
+        match text.as_str() {
+            "`<`$value`>`" => Ok(AttrForm::Angle),
+            "$value" => Ok(AttrForm::Bare),
+            _ => Err(syn::Error::new(
+                f.span(),
+                "an enum attribute's `format` is \"`<` $value `>`\" (`#dialect.attr<case>`, the default) or \"$value\" \
+                 (`#dialect<attr case>`)",
+            )),
+        }
+    }
 }
 
 /// The options of `#[case(...)]` on a variant.
@@ -78,8 +107,15 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
     let ox = oxir_path();
     let ident = &input.ident;
     let opts = EnumOptions::from_derive_input(&input).map_err(|e| {
-        crate::meta::with_usage(e, "`#[enum_attr]` takes: dialect, name, attr, width, bits, set, separator")
+        crate::meta::with_usage(e, "`#[enum_attr]` takes: dialect, name, attr, width, bits, set, separator, format")
     })?;
+    let form = AttrForm::of(opts.format.as_ref())?;
+    if opts.format.is_some() && opts.attr.is_none() {
+        return Err(syn::Error::new(
+            opts.format.as_ref().map_or(ident.span(), |f| f.span()),
+            "`format` is the syntax of the dialect attribute: add `attr = \"...\"`",
+        ));
+    }
     let set: Option<Ident> = opts.set.as_ref().map(LitStr::parse).transpose()?;
     let Data::Enum(data) = &input.data else {
         return Err(syn::Error::new(ident.span(), "`#[derive(EnumAttr)]` applies to an `enum` of unit variants"));
@@ -441,24 +477,41 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
     out.extend(field_impl);
 
     if let (Some(dialect), Some(attr)) = (&opts.dialect, &opts.attr) {
-        let prefix = format!("#{}.{}<", dialect.value(), attr.value());
         let mnemonic = attr.value();
         let dialect = dialect.value();
+        // What follows `#dialect.mnemonic` (or `#dialect<mnemonic`), and the syntax the docs show.
+        let (prefix, suffix, syntax) = match form {
+            AttrForm::Angle => {
+                (format!("#{dialect}.{mnemonic}"), "", format!("#{dialect}.{mnemonic}<\n  {enum_name}   # value\n>"))
+            }
+            AttrForm::Bare => (format!("#{dialect}<{mnemonic}"), ">", format!("#{dialect}<{mnemonic} {enum_name}>")),
+        };
+        let (body_open, body_close, stripped_start) = match form {
+            AttrForm::Angle => ("<", ">", quote!(Less)),
+            AttrForm::Bare => (" ", "", quote!(Keyword)),
+        };
+        let (parse_open, parse_close) = match form {
+            AttrForm::Angle => (quote!(p.parse_less()?;), quote!(p.parse_greater()?;)),
+            AttrForm::Bare => (quote!(), quote!()),
+        };
         let names_md: Vec<String> = cases.iter().map(|c| format!("`{}`", c.name)).collect();
         let docs = format!(
-            "### {attr_ty}\n\n{}Syntax:\n\n```\n#{dialect}.{mnemonic}<\n  {enum_name}   # value\n>\n```\n\nCases: {}.\n",
+            "### {attr_ty}\n\n{}Syntax:\n\n```\n{syntax}\n```\n\nCases: {}.\n",
             if summary.is_empty() { String::new() } else { format!("_{summary}_\n\n") },
             names_md.join(", ")
         );
-        let attr_doc = format!("This value as the dialect attribute `#{dialect}.{mnemonic}<...>`.");
+        let attr_doc = match form {
+            AttrForm::Angle => format!("This value as the dialect attribute `#{dialect}.{mnemonic}<...>`."),
+            AttrForm::Bare => format!("This value as the dialect attribute `#{dialect}<{mnemonic} ...>`."),
+        };
         out.extend(quote! {
             impl #ox::AttrDef for #attr_ty {
                 const DIALECT: &'static str = #dialect;
                 const NAME: &'static str = #mnemonic;
                 fn print(&self, p: &mut #ox::asm::AsmPrinter<'_>) {
                     p.write(#prefix);
-                    #ox::ods::defs::FormatParam::print_param(self, p);
-                    p.write(">");
+                    #ox::ods::defs::AttrDefinition::print_body(self, p);
+                    p.write(#suffix);
                 }
             }
 
@@ -470,15 +523,15 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
                     __ty: ::core::option::Option<#ox::Type>,
                 ) -> #ox::asm::ParseResult<#ox::Attribute> {
                     let _ = __ty;
-                    p.parse_less()?;
+                    #parse_open
                     let v = <#attr_ty as #ox::ods::defs::FormatParam>::parse_param(p)?;
-                    p.parse_greater()?;
+                    #parse_close
                     #ox::ods::defs::finish_parsed_attr(p, __start, v)
                 }
                 fn print_body(&self, p: &mut #ox::asm::AsmPrinter<'_>) {
-                    p.write("<");
+                    p.write(#body_open);
                     #ox::ods::defs::FormatParam::print_param(self, p);
-                    p.write(">");
+                    p.write(#body_close);
                 }
                 fn verify(&self, _ctx: &#ox::Context) -> ::core::result::Result<(), ::std::string::String> {
                     ::core::result::Result::Ok(())
@@ -496,7 +549,7 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
                     #ox::ods::format::parse_attr_with_fallback::<Self>(p, ty)
                 }
                 fn at_start(p: &#ox::asm::OpAsmParser<'_, '_>) -> bool {
-                    #ox::ods::format::at_dialect_attr_start(p, #ox::ods::format::StrippedStart::Less)
+                    #ox::ods::format::at_dialect_attr_start(p, #ox::ods::format::StrippedStart::#stripped_start)
                 }
                 fn print_in_format(p: &mut #ox::asm::AsmPrinter<'_>, attr: #ox::Attribute) {
                     #ox::ods::format::print_stripped_attr::<Self>(p, attr);

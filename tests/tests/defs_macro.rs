@@ -167,6 +167,16 @@ pub enum FastMath {
     Fast,
 }
 
+/// A dimension in MLIR's default `EnumAttr` form: `#toy<dim x>`, bare `x` in op formats.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
+#[enum_attr(dialect = "toy", attr = "dim", format = "$value")]
+pub enum Dim {
+    /// The first dimension.
+    X,
+    /// The second dimension.
+    Y,
+}
+
 /// A shape.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
 #[attr_def(dialect = "toy", name = "shape", format = "`<` $dims `>`")]
@@ -270,6 +280,25 @@ pub struct SelectOp {
 }
 // ANCHOR_END: typed_fields
 
+/// The id along a dimension, written as MLIR's `gpu.thread_id  x` (the attribute's own space
+/// after the format's) or, with `` ` ` `` before it, `toy.lane_id y(...)`.
+#[op(name = "toy.thread_id", format = "$dim attr-dict")]
+pub struct ThreadIdOp {
+    #[attribute(enum)]
+    dim: Dim,
+    #[result(oxir::ods::constraints::INDEX)]
+    result: Value,
+}
+
+/// A lane id, its dimension glued to the mnemonic's space: `toy.lane_id y(%0)`.
+#[op(name = "toy.lane_id", format = "`` $dim `(` $input `)` attr-dict `:` type($input)")]
+pub struct LaneIdOp {
+    #[attribute(enum)]
+    dim: Dim,
+    #[operand]
+    input: Value,
+}
+
 /// A helper dialect the toy dialect depends on.
 #[dialect(name = "aux", types(AuxType))]
 pub struct AuxDialect;
@@ -284,10 +313,10 @@ pub struct AuxType;
 /// A small dialect exercising the definition macros.
 #[dialect(
     name = "toy",
-    ops(CastOp, MergeOp, ShapedOp, SelectOp),
+    ops(CastOp, MergeOp, ShapedOp, SelectOp, ThreadIdOp, LaneIdOp),
     types(StructType, ArrayType, LanesType, TokenType, PairType, BitsType, MixedType),
-    attrs(ShapeAttr, ConstAttr, LayoutAttr, InfoAttr, RoundingMode, FastMathFlags),
-    enums(CmpPredicate, RoundingMode, FastMath),
+    attrs(ShapeAttr, ConstAttr, LayoutAttr, InfoAttr, RoundingMode, FastMathFlags, Dim),
+    enums(CmpPredicate, RoundingMode, FastMath, Dim),
     dependent(AuxDialect)
 )]
 pub struct ToyDialect;
@@ -622,6 +651,21 @@ fn an_attribute_definition_round_trips_in_a_format() {
     assert!(round_trip_ops(&mut ctx, src).contains("%0 = toy.shaped <4> {x} : i32"));
     let generic = "%0 = \"toy.shaped\"() <{shape = #toy.shape<2, 3>}> : () -> i32";
     assert!(round_trip_ops(&mut ctx, generic).contains("%0 = toy.shaped <2, 3> : i32"));
+}
+
+#[test]
+fn enum_attributes_in_mlir_default_form() {
+    let mut ctx = context();
+    assert_eq!(attr_round_trip(&mut ctx, "#toy<dim x>"), "#toy<dim x>");
+    assert_eq!(Dim::Y.attr(&ctx).to_text(&ctx), "#toy<dim y>");
+    assert_eq!(attr_error(&mut ctx, "#toy<dim z>").0, "expected Dim to be one of: x, y");
+    assert_eq!(attr_error(&mut ctx, "#toy.dim<x>").0, "expected Dim to be one of: x, y");
+    let src = "%0 = toy.thread_id  x\ntoy.lane_id y(%0) : index";
+    let printed = round_trip_ops(&mut ctx, src);
+    assert!(printed.contains("%0 = toy.thread_id  x\n"), "{printed}");
+    assert!(printed.contains("toy.lane_id y(%0) : index"), "{printed}");
+    let generic = "%0 = \"toy.thread_id\"() <{dim = #toy<dim y>}> : () -> index";
+    assert!(round_trip_ops(&mut ctx, generic).contains("%0 = toy.thread_id  y"));
 }
 
 #[test]

@@ -821,6 +821,7 @@ pub fn bitcast(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
 
 // ----- comparisons and select -----
 
+/// Whether `a p b` holds for two integers of the same width.
 pub fn apply_cmpi(p: CmpIPredicate, a: &APInt, b: &APInt) -> bool {
     use CmpIPredicate::*;
     match p {

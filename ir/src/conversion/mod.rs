@@ -319,6 +319,11 @@ impl ConversionRewriter<'_, '_> {
     /// block for a block argument), as MLIR places materializations; `before` gives the location
     /// and the fallback position.
     fn materialize(&mut self, v: Value, ty: Type, before: OpRef) -> Value {
+        // A cast of `v` to `ty` made earlier sits right after `v`'s definition too: MLIR reuses
+        // it rather than casting the same value twice.
+        if let Some(existing) = self.existing_materialization(v, ty) {
+            return existing;
+        }
         let loc = self.rewriter.ctx().op_loc(before);
         let name = self.rewriter.ctx_mut().op_name(CAST_OP);
         let mut st = OperationState::new(name, loc);
@@ -332,6 +337,16 @@ impl ConversionRewriter<'_, '_> {
         }
         self.casts.insert(cast);
         self.rewriter.ctx().result(cast, 0)
+    }
+
+    /// The result of a live materialization of `v` to `ty` this conversion created.
+    fn existing_materialization(&self, v: Value, ty: Type) -> Option<Value> {
+        let ctx = self.rewriter.ctx();
+        ctx.uses(v).map(|u| u.owner).find_map(|user| {
+            let single = self.casts.contains(&user) && ctx.num_operands(user) == 1 && ctx.num_results(user) == 1;
+            let r = ctx.result(user, 0);
+            (single && ctx.value_type(r) == ty).then_some(r)
+        })
     }
 
     /// Creates a target materialization (a cast of `v` to `ty`) right after the definition of

@@ -109,6 +109,8 @@ pub enum StrippedStart {
     Never,
     /// The stripped body begins with `<`.
     Less,
+    /// The stripped body is a keyword (an enum attribute of format `$value`).
+    Keyword,
     /// The stripped body may begin like any attribute.
     AnyAttribute,
 }
@@ -120,6 +122,7 @@ pub fn at_dialect_attr_start(p: &OpAsmParser<'_, '_>, body: StrippedStart) -> bo
         || match body {
             StrippedStart::Never => false,
             StrippedStart::Less => p.at(TokenKind::Less),
+            StrippedStart::Keyword => matches!(p.token().kind, TokenKind::BareIdent | TokenKind::IntType),
             StrippedStart::AnyAttribute => p.fmt_at_attribute_start(),
         }
 }

@@ -8,6 +8,7 @@ pub mod complex_to_llvm;
 pub mod complex_to_standard;
 pub mod descriptor;
 pub mod func_to_llvm;
+pub mod index_to_llvm;
 pub mod interface;
 pub mod math_to_libm;
 pub mod math_to_llvm;
@@ -52,6 +53,11 @@ pub fn register_passes() {
         argument: "finalize-memref-to-llvm",
         description: "Finalize MemRef dialect to LLVM dialect conversion",
         create: || Box::new(memref_to_llvm::FinalizeMemRefToLlvm::default()),
+    });
+    register_pass(PassInfo {
+        argument: "convert-index-to-llvm",
+        description: "Lower the `index` dialect to the `llvm` dialect.",
+        create: || Box::new(index_to_llvm::convert_index_to_llvm()),
     });
     register_pass(PassInfo {
         argument: "convert-math-to-llvm",
