@@ -160,7 +160,21 @@ impl SourceMgr {
     /// `show_source` is set, the source line with a caret under the column.
     pub fn render_position(
         &self,
+        position: (&str, u32, u32),
+        severity: Severity,
+        message: &str,
+        show_source: bool,
+        out: &mut String,
+    ) {
+        self.render_range(position, 1, severity, message, show_source, out);
+    }
+
+    /// [`Self::render_position`] with the source underlined over `width` columns from the
+    /// position (`^~~~`, clamped to the line), as LLVM's `SourceMgr` prints a range.
+    pub fn render_range(
+        &self,
         (file, line, col): (&str, u32, u32),
+        width: usize,
         severity: Severity,
         message: &str,
         show_source: bool,
@@ -178,7 +192,9 @@ impl SourceMgr {
                     .take((col as usize).saturating_sub(1))
                     .map(|c| if c == '\t' { '\t' } else { ' ' })
                     .collect();
-                let _ = writeln!(out, "{pad}^");
+                let rest = text.chars().count().saturating_sub((col as usize).saturating_sub(1));
+                let tildes = "~".repeat(width.min(rest).saturating_sub(1));
+                let _ = writeln!(out, "{pad}^{tildes}");
             }
         }
     }

@@ -29,10 +29,12 @@ pub struct DiagnosticVerifier {
     problems: Vec<Problem>,
 }
 
-/// Something wrong found while verifying: at a position of the checked buffer, or at a
+/// Something wrong found while verifying: at a position of the checked buffer (an unmet
+/// expectation underlined over its text's length, as MLIR's `ExpectedDiag::emitError`), or at a
 /// produced diagnostic's location.
 enum Problem {
     At(u32, u32, String),
+    Range(u32, u32, usize, String),
     Loc(crate::Attribute, String),
 }
 
@@ -214,7 +216,7 @@ impl DiagnosticVerifier {
         for e in &self.expected {
             if !e.matched {
                 let message = format!("expected {} \"{}\" was not produced", e.kind.as_str(), e.text);
-                self.problems.push(Problem::At(e.annotation_line, e.annotation_col, message));
+                self.problems.push(Problem::Range(e.annotation_line, e.annotation_col, e.text.len(), message));
             }
         }
         self.problems
@@ -225,6 +227,14 @@ impl DiagnosticVerifier {
                     Problem::At(line, col, message) => {
                         sources.render_position((&self.filename, line, col), Severity::Error, &message, true, &mut out)
                     }
+                    Problem::Range(line, col, width, message) => sources.render_range(
+                        (&self.filename, line, col),
+                        width,
+                        Severity::Error,
+                        &message,
+                        true,
+                        &mut out,
+                    ),
                     Problem::Loc(loc, message) => {
                         sources.render_at(ctx, loc, Severity::Error, &message, true, &mut out)
                     }

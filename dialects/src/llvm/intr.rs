@@ -483,7 +483,6 @@ macro_rules! intr_reduce_i {
         #[op(
             name = $mn,
             traits(Pure),
-            format = "`(` operands `)` attr-dict `:` functional-type(operands, results)",
             verifier = verify_same_element_type
         )]
         pub struct $name {
@@ -551,8 +550,7 @@ macro_rules! intr_reduce_f_start {
         $(#[$doc])*
         #[op(
             name = $mn,
-            traits(Pure),
-            format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
+            traits(Pure)
         )]
         pub struct $name {
             #[operand(LLVM_TYPE)]

@@ -81,3 +81,11 @@ fn splat_of(ctx: &Context, op: OpRef, constant: Option<Attribute>) -> Option<Vec
     };
     splat.map(|a| vec![FoldResult::Attribute(a)])
 }
+
+/// `vector.multi_reduction` of a 1-D vector that reduces no dimension folds to its source.
+pub(super) fn multi_reduction(ctx: &Context, op: OpRef, _: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
+    let r = super::MultiDimReductionOp::from_op_unchecked(op);
+    let source = r.source(ctx);
+    let rank = ctx.value_type(source).dyn_cast::<super::VectorType>(ctx)?.shape.len();
+    (rank == 1 && !r.reduction_dims(ctx)?.contains(&0)).then(|| vec![FoldResult::Value(source)])
+}

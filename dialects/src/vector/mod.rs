@@ -4,6 +4,7 @@
 //! `oxir-lowering`) lowers them to the llvm dialect.
 
 mod attrs;
+pub mod canonicalize;
 mod fold;
 mod ops;
 pub mod transforms;
@@ -14,7 +15,9 @@ pub use ops::*;
 
 use oxir::attributes::Attribute;
 use oxir::builtin::attributes::{ArrayAttr, IntegerAttr};
-use oxir::builtin::types::{FloatType, IndexType, IntegerType, VectorType};
+use oxir::builtin::types::{
+    FloatType, IndexType, IntegerType, MemRefType, RankedTensorType, UnrankedTensorType, VectorType,
+};
 use oxir::ods::constraints::{AttrConstraint, TypeConstraint, ANY_FLOAT, I1};
 use oxir::{Context, Type};
 use oxir_macros::dialect;
@@ -24,7 +27,8 @@ use oxir_macros::dialect;
 /// The vector dialect holds ops on n-D vectors (the builtin `vector<4x8xf32>` type):
 /// construction (`broadcast`, `from_elements`, `step`, masks), element access (`extract`,
 /// `insert`, `shuffle`, strided slices), reshaping (`shape_cast`, `transpose`, `bitcast`),
-/// arithmetic (`fma`, `reduction`), memory access (`load`, `store`, masked loads and stores)
+/// arithmetic (`fma`, `reduction`, `multi_reduction`), memory access (`load`, `store`, masked
+/// loads and stores, `gather`, `scatter`)
 /// and `print`, for testing and debugging.
 #[dialect(
     name = "vector",
@@ -48,7 +52,10 @@ use oxir_macros::dialect;
         LoadOp,
         StoreOp,
         MaskedLoadOp,
-        MaskedStoreOp
+        MaskedStoreOp,
+        GatherOp,
+        ScatterOp,
+        MultiDimReductionOp
     ),
     attrs(CombiningKind, IteratorType, PrintPunctuation),
     enums(CombiningKind, IteratorType, PrintPunctuation),
@@ -85,6 +92,22 @@ pub const I1_VECTOR: TypeConstraint = TypeConstraint::VectorOf(&I1);
 pub const I1_VECTOR_NON_ZERO_RANK: TypeConstraint = TypeConstraint::Pred {
     summary: "vector of 1-bit signless integer values",
     check: |c, t| vector(c, t).is_some_and(|v| !v.shape.is_empty() && I1.matches(c, v.element)),
+};
+
+/// `VectorOfNonZeroRankOf<[AnyInteger, Index]>`: the indices of gathers and scatters.
+pub const INT_OR_INDEX_VECTOR_NON_ZERO_RANK: TypeConstraint = TypeConstraint::Pred {
+    summary: "vector of integer or index values",
+    check: |c, t| {
+        vector(c, t)
+            .is_some_and(|v| !v.shape.is_empty() && (v.element.isa::<IntegerType>(c) || v.element.isa::<IndexType>(c)))
+    },
+};
+
+/// `TensorOrMemRef<[AnyType]>`: a tensor (ranked or not) or a ranked memref, the base of
+/// gathers and scatters.
+pub const TENSOR_OR_MEMREF: TypeConstraint = TypeConstraint::Pred {
+    summary: "Tensor or MemRef of any type values",
+    check: |c, t| t.isa::<RankedTensorType>(c) || t.isa::<UnrankedTensorType>(c) || t.isa::<MemRefType>(c),
 };
 
 /// `VectorOfAnyRankOf<[AnyFloat]>`.
@@ -134,4 +157,9 @@ fn element_list(ctx: &Context, t: Type) -> Vec<Type> {
 /// `vector<shape x element>` with the given scalable flags.
 pub fn vector_type(ctx: &Context, shape: Vec<i64>, scalable: Vec<bool>, element: Type) -> Type {
     ctx.intern_type(VectorType { shape, scalable, element })
+}
+
+/// The element type of a vector type.
+fn vector_element(ctx: &Context, t: Type) -> Option<Type> {
+    vector(ctx, t).map(|v| v.element)
 }

@@ -3,10 +3,11 @@
 use super::attrs::*;
 use super::{fold, verify};
 use super::{
-    ANY_FIXED_VECTOR, FLOAT_VECTOR, I1_VECTOR, I1_VECTOR_NON_ZERO_RANK, I64_ARRAY_ATTR, INDEX_VECTOR_1D, PRINTABLE,
-    VECTOR_NON_ZERO_RANK,
+    ANY_FIXED_VECTOR, FLOAT_VECTOR, I1_VECTOR, I1_VECTOR_NON_ZERO_RANK, I64_ARRAY_ATTR, INDEX_VECTOR_1D,
+    INT_OR_INDEX_VECTOR_NON_ZERO_RANK, PRINTABLE, TENSOR_OR_MEMREF, VECTOR_NON_ZERO_RANK,
 };
 use crate::arith::{fastmath_none, Elementwise, FastMathFlags};
+use crate::memref::ALIGNMENT_ATTR;
 use crate::utils::syntax::{parse_dynamic_index_list, print_dynamic_index_list};
 use oxir::builtin::attributes::{ArrayAttr, IntegerAttr, StringAttr};
 use oxir::ods::constraints::*;
@@ -300,6 +301,30 @@ pub struct ReductionOp {
     dest: Value,
 }
 
+/// Multi-dimensional reduction: reduces the `reduction_dims` of `source` with the combining
+/// `kind`, starting from `acc`, whose type is the result's (the source's other dimensions, or
+/// a scalar when every dimension is reduced).
+#[op(
+    name = "vector.multi_reduction",
+    traits(Pure, AllTypesMatch<[dest, acc]>),
+    format = "$kind `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)",
+    verifier = verify::multi_reduction,
+    folder = fold::multi_reduction,
+    canonicalizer = super::canonicalize::multi_reduction_patterns
+)]
+pub struct MultiDimReductionOp {
+    #[operand(VECTOR_NON_ZERO_RANK)]
+    source: Value,
+    #[operand(ANY_TYPE)]
+    acc: Value,
+    #[attribute(enum)]
+    kind: CombiningKind,
+    #[attribute]
+    reduction_dims: DenseI64Array,
+    #[result(ANY_TYPE)]
+    dest: Value,
+}
+
 // ----- masks -----
 
 /// Creates a vector mask whose set elements are those with every index below the
@@ -343,6 +368,8 @@ pub struct LoadOp {
     indices: Vec<Value>,
     #[attribute(BOOL_ATTR, default = IntegerAttr::bool(ctx, false))]
     nontemporal: Option<IntegerAttr>,
+    #[attribute(ALIGNMENT_ATTR)]
+    alignment: Option<IntegerAttr>,
     #[result(ANY_VECTOR)]
     result: Value,
 }
@@ -363,6 +390,8 @@ pub struct StoreOp {
     indices: Vec<Value>,
     #[attribute(BOOL_ATTR, default = IntegerAttr::bool(ctx, false))]
     nontemporal: Option<IntegerAttr>,
+    #[attribute(ALIGNMENT_ATTR)]
+    alignment: Option<IntegerAttr>,
 }
 
 /// Loads the elements whose mask bit is set from memory, the others from `pass_thru`.
@@ -382,6 +411,8 @@ pub struct MaskedLoadOp {
     mask: Value,
     #[operand(VECTOR_NON_ZERO_RANK)]
     pass_thru: Value,
+    #[attribute(ALIGNMENT_ATTR)]
+    alignment: Option<IntegerAttr>,
     #[result(VECTOR_NON_ZERO_RANK)]
     result: Value,
 }
@@ -403,4 +434,60 @@ pub struct MaskedStoreOp {
     mask: Value,
     #[operand(VECTOR_NON_ZERO_RANK, name = "valueToStore")]
     value_to_store: Value,
+    #[attribute(ALIGNMENT_ATTR)]
+    alignment: Option<IntegerAttr>,
+}
+
+/// Gathers elements from memory or a tensor into a vector, as defined by a base with offsets
+/// and an index vector: element `i` is read from `base[offsets][indices[i]]` where `mask[i]`
+/// is set and taken from `pass_thru` otherwise.
+#[op(
+    name = "vector.gather",
+    traits(MemRead),
+    format = "$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` \
+              type($indices) `,` type($mask) `,` type($pass_thru) `into` type($result)",
+    verifier = verify::gather
+)]
+pub struct GatherOp {
+    #[operand(TENSOR_OR_MEMREF)]
+    base: Value,
+    #[operand(INDEX)]
+    offsets: Vec<Value>,
+    #[operand(INT_OR_INDEX_VECTOR_NON_ZERO_RANK)]
+    indices: Value,
+    #[operand(I1_VECTOR_NON_ZERO_RANK)]
+    mask: Value,
+    #[operand(VECTOR_NON_ZERO_RANK)]
+    pass_thru: Value,
+    #[attribute(ALIGNMENT_ATTR)]
+    alignment: Option<IntegerAttr>,
+    #[result(VECTOR_NON_ZERO_RANK)]
+    result: Value,
+}
+
+/// Scatters the elements of a vector into memory (or a tensor, giving the updated tensor)
+/// as defined by a base with offsets and an index vector: element `i` is written to
+/// `base[offsets][indices[i]]` where `mask[i]` is set.
+#[op(
+    name = "vector.scatter",
+    traits(MemWrite),
+    format = "$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` \
+              type($indices) `,` type($mask) `,` type($valueToStore) (`->` type($result)^)?",
+    verifier = verify::scatter
+)]
+pub struct ScatterOp {
+    #[operand(TENSOR_OR_MEMREF)]
+    base: Value,
+    #[operand(INDEX)]
+    offsets: Vec<Value>,
+    #[operand(INT_OR_INDEX_VECTOR_NON_ZERO_RANK)]
+    indices: Value,
+    #[operand(I1_VECTOR_NON_ZERO_RANK)]
+    mask: Value,
+    #[operand(VECTOR_NON_ZERO_RANK, name = "valueToStore")]
+    value_to_store: Value,
+    #[attribute(ALIGNMENT_ATTR)]
+    alignment: Option<IntegerAttr>,
+    #[result(ANY_RANKED_TENSOR)]
+    result: Option<Value>,
 }

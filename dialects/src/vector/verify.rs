@@ -4,7 +4,9 @@
 use super::ops::*;
 use super::{i64_array, vector_type, CombiningKind, PrintPunctuation};
 use oxir::builtin::attributes::DictionaryAttr;
-use oxir::builtin::types::{shaped_info, FloatType, IndexType, IntegerType, MemRefType, VectorType, DYNAMIC};
+use oxir::builtin::types::{
+    shaped_info, FloatType, IndexType, IntegerType, MemRefType, RankedTensorType, VectorType, DYNAMIC,
+};
 use oxir::ods::verify::op_error;
 use oxir::ods::Op;
 use oxir::{Context, Diagnostic, OpRef, OperationState, Type, Value};
@@ -629,4 +631,81 @@ pub(super) fn masked_load(ctx: &Context, op: OpRef) -> Verified {
 pub(super) fn masked_store(ctx: &Context, op: OpRef) -> Verified {
     let s = MaskedStoreOp::from_op_unchecked(op);
     masked(ctx, op, s.base(ctx), s.indices(ctx).len(), s.mask(ctx), s.value_to_store(ctx), "valueToStore")
+}
+
+pub(super) fn multi_reduction(ctx: &Context, op: OpRef) -> Verified {
+    let r = MultiDimReductionOp::from_op_unchecked(op);
+    same_element_type(ctx, op, r.source(ctx), r.dest(ctx), "source operand and result have same element type")?;
+    let Some(src) = vector_of(ctx, r.source(ctx)) else { return Ok(()) };
+    let dims = r.reduction_dims(ctx).unwrap_or_default();
+    let kept: Vec<usize> = (0..src.shape.len()).filter(|&d| !dims.contains(&(d as i64))).collect();
+    let inferred = if kept.is_empty() {
+        src.element
+    } else {
+        vector_type(
+            ctx,
+            kept.iter().map(|&d| src.shape[d]).collect(),
+            kept.iter().map(|&d| src.scalable[d]).collect(),
+            src.element,
+        )
+    };
+    let dest = ctx.value_type(r.dest(ctx));
+    if dest != inferred {
+        return Err(op_error(
+            ctx,
+            op,
+            format!(
+                "destination type {} is incompatible with source type {}",
+                quoted(ctx, dest),
+                quoted(ctx, ctx.value_type(r.source(ctx)))
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// The checks `vector.gather` and `vector.scatter` share, in MLIR's order: a memref or ranked
+/// tensor base of the vector's element type, one offset per base dimension, and indices and
+/// mask of the vector's shape (`what` names the vector: `result`, `valueToStore`).
+fn gather_scatter(ctx: &Context, op: OpRef, base: Value, offsets: usize, parts: [Value; 3], what: &str) -> Verified {
+    let [indices, mask, vector] = parts;
+    let base_type = ctx.value_type(base);
+    let ranked = base_type.isa::<MemRefType>(ctx) || base_type.isa::<RankedTensorType>(ctx);
+    let Some((shape, element)) =
+        shaped_info(ctx, base_type).and_then(|s| Some((s.shape?, s.element))).filter(|_| ranked)
+    else {
+        return Err(op_error(ctx, op, "requires base to be a memref or ranked tensor type"));
+    };
+    let (Some(ind), Some(m), Some(v)) = (vector_of(ctx, indices), vector_of(ctx, mask), vector_of(ctx, vector)) else {
+        return Ok(());
+    };
+    if element != v.element {
+        return Err(op_error(ctx, op, format!("base and {what} element type should match")));
+    }
+    if offsets != shape.len() {
+        return Err(op_error(ctx, op, format!("requires {} indices", shape.len())));
+    }
+    if v.shape != ind.shape {
+        return Err(op_error(ctx, op, format!("expected {what} dim to match indices dim")));
+    }
+    if v.shape != m.shape {
+        return Err(op_error(ctx, op, format!("expected {what} dim to match mask dim")));
+    }
+    Ok(())
+}
+
+pub(super) fn gather(ctx: &Context, op: OpRef) -> Verified {
+    let g = GatherOp::from_op_unchecked(op);
+    let parts = [g.indices(ctx), g.mask(ctx), g.result(ctx)];
+    gather_scatter(ctx, op, g.base(ctx), g.offsets(ctx).len(), parts, "result")?;
+    if ctx.value_type(g.result(ctx)) != ctx.value_type(g.pass_thru(ctx)) {
+        return Err(op_error(ctx, op, "expected pass_thru of same type as result type"));
+    }
+    Ok(())
+}
+
+pub(super) fn scatter(ctx: &Context, op: OpRef) -> Verified {
+    let s = ScatterOp::from_op_unchecked(op);
+    let parts = [s.indices(ctx), s.mask(ctx), s.value_to_store(ctx)];
+    gather_scatter(ctx, op, s.base(ctx), s.offsets(ctx).len(), parts, "valueToStore")
 }

@@ -12,6 +12,7 @@ use super::memref_to_llvm::{call, lookup_or_create_fn};
 use super::pattern::{create1, llvm_target};
 use super::print_call::{create_print_str_call, module_of};
 use super::type_converter::LlvmTypeConverter;
+use super::vector_reduction_to_llvm::ReductionPattern;
 use oxir::builtin::types::{FloatKind, FloatType, IndexType, IntegerType, Signedness, VectorType, DYNAMIC};
 use oxir::conversion::{ConversionPattern, ConversionRewriter};
 use oxir::ods::Op;
@@ -454,8 +455,13 @@ fn insert(conv: &LlvmTypeConverter, op: OpRef, operands: &[Value], rw: &mut Conv
 }
 
 /// The patterns of `convert-vector-to-llvm` (MLIR's `populateVectorToLLVMConversionPatterns`,
-/// for the ops above).
+/// for the ops above and `vector.reduction`), without reassociating float reductions.
 pub fn patterns(conv: LlvmTypeConverter) -> Vec<Arc<dyn ConversionPattern>> {
+    patterns_with(conv, false)
+}
+
+/// [`patterns`] with the `reassociate-fp-reductions` option.
+pub fn patterns_with(conv: LlvmTypeConverter, reassociate: bool) -> Vec<Arc<dyn ConversionPattern>> {
     let p = |root: &'static str, rewrite: Rewrite| -> Arc<dyn ConversionPattern> {
         Arc::new(VectorPattern { root, conv, rewrite })
     };
@@ -468,6 +474,7 @@ pub fn patterns(conv: LlvmTypeConverter) -> Vec<Arc<dyn ConversionPattern>> {
         p(vector::ShuffleOp::NAME, shuffle_op),
         p(vector::ExtractOp::NAME, extract),
         p(vector::InsertOp::NAME, insert),
+        Arc::new(ReductionPattern { conv, reassociate }),
     ]
 }
 
@@ -500,7 +507,13 @@ impl Pass for ConvertVectorToLlvm {
         let mut target = llvm_target();
         target.add_legal_dialect("arith");
         target.add_legal_dialect("memref");
-        oxir::conversion::apply_partial_conversion(ctx, op, &target, &patterns(conv), &conv.to_type_converter())
+        oxir::conversion::apply_partial_conversion(
+            ctx,
+            op,
+            &target,
+            &patterns_with(conv, self.reassociate_fp_reductions),
+            &conv.to_type_converter(),
+        )
     }
     fn clone_pass(&self) -> Box<dyn Pass> {
         Box::new(self.clone())

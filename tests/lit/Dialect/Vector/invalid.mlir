@@ -407,3 +407,214 @@ func.func @e(%a: vector<4xf32>, %m: memref<?xf32>, %i: index) {
   %1 = vector.extract %a[-2] : f32 from vector<4xf32>
   return
 }
+
+// -----
+
+func.func @g(%base: memref<?x?xf32>, %c: index, %i: vector<16xi32>, %m: vector<16xi1>, %p: vector<16xf32>) {
+  // expected-error @+1 {{'vector.gather' op base and result element type should match}}
+  %0 = vector.gather %base[%c, %c][%i], %m, %p : memref<?x?xf32>, vector<16xi32>, vector<16xi1>, vector<16xf32> into vector<16xf64>
+  return
+}
+
+// -----
+
+func.func @g(%base: memref<?x?xf32>, %c: index, %i: vector<8xi32>, %m: vector<16xi1>, %p: vector<16xf32>) {
+  // expected-error @+1 {{'vector.gather' op expected result dim to match indices dim}}
+  %0 = vector.gather %base[%c, %c][%i], %m, %p : memref<?x?xf32>, vector<8xi32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  return
+}
+
+// -----
+
+func.func @g(%base: memref<?x?xf32>, %c: index, %i: vector<16xi32>, %m: vector<8xi1>, %p: vector<16xf32>) {
+  // expected-error @+1 {{'vector.gather' op expected result dim to match mask dim}}
+  %0 = vector.gather %base[%c, %c][%i], %m, %p : memref<?x?xf32>, vector<16xi32>, vector<8xi1>, vector<16xf32> into vector<16xf32>
+  return
+}
+
+// -----
+
+func.func @g(%base: memref<?x?xf32>, %c: index, %i: vector<16xi32>, %m: vector<16xi1>, %p: vector<8xf32>) {
+  // expected-error @+1 {{'vector.gather' op expected pass_thru of same type as result type}}
+  %0 = vector.gather %base[%c, %c][%i], %m, %p : memref<?x?xf32>, vector<16xi32>, vector<16xi1>, vector<8xf32> into vector<16xf32>
+  return
+}
+
+// -----
+
+func.func @g(%base: memref<?x?xf32>, %c: index, %i: vector<16xi32>, %m: vector<16xi1>, %p: vector<16xf32>) {
+  // expected-error @+1 {{'vector.gather' op requires 2 indices}}
+  %0 = vector.gather %base[%c][%i], %m, %p : memref<?x?xf32>, vector<16xi32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  return
+}
+
+// -----
+
+func.func @g(%base: memref<?x?xf32>, %c: index, %i: vector<16xi32>, %m: vector<16xi1>, %p: vector<16xf32>) {
+  // expected-error @+1 {{'vector.scatter' op result #0 must be ranked tensor of any type values, but got 'memref<?x?xf32>'}}
+  vector.scatter %base[%c, %c][%i], %m, %p : memref<?x?xf32>, vector<16xi32>, vector<16xi1>, vector<16xf32> -> memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @g(%base: memref<?x?xf64>, %c: index, %i: vector<16xi32>, %m: vector<16xi1>, %p: vector<16xf32>) {
+  // expected-error @+1 {{'vector.scatter' op base and valueToStore element type should match}}
+  vector.scatter %base[%c, %c][%i], %m, %p : memref<?x?xf64>, vector<16xi32>, vector<16xi1>, vector<16xf32>
+  return
+}
+
+// -----
+
+func.func @g(%base: memref<?x?xf32>, %c: index, %i: vector<8xi32>, %m: vector<16xi1>, %p: vector<16xf32>) {
+  // expected-error @+1 {{'vector.scatter' op expected valueToStore dim to match indices dim}}
+  vector.scatter %base[%c, %c][%i], %m, %p : memref<?x?xf32>, vector<8xi32>, vector<16xi1>, vector<16xf32>
+  return
+}
+
+// -----
+
+func.func @g(%base: memref<?x?xf32>, %c: index, %i: vector<16xi32>, %m: vector<8xi1>, %p: vector<16xf32>) {
+  // expected-error @+1 {{'vector.scatter' op requires 2 indices}}
+  vector.scatter %base[%c][%i], %m, %p : memref<?x?xf32>, vector<16xi32>, vector<8xi1>, vector<16xf32>
+  return
+}
+
+// -----
+
+func.func @g(%base: memref<?x?xf32>, %c: index, %i: vector<16xi32>, %m: vector<8xi1>, %p: vector<16xf32>) {
+  // expected-error @+1 {{'vector.scatter' op expected valueToStore dim to match mask dim}}
+  vector.scatter %base[%c, %c][%i], %m, %p : memref<?x?xf32>, vector<16xi32>, vector<8xi1>, vector<16xf32>
+  return
+}
+
+// -----
+
+func.func @g(%base: memref<?x?xf32>, %c: index, %i: vector<16xf32>, %m: vector<16xi1>, %p: vector<16xf32>) {
+  // expected-error @+1 {{'vector.gather' op operand #3 must be vector of integer or index values, but got 'vector<16xf32>'}}
+  %0 = vector.gather %base[%c, %c][%i], %m, %p : memref<?x?xf32>, vector<16xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  return
+}
+
+// -----
+
+func.func @g(%base: memref<?x?xf32>, %c: index, %i: vector<16xi32>, %m: vector<16xi1>, %p: vector<16xf32>) {
+  // expected-error @+1 {{custom op 'vector.gather' 'vector.gather' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+  %0 = vector.gather %base[%c, %c][%i], %m, %p {alignment = 3} : memref<?x?xf32>, vector<16xi32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  return
+}
+
+// -----
+
+func.func @g(%base: vector<4xf32>, %c: index, %i: vector<16xi32>, %m: vector<16xi1>, %p: vector<16xf32>) {
+  // expected-error @+1 {{'vector.gather' op operand #0 must be Tensor or MemRef of any type values, but got 'vector<4xf32>'}}
+  %0 = "vector.gather"(%base, %c, %i, %m, %p) : (vector<4xf32>, index, vector<16xi32>, vector<16xi1>, vector<16xf32>) -> vector<16xf32>
+  return
+}
+
+// -----
+
+func.func @g(%base: vector<4xf32>, %c: index, %i: vector<16xi32>, %m: vector<16xi1>, %p: vector<16xf32>) {
+  // expected-error @+1 {{'vector.scatter' op operand #0 must be Tensor or MemRef of any type values, but got 'vector<4xf32>'}}
+  "vector.scatter"(%base, %c, %i, %m, %p) : (vector<4xf32>, index, vector<16xi32>, vector<16xi1>, vector<16xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @g(%base: memref<*xf32>, %c: index, %i: vector<16xi32>, %m: vector<16xi1>, %p: vector<16xf32>) {
+  // expected-error @+1 {{'vector.gather' op operand #0 must be Tensor or MemRef of any type values, but got 'memref<*xf32>'}}
+  "vector.gather"(%base, %i, %m, %p) : (memref<*xf32>, vector<16xi32>, vector<16xi1>, vector<16xf32>) -> vector<16xf32>
+  return
+}
+
+// -----
+
+func.func @g(%base: memref<?xf32>, %c: index, %i: vector<16xi32>, %m: vector<16xf32>, %p: vector<16xf32>) {
+  // expected-error @+1 {{'vector.gather' op operand #3 must be vector of 1-bit signless integer values, but got 'vector<16xf32>'}}
+  "vector.gather"(%base, %c, %i, %m, %p) : (memref<?xf32>, index, vector<16xi32>, vector<16xf32>, vector<16xf32>) -> vector<16xf32>
+  return
+}
+
+// -----
+
+func.func @g(%base: memref<?xf32>, %c: index, %i: vector<16xi32>, %m: vector<16xi1>, %p: f32) {
+  // expected-error @+1 {{'vector.gather' op operand #4 must be vector of any type values, but got 'f32'}}
+  "vector.gather"(%base, %c, %i, %m, %p) : (memref<?xf32>, index, vector<16xi32>, vector<16xi1>, f32) -> vector<16xf32>
+  return
+}
+
+// -----
+
+func.func @g(%base: memref<?xf32>, %c: index, %i: vector<16xi32>, %m: vector<16xi1>, %p: vector<16xf32>) {
+  // expected-error @+1 {{'vector.gather' op result #0 must be vector of any type values, but got 'f32'}}
+  "vector.gather"(%base, %c, %i, %m, %p) : (memref<?xf32>, index, vector<16xi32>, vector<16xi1>, vector<16xf32>) -> f32
+  return
+}
+
+// -----
+
+func.func @g(%base: memref<*xf32>, %c: index, %i: vector<16xi32>, %m: vector<16xi1>, %p: vector<16xf32>) {
+  // expected-error @+1 {{'vector.scatter' op operand #0 must be Tensor or MemRef of any type values, but got 'memref<*xf32>'}}
+  "vector.scatter"(%base, %i, %m, %p) : (memref<*xf32>, vector<16xi32>, vector<16xi1>, vector<16xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @g(%base: tensor<*xf32>, %c: index, %i: vector<16xi32>, %m: vector<16xi1>, %p: vector<16xf32>) {
+  // expected-error @+1 {{'vector.gather' op requires base to be a memref or ranked tensor type}}
+  "vector.gather"(%base, %i, %m, %p) : (tensor<*xf32>, vector<16xi32>, vector<16xi1>, vector<16xf32>) -> vector<16xf32>
+  return
+}
+
+// -----
+
+func.func @g(%v: vector<4x8x16xf32>, %a: vector<8xf32>, %s: f32, %a2: vector<4x16xf32>, %vi: vector<4x8xi32>, %ai: vector<4xi32>) {
+  %0 = vector.multi_reduction <add>, %v, %a [0, 2] : vector<4x8x16xf32> to vector<8xf32>
+  %1 = vector.multi_reduction <maximumf>, %v, %s [0, 1, 2] : vector<4x8x16xf32> to f32
+  // expected-error @+1 {{expected ':'}}
+  %2 = vector.multi_reduction <mul>, %v, %a2 [1] {fastmath = #arith.fastmath<fast>} : vector<4x8x16xf32> to vector<4x16xf32>
+  %3 = vector.multi_reduction <xor>, %vi, %ai [1] : vector<4x8xi32> to vector<4xi32>
+  return
+}
+
+// -----
+
+func.func @g(%v: vector<4x8x16xf32>, %a: vector<16xf32>) {
+  // expected-error @+1 {{'vector.multi_reduction' op destination type 'vector<16xf32>' is incompatible with source type 'vector<4x8x16xf32>'}}
+  %0 = vector.multi_reduction <add>, %v, %a [0, 2] : vector<4x8x16xf32> to vector<16xf32>
+  return
+}
+
+// -----
+
+func.func @g(%v: vector<4x8x16xf32>, %a: vector<8xf64>) {
+  // expected-error @+1 {{'vector.multi_reduction' op failed to verify that source operand and result have same element type}}
+  %0 = vector.multi_reduction <add>, %v, %a [0, 2] : vector<4x8x16xf32> to vector<8xf64>
+  return
+}
+
+// -----
+
+func.func @g(%v: vector<4x8x16xf32>, %a: vector<8xf32>) {
+  // expected-error @+1 {{'vector.multi_reduction' op destination type 'vector<8xf32>' is incompatible with source type 'vector<4x8x16xf32>'}}
+  %0 = vector.multi_reduction <add>, %v, %a [0, 3] : vector<4x8x16xf32> to vector<8xf32>
+  return
+}
+
+// -----
+
+func.func @g(%v: vector<4x8x16xf32>, %a: vector<8xf32>) {
+  // expected-error @+1 {{'vector.multi_reduction' op failed to verify that all of {dest, acc} have same type}}
+  %0 = "vector.multi_reduction"(%v, %a) <{kind = #vector.kind<add>, reduction_dims = array<i64: 0, 2>}> : (vector<4x8x16xf32>, vector<8xf32>) -> vector<16xf32>
+  return
+}
+
+// -----
+
+func.func @g(%v: vector<4x8x16xf32>, %a: vector<8xf32>) {
+  // expected-error @+1 {{'vector.multi_reduction' op destination type 'vector<8xf32>' is incompatible with source type 'vector<4x8x16xf32>'}}
+  %0 = vector.multi_reduction <add>, %v, %a [-1] : vector<4x8x16xf32> to vector<8xf32>
+  return
+}
