@@ -29,14 +29,17 @@ fn parse_operand_group(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) 
 
 /// MLIR's `parseCommonStructuredOpParts` without the leading dictionaries: `ins(...)` and
 /// `outs(...)`, each optional. Returns the input and output types.
-fn parse_ins_outs(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<(Vec<Type>, Vec<Type>)> {
+pub(super) fn parse_ins_outs(
+    p: &mut OpAsmParser<'_, '_>,
+    state: &mut OperationState,
+) -> ParseResult<(Vec<Type>, Vec<Type>)> {
     let ins = if p.parse_optional_keyword("ins") { parse_operand_group(p, state)? } else { Vec::new() };
     let outs = if p.parse_optional_keyword("outs") { parse_operand_group(p, state)? } else { Vec::new() };
     Ok((ins, outs))
 }
 
 /// MLIR's `printCommonStructuredOpParts`.
-fn print_ins_outs(p: &mut AsmPrinter<'_>, inputs: &[Value], outputs: &[Value]) {
+pub(super) fn print_ins_outs(p: &mut AsmPrinter<'_>, inputs: &[Value], outputs: &[Value]) {
     let ctx = p.ctx();
     for (kw, vs) in [(" ins(", inputs), (" outs(", outputs)] {
         if vs.is_empty() {
@@ -56,7 +59,7 @@ fn tensor_results(ctx: &Context, outs: &[Type]) -> Vec<Type> {
 }
 
 /// MLIR's `printNamedStructuredOpResults`.
-fn print_results(p: &mut AsmPrinter<'_>, op: OpRef) {
+pub(super) fn print_results(p: &mut AsmPrinter<'_>, op: OpRef) {
     let types: Vec<Type> = p.ctx().result_types(op).collect();
     if types.is_empty() {
         return;
@@ -100,7 +103,7 @@ fn region_with_block(ctx: &mut Context, types: &[Type]) -> (RegionRef, oxir::Blo
 
 /// Creates op `name` at the end of `block` with `attrs` split into properties and discardable
 /// attributes as the op declares them.
-fn append_op(
+pub(super) fn append_op(
     ctx: &mut Context,
     block: oxir::BlockRef,
     name: &str,

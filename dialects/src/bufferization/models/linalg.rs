@@ -6,16 +6,16 @@
 
 use crate::bufferization::interface::{AnalysisState, BufferizableOpInterface};
 use crate::bufferization::one_shot::{is_tensor, Bufferizer};
-use crate::linalg::{structured, FillOp, GenericOp, MapOp};
+use crate::linalg::{structured, FillOp, GenericOp, MapOp, NAMED_OPS};
 use oxir::ods::Op;
 use oxir::{Builder, Context, Diagnostic, OpBuilder, OpRef, OperationState, Value};
 use std::sync::Arc;
 
 struct LinalgModel;
 
-/// Attaches the model to `linalg.generic`, `linalg.map` and `linalg.fill`.
+/// Attaches the model to `linalg.generic`, `linalg.map`, `linalg.fill` and the named ops.
 pub(super) fn register(ctx: &Context) {
-    for name in [GenericOp::NAME, MapOp::NAME, FillOp::NAME] {
+    for &name in [GenericOp::NAME, MapOp::NAME, FillOp::NAME].iter().chain(NAMED_OPS) {
         let m: Arc<dyn BufferizableOpInterface> = Arc::new(LinalgModel);
         ctx.attach_op_interface_dyn::<dyn BufferizableOpInterface>(name, m);
     }
