@@ -656,7 +656,8 @@ pub fn register_passes() {
 #[dialect(name = "linalg", passes = register_passes, interfaces = register_interfaces, materializer = crate::utils::constants::materialize_arith_constant, ops(
         MapOp, GenericOp, FillOp, IndexOp, YieldOp, MatmulOp, BatchMatmulOp, MatvecOp, VecmatOp, DotOp, CopyOp,
         ExpOp, LogOp, AbsOp, CeilOp, FloorOp, NegFOp, ReciprocalOp, RoundOp, SqrtOp, RsqrtOp, SquareOp, TanhOp, ErfOp,
-        AddOp, SubOp, MulOp, DivOp, DivUnsignedOp, MaxOp, MinOp, PowFOp, SelectOp
+        AddOp, SubOp, MulOp, DivOp, DivUnsignedOp, MaxOp, MinOp, PowFOp, SelectOp, Conv1DOp, Conv2DNhwcHwcfOp,
+        Conv2DNchwFchwOp, DepthwiseConv2DNhwcHwcOp, PoolingNhwcSumOp, PoolingNhwcMaxOp
     ),
     attrs(IteratorType, TypeFn),
     enums(IteratorType, TypeFn)

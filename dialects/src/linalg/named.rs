@@ -11,6 +11,7 @@ use super::{RANKED_TENSOR, TENSOR_OR_MEMREF};
 use oxir::affine::{AffineExpr, AffineMap};
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::ArrayAttr;
+use oxir::builtin::dense::DenseIntOrFPElementsAttr;
 use oxir::ods::constraints::*;
 use oxir::ods::op::segment_sizes;
 use oxir::ods::verify::op_error;
@@ -33,6 +34,8 @@ pub enum Payload {
     Binary(BinaryFn),
     /// `select(c, a, b)`.
     Select,
+    /// `f(out, cast(in))` (the poolings; the second input only gives the window's shape).
+    Pool(BinaryFn),
 }
 
 /// How a named op's indexing maps are given.
@@ -45,6 +48,8 @@ pub enum MapsKind {
     Memoized,
     /// Identity maps of the output's rank, all loops parallel (rank-polymorphic OpDSL ops).
     Elementwise,
+    /// Window maps of a convolution or pooling, from its `strides` and `dilations`.
+    Window,
 }
 
 /// What distinguishes one named op from another.
@@ -80,6 +85,103 @@ fn fixed_layout(name: &str) -> Option<(Vec<AffineMap>, Vec<IteratorType>)> {
     })
 }
 
+/// The values of a window attribute (`strides` or `dilations`), `None` when it is malformed;
+/// empty when absent (then each is 1).
+fn window_values(ctx: &Context, a: Option<Attribute>) -> Option<Vec<i64>> {
+    let Some(a) = a else { return Some(Vec::new()) };
+    let d = a.dyn_cast::<DenseIntOrFPElementsAttr>(ctx)?;
+    d.int_values().map(|v| v.try_to_i64()).collect()
+}
+
+/// The maps and iterator types of a named op with fixed or window maps, its attributes read
+/// through `attr` (`None` for rank-polymorphic ops or malformed attributes).
+fn static_layout(
+    ctx: &Context,
+    spec: &NamedSpec,
+    attr: impl Fn(&str) -> Option<Attribute>,
+) -> Option<(Vec<AffineMap>, Vec<IteratorType>)> {
+    match spec.maps {
+        MapsKind::UserOrDefault | MapsKind::Memoized => fixed_layout(spec.name),
+        MapsKind::Window => {
+            let strides = window_values(ctx, attr("strides"))?;
+            let dilations = window_values(ctx, attr("dilations"))?;
+            window_layout(spec.name, &strides, &dilations)
+        }
+        MapsKind::Elementwise => None,
+    }
+}
+
+/// The maps MLIR memoizes in `linalg.memoized_indexing_maps` for an OpDSL op with maps that
+/// do not depend on ranks, from its parsed attributes `attrs`.
+pub fn memoized_maps(ctx: &Context, spec: &NamedSpec, attrs: &[NamedAttribute]) -> Option<Attribute> {
+    if !matches!(spec.maps, MapsKind::Memoized | MapsKind::Window) {
+        return None;
+    }
+    let (maps, _) = static_layout(ctx, spec, |n| attrs.iter().find(|a| ctx.ident_str(a.name) == n).map(|a| a.value))?;
+    let elems = maps.into_iter().map(|m| ctx.intern_attr(AffineMapAttr { map: m })).collect();
+    Some(ArrayAttr::get(ctx, elems))
+}
+
+/// The maps and iterator types of the convolutions and poolings: `strides` and `dilations`
+/// (empty: all 1) scale the output and window dims of the input's spatial indices.
+fn window_layout(name: &str, strides: &[i64], dilations: &[i64]) -> Option<(Vec<AffineMap>, Vec<IteratorType>)> {
+    use IteratorType::{Parallel as P, Reduction as R};
+    let d = |i: u32| AffineExpr::dim(i);
+    let at = |v: &[i64], i: usize| v.get(i).copied().unwrap_or(1);
+    let window = |out: u32, win: u32, i: usize| {
+        d(out) * AffineExpr::constant(at(strides, i)) + d(win) * AffineExpr::constant(at(dilations, i))
+    };
+    let map = |n: u32, results: Vec<AffineExpr>| AffineMap::new(n, 0, results);
+    Some(match name {
+        Conv1DOp::NAME => (vec![map(2, vec![d(0) + d(1)]), dims_map(2, &[1]), dims_map(2, &[0])], vec![P, R]),
+        // (n, oh, ow, f, kh, kw, c)
+        Conv2DNhwcHwcfOp::NAME => (
+            vec![
+                map(7, vec![d(0), window(1, 4, 0), window(2, 5, 1), d(6)]),
+                dims_map(7, &[4, 5, 6, 3]),
+                dims_map(7, &[0, 1, 2, 3]),
+            ],
+            vec![P, P, P, P, R, R, R],
+        ),
+        // (n, f, oh, ow, c, kh, kw)
+        Conv2DNchwFchwOp::NAME => (
+            vec![
+                map(7, vec![d(0), d(4), window(2, 5, 0), window(3, 6, 1)]),
+                dims_map(7, &[1, 4, 5, 6]),
+                dims_map(7, &[0, 1, 2, 3]),
+            ],
+            vec![P, P, P, P, R, R, R],
+        ),
+        // (n, oh, ow, c, kh, kw)
+        DepthwiseConv2DNhwcHwcOp::NAME | PoolingNhwcSumOp::NAME | PoolingNhwcMaxOp::NAME => {
+            let kernel =
+                if name == DepthwiseConv2DNhwcHwcOp::NAME { dims_map(6, &[4, 5, 3]) } else { dims_map(6, &[4, 5]) };
+            (
+                vec![map(6, vec![d(0), window(1, 4, 0), window(2, 5, 1), d(3)]), kernel, dims_map(6, &[0, 1, 2, 3])],
+                vec![P, P, P, P, R, R],
+            )
+        }
+        _ => return None,
+    })
+}
+
+/// MLIR's constraint on `strides` and `dilations`: 64-bit signless integer elements of shape
+/// `[n]`.
+fn i64_elements_of_shape(ctx: &Context, a: Attribute, n: i64) -> bool {
+    a.dyn_cast::<DenseIntOrFPElementsAttr>(ctx).is_some_and(|d| {
+        d.shape() == [n]
+            && d.element_type(ctx)
+                .dyn_cast::<oxir::builtin::types::IntegerType>(ctx)
+                .is_some_and(|i| i.width == 64 && i.signedness == oxir::builtin::types::Signedness::Signless)
+    })
+}
+
+/// `strides`/`dilations` of the 2-D windows.
+const I64_ELEMENTS_2: AttrConstraint = AttrConstraint {
+    summary: "64-bit signless int elements attribute of shape [2]",
+    check: |c, a| i64_elements_of_shape(c, a, 2),
+};
+
 /// The default indexing maps of `matmul`/`batch_matmul` and the static ones of the OpDSL ops,
 /// as an attribute (`None` for rank-polymorphic ops).
 pub fn default_maps_attr(ctx: &Context, name: &str) -> Option<Attribute> {
@@ -103,6 +205,11 @@ pub fn named_spec(name: &str) -> Option<NamedSpec> {
     let (payload, maps, num_inputs) = match name {
         MatmulOp::NAME | BatchMatmulOp::NAME => (MulAdd, UserOrDefault, 2),
         MatvecOp::NAME | VecmatOp::NAME | DotOp::NAME => (MulAdd, Memoized, 2),
+        Conv1DOp::NAME | Conv2DNhwcHwcfOp::NAME | Conv2DNchwFchwOp::NAME | DepthwiseConv2DNhwcHwcOp::NAME => {
+            (MulAdd, Window, 2)
+        }
+        PoolingNhwcSumOp::NAME => (Pool(B::Add), Window, 2),
+        PoolingNhwcMaxOp::NAME => (Pool(B::MaxSigned), Window, 2),
         CopyOp::NAME => (Copy, Elementwise, 1),
         SelectOp::NAME => (Select, Elementwise, 3),
         _ => {
@@ -152,16 +259,15 @@ pub fn named_structured(ctx: &Context, op: OpRef, spec: &NamedSpec) -> Option<St
     let inputs = operands[..num_inputs].to_vec();
     let inits = operands[num_inputs..].to_vec();
     let (maps, iterators) = match spec.maps {
-        MapsKind::UserOrDefault | MapsKind::Memoized => {
+        MapsKind::UserOrDefault => {
             let (defaults, iterators) = fixed_layout(spec.name)?;
-            let user =
-                if spec.maps == MapsKind::UserOrDefault { op_attr_or_prop(ctx, op, "indexing_maps") } else { None };
-            match user.map(|a| maps_of(ctx, a)) {
+            match op_attr_or_prop(ctx, op, "indexing_maps").map(|a| maps_of(ctx, a)) {
                 Some(Some(m)) if !m.is_empty() => (m, iterators),
                 Some(None) => return None,
                 _ => (defaults, iterators),
             }
         }
+        MapsKind::Memoized | MapsKind::Window => static_layout(ctx, spec, |n| op_attr_or_prop(ctx, op, n))?,
         MapsKind::Elementwise => {
             let rank = inits.first().and_then(|&v| super::shaped(ctx, ctx.value_type(v))).map(|s| s.0.len())?;
             let maps = operands.iter().map(|_| AffineMap::multi_dim_identity(rank as u32)).collect();
@@ -199,6 +305,12 @@ pub fn build_body(
         Payload::Unary(f) => b.unary(f, out(0)?)?,
         Payload::Binary(f) => b.binary(f, out(0)?, out(1)?)?,
         Payload::Select => b.select(out(0)?, out(1)?, out(2)?),
+        Payload::Pool(f) => {
+            let acc = out(2)?;
+            let to = b.value_type(acc);
+            let v = b.type_fn(cast, to, out(0)?);
+            b.binary(f, acc, v)?
+        }
     };
     b.yield_values(&[yielded]);
     Ok(region)
@@ -244,7 +356,7 @@ fn verify_named(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
 
 /// The named ops whose maps are fixed by their kind (no attribute) or by `indexing_maps`.
 macro_rules! named_ops {
-    ($($(#[$doc:meta])* $name:ident, $mn:literal $(, $attr:ident : $ty:ty)*;)*) => {
+    ($($(#[$doc:meta])* $name:ident, $mn:literal $(, $attr:ident : $ty:ty [$($c:expr)?])*;)*) => {
         $(
             $(#[$doc])*
             #[op(
@@ -260,7 +372,7 @@ macro_rules! named_ops {
                 #[operand(TENSOR_OR_MEMREF)]
                 outputs: Vec<Value>,
                 $(
-                    #[attribute]
+                    #[attribute($($c)?)]
                     $attr: Option<$ty>,
                 )*
                 #[result(RANKED_TENSOR)]
@@ -278,10 +390,10 @@ named_ops! {
     /// Performs a matrix multiplication of two 2D inputs without broadcast or transpose
     /// (MLIR's `linalg.matmul`): `C[m, n] += cast(A[m, k]) * cast(B[k, n])`. `indexing_maps`
     /// transposes or broadcasts the inputs; `cast` says how mixed element types convert.
-    MatmulOp, "linalg.matmul", indexing_maps: ArrayAttr, cast: super::TypeFn;
+    MatmulOp, "linalg.matmul", indexing_maps: ArrayAttr [ARRAY_ATTR], cast: super::TypeFn [];
     /// Performs a batched matrix multiplication of two 3D inputs (MLIR's
     /// `linalg.batch_matmul`): `C[b, m, n] += cast(A[b, m, k]) * cast(B[b, k, n])`.
-    BatchMatmulOp, "linalg.batch_matmul", indexing_maps: ArrayAttr, cast: super::TypeFn;
+    BatchMatmulOp, "linalg.batch_matmul", indexing_maps: ArrayAttr [ARRAY_ATTR], cast: super::TypeFn [];
     /// Performs a matrix-vector multiplication (MLIR's `linalg.matvec`):
     /// `x[m] += cast(A[m, n]) * cast(y[n])`.
     MatvecOp, "linalg.matvec";
@@ -292,7 +404,7 @@ named_ops! {
     /// `C[] += cast(A[m]) * cast(B[m])`.
     DotOp, "linalg.dot";
     /// Copies the tensor elementwise (MLIR's `linalg.copy`), converting by `cast`.
-    CopyOp, "linalg.copy", cast: super::TypeFn;
+    CopyOp, "linalg.copy", cast: super::TypeFn [];
     /// Applies `exp(x)` elementwise (MLIR's `linalg.exp`).
     ExpOp, "linalg.exp";
     /// Applies `log(x)` elementwise (MLIR's `linalg.log`).
@@ -339,8 +451,27 @@ named_ops! {
     /// Chooses one value based on a binary condition supplied as its first operand (MLIR's
     /// `linalg.select`).
     SelectOp, "linalg.select";
+    /// Performs a 1-D convolution with no channels (MLIR's `linalg.conv_1d`):
+    /// `O[ow] += cast(I[ow + kw]) * cast(K[kw])`.
+    Conv1DOp, "linalg.conv_1d";
+    /// Performs a 2-D convolution (MLIR's `linalg.conv_2d_nhwc_hwcf`): layout input (N, H, W, C),
+    /// kernel (KH, KW, C, F), output (N, OH, OW, F), with `strides` and `dilations`.
+    Conv2DNhwcHwcfOp, "linalg.conv_2d_nhwc_hwcf", strides: DenseIntOrFPElementsAttr [I64_ELEMENTS_2], dilations: DenseIntOrFPElementsAttr [I64_ELEMENTS_2];
+    /// Performs a 2-D convolution (MLIR's `linalg.conv_2d_nchw_fchw`): layout input (N, C, H, W),
+    /// kernel (F, C, KH, KW), output (N, F, OH, OW), with `strides` and `dilations`.
+    Conv2DNchwFchwOp, "linalg.conv_2d_nchw_fchw", strides: DenseIntOrFPElementsAttr [I64_ELEMENTS_2], dilations: DenseIntOrFPElementsAttr [I64_ELEMENTS_2];
+    /// Performs a depth-wise 2-D convolution (MLIR's `linalg.depthwise_conv_2d_nhwc_hwc`):
+    /// layout input (N, H, W, C), kernel (KH, KW, C), output (N, OH, OW, C); no channel
+    /// multiplier.
+    DepthwiseConv2DNhwcHwcOp, "linalg.depthwise_conv_2d_nhwc_hwc", strides: DenseIntOrFPElementsAttr [I64_ELEMENTS_2], dilations: DenseIntOrFPElementsAttr [I64_ELEMENTS_2];
+    /// Performs sum pooling (MLIR's `linalg.pooling_nhwc_sum`): layout input (N, H, W, C),
+    /// window (KH, KW), output (N, OH, OW, C), with `strides` and `dilations`.
+    PoolingNhwcSumOp, "linalg.pooling_nhwc_sum", strides: DenseIntOrFPElementsAttr [I64_ELEMENTS_2], dilations: DenseIntOrFPElementsAttr [I64_ELEMENTS_2];
+    /// Performs max pooling (MLIR's `linalg.pooling_nhwc_max`): layout input (N, H, W, C),
+    /// window (KH, KW), output (N, OH, OW, C), with `strides` and `dilations`.
+    PoolingNhwcMaxOp, "linalg.pooling_nhwc_max", strides: DenseIntOrFPElementsAttr [I64_ELEMENTS_2], dilations: DenseIntOrFPElementsAttr [I64_ELEMENTS_2];
 }
 
-/// The attribute in which MLIR memoizes the static maps of OpDSL ops (set when the op is parsed,
-/// as MLIR's verifier asks for the maps the first time).
+/// The attribute in which MLIR memoizes the maps of OpDSL ops that do not depend on ranks (set
+/// when the op is parsed, as MLIR's verifier asks for the maps the first time).
 pub const MEMOIZED: &str = "linalg.memoized_indexing_maps";

@@ -3,7 +3,7 @@
 //! `ins(...)` `outs(...)` attr-dict (`-> types`)?, the region implicit: built from the
 //! operand types by the op's region builder.
 
-use super::named::{build_body, default_maps_attr, named_spec, MapsKind, MEMOIZED};
+use super::named::{build_body, default_maps_attr, memoized_maps, named_spec, MapsKind, MEMOIZED};
 use super::syntax::{parse_ins_outs, print_ins_outs, print_results};
 use oxir::asm::{AsmPrinter, OpAsmParser, ParseResult};
 use oxir::builtin::affine_attrs::AffineMapAttr;
@@ -59,8 +59,8 @@ pub fn parse_named(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> P
     state.regions.push(region);
     let segs = p.fmt_i32_array(&[ins.len() as i32, outs.len() as i32]);
     props.push(NamedAttribute { name: p.ctx().ident("operandSegmentSizes"), value: segs });
-    if spec.maps == MapsKind::Memoized && !attrs.iter().any(|a| p.ctx().ident_str(a.name) == MEMOIZED) {
-        if let Some(maps) = default_maps_attr(p.ctx(), &name) {
+    if !attrs.iter().any(|a| p.ctx().ident_str(a.name) == MEMOIZED) {
+        if let Some(maps) = memoized_maps(p.ctx(), &spec, &attrs) {
             attrs.push(NamedAttribute { name: p.ctx().ident(MEMOIZED), value: maps });
         }
     }
