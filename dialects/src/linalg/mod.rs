@@ -19,6 +19,7 @@ use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::{ArrayAttr, IntegerAttr, StringAttr};
 use oxir::builtin::types::{MemRefType, RankedTensorType};
 use oxir::interfaces::OpAsmBlockArgNames;
+use oxir::interfaces::{EffectInstance, EffectsModel, MemoryEffect, MemoryEffectOpInterface};
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
 use oxir::ods::{Op, Region};
@@ -628,12 +629,45 @@ impl OpAsmBlockArgNames for ArgNames {
     }
 }
 
-/// Attaches the block-argument names of the structured ops (their bufferization model is
-/// `bufferization`'s, which depends on this module and not the other way).
+/// MLIR's `getGenericEffectsImpl` of the structured ops: buffer inputs are read, buffer inits
+/// written (and read when the payload uses them); on tensors they have no effect, so unused ones
+/// are dead.
+fn structured_effects(ctx: &Context, op: OpRef) -> Vec<EffectInstance> {
+    let Some(s) = structured(ctx, op) else {
+        return vec![EffectInstance::new(MemoryEffect::Read), EffectInstance::new(MemoryEffect::Write)];
+    };
+    let is_buffer = |v: Value| ctx.value_type(v).isa::<MemRefType>(ctx);
+    let mut effects: Vec<EffectInstance> =
+        s.inputs.iter().filter(|&&v| is_buffer(v)).map(|&v| EffectInstance::on(MemoryEffect::Read, v)).collect();
+    let args: Vec<Value> = ctx
+        .op_regions(op)
+        .first()
+        .and_then(|&r| ctx.region_entry_block(r))
+        .map(|b| ctx.block_arguments(b).collect())
+        .unwrap_or_default();
+    for (i, &v) in s.inits.iter().enumerate() {
+        if !is_buffer(v) {
+            continue;
+        }
+        if args.get(s.inputs.len() + i).is_none_or(|&a| ctx.has_uses(a)) {
+            effects.push(EffectInstance::on(MemoryEffect::Read, v));
+        }
+        effects.push(EffectInstance::on(MemoryEffect::Write, v));
+    }
+    effects
+}
+
+/// Attaches the block-argument names and the memory effects of the structured ops (their
+/// bufferization model is `bufferization`'s, which depends on this module and not the other
+/// way).
 pub fn register_interfaces(ctx: &Context) {
     for name in [MapOp::NAME, GenericOp::NAME, FillOp::NAME] {
         let m: Arc<dyn OpAsmBlockArgNames> = Arc::new(ArgNames);
         ctx.attach_op_interface_dyn::<dyn OpAsmBlockArgNames>(name, m);
+    }
+    for &name in [MapOp::NAME, GenericOp::NAME, FillOp::NAME].iter().chain(NAMED_OPS) {
+        let m: Arc<dyn MemoryEffectOpInterface> = Arc::new(EffectsModel(structured_effects));
+        ctx.attach_op_interface_dyn::<dyn MemoryEffectOpInterface>(name, m);
     }
 }
 

@@ -63,6 +63,9 @@ pub struct NamedSpec {
     pub maps: MapsKind,
     /// Its number of inputs.
     pub num_inputs: usize,
+    /// Whether its `cast` attribute chooses the conversion of the inputs (`matmul`,
+    /// `batch_matmul`, `copy`); the others always convert as signed.
+    pub has_cast: bool,
 }
 
 /// A map of `n` dims whose results are the dims `results`.
@@ -248,7 +251,8 @@ pub fn named_spec(name: &str) -> Option<NamedSpec> {
         }
     };
     let name = NAMED_OPS.iter().copied().find(|&n| n == name)?;
-    Some(NamedSpec { name, payload, maps, num_inputs })
+    let has_cast = matches!(name, MatmulOp::NAME | BatchMatmulOp::NAME | CopyOp::NAME);
+    Some(NamedSpec { name, payload, maps, num_inputs, has_cast })
 }
 
 /// The structured view of named op `op` (its indexing maps from its kind and attributes).
@@ -285,7 +289,7 @@ pub fn build_body(
     types: &[Type],
     attrs: &[NamedAttribute],
 ) -> Result<RegionRef, String> {
-    let cast = cast_of(ctx, attrs);
+    let cast = if spec.has_cast { cast_of(ctx, attrs) } else { super::TypeFn::CastSigned };
     let (region, mut b) = BodyBuilder::new(ctx, types);
     let args = b.args();
     let out = |i: usize| args.get(i).copied().ok_or_else(|| "missing region argument".to_string());
