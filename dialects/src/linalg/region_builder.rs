@@ -212,7 +212,7 @@ impl<'a> BodyBuilder<'a> {
         let boolean = int && int_width(ctx, ta) == Some(1) && int_width(ctx, tb) == Some(1);
         if !complex && !float && !int {
             return Err(format!(
-                "Cannot build binary Linalg operation: expects allComplex, allFloatingPoint, or allInteger, got {} and {}",
+                "Cannot build binary Linalg operation: expects allComplex, allFloatingPoint, or allInteger, got '{}' and '{}'",
                 ta.to_text(ctx),
                 tb.to_text(ctx)
             ));
