@@ -1,9 +1,9 @@
-//! `linalg-generalize-named-ops` (MLIR's `Generalization.cpp`): every named structured op
-//! becomes the `linalg.generic` with its indexing maps, iterator types and region (its other
+//! `linalg-generalize-named-ops` (MLIR's `Generalization.cpp`): every structured op other than
+//! `linalg.generic` (the named ops, `map`, `fill`, `transpose`, `broadcast`, `reduce`) becomes the `linalg.generic` with its indexing maps, iterator types and region (its other
 //! attributes are dropped, as MLIR's `generalizeNamedOp` does). The rewrite runs in the greedy
 //! driver, so constants of the inlined regions are uniqued and hoisted as in MLIR.
 
-use super::{named_spec, structured, GenericOp};
+use super::{structured, GenericOp};
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::ArrayAttr;
 use oxir::builtin::types::RankedTensorType;
@@ -55,11 +55,13 @@ impl RewritePattern for Generalize {
     }
 }
 
-/// Creates the `linalg.generic` equivalent to named op `op` before it, moving its region
-/// into it; `None` when `op` is not a named op.
+/// Creates the `linalg.generic` equivalent to structured op `op` before it, moving its region
+/// into it; `None` when `op` is not a structured op or already generic.
 pub fn generalize(rw: &mut PatternRewriter<'_>, op: OpRef) -> Option<OpRef> {
     let ctx = rw.ctx();
-    named_spec(ctx.op_name_text(op))?;
+    if ctx.op_name_text(op) == GenericOp::NAME {
+        return None;
+    }
     let s = structured(ctx, op)?;
     let &region = ctx.op_regions(op).first()?;
     let pure_tensor = ctx.operands(op).all(|v| ctx.value_type(v).isa::<RankedTensorType>(ctx));

@@ -6,6 +6,7 @@
 //! `BufferizableOpInterface` model is in the bufferization module (which depends on linalg).
 
 mod builders;
+mod dims_ops;
 pub mod generalize;
 pub mod loops;
 pub mod named;
@@ -13,6 +14,7 @@ mod named_syntax;
 pub mod region_builder;
 mod syntax;
 
+pub use dims_ops::{BroadcastOp, ReduceOp, TransposeOp};
 pub use named::*;
 
 use oxir::builtin::affine_attrs::AffineMapAttr;
@@ -134,6 +136,7 @@ pub fn structured(ctx: &Context, op: OpRef) -> Option<Structured> {
             let num_loops = iterators.len();
             Some(Structured { inputs: g.inputs(ctx), inits: g.outputs(ctx), maps, num_loops, iterators })
         }
+        TransposeOp::NAME | BroadcastOp::NAME | ReduceOp::NAME => dims_ops::dims_structured(ctx, op),
         _ => named_structured(ctx, op, &named_spec(name)?),
     }
 }
@@ -621,7 +624,7 @@ impl OpAsmBlockArgNames for ArgNames {
     fn block_arg_names(&self, ctx: &Context, op: OpRef, region: RegionRef) -> Vec<(Value, String)> {
         let Some(block) = ctx.region_entry_block(region) else { return Vec::new() };
         let Some(s) = structured(ctx, op) else { return Vec::new() };
-        let out = if ctx.op_name_text(op) == MapOp::NAME { "init" } else { "out" };
+        let out = if [MapOp::NAME, ReduceOp::NAME].contains(&ctx.op_name_text(op)) { "init" } else { "out" };
         ctx.block_arguments(block)
             .enumerate()
             .map(|(i, a)| (a, if i < s.inputs.len() { "in" } else { out }.to_string()))
@@ -657,15 +660,19 @@ fn structured_effects(ctx: &Context, op: OpRef) -> Vec<EffectInstance> {
     effects
 }
 
+/// The structured ops that are not named ops (those are [`NAMED_OPS`]).
+pub const STRUCTURED_OPS: &[&str] =
+    &[MapOp::NAME, GenericOp::NAME, FillOp::NAME, TransposeOp::NAME, BroadcastOp::NAME, ReduceOp::NAME];
+
 /// Attaches the block-argument names and the memory effects of the structured ops (their
 /// bufferization model is `bufferization`'s, which depends on this module and not the other
 /// way).
 pub fn register_interfaces(ctx: &Context) {
-    for name in [MapOp::NAME, GenericOp::NAME, FillOp::NAME] {
+    for name in [MapOp::NAME, GenericOp::NAME, FillOp::NAME, ReduceOp::NAME] {
         let m: Arc<dyn OpAsmBlockArgNames> = Arc::new(ArgNames);
         ctx.attach_op_interface_dyn::<dyn OpAsmBlockArgNames>(name, m);
     }
-    for &name in [MapOp::NAME, GenericOp::NAME, FillOp::NAME].iter().chain(NAMED_OPS) {
+    for &name in STRUCTURED_OPS.iter().chain(NAMED_OPS) {
         let m: Arc<dyn MemoryEffectOpInterface> = Arc::new(EffectsModel(structured_effects));
         ctx.attach_op_interface_dyn::<dyn MemoryEffectOpInterface>(name, m);
     }
@@ -691,7 +698,7 @@ pub fn register_passes() {
         MapOp, GenericOp, FillOp, IndexOp, YieldOp, MatmulOp, BatchMatmulOp, MatvecOp, VecmatOp, DotOp, CopyOp,
         ExpOp, LogOp, AbsOp, CeilOp, FloorOp, NegFOp, ReciprocalOp, RoundOp, SqrtOp, RsqrtOp, SquareOp, TanhOp, ErfOp,
         AddOp, SubOp, MulOp, DivOp, DivUnsignedOp, MaxOp, MinOp, PowFOp, SelectOp, Conv1DOp, Conv2DNhwcHwcfOp,
-        Conv2DNchwFchwOp, DepthwiseConv2DNhwcHwcOp, PoolingNhwcSumOp, PoolingNhwcMaxOp
+        Conv2DNchwFchwOp, DepthwiseConv2DNhwcHwcOp, PoolingNhwcSumOp, PoolingNhwcMaxOp, TransposeOp, BroadcastOp, ReduceOp
     ),
     attrs(IteratorType, TypeFn),
     enums(IteratorType, TypeFn)

@@ -101,6 +101,11 @@ impl<'a> BodyBuilder<'a> {
         (region, BodyBuilder { ctx, block, loc })
     }
 
+    /// The block being built.
+    pub fn block(&self) -> BlockRef {
+        self.block
+    }
+
     /// The block's arguments.
     pub fn args(&self) -> Vec<Value> {
         self.ctx.block_arguments(self.block).collect()
