@@ -3,7 +3,7 @@
 //! `dimensions` list, transpose and broadcast have an implicit region yielding the input
 //! element, reduce an explicit combiner (or the short form `linalg.reduce { arith.addf }`).
 
-use super::syntax::{append_op, parse_ins_outs, print_ins_outs, print_short_form, reduce_payload};
+use super::syntax::{append_op, parse_ins_outs, parse_short_form, print_ins_outs, print_short_form, reduce_payload};
 use super::{shaped, verify_destination_style, verify_structured, IteratorType, Structured};
 use super::{RANKED_TENSOR, TENSOR_OR_MEMREF};
 use crate::utils::static_values::{i64_array_attr, i64_array_values};
@@ -244,12 +244,12 @@ impl BroadcastOp {
             }
         }
         let kept: Vec<usize> = (0..outs.len()).filter(|&d| !dims.contains(&(d as i64))).collect();
-        for (i, &o) in kept.iter().enumerate() {
-            if ins[i] != outs[o] {
+        for (i, (&o, &size)) in kept.iter().zip(&ins).enumerate() {
+            if size != outs[o] {
                 return Err(op_error(
                     ctx,
                     op,
-                    format!("input dim {i} should match init dim {o}. input: {}, init: {}", ins[i], outs[o]),
+                    format!("input dim {i} should match init dim {o}. input: {size}, init: {}", outs[o]),
                 ));
             }
         }
@@ -374,45 +374,46 @@ fn identity_region(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState, type
     state.regions.push(region);
 }
 
-/// Parses `linalg.transpose` after its name.
-pub fn parse_transpose(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let types = parse_dst_style(p, state, "permutation")?;
+/// Parses transpose or broadcast after the name: `ins(...)` `outs(...)` `attr = [...]`, the
+/// identity region implicit.
+fn parse_identity_op(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState, attr: &str) -> ParseResult<()> {
+    let types = parse_dst_style(p, state, attr)?;
     identity_region(p, state, &types);
     Ok(())
+}
+
+/// Prints transpose or broadcast after the name.
+fn print_identity_op(p: &mut AsmPrinter<'_>, op: OpRef, attr: &str) {
+    let operands: Vec<Value> = p.ctx().operands(op).collect();
+    let n = 1.min(operands.len());
+    print_ins_outs(p, &operands[..n], &operands[n..]);
+    print_dims(p, op, attr);
+}
+
+/// Parses `linalg.transpose` after its name.
+pub fn parse_transpose(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    parse_identity_op(p, state, "permutation")
 }
 
 /// Prints `linalg.transpose` after its name.
 pub fn print_transpose(p: &mut AsmPrinter<'_>, op: OpRef) {
-    let operands: Vec<Value> = p.ctx().operands(op).collect();
-    print_ins_outs(p, &operands[..1.min(operands.len())], &operands[1.min(operands.len())..]);
-    print_dims(p, op, "permutation");
+    print_identity_op(p, op, "permutation")
 }
 
 /// Parses `linalg.broadcast` after its name.
 pub fn parse_broadcast(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let types = parse_dst_style(p, state, "dimensions")?;
-    identity_region(p, state, &types);
-    Ok(())
+    parse_identity_op(p, state, "dimensions")
 }
 
 /// Prints `linalg.broadcast` after its name.
 pub fn print_broadcast(p: &mut AsmPrinter<'_>, op: OpRef) {
-    let operands: Vec<Value> = p.ctx().operands(op).collect();
-    print_ins_outs(p, &operands[..1.min(operands.len())], &operands[1.min(operands.len())..]);
-    print_dims(p, op, "dimensions");
+    print_identity_op(p, op, "dimensions")
 }
 
 /// Parses `linalg.reduce` after its name: the short form `{ payload-op }` (its operands the
 /// accumulated value then the input element) or the region arguments and region.
 pub fn parse_reduce(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let mut payload = None;
-    if p.parse_optional_lbrace() {
-        let name = p.parse_custom_operation_name()?;
-        let mut attrs = Vec::new();
-        p.parse_optional_attr_dict(&mut attrs)?;
-        p.parse_rbrace()?;
-        payload = Some((name, attrs));
-    }
+    let payload = parse_short_form(p)?;
     let types = parse_dst_style(p, state, "dimensions")?;
     match payload {
         Some((name, attrs)) => {

@@ -130,17 +130,22 @@ pub(super) fn append_op(
 
 // ----- linalg.map -----
 
+/// MLIR's short form of a payload: `{ payload-op {attrs} }`, if present.
+pub(super) fn parse_short_form(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Option<(String, Vec<NamedAttribute>)>> {
+    if !p.parse_optional_lbrace() {
+        return Ok(None);
+    }
+    let name = p.parse_custom_operation_name()?;
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    p.parse_rbrace()?;
+    Ok(Some((name, attrs)))
+}
+
 /// Parses `linalg.map` after its name: `{ payload-op {attrs} }`? `ins(...)`? `outs(...)`
 /// attr-dict, then the region arguments and region unless the short form gave the payload.
 pub fn parse_map(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let mut payload = None;
-    if p.parse_optional_lbrace() {
-        let name = p.parse_custom_operation_name()?;
-        let mut attrs = Vec::new();
-        p.parse_optional_attr_dict(&mut attrs)?;
-        p.parse_rbrace()?;
-        payload = Some((name, attrs));
-    }
+    let payload = parse_short_form(p)?;
     let (ins, outs) = parse_ins_outs(p, state)?;
     let results = tensor_results(p.ctx(), &outs);
     state.result_types.extend(results);
