@@ -6,18 +6,19 @@
 //! the outputs. As MLIR, the rewrite runs in the greedy driver with folding, so constants are
 //! uniqued and hoisted and unused loads and dims disappear.
 //!
-//! Indexing maps whose results are dimensions or constants are lowered; other affine
-//! expressions (which MLIR lowers through `affine.apply`) leave the op as it is.
+//! Map results other than dimensions and constants become `affine.apply` ops (MLIR's
+//! `makeCanonicalAffineApplies`), as for the windows of convolutions.
 
 use super::{shaped, structured, IndexOp};
 use oxir::affine::AffineExpr;
-use oxir::builtin::attributes::IntegerAttr;
+use oxir::builtin::affine_attrs::AffineMapAttr;
+use oxir::builtin::attributes::{DictionaryAttr, IntegerAttr};
 use oxir::builtin::types::{IndexType, MemRefType, DYNAMIC};
 use oxir::clone::IrMapping;
 use oxir::pass::Pass;
 use oxir::rewrite::greedy::{apply_patterns_greedily, FrozenPatternSet, GreedyConfig};
 use oxir::rewrite::{CanonicalizationPatterns, PatternRewriter, RewritePattern};
-use oxir::{Attribute, Context, Diagnostic, OpRef, OperationState, Value};
+use oxir::{Attribute, Context, Diagnostic, NamedAttribute, OpRef, OperationState, Value};
 
 use crate::memref;
 use crate::scf::{ForOp, YieldOp};
@@ -74,8 +75,10 @@ fn create(
     rw.create(st)
 }
 
-/// The indices an indexing map gives an operand at induction variables `ivs` (`None` for
-/// results other than dimensions and constants).
+/// The indices an indexing map gives an operand at induction variables `ivs` (MLIR's
+/// `makeCanonicalAffineApplies`): a dimension is its induction variable, a constant an index
+/// constant (what folding the `affine.apply` gives), any other expression an `affine.apply` of
+/// the one-result map over the induction variables it uses.
 fn indices(
     rw: &mut PatternRewriter<'_>,
     loc: Attribute,
@@ -87,7 +90,22 @@ fn indices(
         match e {
             AffineExpr::Dim(d) => out.push(*ivs.get(*d as usize)?),
             AffineExpr::Constant(c) => out.push(index_constant(rw, loc, *c)),
-            _ => return None,
+            _ => {
+                let one = oxir::affine::AffineMap::new(map.num_dims, map.num_symbols, vec![e.clone()]);
+                let unused = one.unused_dims();
+                let operands: Vec<Value> = ivs.iter().zip(&unused).filter(|(_, &u)| !u).map(|(&v, _)| v).collect();
+                let compressed = one.compress_dims(&unused);
+                let ctx = rw.ctx_mut();
+                let map_attr = ctx.intern_attr(AffineMapAttr { map: compressed });
+                let props = DictionaryAttr::get(ctx, vec![NamedAttribute { name: ctx.ident("map"), value: map_attr }]);
+                let index = IndexType::get(ctx);
+                let mut st = OperationState::new(ctx.op_name("affine.apply"), loc);
+                st.operands.extend(operands);
+                st.result_types.push(index);
+                st.properties = Some(props);
+                let apply = rw.create(st);
+                out.push(rw.ctx().result(apply, 0));
+            }
         }
     }
     Some(out)
@@ -119,8 +137,7 @@ impl RewritePattern for LinalgToLoops {
         if !pure_buffer || ctx.num_results(op) != 0 {
             return false;
         }
-        let supported =
-            s.maps.iter().all(|m| m.results.iter().all(|e| matches!(e, AffineExpr::Dim(_) | AffineExpr::Constant(_))));
+        let supported = s.maps.iter().all(|m| m.num_symbols == 0 && m.num_dims as usize == s.num_loops);
         let Some(body) = ctx.op_regions(op).first().and_then(|&r| ctx.region_entry_block(r)) else { return false };
         if !supported || ctx.region_blocks(ctx.op_regions(op)[0]).count() != 1 {
             return false;

@@ -6,13 +6,22 @@
 //! `BufferizableOpInterface` model is in the bufferization module (which depends on linalg).
 
 mod builders;
+mod dims_ops;
+pub mod generalize;
 pub mod loops;
+pub mod named;
+mod named_syntax;
+pub mod region_builder;
 mod syntax;
+
+pub use dims_ops::{BroadcastOp, ReduceOp, TransposeOp};
+pub use named::*;
 
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::{ArrayAttr, IntegerAttr, StringAttr};
 use oxir::builtin::types::{MemRefType, RankedTensorType};
 use oxir::interfaces::OpAsmBlockArgNames;
+use oxir::interfaces::{EffectInstance, EffectsModel, MemoryEffect, MemoryEffectOpInterface};
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
 use oxir::ods::{Op, Region};
@@ -32,14 +41,26 @@ pub enum IteratorType {
     Reduction,
 }
 
+/// How a named op converts an operand element to another type (`#linalg.type_fn<cast_signed>`,
+/// MLIR's `TypeFn`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
+#[enum_attr(dialect = "linalg", attr = "type_fn")]
+pub enum TypeFn {
+    /// Integers are sign-extended and converted as signed.
+    #[case(value = 0)]
+    CastSigned,
+    /// Integers are zero-extended and converted as unsigned.
+    CastUnsigned,
+}
+
 /// A tensor or a memref (MLIR's `AnyShaped` operands of structured ops: `TensorOrMemref`).
-const TENSOR_OR_MEMREF: TypeConstraint = TypeConstraint::Pred {
+pub(crate) const TENSOR_OR_MEMREF: TypeConstraint = TypeConstraint::Pred {
     summary: "ranked tensor of any type values or memref of any type values",
     check: |c, t| t.isa::<RankedTensorType>(c) || t.isa::<MemRefType>(c),
 };
 
 /// `ANY_TENSOR` results of structured ops on tensors.
-const RANKED_TENSOR: TypeConstraint =
+pub(crate) const RANKED_TENSOR: TypeConstraint =
     TypeConstraint::Pred { summary: "ranked tensor of any type values", check: |c, t| t.isa::<RankedTensorType>(c) };
 
 /// The shape and element type of a ranked tensor or memref.
@@ -71,6 +92,8 @@ pub struct Structured {
     pub maps: Vec<oxir::affine::AffineMap>,
     /// The number of loops.
     pub num_loops: usize,
+    /// The kind of each loop.
+    pub iterators: Vec<IteratorType>,
 }
 
 /// The structured view of a `linalg.generic`, `linalg.map` or `linalg.fill` (`None` for other
@@ -93,7 +116,8 @@ pub fn structured(ctx: &Context, op: OpRef) -> Option<Structured> {
                 }
             }
             maps.push(identity);
-            Some(Structured { inputs, inits: vec![init], maps, num_loops: rank })
+            let iterators = vec![IteratorType::Parallel; rank];
+            Some(Structured { inputs, inits: vec![init], maps, num_loops: rank, iterators })
         }
         GenericOp::NAME => {
             let g = GenericOp::from_op_unchecked(op);
@@ -103,10 +127,17 @@ pub fn structured(ctx: &Context, op: OpRef) -> Option<Structured> {
                 .iter()
                 .map(|a| a.dyn_cast::<AffineMapAttr>(ctx).map(|m| m.map.clone()))
                 .collect::<Option<_>>()?;
-            let num_loops = g.iterator_types(ctx)?.elements.len();
-            Some(Structured { inputs: g.inputs(ctx), inits: g.outputs(ctx), maps, num_loops })
+            let iterators: Vec<IteratorType> = g
+                .iterator_types(ctx)?
+                .elements
+                .iter()
+                .map(|a| a.dyn_cast::<IteratorType>(ctx).copied().unwrap_or(IteratorType::Parallel))
+                .collect();
+            let num_loops = iterators.len();
+            Some(Structured { inputs: g.inputs(ctx), inits: g.outputs(ctx), maps, num_loops, iterators })
         }
-        _ => None,
+        TransposeOp::NAME | BroadcastOp::NAME | ReduceOp::NAME => dims_ops::dims_structured(ctx, op),
+        _ => named_structured(ctx, op, &named_spec(name)?),
     }
 }
 
@@ -130,7 +161,12 @@ pub fn loop_sources(ctx: &Context, s: &Structured) -> Vec<Option<(Value, usize, 
 
 /// MLIR's `DestinationStyleOpInterface` verifier: all operands tensors or all memrefs, one result
 /// per tensor init, of the init's type.
-fn verify_destination_style(ctx: &Context, op: OpRef, inits: &[Value], operands: &[Value]) -> Result<(), Diagnostic> {
+pub(crate) fn verify_destination_style(
+    ctx: &Context,
+    op: OpRef,
+    inits: &[Value],
+    operands: &[Value],
+) -> Result<(), Diagnostic> {
     let shaped_ops: Vec<Type> =
         operands.iter().map(|&v| ctx.value_type(v)).filter(|&t| shaped(ctx, t).is_some()).collect();
     let all_tensor = shaped_ops.iter().all(|t| t.isa::<RankedTensorType>(ctx));
@@ -173,7 +209,7 @@ fn verify_destination_style(ctx: &Context, op: OpRef, inits: &[Value], operands:
 /// MLIR's `verifyStructuredOpInterface` (the checks that apply to `linalg.generic`): one
 /// indexing map per operand, with as many dims as loops and as many results as the operand's
 /// rank, and region arguments matching the operands' element types.
-fn verify_structured(ctx: &Context, op: OpRef, s: &Structured) -> Result<(), Diagnostic> {
+pub(crate) fn verify_structured(ctx: &Context, op: OpRef, s: &Structured) -> Result<(), Diagnostic> {
     let n = s.inputs.len() + s.inits.len();
     if s.maps.len() != n {
         return Err(op_error(
@@ -209,6 +245,7 @@ fn verify_structured(ctx: &Context, op: OpRef, s: &Structured) -> Result<(), Dia
             ));
         }
     }
+    verify_shapes(ctx, op, s, &operands)?;
     let Some(block) = ctx.op_regions(op).first().and_then(|&r| ctx.region_entry_block(r)) else {
         return Err(op_error(ctx, op, "expects to have 1 region with 1 block"));
     };
@@ -231,6 +268,70 @@ fn verify_structured(ctx: &Context, op: OpRef, s: &Structured) -> Result<(), Dia
                     text(ctx, et)
                 ),
             ));
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's `IndexingMapOpInterface::verifyImpl` shape checks: the maps must be invertible (each
+/// loop the plain dim result of some map), and with static shapes, each operand dimension must
+/// be the size the loop ranges give its map result (at least that size for a compound
+/// expression), no index below 0.
+fn verify_shapes(ctx: &Context, op: OpRef, s: &Structured, operands: &[Value]) -> Result<(), Diagnostic> {
+    use oxir::builtin::types::DYNAMIC;
+    let shapes: Vec<Vec<i64>> =
+        operands.iter().map(|&v| shaped(ctx, ctx.value_type(v)).map(|s| s.0).unwrap_or_default()).collect();
+    let mut ends = vec![None; s.num_loops];
+    for (m, shape) in s.maps.iter().zip(&shapes) {
+        for (e, &size) in m.results.iter().zip(shape) {
+            if let oxir::affine::AffineExpr::Dim(d) = e {
+                if let Some(slot @ None) = ends.get_mut(*d as usize) {
+                    *slot = Some(size);
+                }
+            }
+        }
+    }
+    let Some(ends) = ends.into_iter().collect::<Option<Vec<i64>>>() else {
+        let all: Vec<oxir::affine::AffineExpr> = s.maps.iter().flat_map(|m| m.results.iter().cloned()).collect();
+        let loops_to_shapes = oxir::affine::AffineMap::new(s.num_loops as u32, 0, all);
+        let text = loops_to_shapes.to_string();
+        return Err(op_error(ctx, op, format!("invalid indexing maps are non-invertible: ({text})")));
+    };
+    if ends.contains(&DYNAMIC) {
+        return Ok(());
+    }
+    let last: Vec<i64> = ends.iter().map(|&e| e - 1).collect();
+    let first = vec![0; ends.len()];
+    for (i, (m, shape)) in s.maps.iter().zip(&shapes).enumerate() {
+        let (Some(starts), Some(stops)) = (m.compose_values(&first), m.compose_values(&last)) else { continue };
+        for (dim, &size) in shape.iter().enumerate() {
+            if size == DYNAMIC || size == 0 {
+                continue;
+            }
+            let (a, b) = (starts[dim], stops[dim]);
+            let inferred = a.max(b) + 1;
+            if a.min(b) < 0 {
+                let text = ctx.intern_attr(AffineMapAttr { map: m.clone() }).to_text(ctx);
+                let text = text.strip_prefix("affine_map<").and_then(|t| t.strip_suffix('>')).unwrap_or(&text);
+                return Err(op_error(ctx, op, format!("unexpected result less than 0 at expression #{dim} in {text}")));
+            }
+            let plain = matches!(m.results[dim], oxir::affine::AffineExpr::Dim(_));
+            if plain && inferred != size {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("inferred input/output operand #{i} has shape's dimension #{dim} to be {inferred}, but found {size}"),
+                ));
+            }
+            if !plain && inferred > size {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "inferred input/output operand #{i} has shape's dimension #{dim} to be greater than or equal to {inferred}, but found {size}"
+                    ),
+                ));
+            }
         }
     }
     Ok(())
@@ -523,7 +624,7 @@ impl OpAsmBlockArgNames for ArgNames {
     fn block_arg_names(&self, ctx: &Context, op: OpRef, region: RegionRef) -> Vec<(Value, String)> {
         let Some(block) = ctx.region_entry_block(region) else { return Vec::new() };
         let Some(s) = structured(ctx, op) else { return Vec::new() };
-        let out = if ctx.op_name_text(op) == MapOp::NAME { "init" } else { "out" };
+        let out = if [MapOp::NAME, ReduceOp::NAME].contains(&ctx.op_name_text(op)) { "init" } else { "out" };
         ctx.block_arguments(block)
             .enumerate()
             .map(|(i, a)| (a, if i < s.inputs.len() { "in" } else { out }.to_string()))
@@ -531,12 +632,49 @@ impl OpAsmBlockArgNames for ArgNames {
     }
 }
 
-/// Attaches the block-argument names of the structured ops (their bufferization model is
-/// `bufferization`'s, which depends on this module and not the other way).
+/// MLIR's `getGenericEffectsImpl` of the structured ops: buffer inputs are read, buffer inits
+/// written (and read when the payload uses them); on tensors they have no effect, so unused ones
+/// are dead.
+fn structured_effects(ctx: &Context, op: OpRef) -> Vec<EffectInstance> {
+    let Some(s) = structured(ctx, op) else {
+        return vec![EffectInstance::new(MemoryEffect::Read), EffectInstance::new(MemoryEffect::Write)];
+    };
+    let is_buffer = |v: Value| ctx.value_type(v).isa::<MemRefType>(ctx);
+    let mut effects: Vec<EffectInstance> =
+        s.inputs.iter().filter(|&&v| is_buffer(v)).map(|&v| EffectInstance::on(MemoryEffect::Read, v)).collect();
+    let args: Vec<Value> = ctx
+        .op_regions(op)
+        .first()
+        .and_then(|&r| ctx.region_entry_block(r))
+        .map(|b| ctx.block_arguments(b).collect())
+        .unwrap_or_default();
+    for (i, &v) in s.inits.iter().enumerate() {
+        if !is_buffer(v) {
+            continue;
+        }
+        if args.get(s.inputs.len() + i).is_none_or(|&a| ctx.has_uses(a)) {
+            effects.push(EffectInstance::on(MemoryEffect::Read, v));
+        }
+        effects.push(EffectInstance::on(MemoryEffect::Write, v));
+    }
+    effects
+}
+
+/// The structured ops that are not named ops (those are [`NAMED_OPS`]).
+pub const STRUCTURED_OPS: &[&str] =
+    &[MapOp::NAME, GenericOp::NAME, FillOp::NAME, TransposeOp::NAME, BroadcastOp::NAME, ReduceOp::NAME];
+
+/// Attaches the block-argument names and the memory effects of the structured ops (their
+/// bufferization model is `bufferization`'s, which depends on this module and not the other
+/// way).
 pub fn register_interfaces(ctx: &Context) {
-    for name in [MapOp::NAME, GenericOp::NAME, FillOp::NAME] {
+    for name in [MapOp::NAME, GenericOp::NAME, FillOp::NAME, ReduceOp::NAME] {
         let m: Arc<dyn OpAsmBlockArgNames> = Arc::new(ArgNames);
         ctx.attach_op_interface_dyn::<dyn OpAsmBlockArgNames>(name, m);
+    }
+    for &name in STRUCTURED_OPS.iter().chain(NAMED_OPS) {
+        let m: Arc<dyn MemoryEffectOpInterface> = Arc::new(EffectsModel(structured_effects));
+        ctx.attach_op_interface_dyn::<dyn MemoryEffectOpInterface>(name, m);
     }
 }
 
@@ -547,9 +685,22 @@ pub fn register_passes() {
         description: "Convert the operations from the linalg dialect into loops",
         create: || Box::new(loops::ConvertLinalgToLoops),
     });
+    oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
+        argument: "linalg-generalize-named-ops",
+        description: "Convert named ops into generic ops",
+        create: || Box::new(generalize::GeneralizeNamedOps),
+    });
 }
 
 /// The `linalg` dialect: structured ops on tensors and buffers (`linalg.generic`, `linalg.map`,
 /// `linalg.fill`) and the `convert-linalg-to-loops` lowering.
-#[dialect(name = "linalg", passes = register_passes, interfaces = register_interfaces, materializer = crate::utils::constants::materialize_arith_constant, ops(MapOp, GenericOp, FillOp, IndexOp, YieldOp), attrs(IteratorType), enums(IteratorType))]
+#[dialect(name = "linalg", passes = register_passes, interfaces = register_interfaces, materializer = crate::utils::constants::materialize_arith_constant, ops(
+        MapOp, GenericOp, FillOp, IndexOp, YieldOp, MatmulOp, BatchMatmulOp, MatvecOp, VecmatOp, DotOp, CopyOp,
+        ExpOp, LogOp, AbsOp, CeilOp, FloorOp, NegFOp, ReciprocalOp, RoundOp, SqrtOp, RsqrtOp, SquareOp, TanhOp, ErfOp,
+        AddOp, SubOp, MulOp, DivOp, DivUnsignedOp, MaxOp, MinOp, PowFOp, SelectOp, Conv1DOp, Conv2DNhwcHwcfOp,
+        Conv2DNchwFchwOp, DepthwiseConv2DNhwcHwcOp, PoolingNhwcSumOp, PoolingNhwcMaxOp, TransposeOp, BroadcastOp, ReduceOp
+    ),
+    attrs(IteratorType, TypeFn),
+    enums(IteratorType, TypeFn)
+)]
 pub struct LinalgDialect;

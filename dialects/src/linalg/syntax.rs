@@ -29,14 +29,17 @@ fn parse_operand_group(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) 
 
 /// MLIR's `parseCommonStructuredOpParts` without the leading dictionaries: `ins(...)` and
 /// `outs(...)`, each optional. Returns the input and output types.
-fn parse_ins_outs(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<(Vec<Type>, Vec<Type>)> {
+pub(super) fn parse_ins_outs(
+    p: &mut OpAsmParser<'_, '_>,
+    state: &mut OperationState,
+) -> ParseResult<(Vec<Type>, Vec<Type>)> {
     let ins = if p.parse_optional_keyword("ins") { parse_operand_group(p, state)? } else { Vec::new() };
     let outs = if p.parse_optional_keyword("outs") { parse_operand_group(p, state)? } else { Vec::new() };
     Ok((ins, outs))
 }
 
 /// MLIR's `printCommonStructuredOpParts`.
-fn print_ins_outs(p: &mut AsmPrinter<'_>, inputs: &[Value], outputs: &[Value]) {
+pub(super) fn print_ins_outs(p: &mut AsmPrinter<'_>, inputs: &[Value], outputs: &[Value]) {
     let ctx = p.ctx();
     for (kw, vs) in [(" ins(", inputs), (" outs(", outputs)] {
         if vs.is_empty() {
@@ -56,7 +59,7 @@ fn tensor_results(ctx: &Context, outs: &[Type]) -> Vec<Type> {
 }
 
 /// MLIR's `printNamedStructuredOpResults`.
-fn print_results(p: &mut AsmPrinter<'_>, op: OpRef) {
+pub(super) fn print_results(p: &mut AsmPrinter<'_>, op: OpRef) {
     let types: Vec<Type> = p.ctx().result_types(op).collect();
     if types.is_empty() {
         return;
@@ -66,7 +69,7 @@ fn print_results(p: &mut AsmPrinter<'_>, op: OpRef) {
 }
 
 /// `(%a: t, %b: u)` region arguments.
-fn parse_region_args<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResult<Vec<EntryArg<'s>>> {
+pub(super) fn parse_region_args<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResult<Vec<EntryArg<'s>>> {
     let mut args = Vec::new();
     p.parse_lparen()?;
     if p.parse_optional_rparen() {
@@ -100,7 +103,7 @@ fn region_with_block(ctx: &mut Context, types: &[Type]) -> (RegionRef, oxir::Blo
 
 /// Creates op `name` at the end of `block` with `attrs` split into properties and discardable
 /// attributes as the op declares them.
-fn append_op(
+pub(super) fn append_op(
     ctx: &mut Context,
     block: oxir::BlockRef,
     name: &str,
@@ -127,17 +130,22 @@ fn append_op(
 
 // ----- linalg.map -----
 
+/// MLIR's short form of a payload: `{ payload-op {attrs} }`, if present.
+pub(super) fn parse_short_form(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Option<(String, Vec<NamedAttribute>)>> {
+    if !p.parse_optional_lbrace() {
+        return Ok(None);
+    }
+    let name = p.parse_custom_operation_name()?;
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    p.parse_rbrace()?;
+    Ok(Some((name, attrs)))
+}
+
 /// Parses `linalg.map` after its name: `{ payload-op {attrs} }`? `ins(...)`? `outs(...)`
 /// attr-dict, then the region arguments and region unless the short form gave the payload.
 pub fn parse_map(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let mut payload = None;
-    if p.parse_optional_lbrace() {
-        let name = p.parse_custom_operation_name()?;
-        let mut attrs = Vec::new();
-        p.parse_optional_attr_dict(&mut attrs)?;
-        p.parse_rbrace()?;
-        payload = Some((name, attrs));
-    }
+    let payload = parse_short_form(p)?;
     let (ins, outs) = parse_ins_outs(p, state)?;
     let results = tensor_results(p.ctx(), &outs);
     state.result_types.extend(results);
@@ -186,46 +194,78 @@ fn short_form_payload(ctx: &Context, op: OpRef) -> Option<OpRef> {
     (yielded == results).then_some(payload)
 }
 
+/// The payload op of a `linalg.reduce` body printed in short form (MLIR's `findPayloadOp` with
+/// `initFirst`): one op whose operands are the block arguments, the init's first, followed by a
+/// yield of its results.
+pub(super) fn reduce_payload(ctx: &Context, op: OpRef) -> Option<OpRef> {
+    let block = ctx.op_regions(op).first().and_then(|&r| ctx.region_entry_block(r))?;
+    let ops: Vec<OpRef> = ctx.block_ops(block).collect();
+    let [payload, yield_op] = ops[..] else { return None };
+    let operands: Vec<Value> = ctx.operands(payload).collect();
+    let args: Vec<Value> = ctx.block_arguments(block).collect();
+    if operands.is_empty() || operands.len() != args.len() || operands.last() != args.first() {
+        return None;
+    }
+    if operands.iter().zip(&args[1..]).any(|(a, b)| a != b) {
+        return None;
+    }
+    let yielded: Vec<Value> = ctx.operands(yield_op).collect();
+    let results: Vec<Value> = ctx.results(payload).collect();
+    (yielded == results).then_some(payload)
+}
+
+/// MLIR's `printShortForm`: ` { payload-op {attrs} }`, fast-math flags `none` elided.
+pub(super) fn print_short_form(p: &mut AsmPrinter<'_>, payload: OpRef) {
+    let ctx = p.ctx();
+    p.write(" { ");
+    p.write(ctx.op_name_text(payload));
+    let attrs = p.fmt_all_attrs(payload);
+    let elided: Vec<&str> = attrs
+        .iter()
+        .find(|a| a.value.dyn_cast::<crate::arith::FastMathFlags>(ctx).is_some_and(|f| f.bits() == 0))
+        .map(|a| ctx.ident_str(a.name))
+        .into_iter()
+        .collect();
+    p.print_optional_attr_dict(&attrs, &elided);
+    p.write(" }");
+}
+
+/// Prints the region of `op` after its arguments on a new line: `(%in: f32, %init: f32) {...}`.
+pub(super) fn print_region_with_args(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let Some(&region) = ctx.op_regions(op).first() else { return };
+    p.increase_indent();
+    p.newline();
+    p.write("(");
+    if let Some(block) = ctx.region_entry_block(region) {
+        for (i, a) in ctx.block_arguments(block).enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            p.print_value(a);
+            p.write(": ");
+            p.print_type(ctx.value_type(a));
+            p.print_argument_location(ctx.block_argument_loc(block, i));
+        }
+    }
+    p.write(") ");
+    p.print_region(region, false, true, false);
+    p.decrease_indent();
+}
+
 /// Prints `linalg.map` after its name.
 pub fn print_map(p: &mut AsmPrinter<'_>, op: OpRef) {
     let ctx = p.ctx();
     let payload = short_form_payload(ctx, op);
     if let Some(pl) = payload {
-        p.write(" { ");
-        p.write(ctx.op_name_text(pl));
-        let attrs = p.fmt_all_attrs(pl);
-        let elided: Vec<&str> = attrs
-            .iter()
-            .find(|a| a.value.dyn_cast::<crate::arith::FastMathFlags>(ctx).is_some_and(|f| f.bits() == 0))
-            .map(|a| ctx.ident_str(a.name))
-            .into_iter()
-            .collect();
-        p.print_optional_attr_dict(&attrs, &elided);
-        p.write(" }");
+        print_short_form(p, pl);
     }
     let operands: Vec<Value> = ctx.operands(op).collect();
     let n = operands.len();
     print_ins_outs(p, &operands[..n.saturating_sub(1)], &operands[n.saturating_sub(1)..]);
     p.fmt_print_attr_dict(op, &[], false);
     if payload.is_none() {
-        let Some(&region) = ctx.op_regions(op).first() else { return };
-        p.increase_indent();
-        p.newline();
-        p.write("(");
-        if let Some(block) = ctx.region_entry_block(region) {
-            for (i, a) in ctx.block_arguments(block).enumerate() {
-                if i > 0 {
-                    p.write(", ");
-                }
-                p.print_value(a);
-                p.write(": ");
-                p.print_type(ctx.value_type(a));
-                p.print_argument_location(ctx.block_argument_loc(block, i));
-            }
-        }
-        p.write(") ");
-        p.print_region(region, false, true, false);
-        p.decrease_indent();
+        print_region_with_args(p, op);
     }
 }
 

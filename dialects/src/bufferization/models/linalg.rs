@@ -6,16 +6,15 @@
 
 use crate::bufferization::interface::{AnalysisState, BufferizableOpInterface};
 use crate::bufferization::one_shot::{is_tensor, Bufferizer};
-use crate::linalg::{structured, FillOp, GenericOp, MapOp};
-use oxir::ods::Op;
+use crate::linalg::{structured, NAMED_OPS, STRUCTURED_OPS};
 use oxir::{Builder, Context, Diagnostic, OpBuilder, OpRef, OperationState, Value};
 use std::sync::Arc;
 
 struct LinalgModel;
 
-/// Attaches the model to `linalg.generic`, `linalg.map` and `linalg.fill`.
+/// Attaches the model to the structured ops.
 pub(super) fn register(ctx: &Context) {
-    for name in [GenericOp::NAME, MapOp::NAME, FillOp::NAME] {
+    for &name in STRUCTURED_OPS.iter().chain(NAMED_OPS) {
         let m: Arc<dyn BufferizableOpInterface> = Arc::new(LinalgModel);
         ctx.attach_op_interface_dyn::<dyn BufferizableOpInterface>(name, m);
     }

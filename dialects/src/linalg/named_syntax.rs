@@ -1,0 +1,103 @@
+//! The custom syntax of the named structured ops (MLIR's `parseNamedStructuredOp` and
+//! `printNamedStructuredOp`): `indexing_maps = [...]`? (matmul and batch_matmul) attr-dict
+//! `ins(...)` `outs(...)` attr-dict (`-> types`)?, the region implicit: built from the
+//! operand types by the op's region builder.
+
+use super::named::{build_body, default_maps_attr, memoized_maps, named_spec, MapsKind, MEMOIZED};
+use super::syntax::{parse_ins_outs, print_ins_outs, print_results};
+use oxir::asm::{AsmPrinter, OpAsmParser, ParseResult};
+use oxir::builtin::affine_attrs::AffineMapAttr;
+use oxir::builtin::attributes::ArrayAttr;
+use oxir::{NamedAttribute, OpRef, OperationState, Type};
+
+/// The number of region arguments MLIR's region builders expect: one per operand.
+fn region_arity(spec_inputs: usize) -> usize {
+    spec_inputs + 1
+}
+
+/// Parses a named structured op after its name.
+pub fn parse_named(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let name = p.ctx().op_name_str(state.name).to_string();
+    let Some(spec) = named_spec(&name) else { return Err(p.emit_error_here("unknown named structured op")) };
+    let mut props = Vec::new();
+    if spec.maps == MapsKind::UserOrDefault {
+        let maps = if p.parse_optional_keyword("indexing_maps") {
+            p.parse_equal()?;
+            let at = p.get_current_location();
+            let a = p.parse_attribute(None)?;
+            let Some(arr) = a.dyn_cast::<ArrayAttr>(p.ctx()) else {
+                return Err(p.emit_error(at, "invalid kind of attribute specified"));
+            };
+            if arr.elements.iter().any(|e| !e.isa::<AffineMapAttr>(p.ctx())) {
+                return Err(p.emit_error_here("element of indexing_maps array is not an affine_map"));
+            }
+            Some(a)
+        } else {
+            default_maps_attr(p.ctx(), &name)
+        };
+        if let Some(maps) = maps {
+            let n = p.ctx().ident("indexing_maps");
+            props.push(NamedAttribute { name: n, value: maps });
+        }
+    }
+    let at = p.get_current_location();
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    let (ins, outs) = parse_ins_outs(p, state)?;
+    p.parse_optional_attr_dict(&mut attrs)?;
+    let results = p.parse_optional_arrow_type_list()?;
+    state.result_types.extend(results);
+    let arity = region_arity(spec.num_inputs);
+    if ins.len() + outs.len() != arity {
+        return Err(p.emit_error_here(format!(
+            "[parseNamedStructuredOpRegion] ods-gen generated region expects {arity} args, got {}",
+            ins.len() + outs.len()
+        )));
+    }
+    let types: Vec<Type> = ins.iter().chain(&outs).copied().collect();
+    let region = build_body(p.ctx_mut(), &spec, &types, &attrs).map_err(|m| p.emit_error(at, m))?;
+    state.regions.push(region);
+    let segs = p.fmt_i32_array(&[ins.len() as i32, outs.len() as i32]);
+    props.push(NamedAttribute { name: p.ctx().ident("operandSegmentSizes"), value: segs });
+    if !attrs.iter().any(|a| p.ctx().ident_str(a.name) == MEMOIZED) {
+        if let Some(maps) = memoized_maps(p.ctx(), &spec, &attrs) {
+            attrs.push(NamedAttribute { name: p.ctx().ident(MEMOIZED), value: maps });
+        }
+    }
+    state.attributes = attrs;
+    let inherent: Vec<&'static str> =
+        p.ctx().op_info_ref(state.name).map(|i| i.inherent_attrs.clone()).unwrap_or_default();
+    p.fmt_finish_attributes(state, props, &inherent, Vec::new());
+    Ok(())
+}
+
+/// Prints a named structured op after its name: `indexing_maps` only when they are not the
+/// default ones, the region elided.
+pub fn print_named(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let name = ctx.op_name_text(op);
+    let mut elided = vec!["operandSegmentSizes", MEMOIZED];
+    if named_spec(name).is_some_and(|s| s.maps == MapsKind::UserOrDefault) {
+        elided.push("indexing_maps");
+        let user = oxir::operation::op_attr_or_prop(ctx, op, "indexing_maps");
+        if let Some(maps) = user.filter(|&m| Some(m) != default_maps_attr(ctx, name)) {
+            if let Some(arr) = maps.dyn_cast::<ArrayAttr>(ctx) {
+                p.write(" indexing_maps = [");
+                for (i, &m) in arr.elements.iter().enumerate() {
+                    if i > 0 {
+                        p.write(", ");
+                    }
+                    p.print_attribute(m);
+                }
+                p.write("]");
+            }
+        }
+    }
+    let attrs = p.fmt_all_attrs(op);
+    p.print_optional_attr_dict(&attrs, &elided);
+    let segs = oxir::ods::op::segment_sizes(ctx, op, "operandSegmentSizes");
+    let operands: Vec<oxir::Value> = ctx.operands(op).collect();
+    let n = segs.first().copied().unwrap_or(0).min(operands.len());
+    print_ins_outs(p, &operands[..n], &operands[n..]);
+    print_results(p, op);
+}
