@@ -9,7 +9,7 @@ use oxir::{Attribute, Context, OpRef, OperationState, Type, Value};
 
 use super::{
     create_with_body, erase_dead, inline_block_before, mixed_trip_count, preserves_static_information, rebuild_block,
-    tensor_cast, Slot,
+    replace_with_rebuilt_loop, tensor_cast, Slot,
 };
 use crate::scf::{i64s, ForallLoop, ForallOp, DYNAMIC, PARALLEL_COMBINING_OPS};
 use crate::tensor::{CastOp, DimOp, InsertSliceOp, ParallelInsertSliceOp};
@@ -399,13 +399,7 @@ fn forall_single_or_zero_dims(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     st.result_types.extend(ctx.result_types(op));
     st.properties = Some(with_props(ctx, ctx.op_properties(op), props));
     st.attributes = ctx.op_attrs(op).to_vec();
-    let r = rw.ctx_mut().create_region();
-    st.regions.push(r);
-    rw.set_insertion_point(op);
-    let new = rw.create(st);
-    rebuild_block(rw, r, body, &slots);
-    let results: Vec<Value> = rw.ctx().results(new).collect();
-    rw.replace_op(op, &results).is_ok()
+    replace_with_rebuilt_loop(rw, op, st, body, &slots)
 }
 
 /// MLIR's `ForallOpReplaceConstantInductionVar`: the used induction variables of dimensions

@@ -1599,11 +1599,23 @@ fn parallel_trivial_dims(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     st.result_types.extend(ctx.result_types(op));
     // MLIR builds a fresh op: discardable attributes are not carried over.
     st.properties = Some(with_segments(ctx, None, &sizes));
+    replace_with_rebuilt_loop(rw, op, st, body, &slots)
+}
+
+/// Creates the loop `st` before `op` with one region holding `body` rebuilt through `slots`
+/// ([`rebuild_block`]), and replaces `op` by it.
+fn replace_with_rebuilt_loop(
+    rw: &mut PatternRewriter<'_>,
+    op: OpRef,
+    mut st: OperationState,
+    body: BlockRef,
+    slots: &[Slot],
+) -> bool {
     let r = rw.ctx_mut().create_region();
     st.regions.push(r);
     rw.set_insertion_point(op);
     let new = rw.create(st);
-    rebuild_block(rw, r, body, &slots);
+    rebuild_block(rw, r, body, slots);
     let results: Vec<Value> = rw.ctx().results(new).collect();
     rw.replace_op(op, &results).is_ok()
 }
