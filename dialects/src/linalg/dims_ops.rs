@@ -4,7 +4,7 @@
 //! element, reduce an explicit combiner (or the short form `linalg.reduce { arith.addf }`).
 
 use super::syntax::{append_op, parse_ins_outs, parse_short_form, print_ins_outs, print_short_form, reduce_payload};
-use super::{shaped, verify_destination_style, verify_structured, IteratorType, Structured};
+use super::{first_result_named, shaped, verify_destination_style, verify_structured, IteratorType, Structured};
 use super::{RANKED_TENSOR, TENSOR_OR_MEMREF};
 use crate::utils::static_values::{i64_array_attr, i64_array_values};
 use oxir::affine::{AffineExpr, AffineMap};
@@ -162,10 +162,7 @@ fn shape(ctx: &Context, v: Value) -> Vec<i64> {
 
 impl TransposeOp {
     fn result_names(ctx: &Context, op: OpRef) -> Vec<(u32, String)> {
-        if ctx.num_results(op) == 0 {
-            return Vec::new();
-        }
-        vec![(0, "transposed".to_string())]
+        first_result_named(ctx, op, "transposed")
     }
 
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
@@ -210,10 +207,7 @@ impl TransposeOp {
 
 impl BroadcastOp {
     fn result_names(ctx: &Context, op: OpRef) -> Vec<(u32, String)> {
-        if ctx.num_results(op) == 0 {
-            return Vec::new();
-        }
-        vec![(0, "broadcasted".to_string())]
+        first_result_named(ctx, op, "broadcasted")
     }
 
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
@@ -262,7 +256,7 @@ impl BroadcastOp {
 
 impl ReduceOp {
     fn result_names(ctx: &Context, op: OpRef) -> Vec<(u32, String)> {
-        (0..ctx.num_results(op) as u32).map(|i| (i, "reduced".to_string())).take(1).collect()
+        first_result_named(ctx, op, "reduced")
     }
 
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {

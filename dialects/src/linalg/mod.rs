@@ -365,10 +365,7 @@ pub struct MapOp {
 
 impl MapOp {
     fn result_names(ctx: &Context, op: OpRef) -> Vec<(u32, String)> {
-        if ctx.num_results(op) == 0 {
-            return Vec::new();
-        }
-        vec![(0, "mapped".to_string())]
+        first_result_named(ctx, op, "mapped")
     }
 
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
@@ -704,3 +701,12 @@ pub fn register_passes() {
     enums(IteratorType, TypeFn)
 )]
 pub struct LinalgDialect;
+
+/// MLIR's `getAsmResultNames` of the structured ops on tensors: the first result, when the op
+/// has one (on buffers it has none), is named `name`.
+pub(crate) fn first_result_named(ctx: &Context, op: OpRef, name: &str) -> Vec<(u32, String)> {
+    if ctx.num_results(op) == 0 {
+        return Vec::new();
+    }
+    vec![(0, name.to_string())]
+}

@@ -16,7 +16,7 @@ use crate::tensor::{CastOp, DimOp, InsertSliceOp, ParallelInsertSliceOp};
 use crate::utils::constants::{const_int, index_constant};
 use crate::utils::patterns::pattern;
 use crate::utils::shapes::is_tensor;
-use crate::utils::static_values::i64_array_attr;
+use crate::utils::static_values::{i64_array_attr, split, Ofr};
 
 /// `props` with `entries` set (replacing entries of the same names).
 fn with_props(ctx: &Context, props: Option<Attribute>, set: Vec<(&str, Attribute)>) -> Attribute {
@@ -261,16 +261,21 @@ fn dim_trip_count(ctx: &Context, d: &Dims, i: usize) -> Option<u128> {
     mixed_trip_count(ctx, d.lbs[i], d.ubs[i], d.steps[i], true)
 }
 
+/// A mixed bound as an [`Ofr`] (`None` for a static bound that is not an `i64` integer).
+fn to_ofr(ctx: &Context, b: FoldResult) -> Option<Ofr> {
+    match b {
+        FoldResult::Value(v) => Some(Ofr::Dyn(v)),
+        FoldResult::Attribute(a) => a.dyn_cast::<IntegerAttr>(ctx)?.value.try_to_i64().map(Ofr::Static),
+    }
+}
+
 /// MLIR's `getValueOrCreateConstantIndexOp`: the bound's value, or an `arith.constant` of index
 /// type created at the rewriter's insertion point.
 fn bound_value(rw: &mut PatternRewriter<'_>, loc: Attribute, b: FoldResult) -> Option<Value> {
-    match b {
-        FoldResult::Value(v) => Some(v),
-        FoldResult::Attribute(a) => {
-            let v = a.dyn_cast::<IntegerAttr>(rw.ctx())?.value.try_to_i64()?;
-            Some(index_constant(rw, loc, v))
-        }
-    }
+    Some(match to_ofr(rw.ctx(), b)? {
+        Ofr::Dyn(v) => v,
+        Ofr::Static(v) => index_constant(rw, loc, v),
+    })
 }
 
 /// MLIR's `promote` of a `scf.forall`: its body runs once, in the parent block, with the lower
@@ -371,24 +376,12 @@ fn forall_single_or_zero_dims(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let mut sizes = Vec::new();
     let mut props = Vec::new();
     for (name, list) in [("staticLowerBound", &d.lbs), ("staticUpperBound", &d.ubs), ("staticStep", &d.steps)] {
-        let mut statics = Vec::new();
-        let mut count = 0;
-        for &i in &kept {
-            match list[i] {
-                FoldResult::Value(v) => {
-                    statics.push(DYNAMIC);
-                    operands.push(v);
-                    count += 1;
-                }
-                FoldResult::Attribute(a) => {
-                    let Some(v) = a.dyn_cast::<IntegerAttr>(ctx).and_then(|i| i.value.try_to_i64()) else {
-                        return false;
-                    };
-                    statics.push(v);
-                }
-            }
-        }
-        sizes.push(count);
+        let Some(kept_list) = kept.iter().map(|&i| to_ofr(ctx, list[i])).collect::<Option<Vec<Ofr>>>() else {
+            return false;
+        };
+        let (statics, dynamics) = split(&kept_list);
+        sizes.push(dynamics.len() as i32);
+        operands.extend(dynamics);
         props.push((name, i64_array_attr(ctx, &statics)));
     }
     sizes.push(outputs.len() as i32);
