@@ -18,7 +18,7 @@ pub mod math;
 pub mod memref;
 pub mod scf;
 pub mod tensor;
-pub mod ub;
+pub use oxir::ub;
 pub mod utils;
 pub mod vector;
 

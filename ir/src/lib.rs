@@ -72,6 +72,7 @@ pub mod symbol_table;
 pub mod traits;
 pub mod transforms;
 pub mod types;
+pub mod ub;
 pub mod value;
 pub mod verifier;
 pub mod verify_diagnostics;

@@ -5,9 +5,11 @@
 
 use super::syntax::append_op;
 use super::{element_or_self, TypeFn};
+use crate::{arith, complex, math};
 use oxir::builtin::attributes::FloatAttr;
 use oxir::builtin::locations::UnknownLoc;
 use oxir::builtin::types::{ComplexType, FloatType, IndexType, IntegerType};
+use oxir::ods::Op;
 use oxir::{Attribute, BlockRef, Context, NamedAttribute, RegionRef, Type, Value};
 
 /// OpDSL's unary functions (MLIR's `UnaryFn`).
@@ -137,13 +139,15 @@ impl<'a> BodyBuilder<'a> {
         let ctx = &*self.ctx;
         let name = if let Some(tw) = int_width(ctx, to) {
             if is_float(ctx, from) {
-                Some(if unsigned { "arith.fptoui" } else { "arith.fptosi" })
+                Some(if unsigned { arith::FPToUIOp::NAME } else { arith::FPToSIOp::NAME })
             } else if from.isa::<IndexType>(ctx) {
-                Some("arith.index_cast")
+                Some(arith::IndexCastOp::NAME)
             } else if let Some(fw) = int_width(ctx, from) {
                 match tw.cmp(&fw) {
-                    std::cmp::Ordering::Greater => Some(if unsigned { "arith.extui" } else { "arith.extsi" }),
-                    std::cmp::Ordering::Less => Some("arith.trunci"),
+                    std::cmp::Ordering::Greater => {
+                        Some(if unsigned { arith::ExtUIOp::NAME } else { arith::ExtSIOp::NAME })
+                    }
+                    std::cmp::Ordering::Less => Some(arith::TruncIOp::NAME),
                     std::cmp::Ordering::Equal => None,
                 }
             } else {
@@ -151,11 +155,11 @@ impl<'a> BodyBuilder<'a> {
             }
         } else if let Some(tf) = to.dyn_cast::<FloatType>(ctx) {
             if is_integer(ctx, from) {
-                Some(if unsigned { "arith.uitofp" } else { "arith.sitofp" })
+                Some(if unsigned { arith::UIToFPOp::NAME } else { arith::SIToFPOp::NAME })
             } else if let Some(ff) = from.dyn_cast::<FloatType>(ctx) {
                 match tf.width().cmp(&ff.width()) {
-                    std::cmp::Ordering::Greater => Some("arith.extf"),
-                    std::cmp::Ordering::Less => Some("arith.truncf"),
+                    std::cmp::Ordering::Greater => Some(arith::ExtFOp::NAME),
+                    std::cmp::Ordering::Less => Some(arith::TruncFOp::NAME),
                     std::cmp::Ordering::Equal => None,
                 }
             } else {
@@ -177,24 +181,24 @@ impl<'a> BodyBuilder<'a> {
             return Err("unsupported non numeric type".to_string());
         }
         let name = match f {
-            UnaryFn::Exp => "math.exp",
-            UnaryFn::Log => "math.log",
-            UnaryFn::Abs => "math.absf",
-            UnaryFn::Ceil => "math.ceil",
-            UnaryFn::Floor => "math.floor",
-            UnaryFn::NegF => "arith.negf",
-            UnaryFn::Round => "math.round",
-            UnaryFn::Sqrt => "math.sqrt",
-            UnaryFn::Rsqrt => "math.rsqrt",
-            UnaryFn::Tanh => "math.tanh",
-            UnaryFn::Erf => "math.erf",
-            UnaryFn::Square => return Ok(self.op("arith.mulf", &[v, v], t)),
+            UnaryFn::Exp => math::ExpOp::NAME,
+            UnaryFn::Log => math::LogOp::NAME,
+            UnaryFn::Abs => math::AbsFOp::NAME,
+            UnaryFn::Ceil => math::CeilOp::NAME,
+            UnaryFn::Floor => math::FloorOp::NAME,
+            UnaryFn::NegF => arith::NegFOp::NAME,
+            UnaryFn::Round => math::RoundOp::NAME,
+            UnaryFn::Sqrt => math::SqrtOp::NAME,
+            UnaryFn::Rsqrt => math::RsqrtOp::NAME,
+            UnaryFn::Tanh => math::TanhOp::NAME,
+            UnaryFn::Erf => math::ErfOp::NAME,
+            UnaryFn::Square => return Ok(self.op(arith::MulFOp::NAME, &[v, v], t)),
             UnaryFn::Reciprocal => {
                 let sem = t.dyn_cast::<FloatType>(self.ctx).map(|f| f.semantics());
                 let Some(sem) = sem else { return Err("unsupported non numeric type".to_string()) };
                 let one = FloatAttr::get(self.ctx, t, oxir::numeric::APFloat::from_f64(sem, 1.0));
                 let c = self.constant(one, t);
-                return Ok(self.op("arith.divf", &[c, v], t));
+                return Ok(self.op(arith::DivFOp::NAME, &[c, v], t));
             }
         };
         Ok(self.op(name, &[v], t))
@@ -203,7 +207,7 @@ impl<'a> BodyBuilder<'a> {
     fn constant(&mut self, value: Attribute, t: Type) -> Value {
         let name = self.ctx.ident("value");
         let attrs = vec![NamedAttribute { name, value }];
-        let op = append_op(self.ctx, self.block, "arith.constant", &[], &[t], attrs, self.loc);
+        let op = append_op(self.ctx, self.block, arith::ConstantOp::NAME, &[], &[t], attrs, self.loc);
         self.ctx.result(op, 0)
     }
 
@@ -232,23 +236,31 @@ impl<'a> BodyBuilder<'a> {
             }
         };
         let name = match f {
-            BinaryFn::Add => pick("complex.add", "arith.addf", if boolean { "arith.ori" } else { "arith.addi" }),
+            BinaryFn::Add => pick(
+                complex::AddOp::NAME,
+                arith::AddFOp::NAME,
+                if boolean { arith::OrIOp::NAME } else { arith::AddIOp::NAME },
+            ),
             BinaryFn::Sub if boolean => return Err("unsupported operation: sub with bools".to_string()),
-            BinaryFn::Sub => pick("complex.sub", "arith.subf", "arith.subi"),
-            BinaryFn::Mul => pick("complex.mul", "arith.mulf", if boolean { "arith.andi" } else { "arith.muli" }),
+            BinaryFn::Sub => pick(complex::SubOp::NAME, arith::SubFOp::NAME, arith::SubIOp::NAME),
+            BinaryFn::Mul => pick(
+                complex::MulOp::NAME,
+                arith::MulFOp::NAME,
+                if boolean { arith::AndIOp::NAME } else { arith::MulIOp::NAME },
+            ),
             BinaryFn::Div if boolean => return Err("unsupported operation: div with bools".to_string()),
-            BinaryFn::Div => pick("complex.div", "arith.divf", "arith.divsi"),
+            BinaryFn::Div => pick(complex::DivOp::NAME, arith::DivFOp::NAME, arith::DivSIOp::NAME),
             BinaryFn::DivUnsigned if !int || boolean => {
                 return Err("unsupported operation: unsigned div not on uint".to_string())
             }
-            BinaryFn::DivUnsigned => "arith.divui",
+            BinaryFn::DivUnsigned => arith::DivUIOp::NAME,
             _ if complex => return Err("unsupported operation on complex types".to_string()),
-            BinaryFn::MaxSigned => pick("", "arith.maximumf", "arith.maxsi"),
-            BinaryFn::MinSigned => pick("", "arith.minimumf", "arith.minsi"),
-            BinaryFn::MaxUnsigned => pick("", "arith.maximumf", "arith.maxui"),
-            BinaryFn::MinUnsigned => pick("", "arith.minimumf", "arith.minui"),
+            BinaryFn::MaxSigned => pick("", arith::MaximumFOp::NAME, arith::MaxSIOp::NAME),
+            BinaryFn::MinSigned => pick("", arith::MinimumFOp::NAME, arith::MinSIOp::NAME),
+            BinaryFn::MaxUnsigned => pick("", arith::MaximumFOp::NAME, arith::MaxUIOp::NAME),
+            BinaryFn::MinUnsigned => pick("", arith::MinimumFOp::NAME, arith::MinUIOp::NAME),
             BinaryFn::Powf if !float => return Err("unsupported operation: powf not on floats".to_string()),
-            BinaryFn::Powf => "math.powf",
+            BinaryFn::Powf => math::PowFOp::NAME,
         };
         Ok(self.op(name, &[a, b], ta))
     }
@@ -256,7 +268,7 @@ impl<'a> BodyBuilder<'a> {
     /// OpDSL's ternary `select(c, a, b)`.
     pub fn select(&mut self, c: Value, a: Value, b: Value) -> Value {
         let t = self.value_type(a);
-        self.op("arith.select", &[c, a, b], t)
+        self.op(arith::SelectOp::NAME, &[c, a, b], t)
     }
 }
 

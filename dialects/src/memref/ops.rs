@@ -9,6 +9,7 @@ use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::*;
 use oxir::builtin::types::*;
 use oxir::conversion::op_attr_or_prop;
+use oxir::interfaces::{RegionBranchOpInterface, RegionRunsOnce};
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
 use oxir::ods::Op;
@@ -374,6 +375,7 @@ pub struct DeallocOp {
     name = "memref.alloca_scope",
     canonicalizer = canonicalize::alloca_scope_patterns,
     traits(AutomaticAllocationScope, RecursiveMemoryEffects, SingleBlockImplicitTerminator<AllocaScopeReturnOp>),
+    interfaces = [RegionBranchOpInterface(RegionRunsOnce)],
     parser = parse_alloca_scope,
     printer = print_alloca_scope
 )]

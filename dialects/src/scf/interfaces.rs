@@ -12,6 +12,7 @@ use oxir::interfaces::{
 use oxir::ods::Op;
 use oxir::registry::FoldResult;
 use oxir::{Attribute, Context, OpRef, RegionRef, Value};
+use std::ops::Range;
 
 use crate::utils::constants::const_int;
 
@@ -218,8 +219,8 @@ impl RegionBranchOpInterface for ForBranch {
     fn successors_from(&self, ctx: &Context, op: OpRef, _: RegionRef) -> Vec<RegionSuccessor> {
         vec![RegionSuccessor::Region(ctx.op_regions(op)[0]), RegionSuccessor::Parent]
     }
-    fn entry_successor_operands(&self, ctx: &Context, op: OpRef, _: RegionSuccessor) -> Vec<Value> {
-        ForOp::from_op_unchecked(op).init_args(ctx)
+    fn entry_successor_operand_range(&self, ctx: &Context, op: OpRef, _: RegionSuccessor) -> Range<usize> {
+        3..ctx.num_operands(op)
     }
     fn successor_inputs(&self, ctx: &Context, op: OpRef, to: RegionSuccessor) -> Vec<Value> {
         match to {
@@ -246,8 +247,8 @@ impl RegionBranchOpInterface for WhileBranch {
             vec![RegionSuccessor::Region(regions[0])]
         }
     }
-    fn entry_successor_operands(&self, ctx: &Context, op: OpRef, _: RegionSuccessor) -> Vec<Value> {
-        ctx.operands(op).collect()
+    fn entry_successor_operand_range(&self, ctx: &Context, op: OpRef, _: RegionSuccessor) -> Range<usize> {
+        0..ctx.num_operands(op)
     }
 }
 
@@ -257,8 +258,8 @@ impl RegionBranchOpInterface for WhileBranch {
 pub struct ConditionBranch;
 
 impl RegionBranchTerminatorOpInterface for ConditionBranch {
-    fn successor_operands(&self, ctx: &Context, op: OpRef, _: RegionSuccessor) -> Vec<Value> {
-        ctx.operands(op).skip(1).collect()
+    fn successor_operand_range(&self, ctx: &Context, op: OpRef, _: RegionSuccessor) -> Range<usize> {
+        1.min(ctx.num_operands(op))..ctx.num_operands(op)
     }
     fn successors(&self, ctx: &Context, op: OpRef, operands: &[Option<Attribute>]) -> Option<Vec<RegionSuccessor>> {
         let w = ctx.op_parent_op(op)?;
@@ -299,15 +300,33 @@ impl RegionBranchOpInterface for IndexSwitchBranch {
     }
 }
 
-/// `scf.execute_region`'s `RegionBranchOpInterface`: its region runs once, then the results.
+/// `scf.forall`'s `RegionBranchOpInterface` (as MLIR 22 has it): the op enters its body, or goes
+/// straight to its results when there are no iterations; the body, run in parallel, goes only to
+/// the results. The shared outputs flow into the body's shared block arguments (after the
+/// induction variables); `scf.forall.in_parallel` forwards nothing, so the results are unknown to
+/// the analyses.
 #[derive(Copy, Clone, Debug, Default)]
-pub struct ExecuteRegionBranch;
+pub struct ForallBranch;
 
-impl RegionBranchOpInterface for ExecuteRegionBranch {
+impl RegionBranchOpInterface for ForallBranch {
     fn entry_successors(&self, ctx: &Context, op: OpRef, _: &[Option<Attribute>]) -> Vec<RegionSuccessor> {
-        vec![RegionSuccessor::Region(ctx.op_regions(op)[0])]
+        vec![RegionSuccessor::Region(ctx.op_regions(op)[0]), RegionSuccessor::Parent]
     }
     fn successors_from(&self, _: &Context, _: OpRef, _: RegionRef) -> Vec<RegionSuccessor> {
         vec![RegionSuccessor::Parent]
+    }
+    fn entry_successor_operand_range(&self, ctx: &Context, op: OpRef, _: RegionSuccessor) -> Range<usize> {
+        let n = ctx.num_operands(op);
+        n - ForallOp::from_op_unchecked(op).outputs(ctx).len().min(n)..n
+    }
+    fn successor_inputs(&self, ctx: &Context, op: OpRef, to: RegionSuccessor) -> Vec<Value> {
+        match to {
+            RegionSuccessor::Parent => ctx.results(op).collect(),
+            RegionSuccessor::Region(r) => {
+                let args = entry_args(ctx, r, 0);
+                let outputs = ForallOp::from_op_unchecked(op).outputs(ctx).len();
+                args[args.len().saturating_sub(outputs)..].to_vec()
+            }
+        }
     }
 }

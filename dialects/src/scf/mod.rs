@@ -12,7 +12,7 @@ pub mod transforms;
 
 pub use builders::{build_loop_nest, create_loop_nest, LoopNest};
 pub use interfaces::{
-    ConditionBranch, ExecuteRegionBranch, ForBranch, ForLoop, ForSpeculation, ForallLoop, IfBranch, IndexSwitchBranch,
+    ConditionBranch, ForBranch, ForLoop, ForSpeculation, ForallBranch, ForallLoop, IfBranch, IndexSwitchBranch,
     ParallelLoop, WhileBranch, WhileLoop,
 };
 pub use ops::*;

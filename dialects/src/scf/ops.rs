@@ -7,7 +7,7 @@ use oxir::builtin::attributes::{ArrayAttr, DenseArrayAttr, UnitAttr};
 use oxir::builtin::types::IndexType;
 use oxir::interfaces::{
     ConditionallySpeculatable, LoopLikeOpInterface, RecursivelySpeculatable, RegionBranchOpInterface,
-    RegionBranchTerminatorOpInterface,
+    RegionBranchTerminatorOpInterface, RegionRunsOnce,
 };
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
@@ -172,7 +172,7 @@ pub struct ConditionOp {
 #[op(
     name = "scf.execute_region",
     traits(RecursiveMemoryEffects),
-    interfaces = [RegionBranchOpInterface(ExecuteRegionBranch)],
+    interfaces = [RegionBranchOpInterface(RegionRunsOnce)],
     parser = syntax::parse_execute_region,
     printer = syntax::print_execute_region,
     verifier = ExecuteRegionOp::verify,
@@ -303,7 +303,7 @@ impl ForOp {
         SingleBlock,
         SingleBlockImplicitTerminator<InParallelOp>
     ),
-    interfaces = [LoopLikeOpInterface(ForallLoop)],
+    interfaces = [LoopLikeOpInterface(ForallLoop), RegionBranchOpInterface(ForallBranch)],
     parser = syntax::parse_forall,
     printer = syntax::print_forall,
     verifier = ForallOp::verify,

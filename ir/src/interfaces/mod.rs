@@ -26,8 +26,8 @@ pub use memory_effects::{
     EffectInstance, EffectsFn, EffectsModel, MemoryEffect, MemoryEffectOpInterface,
 };
 pub use region_branch::{
-    is_region_branch_terminator, terminator_successor_operands, terminator_successors, RegionBranchOpInterface,
-    RegionBranchTerminatorOpInterface, RegionSuccessor,
+    is_region_branch_terminator, terminator_successor_operand_range, terminator_successor_operands,
+    terminator_successors, RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionRunsOnce, RegionSuccessor,
 };
 pub use speculation::{
     is_speculatable, speculatability, AlwaysSpeculatable, ConditionallySpeculatable, DimSpeculation,

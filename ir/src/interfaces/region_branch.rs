@@ -13,6 +13,7 @@ use crate::context::Context;
 use crate::traits::ReturnLike;
 use crate::value::Value;
 use crate::{OpRef, RegionRef};
+use std::ops::Range;
 
 /// Where control goes (MLIR's `RegionSuccessor`): into a region of the branching op (its entry
 /// block), or back to the op itself, which then produces its results.
@@ -34,11 +35,17 @@ pub trait RegionBranchOpInterface: Send + Sync {
     /// a region).
     fn successors_from(&self, ctx: &Context, op: OpRef, region: RegionRef) -> Vec<RegionSuccessor>;
 
-    /// The operands of the op that flow into `to` when control enters it from the op (MLIR's
-    /// `getEntrySuccessorOperands`); none by default.
-    fn entry_successor_operands(&self, ctx: &Context, op: OpRef, to: RegionSuccessor) -> Vec<Value> {
+    /// The positions of the operands of the op that flow into `to` when control enters it from
+    /// the op (MLIR's `getEntrySuccessorOperands`, an operand range); none by default.
+    fn entry_successor_operand_range(&self, ctx: &Context, op: OpRef, to: RegionSuccessor) -> Range<usize> {
         let _ = (ctx, op, to);
-        Vec::new()
+        0..0
+    }
+
+    /// The operands of the op that flow into `to` when control enters it from the op: those of
+    /// [`entry_successor_operand_range`](Self::entry_successor_operand_range).
+    fn entry_successor_operands(&self, ctx: &Context, op: OpRef, to: RegionSuccessor) -> Vec<Value> {
+        operands_in(ctx, op, self.entry_successor_operand_range(ctx, op, to))
     }
 
     /// The values that receive what flows into `to` (MLIR's successor inputs): the op's results
@@ -53,11 +60,26 @@ pub trait RegionBranchOpInterface: Send + Sync {
     }
 }
 
+/// The `RegionBranchOpInterface` of an op whose single region runs exactly once, then control
+/// goes to the op's results (`scf.execute_region`, `memref.alloca_scope`); its `ReturnLike`
+/// terminator forwards its operands to the results.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct RegionRunsOnce;
+
+impl RegionBranchOpInterface for RegionRunsOnce {
+    fn entry_successors(&self, ctx: &Context, op: OpRef, _: &[Option<Attribute>]) -> Vec<RegionSuccessor> {
+        ctx.op_regions(op).iter().map(|&r| RegionSuccessor::Region(r)).collect()
+    }
+    fn successors_from(&self, _: &Context, _: OpRef, _: RegionRef) -> Vec<RegionSuccessor> {
+        vec![RegionSuccessor::Parent]
+    }
+}
+
 /// MLIR's `RegionBranchTerminatorOpInterface`, for terminators whose successors or forwarded
 /// operands differ from the `ReturnLike` default (all operands, the parent's successors).
 pub trait RegionBranchTerminatorOpInterface: Send + Sync {
-    /// The operands flowing to `to` (MLIR's `getSuccessorOperands`).
-    fn successor_operands(&self, ctx: &Context, op: OpRef, to: RegionSuccessor) -> Vec<Value>;
+    /// The positions of the operands flowing to `to` (MLIR's `getMutableSuccessorOperands`).
+    fn successor_operand_range(&self, ctx: &Context, op: OpRef, to: RegionSuccessor) -> Range<usize>;
 
     /// Where control may go, given the constant values of the operands where known (MLIR's
     /// `getSuccessorRegions(operands)`); `None` defers to the parent's
@@ -74,12 +96,23 @@ pub fn is_region_branch_terminator(ctx: &Context, op: OpRef) -> bool {
     ctx.op_interface::<dyn RegionBranchTerminatorOpInterface>(op).is_some() || ctx.op_has_trait::<ReturnLike>(op)
 }
 
+/// The positions of the operands region-branch terminator `op` forwards to `to`, or `None` if it
+/// is not one.
+pub fn terminator_successor_operand_range(ctx: &Context, op: OpRef, to: RegionSuccessor) -> Option<Range<usize>> {
+    if let Some(model) = ctx.op_interface::<dyn RegionBranchTerminatorOpInterface>(op) {
+        return Some(model.successor_operand_range(ctx, op, to));
+    }
+    ctx.op_has_trait::<ReturnLike>(op).then(|| 0..ctx.num_operands(op))
+}
+
 /// The operands region-branch terminator `op` forwards to `to`, or `None` if it is not one.
 pub fn terminator_successor_operands(ctx: &Context, op: OpRef, to: RegionSuccessor) -> Option<Vec<Value>> {
-    if let Some(model) = ctx.op_interface::<dyn RegionBranchTerminatorOpInterface>(op) {
-        return Some(model.successor_operands(ctx, op, to));
-    }
-    ctx.op_has_trait::<ReturnLike>(op).then(|| ctx.operands(op).collect())
+    terminator_successor_operand_range(ctx, op, to).map(|r| operands_in(ctx, op, r))
+}
+
+/// The operands of `op` at the positions of `range` (those that exist).
+fn operands_in(ctx: &Context, op: OpRef, range: Range<usize>) -> Vec<Value> {
+    ctx.operands(op).skip(range.start).take(range.len()).collect()
 }
 
 /// Where control may go from region-branch terminator `op` (in a region of `branch`), given the

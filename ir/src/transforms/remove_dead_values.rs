@@ -4,7 +4,7 @@
 //! The analysis (MLIR's `LivenessAnalysis` on top of its dead-code analysis) marks a value live
 //! when an op that has memory effects or is a terminator uses it, when a public function returns
 //! it, when it decides where control goes, or when it is needed to compute a live value; values
-//! only flow through calls of private functions, branches and `scf` region ops to where they are
+//! only flow through calls of private functions, branches and region ops to where they are
 //! used. Code that is never executed (a private function nothing calls, a branch on a constant
 //! not taken) has only dead values. Then, walking the IR in post-order:
 //! - ops without memory effects and with only dead results, and ops using a dead value, go;
@@ -12,25 +12,30 @@
 //!   results no call uses (and the calls those results);
 //! - branches lose the operands forwarded to dead block arguments, and the blocks those
 //!   arguments;
-//! - `scf` ops without effects and with dead results go; otherwise the values they forward only
+//! - region ops without effects and with dead results go; otherwise the values they forward only
 //!   to dead successor inputs become `ub.poison`, and (unless `canonicalize=false`) the
 //!   canonicalization patterns of the region ops then drop what became unused.
 //!
-//! Limits against MLIR: the dead-code analysis folds only conditions that are constants (MLIR
-//! propagates constants through ops and calls); of the function-like ops only `func.func` has its
-//! arguments and results removed; the region ops known are `scf.if`, `scf.for`, `scf.while`,
-//! `scf.execute_region`, `scf.index_switch`, `scf.forall` and `memref.alloca_scope` (others, such
-//! as `scf.parallel`, are treated as ordinary ops).
+//! Control flow between an op and its regions comes from `RegionBranchOpInterface` (and
+//! `RegionBranchTerminatorOpInterface`), between blocks from the branch interface, so a user's
+//! region ops and branches take part as MLIR's do; ops with regions but no region-branch model
+//! (such as `scf.parallel`) are treated as ordinary ops. Limit against MLIR: the dead-code
+//! analysis folds only branch conditions that are constants (MLIR propagates constants through
+//! ops and calls).
 
 use crate::attributes::Attribute;
 use crate::builder::OperationState;
-use crate::builtin::attributes::{ArrayAttr, DictionaryAttr, IntegerAttr, TypeAttr};
+use crate::builder::{Builder, InsertPoint, OpBuilder};
+use crate::builtin::attributes::{ArrayAttr, DictionaryAttr, TypeAttr};
 use crate::builtin::types::FunctionType;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
-use crate::interfaces::{callable_body, resolve_callee, CallOpInterface, CallableOpInterface};
+use crate::interfaces::{
+    callable_body, is_region_branch_terminator, resolve_callee, terminator_successor_operand_range,
+    terminator_successors, CallOpInterface, CallableOpInterface, RegionBranchOpInterface, RegionSuccessor,
+};
 use crate::matchers::constant_of;
-use crate::ods::op::segment_sizes;
+use crate::ods::Op;
 use crate::operation::op_attr_or_prop;
 use crate::pass::Pass;
 use crate::rewrite::greedy::{apply_op_patterns_greedily, FrozenPatternSet, GreedyConfig};
@@ -41,10 +46,13 @@ use crate::traits::{
 };
 use crate::transforms::licm::{has_recursive_effects, is_memory_effect_free};
 use crate::types::Type;
+use crate::ub::{PoisonOp, UnreachableOp};
 use crate::value::Value;
 use crate::walk::WalkResult;
 use crate::{BlockRef, OpRef, RegionRef};
 use rustc_hash::{FxHashMap, FxHashSet};
+use std::ops::Range;
+use std::sync::Arc;
 
 /// The `scf` canonicalizations that MLIR 22 does in place (through the generic
 /// `RegionBranchOpInterface` patterns), leaving the ops they disconnect, such as `ub.poison`.
@@ -73,30 +81,11 @@ impl Default for RemoveDeadValues {
 
 // ----- region branch ops -----
 
-/// The `scf` ops whose control flow between regions the pass understands (MLIR's
-/// `RegionBranchOpInterface`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum RegionOp {
-    If,
-    For,
-    While,
-    ExecuteRegion,
-    IndexSwitch,
-    Forall,
-    AllocaScope,
-}
+/// The `RegionBranchOpInterface` model of `op`, if it has one.
+type RegionBranch = Arc<dyn RegionBranchOpInterface>;
 
-fn region_op(ctx: &Context, op: OpRef) -> Option<RegionOp> {
-    Some(match ctx.op_name_text(op) {
-        "scf.if" => RegionOp::If,
-        "scf.for" => RegionOp::For,
-        "scf.while" => RegionOp::While,
-        "scf.execute_region" => RegionOp::ExecuteRegion,
-        "scf.index_switch" => RegionOp::IndexSwitch,
-        "scf.forall" => RegionOp::Forall,
-        "memref.alloca_scope" => RegionOp::AllocaScope,
-        _ => return None,
-    })
+fn region_branch(ctx: &Context, op: OpRef) -> Option<RegionBranch> {
+    ctx.op_interface::<dyn RegionBranchOpInterface>(op)
 }
 
 /// A control-flow edge: operand `operands[i]` of the branching op becomes `inputs[i]`.
@@ -111,123 +100,77 @@ struct Flow {
     non_forwarded: Vec<usize>,
 }
 
-fn entry_args(ctx: &Context, r: RegionRef, skip: usize) -> Vec<Value> {
-    ctx.region_entry_block(r).map(|b| ctx.block_arguments(b).skip(skip).collect()).unwrap_or_default()
+impl Flow {
+    /// The flow of an op with `num_operands` operands whose operands at `ranges[i]` go to the
+    /// successor inputs `inputs[i]`.
+    fn new(num_operands: usize, successors: impl IntoIterator<Item = (Range<usize>, Vec<Value>)>) -> Flow {
+        let mut forwarded = vec![false; num_operands];
+        let mut edges = Vec::new();
+        for (range, inputs) in successors {
+            let operands: Vec<usize> = range.filter(|&i| i < num_operands).collect();
+            for &i in &operands {
+                forwarded[i] = true;
+            }
+            edges.push(Edge { operands, inputs });
+        }
+        let non_forwarded = (0..num_operands).filter(|&i| !forwarded[i]).collect();
+        Flow { edges, non_forwarded }
+    }
 }
 
 /// The edges from `op` into its regions or to its results (MLIR's entry successors, not pruned
 /// by constants).
-fn entry_flow(ctx: &Context, op: OpRef, kind: RegionOp) -> Flow {
-    let regions = ctx.op_regions(op).to_vec();
-    let n = ctx.num_operands(op);
-    let results: Vec<Value> = ctx.results(op).collect();
-    match kind {
-        RegionOp::If => Flow { edges: vec![], non_forwarded: vec![0] },
-        RegionOp::For => {
-            let inits: Vec<usize> = (3..n).collect();
-            let body = regions.first().map(|&r| entry_args(ctx, r, 1)).unwrap_or_default();
-            Flow {
-                edges: vec![Edge { operands: inits.clone(), inputs: body }, Edge { operands: inits, inputs: results }],
-                non_forwarded: vec![0, 1, 2],
-            }
-        }
-        RegionOp::While => {
-            let before = regions.first().map(|&r| entry_args(ctx, r, 0)).unwrap_or_default();
-            Flow { edges: vec![Edge { operands: (0..n).collect(), inputs: before }], non_forwarded: vec![] }
-        }
-        RegionOp::ExecuteRegion | RegionOp::AllocaScope => Flow { edges: vec![], non_forwarded: vec![] },
-        RegionOp::IndexSwitch => Flow { edges: vec![], non_forwarded: vec![0] },
-        RegionOp::Forall => {
-            let outs = forall_outputs(ctx, op);
-            let body = regions.first().map(|&r| entry_args(ctx, r, 0)).unwrap_or_default();
-            let ivs = body.len().saturating_sub(outs);
-            Flow {
-                edges: vec![Edge { operands: (n - outs.min(n)..n).collect(), inputs: body[ivs..].to_vec() }],
-                non_forwarded: (0..n - outs.min(n)).collect(),
-            }
-        }
-    }
+fn entry_flow(ctx: &Context, op: OpRef, model: &dyn RegionBranchOpInterface) -> Flow {
+    let unknown = vec![None; ctx.num_operands(op)];
+    let successors = model
+        .entry_successors(ctx, op, &unknown)
+        .into_iter()
+        .map(|to| (model.entry_successor_operand_range(ctx, op, to), model.successor_inputs(ctx, op, to)));
+    Flow::new(ctx.num_operands(op), successors)
 }
 
-/// How many `shared_outs` an `scf.forall` has (the last operand group).
-fn forall_outputs(ctx: &Context, op: OpRef) -> usize {
-    segment_sizes(ctx, op, "operandSegmentSizes").last().copied().unwrap_or(0)
+/// The edges from region-branch terminator `term` of `parent` (not pruned by constants).
+fn terminator_flow(ctx: &Context, parent: OpRef, model: &dyn RegionBranchOpInterface, term: OpRef) -> Flow {
+    let unknown = vec![None; ctx.num_operands(term)];
+    let successors = terminator_successors(ctx, term, parent, &unknown).into_iter().filter_map(|to| {
+        Some((terminator_successor_operand_range(ctx, term, to)?, model.successor_inputs(ctx, parent, to)))
+    });
+    Flow::new(ctx.num_operands(term), successors)
 }
 
-/// The edges from terminator `term` of region `index` of `parent`.
-fn terminator_flow(ctx: &Context, parent: OpRef, kind: RegionOp, index: usize, term: OpRef) -> Flow {
-    let n = ctx.num_operands(term);
-    let results: Vec<Value> = ctx.results(parent).collect();
-    let regions = ctx.op_regions(parent).to_vec();
-    let all: Vec<usize> = (0..n).collect();
-    match (kind, index) {
-        (RegionOp::For, _) => {
-            let body = regions.first().map(|&r| entry_args(ctx, r, 1)).unwrap_or_default();
-            Flow {
-                edges: vec![Edge { operands: all.clone(), inputs: body }, Edge { operands: all, inputs: results }],
-                non_forwarded: vec![],
-            }
-        }
-        (RegionOp::While, 0) => {
-            let args: Vec<usize> = (1..n).collect();
-            let after = regions.get(1).map(|&r| entry_args(ctx, r, 0)).unwrap_or_default();
-            Flow {
-                edges: vec![Edge { operands: args.clone(), inputs: after }, Edge { operands: args, inputs: results }],
-                non_forwarded: if n > 0 { vec![0] } else { vec![] },
-            }
-        }
-        (RegionOp::While, _) => {
-            let before = regions.first().map(|&r| entry_args(ctx, r, 0)).unwrap_or_default();
-            Flow { edges: vec![Edge { operands: all, inputs: before }], non_forwarded: vec![] }
-        }
-        _ => Flow { edges: vec![Edge { operands: all, inputs: results }], non_forwarded: vec![] },
-    }
-}
-
-/// The region-branch terminators of `op`: (region index, terminator).
-fn region_terminators(ctx: &Context, op: OpRef) -> Vec<(usize, OpRef)> {
+/// The region-branch terminators of `op`'s regions.
+fn region_terminators(ctx: &Context, op: OpRef) -> Vec<OpRef> {
     let mut out = Vec::new();
-    for (i, &r) in ctx.op_regions(op).iter().enumerate() {
+    for &r in ctx.op_regions(op) {
         for b in ctx.region_blocks(r) {
-            if let Some(t) = ctx.block_last_op(b) {
-                if is_region_terminator(ctx, t) {
-                    out.push((i, t));
-                }
+            if let Some(t) = ctx.block_last_op(b).filter(|&t| is_region_branch_terminator(ctx, t)) {
+                out.push(t);
             }
         }
     }
     out
 }
 
-fn is_region_terminator(ctx: &Context, op: OpRef) -> bool {
-    matches!(ctx.op_name_text(op), "scf.yield" | "scf.condition" | "memref.alloca_scope.return")
-}
-
-/// The region `term` terminates, as (parent, kind, region index), if it is a region-branch
-/// terminator of a known region op.
-fn terminator_parent(ctx: &Context, term: OpRef) -> Option<(OpRef, RegionOp, usize)> {
-    if !is_region_terminator(ctx, term) {
+/// The region-branch op whose region `term` terminates, with its model, if `term` is a
+/// region-branch terminator.
+fn terminator_parent(ctx: &Context, term: OpRef) -> Option<(OpRef, RegionBranch)> {
+    if !is_region_branch_terminator(ctx, term) {
         return None;
     }
     let parent = ctx.op_parent_op(term)?;
-    let kind = region_op(ctx, parent)?;
-    let region = ctx.block_parent_region(ctx.op_parent_block(term)?)?;
-    let index = ctx.op_regions(parent).iter().position(|&r| r == region)?;
-    Some((parent, kind, index))
+    Some((parent, region_branch(ctx, parent)?))
 }
 
-/// The entry-block arguments of `op`'s regions that no edge feeds (the induction variable of
-/// `scf.for`).
-fn non_control_flow_args(ctx: &Context, op: OpRef, kind: RegionOp) -> Vec<Value> {
-    let body: Vec<Value> = ctx.op_regions(op).first().map(|&r| entry_args(ctx, r, 0)).unwrap_or_default();
-    match kind {
-        RegionOp::For => body.into_iter().take(1).collect(),
-        RegionOp::Forall => {
-            let ivs = body.len().saturating_sub(forall_outputs(ctx, op));
-            body.into_iter().take(ivs).collect()
-        }
-        _ => vec![],
+/// The entry-block arguments of `op`'s regions that no edge feeds (the induction variables of
+/// `scf.for` and `scf.forall`).
+fn non_control_flow_args(ctx: &Context, op: OpRef, model: &dyn RegionBranchOpInterface) -> Vec<Value> {
+    let mut out = Vec::new();
+    for &r in ctx.op_regions(op) {
+        let Some(entry) = ctx.region_entry_block(r) else { continue };
+        let inputs = model.successor_inputs(ctx, op, RegionSuccessor::Region(r));
+        out.extend(ctx.block_arguments(entry).filter(|a| !inputs.contains(a)));
     }
+    out
 }
 
 // ----- effects -----
@@ -265,8 +208,10 @@ fn effects_are_droppable(ctx: &Context, op: OpRef) -> bool {
     recursive
 }
 
-fn int_constant(ctx: &Context, v: Value) -> Option<crate::numeric::apint::APInt> {
-    constant_of(ctx, v)?.dyn_cast::<IntegerAttr>(ctx).map(|i| i.value.clone())
+/// The constant values of `op`'s operands, where they are defined by constants (this dead-code
+/// analysis does not propagate constants through other ops).
+fn operand_constants(ctx: &Context, op: OpRef) -> Vec<Option<Attribute>> {
+    ctx.operands(op).map(|v| constant_of(ctx, v)).collect()
 }
 
 // ----- the analysis -----
@@ -363,48 +308,23 @@ impl Liveness {
         }
         let succs = ctx.successors(op).to_vec();
         if !succs.is_empty() {
-            let taken: Vec<BlockRef> = match ctx.op_name_text(op) {
-                "cf.cond_br" if succs.len() == 2 => match int_constant(ctx, ctx.operand(op, 0)) {
-                    Some(c) => vec![succs[if c.is_zero() { 1 } else { 0 }]],
-                    None => succs,
-                },
-                _ => succs,
+            let taken = branch_interface(ctx, op)
+                .and_then(|b| b.successor_for_operands)
+                .and_then(|f| f(ctx, op, &operand_constants(ctx, op)))
+                .and_then(|i| succs.get(i).copied());
+            let taken = match taken {
+                Some(b) => vec![b],
+                None => succs,
             };
             for b in taken {
                 changed |= self.mark_block(b);
             }
         }
         let regions = ctx.op_regions(op).to_vec();
-        if let Some(kind) = region_op(ctx, op) {
-            let cond = (ctx.num_operands(op) > 0).then(|| ctx.operand(op, 0)).and_then(|v| int_constant(ctx, v));
-            match (kind, cond) {
-                (RegionOp::If, Some(c)) => {
-                    if let Some(&r) = regions.get(if c.is_zero() { 1 } else { 0 }) {
-                        changed |= self.mark_entry(ctx, r);
-                    }
-                }
-                (RegionOp::While, _) => {
-                    if let Some(&r) = regions.first() {
-                        changed |= self.mark_entry(ctx, r);
-                    }
-                }
-                (RegionOp::IndexSwitch, Some(c)) => {
-                    let cases = op_attr_or_prop(ctx, op, "cases")
-                        .and_then(|a| a.dyn_cast::<crate::builtin::attributes::DenseArrayAttr>(ctx))
-                        .map(|d| d.values.clone())
-                        .unwrap_or_default();
-                    let value = c.try_to_i64();
-                    let pos = cases.iter().position(|v| v.try_to_i64() == value);
-                    // The default region comes first, then one region per case.
-                    let index = pos.map(|p| p + 1).unwrap_or(0);
-                    if let Some(&r) = regions.get(index) {
-                        changed |= self.mark_entry(ctx, r);
-                    }
-                }
-                _ => {
-                    for &r in &regions {
-                        changed |= self.mark_entry(ctx, r);
-                    }
+        if let Some(model) = region_branch(ctx, op) {
+            for to in model.entry_successors(ctx, op, &operand_constants(ctx, op)) {
+                if let RegionSuccessor::Region(r) = to {
+                    changed |= self.mark_entry(ctx, r);
                 }
             }
         } else if !regions.is_empty() {
@@ -415,10 +335,9 @@ impl Liveness {
                 }
             }
         }
-        if let Some((parent, RegionOp::While, 0)) = terminator_parent(ctx, op) {
-            let never = ctx.num_operands(op) > 0 && int_constant(ctx, ctx.operand(op, 0)).is_some_and(|c| c.is_zero());
-            if !never {
-                if let Some(&r) = ctx.op_regions(parent).get(1) {
+        if let Some((parent, _)) = terminator_parent(ctx, op) {
+            for to in terminator_successors(ctx, op, parent, &operand_constants(ctx, op)) {
+                if let RegionSuccessor::Region(r) = to {
                     changed |= self.mark_entry(ctx, r);
                 }
             }
@@ -472,19 +391,19 @@ impl Liveness {
 
     /// The backward transfer function of `op`, in an executable block.
     fn visit_live(&mut self, ctx: &Context, op: OpRef) -> bool {
-        if let Some(kind) = region_op(ctx, op) {
+        if let Some(model) = region_branch(ctx, op) {
             let needed = self.op_needed(ctx, op);
-            let mut changed = self.apply_flow(ctx, op, &entry_flow(ctx, op, kind), needed);
+            let mut changed = self.apply_flow(ctx, op, &entry_flow(ctx, op, &*model), needed);
             if needed {
-                for a in non_control_flow_args(ctx, op, kind) {
+                for a in non_control_flow_args(ctx, op, &*model) {
                     changed |= self.mark(a);
                 }
             }
             return changed;
         }
-        if let Some((parent, kind, index)) = terminator_parent(ctx, op) {
+        if let Some((parent, model)) = terminator_parent(ctx, op) {
             let needed = self.op_needed(ctx, parent);
-            return self.apply_flow(ctx, op, &terminator_flow(ctx, parent, kind, index, op), needed);
+            return self.apply_flow(ctx, op, &terminator_flow(ctx, parent, &*model, op), needed);
         }
         if !ctx.successors(op).is_empty() && branch_interface(ctx, op).is_some() {
             let mut forwarded = vec![false; ctx.num_operands(op)];
@@ -646,7 +565,9 @@ impl Collector<'_> {
         if visibility(ctx, func) == Visibility::Public || callable_body(ctx, func).is_none() {
             return;
         }
-        if ctx.op_name_text(func) != "func.func" {
+        // MLIR's `FunctionOpInterface`: a signature held in `function_type`, which the pass
+        // rewrites with the arguments and results.
+        if function_type(ctx, func).is_none() {
             return;
         }
         let Some(uses) = symbol_uses_of(ctx, func, root) else { return };
@@ -704,7 +625,7 @@ impl Collector<'_> {
         }
     }
 
-    fn region_branch_op(&mut self, ctx: &Context, op: OpRef, kind: RegionOp) {
+    fn region_branch_op(&mut self, ctx: &Context, op: OpRef, model: &dyn RegionBranchOpInterface) {
         if is_memory_effect_free(ctx, op) && !self.has_live(ctx.results(op)) {
             self.cl.operations.push(op);
             return;
@@ -721,9 +642,9 @@ impl Collector<'_> {
                 }
             }
         };
-        add(op, entry_flow(ctx, op, kind));
-        for (index, t) in region_terminators(ctx, op) {
-            add(t, terminator_flow(ctx, op, kind, index, t));
+        add(op, entry_flow(ctx, op, model));
+        for t in region_terminators(ctx, op) {
+            add(t, terminator_flow(ctx, op, model, t));
         }
         let mut per_op: Vec<(OpRef, Vec<bool>)> = Vec::new();
         for (owner, i, inputs) in mapping {
@@ -779,8 +700,8 @@ impl Collector<'_> {
         for op in ops {
             if ctx.op_interface::<CallableOpInterface>(op).is_some() && is_symbol(ctx, op) {
                 c.func_op(ctx, op, root);
-            } else if let Some(kind) = region_op(ctx, op) {
-                c.region_branch_op(ctx, op, kind);
+            } else if let Some(model) = region_branch(ctx, op) {
+                c.region_branch_op(ctx, op, &*model);
             } else if !ctx.successors(op).is_empty() && branch_interface(ctx, op).is_some() {
                 c.branch_op(ctx, op);
             } else if ctx.op_has_trait::<IsTerminator>(op) || ctx.op_interface::<CallOpInterface>(op).is_some() {
@@ -794,7 +715,8 @@ impl Collector<'_> {
 
 // ----- applying it -----
 
-/// The argument and result types of a `func.func`.
+/// The argument and result types of a function-like op, held as a builtin function type in its
+/// `function_type` attribute.
 fn function_type(ctx: &Context, func: OpRef) -> Option<(Vec<Type>, Vec<Type>)> {
     let attr = op_attr_or_prop(ctx, func, "function_type")?;
     let ty = attr.dyn_cast::<TypeAttr>(ctx)?.ty;
@@ -849,13 +771,12 @@ struct Applier<'a> {
 impl Applier<'_> {
     /// A new `ub.poison` of `ty` just before `before` (or at the start of `block`).
     fn poison(&mut self, ty: Type, loc: Attribute, block: BlockRef, before: Option<OpRef>) -> Value {
-        let name = self.ctx.op_name("ub.poison");
-        let mut st = OperationState::new(name, loc);
-        st.result_types.push(ty);
-        let p = self.ctx.create_op(st);
-        self.ctx.insert_op_before(block, before, p);
-        self.poisons.push(p);
-        self.ctx.result(p, 0)
+        let point = before.map_or(InsertPoint::BlockEnd(block), InsertPoint::Before);
+        let mut b = OpBuilder::new(self.ctx);
+        b.restore_insertion_point(point);
+        let p = PoisonOp::build(&mut b, loc, ty);
+        self.poisons.push(p.op());
+        p.result(self.ctx)
     }
 
     /// Replaces the remaining uses of `v`, which is going away, with a poison value.
@@ -1033,12 +954,8 @@ impl Applier<'_> {
                 continue;
             }
             if self.ctx.op_has_trait::<IsTerminator>(op) {
-                if let Some(block) = self.ctx.op_parent_block(op) {
-                    let name = self.ctx.op_name("ub.unreachable");
-                    let st = OperationState::new(name, self.ctx.op_loc(op));
-                    let u = self.ctx.create_op(st);
-                    self.ctx.insert_op_before(block, Some(op), u);
-                }
+                let loc = self.ctx.op_loc(op);
+                UnreachableOp::build(&mut OpBuilder::before(self.ctx, op), loc);
             }
             for r in self.ctx.results(op).collect::<Vec<_>>() {
                 self.poison_uses(r);
@@ -1072,7 +989,7 @@ impl Pass for RemoveDeadValues {
         }
         let mut ops = Vec::new();
         ctx.walk_ops_post_order(op, &mut |o| {
-            if region_op(ctx, o).is_some() {
+            if region_branch(ctx, o).is_some() {
                 ops.push(o);
             }
         });

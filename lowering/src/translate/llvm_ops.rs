@@ -8,7 +8,9 @@ use super::module::{dict_entries, int_value, ModuleTranslation};
 use oxir::builtin::attributes::{ArrayAttr, DenseArrayAttr, FloatAttr, IntegerAttr, StringAttr, TypeAttr, UnitAttr};
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
 use oxir::builtin::types::{FloatType, IntegerType, VectorType};
+use oxir::ods::Op;
 use oxir::{Attribute, Diagnostic, OpRef, Type, Value};
+use oxir_dialects::llvm;
 use oxir_dialects::llvm::misc::VecTypeHintAttr;
 use oxir_dialects::llvm::types::{LLVMArrayType, LLVMFunctionType, LLVMStructType};
 
@@ -218,8 +220,8 @@ pub(super) fn successor_operands(t: &ModuleTranslation<'_, '_>, term: OpRef, idx
     let seg = segments(t, term);
     let range = |from: usize, len: usize| ops.get(from..from + len).map(<[Value]>::to_vec).unwrap_or_default();
     match name {
-        "llvm.br" => ops,
-        "llvm.cond_br" => {
+        llvm::BrOp::NAME => ops,
+        llvm::CondBrOp::NAME => {
             let s = seg.unwrap_or_else(|| vec![1, 0, 0]);
             let (a, b) = (s.get(1).copied().unwrap_or(0), s.get(2).copied().unwrap_or(0));
             if idx == 0 {
@@ -228,7 +230,7 @@ pub(super) fn successor_operands(t: &ModuleTranslation<'_, '_>, term: OpRef, idx
                 range(1 + a, b)
             }
         }
-        "llvm.switch" => {
+        llvm::SwitchOp::NAME => {
             let s = seg.unwrap_or_else(|| vec![1, 0, 0]);
             let default_n = s.get(1).copied().unwrap_or(0);
             if idx == 0 {
@@ -245,7 +247,7 @@ pub(super) fn successor_operands(t: &ModuleTranslation<'_, '_>, term: OpRef, idx
             }
             Vec::new()
         }
-        "llvm.invoke" => {
+        llvm::InvokeOp::NAME => {
             let s = seg.unwrap_or_default();
             let (callee_n, normal_n, unwind_n) =
                 (s.first().copied().unwrap_or(0), s.get(1).copied().unwrap_or(0), s.get(2).copied().unwrap_or(0));
@@ -980,7 +982,7 @@ fn intrinsic_named(
     }
     let v = t.ir.call_with_bundles(fn_ty, f, &args, &bundles);
     t.ir.set_fast_math(v, fastmath_bits(t, op));
-    if ctx.op_name_text(op) == "llvm.call_intrinsic" {
+    if ctx.isa_op::<llvm::CallIntrinsicOp>(op) {
         call_site_attrs(t, op, v)?;
     }
     // The matrix intrinsics' pointer is aligned as their element type (LLVM's `MatrixBuilder`).

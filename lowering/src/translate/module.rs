@@ -4,8 +4,11 @@
 use super::interface::translation_for;
 use super::llvm_c::{Bb, Ir, Ty, Val};
 use oxir::builtin::attributes::{ArrayAttr, DictionaryAttr, IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr};
+use oxir::builtin::ops::ModuleOp;
+use oxir::ods::Op;
 use oxir::operation::op_attr_or_prop;
 use oxir::{Attribute, BlockRef, Context, Diagnostic, OpRef, RegionRef, Type, Value};
+use oxir_dialects::llvm;
 use std::collections::{HashMap, HashSet};
 
 /// Options of the translation.
@@ -260,7 +263,7 @@ impl<'a> ModuleTranslation<'a, '_> {
 
     fn translate_module(&mut self, top: OpRef) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
-        if ctx.op_name_text(top) != "builtin.module" {
+        if !ctx.isa_op::<ModuleOp>(top) {
             return Err(self.error(top, "cannot be converted to LLVM IR: expected a builtin.module"));
         }
         let body = self.module_body(top);
@@ -268,24 +271,24 @@ impl<'a> ModuleTranslation<'a, '_> {
         // 1. Declare globals (without initializers) and functions, so that anything may refer to them.
         for &op in &body {
             match ctx.op_name_text(op) {
-                "llvm.mlir.global" => self.declare_global(op)?,
-                "llvm.func" => self.declare_function(op)?,
+                llvm::GlobalOp::NAME => self.declare_global(op)?,
+                llvm::LLVMFuncOp::NAME => self.declare_function(op)?,
                 _ => {}
             }
         }
         for &op in &body {
-            if ctx.op_name_text(op) == "llvm.mlir.alias" {
+            if ctx.isa_op::<llvm::AliasOp>(op) {
                 self.declare_alias(op)?;
             }
         }
         // 2. Global initializers and other module-level ops.
         for &op in &body {
             match ctx.op_name_text(op) {
-                "llvm.mlir.global" => self.define_global(op)?,
-                "llvm.func" => {}
-                "llvm.mlir.global_ctors" => self.global_structors(op, "llvm.global_ctors", "ctors")?,
-                "llvm.mlir.global_dtors" => self.global_structors(op, "llvm.global_dtors", "dtors")?,
-                "llvm.module_flags" | "llvm.comdat" | "llvm.mlir.alias" => {}
+                llvm::GlobalOp::NAME => self.define_global(op)?,
+                llvm::LLVMFuncOp::NAME => {}
+                llvm::GlobalCtorsOp::NAME => self.global_structors(op, "llvm.global_ctors", "ctors")?,
+                llvm::GlobalDtorsOp::NAME => self.global_structors(op, "llvm.global_dtors", "dtors")?,
+                llvm::ModuleFlagsOp::NAME | llvm::ComdatOp::NAME | llvm::AliasOp::NAME => {}
                 _ => {
                     // Other module-level ops go through their dialect's translation.
                     self.convert_op(op)?;
@@ -294,13 +297,13 @@ impl<'a> ModuleTranslation<'a, '_> {
         }
         // Alias bodies come after every global's, as MLIR translates them.
         for &op in &body {
-            if ctx.op_name_text(op) == "llvm.mlir.alias" {
+            if ctx.isa_op::<llvm::AliasOp>(op) {
                 self.define_alias(op)?;
             }
         }
         // 3. Function bodies.
         for &op in &body {
-            if ctx.op_name_text(op) == "llvm.func" {
+            if ctx.isa_op::<llvm::LLVMFuncOp>(op) {
                 self.define_function(op)?;
             }
         }
@@ -355,7 +358,7 @@ impl<'a> ModuleTranslation<'a, '_> {
         let ctx = self.ctx;
         let mut seen = HashSet::new();
         for &op in body {
-            if ctx.op_name_text(op) != "llvm.comdat" {
+            if !ctx.isa_op::<llvm::ComdatOp>(op) {
                 continue;
             }
             for &region in ctx.op_regions(op) {
@@ -550,7 +553,7 @@ impl<'a> ModuleTranslation<'a, '_> {
         let ctx = self.ctx;
         let Some(block) = ctx.region_entry_block(region) else { return Err(self.error(op, "empty initializer")) };
         for inner in ctx.block_ops(block).collect::<Vec<_>>() {
-            if ctx.op_name_text(inner) == "llvm.return" {
+            if ctx.isa_op::<llvm::ReturnOp>(inner) {
                 let v = ctx.operands(inner).next().ok_or_else(|| self.error(inner, "initializer returns nothing"))?;
                 let val = self.value(inner, v)?;
                 if !self.ir.is_constant(val) {
@@ -779,7 +782,7 @@ fn module_flags(ctx: &Context, top: OpRef, ir: &Ir<'_>) -> Vec<(u32, String, sup
     let Some(&region) = ctx.op_regions(top).first() else { return out };
     let Some(block) = ctx.region_entry_block(region) else { return out };
     for op in ctx.block_ops(block) {
-        if ctx.op_name_text(op) != "llvm.module_flags" {
+        if !ctx.isa_op::<llvm::ModuleFlagsOp>(op) {
             continue;
         }
         let Some(list) = op_attr_or_prop(ctx, op, "flags") else { continue };

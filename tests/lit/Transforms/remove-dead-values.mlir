@@ -639,3 +639,48 @@ func.func @f(%c: i1, %v: i32, %m: memref<i32>) -> i32 {
   }
   return %r#1 : i32
 }
+
+// -----
+
+// Ops with regions take part through their RegionBranchOpInterface: memref.alloca_scope runs its
+// region once, and the value its terminator forwards to a dead result becomes poison, so the
+// multiplication computing it goes; the pure scope itself is then inlined by canonicalization.
+// CHECK-LABEL: func.func @alloca_scope_dead_result(
+// CHECK-NEXT: %0 = arith.addi %arg0, %arg1 : i32
+// CHECK-NEXT: return %0 : i32
+// NOCANON-LABEL: func.func @alloca_scope_dead_result(
+// NOCANON-NEXT: %0:2 = memref.alloca_scope  -> (i32, i32) {
+// NOCANON-NEXT: %1 = arith.addi %arg0, %arg1 : i32
+// NOCANON-NEXT: %2 = ub.poison : i32
+// NOCANON-NEXT: memref.alloca_scope.return %1, %2 : i32, i32
+func.func @alloca_scope_dead_result(%a: i32, %b: i32) -> i32 {
+  %r:2 = memref.alloca_scope -> (i32, i32) {
+    %x = arith.addi %a, %b : i32
+    %y = arith.muli %a, %b : i32
+    memref.alloca_scope.return %x, %y : i32, i32
+  }
+  return %r#0 : i32
+}
+
+// -----
+
+// scf.forall's shared outputs flow into its body's shared arguments (its RegionBranchOpInterface);
+// the one whose result nothing uses is dropped by the forall canonicalization afterwards.
+// CHECK-LABEL: func.func @forall_dead_output(
+// CHECK: scf.forall (%arg3) in (%arg0) shared_outs(%arg4 = %arg1) -> (tensor<4xf32>) {
+// CHECK: scf.forall.in_parallel {
+// CHECK-NEXT: tensor.parallel_insert_slice %from_elements into %arg4[%arg3] [1] [1]
+// CHECK-NEXT: }
+// NOCANON-LABEL: func.func @forall_dead_output(
+// NOCANON: scf.forall (%arg3) in (%arg0) shared_outs(%arg4 = %arg1, %arg5 = %arg2) -> (tensor<4xf32>, tensor<4xf32>) {
+func.func @forall_dead_output(%n: index, %t: tensor<4xf32>, %u: tensor<4xf32>) -> tensor<4xf32> {
+  %r:2 = scf.forall (%i) in (%n) shared_outs(%o = %t, %p = %u) -> (tensor<4xf32>, tensor<4xf32>) {
+    %e = tensor.extract %o[%i] : tensor<4xf32>
+    %s = tensor.from_elements %e : tensor<1xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %s into %o[%i] [1] [1] : tensor<1xf32> into tensor<4xf32>
+      tensor.parallel_insert_slice %s into %p[%i] [1] [1] : tensor<1xf32> into tensor<4xf32>
+    }
+  }
+  return %r#0 : tensor<4xf32>
+}

@@ -130,3 +130,22 @@ func.func @not_folded(%n: index) -> (i16, index) {
 // CHECK-NEXT: %dim = tensor.dim %1, %c0 : tensor<?x4xf32>
 // CHECK-NEXT: return %0, %dim : i16, index
 // CHECK-NEXT: }
+
+// -----
+
+// memref.alloca_scope runs its region once (its RegionBranchOpInterface): the constant its
+// terminator forwards reaches the scope's result.
+// CHECK-LABEL: func.func @alloca_scope_constant(
+// CHECK: %c3_i32 = arith.constant 3 : i32
+// CHECK: memref.alloca_scope.return %c3_i32, %2 : i32, i32
+// CHECK: %1 = arith.addi %c3_i32, %arg0 : i32
+// CHECK-NEXT: return %1 : i32
+func.func @alloca_scope_constant(%a: i32, %b: i32) -> i32 {
+  %c = arith.constant 3 : i32
+  %r:2 = memref.alloca_scope -> (i32, i32) {
+    %y = arith.muli %a, %b : i32
+    memref.alloca_scope.return %c, %y : i32, i32
+  }
+  %s = arith.addi %r#0, %a : i32
+  return %s : i32
+}

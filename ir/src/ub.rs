@@ -1,12 +1,14 @@
 //! The `ub` dialect: undefined behaviour (MLIR's `UB` dialect): `ub.poison`, a value that may be
 //! anything, and `ub.unreachable`, a terminator that is never reached. Passes such as
-//! `remove-dead-values` put them where a dead value or a dead branch used to be.
+//! `remove-dead-values` put them where a dead value or a dead branch used to be. It lives in the
+//! core because that core transform creates its ops by type, as MLIR's `Transforms` library
+//! depends on its UB dialect; `oxir_dialects::ub` re-exports it.
 
-use oxir::conversion::op_attr_or_prop;
-use oxir::ods::constraints::ANY_TYPE;
-use oxir::registry::FoldResult;
-use oxir::traits::*;
-use oxir::{Attribute, Context, OpRef, Value};
+use crate::conversion::op_attr_or_prop;
+use crate::ods::constraints::ANY_TYPE;
+use crate::registry::FoldResult;
+use crate::traits::*;
+use crate::{Attribute, Context, OpRef, Value};
 use oxir_macros::{dialect, op, AttrDef};
 
 /// `#ub.poison`: the poison value, the default value of `ub.poison`.
