@@ -9,11 +9,15 @@ mod fold;
 mod loops;
 pub mod lower;
 mod lower_loops;
+mod lower_memory;
+mod memory;
+mod memory_syntax;
 mod scope;
 mod syntax;
 mod utils;
 
 pub use crate::utils::static_values::Ofr;
+pub use memory::{LoadOp, PrefetchOp, StoreOp, VectorLoadOp, VectorStoreOp};
 pub use scope::{is_valid_dim, is_valid_symbol};
 pub use utils::{
     canonicalize_map_and_operands, compose_affine_map_and_operands, fold_attributes_into_map,
@@ -255,5 +259,17 @@ pub fn register_passes() {
 }
 
 /// The affine dialect (its value ops).
-#[dialect(name = "affine", passes = register_passes, materializer = materialize_constant, ops(ApplyOp, MinOp, MaxOp, ForOp, IfOp, YieldOp))]
+#[dialect(name = "affine", passes = register_passes, materializer = materialize_constant, ops(
+    ApplyOp,
+    MinOp,
+    MaxOp,
+    ForOp,
+    IfOp,
+    YieldOp,
+    LoadOp,
+    StoreOp,
+    VectorLoadOp,
+    VectorStoreOp,
+    PrefetchOp
+))]
 pub struct AffineDialect;
