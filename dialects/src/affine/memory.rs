@@ -2,7 +2,7 @@
 //! `affine.vector_store` and `affine.prefetch`): accesses of a memref at the results of an affine
 //! map of loop induction variables and symbols, written `%m[%i + 3, symbol(%n)]`.
 
-use super::scope::{affine_scope_region, is_valid_dim_in};
+use super::scope::{affine_scope_region, is_valid_dim_in, verify_dims_and_symbols};
 use super::{memory_syntax, op_map, AFFINE_MAP_ATTR};
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::IntegerAttr;
@@ -13,18 +13,6 @@ use oxir::ods::Op;
 use oxir::traits::*;
 use oxir::{Context, Diagnostic, OpRef, Type, Value};
 use oxir_macros::op;
-
-/// `I32Attr` confined to `[0, 3]`: the locality hint of a prefetch.
-const LOCALITY_ATTR: AttrConstraint = AttrConstraint {
-    summary: "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
-    check: |c, a| {
-        a.dyn_cast::<IntegerAttr>(c).is_some_and(|i| {
-            i.ty.dyn_cast::<oxir::builtin::types::IntegerType>(c)
-                .is_some_and(|t| t.width == 32 && t.signedness == oxir::builtin::types::Signedness::Signless)
-                && i.value.try_to_i64().is_some_and(|v| (0..=3).contains(&v))
-        })
-    },
-};
 
 fn memref_type(ctx: &Context, v: Value) -> Option<MemRefType> {
     ctx.value_type(v).dyn_cast::<MemRefType>(ctx).cloned()
@@ -44,16 +32,10 @@ fn verify_indexing(ctx: &Context, op: OpRef, memref: usize) -> Result<(), Diagno
     if map.num_inputs() as usize != indices.len() {
         return Err(op_error(ctx, op, "expects as many subscripts as affine map inputs"));
     }
-    let scope = affine_scope_region(ctx, op);
-    for &idx in indices {
-        if !ctx.value_type(idx).isa::<IndexType>(ctx) {
-            return Err(op_error(ctx, op, "index to load must have 'index' type"));
-        }
-        if !is_valid_dim_in(ctx, idx, scope) {
-            return Err(op_error(ctx, op, "index must be a dimension or symbol identifier"));
-        }
+    if indices.iter().any(|&idx| !ctx.value_type(idx).isa::<IndexType>(ctx)) {
+        return Err(op_error(ctx, op, "index to load must have 'index' type"));
     }
-    Ok(())
+    verify_dims_and_symbols(ctx, op, indices, map.num_dims as usize)
 }
 
 /// MLIR's `verifyVectorMemoryOp`: the memref and vector element types agree.
@@ -217,7 +199,7 @@ pub struct PrefetchOp {
     indices: Vec<Value>,
     #[attribute(BOOL_ATTR, name = "isWrite")]
     is_write: IntegerAttr,
-    #[attribute(LOCALITY_ATTR, name = "localityHint")]
+    #[attribute(crate::memref::LOCALITY_ATTR, name = "localityHint")]
     locality_hint: IntegerAttr,
     #[attribute(BOOL_ATTR, name = "isDataCache")]
     is_data_cache: IntegerAttr,

@@ -230,9 +230,9 @@ impl<'s> Parser<'s> {
     /// The body of [`parse_affine_map_of_ssa_ids`].
     fn parse_map_of_ssa_ids(&mut self, square: bool) -> PResult<AffineMap> {
         let (open, close, message, end_message) = if square {
-            (TokenKind::LSquare, TokenKind::RSquare, "expected '['", "expected ',' or ']'")
+            (TokenKind::LSquare, TokenKind::RSquare, "expected '[' in affine map", "expected ']' in affine map")
         } else {
-            (TokenKind::LParen, TokenKind::RParen, "expected '('", "expected ',' or ')'")
+            (TokenKind::LParen, TokenKind::RParen, "expected '(' in affine map", "expected ')' in affine map")
         };
         self.expect(open, message)?;
         let mut results = Vec::new();
