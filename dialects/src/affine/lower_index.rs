@@ -162,7 +162,7 @@ pub(super) fn lower_linearize(ctx: &mut Context, op: OpRef) -> bool {
         if let (Some(&last), Some(&h)) = (indices.last(), hoistable.last()) {
             scaled.push((last, h));
         }
-        scaled.sort_by(|a, b| b.1.cmp(&a.1));
+        scaled.sort_by_key(|s| std::cmp::Reverse(s.1));
         let mut it = scaled.into_iter().map(|(v, _)| v);
         let Some(first) = it.next() else { return false };
         it.fold(first, |acc, v| x.addi_nsw(acc, v))
