@@ -6,7 +6,7 @@ use super::op_map;
 use oxir::asm::{AsmPrinter, OpAsmParser, ParseResult, UnresolvedOperand};
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::IntegerAttr;
-use oxir::builtin::types::{IndexType, IntegerType, MemRefType, VectorType};
+use oxir::builtin::types::{IndexType, MemRefType, VectorType};
 use oxir::{Attribute, NamedAttribute, OpRef, OperationState, Type, Value};
 
 /// Parses `: type` where the type must be of the builtin class `class` (MLIR's
@@ -123,35 +123,21 @@ pub fn parse_vector_store(p: &mut OpAsmParser<'_, '_>, state: &mut OperationStat
 pub fn parse_prefetch(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     let memref = p.parse_operand()?;
     let (map, indices) = p.parse_affine_map_of_ssa_ids(true)?;
-    p.parse_comma()?;
-    let rw = p.parse_any_keyword()?;
-    p.parse_comma()?;
-    p.parse_keyword("locality")?;
-    p.parse_less()?;
-    let i32t = IntegerType::get(p.ctx(), 32);
-    let hint = p.parse_attribute(Some(i32t))?;
-    p.parse_greater()?;
-    p.parse_comma()?;
-    let cache = p.parse_any_keyword()?;
+    let (rw, hint, cache) = crate::memref::parse_prefetch_hints(p)?;
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
     state.attributes = attrs;
     let ty = parse_memref_type(p)?;
     state.operands.push(p.resolve_operand(memref, ty)?);
     resolve_indices(p, &indices, state)?;
-    if rw != "read" && rw != "write" {
-        return Err(p.emit_custom_op_error_at_name("rw specifier has to be 'read' or 'write'"));
-    }
-    if cache != "data" && cache != "instr" {
-        return Err(p.emit_custom_op_error_at_name("cache type has to be 'data' or 'instr'"));
-    }
+    let (is_write, is_data) = crate::memref::prefetch_flags(p, rw, cache)?;
     let ctx = p.ctx();
     let named = |name: &str, value: Attribute| NamedAttribute { name: ctx.ident(name), value };
     let props = vec![
         named("map", ctx.intern_attr(AffineMapAttr { map })),
         named("localityHint", hint),
-        named("isWrite", IntegerAttr::bool(ctx, rw == "write")),
-        named("isDataCache", IntegerAttr::bool(ctx, cache == "data")),
+        named("isWrite", is_write),
+        named("isDataCache", is_data),
     ];
     p.fmt_finish_attributes(state, props, &PREFETCH_ATTRS, Vec::new());
     Ok(())
