@@ -31,6 +31,31 @@ fn checked_map(ctx: &Context, op: OpRef) -> Option<AffineMap> {
     op_map(ctx, op).filter(|m| m.num_inputs() as usize == ctx.num_operands(op))
 }
 
+/// Replaces `op` by a new op of its kind with `map` on `map_operands` after its first `leading`
+/// operands, its other properties and its result types (MLIR's `replaceOpWithNewOp` in
+/// `SimplifyAffineOp`: the discardable attributes are not kept).
+fn replace_map(
+    rw: &mut PatternRewriter<'_>,
+    op: OpRef,
+    leading: usize,
+    map: AffineMap,
+    map_operands: Vec<Value>,
+) -> bool {
+    let ctx = rw.ctx();
+    let mut st = oxir::OperationState::new(ctx.op_name_of(op), ctx.op_loc(op));
+    st.operands = ctx.operands(op).take(leading).chain(map_operands).collect();
+    st.result_types = ctx.result_types(op).collect();
+    let map_name = ctx.ident("map");
+    let value = ctx.intern_attr(AffineMapAttr { map });
+    let mut props: Vec<NamedAttribute> = ctx
+        .op_properties(op)
+        .map(|d| DictionaryAttr::entries(ctx, d).iter().copied().filter(|a| a.name != map_name).collect())
+        .unwrap_or_default();
+    props.push(NamedAttribute { name: map_name, value });
+    st.properties = Some(DictionaryAttr::get(ctx, props));
+    rw.replace_op_with_new(op, st).is_ok()
+}
+
 /// Replaces `op` by a new op `name` of `map` on `operands`.
 fn replace(rw: &mut PatternRewriter<'_>, op: OpRef, name: &str, map: AffineMap, operands: Vec<Value>) -> bool {
     let ctx = rw.ctx();
@@ -192,6 +217,8 @@ fn simplify_map_with_operands(map: &AffineMap) -> AffineMap {
 /// the map and operands and simplifies the map.
 struct SimplifyAffineOp {
     root: &'static str,
+    /// The operands before the map operands (the stored value and the memref).
+    leading: usize,
 }
 
 impl RewritePattern for SimplifyAffineOp {
@@ -203,8 +230,11 @@ impl RewritePattern for SimplifyAffineOp {
     }
     fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx();
-        let Some(old_map) = checked_map(ctx, op) else { return false };
-        let old_operands = operands(ctx, op);
+        let Some(old_map) = op_map(ctx, op) else { return false };
+        let old_operands: Vec<Value> = ctx.operands(op).skip(self.leading).collect();
+        if old_map.num_inputs() as usize != old_operands.len() {
+            return false;
+        }
         let mut map = old_map.clone();
         let mut new_operands = old_operands.clone();
         compose_affine_map_and_operands(ctx, &mut map, &mut new_operands);
@@ -213,7 +243,7 @@ impl RewritePattern for SimplifyAffineOp {
         if map == old_map && new_operands == old_operands {
             return false;
         }
-        replace(rw, op, self.root, map, new_operands)
+        replace_map(rw, op, self.leading, map, new_operands)
     }
 }
 
@@ -399,7 +429,7 @@ impl RewritePattern for SortMinMaxResults {
 
 /// `affine.apply`'s patterns.
 pub(super) fn apply_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(SimplifyAffineOp { root: ApplyOp::NAME })]
+    vec![Box::new(SimplifyAffineOp { root: ApplyOp::NAME, leading: 0 })]
 }
 
 fn min_max_patterns(root: &'static str) -> Vec<Box<dyn RewritePattern>> {
@@ -408,7 +438,7 @@ fn min_max_patterns(root: &'static str) -> Vec<Box<dyn RewritePattern>> {
         Box::new(SingleResultMinMax { root }),
         Box::new(DedupMinMax { root }),
         Box::new(MergeMinMax { root }),
-        Box::new(SimplifyAffineOp { root }),
+        Box::new(SimplifyAffineOp { root, leading: 0 }),
         Box::new(SortMinMaxResults { root }),
     ]
 }
@@ -421,4 +451,14 @@ pub(super) fn min_patterns() -> Vec<Box<dyn RewritePattern>> {
 /// `affine.max`'s patterns.
 pub(super) fn max_patterns() -> Vec<Box<dyn RewritePattern>> {
     min_max_patterns(MaxOp::NAME)
+}
+
+/// The patterns of an affine memory op `root` whose map operands follow `leading` operands:
+/// MLIR's `SimplifyAffineOp`, and with `fold_cast` its `memref.cast` fold.
+pub(super) fn memory_patterns(root: &'static str, leading: usize, fold_cast: bool) -> Vec<Box<dyn RewritePattern>> {
+    let mut patterns: Vec<Box<dyn RewritePattern>> = vec![Box::new(SimplifyAffineOp { root, leading })];
+    if fold_cast {
+        patterns.push(crate::memref::fold_memref_cast_pattern(root, leading > 1));
+    }
+    patterns
 }

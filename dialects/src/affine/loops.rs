@@ -3,7 +3,7 @@
 //! and of `AffineIfOp` (an integer set condition, an optional `else` region). Their lowering to
 //! `scf` is in `lower_loops.rs`; their canonicalization is not implemented.
 
-use super::scope::{affine_scope_region, is_valid_dim_in, is_valid_symbol_in};
+use super::scope::verify_dims_and_symbols;
 use super::syntax::{parse_dims_and_symbols, print_dims_and_symbols};
 use crate::utils::syntax::{parse_assignment_list, print_initialization_list};
 use oxir::affine::{AffineExpr, AffineMap};
@@ -228,17 +228,8 @@ pub fn verify_for(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
     if args.first().is_none_or(|&iv| !ctx.value_type(iv).isa::<IndexType>(ctx)) {
         return Err(op_error(ctx, op, "expected body to have a single index argument for the induction variable"));
     }
-    let scope = affine_scope_region(ctx, op);
     for (ops, map) in [(&operands[..nl], &lb), (&operands[nl..nl + nu], &ub)] {
-        for (i, &v) in ops.iter().enumerate() {
-            if i < map.num_dims as usize {
-                if !is_valid_dim_in(ctx, v, scope) {
-                    return Err(op_error(ctx, op, "operand cannot be used as a dimension id"));
-                }
-            } else if !is_valid_symbol_in(ctx, v, scope) {
-                return Err(op_error(ctx, op, "operand cannot be used as a symbol"));
-            }
-        }
+        verify_dims_and_symbols(ctx, op, ops, map.num_dims as usize)?;
     }
     if lb.num_results() < 1 {
         return Err(op_error(ctx, op, "expected lower bound map to have at least one result"));
@@ -346,15 +337,5 @@ pub fn verify_if(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
     if operands.len() != (set.num_dims + set.num_symbols) as usize {
         return Err(op_error(ctx, op, "operand count and condition integer set dimension and symbol count must match"));
     }
-    let scope = affine_scope_region(ctx, op);
-    for (i, &v) in operands.iter().enumerate() {
-        if i < set.num_dims as usize {
-            if !is_valid_dim_in(ctx, v, scope) {
-                return Err(op_error(ctx, op, "operand cannot be used as a dimension id"));
-            }
-        } else if !is_valid_symbol_in(ctx, v, scope) {
-            return Err(op_error(ctx, op, "operand cannot be used as a symbol"));
-        }
-    }
-    Ok(())
+    verify_dims_and_symbols(ctx, op, &operands, set.num_dims as usize)
 }

@@ -404,6 +404,15 @@ impl Pass for LowerAffine {
                 "affine.apply" | "affine.min" | "affine.max" => {
                     lower_op(ctx, o, &constants);
                 }
+                "affine.load" | "affine.store" | "affine.vector_load" | "affine.vector_store" | "affine.prefetch" => {
+                    super::lower_memory::lower_memory_op(ctx, o);
+                }
+                "affine.delinearize_index" => {
+                    super::lower_index::lower_delinearize(ctx, o);
+                }
+                "affine.linearize_index" => {
+                    super::lower_index::lower_linearize(ctx, o);
+                }
                 _ => {
                     if let Some((values, _)) = oxir::conversion::fold_op_lazily(ctx, o, &original, &|c, n| legal(c, n))
                     {

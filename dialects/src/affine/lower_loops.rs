@@ -44,16 +44,16 @@ fn set_prop(ctx: &mut Context, op: OpRef, name: &str, value: Attribute) {
 }
 
 /// The loop's lower bound, upper bound (maps and operands), inits and step.
-struct Loop {
+pub(super) struct Loop {
     lb: AffineMap,
     lb_ops: Vec<Value>,
     ub: AffineMap,
     ub_ops: Vec<Value>,
-    inits: Vec<Value>,
+    pub(super) inits: Vec<Value>,
     step: i64,
 }
 
-fn loop_of(ctx: &Context, op: OpRef) -> Option<Loop> {
+pub(super) fn loop_of(ctx: &Context, op: OpRef) -> Option<Loop> {
     let lb = map_of(ctx, op, "lowerBoundMap")?;
     let ub = map_of(ctx, op, "upperBoundMap")?;
     let step = op_attr_or_prop(ctx, op, "step")?.dyn_cast::<IntegerAttr>(ctx)?.value.try_to_i64()?;
@@ -72,7 +72,7 @@ fn loop_of(ctx: &Context, op: OpRef) -> Option<Loop> {
     })
 }
 
-fn store_loop(ctx: &mut Context, op: OpRef, l: &Loop) {
+pub(super) fn store_loop(ctx: &mut Context, op: OpRef, l: &Loop) {
     let mut operands = l.lb_ops.clone();
     operands.extend(&l.ub_ops);
     operands.extend(&l.inits);
@@ -211,46 +211,61 @@ pub(super) enum ForFold {
     Erased,
 }
 
+/// One round of MLIR's `AffineForOp::fold` on the bounds (`foldLoopBounds`, then
+/// `canonicalizeLoopBounds`): the loop with its new bounds, `None` when they do not change.
+pub(super) fn folded_for_bounds(ctx: &Context, op: OpRef) -> Option<Loop> {
+    let mut l = loop_of(ctx, op)?;
+    let mut changed = false;
+    if single_constant(&l.lb).is_none() {
+        if let Some(c) = fold_bound(ctx, &l.lb, &l.lb_ops, true) {
+            l.lb = AffineMap::constant_map(c);
+            l.lb_ops.clear();
+            changed = true;
+        }
+    }
+    if single_constant(&l.ub).is_none() {
+        if let Some(c) = fold_bound(ctx, &l.ub, &l.ub_ops, false) {
+            l.ub = AffineMap::constant_map(c);
+            l.ub_ops.clear();
+            changed = true;
+        }
+    }
+    let (prev_lb, prev_ub) = (l.lb.clone(), l.ub.clone());
+    compose_affine_map_and_operands(ctx, &mut l.lb, &mut l.lb_ops);
+    canonicalize_map_and_operands(ctx, &mut l.lb, &mut l.lb_ops);
+    simplify_min_or_max(&mut l.lb, &l.lb_ops, true);
+    simplify_min_or_max(&mut l.ub, &l.ub_ops, false);
+    remove_duplicate_exprs(&mut l.lb);
+    compose_affine_map_and_operands(ctx, &mut l.ub, &mut l.ub_ops);
+    canonicalize_map_and_operands(ctx, &mut l.ub, &mut l.ub_ops);
+    remove_duplicate_exprs(&mut l.ub);
+    (changed || l.lb != prev_lb || l.ub != prev_ub).then_some(l)
+}
+
+/// MLIR's `getTrivialConstantTripCount`: the trip count of a loop with constant bounds.
+pub(super) fn trivial_trip_count(ctx: &Context, op: OpRef) -> Option<u64> {
+    let l = loop_of(ctx, op)?;
+    let (lb, ub) = (single_constant(&l.lb)?, single_constant(&l.ub)?);
+    if l.step <= 0 {
+        return None;
+    }
+    let span = ub.saturating_sub(lb);
+    Some(if span <= 0 { 0 } else { (span as u64).div_ceil(l.step as u64) })
+}
+
 /// MLIR's `AffineForOp::fold`, repeated while it changes the loop (as the conversion driver
 /// legalizes an op again after an in-place fold).
 pub(super) fn fold_for(ctx: &mut Context, op: OpRef) -> ForFold {
     for _ in 0..8 {
-        let Some(mut l) = loop_of(ctx, op) else { return ForFold::Kept };
-        let mut changed = false;
-        if single_constant(&l.lb).is_none() {
-            if let Some(c) = fold_bound(ctx, &l.lb, &l.lb_ops, true) {
-                l.lb = AffineMap::constant_map(c);
-                l.lb_ops.clear();
-                changed = true;
+        let changed = match folded_for_bounds(ctx, op) {
+            Some(l) => {
+                store_loop(ctx, op, &l);
+                true
             }
-        }
-        if single_constant(&l.ub).is_none() {
-            if let Some(c) = fold_bound(ctx, &l.ub, &l.ub_ops, false) {
-                l.ub = AffineMap::constant_map(c);
-                l.ub_ops.clear();
-                changed = true;
-            }
-        }
-        let (prev_lb, prev_ub) = (l.lb.clone(), l.ub.clone());
-        compose_affine_map_and_operands(ctx, &mut l.lb, &mut l.lb_ops);
-        canonicalize_map_and_operands(ctx, &mut l.lb, &mut l.lb_ops);
-        simplify_min_or_max(&mut l.lb, &l.lb_ops, true);
-        simplify_min_or_max(&mut l.ub, &l.ub_ops, false);
-        remove_duplicate_exprs(&mut l.lb);
-        compose_affine_map_and_operands(ctx, &mut l.ub, &mut l.ub_ops);
-        canonicalize_map_and_operands(ctx, &mut l.ub, &mut l.ub_ops);
-        remove_duplicate_exprs(&mut l.ub);
-        if l.lb != prev_lb || l.ub != prev_ub {
-            changed = true;
-        }
-        if changed {
-            store_loop(ctx, op, &l);
-        }
-        let trip_zero = match (single_constant(&l.lb), single_constant(&l.ub)) {
-            (Some(lb), Some(ub)) => l.step > 0 && ub - lb <= 0,
-            _ => false,
+            None => false,
         };
-        if trip_zero && ctx.num_results(op) != 0 {
+        if trivial_trip_count(ctx, op) == Some(0) && ctx.num_results(op) != 0 {
+            let Some(l) = loop_of(ctx, op) else { return ForFold::Kept };
             let results: Vec<Value> = ctx.results(op).collect();
             for (r, i) in results.into_iter().zip(l.inits) {
                 ctx.replace_all_uses_with(r, i);
@@ -267,10 +282,17 @@ pub(super) fn fold_for(ctx: &mut Context, op: OpRef) -> ForFold {
 /// MLIR's `AffineIfOp::fold`: composes the `affine.apply` ops producing the operands into the
 /// set and canonicalizes the set and operands.
 pub(super) fn fold_if(ctx: &mut Context, op: OpRef) {
-    let Some(set) = set_of(ctx, op) else { return };
+    if let Some((set, operands)) = folded_if_condition(ctx, op) {
+        store_if_condition(ctx, op, set, &operands);
+    }
+}
+
+/// The condition of MLIR's `AffineIfOp::fold`: the set and operands, `None` when unchanged.
+pub(super) fn folded_if_condition(ctx: &Context, op: OpRef) -> Option<(IntegerSet, Vec<Value>)> {
+    let set = set_of(ctx, op)?;
     let mut operands: Vec<Value> = ctx.operands(op).collect();
     if operands.len() != set.num_dims as usize + set.num_symbols as usize {
-        return;
+        return None;
     }
     let mut map = AffineMap::new(set.num_dims, set.num_symbols, set.constraints.clone());
     let has_apply = operands.iter().any(|&v| ctx.defining_op(v).is_some_and(|d| ctx.isa_op::<ApplyOp>(d)));
@@ -280,10 +302,15 @@ pub(super) fn fold_if(ctx: &mut Context, op: OpRef) {
     canonicalize_map_and_operands(ctx, &mut map, &mut operands);
     let new_set = IntegerSet::new(map.num_dims, map.num_symbols, map.results, set.eq_flags.clone());
     if new_set == set && operands.iter().copied().eq(ctx.operands(op)) {
-        return;
+        return None;
     }
-    ctx.set_operands(op, &operands);
-    let a = ctx.intern_attr(IntegerSetAttr { set: new_set });
+    Some((new_set, operands))
+}
+
+/// Sets the condition of an `affine.if`.
+pub(super) fn store_if_condition(ctx: &mut Context, op: OpRef, set: IntegerSet, operands: &[Value]) {
+    ctx.set_operands(op, operands);
+    let a = ctx.intern_attr(IntegerSetAttr { set });
     set_prop(ctx, op, "condition", a);
 }
 

@@ -1,19 +1,30 @@
-//! The `affine` dialect's value ops (MLIR's `affine` dialect): `affine.apply`, `affine.min` and
+//! The `affine` dialect (MLIR's `affine` dialect): `affine.apply`, `affine.min` and
 //! `affine.max`, which compute index values as affine functions of dimension and symbol
-//! operands, with MLIR 22's syntax, verifiers, folders and canonicalization, the `lower-affine`
-//! pass that expands them into `arith` ops, and MLIR's helpers to build folded, composed
-//! `affine.apply`/`min`/`max` ops from other rewrites.
+//! operands; the loops and conditionals `affine.for`, `affine.if` and `affine.yield`; the memory
+//! ops `affine.load`, `affine.store`, `affine.vector_load`, `affine.vector_store` and
+//! `affine.prefetch`, indexed by an affine map of SSA values; `affine.delinearize_index` and
+//! `affine.linearize_index`. With MLIR 22's syntax, verifiers, folders and canonicalization, the
+//! `lower-affine` pass that expands them into `arith`, `scf`, `memref` and `vector` ops, and
+//! MLIR's helpers to build folded, composed `affine.apply`/`min`/`max` ops from other rewrites.
 
 mod canonicalize;
+mod canonicalize_loops;
 mod fold;
+mod index_ops;
 mod loops;
 pub mod lower;
+mod lower_index;
 mod lower_loops;
+mod lower_memory;
+mod memory;
+mod memory_syntax;
 mod scope;
 mod syntax;
 mod utils;
 
 pub use crate::utils::static_values::Ofr;
+pub use index_ops::{DelinearizeIndexOp, LinearizeIndexOp};
+pub use memory::{LoadOp, PrefetchOp, StoreOp, VectorLoadOp, VectorStoreOp};
 pub use scope::{is_valid_dim, is_valid_symbol};
 pub use utils::{
     canonicalize_map_and_operands, compose_affine_map_and_operands, fold_attributes_into_map,
@@ -173,7 +184,8 @@ pub struct MaxOp {
     ),
     parser = loops::parse_for,
     printer = loops::print_for,
-    region_verifier = loops::verify_for
+    region_verifier = loops::verify_for,
+    canonicalizer = canonicalize_loops::for_patterns
 )]
 pub struct ForOp {
     #[operand(INDEX, name = "lowerBoundOperands")]
@@ -203,7 +215,8 @@ pub struct ForOp {
     traits(RecursiveMemoryEffects, NoRegionArguments, SingleBlockImplicitTerminator<YieldOp>),
     parser = loops::parse_if,
     printer = loops::print_if,
-    verifier = loops::verify_if
+    verifier = loops::verify_if,
+    canonicalizer = canonicalize_loops::if_patterns
 )]
 pub struct IfOp {
     #[attribute(INTEGER_SET_ATTR)]
@@ -254,6 +267,21 @@ pub fn register_passes() {
     });
 }
 
-/// The affine dialect (its value ops).
-#[dialect(name = "affine", passes = register_passes, materializer = materialize_constant, ops(ApplyOp, MinOp, MaxOp, ForOp, IfOp, YieldOp))]
+/// The affine dialect: index arithmetic as affine maps of loop induction variables and symbols,
+/// loops and conditionals over them, and memory accesses indexed by them.
+#[dialect(name = "affine", passes = register_passes, materializer = materialize_constant, ops(
+    ApplyOp,
+    MinOp,
+    MaxOp,
+    ForOp,
+    IfOp,
+    YieldOp,
+    LoadOp,
+    StoreOp,
+    VectorLoadOp,
+    VectorStoreOp,
+    PrefetchOp,
+    DelinearizeIndexOp,
+    LinearizeIndexOp
+))]
 pub struct AffineDialect;

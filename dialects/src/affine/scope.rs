@@ -11,9 +11,10 @@ use crate::func;
 use crate::memref;
 use oxir::builtin::types::{IndexType, MemRefType, DYNAMIC};
 use oxir::matchers::constant_of;
+use oxir::ods::verify::op_error;
 use oxir::ods::Op;
 use oxir::traits::IsolatedFromAbove;
-use oxir::{Context, OpRef, RegionRef, Value};
+use oxir::{Context, Diagnostic, OpRef, RegionRef, Value};
 
 /// Whether `op` has MLIR's `AffineScope` trait.
 pub(crate) fn is_affine_scope(ctx: &Context, op: OpRef) -> bool {
@@ -175,4 +176,25 @@ fn is_dim_op_valid_symbol(ctx: &Context, dim: OpRef, region: Option<RegionRef>) 
         _ => crate::memref::SubViewOp::from_op_unchecked(src_def).sizes(ctx),
     };
     sizes.get(pos).is_some_and(|&s| is_valid_symbol_in(ctx, s, region))
+}
+
+/// MLIR's `verifyDimAndSymbolIdentifiers`: the first `num_dims` operands are valid dimensions,
+/// the others valid symbols, in the op's affine scope.
+pub(crate) fn verify_dims_and_symbols(
+    ctx: &Context,
+    op: OpRef,
+    operands: &[Value],
+    num_dims: usize,
+) -> Result<(), Diagnostic> {
+    let scope = affine_scope_region(ctx, op);
+    for (i, &v) in operands.iter().enumerate() {
+        if i < num_dims {
+            if !is_valid_dim_in(ctx, v, scope) {
+                return Err(op_error(ctx, op, "operand cannot be used as a dimension id"));
+            }
+        } else if !is_valid_symbol_in(ctx, v, scope) {
+            return Err(op_error(ctx, op, "operand cannot be used as a symbol"));
+        }
+    }
+    Ok(())
 }

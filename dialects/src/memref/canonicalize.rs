@@ -1091,6 +1091,13 @@ fn fold_cast(root: &'static str, skip_first: bool) -> Box<dyn RewritePattern> {
     Box::new(FoldMemRefCast { root, skip_first })
 }
 
+/// MLIR's `foldMemRefCast` as the in-place fold of another dialect's op `root` (the affine
+/// memory ops): it reads its memref operands through the `memref.cast`s defining them, the
+/// first operand (a stored value) aside with `skip_first`.
+pub fn fold_memref_cast_pattern(root: &'static str, skip_first: bool) -> Box<dyn RewritePattern> {
+    fold_cast(root, skip_first)
+}
+
 pub(super) fn alloc_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![Box::new(SimplifyAllocConst(AllocOp::NAME)), Box::new(SimplifyDeadAlloc(AllocOp::NAME))]
 }

@@ -127,10 +127,10 @@ pub fn print_generic_atomic_rmw(p: &mut AsmPrinter<'_>, op: OpRef) {
 
 // ----- prefetch -----
 
-/// Parses `memref.prefetch %m[%i], read, locality<3>, data : memref<..>`.
-pub fn parse_prefetch(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let memref = p.parse_operand()?;
-    let indices = parse_bracket_operands(p)?;
+/// The hints of a prefetch after its indices, `, read|write, locality<n>, data|instr`, as
+/// the spelled access kind, the locality attribute and the spelled cache kind (checked by
+/// [`prefetch_flags`] once the operands are resolved, as MLIR does).
+pub fn parse_prefetch_hints<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResult<(&'s str, Attribute, &'s str)> {
     p.parse_comma()?;
     let rw = p.parse_any_keyword()?;
     p.parse_comma()?;
@@ -141,20 +141,33 @@ pub fn parse_prefetch(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -
     p.parse_greater()?;
     p.parse_comma()?;
     let cache = p.parse_any_keyword()?;
-    p.parse_colon()?;
-    let mt = p.parse_type()?;
-    let m = p.resolve_operand(memref, mt)?;
-    state.operands.push(m);
-    let index = IndexType::get(p.ctx());
-    resolve_all(p, &indices, index, state)?;
+    Ok((rw, hint, cache))
+}
+
+/// The `isWrite` and `isDataCache` flags of a prefetch's spelled access and cache kinds, or
+/// MLIR's error for another word.
+pub fn prefetch_flags(p: &OpAsmParser<'_, '_>, rw: &str, cache: &str) -> ParseResult<(Attribute, Attribute)> {
     if rw != "read" && rw != "write" {
         return Err(p.emit_custom_op_error_at_name("rw specifier has to be 'read' or 'write'"));
     }
     if cache != "data" && cache != "instr" {
         return Err(p.emit_custom_op_error_at_name("cache type has to be 'data' or 'instr'"));
     }
-    let w = IntegerAttr::bool(p.ctx(), rw == "write");
-    let d = IntegerAttr::bool(p.ctx(), cache == "data");
+    Ok((IntegerAttr::bool(p.ctx(), rw == "write"), IntegerAttr::bool(p.ctx(), cache == "data")))
+}
+
+/// Parses `memref.prefetch %m[%i], read, locality<3>, data : memref<..>`.
+pub fn parse_prefetch(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let memref = p.parse_operand()?;
+    let indices = parse_bracket_operands(p)?;
+    let (rw, hint, cache) = parse_prefetch_hints(p)?;
+    p.parse_colon()?;
+    let mt = p.parse_type()?;
+    let m = p.resolve_operand(memref, mt)?;
+    state.operands.push(m);
+    let index = IndexType::get(p.ctx());
+    resolve_all(p, &indices, index, state)?;
+    let (w, d) = prefetch_flags(p, rw, cache)?;
     let props = vec![named(p, "localityHint", hint), named(p, "isWrite", w), named(p, "isDataCache", d)];
     set_props(p, state, props);
     Ok(())

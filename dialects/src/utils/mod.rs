@@ -9,6 +9,7 @@ pub mod branches;
 pub mod const_fold;
 pub mod constants;
 pub mod functions;
+pub mod inline;
 pub mod patterns;
 pub mod reshape;
 pub mod shapes;

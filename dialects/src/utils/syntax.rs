@@ -96,6 +96,32 @@ pub fn parse_dynamic_index_list<'s>(
     Ok(())
 }
 
+/// MLIR's `custom<DynamicIndexList>` directive with its delimiter argument, written
+/// `custom<DelimitedIndexList>($values, $statics, "IndexBrackets::Paren")`: the list in
+/// `brackets` into an `array<i64: ...>` of the static entries.
+pub fn parse_delimited_index_list<'s>(
+    p: &mut OpAsmParser<'_, 's>,
+    values: &mut Vec<UnresolvedOperand<'s>>,
+    statics: &mut Option<Attribute>,
+    brackets: IndexBrackets,
+) -> ParseResult<()> {
+    let ints = parse_index_list(p, brackets, values)?;
+    *statics = Some(i64_array_attr(p.ctx(), &ints));
+    Ok(())
+}
+
+/// The printer of [`parse_delimited_index_list`]'s directive.
+pub fn print_delimited_index_list(
+    p: &mut AsmPrinter<'_>,
+    _op: OpRef,
+    values: &[Value],
+    statics: Option<Attribute>,
+    brackets: IndexBrackets,
+) {
+    let ints = i64_array_values(p.ctx(), statics);
+    print_index_list(p, brackets, values, &ints);
+}
+
 /// The `custom<DynamicIndexList>` directive's printer.
 pub fn print_dynamic_index_list(p: &mut AsmPrinter<'_>, _op: OpRef, values: &[Value], statics: Option<Attribute>) {
     let ints = i64_array_values(p.ctx(), statics);

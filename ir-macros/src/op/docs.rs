@@ -19,7 +19,7 @@ pub fn attr_summary(a: &AttrDef) -> String {
         "ArrayAttr" => "array attribute".into(),
         "DictionaryAttr" => "dictionary of named attribute values".into(),
         "TypeAttr" => "any type attribute".into(),
-        "UnitAttr" => "unit attribute".into(),
+        "UnitAttr" | "UnitProp" => "unit attribute".into(),
         "SymbolRefAttr" => "symbol reference attribute".into(),
         "DenseArrayAttr" => "dense array attribute".into(),
         "AffineMapAttr" => "AffineMap attribute".into(),

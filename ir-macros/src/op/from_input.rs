@@ -186,7 +186,8 @@ fn add_field(model: &mut OpModel, field: FieldInput, seen: &mut Vec<(String, Spa
                 AttrKind::Enum(Box::new(inner.clone()))
             } else if DENSE_ARRAY_FIELDS.contains(&inner_name.as_str()) {
                 AttrKind::DenseArray(Box::new(inner.clone()))
-            } else if inner_name == "Attribute" {
+            } else if inner_name == "Attribute" || inner_name == "UnitProp" {
+                // `UnitProp` (MLIR's): a unit attribute when set, `false` (its default) when not.
                 AttrKind::Any
             } else {
                 AttrKind::Def(Box::new(inner.clone()))

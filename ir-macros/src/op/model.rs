@@ -137,9 +137,10 @@ impl AttrDef {
         last_segment_of_type(&self.ty)
     }
 
-    /// Whether the attribute is a `UnitAttr` (present or absent, nothing else).
+    /// Whether the attribute is a `UnitAttr` (present or absent, nothing else) or a `UnitProp`
+    /// (MLIR's unit property: a unit attribute when set, its default `false` when not).
     pub fn is_unit(&self) -> bool {
-        self.type_name() == "UnitAttr"
+        matches!(self.type_name().as_str(), "UnitAttr" | "UnitProp")
     }
 
     /// Whether the attribute is formatted as a symbol name (`@name`): a `SYMBOL_NAME_ATTR`.

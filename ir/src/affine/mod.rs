@@ -33,7 +33,9 @@ mod tests;
 pub use expr::{AffineBinaryOp, AffineExpr};
 pub use map::AffineMap;
 pub use map_ops::MapFold;
+pub(crate) use parser::parse_affine_map_of_ssa_ids;
 pub use parser::{parse_affine_map_or_set, AffineParseError, MapOrSet};
+pub use printer::display_expr_with_ids;
 pub use set::IntegerSet;
 pub use simplify::{
     affine_expr_bound, affine_expr_from_flat, flatten_affine_expr, simplify_affine_expr, FlatAffineExpr,

@@ -8,6 +8,7 @@ use super::map::AffineMap;
 use super::set::IntegerSet;
 use super::{MAX_EXPR_DEPTH, MAX_NESTING};
 use crate::asm::lexer::{Lexer, Token, TokenKind};
+use crate::asm::UnresolvedOperand;
 
 /// What `affine_map<...>` / `affine_set<...>` contained: MLIR decides by the token after the
 /// identifier lists (`->` for a map, `:` for a set).
@@ -58,6 +59,44 @@ pub fn parse_affine_map_or_set(src: &str, offset: usize) -> Result<(MapOrSet, us
     }
 }
 
+/// What [`parse_affine_map_of_ssa_ids`] read: the map, its dimension and symbol operands (each
+/// list in order of first use) and the byte offset after the closing delimiter.
+pub(crate) struct MapOfSsaIds<'s> {
+    pub map: AffineMap,
+    pub dims: Vec<UnresolvedOperand<'s>>,
+    pub symbols: Vec<UnresolvedOperand<'s>>,
+    pub end: usize,
+}
+
+/// MLIR's `parseAffineMapOfSSAIds`: a delimited (`[...]` with `square`, else `(...)`), possibly
+/// empty list of affine expressions over SSA values, `%v` a dimension and `symbol(%v)` a symbol,
+/// starting at byte `offset` of `src`. A value used again is the same dimension or symbol.
+pub(crate) fn parse_affine_map_of_ssa_ids(
+    src: &str,
+    offset: usize,
+    square: bool,
+) -> Result<MapOfSsaIds<'_>, AffineParseError> {
+    let mut p = Parser::new(src, offset);
+    p.ssa = Some(SsaIds::default());
+    let result = p.parse_map_of_ssa_ids(square);
+    match (result, p.ssa.take()) {
+        (Ok(map), Some(ids)) => Ok(MapOfSsaIds { map, dims: ids.dims, symbols: ids.symbols, end: p.prev_end }),
+        _ => Err(p.error.unwrap_or_else(|| AffineParseError {
+            offset: p.tok.start as usize,
+            message: "invalid affine map".to_string(),
+            additional: Vec::new(),
+        })),
+    }
+}
+
+/// The SSA values an affine map of SSA ids names, and the expressions they stand for.
+#[derive(Default)]
+struct SsaIds<'s> {
+    dims: Vec<UnresolvedOperand<'s>>,
+    symbols: Vec<UnresolvedOperand<'s>>,
+    names: Vec<(&'s str, AffineExpr)>,
+}
+
 #[derive(Copy, Clone, PartialEq, Eq)]
 enum LowOp {
     Add,
@@ -74,6 +113,8 @@ struct Parser<'s> {
     names: Vec<(&'s str, AffineExpr)>,
     nesting: usize,
     error: Option<AffineParseError>,
+    /// Set when parsing an affine map of SSA ids, where `%v` and `symbol(%v)` are operands.
+    ssa: Option<SsaIds<'s>>,
 }
 
 impl<'s> Parser<'s> {
@@ -82,7 +123,7 @@ impl<'s> Parser<'s> {
         lexer.reset_to(offset);
         let tok = lexer.next_token();
         let prev_end = offset.min(src.len());
-        Parser { src, lexer, tok, prev_end, names: Vec::new(), nesting: 0, error: None }
+        Parser { src, lexer, tok, prev_end, names: Vec::new(), nesting: 0, error: None, ssa: None }
     }
 
     fn consume(&mut self) {
@@ -184,6 +225,66 @@ impl<'s> Parser<'s> {
             eq_flags.push(true);
         }
         Ok(MapOrSet::Set(IntegerSet::new(num_dims, num_symbols, constraints, eq_flags)))
+    }
+
+    /// The body of [`parse_affine_map_of_ssa_ids`].
+    fn parse_map_of_ssa_ids(&mut self, square: bool) -> PResult<AffineMap> {
+        let (open, close, message, end_message) = if square {
+            (TokenKind::LSquare, TokenKind::RSquare, "expected '[' in affine map", "expected ']' in affine map")
+        } else {
+            (TokenKind::LParen, TokenKind::RParen, "expected '(' in affine map", "expected ')' in affine map")
+        };
+        self.expect(open, message)?;
+        let mut results = Vec::new();
+        if !self.consume_if(close) {
+            loop {
+                results.push(self.parse_expr()?);
+                if !self.consume_if(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(close, end_message)?;
+        }
+        let (num_dims, num_symbols) = self.ssa.as_ref().map_or((0, 0), |s| (s.dims.len(), s.symbols.len()));
+        Ok(AffineMap::new(num_dims as u32, num_symbols as u32, results))
+    }
+
+    /// MLIR's `parseSSAIdExpr`: the expression of an SSA value, a new dimension or symbol at its
+    /// first use.
+    fn parse_ssa_id(&mut self, is_symbol: bool) -> PResult<AffineExpr> {
+        if self.ssa.is_none() {
+            return self.wrong_token_error("unexpected ssa identifier");
+        }
+        if self.tok.kind != TokenKind::PercentIdent {
+            return self.wrong_token_error("expected ssa identifier");
+        }
+        let name = self.text();
+        if let Some((_, e)) = self.ssa.as_ref().and_then(|s| s.names.iter().find(|(n, _)| *n == name)) {
+            let e = e.clone();
+            self.consume();
+            return Ok(e);
+        }
+        let offset = self.tok.start as usize;
+        self.consume();
+        let mut number = 0;
+        if self.tok.kind == TokenKind::HashIdent && self.tok.start as usize == self.prev_end {
+            match self.text().get(1..).and_then(|n| n.parse::<u32>().ok()) {
+                Some(n) => number = n,
+                None => return self.error_here("invalid SSA value result number"),
+            }
+            self.consume();
+        }
+        let Some(ids) = self.ssa.as_mut() else { return Err(()) };
+        let operand = UnresolvedOperand { name, number, offset };
+        let expr = if is_symbol {
+            ids.symbols.push(operand);
+            AffineExpr::Symbol(ids.symbols.len() as u32 - 1)
+        } else {
+            ids.dims.push(operand);
+            AffineExpr::Dim(ids.dims.len() as u32 - 1)
+        };
+        ids.names.push((name, expr.clone()));
+        Ok(expr)
     }
 
     /// MLIR's `parseCommaSeparatedList` with `Delimiter::Paren`.
@@ -385,9 +486,11 @@ impl<'s> Parser<'s> {
             TokenKind::BareIdent if self.text() == "symbol" => {
                 self.consume();
                 self.expect(TokenKind::LParen, "expected '(' at start of SSA symbol")?;
-                self.wrong_token_error("unexpected ssa identifier")
+                let e = self.parse_ssa_id(true)?;
+                self.expect(TokenKind::RParen, "expected ')' at end of SSA symbol")?;
+                Ok(e)
             }
-            TokenKind::PercentIdent => self.wrong_token_error("unexpected ssa identifier"),
+            TokenKind::PercentIdent => self.parse_ssa_id(false),
             TokenKind::Integer => self.parse_integer(),
             TokenKind::LParen => self.nested(|p| p.parse_parenthetical()),
             TokenKind::Minus => self.nested(|p| p.parse_negation(has_lhs)),

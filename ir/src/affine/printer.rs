@@ -7,11 +7,39 @@ use super::expr::AffineExpr;
 use super::map::AffineMap;
 use super::set::IntegerSet;
 
+/// How a dimension (`false`) or symbol (`true`) at a position prints.
+type IdPrinter<'a> = &'a dyn Fn(&mut fmt::Formatter<'_>, bool, u32) -> fmt::Result;
+
+fn default_id(f: &mut fmt::Formatter<'_>, is_symbol: bool, pos: u32) -> fmt::Result {
+    write!(f, "{}{pos}", if is_symbol { 's' } else { 'd' })
+}
+
 fn print_expr(e: &AffineExpr, strong: bool, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    print_expr_with(e, strong, f, &default_id)
+}
+
+/// An expression printed with its dimensions and symbols spelled by `id` (MLIR's
+/// `printAffineExpr` with a value-name callback, as `printAffineMapOfSSAIds` uses it).
+pub fn display_expr_with_ids<'a>(
+    e: &'a AffineExpr,
+    id: &'a dyn Fn(&mut fmt::Formatter<'_>, bool, u32) -> fmt::Result,
+) -> impl fmt::Display + 'a {
+    struct WithIds<'a>(&'a AffineExpr, IdPrinter<'a>);
+    impl fmt::Display for WithIds<'_> {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            print_expr_with(self.0, false, f, self.1)
+        }
+    }
+    WithIds(e, id)
+}
+
+fn print_expr_with(e: &AffineExpr, strong: bool, f: &mut fmt::Formatter<'_>, id: IdPrinter<'_>) -> fmt::Result {
     use AffineExpr::*;
+    let print_expr = |e: &AffineExpr, strong: bool, f: &mut fmt::Formatter<'_>| print_expr_with(e, strong, f, id);
+    let print_add = |l: &AffineExpr, r: &AffineExpr, f: &mut fmt::Formatter<'_>| print_add(l, r, f, id);
     let (lhs, rhs, spelling) = match e {
-        Dim(p) => return write!(f, "d{p}"),
-        Symbol(p) => return write!(f, "s{p}"),
+        Dim(p) => return id(f, false, *p),
+        Symbol(p) => return id(f, true, *p),
         Constant(c) => return write!(f, "{c}"),
         Add(l, r) => (l, r, " + "),
         Mul(l, r) => (l, r, " * "),
@@ -41,7 +69,8 @@ fn print_expr(e: &AffineExpr, strong: bool, f: &mut fmt::Formatter<'_>) -> fmt::
     Ok(())
 }
 
-fn print_add(lhs: &AffineExpr, rhs: &AffineExpr, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+fn print_add(lhs: &AffineExpr, rhs: &AffineExpr, f: &mut fmt::Formatter<'_>, id: IdPrinter<'_>) -> fmt::Result {
+    let print_expr = |e: &AffineExpr, strong: bool, f: &mut fmt::Formatter<'_>| print_expr_with(e, strong, f, id);
     // Adding a product with a negative constant prints as a subtraction.
     if let AffineExpr::Mul(rl, rr) = rhs {
         if let Some(c) = rr.as_constant() {

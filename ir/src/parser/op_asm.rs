@@ -264,6 +264,22 @@ impl<'c, 's> AsmParser<'c, 's> {
         state.properties = if props.is_empty() { None } else { Some(DictionaryAttr::get(ctx, props)) };
     }
 
+    /// Parses an affine map of SSA ids, `[%i + 3, symbol(%n)]` (`(...)` with `square` false):
+    /// MLIR's `OpAsmParser::parseAffineMapOfSSAIds`. Returns the map and its operands, the
+    /// dimensions (in order of first use) before the symbols.
+    pub fn parse_affine_map_of_ssa_ids(
+        &mut self,
+        square: bool,
+    ) -> ParseResult<(crate::affine::AffineMap, Vec<crate::asm::UnresolvedOperand<'s>>)> {
+        let offset = self.tok.start as usize;
+        let parsed = crate::affine::parse_affine_map_of_ssa_ids(self.src, offset, square)
+            .map_err(|e| self.error_at(e.offset, e.message))?;
+        self.reset_lexer_to(parsed.end);
+        let mut operands = parsed.dims;
+        operands.extend(parsed.symbols);
+        Ok((parsed.map, operands))
+    }
+
     /// Parses a bare affine map `(d0, d1) -> (d1, d0)` (MLIR's `parseAffineMap`).
     pub fn parse_affine_map(&mut self) -> ParseResult<crate::affine::AffineMap> {
         let offset = self.tok.start as usize;

@@ -359,6 +359,41 @@ impl<'a> AsmPrinter<'a> {
         }
     }
 
+    /// Prints the results of `map` with its dimensions and symbols replaced by `operands`
+    /// (dimensions first), a symbol as `symbol(%v)`: MLIR's `printAffineMapOfSSAIds`.
+    pub fn print_affine_map_of_ssa_ids(&mut self, map: &crate::affine::AffineMap, operands: &[Value]) {
+        if self.collector.is_some() {
+            return;
+        }
+        let names: Vec<String> = operands
+            .iter()
+            .map(|&v| {
+                let mut name = String::new();
+                match self.names {
+                    Some(n) => n.write_value(self.ctx, v, &mut name),
+                    None => name.push_str("<<UNKNOWN SSA VALUE>>"),
+                }
+                name
+            })
+            .collect();
+        let num_dims = map.num_dims as usize;
+        let id = |f: &mut std::fmt::Formatter<'_>, is_symbol: bool, pos: u32| {
+            let index = if is_symbol { num_dims + pos as usize } else { pos as usize };
+            let name = names.get(index).map_or("<<INVALID OPERAND>>", String::as_str);
+            if is_symbol {
+                write!(f, "symbol({name})")
+            } else {
+                f.write_str(name)
+            }
+        };
+        for (i, e) in map.results.iter().enumerate() {
+            if i > 0 {
+                self.write(", ");
+            }
+            self.write_display(crate::affine::display_expr_with_ids(e, &id));
+        }
+    }
+
     /// Prints a comma-separated list of values.
     pub fn print_value_list(&mut self, values: impl IntoIterator<Item = Value>) {
         for (i, v) in values.into_iter().enumerate() {

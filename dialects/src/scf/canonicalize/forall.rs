@@ -8,12 +8,13 @@ use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::{Attribute, Context, OpRef, OperationState, Type, Value};
 
 use super::{
-    create_with_body, erase_dead, inline_block_before, mixed_trip_count, preserves_static_information, rebuild_block,
+    create_with_body, erase_dead, mixed_trip_count, preserves_static_information, rebuild_block,
     replace_with_rebuilt_loop, tensor_cast, Slot,
 };
 use crate::scf::{i64s, ForallLoop, ForallOp, DYNAMIC, PARALLEL_COMBINING_OPS};
 use crate::tensor::{CastOp, DimOp, InsertSliceOp, ParallelInsertSliceOp};
 use crate::utils::constants::{const_int, index_constant};
+use crate::utils::inline::inline_block_before;
 use crate::utils::patterns::pattern;
 use crate::utils::shapes::is_tensor;
 use crate::utils::static_values::{i64_array_attr, split, Ofr};

@@ -21,6 +21,7 @@ use crate::scf::{
 };
 use crate::tensor::CastOp;
 use crate::utils::constants::const_int;
+use crate::utils::inline::replace_op_with_region;
 use crate::utils::patterns::pattern;
 use oxir::conversion::op_attr_or_prop;
 use oxir::ods::Op;
@@ -97,35 +98,6 @@ fn erase_dead(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     rw.erase_op(op).is_ok()
-}
-
-/// Moves the ops of `block` before `op`, replacing the block's arguments by `args`.
-fn inline_block_before(rw: &mut PatternRewriter<'_>, block: BlockRef, op: OpRef, args: &[Value]) {
-    let params: Vec<Value> = rw.ctx().block_arguments(block).collect();
-    for (p, &a) in params.iter().zip(args) {
-        rw.replace_all_uses_with(*p, a);
-    }
-    let ops: Vec<OpRef> = rw.ctx().block_ops(block).collect();
-    let Some(dest) = rw.ctx().op_parent_block(op) else { return };
-    for o in ops {
-        rw.modify_op_in_place(o, |ctx| {
-            ctx.detach_op(o);
-            ctx.insert_op_before(dest, Some(op), o);
-        });
-    }
-}
-
-/// MLIR's `replaceOpWithRegion`: inlines the single block of `region` before `op` and replaces
-/// `op` by the operands of the block's terminator, which is erased.
-fn replace_op_with_region(rw: &mut PatternRewriter<'_>, op: OpRef, region: RegionRef, args: &[Value]) -> bool {
-    let Some(block) = rw.ctx().region_entry_block(region) else { return false };
-    let Some(term) = rw.ctx().block_last_op(block) else { return false };
-    inline_block_before(rw, block, op, args);
-    let results: Vec<Value> = rw.ctx().operands(term).collect();
-    if rw.replace_op(op, &results).is_err() {
-        return false;
-    }
-    rw.erase_op(term).is_ok()
 }
 
 /// A new op like `op` (name, location, attributes, properties) with `operands`, `types` and as

@@ -413,6 +413,7 @@ fn is_builtin_attr(name: &str) -> bool {
         || matches!(
             name,
             "UnitAttr"
+                | "UnitProp"
                 | "ArrayAttr"
                 | "DictionaryAttr"
                 | "TypeAttr"
