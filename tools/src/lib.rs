@@ -26,6 +26,7 @@
 pub mod docgen;
 pub mod lit;
 pub mod opt;
+pub mod reduce;
 pub mod registrations;
 pub mod run;
 pub mod translate;
