@@ -10,7 +10,7 @@ use crate::opt::{Chunk, Options as OptOptions, PipelineStep};
 use crate::Registrations;
 use oxir::printer::{print_op, PrintFlags};
 use oxir::{Context, OpRef};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// How the reducer reads its input (the parsing flags mlir-reduce shares with mlir-opt).
 #[derive(Debug, Default, Clone)]
@@ -28,6 +28,9 @@ pub struct Reducer<'a> {
     flags: ParseFlags,
     tester: Tester,
     verdicts: HashMap<String, bool>,
+    /// Every text the reduction has stood on: a candidate equal to one is refused, so that no
+    /// sequence of reductions can cycle.
+    visited: HashSet<String>,
 }
 
 /// `root` printed in MLIR's form, ending in one newline.
@@ -41,7 +44,7 @@ fn print(ctx: &Context, root: OpRef) -> String {
 impl<'a> Reducer<'a> {
     /// A reducer for inputs read with `flags`, using `tester`.
     pub fn new(reg: &'a Registrations, flags: ParseFlags, tester: Tester) -> Self {
-        Reducer { reg, flags, tester, verdicts: HashMap::new() }
+        Reducer { reg, flags, tester, verdicts: HashMap::new(), visited: HashSet::new() }
     }
 
     /// How many times the interestingness script has run.
@@ -123,9 +126,10 @@ impl<'a> Reducer<'a> {
             let Some(candidate) = self.candidate(&text, |ctx, root| reduction.apply(ctx, root, chosen)) else {
                 return Ok(false);
             };
-            if candidate == text || !self.is_interesting(&candidate)? {
+            if candidate == text || self.visited.contains(&candidate) || !self.is_interesting(&candidate)? {
                 return Ok(false);
             }
+            self.visited.insert(candidate.clone());
             best = Some(candidate);
             Ok(true)
         })?;
@@ -136,6 +140,7 @@ impl<'a> Reducer<'a> {
     /// until a round changes nothing. `text` must be interesting.
     pub fn reduction_tree(&mut self, text: &str) -> Result<String, String> {
         let mut text = self.interesting_start(text)?;
+        self.visited.insert(text.clone());
         loop {
             let before = text.clone();
             for reduction in Reduction::ALL {
