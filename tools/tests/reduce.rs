@@ -293,8 +293,38 @@ fn options_are_checked() {
     assert!(out.stderr.contains("needs an interestingness test"), "{}", out.stderr);
     let out = run(&["-", "--reduction-tree=colour=red test=/bin/true"]);
     assert!(out.stderr.contains("no such option 'colour'"), "{}", out.stderr);
+    // The input's errors are diagnostics, as oxir-opt prints them.
+    let bad = reduce::run_with(&Registrations::all(), &args(&["-", "--test=/bin/true"]), Some("func.func @f() {\n"));
+    assert_eq!(bad.code, 1);
+    assert!(bad.stderr.starts_with("<stdin>:1:17: error: "), "{}", bad.stderr);
     // Without a reduction, the input is printed back, as mlir-reduce does.
     let out = run(&["-"]);
     assert_eq!(out.code, 0);
     assert!(out.stdout.starts_with("module {\n  func.func private @helper"), "{}", out.stdout);
+}
+
+#[test]
+fn split_input_chunks_are_reduced_on_their_own() {
+    let input = "\
+func.func @a(%x: i32) -> i32 {
+  %0 = arith.muli %x, %x : i32
+  %1 = arith.divsi %0, %x : i32
+  return %1 : i32
+}
+// -----
+func.func @b(%x: i32) {
+  %0 = arith.addi %x, %x : i32
+  %1 = arith.divsi %0, %x : i32
+  return
+}
+";
+    let test = grep_script("grep-split", "arith.divsi");
+    let flag = format!("--test={}", test.display());
+    let out = reduce::run_with(&Registrations::all(), &args(&["-", "--split-input-file", &flag]), Some(input));
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let chunks: Vec<&str> = out.stdout.split("// -----\n").collect();
+    assert_eq!(chunks.len(), 2, "{}", out.stdout);
+    for (chunk, name) in chunks.iter().zip(["func.func", "func.func"]) {
+        assert_eq!(op_names(&Registrations::all(), chunk), ["builtin.module", name, "arith.divsi", "func.return"]);
+    }
 }

@@ -19,6 +19,18 @@ pub struct ParseFlags {
     pub allow_unregistered: bool,
     /// `--no-implicit-module`.
     pub no_implicit_module: bool,
+    /// The input's name in diagnostics (`<stdin>` when empty).
+    pub name: String,
+}
+
+impl ParseFlags {
+    fn name(&self) -> &str {
+        if self.name.is_empty() {
+            "<stdin>"
+        } else {
+            &self.name
+        }
+    }
 }
 
 /// Reduces texts with the dialects and passes of a tool's [`Registrations`], asking one
@@ -67,11 +79,12 @@ impl<'a> Reducer<'a> {
     pub fn parse(&self, text: &str) -> Result<(Context, OpRef), String> {
         let mut ctx = self.reg.new_context(self.flags.allow_unregistered);
         let whole = Chunk { text, line: 1, column: 1 };
-        match crate::opt::parse_and_verify(&mut ctx, &self.opt_options(), "<input>", &whole) {
+        let name = self.flags.name();
+        match crate::opt::parse_and_verify(&mut ctx, &self.opt_options(), name, &whole) {
             Ok(op) => Ok((ctx, op)),
             Err(diags) => {
                 let mut sm = oxir::SourceMgr::new();
-                sm.add("<input>", text);
+                sm.add(name, text);
                 Err(diags.iter().map(|d| sm.render(&ctx, d)).collect())
             }
         }

@@ -184,6 +184,9 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
         }
         i += 1;
     }
+    if o.input != "-" {
+        o.flags.name = o.input.clone();
+    }
     if o.steps.is_empty() && !o.test.script.is_empty() {
         o.steps.push(Step::ReductionTree(TestSpec::default()));
     }
@@ -256,6 +259,10 @@ pub fn run_with(reg: &Registrations, args: &[String], stdin: Option<&str>) -> Ou
     };
     let mut out = String::new();
     for (i, chunk) in chunks.iter().enumerate() {
+        // The input's own errors are diagnostics, printed as oxir-opt prints them.
+        if let Err(diagnostics) = Reducer::new(reg, opts.flags.clone(), Tester::new("", &[])).normalize(chunk) {
+            return fail(diagnostics);
+        }
         match reduce_text(reg, &opts, chunk) {
             Ok(reduced) => out.push_str(&reduced.text),
             Err(e) => return fail(format!("{tool}: error: {}\n", e.trim_end())),
