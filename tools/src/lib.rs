@@ -61,6 +61,18 @@ pub fn read_input(tool: &str, path: &str, stdin: Option<&str>) -> Result<String,
     }
 }
 
+/// Writes a tool's output as `mlir-opt` orders it (diagnostics and IR dumps, the output, then
+/// what is printed at exit, such as the timing report) and returns its exit status: the end of
+/// the drivers' `main` functions.
+pub(crate) fn write_output(out: &opt::Output) -> std::process::ExitCode {
+    use std::io::Write;
+    let _ = std::io::stderr().write_all(out.stderr.as_bytes());
+    let _ = std::io::stdout().write_all(out.stdout.as_bytes());
+    let _ = std::io::stdout().flush();
+    let _ = std::io::stderr().write_all(out.stderr_at_exit.as_bytes());
+    exit_code(out.code)
+}
+
 /// A tool's exit status as a process exit code (statuses outside 0..=255 become 1).
 pub(crate) fn exit_code(code: i32) -> std::process::ExitCode {
     std::process::ExitCode::from(u8::try_from(code).unwrap_or(1))

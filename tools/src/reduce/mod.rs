@@ -27,7 +27,6 @@ pub use tester::Tester;
 
 use crate::opt::Output;
 use crate::Registrations;
-use std::io::Write;
 use std::process::ExitCode;
 
 /// One reduction step of the command line, run in order.
@@ -286,9 +285,5 @@ pub fn run_with(reg: &Registrations, args: &[String], stdin: Option<&str>) -> Ou
 pub fn main(reg: Registrations) -> ExitCode {
     let reg = reg.named_by_program("oxir-reduce");
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let out = run_with(&reg, &args, None);
-    let _ = std::io::stderr().write_all(out.stderr.as_bytes());
-    let _ = std::io::stdout().write_all(out.stdout.as_bytes());
-    let _ = std::io::stdout().flush();
-    crate::exit_code(out.code)
+    crate::write_output(&run_with(&reg, &args, None))
 }

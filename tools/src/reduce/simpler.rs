@@ -3,11 +3,9 @@
 //! outwards up to the nearest op isolated from above), else a zero constant the dialect of the
 //! op at hand materializes, else a `ub.poison`.
 
-use oxir::builtin::attributes::{FloatAttr, IntegerAttr};
-use oxir::builtin::types::{FloatType, IndexType, IntegerType};
-use oxir::numeric::{APFloat, APInt};
 use oxir::traits::IsolatedFromAbove;
-use oxir::{Attribute, Context, OpRef, OperationState, Type, Value};
+use oxir::{Context, OpRef, OperationState, Type, Value};
+use oxir_dialects::utils::constants::zero_attr;
 
 /// An existing value of type `ty` that dominates `op` and is not a result of an op `gone`
 /// marks: the arguments of `op`'s block, then the results of the ops before it, then the same
@@ -37,19 +35,6 @@ pub fn existing_value(ctx: &Context, op: OpRef, ty: Type, gone: &dyn Fn(OpRef) -
         }
         at = parent;
     }
-}
-
-/// The zero of a scalar type: an integer, index or float attribute.
-fn zero_attr(ctx: &Context, ty: Type) -> Option<Attribute> {
-    if let Some(f) = ty.dyn_cast::<FloatType>(ctx) {
-        return Some(FloatAttr::get(ctx, ty, APFloat::zero(f.kind.semantics())));
-    }
-    let width = match ty.dyn_cast::<IntegerType>(ctx) {
-        Some(i) => i.width,
-        None if ty.isa::<IndexType>(ctx) => 64,
-        None => return None,
-    };
-    Some(IntegerAttr::get(ctx, ty, APInt::from_i64(width, 0)))
 }
 
 /// A new value of type `ty` inserted just before `op`: a zero constant materialized by `op`'s
