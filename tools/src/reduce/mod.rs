@@ -97,7 +97,7 @@ The test runs as `<script> <test-args>... <candidate.mlir>`; a non-zero exit sta
 candidate is still interesting, 0 that it is not (mlir-reduce's convention).
 ";
 
-/// Adds `test=` and `test-arg=` pairs to `spec`; other keys are returned for the caller.
+/// Adds a `test=` or `test-arg=` option to `spec`; `false` for any other key (the caller's).
 fn take_test_option(spec: &mut TestSpec, key: &str, value: &str) -> bool {
     match key {
         "test" => spec.script = value.to_string(),
@@ -141,6 +141,17 @@ fn opt_reduction_step(text: &str) -> Result<Step, String> {
     Ok(Step::OptReduction { pipeline, test })
 }
 
+/// `v` without the quotes around it, if it is quoted as a whole (`'a b'` or `"a b"`), as a shell
+/// would remove them.
+fn unquoted(v: &str) -> &str {
+    for q in ['\'', '"'] {
+        if let Some(inner) = v.strip_prefix(q).and_then(|r| r.strip_suffix(q)) {
+            return inner;
+        }
+    }
+    v
+}
+
 /// Parses command-line arguments (without the program name). `Err("")` asks for the usage.
 pub fn parse_args(args: &[String]) -> Result<Options, String> {
     let mut o = Options { input: "-".into(), output: "-".into(), ..Default::default() };
@@ -151,7 +162,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
         let flag = a.strip_prefix("--").or_else(|| a.strip_prefix('-').filter(|s| !s.is_empty()));
         let (name, value) = match flag {
             Some(f) => match f.split_once('=') {
-                Some((n, v)) => (n, Some(v.trim_matches(|c| c == '"' || c == '\''))),
+                Some((n, v)) => (n, Some(unquoted(v))),
                 None => (f, None),
             },
             None => {

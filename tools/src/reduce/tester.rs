@@ -7,6 +7,11 @@
 
 use std::path::PathBuf;
 use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// Numbers the candidate files of the process, so that testers running at once (tests run
+/// reducers on several threads) never share a file.
+static NEXT_FILE: AtomicUsize = AtomicUsize::new(0);
 
 /// Runs the interestingness script on candidate texts.
 #[derive(Debug)]
@@ -32,7 +37,8 @@ impl Tester {
     /// Writes `text` to a temporary `.mlir` file and runs the script on it: whether the
     /// candidate is interesting (the script exited with a non-zero status).
     pub fn is_interesting(&mut self, text: &str) -> Result<bool, String> {
-        let path = self.dir.join(format!("oxir-reduce-{}-{}.mlir", std::process::id(), self.runs));
+        let n = NEXT_FILE.fetch_add(1, Ordering::Relaxed);
+        let path = self.dir.join(format!("oxir-reduce-{}-{n}.mlir", std::process::id()));
         std::fs::write(&path, text).map_err(|e| format!("cannot write '{}': {e}", path.display()))?;
         self.runs += 1;
         let status = Command::new(&self.script).args(&self.args).arg(&path).status();
