@@ -3,9 +3,12 @@
 //! exit-status convention and options, the pass pipeline as a reduction, determinism.
 
 use oxir::ods::prelude::*;
+use oxir::pass::registry::{register_pass, PassInfo};
+use oxir::pass::Pass;
+use oxir::Diagnostic;
 use oxir_macros::{dialect, op};
-use oxir_tools::reduce::{self, Reduced};
-use oxir_tools::Registrations;
+use oxir_tools::reduce::{self, ParseFlags, Reduced, Reducer, Tester};
+use oxir_tools::{opt, Registrations};
 use std::os::unix::fs::PermissionsExt;
 use std::path::PathBuf;
 
@@ -192,6 +195,64 @@ fn a_failing_lowering_pipeline_reduces_to_the_op_it_cannot_lower() {
     assert_eq!(status.code(), Some(1));
 }
 
+/// A deliberately broken pass: it panics on an `arith.remsi` whose dividend an `arith.select`
+/// computes (the shape of a real crash: one op, seen through its operand's producer).
+struct BrokenPass;
+
+const PLANTED: &str = "planted crash in broken-pass";
+
+impl Pass for BrokenPass {
+    fn name(&self) -> &'static str {
+        "BrokenPass"
+    }
+    fn argument(&self) -> &'static str {
+        "broken-pass"
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
+        ctx.walk_ops_pre_order(op, &mut |o| {
+            let dividend = (ctx.op_name_text(o) == "arith.remsi").then(|| ctx.operand(o, 0));
+            if dividend.and_then(|v| ctx.defining_op(v)).is_some_and(|d| ctx.op_name_text(d) == "arith.select") {
+                panic!("{PLANTED}");
+            }
+            oxir::WalkResult::Advance
+        });
+        Ok(())
+    }
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(BrokenPass)
+    }
+}
+
+#[test]
+fn a_crash_of_a_broken_pass_reduces_to_the_ops_it_needs() {
+    let reg = Registrations::all().passes(|| {
+        register_pass(PassInfo { argument: "broken-pass", description: "Crashes", create: || Box::new(BrokenPass) })
+    });
+    reg.register_global();
+    // Keep the planted panics out of the test's output.
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        if info.payload().downcast_ref::<String>().is_none_or(|m| m != PLANTED) {
+            previous(info)
+        }
+    }));
+    let crashes = {
+        let reg = reg.clone();
+        move |text: &str| {
+            let run = || opt::run_with(&reg, &args(&["-", "--broken-pass"]), Some(text));
+            Ok(std::panic::catch_unwind(std::panic::AssertUnwindSafe(run)).is_err())
+        }
+    };
+    let mut reducer = Reducer::new(&reg, ParseFlags::default(), Tester::from_fn(crashes));
+    let reduced = reducer.reduction_tree(BIG).unwrap();
+    assert_eq!(
+        op_names(&reg, &reduced),
+        ["builtin.module", "func.func", "arith.select", "arith.remsi", "func.return"],
+        "{reduced}"
+    );
+    assert!(reducer.test_runs() < 120, "{} test runs", reducer.test_runs());
+}
+
 const TOY: &str = "\
 func.func @f(%x: i32, %y: i32) -> i32 {
   %0 = toy.noise %x : i32
@@ -249,6 +310,12 @@ fn test_args_come_before_the_candidate_path() {
         BIG,
         &[&format!("--test={}", test.display()), "--test-arg=alpha", "--test-arg=beta"],
     );
+    assert_eq!(op_names(&Registrations::all(), &reduced.text).len(), 4);
+    // A quoted test argument with a space stays one argument.
+    let spaced =
+        script("spaced", "[ \"$#\" = 2 ] && [ \"$1\" = 'a b' ] && grep -q arith.divsi \"$2\" && exit 1\nexit 0");
+    let flags = format!("--reduction-tree=test={} test-arg='a b'", spaced.display());
+    let reduced = reduce_with(&Registrations::all(), BIG, &[&flags]);
     assert_eq!(op_names(&Registrations::all(), &reduced.text).len(), 4);
 }
 
