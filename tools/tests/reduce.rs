@@ -389,6 +389,11 @@ func.func @b(%x: i32) {
     let flag = format!("--test={}", test.display());
     let out = reduce::run_with(&Registrations::all(), &args(&["-", "--split-input-file", &flag]), Some(input));
     assert_eq!(out.code, 0, "{}", out.stderr);
+    // An error in the second chunk is reported at its line in the whole file.
+    let broken = input.replace("arith.addi %x, %x : i32", "arith.addi %x : i32");
+    let bad = reduce::run_with(&Registrations::all(), &args(&["-", "--split-input-file", &flag]), Some(&broken));
+    assert_eq!(bad.code, 1);
+    assert!(bad.stderr.starts_with("<stdin>:8:"), "{}", bad.stderr);
     let chunks: Vec<&str> = out.stdout.split("// -----\n").collect();
     assert_eq!(chunks.len(), 2, "{}", out.stdout);
     for (chunk, name) in chunks.iter().zip(["func.func", "func.func"]) {

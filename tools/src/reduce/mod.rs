@@ -262,6 +262,20 @@ pub fn run_with(reg: &Registrations, args: &[String], stdin: Option<&str>) -> Ou
         Ok(s) => s,
         Err(e) => return fail(e),
     };
+    // The input's own errors are diagnostics, printed as oxir-opt prints them (with the lines of
+    // the whole file for a split one).
+    let check = crate::opt::Options {
+        input: opts.input.clone(),
+        allow_unregistered: opts.flags.allow_unregistered,
+        no_implicit_module: opts.flags.no_implicit_module,
+        split_input_file: opts.split_input_file,
+        verify_each: true,
+        ..Default::default()
+    };
+    let checked = crate::opt::run_on_text(reg, &check, &src);
+    if checked.code != 0 {
+        return fail(checked.stderr);
+    }
     let chunks: Vec<&str> = if opts.split_input_file {
         crate::opt::split_input(&src).0.iter().map(|c| c.text).collect()
     } else {
@@ -269,10 +283,6 @@ pub fn run_with(reg: &Registrations, args: &[String], stdin: Option<&str>) -> Ou
     };
     let mut out = String::new();
     for (i, chunk) in chunks.iter().enumerate() {
-        // The input's own errors are diagnostics, printed as oxir-opt prints them.
-        if let Err(diagnostics) = Reducer::new(reg, opts.flags.clone(), Tester::new("", &[])).normalize(chunk) {
-            return fail(diagnostics);
-        }
         match reduce_text(reg, &opts, chunk) {
             Ok(reduced) => out.push_str(&reduced.text),
             Err(e) => return fail(format!("{tool}: error: {}\n", e.trim_end())),
