@@ -2,10 +2,10 @@
 """Pass-pipeline fuzzer: oxir-opt against mlir-opt on programs from progen.py, pass by pass.
 
 Usage: bench/difftest/passfuzz.py [--seed S] [--count N] [--pipelines SUBSTR,...] [--jobs J]
-                                  [--minimize] [--out DIR] [--per-class K]
+                                  [--minimize [--reducer hdd|oxir-reduce]] [--out DIR] [--per-class K]
                                   [--check FILE] [--write-expected FILE] [--inputs FILE...]
 Environment: MLIR_OPT (default /usr/lib/llvm-22/bin/mlir-opt), OXIR_OPT (default
-target/release/oxir-opt).
+target/release/oxir-opt), OXIR_REDUCE (default target/release/oxir-reduce).
 
 Each generated program (fixed seed: program i depends on (seed, i) only; the rare program mlir-opt
 does not verify is regenerated) runs through every pipeline of PIPELINES in both tools; a pipeline
@@ -16,7 +16,12 @@ is identical on a program when both exit alike and print the same bytes. Prints 
 --minimize shrinks up to --per-class programs of each class by hierarchical delta debugging (whole
 functions, then ops, then the ops inside each op's regions, keeping the input valid for mlir-opt
 and the mismatch in its class) and writes each class's smallest case to --out as a lit test whose
-CHECK lines are mlir-opt's output, with a .txt holding both outputs.
+CHECK lines are mlir-opt's output, with a .txt holding both outputs. With --reducer oxir-reduce
+the shrinking is oxir-reduce's reduction tree instead (it also removes blocks and regions and
+replaces values, on the IR rather than on lines), with this script as its interestingness test
+(`passfuzz.py --is-interesting KEYFILE CANDIDATE`: exit 1 when mlir-opt accepts the candidate and
+the mismatch is still in the class KEYFILE holds, as mlir-reduce's tests answer); candidates
+oxir-opt does not verify are not tried.
 
 --write-expected FILE records every mismatch (pipeline, program, class) under the reason it is
 known for: a `## reason` header line, then its `pipeline<TAB>program<TAB>class` lines. Reasons
@@ -49,6 +54,7 @@ from run import ddmin, prepare_tools  # noqa: E402
 
 MLIR = os.environ.get("MLIR_OPT", "/usr/lib/llvm-22/bin/mlir-opt")
 OXIR = os.environ.get("OXIR_OPT", os.path.join(ROOT, "target", "release", "oxir-opt"))
+OXIR_REDUCE = os.environ.get("OXIR_REDUCE", os.path.join(ROOT, "target", "release", "oxir-reduce"))
 TIMEOUT = 30
 
 # The nine pipelines of issue 26's table, then the further passes oxir registers under MLIR's names.
@@ -261,6 +267,37 @@ def minimize(tools, pipeline, key, text):
     return hdd(text, test)
 
 
+def minimize_with_oxir_reduce(tools, key, text):
+    """`text` shrunk by oxir-reduce, whose test is this script's --is-interesting for `key`."""
+    tag = hashlib.sha1(key.encode()).hexdigest()[:8]
+    keyfile = os.path.join(tools.workdir, "key-%s.txt" % tag)
+    with open(keyfile, "w") as f:
+        f.write(key)
+    script = os.path.join(tools.workdir, "interesting-%s.sh" % tag)
+    with open(script, "w") as f:
+        f.write('#!/bin/sh\nMLIR_OPT="%s" OXIR_OPT="%s" exec "%s" "%s" --is-interesting "$@"\n'
+                % (MLIR, OXIR, sys.executable, os.path.abspath(__file__)))
+    os.chmod(script, 0o755)
+    src = tools.write(text, "reduce-%s" % tag)
+    try:
+        p = subprocess.run([OXIR_REDUCE, src, "--reduction-tree=test=%s test-arg=%s" % (script, keyfile)],
+                           capture_output=True, timeout=TIMEOUT * 100)
+    except subprocess.TimeoutExpired:
+        return text
+    return p.stdout.decode("utf-8", "replace") if p.returncode == 0 else text
+
+
+def is_interesting(keyfile, candidate):
+    """mlir-reduce's answer for one candidate: 1 (interesting) when mlir-opt accepts it and the
+    mismatch is still in the class `keyfile` holds, else 0."""
+    with open(keyfile) as f:
+        key = f.read()
+    if run(MLIR, [], candidate)[0] != 0:
+        return 0
+    k, _, _ = Tools(os.path.dirname(candidate)).compare(key.split(" | ")[0], candidate)
+    return 1 if k == key else 0
+
+
 # ----------------------------------------------------------------------------- known differences
 
 UNEXPLAINED = "UNEXPLAINED (no reason recorded: name one, or fix the difference)"
@@ -354,6 +391,10 @@ def main():
     ap.add_argument("--pipelines", default="", help="comma-separated substrings: keep matching pipelines")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--minimize", action="store_true")
+    ap.add_argument("--reducer", choices=["hdd", "oxir-reduce"], default="hdd",
+                    help="how --minimize shrinks: hierarchical delta debugging here, or oxir-reduce")
+    ap.add_argument("--is-interesting", nargs=2, metavar=("KEYFILE", "CANDIDATE"),
+                    help="oxir-reduce's test: exit 1 when CANDIDATE still shows KEYFILE's mismatch")
     ap.add_argument("--per-class", type=int, default=1)
     ap.add_argument("--max-classes", type=int, default=0, help="minimize only the N largest classes")
     ap.add_argument("--out", default=os.path.join(HERE, "pass-mismatches"))
@@ -362,6 +403,11 @@ def main():
     ap.add_argument("--inputs", nargs="*")
     ap.add_argument("--quiet", action="store_true")
     a = ap.parse_args()
+    if a.is_interesting:
+        return is_interesting(*a.is_interesting)
+    if a.minimize and a.reducer == "oxir-reduce" and not os.path.exists(OXIR_REDUCE):
+        print("passfuzz: error: %s not found (cargo build --release -p oxir-tools)" % OXIR_REDUCE)
+        return 2
 
     global OXIR
     status, tools_at = prepare_tools("passfuzz", MLIR, OXIR)
@@ -423,7 +469,10 @@ def main():
             pipeline = key.split(" | ")[0]
             best = None
             for pid in pids[:a.per_class]:
-                t = minimize(tools, pipeline, key, texts[pid])
+                if a.reducer == "oxir-reduce":
+                    t = minimize_with_oxir_reduce(tools, key, texts[pid])
+                else:
+                    t = minimize(tools, pipeline, key, texts[pid])
                 if best is None or len(t) < len(best[1]):
                     best = (pid, t)
             return key, best

@@ -7,6 +7,7 @@
 //! - [`translate`] is `oxir-translate` (`mlirTranslateMain`): the llvm dialect to LLVM IR, object
 //!   files, LLVM IR to the llvm dialect, and the user's translations;
 //! - [`run`] is `oxir-run` (`JitRunnerMain`), the JIT runner;
+//! - [`reduce`] is `oxir-reduce` (`mlirReduceMain`), the test-case reducer;
 //! - [`Registrations`] is what a tool knows (dialects, passes, translations, runtime symbols);
 //!   each tool's `main(registrations)` is a whole binary, its `run_with` the same in-process;
 //! - [`lit`] runs directories of `.mlir` tests with `// RUN:` lines and FileCheck, as LLVM's
@@ -26,6 +27,7 @@
 pub mod docgen;
 pub mod lit;
 pub mod opt;
+pub mod reduce;
 pub mod registrations;
 pub mod run;
 pub mod translate;
@@ -57,6 +59,18 @@ pub fn read_input(tool: &str, path: &str, stdin: Option<&str>) -> Result<String,
             .map_err(|e| format!("{path}: error: input is not valid UTF-8 (byte {})\n", e.utf8_error().valid_up_to())),
         Err(e) => Err(format!("{tool}: could not open input file '{path}': {e}\n")),
     }
+}
+
+/// Writes a tool's output as `mlir-opt` orders it (diagnostics and IR dumps, the output, then
+/// what is printed at exit, such as the timing report) and returns its exit status: the end of
+/// the drivers' `main` functions.
+pub(crate) fn write_output(out: &opt::Output) -> std::process::ExitCode {
+    use std::io::Write;
+    let _ = std::io::stderr().write_all(out.stderr.as_bytes());
+    let _ = std::io::stdout().write_all(out.stdout.as_bytes());
+    let _ = std::io::stdout().flush();
+    let _ = std::io::stderr().write_all(out.stderr_at_exit.as_bytes());
+    exit_code(out.code)
 }
 
 /// A tool's exit status as a process exit code (statuses outside 0..=255 become 1).

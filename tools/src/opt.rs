@@ -10,7 +10,6 @@ use oxir::printer::{print_op, PrintFlags};
 use oxir::verifier::VerifierOptions;
 use oxir::verify_diagnostics::DiagnosticVerifier;
 use oxir::Context;
-use std::io::Write;
 use std::process::ExitCode;
 
 use crate::Registrations;
@@ -572,12 +571,7 @@ pub fn run_with(reg: &Registrations, args: &[String], stdin: Option<&str>) -> Ou
 pub fn main(reg: Registrations) -> ExitCode {
     let reg = reg.named_by_program("oxir-opt");
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let out = run_with(&reg, &args, None);
     // Instrumentation (IR dumps, timing) and diagnostics come first, as mlir-opt writes them to
     // stderr while it runs, before the output.
-    let _ = std::io::stderr().write_all(out.stderr.as_bytes());
-    let _ = std::io::stdout().write_all(out.stdout.as_bytes());
-    let _ = std::io::stdout().flush();
-    let _ = std::io::stderr().write_all(out.stderr_at_exit.as_bytes());
-    crate::exit_code(out.code)
+    crate::write_output(&run_with(&reg, &args, None))
 }

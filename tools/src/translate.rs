@@ -11,7 +11,6 @@ use oxir::diagnostics::SourceMgr;
 use oxir::verify_diagnostics::DiagnosticVerifier;
 use oxir::{Context, Diagnostic};
 use oxir_lowering::emit::EmitKind;
-use std::io::Write;
 use std::process::ExitCode;
 
 /// The options of `oxir-translate`.
@@ -265,9 +264,5 @@ pub fn run_with(reg: &Registrations, args: &[String], stdin: Option<&str>) -> Ou
 pub fn main(reg: Registrations) -> ExitCode {
     let reg = reg.named_by_program("oxir-translate");
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let out = run_with(&reg, &args, None);
-    let _ = std::io::stderr().write_all(out.stderr.as_bytes());
-    let _ = std::io::stdout().write_all(out.stdout.as_bytes());
-    let _ = std::io::stdout().flush();
-    crate::exit_code(out.code)
+    crate::write_output(&run_with(&reg, &args, None))
 }

@@ -6,13 +6,27 @@
 //! The `arith.constant` ops are built by name, so that a dialect below arith in the dependency
 //! order need not import the arith module for them.
 
-use oxir::builtin::attributes::{DictionaryAttr, IntegerAttr};
+use oxir::builtin::attributes::{DictionaryAttr, FloatAttr, IntegerAttr};
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
-use oxir::builtin::types::{ComplexType, IndexType};
+use oxir::builtin::types::{ComplexType, FloatType, IndexType, IntegerType};
 use oxir::matchers::constant_of;
-use oxir::numeric::APInt;
+use oxir::numeric::{APFloat, APInt};
 use oxir::rewrite::PatternRewriter;
 use oxir::{Attribute, Context, NamedAttribute, OpRef, OperationState, Type, Value};
+
+/// The zero of a scalar type, an integer, index or float attribute (MLIR's `Builder::getZeroAttr`
+/// for scalars); `None` for other types.
+pub fn zero_attr(ctx: &Context, t: Type) -> Option<Attribute> {
+    if let Some(f) = t.dyn_cast::<FloatType>(ctx) {
+        return Some(FloatAttr::get(ctx, t, APFloat::zero(f.kind.semantics())));
+    }
+    let width = match t.dyn_cast::<IntegerType>(ctx) {
+        Some(i) => i.width,
+        None if t.isa::<IndexType>(ctx) => 64,
+        None => return None,
+    };
+    Some(IntegerAttr::get(ctx, t, APInt::from_i64(width, 0)))
+}
 
 /// MLIR's `m_ConstantInt`: the integer `v` holds when it is a scalar integer constant or an
 /// integer splat.

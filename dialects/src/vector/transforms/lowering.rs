@@ -2,13 +2,12 @@
 //! constant it stands for (`populateVectorStepLoweringPatterns`), and an n-D `vector.fma`
 //! becomes (n-1)-D ones over the leading dimension (`populateVectorRankReducingFMAPattern`).
 
-use crate::utils::constants::arith_constant_state;
+use crate::utils::constants::{arith_constant_state, zero_attr};
 use crate::utils::patterns::pattern;
 use crate::vector::{BroadcastOp, ExtractOp, FMAOp, InsertOp, StepOp};
-use oxir::builtin::attributes::{FloatAttr, IntegerAttr};
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
-use oxir::builtin::types::{FloatType, IndexType, IntegerType, VectorType};
-use oxir::numeric::{APFloat, APInt};
+use oxir::builtin::types::VectorType;
+use oxir::numeric::APInt;
 use oxir::ods::Op;
 use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::{Attribute, NamedAttribute, OpRef, OperationState, Type, Value};
@@ -38,20 +37,6 @@ pub fn lower_step(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(dense) = DenseIntOrFPElementsAttr::from_ints(ctx, ty, &values) else { return false };
     let st = arith_constant_state(ctx, ctx.op_loc(op), dense, ty);
     rw.replace_op_with_new(op, st).is_ok()
-}
-
-/// The zero of a scalar type (an integer or float attribute).
-fn zero_attr(rw: &PatternRewriter<'_>, t: Type) -> Option<Attribute> {
-    let ctx = rw.ctx();
-    if let Some(f) = t.dyn_cast::<FloatType>(ctx) {
-        return Some(FloatAttr::get(ctx, t, APFloat::zero(f.kind.semantics())));
-    }
-    let width = match t.dyn_cast::<IntegerType>(ctx) {
-        Some(i) => i.width,
-        None if t.isa::<IndexType>(ctx) => 64,
-        None => return None,
-    };
-    Some(IntegerAttr::get(ctx, t, APInt::from_i64(width, 0)))
 }
 
 /// `op` (a state of `name` with `operands` and one result of `ty`) at a static `position`.
@@ -86,7 +71,7 @@ pub fn lower_nd_fma(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     }
     let loc = ctx.op_loc(op);
     let operands: Vec<Value> = ctx.operands(op).collect();
-    let Some(zero) = zero_attr(rw, v.element) else { return false };
+    let Some(zero) = zero_attr(rw.ctx(), v.element) else { return false };
     let zero = create1(rw, arith_constant_state(rw.ctx(), loc, zero, v.element));
     let mut st = OperationState::new(rw.ctx().op_name(BroadcastOp::NAME), loc);
     st.operands.push(zero);
