@@ -48,6 +48,7 @@ pub mod attributes;
 pub mod block;
 pub mod builder;
 pub mod builtin;
+pub mod bytecode;
 pub mod clone;
 pub mod context;
 pub mod conversion;
