@@ -488,9 +488,9 @@ pub fn read_type(t: &mut AttrTypes, c: &mut Cursor) -> Result<TypeText> {
             Ok(shaped(format!("vector<{}{}>", dims(&shape), elem.text), shape))
         }
         20 => {
+            let scalable = read_list(c, |c| c.byte().map(|b| b != 0))?;
             let shape = read_shape(c)?;
             let elem = t.read_type(c)?;
-            let scalable = read_list(c, |c| c.byte().map(|b| b != 0))?;
             let mut s = String::from("vector<");
             for (i, d) in shape.iter().enumerate() {
                 if scalable.get(i).copied().unwrap_or(false) {
