@@ -17,8 +17,16 @@ pub enum AttrKind {
     Str(String),
     /// A location; the text is the inner form (without `loc(...)`).
     Loc,
-    /// A dense elements literal with raw little-endian data (its body `"0x..."` and its type).
-    Dense,
+    /// A dense integer or float elements literal: its raw little-endian data, its shape and
+    /// its body as a hex string (`"0x..."`, empty without data).
+    Dense {
+        /// The raw data (one element for a splat).
+        raw: Vec<u8>,
+        /// The shape of its type.
+        shape: Vec<i64>,
+        /// The body as a hex string.
+        hex: String,
+    },
     /// Anything else.
     Other,
 }

@@ -264,15 +264,20 @@ pub fn read_attr(t: &mut AttrTypes, c: &mut Cursor) -> Result<AttrText> {
             let ty = t.read_type(c)?;
             let len = c.varint()?;
             let data = c.bytes(len)?.rest();
-            if data.is_empty() {
-                AttrText { text: format!("dense<> : {}", ty.text), kind: AttrKind::Dense }
-            } else {
-                let mut hex = String::with_capacity(data.len() * 2);
+            let shape = match &ty.kind {
+                TypeKind::Shaped(shape) => shape.clone(),
+                _ => Vec::new(),
+            };
+            let mut hex = String::with_capacity(data.len() * 2 + 4);
+            if !data.is_empty() {
+                hex.push_str("\"0x");
                 for b in data {
                     let _ = write!(hex, "{b:02X}");
                 }
-                AttrText { text: format!("dense<\"0x{hex}\"> : {}", ty.text), kind: AttrKind::Dense }
+                hex.push('"');
             }
+            let text = format!("dense<{hex}> : {}", ty.text);
+            AttrText { text, kind: AttrKind::Dense { raw: data.to_vec(), shape, hex } }
         }
         19 => {
             let ty = t.read_type(c)?;
@@ -280,7 +285,7 @@ pub fn read_attr(t: &mut AttrTypes, c: &mut Cursor) -> Result<AttrText> {
             let TypeKind::Shaped(shape) = &ty.kind else {
                 return c.error(format!("expected a shaped type, but got: {}", ty.text));
             };
-            let count: u64 = shape.iter().map(|&d| d.max(0) as u64).product();
+            let count = shape.iter().fold(1u64, |n, &d| n.saturating_mul(d.max(0) as u64));
             if splat {
                 let s = t.file.read_string(c)?;
                 other(format!("dense<{}> : {}", quoted(s), ty.text))
@@ -293,7 +298,12 @@ pub fn read_attr(t: &mut AttrTypes, c: &mut Cursor) -> Result<AttrText> {
                 other(format!("dense<{}> : {}", nest(shape, &strings), ty.text))
             }
         }
-        20 => return c.error("sparse elements attributes are not supported by oxir's bytecode reader"),
+        20 => {
+            let ty = t.read_type(c)?;
+            let indices = t.read_attr(c)?;
+            let values = t.read_attr(c)?;
+            other(sparse(c, &ty, &indices, &values)?)
+        }
         21 => {
             let referenced = t.read_attr(c)?;
             let id = t.distinct_count;
@@ -315,6 +325,35 @@ pub fn read_attr(t: &mut AttrTypes, c: &mut Cursor) -> Result<AttrText> {
         }
         _ => return c.error(format!("unknown builtin attribute code: {code}")),
     })
+}
+
+/// `sparse<indices, values> : type`: the indices (64-bit integers) as a nested literal, which is
+/// how the syntax takes them, the values as their hex data.
+fn sparse(c: &Cursor, ty: &TypeText, indices: &AttrText, values: &AttrText) -> Result<String> {
+    let (AttrKind::Dense { raw, shape, .. }, AttrKind::Dense { hex, .. }) = (&indices.kind, &values.kind) else {
+        return c.error("expected dense integer indices and dense values in a sparse elements attribute");
+    };
+    let count = shape.iter().fold(1u64, |n, &d| n.saturating_mul(d.max(0) as u64));
+    if count == 0 {
+        return Ok(format!("sparse<> : {}", ty.text));
+    }
+    if count > raw.len() as u64 && raw.len() != 8 || count > 1 << 24 {
+        return c.error("sparse indices do not match their shape");
+    }
+    let elems: Vec<String> = raw
+        .chunks(8)
+        .map(|ch| {
+            let mut le = [0u8; 8];
+            le[..ch.len()].copy_from_slice(ch);
+            i64::from_le_bytes(le).to_string()
+        })
+        .collect();
+    let elems = match elems.len() as u64 {
+        1 => vec![elems[0].clone(); count as usize],
+        n if n == count && raw.len() as u64 == count * 8 => elems,
+        _ => return c.error("sparse indices do not match their shape"),
+    };
+    Ok(format!("sparse<{}, {hex}> : {}", nest(shape, &elems), ty.text))
 }
 
 /// Nests `elems` by `shape` as a dense literal (`[[a, b], [c, d]]`).

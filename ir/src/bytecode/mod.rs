@@ -28,3 +28,6 @@ pub use writer::{write, WriterConfig};
 pub fn is_bytecode(bytes: &[u8]) -> bool {
     bytes.starts_with(MAGIC)
 }
+
+#[cfg(test)]
+mod tests;
