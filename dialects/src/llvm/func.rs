@@ -501,6 +501,16 @@ pub struct CallOp {
     will_return: Option<UnitAttr>,
     #[attribute(ANY_ATTR)]
     memory_effects: Option<Attribute>,
+    #[attribute(UNIT_ATTR)]
+    inline_hint: Option<UnitAttr>,
+    #[attribute(ARRAY_ATTR)]
+    access_groups: Option<ArrayAttr>,
+    #[attribute(ARRAY_ATTR)]
+    alias_scopes: Option<ArrayAttr>,
+    #[attribute(ARRAY_ATTR)]
+    noalias_scopes: Option<ArrayAttr>,
+    #[attribute(ARRAY_ATTR)]
+    tbaa: Option<ArrayAttr>,
     #[operand(LLVM_TYPE, name = "callee_operands")]
     callee_operands: Vec<Value>,
     #[operand(LLVM_TYPE, name = "op_bundle_operands", segments = "op_bundle_sizes")]
@@ -509,7 +519,7 @@ pub struct CallOp {
     result: Option<Value>,
 }
 
-const CALL_INHERENT: [&str; 16] = [
+const CALL_INHERENT: [&str; 21] = [
     "var_callee_type",
     "callee",
     "fastmathFlags",
@@ -526,6 +536,11 @@ const CALL_INHERENT: [&str; 16] = [
     "no_unwind",
     "will_return",
     "memory_effects",
+    "inline_hint",
+    "access_groups",
+    "alias_scopes",
+    "noalias_scopes",
+    "tbaa",
 ];
 
 /// The trailing `: (types) -> result` of `llvm.call` and `llvm.call_intrinsic` (MLIR's

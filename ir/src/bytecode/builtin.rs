@@ -362,7 +362,7 @@ fn nest(shape: &[i64], elems: &[String]) -> String {
         None => elems.first().cloned().unwrap_or_default(),
         Some((&d, rest)) => {
             let d = d.max(0) as usize;
-            let chunk = if d == 0 { 0 } else { elems.len() / d };
+            let chunk = elems.len().checked_div(d).unwrap_or(0);
             let parts: Vec<String> = (0..d).map(|i| nest(rest, &elems[i * chunk..(i + 1) * chunk])).collect();
             format!("[{}]", parts.join(", "))
         }

@@ -209,7 +209,7 @@ impl<'a> Cursor<'a> {
         if !alignment.is_power_of_two() {
             return self.error("expected alignment to be a power-of-two");
         }
-        while (self.offset() as u64) % alignment != 0 {
+        while !(self.offset() as u64).is_multiple_of(alignment) {
             let b = self.byte()?;
             if b != ALIGNMENT_BYTE {
                 return self.error(format!("expected alignment byte (0xCB), but got: '0x{b:X}'"));
@@ -295,7 +295,7 @@ impl Emitter {
 
     /// Pads with [`ALIGNMENT_BYTE`] until `base + len` is a multiple of `alignment`.
     pub fn align_to(&mut self, base: usize, alignment: usize) {
-        while (base + self.bytes.len()) % alignment != 0 {
+        while !(base + self.bytes.len()).is_multiple_of(alignment) {
             self.byte(ALIGNMENT_BYTE);
         }
     }
