@@ -84,8 +84,6 @@ pub struct Options {
     pub emit_bytecode: bool,
     /// `--emit-bytecode-version=N` (default: the newest, 6).
     pub bytecode_version: Option<u64>,
-    /// `--emit-bytecode-producer=S` (default: `oxir` and its version).
-    pub bytecode_producer: Option<String>,
 }
 
 /// One piece of the pipeline given on the command line.
@@ -130,7 +128,6 @@ OPTIONS:
   --mlir-print-ir-after-failure   Print the IR after a pass fails
   --emit-bytecode                 Write MLIR bytecode instead of textual IR
   --emit-bytecode-version=<N>     The bytecode version to write (0 to 6, default 6)
-  --emit-bytecode-producer=<S>    The producer string recorded in the bytecode header
   -h, --help                      Show this help
 ";
 
@@ -188,9 +185,6 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
                 o.bytecode_version = Some(v.parse().map_err(|_| {
                     format!("for the --emit-bytecode-version option: '{v}' value invalid for integer argument!")
                 })?);
-            }
-            Some(f) if f.starts_with("emit-bytecode-producer=") => {
-                o.bytecode_producer = Some(f["emit-bytecode-producer=".len()..].to_string())
             }
             Some(f) if f.starts_with("mlir-print-ir-after=") => {
                 o.print_ir_after.push(f["mlir-print-ir-after=".len()..].to_string())
@@ -497,14 +491,12 @@ fn process_buffer(
     }
 }
 
-/// The bytecode writer's configuration from `--emit-bytecode-version`/`-producer`.
+/// The bytecode writer's configuration from `--emit-bytecode-version` (mlir-opt 22 has no flag
+/// for the producer string; the library's [`oxir::bytecode::WriterConfig`] sets it).
 fn bytecode_config(opts: &Options) -> oxir::bytecode::WriterConfig {
     let mut config = oxir::bytecode::WriterConfig::default();
     if let Some(v) = opts.bytecode_version {
         config.version = v;
-    }
-    if let Some(p) = &opts.bytecode_producer {
-        config.producer = p.clone();
     }
     config
 }

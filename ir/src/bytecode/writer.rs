@@ -24,7 +24,7 @@ use rustc_hash::FxHashMap;
 pub struct WriterConfig {
     /// The bytecode version (`--emit-bytecode-version`), at most [`CURRENT_VERSION`].
     pub version: u64,
-    /// The producer string recorded in the header (`--emit-bytecode-producer`).
+    /// The producer string recorded in the header (MLIR writes `MLIR` and its version).
     pub producer: String,
 }
 

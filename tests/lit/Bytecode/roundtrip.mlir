@@ -3,7 +3,7 @@
 // RUN: oxir-opt %s --emit-bytecode --emit-bytecode-version=0 | oxir-opt | FileCheck %s
 // RUN: oxir-opt %s --emit-bytecode | oxir-opt --emit-bytecode | oxir-opt | FileCheck %s
 // RUN: oxir-opt %s --emit-bytecode | oxir-opt --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s --check-prefix=LOC
-// RUN: oxir-opt %s --emit-bytecode --emit-bytecode-producer=custom | grep -c custom | FileCheck %s --check-prefix=PRODUCER
+// RUN: oxir-opt %s --emit-bytecode | grep -c oxir | FileCheck %s --check-prefix=PRODUCER
 
 // Functions with multi-block control flow, block arguments and forward references, nested
 // (non-isolated) regions, properties (with optional ones absent), segment sizes and resources.
