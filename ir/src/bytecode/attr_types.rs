@@ -86,6 +86,14 @@ struct Entry<'a> {
     data: Cursor<'a>,
 }
 
+/// One of the two tables, as [`AttrTypes::resolve`] sees it.
+struct Table<'a, 'f, T> {
+    kind: &'static str,
+    entries: for<'t> fn(&'t AttrTypes<'a, 'f>) -> &'t [Entry<'a>],
+    slots: for<'t> fn(&'t mut AttrTypes<'a, 'f>) -> &'t mut Vec<Slot<T>>,
+    decode: fn(&mut AttrTypes<'a, 'f>, &Entry<'a>) -> Result<T>,
+}
+
 enum Slot<T> {
     Pending,
     InProgress,
@@ -169,48 +177,62 @@ impl<'a, 'f> AttrTypes<'a, 'f> {
 
     /// The attribute at `index` (`c` locates errors).
     pub fn attr(&mut self, c: &Cursor, index: u64) -> Result<Rc<AttrText>> {
-        let Some(i) = usize::try_from(index).ok().filter(|&i| i < self.attrs.len()) else {
-            return c.error(format!("invalid Attribute index: {index}"));
-        };
-        match &self.attr_slots[i] {
-            Slot::Done(t) => return Ok(t.clone()),
-            Slot::InProgress => return c.error(format!("attribute {index} refers to itself")),
-            Slot::Pending => {}
-        }
-        if self.depth >= MAX_DEPTH {
-            return c.error("attributes and types are nested too deeply");
-        }
-        self.attr_slots[i] = Slot::InProgress;
-        self.depth += 1;
-        let entry = self.attrs[i].clone();
-        let result = self.decode_attr(&entry);
-        self.depth -= 1;
-        let t = Rc::new(result.inspect_err(|_| self.attr_slots[i] = Slot::Pending)?);
-        self.attr_slots[i] = Slot::Done(t.clone());
-        Ok(t)
+        self.resolve(
+            c,
+            index,
+            Table::<AttrText> {
+                kind: "Attribute",
+                entries: |t| &t.attrs,
+                slots: |t| &mut t.attr_slots,
+                decode: Self::decode_attr,
+            },
+        )
     }
 
     /// The type at `index` (`c` locates errors).
     pub fn ty(&mut self, c: &Cursor, index: u64) -> Result<Rc<TypeText>> {
-        let Some(i) = usize::try_from(index).ok().filter(|&i| i < self.types.len()) else {
-            return c.error(format!("invalid Type index: {index}"));
+        self.resolve(
+            c,
+            index,
+            Table::<TypeText> {
+                kind: "Type",
+                entries: |t| &t.types,
+                slots: |t| &mut t.type_slots,
+                decode: Self::decode_type,
+            },
+        )
+    }
+
+    /// Entry `index` of `table`, decoded once (a reference back to an entry being decoded is an
+    /// error, as is nesting deeper than [`MAX_DEPTH`]).
+    fn resolve<T>(&mut self, c: &Cursor, index: u64, table: Table<'a, 'f, T>) -> Result<Rc<T>> {
+        let Some(i) = usize::try_from(index).ok().filter(|&i| i < (table.entries)(self).len()) else {
+            return c.error(format!("invalid {} index: {index}", table.kind));
         };
-        match &self.type_slots[i] {
+        match &(table.slots)(self)[i] {
             Slot::Done(t) => return Ok(t.clone()),
-            Slot::InProgress => return c.error(format!("type {index} refers to itself")),
+            Slot::InProgress => return c.error(format!("{} {index} refers to itself", table.kind)),
             Slot::Pending => {}
         }
         if self.depth >= MAX_DEPTH {
             return c.error("attributes and types are nested too deeply");
         }
-        self.type_slots[i] = Slot::InProgress;
+        (table.slots)(self)[i] = Slot::InProgress;
         self.depth += 1;
-        let entry = self.types[i].clone();
-        let result = self.decode_type(&entry);
+        let entry = (table.entries)(self)[i].clone();
+        let result = (table.decode)(self, &entry);
         self.depth -= 1;
-        let t = Rc::new(result.inspect_err(|_| self.type_slots[i] = Slot::Pending)?);
-        self.type_slots[i] = Slot::Done(t.clone());
-        Ok(t)
+        match result {
+            Ok(t) => {
+                let t = Rc::new(t);
+                (table.slots)(self)[i] = Slot::Done(t.clone());
+                Ok(t)
+            }
+            Err(e) => {
+                (table.slots)(self)[i] = Slot::Pending;
+                Err(e)
+            }
+        }
     }
 
     fn decode_attr(&mut self, entry: &Entry<'a>) -> Result<AttrText> {
