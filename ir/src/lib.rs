@@ -36,7 +36,8 @@
 //! registry, the builtin dialect's definitions) names the textual format only through [`asm`],
 //! which declares the [`asm::AsmParser`] and [`asm::AsmPrinter`] structs that hooks receive, as
 //! MLIR's core declares `OpImplementation.h`. The grammar ([`parser`]), the printing
-//! ([`printer`]) and the rewriter ([`rewrite`]: canonicalization patterns are an op interface,
+//! ([`printer`]), MLIR's bytecode format ([`bytecode`], read through the parser and written
+//! through the printer) and the rewriter ([`rewrite`]: canonicalization patterns are an op interface,
 //! not a registry field) sit above the core and are not imported by it.
 
 // The definition macros name this crate `::oxir`; this makes the path work inside it too.
@@ -48,6 +49,7 @@ pub mod attributes;
 pub mod block;
 pub mod builder;
 pub mod builtin;
+pub mod bytecode;
 pub mod clone;
 pub mod context;
 pub mod conversion;

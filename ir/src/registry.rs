@@ -104,6 +104,15 @@ pub struct OpInfo {
     pub traits: Vec<TypeId>,
     /// Names of inherent attributes: in the generic form they are printed as properties `<{...}>`.
     pub inherent_attrs: Vec<&'static str>,
+    /// The inherent attributes the op must have (ODS's required ones: neither optional nor
+    /// defaulted). The bytecode encoding of properties writes them without a presence flag.
+    pub required_attrs: Vec<&'static str>,
+    /// How many operand groups (declared operands) the op has: the length of its
+    /// `operandSegmentSizes`.
+    pub num_operand_groups: usize,
+    /// How many result groups (declared results) the op has: the length of its
+    /// `resultSegmentSizes`.
+    pub num_result_groups: usize,
     /// The parse-time check of inherent attributes written in an attribute dictionary.
     pub verify_inherent_attrs: Option<InherentAttrsFn>,
     /// The property conversion check of `<{...}>` entries.

@@ -88,6 +88,42 @@ pub const MLIR_DIALECTS: &[&str] = &[
     "xevm",
 ];
 
+impl Case {
+    /// The case a line of `cases.jsonl` describes.
+    pub fn from_json(v: &serde_json::Value) -> Case {
+        let s = |k: &str| v.get(k).and_then(|x| x.as_str()).map(str::to_string);
+        Case {
+            id: s("id").unwrap_or_default(),
+            file: s("file").unwrap_or_default(),
+            kind: s("kind").unwrap_or_default(),
+            text: s("text").unwrap_or_default(),
+            allow_unregistered: v.get("allow_unregistered_dialect").and_then(|x| x.as_bool()).unwrap_or(false),
+            dialects: v
+                .get("dialects")
+                .and_then(|x| x.as_array())
+                .map(|a| a.iter().filter_map(|d| d.as_str().map(str::to_string)).collect())
+                .unwrap_or_default(),
+            uses_test_dialect: v.get("uses_test_dialect").and_then(|x| x.as_bool()).unwrap_or(false),
+            custom: s("custom"),
+            generic: s("generic"),
+        }
+    }
+}
+
+/// Every case of the corpus, `None` when the corpus is not there.
+pub fn load_cases() -> Option<Vec<Case>> {
+    let text = std::fs::read_to_string(corpus_dir().join("cases.jsonl")).ok()?;
+    let cases = text
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|line| {
+            let v: serde_json::Value = serde_json::from_str(line).expect("cases.jsonl holds JSON lines");
+            Case::from_json(&v)
+        })
+        .collect();
+    Some(cases)
+}
+
 /// The corpus directory: `$OXIR_CONFORMANCE_DIR`, else `../shared/conformance` from the project
 /// root.
 pub fn corpus_dir() -> PathBuf {

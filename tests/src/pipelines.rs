@@ -191,11 +191,14 @@ pub fn find_runner() -> Option<PathBuf> {
     [dir.join(&name), dir.parent()?.join(&name)].into_iter().find(|p| p.is_file())
 }
 
-/// Output of one stage: stdout and exit status.
+/// Output of one stage: stdout and exit status, and the bytecode it wrote (`--emit-bytecode`),
+/// which the next stage reads instead of `stdout`.
+#[derive(Default)]
 struct StageOut {
     stdout: String,
     stderr: String,
     code: i32,
+    binary: Vec<u8>,
 }
 
 /// Runs `oxir-run` on `input` with `args`.
@@ -218,6 +221,7 @@ fn run_runner(runner: &Path, args: &[String], input: &str) -> Result<StageOut, S
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
         stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
         code: out.status.code().unwrap_or(-1),
+        binary: Vec::new(),
     })
 }
 
@@ -231,11 +235,12 @@ fn run_opt(args: &[String], input: &str, name: Option<&str>) -> StageOut {
         (Some(name), Ok(mut opts)) if opts.input == "-" => {
             opts.input = name.to_string();
             let out = opt::run_on_text(&reg, &opts, input);
-            finish(out.stdout, out.stderr, out.code, &opts.output, None)
+            let bytecode = opts.emit_bytecode.then_some(out.binary);
+            finish(out.stdout, out.stderr, out.code, &opts.output, bytecode)
         }
         _ => {
             let o = opt::run_with(&reg, args, Some(input));
-            StageOut { stdout: o.stdout, stderr: o.stderr, code: o.code }
+            StageOut { stdout: o.stdout, stderr: o.stderr, code: o.code, binary: o.binary }
         }
     }
 }
@@ -253,7 +258,7 @@ fn run_translate(args: &[String], input: &str, name: Option<&str>) -> StageOut {
         }
         _ => {
             let o = translate::run_with(&reg, args, Some(input));
-            StageOut { stdout: o.stdout, stderr: o.stderr, code: o.code }
+            StageOut { stdout: o.stdout, stderr: o.stderr, code: o.code, binary: Vec::new() }
         }
     }
 }
@@ -261,12 +266,13 @@ fn run_translate(args: &[String], input: &str, name: Option<&str>) -> StageOut {
 /// Writes a successful stage's output to its `-o` file (when not `-`), as the tools do.
 fn finish(stdout: String, stderr: String, code: i32, output: &str, bytes: Option<Vec<u8>>) -> StageOut {
     if code != 0 || output == "-" {
-        return StageOut { stdout, stderr, code };
+        let binary = bytes.filter(|_| code == 0).unwrap_or_default();
+        return StageOut { stdout, stderr, code, binary };
     }
     let data = bytes.unwrap_or_else(|| stdout.into_bytes());
     match std::fs::write(output, data) {
-        Ok(()) => StageOut { stdout: String::new(), stderr, code },
-        Err(e) => StageOut { stdout: String::new(), stderr: format!("could not write '{output}': {e}"), code: 1 },
+        Ok(()) => StageOut { stderr, code, ..Default::default() },
+        Err(e) => StageOut { stderr: format!("could not write '{output}': {e}"), code: 1, ..Default::default() },
     }
 }
 
@@ -283,16 +289,27 @@ fn replay(
     let subst = |args: &[String]| -> Vec<String> {
         args.iter().map(|a| a.replace("%t", &tmp.join("out").to_string_lossy())).collect()
     };
-    let mut cur = StageOut { stdout: text.to_string(), stderr: String::new(), code: 0 };
+    let mut cur = StageOut { stdout: text.to_string(), ..Default::default() };
     for (i, stage) in stages.iter().enumerate() {
         if cur.code != 0 {
             break;
         }
         // The first stage reads `%s`: its locations name the file; later ones read `<stdin>`.
         let name = if i == 0 { Some(file_name) } else { None };
+        // Bytecode from the previous stage is read from a file, as a tool reads a binary stdin.
+        let from_bytecode = |args: &[String]| -> Vec<String> {
+            let mut args = subst(args);
+            if !cur.binary.is_empty() {
+                let path = tmp.join("stage-input.mlirbc");
+                if std::fs::write(&path, &cur.binary).is_ok() {
+                    args.push(path.to_string_lossy().into_owned());
+                }
+            }
+            args
+        };
         cur = match stage {
-            Stage::Opt(args) => run_opt(&subst(args), &cur.stdout, name),
-            Stage::Translate(args) => run_translate(&subst(args), &cur.stdout, name),
+            Stage::Opt(args) => run_opt(&from_bytecode(args), &cur.stdout, name),
+            Stage::Translate(args) => run_translate(&from_bytecode(args), &cur.stdout, name),
             Stage::Runner(args) => {
                 let Some(runner) = runner else { return Err("oxir-run not built".into()) };
                 let mut o = run_runner(runner, &subst(args), &cur.stdout)?;

@@ -5,32 +5,6 @@
 use oxir_tests::conformance::*;
 use std::path::PathBuf;
 
-fn load_cases() -> Option<Vec<Case>> {
-    let path = corpus_dir().join("cases.jsonl");
-    let text = std::fs::read_to_string(&path).ok()?;
-    let mut cases = Vec::new();
-    for line in text.lines().filter(|l| !l.trim().is_empty()) {
-        let v: serde_json::Value = serde_json::from_str(line).expect("cases.jsonl holds JSON lines");
-        let s = |k: &str| v.get(k).and_then(|x| x.as_str()).map(str::to_string);
-        cases.push(Case {
-            id: s("id").unwrap_or_default(),
-            file: s("file").unwrap_or_default(),
-            kind: s("kind").unwrap_or_default(),
-            text: s("text").unwrap_or_default(),
-            allow_unregistered: v.get("allow_unregistered_dialect").and_then(|x| x.as_bool()).unwrap_or(false),
-            dialects: v
-                .get("dialects")
-                .and_then(|x| x.as_array())
-                .map(|a| a.iter().filter_map(|d| d.as_str().map(str::to_string)).collect())
-                .unwrap_or_default(),
-            uses_test_dialect: v.get("uses_test_dialect").and_then(|x| x.as_bool()).unwrap_or(false),
-            custom: s("custom"),
-            generic: s("generic"),
-        });
-    }
-    Some(cases)
-}
-
 #[test]
 fn conformance() {
     let Some(cases) = load_cases() else {

@@ -27,22 +27,7 @@ fn load_jobs(filter: &str) -> Option<Vec<Job>> {
     let mut jobs = Vec::new();
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
         let v: serde_json::Value = serde_json::from_str(line).expect("cases.jsonl holds JSON lines");
-        let s = |k: &str| v.get(k).and_then(|x| x.as_str()).map(str::to_string);
-        let case = Case {
-            id: s("id").unwrap_or_default(),
-            file: s("file").unwrap_or_default(),
-            kind: s("kind").unwrap_or_default(),
-            text: s("text").unwrap_or_default(),
-            allow_unregistered: v.get("allow_unregistered_dialect").and_then(|x| x.as_bool()).unwrap_or(false),
-            dialects: v
-                .get("dialects")
-                .and_then(|x| x.as_array())
-                .map(|a| a.iter().filter_map(|d| d.as_str().map(str::to_string)).collect())
-                .unwrap_or_default(),
-            uses_test_dialect: v.get("uses_test_dialect").and_then(|x| x.as_bool()).unwrap_or(false),
-            custom: None,
-            generic: None,
-        };
+        let case = Case::from_json(&v);
         if !case.file.contains(filter) || !in_scope(&case) {
             continue;
         }

@@ -41,24 +41,30 @@ pub fn new_context(allow_unregistered: bool) -> oxir::Context {
 }
 
 /// Reads a tool's input: the file `path`, or standard input for `-` (`stdin` when given, else the
-/// process's). Errors are the messages the tools print, prefixed with `tool`.
-pub fn read_input(tool: &str, path: &str, stdin: Option<&str>) -> Result<String, String> {
-    if path == "-" {
-        return match stdin {
-            Some(s) => Ok(s.to_string()),
+/// process's). MLIR bytecode (recognised by its magic number) is decoded to textual IR with the
+/// dialects of `reg`, so every tool reads both forms. Errors are the messages the tools print,
+/// prefixed with `tool` (or, for malformed bytecode, MLIR-style with the byte offset).
+pub fn read_input(reg: &Registrations, tool: &str, path: &str, stdin: Option<&str>) -> Result<String, String> {
+    let bytes = if path == "-" {
+        match stdin {
+            Some(s) => s.as_bytes().to_vec(),
             None => {
-                let mut s = String::new();
-                std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)
+                let mut b = Vec::new();
+                std::io::Read::read_to_end(&mut std::io::stdin(), &mut b)
                     .map_err(|e| format!("{tool}: cannot read stdin: {e}\n"))?;
-                Ok(s)
+                b
             }
-        };
+        }
+    } else {
+        std::fs::read(path).map_err(|e| format!("{tool}: could not open input file '{path}': {e}\n"))?
+    };
+    let name = if path == "-" { "<stdin>" } else { path };
+    if oxir::bytecode::is_bytecode(&bytes) {
+        let ctx = reg.new_context(true);
+        return oxir::bytecode::read_to_text(&ctx, &bytes).map_err(|e| format!("{name}:0:0: error: {e}\n"));
     }
-    match std::fs::read(path) {
-        Ok(bytes) => String::from_utf8(bytes)
-            .map_err(|e| format!("{path}: error: input is not valid UTF-8 (byte {})\n", e.utf8_error().valid_up_to())),
-        Err(e) => Err(format!("{tool}: could not open input file '{path}': {e}\n")),
-    }
+    String::from_utf8(bytes)
+        .map_err(|e| format!("{name}: error: input is not valid UTF-8 (byte {})\n", e.utf8_error().valid_up_to()))
 }
 
 /// Writes a tool's output as `mlir-opt` orders it (diagnostics and IR dumps, the output, then
@@ -68,6 +74,7 @@ pub(crate) fn write_output(out: &opt::Output) -> std::process::ExitCode {
     use std::io::Write;
     let _ = std::io::stderr().write_all(out.stderr.as_bytes());
     let _ = std::io::stdout().write_all(out.stdout.as_bytes());
+    let _ = std::io::stdout().write_all(&out.binary);
     let _ = std::io::stdout().flush();
     let _ = std::io::stderr().write_all(out.stderr_at_exit.as_bytes());
     exit_code(out.code)

@@ -26,6 +26,9 @@ pub struct Output {
     pub stderr_at_exit: String,
     /// Exit status.
     pub code: i32,
+    /// Binary output (MLIR bytecode with `--emit-bytecode`), written to standard output after
+    /// `stdout`.
+    pub binary: Vec<u8>,
 }
 
 /// The options of `oxir-opt`.
@@ -76,6 +79,10 @@ pub struct Options {
     pub print_ir_before: Vec<String>,
     /// `--mlir-print-ir-after-failure`.
     pub print_ir_after_failure: bool,
+    /// `--emit-bytecode`: write MLIR bytecode instead of text.
+    pub emit_bytecode: bool,
+    /// `--emit-bytecode-version=N` (default: the newest, 6).
+    pub bytecode_version: Option<u64>,
 }
 
 /// One piece of the pipeline given on the command line.
@@ -118,6 +125,8 @@ OPTIONS:
   --mlir-print-ir-after=<pass>    Print the IR after the given pass
   --mlir-print-ir-before=<pass>   Print the IR before the given pass
   --mlir-print-ir-after-failure   Print the IR after a pass fails
+  --emit-bytecode                 Write MLIR bytecode instead of textual IR
+  --emit-bytecode-version=<N>     The bytecode version to write (0 to 6, default 6)
   -h, --help                      Show this help
 ";
 
@@ -169,6 +178,13 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             Some("mlir-print-ir-after-all") => o.print_ir_after_all = true,
             Some("mlir-print-ir-before-all") => o.print_ir_before_all = true,
             Some("mlir-print-ir-after-failure") => o.print_ir_after_failure = true,
+            Some("emit-bytecode") => o.emit_bytecode = true,
+            Some(f) if f.starts_with("emit-bytecode-version=") => {
+                let v = &f["emit-bytecode-version=".len()..];
+                o.bytecode_version = Some(v.parse().map_err(|_| {
+                    format!("for the --emit-bytecode-version option: '{v}' value invalid for integer argument!")
+                })?);
+            }
             Some(f) if f.starts_with("mlir-print-ir-after=") => {
                 o.print_ir_after.push(f["mlir-print-ir-after=".len()..].to_string())
             }
@@ -389,6 +405,7 @@ fn process_buffer(
     file: &str,
     chunk: &Chunk,
     out: &mut String,
+    binary: &mut Vec<u8>,
     err: &mut String,
     at_exit: &mut String,
 ) -> bool {
@@ -436,6 +453,16 @@ fn process_buffer(
         }
     }
     match result {
+        Ok(op) if opts.emit_bytecode => match oxir::bytecode::write(&ctx, op, &bytecode_config(opts)) {
+            Ok(bytes) => {
+                binary.extend_from_slice(&bytes);
+                true
+            }
+            Err(e) => {
+                err.push_str(&format!("{name}: error: {e}\n"));
+                false
+            }
+        },
         Ok(op) => {
             let output_start = std::time::Instant::now();
             let printed = print_op(&ctx, op, flags(opts));
@@ -463,6 +490,16 @@ fn process_buffer(
     }
 }
 
+/// The bytecode writer's configuration from `--emit-bytecode-version` (mlir-opt 22 has no flag
+/// for the producer string; the library's [`oxir::bytecode::WriterConfig`] sets it).
+fn bytecode_config(opts: &Options) -> oxir::bytecode::WriterConfig {
+    let mut config = oxir::bytecode::WriterConfig::default();
+    if let Some(v) = opts.bytecode_version {
+        config.version = v;
+    }
+    config
+}
+
 fn flags(opts: &Options) -> PrintFlags {
     PrintFlags {
         generic: opts.generic,
@@ -479,6 +516,7 @@ pub fn run_on_text(reg: &Registrations, opts: &Options, src: &str) -> Output {
     let mut out = String::new();
     let mut err = String::new();
     let mut at_exit = String::new();
+    let mut binary = Vec::new();
     let mut ok = true;
     if opts.split_input_file {
         let (chunks, near_misses) = split_input(src);
@@ -492,7 +530,7 @@ pub fn run_on_text(reg: &Registrations, opts: &Options, src: &str) -> Output {
         let n = chunks.len();
         for (i, chunk) in chunks.iter().enumerate() {
             let mut chunk_out = String::new();
-            ok &= process_buffer(reg, opts, &name, src, chunk, &mut chunk_out, &mut err, &mut at_exit);
+            ok &= process_buffer(reg, opts, &name, src, chunk, &mut chunk_out, &mut binary, &mut err, &mut at_exit);
             out.push_str(&chunk_out);
             if i + 1 < n {
                 out.push_str("// -----\n");
@@ -500,12 +538,12 @@ pub fn run_on_text(reg: &Registrations, opts: &Options, src: &str) -> Output {
         }
     } else {
         let whole = Chunk { text: src, line: 1, column: 1 };
-        ok = process_buffer(reg, opts, &name, src, &whole, &mut out, &mut err, &mut at_exit);
+        ok = process_buffer(reg, opts, &name, src, &whole, &mut out, &mut binary, &mut err, &mut at_exit);
     }
     if opts.verify_diagnostics && ok {
         // With --verify-diagnostics, mlir-opt still prints the IR of chunks that parsed.
     }
-    Output { stdout: out, stderr: err, stderr_at_exit: at_exit, code: if ok { 0 } else { 1 } }
+    Output { stdout: out, stderr: err, stderr_at_exit: at_exit, code: if ok { 0 } else { 1 }, binary }
 }
 
 /// Registers oxir's own passes beyond `oxir`'s (those of the dialects, the lowering and equality
@@ -539,13 +577,14 @@ pub fn run_with(reg: &Registrations, args: &[String], stdin: Option<&str>) -> Ou
         }
         Err(e) => return Output { stderr: format!("{tool}: {e}\n"), code: 1, ..Default::default() },
     };
-    let src = match crate::read_input(&tool, &opts.input, stdin) {
+    let src = match crate::read_input(reg, &tool, &opts.input, stdin) {
         Ok(s) => s,
         Err(e) => return Output { stderr: e, code: 1, ..Default::default() },
     };
     let mut out = run_on_text(reg, &opts, &src);
     if out.code == 0 && opts.output != "-" {
-        if let Err(e) = std::fs::write(&opts.output, &out.stdout) {
+        let written = if opts.emit_bytecode { std::mem::take(&mut out.binary) } else { out.stdout.as_bytes().to_vec() };
+        if let Err(e) = std::fs::write(&opts.output, written) {
             out.stderr.push_str(&format!("{tool}: could not write '{}': {e}\n", opts.output));
             out.code = 1;
         }

@@ -152,7 +152,7 @@ pub fn run_with(reg: &Registrations, args: &[String], stdin: Option<&str>) -> Ou
         "f32" => EntryResult::F32,
         _ => return Output { stderr: "Error: unsupported function type\n".into(), code: 1, ..Default::default() },
     };
-    let src = match crate::read_input(&tool, &opts.input, stdin) {
+    let src = match crate::read_input(reg, &tool, &opts.input, stdin) {
         Ok(s) => s,
         Err(e) => return Output { stderr: e, code: 1, ..Default::default() },
     };

@@ -205,7 +205,16 @@ pub fn run_on_text(reg: &Registrations, opts: &Options, src: &str) -> (Output, V
             }
         }
     }
-    (Output { stdout: out, stderr: err, stderr_at_exit: String::new(), code: if ok { 0 } else { 1 } }, bytes)
+    (
+        Output {
+            stdout: out,
+            stderr: err,
+            stderr_at_exit: String::new(),
+            code: if ok { 0 } else { 1 },
+            binary: Vec::new(),
+        },
+        bytes,
+    )
 }
 
 /// The message for a run without a translation flag: `choose a translation: --a, --b or --c`.
@@ -238,7 +247,7 @@ pub fn run_with(reg: &Registrations, args: &[String], stdin: Option<&str>) -> Ou
     if opts.translation.is_none() {
         return Output { stderr: format!("{tool}: {}\n", choose_translation(reg)), code: 1, ..Default::default() };
     }
-    let src = match crate::read_input(&tool, &opts.input, stdin) {
+    let src = match crate::read_input(reg, &tool, &opts.input, stdin) {
         Ok(s) => s,
         Err(e) => return Output { stderr: e, code: 1, ..Default::default() },
     };

@@ -138,10 +138,10 @@ pub struct LLVMFuncOp {
     no_infs_fp_math: Option<Attribute>,
     #[attribute(ANY_ATTR)]
     no_nans_fp_math: Option<Attribute>,
-    #[attribute(ANY_ATTR)]
-    unsafe_fp_math: Option<Attribute>,
-    #[attribute(ANY_ATTR)]
-    approx_func_fp_math: Option<Attribute>,
+    #[attribute(STR_ATTR)]
+    prefer_vector_width: Option<StringAttr>,
+    #[attribute(STR_ATTR)]
+    reciprocal_estimates: Option<StringAttr>,
     #[attribute(ANY_ATTR)]
     no_signed_zeros_fp_math: Option<Attribute>,
     #[attribute(ANY_ATTR)]
@@ -323,8 +323,8 @@ const FUNC_INHERENT: [&str; 53] = [
     "instrument_function_exit",
     "no_infs_fp_math",
     "no_nans_fp_math",
-    "unsafe_fp_math",
-    "approx_func_fp_math",
+    "prefer_vector_width",
+    "reciprocal_estimates",
     "no_signed_zeros_fp_math",
     "denormal_fp_math",
     "denormal_fp_math_f32",
@@ -501,6 +501,16 @@ pub struct CallOp {
     will_return: Option<UnitAttr>,
     #[attribute(ANY_ATTR)]
     memory_effects: Option<Attribute>,
+    #[attribute(UNIT_ATTR)]
+    inline_hint: Option<UnitAttr>,
+    #[attribute(ARRAY_ATTR)]
+    access_groups: Option<ArrayAttr>,
+    #[attribute(ARRAY_ATTR)]
+    alias_scopes: Option<ArrayAttr>,
+    #[attribute(ARRAY_ATTR)]
+    noalias_scopes: Option<ArrayAttr>,
+    #[attribute(ARRAY_ATTR)]
+    tbaa: Option<ArrayAttr>,
     #[operand(LLVM_TYPE, name = "callee_operands")]
     callee_operands: Vec<Value>,
     #[operand(LLVM_TYPE, name = "op_bundle_operands", segments = "op_bundle_sizes")]
@@ -509,7 +519,7 @@ pub struct CallOp {
     result: Option<Value>,
 }
 
-const CALL_INHERENT: [&str; 16] = [
+const CALL_INHERENT: [&str; 21] = [
     "var_callee_type",
     "callee",
     "fastmathFlags",
@@ -526,6 +536,11 @@ const CALL_INHERENT: [&str; 16] = [
     "no_unwind",
     "will_return",
     "memory_effects",
+    "inline_hint",
+    "access_groups",
+    "alias_scopes",
+    "noalias_scopes",
+    "tbaa",
 ];
 
 /// The trailing `: (types) -> result` of `llvm.call` and `llvm.call_intrinsic` (MLIR's
@@ -918,7 +933,7 @@ pub struct GlobalOp {
     constant: Option<UnitAttr>,
     #[attribute(SYMBOL_NAME_ATTR)]
     sym_name: StringAttr,
-    #[attribute(default = linkage_external(ctx))]
+    #[attribute]
     linkage: Linkage,
     #[attribute(UNIT_ATTR)]
     dso_local: Option<UnitAttr>,
@@ -940,11 +955,15 @@ pub struct GlobalOp {
     comdat: Option<Attribute>,
     #[attribute(I64_ATTR, name = "visibility_", default = i64_attr(ctx, 0))]
     visibility: oxir::builtin::attributes::IntegerAttr,
+    #[attribute(ARRAY_ATTR)]
+    dbg_exprs: Option<ArrayAttr>,
+    #[attribute(ARRAY_ATTR)]
+    target_specific_attrs: Option<ArrayAttr>,
     #[region]
     initializer: Region,
 }
 
-const GLOBAL_INHERENT: [&str; 15] = [
+const GLOBAL_INHERENT: [&str; 16] = [
     "global_type",
     "constant",
     "sym_name",
@@ -960,6 +979,7 @@ const GLOBAL_INHERENT: [&str; 15] = [
     "comdat",
     "visibility_",
     "dbg_exprs",
+    "target_specific_attrs",
 ];
 
 /// Parses `llvm.mlir.global` after its name.

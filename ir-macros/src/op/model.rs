@@ -384,6 +384,28 @@ impl OpModel {
     /// The names of the inherent attributes (stored as properties): the declared ones, then the
     /// segment sizes the op keeps (`operandSegmentSizes`, `resultSegmentSizes`, the sizes of its
     /// variadic-of-variadic operands).
+    /// The inherent attributes ODS calls required (neither optional nor defaulted), with the
+    /// segment-size attributes of variadic-of-variadic operands.
+    pub fn required_attr_names(&self) -> Vec<String> {
+        let mut names: Vec<String> = self
+            .attributes
+            .iter()
+            .filter(|a| {
+                !a.discardable && !a.optional_storage && !a.is_unit() && matches!(a.presence, AttrPresence::Required)
+            })
+            .map(|a| a.name.clone())
+            .collect();
+        for o in &self.operands {
+            if let Some(s) = &o.segment_attr {
+                if !names.contains(s) && !self.attributes.iter().any(|a| &a.name == s) {
+                    names.push(s.clone());
+                }
+            }
+        }
+        names
+    }
+
+    /// The names of the op's inherent attributes (its properties).
     pub fn inherent_attr_names(&self) -> Vec<String> {
         let mut names: Vec<String> =
             self.attributes.iter().filter(|a| !a.discardable).map(|a| a.name.clone()).collect();

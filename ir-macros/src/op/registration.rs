@@ -26,6 +26,8 @@ pub fn generate(model: &OpModel, assembly: &AssemblyFns) -> TokenStream {
         .zip(model.traits.iter().map(|t| t.span))
         .map(|(p, span)| quote_spanned!(span=> <#p as #ox::registry::OpTrait>::verify_region));
     let inherent = model.inherent_attr_names();
+    let required = model.required_attr_names();
+    let (num_operand_groups, num_result_groups) = (model.operands.len(), model.results.len());
     let opt_path = |p: &Option<Path>| match p {
         Some(p) => quote!(::core::option::Option::Some(#p)),
         None => quote!(::core::option::Option::None),
@@ -95,6 +97,9 @@ pub fn generate(model: &OpModel, assembly: &AssemblyFns) -> TokenStream {
                     name: #name,
                     traits: ::std::vec![#(::core::any::TypeId::of::<#trait_paths>()),*],
                     inherent_attrs: ::std::vec![#(#inherent),*],
+                    required_attrs: ::std::vec![#(#required),*],
+                    num_operand_groups: #num_operand_groups,
+                    num_result_groups: #num_result_groups,
                     verify_inherent_attrs: ::core::option::Option::Some(#ident::__verify_inherent_attrs),
                     property_convertible: ::core::option::Option::Some(#ident::__property_convertible),
                     parse: #parse_ref,

@@ -513,9 +513,8 @@ impl MemRefPattern {
         let name = op_attr_or_prop(ctx, op, "sym_name")?;
         let constant = op_attr_or_prop(ctx, op, "constant").is_some();
         rw.set_insertion_point(op);
-        let g = llvm::GlobalOp::build(rw, loc, arr, name);
+        let g = llvm::GlobalOp::build(rw, loc, arr, name, linkage);
         let ctx = rw.ctx_mut();
-        g.set_linkage(ctx, linkage);
         let addr_space = llvm::i32_attr(ctx, i64::from(space));
         g.set_addr_space(ctx, addr_space);
         g.set_constant(ctx, constant);

@@ -75,10 +75,9 @@ pub fn create_print_str_call(
     // set, as MLIR's builder and `populateDefaultProperties` set them).
     let saved = rw.rewriter.insertion_point();
     rw.rewriter.set_insertion_point_to_start(body);
-    let global = llvm::GlobalOp::build(rw, loc, arr, name.as_str());
+    let global = llvm::GlobalOp::build(rw, loc, arr, name.as_str(), llvm::Linkage::Private);
     rw.rewriter.restore_insertion_point(saved);
     let ctx = rw.ctx_mut();
-    global.set_linkage(ctx, llvm::Linkage::Private);
     global.set_constant(ctx, true);
     global.set_value(ctx, data);
     let ptr = LLVMPointerType::get(rw.ctx(), 0);

@@ -258,7 +258,7 @@ pub fn run_with(reg: &Registrations, args: &[String], stdin: Option<&str>) -> Ou
         }
         Err(e) => return fail(format!("{tool}: {e}\n")),
     };
-    let src = match crate::read_input(&tool, &opts.input, stdin) {
+    let src = match crate::read_input(reg, &tool, &opts.input, stdin) {
         Ok(s) => s,
         Err(e) => return fail(e),
     };
