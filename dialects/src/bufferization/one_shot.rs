@@ -26,6 +26,7 @@
 //! returned buffers.
 
 use super::interface::{AnalysisState, BufferizableOpInterface, CalleeInfo};
+use super::models::branch::{bufferize_block_signature, signature_bufferized};
 use super::{AllocTensorOp, ToBufferOp, ToTensorOp};
 use crate::arith;
 use crate::bufferization::MaterializeInDestinationOp;
@@ -40,6 +41,7 @@ use oxir::builtin::attributes::{IntegerAttr, StringAttr, TypeAttr};
 use oxir::builtin::types::*;
 use oxir::ods::Op;
 use oxir::pass::Pass;
+use oxir::symbol_table::SymbolTable;
 use oxir::{Attribute, BlockRef, Builder, Context, Diagnostic, OpBuilder, OpRef, OperationState, Type, Value};
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
@@ -322,14 +324,24 @@ fn is_loop(ctx: &Context, op: OpRef) -> bool {
 }
 
 impl<'a> Analysis<'a> {
+    /// The model the analysis asks about `op`: none for the func dialect's calls and returns
+    /// without function boundaries, which MLIR's analysis treats as unknown ops (read, never
+    /// bufferized in place, so never copied for).
+    fn model(&self, op: OpRef) -> Option<Arc<dyn BufferizableOpInterface>> {
+        let ctx = self.ctx;
+        if !self.st.function_boundaries && (ctx.isa_op::<func::CallOp>(op) || ctx.isa_op::<func::ReturnOp>(op)) {
+            return None;
+        }
+        model_of(ctx, op)
+    }
     fn reads(&self, op: OpRef, i: usize) -> bool {
-        model_of(self.ctx, op).is_none_or(|m| m.reads(self.ctx, self.st, op, i))
+        self.model(op).is_none_or(|m| m.reads(self.ctx, self.st, op, i))
     }
     fn writes(&self, op: OpRef, i: usize) -> bool {
-        model_of(self.ctx, op).is_none_or(|m| m.writes(self.ctx, self.st, op, i))
+        self.model(op).is_none_or(|m| m.writes(self.ctx, self.st, op, i))
     }
     fn aliases(&self, op: OpRef, i: usize) -> Vec<Value> {
-        model_of(self.ctx, op).map(|m| m.aliases(self.ctx, self.st, op, i)).unwrap_or_default()
+        self.model(op).map(|m| m.aliases(self.ctx, self.st, op, i)).unwrap_or_default()
     }
 
     /// Whether `v`'s buffer may not be written: constants, `to_tensor` without `writable`,
@@ -338,7 +350,7 @@ impl<'a> Analysis<'a> {
     fn non_writable(&self, v: Value) -> bool {
         let ctx = self.ctx;
         if let Some(op) = ctx.defining_op(v) {
-            return model_of(ctx, op).is_none_or(|m| !m.results_writable(ctx, op));
+            return self.model(op).is_none_or(|m| !m.results_writable(ctx, op));
         }
         let Some(block) = ctx.value_parent_block(v) else { return false };
         let Some(parent) = ctx.block_parent_op(block) else { return false };
@@ -709,7 +721,9 @@ impl<'a> Analysis<'a> {
         }
         let mut candidates = Vec::new();
         for &o in &order {
-            let decides = is_view_like(ctx, o);
+            // Branches decide too: a forwarded tensor may get a copy rather than share its buffer
+            // with the block argument.
+            let decides = is_view_like(ctx, o) || !ctx.successors(o).is_empty();
             for i in tensor_operands(ctx, o) {
                 if self.writes(o, i) || (decides && !self.aliases(o, i).is_empty()) {
                     candidates.push((o, i));
@@ -732,7 +746,7 @@ impl<'a> Analysis<'a> {
             }
         }
         for &(o, i) in &candidates {
-            let must_copy = model_of(ctx, o).is_none();
+            let must_copy = self.model(o).is_none();
             let conflict = if must_copy {
                 None
             } else if copy_before_write {
@@ -1033,8 +1047,9 @@ fn run_one_shot(ctx: &mut Context, root: OpRef, opts: &OneShotBufferize) -> Resu
     // become `memref.global`s shows it).
     let st = Arc::new(st);
     let bufferize_order = if opts.function_boundaries { &order } else { &funcs };
+    let mut symbols = None;
     for &f in bufferize_order {
-        bufferize_function(ctx, f, opts, &st)?;
+        bufferize_function(ctx, f, opts, &st, &mut symbols)?;
     }
     fold_casts(ctx, root);
     if !opts.allow_unknown_ops {
@@ -1172,6 +1187,7 @@ fn bufferize_function(
     f: OpRef,
     opts: &OneShotBufferize,
     st: &Arc<AnalysisState>,
+    symbols: &mut Option<SymbolTable>,
 ) -> Result<(), Diagnostic> {
     let fb = opts.function_boundaries;
     let Some(sig) = FuncOp::from_op_unchecked(f).signature(ctx).cloned() else { return Ok(()) };
@@ -1209,7 +1225,8 @@ fn bufferize_function(
     let mut ops = Vec::new();
     collect_ops(ctx, f, &mut ops);
     {
-        let mut b = Bufferizer { ctx: &mut *ctx, st: st.clone(), globals: Vec::new(), predicted: HashMap::new() };
+        let mut b =
+            Bufferizer { ctx: &mut *ctx, st: st.clone(), symbols, globals: Vec::new(), predicted: HashMap::new() };
         for o in ops {
             if b.ctx.is_erased(o) {
                 continue;
@@ -1365,6 +1382,10 @@ pub struct Bufferizer<'c> {
     pub ctx: &'c mut Context,
     /// The analysis state (options, functions).
     pub st: Arc<AnalysisState>,
+    /// The module's symbol table, built at the first new `memref.global` and kept for the whole
+    /// run (MLIR's `BufferizationState::getSymbolTables`): its uniquing counter numbers renamed
+    /// globals across names (`__constant_4xf32_0`, then `__constant_4xi32_1`).
+    symbols: &'c mut Option<SymbolTable>,
     globals: Vec<OpRef>,
     /// For each tensor result `(op, j)` of an `scf.if`/`scf.index_switch`, the buffer types its
     /// branches' yields were predicted to have when its first branch was bufferized (MLIR's
@@ -1373,16 +1394,24 @@ pub struct Bufferizer<'c> {
 }
 
 impl Bufferizer<'_> {
-    /// The buffer of tensor value `v`: the operand of the `to_tensor` defining it, else a new
-    /// `bufferization.to_buffer` (after the definition, or at the start of the block of an
-    /// argument) of the fully dynamic layout type.
+    /// The buffer of tensor value `v`: the operand of the `to_tensor` defining it; an argument of
+    /// a block whose signature its parent bufferizes, once the signature is (see
+    /// [`bufferize_block_signature`]); else a new `bufferization.to_buffer` (after the
+    /// definition, or at the start of the block of an argument) of the fully dynamic layout type.
     pub fn buffer(&mut self, v: Value) -> Value {
-        let ctx = &mut *self.ctx;
-        if let Some(d) = ctx.defining_op(v) {
-            if ctx.op_name_text(d) == ToTensorOp::NAME {
-                return ctx.operand(d, 0);
+        if let Some(d) = self.ctx.defining_op(v) {
+            if self.ctx.isa_op::<ToTensorOp>(d) {
+                return self.ctx.operand(d, 0);
+            }
+        } else if let Some(block) = self.ctx.value_parent_block(v) {
+            if signature_bufferized(self.ctx, &self.st, block) {
+                bufferize_block_signature(self, block);
+                if !is_tensor(self.ctx, self.ctx.value_type(v)) {
+                    return v;
+                }
             }
         }
+        let ctx = &mut *self.ctx;
         let t = ctx.value_type(v);
         let bt = if self.st.unknown_identity_layout {
             buffer_type(ctx, t, None, None)
@@ -1541,33 +1570,32 @@ impl Bufferizer<'_> {
         self.ctx.result(op, 0)
     }
 
-    /// The `memref.global` holding constant `value` of tensor type `t` (created at the start of
-    /// the module as `__constant_<shape>x<type>`, or an existing one with the same contents).
+    /// The `memref.global` holding constant `value` of tensor type `t` (MLIR's `getGlobalFor`):
+    /// an existing global of the module with the same initial value and alignment, else a new
+    /// private constant `__constant_<shape>x<type>` at the start of the module, renamed by the
+    /// module's symbol table when the name is taken.
     pub fn global_for(&mut self, at: OpRef, value: Attribute, t: Type) -> Option<(String, Type)> {
         let ctx = &mut *self.ctx;
         let r = t.dyn_cast::<RankedTensorType>(ctx)?.clone();
         let mt = memref_type(ctx, r.shape.clone(), r.element, None, None);
         let mut module = ctx.op_parent_op(at)?;
-        while ctx.op_name_text(module) != "builtin.module" {
+        while !ctx.isa_op::<oxir::builtin::ops::ModuleOp>(module) {
             module = ctx.op_parent_op(module)?;
         }
         let block = ctx.region_entry_block(*ctx.op_regions(module).first()?)?;
-        let existing: Vec<OpRef> = ctx.block_ops(block).filter(|&o| ctx.isa_op::<GlobalOp>(o)).collect();
-        let mut names = HashSet::new();
-        for g in existing {
-            let name = ctx
-                .op_property(g, "sym_name")
-                .and_then(|a| a.dyn_cast::<StringAttr>(ctx).map(|s| String::from_utf8_lossy(&s.value).into_owned()))
-                .unwrap_or_default();
-            let same_type =
-                ctx.op_property(g, "type").and_then(|a| a.dyn_cast::<TypeAttr>(ctx).map(|t| t.ty)) == Some(mt);
-            if same_type
-                && ctx.op_property(g, "initial_value") == Some(value)
-                && ctx.op_property(g, "constant").is_some()
-            {
-                return Some((name, mt));
-            }
-            names.insert(name);
+        let alignment = self.st.buffer_alignment.unwrap_or(64);
+        let i64t = IntegerType::get(ctx, 64);
+        let existing = ctx.block_ops(block).filter(|&o| ctx.isa_op::<GlobalOp>(o)).find(|&g| {
+            let g_alignment = ctx
+                .op_property(g, "alignment")
+                .and_then(|a| a.dyn_cast::<IntegerAttr>(ctx).and_then(|i| i.value.try_to_u64()))
+                .unwrap_or(0);
+            ctx.op_property(g, "initial_value") == Some(value) && g_alignment == alignment
+        });
+        if let Some(g) = existing {
+            let name = SymbolTable::symbol_name(ctx, g)?.to_owned();
+            let ty = ctx.op_property(g, "type").and_then(|a| a.dyn_cast::<TypeAttr>(ctx).map(|t| t.ty))?;
+            return Some((name, ty));
         }
         let mut base = String::from("__constant_");
         for d in &r.shape {
@@ -1578,24 +1606,16 @@ impl Bufferizer<'_> {
             base.push('x');
         }
         base.push_str(&r.element.to_text(ctx));
-        let mut name = base.clone();
-        let mut k = 0;
-        while names.contains(&name) {
-            name = format!("{base}_{k}");
-            k += 1;
-        }
         let loc = ctx.op_loc(at);
-        let i64t = IntegerType::get(ctx, 64);
         let mut props = vec![
-            ("sym_name", StringAttr::get(ctx, &name)),
+            ("sym_name", StringAttr::get(ctx, &base)),
             ("sym_visibility", StringAttr::get(ctx, "private")),
             ("type", TypeAttr::get(ctx, mt)),
             ("initial_value", value),
             ("constant", oxir::builtin::attributes::UnitAttr::get(ctx)),
         ];
-        match self.st.buffer_alignment.unwrap_or(64) {
-            0 => {}
-            a => props.push(("alignment", IntegerAttr::from_i64(ctx, i64t, a as i64))),
+        if alignment != 0 {
+            props.push(("alignment", IntegerAttr::from_i64(ctx, i64t, alignment as i64)));
         }
         let entries = props.into_iter().map(|(n, v)| oxir::NamedAttribute { name: ctx.ident(n), value: v }).collect();
         let dict = oxir::builtin::attributes::DictionaryAttr::get(ctx, entries);
@@ -1603,7 +1623,11 @@ impl Bufferizer<'_> {
         st.properties = Some(dict);
         let first = ctx.block_first_op(block);
         let g = ctx.create_op(st);
-        ctx.insert_op_before(block, first, g);
+        if self.symbols.as_ref().is_none_or(|table| table.op() != module) {
+            *self.symbols = Some(SymbolTable::new(ctx, module));
+        }
+        let symbols = self.symbols.as_mut()?;
+        let name = symbols.insert(ctx, g, first).ok()?;
         self.globals.push(g);
         Some((name, mt))
     }

@@ -12,6 +12,7 @@
 //! takes the fully dynamic layout, so a branch yielding a constant or a `tensor.from_elements`
 //! makes the result's layout `strided<[?], offset: ?>` even when every branch allocates.
 
+use super::branch::signature_bufferized;
 use super::subview_type;
 use crate::bufferization::interface::AnalysisState;
 use crate::bufferization::one_shot::{buffer_type, fully_dynamic_buffer_type, is_tensor, model_of};
@@ -20,6 +21,7 @@ use crate::memref as mr;
 use crate::scf;
 use crate::tensor;
 use oxir::builtin::types::{MemRefType, RankedTensorType, UnrankedTensorType};
+use oxir::rewrite::region_simplify::{predecessor_edges, successor_operand_range};
 use oxir::{Attribute, Context, OpRef, Type, Value};
 
 /// How deep the prediction follows producers before it gives the unknown-type answer.
@@ -33,7 +35,53 @@ pub(in crate::bufferization) fn predicted_branch_types(
     op: OpRef,
     j: usize,
 ) -> Vec<Type> {
-    branch_values(ctx, op, j).into_iter().map(|v| predict(ctx, st, v, 0)).collect()
+    branch_values(ctx, op, j).into_iter().map(|v| predict(ctx, st, v, 0, &mut Vec::new())).collect()
+}
+
+/// The buffer type of tensor argument `arg` of a block whose signature its parent op bufferizes
+/// (MLIR's `getBufferType` of such a block argument): the buffer type of the operands the
+/// branches to the block forward to it when they all agree, else the fully dynamic layout (in the
+/// first one's memory space). Operands on `stack` (a cycle through the blocks) are skipped; with
+/// none left, the unknown-type answer.
+pub(in crate::bufferization) fn block_arg_type(
+    ctx: &Context,
+    st: &AnalysisState,
+    arg: Value,
+    stack: &mut Vec<Value>,
+) -> Type {
+    let t = ctx.value_type(arg);
+    let block = ctx.value_parent_block(arg);
+    let index = block.and_then(|b| ctx.block_arguments(b).position(|a| a == arg));
+    let (Some(block), Some(index)) = (block, index) else { return unknown_type(ctx, st, t) };
+    stack.push(arg);
+    let mut types: Vec<Type> = Vec::new();
+    for (branch, successor) in predecessor_edges(ctx, block) {
+        let Some(v) = successor_operand_range(ctx, branch, successor)
+            .and_then(|r| r.clone().nth(index))
+            .map(|i| ctx.operand(branch, i))
+        else {
+            continue;
+        };
+        if stack.contains(&v) {
+            continue;
+        }
+        let ty = predict(ctx, st, v, stack.len(), stack);
+        if !types.contains(&ty) {
+            types.push(ty);
+        }
+    }
+    stack.pop();
+    unify(ctx, t, &types).unwrap_or_else(|| unknown_type(ctx, st, t))
+}
+
+/// The buffer type of a tensor of type `t` from an op without a model: the identity layout with
+/// `unknown-type-conversion=identity-layout-map`, else the fully dynamic one.
+fn unknown_type(ctx: &Context, st: &AnalysisState, t: Type) -> Type {
+    if st.unknown_identity_layout {
+        buffer_type(ctx, t, None, None)
+    } else {
+        fully_dynamic_buffer_type(ctx, t)
+    }
 }
 
 /// The types of the branches unified as `scf.if`/`scf.index_switch` unify them: the common type,
@@ -69,21 +117,21 @@ fn branch_values(ctx: &Context, op: OpRef, j: usize) -> Vec<Value> {
 }
 
 /// The buffer type tensor value `v` gets when bufferized (its type when it is no tensor).
-fn predict(ctx: &Context, st: &AnalysisState, v: Value, depth: usize) -> Type {
+fn predict(ctx: &Context, st: &AnalysisState, v: Value, depth: usize, stack: &mut Vec<Value>) -> Type {
     let t = ctx.value_type(v);
     if !is_tensor(ctx, t) {
         return t;
     }
-    let unknown = || {
-        if st.unknown_identity_layout {
-            buffer_type(ctx, t, None, None)
-        } else {
-            fully_dynamic_buffer_type(ctx, t)
-        }
+    let unknown = || unknown_type(ctx, st, t);
+    if depth >= MAX_DEPTH {
+        return unknown();
+    }
+    let Some(op) = ctx.defining_op(v) else {
+        let bufferized_block = ctx.value_parent_block(v).is_some_and(|b| signature_bufferized(ctx, st, b));
+        return if bufferized_block { block_arg_type(ctx, st, v, stack) } else { unknown() };
     };
-    let Some(op) = ctx.defining_op(v).filter(|_| depth < MAX_DEPTH) else { return unknown() };
     let j = ctx.results(op).position(|r| r == v).unwrap_or(0);
-    let source = |i: usize| predict(ctx, st, ctx.operand(op, i), depth + 1);
+    let mut source = |i: usize| predict(ctx, st, ctx.operand(op, i), depth + 1, stack);
     if let Some(a) = ctx.cast_op::<AllocTensorOp>(op) {
         return buffer_type(ctx, t, None, a.memory_space(ctx));
     }
@@ -91,13 +139,14 @@ fn predict(ctx: &Context, st: &AnalysisState, v: Value, depth: usize) -> Type {
         return ctx.value_type(ctx.operand(op, 0));
     }
     if ctx.isa_op::<scf::IfOp>(op) || ctx.isa_op::<scf::IndexSwitchOp>(op) {
-        let types: Vec<Type> = branch_values(ctx, op, j).into_iter().map(|b| predict(ctx, st, b, depth + 1)).collect();
+        let types: Vec<Type> =
+            branch_values(ctx, op, j).into_iter().map(|b| predict(ctx, st, b, depth + 1, stack)).collect();
         return unify(ctx, t, &types).unwrap_or_else(unknown);
     }
     if ctx.isa_op::<scf::ExecuteRegionOp>(op) {
         let values = branch_values(ctx, op, j);
         if let [one] = values.as_slice() {
-            return predict(ctx, st, *one, depth + 1);
+            return predict(ctx, st, *one, depth + 1, stack);
         }
         return unknown();
     }

@@ -9,6 +9,7 @@
 //! `tensor_generate` building `linalg.map` for tensor ops) never make that dialect import
 //! bufferization, so the arrows between the dialect modules point one way.
 
+pub(super) mod branch;
 pub(super) mod buffer_type;
 mod linalg;
 pub(super) mod scf_regions;
@@ -96,6 +97,7 @@ pub(super) fn register(ctx: &Context) {
         ctx.attach_op_interface_dyn::<dyn BufferizableOpInterface>(name, m);
     }
     scf_regions::register(ctx);
+    branch::register(ctx);
     tensor_generate::register(ctx);
     linalg::register(ctx);
 }
@@ -120,6 +122,38 @@ pub(super) fn props_with(ctx: &Context, op: OpRef, replace: &[(&str, Attribute)]
 
 fn i64s(ctx: &Context, op: OpRef, name: &str) -> Vec<i64> {
     mr::i64_array_values(ctx, ctx.op_property(op, name))
+}
+
+/// The offsets, sizes or strides (`which`: 0, 1, 2) of an offset-sizes-strides op whose
+/// dynamic operands follow `leading` other operand groups, each as the constant it is (a static
+/// value or a constant operand), `None` where not constant.
+fn mixed_constants(ctx: &Context, op: OpRef, leading: usize, which: usize) -> Vec<Option<i64>> {
+    let name = ["static_offsets", "static_sizes", "static_strides"][which];
+    let segs = i64s_i32(ctx, op);
+    let first = segs.iter().take(leading + which).map(|&n| n.max(0) as usize).sum::<usize>();
+    let mut dynamic = ctx.operands(op).skip(first);
+    i64s(ctx, op, name)
+        .into_iter()
+        .map(|v| match v {
+            DYNAMIC => dynamic.next().and_then(|d| crate::utils::constants::const_index(ctx, d)),
+            v => Some(v),
+        })
+        .collect()
+}
+
+/// Whether a `tensor.insert_slice` overwrites its whole destination (MLIR's rule for its
+/// destination not being read): zero offsets, sizes equal to the destination's static shape,
+/// unit strides.
+fn overwrites_dest(ctx: &Context, op: OpRef) -> bool {
+    let Some(dest) = ctx.operands(op).nth(1).and_then(|d| ctx.value_type(d).dyn_cast::<RankedTensorType>(ctx).cloned())
+    else {
+        return false;
+    };
+    let sizes = mixed_constants(ctx, op, 2, 1);
+    mixed_constants(ctx, op, 2, 0).iter().all(|&o| o == Some(0))
+        && sizes.len() == dest.shape.len()
+        && sizes.iter().zip(&dest.shape).all(|(&s, &d)| d != DYNAMIC && s == Some(d))
+        && mixed_constants(ctx, op, 2, 2).iter().all(|&s| s == Some(1))
 }
 
 fn memref_ty(ctx: &Context, v: Value) -> Option<MemRefType> {
@@ -191,10 +225,11 @@ fn guaranteed_collapse(ctx: &Context, src: &MemRefType, groups: &[Vec<i64>]) -> 
 }
 
 impl BufferizableOpInterface for Model {
-    fn reads(&self, _ctx: &Context, _st: &AnalysisState, _op: OpRef, i: usize) -> bool {
+    fn reads(&self, ctx: &Context, _st: &AnalysisState, op: OpRef, i: usize) -> bool {
         use Kind::*;
         match self.0 {
             Select => i == 0,
+            InsertSlice if i == 1 => !overwrites_dest(ctx, op),
             Cast | Dim | Rank | ExtractSlice | Collapse | Expand | DeallocTensor => false,
             Reshape => i == 1,
             Materialize => i == 0,

@@ -12,6 +12,7 @@
 //! results: each becomes the buffer of its shared output, and each `parallel_insert_slice`
 //! becomes a `memref.subview` of that buffer and a `memref.copy` into it.
 
+use super::branch::bufferize_block_signature;
 use super::buffer_type as predicted;
 use super::{i64s_i32, props_with, subview_type};
 use crate::bufferization::interface::{AnalysisState, BufferizableOpInterface};
@@ -326,6 +327,15 @@ impl BufferizableOpInterface for Model {
             Kind::ExecuteRegion | Kind::IndexSwitch => {
                 if self.0 == Kind::ExecuteRegion && yields_of(b.ctx, op).len() != 1 {
                     return Err(oxir::ods::verify::op_error(b.ctx, op, "op without unique scf.yield is not supported"));
+                }
+                if self.0 == Kind::ExecuteRegion {
+                    // The blocks no branch has bufferized yet (MLIR bufferizes every block's
+                    // signature with the op).
+                    let blocks: Vec<_> =
+                        b.ctx.op_regions(op).iter().flat_map(|&r| b.ctx.region_blocks(r).skip(1)).collect();
+                    for block in blocks {
+                        bufferize_block_signature(b, block);
+                    }
                 }
                 let types = unify_yields(b, op);
                 if self.0 == Kind::IndexSwitch {
