@@ -150,3 +150,27 @@ func.func @insert_slice_overwrites(%s: tensor<?xf32>) -> tensor<4xf32> {
   %r = tensor.insert_slice %s into %cst[0] [%c4] [1] : tensor<?xf32> into tensor<4xf32>
   return %r : tensor<4xf32>
 }
+
+// -----
+
+// A deliberate difference: MLIR 22's analysis does not follow the yields of an scf.index_switch
+// to its results, so mlir-opt stores into %t's buffer in place and the later read of %t sees the
+// store (wrong code). oxir, as for scf.if, copies before the write.
+// CHECK-LABEL: func.func @index_switch_write(
+// CHECK: %[[R:.*]] = scf.index_switch
+// CHECK: %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2xf32>
+// CHECK-NEXT: memref.copy %[[R]], %[[A]]
+// CHECK-NEXT: memref.store %{{.*}}, %[[A]][%{{.*}}] : memref<2xf32>
+func.func @index_switch_write(%i: index, %j: index, %t: tensor<2xf32>) -> (tensor<2xf32>, f32) {
+  %r = scf.index_switch %i -> tensor<2xf32>
+  case 1 {
+    scf.yield %t : tensor<2xf32>
+  }
+  default {
+    scf.yield %t : tensor<2xf32>
+  }
+  %f = arith.constant 3.0 : f32
+  %w = tensor.insert %f into %r[%j] : tensor<2xf32>
+  %x = tensor.extract %t[%j] : tensor<2xf32>
+  return %w, %x : tensor<2xf32>, f32
+}
