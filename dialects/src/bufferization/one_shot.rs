@@ -962,6 +962,9 @@ fn run_one_shot(ctx: &mut Context, root: OpRef, opts: &OneShotBufferize) -> Resu
     let mut annotations: HashMap<OpRef, FuncAnnotations> = HashMap::new();
     for &f in &order {
         let Some(body) = func_body(ctx, f) else { continue };
+        if !(opts.copy_before_write || opts.no_analysis_funcs.contains(&func_name(ctx, f))) {
+            check_restrict(ctx, f)?;
+        }
         let (oop, info) = {
             let mut a = Analysis {
                 ctx,
@@ -1061,6 +1064,28 @@ fn run_one_shot(ctx: &mut Context, root: OpRef, opts: &OneShotBufferize) -> Resu
 /// MLIR's check without `allow-unknown-ops`: no op keeps tensor operands or results, except the
 /// `to_tensor`/`to_buffer` casts, unused pure ops, and (without function boundaries) the ops of
 /// the func dialect.
+/// MLIR's check before the analysis: a used `to_tensor` must carry `restrict` (the promise that
+/// no other `to_tensor` reads an aliasing buffer, without which the analysis cannot reason about
+/// the tensors alone).
+fn check_restrict(ctx: &Context, f: OpRef) -> Result<(), Diagnostic> {
+    let mut bad = None;
+    ctx.walk_ops_pre_order(f, &mut |o| match ctx.cast_op::<ToTensorOp>(o) {
+        Some(t) if t.restrict(ctx).is_none() && ctx.uses(ctx.result(o, 0)).next().is_some() => {
+            bad = Some(o);
+            oxir::WalkResult::Interrupt
+        }
+        _ => oxir::WalkResult::Advance,
+    });
+    match bad {
+        Some(o) => Err(oxir::ods::verify::op_error(
+            ctx,
+            o,
+            "to_tensor ops without `restrict` are not supported by One-Shot Analysis",
+        )),
+        None => Ok(()),
+    }
+}
+
 fn check_bufferized(ctx: &Context, funcs: &[OpRef], function_boundaries: bool) -> Result<(), Diagnostic> {
     let mut bad = None;
     for &f in funcs {

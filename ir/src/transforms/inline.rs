@@ -8,8 +8,10 @@
 //! inlining included, and again until nothing more is inlined (at most `max-iterations` times).
 //! A call is inlined when its callee resolves to a callable outside the call's component and in
 //! no cycle, with a single-block body ending in a `ReturnLike` terminator. Inlined ops get
-//! `callsite(callee at caller)` locations. Private callables nothing referred to, or whose uses
-//! were all inlined, are erased.
+//! `callsite(callee at caller)` locations. Private callables nothing refers to when their
+//! component is visited are erased, and so is a private callee whose last use is inlined (MLIR
+//! inlines it in place); a callee whose uses all go later, some from dead callers, stays, as in
+//! MLIR.
 //!
 //! Limits: callees with several blocks, recursive callees, calls whose argument or result types
 //! differ from the callee's, and calls or callees marked `no_inline` are not inlined; every op is
@@ -22,7 +24,7 @@ use crate::conversion::op_attr_or_prop;
 use crate::diagnostics::Diagnostic;
 use crate::interfaces::{callable_body, resolve_callee, CallOpInterface, CallableOpInterface};
 use crate::pass::Pass;
-use crate::symbol_table::{symbol_known_use_empty, visibility, Visibility};
+use crate::symbol_table::{as_symbol_ref, lookup_nearest_symbol_from, symbol_uses, visibility, SymbolUse, Visibility};
 use crate::traits::ReturnLike;
 use crate::value::Value;
 use crate::walk::WalkResult;
@@ -67,12 +69,32 @@ fn callables_in(ctx: &Context, root: OpRef) -> Vec<OpRef> {
     found
 }
 
-/// Whether `op` is a private symbol that nothing in its symbol table refers to.
-fn is_unused_private(ctx: &Context, op: OpRef) -> bool {
-    if visibility(ctx, op) != Visibility::Private {
-        return false;
+/// The number of symbol references to each private callable of `nodes` from within the regions
+/// of `root` (MLIR's discardable symbol uses). Empty when the uses cannot all be known (an
+/// unregistered op that might be a symbol table), so that nothing is erased.
+fn discardable_uses(ctx: &Context, root: OpRef, nodes: &[OpRef]) -> FxHashMap<OpRef, usize> {
+    let mut uses: FxHashMap<OpRef, usize> =
+        nodes.iter().filter(|&&c| visibility(ctx, c) == Visibility::Private).map(|&c| (c, 0)).collect();
+    for &r in ctx.op_regions(root) {
+        let Some(refs) = symbol_uses(ctx, r) else { return FxHashMap::default() };
+        add_uses(ctx, refs, &mut uses, 1);
     }
-    ctx.op_parent_op(op).is_some_and(|table| symbol_known_use_empty(ctx, op, table))
+    uses
+}
+
+/// Adds `delta` to the count of each counted callable for every reference to it on or in `op`.
+fn count_uses(ctx: &Context, op: OpRef, uses: &mut FxHashMap<OpRef, usize>, delta: isize) {
+    add_uses(ctx, symbol_uses(ctx, op).unwrap_or_default(), uses, delta);
+}
+
+fn add_uses(ctx: &Context, refs: Vec<SymbolUse>, uses: &mut FxHashMap<OpRef, usize>, delta: isize) {
+    for u in refs {
+        let Some(sym) = as_symbol_ref(ctx, u.symbol_ref) else { continue };
+        let Some(target) = lookup_nearest_symbol_from(ctx, u.user, sym) else { continue };
+        if let Some(n) = uses.get_mut(&target) {
+            *n = n.saturating_add_signed(delta);
+        }
+    }
 }
 
 fn is_no_inline(ctx: &Context, op: OpRef) -> bool {
@@ -259,16 +281,28 @@ impl Pass for Inline {
             Some(pm)
         };
         let options = crate::pass::PassOptions { verify_each: false, threading: false, ..Default::default() };
-        // Private callables nothing refers to are dead from the start: they are neither
-        // simplified nor inlined into, and are erased at the end (MLIR's `CGUseList`).
+        // MLIR's `CGUseList`: how often each private callable is referred to. A callable whose
+        // count is zero when its component is visited is dead: neither simplified nor inlined
+        // into, and erased at the end. A call that is the last use of its callee inlines the body
+        // in place and the callee is erased; other callees stay, even if their uses are all
+        // inlined later (the counts of a dead caller's calls are not dropped).
         let nodes = callables_in(ctx, op);
-        let dead: FxHashSet<OpRef> = nodes.iter().copied().filter(|&c| is_unused_private(ctx, c)).collect();
+        let mut uses = discardable_uses(ctx, op, &nodes);
         let graph = call_graph(ctx, &nodes, &calls_in(ctx, op));
-        let mut inlined_callees: Vec<OpRef> = Vec::new();
+        let mut dead_nodes: Vec<OpRef> = Vec::new();
         // Callees first: each component is simplified, then the calls in it inlined, until
         // nothing more is inlined (at most `max-iterations` times), as MLIR's `inlineSCC`.
         for scc in &graph.sccs {
-            let live: Vec<OpRef> = scc.iter().copied().filter(|c| !dead.contains(c)).collect();
+            let mut live = Vec::new();
+            for &c in scc {
+                if uses.get(&c) == Some(&0) {
+                    if !dead_nodes.contains(&c) {
+                        dead_nodes.push(c);
+                    }
+                } else {
+                    live.push(c);
+                }
+            }
             for _ in 0..self.max_iterations {
                 if let Some(pm) = &pipeline {
                     for &c in &live {
@@ -291,16 +325,27 @@ impl Pass for Inline {
                     let Some(callee) = resolve_callee(ctx, call) else { continue };
                     if graph.recursive.contains(&callee)
                         || scc.contains(&callee)
+                        || dead_nodes.contains(&callee)
                         || is_no_inline(ctx, call)
                         || is_no_inline(ctx, callee)
                     {
                         continue;
                     }
+                    let in_place = uses.get(&callee) == Some(&1);
                     let Some(new_ops) = inline_call(ctx, call, callee) else { continue };
                     self.inlined += 1;
                     any = true;
-                    if !inlined_callees.contains(&callee) {
-                        inlined_callees.push(callee);
+                    if let Some(n) = uses.get_mut(&callee) {
+                        *n = n.saturating_sub(1);
+                    }
+                    // The inlined body's references count for the caller now; a callee inlined in
+                    // place takes its own references with it.
+                    for &o in &new_ops {
+                        count_uses(ctx, o, &mut uses, 1);
+                    }
+                    if in_place {
+                        count_uses(ctx, callee, &mut uses, -1);
+                        dead_nodes.push(callee);
                     }
                     // Calls brought in by inlining (the new ops themselves included) are inlined
                     // too.
@@ -315,9 +360,8 @@ impl Pass for Inline {
                 }
             }
         }
-        // Private callables whose every use was inlined are dead too.
-        for c in nodes.into_iter().filter(|c| dead.contains(c)).chain(inlined_callees) {
-            if !ctx.is_erased(c) && is_unused_private(ctx, c) {
+        for c in dead_nodes {
+            if !ctx.is_erased(c) {
                 ctx.erase_op(c)?;
             }
         }

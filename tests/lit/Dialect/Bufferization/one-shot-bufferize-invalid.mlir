@@ -40,3 +40,15 @@ func.func @swap(%t: tensor<4xf32>, %u: tensor<4xf32>, %n: index) -> (tensor<4xf3
   }
   return %r#0, %r#1 : tensor<4xf32>, tensor<4xf32>
 }
+
+// -----
+
+// The analysis needs the `restrict` promise on a used to_tensor (an unused one is fine).
+
+func.func @to_tensor_without_restrict(%m: memref<?xf32>, %idx: index) -> f32 {
+  %unused = bufferization.to_tensor %m : memref<?xf32> to tensor<?xf32>
+  // expected-error @+1 {{to_tensor ops without `restrict` are not supported by One-Shot Analysis}}
+  %0 = bufferization.to_tensor %m : memref<?xf32> to tensor<?xf32>
+  %1 = tensor.extract %0[%idx] : tensor<?xf32>
+  return %1 : f32
+}
