@@ -1,6 +1,10 @@
-//! `convert-linalg-to-loops` (MLIR's `Loops.cpp`): structured ops on buffers become `scf.for`
+//! `convert-linalg-to-loops`, `convert-linalg-to-parallel-loops` and
+//! `convert-linalg-to-affine-loops` (MLIR's `Loops.cpp`): structured ops on buffers become loop
 //! nests, one loop per loop of the op from 0 to the size of the operand dimension its indexing
-//! maps give it, step 1. In the innermost loop the inputs are loaded (`memref.load` at the
+//! maps give it, step 1: `scf.for` loops; or an `scf.parallel` for each run of consecutive
+//! parallel loops and an `scf.for` for each reduction loop; or `affine.for` loops (constant
+//! bounds where the size is static, the `memref.dim` as a symbol otherwise) with `affine.load`
+//! and `affine.store`. In the innermost loop the inputs are loaded (`memref.load` at the
 //! indices the maps compute; scalar inputs are used as they are), the body is inlined with
 //! `linalg.index` replaced by the induction variables, and the yielded values are stored into
 //! the outputs. As MLIR, the rewrite runs in the greedy driver with folding, so constants are
@@ -20,28 +24,64 @@ use oxir::rewrite::greedy::{apply_patterns_greedily, FrozenPatternSet, GreedyCon
 use oxir::rewrite::{CanonicalizationPatterns, PatternRewriter, RewritePattern};
 use oxir::{Attribute, Context, Diagnostic, NamedAttribute, OpRef, OperationState, Value};
 
+use crate::affine;
 use crate::memref;
-use crate::scf::{ForOp, YieldOp};
+use crate::scf::{ForOp, ParallelOp, ReduceOp, YieldOp};
 use crate::tensor;
 use crate::utils::constants::index_constant;
 use oxir::ods::Op;
 
-/// The `convert-linalg-to-loops` pass.
+/// The loops a structured op becomes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum LoopKind {
+    /// `scf.for` loops (`convert-linalg-to-loops`).
+    #[default]
+    Scf,
+    /// `scf.parallel` for the parallel loops, `scf.for` for the others
+    /// (`convert-linalg-to-parallel-loops`).
+    Parallel,
+    /// `affine.for` loops with `affine.load`/`affine.store` (`convert-linalg-to-affine-loops`).
+    Affine,
+}
+
+/// The `convert-linalg-to-loops` pass and its parallel and affine variants.
 #[derive(Clone, Default)]
-pub struct ConvertLinalgToLoops;
+pub struct ConvertLinalgToLoops {
+    /// The loops it generates.
+    pub kind: LoopKind,
+}
+
+impl ConvertLinalgToLoops {
+    /// The pass that generates `kind` loops.
+    pub fn new(kind: LoopKind) -> Self {
+        ConvertLinalgToLoops { kind }
+    }
+}
 
 impl Pass for ConvertLinalgToLoops {
     fn name(&self) -> &'static str {
-        "ConvertLinalgToLoopsPass"
+        match self.kind {
+            LoopKind::Scf => "ConvertLinalgToLoopsPass",
+            LoopKind::Parallel => "ConvertLinalgToParallelLoopsPass",
+            LoopKind::Affine => "ConvertLinalgToAffineLoopsPass",
+        }
     }
     fn argument(&self) -> &'static str {
-        "convert-linalg-to-loops"
+        match self.kind {
+            LoopKind::Scf => "convert-linalg-to-loops",
+            LoopKind::Parallel => "convert-linalg-to-parallel-loops",
+            LoopKind::Affine => "convert-linalg-to-affine-loops",
+        }
     }
     fn description(&self) -> &'static str {
-        "Convert the operations from the linalg dialect into loops"
+        match self.kind {
+            LoopKind::Scf => "Convert the operations from the linalg dialect into loops",
+            LoopKind::Parallel => "Convert the operations from the linalg dialect into parallel loops",
+            LoopKind::Affine => "Lower the operations from the linalg dialect into affine loops",
+        }
     }
     fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
-        let mut patterns: Vec<Box<dyn RewritePattern>> = vec![Box::new(LinalgToLoops)];
+        let mut patterns: Vec<Box<dyn RewritePattern>> = vec![Box::new(LinalgToLoops(self.kind))];
         for name in [memref::DimOp::NAME, tensor::DimOp::NAME] {
             let n = ctx.op_name(name);
             if let Some(c) = ctx.op_name_interface::<CanonicalizationPatterns>(n) {
@@ -59,8 +99,8 @@ impl Pass for ConvertLinalgToLoops {
     }
 }
 
-/// MLIR's `LinalgRewritePattern<scf::ForOp>`: any structured op with buffer semantics.
-struct LinalgToLoops;
+/// MLIR's `LinalgRewritePattern<LoopTy>`: any structured op with buffer semantics.
+struct LinalgToLoops(LoopKind);
 
 fn create(
     rw: &mut PatternRewriter<'_>,
@@ -109,6 +149,73 @@ fn indices(
         }
     }
     Some(out)
+}
+
+/// Builds the loop nest of `kind` over `bounds` (lower bound, upper bound, step of each loop, of
+/// the kinds `iterators` says) at the insertion point and leaves the insertion point in the
+/// innermost body; returns the induction variables, outermost first. The parallel nest groups
+/// each run of parallel loops into one `scf.parallel` (MLIR's `generateParallelLoopNest`).
+fn build_loops(
+    rw: &mut PatternRewriter<'_>,
+    kind: LoopKind,
+    loc: Attribute,
+    bounds: &[(Value, Value, Value)],
+    iterators: &[super::IteratorType],
+) -> Option<Vec<Value>> {
+    let index = IndexType::get(rw.ctx());
+    let mut ivs = Vec::new();
+    let mut i = 0;
+    while i < bounds.len() {
+        let run = match kind {
+            LoopKind::Parallel => {
+                iterators[i..].iter().take_while(|&&t| t == super::IteratorType::Parallel).count().max(1)
+            }
+            _ => 1,
+        };
+        let group = &bounds[i..i + run];
+        let parallel = kind == LoopKind::Parallel && iterators.get(i) == Some(&super::IteratorType::Parallel);
+        let (region, terminator_of) = if parallel {
+            let lbs: Vec<Value> = group.iter().map(|b| b.0).collect();
+            let ubs: Vec<Value> = group.iter().map(|b| b.1).collect();
+            let steps: Vec<Value> = group.iter().map(|b| b.2).collect();
+            let p = ParallelOp::build(rw, loc, &lbs, &ubs, &steps, &[], &[]);
+            (p.region(rw.ctx()), LoopKind::Parallel)
+        } else if kind == LoopKind::Affine {
+            let (lb, ub, step) = group[0];
+            let (lb_operands, lb_map) = affine_bound(rw.ctx(), lb);
+            let (ub_operands, ub_map) = affine_bound(rw.ctx(), ub);
+            let step = crate::utils::constants::const_int(rw.ctx(), step)?.try_to_i64()?;
+            let f = affine::ForOp::build(rw, loc, &lb_operands, &ub_operands, &[], &[], lb_map, ub_map, step);
+            (f.region(rw.ctx()), LoopKind::Affine)
+        } else {
+            let (lb, ub, step) = group[0];
+            let f = ForOp::build(rw, loc, lb, ub, step, &[], &[]);
+            (f.region(rw.ctx()), LoopKind::Scf)
+        };
+        let ctx = rw.ctx_mut();
+        let block = ctx.create_block();
+        for _ in 0..run {
+            ivs.push(ctx.add_block_argument(block, index, loc));
+        }
+        ctx.append_block(region, block);
+        let mut b = oxir::OpBuilder::at_block_end(ctx, block);
+        let terminator: OpRef = match terminator_of {
+            LoopKind::Parallel => ReduceOp::build(&mut b, loc, &[], 0).into(),
+            LoopKind::Affine => affine::YieldOp::build(&mut b, loc, &[]).into(),
+            LoopKind::Scf => YieldOp::build(&mut b, loc, &[]).into(),
+        };
+        rw.set_insertion_point(terminator);
+        i += run;
+    }
+    Some(ivs)
+}
+
+/// An `affine.for` bound for `v`: a constant map for a constant, else `()[s0] -> (s0)` of `v`.
+fn affine_bound(ctx: &Context, v: Value) -> (Vec<Value>, oxir::affine::AffineMap) {
+    match crate::utils::constants::const_int(ctx, v).and_then(|c| c.try_to_i64()) {
+        Some(c) => (Vec::new(), oxir::affine::AffineMap::constant_map(c)),
+        None => (vec![v], oxir::affine::AffineMap::new(0, 1, vec![AffineExpr::Symbol(0)])),
+    }
 }
 
 /// The loop a `linalg.index` op reads (`None` for other ops).
@@ -177,22 +284,7 @@ impl RewritePattern for LinalgToLoops {
             let step = index_constant(rw, loc, 1);
             bounds.push((lb, ub, step));
         }
-        let mut ivs = Vec::new();
-        for (lb, ub, step) in bounds {
-            let ctx = rw.ctx_mut();
-            let region = ctx.create_region();
-            let block = ctx.create_block();
-            let iv = ctx.add_block_argument(block, index, loc);
-            ctx.append_block(region, block);
-            let y = ctx.create_op(OperationState::new(ctx.op_name(YieldOp::NAME), loc));
-            ctx.append_op(block, y);
-            let mut st = OperationState::new(ctx.op_name(ForOp::NAME), loc);
-            st.operands.extend([lb, ub, step]);
-            st.regions.push(region);
-            rw.create(st);
-            rw.set_insertion_point(y);
-            ivs.push(iv);
-        }
+        let Some(ivs) = build_loops(rw, self.0, loc, &bounds, &s.iterators) else { return false };
         // Loads of the inputs (scalars are used directly) and of the outputs.
         let mut values = Vec::new();
         for (m, &v) in s.maps.iter().zip(&operands) {
@@ -202,10 +294,13 @@ impl RewritePattern for LinalgToLoops {
                 continue;
             };
             let Some(idx) = indices(rw, loc, m, &ivs) else { return false };
-            let mut ops = vec![v];
-            ops.extend(idx);
-            let l = create(rw, memref::LoadOp::NAME, loc, &ops, &[elem]);
-            values.push(rw.ctx().result(l, 0));
+            let loaded = if self.0 == LoopKind::Affine {
+                let map = oxir::affine::AffineMap::multi_dim_identity(idx.len() as u32);
+                Value::from(affine::LoadOp::build(rw, loc, v, &idx, elem, map))
+            } else {
+                Value::from(memref::LoadOp::build(rw, loc, v, &idx))
+            };
+            values.push(loaded);
         }
         let mut store_indices = Vec::new();
         for (m, _) in s.maps.iter().zip(&operands).skip(s.inputs.len()) {
@@ -250,9 +345,12 @@ impl RewritePattern for LinalgToLoops {
         let yielded: Vec<Value> = rw.ctx().operands(terminator).collect();
         for ((v, &out), idx) in yielded.into_iter().zip(&s.inits).zip(store_indices) {
             let v = mapping.lookup_value(v).unwrap_or(v);
-            let mut ops = vec![v, out];
-            ops.extend(idx);
-            create(rw, memref::StoreOp::NAME, loc, &ops, &[]);
+            if self.0 == LoopKind::Affine {
+                let map = oxir::affine::AffineMap::multi_dim_identity(idx.len() as u32);
+                affine::StoreOp::build(rw, loc, v, out, &idx, map);
+            } else {
+                memref::StoreOp::build(rw, loc, v, out, &idx);
+            }
         }
         rw.erase_op(op).is_ok()
     }

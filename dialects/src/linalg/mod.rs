@@ -2,7 +2,8 @@
 //! and loop lowering need: the structured ops `linalg.generic`, `linalg.map` and `linalg.fill`
 //! (on tensors or on buffers, with MLIR's custom syntax, its short form `linalg.map { arith.addf }`
 //! and its block-argument names `%in`/`%init`/`%out`), `linalg.index` and `linalg.yield`, with
-//! MLIR's verifier messages. [`loops`] is the `convert-linalg-to-loops` pass. Their
+//! MLIR's verifier messages. [`loops`] holds the `convert-linalg-to-loops`,
+//! `convert-linalg-to-parallel-loops` and `convert-linalg-to-affine-loops` passes. Their
 //! `BufferizableOpInterface` model is in the bufferization module (which depends on linalg).
 
 mod builders;
@@ -680,7 +681,17 @@ pub fn register_passes() {
     oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
         argument: "convert-linalg-to-loops",
         description: "Convert the operations from the linalg dialect into loops",
-        create: || Box::new(loops::ConvertLinalgToLoops),
+        create: || Box::new(loops::ConvertLinalgToLoops::new(loops::LoopKind::Scf)),
+    });
+    oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
+        argument: "convert-linalg-to-parallel-loops",
+        description: "Convert the operations from the linalg dialect into parallel loops",
+        create: || Box::new(loops::ConvertLinalgToLoops::new(loops::LoopKind::Parallel)),
+    });
+    oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
+        argument: "convert-linalg-to-affine-loops",
+        description: "Lower the operations from the linalg dialect into affine loops",
+        create: || Box::new(loops::ConvertLinalgToLoops::new(loops::LoopKind::Affine)),
     });
     oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
         argument: "linalg-generalize-named-ops",
@@ -690,7 +701,8 @@ pub fn register_passes() {
 }
 
 /// The `linalg` dialect: structured ops on tensors and buffers (`linalg.generic`, `linalg.map`,
-/// `linalg.fill`) and the `convert-linalg-to-loops` lowering.
+/// `linalg.fill`, the named ops) and their lowerings to `scf.for`, `scf.parallel` and `affine.for`
+/// loops.
 #[dialect(name = "linalg", passes = register_passes, interfaces = register_interfaces, materializer = crate::utils::constants::materialize_arith_constant, ops(
         MapOp, GenericOp, FillOp, IndexOp, YieldOp, MatmulOp, BatchMatmulOp, MatvecOp, VecmatOp, DotOp, CopyOp,
         ExpOp, LogOp, AbsOp, CeilOp, FloorOp, NegFOp, ReciprocalOp, RoundOp, SqrtOp, RsqrtOp, SquareOp, TanhOp, ErfOp,

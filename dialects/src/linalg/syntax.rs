@@ -277,10 +277,9 @@ const GENERIC_ATTRS: [&str; 4] = ["doc", "indexing_maps", "iterator_types", "lib
 /// `ins(...)`? `outs(...)`? (`attrs = {...}`)? region (`-> types`)?.
 pub fn parse_generic(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     let at = p.get_current_location();
-    let mut dict = Vec::new();
-    if !p.parse_optional_attr_dict(&mut dict)? {
-        return Err(p.emit_error_here("expected attribute value"));
-    }
+    // MLIR parses any attribute here (an alias of a dictionary too) and requires a dictionary.
+    let attr = oxir::ods::format::parse_attr_of::<DictionaryAttr>(p, None)?;
+    let dict = attr.dyn_cast::<DictionaryAttr>(p.ctx()).map(|d| d.entries.clone()).unwrap_or_default();
     let mut props = Vec::new();
     let mut rest = Vec::new();
     for a in dict {

@@ -56,3 +56,35 @@ func.func @returned(%n: index, %v: f32) -> tensor<?xf32> {
   return %t : tensor<?xf32>
 }
 
+
+// -----
+
+// The buffers a call returns are the caller's to free (the callee here returns only a buffer it
+// allocated): through their base buffers, in the loop body before the yield and before the return.
+
+// CHECK-LABEL: func.func @calls(
+// CHECK:         scf.for
+// CHECK-NEXT:      %[[R:.*]] = func.call @fresh(%{{.*}}) : (f32) -> memref<4xf32>
+// CHECK-NEXT:      %[[B:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %[[R]] : memref<4xf32> -> memref<f32>, index, index, index
+// CHECK-NEXT:      memref.dealloc %[[B]] : memref<f32>
+// CHECK-NEXT:    }
+// CHECK-NEXT:    %[[L:.*]] = call @fresh(%{{.*}}) : (f32) -> memref<4xf32>
+// CHECK-NEXT:    %[[X:.*]] = memref.load %[[L]][%{{.*}}] : memref<4xf32>
+// CHECK-NEXT:    %[[LB:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %[[L]] : memref<4xf32> -> memref<f32>, index, index, index
+// CHECK-NEXT:    memref.dealloc %[[LB]] : memref<f32>
+// CHECK-NEXT:    return %[[X]] : f32
+func.func @fresh(%v: f32) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  %r = linalg.fill ins(%v : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+func.func @calls(%n: index, %v: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %r = func.call @fresh(%v) : (f32) -> tensor<4xf32>
+  }
+  %l = call @fresh(%v) : (f32) -> tensor<4xf32>
+  %x = tensor.extract %l[%c0] : tensor<4xf32>
+  return %x : f32
+}
