@@ -195,6 +195,14 @@ fn expand(args: DialectArgs, item: ItemStruct) -> syn::Result<TokenStream> {
                     parse_attr: #attr_hook,
                     materialize_constant: #materializer,
                     attr_alias: #attr_alias,
+                    type_mnemonics: {
+                        const MNEMONICS: &[&str] = &[#(<#types as #ox::TypeDef>::NAME),*];
+                        MNEMONICS
+                    },
+                    attr_mnemonics: {
+                        const MNEMONICS: &[&str] = &[#(<#attrs as #ox::AttrDef>::NAME),*];
+                        MNEMONICS
+                    },
                     ..::core::default::Default::default()
                 });
                 #(ctx.load_dialect::<#dependent>();)*
