@@ -2,9 +2,8 @@
 //! and the test speaks the protocol to it (initialize, open, change, hover, definition,
 //! references, document symbols, completion, shutdown, exit), asserting on each answer.
 
+use oxir_tools::lsp::client::{position, StdioClient};
 use serde_json::{json, Value};
-use std::io::{BufRead, BufReader, Read, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
 const URI: &str = "file:///work/example.mlir";
 
@@ -42,80 +41,8 @@ func.func @second() -> i64 {
 }
 ";
 
-struct Client {
-    child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-    next_id: i64,
-}
-
-impl Client {
-    fn start() -> Client {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_oxir-lsp"))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("oxir-lsp starts");
-        let stdin = child.stdin.take().expect("stdin");
-        let stdout = BufReader::new(child.stdout.take().expect("stdout"));
-        Client { child, stdin, stdout, next_id: 0 }
-    }
-
-    fn send(&mut self, message: Value) {
-        let body = message.to_string();
-        write!(self.stdin, "Content-Length: {}\r\n\r\n{body}", body.len()).expect("write");
-        self.stdin.flush().expect("flush");
-    }
-
-    fn receive(&mut self) -> Value {
-        let mut length = 0;
-        loop {
-            let mut line = String::new();
-            self.stdout.read_line(&mut line).expect("read header");
-            assert!(!line.is_empty(), "server closed its output");
-            let line = line.trim_end();
-            if line.is_empty() {
-                break;
-            }
-            if let Some(n) = line.strip_prefix("Content-Length: ") {
-                length = n.parse().expect("length");
-            }
-        }
-        let mut body = vec![0; length];
-        self.stdout.read_exact(&mut body).expect("read body");
-        serde_json::from_slice(&body).expect("json")
-    }
-
-    fn request(&mut self, method: &str, params: Value) -> Value {
-        self.next_id += 1;
-        let id = self.next_id;
-        self.send(json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}));
-        loop {
-            let message = self.receive();
-            if message["id"] == json!(id) {
-                assert!(message.get("error").is_none(), "{method} failed: {message}");
-                return message["result"].clone();
-            }
-        }
-    }
-
-    fn notify(&mut self, method: &str, params: Value) {
-        self.send(json!({"jsonrpc": "2.0", "method": method, "params": params}));
-    }
-
-    fn diagnostics(&mut self) -> Vec<Value> {
-        loop {
-            let message = self.receive();
-            if message["method"] == "textDocument/publishDiagnostics" {
-                assert_eq!(message["params"]["uri"], URI);
-                return message["params"]["diagnostics"].as_array().expect("array").clone();
-            }
-        }
-    }
-}
-
 fn at(line: u32, character: u32) -> Value {
-    json!({"textDocument": {"uri": URI}, "position": {"line": line, "character": character}})
+    position(URI, line, character)
 }
 
 /// The (line, character) of the `nth` occurrence of `needle` in `text`.
@@ -132,20 +59,16 @@ fn start_of(location: &Value) -> (u32, u32) {
 }
 
 #[test]
-fn a_client_session_over_stdio() {
-    let mut client = Client::start();
-    let init = client.request("initialize", json!({"processId": null, "rootUri": null, "capabilities": {}}));
+fn a_client_session_over_stdio() -> std::io::Result<()> {
+    let mut client = StdioClient::spawn(env!("CARGO_BIN_EXE_oxir-lsp"), &[])?;
+    let init = client.initialize()?;
     assert_eq!(init["capabilities"]["textDocumentSync"], 1, "{init}");
     assert_eq!(init["capabilities"]["hoverProvider"], true);
-    client.notify("initialized", json!({}));
 
     // Diagnostics on open: the parse error with its note, and the verifier error of the second
     // chunk at its line in the whole file.
-    client.notify(
-        "textDocument/didOpen",
-        json!({"textDocument": {"uri": URI, "languageId": "mlir", "version": 1, "text": BROKEN}}),
-    );
-    let diags = client.diagnostics();
+    client.open(URI, BROKEN)?;
+    let diags = client.diagnostics()?;
     assert_eq!(diags.len(), 2, "{diags:?}");
     assert!(diags[0]["message"].as_str().unwrap().contains("use of value '%arg0' expects different type"));
     assert_eq!(start_of(&diags[0]), find(BROKEN, "%arg0", 1));
@@ -158,56 +81,53 @@ fn a_client_session_over_stdio() {
     assert_eq!(start_of(&diags[1]), find(BROKEN, "return", 1));
 
     // The fix clears them.
-    client.notify(
-        "textDocument/didChange",
-        json!({"textDocument": {"uri": URI, "version": 2}, "contentChanges": [{"text": FIXED}]}),
-    );
-    assert_eq!(client.diagnostics(), Vec::<Value>::new());
+    client.change(URI, 2, FIXED)?;
+    assert_eq!(client.diagnostics()?, Vec::<Value>::new());
 
     // Hover: an op's generated docs, a value's type and origin.
     let (l, c) = find(FIXED, "arith.addi", 0);
-    let hover = client.request("textDocument/hover", at(l, c + 3));
+    let hover = client.request("textDocument/hover", at(l, c + 3))?;
     assert!(hover["contents"]["value"].as_str().unwrap().contains("Integer addition operation"), "{hover}");
     let (l, c) = find(FIXED, "%0", 1);
-    let hover = client.request("textDocument/hover", at(l, c + 1));
+    let hover = client.request("textDocument/hover", at(l, c + 1))?;
     let text = hover["contents"]["value"].as_str().unwrap();
     assert!(text.contains("`%0`: `i32`") && text.contains("result #0 of `arith.addi`"), "{text}");
     let (l, c) = find(FIXED, "%1", 1);
-    let hover = client.request("textDocument/hover", at(l, c));
+    let hover = client.request("textDocument/hover", at(l, c))?;
     assert!(hover["contents"]["value"].as_str().unwrap().contains("argument #0 of block `^bb1`"), "{hover}");
 
     // Definitions: a value, a block, a symbol, and a name in the second chunk.
     let (l, c) = find(FIXED, "%1", 1);
-    let def = client.request("textDocument/definition", at(l, c + 1));
+    let def = client.request("textDocument/definition", at(l, c + 1))?;
     assert_eq!(start_of(&def[0]), find(FIXED, "%1", 0));
     let (l, c) = find(FIXED, "^bb1", 0);
-    let def = client.request("textDocument/definition", at(l, c + 2));
+    let def = client.request("textDocument/definition", at(l, c + 2))?;
     assert_eq!(start_of(&def[0]), find(FIXED, "^bb1", 1));
     let (l, c) = find(FIXED, "@callee", 1);
-    let def = client.request("textDocument/definition", at(l, c + 2));
+    let def = client.request("textDocument/definition", at(l, c + 2))?;
     assert_eq!(def[0]["uri"], URI);
     assert_eq!(start_of(&def[0]), find(FIXED, "@callee", 0));
     let (l, c) = find(FIXED, "%x", 1);
-    let def = client.request("textDocument/definition", at(l, c));
+    let def = client.request("textDocument/definition", at(l, c))?;
     assert_eq!(start_of(&def[0]), find(FIXED, "%x", 0));
 
     // References.
     let mut params = at(find(FIXED, "%arg0", 0).0, find(FIXED, "%arg0", 0).1 + 1);
     params["context"] = json!({"includeDeclaration": true});
-    let refs = client.request("textDocument/references", params.clone());
+    let refs = client.request("textDocument/references", params.clone())?;
     let starts: Vec<_> = refs.as_array().unwrap().iter().map(start_of).collect();
     assert_eq!(starts, (0..3).map(|i| find(FIXED, "%arg0", i)).collect::<Vec<_>>());
     params["context"] = json!({"includeDeclaration": false});
-    assert_eq!(client.request("textDocument/references", params).as_array().unwrap().len(), 2);
+    assert_eq!(client.request("textDocument/references", params)?.as_array().unwrap().len(), 2);
     let (l, c) = find(FIXED, "@callee", 0);
     let mut params = at(l, c + 1);
     params["context"] = json!({"includeDeclaration": true});
-    let refs = client.request("textDocument/references", params);
+    let refs = client.request("textDocument/references", params)?;
     let starts: Vec<_> = refs.as_array().unwrap().iter().map(start_of).collect();
     assert_eq!(starts, vec![find(FIXED, "@callee", 0), find(FIXED, "@callee", 1)]);
 
     // The outline: functions and the global, from both chunks.
-    let symbols = client.request("textDocument/documentSymbol", json!({"textDocument": {"uri": URI}}));
+    let symbols = client.request("textDocument/documentSymbol", json!({"textDocument": {"uri": URI}}))?;
     let outline: Vec<(String, u64)> = symbols
         .as_array()
         .unwrap()
@@ -227,18 +147,16 @@ fn a_client_session_over_stdio() {
 
     // Completion of op names (with their docs' summary) and of values.
     let (l, c) = find(FIXED, "arith.constant 1", 0);
-    let items = client.request("textDocument/completion", at(l, c + 6));
+    let items = client.request("textDocument/completion", at(l, c + 6))?;
     let addi = items.as_array().unwrap().iter().find(|i| i["label"] == "arith.addi").expect("arith.addi offered");
     assert_eq!(addi["detail"], "Integer addition operation (modulo 2^n).");
     assert_eq!(addi["textEdit"]["range"]["start"]["character"], c);
     let (l, c) = find(FIXED, "%c) :", 0);
-    let items = client.request("textDocument/completion", at(l, c + 1));
+    let items = client.request("textDocument/completion", at(l, c + 1))?;
     let labels: Vec<&str> = items.as_array().unwrap().iter().map(|i| i["label"].as_str().unwrap()).collect();
     assert_eq!(labels, vec!["%0", "%1", "%arg0", "%c", "%r"]);
 
     // Shutdown, exit: the server stops with success.
-    assert_eq!(client.request("shutdown", Value::Null), Value::Null);
-    client.notify("exit", Value::Null);
-    let status = client.child.wait().expect("wait");
-    assert!(status.success());
+    assert!(client.shutdown()?.success());
+    Ok(())
 }

@@ -83,6 +83,7 @@ impl AsmParserState {
         Self::default()
     }
 
+    #[cold]
     pub(crate) fn add_op(&mut self, op: OpRef, range: Range<usize>, name: Range<usize>, symbols_from: usize) {
         for mention in self.symbols.iter_mut().skip(symbols_from).filter(|m| m.user.is_none()) {
             mention.user = Some(op);
@@ -90,6 +91,7 @@ impl AsmParserState {
         self.ops.push(OpDefinition { op, range, name });
     }
 
+    #[cold]
     pub(crate) fn define_values(&mut self, name: &str, offset: usize, values: Vec<Value>) {
         let mut uses = Vec::new();
         for number in 0..values.len() as u32 {
@@ -102,6 +104,7 @@ impl AsmParserState {
     }
 
     /// A use of the value group defined at `def_offset`.
+    #[cold]
     pub(crate) fn add_value_use(&mut self, def_offset: usize, number: u32, range: Range<usize>) {
         if let Some(&i) = self.value_by_offset.get(&def_offset) {
             self.values[i].uses.push((range, number));
@@ -109,6 +112,7 @@ impl AsmParserState {
     }
 
     /// A use of a name not defined yet.
+    #[cold]
     pub(crate) fn add_forward_use(&mut self, name: &str, number: u32, range: Range<usize>) {
         self.pending_uses.entry((name.to_string(), number)).or_default().push(range);
     }
@@ -122,15 +126,18 @@ impl AsmParserState {
         &mut self.blocks[i]
     }
 
+    #[cold]
     pub(crate) fn define_block(&mut self, block: BlockRef, label: Range<usize>) {
         self.block_entry(block).label = Some(label);
     }
 
+    #[cold]
     pub(crate) fn add_block_use(&mut self, block: BlockRef, range: Range<usize>) {
         self.block_entry(block).uses.push(range);
     }
 
     /// Records a symbol mention; returns its index.
+    #[cold]
     pub(crate) fn add_symbol(&mut self, range: Range<usize>, name: Identifier) {
         self.symbols.push(SymbolMention { range, name, parent: None, user: None });
     }

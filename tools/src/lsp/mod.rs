@@ -17,6 +17,7 @@
 //! time), with full document sync: each change re-analyses the document.
 
 pub mod analysis;
+pub mod client;
 pub mod completion;
 pub mod hover;
 pub mod navigation;
