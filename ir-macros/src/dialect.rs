@@ -151,6 +151,12 @@ fn expand(args: DialectArgs, item: ItemStruct) -> syn::Result<TokenStream> {
             ::core::option::Option::Some(parse_attr as #ox::registry::DialectAttrParseFn)
         })
     };
+    // Core syntax spells the types and attributes without `!ns.` / `#ns.`: no mnemonics to offer.
+    let (type_mnemonics, attr_mnemonics) = if args.core_syntax.is_present() {
+        (quote!(&[]), quote!(&[]))
+    } else {
+        (quote!(&[#(<#types as #ox::TypeDef>::NAME),*]), quote!(&[#(<#attrs as #ox::AttrDef>::NAME),*]))
+    };
     // Each listed type/attribute must belong to this dialect: checked at compile time.
     let ns_checks = types
         .iter()
@@ -195,6 +201,14 @@ fn expand(args: DialectArgs, item: ItemStruct) -> syn::Result<TokenStream> {
                     parse_attr: #attr_hook,
                     materialize_constant: #materializer,
                     attr_alias: #attr_alias,
+                    type_mnemonics: {
+                        const MNEMONICS: &[&str] = #type_mnemonics;
+                        MNEMONICS
+                    },
+                    attr_mnemonics: {
+                        const MNEMONICS: &[&str] = #attr_mnemonics;
+                        MNEMONICS
+                    },
                     ..::core::default::Default::default()
                 });
                 #(ctx.load_dialect::<#dependent>();)*

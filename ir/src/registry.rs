@@ -220,6 +220,12 @@ pub struct DialectInfo {
     /// The alias name the printer gives to an attribute of this dialect, if any (MLIR's
     /// `OpAsmDialectInterface::getAlias`), e.g. `loop_annotation` for `#llvm.loop_annotation`.
     pub attr_alias: Option<AttrAliasFn>,
+    /// The mnemonics of the dialect's type definitions (`!ns.<mnemonic>`), for editor
+    /// completion.
+    pub type_mnemonics: &'static [&'static str],
+    /// The mnemonics of the dialect's attribute definitions (`#ns.<mnemonic>`), for editor
+    /// completion.
+    pub attr_mnemonics: &'static [&'static str],
 }
 
 /// Names the alias of a dialect attribute (`None`: no alias).

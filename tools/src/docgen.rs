@@ -96,6 +96,7 @@ pub fn cli_reference() -> Chapter {
         ("oxir-translate", crate::translate::usage("oxir-translate", &reg)),
         ("oxir-run", crate::run::usage("oxir-run")),
         ("oxir-reduce", crate::reduce::USAGE.to_string()),
+        ("oxir-lsp", crate::lsp::USAGE.to_string()),
     ] {
         text.push_str(&format!("\n### `{tool}`\n\n```text\n{}\n```\n", usage.trim_end()));
     }

@@ -7,6 +7,7 @@
 //! - [`translate`] is `oxir-translate` (`mlirTranslateMain`): the llvm dialect to LLVM IR, object
 //!   files, LLVM IR to the llvm dialect, and the user's translations;
 //! - [`run`] is `oxir-run` (`JitRunnerMain`), the JIT runner;
+//! - [`lsp`] is `oxir-lsp` (`MlirLspServerMain`), the language server for editors;
 //! - [`reduce`] is `oxir-reduce` (`mlirReduceMain`), the test-case reducer;
 //! - [`Registrations`] is what a tool knows (dialects, passes, translations, runtime symbols);
 //!   each tool's `main(registrations)` is a whole binary, its `run_with` the same in-process;
@@ -26,6 +27,7 @@
 
 pub mod docgen;
 pub mod lit;
+pub mod lsp;
 pub mod opt;
 pub mod reduce;
 pub mod registrations;

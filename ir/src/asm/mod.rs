@@ -43,11 +43,13 @@ pub(crate) mod parser;
 pub(crate) mod parser_api;
 pub(crate) mod printer;
 pub(crate) mod scopes;
+pub mod state;
 
 pub use parser::{AsmParser, ParseResult};
 pub use parser_api::{Delimiter, SMLoc};
 pub use printer::{AsmPrinter, PrintFlags};
 pub use scopes::UnresolvedOperand;
+pub use state::AsmParserState;
 
 /// The parser as an op's custom parser receives it (MLIR's `OpAsmParser`): the [`AsmParser`],
 /// whose operand, region and successor methods serve ops.
@@ -62,3 +64,13 @@ pub type OpAsmPrinter<'a> = AsmPrinter<'a>;
 /// The printer as a dialect's type and attribute printers receive it (MLIR's
 /// `DialectAsmPrinter`).
 pub type DialectAsmPrinter<'a> = AsmPrinter<'a>;
+
+/// The byte range of the token that starts at `offset` in `src`, as the parser's lexer reads it
+/// (skipping whitespace and comments before it): how editor tooling turns a diagnostic's
+/// position into the span to underline.
+pub fn token_range_at(src: &str, offset: usize) -> std::ops::Range<usize> {
+    let mut lexer = lexer::Lexer::new(src);
+    lexer.reset_to(offset);
+    let tok = lexer.next_token();
+    tok.start as usize..(tok.end as usize).max(tok.start as usize)
+}

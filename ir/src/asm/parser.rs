@@ -42,6 +42,9 @@ pub struct AsmParser<'c, 's> {
     /// The first lexical error the parser moved onto: MLIR's lexer reports it as it reads the
     /// token, before the parser sees it, so it is the first error of a failed parse.
     pub(crate) lex_error: Option<Token>,
+    /// Where things were written, recorded for editor tooling when a caller asks for it
+    /// ([`crate::parser::parse_source_with_state`]); `None` in every other parse.
+    pub(crate) state: Option<Box<super::AsmParserState>>,
 }
 
 impl<'c, 's> AsmParser<'c, 's> {

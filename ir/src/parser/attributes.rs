@@ -141,6 +141,7 @@ impl AsmParser<'_, '_> {
     /// Parses `@sym` or `@sym::@nested::...`.
     fn parse_symbol_ref_attr(&mut self) -> ParseResult<Attribute> {
         let root = self.parse_symbol_name()?;
+        let mut mention = self.state.as_ref().map(|s| s.symbols.len() - 1);
         let mut nested = Vec::new();
         while self.at(TokenKind::Colon) && self.src.as_bytes().get(self.tok.end as usize) == Some(&b':') {
             self.bump();
@@ -149,6 +150,11 @@ impl AsmParser<'_, '_> {
                 return Err(self.error_here("expected nested symbol reference identifier"));
             }
             nested.push(self.parse_symbol_name()?);
+            if let Some(state) = self.state.as_deref_mut() {
+                let i = state.symbols.len() - 1;
+                state.symbols[i].parent = mention;
+                mention = Some(i);
+            }
         }
         Ok(self.ctx.intern_attr(SymbolRefAttr { root, nested }))
     }
@@ -176,8 +182,13 @@ impl AsmParser<'_, '_> {
         } else {
             text.to_string()
         };
+        let range = self.tok.start as usize..self.tok.end as usize;
         self.bump();
-        Ok(self.ctx.ident(&name))
+        let name = self.ctx.ident(&name);
+        if let Some(state) = self.state.as_deref_mut() {
+            state.add_symbol(range, name);
+        }
+        Ok(name)
     }
 
     /// Parses a possibly negative float literal (or a `0x` bit pattern) into a value of `sem`

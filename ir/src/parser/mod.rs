@@ -59,6 +59,26 @@ pub fn parse_source(ctx: &mut Context, src: &str, options: &ParseOptions) -> Par
     p.parse_top_level(options.implicit_module).map_err(|d| p.first_error(d))
 }
 
+/// Parses a whole source buffer as [`parse_source`] does, recording in `state` where each op,
+/// SSA value, block and symbol was written and used (MLIR's `parseSourceFile` with an
+/// `AsmParserState`), for editor tooling. After a failed parse `state` holds what was parsed
+/// before the error.
+pub fn parse_source_with_state(
+    ctx: &mut Context,
+    src: &str,
+    options: &ParseOptions,
+    state: &mut crate::asm::AsmParserState,
+) -> ParseResult<OpRef> {
+    ctx.reserve_ops(src.len() / 60);
+    let mut p = AsmParser::new(ctx, src, options);
+    p.state = Some(Box::new(std::mem::take(state)));
+    let result = p.parse_top_level(options.implicit_module).map_err(|d| p.first_error(d));
+    if let Some(recorded) = p.state.take() {
+        *state = *recorded;
+    }
+    result
+}
+
 /// Parses a single type from text (for tests and tools).
 pub fn parse_type_str(ctx: &mut Context, src: &str) -> ParseResult<Type> {
     let options = ParseOptions::default();
@@ -98,6 +118,7 @@ impl<'c, 's> AsmParser<'c, 's> {
             ops: OpParserState::default(),
             keyword_types: FxHashMap::default(),
             lex_error: None,
+            state: None,
         }
         .noting_lex_error()
     }

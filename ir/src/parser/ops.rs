@@ -180,6 +180,9 @@ impl<'c, 's> AsmParser<'c, 's> {
             let Some(&v) = values.get(u.number as usize) else {
                 return Err(self.error_at(u.offset, "reference to invalid result number"));
             };
+            if let Some(state) = self.state.as_deref_mut() {
+                state.add_value_use(def_offset, u.number, u.offset..u.offset + u.name.len());
+            }
             let vt = self.ctx.value_type(v);
             if vt != ty {
                 let def_loc = self.loc_at(def_offset);
@@ -198,6 +201,9 @@ impl<'c, 's> AsmParser<'c, 's> {
             return Ok(v);
         }
         let key = (u.name, u.number);
+        if let Some(state) = self.state.as_deref_mut() {
+            state.add_forward_use(u.name, u.number, u.offset..u.offset + u.name.len());
+        }
         if let Some(&(ph, first)) = self.ops.scopes.last().and_then(|s| s.forward.get(&key)) {
             let v = self.ctx.result(ph, 0);
             let vt = self.ctx.value_type(v);
@@ -274,6 +280,9 @@ impl<'c, 's> AsmParser<'c, 's> {
                 return Err(self.error_at(off, "reference to invalid result number"));
             }
         }
+        if let Some(state) = self.state.as_deref_mut() {
+            state.define_values(name, offset, values.clone());
+        }
         if let Some(s) = self.ops.scopes.last_mut() {
             s.values.insert(name, ValueDef { values, offset });
             if let Some(defs) = s.region_defs.last_mut() {
@@ -289,6 +298,7 @@ impl<'c, 's> AsmParser<'c, 's> {
     pub(crate) fn parse_operation(&mut self) -> ParseResult<OpRef> {
         self.check_lex_error()?;
         let start = self.tok.start as usize;
+        let symbols_from = self.state.as_ref().map_or(0, |s| s.symbols.len());
         let mut result_groups: smallvec::SmallVec<[(&'s str, usize, u32); 1]> = smallvec::SmallVec::new();
         let mut num_expected = 0u32;
         if self.at(TokenKind::PercentIdent) {
@@ -318,7 +328,7 @@ impl<'c, 's> AsmParser<'c, 's> {
             })?;
             self.expect(TokenKind::Equal, "expected '=' after SSA name")?;
         }
-        let name_at = self.tok.start as usize;
+        let name = self.tok.start as usize..self.tok.end as usize;
         let op = match self.tok.kind {
             TokenKind::String => self.parse_generic_operation()?,
             TokenKind::BareIdent => self.parse_custom_operation()?,
@@ -343,8 +353,10 @@ impl<'c, 's> AsmParser<'c, 's> {
                 self.define_values(name, off, values)?;
             }
         }
-        let _ = name_at;
         self.parse_trailing_location(op)?;
+        if let Some(state) = self.state.as_deref_mut() {
+            state.add_op(op, start..self.prev_end as usize, name, symbols_from);
+        }
         Ok(op)
     }
 
@@ -709,7 +721,11 @@ impl<'c, 's> AsmParser<'c, 's> {
         let name = self.tok.text(self.src);
         let off = self.tok.start as usize;
         self.bump();
-        Ok(self.block_by_name(name, off))
+        let block = self.block_by_name(name, off);
+        if let Some(state) = self.state.as_deref_mut() {
+            state.add_block_use(block, off..off + name.len());
+        }
+        Ok(block)
     }
 
     fn block_by_name(&mut self, name: &'s str, offset: usize) -> BlockRef {
@@ -819,6 +835,9 @@ impl<'c, 's> AsmParser<'c, 's> {
             }
         };
         self.ctx.append_block(region, block);
+        if let Some(state) = self.state.as_deref_mut() {
+            state.define_block(block, off..off + name.len());
+        }
         if self.eat(TokenKind::LParen) && !self.eat(TokenKind::RParen) {
             self.parse_comma_separated(|p| {
                 if !p.at(TokenKind::PercentIdent) {
