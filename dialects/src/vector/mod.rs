@@ -7,6 +7,8 @@ mod attrs;
 pub mod canonicalize;
 mod fold;
 mod ops;
+mod syntax;
+pub mod transfer;
 pub mod transforms;
 mod verify;
 
@@ -55,7 +57,9 @@ use oxir_macros::dialect;
         MaskedStoreOp,
         GatherOp,
         ScatterOp,
-        MultiDimReductionOp
+        MultiDimReductionOp,
+        TransferReadOp,
+        TransferWriteOp
     ),
     attrs(CombiningKind, IteratorType, PrintPunctuation),
     enums(CombiningKind, IteratorType, PrintPunctuation),
@@ -163,3 +167,21 @@ pub fn vector_type(ctx: &Context, shape: Vec<i64>, scalable: Vec<bool>, element:
 fn vector_element(ctx: &Context, t: Type) -> Option<Type> {
     vector(ctx, t).map(|v| v.element)
 }
+
+/// MLIR's `VectorType::isValidElementType`: an integer, index or float type.
+fn valid_vector_element(ctx: &Context, t: Type) -> bool {
+    t.isa::<IntegerType>(ctx) || t.isa::<IndexType>(ctx) || t.isa::<FloatType>(ctx)
+}
+
+/// `BoolArrayAttr`: an array of `i1` integer attributes.
+pub const BOOL_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    summary: "1-bit boolean array attribute",
+    check: |c, a| {
+        a.dyn_cast::<ArrayAttr>(c).is_some_and(|arr| {
+            arr.elements.iter().all(|e| {
+                e.dyn_cast::<IntegerAttr>(c)
+                    .is_some_and(|i| i.ty.dyn_cast::<IntegerType>(c).is_some_and(|t| t.width == 1))
+            })
+        })
+    },
+};

@@ -398,7 +398,7 @@ impl MemRefPattern {
         rw.replace_op(op, &[d]).ok()
     }
 
-    /// MLIR's `getStridedElementPtr`.
+    /// MLIR's `getStridedElementPtr` with this pattern's type converter.
     fn strided_element_ptr(
         &self,
         rw: &mut ConversionRewriter<'_, '_>,
@@ -408,51 +408,7 @@ impl MemRefPattern {
         indices: &[Value],
         flags: i64,
     ) -> Option<Value> {
-        let conv = &self.conv;
-        let (strides, offset) = strides_and_offset(rw.ctx(), m)?;
-        let elem = conv.convert(rw.ctx(), m.element)?;
-        let mut base = descriptor::extract(rw, loc, desc, &[1])?;
-        if offset != 0 {
-            let off = if offset == DYNAMIC {
-                descriptor::extract(rw, loc, desc, &[2])?
-            } else {
-                index_const(rw, conv, loc, offset)
-            };
-            base = gep(rw, loc, base, &[off], elem, 0);
-        }
-        // `nusw` (in `inbounds`) gives `nsw`, `nuw` gives `nuw`.
-        let ovf_bits = i64::from(flags & 2 != 0) | (i64::from(flags & 4 != 0) << 1);
-        let ovf = oxir_dialects::llvm::i32_attr(rw.ctx(), ovf_bits);
-        let mut index: Option<Value> = None;
-        for (i, &idx) in indices.iter().enumerate() {
-            let mut inc = idx;
-            if strides[i] != 1 {
-                let s = if strides[i] == DYNAMIC {
-                    descriptor::extract(rw, loc, desc, &[4, i as i64])?
-                } else {
-                    index_const(rw, conv, loc, strides[i])
-                };
-                let m = llvm::MulOp::build(rw, loc, inc, s);
-                if ovf_bits != 0 {
-                    m.set_overflow_flags(rw.ctx_mut(), ovf);
-                }
-                inc = m.into();
-            }
-            index = Some(match index {
-                None => inc,
-                Some(prev) => {
-                    let a = llvm::AddOp::build(rw, loc, prev, inc);
-                    if ovf_bits != 0 {
-                        a.set_overflow_flags(rw.ctx_mut(), ovf);
-                    }
-                    a.into()
-                }
-            });
-        }
-        match index {
-            None => Some(base),
-            Some(i) => Some(gep(rw, loc, base, &[i], elem, flags)),
-        }
+        strided_element_ptr(&self.conv, rw, loc, m, desc, indices, flags)
     }
 
     /// MLIR's `extractSizeOfUnrankedMemRef`: the size is read through the ranked descriptor
@@ -1359,6 +1315,63 @@ impl MemRefPattern {
                 }
             }
         }
+    }
+}
+
+/// MLIR's `getStridedElementPtr`: the address of `desc[indices]` (the aligned pointer, offset
+/// and strides of the descriptor), with the GEP no-wrap `flags`.
+pub(super) fn strided_element_ptr(
+    conv: &LlvmTypeConverter,
+    rw: &mut ConversionRewriter<'_, '_>,
+    loc: Attribute,
+    m: &MemRefType,
+    desc: Value,
+    indices: &[Value],
+    flags: i64,
+) -> Option<Value> {
+    let (strides, offset) = strides_and_offset(rw.ctx(), m)?;
+    let elem = conv.convert(rw.ctx(), m.element)?;
+    let mut base = descriptor::extract(rw, loc, desc, &[1])?;
+    if offset != 0 {
+        let off = if offset == DYNAMIC {
+            descriptor::extract(rw, loc, desc, &[2])?
+        } else {
+            index_const(rw, conv, loc, offset)
+        };
+        base = gep(rw, loc, base, &[off], elem, 0);
+    }
+    // `nusw` (in `inbounds`) gives `nsw`, `nuw` gives `nuw`.
+    let ovf_bits = i64::from(flags & 2 != 0) | (i64::from(flags & 4 != 0) << 1);
+    let ovf = oxir_dialects::llvm::i32_attr(rw.ctx(), ovf_bits);
+    let mut index: Option<Value> = None;
+    for (i, &idx) in indices.iter().enumerate() {
+        let mut inc = idx;
+        if strides[i] != 1 {
+            let s = if strides[i] == DYNAMIC {
+                descriptor::extract(rw, loc, desc, &[4, i as i64])?
+            } else {
+                index_const(rw, conv, loc, strides[i])
+            };
+            let m = llvm::MulOp::build(rw, loc, inc, s);
+            if ovf_bits != 0 {
+                m.set_overflow_flags(rw.ctx_mut(), ovf);
+            }
+            inc = m.into();
+        }
+        index = Some(match index {
+            None => inc,
+            Some(prev) => {
+                let a = llvm::AddOp::build(rw, loc, prev, inc);
+                if ovf_bits != 0 {
+                    a.set_overflow_flags(rw.ctx_mut(), ovf);
+                }
+                a.into()
+            }
+        });
+    }
+    match index {
+        None => Some(base),
+        Some(i) => Some(gep(rw, loc, base, &[i], elem, flags)),
     }
 }
 

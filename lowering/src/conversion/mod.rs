@@ -18,6 +18,7 @@ pub mod print_call;
 pub mod scf_to_cf;
 pub mod to_llvm;
 pub mod type_converter;
+mod vector_memory_to_llvm;
 pub mod vector_reduction_to_llvm;
 pub mod vector_to_llvm;
 
