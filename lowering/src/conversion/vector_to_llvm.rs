@@ -509,9 +509,17 @@ impl Pass for ConvertVectorToLlvm {
     }
     fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
         // MLIR folds and erases dead ops greedily before converting.
-        let mut lowering = vector::transforms::lowering_patterns();
+        // MLIR's order: the vector-to-vector canonicalizations, the broadcast and mask lowerings,
+        // the transfer lowerings with mask materialization, then step and n-D fma.
+        let mut lowering = vector::transforms::mask_folding_patterns();
+        lowering.push(oxir_dialects::utils::patterns::pattern::<vector::BroadcastOp>(
+            "BroadcastOpLowering",
+            vector::transforms::lower_broadcast_1d,
+        ));
+        lowering.extend(vector::transforms::constant_mask_lowering_patterns());
         lowering
             .extend(vector::transforms::transfer_lowering_patterns(self.force_32bit_vector_indices.unwrap_or(true)));
+        lowering.extend(vector::transforms::lowering_patterns());
         // MLIR's folder moves a constant to the right of `arith.cmpi` in place.
         lowering.extend(arith::cmpi_patterns().into_iter().filter(|p| p.is_in_place_fold()));
         let lowering = FrozenPatternSet::new(lowering);

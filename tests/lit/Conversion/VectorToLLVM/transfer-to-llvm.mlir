@@ -6,7 +6,9 @@
 // with the broadcast bound) and becomes llvm.intr.masked.load/store of the padding broadcast;
 // an in-bounds one llvm.load/store at the strided element address, aligned as the memref's
 // element (or the vector, under use-vector-alignment); vector.load/store keep their own alignment
-// and nontemporal flag. Transfers of rank 2, with a non-unit inner stride or of tensors wait for
+// and nontemporal flag. A constant mask known all-true makes a plain store (MLIR's
+// MaskedStoreFolder after CreateMaskFolder); a broadcast dimension loads vector<1xT> and
+// broadcasts its element. Transfers of rank 2, with a non-unit inner stride or of tensors wait for
 // convert-vector-to-scf.
 
 func.func @r(%m: memref<?x?xf32>, %i: index, %p: f32) -> vector<4xf32> {
@@ -28,6 +30,16 @@ func.func @a(%m: memref<?xf32>, %i: index, %p: f32, %k: vector<8xi1>) -> vector<
 func.func @b(%m: memref<16x?xi32>, %i: index, %p: i32, %k: vector<8xi1>) -> vector<8xi32> {
   %0 = vector.transfer_read %m[%i, %i], %p, %k {in_bounds = [true]} : memref<16x?xi32>, vector<8xi32>
   return %0 : vector<8xi32>
+}
+func.func @c(%m: memref<?x?xf64>, %i: index, %p: f64) -> vector<4xf64> {
+  %0 = vector.transfer_read %m[%i, %i], %p {permutation_map = affine_map<(d0, d1) -> (0)>} : memref<?x?xf64>, vector<4xf64>
+  return %0 : vector<4xf64>
+}
+func.func @d(%m: memref<8xf32>, %v: vector<4xf32>, %k: vector<4xi1>) {
+  %c2 = arith.constant 2 : index
+  vector.transfer_write %v, %m[%c2], %k {in_bounds = [true]} : vector<4xf32>, memref<8xf32>
+  vector.transfer_write %v, %m[%c2] : vector<4xf32>, memref<8xf32>
+  return
 }
 func.func @e(%m: memref<?x?xf32>, %i: index, %p: f32) -> vector<4x8xf32> {
   %0 = vector.transfer_read %m[%i, %i], %p : memref<?x?xf32>, vector<4x8xf32>
@@ -140,6 +152,35 @@ func.func @h(%t: tensor<?xf32>, %i: index, %p: f32) -> vector<4xf32> {
 // CHECK-NEXT:   %10 = llvm.getelementptr %6[%9] : (!llvm.ptr, i64) -> !llvm.ptr, i32
 // CHECK-NEXT:   %11 = llvm.intr.masked.load %10, %arg3, %5 {alignment = 4 : i32} : (!llvm.ptr, vector<8xi1>, vector<8xi32>) -> vector<8xi32>
 // CHECK-NEXT:   return %11 : vector<8xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @c(%arg0: memref<?x?xf64>, %arg1: index, %arg2: f64) -> vector<4xf64> {
+// CHECK-NEXT:   %0 = builtin.unrealized_conversion_cast %arg1 : index to i64
+// CHECK-NEXT:   %1 = builtin.unrealized_conversion_cast %arg0 : memref<?x?xf64> to !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT:   %2 = llvm.extractvalue %1[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT:   %3 = llvm.extractvalue %1[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT:   %4 = llvm.mul %0, %3 : i64
+// CHECK-NEXT:   %5 = llvm.add %4, %0 : i64
+// CHECK-NEXT:   %6 = llvm.getelementptr %2[%5] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+// CHECK-NEXT:   %7 = llvm.load %6 {alignment = 8 : i64} : !llvm.ptr -> vector<1xf64>
+// CHECK-NEXT:   %8 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT:   %9 = llvm.extractelement %7[%8 : i64] : vector<1xf64>
+// CHECK-NEXT:   %10 = llvm.mlir.poison : vector<4xf64>
+// CHECK-NEXT:   %11 = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT:   %12 = llvm.insertelement %9, %10[%11 : i32] : vector<4xf64>
+// CHECK-NEXT:   %13 = llvm.shufflevector %12, %10 [0, 0, 0, 0] : vector<4xf64>
+// CHECK-NEXT:   return %13 : vector<4xf64>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @d(%arg0: memref<8xf32>, %arg1: vector<4xf32>, %arg2: vector<4xi1>) {
+// CHECK-NEXT:   %0 = builtin.unrealized_conversion_cast %arg0 : memref<8xf32> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT:   %c2 = arith.constant 2 : index
+// CHECK-NEXT:   %1 = builtin.unrealized_conversion_cast %c2 : index to i64
+// CHECK-NEXT:   %2 = llvm.extractvalue %0[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT:   %3 = llvm.getelementptr %2[%1] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT:   llvm.intr.masked.store %arg1, %3, %arg2 {alignment = 4 : i32} : vector<4xf32>, vector<4xi1> into !llvm.ptr
+// CHECK-NEXT:   %4 = llvm.extractvalue %0[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT:   %5 = llvm.getelementptr %4[%1] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT:   llvm.store %arg1, %5 {alignment = 4 : i64} : vector<4xf32>, !llvm.ptr
+// CHECK-NEXT:   return
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func @e(%arg0: memref<?x?xf32>, %arg1: index, %arg2: f32) -> vector<4x8xf32> {
 // CHECK-NEXT:   %0 = vector.transfer_read %arg0[%arg1, %arg1], %arg2 : memref<?x?xf32>, vector<4x8xf32>
@@ -276,6 +317,35 @@ func.func @h(%t: tensor<?xf32>, %i: index, %p: f32) -> vector<4xf32> {
 // VALIGN-NEXT:   %10 = llvm.getelementptr %6[%9] : (!llvm.ptr, i64) -> !llvm.ptr, i32
 // VALIGN-NEXT:   %11 = llvm.intr.masked.load %10, %arg3, %5 {alignment = 32 : i32} : (!llvm.ptr, vector<8xi1>, vector<8xi32>) -> vector<8xi32>
 // VALIGN-NEXT:   return %11 : vector<8xi32>
+// VALIGN-NEXT: }
+// VALIGN-LABEL: func.func @c(%arg0: memref<?x?xf64>, %arg1: index, %arg2: f64) -> vector<4xf64> {
+// VALIGN-NEXT:   %0 = builtin.unrealized_conversion_cast %arg1 : index to i64
+// VALIGN-NEXT:   %1 = builtin.unrealized_conversion_cast %arg0 : memref<?x?xf64> to !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// VALIGN-NEXT:   %2 = llvm.extractvalue %1[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// VALIGN-NEXT:   %3 = llvm.extractvalue %1[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// VALIGN-NEXT:   %4 = llvm.mul %0, %3 : i64
+// VALIGN-NEXT:   %5 = llvm.add %4, %0 : i64
+// VALIGN-NEXT:   %6 = llvm.getelementptr %2[%5] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+// VALIGN-NEXT:   %7 = llvm.load %6 {alignment = 8 : i64} : !llvm.ptr -> vector<1xf64>
+// VALIGN-NEXT:   %8 = llvm.mlir.constant(0 : i64) : i64
+// VALIGN-NEXT:   %9 = llvm.extractelement %7[%8 : i64] : vector<1xf64>
+// VALIGN-NEXT:   %10 = llvm.mlir.poison : vector<4xf64>
+// VALIGN-NEXT:   %11 = llvm.mlir.constant(0 : i32) : i32
+// VALIGN-NEXT:   %12 = llvm.insertelement %9, %10[%11 : i32] : vector<4xf64>
+// VALIGN-NEXT:   %13 = llvm.shufflevector %12, %10 [0, 0, 0, 0] : vector<4xf64>
+// VALIGN-NEXT:   return %13 : vector<4xf64>
+// VALIGN-NEXT: }
+// VALIGN-LABEL: func.func @d(%arg0: memref<8xf32>, %arg1: vector<4xf32>, %arg2: vector<4xi1>) {
+// VALIGN-NEXT:   %0 = builtin.unrealized_conversion_cast %arg0 : memref<8xf32> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// VALIGN-NEXT:   %c2 = arith.constant 2 : index
+// VALIGN-NEXT:   %1 = builtin.unrealized_conversion_cast %c2 : index to i64
+// VALIGN-NEXT:   %2 = llvm.extractvalue %0[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// VALIGN-NEXT:   %3 = llvm.getelementptr %2[%1] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// VALIGN-NEXT:   llvm.intr.masked.store %arg1, %3, %arg2 {alignment = 16 : i32} : vector<4xf32>, vector<4xi1> into !llvm.ptr
+// VALIGN-NEXT:   %4 = llvm.extractvalue %0[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// VALIGN-NEXT:   %5 = llvm.getelementptr %4[%1] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// VALIGN-NEXT:   llvm.store %arg1, %5 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
+// VALIGN-NEXT:   return
 // VALIGN-NEXT: }
 // VALIGN-LABEL: func.func @e(%arg0: memref<?x?xf32>, %arg1: index, %arg2: f32) -> vector<4x8xf32> {
 // VALIGN-NEXT:   %0 = vector.transfer_read %arg0[%arg1, %arg1], %arg2 : memref<?x?xf32>, vector<4x8xf32>
