@@ -101,7 +101,7 @@ pub struct ShapeCastOp {
     traits(Pure),
     format = "$source attr-dict `:` type($source) `to` type($result)",
     verifier = verify::bitcast,
-    folder = fold::same_type_cast
+    folder = fold::bitcast
 )]
 pub struct BitCastOp {
     #[operand(ANY_VECTOR)]

@@ -162,7 +162,7 @@ fn verify_transfer(ctx: &Context, op: OpRef, t: &Transfer) -> Verified {
     if let Some(ev) = element.dyn_cast::<VectorType>(ctx) {
         let source_bits = bit_width(ctx, ev.element).unwrap_or(0) * ev.shape.last().copied().unwrap_or(1) as u64;
         let result_bits = vector_bits * t.vector.shape.last().copied().unwrap_or(1) as u64;
-        if source_bits == 0 || result_bits % source_bits != 0 {
+        if source_bits == 0 || !result_bits.is_multiple_of(source_bits) {
             return Err(op_error(
                 ctx,
                 op,
@@ -186,7 +186,7 @@ fn verify_transfer(ctx: &Context, op: OpRef, t: &Transfer) -> Verified {
     } else {
         let minor = t.vector.shape.last().copied().unwrap_or(1) as u64;
         let element_bits = bit_width(ctx, element).unwrap_or(0);
-        if element_bits == 0 || (vector_bits * minor) % element_bits != 0 {
+        if element_bits == 0 || !(vector_bits * minor).is_multiple_of(element_bits) {
             return Err(op_error(
                 ctx,
                 op,
