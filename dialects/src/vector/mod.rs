@@ -131,17 +131,19 @@ pub const PRINTABLE: TypeConstraint = TypeConstraint::Pred {
 };
 
 /// `I64ArrayAttr`: an array of 64-bit integer attributes.
-pub const I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
-    summary: "64-bit integer array attribute",
-    check: |c, a| {
-        a.dyn_cast::<ArrayAttr>(c).is_some_and(|arr| {
-            arr.elements.iter().all(|e| {
-                e.dyn_cast::<IntegerAttr>(c)
-                    .is_some_and(|i| i.ty.dyn_cast::<IntegerType>(c).is_some_and(|t| t.width == 64))
-            })
+pub const I64_ARRAY_ATTR: AttrConstraint =
+    AttrConstraint { summary: "64-bit integer array attribute", check: |c, a| integer_array_of_width(c, a, 64) };
+
+/// Whether `a` is an array of integer attributes of `width` bits (`I64ArrayAttr`,
+/// `BoolArrayAttr`).
+fn integer_array_of_width(c: &Context, a: Attribute, width: u32) -> bool {
+    a.dyn_cast::<ArrayAttr>(c).is_some_and(|arr| {
+        arr.elements.iter().all(|e| {
+            e.dyn_cast::<IntegerAttr>(c)
+                .is_some_and(|i| i.ty.dyn_cast::<IntegerType>(c).is_some_and(|t| t.width == width))
         })
-    },
-};
+    })
+}
 
 /// The values of an `I64ArrayAttr` (`[0, 1]`), empty when absent.
 pub fn i64_array(ctx: &Context, attr: Option<Attribute>) -> Vec<i64> {
@@ -174,14 +176,5 @@ fn valid_vector_element(ctx: &Context, t: Type) -> bool {
 }
 
 /// `BoolArrayAttr`: an array of `i1` integer attributes.
-pub const BOOL_ARRAY_ATTR: AttrConstraint = AttrConstraint {
-    summary: "1-bit boolean array attribute",
-    check: |c, a| {
-        a.dyn_cast::<ArrayAttr>(c).is_some_and(|arr| {
-            arr.elements.iter().all(|e| {
-                e.dyn_cast::<IntegerAttr>(c)
-                    .is_some_and(|i| i.ty.dyn_cast::<IntegerType>(c).is_some_and(|t| t.width == 1))
-            })
-        })
-    },
-};
+pub const BOOL_ARRAY_ATTR: AttrConstraint =
+    AttrConstraint { summary: "1-bit boolean array attribute", check: |c, a| integer_array_of_width(c, a, 1) };

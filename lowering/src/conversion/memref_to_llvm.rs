@@ -398,19 +398,6 @@ impl MemRefPattern {
         rw.replace_op(op, &[d]).ok()
     }
 
-    /// MLIR's `getStridedElementPtr` with this pattern's type converter.
-    fn strided_element_ptr(
-        &self,
-        rw: &mut ConversionRewriter<'_, '_>,
-        loc: Attribute,
-        m: &MemRefType,
-        desc: Value,
-        indices: &[Value],
-        flags: i64,
-    ) -> Option<Value> {
-        strided_element_ptr(&self.conv, rw, loc, m, desc, indices, flags)
-    }
-
     /// MLIR's `extractSizeOfUnrankedMemRef`: the size is read through the ranked descriptor
     /// pointer, as a `memref<T>` descriptor followed by the sizes.
     fn dim_of_unranked(
@@ -854,7 +841,7 @@ impl MemRefPattern {
                 // A `memref.load` of the shape, lowered in place; the loaded value reaches the
                 // index type through casts as MLIR's materializations give them.
                 let pos = index_const(rw, conv, loc, i as i64);
-                let p = self.strided_element_ptr(rw, loc, shape_m, shape, &[pos], GEP_INBOUNDS_NUW)?;
+                let p = strided_element_ptr(&self.conv, rw, loc, shape_m, shape, &[pos], GEP_INBOUNDS_NUW)?;
                 let mut v = Value::from(llvm::LoadOp::build(rw, loc, p, shape_elem));
                 if shape_is_index {
                     v = rw.materialize_target(v, idx_ty, op);
@@ -930,7 +917,7 @@ impl MemRefPattern {
         let next = rw.ctx().op_next(op)?;
         let end_block = rw.rewriter.split_block(loop_block, next);
         rw.rewriter.set_insertion_point_to_end(init_block);
-        let ptr = self.strided_element_ptr(rw, loc, &m, operands[0], &operands[1..], 0)?;
+        let ptr = strided_element_ptr(&self.conv, rw, loc, &m, operands[0], &operands[1..], 0)?;
         let init = Value::from(llvm::LoadOp::build(rw, loc, ptr, elem));
         llvm::BrOp::build(rw, loc, &[init], loop_block);
         // The body, cloned at the start of the loop block.
@@ -1095,7 +1082,7 @@ impl MemRefPattern {
                 });
                 let align = op_attr_or_prop(ctx, op, "alignment");
                 let (desc, idx) = operands.split_first()?;
-                let ptr = self.strided_element_ptr(rw, loc, &m, *desc, idx, GEP_INBOUNDS_NUW)?;
+                let ptr = strided_element_ptr(&self.conv, rw, loc, &m, *desc, idx, GEP_INBOUNDS_NUW)?;
                 let align = nonzero_alignment(rw.ctx(), align);
                 rw.set_insertion_point(op);
                 let l = llvm::LoadOp::build(rw, loc, ptr, elem);
@@ -1115,7 +1102,7 @@ impl MemRefPattern {
                     return None;
                 }
                 let (v, desc, idx) = (operands[0], operands[1], &operands[2..]);
-                let ptr = self.strided_element_ptr(rw, loc, &m, desc, idx, GEP_INBOUNDS_NUW)?;
+                let ptr = strided_element_ptr(&self.conv, rw, loc, &m, desc, idx, GEP_INBOUNDS_NUW)?;
                 let align = nonzero_alignment(rw.ctx(), align);
                 rw.set_insertion_point(op);
                 let s = llvm::StoreOp::build(rw, loc, v, ptr);
@@ -1193,7 +1180,7 @@ impl MemRefPattern {
                     .value
                     .try_to_i64()?;
                 let desc = operands[0];
-                let ptr = self.strided_element_ptr(rw, loc, &m, desc, &[], 0)?;
+                let ptr = strided_element_ptr(&self.conv, rw, loc, &m, desc, &[], 0)?;
                 let i1 = oxir::builtin::types::IntegerType::get(rw.ctx(), 1);
                 let value = build::int_attr(rw.ctx(), i1, 1);
                 let cond = llvm::ConstantOp::build(rw, loc, i1, value);
@@ -1256,7 +1243,7 @@ impl MemRefPattern {
                 if operands.len() < 2 {
                     return None;
                 }
-                let ptr = self.strided_element_ptr(rw, loc, &m, operands[1], &operands[2..], 0)?;
+                let ptr = strided_element_ptr(&self.conv, rw, loc, &m, operands[1], &operands[2..], 0)?;
                 rw.set_insertion_point(op);
                 let ordering = llvm::AtomicOrdering::AcqRel;
                 let r = llvm::AtomicRMWOp::build(rw, loc, ptr, operands[0], bin, ordering);
