@@ -371,6 +371,8 @@ impl RewritePattern for TruncIOfExt {
 pub fn truncf() -> Vec<Box<dyn RewritePattern>> {
     Vec::new()
 }
+/// `arith.cmpi`'s canonicalization patterns (the in-place fold moving a constant to the
+/// right among them).
 pub fn cmpi() -> Vec<Box<dyn RewritePattern>> {
     vec![Box::new(CmpIConstantToRight), Box::new(CmpIExt(ExtSIOp::NAME)), Box::new(CmpIExt(ExtUIOp::NAME))]
 }

@@ -12,6 +12,7 @@ mod syntax;
 pub mod transforms;
 
 pub use attrs::*;
+pub use canonicalize::cmpi as cmpi_patterns;
 pub use fold::apply_cmpi;
 pub use ops::*;
 

@@ -15,6 +15,17 @@ pub(super) fn same_type_cast(ctx: &Context, op: OpRef, _: &[Option<Attribute>]) 
     (ctx.value_type(source) == ctx.result_types(op).next()?).then(|| vec![FoldResult::Value(source)])
 }
 
+/// `vector.bitcast`: to its own type, or back to the type of the bitcast it reads (canceling
+/// bitcasts), folds to that source.
+pub(super) fn bitcast(ctx: &Context, op: OpRef, operands: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
+    if let Some(folded) = same_type_cast(ctx, op, operands) {
+        return Some(folded);
+    }
+    let inner = ctx.defining_op(ctx.operand(op, 0)).filter(|&d| ctx.op_name_text(d) == super::BitCastOp::NAME)?;
+    let source = ctx.operand(inner, 0);
+    (ctx.value_type(source) == ctx.result_types(op).next()?).then(|| vec![FoldResult::Value(source)])
+}
+
 /// `vector.transpose` by the identity permutation folds to its source.
 pub(super) fn transpose(ctx: &Context, op: OpRef, operands: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
     let t = super::TransposeOp::from_op_unchecked(op);

@@ -7,6 +7,8 @@ mod attrs;
 pub mod canonicalize;
 mod fold;
 mod ops;
+mod syntax;
+pub mod transfer;
 pub mod transforms;
 mod verify;
 
@@ -55,7 +57,9 @@ use oxir_macros::dialect;
         MaskedStoreOp,
         GatherOp,
         ScatterOp,
-        MultiDimReductionOp
+        MultiDimReductionOp,
+        TransferReadOp,
+        TransferWriteOp
     ),
     attrs(CombiningKind, IteratorType, PrintPunctuation),
     enums(CombiningKind, IteratorType, PrintPunctuation),
@@ -127,17 +131,19 @@ pub const PRINTABLE: TypeConstraint = TypeConstraint::Pred {
 };
 
 /// `I64ArrayAttr`: an array of 64-bit integer attributes.
-pub const I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
-    summary: "64-bit integer array attribute",
-    check: |c, a| {
-        a.dyn_cast::<ArrayAttr>(c).is_some_and(|arr| {
-            arr.elements.iter().all(|e| {
-                e.dyn_cast::<IntegerAttr>(c)
-                    .is_some_and(|i| i.ty.dyn_cast::<IntegerType>(c).is_some_and(|t| t.width == 64))
-            })
+pub const I64_ARRAY_ATTR: AttrConstraint =
+    AttrConstraint { summary: "64-bit integer array attribute", check: |c, a| integer_array_of_width(c, a, 64) };
+
+/// Whether `a` is an array of integer attributes of `width` bits (`I64ArrayAttr`,
+/// `BoolArrayAttr`).
+fn integer_array_of_width(c: &Context, a: Attribute, width: u32) -> bool {
+    a.dyn_cast::<ArrayAttr>(c).is_some_and(|arr| {
+        arr.elements.iter().all(|e| {
+            e.dyn_cast::<IntegerAttr>(c)
+                .is_some_and(|i| i.ty.dyn_cast::<IntegerType>(c).is_some_and(|t| t.width == width))
         })
-    },
-};
+    })
+}
 
 /// The values of an `I64ArrayAttr` (`[0, 1]`), empty when absent.
 pub fn i64_array(ctx: &Context, attr: Option<Attribute>) -> Vec<i64> {
@@ -163,3 +169,12 @@ pub fn vector_type(ctx: &Context, shape: Vec<i64>, scalable: Vec<bool>, element:
 fn vector_element(ctx: &Context, t: Type) -> Option<Type> {
     vector(ctx, t).map(|v| v.element)
 }
+
+/// MLIR's `VectorType::isValidElementType`: an integer, index or float type.
+fn valid_vector_element(ctx: &Context, t: Type) -> bool {
+    t.isa::<IntegerType>(ctx) || t.isa::<IndexType>(ctx) || t.isa::<FloatType>(ctx)
+}
+
+/// `BoolArrayAttr`: an array of `i1` integer attributes.
+pub const BOOL_ARRAY_ATTR: AttrConstraint =
+    AttrConstraint { summary: "1-bit boolean array attribute", check: |c, a| integer_array_of_width(c, a, 1) };

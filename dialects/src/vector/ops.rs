@@ -3,12 +3,14 @@
 use super::attrs::*;
 use super::{fold, verify};
 use super::{
-    ANY_FIXED_VECTOR, FLOAT_VECTOR, I1_VECTOR, I1_VECTOR_NON_ZERO_RANK, I64_ARRAY_ATTR, INDEX_VECTOR_1D,
-    INT_OR_INDEX_VECTOR_NON_ZERO_RANK, PRINTABLE, TENSOR_OR_MEMREF, VECTOR_NON_ZERO_RANK,
+    ANY_FIXED_VECTOR, BOOL_ARRAY_ATTR, FLOAT_VECTOR, I1_VECTOR, I1_VECTOR_NON_ZERO_RANK, I64_ARRAY_ATTR,
+    INDEX_VECTOR_1D, INT_OR_INDEX_VECTOR_NON_ZERO_RANK, PRINTABLE, TENSOR_OR_MEMREF, VECTOR_NON_ZERO_RANK,
 };
 use crate::arith::{fastmath_none, Elementwise, FastMathFlags};
+use crate::memref::AFFINE_MAP_ATTR;
 use crate::memref::ALIGNMENT_ATTR;
 use crate::utils::syntax::{parse_dynamic_index_list, print_dynamic_index_list};
+use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::{ArrayAttr, IntegerAttr, StringAttr};
 use oxir::ods::constraints::*;
 use oxir::ods::DenseI64Array;
@@ -99,7 +101,7 @@ pub struct ShapeCastOp {
     traits(Pure),
     format = "$source attr-dict `:` type($source) `to` type($result)",
     verifier = verify::bitcast,
-    folder = fold::same_type_cast
+    folder = fold::bitcast
 )]
 pub struct BitCastOp {
     #[operand(ANY_VECTOR)]
@@ -488,6 +490,71 @@ pub struct ScatterOp {
     value_to_store: Value,
     #[attribute(ALIGNMENT_ATTR)]
     alignment: Option<IntegerAttr>,
+    #[result(ANY_RANKED_TENSOR)]
+    result: Option<Value>,
+}
+
+// ----- transfers -----
+
+/// Reads a supervector from memory (or a tensor) into an SSA vector value.
+///
+/// Reads the vector starting at `base[indices]`; `permutation_map` (a projected permutation,
+/// the minor identity when absent) says which source dimension each vector dimension runs
+/// along, the constant 0 marking a broadcast dimension. Elements outside the source (possible
+/// along dimensions whose `in_bounds` flag is false) and elements whose `mask` bit is clear
+/// take the value `padding`. Lowered to `vector.load`/`vector.maskedload` (1-D, minor identity)
+/// or to loops of such transfers by `convert-vector-to-scf`.
+#[op(
+    name = "vector.transfer_read",
+    traits(AttrSizedOperandSegments),
+    interfaces = [oxir::interfaces::MemoryEffectOpInterface(oxir::interfaces::EffectsModel(super::transfer::read_effects))],
+    parser = super::syntax::parse_transfer_read,
+    printer = super::syntax::print_transfer_read,
+    verifier = super::transfer::verify_read
+)]
+pub struct TransferReadOp {
+    #[operand(ANY_SHAPED)]
+    base: Value,
+    #[operand(INDEX)]
+    indices: Vec<Value>,
+    #[operand(ANY_TYPE)]
+    padding: Value,
+    #[operand(I1_VECTOR_NON_ZERO_RANK)]
+    mask: Option<Value>,
+    #[attribute(AFFINE_MAP_ATTR)]
+    permutation_map: AffineMapAttr,
+    #[attribute(BOOL_ARRAY_ATTR)]
+    in_bounds: ArrayAttr,
+    #[result(ANY_VECTOR)]
+    vector: Value,
+}
+
+/// Writes a supervector to memory, or into a tensor (giving the updated tensor).
+///
+/// Writes `valueToStore` starting at `base[indices]`, its dimensions running along the source
+/// dimensions `permutation_map` names (no broadcast dimension); elements outside the source
+/// (along dimensions not `in_bounds`) and elements whose `mask` bit is clear are not written.
+#[op(
+    name = "vector.transfer_write",
+    traits(AttrSizedOperandSegments),
+    interfaces = [oxir::interfaces::MemoryEffectOpInterface(oxir::interfaces::EffectsModel(super::transfer::write_effects))],
+    parser = super::syntax::parse_transfer_write,
+    printer = super::syntax::print_transfer_write,
+    verifier = super::transfer::verify_write
+)]
+pub struct TransferWriteOp {
+    #[operand(ANY_VECTOR, name = "valueToStore")]
+    value_to_store: Value,
+    #[operand(ANY_SHAPED)]
+    base: Value,
+    #[operand(INDEX)]
+    indices: Vec<Value>,
+    #[operand(I1_VECTOR_NON_ZERO_RANK)]
+    mask: Option<Value>,
+    #[attribute(AFFINE_MAP_ATTR)]
+    permutation_map: AffineMapAttr,
+    #[attribute(BOOL_ARRAY_ATTR)]
+    in_bounds: ArrayAttr,
     #[result(ANY_RANKED_TENSOR)]
     result: Option<Value>,
 }

@@ -42,7 +42,7 @@ fn valid_index_or_poison(index: i64, size: i64) -> bool {
 }
 
 /// The bit width MLIR's default data layout gives a scalar type (`index` is 64 bits).
-fn bit_width(ctx: &Context, t: Type) -> Option<u64> {
+pub(super) fn bit_width(ctx: &Context, t: Type) -> Option<u64> {
     if let Some(i) = t.dyn_cast::<IntegerType>(ctx) {
         return Some(u64::from(i.width));
     }

@@ -398,63 +398,6 @@ impl MemRefPattern {
         rw.replace_op(op, &[d]).ok()
     }
 
-    /// MLIR's `getStridedElementPtr`.
-    fn strided_element_ptr(
-        &self,
-        rw: &mut ConversionRewriter<'_, '_>,
-        loc: Attribute,
-        m: &MemRefType,
-        desc: Value,
-        indices: &[Value],
-        flags: i64,
-    ) -> Option<Value> {
-        let conv = &self.conv;
-        let (strides, offset) = strides_and_offset(rw.ctx(), m)?;
-        let elem = conv.convert(rw.ctx(), m.element)?;
-        let mut base = descriptor::extract(rw, loc, desc, &[1])?;
-        if offset != 0 {
-            let off = if offset == DYNAMIC {
-                descriptor::extract(rw, loc, desc, &[2])?
-            } else {
-                index_const(rw, conv, loc, offset)
-            };
-            base = gep(rw, loc, base, &[off], elem, 0);
-        }
-        // `nusw` (in `inbounds`) gives `nsw`, `nuw` gives `nuw`.
-        let ovf_bits = i64::from(flags & 2 != 0) | (i64::from(flags & 4 != 0) << 1);
-        let ovf = oxir_dialects::llvm::i32_attr(rw.ctx(), ovf_bits);
-        let mut index: Option<Value> = None;
-        for (i, &idx) in indices.iter().enumerate() {
-            let mut inc = idx;
-            if strides[i] != 1 {
-                let s = if strides[i] == DYNAMIC {
-                    descriptor::extract(rw, loc, desc, &[4, i as i64])?
-                } else {
-                    index_const(rw, conv, loc, strides[i])
-                };
-                let m = llvm::MulOp::build(rw, loc, inc, s);
-                if ovf_bits != 0 {
-                    m.set_overflow_flags(rw.ctx_mut(), ovf);
-                }
-                inc = m.into();
-            }
-            index = Some(match index {
-                None => inc,
-                Some(prev) => {
-                    let a = llvm::AddOp::build(rw, loc, prev, inc);
-                    if ovf_bits != 0 {
-                        a.set_overflow_flags(rw.ctx_mut(), ovf);
-                    }
-                    a.into()
-                }
-            });
-        }
-        match index {
-            None => Some(base),
-            Some(i) => Some(gep(rw, loc, base, &[i], elem, flags)),
-        }
-    }
-
     /// MLIR's `extractSizeOfUnrankedMemRef`: the size is read through the ranked descriptor
     /// pointer, as a `memref<T>` descriptor followed by the sizes.
     fn dim_of_unranked(
@@ -898,7 +841,7 @@ impl MemRefPattern {
                 // A `memref.load` of the shape, lowered in place; the loaded value reaches the
                 // index type through casts as MLIR's materializations give them.
                 let pos = index_const(rw, conv, loc, i as i64);
-                let p = self.strided_element_ptr(rw, loc, shape_m, shape, &[pos], GEP_INBOUNDS_NUW)?;
+                let p = strided_element_ptr(&self.conv, rw, loc, shape_m, shape, &[pos], GEP_INBOUNDS_NUW)?;
                 let mut v = Value::from(llvm::LoadOp::build(rw, loc, p, shape_elem));
                 if shape_is_index {
                     v = rw.materialize_target(v, idx_ty, op);
@@ -974,7 +917,7 @@ impl MemRefPattern {
         let next = rw.ctx().op_next(op)?;
         let end_block = rw.rewriter.split_block(loop_block, next);
         rw.rewriter.set_insertion_point_to_end(init_block);
-        let ptr = self.strided_element_ptr(rw, loc, &m, operands[0], &operands[1..], 0)?;
+        let ptr = strided_element_ptr(&self.conv, rw, loc, &m, operands[0], &operands[1..], 0)?;
         let init = Value::from(llvm::LoadOp::build(rw, loc, ptr, elem));
         llvm::BrOp::build(rw, loc, &[init], loop_block);
         // The body, cloned at the start of the loop block.
@@ -1139,7 +1082,7 @@ impl MemRefPattern {
                 });
                 let align = op_attr_or_prop(ctx, op, "alignment");
                 let (desc, idx) = operands.split_first()?;
-                let ptr = self.strided_element_ptr(rw, loc, &m, *desc, idx, GEP_INBOUNDS_NUW)?;
+                let ptr = strided_element_ptr(&self.conv, rw, loc, &m, *desc, idx, GEP_INBOUNDS_NUW)?;
                 let align = nonzero_alignment(rw.ctx(), align);
                 rw.set_insertion_point(op);
                 let l = llvm::LoadOp::build(rw, loc, ptr, elem);
@@ -1159,7 +1102,7 @@ impl MemRefPattern {
                     return None;
                 }
                 let (v, desc, idx) = (operands[0], operands[1], &operands[2..]);
-                let ptr = self.strided_element_ptr(rw, loc, &m, desc, idx, GEP_INBOUNDS_NUW)?;
+                let ptr = strided_element_ptr(&self.conv, rw, loc, &m, desc, idx, GEP_INBOUNDS_NUW)?;
                 let align = nonzero_alignment(rw.ctx(), align);
                 rw.set_insertion_point(op);
                 let s = llvm::StoreOp::build(rw, loc, v, ptr);
@@ -1237,7 +1180,7 @@ impl MemRefPattern {
                     .value
                     .try_to_i64()?;
                 let desc = operands[0];
-                let ptr = self.strided_element_ptr(rw, loc, &m, desc, &[], 0)?;
+                let ptr = strided_element_ptr(&self.conv, rw, loc, &m, desc, &[], 0)?;
                 let i1 = oxir::builtin::types::IntegerType::get(rw.ctx(), 1);
                 let value = build::int_attr(rw.ctx(), i1, 1);
                 let cond = llvm::ConstantOp::build(rw, loc, i1, value);
@@ -1300,7 +1243,7 @@ impl MemRefPattern {
                 if operands.len() < 2 {
                     return None;
                 }
-                let ptr = self.strided_element_ptr(rw, loc, &m, operands[1], &operands[2..], 0)?;
+                let ptr = strided_element_ptr(&self.conv, rw, loc, &m, operands[1], &operands[2..], 0)?;
                 rw.set_insertion_point(op);
                 let ordering = llvm::AtomicOrdering::AcqRel;
                 let r = llvm::AtomicRMWOp::build(rw, loc, ptr, operands[0], bin, ordering);
@@ -1359,6 +1302,63 @@ impl MemRefPattern {
                 }
             }
         }
+    }
+}
+
+/// MLIR's `getStridedElementPtr`: the address of `desc[indices]` (the aligned pointer, offset
+/// and strides of the descriptor), with the GEP no-wrap `flags`.
+pub(super) fn strided_element_ptr(
+    conv: &LlvmTypeConverter,
+    rw: &mut ConversionRewriter<'_, '_>,
+    loc: Attribute,
+    m: &MemRefType,
+    desc: Value,
+    indices: &[Value],
+    flags: i64,
+) -> Option<Value> {
+    let (strides, offset) = strides_and_offset(rw.ctx(), m)?;
+    let elem = conv.convert(rw.ctx(), m.element)?;
+    let mut base = descriptor::extract(rw, loc, desc, &[1])?;
+    if offset != 0 {
+        let off = if offset == DYNAMIC {
+            descriptor::extract(rw, loc, desc, &[2])?
+        } else {
+            index_const(rw, conv, loc, offset)
+        };
+        base = gep(rw, loc, base, &[off], elem, 0);
+    }
+    // `nusw` (in `inbounds`) gives `nsw`, `nuw` gives `nuw`.
+    let ovf_bits = i64::from(flags & 2 != 0) | (i64::from(flags & 4 != 0) << 1);
+    let ovf = oxir_dialects::llvm::i32_attr(rw.ctx(), ovf_bits);
+    let mut index: Option<Value> = None;
+    for (i, &idx) in indices.iter().enumerate() {
+        let mut inc = idx;
+        if strides[i] != 1 {
+            let s = if strides[i] == DYNAMIC {
+                descriptor::extract(rw, loc, desc, &[4, i as i64])?
+            } else {
+                index_const(rw, conv, loc, strides[i])
+            };
+            let m = llvm::MulOp::build(rw, loc, inc, s);
+            if ovf_bits != 0 {
+                m.set_overflow_flags(rw.ctx_mut(), ovf);
+            }
+            inc = m.into();
+        }
+        index = Some(match index {
+            None => inc,
+            Some(prev) => {
+                let a = llvm::AddOp::build(rw, loc, prev, inc);
+                if ovf_bits != 0 {
+                    a.set_overflow_flags(rw.ctx_mut(), ovf);
+                }
+                a.into()
+            }
+        });
+    }
+    match index {
+        None => Some(base),
+        Some(i) => Some(gep(rw, loc, base, &[i], elem, flags)),
     }
 }
 

@@ -18,8 +18,10 @@ pub mod print_call;
 pub mod scf_to_cf;
 pub mod to_llvm;
 pub mod type_converter;
+mod vector_memory_to_llvm;
 pub mod vector_reduction_to_llvm;
 pub mod vector_to_llvm;
+pub mod vector_to_scf;
 
 use oxir::pass::registry::{register_pass, PassInfo};
 
@@ -84,6 +86,11 @@ pub fn register_passes() {
         argument: "convert-vector-to-llvm",
         description: "Lower the operations from the vector dialect into the LLVM dialect",
         create: || Box::new(vector_to_llvm::ConvertVectorToLlvm::default()),
+    });
+    register_pass(PassInfo {
+        argument: "convert-vector-to-scf",
+        description: "Lower the operations from the vector dialect into the SCF dialect",
+        create: || Box::new(vector_to_scf::ConvertVectorToScf::default()),
     });
     register_pass(PassInfo {
         argument: "convert-to-llvm",

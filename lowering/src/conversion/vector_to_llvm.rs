@@ -24,7 +24,7 @@ use oxir_dialects::{arith, vector};
 use std::sync::Arc;
 
 /// A lowering: the op, its converted operands, the rewriter; `None` when it does not apply.
-type Rewrite = fn(&LlvmTypeConverter, OpRef, &[Value], &mut ConversionRewriter<'_, '_>) -> Option<()>;
+pub(super) type Rewrite = fn(&LlvmTypeConverter, OpRef, &[Value], &mut ConversionRewriter<'_, '_>) -> Option<()>;
 
 struct VectorPattern {
     root: &'static str,
@@ -455,17 +455,24 @@ fn insert(conv: &LlvmTypeConverter, op: OpRef, operands: &[Value], rw: &mut Conv
 }
 
 /// The patterns of `convert-vector-to-llvm` (MLIR's `populateVectorToLLVMConversionPatterns`,
-/// for the ops above and `vector.reduction`), without reassociating float reductions.
+/// for the ops above, the memory ops and `vector.reduction`), without reassociating float
+/// reductions or aligning to vector types.
 pub fn patterns(conv: LlvmTypeConverter) -> Vec<Arc<dyn ConversionPattern>> {
-    patterns_with(conv, false)
+    patterns_with(conv, false, false)
 }
 
-/// [`patterns`] with the `reassociate-fp-reductions` option.
-pub fn patterns_with(conv: LlvmTypeConverter, reassociate: bool) -> Vec<Arc<dyn ConversionPattern>> {
+/// [`patterns`] with the `reassociate-fp-reductions` and `use-vector-alignment` options.
+pub fn patterns_with(
+    conv: LlvmTypeConverter,
+    reassociate: bool,
+    use_vector_alignment: bool,
+) -> Vec<Arc<dyn ConversionPattern>> {
     let p = |root: &'static str, rewrite: Rewrite| -> Arc<dyn ConversionPattern> {
         Arc::new(VectorPattern { root, conv, rewrite })
     };
-    vec![
+    let memory = super::vector_memory_to_llvm::memory_rewrites(use_vector_alignment);
+    let mut all: Vec<Arc<dyn ConversionPattern>> = memory.into_iter().map(|(root, rewrite)| p(root, rewrite)).collect();
+    all.extend([
         p(vector::PrintOp::NAME, print),
         p(vector::BroadcastOp::NAME, broadcast),
         p(vector::FromElementsOp::NAME, from_elements),
@@ -475,7 +482,8 @@ pub fn patterns_with(conv: LlvmTypeConverter, reassociate: bool) -> Vec<Arc<dyn 
         p(vector::ExtractOp::NAME, extract),
         p(vector::InsertOp::NAME, insert),
         Arc::new(ReductionPattern { conv, reassociate }),
-    ]
+    ]);
+    all
 }
 
 /// MLIR's `ConvertVectorToLLVMPass` (`convert-vector-to-llvm`).
@@ -501,7 +509,20 @@ impl Pass for ConvertVectorToLlvm {
     }
     fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
         // MLIR folds and erases dead ops greedily before converting.
-        let lowering = FrozenPatternSet::new(vector::transforms::lowering_patterns());
+        // MLIR's order: the vector-to-vector canonicalizations, the broadcast and mask lowerings,
+        // the transfer lowerings with mask materialization, then step and n-D fma.
+        let mut lowering = vector::transforms::mask_folding_patterns();
+        lowering.push(oxir_dialects::utils::patterns::pattern::<vector::BroadcastOp>(
+            "BroadcastOpLowering",
+            vector::transforms::lower_broadcast_1d,
+        ));
+        lowering.extend(vector::transforms::constant_mask_lowering_patterns());
+        lowering
+            .extend(vector::transforms::transfer_lowering_patterns(self.force_32bit_vector_indices.unwrap_or(true)));
+        lowering.extend(vector::transforms::lowering_patterns());
+        // MLIR's folder moves a constant to the right of `arith.cmpi` in place.
+        lowering.extend(arith::cmpi_patterns().into_iter().filter(|p| p.is_in_place_fold()));
+        let lowering = FrozenPatternSet::new(lowering);
         apply_patterns_greedily(ctx, op, &lowering, &GreedyConfig::default())?;
         let conv = LlvmTypeConverter::default();
         let mut target = llvm_target();
@@ -511,7 +532,7 @@ impl Pass for ConvertVectorToLlvm {
             ctx,
             op,
             &target,
-            &patterns_with(conv, self.reassociate_fp_reductions),
+            &patterns_with(conv, self.reassociate_fp_reductions, self.use_vector_alignment),
             &conv.to_type_converter(),
         )
     }

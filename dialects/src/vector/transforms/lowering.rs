@@ -20,6 +20,24 @@ pub fn lowering_patterns() -> Vec<Box<dyn RewritePattern>> {
     ]
 }
 
+/// MLIR's `BroadcastOpLowering` for a 0-D or 1-D source and a 1-D result: the source's single
+/// element is extracted and broadcast as a scalar.
+pub fn lower_broadcast_1d(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx();
+    let source = ctx.operand(op, 0);
+    let Some(src) = ctx.value_type(source).dyn_cast::<VectorType>(ctx).cloned() else { return false };
+    let Some(ty) = ctx.result_types(op).next() else { return false };
+    let Some(dst) = ty.dyn_cast::<VectorType>(ctx) else { return false };
+    if src.shape.len() > 1 || dst.shape.len() != 1 {
+        return false;
+    }
+    let loc = ctx.op_loc(op);
+    let position: Vec<i64> = if src.shape.is_empty() { Vec::new() } else { vec![0] };
+    let element = ExtractOp::build(rw, loc, source, &[], src.element, &position);
+    let b = BroadcastOp::build(rw, loc, element, ty);
+    rw.replace_op(op, &[b.into()]).is_ok()
+}
+
 fn create1(rw: &mut PatternRewriter<'_>, st: OperationState) -> Value {
     let op = rw.create(st);
     rw.ctx().result(op, 0)

@@ -2,5 +2,9 @@
 //! lowering patterns `convert-vector-to-llvm` applies before it converts.
 
 mod lowering;
+mod mask_folding;
+mod transfer_lowering;
 
-pub use lowering::{lower_nd_fma, lower_step, lowering_patterns};
+pub use lowering::{lower_broadcast_1d, lower_nd_fma, lower_step, lowering_patterns};
+pub use mask_folding::{constant_mask_lowering_patterns, mask_folding_patterns};
+pub use transfer_lowering::transfer_lowering_patterns;

@@ -1,0 +1,231 @@
+//! The vector ops MLIR parses and prints in C++: `vector.transfer_read` and
+//! `vector.transfer_write`, whose mask type is inferred from the vector type and the
+//! permutation map, and whose default permutation map and `in_bounds` flags are elided.
+
+use super::transfer::{bool_array_attr, effective_vector_rank, infer_mask_type, minor_identity_map, shaped_rank};
+use super::transfer::{in_bounds, permutation_map, transfer_source_element};
+use oxir::asm::{AsmPrinter, Delimiter, OpAsmParser, ParseResult, SMLoc, UnresolvedOperand};
+use oxir::builtin::affine_attrs::AffineMapAttr;
+use oxir::builtin::types::{IndexType, VectorType};
+use oxir::ods::Op;
+use oxir::{NamedAttribute, OpRef, OperationState, Type, Value};
+
+const INHERENT: [&str; 3] = ["in_bounds", "operandSegmentSizes", "permutation_map"];
+
+/// The types after the attribute dictionary, checked as MLIR does: a memref or ranked tensor
+/// and a vector (`shaped_first` for reads, whose types come in that order).
+fn parse_transfer_types(p: &mut OpAsmParser<'_, '_>, shaped_first: bool) -> ParseResult<(SMLoc, Type, VectorType)> {
+    let loc = p.get_current_location();
+    let types = p.parse_colon_type_list()?;
+    if types.len() != 2 {
+        return Err(p.emit_error(loc, "requires two types"));
+    }
+    let (shaped, vector) = if shaped_first { (types[0], types[1]) } else { (types[1], types[0]) };
+    let check_shaped = |p: &OpAsmParser<'_, '_>| {
+        if transfer_source_element(p.ctx(), shaped).is_none() {
+            return Err(p.emit_error(loc, "requires memref or ranked tensor type"));
+        }
+        Ok(())
+    };
+    let vector_of = |p: &OpAsmParser<'_, '_>| {
+        vector.dyn_cast::<VectorType>(p.ctx()).cloned().ok_or_else(|| p.emit_error(loc, "requires vector type"))
+    };
+    let v = if shaped_first {
+        check_shaped(p)?;
+        vector_of(p)?
+    } else {
+        let v = vector_of(p)?;
+        check_shaped(p)?;
+        v
+    };
+    Ok((loc, shaped, v))
+}
+
+/// The permutation map and `in_bounds` flags from the parsed attributes, or their defaults
+/// (MLIR adds them to the attribute dictionary before resolving the operands).
+fn transfer_map(
+    p: &mut OpAsmParser<'_, '_>,
+    attrs: &mut Vec<NamedAttribute>,
+    loc: SMLoc,
+    shaped: Type,
+    vector: &VectorType,
+) -> ParseResult<Option<oxir::affine::AffineMap>> {
+    let ctx = p.ctx();
+    let find =
+        |attrs: &[NamedAttribute], name: &str| attrs.iter().find(|a| ctx.ident_str(a.name) == name).map(|a| a.value);
+    let map = match find(attrs, "permutation_map") {
+        Some(a) => a.dyn_cast::<AffineMapAttr>(ctx).map(|m| m.map.clone()),
+        None => {
+            if shaped_rank(ctx, shaped).unwrap_or(0) < effective_vector_rank(ctx, shaped, vector) {
+                return Err(
+                    p.emit_error(loc, "expected a custom permutation_map when rank(source) != rank(destination)")
+                );
+            }
+            let map = minor_identity_map(ctx, shaped, vector);
+            if let Some(m) = &map {
+                let value = ctx.intern_attr(AffineMapAttr { map: m.clone() });
+                attrs.push(NamedAttribute { name: ctx.ident("permutation_map"), value });
+            }
+            map
+        }
+    };
+    if find(attrs, "in_bounds").is_none() {
+        let flags = vec![false; map.as_ref().map_or(vector.shape.len(), |m| m.num_results())];
+        attrs.push(NamedAttribute { name: ctx.ident("in_bounds"), value: bool_array_attr(ctx, &flags) });
+    }
+    Ok(map)
+}
+
+/// Resolves the mask with the type the vector type and permutation map imply, as MLIR's
+/// parsers do (the mask type is not written).
+fn resolve_mask<'s>(
+    p: &mut OpAsmParser<'_, 's>,
+    mask: UnresolvedOperand<'s>,
+    loc: SMLoc,
+    shaped: Type,
+    vector: &VectorType,
+    map: Option<&oxir::affine::AffineMap>,
+) -> ParseResult<Value> {
+    let ctx = p.ctx();
+    if transfer_source_element(ctx, shaped).is_some_and(|e| e.isa::<VectorType>(ctx)) {
+        return Err(p.emit_error(mask.location(), "does not support masks with vector element type"));
+    }
+    let Some(map) = map else {
+        return Err(p.emit_error(loc, "expected the permutation_map to be an affine map"));
+    };
+    if vector.shape.len() != map.num_results() {
+        return Err(p.emit_error(loc, "expected the same rank for the vector and the results of the permutation map"));
+    }
+    let Some(mask_type) = infer_mask_type(ctx, vector, map) else {
+        return Err(p.emit_error(
+            loc,
+            "requires a projected permutation_map (at most one dim or the zero constant can appear in each result)",
+        ));
+    };
+    p.resolve_operand(mask, mask_type)
+}
+
+fn finish(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState, attrs: Vec<NamedAttribute>, segments: &[i32]) {
+    let seg = p.fmt_i32_array(segments);
+    let props = vec![NamedAttribute { name: p.ctx().ident("operandSegmentSizes"), value: seg }];
+    state.attributes = attrs;
+    p.fmt_finish_attributes(state, props, &INHERENT, Vec::new());
+}
+
+/// Parses `vector.transfer_read %base[%i, ...], %padding [, %mask] attr-dict : shaped, vector`.
+pub fn parse_transfer_read(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let base = p.parse_operand()?;
+    let indices = p.parse_operand_list(Delimiter::Square)?;
+    p.parse_comma()?;
+    let padding = p.parse_operand()?;
+    let mask = if p.parse_optional_comma() { Some(p.parse_operand()?) } else { None };
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    let (loc, shaped, vector) = parse_transfer_types(p, true)?;
+    let map = transfer_map(p, &mut attrs, loc, shaped, &vector)?;
+    let index = IndexType::get(p.ctx());
+    let element = transfer_source_element(p.ctx(), shaped).unwrap_or(shaped);
+    state.operands.push(p.resolve_operand(base, shaped)?);
+    for &i in &indices {
+        state.operands.push(p.resolve_operand(i, index)?);
+    }
+    state.operands.push(p.resolve_operand(padding, element)?);
+    if let Some(mask) = mask {
+        state.operands.push(resolve_mask(p, mask, loc, shaped, &vector, map.as_ref())?);
+    }
+    finish(p, state, attrs, &[1, indices.len() as i32, 1, i32::from(mask.is_some())]);
+    state.result_types.push(p.ctx().intern_type(vector));
+    Ok(())
+}
+
+/// Parses `vector.transfer_write %v, %base[%i, ...] [, %mask] attr-dict : vector, shaped`
+/// (the result, for a tensor, has the tensor's type).
+pub fn parse_transfer_write(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let value = p.parse_operand()?;
+    p.parse_comma()?;
+    let base = p.parse_operand()?;
+    let indices = p.parse_operand_list(Delimiter::Square)?;
+    let mask = if p.parse_optional_comma() { Some(p.parse_operand()?) } else { None };
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    let (loc, shaped, vector) = parse_transfer_types(p, false)?;
+    let map = transfer_map(p, &mut attrs, loc, shaped, &vector)?;
+    let index = IndexType::get(p.ctx());
+    let vector_ty = p.ctx().intern_type(vector.clone());
+    state.operands.push(p.resolve_operand(value, vector_ty)?);
+    state.operands.push(p.resolve_operand(base, shaped)?);
+    for &i in &indices {
+        state.operands.push(p.resolve_operand(i, index)?);
+    }
+    if let Some(mask) = mask {
+        state.operands.push(resolve_mask(p, mask, loc, shaped, &vector, map.as_ref())?);
+    }
+    finish(p, state, attrs, &[1, 1, indices.len() as i32, i32::from(mask.is_some())]);
+    if shaped.isa::<oxir::builtin::types::RankedTensorType>(p.ctx()) {
+        state.result_types.push(shaped);
+    }
+    Ok(())
+}
+
+/// The attribute dictionary of a transfer: the segment sizes, a minor identity permutation map
+/// and all-false `in_bounds` flags elided (MLIR's `printTransferAttrs`).
+fn print_transfer_attrs(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let mut elided = vec!["operandSegmentSizes"];
+    if permutation_map(ctx, op).is_some_and(|m| m.is_minor_identity()) {
+        elided.push("permutation_map");
+    }
+    if !in_bounds(ctx, op).contains(&true) {
+        elided.push("in_bounds");
+    }
+    p.fmt_print_attr_dict(op, &elided, false);
+}
+
+/// The operands of a transfer from `first` on: `base[indices]` then the rest.
+fn print_indexed(p: &mut AsmPrinter<'_>, base: Value, indices: &[Value]) {
+    p.print_value(base);
+    p.write("[");
+    p.print_value_list(indices.iter().copied());
+    p.write("]");
+}
+
+/// Prints `vector.transfer_read`.
+pub fn print_transfer_read(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let r = super::TransferReadOp::from_op_unchecked(op);
+    let (base, indices, padding, mask) = (r.base(ctx), r.indices(ctx), r.padding(ctx), r.mask(ctx));
+    let result = ctx.value_type(r.vector(ctx));
+    p.write(" ");
+    print_indexed(p, base, &indices);
+    p.write(", ");
+    p.print_value(padding);
+    if let Some(m) = mask {
+        p.write(", ");
+        p.print_value(m);
+    }
+    print_transfer_attrs(p, op);
+    p.write(" : ");
+    p.print_type(ctx.value_type(base));
+    p.write(", ");
+    p.print_type(result);
+}
+
+/// Prints `vector.transfer_write`.
+pub fn print_transfer_write(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let w = super::TransferWriteOp::from_op_unchecked(op);
+    let (value, base, indices, mask) = (w.value_to_store(ctx), w.base(ctx), w.indices(ctx), w.mask(ctx));
+    p.write(" ");
+    p.print_value(value);
+    p.write(", ");
+    print_indexed(p, base, &indices);
+    if let Some(m) = mask {
+        p.write(", ");
+        p.print_value(m);
+    }
+    print_transfer_attrs(p, op);
+    p.write(" : ");
+    p.print_type(ctx.value_type(value));
+    p.write(", ");
+    p.print_type(ctx.value_type(base));
+}
