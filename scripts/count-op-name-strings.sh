@@ -6,8 +6,9 @@
 #
 #   scripts/count-op-name-strings.sh [dir...]     (default: ir/src dialects/src lowering/src eqsat/src examples tools/src)
 #
-# What is counted, in files outside tests (`tests/` folders, `tests.rs`, `*_tests.rs`); lines of
-# comments and doc comments are skipped:
+# What is counted, in files outside tests (`tests/` folders, `tests.rs`, `*_tests.rs`, and a file's
+# `#[cfg(test)]` module, which by the project's convention ends the file); lines of comments and doc
+# comments are skipped:
 #   string literals   "dialect.op" string literals of oxir's dialects, outside op definitions
 #                     (`#[op(name = ...)]`, `FooOp, "d.foo"` in a declarative macro's arguments)
 #   ::NAME            uses of an op type's name constant (`T::NAME`, `<T as Op>::NAME`)
@@ -29,7 +30,10 @@ literal="\"$dialects\\.[a-z_][a-z0-9_.]*\""
 code() {
   find "${dirs[@]}" -name '*.rs' -not -path '*/tests/*' -not -name 'tests.rs' -not -name '*_tests.rs' \
     -not -path '*/target/*' -print0 |
-    xargs -0 grep -nHv '^[[:space:]]*//' || true
+    xargs -0 awk '
+      FNR == 1 { in_tests = 0 }
+      /^#\[cfg\(test\)\]/ { in_tests = 1 }
+      !in_tests && !/^[[:space:]]*\/\// { print FILENAME ":" FNR ":" $0 }' || true
 }
 
 # How many times the pattern occurs in standard input (0 when it does not).
@@ -38,7 +42,7 @@ occurrences() { { grep -oP "$1" || true; } | wc -l; }
 all=$(code)
 # Definitions are not uses: `#[op(name = ...)]` and the ops a declarative macro defines
 # (`AddIOp, "arith.addi", ...`).
-literals=$(printf '%s\n' "$all" | { grep -vP '#\[op\(|^\S+:\s*name\s*=|^\S+:\s*[A-Z]\w*Op,\s*"' || true; } | occurrences "$literal")
+literals=$(printf '%s\n' "$all" | { grep -vP '#\[op\(|^\S+:\s*name\s*=|^\S+:\s*[A-Z]\w*,\s*"' || true; } | occurrences "$literal")
 names=$(printf '%s\n' "$all" | occurrences '::NAME\b')
 states=$(printf '%s\n' "$all" | occurrences "\\b(op_name|state|simple|llvm_binary|OperationState::new)\\([^;]*?$literal")
 roots=$(($(printf '%s\n' "$all" | { grep -A2 -P 'fn root\(' || true; } | occurrences "Some\\(\\s*$literal") +

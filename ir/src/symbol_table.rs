@@ -173,7 +173,7 @@ pub fn is_potentially_unknown_symbol_table(ctx: &Context, op: OpRef) -> bool {
 /// Ops that define a symbol only when they have a `sym_name` (MLIR's `isOptionalSymbol`; of the
 /// core ops, `builtin.module`).
 fn is_optional_symbol(ctx: &Context, op: OpRef) -> bool {
-    ctx.op_name_text(op) == "builtin.module"
+    ctx.isa_op::<crate::builtin::ops::ModuleOp>(op)
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,8 +4,8 @@
 //! core because that core transform creates its ops by type, as MLIR's `Transforms` library
 //! depends on its UB dialect; `oxir_dialects::ub` re-exports it.
 
-use crate::conversion::op_attr_or_prop;
 use crate::ods::constraints::ANY_TYPE;
+use crate::operation::op_attr_or_prop;
 use crate::registry::FoldResult;
 use crate::traits::*;
 use crate::{Attribute, Context, OpRef, Value};

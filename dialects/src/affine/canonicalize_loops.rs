@@ -2,7 +2,7 @@
 //! `AffineForOp::fold`, `AffineForEmptyLoopFolder`, `AffineIfOp::fold`, `SimplifyDeadElse` and
 //! `AlwaysTrueOrFalseIf`).
 
-use super::lower_loops::{
+use super::loop_folds::{
     folded_for_bounds, folded_if_condition, loop_of, store_if_condition, store_loop, trivial_trip_count,
 };
 use super::{ForOp, IfOp};

@@ -13,6 +13,7 @@ use oxir::builtin::attributes::IntegerAttr;
 use oxir::builtin::types::IndexType;
 use oxir::conversion::op_attr_or_prop;
 use oxir::ods::verify::op_error;
+use oxir::ods::Op;
 use oxir::{Attribute, Context, Diagnostic, NamedAttribute, OpRef, OperationState, Type, Value};
 
 /// Parses one bound (MLIR's `parseBound`): an SSA symbol, an integer, or a map with operands
@@ -108,7 +109,7 @@ pub fn parse_for(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Par
     let mut entry = vec![(iv, index, iv_loc)];
     entry.extend(iter_args.iter().zip(&types).map(|(a, t)| (*a, *t, None)));
     let region = p.parse_region(&entry, false)?;
-    p.fmt_ensure_terminator(region, "affine.yield", state.loc);
+    p.fmt_ensure_terminator(region, super::YieldOp::NAME, state.loc);
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
     state.attributes = attrs;
@@ -274,10 +275,10 @@ pub fn parse_if(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pars
     let types = p.parse_optional_arrow_type_list()?;
     state.result_types.extend(types);
     let then_region = p.parse_region(&[], false)?;
-    p.fmt_ensure_terminator(then_region, "affine.yield", state.loc);
+    p.fmt_ensure_terminator(then_region, super::YieldOp::NAME, state.loc);
     let else_region = if p.parse_optional_keyword("else") {
         let r = p.parse_region(&[], false)?;
-        p.fmt_ensure_terminator(r, "affine.yield", state.loc);
+        p.fmt_ensure_terminator(r, super::YieldOp::NAME, state.loc);
         r
     } else {
         p.ctx_mut().create_region()

@@ -11,15 +11,13 @@ mod canonicalize;
 mod canonicalize_loops;
 mod fold;
 mod index_ops;
+mod loop_folds;
 mod loops;
-pub mod lower;
-mod lower_index;
-mod lower_loops;
-mod lower_memory;
 mod memory;
 mod memory_syntax;
 mod scope;
 mod syntax;
+pub mod transforms;
 mod utils;
 
 pub use crate::utils::static_values::Ofr;
@@ -263,7 +261,7 @@ pub fn register_passes() {
     oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
         argument: "lower-affine",
         description: "Lower Affine operations to a combination of Arith and SCF operations",
-        create: || Box::new(lower::LowerAffine),
+        create: || Box::new(transforms::lower::LowerAffine),
     });
 }
 

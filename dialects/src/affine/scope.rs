@@ -9,6 +9,7 @@
 use crate::affine::{ApplyOp, ForOp};
 use crate::func;
 use crate::memref;
+use oxir::builtin::ops::ModuleOp;
 use oxir::builtin::types::{IndexType, MemRefType, DYNAMIC};
 use oxir::matchers::constant_of;
 use oxir::ods::verify::op_error;
@@ -18,7 +19,7 @@ use oxir::{Context, Diagnostic, OpRef, RegionRef, Value};
 
 /// Whether `op` has MLIR's `AffineScope` trait.
 pub(crate) fn is_affine_scope(ctx: &Context, op: OpRef) -> bool {
-    matches!(ctx.op_name_text(op), func::FuncOp::NAME | "builtin.module" | "gpu.func")
+    matches!(ctx.op_name_text(op), func::FuncOp::NAME | ModuleOp::NAME | "gpu.func")
 }
 
 fn is_index(ctx: &Context, v: Value) -> bool {

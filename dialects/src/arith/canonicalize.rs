@@ -451,8 +451,8 @@ impl RewritePattern for CmpFIntToFPConst {
         let lhs = ctx.operand(op, 0);
         let Some(conv) = ctx.defining_op(lhs) else { return false };
         let unsigned = match ctx.op_name_text(conv) {
-            "arith.sitofp" => false,
-            "arith.uitofp" => true,
+            SIToFPOp::NAME => false,
+            UIToFPOp::NAME => true,
             _ => return false,
         };
         let int_val = ctx.operand(conv, 0);

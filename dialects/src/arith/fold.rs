@@ -210,7 +210,7 @@ pub fn muli(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
 /// the overflow flag `flag` (`nuw` for unsigned, `nsw` for signed division).
 fn div_of_mul(ctx: &Context, op: OpRef, flag: &str) -> Option<Value> {
     let (lhs, rhs) = (operand(ctx, op, 0), operand(ctx, op, 1));
-    let mul = ctx.defining_op(lhs).filter(|&m| ctx.op_name_text(m) == "arith.muli")?;
+    let mul = ctx.defining_op(lhs).filter(|&m| ctx.isa_op::<MulIOp>(m))?;
     let flags = op_attr_or_prop(ctx, mul, "overflowFlags")?;
     if !flags.to_text(ctx).contains(flag) {
         return None;

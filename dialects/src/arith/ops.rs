@@ -607,16 +607,14 @@ pub fn cast_compatible(ctx: &Context, name: &str, input: Type, output: Type) -> 
     let signless = |t: Type| t.dyn_cast::<IntegerType>(ctx).is_some_and(|i| i.signedness == Signedness::Signless);
     let w = |t: Type| int_or_float_width(ctx, t).unwrap_or(0);
     match name {
-        "arith.extui" | "arith.extsi" => is_int(src) && is_int(dst) && w(dst) > w(src),
+        ExtUIOp::NAME | ExtSIOp::NAME => is_int(src) && is_int(dst) && w(dst) > w(src),
         TruncIOp::NAME => is_int(src) && is_int(dst) && w(dst) < w(src),
-        "arith.extf" => is_float(src) && is_float(dst) && w(dst) > w(src),
+        ExtFOp::NAME => is_float(src) && is_float(dst) && w(dst) > w(src),
         TruncFOp::NAME => is_float(src) && is_float(dst) && w(dst) < w(src),
-        "arith.uitofp" | "arith.sitofp" => is_int(src) && is_float(dst),
-        "arith.fptoui" | "arith.fptosi" => is_float(src) && is_int(dst),
-        "arith.index_cast" | "arith.index_castui" => {
-            (is_index(src) && signless(dst)) || (signless(src) && is_index(dst))
-        }
-        "arith.bitcast" => (is_int(src) || is_float(src)) && (is_int(dst) || is_float(dst)) && w(src) == w(dst),
+        UIToFPOp::NAME | SIToFPOp::NAME => is_int(src) && is_float(dst),
+        FPToUIOp::NAME | FPToSIOp::NAME => is_float(src) && is_int(dst),
+        IndexCastOp::NAME | IndexCastUIOp::NAME => (is_index(src) && signless(dst)) || (signless(src) && is_index(dst)),
+        BitcastOp::NAME => (is_int(src) || is_float(src)) && (is_int(dst) || is_float(dst)) && w(src) == w(dst),
         _ => true,
     }
 }

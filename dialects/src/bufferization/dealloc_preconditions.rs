@@ -4,6 +4,8 @@
 //! already present, and branches with several successors other than `cf.cond_br`. Each function
 //! with a body is checked in turn; the first violation is the pass's error.
 
+use crate::cf::CondBranchOp;
+use crate::func::FuncOp;
 use oxir::interfaces::{memory_effects, MemoryEffect};
 use oxir::rewrite::region_simplify::branch_interface;
 use oxir::{BlockRef, Context, Diagnostic, OpRef, RegionRef, WalkResult};
@@ -13,7 +15,7 @@ use std::collections::HashSet;
 pub fn check(ctx: &Context, root: OpRef) -> Result<(), Diagnostic> {
     let mut funcs = Vec::new();
     ctx.walk_ops_pre_order(root, &mut |o| {
-        if ctx.op_name_text(o) == "func.func" && ctx.op_regions(o).iter().any(|&r| !ctx.region_is_empty(r)) {
+        if ctx.isa_op::<FuncOp>(o) && ctx.op_regions(o).iter().any(|&r| !ctx.region_is_empty(r)) {
             funcs.push(o);
         }
         WalkResult::Advance
@@ -106,8 +108,8 @@ fn check_ops(ctx: &Context, func: OpRef) -> Result<(), Diagnostic> {
 
 fn op_violation(ctx: &Context, op: OpRef) -> Option<Diagnostic> {
     let loc = ctx.op_loc(op);
-    let name = ctx.op_name_text(op);
-    if name == "bufferization.dealloc" {
+    // oxir has no `bufferization.dealloc` op; one in the input is unregistered, and refused.
+    if ctx.op_name_text(op) == "bufferization.dealloc" {
         return Some(Diagnostic::error(loc, "No deallocation operations must be present when running this pass!"));
     }
     let frees_memref = memory_effects(ctx, op).is_some_and(|effects| {
@@ -116,7 +118,7 @@ fn op_violation(ctx: &Context, op: OpRef) -> Option<Diagnostic> {
     if frees_memref && ctx.op_attr(op, "bufferization.manual_deallocation").is_none() {
         return Some(Diagnostic::error(loc, "memory free side-effect on MemRef value not supported!"));
     }
-    if ctx.successors(op).len() > 1 && name != "cf.cond_br" && branch_interface(ctx, op).is_some() {
+    if ctx.successors(op).len() > 1 && !ctx.isa_op::<CondBranchOp>(op) && branch_interface(ctx, op).is_some() {
         return Some(Diagnostic::error(
             loc,
             "BranchOpInterface operations with multiple successors are not supported yet",

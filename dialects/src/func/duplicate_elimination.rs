@@ -13,6 +13,8 @@
 
 use crate::func::FuncOp;
 use oxir::builtin::attributes::DictionaryAttr;
+use oxir::builtin::ops::ModuleOp;
+use oxir::ods::Op;
 use oxir::pass::Pass;
 use oxir::symbol_table::{replace_all_symbol_uses, symbol_name, ScopeLimit, SymbolTarget};
 use oxir::{Attribute, BlockRef, Context, Diagnostic, OpRef, RegionRef, Value, WalkResult};
@@ -33,7 +35,7 @@ impl Pass for DuplicateFunctionElimination {
         "Deduplicate functions"
     }
     fn anchor(&self) -> Option<&'static str> {
-        Some("builtin.module")
+        Some(ModuleOp::NAME)
     }
     fn run(&mut self, ctx: &mut Context, module: OpRef) -> Result<(), Diagnostic> {
         let mut funcs = Vec::new();

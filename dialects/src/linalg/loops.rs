@@ -15,14 +15,13 @@
 
 use super::{shaped, structured, IndexOp};
 use oxir::affine::AffineExpr;
-use oxir::builtin::affine_attrs::AffineMapAttr;
-use oxir::builtin::attributes::{DictionaryAttr, IntegerAttr};
+use oxir::builtin::attributes::IntegerAttr;
 use oxir::builtin::types::{IndexType, MemRefType, DYNAMIC};
 use oxir::clone::IrMapping;
 use oxir::pass::Pass;
 use oxir::rewrite::greedy::{apply_patterns_greedily, FrozenPatternSet, GreedyConfig};
 use oxir::rewrite::{CanonicalizationPatterns, PatternRewriter, RewritePattern};
-use oxir::{Attribute, Context, Diagnostic, NamedAttribute, OpRef, OperationState, Value};
+use oxir::{Attribute, Context, Diagnostic, OpRef, OperationState, Value};
 
 use crate::affine;
 use crate::memref;
@@ -135,16 +134,8 @@ fn indices(
                 let unused = one.unused_dims();
                 let operands: Vec<Value> = ivs.iter().zip(&unused).filter(|(_, &u)| !u).map(|(&v, _)| v).collect();
                 let compressed = one.compress_dims(&unused);
-                let ctx = rw.ctx_mut();
-                let map_attr = ctx.intern_attr(AffineMapAttr { map: compressed });
-                let props = DictionaryAttr::get(ctx, vec![NamedAttribute { name: ctx.ident("map"), value: map_attr }]);
-                let index = IndexType::get(ctx);
-                let mut st = OperationState::new(ctx.op_name("affine.apply"), loc);
-                st.operands.extend(operands);
-                st.result_types.push(index);
-                st.properties = Some(props);
-                let apply = rw.create(st);
-                out.push(rw.ctx().result(apply, 0));
+                let apply = affine::ApplyOp::build(rw, loc, &operands, compressed);
+                out.push(apply.result(rw.ctx()));
             }
         }
     }

@@ -31,8 +31,8 @@ pub const LLVM_BRANCH: BranchOpInterface =
 fn layout(ctx: &Context, op: OpRef) -> SuccessorLayout {
     let n_succ = ctx.successors(op).len();
     let (lead, sizes) = match ctx.op_name_text(op) {
-        "llvm.br" => (0, vec![ctx.num_operands(op)]),
-        "llvm.cond_br" => {
+        BrOp::NAME => (0, vec![ctx.num_operands(op)]),
+        CondBrOp::NAME => {
             let seg = i32_property(ctx, op, "operandSegmentSizes");
             (1, (1..=n_succ).map(|i| seg.get(i).copied().unwrap_or(0)).collect())
         }
@@ -55,8 +55,8 @@ fn set_successor_operands(ctx: &mut Context, op: OpRef, succ: usize, values: &[V
     let new_sizes = layout(ctx, op).set_operands(ctx, op, succ, values);
     let size = |i: usize| new_sizes.get(i).copied().unwrap_or(0) as i32;
     let updates = match ctx.op_name_text(op) {
-        "llvm.br" => vec![],
-        "llvm.cond_br" => vec![("operandSegmentSizes", vec![1, size(0), size(1)])],
+        BrOp::NAME => vec![],
+        CondBrOp::NAME => vec![("operandSegmentSizes", vec![1, size(0), size(1)])],
         _ => {
             let cases: Vec<i32> = new_sizes.iter().skip(1).map(|&n| n as i32).collect();
             let total = cases.iter().sum();

@@ -225,7 +225,7 @@ fn verify_landingpad_types(ctx: &Context, func: OpRef) -> Result<(), Diagnostic>
     all.sort();
     for o in all {
         match ctx.op_name_text(o) {
-            "llvm.landingpad" => {
+            super::misc::LandingpadOp::NAME => {
                 let Some(t) = ctx.result_types(o).next() else { continue };
                 match ty {
                     None => ty = Some(t),
@@ -238,7 +238,7 @@ fn verify_landingpad_types(ctx: &Context, func: OpRef) -> Result<(), Diagnostic>
                     _ => {}
                 }
             }
-            "llvm.resume" => {
+            super::misc::ResumeOp::NAME => {
                 let Some(v) = ctx.operands(o).next() else { continue };
                 let t = ctx.value_type(v);
                 match ty {
@@ -1200,7 +1200,7 @@ impl GlobalOp {
         let Some(b) = ctx.region_entry_block(g.initializer(ctx)) else { return Ok(()) };
         let Some(t) = g.ty(ctx) else { return Ok(()) };
         if let Some(term) = ctx.block_last_op(b) {
-            if ctx.op_name_text(term) == "llvm.return" {
+            if ctx.isa_op::<super::control::ReturnOp>(term) {
                 match ctx.operands(term).next() {
                     None => return Err(op_error(ctx, op, "initializer region cannot return void")),
                     Some(v) if ctx.value_type(v) != t => {
@@ -1246,7 +1246,8 @@ pub fn verify_addressof(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
     let target = oxir::symbol_table::lookup_nearest_symbol_from(ctx, op, sym);
     let global = target.and_then(|t| ctx.cast_op::<GlobalOp>(t));
     let func = target.and_then(|t| ctx.cast_op::<LLVMFuncOp>(t));
-    let other = target.is_some_and(|t| matches!(ctx.op_name_text(t), "llvm.mlir.alias" | "llvm.mlir.ifunc"));
+    let other =
+        target.is_some_and(|t| ctx.isa_op::<super::misc::AliasOp>(t) || ctx.op_name_text(t) == "llvm.mlir.ifunc");
     if global.is_none() && func.is_none() && !other {
         return Err(op_error(
             ctx,

@@ -414,7 +414,7 @@ impl GEPOp {
 /// The integer value of `v` when it is the result of an `llvm.mlir.constant` of an integer.
 fn constant_int_of(ctx: &Context, v: Value) -> Option<i64> {
     let Value::Result { op, .. } = v else { return None };
-    if ctx.op_name_text(op) != "llvm.mlir.constant" && ctx.op_name_text(op) != "arith.constant" {
+    if !ctx.isa_op::<super::ops::ConstantOp>(op) && ctx.op_name_text(op) != "arith.constant" {
         return None;
     }
     int_value(ctx, ctx.op_property(op, "value"))

@@ -409,7 +409,7 @@ impl LandingpadOp {
             };
             let name = def.map(|d| ctx.op_name_text(d));
             match name {
-                Some("llvm.bitcast") => {
+                Some(super::ops::BitcastOp::NAME) => {
                     let Some(d) = def else { continue };
                     let arg_def = match ctx.operands(d).next() {
                         Some(Value::Result { op, .. }) => Some(ctx.op_name_text(op)),
@@ -1061,7 +1061,7 @@ impl AliasOp {
         let Some(b) = ctx.region_entry_block(r) else { return Ok(()) };
         if let Some(term) = ctx.block_last_op(b) {
             let ret_ptr = ctx.operands(term).next().is_some_and(|v| ctx.value_type(v).isa::<LLVMPointerType>(ctx));
-            if ctx.op_name_text(term) == "llvm.return" && !ret_ptr {
+            if ctx.isa_op::<super::control::ReturnOp>(term) && !ret_ptr {
                 return Err(op_error(ctx, op, "initializer region must always return a pointer"));
             }
         }
@@ -1200,8 +1200,8 @@ pub fn verify_dso_local_equivalent(ctx: &Context, op: OpRef) -> Result<(), Diagn
                         continue;
                     };
                     let referenced = oxir::symbol_table::lookup_nearest_symbol_from(ctx, inner, s);
-                    if ctx.op_name_text(inner) == "llvm.mlir.addressof"
-                        && referenced.is_some_and(|r| ctx.op_name_text(r) == "llvm.mlir.global")
+                    if ctx.isa_op::<AddressOfOp>(inner)
+                        && referenced.is_some_and(|r| ctx.isa_op::<super::func::GlobalOp>(r))
                     {
                         return Err(op_error(ctx, op, "must reference an alias to a function"));
                     }

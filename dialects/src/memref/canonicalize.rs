@@ -23,6 +23,7 @@ use oxir::walk::WalkResult;
 use oxir::{Attribute, BlockRef, Context, OpRef, RegionRef, Type, Value};
 use oxir::{NamedAttribute, OperationState};
 
+use crate::arith;
 use crate::llvm;
 use crate::memref::{
     AllocOp, AllocaOp, AllocaScopeOp, AtomicRMWOp, CastOp, CollapseShapeOp, CopyOp, DeallocOp, DimOp, DmaStartOp,
@@ -575,9 +576,7 @@ impl OpRewritePattern for DimOfMemRefReshape {
         let l = rw.create(load);
         let mut v = rw.ctx().result(l, 0);
         if shape_ty.element != index_ty {
-            let st = state(rw.ctx(), "arith.index_cast", loc, vec![v], index_ty);
-            let c = rw.create(st);
-            v = rw.ctx().result(c, 0);
+            v = arith::IndexCastOp::build(rw, loc, v, index_ty).into();
         }
         rw.replace_op(op, &[v]).is_ok()
     }

@@ -4,6 +4,7 @@
 //! the folding of `tensor.cast` into the consumers and producers that can absorb it.
 
 use super::ops::*;
+use crate::arith;
 use crate::utils::shapes::{num_dynamic, rank_reduction_mask};
 use crate::utils::static_values::{i64_array_attr, i64_array_values};
 use oxir::builtin::attributes::DictionaryAttr;
@@ -247,13 +248,7 @@ fn infer_expand_output_shape(
         let product: i64 = g.iter().filter(|&&d| d != dyn_dim).map(|&d| shape[d as usize]).product();
         let size = (*sizes.get(i)?)?;
         let c = index_constant(rw, loc, product);
-        let v = if product == 1 {
-            size
-        } else {
-            let st = state(rw.ctx(), "arith.divsi", loc, vec![size, c], index);
-            let d = rw.create(st);
-            rw.ctx().result(d, 0)
-        };
+        let v = if product == 1 { size } else { arith::DivSIOp::build(rw, loc, size, c).into() };
         out[dyn_dim as usize] = Ofr::Dyn(v);
     }
     Some(out)
@@ -1250,7 +1245,7 @@ impl OpRewritePattern for ExtractElementFromIndexCast {
     fn match_and_rewrite(&self, op: ExtractOp, rw: &mut PatternRewriter<'_>) -> bool {
         let op = op.op();
         let ctx = rw.ctx();
-        let Some(cast) = is_op(ctx, ctx.operand(op, 0), "arith.index_cast") else { return false };
+        let Some(cast) = is_op(ctx, ctx.operand(op, 0), arith::IndexCastOp::NAME) else { return false };
         let input = ctx.operand(cast, 0);
         let element = element_type(ctx, ctx.value_type(input));
         let mut operands = vec![input];
@@ -1261,8 +1256,8 @@ impl OpRewritePattern for ExtractElementFromIndexCast {
         rw.set_insertion_point(op);
         let e = rw.create(st);
         let v = rw.ctx().result(e, 0);
-        let st = state(rw.ctx(), "arith.index_cast", loc, vec![v], rt);
-        rw.replace_op_with_new(op, st).is_ok()
+        let cast: Value = arith::IndexCastOp::build(rw, loc, v, rt).into();
+        rw.replace_op(op, &[cast]).is_ok()
     }
 }
 
@@ -1284,9 +1279,7 @@ impl OpRewritePattern for DimOfReshapeOp {
         let e = rw.create(st);
         let mut v = rw.ctx().result(e, 0);
         if element != rt {
-            let st = state(rw.ctx(), "arith.index_cast", loc, vec![v], rt);
-            let c = rw.create(st);
-            v = rw.ctx().result(c, 0);
+            v = arith::IndexCastOp::build(rw, loc, v, rt).into();
         }
         rw.replace_op(op, &[v]).is_ok()
     }

@@ -384,7 +384,7 @@ struct DimFoldCast;
 
 impl RewritePattern for DimFoldCast {
     fn root(&self) -> Option<&'static str> {
-        Some("tensor.dim")
+        Some(DimOp::NAME)
     }
     fn benefit(&self) -> u16 {
         100

@@ -9,12 +9,10 @@ mod builders;
 mod canonicalize;
 mod fold;
 mod ops;
-mod syntax;
 
 pub use crate::utils::static_values::{i64_array_attr, i64_array_values};
 pub use crate::utils::syntax::{parse_dynamic_index_list, print_dynamic_index_list};
 pub use ops::*;
-pub use syntax::{parse_i64_list, print_i64_list};
 
 use oxir_macros::dialect;
 

@@ -1,7 +1,6 @@
 //! The ops of the tensor dialect, with the shape helpers their verifiers, folders and
 //! canonicalization patterns share.
 
-use super::syntax::{parse_i64_list, print_i64_list};
 use super::{canonicalize, fold};
 use crate::utils::static_values::i64_array_values;
 use crate::utils::syntax::{parse_dynamic_index_list, print_dynamic_index_list};
@@ -10,7 +9,7 @@ use oxir::builtin::types::{IndexType, IntegerType, RankedTensorType, UnrankedTen
 use oxir::conversion::op_attr_or_prop;
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
-use oxir::ods::{Op, Region};
+use oxir::ods::{DenseI64Array, Op, Region};
 use oxir::traits::*;
 use oxir::{Attribute, Context, Diagnostic, OpRef, Type, Value};
 use oxir_macros::op;
@@ -636,7 +635,7 @@ fn verify_dynamic_sizes(ctx: &Context, op: OpRef, n: usize) -> Result<(), Diagno
 #[op(
     name = "tensor.gather",
     traits(Pure),
-    format = "$source `[` $indices `]` `gather_dims` `(` custom<I64List>($gather_dims) `)` (`unique` $unique^)? \
+    format = "$source `[` $indices `]` `gather_dims` `(` $gather_dims `)` (`unique` $unique^)? \
               attr-dict `:` functional-type(operands, results)",
     verifier = GatherOp::verify,
     asm_result_names = GatherOp::result_names,
@@ -647,8 +646,8 @@ pub struct GatherOp {
     source: Value,
     #[operand(INDICES_TENSOR)]
     indices: Value,
-    #[attribute(DENSE_I64_ARRAY_ATTR)]
-    gather_dims: DenseArrayAttr,
+    #[attribute]
+    gather_dims: DenseI64Array,
     #[attribute]
     unique: Option<UnitAttr>,
     #[result(ANY_RANKED_TENSOR)]
@@ -720,7 +719,7 @@ impl GatherOp {
         else {
             return Ok(());
         };
-        let dims = i64_array_values(ctx, g.gather_dims_attr(ctx));
+        let dims = g.gather_dims(ctx).unwrap_or_default();
         verify_gather_scatter_dims(ctx, op, &dims, &indices.shape, source.shape.len(), "gather", "source")?;
         let expected = gather_result_type(ctx, &source, &indices.shape, &dims, false);
         let reduced = gather_result_type(ctx, &source, &indices.shape, &dims, true);
@@ -1390,7 +1389,7 @@ impl CollapseShapeOp {
 #[op(
     name = "tensor.scatter",
     traits(Pure),
-    format = "$source `into` $dest `[` $indices `]` `scatter_dims` `(` custom<I64List>($scatter_dims) `)` \
+    format = "$source `into` $dest `[` $indices `]` `scatter_dims` `(` $scatter_dims `)` \
               (`unique` $unique^)? attr-dict `:` functional-type(operands, results)",
     verifier = ScatterOp::verify,
     asm_result_names = ScatterOp::result_names
@@ -1402,8 +1401,8 @@ pub struct ScatterOp {
     dest: Value,
     #[operand(INDICES_TENSOR)]
     indices: Value,
-    #[attribute(DENSE_I64_ARRAY_ATTR)]
-    scatter_dims: DenseArrayAttr,
+    #[attribute]
+    scatter_dims: DenseI64Array,
     #[attribute]
     unique: Option<UnitAttr>,
     #[result(ANY_RANKED_TENSOR)]
@@ -1422,7 +1421,7 @@ impl ScatterOp {
         else {
             return Ok(());
         };
-        let dims = i64_array_values(ctx, s.scatter_dims_attr(ctx));
+        let dims = s.scatter_dims(ctx).unwrap_or_default();
         verify_gather_scatter_dims(ctx, op, &dims, &indices.shape, dest.shape.len(), "scatter", "dest")?;
         if s.unique(ctx).is_none() {
             return Err(op_error(ctx, op, "requires 'unique' attribute to be set"));

@@ -152,7 +152,7 @@ impl Pass for ShapeInferencePass {
         // On a function, or on every function nested in the op it is scheduled on.
         let mut funcs = Vec::new();
         ctx.walk_ops_pre_order(op, &mut |o| {
-            if ctx.op_name_text(o) == "func.func" {
+            if ctx.isa_op::<oxir_dialects::func::FuncOp>(o) {
                 funcs.push(o);
                 return oxir::walk::WalkResult::Skip;
             }

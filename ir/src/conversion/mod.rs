@@ -25,7 +25,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use std::sync::Arc;
 
 /// The name of the cast that materializes conversions.
-pub const CAST_OP: &str = "builtin.unrealized_conversion_cast";
+pub const CAST_OP: &str = <crate::builtin::ops::UnrealizedConversionCastOp as crate::ods::Op>::NAME;
 
 type LegalityFn = Arc<dyn Fn(&Context, OpRef) -> bool + Send + Sync>;
 

@@ -48,7 +48,7 @@ impl<'c, 's> AsmParser<'c, 's> {
             self.ctx.detach_op(ops[0]);
             return Ok(ops[0]);
         }
-        if ops.len() == 1 && self.ctx.op_name_text(ops[0]) == "builtin.module" {
+        if ops.len() == 1 && self.ctx.isa_op::<crate::builtin::ops::ModuleOp>(ops[0]) {
             self.ctx.detach_op(ops[0]);
             return Ok(ops[0]);
         }

@@ -4,6 +4,7 @@
 //! not verify.
 
 use super::simpler::{existing_value, simpler_value};
+use oxir::ods::Op;
 use oxir::rewrite::region_simplify::{erase_unreachable_blocks, successor_operands};
 use oxir::symbol_table::sub_elements::{walk_pre_order, AttrOrType};
 use oxir::symbol_table::{as_symbol_ref, is_symbol, is_symbol_table, lookup_nearest_symbol_from};
@@ -248,7 +249,7 @@ fn prune_branches(ctx: &mut Context, picked: &[(OpRef, usize)]) -> bool {
             return false;
         };
         let target = ctx.successors(term)[k];
-        let mut state = OperationState::new(ctx.op_name("cf.br"), ctx.op_loc(term));
+        let mut state = OperationState::new(ctx.op_name(oxir_dialects::cf::BranchOp::NAME), ctx.op_loc(term));
         state.operands.extend(forwarded);
         state.successors.push(target);
         let br = ctx.create_op_with_defaults(state);

@@ -3,6 +3,7 @@
 //! outwards up to the nearest op isolated from above), else a zero constant the dialect of the
 //! op at hand materializes, else a `ub.poison`.
 
+use oxir::ods::Op;
 use oxir::traits::IsolatedFromAbove;
 use oxir::{Context, OpRef, OperationState, Type, Value};
 use oxir_dialects::utils::constants::zero_attr;
@@ -52,7 +53,7 @@ pub fn new_value_before(ctx: &mut Context, op: OpRef, ty: Type) -> Option<Value>
         Some(c) if ctx.num_results(c) == 1 && ctx.value_type(ctx.result(c, 0)) == ty => c,
         _ => {
             ctx.dialect("ub")?;
-            let mut state = OperationState::new(ctx.op_name("ub.poison"), loc);
+            let mut state = OperationState::new(ctx.op_name(oxir::ub::PoisonOp::NAME), loc);
             state.result_types.push(ty);
             ctx.create_op_with_defaults(state)
         }

@@ -216,7 +216,7 @@ fn fold_if_not(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     }
     let cond = ctx.operand(op, 0);
     let Some(x) = ctx.defining_op(cond) else { return false };
-    if ctx.op_name_text(x) != "arith.xori" {
+    if !ctx.isa_op::<arith::XOrIOp>(x) {
         return false;
     }
     if !const_int(ctx, ctx.operand(x, 1)).is_some_and(|v| v.is_one()) {
@@ -240,7 +240,7 @@ fn fold_if_not(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
 /// Whether `v` is the `i1` negation `xori(x, true)` of `x`.
 fn is_not_of(ctx: &Context, v: Value, x: Value) -> bool {
     ctx.defining_op(v).is_some_and(|d| {
-        ctx.op_name_text(d) == "arith.xori"
+        ctx.isa_op::<arith::XOrIOp>(d)
             && ctx.operand(d, 0) == x
             && const_int(ctx, ctx.operand(d, 1)).is_some_and(|c| c.is_one())
     })
@@ -408,12 +408,8 @@ fn combine_nested_ifs(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let loc = ctx.op_loc(op);
     let (c1, c2) = (ctx.operand(op, 0), ctx.operand(nested, 0));
     let types: Vec<Type> = ctx.result_types(op).collect();
-    let mut and = OperationState::new(ctx.op_name("arith.andi"), loc);
-    and.operands.extend([c1, c2]);
-    and.result_types.push(ctx.value_type(c1));
     rw.set_insertion_point(op);
-    let and = rw.create(and);
-    let cond = rw.ctx().result(and, 0);
+    let cond: Value = arith::AndIOp::build(rw, loc, c1, c2).into();
     let mut st = OperationState::new(rw.ctx().op_name_of(op), loc);
     st.operands.push(cond);
     st.result_types.extend(types);
@@ -610,12 +606,8 @@ fn replace_if_yield_with_cond(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
         if a.is_zero() && b.is_one() {
             let Some(one) = bool_constant(rw, op, true) else { continue };
             let loc = rw.ctx().op_loc(op);
-            let mut st = OperationState::new(rw.ctx().op_name("arith.xori"), loc);
-            st.operands.extend([cond, one]);
-            st.result_types.push(rw.ctx().value_type(cond));
             rw.set_insertion_point(op);
-            let x = rw.create(st);
-            let xv = rw.ctx().result(x, 0);
+            let xv: Value = arith::XOrIOp::build(rw, loc, cond, one).into();
             rw.replace_all_uses_with(r, xv);
             changed = true;
         } else if a.is_one() && b.is_zero() {
@@ -720,7 +712,7 @@ pub fn execute_region_patterns() -> Vec<Box<dyn RewritePattern>> {
 
 /// MLIR's `computeUbMinusLb`: `ub - lb` when `ub` is `lb + constant` without wrapping.
 fn ub_minus_lb(ctx: &Context, lb: Value, ub: Value, signed: bool) -> Option<APInt> {
-    let add = ctx.defining_op(ub).filter(|&a| ctx.op_name_text(a) == "arith.addi")?;
+    let add = ctx.defining_op(ub).filter(|&a| ctx.isa_op::<arith::AddIOp>(a))?;
     if ctx.operand(add, 0) != lb {
         return None;
     }

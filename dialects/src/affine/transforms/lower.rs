@@ -5,10 +5,14 @@
 //! `overflow<nsw>` on products, MLIR's branch-free sequences for `mod`, `floordiv` and
 //! `ceildiv`), and min/max as chains of `arith.minsi`/`arith.maxsi`.
 
-use super::fold::{fold_apply_map, fold_min_max_map, Folded};
-use super::op_map;
-use crate::affine::{ApplyOp, ForOp, IfOp, MinOp, YieldOp};
+use crate::affine::fold::{fold_apply_map, fold_min_max_map, Folded};
+use crate::affine::op_map;
+use crate::affine::{
+    ApplyOp, DelinearizeIndexOp, ForOp, IfOp, LinearizeIndexOp, LoadOp, MaxOp, MinOp, PrefetchOp, StoreOp,
+    VectorLoadOp, VectorStoreOp, YieldOp,
+};
 use crate::arith::{self, CmpIPredicate, IntegerOverflowFlags, SelectOp};
+use crate::scf;
 use oxir::affine::{AffineExpr, AffineMap};
 use oxir::builder::{Builder, OpBuilder};
 use oxir::builtin::attributes::IntegerAttr;
@@ -328,7 +332,7 @@ fn commit_folds(ctx: &mut Context, folded: Vec<(OpRef, Vec<Value>)>) {
 fn materialize_before(ctx: &mut Context, op: OpRef, value: Attribute) -> Option<Value> {
     let ty = IndexType::get(ctx);
     let loc = ctx.op_loc(op);
-    let c = super::materialize_constant(ctx, value, ty, loc)?;
+    let c = crate::affine::materialize_constant(ctx, value, ty, loc)?;
     let block = ctx.op_parent_block(op)?;
     ctx.insert_op_before(block, Some(op), c);
     Some(ctx.result(c, 0))
@@ -356,15 +360,15 @@ impl Pass for LowerAffine {
         let mut erased = Vec::new();
         for o in oxir::conversion::conversion_order(ctx, op) {
             let name = ctx.op_name_text(o);
-            if !matches!(name, "affine.for" | "affine.if") {
+            if !matches!(name, ForOp::NAME | IfOp::NAME) {
                 continue;
             }
             if ctx.is_erased(o) || erased.iter().any(|&e| ctx.is_ancestor_or_self(e, o)) {
                 continue;
             }
-            if name == "affine.if" {
-                super::lower_loops::fold_if(ctx, o);
-            } else if let super::lower_loops::ForFold::Erased = super::lower_loops::fold_for(ctx, o) {
+            if name == IfOp::NAME {
+                crate::affine::loop_folds::fold_if(ctx, o);
+            } else if let crate::affine::loop_folds::ForFold::Erased = crate::affine::loop_folds::fold_for(ctx, o) {
                 erased.push(o);
             }
         }
@@ -397,20 +401,21 @@ impl Pass for LowerAffine {
                 }
                 YieldOp::NAME => {
                     let parent = ctx.op_parent_op(o).map(|p| ctx.op_name_text(p).to_string());
-                    if matches!(parent.as_deref(), Some("scf.for" | "scf.if" | ForOp::NAME | IfOp::NAME)) {
+                    if matches!(parent.as_deref(), Some(scf::ForOp::NAME | scf::IfOp::NAME | ForOp::NAME | IfOp::NAME))
+                    {
                         super::lower_loops::lower_yield(ctx, o);
                     }
                 }
-                "affine.apply" | "affine.min" | "affine.max" => {
+                ApplyOp::NAME | MinOp::NAME | MaxOp::NAME => {
                     lower_op(ctx, o, &constants);
                 }
-                "affine.load" | "affine.store" | "affine.vector_load" | "affine.vector_store" | "affine.prefetch" => {
+                LoadOp::NAME | StoreOp::NAME | VectorLoadOp::NAME | VectorStoreOp::NAME | PrefetchOp::NAME => {
                     super::lower_memory::lower_memory_op(ctx, o);
                 }
-                "affine.delinearize_index" => {
+                DelinearizeIndexOp::NAME => {
                     super::lower_index::lower_delinearize(ctx, o);
                 }
-                "affine.linearize_index" => {
+                LinearizeIndexOp::NAME => {
                     super::lower_index::lower_linearize(ctx, o);
                 }
                 _ => {

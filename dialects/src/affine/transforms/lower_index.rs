@@ -3,7 +3,7 @@
 //! strides of the basis as products of its static and dynamic entries, then `arith` divisions
 //! and remainders, or products and sums.
 
-use super::index_ops::{is_disjoint, static_basis};
+use crate::affine::index_ops::{is_disjoint, static_basis};
 use crate::arith::{self, CmpIPredicate, IntegerOverflowFlags, SelectOp};
 use oxir::builder::{Builder, OpBuilder};
 use oxir::builtin::attributes::IntegerAttr;
@@ -137,7 +137,7 @@ pub(super) fn lower_delinearize(ctx: &mut Context, op: OpRef) -> bool {
 
 /// Lowers one `affine.linearize_index`; returns whether it did.
 pub(super) fn lower_linearize(ctx: &mut Context, op: OpRef) -> bool {
-    let l = super::LinearizeIndexOp::from_op_unchecked(op);
+    let l = crate::affine::LinearizeIndexOp::from_op_unchecked(op);
     let (indices, dynamic) = (l.multi_index(ctx), l.dynamic_basis(ctx));
     let Some(&result) = ctx.results(op).collect::<Vec<_>>().first() else { return false };
     let mut basis = static_basis(ctx, op);
