@@ -74,6 +74,7 @@ pub struct OxAnalysis {
     op_heads: FxHashMap<OpHeadKey, Option<Head>>,
     verified: FxHashMap<(Head, SmallVec<[Type; 3]>), bool>,
     folded: FxHashMap<FoldKey, Option<FoldResultIdx>>,
+    folder_kinds: Vec<FolderKind>,
 }
 
 /// An op head made by a rule: the op, its result type, and the attributes set over the
@@ -101,6 +102,7 @@ impl OxAnalysis {
             op_heads: FxHashMap::default(),
             verified: FxHashMap::default(),
             folded: FxHashMap::default(),
+            folder_kinds: Vec::new(),
         }
     }
 
@@ -161,6 +163,13 @@ impl OxAnalysis {
         head
     }
 
+    /// Whether an op of `head` with operands of these types is known to pass the op's verifier
+    /// (checked before by [`OxAnalysis::op_verifies`]).
+    pub fn known_to_verify(&self, head: Head, operand_types: &[Type]) -> bool {
+        let key = (head, SmallVec::from_slice(operand_types));
+        self.verified.get(&key).copied().unwrap_or(false)
+    }
+
     /// Whether an op of `head` with operands of these types passes the op's verifier: a rule's
     /// replacement that would not verify (say a cast between incompatible shapes) is not added.
     pub fn op_verifies(&mut self, head: Head, operand_types: &[Type]) -> bool {
@@ -193,22 +202,20 @@ impl OxAnalysis {
     /// once per head, operand constants and repetition pattern. Returns the folded constant, or
     /// the operand index the op equals.
     fn fold_node(&mut self, head: Head, operands: &[(Id, Option<Type>, Option<Attribute>)]) -> Option<FoldResultIdx> {
+        let folder = self.folder_kind(head);
+        if folder == FolderKind::None {
+            return None;
+        }
+        let repeated = operands.iter().enumerate().any(|(i, o)| operands[..i].iter().any(|p| p.0 == o.0));
+        let any_constant = operands.iter().any(|o| o.2.is_some());
+        if !(repeated || any_constant || folder == FolderKind::Constant) {
+            return None;
+        }
         let shape: SmallVec<[FoldOperand; 3]> = operands
             .iter()
             .enumerate()
             .map(|(i, o)| (o.2, o.1, operands[..i].iter().position(|p| p.0 == o.0).unwrap_or(i) as u32))
             .collect();
-        let repeated = shape.iter().enumerate().any(|(i, s)| s.2 as usize != i);
-        let any_constant = shape.iter().any(|s| s.0.is_some());
-        let data = self.heads.get(head);
-        if data.results.len() != 1 {
-            return None;
-        }
-        let info = self.scratch.ctx.op_info_ref(data.name)?;
-        info.fold?;
-        if !(repeated || any_constant || info.has_trait::<ConstantLike>()) {
-            return None;
-        }
         let key = (head, shape);
         if let Some(r) = self.folded.get(&key) {
             return *r;
@@ -216,6 +223,31 @@ impl OxAnalysis {
         let r = self.run_folder(head, operands);
         self.folded.insert(key, r);
         r
+    }
+
+    /// Whether `head` has a folder worth running (single result, registered folder), and
+    /// whether it is a constant op, decided once per head.
+    fn folder_kind(&mut self, head: Head) -> FolderKind {
+        let h = head.0 as usize;
+        if let Some(&k) = self.folder_kinds.get(h).filter(|k| **k != FolderKind::Unknown) {
+            return k;
+        }
+        let data = self.heads.get(head);
+        let kind = match self.scratch.ctx.op_info_ref(data.name) {
+            Some(info) if data.results.len() == 1 && info.fold.is_some() => {
+                if info.has_trait::<ConstantLike>() {
+                    FolderKind::Constant
+                } else {
+                    FolderKind::Folds
+                }
+            }
+            _ => FolderKind::None,
+        };
+        if self.folder_kinds.len() <= h {
+            self.folder_kinds.resize(self.heads.len().max(h + 1), FolderKind::Unknown);
+        }
+        self.folder_kinds[h] = kind;
+        kind
     }
 
     fn run_folder(&mut self, head: Head, operands: &[(Id, Option<Type>, Option<Attribute>)]) -> Option<FoldResultIdx> {
@@ -261,6 +293,18 @@ impl OxAnalysis {
     }
 }
 
+/// What folding can do for the nodes of one head ([`OxAnalysis::folder_kind`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum FolderKind {
+    Unknown,
+    /// No folder, or not a single-result op.
+    None,
+    /// A folder, run when an operand is constant or repeated.
+    Folds,
+    /// A constant op's folder, always run.
+    Constant,
+}
+
 #[derive(Copy, Clone)]
 enum FoldResultIdx {
     Constant(Attribute),
@@ -297,11 +341,11 @@ impl Analysis<ENode> for OxAnalysis {
                 if !eg.analysis.fold {
                     return out;
                 }
-                let operands: Vec<(Id, Option<Type>, Option<Attribute>)> = children
+                let operands: SmallVec<[(Id, Option<Type>, Option<Attribute>); 3]> = children
                     .iter()
                     .map(|&c| {
-                        let c = eg.find(c);
-                        (c, eg[c].data.ty, eg[c].data.constant)
+                        let data = &eg[c].data;
+                        (eg.find(c), data.ty, data.constant)
                     })
                     .collect();
                 match eg.analysis.fold_node(*head, &operands) {
@@ -352,7 +396,11 @@ impl Analysis<ENode> for OxAnalysis {
 
     fn modify(eg: &mut OxGraph, id: Id) {
         eg.analysis.touched.push(id);
-        if let Some(other) = eg[id].data.same_as {
+        let data = &eg[id].data;
+        if data.same_as.is_none() && data.constant.is_none() {
+            return;
+        }
+        if let Some(other) = data.same_as {
             if eg.find(other) != eg.find(id) {
                 eg.union_trusted(id, other, "fold");
             }
