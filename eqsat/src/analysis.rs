@@ -144,7 +144,10 @@ impl OxAnalysis {
     /// `attrs` (`None` for an unregistered op).
     pub fn op_head(&mut self, name: OperationName, attrs: &[(&str, Attribute)], result: Type) -> Option<Head> {
         let ctx = &self.scratch.ctx;
-        let set: SmallVec<[(Identifier, Attribute); 2]> = attrs.iter().map(|(k, v)| (ctx.ident(k), *v)).collect();
+        let mut set: SmallVec<[(Identifier, Attribute); 2]> = SmallVec::new();
+        for (k, v) in attrs {
+            set.push((ctx.ident(k), *v));
+        }
         let key = (name, result, set);
         if let Some(h) = self.op_heads.get(&key) {
             return *h;
@@ -341,13 +344,11 @@ impl Analysis<ENode> for OxAnalysis {
                 if !eg.analysis.fold {
                     return out;
                 }
-                let operands: SmallVec<[(Id, Option<Type>, Option<Attribute>); 3]> = children
-                    .iter()
-                    .map(|&c| {
-                        let data = &eg[c].data;
-                        (eg.find(c), data.ty, data.constant)
-                    })
-                    .collect();
+                let mut operands: SmallVec<[(Id, Option<Type>, Option<Attribute>); 3]> = SmallVec::new();
+                for &c in children {
+                    let data = &eg[c].data;
+                    operands.push((eg.find(c), data.ty, data.constant));
+                }
                 match eg.analysis.fold_node(*head, &operands) {
                     Some(FoldResultIdx::Constant(a)) => {
                         eg.analysis.folds += 1;

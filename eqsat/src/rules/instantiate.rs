@@ -106,7 +106,16 @@ fn add_node(eg: &mut OxGraph, head: crate::lang::Head, mut children: Children) -
     for c in children.iter_mut() {
         *c = eg.find(*c);
     }
-    let types: Option<SmallVec<[Type; 3]>> = children.iter().map(|&c| eg[c].data.ty).collect();
+    let mut types: Option<SmallVec<[Type; 3]>> = Some(SmallVec::new());
+    for &c in &children {
+        match (eg[c].data.ty, types.as_mut()) {
+            (Some(t), Some(ts)) => ts.push(t),
+            _ => {
+                types = None;
+                break;
+            }
+        }
+    }
     let node = ENode::Op { head, children };
     // A shape the verifier accepted before: adding finds the node if it is already there.
     // (With explanations, adding an existing node makes a new id: look it up first.)
