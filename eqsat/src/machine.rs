@@ -452,12 +452,19 @@ impl<'a> Search<'a> {
     }
 
     /// The verdict of `filter` on `head` (see [`YES`]), judged on first sight.
+    #[inline]
     fn verdict(&mut self, filter: usize, head: Head) -> u32 {
+        match self.cache[filter].by_head.get(head.0 as usize) {
+            Some(&known) if known != UNKNOWN => known,
+            _ => self.judge_head(filter, head),
+        }
+    }
+
+    /// Judges `head` against `filter` and caches the verdict.
+    #[cold]
+    fn judge_head(&mut self, filter: usize, head: Head) -> u32 {
         let v = &mut self.cache[filter];
         let h = head.0 as usize;
-        if let Some(&known) = v.by_head.get(h).filter(|&&x| x != UNKNOWN) {
-            return known;
-        }
         let eg = self.eg;
         if v.by_head.len() <= h {
             v.by_head.resize(eg.analysis.heads.len().max(h + 1), UNKNOWN);
