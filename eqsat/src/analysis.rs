@@ -72,7 +72,10 @@ pub struct OxAnalysis {
     scratch: Scratch,
     const_heads: FxHashMap<(Attribute, Type, OperationName), Option<Head>>,
     op_heads: FxHashMap<OpHeadKey, Option<Head>>,
-    verified: FxHashMap<(Head, SmallVec<[Type; 3]>), bool>,
+    /// [`OxAnalysis::op_head`] for ops made without attributes, by name and result type.
+    plain_op_heads: FxHashMap<(OperationName, Type), Option<Head>>,
+    /// The verifier's verdicts, by head: each operand type list tried, and whether it verified.
+    verified: FxHashMap<Head, Vec<(SmallVec<[Type; 3]>, bool)>>,
     folded: FxHashMap<FoldKey, Option<FoldResultIdx>>,
     folder_kinds: Vec<FolderKind>,
 }
@@ -100,6 +103,7 @@ impl OxAnalysis {
             scratch: Scratch::new(ctx),
             const_heads: FxHashMap::default(),
             op_heads: FxHashMap::default(),
+            plain_op_heads: FxHashMap::default(),
             verified: FxHashMap::default(),
             folded: FxHashMap::default(),
             folder_kinds: Vec::new(),
@@ -143,6 +147,18 @@ impl OxAnalysis {
     /// The head of op `name` with result type `result`, its property defaults overridden by
     /// `attrs` (`None` for an unregistered op).
     pub fn op_head(&mut self, name: OperationName, attrs: &[(&str, Attribute)], result: Type) -> Option<Head> {
+        if attrs.is_empty() {
+            if let Some(h) = self.plain_op_heads.get(&(name, result)) {
+                return *h;
+            }
+            let h = self.op_head_uncached(name, attrs, result);
+            self.plain_op_heads.insert((name, result), h);
+            return h;
+        }
+        self.op_head_uncached(name, attrs, result)
+    }
+
+    fn op_head_uncached(&mut self, name: OperationName, attrs: &[(&str, Attribute)], result: Type) -> Option<Head> {
         let ctx = &self.scratch.ctx;
         let mut set: SmallVec<[(Identifier, Attribute); 2]> = SmallVec::new();
         for (k, v) in attrs {
@@ -169,15 +185,18 @@ impl OxAnalysis {
     /// Whether an op of `head` with operands of these types is known to pass the op's verifier
     /// (checked before by [`OxAnalysis::op_verifies`]).
     pub fn known_to_verify(&self, head: Head, operand_types: &[Type]) -> bool {
-        let key = (head, SmallVec::from_slice(operand_types));
-        self.verified.get(&key).copied().unwrap_or(false)
+        self.verdict_on(head, operand_types).unwrap_or(false)
+    }
+
+    fn verdict_on(&self, head: Head, operand_types: &[Type]) -> Option<bool> {
+        let tried = self.verified.get(&head)?;
+        tried.iter().find(|(t, _)| t.as_slice() == operand_types).map(|(_, ok)| *ok)
     }
 
     /// Whether an op of `head` with operands of these types passes the op's verifier: a rule's
     /// replacement that would not verify (say a cast between incompatible shapes) is not added.
     pub fn op_verifies(&mut self, head: Head, operand_types: &[Type]) -> bool {
-        let key = (head, SmallVec::from_slice(operand_types));
-        if let Some(&ok) = self.verified.get(&key) {
+        if let Some(ok) = self.verdict_on(head, operand_types) {
             return ok;
         }
         let data = self.heads.get(head).clone();
@@ -197,7 +216,7 @@ impl OxAnalysis {
         let op = ctx.create_op(st);
         let ok = oxir::verifier::verify(ctx, op).is_ok();
         let _ = ctx.erase_op(op);
-        self.verified.insert(key, ok);
+        self.verified.entry(head).or_default().push((SmallVec::from_slice(operand_types), ok));
         ok
     }
 
