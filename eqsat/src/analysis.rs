@@ -75,7 +75,7 @@ pub struct OxAnalysis {
     /// [`OxAnalysis::op_head`] for ops made without attributes, by name and result type.
     plain_op_heads: FxHashMap<(OperationName, Type), Option<Head>>,
     /// The verifier's verdicts, by head: each operand type list tried, and whether it verified.
-    verified: FxHashMap<Head, Vec<(SmallVec<[Type; 3]>, bool)>>,
+    verified: FxHashMap<Head, Vec<(OperandTypes, bool)>>,
     folded: FxHashMap<FoldKey, Option<FoldResultIdx>>,
     folder_kinds: Vec<FolderKind>,
 }
@@ -83,6 +83,12 @@ pub struct OxAnalysis {
 /// An op head made by a rule: the op, its result type, and the attributes set over the
 /// property defaults.
 type OpHeadKey = (OperationName, Type, SmallVec<[(Identifier, Attribute); 2]>);
+
+/// The operand types of an op whose verification is cached.
+type OperandTypes = SmallVec<[Type; 3]>;
+
+/// An operand of a node to fold: its class, type and constant.
+type FoldInput = (Id, Option<Type>, Option<Attribute>);
 
 /// A fold: the head, and for each operand its constant, its type and the first operand of the
 /// same class.
@@ -363,7 +369,7 @@ impl Analysis<ENode> for OxAnalysis {
                 if !eg.analysis.fold {
                     return out;
                 }
-                let mut operands: SmallVec<[(Id, Option<Type>, Option<Attribute>); 3]> = SmallVec::new();
+                let mut operands: SmallVec<[FoldInput; 3]> = SmallVec::new();
                 for &c in children {
                     let data = &eg[c].data;
                     operands.push((eg.find(c), data.ty, data.constant));
