@@ -72,13 +72,23 @@ pub struct OxAnalysis {
     scratch: Scratch,
     const_heads: FxHashMap<(Attribute, Type, OperationName), Option<Head>>,
     op_heads: FxHashMap<OpHeadKey, Option<Head>>,
-    verified: FxHashMap<(Head, SmallVec<[Type; 3]>), bool>,
+    /// [`OxAnalysis::op_head`] for ops made without attributes, by name and result type.
+    plain_op_heads: FxHashMap<(OperationName, Type), Option<Head>>,
+    /// The verifier's verdicts, by head: each operand type list tried, and whether it verified.
+    verified: FxHashMap<Head, Vec<(OperandTypes, bool)>>,
     folded: FxHashMap<FoldKey, Option<FoldResultIdx>>,
+    folder_kinds: Vec<FolderKind>,
 }
 
 /// An op head made by a rule: the op, its result type, and the attributes set over the
 /// property defaults.
 type OpHeadKey = (OperationName, Type, SmallVec<[(Identifier, Attribute); 2]>);
+
+/// The operand types of an op whose verification is cached.
+type OperandTypes = SmallVec<[Type; 3]>;
+
+/// An operand of a node to fold: its class, type and constant.
+type FoldInput = (Id, Option<Type>, Option<Attribute>);
 
 /// A fold: the head, and for each operand its constant, its type and the first operand of the
 /// same class.
@@ -99,8 +109,10 @@ impl OxAnalysis {
             scratch: Scratch::new(ctx),
             const_heads: FxHashMap::default(),
             op_heads: FxHashMap::default(),
+            plain_op_heads: FxHashMap::default(),
             verified: FxHashMap::default(),
             folded: FxHashMap::default(),
+            folder_kinds: Vec::new(),
         }
     }
 
@@ -141,8 +153,23 @@ impl OxAnalysis {
     /// The head of op `name` with result type `result`, its property defaults overridden by
     /// `attrs` (`None` for an unregistered op).
     pub fn op_head(&mut self, name: OperationName, attrs: &[(&str, Attribute)], result: Type) -> Option<Head> {
+        if attrs.is_empty() {
+            if let Some(h) = self.plain_op_heads.get(&(name, result)) {
+                return *h;
+            }
+            let h = self.op_head_uncached(name, attrs, result);
+            self.plain_op_heads.insert((name, result), h);
+            return h;
+        }
+        self.op_head_uncached(name, attrs, result)
+    }
+
+    fn op_head_uncached(&mut self, name: OperationName, attrs: &[(&str, Attribute)], result: Type) -> Option<Head> {
         let ctx = &self.scratch.ctx;
-        let set: SmallVec<[(Identifier, Attribute); 2]> = attrs.iter().map(|(k, v)| (ctx.ident(k), *v)).collect();
+        let mut set: SmallVec<[(Identifier, Attribute); 2]> = SmallVec::new();
+        for (k, v) in attrs {
+            set.push((ctx.ident(k), *v));
+        }
         let key = (name, result, set);
         if let Some(h) = self.op_heads.get(&key) {
             return *h;
@@ -161,11 +188,21 @@ impl OxAnalysis {
         head
     }
 
+    /// Whether an op of `head` with operands of these types is known to pass the op's verifier
+    /// (checked before by [`OxAnalysis::op_verifies`]).
+    pub fn known_to_verify(&self, head: Head, operand_types: &[Type]) -> bool {
+        self.verdict_on(head, operand_types).unwrap_or(false)
+    }
+
+    fn verdict_on(&self, head: Head, operand_types: &[Type]) -> Option<bool> {
+        let tried = self.verified.get(&head)?;
+        tried.iter().find(|(t, _)| t.as_slice() == operand_types).map(|(_, ok)| *ok)
+    }
+
     /// Whether an op of `head` with operands of these types passes the op's verifier: a rule's
     /// replacement that would not verify (say a cast between incompatible shapes) is not added.
     pub fn op_verifies(&mut self, head: Head, operand_types: &[Type]) -> bool {
-        let key = (head, SmallVec::from_slice(operand_types));
-        if let Some(&ok) = self.verified.get(&key) {
+        if let Some(ok) = self.verdict_on(head, operand_types) {
             return ok;
         }
         let data = self.heads.get(head).clone();
@@ -185,7 +222,7 @@ impl OxAnalysis {
         let op = ctx.create_op(st);
         let ok = oxir::verifier::verify(ctx, op).is_ok();
         let _ = ctx.erase_op(op);
-        self.verified.insert(key, ok);
+        self.verified.entry(head).or_default().push((SmallVec::from_slice(operand_types), ok));
         ok
     }
 
@@ -193,22 +230,20 @@ impl OxAnalysis {
     /// once per head, operand constants and repetition pattern. Returns the folded constant, or
     /// the operand index the op equals.
     fn fold_node(&mut self, head: Head, operands: &[(Id, Option<Type>, Option<Attribute>)]) -> Option<FoldResultIdx> {
+        let folder = self.folder_kind(head);
+        if folder == FolderKind::None {
+            return None;
+        }
+        let repeated = operands.iter().enumerate().any(|(i, o)| operands[..i].iter().any(|p| p.0 == o.0));
+        let any_constant = operands.iter().any(|o| o.2.is_some());
+        if !(repeated || any_constant || folder == FolderKind::Constant) {
+            return None;
+        }
         let shape: SmallVec<[FoldOperand; 3]> = operands
             .iter()
             .enumerate()
             .map(|(i, o)| (o.2, o.1, operands[..i].iter().position(|p| p.0 == o.0).unwrap_or(i) as u32))
             .collect();
-        let repeated = shape.iter().enumerate().any(|(i, s)| s.2 as usize != i);
-        let any_constant = shape.iter().any(|s| s.0.is_some());
-        let data = self.heads.get(head);
-        if data.results.len() != 1 {
-            return None;
-        }
-        let info = self.scratch.ctx.op_info_ref(data.name)?;
-        info.fold?;
-        if !(repeated || any_constant || info.has_trait::<ConstantLike>()) {
-            return None;
-        }
         let key = (head, shape);
         if let Some(r) = self.folded.get(&key) {
             return *r;
@@ -216,6 +251,31 @@ impl OxAnalysis {
         let r = self.run_folder(head, operands);
         self.folded.insert(key, r);
         r
+    }
+
+    /// Whether `head` has a folder worth running (single result, registered folder), and
+    /// whether it is a constant op, decided once per head.
+    fn folder_kind(&mut self, head: Head) -> FolderKind {
+        let h = head.0 as usize;
+        if let Some(&k) = self.folder_kinds.get(h).filter(|k| **k != FolderKind::Unknown) {
+            return k;
+        }
+        let data = self.heads.get(head);
+        let kind = match self.scratch.ctx.op_info_ref(data.name) {
+            Some(info) if data.results.len() == 1 && info.fold.is_some() => {
+                if info.has_trait::<ConstantLike>() {
+                    FolderKind::Constant
+                } else {
+                    FolderKind::Folds
+                }
+            }
+            _ => FolderKind::None,
+        };
+        if self.folder_kinds.len() <= h {
+            self.folder_kinds.resize(self.heads.len().max(h + 1), FolderKind::Unknown);
+        }
+        self.folder_kinds[h] = kind;
+        kind
     }
 
     fn run_folder(&mut self, head: Head, operands: &[(Id, Option<Type>, Option<Attribute>)]) -> Option<FoldResultIdx> {
@@ -261,6 +321,18 @@ impl OxAnalysis {
     }
 }
 
+/// What folding can do for the nodes of one head ([`OxAnalysis::folder_kind`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum FolderKind {
+    Unknown,
+    /// No folder, or not a single-result op.
+    None,
+    /// A folder, run when an operand is constant or repeated.
+    Folds,
+    /// A constant op's folder, always run.
+    Constant,
+}
+
 #[derive(Copy, Clone)]
 enum FoldResultIdx {
     Constant(Attribute),
@@ -297,13 +369,11 @@ impl Analysis<ENode> for OxAnalysis {
                 if !eg.analysis.fold {
                     return out;
                 }
-                let operands: Vec<(Id, Option<Type>, Option<Attribute>)> = children
-                    .iter()
-                    .map(|&c| {
-                        let c = eg.find(c);
-                        (c, eg[c].data.ty, eg[c].data.constant)
-                    })
-                    .collect();
+                let mut operands: SmallVec<[FoldInput; 3]> = SmallVec::new();
+                for &c in children {
+                    let data = &eg[c].data;
+                    operands.push((eg.find(c), data.ty, data.constant));
+                }
                 match eg.analysis.fold_node(*head, &operands) {
                     Some(FoldResultIdx::Constant(a)) => {
                         eg.analysis.folds += 1;
@@ -352,7 +422,11 @@ impl Analysis<ENode> for OxAnalysis {
 
     fn modify(eg: &mut OxGraph, id: Id) {
         eg.analysis.touched.push(id);
-        if let Some(other) = eg[id].data.same_as {
+        let data = &eg[id].data;
+        if data.same_as.is_none() && data.constant.is_none() {
+            return;
+        }
+        if let Some(other) = data.same_as {
             if eg.find(other) != eg.find(id) {
                 eg.union_trusted(id, other, "fold");
             }

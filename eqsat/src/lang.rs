@@ -10,8 +10,70 @@ use egg::{Id, Language};
 use oxir::{Attribute, Context, OperationName, Type, Value};
 use rustc_hash::FxHashMap;
 
-/// The operand e-classes of an op node (inline up to three).
-pub type Children = smallvec::SmallVec<[Id; 3]>;
+/// The operand e-classes of an op node (inline up to three). Equal, ordered and hashed as the
+/// slice of ids; a clone copies them (e-nodes are cloned whenever egg adds or re-canonicalizes
+/// one, and by every copy of the classes the matcher takes).
+#[derive(Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Children(smallvec::SmallVec<[Id; 3]>);
+
+impl Children {
+    /// No children.
+    pub fn new() -> Children {
+        Children::default()
+    }
+
+    /// No children, with room for `n`.
+    pub fn with_capacity(n: usize) -> Children {
+        Children(smallvec::SmallVec::with_capacity(n))
+    }
+}
+
+impl Clone for Children {
+    fn clone(&self) -> Children {
+        Children(smallvec::SmallVec::from_slice(&self.0))
+    }
+}
+
+impl std::fmt::Debug for Children {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::ops::Deref for Children {
+    type Target = smallvec::SmallVec<[Id; 3]>;
+    fn deref(&self) -> &Self::Target {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Children {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.0
+    }
+}
+
+impl FromIterator<Id> for Children {
+    fn from_iter<I: IntoIterator<Item = Id>>(iter: I) -> Children {
+        Children(iter.into_iter().collect())
+    }
+}
+
+impl IntoIterator for Children {
+    type Item = Id;
+    type IntoIter = smallvec::IntoIter<[Id; 3]>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.into_iter()
+    }
+}
+
+impl<'a> IntoIterator for &'a Children {
+    type Item = &'a Id;
+    type IntoIter = std::slice::Iter<'a, Id>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
 
 /// An interned op head: an index into [`Heads`]. Heads are numbered in order of first use, so a
 /// run over the same input numbers them the same way (deterministic e-graph order).

@@ -219,47 +219,84 @@ impl Matches {
         };
         (self.roots[i], b)
     }
-
-    fn push(&mut self, root: Id, b: Bind<'_>) {
-        self.roots.push(root);
-        self.classes.extend_from_slice(b.classes);
-        self.attr_vals.extend_from_slice(b.attrs);
-        self.head_vals.extend_from_slice(b.heads);
-    }
 }
 
-/// The classes of a rebuilt e-graph by id, for the searches of one iteration: children ids are
-/// canonical then, so the matcher indexes this table instead of looking classes up.
-pub struct ClassTable<'a> {
-    classes: Vec<Option<&'a EClass<ENode, ClassData>>>,
+/// A copy of the classes of a rebuilt e-graph by id (their nodes, types and constants), for the
+/// searches of one iteration: children ids are canonical then, so the matcher indexes this table
+/// instead of looking classes up. Being a copy, it stays what the e-graph was at the start of
+/// the iteration while the matches of earlier rules are applied, so each rule can be searched
+/// just before its matches are applied and a search whose matches would never be applied (the
+/// node limit reached before) is not run.
+#[derive(Default)]
+pub struct ClassTable {
+    nodes: Vec<ENode>,
+    span: Vec<(u32, u32)>,
+    data: Vec<(Option<Type>, Option<Attribute>)>,
 }
 
-impl<'a> ClassTable<'a> {
+const NO_CLASS: u32 = u32::MAX;
+
+impl ClassTable {
     /// The table of `eg`, which must be clean (rebuilt).
-    pub fn new(eg: &'a OxGraph) -> ClassTable<'a> {
-        let mut classes = vec![None; eg.nodes().len()];
-        for c in eg.classes() {
-            classes[usize::from(c.id)] = Some(c);
-        }
-        ClassTable { classes }
+    pub fn new(eg: &OxGraph) -> ClassTable {
+        let mut t = ClassTable::default();
+        t.take(eg);
+        t
     }
+
+    /// Replaces the table's contents with the classes of `eg`, which must be clean (rebuilt).
+    pub fn take(&mut self, eg: &OxGraph) {
+        let n = eg.nodes().len();
+        self.nodes.clear();
+        self.span.clear();
+        self.span.resize(n, (NO_CLASS, 0));
+        self.data.clear();
+        self.data.resize(n, (None, None));
+        for c in eg.classes() {
+            let start = self.nodes.len() as u32;
+            self.nodes.extend(c.nodes.iter().cloned());
+            let i = usize::from(c.id);
+            self.span[i] = (start, c.nodes.len() as u32);
+            self.data[i] = (c.data.ty, c.data.constant);
+        }
+    }
+
+    /// The nodes class `id` had (sorted), empty for an id that was not a canonical class.
+    pub fn nodes(&self, id: Id) -> &[ENode] {
+        match self.span.get(usize::from(id)) {
+            Some(&(start, len)) if start != NO_CLASS => &self.nodes[start as usize..(start + len) as usize],
+            _ => &[],
+        }
+    }
+
+    fn data(&self, id: Id) -> (Option<Type>, Option<Attribute>) {
+        self.data.get(usize::from(id)).copied().unwrap_or((None, None))
+    }
+}
+
+/// What a search sees of one class.
+#[derive(Copy, Clone)]
+struct ClassView<'a> {
+    id: Id,
+    nodes: &'a [ENode],
+    constant: Option<Attribute>,
 }
 
 /// How a search reaches classes: through the table of a clean e-graph, or by lookup.
 #[derive(Copy, Clone)]
 enum Classes<'a> {
-    Table(&'a ClassTable<'a>),
+    Table(&'a ClassTable),
     Lookup(&'a OxGraph),
 }
 
 impl<'a> Classes<'a> {
-    fn get(self, id: Id) -> &'a EClass<ENode, ClassData> {
+    fn get(self, id: Id) -> ClassView<'a> {
         match self {
-            Classes::Table(t) => match t.classes.get(usize::from(id)) {
-                Some(Some(c)) => c,
-                _ => unreachable!("a clean e-graph has every canonical class in its table"),
-            },
-            Classes::Lookup(eg) => &eg[id],
+            Classes::Table(t) => ClassView { id, nodes: t.nodes(id), constant: t.data(id).1 },
+            Classes::Lookup(eg) => {
+                let c: &'a EClass<ENode, ClassData> = &eg[id];
+                ClassView { id: c.id, nodes: &c.nodes, constant: c.data.constant }
+            }
         }
     }
 
@@ -267,6 +304,20 @@ impl<'a> Classes<'a> {
         match self {
             Classes::Table(_) => a == b,
             Classes::Lookup(_) => eg.find(a) == eg.find(b),
+        }
+    }
+
+    fn ty(self, eg: &OxGraph, id: Id) -> Option<Type> {
+        match self {
+            Classes::Table(t) => t.data(id).0,
+            Classes::Lookup(_) => eg[id].data.ty,
+        }
+    }
+
+    fn constant(self, eg: &OxGraph, id: Id) -> Option<Attribute> {
+        match self {
+            Classes::Table(t) => t.data(id).1,
+            Classes::Lookup(_) => eg[id].data.constant,
         }
     }
 }
@@ -286,14 +337,18 @@ struct Verdicts {
 
 /// The compiled rules of one e-graph, with the filters' verdicts on its heads.
 pub struct Matcher {
-    programs: Vec<Option<Program>>,
+    programs: std::sync::Arc<Vec<Option<Program>>>,
     verdicts: Vec<Vec<Verdicts>>,
 }
 
 impl Matcher {
     /// Compiles `rules`.
     pub fn new(rules: &[Rule]) -> Matcher {
-        let programs: Vec<Option<Program>> = rules.iter().map(Program::compile).collect();
+        Matcher::with_programs(std::sync::Arc::new(rules.iter().map(Program::compile).collect()))
+    }
+
+    /// A matcher for rules compiled before ([`crate::rules::RuleSet::programs`]).
+    pub fn with_programs(programs: std::sync::Arc<Vec<Option<Program>>>) -> Matcher {
         let verdicts =
             programs.iter().map(|p| vec![Verdicts::default(); p.as_ref().map_or(0, |p| p.filters.len())]).collect();
         Matcher { programs, verdicts }
@@ -313,7 +368,7 @@ impl Matcher {
     pub fn search(
         &mut self,
         eg: &OxGraph,
-        table: &ClassTable<'_>,
+        table: &ClassTable,
         rule: &Rule,
         r: usize,
         roots: &[Id],
@@ -397,12 +452,19 @@ impl<'a> Search<'a> {
     }
 
     /// The verdict of `filter` on `head` (see [`YES`]), judged on first sight.
+    #[inline]
     fn verdict(&mut self, filter: usize, head: Head) -> u32 {
+        match self.cache[filter].by_head.get(head.0 as usize) {
+            Some(&known) if known != UNKNOWN => known,
+            _ => self.judge_head(filter, head),
+        }
+    }
+
+    /// Judges `head` against `filter` and caches the verdict.
+    #[cold]
+    fn judge_head(&mut self, filter: usize, head: Head) -> u32 {
         let v = &mut self.cache[filter];
         let h = head.0 as usize;
-        if let Some(&known) = v.by_head.get(h).filter(|&&x| x != UNKNOWN) {
-            return known;
-        }
         let eg = self.eg;
         if v.by_head.len() <= h {
             v.by_head.resize(eg.analysis.heads.len().max(h + 1), UNKNOWN);
@@ -471,14 +533,14 @@ impl<'a> Search<'a> {
         if need_new {
             let Some(changes) = self.changes else { return };
             for &k in changes.fresh(class.id) {
-                if !self.visit(pc, class, k as usize, true, fresh) {
+                if !self.visit(pc, class, k as usize, true, fresh, None) {
                     return;
                 }
             }
         } else if let Classes::Table(_) = self.classes {
             // The nodes of a rebuilt class are sorted by head, then children: skip the heads the
             // filter rejects a run at a time.
-            let nodes = &class.nodes;
+            let nodes = class.nodes;
             let mut k = 0;
             while k < nodes.len() {
                 let ENode::Op { head, .. } = &nodes[k] else {
@@ -487,7 +549,8 @@ impl<'a> Search<'a> {
                 };
                 let head = *head;
                 let end = k + nodes[k..].partition_point(|n| matches!(n, ENode::Op { head: h, .. } if *h == head));
-                if self.verdict(step.filter, head) != NO {
+                let verdict = self.verdict(step.filter, head);
+                if verdict != NO {
                     let (lo, hi) = match step.first_child {
                         Some(r) => {
                             let key = self.regs[r];
@@ -499,7 +562,7 @@ impl<'a> Search<'a> {
                     };
                     for j in lo..hi {
                         let is_new = self.changes.is_none_or(|c| c.is_new(class.id, j));
-                        if !self.visit(pc, class, j, is_new, fresh) {
+                        if !self.visit(pc, class, j, is_new, fresh, Some(verdict)) {
                             return;
                         }
                     }
@@ -509,15 +572,24 @@ impl<'a> Search<'a> {
         } else {
             for k in 0..class.nodes.len() {
                 let is_new = self.changes.is_none_or(|c| c.is_new(class.id, k));
-                if !self.visit(pc, class, k, is_new, fresh) {
+                if !self.visit(pc, class, k, is_new, fresh, None) {
                     return;
                 }
             }
         }
     }
 
-    /// Tries node `k` of `class` at step `pc`; false when the budget ran out.
-    fn visit(&mut self, pc: usize, class: &EClass<ENode, ClassData>, k: usize, is_new: bool, fresh: usize) -> bool {
+    /// Tries node `k` of `class` at step `pc` (`verdict`: the step's filter's verdict on its
+    /// head, when known); false when the budget ran out.
+    fn visit(
+        &mut self,
+        pc: usize,
+        class: ClassView<'_>,
+        k: usize,
+        is_new: bool,
+        fresh: usize,
+        verdict: Option<u32>,
+    ) -> bool {
         if self.budget == 0 {
             return false;
         }
@@ -533,7 +605,10 @@ impl<'a> Search<'a> {
         if !self.prog.checks[checks.0..checks.1].iter().all(|&c| self.check(c)) {
             return true;
         }
-        let v = self.verdict(filter, *head);
+        let v = match verdict {
+            Some(v) => v,
+            None => self.verdict(filter, *head),
+        };
         if v == NO {
             return true;
         }
@@ -550,13 +625,10 @@ impl<'a> Search<'a> {
     fn check(&self, c: Check) -> bool {
         match c {
             Check::Same { a, b } => self.classes.same(self.eg, self.regs[a], self.regs[b]),
-            Check::Lit { reg, lit } => self
-                .classes
-                .get(self.regs[reg])
-                .data
-                .constant
-                .is_some_and(|a| lit_matches(self.eg.analysis.ctx(), a, lit)),
-            Check::IsConst { reg } => self.classes.get(self.regs[reg]).data.constant.is_some(),
+            Check::Lit { reg, lit } => {
+                self.classes.get(self.regs[reg]).constant.is_some_and(|a| lit_matches(self.eg.analysis.ctx(), a, lit))
+            }
+            Check::IsConst { reg } => self.classes.get(self.regs[reg]).constant.is_some(),
         }
     }
 
@@ -567,14 +639,33 @@ impl<'a> Search<'a> {
                 return;
             }
         }
-        let classes: SmallVec<[Id; 8]> = match self.classes {
-            Classes::Table(_) => self.prog.var_regs.iter().map(|&r| self.regs[r]).collect(),
-            Classes::Lookup(eg) => self.prog.var_regs.iter().map(|&r| eg.find(self.regs[r])).collect(),
-        };
-        let b = Bind { classes: &classes, attrs: &self.attrs, heads: &self.heads };
-        if self.rule.conds.iter().all(|c| cond_holds(self.eg, b, c)) {
-            self.out.push(self.root, b);
+        let out = &mut *self.out;
+        let start = out.classes.len();
+        match self.classes {
+            Classes::Table(_) => out.classes.extend(self.prog.var_regs.iter().map(|&r| self.regs[r])),
+            Classes::Lookup(eg) => out.classes.extend(self.prog.var_regs.iter().map(|&r| eg.find(self.regs[r]))),
         }
+        if !self.rule.conds.is_empty() {
+            let b = Bind { classes: &out.classes[start..], attrs: &self.attrs, heads: &self.heads };
+            let (eg, classes) = (self.eg, self.classes);
+            let holds = |c: &Cond| {
+                cond_holds_with(
+                    eg.analysis.ctx(),
+                    b,
+                    c,
+                    |i| classes.ty(eg, i),
+                    |i| classes.constant(eg, i),
+                    |x, y| classes.same(eg, x, y),
+                )
+            };
+            if !self.rule.conds.iter().all(holds) {
+                out.classes.truncate(start);
+                return;
+            }
+        }
+        out.roots.push(self.root);
+        out.attr_vals.extend_from_slice(&self.attrs);
+        out.head_vals.extend_from_slice(&self.heads);
     }
 }
 
@@ -595,18 +686,37 @@ fn is_int_type(ctx: &Context, t: Type) -> bool {
 
 /// Whether condition `c` holds for the bindings `b`.
 pub fn cond_holds(eg: &OxGraph, b: Bind<'_>, c: &Cond) -> bool {
-    let ctx = eg.analysis.ctx();
+    cond_holds_with(
+        eg.analysis.ctx(),
+        b,
+        c,
+        |i| eg[i].data.ty,
+        |i| eg[i].data.constant,
+        |x, y| eg.find(x) == eg.find(y),
+    )
+}
+
+/// Whether condition `c` holds for the bindings `b`, classes' types, constants and identity
+/// given by `ty`, `constant` and `same`.
+fn cond_holds_with(
+    ctx: &Context,
+    b: Bind<'_>,
+    c: &Cond,
+    ty: impl Fn(Id) -> Option<Type>,
+    constant: impl Fn(Id) -> Option<Attribute>,
+    same: impl Fn(Id, Id) -> bool,
+) -> bool {
+    let class_const = |i: usize| constant(b.classes[i]);
+    let class_ty = |i: usize| ty(b.classes[i]);
     match c {
-        Cond::PowerOfTwo(i) => {
-            class_const(eg, b, *i).and_then(|a| const_int(ctx, a)).is_some_and(|v| v.count_ones() == 1)
-        }
-        Cond::NonZero(i) => class_const(eg, b, *i).and_then(|a| const_int(ctx, a)).is_some_and(|v| !v.is_zero()),
-        Cond::IsConst(i) => class_const(eg, b, *i).is_some(),
-        Cond::IsInt(i) => class_ty(eg, b, *i).is_some_and(|t| is_int_type(ctx, t)),
-        Cond::IsFloat(i) => class_ty(eg, b, *i).is_some_and(|t| element_type_or_self(ctx, t).isa::<FloatType>(ctx)),
-        Cond::TypeIs(i, t) => class_ty(eg, b, *i) == Some(*t),
-        Cond::SameType(i, j) => class_ty(eg, b, *i).is_some() && class_ty(eg, b, *i) == class_ty(eg, b, *j),
-        Cond::NotEqual(i, j) => eg.find(b.classes[*i]) != eg.find(b.classes[*j]),
+        Cond::PowerOfTwo(i) => class_const(*i).and_then(|a| const_int(ctx, a)).is_some_and(|v| v.count_ones() == 1),
+        Cond::NonZero(i) => class_const(*i).and_then(|a| const_int(ctx, a)).is_some_and(|v| !v.is_zero()),
+        Cond::IsConst(i) => class_const(*i).is_some(),
+        Cond::IsInt(i) => class_ty(*i).is_some_and(|t| is_int_type(ctx, t)),
+        Cond::IsFloat(i) => class_ty(*i).is_some_and(|t| element_type_or_self(ctx, t).isa::<FloatType>(ctx)),
+        Cond::TypeIs(i, t) => class_ty(*i) == Some(*t),
+        Cond::SameType(i, j) => class_ty(*i).is_some() && class_ty(*i) == class_ty(*j),
+        Cond::NotEqual(i, j) => !same(b.classes[*i], b.classes[*j]),
         Cond::HasFastmath(i, flags) => b.attrs[*i].is_some_and(|a| fastmath_has(&a.to_text(ctx), flags)),
     }
 }

@@ -6,7 +6,7 @@
 
 use crate::analysis::OxGraph;
 use crate::index::OpIndex;
-use crate::machine::{ClassTable, Matcher, Matches, Program};
+use crate::machine::{Matcher, Matches, Program};
 use crate::rules::RuleSet;
 use crate::seminaive::Changes;
 use std::time::{Duration, Instant};
@@ -93,14 +93,16 @@ pub struct Report {
 
 /// Runs `rules` on `eg` within `limits`.
 ///
-/// Each iteration searches every rule that is not banned, then applies all the matches and
-/// rebuilds once. A rule whose previous search was complete only looks for new matches
-/// ([`Changes`]).
+/// Each iteration searches every rule that is not banned in the classes as they were at its
+/// start (a copy, [`crate::machine::ClassTable`]), applying each rule's matches right after its
+/// search, and rebuilds once: what searching every rule first and then applying all the matches
+/// would do, without the searches whose matches the node limit would leave unapplied. A rule
+/// whose previous search was complete only looks for new matches ([`Changes`]).
 pub fn saturate(eg: &mut OxGraph, rules: &RuleSet, limits: &Limits) -> Report {
     let start = Instant::now();
     eg.rebuild();
     let n = rules.rules.len();
-    let mut matcher = Matcher::new(&rules.rules);
+    let mut matcher = Matcher::with_programs(rules.programs());
     let max_depth = (0..n).filter_map(|r| matcher.program(r).map(Program::depth)).max().unwrap_or(0);
     let mut index = OpIndex::default();
     let mut changes = Changes::default();
@@ -123,10 +125,15 @@ pub fn saturate(eg: &mut OxGraph, rules: &RuleSet, limits: &Limits) -> Report {
         index.update(eg);
         let touched = std::mem::take(&mut eg.analysis.touched);
         changes.advance(eg, &touched, max_depth);
+        // The Rust rules search the e-graph itself: before anything is applied.
+        let rust: Vec<_> = rules.rust.iter().map(|rw| rw.search_with_limit(eg, limits.node_limit.max(1000))).collect();
         let mut any_banned = false;
-        let mut all = Vec::new();
         let mut out_of_time = false;
-        let table = ClassTable::new(eg);
+        let mut applied_now = 0u64;
+        let mut full = false;
+        // Each rule is searched in the table of the classes as they were at the start of the
+        // iteration, then its matches are applied: the same matches, applied in the same order,
+        // as searching every rule first, but no search runs once the node limit is reached.
         for (r, rule) in rules.rules.iter().enumerate() {
             if banned_until[r] > iterations {
                 any_banned = true;
@@ -143,7 +150,8 @@ pub fn saturate(eg: &mut OxGraph, rules: &RuleSet, limits: &Limits) -> Report {
                 Scheduler::Simple => usize::MAX,
             };
             let roots = index.classes(root);
-            let finished = matcher.search(eg, &table, rule, r, roots, only_new, &mut matches, &mut budget, threshold);
+            let finished =
+                matcher.search(eg, changes.table(), rule, r, roots, only_new, &mut matches, &mut budget, threshold);
             if matches.len() > threshold {
                 banned_until[r] = iterations + (5usize << bans[r].min(20));
                 bans[r] += 1;
@@ -152,26 +160,22 @@ pub fn saturate(eg: &mut OxGraph, rules: &RuleSet, limits: &Limits) -> Report {
                 continue;
             }
             complete[r] = finished;
-            all.push((r, matches));
-            if start.elapsed() > limits.time_limit {
-                out_of_time = true;
-                break;
-            }
-        }
-        drop(table);
-        let rust: Vec<_> = rules.rust.iter().map(|rw| rw.search_with_limit(eg, limits.node_limit.max(1000))).collect();
-        let mut applied_now = 0u64;
-        let mut full = false;
-        'apply: for (r, matches) in &all {
             for i in 0..matches.len() {
                 let (root, b) = matches.get(i);
-                if rules.rules[*r].apply(eg, root, b) {
+                if rule.apply(eg, root, b) {
                     applied_now += 1;
                 }
                 if eg.total_size() > limits.node_limit {
                     full = true;
-                    break 'apply;
+                    break;
                 }
+            }
+            if full {
+                break;
+            }
+            if start.elapsed() > limits.time_limit {
+                out_of_time = true;
+                break;
             }
         }
         for (rw, matches) in rules.rust.iter().zip(&rust) {

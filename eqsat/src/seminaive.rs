@@ -10,45 +10,18 @@
 //! starts only from roots within its pattern's depth of a changed class.
 
 use crate::analysis::OxGraph;
-use crate::lang::ENode;
+use crate::machine::ClassTable;
 use egg::{Id, Language};
 
 const NONE: u32 = u32::MAX;
-
-/// The nodes of every class at one search, flat, with each class's span by id.
-#[derive(Default)]
-struct Snapshot {
-    nodes: Vec<ENode>,
-    span: Vec<(u32, u32)>,
-}
-
-impl Snapshot {
-    fn take(&mut self, eg: &OxGraph) {
-        self.nodes.clear();
-        self.span.clear();
-        self.span.resize(eg.nodes().len(), (NONE, 0));
-        for c in eg.classes() {
-            let start = self.nodes.len() as u32;
-            self.nodes.extend(c.nodes.iter().cloned());
-            self.span[usize::from(c.id)] = (start, c.nodes.len() as u32);
-        }
-    }
-
-    fn of(&self, id: Id) -> &[ENode] {
-        match self.span.get(usize::from(id)) {
-            Some(&(start, len)) if start != NONE => &self.nodes[start as usize..(start + len) as usize],
-            _ => &[],
-        }
-    }
-}
 
 /// What changed in an e-graph since the previous search.
 #[derive(Default)]
 pub struct Changes {
     touched: Vec<bool>,
     level: Vec<u8>,
-    previous: Snapshot,
-    current: Snapshot,
+    previous: ClassTable,
+    current: ClassTable,
     /// Positions (in `class.nodes`) of the new nodes of each class, flat, with each class's span.
     fresh: Vec<u32>,
     fresh_span: Vec<(u32, u32)>,
@@ -105,7 +78,7 @@ impl Changes {
             if !changed {
                 continue;
             }
-            let old = self.previous.of(c.id);
+            let old = self.previous.nodes(c.id);
             let start = self.fresh.len() as u32;
             self.flag_start[usize::from(c.id)] = self.flags.len() as u32;
             // Both lists are sorted: a merge walk finds the nodes the old list lacks.
@@ -122,6 +95,11 @@ impl Changes {
             }
             self.fresh_span[usize::from(c.id)] = (start, self.fresh.len() as u32 - start);
         }
+    }
+
+    /// The classes as they were at the last [`Changes::advance`]: what searches look at.
+    pub fn table(&self) -> &ClassTable {
+        &self.current
     }
 
     /// Whether a match of depth `depth` rooted at class `c` can involve a changed class.

@@ -5,7 +5,7 @@ use super::{const_int, lit_attr, AttrPat, Bind, Lit, RPat, Rule, TyAnn};
 use crate::analysis::OxGraph;
 use crate::lang::{Children, ENode};
 use crate::machine::{class_const, class_ty};
-use egg::{Id, Language};
+use egg::Id;
 use oxir::traits::SameOperandsAndResultType;
 use oxir::{Attribute, OperationName, Type};
 use smallvec::SmallVec;
@@ -23,7 +23,11 @@ impl Rule {
         if eg[new].data.ty != ty {
             return false;
         }
-        eg.union_trusted(root, new, self.name.as_str())
+        if eg.are_explanations_enabled() {
+            eg.union_trusted(root, new, self.name.as_str())
+        } else {
+            eg.union(root, new)
+        }
     }
 }
 
@@ -98,14 +102,30 @@ fn instantiate(eg: &mut OxGraph, rp: &RPat, b: Bind<'_>, expected: Option<Type>)
 }
 
 /// Adds the node `head(children)` if an op of that shape passes the op's verifier.
-fn add_node(eg: &mut OxGraph, head: crate::lang::Head, children: Children) -> Option<Id> {
-    let children: Children = children.iter().map(|&c| eg.find(c)).collect();
+fn add_node(eg: &mut OxGraph, head: crate::lang::Head, mut children: Children) -> Option<Id> {
+    for c in children.iter_mut() {
+        *c = eg.find(*c);
+    }
+    let mut types: Option<SmallVec<[Type; 3]>> = Some(SmallVec::new());
+    for &c in &children {
+        match (eg[c].data.ty, types.as_mut()) {
+            (Some(t), Some(ts)) => ts.push(t),
+            _ => {
+                types = None;
+                break;
+            }
+        }
+    }
     let node = ENode::Op { head, children };
+    // A shape the verifier accepted before: adding finds the node if it is already there.
+    // (With explanations, adding an existing node makes a new id: look it up first.)
+    if !eg.are_explanations_enabled() && types.as_ref().is_some_and(|t| eg.analysis.known_to_verify(head, t)) {
+        return Some(eg.add(node));
+    }
     // A node already there passed (or came from IR that passed) the verifier.
     if let Some(id) = eg.lookup(node.clone()) {
         return Some(id);
     }
-    let types: Option<SmallVec<[Type; 3]>> = node.children().iter().map(|&c| eg[c].data.ty).collect();
     if !eg.analysis.op_verifies(head, &types?) {
         return None;
     }

@@ -16,6 +16,7 @@ pub use literals::{const_float, const_int, fastmath_has, lit_attr, lit_matches};
 pub use rust::{register_rust_rules, rust_rules, RustRulesFn, TextSearcher};
 
 use crate::lang::{ENode, Head};
+use crate::machine::Program;
 use egg::Id;
 use oxir::{Attribute, OperationName, Type};
 
@@ -167,9 +168,34 @@ pub struct RuleSet {
     pub rules: Vec<Rule>,
     /// Rules written in Rust ([`register_rust_rules`]).
     pub rust: Vec<egg::Rewrite<ENode, crate::analysis::OxAnalysis>>,
+    /// The rules' compiled left-hand sides, made on first use and shared by every e-graph the
+    /// set saturates ([`RuleSet::programs`]).
+    compiled: std::sync::OnceLock<Compiled>,
+}
+
+/// The compiled programs of a rule set, with the rule names they were compiled for.
+#[derive(Debug)]
+struct Compiled {
+    names: Vec<String>,
+    programs: std::sync::Arc<Vec<Option<Program>>>,
 }
 
 impl RuleSet {
+    /// The compiled left-hand side of each rule ([`Program::compile`]), compiled once per set
+    /// (again if the rules changed since).
+    pub fn programs(&self) -> std::sync::Arc<Vec<Option<Program>>> {
+        let compile = || std::sync::Arc::new(self.rules.iter().map(Program::compile).collect::<Vec<_>>());
+        let c = self.compiled.get_or_init(|| Compiled {
+            names: self.rules.iter().map(|r| r.name.clone()).collect(),
+            programs: compile(),
+        });
+        if c.names.len() == self.rules.len() && c.names.iter().zip(&self.rules).all(|(n, r)| *n == r.name) {
+            c.programs.clone()
+        } else {
+            compile()
+        }
+    }
+
     /// Keeps only the rules of the named sets.
     pub fn select(&mut self, sets: &[String]) {
         self.rules.retain(|r| sets.iter().any(|s| s == &r.set));
