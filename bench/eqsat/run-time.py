@@ -29,6 +29,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 
 LOWERING = [
     "--one-shot-bufferize=bufferize-function-boundaries",
+    "--convert-linalg-to-loops",
     "--buffer-deallocation-pipeline",
     "--convert-scf-to-cf",
     "--finalize-memref-to-llvm",

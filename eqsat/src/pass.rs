@@ -141,17 +141,18 @@ impl EqSat {
             let mut s = shipped_rules(ctx)?;
             s.rules.append(&mut rules.rules);
             rules = s;
+            rules.rust.extend(crate::rules::linalg::rules(ctx));
         }
         rules.rules.extend(crate::rules::load_declared_rules(ctx)?.rules);
         rules.rules.extend(crate::traits::trait_rules(ctx).rules);
-        rules.rust = crate::rules::rust_rules(ctx)?;
+        rules.rust.extend(crate::rules::rust_rules(ctx)?);
         if let Some(sets) = &self.rulesets {
             if sets.iter().any(|s| s == "none") {
                 rules.rules.clear();
                 rules.rust.clear();
             } else if !sets.iter().any(|s| s == "all") {
                 for s in sets {
-                    if !rules.rules.iter().any(|r| &r.set == s) {
+                    if !rules.has_set(s) {
                         return Err(Diagnostic::error(loc, format!("eqsat: no rule set named '{s}'")));
                     }
                 }
