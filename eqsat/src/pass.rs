@@ -208,6 +208,8 @@ impl Pass for EqSat {
         ctx.walk_blocks(op, &mut |b| blocks.push(b));
         // An e-graph's body is not a program: its blocks are left to `eqsat-extract`.
         blocks.retain(|&b| !ctx.block_parent_op(b).is_some_and(|p| ctx.isa_op::<crate::dialect::EGraphOp>(p)));
+        // Nor is an implied region (a named linalg op's body), which its op rebuilds.
+        blocks.retain(|&b| !ctx.block_parent_op(b).is_some_and(|p| crate::implied::is_implied(ctx, p)));
         if self.dump {
             // Nested blocks first: they must see the constants of their parents' blocks before
             // those become e-graph results.

@@ -176,6 +176,18 @@ fn union_all(eg: &mut OxGraph, matched: Id, new: Vec<Id>, rule: Symbol) -> Vec<I
     new.into_iter().filter(|&n| eg.union_trusted(matched, n, rule)).collect()
 }
 
+/// One reassociation to add: the outer op's head, the three factors, the outer init, a zero to
+/// copy for the inner product, whether the inner product takes the last two factors, and the
+/// inner product's type.
+struct Reassoc {
+    outer: Head,
+    factors: [Id; 3],
+    init: Id,
+    zero: Zero,
+    right_inner: bool,
+    inner_ty: Type,
+}
+
 /// `(A B) C => A (B C)` for `O` in {matmul, matvec} (`O(matmul(A, B), C) => O(A, O(B, C))`) and
 /// `C (A B) => (C A) B` for `O` in {matmul, vecmat} (`O(C, matmul(A, B)) => O(O(C, A), B)`).
 struct Assoc(Names);
@@ -184,7 +196,7 @@ impl Applier<ENode, OxAnalysis> for Assoc {
     fn apply_one(&self, eg: &mut OxGraph, matched: Id, _: &Subst, _: Option<&PatternAst<ENode>>, rule: Symbol) -> Vec<Id> {
         let n = self.0;
         let Some((out_shape, elem)) = int_tensor(eg, matched) else { return Vec::new() };
-        let mut plans: Vec<(Head, [Id; 3], Id, Zero, bool, Type)> = Vec::new();
+        let mut plans: Vec<Reassoc> = Vec::new();
         for outer in [n.matmul, n.matvec, n.vecmat] {
             for (oh, och) in nodes_named(eg, matched, outer) {
                 let [x, y, z2] = och[..] else { continue };
@@ -199,9 +211,10 @@ impl Applier<ENode, OxAnalysis> for Assoc {
                         let Some((shapes, e)) = int_shapes(eg, &[a, b, y]) else { continue };
                         let (Some(&k), true) = (shapes[1].first(), e == elem) else { continue };
                         let mut s = out_shape.clone();
-                        s[0] = k;
+                        let Some(first) = s.first_mut() else { continue };
+                        *first = k;
                         let ty = tensor(eg, s, elem);
-                        plans.push((oh, [a, b, y], z2, z, true, ty));
+                        plans.push(Reassoc { outer: oh, factors: [a, b, y], init: z2, zero: z, right_inner: true, inner_ty: ty });
                     }
                 }
                 // Right: O(C, matmul(A, B)) with O in {matmul, vecmat}.
@@ -215,28 +228,41 @@ impl Applier<ENode, OxAnalysis> for Assoc {
                         let Some(last) = s.last_mut() else { continue };
                         *last = k;
                         let ty = tensor(eg, s, elem);
-                        plans.push((oh, [x, a, b], z2, z, false, ty));
+                        plans.push(Reassoc { outer: oh, factors: [x, a, b], init: z2, zero: z, right_inner: false, inner_ty: ty });
                     }
                 }
             }
         }
         let mut made = Vec::new();
-        for (oh, [p, q, r], z2, z, left, ty) in plans {
-            let inner_head = like(eg, oh, ty);
-            let zero = add_zero(eg, z, ty);
-            let new = if left {
+        for plan in plans {
+            let Reassoc { outer, factors: [p, q, r], init, zero, right_inner, inner_ty } = plan;
+            let inner_head = like(eg, outer, inner_ty);
+            let zero = add_zero(eg, zero, inner_ty);
+            let new = if right_inner {
                 // O(A, O(B, C)).
                 let inner = add_node(eg, inner_head, &[q, r, zero]);
-                add_node(eg, oh, &[p, inner, z2])
+                add_node(eg, outer, &[p, inner, init])
             } else {
                 // O(O(C, A), B).
                 let inner = add_node(eg, inner_head, &[p, q, zero]);
-                add_node(eg, oh, &[inner, r, z2])
+                add_node(eg, outer, &[inner, r, init])
             };
             made.push(new);
         }
         union_all(eg, matched, made, rule)
     }
+}
+
+/// One factoring to add: the product's head, the shared factor, the two others, whether the
+/// shared factor is the left one, the product's init, the sum's head and the sum's type.
+struct Factoring {
+    product: Head,
+    shared: Id,
+    others: [Id; 2],
+    shared_left: bool,
+    init: Id,
+    sum: Head,
+    sum_ty: Type,
 }
 
 /// `P(A, B) ± P(A, C) => P(A, B ± C)` and `P(A, C) ± P(B, C) => P(A ± B, C)` for the
@@ -249,9 +275,7 @@ impl Applier<ENode, OxAnalysis> for Distribute {
         if int_tensor(eg, matched).is_none() {
             return Vec::new();
         }
-        // (product head, shared operand, other operands, shared on the left, the product's init,
-        // the sum's head)
-        let mut plans: Vec<(Head, Id, [Id; 2], bool, Id, Head, Type)> = Vec::new();
+        let mut plans: Vec<Factoring> = Vec::new();
         for outer in [n.add, n.sub] {
             for (sh, sch) in nodes_named(eg, matched, outer) {
                 let [x, y, _] = sch[..] else { continue };
@@ -271,12 +295,12 @@ impl Applier<ENode, OxAnalysis> for Distribute {
                             }
                             if a1 == a2 && eg[b1].data.ty == eg[b2].data.ty {
                                 if let Some(t) = eg[b1].data.ty {
-                                    plans.push((ph, a1, [b1, b2], true, z1, sh, t));
+                                    plans.push(Factoring { product: ph, shared: a1, others: [b1, b2], shared_left: true, init: z1, sum: sh, sum_ty: t });
                                 }
                             }
                             if b1 == b2 && eg[a1].data.ty == eg[a2].data.ty {
                                 if let Some(t) = eg[a1].data.ty {
-                                    plans.push((ph, b1, [a1, a2], false, z1, sh, t));
+                                    plans.push(Factoring { product: ph, shared: b1, others: [a1, a2], shared_left: false, init: z1, sum: sh, sum_ty: t });
                                 }
                             }
                         }
@@ -285,14 +309,15 @@ impl Applier<ENode, OxAnalysis> for Distribute {
             }
         }
         let mut made = Vec::new();
-        for (ph, shared, [u, v], left, init, sh, t) in plans {
+        for plan in plans {
+            let Factoring { product, shared, others: [u, v], shared_left, init, sum, sum_ty } = plan;
             let Some(empty) = empty_head(eg, &n) else { continue };
-            let empty = like(eg, empty, t);
+            let empty = like(eg, empty, sum_ty);
             let e = add_node(eg, empty, &[]);
-            let sum_head = like(eg, sh, t);
-            let sum = add_node(eg, sum_head, &[u, v, e]);
-            let new = if left { add_node(eg, ph, &[shared, sum, init]) } else { add_node(eg, ph, &[sum, shared, init]) };
-            made.push(new);
+            let sum_head = like(eg, sum, sum_ty);
+            let s = add_node(eg, sum_head, &[u, v, e]);
+            let operands = if shared_left { [shared, s, init] } else { [s, shared, init] };
+            made.push(add_node(eg, product, &operands));
         }
         union_all(eg, matched, made, rule)
     }
