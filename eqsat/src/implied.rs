@@ -94,7 +94,8 @@ fn same_region(ca: &Context, a: RegionRef, cb: &Context, b: RegionRef) -> bool {
     }
     let (ba, bb) = (ba[0], bb[0]);
     let mut map: FxHashMap<Value, Value> = FxHashMap::default();
-    let (args_a, args_b): (Vec<Value>, Vec<Value>) = (ca.block_arguments(ba).collect(), cb.block_arguments(bb).collect());
+    let (args_a, args_b): (Vec<Value>, Vec<Value>) =
+        (ca.block_arguments(ba).collect(), cb.block_arguments(bb).collect());
     if args_a.len() != args_b.len() {
         return false;
     }

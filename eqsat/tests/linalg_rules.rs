@@ -209,11 +209,7 @@ impl Gen<'_> {
         let z = self.zero(shape);
         let r = self.fresh();
         let t = ty(shape);
-        self.body.push_str(&format!(
-            "  {r} = {op} ins({x}, {y} : {}, {}) outs({z} : {t}) -> {t}\n",
-            ty(&xs),
-            ty(&ys)
-        ));
+        self.body.push_str(&format!("  {r} = {op} ins({x}, {y} : {}, {}) outs({z} : {t}) -> {t}\n", ty(&xs), ty(&ys)));
         r
     }
 }

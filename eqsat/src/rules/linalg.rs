@@ -193,7 +193,14 @@ struct Reassoc {
 struct Assoc(Names);
 
 impl Applier<ENode, OxAnalysis> for Assoc {
-    fn apply_one(&self, eg: &mut OxGraph, matched: Id, _: &Subst, _: Option<&PatternAst<ENode>>, rule: Symbol) -> Vec<Id> {
+    fn apply_one(
+        &self,
+        eg: &mut OxGraph,
+        matched: Id,
+        _: &Subst,
+        _: Option<&PatternAst<ENode>>,
+        rule: Symbol,
+    ) -> Vec<Id> {
         let n = self.0;
         let Some((out_shape, elem)) = int_tensor(eg, matched) else { return Vec::new() };
         let mut plans: Vec<Reassoc> = Vec::new();
@@ -214,7 +221,14 @@ impl Applier<ENode, OxAnalysis> for Assoc {
                         let Some(first) = s.first_mut() else { continue };
                         *first = k;
                         let ty = tensor(eg, s, elem);
-                        plans.push(Reassoc { outer: oh, factors: [a, b, y], init: z2, zero: z, right_inner: true, inner_ty: ty });
+                        plans.push(Reassoc {
+                            outer: oh,
+                            factors: [a, b, y],
+                            init: z2,
+                            zero: z,
+                            right_inner: true,
+                            inner_ty: ty,
+                        });
                     }
                 }
                 // Right: O(C, matmul(A, B)) with O in {matmul, vecmat}.
@@ -228,7 +242,14 @@ impl Applier<ENode, OxAnalysis> for Assoc {
                         let Some(last) = s.last_mut() else { continue };
                         *last = k;
                         let ty = tensor(eg, s, elem);
-                        plans.push(Reassoc { outer: oh, factors: [x, a, b], init: z2, zero: z, right_inner: false, inner_ty: ty });
+                        plans.push(Reassoc {
+                            outer: oh,
+                            factors: [x, a, b],
+                            init: z2,
+                            zero: z,
+                            right_inner: false,
+                            inner_ty: ty,
+                        });
                     }
                 }
             }
@@ -270,7 +291,14 @@ struct Factoring {
 struct Distribute(Names);
 
 impl Applier<ENode, OxAnalysis> for Distribute {
-    fn apply_one(&self, eg: &mut OxGraph, matched: Id, _: &Subst, _: Option<&PatternAst<ENode>>, rule: Symbol) -> Vec<Id> {
+    fn apply_one(
+        &self,
+        eg: &mut OxGraph,
+        matched: Id,
+        _: &Subst,
+        _: Option<&PatternAst<ENode>>,
+        rule: Symbol,
+    ) -> Vec<Id> {
         let n = self.0;
         if int_tensor(eg, matched).is_none() {
             return Vec::new();
@@ -295,12 +323,28 @@ impl Applier<ENode, OxAnalysis> for Distribute {
                             }
                             if a1 == a2 && eg[b1].data.ty == eg[b2].data.ty {
                                 if let Some(t) = eg[b1].data.ty {
-                                    plans.push(Factoring { product: ph, shared: a1, others: [b1, b2], shared_left: true, init: z1, sum: sh, sum_ty: t });
+                                    plans.push(Factoring {
+                                        product: ph,
+                                        shared: a1,
+                                        others: [b1, b2],
+                                        shared_left: true,
+                                        init: z1,
+                                        sum: sh,
+                                        sum_ty: t,
+                                    });
                                 }
                             }
                             if b1 == b2 && eg[a1].data.ty == eg[a2].data.ty {
                                 if let Some(t) = eg[a1].data.ty {
-                                    plans.push(Factoring { product: ph, shared: b1, others: [a1, a2], shared_left: false, init: z1, sum: sh, sum_ty: t });
+                                    plans.push(Factoring {
+                                        product: ph,
+                                        shared: b1,
+                                        others: [a1, a2],
+                                        shared_left: false,
+                                        init: z1,
+                                        sum: sh,
+                                        sum_ty: t,
+                                    });
                                 }
                             }
                         }
@@ -337,7 +381,14 @@ fn empty_head(eg: &OxGraph, n: &Names) -> Option<Head> {
 struct Commute(Names);
 
 impl Applier<ENode, OxAnalysis> for Commute {
-    fn apply_one(&self, eg: &mut OxGraph, matched: Id, _: &Subst, _: Option<&PatternAst<ENode>>, rule: Symbol) -> Vec<Id> {
+    fn apply_one(
+        &self,
+        eg: &mut OxGraph,
+        matched: Id,
+        _: &Subst,
+        _: Option<&PatternAst<ENode>>,
+        rule: Symbol,
+    ) -> Vec<Id> {
         let n = self.0;
         let mut made = Vec::new();
         for op in [n.add, n.mul] {

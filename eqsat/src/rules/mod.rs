@@ -179,7 +179,8 @@ impl RuleSet {
 
     /// Whether a rule (text or Rust) of set `set` is loaded.
     pub fn has_set(&self, set: &str) -> bool {
-        self.rules.iter().any(|r| r.set == set) || self.rust.iter().any(|r| linalg::set_of(r.name.as_str()) == Some(set))
+        self.rules.iter().any(|r| r.set == set)
+            || self.rust.iter().any(|r| linalg::set_of(r.name.as_str()) == Some(set))
     }
 }
 

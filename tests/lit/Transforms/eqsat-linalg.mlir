@@ -1,5 +1,6 @@
 // RUN: oxir-opt %s --eqsat | FileCheck %s
 // RUN: oxir-opt %s --pass-pipeline='builtin.module(func.func(eqsat{rulesets=linalg}))' | FileCheck %s
+// RUN: oxir-opt %s --pass-pipeline='builtin.module(func.func(eqsat{dump=true}))' | oxir-opt --eqsat-extract | FileCheck %s
 // RUN: oxir-opt %s --canonicalize --cse | FileCheck %s --check-prefix=CANON
 // RUN: oxir-opt %s --eqsat --one-shot-bufferize=bufferize-function-boundaries --convert-linalg-to-loops | FileCheck %s --check-prefix=LOOPS
 
