@@ -28,7 +28,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 
 LOWERING = [
-    "--one-shot-bufferize=bufferize-function-boundaries",
+    "--one-shot-bufferize=bufferize-function-boundaries allow-return-allocs-from-loops",
+    "--convert-linalg-to-loops",
     "--buffer-deallocation-pipeline",
     "--convert-scf-to-cf",
     "--finalize-memref-to-llvm",

@@ -92,8 +92,11 @@ pub struct BlockStats {
 
 /// Whether `op` is pure dataflow that enters the e-graph.
 pub fn is_pure_dataflow(ctx: &Context, op: OpRef) -> bool {
-    if ctx.num_results(op) == 0 || !ctx.op_regions(op).is_empty() || !ctx.successors(op).is_empty() {
+    if ctx.num_results(op) == 0 || !ctx.successors(op).is_empty() {
         return false;
+    }
+    if !ctx.op_regions(op).is_empty() {
+        return crate::implied::is_implied(ctx, op);
     }
     let Some(info) = ctx.op_registered_info_ref(op) else { return false };
     !info.has_trait::<IsTerminator>() && (info.has_trait::<Pure>() || info.has_trait::<NoMemoryEffect>())
@@ -310,7 +313,7 @@ pub fn optimize_block(ctx: &mut Context, block: BlockRef, cfg: &BlockConfig<'_>)
     let eg = &g.eg;
     let costs = NodeCosts::of(ctx, eg, cfg.costs);
     let (choices, prices) = priced_choices(eg, &costs, &root_ids, cfg.extractor, original, canonical, &mut stats);
-    let input = live_price(ctx, roots, candidates, &g.op_head, &costs);
+    let input = live_price(ctx, roots, candidates, &g.op_head, &costs, cfg.costs);
     let canonical_price = canonical_price(&choices, &prices);
     stats.cost_before = input.cost;
     stats.cost_after = input.cost;
@@ -365,6 +368,7 @@ fn live_price(
     candidates: &[OpRef],
     op_head: &FxHashMap<OpRef, Head>,
     costs: &NodeCosts,
+    model: &CostModel,
 ) -> Price {
     let is_cand: FxHashSet<OpRef> = candidates.iter().copied().collect();
     let mut live: FxHashSet<OpRef> = FxHashSet::default();
@@ -375,7 +379,19 @@ fn live_price(
         }
         stack.extend(ctx.operands(o).filter_map(|v| ctx.defining_op(v)).filter(|d| is_cand.contains(d)));
     }
-    let cost = live.iter().map(|o| costs.head[op_head[o].0 as usize]).sum();
+    let cost = live
+        .iter()
+        .map(|o| {
+            let h = op_head[o];
+            if !costs.shaped.is_empty() && CostModel::is_shaped(ctx, ctx.op_name_of(*o)) {
+                let types: Vec<oxir::Type> = ctx.operands(*o).map(|v| ctx.value_type(v)).collect();
+                if let Some(c) = model.shaped_cost(ctx, ctx.op_name_of(*o), ctx.op_properties(*o), &types) {
+                    return c;
+                }
+            }
+            costs.head[h.0 as usize]
+        })
+        .sum();
     Price { cost, ops: live.len() as u64 }
 }
 

@@ -193,6 +193,7 @@ fn node(
     st.result_types.extend(data.results.iter().copied());
     st.properties = data.props;
     st.attributes = DictionaryAttr::entries(ctx, data.attrs).to_vec();
+    crate::implied::add_implied_region(ctx, &mut st);
     let op = ctx.create_op(st);
     node_op.insert((id, n.clone()), op);
     body_order.push(op);

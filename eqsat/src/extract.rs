@@ -71,25 +71,54 @@ pub fn choose(
     }
 }
 
-/// Per-head costs for one e-graph.
+/// Per-head costs for one e-graph, and the costs of the nodes of ops priced by their shapes
+/// ([`crate::cost::CostModel::shaped_cost`]).
 pub struct NodeCosts {
     /// The cost of each op head, by head index.
     pub head: Vec<u64>,
+    /// The cost of each (canonical) node whose head is priced by shape.
+    pub shaped: FxHashMap<ENode, u64>,
 }
 
 impl NodeCosts {
     /// The costs of `eg`'s op heads under `model`.
     pub fn of(ctx: &oxir::Context, eg: &OxGraph, model: &crate::cost::CostModel) -> NodeCosts {
         let heads = &eg.analysis.heads;
-        NodeCosts {
-            head: (0..heads.len() as u32).map(|i| model.op_cost(ctx, heads.get(crate::lang::Head(i)).name)).collect(),
+        let head: Vec<u64> =
+            (0..heads.len() as u32).map(|i| model.op_cost(ctx, heads.get(crate::lang::Head(i)).name)).collect();
+        let by_shape: Vec<bool> = (0..heads.len() as u32)
+            .map(|i| crate::cost::CostModel::is_shaped(ctx, heads.get(crate::lang::Head(i)).name))
+            .collect();
+        let mut shaped = FxHashMap::default();
+        if by_shape.iter().any(|&b| b) {
+            for class in eg.classes() {
+                for n in &class.nodes {
+                    let ENode::Op { head: h, children } = n else { continue };
+                    if !by_shape[h.0 as usize] {
+                        continue;
+                    }
+                    let types: Option<Vec<oxir::Type>> = children.iter().map(|&c| eg[c].data.ty).collect();
+                    let data = heads.get(*h);
+                    if let Some(c) = types.and_then(|t| model.shaped_cost(ctx, data.name, data.props, &t)) {
+                        shaped.insert(n.clone(), c);
+                    }
+                }
+            }
         }
+        NodeCosts { head, shaped }
     }
 
     /// The cost of one node on its own.
     pub fn node(&self, n: &ENode) -> u64 {
         match n {
-            ENode::Op { head, .. } => self.head.get(head.0 as usize).copied().unwrap_or(1),
+            ENode::Op { head, .. } => {
+                if !self.shaped.is_empty() {
+                    if let Some(&c) = self.shaped.get(n) {
+                        return c;
+                    }
+                }
+                self.head.get(head.0 as usize).copied().unwrap_or(1)
+            }
             _ => 0,
         }
     }

@@ -17,6 +17,7 @@ pub mod extract;
 pub mod extract_pass;
 pub mod extractor_options;
 pub mod ilp;
+pub mod implied;
 pub mod import;
 pub mod index;
 pub mod lang;

@@ -141,17 +141,18 @@ impl EqSat {
             let mut s = shipped_rules(ctx)?;
             s.rules.append(&mut rules.rules);
             rules = s;
+            rules.rust.extend(crate::rules::linalg::rules(ctx));
         }
         rules.rules.extend(crate::rules::load_declared_rules(ctx)?.rules);
         rules.rules.extend(crate::traits::trait_rules(ctx).rules);
-        rules.rust = crate::rules::rust_rules(ctx)?;
+        rules.rust.extend(crate::rules::rust_rules(ctx)?);
         if let Some(sets) = &self.rulesets {
             if sets.iter().any(|s| s == "none") {
                 rules.rules.clear();
                 rules.rust.clear();
             } else if !sets.iter().any(|s| s == "all") {
                 for s in sets {
-                    if !rules.rules.iter().any(|r| &r.set == s) {
+                    if !rules.has_set(s) {
                         return Err(Diagnostic::error(loc, format!("eqsat: no rule set named '{s}'")));
                     }
                 }
@@ -207,6 +208,8 @@ impl Pass for EqSat {
         ctx.walk_blocks(op, &mut |b| blocks.push(b));
         // An e-graph's body is not a program: its blocks are left to `eqsat-extract`.
         blocks.retain(|&b| !ctx.block_parent_op(b).is_some_and(|p| ctx.isa_op::<crate::dialect::EGraphOp>(p)));
+        // Nor is an implied region (a named linalg op's body), which its op rebuilds.
+        blocks.retain(|&b| !ctx.block_parent_op(b).is_some_and(|p| crate::implied::is_implied(ctx, p)));
         if self.dump {
             // Nested blocks first: they must see the constants of their parents' blocks before
             // those become e-graph results.

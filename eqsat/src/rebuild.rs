@@ -99,6 +99,7 @@ impl<'a> Rebuild<'a> {
                 st.result_types.extend(data.results.iter().copied());
                 st.properties = data.props;
                 st.attributes = DictionaryAttr::entries(ctx, data.attrs).to_vec();
+                crate::implied::add_implied_region(ctx, &mut st);
                 let op = ctx.create_op(st);
                 match place {
                     Place::Before(b) => {

@@ -128,5 +128,6 @@ fn create(sc: &mut Context, data: &HeadData, operands: &[Value]) -> OpRef {
     st.result_types.extend(data.results.iter().copied());
     st.properties = data.props;
     st.attributes = oxir::builtin::attributes::DictionaryAttr::entries(sc, data.attrs).to_vec();
+    crate::implied::add_implied_region(sc, &mut st);
     sc.create_op(st)
 }

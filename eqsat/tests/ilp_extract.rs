@@ -45,7 +45,7 @@ fn shared_subterm(ctx: &mut Context) -> (OxGraph, Id, NodeCosts) {
     eg.union(qq, qw);
     let root = op(&mut eg, g, &[pp, qq]);
     eg.rebuild();
-    (eg, root, NodeCosts { head: vec![3, 3, 3, 1, 1, 1] })
+    (eg, root, NodeCosts { head: vec![3, 3, 3, 1, 1, 1], shaped: Default::default() })
 }
 
 #[test]

@@ -6,6 +6,7 @@
 pub mod check;
 pub mod declared;
 pub mod instantiate;
+pub mod linalg;
 pub mod literals;
 pub mod parse;
 pub mod rust;
@@ -199,6 +200,13 @@ impl RuleSet {
     /// Keeps only the rules of the named sets.
     pub fn select(&mut self, sets: &[String]) {
         self.rules.retain(|r| sets.iter().any(|s| s == &r.set));
+        self.rust.retain(|r| linalg::set_of(r.name.as_str()).is_none_or(|set| sets.iter().any(|s| s == set)));
+    }
+
+    /// Whether a rule (text or Rust) of set `set` is loaded.
+    pub fn has_set(&self, set: &str) -> bool {
+        self.rules.iter().any(|r| r.set == set)
+            || self.rust.iter().any(|r| linalg::set_of(r.name.as_str()) == Some(set))
     }
 }
 
