@@ -136,9 +136,13 @@ pub fn place_unit(
             }
         }
     }
+    // The earliest point of each class, and the blocks it must stay in (those where it, or a
+    // value it needs that may trap, was computed).
     let mut early: FxHashMap<Id, (Scope, i64)> = FxHashMap::default();
+    let mut confine: FxHashMap<Id, SmallVec<[Scope; 2]>> = FxHashMap::default();
     for &id in &order {
-        let e = match &best[&id] {
+        let node = &best[&id];
+        let e = match node {
             ENode::Leaf(i) => *facts.leaf_def.get(*i as usize)?,
             n => {
                 let mut at: (Scope, i64) = (0, -1);
@@ -156,6 +160,26 @@ pub fn place_unit(
             }
         };
         early.insert(id, e);
+        let own = match node {
+            ENode::Leaf(_) | ENode::Proj { .. } => None,
+            n if spec.node(eg, n) => None,
+            _ => facts.computed_in.get(&id).filter(|g| !g.is_empty()).cloned(),
+        };
+        let mut within: Option<SmallVec<[Scope; 2]>> = own;
+        for &c in node.children() {
+            if let Some(theirs) = confine.get(&eg.find(c)) {
+                within = Some(match within {
+                    None => theirs.clone(),
+                    Some(mine) => meet(unit, &mine, theirs),
+                });
+            }
+        }
+        if let Some(w) = within {
+            if w.is_empty() {
+                return None;
+            }
+            confine.insert(id, w);
+        }
     }
     let mut uses: FxHashMap<Id, Vec<(Scope, usize)>> = FxHashMap::default();
     for (r, sites) in facts.roots {
@@ -177,32 +201,33 @@ pub fn place_unit(
         if matches!(node, ENode::Leaf(_)) {
             continue;
         }
-        let guarded = match node {
-            ENode::Proj { child, .. } => best.get(&eg.find(child[0])).is_some_and(|n| !spec.node(eg, n)),
-            n => !spec.node(eg, n),
+        // A node that may trap and that no op of the unit computed stays where it is used.
+        let guards: Option<SmallVec<[Scope; 2]>> = match confine.get(&id) {
+            Some(g) => Some(g.clone()),
+            None => match node {
+                ENode::Op { .. } if !spec.node(eg, node) => Some(sites.iter().map(|s| s.0).collect()),
+                _ => None,
+            },
         };
         // The uses, grouped by the outermost block on their way up where the value may be.
         let mut groups: Vec<(Scope, Vec<(Scope, usize)>)> = Vec::new();
         for &(b, i) in &sites {
-            let top = if guarded {
-                let guards: SmallVec<[Scope; 2]> = match facts.computed_in.get(&id) {
-                    Some(g) if !g.is_empty() => g.clone(),
-                    _ => sites.iter().map(|s| s.0).collect(),
-                };
-                let mut x = b;
-                let mut top = None;
-                loop {
-                    if guards.iter().any(|&g| unit.encloses(g, x)) {
-                        top = Some(x);
+            let top = match &guards {
+                Some(guards) => {
+                    let mut x = b;
+                    let mut top = None;
+                    loop {
+                        if guards.iter().any(|&g| unit.encloses(g, x)) {
+                            top = Some(x);
+                        }
+                        match unit.parent[x] {
+                            Some((px, _)) => x = px,
+                            None => break,
+                        }
                     }
-                    match unit.parent[x] {
-                        Some((px, _)) => x = px,
-                        None => break,
-                    }
+                    top?
                 }
-                top?
-            } else {
-                0
+                None => 0,
             };
             match groups.iter_mut().find(|g| g.0 == top) {
                 Some(g) => g.1.push((b, i)),
@@ -239,4 +264,25 @@ pub fn place_unit(
         copies.insert(id, mine);
     }
     Some(Placement { copies, early, price })
+}
+
+/// The blocks within both `a` and `b` (sets of blocks standing for the blocks they enclose):
+/// of each pair, the inner one when one encloses the other.
+fn meet(unit: &Unit, a: &[Scope], b: &[Scope]) -> SmallVec<[Scope; 2]> {
+    let mut out: SmallVec<[Scope; 2]> = SmallVec::new();
+    for &x in a {
+        for &y in b {
+            let inner = if unit.encloses(x, y) {
+                Some(y)
+            } else if unit.encloses(y, x) {
+                Some(x)
+            } else {
+                None
+            };
+            if let Some(i) = inner.filter(|i| !out.contains(i)) {
+                out.push(i);
+            }
+        }
+    }
+    out
 }

@@ -2,6 +2,11 @@
 //! computed in): what its op's `ConditionallySpeculatable` model says of an op with these
 //! operands, those whose e-class holds a constant given as constants (a division by a non-zero
 //! constant may be; by an unknown value it may not), else `Pure` ops may be and the others not.
+//!
+//! eqsat is stricter than the ops' declarations for `arith.remui`, `arith.remsi` and
+//! `arith.floordivsi`: MLIR declares them `Pure`, yet a zero divisor (or the signed minimum
+//! divided by -1) is undefined behaviour once lowered (LLVM's `urem`, `srem`, `sdiv`), so they
+//! are speculated only as the divisions are, with a constant divisor that avoids those cases.
 
 use crate::analysis::OxGraph;
 use crate::lang::{ENode, Head};
@@ -10,9 +15,22 @@ use oxir::builtin::attributes::DictionaryAttr;
 use oxir::builtin::locations::UnknownLoc;
 use oxir::interfaces::{is_speculatable, ConditionallySpeculatable};
 use oxir::traits::{ConstantLike, Pure};
+use oxir::ods::Op as _;
 use oxir::{Attribute, BlockRef, Context, OpRef, OperationState, Value};
+use oxir::OperationName;
+use oxir_dialects::arith::{FloorDivSIOp, RemSIOp, RemUIOp};
+use oxir_dialects::utils::constants::const_int;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
+
+/// What a strictly speculated op's divisor must avoid.
+#[derive(Copy, Clone)]
+enum Divisor {
+    /// Zero.
+    Unsigned,
+    /// Zero and -1.
+    Signed,
+}
 
 /// Speculatability of e-nodes, asked of scratch copies of their ops and remembered.
 pub struct Speculation {
@@ -34,7 +52,8 @@ impl Speculation {
     pub fn node(&mut self, eg: &OxGraph, n: &ENode) -> bool {
         let ENode::Op { head, children } = n else { return true };
         let name = eg.analysis.heads.get(*head).name;
-        if self.ctx.op_name_interface::<dyn ConditionallySpeculatable>(name).is_none() {
+        let strict = self.strict(name);
+        if strict.is_none() && self.ctx.op_name_interface::<dyn ConditionallySpeculatable>(name).is_none() {
             return self.ctx.op_info_ref(name).is_some_and(|i| i.has_trait::<Pure>());
         }
         let consts: SmallVec<[Option<Attribute>; 3]> = children.iter().map(|&c| eg[c].data.constant).collect();
@@ -79,12 +98,30 @@ impl Speculation {
             operands.push(v);
         }
         let op = self.create(eg, head, &operands);
-        let s = is_speculatable(&self.ctx, op);
+        let divisor = || (self.ctx.num_operands(op) == 2).then(|| const_int(&self.ctx, self.ctx.operand(op, 1))).flatten();
+        let s = match self.strict(eg.analysis.heads.get(head).name) {
+            Some(Divisor::Unsigned) => divisor().is_some_and(|c| !c.is_zero()),
+            Some(Divisor::Signed) => divisor().is_some_and(|c| !c.is_zero() && !c.is_all_ones()),
+            None => is_speculatable(&self.ctx, op),
+        };
         let _ = self.ctx.erase_op(op);
         for o in made {
             let _ = self.ctx.erase_op(o);
         }
         Some(s)
+    }
+
+    /// Whether `name` is a remainder or division eqsat speculates only with a safe constant
+    /// divisor although it is declared `Pure`.
+    fn strict(&self, name: OperationName) -> Option<Divisor> {
+        let is = |n: &str| self.ctx.op_name(n) == name;
+        if is(RemUIOp::NAME) {
+            Some(Divisor::Unsigned)
+        } else if is(RemSIOp::NAME) || is(FloorDivSIOp::NAME) {
+            Some(Divisor::Signed)
+        } else {
+            None
+        }
     }
 
     fn create(&mut self, eg: &OxGraph, head: Head, operands: &[Value]) -> OpRef {
