@@ -43,6 +43,7 @@ pub struct EqSat {
     canonicalize: bool,
     explain: bool,
     dump: bool,
+    regions: bool,
     stats: bool,
     counters: Counters,
     /// Shared by the copies the pass manager makes for each function (and thread).
@@ -107,6 +108,7 @@ impl Default for EqSat {
             canonicalize: true,
             explain: false,
             dump: false,
+            regions: true,
             stats: false,
             counters: Counters::default(),
             loaded: Arc::default(),
@@ -257,18 +259,20 @@ impl Pass for EqSat {
             dump: self.dump,
             canonical: patterns.as_ref(),
         };
-        if !self.dump {
+        if !self.dump && self.regions {
             self.counters.selects += crate::select::ifs_to_selects(ctx, op, costs)?;
         }
         let mut blocks: Vec<BlockRef> = Vec::new();
         ctx.walk_blocks(op, &mut |b| blocks.push(b));
         // An e-graph's body is not a program: its blocks are left to `eqsat-extract`.
         blocks.retain(|&b| !ctx.block_parent_op(b).is_some_and(|p| ctx.isa_op::<crate::dialect::EGraphOp>(p)));
-        if self.dump {
+        if self.dump || !self.regions {
             // Nested blocks first: they must see the constants of their parents' blocks before
             // those become e-graph results. The e-graph of a block stands in one place: no
             // block is saturated with the blocks nested in it.
-            blocks.reverse();
+            if self.dump {
+                blocks.reverse();
+            }
             for b in blocks {
                 let s = optimize_block(ctx, b, &cfg)?;
                 self.record(&s);
@@ -324,6 +328,7 @@ impl Pass for EqSat {
             "seminaive" => self.limits.seminaive = parse_bool(key, value)?,
             "explain" => self.explain = parse_bool(key, value)?,
             "dump" => self.dump = parse_bool(key, value)?,
+            "regions" => self.regions = parse_bool(key, value)?,
             "stats" => self.stats = parse_bool(key, value)?,
             _ => return Err(format!("no such option '{key}'")),
         }
