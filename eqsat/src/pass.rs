@@ -2,13 +2,13 @@
 //! runs on, with options for rules, costs, limits, extractor, scheduler and explanations.
 
 use crate::convert::{optimize_block, BlockConfig, BlockStats, Chosen};
-use crate::region::{has_nested_dataflow, optimize_unit};
-use crate::scope::Unit;
 use crate::cost::CostModel;
 use crate::extractor_options::ExtractorOptions;
+use crate::region::{has_nested_dataflow, optimize_unit};
 use crate::rules::check::load_rules;
 use crate::rules::RuleSet;
 use crate::saturate::{Limits, Scheduler, StopReason};
+use crate::scope::Unit;
 use crate::syntax::SourceFile;
 use oxir::pass::statistics::Statistic;
 use oxir::pass::Pass;

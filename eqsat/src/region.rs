@@ -14,8 +14,8 @@
 //! ops with regions never move.
 
 use crate::choice::{self, Price};
-use crate::convert::{build, class_locations, is_pure_dataflow, live_price, priced_choices, BlockConfig, BlockStats};
 use crate::convert::Chosen;
+use crate::convert::{build, class_locations, is_pure_dataflow, live_price, priced_choices, BlockConfig, BlockStats};
 use crate::extract::NodeCosts;
 use crate::lang::ENode;
 use crate::placement::{place_unit, Placement, UnitFacts};
@@ -98,7 +98,8 @@ pub fn optimize_unit(ctx: &mut Context, unit: &Unit, cfg: &BlockConfig<'_>) -> R
             }
         }
     }
-    let class_roots: Vec<(Id, Vec<(Scope, usize)>)> = roots.iter().map(|(v, s)| (eg.find(g.class[v]), s.clone())).collect();
+    let class_roots: Vec<(Id, Vec<(Scope, usize)>)> =
+        roots.iter().map(|(v, s)| (eg.find(g.class[v]), s.clone())).collect();
     let facts = UnitFacts { unit, leaf_def: &leaf_def, computed_in: &computed_in, roots: &class_roots };
     let mut spec = Speculation::new(ctx);
     let placed: Vec<Option<Placement>> =

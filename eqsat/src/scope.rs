@@ -15,10 +15,7 @@ pub type Scope = usize;
 
 /// Whether eqsat enters the regions of `op`, and if so whether they may run more than once.
 fn entered(ctx: &Context, op: OpRef) -> Option<bool> {
-    if ctx.isa_op::<scf::IfOp>(op)
-        || ctx.isa_op::<scf::ExecuteRegionOp>(op)
-        || ctx.isa_op::<scf::IndexSwitchOp>(op)
-    {
+    if ctx.isa_op::<scf::IfOp>(op) || ctx.isa_op::<scf::ExecuteRegionOp>(op) || ctx.isa_op::<scf::IndexSwitchOp>(op) {
         return Some(false);
     }
     let repeated = ctx.isa_op::<scf::ForOp>(op)

@@ -14,14 +14,17 @@ use egg::Id;
 use oxir::builtin::attributes::DictionaryAttr;
 use oxir::builtin::locations::UnknownLoc;
 use oxir::interfaces::{is_speculatable, ConditionallySpeculatable};
-use oxir::traits::{ConstantLike, Pure};
 use oxir::ods::Op as _;
-use oxir::{Attribute, BlockRef, Context, OpRef, OperationState, Value};
+use oxir::traits::{ConstantLike, Pure};
 use oxir::OperationName;
+use oxir::{Attribute, BlockRef, Context, OpRef, OperationState, Value};
 use oxir_dialects::arith::{FloorDivSIOp, RemSIOp, RemUIOp};
 use oxir_dialects::utils::constants::const_int;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
+
+/// An e-node as asked: its head and the constants of its operands.
+type Asked = (Head, SmallVec<[Option<Attribute>; 3]>);
 
 /// What a strictly speculated op's divisor must avoid.
 #[derive(Copy, Clone)]
@@ -36,7 +39,7 @@ enum Divisor {
 pub struct Speculation {
     ctx: Context,
     block: BlockRef,
-    known: FxHashMap<(Head, SmallVec<[Option<Attribute>; 3]>), bool>,
+    known: FxHashMap<Asked, bool>,
 }
 
 impl Speculation {
@@ -98,7 +101,8 @@ impl Speculation {
             operands.push(v);
         }
         let op = self.create(eg, head, &operands);
-        let divisor = || (self.ctx.num_operands(op) == 2).then(|| const_int(&self.ctx, self.ctx.operand(op, 1))).flatten();
+        let divisor =
+            || (self.ctx.num_operands(op) == 2).then(|| const_int(&self.ctx, self.ctx.operand(op, 1))).flatten();
         let s = match self.strict(eg.analysis.heads.get(head).name) {
             Some(Divisor::Unsigned) => divisor().is_some_and(|c| !c.is_zero()),
             Some(Divisor::Signed) => divisor().is_some_and(|c| !c.is_zero() && !c.is_all_ones()),
