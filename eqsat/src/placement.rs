@@ -93,8 +93,9 @@ pub struct UnitFacts<'a> {
     pub unit: &'a Unit,
     /// The definition point of each leaf (see [`Unit::definition`]).
     pub leaf_def: &'a [(Scope, i64)],
-    /// The blocks where each class was computed by an op of the unit.
-    pub computed_in: &'a FxHashMap<Id, SmallVec<[Scope; 2]>>,
+    /// Where each class was computed by an op of the unit: the blocks, and 2 × the position
+    /// of the first such op in each.
+    pub computed_in: &'a FxHashMap<Id, SmallVec<[(Scope, i64); 2]>>,
     /// The root classes and their uses (block, position of the using op there).
     pub roots: &'a [(Id, Vec<(Scope, usize)>)],
 }
@@ -163,7 +164,7 @@ pub fn place_unit(
         let own = match node {
             ENode::Leaf(_) | ENode::Proj { .. } => None,
             n if spec.node(eg, n) => None,
-            _ => facts.computed_in.get(&id).filter(|g| !g.is_empty()).cloned(),
+            _ => facts.computed_in.get(&id).filter(|g| !g.is_empty()).map(|g| g.iter().map(|&(b, _)| b).collect()),
         };
         let mut within: Option<SmallVec<[Scope; 2]>> = own;
         for &c in node.children() {
@@ -201,13 +202,17 @@ pub fn place_unit(
         if matches!(node, ENode::Leaf(_)) {
             continue;
         }
-        // A node that may trap and that no op of the unit computed stays where it is used.
-        let guards: Option<SmallVec<[Scope; 2]>> = match confine.get(&id) {
-            Some(g) => Some(g.clone()),
-            None => match node {
-                ENode::Op { .. } if !spec.node(eg, node) => Some(sites.iter().map(|s| s.0).collect()),
-                _ => None,
-            },
+        // Where the value may be computed: a node that may trap, after one of the ops that
+        // computed its class (in their blocks or nested in them), or where it is used if no op
+        // did; a node using such a value, where that value is.
+        let traps = matches!(node, ENode::Op { .. }) && !spec.node(eg, node);
+        let guards: Option<SmallVec<[(Scope, i64); 2]>> = match (traps, facts.computed_in.get(&id)) {
+            (true, Some(points)) if !points.is_empty() => {
+                let within = confine.get(&id).map(SmallVec::as_slice).unwrap_or(&[]);
+                Some(points.iter().copied().filter(|&(g, _)| within.iter().any(|&c| unit.encloses(c, g))).collect())
+            }
+            (true, _) => Some(sites.iter().map(|s| (s.0, -1)).collect()),
+            (false, _) => confine.get(&id).map(|c| c.iter().map(|&b| (b, -1)).collect()),
         };
         // The uses, grouped by the outermost block on their way up where the value may be.
         let mut groups: Vec<(Scope, Vec<(Scope, usize)>)> = Vec::new();
@@ -217,7 +222,10 @@ pub fn place_unit(
                     let mut x = b;
                     let mut top = None;
                     loop {
-                        if guards.iter().any(|&g| unit.encloses(g, x)) {
+                        let after = |g: Scope, p: i64| {
+                            unit.position_in(g, b, i).is_some_and(|q| q == usize::MAX || p < 2 * q as i64)
+                        };
+                        if guards.iter().any(|&(g, p)| unit.encloses(g, x) && after(g, p)) {
                             top = Some(x);
                         }
                         match unit.parent[x] {

@@ -87,14 +87,15 @@ pub fn optimize_unit(ctx: &mut Context, unit: &Unit, cfg: &BlockConfig<'_>) -> R
     stats.cost_after = input.cost;
 
     let leaf_def: Vec<(Scope, i64)> = eg.analysis.leaves.values.iter().map(|(v, _)| unit.definition(ctx, *v)).collect();
-    let mut computed_in: FxHashMap<Id, SmallVec<[Scope; 2]>> = FxHashMap::default();
+    let mut computed_in: FxHashMap<Id, SmallVec<[(Scope, i64); 2]>> = FxHashMap::default();
     for &op in &candidates {
-        let Some(&(b, _)) = unit.pos.get(&op) else { continue };
+        let Some(&(b, i)) = unit.pos.get(&op) else { continue };
         let own = std::iter::once(g.op_class[&op]).chain(ctx.results(op).filter_map(|r| g.class.get(&r).copied()));
         for id in own {
-            let blocks = computed_in.entry(eg.find(id)).or_default();
-            if !blocks.contains(&b) {
-                blocks.push(b);
+            let points = computed_in.entry(eg.find(id)).or_default();
+            match points.iter_mut().find(|(pb, _)| *pb == b) {
+                Some(point) => point.1 = point.1.min(2 * i as i64),
+                None => points.push((b, 2 * i as i64)),
             }
         }
     }

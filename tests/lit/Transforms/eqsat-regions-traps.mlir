@@ -158,3 +158,25 @@ func.func @div_in_while(%a: i32, %b: i32, %init: i32) -> i32 {
   }
   return %r : i32
 }
+
+// A division after an scf.if that divides the same way in a branch is not moved before the
+// scf.if (nor before the branch's call, which may not return): each division stays after the
+// effects it followed.
+// CHECK-LABEL: func.func @div_then_after
+// CHECK-NEXT:    scf.if %arg0 {
+// CHECK-NEXT:      func.call @print(%arg1)
+// CHECK-NEXT:      %[[D:.*]] = arith.divsi %arg1, %arg2 : i32
+// CHECK-NEXT:      func.call @print(%[[D]])
+// CHECK-NEXT:    }
+// CHECK-NEXT:    %[[E:.*]] = arith.divsi %arg1, %arg2 : i32
+// CHECK-NEXT:    return %[[E]] : i32
+func.func private @print(i32)
+func.func @div_then_after(%c: i1, %a: i32, %b: i32) -> i32 {
+  scf.if %c {
+    func.call @print(%a) : (i32) -> ()
+    %0 = arith.divsi %a, %b : i32
+    func.call @print(%0) : (i32) -> ()
+  }
+  %1 = arith.divsi %a, %b : i32
+  return %1 : i32
+}
