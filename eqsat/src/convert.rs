@@ -1,4 +1,5 @@
-//! IR to e-graph and back, one block at a time.
+//! IR to e-graph and back, one block at a time (a block with the blocks nested in it is
+//! [`crate::region`]'s).
 //!
 //! A block's pure dataflow (registered ops without memory effects, regions or successors, that
 //! are not terminators) enters the e-graph; every other value it uses is an opaque leaf. The

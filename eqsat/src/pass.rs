@@ -1,5 +1,7 @@
-//! The `eqsat` pass: equality saturation of every block's pure dataflow under the op the pass
-//! runs on, with options for rules, costs, limits, extractor, scheduler and explanations.
+//! The `eqsat` pass: equality saturation of the pure dataflow under the op the pass runs on, one
+//! e-graph for each block with the loop and branch bodies nested in it ([`crate::region`]), or
+//! one per block ([`crate::convert`]) when nothing is nested, with `regions=false` or `dump`;
+//! with options for rules, costs, limits, extractor, scheduler and explanations.
 
 use crate::convert::{optimize_block, BlockConfig, BlockStats, Chosen};
 use crate::cost::CostModel;
