@@ -2,6 +2,7 @@
 // RUN: oxir-opt %s --eqsat=extractor=ilp | FileCheck %s
 // RUN: oxir-opt %s --canonicalize --cse --loop-invariant-code-motion | FileCheck %s --check-prefix=CANON
 // RUN: oxir-opt %s --eqsat | oxir-opt --verify-diagnostics > /dev/null
+// RUN: oxir-opt %s --eqsat=regions=false | FileCheck %s --check-prefix=BLOCKS
 
 // What the e-graph of a function sees across its loops and branches: a pure op is built in the
 // outermost block where its operands are available, with the fewest loops around it, so that
@@ -21,6 +22,11 @@
 // CHECK-NEXT:      scf.yield %[[N]] : i32
 // CHECK-NEXT:    }
 // CHECK-NEXT:    return %[[R]] : i32
+// With one e-graph per block, the loop body is rewritten alone and the sum stays in it.
+// BLOCKS-LABEL: func.func @hoist_factored
+// BLOCKS-NEXT:    scf.for
+// BLOCKS-NEXT:      arith.index_cast
+// BLOCKS-NEXT:      arith.addi %arg0, %arg1 : i32
 // CANON-LABEL: func.func @hoist_factored
 // CANON-NEXT:    scf.for
 // CANON-COUNT-2: arith.muli
@@ -205,6 +211,8 @@ func.func @generic(%t: tensor<8xf32>, %a: f32, %b: f32) -> tensor<8xf32> {
 // CHECK-NEXT:    %[[R:.*]] = arith.select %arg0, %[[A]], %[[S]] : i32
 // CHECK-NEXT:    return %[[R]] : i32
 // CANON-LABEL: func.func @if_to_select
+// BLOCKS-LABEL: func.func @if_to_select
+// BLOCKS-NEXT:    scf.if
 // CANON-NEXT:    scf.if
 // CANON-NOT:     arith.select
 func.func @if_to_select(%c: i1, %a: i32, %b: i32) -> i32 {
