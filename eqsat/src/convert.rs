@@ -1,4 +1,5 @@
-//! IR to e-graph and back, one block at a time.
+//! IR to e-graph and back, one block at a time (a block with the blocks nested in it is
+//! [`crate::region`]'s).
 //!
 //! A block's pure dataflow (registered ops without memory effects, regions or successors, that
 //! are not terminators) enters the e-graph; every other value it uses is an opaque leaf. The
@@ -110,12 +111,24 @@ pub(crate) struct Graph {
     pub class: FxHashMap<Value, Id>,
     /// The class of every op (of its result, or the op class of a multi-result op).
     pub op_class: FxHashMap<OpRef, Id>,
-    op_head: FxHashMap<OpRef, Head>,
+    /// The head of every op.
+    pub op_head: FxHashMap<OpRef, Head>,
     /// The block as it was, as nodes in definition order (leaves first).
-    original: Vec<(Id, ENode)>,
+    pub original: Vec<(Id, ENode)>,
 }
 
-fn build(ctx: &Context, candidates: &[OpRef], cfg: &BlockConfig<'_>) -> Graph {
+impl Graph {
+    /// The node of the e-graph's op `op` as it stands: its head over its operands' classes.
+    pub fn original_node(&self, ctx: &Context, op: OpRef) -> Option<ENode> {
+        let head = *self.op_head.get(&op)?;
+        let children = ctx.operands(op).map(|v| self.class.get(&v).map(|&i| self.eg.find(i))).collect::<Option<_>>()?;
+        Some(ENode::Op { head, children })
+    }
+}
+
+/// The e-graph of the pure ops `candidates` (in program order): each op a node, each other
+/// value they use a leaf.
+pub(crate) fn build(ctx: &Context, candidates: &[OpRef], cfg: &BlockConfig<'_>) -> Graph {
     let mut analysis = OxAnalysis::new(ctx);
     analysis.fold = cfg.fold;
     let mut eg = OxGraph::new(analysis);
@@ -362,7 +375,7 @@ pub(crate) fn leaf_positions(ctx: &Context, eg: &OxGraph, block: BlockRef, pos: 
 }
 
 /// The price of the pure ops the roots need, as they are.
-fn live_price(
+pub(crate) fn live_price(
     ctx: &Context,
     roots: &[(Value, usize)],
     candidates: &[OpRef],

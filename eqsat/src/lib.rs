@@ -1,10 +1,12 @@
 //! Equality saturation over any registered dialect, with `egg`.
 //!
-//! Each block's pure dataflow becomes an e-graph of one generic language ([`lang::ENode`]: op
+//! Each block's pure dataflow, with that of the loop and branch bodies nested in it
+//! ([`scope`], [`region`]), becomes an e-graph of one generic language ([`lang::ENode`]: op
 //! heads interned per run, opaque leaves, result projections); rules written in a text syntax
 //! with the IR's own op names ([`rules`]) saturate it, an analysis folds constants through each
 //! op's own folder ([`analysis`]), a cost model ([`cost`]) picks the cheapest terms
-//! ([`extract`]), and the block is rebuilt ([`convert`]). The pass is `eqsat` ([`pass`]).
+//! ([`extract`]), and the block is rebuilt ([`convert`]), each op placed in the outermost block
+//! where it is available and safe ([`placement`]). The pass is `eqsat` ([`pass`]).
 
 pub mod analysis;
 pub mod choice;
@@ -25,10 +27,14 @@ pub mod machine;
 pub mod pass;
 pub mod placement;
 pub mod rebuild;
+pub mod region;
 pub mod rules;
 pub mod saturate;
+pub mod scope;
 pub mod seed;
+pub mod select;
 pub mod seminaive;
+pub mod speculate;
 pub mod syntax;
 pub mod traits;
 

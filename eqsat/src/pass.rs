@@ -1,12 +1,16 @@
-//! The `eqsat` pass: equality saturation of every block's pure dataflow under the op the pass
-//! runs on, with options for rules, costs, limits, extractor, scheduler and explanations.
+//! The `eqsat` pass: equality saturation of the pure dataflow under the op the pass runs on, one
+//! e-graph for each block with the loop and branch bodies nested in it ([`crate::region`]), or
+//! one per block ([`crate::convert`]) when nothing is nested, with `regions=false` or `dump`;
+//! with options for rules, costs, limits, extractor, scheduler and explanations.
 
-use crate::convert::{optimize_block, BlockConfig, Chosen};
+use crate::convert::{optimize_block, BlockConfig, BlockStats, Chosen};
 use crate::cost::CostModel;
 use crate::extractor_options::ExtractorOptions;
+use crate::region::{has_nested_dataflow, optimize_unit};
 use crate::rules::check::load_rules;
 use crate::rules::RuleSet;
 use crate::saturate::{Limits, Scheduler, StopReason};
+use crate::scope::Unit;
 use crate::syntax::SourceFile;
 use oxir::pass::statistics::Statistic;
 use oxir::pass::Pass;
@@ -41,6 +45,7 @@ pub struct EqSat {
     canonicalize: bool,
     explain: bool,
     dump: bool,
+    regions: bool,
     stats: bool,
     counters: Counters,
     /// Shared by the copies the pass manager makes for each function (and thread).
@@ -89,6 +94,8 @@ struct Counters {
     time_limited: u64,
     created: u64,
     erased: u64,
+    units: u64,
+    selects: u64,
 }
 
 impl Default for EqSat {
@@ -103,6 +110,7 @@ impl Default for EqSat {
             canonicalize: true,
             explain: false,
             dump: false,
+            regions: true,
             stats: false,
             counters: Counters::default(),
             loaded: Arc::default(),
@@ -165,6 +173,56 @@ impl EqSat {
         };
         Ok((rules, costs))
     }
+
+    /// Adds what one block (or unit of nested blocks) did to the statistics.
+    fn record(&mut self, s: &BlockStats) {
+        let Some(r) = &s.report else { return };
+        let c = &mut self.counters;
+        c.blocks += 1;
+        c.iterations += r.iterations as u64;
+        c.nodes += r.nodes as u64;
+        c.classes += r.classes as u64;
+        c.applied += r.applied;
+        c.time_us += r.time.as_micros() as u64;
+        match r.stop {
+            StopReason::Saturated => c.saturated += 1,
+            StopReason::IterationLimit => c.iter_limited += 1,
+            StopReason::NodeLimit => c.node_limited += 1,
+            StopReason::TimeLimit => c.time_limited += 1,
+        }
+        c.cost_before += s.cost_before;
+        c.cost_after += s.cost_after;
+        c.cost_canonical += s.cost_canonical.unwrap_or(s.cost_before);
+        c.cost_extracted += s.cost_extracted.unwrap_or(s.cost_before);
+        c.ilp_fallbacks += u64::from(s.ilp_fallback);
+        c.ilp_proven += u64::from(s.ilp_proven);
+        c.skipped += s.skipped as u64;
+        c.dumped += u64::from(s.dumped);
+        c.from_canonical += u64::from(!s.skipped && s.chosen == Chosen::Canonical);
+        c.from_original += u64::from(!s.skipped && s.chosen == Chosen::Original);
+        c.extract_us += s.extract_time.as_micros() as u64;
+        c.created += s.created;
+        c.erased += s.erased;
+        if self.stats {
+            let from = match (s.skipped, s.chosen) {
+                (true, _) => " (kept as is)",
+                (false, Chosen::Extracted) => "",
+                (false, Chosen::Canonical) => " (canonical)",
+                (false, Chosen::Original) => " (original)",
+            };
+            eprintln!(
+                "eqsat: block: iterations={} e-nodes={} e-classes={} stop={} time={}us rewrites={} cost {} -> {}{from}",
+                r.iterations,
+                r.nodes,
+                r.classes,
+                r.stop.as_str(),
+                r.time.as_micros(),
+                r.applied,
+                s.cost_before,
+                s.cost_after,
+            );
+        }
+    }
 }
 
 impl Pass for EqSat {
@@ -204,64 +262,43 @@ impl Pass for EqSat {
             dump: self.dump,
             canonical: patterns.as_ref(),
         };
+        if !self.dump && self.regions {
+            self.counters.selects += crate::select::ifs_to_selects(ctx, op, costs)?;
+        }
         let mut blocks: Vec<BlockRef> = Vec::new();
         ctx.walk_blocks(op, &mut |b| blocks.push(b));
         // An e-graph's body is not a program: its blocks are left to `eqsat-extract`.
         blocks.retain(|&b| !ctx.block_parent_op(b).is_some_and(|p| ctx.isa_op::<crate::dialect::EGraphOp>(p)));
         // Nor is an implied region (a named linalg op's body), which its op rebuilds.
         blocks.retain(|&b| !ctx.block_parent_op(b).is_some_and(|p| crate::implied::is_implied(ctx, p)));
-        if self.dump {
+        if self.dump || !self.regions {
             // Nested blocks first: they must see the constants of their parents' blocks before
-            // those become e-graph results.
-            blocks.reverse();
-        }
-        let c = &mut self.counters;
-        for b in blocks {
-            let s = optimize_block(ctx, b, &cfg)?;
-            let Some(r) = s.report else { continue };
-            c.blocks += 1;
-            c.iterations += r.iterations as u64;
-            c.nodes += r.nodes as u64;
-            c.classes += r.classes as u64;
-            c.applied += r.applied;
-            c.time_us += r.time.as_micros() as u64;
-            match r.stop {
-                StopReason::Saturated => c.saturated += 1,
-                StopReason::IterationLimit => c.iter_limited += 1,
-                StopReason::NodeLimit => c.node_limited += 1,
-                StopReason::TimeLimit => c.time_limited += 1,
+            // those become e-graph results. The e-graph of a block stands in one place: no
+            // block is saturated with the blocks nested in it.
+            if self.dump {
+                blocks.reverse();
             }
-            c.cost_before += s.cost_before;
-            c.cost_after += s.cost_after;
-            c.cost_canonical += s.cost_canonical.unwrap_or(s.cost_before);
-            c.cost_extracted += s.cost_extracted.unwrap_or(s.cost_before);
-            c.ilp_fallbacks += u64::from(s.ilp_fallback);
-            c.ilp_proven += u64::from(s.ilp_proven);
-            c.skipped += s.skipped as u64;
-            c.dumped += u64::from(s.dumped);
-            c.from_canonical += u64::from(!s.skipped && s.chosen == Chosen::Canonical);
-            c.from_original += u64::from(!s.skipped && s.chosen == Chosen::Original);
-            c.extract_us += s.extract_time.as_micros() as u64;
-            c.created += s.created;
-            c.erased += s.erased;
-            if self.stats {
-                let from = match (s.skipped, s.chosen) {
-                    (true, _) => " (kept as is)",
-                    (false, Chosen::Extracted) => "",
-                    (false, Chosen::Canonical) => " (canonical)",
-                    (false, Chosen::Original) => " (original)",
-                };
-                eprintln!(
-                    "eqsat: block: iterations={} e-nodes={} e-classes={} stop={} time={}us rewrites={} cost {} -> {}{from}",
-                    r.iterations,
-                    r.nodes,
-                    r.classes,
-                    r.stop.as_str(),
-                    r.time.as_micros(),
-                    r.applied,
-                    s.cost_before,
-                    s.cost_after,
-                );
+            for b in blocks {
+                let s = optimize_block(ctx, b, &cfg)?;
+                self.record(&s);
+            }
+            return Ok(());
+        }
+        // One e-graph for each block and the loop and branch bodies nested in it.
+        blocks.retain(|&b| !crate::scope::is_nested(ctx, b));
+        for b in blocks {
+            let unit = Unit::collect(ctx, b);
+            if unit.is_nested() && has_nested_dataflow(ctx, &unit) {
+                if let Some(s) = optimize_unit(ctx, &unit, &cfg)? {
+                    self.counters.units += 1;
+                    self.record(&s);
+                    continue;
+                }
+            }
+            // Block by block (no nested dataflow, or no program of the whole placeable).
+            for &nb in &unit.blocks {
+                let s = optimize_block(ctx, nb, &cfg)?;
+                self.record(&s);
             }
         }
         Ok(())
@@ -296,6 +333,7 @@ impl Pass for EqSat {
             "seminaive" => self.limits.seminaive = parse_bool(key, value)?,
             "explain" => self.explain = parse_bool(key, value)?,
             "dump" => self.dump = parse_bool(key, value)?,
+            "regions" => self.regions = parse_bool(key, value)?,
             "stats" => self.stats = parse_bool(key, value)?,
             _ => return Err(format!("no such option '{key}'")),
         }
@@ -336,6 +374,8 @@ impl Pass for EqSat {
             Statistic::new("blocks-kept", "Number of blocks left unchanged (no choice could be placed)", c.skipped),
             Statistic::new("blocks-canonical", "Number of blocks rebuilt from their canonical form", c.from_canonical),
             Statistic::new("blocks-original", "Number of blocks rebuilt from their original form", c.from_original),
+            Statistic::new("regions", "Number of blocks saturated with the blocks nested in them", c.units),
+            Statistic::new("ifs-to-selects", "Number of scf.if turned into arith.select", c.selects),
             Statistic::new("ops-created", "Number of ops created", c.created),
             Statistic::new("ops-erased", "Number of ops erased", c.erased),
             Statistic::new("time-us", "Saturation time in microseconds", c.time_us),

@@ -475,7 +475,8 @@ impl InParallelOp {
     printer = syntax::print_if,
     verifier = IfOp::verify,
     folder = canonicalize::fold_if,
-    canonicalizer = canonicalize::if_patterns
+    canonicalizer = canonicalize::if_patterns,
+    eqsat_cost = 8
 )]
 pub struct IfOp {
     #[operand(I1)]

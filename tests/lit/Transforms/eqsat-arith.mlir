@@ -178,12 +178,13 @@ func.func @opaque(%m: memref<4xi32>, %a: i32, %b: i32, %i: index, %p: i1) {
   return
 }
 
-// A constant defined outside the block (a loop's bound) is known to the analysis: the loop
-// body's multiplication by it is strength-reduced, and the outer constant stays where it is.
+// A constant defined outside the loop (its bound) is known in the loop body: the body's
+// multiplication by it is strength-reduced, and the new constant, loop-invariant, is built
+// before the loop.
 // CHECK-LABEL: func.func @outer_constant
 // CHECK:         %[[C8:.*]] = arith.constant 8 : index
-// CHECK:         scf.for %[[I:.*]] = %{{.*}} to %[[C8]]
-// CHECK-NEXT:      %[[C3:.*]] = arith.constant 3 : index
+// CHECK-NEXT:    %[[C3:.*]] = arith.constant 3 : index
+// CHECK-NEXT:    scf.for %[[I:.*]] = %{{.*}} to %[[C8]]
 // CHECK-NEXT:      %[[S:.*]] = arith.shli %[[I]], %[[C3]] : index
 // CHECK-NEXT:      memref.store %{{.*}}, %{{.*}}[%[[S]]]
 func.func @outer_constant(%m: memref<64xf32>, %v: f32) {

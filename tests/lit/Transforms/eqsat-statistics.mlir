@@ -23,11 +23,13 @@
 // CHECK-NEXT:     (S) 14 e-classes - Number of e-classes at the end
 // CHECK-NEXT:     (S) 26 e-nodes - Number of e-nodes at the end
 // CHECK-NEXT:     (S) {{[0-9]+}} extraction-us - Extraction and rebuilding time in microseconds
+// CHECK-NEXT:     (S) 0 ifs-to-selects - Number of scf.if turned into arith.select
 // CHECK-NEXT:     (S) 0 ilp-fallbacks - Number of blocks too large for the ILP extractor
 // CHECK-NEXT:     (S) 0 ilp-proven - Number of blocks whose ILP extraction is proven optimal
 // CHECK-NEXT:     (S) 7 iterations - Number of saturation iterations
 // CHECK-NEXT:     (S) 4 ops-created - Number of ops created
 // CHECK-NEXT:     (S) 6 ops-erased - Number of ops erased
+// CHECK-NEXT:     (S) 0 regions - Number of blocks saturated with the blocks nested in them
 // CHECK-NEXT:     (S) 14 rewrites - Number of rule applications
 // CHECK-NEXT:     (S) 2 saturated - Number of blocks that saturated
 // CHECK-NEXT:     (S) 0 stopped-by-iter-limit - Number of blocks stopped by the iteration limit
