@@ -490,6 +490,16 @@ fn rebuild_block(
         }
     }
     stats.created = rb.created;
+    erase_replaced(ctx, candidates, &reused, stats)
+}
+
+/// Erases the pure ops a rebuild replaced (those it did not reuse), latest first, counting them.
+pub(crate) fn erase_replaced(
+    ctx: &mut Context,
+    candidates: &[OpRef],
+    reused: &FxHashSet<OpRef>,
+    stats: &mut BlockStats,
+) -> Result<(), Diagnostic> {
     for &op in candidates.iter().rev() {
         if !reused.contains(&op) {
             ctx.erase_op(op)?;

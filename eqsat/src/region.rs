@@ -169,12 +169,7 @@ pub fn optimize_unit(ctx: &mut Context, unit: &Unit, cfg: &BlockConfig<'_>) -> R
         }
     }
     stats.created = rb.created;
-    for &op in candidates.iter().rev() {
-        if !reused.contains(&op) {
-            ctx.erase_op(op)?;
-            stats.erased += 1;
-        }
-    }
+    crate::convert::erase_replaced(ctx, &candidates, &reused, &mut stats)?;
     stats.cost_after = prices[pick].cost;
     stats.extract_time = start.elapsed();
     Ok(Some(stats))
