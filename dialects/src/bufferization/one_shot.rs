@@ -501,6 +501,28 @@ impl<'a> Analysis<'a> {
         self.def_pos(d) <= wpos
     }
 
+    /// Whether the order of the ops rules out that the read `read` of `v` sees the write `write`
+    /// (MLIR's `canUseOpDominanceDueToRegions`): not when both are in a loop that does not hold the
+    /// definition of `v`'s contents, where a read before the write in one iteration comes after it
+    /// in the previous one.
+    fn order_decides(&self, v: Value, read: OpRef, write: OpRef) -> bool {
+        let ctx = self.ctx;
+        self.defs(v, 0).into_iter().all(|d| {
+            let mut outermost = None;
+            let mut cur = ctx.op_parent_op(read);
+            while let Some(p) = cur {
+                if ctx.isa_op::<FuncOp>(p) || (is_loop(ctx, p) && self.defined_inside(d, p)) {
+                    break;
+                }
+                if is_loop(ctx, p) {
+                    outermost = Some(p);
+                }
+                cur = ctx.op_parent_op(p);
+            }
+            outermost.is_none_or(|l| !ctx.is_ancestor_or_self(l, write))
+        })
+    }
+
     /// Whether `v` is defined inside `op` (by an op in it or as an argument of one of its blocks).
     fn defined_inside(&self, v: Value, op: OpRef) -> bool {
         let ctx = self.ctx;
@@ -562,7 +584,8 @@ impl<'a> Analysis<'a> {
                     if user == wo || ctx.is_ancestor_or_self(wo, user) {
                         continue;
                     }
-                    if self.pos.get(&user).is_none_or(|&p| p <= wpos) || !self.reads(user, u.index as usize) {
+                    let before = self.pos.get(&user).is_none_or(|&p| p <= wpos);
+                    if (before && self.order_decides(v, user, wo)) || !self.reads(user, u.index as usize) {
                         continue;
                     }
                     if self.matching_slice(user, u.index as usize, wo, wk) || exclusive_regions(ctx, user, wo) {
