@@ -210,46 +210,25 @@ impl Applier<ENode, OxAnalysis> for Assoc {
                 if !default_maps(eg, oh) || zero_of(eg, &n, z2).is_none() {
                     continue;
                 }
-                // Left: O(matmul(A, B), C) with O in {matmul, matvec}.
-                if outer != n.vecmat {
-                    for (ih, ich) in nodes_named(eg, x, n.matmul) {
-                        let [a, b, z1] = ich[..] else { continue };
-                        let (Some(z), true) = (zero_of(eg, &n, z1), default_maps(eg, ih)) else { continue };
-                        let Some((shapes, e)) = int_shapes(eg, &[a, b, y]) else { continue };
-                        let (Some(&k), true) = (shapes[1].first(), e == elem) else { continue };
-                        let mut s = out_shape.clone();
-                        let Some(first) = s.first_mut() else { continue };
-                        *first = k;
-                        let ty = tensor(eg, s, elem);
-                        plans.push(Reassoc {
-                            outer: oh,
-                            factors: [a, b, y],
-                            init: z2,
-                            zero: z,
-                            right_inner: true,
-                            inner_ty: ty,
-                        });
+                // Left: O(matmul(A, B), C) with O in {matmul, matvec}; right: O(C, matmul(A, B))
+                // with O in {matmul, vecmat}. The new inner product is `B C` on the left (its
+                // rows are B's), `C A` on the right (its columns are A's).
+                for left in [true, false] {
+                    if outer == if left { n.vecmat } else { n.matvec } {
+                        continue;
                     }
-                }
-                // Right: O(C, matmul(A, B)) with O in {matmul, vecmat}.
-                if outer != n.matvec {
-                    for (ih, ich) in nodes_named(eg, y, n.matmul) {
+                    for (ih, ich) in nodes_named(eg, if left { x } else { y }, n.matmul) {
                         let [a, b, z1] = ich[..] else { continue };
                         let (Some(z), true) = (zero_of(eg, &n, z1), default_maps(eg, ih)) else { continue };
-                        let Some((shapes, e)) = int_shapes(eg, &[x, a, b]) else { continue };
-                        let (Some(&k), true) = (shapes[1].last(), e == elem) else { continue };
+                        let factors = if left { [a, b, y] } else { [x, a, b] };
+                        let Some((shapes, e)) = int_shapes(eg, &factors) else { continue };
+                        let k = if left { shapes[1].first() } else { shapes[1].last() };
+                        let (Some(&k), true) = (k, e == elem) else { continue };
                         let mut s = out_shape.clone();
-                        let Some(last) = s.last_mut() else { continue };
-                        *last = k;
+                        let Some(d) = (if left { s.first_mut() } else { s.last_mut() }) else { continue };
+                        *d = k;
                         let ty = tensor(eg, s, elem);
-                        plans.push(Reassoc {
-                            outer: oh,
-                            factors: [x, a, b],
-                            init: z2,
-                            zero: z,
-                            right_inner: false,
-                            inner_ty: ty,
-                        });
+                        plans.push(Reassoc { outer: oh, factors, init: z2, zero: z, right_inner: left, inner_ty: ty });
                     }
                 }
             }
