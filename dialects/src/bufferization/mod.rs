@@ -4,20 +4,18 @@
 //! The ops follow MLIR 22's `BufferizationOps.td`: `to_tensor` / `to_buffer` (the casts at the
 //! boundary of a partial bufferization), `alloc_tensor` (a new buffer in tensor land, optionally a
 //! copy of a tensor), `materialize_in_destination`, `clone` and `dealloc_tensor`, with
-//! MLIR's assembly formats and verifier messages. [`one_shot`] is the `one-shot-bufferize` pass,
-//! [`interface`] the `BufferizableOpInterface` its rules are written against, and [`dealloc`] the
-//! `buffer-deallocation-pipeline`.
+//! MLIR's assembly formats and verifier messages. Its passes are in [`transforms`]: [`one_shot`]
+//! is the `one-shot-bufferize` pass, [`interface`] the `BufferizableOpInterface` its rules are
+//! written against, and [`dealloc`] the `buffer-deallocation-pipeline`.
 //!
-//! Layering: this module is MLIR's bufferization dialect, its `Transforms` library and the
+//! Layering: [`transforms`] is MLIR's bufferization `Transforms` library together with the
 //! `BufferizableOpInterface` models of the other dialects' ops (`models`, which MLIR keeps in
 //! each dialect's `Transforms` library). It therefore uses the dialects it bufferizes (func,
 //! arith, scf, tensor, memref, linalg, affine), and none of them uses it.
 
-pub mod dealloc;
-mod dealloc_preconditions;
-pub mod interface;
-mod models;
-pub mod one_shot;
+pub mod transforms;
+
+pub use transforms::{dealloc, interface, one_shot};
 
 use oxir::builtin::attributes::UnitAttr;
 use oxir::builtin::types::*;
@@ -255,32 +253,11 @@ pub struct DeallocTensorOp {
     tensor: Value,
 }
 
-/// Registers the passes of the bufferization dialect with the pass registry (`#[dialect(passes = ...)]`).
-pub fn register_passes() {
-    oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
-        argument: "one-shot-bufferize",
-        description: "One-Shot Bufferize",
-        create: || Box::new(one_shot::OneShotBufferize::default()),
-    });
-    oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
-        argument: "buffer-deallocation-pipeline",
-        description:
-            "The default pipeline for automatically inserting deallocation operations after one-shot bufferization.",
-        create: || Box::new(dealloc::BufferDeallocationPipeline),
-    });
-}
-
 /// The `bufferization` dialect: the ops that connect tensors and buffers during bufferization
 /// (`one-shot-bufferize`) and deallocation (`buffer-deallocation-pipeline`).
 #[dialect(
     name = "bufferization",
-    passes = register_passes, interfaces = register_interfaces,
+    passes = transforms::register_passes, interfaces = transforms::register_interfaces,
     ops(ToTensorOp, ToBufferOp, AllocTensorOp, MaterializeInDestinationOp, CloneOp, DeallocTensorOp)
 )]
 pub struct BufferizationDialect;
-
-/// Registers the bufferization models of the ops of other dialects (MLIR's external models of
-/// `BufferizableOpInterface` for arith, tensor, scf and func).
-pub fn register_interfaces(ctx: &Context) {
-    models::register(ctx);
-}

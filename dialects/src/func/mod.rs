@@ -1,8 +1,8 @@
 //! The `func` dialect: functions, calls and returns (MLIR's `func` dialect).
 
 mod builders;
-pub mod duplicate_elimination;
 mod syntax;
+pub mod transforms;
 
 use crate::utils::functions::{verify_attr_array_size, verify_entry_block_args};
 use oxir::builtin::attributes::{ArrayAttr, DictionaryAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr};
@@ -218,15 +218,6 @@ impl CallOp {
     }
 }
 
-/// Registers the passes of the func dialect with the pass registry (`#[dialect(passes = ...)]`).
-pub fn register_passes() {
-    oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
-        argument: "duplicate-function-elimination",
-        description: "Deduplicate functions",
-        create: || Box::new(duplicate_elimination::DuplicateFunctionElimination),
-    });
-}
-
 /// The `func` dialect: functions and the ops that call them and return from them.
 ///
 /// `func.func` defines a function (a symbol with a `function_type`, argument and result
@@ -234,7 +225,7 @@ pub fn register_passes() {
 /// `func.call_indirect` call one by name or by value, `func.constant` turns a function's symbol
 /// into a value, and `func.return` returns from the enclosing function. Calls are checked against
 /// their callee when the enclosing symbol table verifies.
-#[dialect(name = "func", passes = register_passes, interfaces = register_interfaces, ops(FuncOp, ReturnOp, CallOp, CallIndirectOp, ConstantOp))]
+#[dialect(name = "func", passes = transforms::register_passes, interfaces = register_interfaces, ops(FuncOp, ReturnOp, CallOp, CallIndirectOp, ConstantOp))]
 pub struct FuncDialect;
 
 /// Constant operation referencing a function.

@@ -8,12 +8,13 @@
 
 mod builders;
 mod dims_ops;
-pub mod generalize;
-pub mod loops;
 pub mod named;
 mod named_syntax;
 pub mod region_builder;
 mod syntax;
+pub mod transforms;
+
+pub use transforms::{generalize, loops};
 
 pub use dims_ops::{BroadcastOp, ReduceOp, TransposeOp};
 pub use named::*;
@@ -33,7 +34,12 @@ use std::sync::Arc;
 
 /// The kind of a loop of a structured op (`#linalg.iterator_type<parallel>`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
-#[enum_attr(dialect = "linalg", attr = "iterator_type")]
+#[enum_attr(
+    dialect = "linalg",
+    attr = "iterator_type",
+    cpp_type = "::mlir::utils::IteratorType",
+    ods_name = "IteratorTypeEnum"
+)]
 pub enum IteratorType {
     /// Iterations are independent.
     #[case(value = 0)]
@@ -45,7 +51,7 @@ pub enum IteratorType {
 /// How a named op converts an operand element to another type (`#linalg.type_fn<cast_signed>`,
 /// MLIR's `TypeFn`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
-#[enum_attr(dialect = "linalg", attr = "type_fn")]
+#[enum_attr(dialect = "linalg", attr = "type_fn", cpp_type = "::mlir::linalg::TypeFn", ods_name = "TypeFnAttr")]
 pub enum TypeFn {
     /// Integers are sign-extended and converted as signed.
     #[case(value = 0)]
@@ -676,34 +682,10 @@ pub fn register_interfaces(ctx: &Context) {
     }
 }
 
-/// Registers the passes of the linalg dialect with the pass registry (`#[dialect(passes = ...)]`).
-pub fn register_passes() {
-    oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
-        argument: "convert-linalg-to-loops",
-        description: "Convert the operations from the linalg dialect into loops",
-        create: || Box::new(loops::ConvertLinalgToLoops::new(loops::LoopKind::Scf)),
-    });
-    oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
-        argument: "convert-linalg-to-parallel-loops",
-        description: "Convert the operations from the linalg dialect into parallel loops",
-        create: || Box::new(loops::ConvertLinalgToLoops::new(loops::LoopKind::Parallel)),
-    });
-    oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
-        argument: "convert-linalg-to-affine-loops",
-        description: "Lower the operations from the linalg dialect into affine loops",
-        create: || Box::new(loops::ConvertLinalgToLoops::new(loops::LoopKind::Affine)),
-    });
-    oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
-        argument: "linalg-generalize-named-ops",
-        description: "Convert named ops into generic ops",
-        create: || Box::new(generalize::GeneralizeNamedOps),
-    });
-}
-
 /// The `linalg` dialect: structured ops on tensors and buffers (`linalg.generic`, `linalg.map`,
 /// `linalg.fill`, the named ops) and their lowerings to `scf.for`, `scf.parallel` and `affine.for`
 /// loops.
-#[dialect(name = "linalg", passes = register_passes, interfaces = register_interfaces, materializer = crate::utils::constants::materialize_arith_constant, ops(
+#[dialect(name = "linalg", passes = transforms::register_passes, interfaces = register_interfaces, materializer = crate::utils::constants::materialize_arith_constant, ops(
         MapOp, GenericOp, FillOp, IndexOp, YieldOp, MatmulOp, BatchMatmulOp, MatvecOp, VecmatOp, DotOp, CopyOp,
         ExpOp, LogOp, AbsOp, CeilOp, FloorOp, NegFOp, ReciprocalOp, RoundOp, SqrtOp, RsqrtOp, SquareOp, TanhOp, ErfOp,
         AddOp, SubOp, MulOp, DivOp, DivUnsignedOp, MaxOp, MinOp, PowFOp, SelectOp, Conv1DOp, Conv2DNhwcHwcfOp,

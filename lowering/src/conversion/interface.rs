@@ -1,15 +1,12 @@
 //! MLIR's `ConvertToLLVMPatternInterface`: how a dialect's ops reach the llvm dialect under
 //! `convert-to-llvm`. A dialect registers an implementation under its namespace, and the pass
 //! lowers every registered dialect (or the ones `filter-dialects` names) in one partial
-//! conversion. arith, cf, complex, func, index, math, memref and vector are registered here; a user's dialect registers its
-//! own with [`register_convert_to_llvm`], from any crate, and `oxir-opt --convert-to-llvm` (or a
-//! user's driver) lowers its ops too.
+//! conversion. The dialects of this repository are registered from the list of conversions
+//! ([`super::conversions`]: arith, cf, complex, func, index, math, memref and vector); a user's
+//! dialect registers its own with [`register_convert_to_llvm`], from any crate, and `oxir-opt
+//! --convert-to-llvm` (or a user's driver) lowers its ops too.
 
 use super::type_converter::LlvmTypeConverter;
-use super::{
-    arith_to_llvm, cf_to_llvm, complex_to_llvm, func_to_llvm, index_to_llvm, math_to_llvm, memref_to_llvm,
-    vector_to_llvm,
-};
 use oxir::conversion::{ConversionPattern, ConversionTarget, TypeConverter};
 use std::collections::BTreeMap;
 use std::sync::{Arc, OnceLock, RwLock};
@@ -54,15 +51,7 @@ type Registry = RwLock<BTreeMap<String, Arc<dyn ConvertToLlvmPatternInterface>>>
 fn registry() -> &'static Registry {
     static REGISTRY: OnceLock<Registry> = OnceLock::new();
     REGISTRY.get_or_init(|| {
-        let mut m: BTreeMap<String, Arc<dyn ConvertToLlvmPatternInterface>> = BTreeMap::new();
-        m.insert("arith".into(), Arc::new(arith_to_llvm::patterns));
-        m.insert("cf".into(), Arc::new(cf_to_llvm::patterns));
-        m.insert("complex".into(), Arc::new(complex_to_llvm::patterns));
-        m.insert("func".into(), Arc::new(func_to_llvm::patterns));
-        m.insert("index".into(), Arc::new(index_to_llvm::patterns));
-        m.insert("math".into(), Arc::new(math_to_llvm::patterns));
-        m.insert("memref".into(), Arc::new(memref_to_llvm::patterns));
-        m.insert("vector".into(), Arc::new(vector_to_llvm::patterns));
+        let m = super::conversions().into_iter().filter_map(|c| c.to_llvm).map(|(ns, i)| (ns.to_string(), i)).collect();
         RwLock::new(m)
     })
 }

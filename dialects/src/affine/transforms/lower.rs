@@ -367,8 +367,8 @@ impl Pass for LowerAffine {
                 continue;
             }
             if name == IfOp::NAME {
-                crate::affine::loop_folds::fold_if(ctx, o);
-            } else if let crate::affine::loop_folds::ForFold::Erased = crate::affine::loop_folds::fold_for(ctx, o) {
+                crate::affine::fold::loops::fold_if(ctx, o);
+            } else if let crate::affine::fold::loops::ForFold::Erased = crate::affine::fold::loops::fold_for(ctx, o) {
                 erased.push(o);
             }
         }

@@ -3,7 +3,7 @@
 //! strides of the basis as products of its static and dynamic entries, then `arith` divisions
 //! and remainders, or products and sums.
 
-use crate::affine::index_ops::{is_disjoint, static_basis};
+use crate::affine::ops::index::{is_disjoint, static_basis};
 use crate::arith::{self, CmpIPredicate, IntegerOverflowFlags, SelectOp};
 use oxir::builder::{Builder, OpBuilder};
 use oxir::builtin::attributes::IntegerAttr;

@@ -2,10 +2,10 @@
 //! `AffineIfLowering` and `AffineYieldOpLowering`): `scf.for` with the maximum of the lower
 //! bounds and the minimum of the upper bounds, `scf.if` on the conjunction of the set's
 //! constraints, `scf.yield`. Before lowering, the ops are folded in place as the conversion
-//! driver does (`crate::affine::loop_folds`), against the IR before the conversion.
+//! driver does (`crate::affine::fold::loops`), against the IR before the conversion.
 
 use super::lower::{Expander, Reduction};
-use crate::affine::loop_folds::{loop_of, set_of};
+use crate::affine::fold::loops::{loop_of, set_of};
 use crate::scf;
 use oxir::builder::{Builder, OpBuilder};
 use oxir::ods::Op;

@@ -4,8 +4,8 @@
 //! `vector.load`, `vector.store` or `memref.prefetch` at the expanded indices.
 
 use super::lower::expand_affine_map;
-use crate::affine::memory::{LoadOp, PrefetchOp, StoreOp, VectorLoadOp, VectorStoreOp};
 use crate::affine::op_map;
+use crate::affine::ops::memory::{LoadOp, PrefetchOp, StoreOp, VectorLoadOp, VectorStoreOp};
 use crate::{memref, vector};
 use oxir::builder::OpBuilder;
 use oxir::builtin::attributes::IntegerAttr;

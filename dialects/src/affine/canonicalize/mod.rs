@@ -7,9 +7,13 @@
 //! without `affine.for` here, every operand is unbounded and only the expressions' own structure
 //! (constants, `mod` ranges, known divisors) is used, which is what MLIR does for such operands.
 
-use super::fold::{ceil_div, floor_div, fold_min_max_map};
-use super::op_map;
-use super::utils::{affine_op_state, canonicalize_map_and_operands, compose_affine_map_and_operands, shift_expr};
+pub(crate) mod loops;
+
+use crate::affine::fold::{ceil_div, floor_div, fold_min_max_map};
+use crate::affine::op_map;
+use crate::affine::utils::{
+    affine_op_state, canonicalize_map_and_operands, compose_affine_map_and_operands, shift_expr,
+};
 use crate::affine::{ApplyOp, MaxOp, MinOp};
 use oxir::affine::{AffineBinaryOp, AffineExpr, AffineMap};
 use oxir::builtin::affine_attrs::AffineMapAttr;
@@ -428,7 +432,7 @@ impl RewritePattern for SortMinMaxResults {
 }
 
 /// `affine.apply`'s patterns.
-pub(super) fn apply_patterns() -> Vec<Box<dyn RewritePattern>> {
+pub(crate) fn apply_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![Box::new(SimplifyAffineOp { root: ApplyOp::NAME, leading: 0 })]
 }
 
@@ -444,18 +448,18 @@ fn min_max_patterns(root: &'static str) -> Vec<Box<dyn RewritePattern>> {
 }
 
 /// `affine.min`'s patterns.
-pub(super) fn min_patterns() -> Vec<Box<dyn RewritePattern>> {
+pub(crate) fn min_patterns() -> Vec<Box<dyn RewritePattern>> {
     min_max_patterns(MinOp::NAME)
 }
 
 /// `affine.max`'s patterns.
-pub(super) fn max_patterns() -> Vec<Box<dyn RewritePattern>> {
+pub(crate) fn max_patterns() -> Vec<Box<dyn RewritePattern>> {
     min_max_patterns(MaxOp::NAME)
 }
 
 /// The patterns of an affine memory op `root` whose map operands follow `leading` operands:
 /// MLIR's `SimplifyAffineOp`, and with `fold_cast` its `memref.cast` fold.
-pub(super) fn memory_patterns(root: &'static str, leading: usize, fold_cast: bool) -> Vec<Box<dyn RewritePattern>> {
+pub(crate) fn memory_patterns(root: &'static str, leading: usize, fold_cast: bool) -> Vec<Box<dyn RewritePattern>> {
     let mut patterns: Vec<Box<dyn RewritePattern>> = vec![Box::new(SimplifyAffineOp { root, leading })];
     if fold_cast {
         patterns.push(crate::memref::fold_memref_cast_pattern(root, leading > 1));

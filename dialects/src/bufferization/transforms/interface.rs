@@ -1,6 +1,6 @@
 //! `BufferizableOpInterface`: what One-Shot Bufferize asks of an op (MLIR's interface of the same
 //! name). Ops of other dialects get it as external models attached by name
-//! ([`super::register_interfaces`]), as MLIR attaches its `BufferizableOpInterface` models.
+//! ([`crate::bufferization::register_interfaces`]), as MLIR attaches its `BufferizableOpInterface` models.
 //!
 //! The analysis questions are about one tensor operand: is its buffer read, is it written, and
 //! which values (results or block arguments) alias it when it bufferizes in place. The rewrite is

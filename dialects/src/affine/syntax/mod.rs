@@ -1,7 +1,10 @@
 //! The custom forms of `affine.apply`, `affine.min` and `affine.max`:
 //! `map(dims)[symbols] attr-dict`, as MLIR's hand-written parsers and printers.
 
-use super::op_map;
+pub(crate) mod loops;
+pub(crate) mod memory;
+
+use crate::affine::op_map;
 use oxir::asm::{AsmPrinter, Delimiter, OpAsmParser, ParseResult, UnresolvedOperand};
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::types::IndexType;
@@ -20,7 +23,7 @@ fn parse_map(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Attribute> {
 }
 
 /// Parses `(%a, %b)` and the optional `[%c]` (MLIR's `parseDimAndSymbolList`).
-pub(super) fn parse_dims_and_symbols<'s>(
+pub(crate) fn parse_dims_and_symbols<'s>(
     p: &mut OpAsmParser<'_, 's>,
 ) -> ParseResult<(Vec<UnresolvedOperand<'s>>, Vec<UnresolvedOperand<'s>>)> {
     // A non-operand in the list is reported as a missing `)` (MLIR 22 says `expected SSA operand`).
@@ -103,7 +106,7 @@ fn print_map_and_operands(p: &mut AsmPrinter<'_>, op: OpRef) {
 
 /// MLIR's `printDimAndSymbolList`: `(%dims)` then `[%symbols]` when there are any, the first
 /// `num_dims` (at most all) of `operands` being the dimensions.
-pub(super) fn print_dims_and_symbols(p: &mut AsmPrinter<'_>, operands: &[Value], num_dims: usize) {
+pub(crate) fn print_dims_and_symbols(p: &mut AsmPrinter<'_>, operands: &[Value], num_dims: usize) {
     let nd = num_dims.min(operands.len());
     p.write("(");
     p.print_value_list(operands[..nd].iter().copied());

@@ -27,9 +27,9 @@
 
 use super::interface::{AnalysisState, BufferizableOpInterface, CalleeInfo};
 use super::models::branch::{bufferize_block_signature, signature_bufferized};
-use super::{AllocTensorOp, ToBufferOp, ToTensorOp};
 use crate::arith;
 use crate::bufferization::MaterializeInDestinationOp;
+use crate::bufferization::{AllocTensorOp, ToBufferOp, ToTensorOp};
 use crate::func::{self, FuncOp};
 use crate::memref;
 use crate::memref::GlobalOp;

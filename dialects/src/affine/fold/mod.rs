@@ -2,7 +2,9 @@
 //! `foldMinMaxOp`) and MLIR's constant folding of affine maps (`AffineMap::constantFold`,
 //! `partialConstantFold`).
 
-use super::op_map;
+pub(crate) mod loops;
+
+use crate::affine::op_map;
 use oxir::affine::{AffineExpr, AffineMap};
 use oxir::builtin::attributes::IntegerAttr;
 use oxir::builtin::types::IndexType;
@@ -182,7 +184,7 @@ fn to_fold_result(ctx: &Context, f: Folded) -> Option<Vec<FoldResult>> {
 }
 
 /// `affine.apply`'s folder.
-pub(super) fn fold_apply(ctx: &Context, op: OpRef, constants: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
+pub(crate) fn fold_apply(ctx: &Context, op: OpRef, constants: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
     let map = op_map(ctx, op)?;
     if map.num_inputs() as usize != ctx.num_operands(op) || map.num_results() != 1 {
         return None;
@@ -202,11 +204,11 @@ fn fold_min_max(ctx: &Context, op: OpRef, constants: &[Option<Attribute>], is_mi
 }
 
 /// `affine.min`'s folder.
-pub(super) fn fold_min(ctx: &Context, op: OpRef, constants: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
+pub(crate) fn fold_min(ctx: &Context, op: OpRef, constants: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
     fold_min_max(ctx, op, constants, true)
 }
 
 /// `affine.max`'s folder.
-pub(super) fn fold_max(ctx: &Context, op: OpRef, constants: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
+pub(crate) fn fold_max(ctx: &Context, op: OpRef, constants: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
     fold_min_max(ctx, op, constants, false)
 }

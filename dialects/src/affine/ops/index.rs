@@ -24,7 +24,7 @@ const UNIT_PROP: AttrConstraint = AttrConstraint {
 };
 
 /// The static basis of an index op.
-pub(super) fn static_basis(ctx: &Context, op: OpRef) -> Vec<i64> {
+pub(crate) fn static_basis(ctx: &Context, op: OpRef) -> Vec<i64> {
     i64_array_values(ctx, op_attr_or_prop(ctx, op, "static_basis"))
 }
 
@@ -118,6 +118,6 @@ impl LinearizeIndexOp {
 }
 
 /// Whether a `linearize_index` asserts its indices are within their bounds.
-pub(super) fn is_disjoint(ctx: &Context, op: OpRef) -> bool {
+pub(crate) fn is_disjoint(ctx: &Context, op: OpRef) -> bool {
     op_attr_or_prop(ctx, op, "disjoint").is_some_and(|a| a.isa::<UnitAttr>(ctx))
 }

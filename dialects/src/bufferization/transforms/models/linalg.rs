@@ -4,8 +4,8 @@
 //! operand is read when the body uses its block argument. The op is rebuilt on the buffers of its
 //! operands, without results, with the same body.
 
-use crate::bufferization::interface::{AnalysisState, BufferizableOpInterface};
-use crate::bufferization::one_shot::{is_tensor, Bufferizer};
+use crate::bufferization::transforms::interface::{AnalysisState, BufferizableOpInterface};
+use crate::bufferization::transforms::one_shot::{is_tensor, Bufferizer};
 use crate::linalg::{structured, NAMED_OPS, STRUCTURED_OPS};
 use oxir::{Builder, Context, Diagnostic, OpBuilder, OpRef, OperationState, Value};
 use std::sync::Arc;

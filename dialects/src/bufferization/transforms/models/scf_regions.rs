@@ -15,8 +15,10 @@
 use super::branch::bufferize_block_signature;
 use super::buffer_type as predicted;
 use super::{i64s_i32, props_with, subview_type};
-use crate::bufferization::interface::{AnalysisState, BufferizableOpInterface};
-use crate::bufferization::one_shot::{buffer_type, fully_dynamic_buffer_type, is_tensor, set_prop, Bufferizer};
+use crate::bufferization::transforms::interface::{AnalysisState, BufferizableOpInterface};
+use crate::bufferization::transforms::one_shot::{
+    buffer_type, fully_dynamic_buffer_type, is_tensor, set_prop, Bufferizer,
+};
 use crate::bufferization::{AllocTensorOp, ToTensorOp};
 use crate::memref;
 use crate::scf::{self, ForallOp};

@@ -3,7 +3,7 @@
 //! attributes are dropped, as MLIR's `generalizeNamedOp` does). The rewrite runs in the greedy
 //! driver, so constants of the inlined regions are uniqued and hoisted as in MLIR.
 
-use super::{structured, GenericOp};
+use crate::linalg::{structured, GenericOp};
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::ArrayAttr;
 use oxir::builtin::types::RankedTensorType;

@@ -13,7 +13,7 @@
 //! Map results other than dimensions and constants become `affine.apply` ops (MLIR's
 //! `makeCanonicalAffineApplies`), as for the windows of convolutions.
 
-use super::{shaped, structured, IndexOp};
+use crate::linalg::{shaped, structured, IndexOp};
 use oxir::affine::AffineExpr;
 use oxir::builtin::attributes::IntegerAttr;
 use oxir::builtin::types::{IndexType, MemRefType, DYNAMIC};
@@ -151,7 +151,7 @@ fn build_loops(
     kind: LoopKind,
     loc: Attribute,
     bounds: &[(Value, Value, Value)],
-    iterators: &[super::IteratorType],
+    iterators: &[crate::linalg::IteratorType],
 ) -> Option<Vec<Value>> {
     let index = IndexType::get(rw.ctx());
     let mut ivs = Vec::new();
@@ -159,12 +159,12 @@ fn build_loops(
     while i < bounds.len() {
         let run = match kind {
             LoopKind::Parallel => {
-                iterators[i..].iter().take_while(|&&t| t == super::IteratorType::Parallel).count().max(1)
+                iterators[i..].iter().take_while(|&&t| t == crate::linalg::IteratorType::Parallel).count().max(1)
             }
             _ => 1,
         };
         let group = &bounds[i..i + run];
-        let parallel = kind == LoopKind::Parallel && iterators.get(i) == Some(&super::IteratorType::Parallel);
+        let parallel = kind == LoopKind::Parallel && iterators.get(i) == Some(&crate::linalg::IteratorType::Parallel);
         let (region, terminator_of) = if parallel {
             let lbs: Vec<Value> = group.iter().map(|b| b.0).collect();
             let ubs: Vec<Value> = group.iter().map(|b| b.1).collect();
@@ -241,7 +241,7 @@ impl RewritePattern for LinalgToLoops {
             return false;
         }
         // The size of each loop: the first operand dimension its maps give it.
-        let sources = super::loop_sources(ctx, &s);
+        let sources = crate::linalg::loop_sources(ctx, &s);
         if sources.iter().any(Option::is_none) {
             return false;
         }

@@ -17,7 +17,7 @@ fn map_of(ctx: &Context, op: OpRef, name: &str) -> Option<AffineMap> {
     op_attr_or_prop(ctx, op, name)?.dyn_cast::<AffineMapAttr>(ctx).map(|m| m.map.clone())
 }
 
-pub(super) fn set_of(ctx: &Context, op: OpRef) -> Option<IntegerSet> {
+pub(crate) fn set_of(ctx: &Context, op: OpRef) -> Option<IntegerSet> {
     op_attr_or_prop(ctx, op, "condition")?.dyn_cast::<IntegerSetAttr>(ctx).map(|s| s.set.clone())
 }
 
@@ -38,16 +38,16 @@ fn set_prop(ctx: &mut Context, op: OpRef, name: &str, value: Attribute) {
 }
 
 /// The loop's lower bound, upper bound (maps and operands), inits and step.
-pub(super) struct Loop {
-    pub(super) lb: AffineMap,
-    pub(super) lb_ops: Vec<Value>,
-    pub(super) ub: AffineMap,
-    pub(super) ub_ops: Vec<Value>,
-    pub(super) inits: Vec<Value>,
-    pub(super) step: i64,
+pub(crate) struct Loop {
+    pub(crate) lb: AffineMap,
+    pub(crate) lb_ops: Vec<Value>,
+    pub(crate) ub: AffineMap,
+    pub(crate) ub_ops: Vec<Value>,
+    pub(crate) inits: Vec<Value>,
+    pub(crate) step: i64,
 }
 
-pub(super) fn loop_of(ctx: &Context, op: OpRef) -> Option<Loop> {
+pub(crate) fn loop_of(ctx: &Context, op: OpRef) -> Option<Loop> {
     let lb = map_of(ctx, op, "lowerBoundMap")?;
     let ub = map_of(ctx, op, "upperBoundMap")?;
     let step = op_attr_or_prop(ctx, op, "step")?.dyn_cast::<IntegerAttr>(ctx)?.value.try_to_i64()?;
@@ -66,7 +66,7 @@ pub(super) fn loop_of(ctx: &Context, op: OpRef) -> Option<Loop> {
     })
 }
 
-pub(super) fn store_loop(ctx: &mut Context, op: OpRef, l: &Loop) {
+pub(crate) fn store_loop(ctx: &mut Context, op: OpRef, l: &Loop) {
     let mut operands = l.lb_ops.clone();
     operands.extend(&l.ub_ops);
     operands.extend(&l.inits);
@@ -198,7 +198,7 @@ fn simplify_min_or_max(map: &mut AffineMap, operands: &[Value], is_max: bool) {
 }
 
 /// What folding an `affine.for` did.
-pub(super) enum ForFold {
+pub(crate) enum ForFold {
     /// Nothing, or its bounds in place.
     Kept,
     /// The loop has no iterations and was replaced by its inits.
@@ -207,7 +207,7 @@ pub(super) enum ForFold {
 
 /// One round of MLIR's `AffineForOp::fold` on the bounds (`foldLoopBounds`, then
 /// `canonicalizeLoopBounds`): the loop with its new bounds, `None` when they do not change.
-pub(super) fn folded_for_bounds(ctx: &Context, op: OpRef) -> Option<Loop> {
+pub(crate) fn folded_for_bounds(ctx: &Context, op: OpRef) -> Option<Loop> {
     let mut l = loop_of(ctx, op)?;
     let mut changed = false;
     if single_constant(&l.lb).is_none() {
@@ -237,7 +237,7 @@ pub(super) fn folded_for_bounds(ctx: &Context, op: OpRef) -> Option<Loop> {
 }
 
 /// MLIR's `getTrivialConstantTripCount`: the trip count of a loop with constant bounds.
-pub(super) fn trivial_trip_count(ctx: &Context, op: OpRef) -> Option<u64> {
+pub(crate) fn trivial_trip_count(ctx: &Context, op: OpRef) -> Option<u64> {
     let l = loop_of(ctx, op)?;
     let (lb, ub) = (single_constant(&l.lb)?, single_constant(&l.ub)?);
     if l.step <= 0 {
@@ -249,7 +249,7 @@ pub(super) fn trivial_trip_count(ctx: &Context, op: OpRef) -> Option<u64> {
 
 /// MLIR's `AffineForOp::fold`, repeated while it changes the loop (as the conversion driver
 /// legalizes an op again after an in-place fold).
-pub(super) fn fold_for(ctx: &mut Context, op: OpRef) -> ForFold {
+pub(crate) fn fold_for(ctx: &mut Context, op: OpRef) -> ForFold {
     for _ in 0..8 {
         let changed = match folded_for_bounds(ctx, op) {
             Some(l) => {
@@ -275,14 +275,14 @@ pub(super) fn fold_for(ctx: &mut Context, op: OpRef) -> ForFold {
 
 /// MLIR's `AffineIfOp::fold`: composes the `affine.apply` ops producing the operands into the
 /// set and canonicalizes the set and operands.
-pub(super) fn fold_if(ctx: &mut Context, op: OpRef) {
+pub(crate) fn fold_if(ctx: &mut Context, op: OpRef) {
     if let Some((set, operands)) = folded_if_condition(ctx, op) {
         store_if_condition(ctx, op, set, &operands);
     }
 }
 
 /// The condition of MLIR's `AffineIfOp::fold`: the set and operands, `None` when unchanged.
-pub(super) fn folded_if_condition(ctx: &Context, op: OpRef) -> Option<(IntegerSet, Vec<Value>)> {
+pub(crate) fn folded_if_condition(ctx: &Context, op: OpRef) -> Option<(IntegerSet, Vec<Value>)> {
     let set = set_of(ctx, op)?;
     let mut operands: Vec<Value> = ctx.operands(op).collect();
     if operands.len() != set.num_dims as usize + set.num_symbols as usize {
@@ -302,7 +302,7 @@ pub(super) fn folded_if_condition(ctx: &Context, op: OpRef) -> Option<(IntegerSe
 }
 
 /// Sets the condition of an `affine.if`.
-pub(super) fn store_if_condition(ctx: &mut Context, op: OpRef, set: IntegerSet, operands: &[Value]) {
+pub(crate) fn store_if_condition(ctx: &mut Context, op: OpRef, set: IntegerSet, operands: &[Value]) {
     ctx.set_operands(op, operands);
     let a = ctx.intern_attr(IntegerSetAttr { set });
     set_prop(ctx, op, "condition", a);

@@ -14,8 +14,8 @@
 
 use super::branch::signature_bufferized;
 use super::subview_type;
-use crate::bufferization::interface::AnalysisState;
-use crate::bufferization::one_shot::{buffer_type, fully_dynamic_buffer_type, is_tensor, model_of};
+use crate::bufferization::transforms::interface::AnalysisState;
+use crate::bufferization::transforms::one_shot::{buffer_type, fully_dynamic_buffer_type, is_tensor, model_of};
 use crate::bufferization::{AllocTensorOp, ToTensorOp};
 use crate::memref as mr;
 use crate::scf;

@@ -9,8 +9,8 @@
 //! arguments stay tensors, as in MLIR.
 
 use super::buffer_type::block_arg_type;
-use crate::bufferization::interface::{AnalysisState, BufferizableOpInterface};
-use crate::bufferization::one_shot::{is_tensor, Bufferizer};
+use crate::bufferization::transforms::interface::{AnalysisState, BufferizableOpInterface};
+use crate::bufferization::transforms::one_shot::{is_tensor, Bufferizer};
 use crate::bufferization::ToTensorOp;
 use crate::cf;
 use crate::func::FuncOp;

@@ -2,8 +2,9 @@
 //! `affine.vector_store` and `affine.prefetch`): accesses of a memref at the results of an affine
 //! map of loop induction variables and symbols, written `%m[%i + 3, symbol(%n)]`.
 
-use super::scope::{affine_scope_region, is_valid_dim_in, verify_dims_and_symbols};
-use super::{memory_syntax, op_map, AFFINE_MAP_ATTR};
+use crate::affine::scope::{affine_scope_region, is_valid_dim_in, verify_dims_and_symbols};
+use crate::affine::syntax::memory as memory_syntax;
+use crate::affine::{op_map, AFFINE_MAP_ATTR};
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::IntegerAttr;
 use oxir::builtin::types::{IndexType, MemRefType, VectorType};
@@ -229,21 +230,21 @@ impl PrefetchOp {
 }
 
 fn load_patterns() -> Vec<Box<dyn oxir::rewrite::RewritePattern>> {
-    super::canonicalize::memory_patterns(LoadOp::NAME, 1, true)
+    crate::affine::canonicalize::memory_patterns(LoadOp::NAME, 1, true)
 }
 
 fn store_patterns() -> Vec<Box<dyn oxir::rewrite::RewritePattern>> {
-    super::canonicalize::memory_patterns(StoreOp::NAME, 2, true)
+    crate::affine::canonicalize::memory_patterns(StoreOp::NAME, 2, true)
 }
 
 fn vector_load_patterns() -> Vec<Box<dyn oxir::rewrite::RewritePattern>> {
-    super::canonicalize::memory_patterns(VectorLoadOp::NAME, 1, false)
+    crate::affine::canonicalize::memory_patterns(VectorLoadOp::NAME, 1, false)
 }
 
 fn vector_store_patterns() -> Vec<Box<dyn oxir::rewrite::RewritePattern>> {
-    super::canonicalize::memory_patterns(VectorStoreOp::NAME, 2, false)
+    crate::affine::canonicalize::memory_patterns(VectorStoreOp::NAME, 2, false)
 }
 
 fn prefetch_patterns() -> Vec<Box<dyn oxir::rewrite::RewritePattern>> {
-    super::canonicalize::memory_patterns(PrefetchOp::NAME, 1, true)
+    crate::affine::canonicalize::memory_patterns(PrefetchOp::NAME, 1, true)
 }

@@ -3,8 +3,8 @@
 //! and of `AffineIfOp` (an integer set condition, an optional `else` region). Their lowering to
 //! `scf` is in `lower_loops.rs`; their canonicalization is not implemented.
 
-use super::scope::verify_dims_and_symbols;
-use super::syntax::{parse_dims_and_symbols, print_dims_and_symbols};
+use crate::affine::scope::verify_dims_and_symbols;
+use crate::affine::syntax::{parse_dims_and_symbols, print_dims_and_symbols};
 use crate::utils::syntax::{parse_assignment_list, print_initialization_list};
 use oxir::affine::{AffineExpr, AffineMap};
 use oxir::asm::{AsmPrinter, OpAsmParser, ParseResult, UnresolvedOperand};
@@ -109,7 +109,7 @@ pub fn parse_for(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Par
     let mut entry = vec![(iv, index, iv_loc)];
     entry.extend(iter_args.iter().zip(&types).map(|(a, t)| (*a, *t, None)));
     let region = p.parse_region(&entry, false)?;
-    p.fmt_ensure_terminator(region, super::YieldOp::NAME, state.loc);
+    p.fmt_ensure_terminator(region, crate::affine::YieldOp::NAME, state.loc);
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
     state.attributes = attrs;
@@ -275,10 +275,10 @@ pub fn parse_if(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pars
     let types = p.parse_optional_arrow_type_list()?;
     state.result_types.extend(types);
     let then_region = p.parse_region(&[], false)?;
-    p.fmt_ensure_terminator(then_region, super::YieldOp::NAME, state.loc);
+    p.fmt_ensure_terminator(then_region, crate::affine::YieldOp::NAME, state.loc);
     let else_region = if p.parse_optional_keyword("else") {
         let r = p.parse_region(&[], false)?;
-        p.fmt_ensure_terminator(r, super::YieldOp::NAME, state.loc);
+        p.fmt_ensure_terminator(r, crate::affine::YieldOp::NAME, state.loc);
         r
     } else {
         p.ctx_mut().create_region()

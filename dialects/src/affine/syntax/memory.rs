@@ -2,7 +2,7 @@
 //! `%m[%i + 3, symbol(%n)]`, an affine map of SSA ids in brackets after the memref, then the
 //! attributes and the types.
 
-use super::op_map;
+use crate::affine::op_map;
 use oxir::asm::{AsmPrinter, OpAsmParser, ParseResult, UnresolvedOperand};
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::IntegerAttr;

@@ -16,8 +16,8 @@ pub(super) mod scf_regions;
 mod tensor_generate;
 
 use crate::arith;
-use crate::bufferization::interface::{AnalysisState, BufferizableOpInterface};
-use crate::bufferization::one_shot::{
+use crate::bufferization::transforms::interface::{AnalysisState, BufferizableOpInterface};
+use crate::bufferization::transforms::one_shot::{
     buffer_type, fully_dynamic_buffer_type, is_tensor, memref_type, strided_layout, Bufferizer,
 };
 use crate::bufferization::{AllocTensorOp, DeallocTensorOp, MaterializeInDestinationOp, ToBufferOp, ToTensorOp};

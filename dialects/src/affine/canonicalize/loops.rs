@@ -2,10 +2,10 @@
 //! `AffineForOp::fold`, `AffineForEmptyLoopFolder`, `AffineIfOp::fold`, `SimplifyDeadElse` and
 //! `AlwaysTrueOrFalseIf`).
 
-use super::loop_folds::{
+use crate::affine::fold::loops::{
     folded_for_bounds, folded_if_condition, loop_of, store_if_condition, store_loop, trivial_trip_count,
 };
-use super::{ForOp, IfOp};
+use crate::affine::{ForOp, IfOp};
 use crate::utils::inline::replace_op_with_region;
 use crate::utils::patterns::pattern;
 use oxir::affine::AffineExpr;
@@ -157,12 +157,12 @@ fn always_true_or_false(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 /// `affine.for`'s patterns.
-pub(super) fn for_patterns() -> Vec<Box<dyn RewritePattern>> {
+pub(crate) fn for_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![Box::new(FoldFor), pattern::<ForOp>("AffineForEmptyLoopFolder", empty_loop)]
 }
 
 /// `affine.if`'s patterns.
-pub(super) fn if_patterns() -> Vec<Box<dyn RewritePattern>> {
+pub(crate) fn if_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
         Box::new(FoldIf),
         pattern::<IfOp>("SimplifyDeadElse", dead_else),

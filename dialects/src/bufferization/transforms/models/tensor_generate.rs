@@ -10,8 +10,8 @@
 //!   source copied into the subview at the low padding (`memref.subview` + `memref.copy`).
 
 use crate::affine;
-use crate::bufferization::interface::{AnalysisState, BufferizableOpInterface};
-use crate::bufferization::one_shot::Bufferizer;
+use crate::bufferization::transforms::interface::{AnalysisState, BufferizableOpInterface};
+use crate::bufferization::transforms::one_shot::Bufferizer;
 use crate::linalg::{IndexOp, MapOp, YieldOp as LinalgYieldOp};
 use crate::memref as mr;
 use crate::memref;
