@@ -28,6 +28,11 @@ struct EnumOptions {
     name: Option<LitStr>,
     /// The mnemonic of the dialect attribute `#dialect.attr<case>` (MLIR's `EnumAttr`).
     attr: Option<LitStr>,
+    /// The enum's C++ type, which MLIR's parse errors name (`::mlir::arith::FastMathFlags`).
+    cpp_type: Option<LitStr>,
+    /// The ODS record of the dialect attribute, which MLIR's parse errors name
+    /// (`Arith_FastMathAttr`).
+    ods_name: Option<LitStr>,
     /// 32 (`I32EnumAttr`) or 64 (`I64EnumAttr`, the default).
     width: Option<LitInt>,
     /// The cases are flags (MLIR's `BitEnumAttr`).
@@ -107,7 +112,10 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
     let ox = oxir_path();
     let ident = &input.ident;
     let opts = EnumOptions::from_derive_input(&input).map_err(|e| {
-        crate::meta::with_usage(e, "`#[enum_attr]` takes: dialect, name, attr, width, bits, set, separator, format")
+        crate::meta::with_usage(
+            e,
+            "`#[enum_attr]` takes: dialect, name, attr, width, bits, set, separator, format, cpp_type, ods_name",
+        )
     })?;
     let form = AttrForm::of(opts.format.as_ref())?;
     if opts.format.is_some() && opts.attr.is_none() {
@@ -221,6 +229,7 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
     errors.finish()?;
     let (summary, _) = doc_text(&input.attrs);
     let enum_name = ident.to_string();
+    let cpp_type = opts.cpp_type.as_ref().map_or_else(|| enum_name.clone(), LitStr::value);
     let idents: Vec<&Ident> = cases.iter().map(|c| &c.ident).collect();
     let names: Vec<&str> = cases.iter().map(|c| c.name.as_str()).collect();
     let values: Vec<i64> = cases.iter().map(|c| c.value).collect();
@@ -266,6 +275,7 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
 
         impl #ox::ods::defs::EnumAttrCases for #ident {
             const ENUM_NAME: &'static str = #enum_name;
+            const CPP_TYPE: &'static str = #cpp_type;
             const SUMMARY: &'static str = #summary;
             const WIDTH: u32 = #width;
             const CASES: &'static [#ox::ods::defs::EnumCase<Self>] = &[
@@ -283,7 +293,7 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
             type Err = ::std::string::String;
             fn from_str(s: &str) -> ::core::result::Result<Self, Self::Err> {
                 #ident::from_str(s).ok_or_else(|| ::std::format!(
-                    "expected {} to be one of: {}", #enum_name, [#(#names),*].join(", ")))
+                    "expected {} to be one of: {}", #cpp_type, [#(#names),*].join(", ")))
             }
         }
 
@@ -494,6 +504,7 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
             AttrForm::Angle => (quote!(p.parse_less()?;), quote!(p.parse_greater()?;)),
             AttrForm::Bare => (quote!(), quote!()),
         };
+        let ods_name = opts.ods_name.as_ref().map_or_else(|| format!("{attr_ty}Attr"), LitStr::value);
         let names_md: Vec<String> = cases.iter().map(|c| format!("`{}`", c.name)).collect();
         let docs = format!(
             "### {attr_ty}\n\n{}Syntax:\n\n```\n{syntax}\n```\n\nCases: {}.\n",
@@ -524,7 +535,8 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
                 ) -> #ox::asm::ParseResult<#ox::Attribute> {
                     let _ = __ty;
                     #parse_open
-                    let v = <#attr_ty as #ox::ods::defs::FormatParam>::parse_param(p)?;
+                    let v = <#attr_ty as #ox::ods::defs::FormatParam>::parse_param(p)
+                        .map_err(|e| #ox::ods::defs::param_parse_error(p, e, #ods_name, "value", #cpp_type))?;
                     #parse_close
                     #ox::ods::defs::finish_parsed_attr(p, __start, v)
                 }

@@ -124,9 +124,16 @@ impl Attribute {
         ctx.attr_storage(self).is_location()
     }
 
-    /// The type this attribute carries, if any.
+    /// The type this attribute carries, if any (MLIR's `TypedAttr`). A string without a type
+    /// carries `none`, as MLIR's `StringAttr` does.
     pub fn typed(self, ctx: &Context) -> Option<Type> {
-        ctx.attr_storage(self).typed()
+        let storage = ctx.attr_storage(self);
+        storage.typed().or_else(|| {
+            storage
+                .as_any()
+                .is::<crate::builtin::attributes::StringAttr>()
+                .then(|| crate::builtin::types::NoneType::get(ctx))
+        })
     }
 
     /// The raw index of this handle.

@@ -57,6 +57,13 @@ impl Diagnostic {
         Diagnostic { severity, loc, message: message.into(), notes: Vec::new() }
     }
 
+    /// Attaches `next`, an error MLIR reports right after this one (a parser's second error, such
+    /// as `failed to parse X parameter ...`): it is rendered as an error of its own.
+    pub fn followed_by(mut self, next: Diagnostic) -> Self {
+        self.notes.push(next);
+        self
+    }
+
     /// Attaches a note at `loc`.
     pub fn with_note(mut self, loc: Attribute, message: impl Into<String>) -> Self {
         self.notes.push(Diagnostic::new(Severity::Note, loc, message));
@@ -121,7 +128,8 @@ impl SourceMgr {
         }
         let mut last = diag.loc;
         for n in &diag.notes {
-            self.render_at(ctx, n.loc, n.severity, &n.message, n.loc != last, &mut out);
+            let show_source = n.loc != last || n.severity != Severity::Note;
+            self.render_at(ctx, n.loc, n.severity, &n.message, show_source, &mut out);
             last = n.loc;
         }
         out

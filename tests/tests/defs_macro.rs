@@ -352,6 +352,11 @@ fn attr_error(ctx: &mut Context, src: &str) -> (String, u32) {
     (d.message.clone(), column(ctx, &d))
 }
 
+fn attr_diag(ctx: &mut Context, src: &str) -> (String, Diagnostic) {
+    let d = parse_attribute_str(ctx, src).expect_err(src);
+    (d.message.clone(), d)
+}
+
 fn column(ctx: &Context, d: &Diagnostic) -> u32 {
     d.loc.dyn_cast::<FileLineColRange>(ctx).map_or(0, |l| l.start_col)
 }
@@ -659,7 +664,11 @@ fn enum_attributes_in_mlir_default_form() {
     assert_eq!(attr_round_trip(&mut ctx, "#toy<dim x>"), "#toy<dim x>");
     assert_eq!(Dim::Y.attr(&ctx).to_text(&ctx), "#toy<dim y>");
     assert_eq!(attr_error(&mut ctx, "#toy<dim z>").0, "expected Dim to be one of: x, y");
-    assert_eq!(attr_error(&mut ctx, "#toy.dim<x>").0, "expected Dim to be one of: x, y");
+    // The bare form's keyword is missing: MLIR's `parseKeywordOrString` error (as for
+    // `#gpu.dim<x>`), then the second error naming the parameter.
+    let (message, d) = attr_diag(&mut ctx, "#toy.dim<x>");
+    assert_eq!(message, "expected valid keyword or string");
+    assert_eq!(d.notes[0].message, "failed to parse DimAttr parameter 'value' which is to be a `Dim`");
     let src = "%0 = toy.thread_id  x\ntoy.lane_id y(%0) : index";
     let printed = round_trip_ops(&mut ctx, src);
     assert!(printed.contains("%0 = toy.thread_id  x\n"), "{printed}");

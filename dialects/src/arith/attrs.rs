@@ -129,7 +129,15 @@ pub enum RoundingMode {
 
 /// Floating point fast math flags.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
-#[enum_attr(dialect = "arith", attr = "fastmath", bits, set = "FastMathFlags", separator = ",")]
+#[enum_attr(
+    dialect = "arith",
+    attr = "fastmath",
+    bits,
+    set = "FastMathFlags",
+    separator = ",",
+    cpp_type = "::mlir::arith::FastMathFlags",
+    ods_name = "Arith_FastMathAttr"
+)]
 pub enum FastMath {
     /// No flags.
     #[case(value = 0)]
@@ -162,7 +170,15 @@ pub enum FastMath {
 
 /// Integer overflow arith flags.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
-#[enum_attr(dialect = "arith", attr = "overflow", bits, set = "IntegerOverflowFlags", separator = ", ")]
+#[enum_attr(
+    dialect = "arith",
+    attr = "overflow",
+    bits,
+    set = "IntegerOverflowFlags",
+    separator = ", ",
+    cpp_type = "::mlir::arith::IntegerOverflowFlags",
+    ods_name = "Arith_IntegerOverflowAttr"
+)]
 pub enum IntegerOverflow {
     /// No flags.
     #[case(value = 0)]

@@ -21,15 +21,14 @@ use oxir_macros::op;
 /// constant specified by an attribute.
 #[op(
     name = "arith.constant",
-    traits(ConstantLike, Pure),
-    parser = syntax::parse_constant,
-    printer = syntax::print_constant,
+    traits(ConstantLike, Pure, AllTypesMatch<[value, result]>),
+    format = "attr-dict $value",
     verifier = ConstantOp::verify,
     folder = fold::constant,
     asm_result_names = ConstantOp::result_names
 )]
 pub struct ConstantOp {
-    #[attribute]
+    #[attribute(TYPED_ATTR)]
     value: Attribute,
     #[result]
     result: Value,
@@ -40,9 +39,6 @@ impl ConstantOp {
         let c = ConstantOp::from_op_unchecked(op);
         let Some(value) = c.value(ctx) else { return Ok(()) };
         let ty = ctx.value_type(c.result(ctx));
-        if value.typed(ctx) != Some(ty) {
-            return Err(op_error(ctx, op, "failed to verify that all of {value, result} have same type"));
-        }
         if ty.dyn_cast::<IntegerType>(ctx).is_some_and(|i| i.signedness != Signedness::Signless) {
             return Err(op_error(ctx, op, "integer return type must be signless"));
         }

@@ -1,36 +1,8 @@
-//! The hand-written custom forms of arith ops whose MLIR parsers and printers are C++:
-//! `constant` and `select`.
+//! The hand-written custom form of the arith op whose MLIR parser and printer are C++:
+//! `select`.
 
 use oxir::asm::{AsmPrinter, Delimiter, OpAsmParser, ParseResult};
-use oxir::builtin::types::NoneType;
-use oxir::conversion::op_attr_or_prop;
-use oxir::{NamedAttribute, OpRef, OperationState, Type};
-
-fn prop(p: &OpAsmParser<'_, '_>, name: &str, value: oxir::Attribute) -> NamedAttribute {
-    NamedAttribute { name: p.ctx().ident(name), value }
-}
-
-/// `arith.constant attr-dict $value`.
-pub fn parse_constant(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let mut attrs = Vec::new();
-    p.parse_optional_attr_dict(&mut attrs)?;
-    let value = p.parse_attribute(None)?;
-    let ty = value.typed(p.ctx()).unwrap_or_else(|| NoneType::get(p.ctx()));
-    state.attributes = attrs;
-    state.result_types.push(ty);
-    let props = vec![prop(p, "value", value)];
-    p.fmt_finish_attributes(state, props, &["value"], Vec::new());
-    Ok(())
-}
-
-/// Prints `arith.constant`.
-pub fn print_constant(p: &mut AsmPrinter<'_>, op: OpRef) {
-    p.fmt_print_attr_dict(op, &["value"], false);
-    if let Some(v) = op_attr_or_prop(p.ctx(), op, "value") {
-        p.write(" ");
-        p.print_attribute(v);
-    }
-}
+use oxir::{OpRef, OperationState, Type};
 
 /// `arith.select %c, %a, %b attr-dict : [cond-type ,] type`.
 pub fn parse_select(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {

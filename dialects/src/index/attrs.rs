@@ -8,7 +8,15 @@ use oxir_macros::EnumAttr;
 /// The cases number as LLVM's `icmp` predicates do, so the conversion to the llvm dialect keeps
 /// the value.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
-#[enum_attr(dialect = "index", name = "IndexCmpPredicate", attr = "cmp_predicate", width = 32, format = "$value")]
+#[enum_attr(
+    dialect = "index",
+    name = "IndexCmpPredicate",
+    attr = "cmp_predicate",
+    width = 32,
+    format = "$value",
+    cpp_type = "::mlir::index::IndexCmpPredicate",
+    ods_name = "IndexCmpPredicateAttr"
+)]
 pub enum IndexCmpPredicate {
     /// Equal.
     #[case(value = 0)]

@@ -288,7 +288,15 @@ pub enum FCmpPredicate {
 
 /// LLVM fast-math flags (`#llvm.fastmath<nnan, ninf>`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
-#[enum_attr(dialect = "llvm", attr = "fastmath", bits, set = "FastmathFlags", separator = ", ")]
+#[enum_attr(
+    dialect = "llvm",
+    attr = "fastmath",
+    bits,
+    set = "FastmathFlags",
+    separator = ", ",
+    cpp_type = "::mlir::LLVM::FastmathFlags",
+    ods_name = "LLVM_FastmathFlagsAttr"
+)]
 pub enum Fastmath {
     /// No flags.
     #[case(value = 0)]

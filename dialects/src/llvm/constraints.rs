@@ -1,9 +1,30 @@
 //! The type constraints of the llvm dialect's ops, with MLIR's summaries (`LLVMOpBase.td`).
 
 use super::types::*;
+use super::AccessGroupAttr;
+use oxir::builtin::attributes::ArrayAttr;
 use oxir::builtin::types::IntegerType;
 use oxir::ods::constraints::TypeConstraint;
-use oxir::{Context, Type};
+use oxir::ods::AttrConstraint;
+use oxir::{Attribute, Context, Type};
+
+fn array_of(ctx: &Context, a: Attribute, element: impl Fn(Attribute) -> bool) -> bool {
+    a.dyn_cast::<ArrayAttr>(ctx).is_some_and(|arr| arr.elements.iter().all(|&e| element(e)))
+}
+
+/// The `access_groups` of memory ops and calls (MLIR's `LLVM_AccessGroupArrayAttr`).
+pub const ACCESS_GROUP_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    summary: "LLVM dialect access group metadata array",
+    check: |c, a| array_of(c, a, |e| e.isa::<AccessGroupAttr>(c)),
+};
+
+/// The `alias_scopes` and `noalias_scopes` of memory ops and calls (MLIR's
+/// `LLVM_AliasScopeArrayAttr`). The alias scope attributes are not defined here yet, so any
+/// attribute of the llvm dialect stands for one.
+pub const ALIAS_SCOPE_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    summary: "LLVM dialect alias scope array",
+    check: |c, a| array_of(c, a, |e| c.attr_storage(e).dialect() == "llvm"),
+};
 
 fn scalar_or_vector(ctx: &Context, t: Type, scalar: fn(&Context, Type) -> bool) -> bool {
     scalar(ctx, t) || (is_compatible_vector_type(ctx, t) && scalar(ctx, scalar_or_element(ctx, t)))

@@ -503,11 +503,11 @@ pub struct CallOp {
     memory_effects: Option<Attribute>,
     #[attribute(UNIT_ATTR)]
     inline_hint: Option<UnitAttr>,
-    #[attribute(ARRAY_ATTR)]
+    #[attribute(ACCESS_GROUP_ARRAY_ATTR)]
     access_groups: Option<ArrayAttr>,
-    #[attribute(ARRAY_ATTR)]
+    #[attribute(ALIAS_SCOPE_ARRAY_ATTR)]
     alias_scopes: Option<ArrayAttr>,
-    #[attribute(ARRAY_ATTR)]
+    #[attribute(ALIAS_SCOPE_ARRAY_ATTR)]
     noalias_scopes: Option<ArrayAttr>,
     #[attribute(ARRAY_ATTR)]
     tbaa: Option<ArrayAttr>,

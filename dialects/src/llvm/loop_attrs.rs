@@ -6,6 +6,8 @@
 //! MLIR's `printStrippedAttrOrType` writes them. The printer gives each of them an alias named
 //! after its mnemonic (`#loop_annotation`, `#loop_unroll`), as MLIR's llvm dialect does.
 
+use oxir::builtin::attributes::{DistinctAttr, IntegerAttr};
+use oxir::builtin::locations::FusedLoc;
 use oxir::ods::defs::AttrOf;
 use oxir::{Attribute, Context};
 use oxir_macros::AttrDef;
@@ -24,7 +26,7 @@ pub struct LoopVectorizeAttr {
     /// `scalableEnable = true`: a `BoolAttr` flag.
     pub scalableEnable: Option<bool>,
     /// `width = 4 : i32`: an integer attribute.
-    pub width: Option<Attribute>,
+    pub width: Option<AttrOf<IntegerAttr>>,
     /// `followupVectorized = <...>`: the loop annotation of the loop this one becomes.
     pub followupVectorized: Option<AttrOf<LoopAnnotationAttr>>,
     /// `followupEpilogue = <...>`: the loop annotation of the loop this one becomes.
@@ -41,7 +43,7 @@ pub struct LoopVectorizeAttr {
 #[allow(non_snake_case)]
 pub struct LoopInterleaveAttr {
     /// `count = 4 : i32`: an integer attribute.
-    pub count: Option<Attribute>,
+    pub count: Option<AttrOf<IntegerAttr>>,
 }
 
 /// Loop unroll attribute
@@ -54,7 +56,7 @@ pub struct LoopUnrollAttr {
     /// `disable = true`: a `BoolAttr` flag.
     pub disable: Option<bool>,
     /// `count = 4 : i32`: an integer attribute.
-    pub count: Option<Attribute>,
+    pub count: Option<AttrOf<IntegerAttr>>,
     /// `runtimeDisable = true`: a `BoolAttr` flag.
     pub runtimeDisable: Option<bool>,
     /// `full = true`: a `BoolAttr` flag.
@@ -77,7 +79,7 @@ pub struct LoopUnrollAndJamAttr {
     /// `disable = true`: a `BoolAttr` flag.
     pub disable: Option<bool>,
     /// `count = 4 : i32`: an integer attribute.
-    pub count: Option<Attribute>,
+    pub count: Option<AttrOf<IntegerAttr>>,
     /// `followupOuter = <...>`: the loop annotation of the loop this one becomes.
     pub followupOuter: Option<AttrOf<LoopAnnotationAttr>>,
     /// `followupInner = <...>`: the loop annotation of the loop this one becomes.
@@ -132,7 +134,7 @@ pub struct LoopPipelineAttr {
     /// `disable = true`: a `BoolAttr` flag.
     pub disable: Option<bool>,
     /// `initiationinterval = 4 : i32`: an integer attribute.
-    pub initiationinterval: Option<Attribute>,
+    pub initiationinterval: Option<AttrOf<IntegerAttr>>,
 }
 
 /// Loop peeled attribute
@@ -143,7 +145,7 @@ pub struct LoopPipelineAttr {
 #[allow(non_snake_case)]
 pub struct LoopPeeledAttr {
     /// `count = 4 : i32`: an integer attribute.
-    pub count: Option<Attribute>,
+    pub count: Option<AttrOf<IntegerAttr>>,
 }
 
 /// Loop unswitch attribute
@@ -190,12 +192,24 @@ pub struct LoopAnnotationAttr {
     /// `isVectorized = true`: a `BoolAttr` flag.
     pub isVectorized: Option<bool>,
     /// `startLoc = loc(...)`: a fused location.
-    pub startLoc: Option<Attribute>,
+    pub startLoc: Option<AttrOf<FusedLoc>>,
     /// `endLoc = loc(...)`: a fused location.
-    pub endLoc: Option<Attribute>,
+    pub endLoc: Option<AttrOf<FusedLoc>>,
     /// `parallelAccesses = ...`: the access groups of the loop's parallel accesses.
     #[param(default = Vec::new())]
-    pub parallelAccesses: Vec<Attribute>,
+    pub parallelAccesses: Vec<AttrOf<AccessGroupAttr>>,
+}
+
+/// Access group attribute
+///
+/// `#llvm.access_group<id = distinct[0]<>>`: a group of memory accesses (`llvm.access.group`
+/// metadata), named by the `access_groups` of loads and stores and by a loop annotation's
+/// `parallelAccesses`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
+#[attr_def(dialect = "llvm", name = "access_group", format = "`<` struct(params) `>`")]
+pub struct AccessGroupAttr {
+    /// `id = distinct[0]<>`: what makes the group unique.
+    pub id: AttrOf<DistinctAttr>,
 }
 
 /// The llvm dialect's alias names (MLIR's `LLVMOpAsmDialectInterface::getAlias`): the loop
@@ -203,7 +217,8 @@ pub struct LoopAnnotationAttr {
 pub fn llvm_attr_alias(ctx: &Context, a: Attribute) -> Option<&'static str> {
     let s = ctx.attr_storage(a);
     match s.name() {
-        n @ ("loop_annotation"
+        n @ ("access_group"
+        | "loop_annotation"
         | "loop_vectorize"
         | "loop_interleave"
         | "loop_unroll"

@@ -6,7 +6,7 @@ use super::constraints::*;
 use super::syntax;
 use super::types::*;
 use oxir::asm::{AsmPrinter, OpAsmParser, ParseResult, UnresolvedOperand};
-use oxir::builtin::attributes::{ArrayAttr, IntegerAttr, StringAttr, TypeAttr, UnitAttr};
+use oxir::builtin::attributes::{IntegerAttr, StringAttr, TypeAttr, UnitAttr};
 use oxir::builtin::types::{FloatKind, FloatType, IntegerType, VectorType};
 use oxir::ods::constraints::*;
 use oxir::ods::fields::DenseArrayField;
@@ -80,7 +80,6 @@ fn verify_mem_access(
     value_type: Type,
     unsupported: &[AtomicOrdering],
 ) -> Result<(), Diagnostic> {
-    verify_alias_attrs(ctx, op)?;
     let ord = int_value(ctx, ctx.op_property(op, "ordering")).and_then(AtomicOrdering::from_value);
     match ord {
         Some(o) if o != AtomicOrdering::NotAtomic => {
@@ -110,27 +109,6 @@ fn verify_mem_access(
 
 fn quoted(ctx: &Context, t: Type) -> String {
     format!("'{}'", t.to_text(ctx))
-}
-
-/// The constraints of the aliasing attributes (`access_groups`, `alias_scopes`, ...).
-fn verify_alias_attrs(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
-    for (name, summary) in [
-        ("access_groups", "LLVM dialect access group metadata array"),
-        ("alias_scopes", "LLVM dialect alias scope array"),
-        ("noalias_scopes", "LLVM dialect alias scope array"),
-    ] {
-        let Some(a) = ctx.op_property(op, name) else { continue };
-        let ok = a.dyn_cast::<ArrayAttr>(ctx).is_some_and(|arr| {
-            arr.elements.iter().all(|e| {
-                let d = ctx.attr_storage(*e).dialect();
-                d == "llvm"
-            })
-        });
-        if !ok {
-            return Err(op_error(ctx, op, format!("attribute '{name}' failed to satisfy constraint: {summary}")));
-        }
-    }
-    Ok(())
 }
 
 /// The effects of `llvm.load` (MLIR's `LoadOp::getEffects`): it reads its address; a volatile
@@ -181,11 +159,11 @@ pub struct LoadOp {
     syncscope: Option<StringAttr>,
     #[attribute]
     dereferenceable: Option<DereferenceableAttr>,
-    #[attribute]
+    #[attribute(ACCESS_GROUP_ARRAY_ATTR)]
     access_groups: Option<Attribute>,
-    #[attribute]
+    #[attribute(ALIAS_SCOPE_ARRAY_ATTR)]
     alias_scopes: Option<Attribute>,
-    #[attribute]
+    #[attribute(ALIAS_SCOPE_ARRAY_ATTR)]
     noalias_scopes: Option<Attribute>,
     #[attribute]
     tbaa: Option<Attribute>,
@@ -225,11 +203,11 @@ pub struct StoreOp {
     ordering: AtomicOrdering,
     #[attribute(STR_ATTR)]
     syncscope: Option<StringAttr>,
-    #[attribute]
+    #[attribute(ACCESS_GROUP_ARRAY_ATTR)]
     access_groups: Option<Attribute>,
-    #[attribute]
+    #[attribute(ALIAS_SCOPE_ARRAY_ATTR)]
     alias_scopes: Option<Attribute>,
-    #[attribute]
+    #[attribute(ALIAS_SCOPE_ARRAY_ATTR)]
     noalias_scopes: Option<Attribute>,
     #[attribute]
     tbaa: Option<Attribute>,

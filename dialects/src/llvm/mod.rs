@@ -248,6 +248,7 @@ use oxir_macros::dialect;
         VecTypeHintAttr,
         ConstantRangeAttr,
         DereferenceableAttr,
+        AccessGroupAttr,
         LoopAnnotationAttr,
         LoopVectorizeAttr,
         LoopInterleaveAttr,

@@ -241,16 +241,25 @@ impl Gen<'_> {
         let v = local(p);
         let ty = p.parsed_ty();
         let span = p.ty.span();
+        let on_error = self.on_param_error(i);
         match &p.presence {
-            Presence::Optional(_) => {
-                quote_spanned!(span=> #v = <#ty as #ox::ods::defs::FormatParam>::parse_optional_param(p)?;)
-            }
-            _ if guard => {
-                quote_spanned!(span=> #v = <#ty as #ox::ods::defs::FormatParam>::parse_optional_param(p)?;)
-            }
+            Presence::Optional(_) => quote_spanned!(span=>
+                #v = <#ty as #ox::ods::defs::FormatParam>::parse_optional_param(p).map_err(|__e| (#on_error)(&*p, __e))?;),
+            _ if guard => quote_spanned!(span=>
+                #v = <#ty as #ox::ods::defs::FormatParam>::parse_optional_param(p).map_err(|__e| (#on_error)(&*p, __e))?;),
             _ => quote_spanned!(span=> #v = ::core::option::Option::Some(
-                <#ty as #ox::ods::defs::FormatParam>::parse_param(p)?);),
+                <#ty as #ox::ods::defs::FormatParam>::parse_param(p).map_err(|__e| (#on_error)(&*p, __e))?);),
         }
+    }
+
+    /// The closure adding MLIR's second error to a failed parse of parameter `i`: `failed to
+    /// parse <Def> parameter '<name>' which is to be a `<C++ type>``.
+    fn on_param_error(&self, i: usize) -> TokenStream {
+        let ox = &self.ox;
+        let p = &self.model.params[i];
+        let def = self.model.opts.ods_name.as_ref().map_or_else(|| self.model.ident.to_string(), |n| n.value());
+        let (name, cpp) = (&p.name, &p.cpp_type);
+        quote!(|__p: &#ox::asm::OpAsmParser<'_, '_>, __e| #ox::ods::defs::param_parse_error(__p, __e, #def, #name, #cpp))
     }
 
     fn parse_elems(&self, elems: &[Elem]) -> syn::Result<TokenStream> {
@@ -266,10 +275,11 @@ impl Gen<'_> {
                         let p = &self.model.params[i];
                         let v = local(p);
                         let ty = p.parsed_ty();
+                        let on_error = self.on_param_error(i);
                         if p.is_optional() {
-                            quote!(#v = __list.optional::<#ty>(p)?;)
+                            quote!(#v = __list.optional::<#ty>(p, #on_error)?;)
                         } else {
-                            quote!(#v = ::core::option::Option::Some(__list.required::<#ty>(p)?);)
+                            quote!(#v = ::core::option::Option::Some(__list.required::<#ty>(p, #on_error)?);)
                         }
                     });
                     out.extend(quote!({
@@ -284,9 +294,11 @@ impl Gen<'_> {
                         let name = &p.name;
                         let v = local(p);
                         let ty = p.parsed_ty();
+                        let on_error = self.on_param_error(i);
                         quote!(#name if !__seen[#k] => {
                             __seen[#k] = true;
-                            #v = ::core::option::Option::Some(<#ty as #ox::ods::defs::FormatParam>::parse_param(p)?);
+                            #v = ::core::option::Option::Some(
+                                <#ty as #ox::ods::defs::FormatParam>::parse_param(p).map_err(|__e| (#on_error)(&*p, __e))?);
                         })
                     });
                     let n = list.len();

@@ -33,6 +33,10 @@ pub struct Param {
     pub presence: Presence,
     /// The field's doc comment.
     pub doc: String,
+    /// The parameter's type as MLIR's diagnostics name it (its ODS C++ type: `IntegerAttr`,
+    /// `unsigned`, `::llvm::ArrayRef<Type>`), from `#[param(cpp_type = "...")]` or derived from
+    /// the Rust type.
+    pub cpp_type: String,
 }
 
 impl Param {
@@ -88,6 +92,9 @@ pub struct DefOptions {
     pub location: bool,
     /// `summary = "..."`: the summary, instead of the doc comment's first paragraph.
     pub summary: Option<LitStr>,
+    /// `ods_name = "..."`: the name MLIR's diagnostics give the definition (its ODS record, e.g.
+    /// `LoopUnrollAttr`), instead of the struct's name.
+    pub ods_name: Option<LitStr>,
 }
 
 /// A whole definition.
@@ -119,6 +126,39 @@ fn option_inner(ty: &Type) -> Option<Type> {
     }
 }
 
+/// The C++ type MLIR's ODS would give a parameter of Rust type `ty`, for parse errors (`failed
+/// to parse X parameter 'p' which is to be a `IntegerAttr``): `Option<T>` is `T` (an
+/// `OptionalParameter`), `Vec<T>` an `::llvm::ArrayRef<T>`, `AttrOf<T>` the attribute `T`,
+/// integers their C++ spelling, `String` a `::llvm::StringRef`, and any other type its name.
+fn cpp_type_of(ty: &Type) -> String {
+    let Type::Path(p) = ty else { return quote!(#ty).to_string() };
+    let Some(last) = p.path.segments.last() else { return String::new() };
+    let inner = || match &last.arguments {
+        PathArguments::AngleBracketed(a) => a.args.iter().find_map(|g| match g {
+            GenericArgument::Type(t) => Some(cpp_type_of(t)),
+            _ => None,
+        }),
+        _ => None,
+    };
+    let name = last.ident.to_string();
+    match name.as_str() {
+        "Option" | "AttrOf" | "Box" => inner().unwrap_or(name),
+        "Vec" => format!("::llvm::ArrayRef<{}>", inner().unwrap_or_default()),
+        "String" => "::llvm::StringRef".into(),
+        "u8" => "uint8_t".into(),
+        "u16" => "uint16_t".into(),
+        "u32" => "unsigned".into(),
+        "u64" => "uint64_t".into(),
+        "i8" => "int8_t".into(),
+        "i16" => "int16_t".into(),
+        "i32" => "int32_t".into(),
+        "i64" => "int64_t".into(),
+        "usize" => "size_t".into(),
+        "isize" => "ptrdiff_t".into(),
+        _ => name,
+    }
+}
+
 /// The arguments `#[type_def(...)]` and `#[attr_def(...)]` share.
 #[derive(Default, FromMeta)]
 struct CommonArgs {
@@ -135,6 +175,8 @@ struct CommonArgs {
     /// ODS's `summary`: the phrase verifier messages quote (`must be <summary>`) and the docs
     /// show; without it, the doc comment's first paragraph.
     summary: Option<LitStr>,
+    /// The definition's ODS record name, which parse errors quote.
+    ods_name: Option<LitStr>,
 }
 
 /// The arguments of `#[type_def(...)]`.
@@ -155,11 +197,11 @@ struct AttrDefArgs {
 }
 
 /// What `#[type_def]` takes, for unknown-argument errors.
-const TYPE_USAGE: &str =
-    "`#[type_def]` takes: dialect, name, format, verifier, printer, parser, prefix, skip_default_builders, summary";
+const TYPE_USAGE: &str = "`#[type_def]` takes: dialect, name, format, verifier, printer, parser, prefix, \
+    skip_default_builders, summary, ods_name";
 /// What `#[attr_def]` takes, for unknown-argument errors.
 const ATTR_USAGE: &str = "`#[attr_def]` takes: dialect, name, format, verifier, printer, parser, prefix, \
-    skip_default_builders, summary, typed, type_of, location";
+    skip_default_builders, summary, ods_name, typed, type_of, location";
 
 /// A field of a definition struct: a parameter.
 #[derive(FromField)]
@@ -170,6 +212,8 @@ struct ParamInput {
     attrs: Vec<Attribute>,
     /// `#[param(default = expr)]`.
     default: Option<SpannedValue<ExprArg>>,
+    /// `#[param(cpp_type = "...")]`: the type parse errors name.
+    cpp_type: Option<LitStr>,
 }
 
 /// What is defined: a type (`#[type_def]`) or an attribute (`#[attr_def]`).
@@ -252,6 +296,7 @@ pub fn read_def(input: &DeriveInput, kind: DefKind) -> syn::Result<DefModel> {
         opts.prefix = c.prefix;
         opts.skip_default_builders = c.skip_default_builders.is_present();
         opts.summary = c.summary;
+        opts.ods_name = c.ods_name;
         for (v, k) in [(&opts.dialect, "dialect"), (&opts.name, "name")] {
             if v.is_none() {
                 errors.push(
@@ -281,7 +326,8 @@ pub fn read_def(input: &DeriveInput, kind: DefKind) -> syn::Result<DefModel> {
             Fields::Named(named) => {
                 for f in &named.named {
                     let Some(p) = errors.handle(
-                        ParamInput::from_field(f).map_err(|e| with_usage(e, "`#[param]` takes `default = expr`")),
+                        ParamInput::from_field(f)
+                            .map_err(|e| with_usage(e, "`#[param]` takes `default = expr`, `cpp_type = \"...\"`")),
                     ) else {
                         continue;
                     };
@@ -301,7 +347,8 @@ pub fn read_def(input: &DeriveInput, kind: DefKind) -> syn::Result<DefModel> {
                     let (summary, description) = doc_text(&p.attrs);
                     let doc = if description.is_empty() { summary } else { format!("{summary} {description}") };
                     let name = ident.to_string().trim_start_matches("r#").to_string();
-                    params.push(Param { ident, name, ty: p.ty, presence, doc });
+                    let cpp_type = p.cpp_type.map_or_else(|| cpp_type_of(&p.ty), |c| c.value());
+                    params.push(Param { ident, name, ty: p.ty, presence, doc, cpp_type });
                 }
                 false
             }

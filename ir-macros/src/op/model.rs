@@ -143,6 +143,12 @@ impl AttrDef {
         matches!(self.type_name().as_str(), "UnitAttr" | "UnitProp")
     }
 
+    /// Whether the attribute's constraint is MLIR's `TypedAttrInterface` (`TYPED_ATTR`): a format
+    /// parses it as a typed attribute (`invalid kind of attribute specified` otherwise).
+    pub fn is_typed_attr(&self) -> bool {
+        constraint_name(&self.constraint).as_deref() == Some("TYPED_ATTR")
+    }
+
     /// Whether the attribute is formatted as a symbol name (`@name`): a `SYMBOL_NAME_ATTR`.
     pub fn is_symbol_name(&self) -> bool {
         constraint_name(&self.constraint).as_deref() == Some("SYMBOL_NAME_ATTR")

@@ -177,13 +177,24 @@ impl<T: FormatParam> FormatParam for Vec<T> {
             v.print_param(p);
         }
     }
+    /// An empty list only before a closing `>`, `]`, `)` or `}`; anywhere else an element must
+    /// be there (MLIR's lists are never empty), with its own parse error.
     fn parse_param(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Self> {
         let mut out = Vec::new();
-        if let Some(first) = T::parse_optional_param(p)? {
-            out.push(first);
-            while p.eat(TokenKind::Comma) {
-                out.push(T::parse_param(p)?);
+        let first = match T::parse_optional_param(p)? {
+            Some(first) => first,
+            None if matches!(
+                p.token().kind,
+                TokenKind::Greater | TokenKind::RSquare | TokenKind::RParen | TokenKind::RBrace
+            ) =>
+            {
+                return Ok(out)
             }
+            None => T::parse_param(p)?,
+        };
+        out.push(first);
+        while p.eat(TokenKind::Comma) {
+            out.push(T::parse_param(p)?);
         }
         Ok(out)
     }
@@ -207,9 +218,10 @@ impl<T: FormatParam> FormatParam for Option<T> {
 }
 
 /// A parameter holding an attribute of the definition `T`: an ODS parameter whose type is an
-/// attribute class (`OptionalParameter<"LoopUnrollAttr">`). It prints as MLIR's
+/// attribute class (`OptionalParameter<"LoopUnrollAttr">`, `"IntegerAttr"`). It prints as MLIR's
 /// `printStrippedAttrOrType` does (the alias if there is one, else the body without the
-/// `#dialect.mnemonic` prefix) and parses the body or a whole attribute of kind `T`.
+/// `#dialect.mnemonic` prefix; a builtin attribute whole) and parses the body or a whole
+/// attribute of kind `T` (`invalid kind of attribute specified` for another kind).
 pub struct AttrOf<T> {
     attr: Attribute,
     _kind: std::marker::PhantomData<fn() -> T>,
@@ -265,9 +277,15 @@ impl<T: AttrDefinition> FormatParam for AttrOf<T> {
         let attr = crate::ods::format::parse_attr_with_fallback::<T>(p, None)?;
         Ok(AttrOf { attr, _kind: std::marker::PhantomData })
     }
-    /// Present when the next token is `#` (an alias or the whole attribute) or `<` (a body).
+    /// Present when the next token is `#` (an alias or the whole attribute) or `<` (a body); a
+    /// builtin attribute (which has no stripped form) when an attribute can start there.
     fn parse_optional_param(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Option<Self>> {
-        if p.at(TokenKind::HashIdent) || p.at(TokenKind::Less) {
+        let present = if T::DIALECT == "builtin" {
+            at_attribute_start(p)
+        } else {
+            p.at(TokenKind::HashIdent) || p.at(TokenKind::Less)
+        };
+        if present {
             Self::parse_param(p).map(Some)
         } else {
             Ok(None)
@@ -299,26 +317,35 @@ pub struct ParamListParser {
     comma_pending: bool,
 }
 
+/// What a definition's parser adds to the error of a parameter that failed to parse (MLIR's
+/// second error, see [`param_parse_error`]).
+pub type OnParamError = fn(&OpAsmParser<'_, '_>, Diagnostic) -> Diagnostic;
+
 impl ParamListParser {
-    /// Parses a parameter that must be present.
-    pub fn required<T: FormatParam>(&mut self, p: &mut OpAsmParser<'_, '_>) -> ParseResult<T> {
+    /// Parses a parameter that must be present; `on_error` amends its parse error (not that of
+    /// the `,` before it).
+    pub fn required<T: FormatParam>(&mut self, p: &mut OpAsmParser<'_, '_>, on_error: OnParamError) -> ParseResult<T> {
         if self.any && !self.comma_pending {
             p.expect(TokenKind::Comma, "expected ','")?;
         }
         self.comma_pending = false;
         self.any = true;
-        T::parse_param(p)
+        T::parse_param(p).map_err(|e| on_error(p, e))
     }
 
-    /// Parses a parameter that may be absent.
-    pub fn optional<T: FormatParam>(&mut self, p: &mut OpAsmParser<'_, '_>) -> ParseResult<Option<T>> {
+    /// Parses a parameter that may be absent; `on_error` amends its parse error.
+    pub fn optional<T: FormatParam>(
+        &mut self,
+        p: &mut OpAsmParser<'_, '_>,
+        on_error: OnParamError,
+    ) -> ParseResult<Option<T>> {
         if self.any && !self.comma_pending {
             if !p.eat(TokenKind::Comma) {
                 return Ok(None);
             }
             self.comma_pending = true;
         }
-        let v = T::parse_optional_param(p)?;
+        let v = T::parse_optional_param(p).map_err(|e| on_error(p, e))?;
         if v.is_some() {
             self.comma_pending = false;
             self.any = true;
@@ -333,6 +360,22 @@ impl ParamListParser {
         }
         Ok(())
     }
+}
+
+/// MLIR's second error after a definition's parameter failed to parse, at where the parser
+/// stopped: `failed to parse LoopUnrollAttr parameter 'count' which is to be a `IntegerAttr``
+/// (`def` is the definition's ODS name, `cpp_type` the parameter's C++ type), after `err`.
+pub fn param_parse_error(
+    p: &OpAsmParser<'_, '_>,
+    err: Diagnostic,
+    def: &str,
+    param: &str,
+    cpp_type: &str,
+) -> Diagnostic {
+    let at = p.get_current_location();
+    err.followed_by(
+        p.emit_error(at, format!("failed to parse {def} parameter '{param}' which is to be a `{cpp_type}`")),
+    )
 }
 
 /// Whether the current token can be a `struct(...)` key.
@@ -490,8 +533,11 @@ pub struct EnumCase<E: 'static> {
 /// What `#[derive(EnumAttr)]` implements: an enum of named integer cases (MLIR's
 /// `I64EnumAttr`/`I32EnumAttr`), stored in ops as an integer attribute.
 pub trait EnumAttrCases: Copy + Eq + 'static {
-    /// The Rust name of the enum (used in messages, as MLIR uses the C++ name).
+    /// The Rust name of the enum (the docs' heading).
     const ENUM_NAME: &'static str;
+    /// The enum as MLIR's parse errors name it, its C++ type (`::mlir::arith::FastMathFlags`,
+    /// from `#[enum_attr(cpp_type = "...")]`); the Rust name by default.
+    const CPP_TYPE: &'static str = Self::ENUM_NAME;
     /// The summary line of the docs.
     const SUMMARY: &'static str;
     /// The width of the integer attribute storing the enum (64 for `I64EnumAttr`).
@@ -533,13 +579,13 @@ pub fn enum_int_attr_summary<E: EnumAttrCases>() -> String {
 }
 
 /// Parses the keyword of an enum case, or reports MLIR's
-/// `expected Name to be one of: a, b, c`.
+/// `expected Name to be one of: a, b, c` (with the `custom op` prefix inside an op's format).
 pub fn parse_enum_keyword<E: EnumAttrCases>(p: &mut OpAsmParser<'_, '_>) -> ParseResult<E> {
     match parse_optional_enum_keyword::<E>(p)? {
         Some(v) => Ok(v),
         None => {
-            let names: Vec<&str> = E::CASES.iter().map(|c| c.name).collect();
-            Err(p.error_here(format!("expected {} to be one of: {}", E::ENUM_NAME, names.join(", "))))
+            let at = p.get_current_location();
+            Err(not_a_case::<E>(p, at))
         }
     }
 }
@@ -558,16 +604,36 @@ pub fn print_enum_keyword(p: &mut AsmPrinter<'_>, s: &str) {
 }
 
 /// Parses an enum case in a type or attribute parameter, a keyword or a string (MLIR's
-/// `FieldParser` of an enum, `parseKeywordOrString`), or reports
-/// `expected Name to be one of: a, b, c`.
+/// `FieldParser` of an enum, `parseKeywordOrString`): `expected valid keyword or string`
+/// when there is none, else, with the word consumed, `expected Name to be one of: a, b, c`
+/// at its start when it is no case.
 pub fn parse_enum_keyword_or_string<E: EnumAttrCases>(p: &mut OpAsmParser<'_, '_>) -> ParseResult<E> {
-    match parse_optional_enum_keyword_or_string::<E>(p)? {
-        Some(v) => Ok(v),
-        None => {
-            let names: Vec<&str> = E::CASES.iter().map(|c| c.name).collect();
-            Err(p.error_here(format!("expected {} to be one of: {}", E::ENUM_NAME, names.join(", "))))
-        }
+    let at = p.get_current_location();
+    let word = parse_keyword_or_string(p)?;
+    match E::CASES.iter().find(|c| c.name.as_bytes() == word.as_slice()) {
+        Some(c) => Ok(c.variant),
+        None => Err(not_a_case::<E>(p, at)),
     }
+}
+
+/// MLIR's `parseKeywordOrString`: a bare keyword or a string literal's bytes, consumed.
+fn parse_keyword_or_string(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Vec<u8>> {
+    let word = match p.token().kind {
+        TokenKind::BareIdent | TokenKind::IntType => p.token_text().as_bytes().to_vec(),
+        TokenKind::String => crate::asm::lexer::unescape_string(p.token_text()),
+        _ => {
+            let at = p.get_current_location();
+            return Err(p.emit_error(at, "expected valid keyword or string"));
+        }
+    };
+    p.bump();
+    Ok(word)
+}
+
+/// `expected Name to be one of: a, b, c` at `at`.
+fn not_a_case<E: EnumAttrCases>(p: &OpAsmParser<'_, '_>, at: SMLoc) -> Diagnostic {
+    let names: Vec<&str> = E::CASES.iter().map(|c| c.name).collect();
+    p.emit_error(at, format!("expected {} to be one of: {}", E::CPP_TYPE, names.join(", ")))
 }
 
 /// Parses an enum case written as a keyword or a string if the current token is one.
@@ -631,16 +697,23 @@ pub fn bit_enum_keywords<E: EnumAttrCases>(bits: i64) -> Vec<&'static str> {
 }
 
 /// Parses flags of a bit enum separated by `separator` (`,` or `|`) into their union.
+/// As MLIR's generated parser does, every flag is read before any is checked, and an unknown one
+/// is reported at the start of the list.
 pub fn parse_bit_enum<E: EnumAttrCases>(p: &mut OpAsmParser<'_, '_>, separator: &str) -> ParseResult<i64> {
     let sep = if separator.trim() == "|" { TokenKind::VerticalBar } else { TokenKind::Comma };
+    let at = p.get_current_location();
+    let mut words = vec![parse_keyword_or_string(p)?];
+    while p.eat(sep) {
+        words.push(parse_keyword_or_string(p)?);
+    }
     let mut bits = 0;
-    loop {
-        let v: E = parse_enum_keyword(p)?;
-        bits |= E::CASES.iter().find(|c| c.variant == v).map_or(0, |c| c.value);
-        if !p.eat(sep) {
-            return Ok(bits);
+    for w in words {
+        match E::CASES.iter().find(|c| c.name.as_bytes() == w.as_slice()) {
+            Some(c) => bits |= c.value,
+            None => return Err(not_a_case::<E>(p, at)),
         }
     }
+    Ok(bits)
 }
 
 /// The Markdown reference of an enum: summary and the cases table of MLIR's docs.

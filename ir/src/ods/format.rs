@@ -45,6 +45,17 @@ pub fn parse_attr_of<T: crate::AttrDef>(p: &mut OpAsmParser<'_, '_>, ty: Option<
     Ok(a)
 }
 
+/// Parses any attribute and checks it carries a type (MLIR's `parseAttribute<TypedAttr>`, for an
+/// attribute constrained by `TypedAttrInterface`).
+pub fn parse_typed_attr(p: &mut OpAsmParser<'_, '_>, ty: Option<Type>) -> ParseResult<Attribute> {
+    let at = p.get_current_location();
+    let a = p.parse_attribute(ty)?;
+    if a.typed(p.ctx()).is_none() {
+        return Err(p.emit_error(at, "invalid kind of attribute specified"));
+    }
+    Ok(a)
+}
+
 impl FormatAttr for Attribute {
     fn parse_in_format(p: &mut OpAsmParser<'_, '_>, ty: Option<Type>) -> ParseResult<Attribute> {
         p.parse_attribute(ty)
@@ -94,7 +105,8 @@ pub fn parse_attr_with_fallback<T: crate::ods::defs::AttrDefinition>(
     p: &mut OpAsmParser<'_, '_>,
     ty: Option<Type>,
 ) -> ParseResult<Attribute> {
-    if p.at(TokenKind::HashIdent) {
+    // A builtin attribute has no stripped form: it is parsed whole and checked to be a `T`.
+    if p.at(TokenKind::HashIdent) || T::DIALECT == "builtin" {
         return parse_attr_of::<T>(p, ty);
     }
     let start = p.get_current_location();
@@ -131,6 +143,9 @@ pub fn at_dialect_attr_start(p: &OpAsmParser<'_, '_>, body: StrippedStart) -> bo
 /// `printStrippedAttrOrType` does: its alias if it has one, else its syntax without the
 /// `#dialect.mnemonic` prefix; an attribute of another kind in full.
 pub fn print_stripped_attr<T: crate::ods::defs::AttrDefinition>(p: &mut AsmPrinter<'_>, attr: Attribute) {
+    if T::DIALECT == "builtin" {
+        return p.print_attribute(attr);
+    }
     match attr.dyn_cast::<T>(p.ctx()) {
         Some(def) => p.print_stripped_attribute(attr, |p| def.print_body(p)),
         None => p.print_attribute(attr),

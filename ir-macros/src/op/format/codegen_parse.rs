@@ -283,6 +283,9 @@ impl<'a> ParseGen<'a> {
                 quote!(<#ty as ::oxir::ods::format::FormatAttr>::parse_in_format(p, #hint)?),
                 quote!(<#ty as ::oxir::ods::format::FormatAttr>::at_start(p)),
             ),
+            (AttrKind::Any, false) if a.is_typed_attr() => {
+                (quote!(::oxir::ods::format::parse_typed_attr(p, #hint)?), quote!(p.fmt_at_attribute_start()))
+            }
             (AttrKind::Any | AttrKind::Enum(_) | AttrKind::DenseArray(_), _) | (_, true) => {
                 (quote!(p.parse_attribute(#hint)?), quote!(p.fmt_at_attribute_start()))
             }
