@@ -257,7 +257,13 @@ impl<'s> Analysis<'s> {
     /// MLIR's `visitRegionSuccessorsFromTerminator`: each forwarded operand is live when a
     /// successor input it flows to is; the others (`scf.condition`'s condition) when the parent
     /// has effects or a live result.
-    fn visit_region_terminator(&mut self, ctx: &Context, op: OpRef, parent: OpRef, model: &dyn RegionBranchOpInterface) {
+    fn visit_region_terminator(
+        &mut self,
+        ctx: &Context,
+        op: OpRef,
+        parent: OpRef,
+        model: &dyn RegionBranchOpInterface,
+    ) {
         let n = ctx.num_operands(op);
         let mut unaccounted = vec![true; n];
         for s in terminator_successors(ctx, op, parent, &vec![None; n]) {

@@ -5,7 +5,9 @@ use super::apply::function_type;
 use super::flow::{entry_flow, region_terminators, terminator_flow, Flow};
 use crate::context::Context;
 use crate::dataflow::Liveness;
-use crate::interfaces::{callable_body, is_memory_effect_free, CallOpInterface, CallableOpInterface, RegionBranchOpInterface};
+use crate::interfaces::{
+    callable_body, is_memory_effect_free, CallOpInterface, CallableOpInterface, RegionBranchOpInterface,
+};
 use crate::rewrite::region_simplify::{branch_interface, successor_operand_range};
 use crate::symbol_table::{is_symbol, symbol_uses_of, visibility, Visibility};
 use crate::traits::{IsTerminator, ReturnLike};

@@ -69,4 +69,3 @@ pub(super) fn region_terminators(ctx: &Context, op: OpRef) -> Vec<OpRef> {
     }
     out
 }
-
