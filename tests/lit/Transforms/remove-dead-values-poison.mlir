@@ -28,3 +28,32 @@ func.func private @never_called(%arg0: i16, %arg1: memref<4xi64>) -> i64 {
 // CHECK-NEXT: %alloca = memref.alloca() : memref<4xi64>
 // CHECK-NEXT: return
 // CHECK-NEXT: }
+
+// -----
+
+// Removing the unused result of an scf.if replaces the op, so the select deciding it is
+// revisited and folds to false; the scf.if on a constant false then goes, with the dead call
+// in its region.
+func.func @f0(%arg0: tensor<4xf32>, %arg1: f16) {
+  %true = arith.constant true
+  %false = arith.constant false
+  %c = arith.select %false, %true, %false : i1
+  %k3 = arith.constant 3 : index
+  %cst = arith.constant 2.5 : f32
+  %t = tensor.insert %cst into %arg0[%k3] : tensor<4xf32>
+  %r = scf.if %c -> (tensor<?xi32>) {
+    func.call @f0(%t, %arg1) : (tensor<4xf32>, f16) -> ()
+    %k4 = arith.constant 4 : index
+    %e = tensor.empty(%k4) : tensor<?xi32>
+    scf.yield %e : tensor<?xi32>
+  } else {
+    %k8 = arith.constant 8 : index
+    %g = tensor.empty(%k8) : tensor<?xi32>
+    scf.yield %g : tensor<?xi32>
+  }
+  return
+}
+
+// CHECK-LABEL: func.func @f0(%arg0: tensor<4xf32>, %arg1: f16) {
+// CHECK-NEXT: return
+// CHECK-NEXT: }

@@ -36,6 +36,8 @@ use crate::OpRef;
 
 /// The `scf` canonicalizations that MLIR 22 does in place (through the generic
 /// `RegionBranchOpInterface` patterns), leaving the ops they disconnect, such as `ub.poison`.
+/// `scf.if`'s unused-result removal is not one: it replaces the op, so what decided it (a
+/// select that folds) is revisited.
 const IN_PLACE_PATTERNS: &[&str] = &[
     "WhileUnusedResult",
     "WhileRemoveUnusedArgs",
@@ -43,7 +45,6 @@ const IN_PLACE_PATTERNS: &[&str] = &[
     "RemoveLoopInvariantValueYielded",
     "ForOpIterArgsFolder",
     "ForallOpControlOperandsFolder",
-    "RemoveUnusedResults",
 ];
 
 /// MLIR's `RemoveDeadValues` pass.
