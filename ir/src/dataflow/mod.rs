@@ -10,9 +10,15 @@
 //! condition runs one region), calls and callables through the call interfaces (a private
 //! function whose uses are all calls takes its arguments from its live calls). Anything else is
 //! assumed to run with unknown values, as MLIR assumes.
+//!
+//! [`Liveness`] (MLIR's `LivenessAnalysis`, for `remove-dead-values`) runs backward on the
+//! result: which values are needed, in the blocks the two analyses found executable.
 
 mod constants;
 mod dead_code;
+mod liveness;
+
+pub use liveness::Liveness;
 
 use crate::attributes::Attribute;
 use crate::context::Context;

@@ -513,7 +513,18 @@ pub fn apply_op_patterns_greedily(
             continue;
         }
         if !only_modified.remove(&op) && is_trivially_dead(rw.ctx(), op) {
-            let defs: Vec<OpRef> = rw.ctx().operands(op).filter_map(|v| rw.ctx().defining_op(v)).collect();
+            // MLIR notifies the erasure of each op nested in `op` too, so what they use from
+            // outside is revisited as well.
+            let mut defs: Vec<OpRef> = Vec::new();
+            rw.ctx().walk_ops_post_order(op, &mut |o| {
+                for v in rw.ctx().operands(o) {
+                    if let Some(d) = rw.ctx().defining_op(v) {
+                        if (o == op || !rw.ctx().is_ancestor_or_self(op, d)) && !defs.contains(&d) {
+                            defs.push(d);
+                        }
+                    }
+                }
+            });
             if rw.erase_op(op).is_ok() {
                 stats.erased += 1;
                 for d in defs {
