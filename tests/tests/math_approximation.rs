@@ -8,12 +8,14 @@ use oxir_tools::opt::{parse_args, run_on_text, Output};
 use oxir_tools::Registrations;
 
 fn run(flags: &[&str], src: &str) -> Output {
+    let registrations = Registrations::all();
+    registrations.register_global();
     let args: Vec<String> = flags.iter().map(|s| s.to_string()).collect();
     let opts = match parse_args(&args) {
         Ok(o) => o,
         Err(e) => panic!("bad flags {flags:?}: {e}"),
     };
-    run_on_text(&Registrations::all(), &opts, src)
+    run_on_text(&registrations, &opts, src)
 }
 
 const TENSORS: &str = r#"
@@ -57,11 +59,7 @@ fn tensors_are_left_to_the_f32_fallback() {
 fn enable_avx2_is_refused() {
     let out = run(&["-", "--test-math-polynomial-approximation=enable-avx2"], TENSORS);
     assert_eq!(out.code, 1);
-    assert!(
-        out.stderr.contains("enable-avx2 needs the x86vector dialect, which oxir does not have"),
-        "{}",
-        out.stderr
-    );
+    assert!(out.stderr.contains("enable-avx2 needs the x86vector dialect, which oxir does not have"), "{}", out.stderr);
     let out = run(&["-", "--test-math-polynomial-approximation=enable-avx2=false"], TENSORS);
     assert_eq!(out.code, 0, "{}", out.stderr);
 }

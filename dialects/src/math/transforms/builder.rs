@@ -73,11 +73,9 @@ impl<'b> ShapedBuilder<'b> {
     /// `element` as a vector of the shape, or itself for a scalar (MLIR's `broadcast(Type, ...)`).
     pub fn shaped(&self, element: Type) -> Type {
         match &self.shape {
-            Some(s) => self.ctx().intern_type(VectorType {
-                shape: s.sizes.clone(),
-                scalable: s.scalable.clone(),
-                element,
-            }),
+            Some(s) => {
+                self.ctx().intern_type(VectorType { shape: s.sizes.clone(), scalable: s.scalable.clone(), element })
+            }
             None => element,
         }
     }

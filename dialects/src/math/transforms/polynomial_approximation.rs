@@ -116,8 +116,7 @@ fn reuse_f32(op: OpRef, rw: &mut PatternRewriter<'_>) -> Option<()> {
     for v in inputs {
         operands.push(arith::ExtFOp::build(rw, loc, v, new_type).into());
     }
-    let st =
-        oxir::ods::build::collective_state(rw.ctx_mut(), &name, 0, loc, &[new_type], &operands, &attributes);
+    let st = oxir::ods::build::collective_state(rw.ctx_mut(), &name, 0, loc, &[new_type], &operands, &attributes);
     let computed = rw.create(st);
     let result = rw.ctx().result(computed, 0);
     let truncated: Value = arith::TruncFOp::build(rw, loc, result, orig).into();
@@ -690,10 +689,11 @@ fn exp(op: OpRef, rw: &mut PatternRewriter<'_>) -> Option<()> {
     let log2ef = c(&mut b, 1.44269504088896341);
     let c1 = c(&mut b, -0.693359375);
     let c2 = c(&mut b, 2.12194440e-4);
-    let p: Vec<Value> = [1.9875691500E-4_f32, 1.3981999507E-3, 8.3334519073E-3, 4.1665795894E-2, 1.6666665459E-1, 5.0000001201E-1]
-        .iter()
-        .map(|&v| c(&mut b, v))
-        .collect();
+    let p: Vec<Value> =
+        [1.9875691500E-4_f32, 1.3981999507E-3, 8.3334519073E-3, 4.1665795894E-2, 1.6666665459E-1, 5.0000001201E-1]
+            .iter()
+            .map(|&v| c(&mut b, v))
+            .collect();
     let x = clamp_with_normals(&mut b, arg, -87.8, 88.8);
     let t = b.fma(x, log2ef, half);
     let n = b.floor(t);
@@ -775,9 +775,9 @@ fn sin_cos(op: OpRef, rw: &mut PatternRewriter<'_>, is_sine: bool) -> Option<()>
         2.760012648650445044040679931640625e-6,
         -2.50293279435709337121807038784027099609375e-8,
     ]
-        .iter()
-        .map(|&v| c(&mut b, v))
-        .collect();
+    .iter()
+    .map(|&v| c(&mut b, v))
+    .collect();
     let cc: Vec<Value> = [
         -0.5_f32,
         4.166664183139801025390625e-2,
@@ -785,9 +785,9 @@ fn sin_cos(op: OpRef, rw: &mut PatternRewriter<'_>, is_sine: bool) -> Option<()>
         2.47562347794882953166961669921875e-5,
         -2.59630184018533327616751194000244140625e-7,
     ]
-        .iter()
-        .map(|&v| c(&mut b, v))
-        .collect();
+    .iter()
+    .map(|&v| c(&mut b, v))
+    .collect();
     let k_i = b.fptosi(k, i32_vec);
     let three = b.bi32(3);
     let k_mod4 = b.andi(k_i, three);
@@ -914,7 +914,10 @@ pub fn f32_expansion_patterns(predicate: impl Fn(&str) -> bool) -> Vec<Box<dyn R
     ];
     all.into_iter()
         .filter(|n| predicate(n))
-        .map(|root| Box::new(Expansion { root, name: "ReuseF32Expansion", rewrite: reuse_f32, tensors: true }) as Box<dyn RewritePattern>)
+        .map(|root| {
+            Box::new(Expansion { root, name: "ReuseF32Expansion", rewrite: reuse_f32, tensors: true })
+                as Box<dyn RewritePattern>
+        })
         .collect()
 }
 
