@@ -7,8 +7,9 @@
 //! `ReuseF32Expansion`). `test-math-polynomial-approximation` applies them with the greedy
 //! driver, as MLIR's test pass of that name does.
 
-// The constants keep the digits of MLIR's source, so that each rounds as there.
-#![allow(clippy::excessive_precision, clippy::unreadable_literal)]
+// The constants keep the digits of MLIR's source (truncated ones such as 3.14159265359
+// included), so that each rounds as there.
+#![allow(clippy::excessive_precision, clippy::unreadable_literal, clippy::approx_constant)]
 
 use super::builder::{element_type, float_kind, is_f32, vector_shape, ShapedBuilder};
 use crate::arith::{self, CmpFPredicate as F, CmpIPredicate as I};
