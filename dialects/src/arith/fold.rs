@@ -797,12 +797,8 @@ pub fn bitcast(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
     if ctx.value_type(input) == ty {
         return val(input);
     }
-    // bitcast(bitcast(x)) with x of the result type -> x
-    if let Some(b) = def::<BitcastOp>(ctx, input) {
-        if ctx.value_type(b.input(ctx)) == ty {
-            return val(b.input(ctx));
-        }
-    }
+    // bitcast(bitcast(x)) is a canonicalization in MLIR, not a fold: the greedy driver of a pass
+    // without the canonicalization patterns keeps it.
     let a = c[0]?;
     let bits: (bool, Vec<APInt>) = if let Some(x) = ints(ctx, Some(a)) {
         x

@@ -5,6 +5,7 @@
 mod fold;
 mod libm;
 mod ops;
+pub mod transforms;
 
 pub use ops::*;
 
@@ -17,6 +18,7 @@ use oxir_macros::dialect;
 /// and tensor type operations apply elementwise unless explicitly specified otherwise.
 #[dialect(
     name = "math",
+    passes = transforms::register_passes,
     ops(
         AbsFOp,
         AbsIOp,

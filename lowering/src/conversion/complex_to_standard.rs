@@ -2,9 +2,11 @@
 //! lower to arith alone: `add`, `sub`, `mul`, `div` (with `complex-range=basic` or `none`), `eq`,
 //! `neq`, `neg` and `conj` become arith ops on the parts that `complex.re` and `complex.im` take,
 //! put together again with `complex.create`. The default `improved` division needs `math.absf`
-//! and `math.copysign`, and converts only when the math dialect is loaded; the ops whose
-//! expansions call math functions (`abs`, `exp`, `log`, `sqrt`, `sign`, ...) are not converted:
-//! the pass then fails on them, naming the op, as MLIR's does on an op it cannot legalize.
+//! and `math.copysign`, and converts only when the math dialect is loaded. The ops whose
+//! expansions call math functions are in [`super::complex_to_standard_math`] (`abs`, `angle`,
+//! `exp`, `log`, `sin`, `cos`, `sign`); the others (`sqrt`, `rsqrt`, `pow`, `powi`, `tan`,
+//! `tanh`, `atan2`, `expm1`, `log1p`) are not converted yet: the pass then fails on them, naming
+//! the op, as MLIR's does on an op it cannot legalize.
 
 use super::complex_common::{ComplexRange, ComplexRangeConversion, FloatBin, FloatOps};
 use oxir::builtin::types::ComplexType;
@@ -166,11 +168,7 @@ fn convert(ctx: &mut oxir::Context, op: OpRef, range: ComplexRange) -> Result<()
         target.add_legal_op(name);
     }
     target.add_illegal_dialect("complex");
-    oxir::conversion::apply_partial_conversion(
-        ctx,
-        op,
-        &target,
-        &patterns(range),
-        &oxir::conversion::TypeConverter::new(),
-    )
+    let mut all = patterns(range);
+    all.extend(super::complex_to_standard_math::patterns());
+    oxir::conversion::apply_partial_conversion(ctx, op, &target, &all, &oxir::conversion::TypeConverter::new())
 }

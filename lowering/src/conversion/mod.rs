@@ -6,6 +6,7 @@ pub mod cf_to_llvm;
 pub mod complex_common;
 pub mod complex_to_llvm;
 pub mod complex_to_standard;
+pub mod complex_to_standard_math;
 pub mod descriptor;
 pub mod func_to_llvm;
 pub mod index_to_llvm;
