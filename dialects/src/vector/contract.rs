@@ -116,7 +116,7 @@ fn verify_output_shape(
         return Err(op_error(
             ctx,
             op,
-            format!("invalid accumulator/result vector shape, expected: {}", expected.to_text(ctx)),
+            format!("invalid accumulator/result vector shape, expected: '{}'", expected.to_text(ctx)),
         ));
     }
     Ok(())
