@@ -115,3 +115,8 @@ pub(super) fn contract_patterns() -> Vec<Box<dyn RewritePattern>> {
         pattern::<arith::AddFOp>("CanonicalizeContractAdd<arith::AddFOp>", contract_add),
     ]
 }
+
+/// The canonicalization patterns of `vector.extract`: its in-place folds.
+pub fn extract_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(super::fold::ExtractInPlaceFold)]
+}

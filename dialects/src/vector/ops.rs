@@ -146,7 +146,8 @@ pub struct StepOp {
     format = "$vector `` custom<DynamicIndexList>($dynamic_position, $static_position) \
               attr-dict `:` type($result) `from` type($vector)",
     verifier = verify::extract,
-    folder = fold::extract
+    folder = fold::extract,
+    canonicalizer = super::canonicalize::extract_patterns
 )]
 pub struct ExtractOp {
     #[operand(ANY_VECTOR)]

@@ -528,6 +528,7 @@ impl Pass for ConvertVectorToLlvm {
         lowering.extend(vector::transforms::lowering_patterns());
         // MLIR's folder moves a constant to the right of `arith.cmpi` in place.
         lowering.extend(arith::cmpi_patterns().into_iter().filter(|p| p.is_in_place_fold()));
+        lowering.extend(vector::canonicalize::extract_patterns());
         let lowering = FrozenPatternSet::new(lowering);
         apply_patterns_greedily(ctx, op, &lowering, &GreedyConfig::default())?;
         let conv = LlvmTypeConverter::default();
