@@ -1,13 +1,13 @@
 //! MLIR's `ConvertToLLVMPatternInterface`: how a dialect's ops reach the llvm dialect under
 //! `convert-to-llvm`. A dialect registers an implementation under its namespace, and the pass
 //! lowers every registered dialect (or the ones `filter-dialects` names) in one partial
-//! conversion. arith, cf, complex, func, index, math, memref and vector are registered here; a user's dialect registers its
+//! conversion. arith, cf, complex, func, index, math, memref, ub and vector are registered here; a user's dialect registers its
 //! own with [`register_convert_to_llvm`], from any crate, and `oxir-opt --convert-to-llvm` (or a
 //! user's driver) lowers its ops too.
 
 use super::type_converter::LlvmTypeConverter;
 use super::{
-    arith_to_llvm, cf_to_llvm, complex_to_llvm, func_to_llvm, index_to_llvm, math_to_llvm, memref_to_llvm,
+    arith_to_llvm, cf_to_llvm, complex_to_llvm, func_to_llvm, index_to_llvm, math_to_llvm, memref_to_llvm, ub_to_llvm,
     vector_to_llvm,
 };
 use oxir::conversion::{ConversionPattern, ConversionTarget, TypeConverter};
@@ -62,6 +62,7 @@ fn registry() -> &'static Registry {
         m.insert("index".into(), Arc::new(index_to_llvm::patterns));
         m.insert("math".into(), Arc::new(math_to_llvm::patterns));
         m.insert("memref".into(), Arc::new(memref_to_llvm::patterns));
+        m.insert("ub".into(), Arc::new(ub_to_llvm::patterns));
         m.insert("vector".into(), Arc::new(vector_to_llvm::patterns));
         RwLock::new(m)
     })

@@ -18,6 +18,7 @@ pub mod print_call;
 pub mod scf_to_cf;
 pub mod to_llvm;
 pub mod type_converter;
+pub mod ub_to_llvm;
 mod vector_memory_to_llvm;
 pub mod vector_reduction_to_llvm;
 pub mod vector_to_llvm;
@@ -81,6 +82,11 @@ pub fn register_passes() {
         argument: "convert-complex-to-standard",
         description: "Convert Complex dialect to standard dialect",
         create: || Box::new(complex_to_standard::convert_complex_to_standard()),
+    });
+    register_pass(PassInfo {
+        argument: "convert-ub-to-llvm",
+        description: "Convert UB dialect to LLVM dialect",
+        create: || Box::new(ub_to_llvm::convert_ub_to_llvm()),
     });
     register_pass(PassInfo {
         argument: "convert-vector-to-llvm",
