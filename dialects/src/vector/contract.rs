@@ -17,7 +17,8 @@ type Verified = Result<(), Diagnostic>;
 /// The indexing maps of a contraction, or the position of the first entry that is not an
 /// affine map.
 pub fn indexing_maps(ctx: &Context, op: OpRef) -> Result<Vec<AffineMap>, usize> {
-    let Some(arr) = oxir::operation::op_attr_or_prop(ctx, op, "indexing_maps").and_then(|a| a.dyn_cast::<ArrayAttr>(ctx))
+    let Some(arr) =
+        oxir::operation::op_attr_or_prop(ctx, op, "indexing_maps").and_then(|a| a.dyn_cast::<ArrayAttr>(ctx))
     else {
         return Ok(Vec::new());
     };
@@ -108,8 +109,9 @@ fn verify_output_shape(
     if extents.iter().any(Option::is_none) {
         return Err(op_error(ctx, op, "expected all dimensions to be either a LHS or a RHS dimension"));
     }
-    let shape: Vec<i64> =
-        (0..res_map.results.len()).filter_map(|i| dim_position(res_map, i).and_then(|d| extents[d])).collect();
+    let shape: Vec<i64> = (0..res_map.results.len())
+        .filter_map(|i| dim_position(res_map, i).and_then(|d| extents.get(d).copied().flatten()))
+        .collect();
     let scalable = if res_v.scalable.len() == shape.len() { res_v.scalable.clone() } else { vec![false; shape.len()] };
     let expected = ctx.intern_type(VectorType { shape, scalable, element: res_v.element });
     if res != expected || acc != expected {
@@ -147,8 +149,8 @@ pub(super) fn verify_contract(ctx: &Context, op: OpRef) -> Verified {
         if map.num_symbols != 0 {
             return Err(op_error(ctx, op, format!("expected indexing map {index} to have no symbols")));
         }
-        let rank = vector_of(ctx, ctx.value_type(ctx.operands(op).nth(index).unwrap_or(acc)))
-            .map_or(0, |v| v.shape.len());
+        let rank =
+            vector_of(ctx, ctx.value_type(ctx.operands(op).nth(index).unwrap_or(acc))).map_or(0, |v| v.shape.len());
         if map.num_dims as usize != iterators.len() {
             return Err(op_error(
                 ctx,

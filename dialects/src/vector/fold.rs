@@ -159,7 +159,8 @@ fn extract_in_place(ctx: &Context, op: OpRef) -> Option<ExtractFold> {
     if let Some(inner) = is(source, super::ExtractOp::NAME) {
         let mut global = position.clone();
         let mut current = inner;
-        loop {
+        // Bounded: a graph region may hold a cycle of extracts.
+        for _ in 0..MAX_CHAIN {
             global.splice(0..0, static_position(ctx, current)?);
             let next = ctx.operand(current, 0);
             match is(next, super::ExtractOp::NAME) {
@@ -167,6 +168,7 @@ fn extract_in_place(ctx: &Context, op: OpRef) -> Option<ExtractFold> {
                 None => return Some(ExtractFold::InPlace(next, global)),
             }
         }
+        return None;
     }
     let rank = ctx.value_type(source).dyn_cast::<super::VectorType>(ctx)?.shape.len();
     let mut extracted = position.len();
@@ -179,7 +181,7 @@ fn extract_in_place(ctx: &Context, op: OpRef) -> Option<ExtractFold> {
             .then(|| ExtractFold::InPlace(value, current[..extracted].to_vec()))
     };
     let mut value = source;
-    loop {
+    for _ in 0..MAX_CHAIN {
         if let Some(t) = is(value, super::TransposeOp::NAME) {
             let perm = super::TransposeOp::from_op_unchecked(t).permutation(ctx)?;
             if perm.len() != current.len() {
@@ -201,7 +203,7 @@ fn extract_in_place(ctx: &Context, op: OpRef) -> Option<ExtractFold> {
         }
         if inserted.len() <= current.len() && inserted[..] == current[..inserted.len()] {
             current.drain(..inserted.len());
-            extracted = current.len() - sentinels.len();
+            extracted = current.len().checked_sub(sentinels.len())?;
             return in_place(stored, &current, extracted);
         }
         let contained = current.len() <= inserted.len() && current[..] == inserted[..current.len()];
@@ -210,6 +212,12 @@ fn extract_in_place(ctx: &Context, op: OpRef) -> Option<ExtractFold> {
             return None;
         }
         value = ctx.operand(insert, 1);
+        if value == source {
+            return None;
+        }
     }
     in_place(value, &current, extracted)
 }
+
+/// How far the extract folds walk back through extracts, transposes and inserts.
+const MAX_CHAIN: usize = 1024;

@@ -7,8 +7,8 @@
 
 use super::transfer::{bool_array_attr, effective_vector_rank, infer_mask_type, minor_identity_map, shaped_rank};
 use super::transfer::{in_bounds, permutation_map, transfer_source_element};
-use oxir::asm::{AsmPrinter, Delimiter, OpAsmParser, ParseResult, SMLoc, UnresolvedOperand};
 use super::{CombiningKind, IteratorType};
+use oxir::asm::{AsmPrinter, Delimiter, OpAsmParser, ParseResult, SMLoc, UnresolvedOperand};
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::{ArrayAttr, DictionaryAttr, StringAttr};
 use oxir::builtin::types::{IndexType, VectorType};

@@ -94,7 +94,11 @@ fn extract(rw: &mut PatternRewriter<'_>, loc: Attribute, v: Value, pos: &[i64]) 
     let ty = if n == t.shape.len() {
         t.element
     } else {
-        ctx.intern_type(VectorType { shape: t.shape[n..].to_vec(), scalable: t.scalable[n..].to_vec(), element: t.element })
+        ctx.intern_type(VectorType {
+            shape: t.shape[n..].to_vec(),
+            scalable: t.scalable[n..].to_vec(),
+            element: t.element,
+        })
     };
     Some(ExtractOp::build(rw, loc, v, &[], ty, pos).into())
 }
@@ -204,12 +208,11 @@ fn lower_outerproduct(op: OpRef, rw: &mut PatternRewriter<'_>) -> Option<()> {
     let lhs_ty = ctx.value_type(lhs);
     let rhs_ty = ctx.value_type(rhs);
     let loc = ctx.op_loc(op);
-    let Some(rhs_v) = vector_of(ctx, rhs_ty) else {
+    if !rhs_ty.isa::<VectorType>(ctx) {
         let b: Value = BroadcastOp::build(rw, loc, rhs, lhs_ty).into();
         let result = contract_arith(rw, loc, (lhs, b, acc), kind, int)?;
         return rw.replace_op(op, &[result]).ok();
-    };
-    let _ = rhs_v;
+    }
     let mut result = zero_constant(rw, loc, res_ty)?;
     for d in 0..res.shape[0] {
         let x = extract(rw, loc, lhs, &[d])?;
@@ -513,13 +516,8 @@ impl Contraction {
                 ctx.intern_attr(AffineMapAttr { map: AffineMap::new(map.num_dims.saturating_sub(1), 0, results) })
             })
             .collect();
-        let iterators = self
-            .iterators
-            .iter()
-            .enumerate()
-            .filter(|&(i, _)| i != dim)
-            .map(|(_, &t)| ctx.intern_attr(t))
-            .collect();
+        let iterators =
+            self.iterators.iter().enumerate().filter(|&(i, _)| i != dim).map(|(_, &t)| ctx.intern_attr(t)).collect();
         (ArrayAttr::get(ctx, maps), ArrayAttr::get(ctx, iterators))
     }
 
