@@ -556,7 +556,10 @@ impl Pass for ConvertVectorToLlvm {
                 self.vector_contract_lowering = vector::transforms::ContractLowering::from_option(value)
                     .ok_or_else(|| format!("unsupported value '{value}' for {key} (dot, outerproduct)"))?
             }
-            "vector-transpose-lowering" if value == "eltwise" => {}
+            "vector-transpose-lowering" if value != "eltwise" => {
+                return Err(format!("unsupported value '{value}' for {key} (eltwise)"));
+            }
+            "vector-transpose-lowering" => {}
             _ => return Err(format!("no such option '{key}'")),
         }
         Ok(())
