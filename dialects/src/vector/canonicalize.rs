@@ -1,6 +1,6 @@
 //! Canonicalization patterns of the vector ops (MLIR's `getCanonicalizationPatterns`).
 
-use super::{CombiningKind, ExtractOp, MultiDimReductionOp, ShapeCastOp, VectorType};
+use super::{CombiningKind, ContractionOp, ExtractOp, MultiDimReductionOp, ShapeCastOp, VectorType};
 use crate::arith;
 use crate::utils::patterns::pattern;
 use oxir::ods::Op;
@@ -60,4 +60,63 @@ fn elide_unit_dims(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
 /// The canonicalization patterns of `vector.multi_reduction`.
 pub(super) fn multi_reduction_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![pattern::<MultiDimReductionOp>("ElideUnitDimsInMultiDimReduction", elide_unit_dims)]
+}
+
+/// The zero attribute of `t` (MLIR's `Builder::getZeroAttr`): the scalar zero, or the zero
+/// splat of a vector type.
+pub fn zero_of(ctx: &oxir::Context, t: oxir::Type) -> Option<Attribute> {
+    use oxir::builtin::dense::DenseIntOrFPElementsAttr;
+    use oxir::builtin::types::FloatType;
+    let Some(v) = t.dyn_cast::<VectorType>(ctx) else { return crate::utils::constants::zero_attr(ctx, t) };
+    let element = v.element;
+    if let Some(f) = element.dyn_cast::<FloatType>(ctx) {
+        return DenseIntOrFPElementsAttr::from_floats(ctx, t, &[oxir::numeric::APFloat::zero(f.kind.semantics())]);
+    }
+    let zero = crate::utils::constants::zero_attr(ctx, element)?;
+    let i = zero.dyn_cast::<oxir::builtin::attributes::IntegerAttr>(ctx)?;
+    DenseIntOrFPElementsAttr::from_ints(ctx, t, std::slice::from_ref(&i.value))
+}
+
+/// MLIR's `CanonicalizeContractAdd`: `add(contract(a, b, zero), c)` (either operand order) is
+/// `contract(a, b, c)`.
+fn contract_add(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx();
+    let operands: Vec<Value> = ctx.operands(op).collect();
+    let [a, b] = operands[..] else { return false };
+    for (maybe_contract, other) in [(a, b), (b, a)] {
+        let Some(contract) = ctx.defining_op(maybe_contract).filter(|&d| ctx.op_name_text(d) == ContractionOp::NAME)
+        else {
+            continue;
+        };
+        let acc = ContractionOp::from_op_unchecked(contract).acc(ctx);
+        let Some(constant) = ctx.defining_op(acc).filter(|&d| ctx.op_name_text(d) == arith::ConstantOp::NAME) else {
+            continue;
+        };
+        let value = oxir::operation::op_attr_or_prop(ctx, constant, "value");
+        if value.is_none() || value != zero_of(ctx, ctx.value_type(acc)) {
+            continue;
+        }
+        rw.set_insertion_point(op);
+        let mut mapping = oxir::clone::IrMapping::new();
+        mapping.map_value(acc, other);
+        let clone = rw.ctx_mut().clone_op(contract, &mut mapping);
+        rw.insert(clone);
+        let result = rw.ctx().result(clone, 0);
+        return rw.replace_op(op, &[result]).is_ok();
+    }
+    false
+}
+
+/// The canonicalization patterns of `vector.contract`, which match the additions of a
+/// contraction's result.
+pub(super) fn contract_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![
+        pattern::<arith::AddIOp>("CanonicalizeContractAdd<arith::AddIOp>", contract_add),
+        pattern::<arith::AddFOp>("CanonicalizeContractAdd<arith::AddFOp>", contract_add),
+    ]
+}
+
+/// The canonicalization patterns of `vector.extract`: its in-place folds.
+pub fn extract_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(super::fold::ExtractInPlaceFold)]
 }

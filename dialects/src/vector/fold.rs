@@ -100,3 +100,124 @@ pub(super) fn multi_reduction(ctx: &Context, op: OpRef, _: &[Option<Attribute>])
     let rank = ctx.value_type(source).dyn_cast::<super::VectorType>(ctx)?.shape.len();
     (rank == 1 && !r.reduction_dims(ctx)?.contains(&0)).then(|| vec![FoldResult::Value(source)])
 }
+
+/// MLIR's folds of `vector.extract` that a folder here cannot do, since they change the op in
+/// place (`foldExtractOpFromExtractChain` and `ExtractFromInsertTransposeChainState`): an
+/// extract of an extract reads the first one's source at the concatenated position; an
+/// extract walks back through transposes (permuting its position) and the inserts it does not
+/// overlap, and reads the value inserted at its position, or its source at the walked position.
+pub(super) struct ExtractInPlaceFold;
+
+impl oxir::rewrite::RewritePattern for ExtractInPlaceFold {
+    fn root(&self) -> Option<&'static str> {
+        Some(super::ExtractOp::NAME)
+    }
+    fn name(&self) -> &'static str {
+        "ExtractOp::fold"
+    }
+    fn is_in_place_fold(&self) -> bool {
+        true
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut oxir::rewrite::PatternRewriter<'_>) -> bool {
+        match extract_in_place(rw.ctx(), op) {
+            Some(ExtractFold::Value(v)) => rw.replace_op(op, &[v]).is_ok(),
+            Some(ExtractFold::InPlace(source, position)) => {
+                rw.modify_op_in_place(op, |ctx| {
+                    ctx.set_operand(op, 0, source);
+                    super::ExtractOp::from_op_unchecked(op).set_static_position(ctx, &position);
+                });
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+/// What an extract folds to.
+enum ExtractFold {
+    /// An existing value.
+    Value(oxir::Value),
+    /// Itself, reading another source at another position.
+    InPlace(oxir::Value, Vec<i64>),
+}
+
+/// The static position of an extract or insert without dynamic indices.
+fn static_position(ctx: &Context, op: OpRef) -> Option<Vec<i64>> {
+    let name = ctx.op_name_text(op);
+    if name == super::ExtractOp::NAME {
+        let e = super::ExtractOp::from_op_unchecked(op);
+        return e.dynamic_position(ctx).is_empty().then(|| e.static_position(ctx)).flatten();
+    }
+    let i = super::InsertOp::from_op_unchecked(op);
+    i.dynamic_position(ctx).is_empty().then(|| i.static_position(ctx)).flatten()
+}
+
+fn extract_in_place(ctx: &Context, op: OpRef) -> Option<ExtractFold> {
+    let position = static_position(ctx, op)?;
+    let source = ctx.operand(op, 0);
+    let is = |v: oxir::Value, name: &str| ctx.defining_op(v).filter(|&d| ctx.op_name_text(d) == name);
+    if let Some(inner) = is(source, super::ExtractOp::NAME) {
+        let mut global = position.clone();
+        let mut current = inner;
+        // Bounded: a graph region may hold a cycle of extracts.
+        for _ in 0..MAX_CHAIN {
+            global.splice(0..0, static_position(ctx, current)?);
+            let next = ctx.operand(current, 0);
+            match is(next, super::ExtractOp::NAME) {
+                Some(n) => current = n,
+                None => return Some(ExtractFold::InPlace(next, global)),
+            }
+        }
+        return None;
+    }
+    let rank = ctx.value_type(source).dyn_cast::<super::VectorType>(ctx)?.shape.len();
+    let mut extracted = position.len();
+    // The position, then sentinels standing for the dimensions left in the result.
+    let sentinels: Vec<i64> = (extracted..rank).map(|i| -(i as i64) - 1).collect();
+    let mut current: Vec<i64> = position.iter().copied().chain(sentinels.iter().copied()).collect();
+    let can_fold = |current: &[i64], extracted: usize| current.get(extracted..) == Some(&sentinels[..]);
+    let in_place = |value: oxir::Value, current: &[i64], extracted: usize| {
+        (value != source && can_fold(current, extracted))
+            .then(|| ExtractFold::InPlace(value, current[..extracted].to_vec()))
+    };
+    let mut value = source;
+    for _ in 0..MAX_CHAIN {
+        if let Some(t) = is(value, super::TransposeOp::NAME) {
+            let perm = super::TransposeOp::from_op_unchecked(t).permutation(ctx)?;
+            if perm.len() != current.len() {
+                return None;
+            }
+            let mut next = vec![0i64; current.len()];
+            for (x, &p) in perm.iter().enumerate() {
+                *next.get_mut(usize::try_from(p).ok()?)? = current[x];
+            }
+            current = next;
+            value = ctx.operand(t, 0);
+            continue;
+        }
+        let Some(insert) = is(value, super::InsertOp::NAME) else { break };
+        let inserted = static_position(ctx, insert)?;
+        let stored = ctx.operand(insert, 0);
+        if inserted[..] == current[..extracted] && can_fold(&current, extracted) {
+            return Some(ExtractFold::Value(stored));
+        }
+        if inserted.len() <= current.len() && inserted[..] == current[..inserted.len()] {
+            current.drain(..inserted.len());
+            extracted = current.len().checked_sub(sentinels.len())?;
+            return in_place(stored, &current, extracted);
+        }
+        let contained = current.len() <= inserted.len() && current[..] == inserted[..current.len()];
+        let intersects = current.iter().zip(&inserted).all(|(&a, &b)| a < 0 || b < 0 || a == b);
+        if contained || intersects {
+            return None;
+        }
+        value = ctx.operand(insert, 1);
+        if value == source {
+            return None;
+        }
+    }
+    in_place(value, &current, extracted)
+}
+
+/// How far the extract folds walk back through extracts, transposes and inserts.
+const MAX_CHAIN: usize = 1024;

@@ -5,6 +5,7 @@
 
 mod attrs;
 pub mod canonicalize;
+pub mod contract;
 mod fold;
 mod ops;
 mod syntax;
@@ -29,7 +30,7 @@ use oxir_macros::dialect;
 /// The vector dialect holds ops on n-D vectors (the builtin `vector<4x8xf32>` type):
 /// construction (`broadcast`, `from_elements`, `step`, masks), element access (`extract`,
 /// `insert`, `shuffle`, strided slices), reshaping (`shape_cast`, `transpose`, `bitcast`),
-/// arithmetic (`fma`, `reduction`, `multi_reduction`), memory access (`load`, `store`, masked
+/// arithmetic (`fma`, `contract`, `outerproduct`, `reduction`, `multi_reduction`), memory access (`load`, `store`, masked
 /// loads and stores, `gather`, `scatter`)
 /// and `print`, for testing and debugging.
 #[dialect(
@@ -48,6 +49,8 @@ use oxir_macros::dialect;
         ExtractStridedSliceOp,
         InsertStridedSliceOp,
         FMAOp,
+        ContractionOp,
+        OuterProductOp,
         ReductionOp,
         CreateMaskOp,
         ConstantMaskOp,
@@ -178,3 +181,9 @@ fn valid_vector_element(ctx: &Context, t: Type) -> bool {
 /// `BoolArrayAttr`: an array of `i1` integer attributes.
 pub const BOOL_ARRAY_ATTR: AttrConstraint =
     AttrConstraint { summary: "1-bit boolean array attribute", check: |c, a| integer_array_of_width(c, a, 1) };
+
+/// `Vector_IteratorTypeArrayAttr`: an array of `#vector.iterator_type<...>` attributes.
+pub const ITERATOR_TYPE_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    summary: "Iterator type should be an enum.",
+    check: |c, a| a.dyn_cast::<ArrayAttr>(c).is_some_and(|arr| arr.elements.iter().all(|e| e.isa::<IteratorType>(c))),
+};

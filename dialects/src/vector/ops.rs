@@ -146,7 +146,8 @@ pub struct StepOp {
     format = "$vector `` custom<DynamicIndexList>($dynamic_position, $static_position) \
               attr-dict `:` type($result) `from` type($vector)",
     verifier = verify::extract,
-    folder = fold::extract
+    folder = fold::extract,
+    canonicalizer = super::canonicalize::extract_patterns
 )]
 pub struct ExtractOp {
     #[operand(ANY_VECTOR)]
@@ -276,6 +277,64 @@ pub struct FMAOp {
     #[operand(FLOAT_VECTOR)]
     acc: Value,
     #[result(FLOAT_VECTOR)]
+    result: Value,
+}
+
+/// Vector contraction operation.
+///
+/// Computes the sum of products of the elements of `lhs` and `rhs` along their contracting
+/// dimension pairs (the `reduction` iterators), combines it with `acc` by `kind` and returns
+/// a value of `acc`'s type: a vector over the batch and free dimensions (the `parallel`
+/// iterators), or a scalar when there is none. `indexing_maps` maps the iteration space to the
+/// dimensions of `lhs`, `rhs` and `acc`. Operands narrower than the result are promoted (sign
+/// extension for integers).
+#[op(
+    name = "vector.contract",
+    traits(Pure),
+    parser = super::syntax::parse_contract,
+    printer = super::syntax::print_contract,
+    verifier = super::contract::verify_contract,
+    canonicalizer = super::canonicalize::contract_patterns
+)]
+pub struct ContractionOp {
+    #[operand(VECTOR_NON_ZERO_RANK)]
+    lhs: Value,
+    #[operand(VECTOR_NON_ZERO_RANK)]
+    rhs: Value,
+    #[operand(ANY_TYPE)]
+    acc: Value,
+    #[attribute(ARRAY_ATTR)]
+    indexing_maps: ArrayAttr,
+    #[attribute(super::ITERATOR_TYPE_ARRAY_ATTR)]
+    iterator_types: ArrayAttr,
+    #[attribute(enum, default = CombiningKind::Add)]
+    kind: CombiningKind,
+    #[result(ANY_TYPE)]
+    result: Value,
+}
+
+/// Vector outer product with optional fused add.
+///
+/// Of two 1-D vectors, the 2-D vector of their products (`result[i][j] = lhs[i] * rhs[j]`); of
+/// a 1-D vector and a scalar, the scaled vector (AXPY). With `acc`, the products are combined
+/// with it by `kind` (a fused multiply-add for floats and `add`).
+#[op(
+    name = "vector.outerproduct",
+    traits(Pure),
+    parser = super::syntax::parse_outerproduct,
+    printer = super::syntax::print_outerproduct,
+    verifier = super::contract::verify_outerproduct
+)]
+pub struct OuterProductOp {
+    #[operand(VECTOR_NON_ZERO_RANK)]
+    lhs: Value,
+    #[operand(ANY_TYPE)]
+    rhs: Value,
+    #[operand(VECTOR_NON_ZERO_RANK)]
+    acc: Option<Value>,
+    #[attribute(enum, default = CombiningKind::Add)]
+    kind: CombiningKind,
+    #[result(VECTOR_NON_ZERO_RANK)]
     result: Value,
 }
 

@@ -1,11 +1,16 @@
 //! The vector ops MLIR parses and prints in C++: `vector.transfer_read` and
 //! `vector.transfer_write`, whose mask type is inferred from the vector type and the
-//! permutation map, and whose default permutation map and `in_bounds` flags are elided.
+//! permutation map, and whose default permutation map and `in_bounds` flags are elided;
+//! `vector.contract`, whose trait dictionary comes before its operands with its iterator types
+//! written as strings; and `vector.outerproduct`, whose result type is inferred from its
+//! operand types and whose attributes are printed only with an accumulator.
 
 use super::transfer::{bool_array_attr, effective_vector_rank, infer_mask_type, minor_identity_map, shaped_rank};
 use super::transfer::{in_bounds, permutation_map, transfer_source_element};
+use super::{CombiningKind, IteratorType};
 use oxir::asm::{AsmPrinter, Delimiter, OpAsmParser, ParseResult, SMLoc, UnresolvedOperand};
 use oxir::builtin::affine_attrs::AffineMapAttr;
+use oxir::builtin::attributes::{ArrayAttr, DictionaryAttr, StringAttr};
 use oxir::builtin::types::{IndexType, VectorType};
 use oxir::ods::Op;
 use oxir::{NamedAttribute, OpRef, OperationState, Type, Value};
@@ -228,4 +233,190 @@ pub fn print_transfer_write(p: &mut AsmPrinter<'_>, op: OpRef) {
     p.print_type(ctx.value_type(value));
     p.write(", ");
     p.print_type(ctx.value_type(base));
+}
+
+/// The attributes `vector.contract` writes in its leading dictionary (MLIR's
+/// `getTraitAttrNames`).
+const CONTRACT_TRAIT_ATTRS: [&str; 3] = ["indexing_maps", "iterator_types", "kind"];
+
+/// Parses `vector.contract {trait} %lhs, %rhs, %acc [, %lhs_mask, %rhs_mask] attr-dict :
+/// lhs-type, rhs-type into acc-type`, as MLIR's C++ parser does: the trait dictionary comes
+/// first, and its `iterator_types` are strings (`"parallel"`) that become
+/// `#vector.iterator_type<...>` attributes (the enum attributes are accepted as well).
+pub fn parse_contract(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let loc = p.get_current_location();
+    let dict = p.parse_attribute(None)?;
+    let Some(entries) = dict.dyn_cast::<DictionaryAttr>(p.ctx()).map(|d| d.entries.clone()) else {
+        return Err(p.emit_error(loc, "invalid kind of attribute specified"));
+    };
+    let lhs = p.parse_operand()?;
+    p.parse_comma()?;
+    let rhs = p.parse_operand()?;
+    p.parse_comma()?;
+    let acc = p.parse_operand()?;
+    let masks = if p.parse_optional_comma() { p.parse_operand_list(Delimiter::None)? } else { Vec::new() };
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    let types_loc = p.get_current_location();
+    let types = p.parse_colon_type_list()?;
+    p.parse_keyword("into")?;
+    let result = p.parse_type()?;
+    let [lhs_ty, rhs_ty] = types[..] else {
+        return Err(p.emit_error(types_loc, format!("expected 2 types, got {}", types.len())));
+    };
+    state.operands.push(p.resolve_operand(lhs, lhs_ty)?);
+    state.operands.push(p.resolve_operand(rhs, rhs_ty)?);
+    state.operands.push(p.resolve_operand(acc, result)?);
+    state.result_types.push(result);
+    let ctx = p.ctx();
+    for e in entries {
+        attrs.retain(|a| a.name != e.name);
+        attrs.push(e);
+    }
+    let iterators_name = ctx.ident("iterator_types");
+    let Some(iterators) = attrs
+        .iter()
+        .find(|a| a.name == iterators_name)
+        .and_then(|a| a.value.dyn_cast::<ArrayAttr>(ctx))
+        .map(|a| a.elements.clone())
+    else {
+        return Err(p.emit_error(loc, "expected \"iterator_types\" array attribute"));
+    };
+    let mut converted = Vec::with_capacity(iterators.len());
+    for it in iterators {
+        let kind = match it.dyn_cast::<StringAttr>(ctx) {
+            Some(s) => IteratorType::from_str(&String::from_utf8_lossy(&s.value)),
+            None => it.dyn_cast::<IteratorType>(ctx).copied(),
+        };
+        let Some(kind) = kind else {
+            let text = match it.dyn_cast::<StringAttr>(ctx) {
+                Some(s) => String::from_utf8_lossy(&s.value).into_owned(),
+                None => it.to_text(ctx),
+            };
+            return Err(p.emit_error(loc, format!("unexpected iterator_type ({text})")));
+        };
+        converted.push(ctx.intern_attr(kind));
+    }
+    let converted = ArrayAttr::get(ctx, converted);
+    for a in attrs.iter_mut().filter(|a| a.name == iterators_name) {
+        a.value = converted;
+    }
+    if !masks.is_empty() {
+        if masks.len() != 2 {
+            return Err(p.emit_custom_op_error_at_name("expected zero or exactly 2 vector mask operands"));
+        }
+        for (&mask, ty) in masks.iter().zip([lhs_ty, rhs_ty]) {
+            let Some(v) = ty.dyn_cast::<VectorType>(p.ctx()).cloned() else {
+                return Err(p.emit_error(loc, "expected vector types for the masks' operands"));
+            };
+            let i1 = oxir::builtin::types::IntegerType::get(p.ctx(), 1);
+            let mask_ty = p.ctx().intern_type(VectorType { element: i1, ..v });
+            state.operands.push(p.resolve_operand(mask, mask_ty)?);
+        }
+    }
+    state.attributes = attrs;
+    let default_kind = NamedAttribute { name: p.ctx().ident("kind"), value: p.ctx().intern_attr(CombiningKind::Add) };
+    p.fmt_finish_attributes(state, Vec::new(), &CONTRACT_TRAIT_ATTRS, vec![default_kind]);
+    Ok(())
+}
+
+/// Prints `vector.contract`: the trait dictionary (its iterator types as strings), the
+/// operands, the other attributes, then the operand and result types.
+pub fn print_contract(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let c = super::ContractionOp::from_op_unchecked(op);
+    let mut entries = Vec::new();
+    for name in CONTRACT_TRAIT_ATTRS {
+        let Some(value) = oxir::operation::op_attr_or_prop(ctx, op, name) else { continue };
+        let value = match value.dyn_cast::<ArrayAttr>(ctx) {
+            Some(arr) if name == "iterator_types" => {
+                let names = arr
+                    .elements
+                    .iter()
+                    .map(|e| match e.dyn_cast::<IteratorType>(ctx) {
+                        Some(it) => StringAttr::get(ctx, it.as_str()),
+                        None => *e,
+                    })
+                    .collect();
+                ArrayAttr::get(ctx, names)
+            }
+            _ => value,
+        };
+        entries.push(NamedAttribute { name: ctx.ident(name), value });
+    }
+    let dict = DictionaryAttr::get(ctx, entries);
+    p.write(" ");
+    p.print_attribute(dict);
+    p.write(" ");
+    p.print_value(c.lhs(ctx));
+    p.write(", ");
+    p.print_value(c.rhs(ctx));
+    p.write(", ");
+    p.print_value(c.acc(ctx));
+    p.fmt_print_attr_dict(op, &CONTRACT_TRAIT_ATTRS, false);
+    p.write(" : ");
+    p.print_type(ctx.value_type(c.lhs(ctx)));
+    p.write(", ");
+    p.print_type(ctx.value_type(c.rhs(ctx)));
+    p.write(" into ");
+    p.print_type(ctx.value_type(c.result(ctx)));
+}
+
+/// Parses `vector.outerproduct %lhs, %rhs [, %acc] attr-dict : lhs-type, rhs-type`: the result
+/// (and accumulator) type is inferred, `vector<M x N>` of two vectors and `vector<M>` of a
+/// vector and a scalar, as MLIR's C++ parser does.
+pub fn parse_outerproduct(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let operands = p.parse_operand_list(Delimiter::None)?;
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    let lhs_ty = p.parse_colon_type()?;
+    p.parse_comma()?;
+    let rhs_ty = p.parse_type()?;
+    if operands.len() < 2 {
+        return Err(p.emit_custom_op_error_at_name("expected at least 2 operands"));
+    }
+    let ctx = p.ctx();
+    let Some(lhs) = lhs_ty.dyn_cast::<VectorType>(ctx).cloned() else {
+        return Err(p.emit_custom_op_error_at_name("expected vector type for operand #1"));
+    };
+    let first = |v: &VectorType| (v.shape.first().copied().unwrap_or(1), v.scalable.first().copied().unwrap_or(false));
+    let (m, m_scalable) = first(&lhs);
+    let (shape, scalable) = match rhs_ty.dyn_cast::<VectorType>(ctx) {
+        Some(rhs) => {
+            let (n, n_scalable) = first(rhs);
+            (vec![m, n], vec![m_scalable, n_scalable])
+        }
+        None => (vec![m], vec![m_scalable]),
+    };
+    let result = ctx.intern_type(VectorType { shape, scalable, element: lhs.element });
+    state.operands.push(p.resolve_operand(operands[0], lhs_ty)?);
+    state.operands.push(p.resolve_operand(operands[1], rhs_ty)?);
+    if let Some(&acc) = operands.get(2) {
+        state.operands.push(p.resolve_operand(acc, result)?);
+    }
+    state.result_types.push(result);
+    state.attributes = attrs;
+    let default_kind = NamedAttribute { name: p.ctx().ident("kind"), value: p.ctx().intern_attr(CombiningKind::Add) };
+    p.fmt_finish_attributes(state, Vec::new(), &["kind"], vec![default_kind]);
+    Ok(())
+}
+
+/// Prints `vector.outerproduct`; as MLIR's printer, the attributes (the kind among them) only
+/// when there is an accumulator.
+pub fn print_outerproduct(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let o = super::OuterProductOp::from_op_unchecked(op);
+    p.write(" ");
+    p.print_value(o.lhs(ctx));
+    p.write(", ");
+    p.print_value(o.rhs(ctx));
+    if let Some(acc) = o.acc(ctx) {
+        p.write(", ");
+        p.print_value(acc);
+        p.fmt_print_attr_dict(op, &[], false);
+    }
+    p.write(" : ");
+    p.print_type(ctx.value_type(o.lhs(ctx)));
+    p.write(", ");
+    p.print_type(ctx.value_type(o.rhs(ctx)));
 }

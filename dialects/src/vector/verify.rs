@@ -28,7 +28,7 @@ fn quoted(ctx: &Context, t: Type) -> String {
 
 /// A `PredOpTrait` comparing the element types (or the types themselves, for scalars) of
 /// two values: `failed to verify that <what>`.
-fn same_element_type(ctx: &Context, op: OpRef, a: Value, b: Value, what: &str) -> Verified {
+pub(super) fn same_element_type(ctx: &Context, op: OpRef, a: Value, b: Value, what: &str) -> Verified {
     let (ta, tb) = (ctx.value_type(a), ctx.value_type(b));
     if element_type_or_self(ctx, ta) != element_type_or_self(ctx, tb) {
         return Err(op_error(ctx, op, format!("failed to verify that {what}")));
@@ -458,7 +458,7 @@ pub(super) fn insert_strided_slice(ctx: &Context, op: OpRef) -> Verified {
 }
 
 /// MLIR's `isSupportedCombiningKind`.
-fn supports_kind(ctx: &Context, kind: CombiningKind, t: Type) -> bool {
+pub(super) fn supports_kind(ctx: &Context, kind: CombiningKind, t: Type) -> bool {
     let int_or_index = t.isa::<IntegerType>(ctx) || t.isa::<IndexType>(ctx);
     let float = t.isa::<FloatType>(ctx);
     (int_or_index && kind.supports_integers()) || (float && kind.supports_floats())

@@ -2,7 +2,7 @@
 //! `convert-to-llvm`. A dialect registers an implementation under its namespace, and the pass
 //! lowers every registered dialect (or the ones `filter-dialects` names) in one partial
 //! conversion. The dialects of this repository are registered from the list of conversions
-//! ([`super::conversions`]: arith, cf, complex, func, index, math, memref and vector); a user's
+//! ([`super::conversions`]: arith, cf, complex, func, index, math, memref, ub and vector); a user's
 //! dialect registers its own with [`register_convert_to_llvm`], from any crate, and `oxir-opt
 //! --convert-to-llvm` (or a user's driver) lowers its ops too.
 

@@ -19,6 +19,7 @@ pub mod print_call;
 pub mod scf_to_cf;
 pub mod to_llvm;
 pub mod type_converter;
+pub mod ub_to_llvm;
 mod vector_memory_to_llvm;
 pub mod vector_reduction_to_llvm;
 pub mod vector_to_llvm;
@@ -28,7 +29,7 @@ use interface::ConvertToLlvmPatternInterface;
 use oxir::ods::Dialect;
 use oxir::pass::registry::{register_pass, PassInfo};
 use oxir::pass::Pass;
-use oxir_dialects::{arith, cf, complex, func, index, math, memref, vector};
+use oxir_dialects::{arith, cf, complex, func, index, math, memref, ub, vector};
 use std::sync::Arc;
 
 /// One conversion of this crate: the pass that runs it, and, for a dialect that lowers to the
@@ -123,6 +124,12 @@ pub fn conversions() -> Vec<Conversion> {
         Conversion::pass("convert-complex-to-standard", "Convert Complex dialect to standard dialect", || {
             Box::new(complex_to_standard::convert_complex_to_standard())
         }),
+        Conversion::to_llvm::<ub::UBDialect>(
+            "convert-ub-to-llvm",
+            "Convert UB dialect to LLVM dialect",
+            || Box::new(ub_to_llvm::convert_ub_to_llvm()),
+            ub_to_llvm::patterns,
+        ),
         Conversion::to_llvm::<vector::VectorDialect>(
             "convert-vector-to-llvm",
             "Lower the operations from the vector dialect into the LLVM dialect",

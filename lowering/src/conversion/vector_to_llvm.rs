@@ -4,8 +4,9 @@
 //! extracts and inserts at static positions, `from_elements`, and `print` of scalars,
 //! strings and punctuation as calls into the runner utilities (`printI64`, `printF32`,
 //! `printNewline`, ...). As MLIR's pass, it first applies the vector-to-vector lowerings
-//! (`vector.step` to a constant, n-D `fma` to 1-D ones) with folding and dead-op erasure
-//! greedily, then converts partially with the llvm, arith and memref dialects legal.
+//! (contractions to dot products or outer products, outer products to `fma`s, transposes to
+//! element moves, `vector.step` to a constant, n-D `fma` to 1-D ones) with folding and dead-op
+//! erasure greedily, then converts partially with the llvm, arith and memref dialects legal.
 
 use super::build;
 use super::memref_to_llvm::{call, lookup_or_create_fn};
@@ -495,6 +496,9 @@ pub struct ConvertVectorToLlvm {
     pub force_32bit_vector_indices: Option<bool>,
     /// `use-vector-alignment`: align loads and stores to the vector type.
     pub use_vector_alignment: bool,
+    /// `vector-contract-lowering`: how `vector.contract` is lowered (`dot`, MLIR's default, or
+    /// `outerproduct`).
+    pub vector_contract_lowering: vector::transforms::ContractLowering,
 }
 
 impl Pass for ConvertVectorToLlvm {
@@ -516,12 +520,15 @@ impl Pass for ConvertVectorToLlvm {
             "BroadcastOpLowering",
             vector::transforms::lower_broadcast_1d,
         ));
+        lowering.extend(vector::transforms::contract_lowering_patterns(self.vector_contract_lowering));
         lowering.extend(vector::transforms::constant_mask_lowering_patterns());
+        lowering.extend(vector::transforms::transpose_lowering_patterns());
         lowering
             .extend(vector::transforms::transfer_lowering_patterns(self.force_32bit_vector_indices.unwrap_or(true)));
         lowering.extend(vector::transforms::lowering_patterns());
         // MLIR's folder moves a constant to the right of `arith.cmpi` in place.
         lowering.extend(arith::cmpi_patterns().into_iter().filter(|p| p.is_in_place_fold()));
+        lowering.extend(vector::canonicalize::extract_patterns());
         let lowering = FrozenPatternSet::new(lowering);
         apply_patterns_greedily(ctx, op, &lowering, &GreedyConfig::default())?;
         let conv = LlvmTypeConverter::default();
@@ -545,6 +552,14 @@ impl Pass for ConvertVectorToLlvm {
             "reassociate-fp-reductions" => self.reassociate_fp_reductions = flag?,
             "force-32bit-vector-indices" => self.force_32bit_vector_indices = Some(flag?),
             "use-vector-alignment" => self.use_vector_alignment = flag?,
+            "vector-contract-lowering" => {
+                self.vector_contract_lowering = vector::transforms::ContractLowering::from_option(value)
+                    .ok_or_else(|| format!("unsupported value '{value}' for {key} (dot, outerproduct)"))?
+            }
+            "vector-transpose-lowering" if value != "eltwise" => {
+                return Err(format!("unsupported value '{value}' for {key} (eltwise)"));
+            }
+            "vector-transpose-lowering" => {}
             _ => return Err(format!("no such option '{key}'")),
         }
         Ok(())
@@ -554,6 +569,8 @@ impl Pass for ConvertVectorToLlvm {
             ("force-32bit-vector-indices".into(), self.force_32bit_vector_indices.unwrap_or(true).to_string()),
             ("reassociate-fp-reductions".into(), self.reassociate_fp_reductions.to_string()),
             ("use-vector-alignment".into(), self.use_vector_alignment.to_string()),
+            ("vector-contract-lowering".into(), self.vector_contract_lowering.as_option().into()),
+            ("vector-transpose-lowering".into(), "eltwise".into()),
         ]
     }
 }

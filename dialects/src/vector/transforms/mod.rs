@@ -1,10 +1,14 @@
 //! The vector dialect's transforms (MLIR's `Dialect/Vector/Transforms`): the vector-to-vector
 //! lowering patterns `convert-vector-to-llvm` applies before it converts.
 
+mod contract_lowering;
 mod lowering;
 mod mask_folding;
 mod transfer_lowering;
 
+pub use contract_lowering::{
+    contract_lowering_patterns, lower_transpose, transpose_lowering_patterns, ContractLowering,
+};
 pub use lowering::{lower_broadcast_1d, lower_nd_fma, lower_step, lowering_patterns};
 pub use mask_folding::{constant_mask_lowering_patterns, mask_folding_patterns};
 pub use transfer_lowering::transfer_lowering_patterns;
