@@ -7,7 +7,14 @@ use oxir_macros::EnumAttr;
 
 /// The kind of combining function of contractions and reductions (`#vector.kind<...>`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
-#[enum_attr(dialect = "vector", name = "CombiningKind", attr = "kind", width = 32)]
+#[enum_attr(
+    dialect = "vector",
+    name = "CombiningKind",
+    attr = "kind",
+    width = 32,
+    cpp_type = "::mlir::vector::CombiningKind",
+    ods_name = "Vector_CombiningKindAttr"
+)]
 pub enum CombiningKind {
     /// Addition.
     #[case(value = 0)]
@@ -32,10 +39,12 @@ pub enum CombiningKind {
     Or,
     /// Bitwise exclusive or.
     Xor,
-    /// Float minimum (`minimumf`: NaN propagates).
-    Minimumf,
-    /// Float maximum (`maximumf`: NaN propagates).
+    /// Float maximum (`maximumf`: NaN propagates). Declared before `minimumf`, as MLIR lists them.
+    #[case(value = 12)]
     Maximumf,
+    /// Float minimum (`minimumf`: NaN propagates).
+    #[case(value = 11)]
+    Minimumf,
 }
 
 impl CombiningKind {
@@ -53,7 +62,14 @@ impl CombiningKind {
 
 /// The iterator types of `vector.contract` (`#vector.iterator_type<parallel>`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
-#[enum_attr(dialect = "vector", name = "IteratorType", attr = "iterator_type", width = 32)]
+#[enum_attr(
+    dialect = "vector",
+    name = "IteratorType",
+    attr = "iterator_type",
+    width = 32,
+    cpp_type = "::mlir::vector::IteratorType",
+    ods_name = "Vector_IteratorTypeEnum"
+)]
 pub enum IteratorType {
     /// A dimension present in the result.
     #[case(value = 0)]
@@ -64,7 +80,14 @@ pub enum IteratorType {
 
 /// What `vector.print` writes after its value (`#vector.punctuation<...>`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
-#[enum_attr(dialect = "vector", name = "PrintPunctuation", attr = "punctuation", width = 32)]
+#[enum_attr(
+    dialect = "vector",
+    name = "PrintPunctuation",
+    attr = "punctuation",
+    width = 32,
+    cpp_type = "::mlir::vector::PrintPunctuation",
+    ods_name = "Vector_PrintPunctuation"
+)]
 pub enum PrintPunctuation {
     /// Nothing.
     #[case(value = 0, name = "no_punctuation")]

@@ -71,3 +71,9 @@ func.func @constant_string() {
   %0 = arith.constant "foo"
   return
 }
+
+// -----
+
+// expected-error@+2 {{expected ::mlir::vector::CombiningKind to be one of: add, mul, minui, minsi, minnumf, maxui, maxsi, maxnumf, and, or, xor, maximumf, minimumf}}
+// expected-error@+1 {{failed to parse Vector_CombiningKindAttr parameter 'value' which is to be a `::mlir::vector::CombiningKind`}}
+module attributes {t.x = #vector.kind<foo>} {}
