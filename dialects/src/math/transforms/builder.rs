@@ -50,6 +50,15 @@ impl<'b> ShapedBuilder<'b> {
         ShapedBuilder { b: ImplicitLocOpBuilder::new(b, loc), shape }
     }
 
+    /// Creates through `b` at the location of `op`, shaped as the type of `value` (the operand
+    /// an approximation rewrites).
+    pub fn at_op(b: &'b mut dyn Builder, op: oxir::OpRef, value: Value) -> Self {
+        let ctx = b.ctx();
+        let shape = vector_shape(ctx, ctx.value_type(value));
+        let loc = ctx.op_loc(op);
+        Self::new(b, loc, shape)
+    }
+
     /// The context.
     pub fn ctx(&self) -> &Context {
         self.b.ctx()

@@ -53,6 +53,12 @@ fn expansion<T: Op>(name: &'static str, rewrite: Rewrite) -> Box<dyn RewritePatt
 }
 
 /// The single operand of `op`.
+/// The single operand of `op` when it is an `f32` scalar or vector (what most approximations
+/// rewrite).
+fn f32_operand(ctx: &Context, op: OpRef) -> Option<Value> {
+    operand(ctx, op).filter(|&v| is_f32(ctx, ctx.value_type(v)))
+}
+
 fn operand(ctx: &Context, op: OpRef) -> Option<Value> {
     ctx.operands(op).next()
 }
@@ -169,14 +175,8 @@ fn exp2_i32(b: &mut ShapedBuilder<'_>, arg: Value) -> Value {
 
 /// MLIR's `AtanApproximation`: Cephes' `atanf`, a rational polynomial over three ranges.
 fn atan(op: OpRef, rw: &mut PatternRewriter<'_>) -> Option<()> {
-    let ctx = rw.ctx();
-    let x0 = operand(ctx, op)?;
-    if !is_f32(ctx, ctx.value_type(x0)) {
-        return None;
-    }
-    let shape = vector_shape(ctx, ctx.value_type(x0));
-    let loc = ctx.op_loc(op);
-    let mut b = ShapedBuilder::new(rw, loc, shape);
+    let x0 = f32_operand(rw.ctx(), op)?;
+    let mut b = ShapedBuilder::at_op(rw, op, x0);
     let abs = b.absf(x0);
     let one = b.bf32(1.0);
     let two_thirds = b.bf32(0.66);
@@ -277,14 +277,8 @@ fn atan2(op: OpRef, rw: &mut PatternRewriter<'_>) -> Option<()> {
 /// MLIR's `TanhApproximation`: Eigen's rational approximation on `[-7.99, 7.99]`, the
 /// argument itself for tiny values.
 fn tanh(op: OpRef, rw: &mut PatternRewriter<'_>) -> Option<()> {
-    let ctx = rw.ctx();
-    let arg = operand(ctx, op)?;
-    if !is_f32(ctx, ctx.value_type(arg)) {
-        return None;
-    }
-    let shape = vector_shape(ctx, ctx.value_type(arg));
-    let loc = ctx.op_loc(op);
-    let mut b = ShapedBuilder::new(rw, loc, shape);
+    let arg = f32_operand(rw.ctx(), op)?;
+    let mut b = ShapedBuilder::at_op(rw, op, arg);
     let minus_clamp = b.bf32(f64::from(-7.99881172180175781_f32));
     let plus_clamp = b.bf32(f64::from(7.99881172180175781_f32));
     let x = b.clamp(arg, minus_clamp, plus_clamp);
@@ -324,14 +318,8 @@ fn tanh(op: OpRef, rw: &mut PatternRewriter<'_>) -> Option<()> {
 /// MLIR's `LogApproximationBase`: Cephes' `logf` (after Julien Pommier's SSE math library),
 /// in base 2 when `base2`.
 fn log_base(op: OpRef, rw: &mut PatternRewriter<'_>, base2: bool) -> Option<()> {
-    let ctx = rw.ctx();
-    let arg = operand(ctx, op)?;
-    if !is_f32(ctx, ctx.value_type(arg)) {
-        return None;
-    }
-    let shape = vector_shape(ctx, ctx.value_type(arg));
-    let loc = ctx.op_loc(op);
-    let mut b = ShapedBuilder::new(rw, loc, shape);
+    let arg = f32_operand(rw.ctx(), op)?;
+    let mut b = ShapedBuilder::at_op(rw, op, arg);
     let zero = b.bf32(0.0);
     let one = b.bf32(1.0);
     let neg_half = b.bf32(-0.5);
@@ -405,14 +393,8 @@ fn log2(op: OpRef, rw: &mut PatternRewriter<'_>) -> Option<()> {
 
 /// MLIR's `Log1pApproximation`: W. Kahan's `x * log(u) / (u - 1)` with `u = x + 1`.
 fn log1p(op: OpRef, rw: &mut PatternRewriter<'_>) -> Option<()> {
-    let ctx = rw.ctx();
-    let x = operand(ctx, op)?;
-    if !is_f32(ctx, ctx.value_type(x)) {
-        return None;
-    }
-    let shape = vector_shape(ctx, ctx.value_type(x));
-    let loc = ctx.op_loc(op);
-    let mut b = ShapedBuilder::new(rw, loc, shape);
+    let x = f32_operand(rw.ctx(), op)?;
+    let mut b = ShapedBuilder::at_op(rw, op, x);
     let one = b.bf32(1.0);
     let u = b.addf(x, one);
     let u_small = b.cmpf(F::Oeq, u, one);
@@ -444,9 +426,7 @@ fn asin(op: OpRef, rw: &mut PatternRewriter<'_>) -> Option<()> {
     let ctx = rw.ctx();
     let arg = operand(ctx, op)?;
     let et = f32_or_f16(ctx, arg)?;
-    let shape = vector_shape(ctx, ctx.value_type(arg));
-    let loc = ctx.op_loc(op);
-    let mut b = ShapedBuilder::new(rw, loc, shape);
+    let mut b = ShapedBuilder::at_op(rw, op, arg);
     let abso = b.absf(arg);
     let aa = b.mulf(arg, arg);
     let one = b.bfloat(1.0, et);
@@ -490,9 +470,7 @@ fn acos(op: OpRef, rw: &mut PatternRewriter<'_>) -> Option<()> {
     let ctx = rw.ctx();
     let arg = operand(ctx, op)?;
     let et = f32_or_f16(ctx, arg)?;
-    let shape = vector_shape(ctx, ctx.value_type(arg));
-    let loc = ctx.op_loc(op);
-    let mut b = ShapedBuilder::new(rw, loc, shape);
+    let mut b = ShapedBuilder::at_op(rw, op, arg);
     let neg_operand = b.negf(arg);
     let zero = b.bfloat(0.0, et);
     let half = b.bfloat(0.5, et);
@@ -549,9 +527,7 @@ fn erf(op: OpRef, rw: &mut PatternRewriter<'_>) -> Option<()> {
     let ctx = rw.ctx();
     let arg = operand(ctx, op)?;
     let et = f32_or_f16(ctx, arg)?;
-    let shape = vector_shape(ctx, ctx.value_type(arg));
-    let loc = ctx.op_loc(op);
-    let mut b = ShapedBuilder::new(rw, loc, shape);
+    let mut b = ShapedBuilder::at_op(rw, op, arg);
     let zero = b.bfloat(0.0, et);
     let one = b.bfloat(1.0, et);
     let pp: Vec<Vec<Value>> = PP.iter().map(|row| row.iter().map(|&c| b.bfloat(c, et)).collect()).collect();
@@ -593,9 +569,7 @@ fn erfc(op: OpRef, rw: &mut PatternRewriter<'_>) -> Option<()> {
         return None;
     }
     let et = element_type(ctx, ctx.value_type(x));
-    let shape = vector_shape(ctx, ctx.value_type(x));
-    let loc = ctx.op_loc(op);
-    let mut b = ShapedBuilder::new(rw, loc, shape);
+    let mut b = ShapedBuilder::at_op(rw, op, x);
     let true_value = {
         let t = b.bool_cst(true);
         b.bcast(t)
@@ -681,9 +655,7 @@ fn exp(op: OpRef, rw: &mut PatternRewriter<'_>) -> Option<()> {
     if !is_f32(ctx, ctx.result_types(op).next()?) {
         return None;
     }
-    let shape = vector_shape(ctx, ctx.value_type(arg));
-    let loc = ctx.op_loc(op);
-    let mut b = ShapedBuilder::new(rw, loc, shape);
+    let mut b = ShapedBuilder::at_op(rw, op, arg);
     let c = |b: &mut ShapedBuilder<'_>, v: f32| b.bf32(f64::from(v));
     let half = c(&mut b, 0.5);
     let one = c(&mut b, 1.0);
@@ -720,14 +692,8 @@ fn exp(op: OpRef, rw: &mut PatternRewriter<'_>) -> Option<()> {
 /// MLIR's `ExpM1Approximation`: `(u - 1) * x / log(u)` with `u = exp(x)`, with the cases near
 /// `0`, `-inf` and `+inf` handled apart.
 fn expm1(op: OpRef, rw: &mut PatternRewriter<'_>) -> Option<()> {
-    let ctx = rw.ctx();
-    let x = operand(ctx, op)?;
-    if !is_f32(ctx, ctx.value_type(x)) {
-        return None;
-    }
-    let shape = vector_shape(ctx, ctx.value_type(x));
-    let loc = ctx.op_loc(op);
-    let mut b = ShapedBuilder::new(rw, loc, shape);
+    let x = f32_operand(rw.ctx(), op)?;
+    let mut b = ShapedBuilder::at_op(rw, op, x);
     let one = b.bf32(1.0);
     let neg_one = b.bf32(-1.0);
     let u = b.exp(x);
@@ -750,14 +716,8 @@ fn expm1(op: OpRef, rw: &mut PatternRewriter<'_>) -> Option<()> {
 /// MLIR's `SinAndCosApproximation`: the argument reduced to `[0, pi/2)` by a multiple `k` of
 /// `pi/2`, then the sine or cosine polynomial of the remainder, chosen and signed by `k mod 4`.
 fn sin_cos(op: OpRef, rw: &mut PatternRewriter<'_>, is_sine: bool) -> Option<()> {
-    let ctx = rw.ctx();
-    let x = operand(ctx, op)?;
-    if !is_f32(ctx, ctx.value_type(x)) {
-        return None;
-    }
-    let shape = vector_shape(ctx, ctx.value_type(x));
-    let loc = ctx.op_loc(op);
-    let mut b = ShapedBuilder::new(rw, loc, shape);
+    let x = f32_operand(rw.ctx(), op)?;
+    let mut b = ShapedBuilder::at_op(rw, op, x);
     let c = |b: &mut ShapedBuilder<'_>, v: f32| b.bf32(f64::from(v));
     let i32_type = b.i32_type();
     let i32_vec = b.shaped(i32_type);
@@ -837,14 +797,8 @@ fn cos(op: OpRef, rw: &mut PatternRewriter<'_>) -> Option<()> {
 /// MLIR's `CbrtApproximation`: the cube root estimated by integer operations on the float's
 /// bits (Hacker's Delight), refined by two Newton steps.
 fn cbrt(op: OpRef, rw: &mut PatternRewriter<'_>) -> Option<()> {
-    let ctx = rw.ctx();
-    let arg = operand(ctx, op)?;
-    if !is_f32(ctx, ctx.value_type(arg)) {
-        return None;
-    }
-    let shape = vector_shape(ctx, ctx.value_type(arg));
-    let loc = ctx.op_loc(op);
-    let mut b = ShapedBuilder::new(rw, loc, shape);
+    let arg = f32_operand(rw.ctx(), op)?;
+    let mut b = ShapedBuilder::at_op(rw, op, arg);
     let f32_type = b.f32_type();
     let float_ty = b.shaped(f32_type);
     let i32_type = b.i32_type();
