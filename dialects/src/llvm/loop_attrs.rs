@@ -8,7 +8,7 @@
 
 use oxir::builtin::attributes::{DistinctAttr, IntegerAttr};
 use oxir::builtin::locations::FusedLoc;
-use oxir::ods::defs::AttrOf;
+use oxir::ods::defs::{AttrOf, BoolAttrParam};
 use oxir::{Attribute, Context};
 use oxir_macros::AttrDef;
 
@@ -20,11 +20,11 @@ use oxir_macros::AttrDef;
 #[allow(non_snake_case)]
 pub struct LoopVectorizeAttr {
     /// `disable = true`: a `BoolAttr` flag.
-    pub disable: Option<bool>,
+    pub disable: Option<BoolAttrParam>,
     /// `predicateEnable = true`: a `BoolAttr` flag.
-    pub predicateEnable: Option<bool>,
+    pub predicateEnable: Option<BoolAttrParam>,
     /// `scalableEnable = true`: a `BoolAttr` flag.
-    pub scalableEnable: Option<bool>,
+    pub scalableEnable: Option<BoolAttrParam>,
     /// `width = 4 : i32`: an integer attribute.
     pub width: Option<AttrOf<IntegerAttr>>,
     /// `followupVectorized = <...>`: the loop annotation of the loop this one becomes.
@@ -54,13 +54,13 @@ pub struct LoopInterleaveAttr {
 #[allow(non_snake_case)]
 pub struct LoopUnrollAttr {
     /// `disable = true`: a `BoolAttr` flag.
-    pub disable: Option<bool>,
+    pub disable: Option<BoolAttrParam>,
     /// `count = 4 : i32`: an integer attribute.
     pub count: Option<AttrOf<IntegerAttr>>,
     /// `runtimeDisable = true`: a `BoolAttr` flag.
-    pub runtimeDisable: Option<bool>,
+    pub runtimeDisable: Option<BoolAttrParam>,
     /// `full = true`: a `BoolAttr` flag.
-    pub full: Option<bool>,
+    pub full: Option<BoolAttrParam>,
     /// `followupUnrolled = <...>`: the loop annotation of the loop this one becomes.
     pub followupUnrolled: Option<AttrOf<LoopAnnotationAttr>>,
     /// `followupRemainder = <...>`: the loop annotation of the loop this one becomes.
@@ -77,7 +77,7 @@ pub struct LoopUnrollAttr {
 #[allow(non_snake_case)]
 pub struct LoopUnrollAndJamAttr {
     /// `disable = true`: a `BoolAttr` flag.
-    pub disable: Option<bool>,
+    pub disable: Option<BoolAttrParam>,
     /// `count = 4 : i32`: an integer attribute.
     pub count: Option<AttrOf<IntegerAttr>>,
     /// `followupOuter = <...>`: the loop annotation of the loop this one becomes.
@@ -100,9 +100,9 @@ pub struct LoopUnrollAndJamAttr {
 #[allow(non_snake_case)]
 pub struct LoopLICMAttr {
     /// `disable = true`: a `BoolAttr` flag.
-    pub disable: Option<bool>,
+    pub disable: Option<BoolAttrParam>,
     /// `versioningDisable = true`: a `BoolAttr` flag.
-    pub versioningDisable: Option<bool>,
+    pub versioningDisable: Option<BoolAttrParam>,
 }
 
 /// Loop distribute attribute
@@ -113,7 +113,7 @@ pub struct LoopLICMAttr {
 #[allow(non_snake_case)]
 pub struct LoopDistributeAttr {
     /// `disable = true`: a `BoolAttr` flag.
-    pub disable: Option<bool>,
+    pub disable: Option<BoolAttrParam>,
     /// `followupCoincident = <...>`: the loop annotation of the loop this one becomes.
     pub followupCoincident: Option<AttrOf<LoopAnnotationAttr>>,
     /// `followupSequential = <...>`: the loop annotation of the loop this one becomes.
@@ -132,7 +132,7 @@ pub struct LoopDistributeAttr {
 #[allow(non_snake_case)]
 pub struct LoopPipelineAttr {
     /// `disable = true`: a `BoolAttr` flag.
-    pub disable: Option<bool>,
+    pub disable: Option<BoolAttrParam>,
     /// `initiationinterval = 4 : i32`: an integer attribute.
     pub initiationinterval: Option<AttrOf<IntegerAttr>>,
 }
@@ -156,7 +156,7 @@ pub struct LoopPeeledAttr {
 #[allow(non_snake_case)]
 pub struct LoopUnswitchAttr {
     /// `partialDisable = true`: a `BoolAttr` flag.
-    pub partialDisable: Option<bool>,
+    pub partialDisable: Option<BoolAttrParam>,
 }
 
 /// Loop annotation attribute
@@ -168,7 +168,7 @@ pub struct LoopUnswitchAttr {
 #[allow(non_snake_case)]
 pub struct LoopAnnotationAttr {
     /// `disableNonforced = true`: a `BoolAttr` flag.
-    pub disableNonforced: Option<bool>,
+    pub disableNonforced: Option<BoolAttrParam>,
     /// `vectorize = <...>`: a nested `LoopVectorizeAttr`.
     pub vectorize: Option<AttrOf<LoopVectorizeAttr>>,
     /// `interleave = <...>`: a nested `LoopInterleaveAttr`.
@@ -188,9 +188,9 @@ pub struct LoopAnnotationAttr {
     /// `unswitch = <...>`: a nested `LoopUnswitchAttr`.
     pub unswitch: Option<AttrOf<LoopUnswitchAttr>>,
     /// `mustProgress = true`: a `BoolAttr` flag.
-    pub mustProgress: Option<bool>,
+    pub mustProgress: Option<BoolAttrParam>,
     /// `isVectorized = true`: a `BoolAttr` flag.
-    pub isVectorized: Option<bool>,
+    pub isVectorized: Option<BoolAttrParam>,
     /// `startLoc = loc(...)`: a fused location.
     pub startLoc: Option<AttrOf<FusedLoc>>,
     /// `endLoc = loc(...)`: a fused location.

@@ -145,6 +145,7 @@ fn cpp_type_of(ty: &Type) -> String {
         "Option" | "AttrOf" | "Box" => inner().unwrap_or(name),
         "Vec" => format!("::llvm::ArrayRef<{}>", inner().unwrap_or_default()),
         "String" => "::llvm::StringRef".into(),
+        "BoolAttrParam" => "BoolAttr".into(),
         "u8" => "uint8_t".into(),
         "u16" => "uint16_t".into(),
         "u32" => "unsigned".into(),

@@ -168,6 +168,35 @@ impl FormatParam for String {
     }
 }
 
+/// A parameter holding MLIR's `BoolAttr` (`OptionalParameter<"BoolAttr">`): written `true` or
+/// `false`, parsed as any attribute and checked to be a boolean (`invalid kind of attribute
+/// specified` otherwise), where a plain `bool` parameter reads only the two keywords.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct BoolAttrParam(pub bool);
+
+impl FormatParam for BoolAttrParam {
+    fn print_param(&self, p: &mut AsmPrinter<'_>) {
+        self.0.print_param(p);
+    }
+    fn parse_param(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Self> {
+        let at = p.get_current_location();
+        let a = p.parse_attribute(None)?;
+        let ctx = p.ctx();
+        let boolean = a
+            .dyn_cast::<IntegerAttr>(ctx)
+            .filter(|i| i.ty.dyn_cast::<IntegerType>(ctx).is_some_and(|t| t.width == 1))
+            .map(|i| !i.value.is_zero());
+        boolean.map(BoolAttrParam).ok_or_else(|| p.emit_error(at, "invalid kind of attribute specified"))
+    }
+    fn parse_optional_param(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Option<Self>> {
+        if at_attribute_start(p) {
+            Self::parse_param(p).map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+}
+
 impl<T: FormatParam> FormatParam for Vec<T> {
     fn print_param(&self, p: &mut AsmPrinter<'_>) {
         for (i, v) in self.iter().enumerate() {

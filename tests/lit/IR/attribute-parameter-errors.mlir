@@ -77,3 +77,10 @@ func.func @constant_string() {
 // expected-error@+2 {{expected ::mlir::vector::CombiningKind to be one of: add, mul, minui, minsi, minnumf, maxui, maxsi, maxnumf, and, or, xor, maximumf, minimumf}}
 // expected-error@+1 {{failed to parse Vector_CombiningKindAttr parameter 'value' which is to be a `::mlir::vector::CombiningKind`}}
 module attributes {t.x = #vector.kind<foo>} {}
+
+// -----
+
+// A `BoolAttr` parameter reads any attribute, then checks it is a boolean.
+// expected-error@+2 {{invalid kind of attribute specified}}
+// expected-error@+1 {{failed to parse LoopUnrollAttr parameter 'disable' which is to be a `BoolAttr`}}
+module attributes {t.x = #llvm.loop_unroll<disable = 1>} {}
