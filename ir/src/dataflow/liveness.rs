@@ -160,26 +160,12 @@ impl<'s> Analysis<'s> {
     /// arguments no edge feeds, such as a loop's induction variable).
     fn visit_region_branch(&mut self, ctx: &Context, op: OpRef, model: &dyn RegionBranchOpInterface, live: bool) {
         let n = ctx.num_operands(op);
-        let mut unaccounted = vec![true; n];
-        let successors = model.entry_successors(ctx, op, &vec![None; n]);
-        for &s in &successors {
-            let range = model.entry_successor_operand_range(ctx, op, s);
-            let inputs = model.successor_inputs(ctx, op, s);
-            for (i, input) in range.zip(inputs) {
-                if i >= n {
-                    continue;
-                }
-                unaccounted[i] = false;
-                if self.read(input, op) {
-                    self.mark(ctx.operand(op, i));
-                }
-            }
-        }
-        for (i, u) in unaccounted.into_iter().enumerate() {
-            if u {
-                self.visit_branch_operand(ctx, op, ctx.operand(op, i), op);
-            }
-        }
+        let edges: Vec<_> = model
+            .entry_successors(ctx, op, &vec![None; n])
+            .into_iter()
+            .map(|s| (model.entry_successor_operand_range(ctx, op, s), model.successor_inputs(ctx, op, s)))
+            .collect();
+        self.visit_forwarded(ctx, op, op, edges);
         let needed = live || !would_be_trivially_dead(ctx, op);
         if needed {
             for &r in ctx.op_regions(op) {
@@ -265,10 +251,28 @@ impl<'s> Analysis<'s> {
         model: &dyn RegionBranchOpInterface,
     ) {
         let n = ctx.num_operands(op);
+        let edges: Vec<_> = terminator_successors(ctx, op, parent, &vec![None; n])
+            .into_iter()
+            .filter_map(|s| {
+                Some((terminator_successor_operand_range(ctx, op, s)?, model.successor_inputs(ctx, parent, s)))
+            })
+            .collect();
+        self.visit_forwarded(ctx, op, parent, edges);
+    }
+
+    /// The operands of `op` forwarded along `edges` (an operand range and the successor inputs
+    /// it becomes): each is live when an input it flows to is read; the operands forwarded
+    /// nowhere are visited as branch operands of `owner`.
+    fn visit_forwarded(
+        &mut self,
+        ctx: &Context,
+        op: OpRef,
+        owner: OpRef,
+        edges: Vec<(std::ops::Range<usize>, Vec<Value>)>,
+    ) {
+        let n = ctx.num_operands(op);
         let mut unaccounted = vec![true; n];
-        for s in terminator_successors(ctx, op, parent, &vec![None; n]) {
-            let Some(range) = terminator_successor_operand_range(ctx, op, s) else { continue };
-            let inputs = model.successor_inputs(ctx, parent, s);
+        for (range, inputs) in edges {
             for (i, input) in range.zip(inputs) {
                 if i >= n {
                     continue;
@@ -281,7 +285,7 @@ impl<'s> Analysis<'s> {
         }
         for (i, u) in unaccounted.into_iter().enumerate() {
             if u {
-                self.visit_branch_operand(ctx, parent, ctx.operand(op, i), op);
+                self.visit_branch_operand(ctx, owner, ctx.operand(op, i), op);
             }
         }
     }

@@ -62,7 +62,12 @@ impl ContractLowering {
 /// The contraction lowering patterns in MLIR's order (`populateVectorContractLoweringPatterns`):
 /// the outer product lowering, then the contraction lowering of `strategy`.
 pub fn contract_lowering_patterns(strategy: ContractLowering) -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(OuterProductLowering), Box::new(ContractionLowering { strategy })]
+    vec![
+        crate::utils::patterns::pattern::<OuterProductOp>("OuterProductOpLowering", |op, rw| {
+            lower_outerproduct(op, rw).is_some()
+        }),
+        Box::new(ContractionLowering { strategy }),
+    ]
 }
 
 /// The transpose lowering (MLIR's `TransposeOpLowering` with the default `eltwise` strategy).
@@ -177,20 +182,6 @@ fn contract_arith(
 // ----- vector.outerproduct -----
 
 /// MLIR's `OuterProductOpLowering`.
-struct OuterProductLowering;
-
-impl RewritePattern for OuterProductLowering {
-    fn root(&self) -> Option<&'static str> {
-        Some(OuterProductOp::NAME)
-    }
-    fn name(&self) -> &'static str {
-        "OuterProductOpLowering"
-    }
-    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
-        lower_outerproduct(op, rw).is_some()
-    }
-}
-
 fn lower_outerproduct(op: OpRef, rw: &mut PatternRewriter<'_>) -> Option<()> {
     let ctx = rw.ctx();
     let o = OuterProductOp::from_op_unchecked(op);
