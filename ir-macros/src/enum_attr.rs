@@ -44,6 +44,14 @@ struct EnumOptions {
     /// The assembly format of the dialect attribute: `` `<` $value `>` `` (the default,
     /// `#dialect.attr<case>`) or `$value` (`#dialect<attr case>`).
     format: Option<LitStr>,
+    /// The dialect attribute is an attribute definition whose one parameter, of this name, is the
+    /// enum as a plain C++ type (as LLVM's `LinkageAttr` has `"linkage::Linkage":$linkage`),
+    /// rather than MLIR's `EnumAttr` with its `EnumParameter` `value`: the case parses with the
+    /// enum's `FieldParser`, whose errors name `description`.
+    param: Option<LitStr>,
+    /// The enum's description in MLIR (`LLVM linkage types`), which its `FieldParser` errors
+    /// name; the doc comment's summary by default.
+    description: Option<LitStr>,
 }
 
 /// How the dialect attribute of an enum is written after its mnemonic.
@@ -114,7 +122,8 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
     let opts = EnumOptions::from_derive_input(&input).map_err(|e| {
         crate::meta::with_usage(
             e,
-            "`#[enum_attr]` takes: dialect, name, attr, width, bits, set, separator, format, cpp_type, ods_name",
+            "`#[enum_attr]` takes: dialect, name, attr, width, bits, set, separator, format, cpp_type, ods_name, \
+             param, description",
         )
     })?;
     let form = AttrForm::of(opts.format.as_ref())?;
@@ -123,6 +132,15 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
             opts.format.as_ref().map_or(ident.span(), |f| f.span()),
             "`format` is the syntax of the dialect attribute: add `attr = \"...\"`",
         ));
+    }
+    if let Some(param) = &opts.param {
+        if opts.attr.is_none() || opts.bits.is_present() || form != AttrForm::Angle {
+            return Err(syn::Error::new(
+                param.span(),
+                "`param` names the enum parameter of a dialect attribute `#dialect.attr<case>`: it needs `attr`, \
+                 and neither `bits` nor `format = \"$value\"`",
+            ));
+        }
     }
     let set: Option<Ident> = opts.set.as_ref().map(LitStr::parse).transpose()?;
     let Data::Enum(data) = &input.data else {
@@ -492,7 +510,8 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
         // What follows `#dialect.mnemonic` (or `#dialect<mnemonic`), and the syntax the docs show.
         let (prefix, suffix, syntax) = match form {
             AttrForm::Angle => {
-                (format!("#{dialect}.{mnemonic}"), "", format!("#{dialect}.{mnemonic}<\n  {enum_name}   # value\n>"))
+                let param = opts.param.as_ref().map_or_else(|| "value".to_string(), LitStr::value);
+                (format!("#{dialect}.{mnemonic}"), "", format!("#{dialect}.{mnemonic}<\n  {enum_name}   # {param}\n>"))
             }
             AttrForm::Bare => (format!("#{dialect}<{mnemonic}"), ">", format!("#{dialect}<{mnemonic} {enum_name}>")),
         };
@@ -505,6 +524,13 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
             AttrForm::Bare => (quote!(), quote!()),
         };
         let ods_name = opts.ods_name.as_ref().map_or_else(|| format!("{attr_ty}Attr"), LitStr::value);
+        // MLIR's `EnumAttr` parses its `EnumParameter` `value`; an attribute definition with the
+        // enum as a plain parameter parses it with the enum's `FieldParser`.
+        let description = opts.description.as_ref().map_or_else(|| summary.clone(), LitStr::value);
+        let (param_name, parse_value) = match &opts.param {
+            Some(param) => (param.value(), quote!(#ox::ods::defs::parse_enum_field::<#attr_ty>(p, #description))),
+            None => ("value".to_string(), quote!(<#attr_ty as #ox::ods::defs::FormatParam>::parse_param(p))),
+        };
         let names_md: Vec<String> = cases.iter().map(|c| format!("`{}`", c.name)).collect();
         let docs = format!(
             "### {attr_ty}\n\n{}Syntax:\n\n```\n{syntax}\n```\n\nCases: {}.\n",
@@ -535,8 +561,8 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
                 ) -> #ox::asm::ParseResult<#ox::Attribute> {
                     let _ = __ty;
                     #parse_open
-                    let v = <#attr_ty as #ox::ods::defs::FormatParam>::parse_param(p)
-                        .map_err(|e| #ox::ods::defs::param_parse_error(p, e, #ods_name, "value", #cpp_type))?;
+                    let v = #parse_value
+                        .map_err(|e| #ox::ods::defs::param_parse_error(p, e, #ods_name, #param_name, #cpp_type))?;
                     #parse_close
                     #ox::ods::defs::finish_parsed_attr(p, __start, v)
                 }

@@ -22,40 +22,48 @@ pub struct DereferenceableAttr {
     pub mayBeNull: bool,
 }
 
-/// LLVM linkage types (`#llvm.linkage<external>`).
+/// LLVM linkage types (`#llvm.linkage<external>`), in the order and with the values of LLVM's
+/// `GlobalValue::LinkageTypes`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
-#[enum_attr(dialect = "llvm", attr = "linkage")]
+#[enum_attr(
+    dialect = "llvm",
+    attr = "linkage",
+    param = "linkage",
+    description = "LLVM linkage types",
+    cpp_type = "linkage::Linkage"
+)]
 pub enum Linkage {
-    /// Only visible in the current module; not in the symbol table.
+    /// Externally visible (the default).
     #[case(value = 0)]
-    Private,
-    /// Only visible in the current module.
-    Internal,
+    External,
     /// Available for inspection but emitted elsewhere.
     AvailableExternally,
     /// Merged with other definitions of the same name; may be discarded.
     Linkonce,
-    /// Merged with other definitions of the same name; kept.
-    Weak,
-    /// Tentative definitions (C's common symbols).
-    Common,
-    /// Arrays appended together when linking.
-    Appending,
-    /// A weak reference.
-    ExternWeak,
     /// `linkonce` with the one definition rule.
     #[case(name = "linkonce_odr")]
     LinkonceODR,
+    /// Merged with other definitions of the same name; kept.
+    Weak,
     /// `weak` with the one definition rule.
     #[case(name = "weak_odr")]
     WeakODR,
-    /// Externally visible (the default).
-    External,
+    /// Arrays appended together when linking.
+    Appending,
+    /// Only visible in the current module.
+    Internal,
+    /// Only visible in the current module; not in the symbol table.
+    Private,
+    /// A weak reference.
+    ExternWeak,
+    /// Tentative definitions (C's common symbols).
+    Common,
 }
 
-/// LLVM calling conventions (`#llvm.cconv<ccc>`).
+/// LLVM calling conventions (`#llvm.cconv<ccc>`): the cases of MLIR 22's `CConv`, with the
+/// values of LLVM's `CallingConv` and in MLIR's order.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
-#[enum_attr(dialect = "llvm", attr = "cconv")]
+#[enum_attr(dialect = "llvm", attr = "cconv", param = "CallingConv", description = "Calling Conventions")]
 pub enum CConv {
     /// The C calling convention (the default).
     #[case(value = 0, name = "ccc")]
@@ -72,9 +80,6 @@ pub enum CConv {
     /// HiPE's calling convention.
     #[case(value = 11, name = "cc_11")]
     HiPE,
-    /// WebKit's JS calling convention.
-    #[case(value = 12, name = "webkit_jscc")]
-    WebKitJS,
     /// Dynamic register allocation.
     #[case(value = 13, name = "anyregcc")]
     AnyReg,
@@ -156,39 +161,69 @@ pub enum CConv {
     /// AVR interrupts.
     #[case(value = 84, name = "avr_intrcc")]
     AvrIntr,
-    /// AVR signals.
-    #[case(value = 85, name = "avr_signalcc")]
-    AvrSignal,
+    /// AVR built-ins.
+    #[case(value = 86, name = "avr_builtincc")]
+    AvrBuiltin,
     /// AMDGPU vertex shaders.
     #[case(value = 87, name = "amdgpu_vscc")]
     AmdgpuVs,
     /// AMDGPU geometry shaders.
     #[case(value = 88, name = "amdgpu_gscc")]
     AmdgpuGs,
-    /// AMDGPU pixel shaders.
-    #[case(value = 89, name = "amdgpu_pscc")]
-    AmdgpuPs,
     /// AMDGPU compute shaders.
     #[case(value = 90, name = "amdgpu_cscc")]
     AmdgpuCs,
     /// AMDGPU kernels.
     #[case(value = 91, name = "amdgpu_kernelcc")]
     AmdgpuKernel,
+    /// x86 regcall.
+    #[case(value = 92, name = "x86_regcallcc")]
+    X86RegCall,
+    /// AMDGPU hull shaders.
+    #[case(value = 93, name = "amdgpu_hscc")]
+    AmdgpuHs,
+    /// MSP430 built-ins.
+    #[case(value = 94, name = "msp430_builtincc")]
+    Msp430Builtin,
+    /// AMDGPU local shaders.
+    #[case(value = 95, name = "amdgpu_lscc")]
+    AmdgpuLs,
+    /// AMDGPU export shaders.
+    #[case(value = 96, name = "amdgpu_escc")]
+    AmdgpuEs,
+    /// AArch64 vector calls.
+    #[case(value = 97, name = "aarch64_vectorcallcc")]
+    AArch64VectorCall,
+    /// AArch64 SVE vector calls.
+    #[case(value = 98, name = "aarch64_sve_vectorcallcc")]
+    AArch64SveVectorCall,
+    /// Emscripten's invoke wrappers.
+    #[case(value = 99, name = "wasm_emscripten_invokecc")]
+    WasmEmscriptenInvoke,
+    /// AMDGPU graphics functions.
+    #[case(value = 100, name = "amdgpu_gfxcc")]
+    AmdgpuGfx,
+    /// M68k interrupts.
+    #[case(value = 101, name = "m68k_intrcc")]
+    M68kIntr,
 }
 
-/// Tail call kinds of `llvm.call` (`#llvm.tailcallkind<tail>`).
+/// Tail call kinds of `llvm.call` (`#llvm.tailcallkind<tail>`), in MLIR's order.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
-#[enum_attr(dialect = "llvm", attr = "tailcallkind")]
+#[enum_attr(dialect = "llvm", attr = "tailcallkind", param = "tailCallKind", description = "Tail Call Kind")]
 pub enum TailCallKind {
     /// No marker.
     #[case(value = 0)]
     None,
-    /// `tail`.
-    Tail,
-    /// `musttail`.
-    Musttail,
     /// `notail`.
+    #[case(value = 3)]
     Notail,
+    /// `musttail`.
+    #[case(value = 2)]
+    Musttail,
+    /// `tail`.
+    #[case(value = 1)]
+    Tail,
 }
 
 /// Symbol visibility (`visibility_`, an `i64` property).

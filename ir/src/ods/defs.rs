@@ -645,6 +645,27 @@ pub fn parse_enum_keyword_or_string<E: EnumAttrCases>(p: &mut OpAsmParser<'_, '_
     }
 }
 
+/// Parses an enum case as MLIR's generated `FieldParser` of an enum does when the enum is a
+/// plain parameter of an attribute definition (LLVM's `#llvm.linkage<...>`), rather than an
+/// `EnumParameter`: a keyword or a string, else `expected keyword for <description>` where the
+/// word should be; an unknown word is consumed and reported at its start as
+/// `expected one of [a, b, c] for <description>, got: word`.
+pub fn parse_enum_field<E: EnumAttrCases>(p: &mut OpAsmParser<'_, '_>, description: &str) -> ParseResult<E> {
+    let at = p.get_current_location();
+    if !matches!(p.token().kind, TokenKind::BareIdent | TokenKind::IntType | TokenKind::String) {
+        return Err(p.emit_error(at, format!("expected keyword for {description}")));
+    }
+    let word = parse_keyword_or_string(p)?;
+    match E::CASES.iter().find(|c| c.name.as_bytes() == word.as_slice()) {
+        Some(c) => Ok(c.variant),
+        None => {
+            let names: Vec<&str> = E::CASES.iter().map(|c| c.name).collect();
+            let got = String::from_utf8_lossy(&word);
+            Err(p.emit_error(at, format!("expected one of [{}] for {description}, got: {got}", names.join(", "))))
+        }
+    }
+}
+
 /// MLIR's `parseKeywordOrString`: a bare keyword or a string literal's bytes, consumed.
 fn parse_keyword_or_string(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Vec<u8>> {
     let word = match p.token().kind {

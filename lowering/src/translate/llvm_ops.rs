@@ -123,54 +123,25 @@ fn ordering(i: i64) -> Ordering {
 }
 
 fn ordering_attr(t: &ModuleTranslation<'_, '_>, op: OpRef, name: &str) -> Ordering {
-    if let Some(i) = t.int_attr(op, name) {
-        return ordering(i);
-    }
-    use Ordering::*;
-    match t.enum_words(op, name).first().map(String::as_str) {
-        Some("unordered") => LLVMAtomicOrderingUnordered,
-        Some("monotonic") => LLVMAtomicOrderingMonotonic,
-        Some("acquire") => LLVMAtomicOrderingAcquire,
-        Some("release") => LLVMAtomicOrderingRelease,
-        Some("acq_rel") => LLVMAtomicOrderingAcquireRelease,
-        Some("seq_cst") => LLVMAtomicOrderingSequentiallyConsistent,
-        _ => LLVMAtomicOrderingNotAtomic,
-    }
+    ordering(t.int_attr(op, name).unwrap_or(0))
 }
 
-/// LLVM-C's fast-math bits from the op's `fastmathFlags`.
+/// LLVM-C's fast-math bits from the op's `fastmathFlags` (`#llvm.fastmath<...>`).
 fn fastmath_bits(t: &ModuleTranslation<'_, '_>, op: OpRef) -> u32 {
-    let mut bits = 0;
-    for w in t.enum_words(op, "fastmathFlags") {
-        bits |= match w.as_str() {
-            "reassoc" => 1,
-            "nnan" => 2,
-            "ninf" => 4,
-            "nsz" => 8,
-            "arcp" => 16,
-            "contract" => 32,
-            "afn" => 64,
-            "fast" => 127,
-            _ => 0,
-        };
-    }
-    bits
+    use llvm::Fastmath::*;
+    let Some(flags) = t.attr(op, "fastmathFlags").and_then(|a| a.dyn_cast::<llvm::FastmathFlags>(t.ctx).copied())
+    else {
+        return 0;
+    };
+    [(Reassoc, 1), (Nnan, 2), (Ninf, 4), (Nsz, 8), (Arcp, 16), (Contract, 32), (Afn, 64)]
+        .into_iter()
+        .filter(|&(f, _)| flags.contains(f))
+        .fold(0, |bits, (_, b)| bits | b)
 }
 
-/// The `nsw`/`nuw` bits of `overflowFlags` (1 nsw, 2 nuw).
+/// The `nsw`/`nuw` bits of `overflowFlags` (1 nsw, 2 nuw), an `i32` property.
 fn overflow_bits(t: &ModuleTranslation<'_, '_>, op: OpRef) -> i64 {
-    if let Some(i) = t.int_attr(op, "overflowFlags") {
-        return i;
-    }
-    let mut bits = 0;
-    for w in t.enum_words(op, "overflowFlags") {
-        bits |= match w.as_str() {
-            "nsw" => 1,
-            "nuw" => 2,
-            _ => 0,
-        };
-    }
-    bits
+    t.int_attr(op, "overflowFlags").unwrap_or(0)
 }
 
 /// The integer values of a dense array attribute.
@@ -556,9 +527,8 @@ fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Dia
             let fn_ty = t.ir.function(result, &params, false);
             let asm = t.str_attr(op, "asm_string").unwrap_or_default();
             let constraints = t.str_attr(op, "constraints").unwrap_or_default();
-            // `asm_dialect`: 0 AT&T, 1 Intel (or `#llvm.asm_dialect<intel>`).
-            let intel = t.int_attr(op, "asm_dialect") == Some(1)
-                || t.enum_words(op, "asm_dialect").first().is_some_and(|w| w == "intel");
+            let intel = t.attr(op, "asm_dialect").and_then(|a| llvm::AsmDialect::from_int_attr(ctx, a))
+                == Some(llvm::AsmDialect::Intel);
             let callee = t.ir.inline_asm(
                 fn_ty,
                 &asm,
@@ -580,58 +550,31 @@ fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Dia
 }
 
 fn rmw_op(t: &ModuleTranslation<'_, '_>, op: OpRef) -> Option<RmwOp> {
+    use llvm::AtomicBinOp::*;
     use RmwOp::*;
-    let word = match t.int_attr(op, "bin_op") {
-        Some(i) => [
-            "xchg",
-            "add",
-            "sub",
-            "_and",
-            "nand",
-            "_or",
-            "_xor",
-            "max",
-            "min",
-            "umax",
-            "umin",
-            "fadd",
-            "fsub",
-            "fmax",
-            "fmin",
-            "uinc_wrap",
-            "udec_wrap",
-            "usub_cond",
-            "usub_sat",
-            "fmaximum",
-            "fminimum",
-        ]
-        .get(i as usize)?
-        .to_string(),
-        None => t.enum_words(op, "bin_op").first()?.clone(),
-    };
-    Some(match word.trim_start_matches('_') {
-        "xchg" => LLVMAtomicRMWBinOpXchg,
-        "add" => LLVMAtomicRMWBinOpAdd,
-        "sub" => LLVMAtomicRMWBinOpSub,
-        "and" => LLVMAtomicRMWBinOpAnd,
-        "nand" => LLVMAtomicRMWBinOpNand,
-        "or" => LLVMAtomicRMWBinOpOr,
-        "xor" => LLVMAtomicRMWBinOpXor,
-        "max" => LLVMAtomicRMWBinOpMax,
-        "min" => LLVMAtomicRMWBinOpMin,
-        "umax" => LLVMAtomicRMWBinOpUMax,
-        "umin" => LLVMAtomicRMWBinOpUMin,
-        "fadd" => LLVMAtomicRMWBinOpFAdd,
-        "fsub" => LLVMAtomicRMWBinOpFSub,
-        "fmax" => LLVMAtomicRMWBinOpFMax,
-        "fmin" => LLVMAtomicRMWBinOpFMin,
-        "uinc_wrap" => LLVMAtomicRMWBinOpUIncWrap,
-        "udec_wrap" => LLVMAtomicRMWBinOpUDecWrap,
-        "usub_cond" => LLVMAtomicRMWBinOpUSubCond,
-        "usub_sat" => LLVMAtomicRMWBinOpUSubSat,
-        "fmaximum" => LLVMAtomicRMWBinOpFMaximum,
-        "fminimum" => LLVMAtomicRMWBinOpFMinimum,
-        _ => return None,
+    let bin_op = t.attr(op, "bin_op").and_then(|a| llvm::AtomicBinOp::from_int_attr(t.ctx, a))?;
+    Some(match bin_op {
+        Xchg => LLVMAtomicRMWBinOpXchg,
+        Add => LLVMAtomicRMWBinOpAdd,
+        Sub => LLVMAtomicRMWBinOpSub,
+        And => LLVMAtomicRMWBinOpAnd,
+        Nand => LLVMAtomicRMWBinOpNand,
+        Or => LLVMAtomicRMWBinOpOr,
+        Xor => LLVMAtomicRMWBinOpXor,
+        Max => LLVMAtomicRMWBinOpMax,
+        Min => LLVMAtomicRMWBinOpMin,
+        Umax => LLVMAtomicRMWBinOpUMax,
+        Umin => LLVMAtomicRMWBinOpUMin,
+        Fadd => LLVMAtomicRMWBinOpFAdd,
+        Fsub => LLVMAtomicRMWBinOpFSub,
+        Fmax => LLVMAtomicRMWBinOpFMax,
+        Fmin => LLVMAtomicRMWBinOpFMin,
+        UincWrap => LLVMAtomicRMWBinOpUIncWrap,
+        UdecWrap => LLVMAtomicRMWBinOpUDecWrap,
+        UsubCond => LLVMAtomicRMWBinOpUSubCond,
+        UsubSat => LLVMAtomicRMWBinOpUSubSat,
+        Fmaximum => LLVMAtomicRMWBinOpFMaximum,
+        Fminimum => LLVMAtomicRMWBinOpFMinimum,
     })
 }
 
@@ -709,14 +652,6 @@ fn gep(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Diagnos
     // Flags: MLIR's GEPNoWrapFlags (inbounds_flag = 1, nusw = 2, nuw = 4; inbounds = 3) as LLVM-C's
     // (InBounds = 1, NUSW = 2, NUW = 4).
     let mut flags = t.int_attr(op, "noWrapFlags").unwrap_or(0) as u32;
-    for w in t.enum_words(op, "noWrapFlags") {
-        flags |= match w.as_str() {
-            "inbounds" => 3,
-            "nusw" => 2,
-            "nuw" => 4,
-            _ => 0,
-        };
-    }
     if t.flag(op, "inbounds") {
         flags |= 3;
     }
@@ -785,11 +720,10 @@ fn call(op: OpRef, t: &mut ModuleTranslation<'_, '_>, invoke: bool) -> Result<Ve
         }
     }
     call_site_attrs(t, op, v)?;
-    match t.enum_words(op, "TailCallKind").first().map(String::as_str) {
-        Some("tail") => t.ir.set_tail_call_kind(v, 1),
-        Some("musttail") => t.ir.set_tail_call_kind(v, 2),
-        Some("notail") => t.ir.set_tail_call_kind(v, 3),
-        _ => {}
+    // MLIR's tail call kinds have LLVM's values.
+    match t.attr(op, "TailCallKind").and_then(|a| a.dyn_cast::<llvm::TailCallKind>(ctx).copied()) {
+        None | Some(llvm::TailCallKind::None) => {}
+        Some(kind) => t.ir.set_tail_call_kind(v, kind.value() as u32),
     }
     if ctx.num_results(op) > 0 {
         let r = ctx.result(op, 0);
@@ -842,44 +776,21 @@ fn call_site_attrs(t: &mut ModuleTranslation<'_, '_>, op: OpRef, call: Val) -> R
 /// ranges wider than 64 bits, else the width and the bounds truncated to it.
 #[allow(clippy::option_option)]
 fn constant_range(ctx: &oxir::Context, value: Attribute) -> Option<Option<(u32, u64, u64)>> {
-    if !value.to_text(ctx).starts_with("#llvm.constant_range<") {
-        return None;
-    }
-    let w = super::module::enum_words(ctx, value);
-    let bits = w.first().and_then(|b| b.strip_prefix('i')).and_then(|b| b.parse::<u32>().ok());
-    let (Some(bits), Some(lo), Some(hi)) =
-        (bits, w.get(1).and_then(|x| x.parse::<i128>().ok()), w.get(2).and_then(|x| x.parse::<i128>().ok()))
-    else {
-        return Some(None);
-    };
+    let range = value.dyn_cast::<llvm::ConstantRangeAttr>(ctx)?;
+    let bits = range.ty.dyn_cast::<IntegerType>(ctx).map_or(0, |i| i.width);
     if bits == 0 || bits > 64 {
         return Some(None);
     }
     let mask = if bits == 64 { u64::MAX } else { (1u64 << bits) - 1 };
-    Some(Some((bits, lo as u64 & mask, hi as u64 & mask)))
+    Some(Some((bits, range.lower as u64 & mask, range.upper as u64 & mask)))
 }
 
+/// The op's calling convention when it is not C's: MLIR's cases have LLVM's values.
 fn cconv(t: &ModuleTranslation<'_, '_>, op: OpRef) -> Option<u32> {
-    let w = t.enum_words(op, "CConv");
-    let w = w.first()?;
-    Some(match w.as_str() {
-        "ccc" => return None,
-        "fastcc" => 8,
-        "coldcc" => 9,
-        "ghccc" => 10,
-        "anyregcc" => 13,
-        "preserve_mostcc" => 14,
-        "preserve_allcc" => 15,
-        "swiftcc" => 16,
-        "cxx_fast_tlscc" => 17,
-        "tailcc" => 18,
-        "x86_stdcallcc" => 64,
-        "x86_fastcallcc" => 65,
-        "x86_vectorcallcc" => 80,
-        "x86_64_sysvcc" => 78,
-        "win64cc" => 79,
-        other => other.strip_prefix("cc_").and_then(|n| n.parse().ok())?,
-    })
+    match t.attr(op, "CConv").and_then(|a| a.dyn_cast::<llvm::CConv>(t.ctx).copied())? {
+        llvm::CConv::C => None,
+        c => Some(c.value() as u32),
+    }
 }
 
 /// Which types an intrinsic is overloaded on: the result (`R`) or operand `i` (`O(i)`).
@@ -1044,13 +955,16 @@ pub(super) fn apply_function_attrs(t: &mut ModuleTranslation<'_, '_>, op: OpRef,
             let _ = t.ir.add_attribute(f, FN_INDEX, llvm, Some(""), None);
         }
     }
-    if let Some(kind) = t.enum_words(op, "frame_pointer").first() {
-        let _ = t.ir.add_attribute(f, FN_INDEX, "frame-pointer", Some(kind), None);
+    if let Some(kind) =
+        t.attr(op, "frame_pointer").and_then(|a| a.dyn_cast::<llvm::FramePointerKindAttr>(ctx).map(|f| f.kind))
+    {
+        let _ = t.ir.add_attribute(f, FN_INDEX, "frame-pointer", Some(kind.as_str()), None);
     }
     let features: Vec<String> = t
-        .enum_words(op, "target_features")
+        .attr(op, "target_features")
+        .and_then(|a| a.dyn_cast::<llvm::TargetFeaturesAttr>(ctx).map(|f| f.features.clone()))
+        .unwrap_or_default()
         .into_iter()
-        .map(|w| w.trim_matches(|c| c == '[' || c == ']' || c == '"').to_string())
         .filter(|w| !w.is_empty())
         .collect();
     if !features.is_empty() {
@@ -1272,18 +1186,15 @@ pub(super) fn constant_from_attr(
         }
         return Err(t.error(op, "unsupported constant value"));
     }
-    let words = super::module::enum_words(ctx, a);
-    let text = a.to_text(ctx);
-    if text.starts_with("#llvm.zero") {
+    if a.isa::<llvm::ZeroAttr>(ctx) {
         return Ok(t.ir.const_null(llty));
     }
-    if text.starts_with("#llvm.undef") {
+    if a.isa::<llvm::UndefAttr>(ctx) {
         return Ok(t.ir.undef(llty));
     }
-    if text.starts_with("#llvm.poison") {
+    if a.isa::<llvm::PoisonAttr>(ctx) {
         return Ok(t.ir.poison(llty));
     }
-    let _ = words;
     Err(t.error(op, "unsupported constant value"))
 }
 

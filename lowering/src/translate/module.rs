@@ -123,10 +123,6 @@ impl<'a> ModuleTranslation<'a, '_> {
     }
 
     /// The enum keyword(s) of an enum attribute printed `#dialect.name<kw, kw>` or `kw`.
-    pub fn enum_words(&self, op: OpRef, name: &str) -> Vec<String> {
-        self.attr(op, name).map(|a| enum_words(self.ctx, a)).unwrap_or_default()
-    }
-
     /// The LLVM type of `t`, or an error at `op`.
     pub fn type_at(&mut self, op: OpRef, t: Type) -> Result<Ty, Diagnostic> {
         self.convert_type(t).map_err(|m| self.error(op, m))
@@ -143,20 +139,6 @@ impl<'a> ModuleTranslation<'a, '_> {
 pub(super) fn int_value(ctx: &Context, a: Attribute) -> Option<i64> {
     let i = a.dyn_cast::<IntegerAttr>(ctx)?;
     i.value.try_to_i64().or_else(|| i.value.try_to_u64().map(|u| u as i64))
-}
-
-/// The keywords inside an enum attribute's text: `#llvm.linkage<internal>` gives `internal`,
-/// `#llvm.fastmath<nnan, ninf>` gives `nnan`, `ninf`, a bare `internal` gives itself.
-pub(super) fn enum_words(ctx: &Context, a: Attribute) -> Vec<String> {
-    if let Some(s) = StringAttr::value_of(ctx, a) {
-        return vec![s.to_string()];
-    }
-    let text = a.to_text(ctx);
-    let inner = match (text.find('<'), text.rfind('>')) {
-        (Some(l), Some(r)) if l < r => &text[l + 1..r],
-        _ => text.as_str(),
-    };
-    inner.split([',', ' ']).map(|w| w.trim().trim_matches('"')).filter(|w| !w.is_empty()).map(str::to_string).collect()
 }
 
 /// The blocks of a region in a topological order of the CFG (reverse post-order from the entry;
@@ -335,20 +317,20 @@ impl<'a> ModuleTranslation<'a, '_> {
 
     fn linkage_of(&self, op: OpRef) -> Option<super::llvm_c::Linkage> {
         use super::llvm_c::Linkage::*;
-        let words = self.enum_words(op, "linkage");
-        Some(match words.first()?.as_str() {
-            "private" => LLVMPrivateLinkage,
-            "internal" => LLVMInternalLinkage,
-            "available_externally" => LLVMAvailableExternallyLinkage,
-            "linkonce" => LLVMLinkOnceAnyLinkage,
-            "weak" => LLVMWeakAnyLinkage,
-            "common" => LLVMCommonLinkage,
-            "appending" => LLVMAppendingLinkage,
-            "extern_weak" => LLVMExternalWeakLinkage,
-            "linkonce_odr" => LLVMLinkOnceODRLinkage,
-            "weak_odr" => LLVMWeakODRLinkage,
-            "external" => LLVMExternalLinkage,
-            _ => return None,
+        use llvm::Linkage::*;
+        let linkage = self.attr(op, "linkage").and_then(|a| a.dyn_cast::<llvm::Linkage>(self.ctx).copied())?;
+        Some(match linkage {
+            Private => LLVMPrivateLinkage,
+            Internal => LLVMInternalLinkage,
+            AvailableExternally => LLVMAvailableExternallyLinkage,
+            Linkonce => LLVMLinkOnceAnyLinkage,
+            Weak => LLVMWeakAnyLinkage,
+            Common => LLVMCommonLinkage,
+            Appending => LLVMAppendingLinkage,
+            ExternWeak => LLVMExternalWeakLinkage,
+            LinkonceODR => LLVMLinkOnceODRLinkage,
+            WeakODR => LLVMWeakODRLinkage,
+            External => LLVMExternalLinkage,
         })
     }
 
@@ -427,35 +409,22 @@ impl<'a> ModuleTranslation<'a, '_> {
         Ok(())
     }
 
-    /// `unnamed_addr` in LLVM-C's numbering (1 `unnamed_addr`, 2 `local_unnamed_addr`); the
-    /// attribute is MLIR's enum value (0 none, 1 local, 2 global) or an enum attribute.
+    /// `unnamed_addr` in LLVM-C's numbering (1 `unnamed_addr`, 2 `local_unnamed_addr`), from
+    /// MLIR's enum value (an `i64` property).
     fn unnamed_addr_of(&self, op: OpRef) -> Option<u32> {
-        let v = match self.int_attr(op, "unnamed_addr") {
-            Some(i) => i,
-            None => match self.enum_words(op, "unnamed_addr").first().map(String::as_str) {
-                Some("local_unnamed_addr") => 1,
-                Some("unnamed_addr") => 2,
-                _ => 0,
-            },
-        };
-        match v {
-            1 => Some(2),
-            2 => Some(1),
-            _ => None,
+        match self.attr(op, "unnamed_addr").and_then(|a| llvm::UnnamedAddr::from_int_attr(self.ctx, a))? {
+            llvm::UnnamedAddr::None => None,
+            llvm::UnnamedAddr::Local => Some(2),
+            llvm::UnnamedAddr::Global => Some(1),
         }
     }
 
-    /// The visibility: 0 default, 1 hidden, 2 protected.
+    /// The visibility (an `i64` property), in MLIR's and LLVM's numbering: 0 default, 1 hidden,
+    /// 2 protected.
     fn visibility_of(&self, op: OpRef) -> u32 {
-        let v = match self.int_attr(op, "visibility_") {
-            Some(i) => i,
-            None => match self.enum_words(op, "visibility_").first().map(String::as_str) {
-                Some("hidden") => 1,
-                Some("protected") => 2,
-                _ => 0,
-            },
-        };
-        v.clamp(0, 2) as u32
+        self.attr(op, "visibility_")
+            .and_then(|a| llvm::Visibility::from_int_attr(self.ctx, a))
+            .map_or(0, |v| v.value() as u32)
     }
 
     fn apply_global_value_attrs(&self, op: OpRef, g: Val) {
@@ -465,30 +434,12 @@ impl<'a> ModuleTranslation<'a, '_> {
         if self.flag(op, "dso_local") {
             self.ir.set_dso_local(g);
         }
-        // `unnamed_addr` and `visibility_` are integers (MLIR's enum values) or enum attributes.
-        let unnamed = match self.int_attr(op, "unnamed_addr") {
-            Some(i) => i,
-            None => match self.enum_words(op, "unnamed_addr").first().map(String::as_str) {
-                Some("local_unnamed_addr") => 1,
-                Some("unnamed_addr") => 2,
-                _ => 0,
-            },
-        };
-        match unnamed {
-            1 => self.ir.set_unnamed_addr(g, 2),
-            2 => self.ir.set_unnamed_addr(g, 1),
-            _ => {}
+        if let Some(u) = self.unnamed_addr_of(op) {
+            self.ir.set_unnamed_addr(g, u);
         }
-        let visibility = match self.int_attr(op, "visibility_") {
-            Some(i) => i,
-            None => match self.enum_words(op, "visibility_").first().map(String::as_str) {
-                Some("hidden") => 1,
-                Some("protected") => 2,
-                _ => 0,
-            },
-        };
+        let visibility = self.visibility_of(op);
         if visibility != 0 {
-            self.ir.set_visibility(g, visibility as u32);
+            self.ir.set_visibility(g, visibility);
         }
         if let Some(s) = self.str_attr(op, "section") {
             self.ir.set_section(g, &s);
@@ -788,28 +739,13 @@ fn module_flags(ctx: &Context, top: OpRef, ir: &Ir<'_>) -> Vec<(u32, String, sup
         let Some(list) = op_attr_or_prop(ctx, op, "flags") else { continue };
         let Some(list) = list.dyn_cast::<ArrayAttr>(ctx) else { continue };
         for flag in &list.elements {
-            let text = flag.to_text(ctx);
-            let Some(inner) = text.strip_prefix("#llvm.mlir.module_flag<").and_then(|t| t.strip_suffix('>')) else {
-                continue;
-            };
-            let mut parts = inner.splitn(3, ", ");
-            let (Some(behavior), Some(key), Some(value)) = (parts.next(), parts.next(), parts.next()) else { continue };
-            let behavior = match behavior {
-                "error" => 1,
-                "warning" => 2,
-                "require" => 3,
-                "override" => 4,
-                "append" => 5,
-                "appendunique" => 6,
-                "max" => 7,
-                "min" => 8,
-                _ => continue,
-            };
-            let key = key.trim_matches('"').to_string();
-            let value = value.split(" : ").next().unwrap_or(value);
-            let md = if let Ok(i) = value.parse::<i64>() {
+            let Some(flag) = flag.dyn_cast::<llvm::ModuleFlagAttr>(ctx) else { continue };
+            // MLIR's behaviours have LLVM's `Module::ModFlagBehavior` values.
+            let behavior = flag.behavior.value() as u32;
+            let key = flag.key.clone();
+            let md = if let Some(i) = flag.value.dyn_cast::<IntegerAttr>(ctx).and_then(|i| i.value.try_to_i64()) {
                 ir.md_value(ir.const_u64(ir.int(32), i as u64))
-            } else if let Some(s) = value.strip_prefix('"').and_then(|v| v.strip_suffix('"')) {
+            } else if let Some(s) = StringAttr::value_of(ctx, flag.value) {
                 ir.md_string(s)
             } else {
                 continue;
