@@ -23,47 +23,49 @@ impl TranslationInterface for LlvmTranslation {
     }
 }
 
+/// The LLVM opcode of a binary llvm op, by its name.
 fn binop_code(name: &str) -> Option<Opcode> {
     use Opcode::*;
     Some(match name {
-        "add" => LLVMAdd,
-        "sub" => LLVMSub,
-        "mul" => LLVMMul,
-        "udiv" => LLVMUDiv,
-        "sdiv" => LLVMSDiv,
-        "urem" => LLVMURem,
-        "srem" => LLVMSRem,
-        "and" => LLVMAnd,
-        "or" => LLVMOr,
-        "xor" => LLVMXor,
-        "shl" => LLVMShl,
-        "lshr" => LLVMLShr,
-        "ashr" => LLVMAShr,
-        "fadd" => LLVMFAdd,
-        "fsub" => LLVMFSub,
-        "fmul" => LLVMFMul,
-        "fdiv" => LLVMFDiv,
-        "frem" => LLVMFRem,
+        llvm::AddOp::NAME => LLVMAdd,
+        llvm::SubOp::NAME => LLVMSub,
+        llvm::MulOp::NAME => LLVMMul,
+        llvm::UDivOp::NAME => LLVMUDiv,
+        llvm::SDivOp::NAME => LLVMSDiv,
+        llvm::URemOp::NAME => LLVMURem,
+        llvm::SRemOp::NAME => LLVMSRem,
+        llvm::AndOp::NAME => LLVMAnd,
+        llvm::OrOp::NAME => LLVMOr,
+        llvm::XOrOp::NAME => LLVMXor,
+        llvm::ShlOp::NAME => LLVMShl,
+        llvm::LShrOp::NAME => LLVMLShr,
+        llvm::AShrOp::NAME => LLVMAShr,
+        llvm::FAddOp::NAME => LLVMFAdd,
+        llvm::FSubOp::NAME => LLVMFSub,
+        llvm::FMulOp::NAME => LLVMFMul,
+        llvm::FDivOp::NAME => LLVMFDiv,
+        llvm::FRemOp::NAME => LLVMFRem,
         _ => return None,
     })
 }
 
+/// The LLVM opcode of a cast llvm op, by its name.
 fn cast_code(name: &str) -> Option<Opcode> {
     use Opcode::*;
     Some(match name {
-        "trunc" => LLVMTrunc,
-        "zext" => LLVMZExt,
-        "sext" => LLVMSExt,
-        "fptrunc" => LLVMFPTrunc,
-        "fpext" => LLVMFPExt,
-        "fptoui" => LLVMFPToUI,
-        "fptosi" => LLVMFPToSI,
-        "uitofp" => LLVMUIToFP,
-        "sitofp" => LLVMSIToFP,
-        "ptrtoint" => LLVMPtrToInt,
-        "inttoptr" => LLVMIntToPtr,
-        "bitcast" => LLVMBitCast,
-        "addrspacecast" => LLVMAddrSpaceCast,
+        llvm::TruncOp::NAME => LLVMTrunc,
+        llvm::ZExtOp::NAME => LLVMZExt,
+        llvm::SExtOp::NAME => LLVMSExt,
+        llvm::FPTruncOp::NAME => LLVMFPTrunc,
+        llvm::FPExtOp::NAME => LLVMFPExt,
+        llvm::FPToUIOp::NAME => LLVMFPToUI,
+        llvm::FPToSIOp::NAME => LLVMFPToSI,
+        llvm::UIToFPOp::NAME => LLVMUIToFP,
+        llvm::SIToFPOp::NAME => LLVMSIToFP,
+        llvm::PtrToIntOp::NAME => LLVMPtrToInt,
+        llvm::IntToPtrOp::NAME => LLVMIntToPtr,
+        llvm::BitcastOp::NAME => LLVMBitCast,
+        llvm::AddrSpaceCastOp::NAME => LLVMAddrSpaceCast,
         _ => return None,
     })
 }
@@ -242,8 +244,7 @@ fn single(t: &mut ModuleTranslation<'_, '_>, op: OpRef, v: Val) -> Vec<Val> {
 
 fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Diagnostic> {
     let ctx = t.ctx;
-    let full = ctx.op_name_text(op).to_string();
-    let name = full.strip_prefix("llvm.").unwrap_or(&full);
+    let name = ctx.op_name_text(op);
     if let Some(code) = binop_code(name) {
         let o = t.operands(op)?;
         if o.len() != 2 {
@@ -252,14 +253,20 @@ fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Dia
         let v = t.ir.binop(code, o[0], o[1]);
         if t.ir.is_instruction(v) {
             match name {
-                "add" | "sub" | "mul" | "shl" => {
+                llvm::AddOp::NAME | llvm::SubOp::NAME | llvm::MulOp::NAME | llvm::ShlOp::NAME => {
                     let f = overflow_bits(t, op);
                     t.ir.set_nsw(v, f & 1 != 0);
                     t.ir.set_nuw(v, f & 2 != 0);
                 }
-                "udiv" | "sdiv" | "lshr" | "ashr" => t.ir.set_exact(v, t.flag(op, "isExact")),
-                "or" => t.ir.set_disjoint(v, t.flag(op, "isDisjoint")),
-                _ if name.starts_with('f') => t.ir.set_fast_math(v, fastmath_bits(t, op)),
+                llvm::UDivOp::NAME | llvm::SDivOp::NAME | llvm::LShrOp::NAME | llvm::AShrOp::NAME => {
+                    t.ir.set_exact(v, t.flag(op, "isExact"))
+                }
+                llvm::OrOp::NAME => t.ir.set_disjoint(v, t.flag(op, "isDisjoint")),
+                llvm::FAddOp::NAME
+                | llvm::FSubOp::NAME
+                | llvm::FMulOp::NAME
+                | llvm::FDivOp::NAME
+                | llvm::FRemOp::NAME => t.ir.set_fast_math(v, fastmath_bits(t, op)),
                 _ => {}
             }
         }
@@ -269,15 +276,15 @@ fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Dia
         let o = t.operands(op)?;
         let to = t.result_type(op, 0)?;
         let arg = *o.first().ok_or_else(|| t.error(op, "expected an operand"))?;
-        let v = match (name, t.ir.constant_offset_from_null(arg)) {
+        let v = match t.ir.constant_offset_from_null(arg) {
             // With a data layout, LLVM folds `ptrtoint` of an offset from null to the offset.
-            ("ptrtoint", Some(off)) => t.ir.const_u64(to, off as u64),
+            Some(off) if ctx.isa_op::<llvm::PtrToIntOp>(op) => t.ir.const_u64(to, off as u64),
             _ => t.ir.cast(code, arg, to),
         };
         if t.ir.is_instruction(v) {
             match name {
-                "zext" | "uitofp" => t.ir.set_nneg(v, t.flag(op, "nonNeg")),
-                "trunc" => {
+                llvm::ZExtOp::NAME | llvm::UIToFPOp::NAME => t.ir.set_nneg(v, t.flag(op, "nonNeg")),
+                llvm::TruncOp::NAME => {
                     let f = overflow_bits(t, op);
                     t.ir.set_nsw(v, f & 1 != 0);
                     t.ir.set_nuw(v, f & 2 != 0);
@@ -287,11 +294,12 @@ fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Dia
         }
         return Ok(single(t, op, v));
     }
-    if let Some(intr) = name.strip_prefix("intr.") {
+    // An intrinsic op is named after its LLVM intrinsic (`llvm.intr.fabs` is `llvm.fabs`).
+    if let Some(intr) = name.strip_prefix("llvm.intr.") {
         return intrinsic(op, t, intr);
     }
     match name {
-        "fneg" => {
+        llvm::FNegOp::NAME => {
             let o = t.operands(op)?;
             let v = t.ir.fneg(o[0]);
             if t.ir.is_instruction(v) {
@@ -299,13 +307,13 @@ fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Dia
             }
             Ok(single(t, op, v))
         }
-        "icmp" => {
+        llvm::ICmpOp::NAME => {
             let o = t.operands(op)?;
             let p = t.int_attr(op, "predicate").and_then(icmp_pred).ok_or_else(|| t.error(op, "bad predicate"))?;
             let v = t.ir.icmp(p, o[0], o[1]);
             Ok(single(t, op, v))
         }
-        "fcmp" => {
+        llvm::FCmpOp::NAME => {
             let o = t.operands(op)?;
             let p = t.int_attr(op, "predicate").and_then(fcmp_pred).ok_or_else(|| t.error(op, "bad predicate"))?;
             let v = t.ir.fcmp(p, o[0], o[1]);
@@ -314,7 +322,7 @@ fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Dia
             }
             Ok(single(t, op, v))
         }
-        "select" => {
+        llvm::SelectOp::NAME => {
             let o = t.operands(op)?;
             let v = t.ir.select(o[0], o[1], o[2]);
             if t.ir.is_instruction(v) {
@@ -322,22 +330,22 @@ fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Dia
             }
             Ok(single(t, op, v))
         }
-        "freeze" => {
+        llvm::FreezeOp::NAME => {
             let o = t.operands(op)?;
             let v = t.ir.freeze(o[0]);
             Ok(single(t, op, v))
         }
-        "extractelement" => {
+        llvm::ExtractElementOp::NAME => {
             let o = t.operands(op)?;
             let v = t.ir.extract_element(o[0], o[1]);
             Ok(single(t, op, v))
         }
-        "insertelement" => {
+        llvm::InsertElementOp::NAME => {
             let o = t.operands(op)?;
             let v = t.ir.insert_element(o[0], o[1], o[2]);
             Ok(single(t, op, v))
         }
-        "shufflevector" => {
+        llvm::ShuffleVectorOp::NAME => {
             let o = t.operands(op)?;
             let mask = dense_i64s(t, op, "mask").unwrap_or_default();
             let i32t = t.ir.int(32);
@@ -347,13 +355,13 @@ fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Dia
             let v = t.ir.shuffle(o[0], o[1], maskv);
             Ok(single(t, op, v))
         }
-        "extractvalue" | "insertvalue" => {
+        llvm::ExtractValueOp::NAME | llvm::InsertValueOp::NAME => {
             let o = t.operands(op)?;
             let pos = dense_i64s(t, op, "position").unwrap_or_default();
             if pos.iter().any(|&p| p < 0 || p > u32::MAX as i64) {
                 return Err(t.error(op, "position out of bounds"));
             }
-            let v = if name == "extractvalue" {
+            let v = if ctx.isa_op::<llvm::ExtractValueOp>(op) {
                 let mut cur = o[0];
                 for &p in &pos {
                     cur = t.ir.extract_value(cur, p as u32);
@@ -364,34 +372,34 @@ fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Dia
             };
             Ok(single(t, op, v))
         }
-        "mlir.constant" => {
+        llvm::ConstantOp::NAME => {
             let rt = ctx.value_type(ctx.result(op, 0));
             let llty = t.result_type(op, 0)?;
             let a = t.attr(op, "value").ok_or_else(|| t.error(op, "constant without a value"))?;
             let v = constant_from_attr(t, op, a, rt, llty)?;
             Ok(single(t, op, v))
         }
-        "mlir.undef" => {
+        llvm::UndefOp::NAME => {
             let ty = t.result_type(op, 0)?;
             let v = t.ir.undef(ty);
             Ok(single(t, op, v))
         }
-        "mlir.poison" => {
+        llvm::PoisonOp::NAME => {
             let ty = t.result_type(op, 0)?;
             let v = t.ir.poison(ty);
             Ok(single(t, op, v))
         }
-        "mlir.zero" => {
+        llvm::ZeroOp::NAME => {
             let ty = t.result_type(op, 0)?;
             let v = t.ir.const_null(ty);
             Ok(single(t, op, v))
         }
-        "mlir.addressof" => {
+        llvm::AddressOfOp::NAME => {
             let sym = t.symbol_attr(op, "global_name").ok_or_else(|| t.error(op, "expected a symbol"))?;
             let g = t.lookup_global(&sym).ok_or_else(|| t.error(op, format!("unknown symbol '{sym}'")))?;
             Ok(single(t, op, g))
         }
-        "dso_local_equivalent" => {
+        llvm::DSOLocalEquivalentOp::NAME => {
             let sym = t.symbol_attr(op, "function_name").ok_or_else(|| t.error(op, "expected a symbol"))?;
             let g = t.lookup_global(&sym).ok_or_else(|| t.error(op, format!("unknown symbol '{sym}'")))?;
             let v =
@@ -399,7 +407,7 @@ fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Dia
                     .ok_or_else(|| t.error(op, format!("cannot build the dso_local_equivalent of '{sym}'")))?;
             Ok(single(t, op, v))
         }
-        "alloca" => {
+        llvm::AllocaOp::NAME => {
             let o = t.operands(op)?;
             let elem = t.type_attr(op, "elem_type").ok_or_else(|| t.error(op, "alloca without elem_type"))?;
             let ety = t.type_at(op, elem)?;
@@ -414,25 +422,25 @@ fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Dia
             }
             Ok(single(t, op, v))
         }
-        "load" => {
+        llvm::LoadOp::NAME => {
             let o = t.operands(op)?;
             let ty = t.result_type(op, 0)?;
             let v = t.ir.load(ty, o[0]);
             memory_flags(t, op, v);
             Ok(single(t, op, v))
         }
-        "store" => {
+        llvm::StoreOp::NAME => {
             let o = t.operands(op)?;
             let v = t.ir.store(o[0], o[1]);
             memory_flags(t, op, v);
             Ok(vec![v])
         }
-        "getelementptr" => gep(op, t),
-        "br" => {
+        llvm::GEPOp::NAME => gep(op, t),
+        llvm::BrOp::NAME => {
             let bb = t.successor_block(op, 0).ok_or_else(|| t.error(op, "unknown successor"))?;
             Ok(vec![t.ir.br(bb)])
         }
-        "cond_br" => {
+        llvm::CondBrOp::NAME => {
             let o = t.operands(op)?;
             let (Some(a), Some(b)) = (t.successor_block(op, 0), t.successor_block(op, 1)) else {
                 return Err(t.error(op, "cond_br needs two successors"));
@@ -441,7 +449,7 @@ fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Dia
             branch_weights(t, op, v);
             Ok(vec![v])
         }
-        "switch" => {
+        llvm::SwitchOp::NAME => {
             let o = t.operands(op)?;
             let s = ctx.successors(op).to_vec();
             let blocks: Vec<_> = (0..s.len()).filter_map(|i| t.successor_block(op, i)).collect();
@@ -462,31 +470,31 @@ fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Dia
             branch_weights(t, op, v);
             Ok(vec![v])
         }
-        "return" => {
+        llvm::ReturnOp::NAME => {
             let o = t.operands(op)?;
             Ok(vec![t.ir.ret(o.first().copied())])
         }
-        "unreachable" => Ok(vec![t.ir.unreachable()]),
-        "call" | "invoke" => call(op, t, name == "invoke"),
-        "landingpad" => {
+        llvm::UnreachableOp::NAME => Ok(vec![t.ir.unreachable()]),
+        llvm::CallOp::NAME | llvm::InvokeOp::NAME => call(op, t, ctx.isa_op::<llvm::InvokeOp>(op)),
+        llvm::LandingpadOp::NAME => {
             let o = t.operands(op)?;
             let ty = t.result_type(op, 0)?;
             let v = t.ir.landingpad(ty, t.flag(op, "cleanup"), &o);
             Ok(single(t, op, v))
         }
-        "va_arg" => {
+        llvm::VaArgOp::NAME => {
             let o = t.operands(op)?;
             let ty = t.result_type(op, 0)?;
             let v = t.ir.va_arg(o[0], ty);
             Ok(single(t, op, v))
         }
-        "fence" => {
+        llvm::FenceOp::NAME => {
             let o = ordering_attr(t, op, "ordering");
             let v = t.ir.fence(o, false);
             syncscope(t, op, v);
             Ok(vec![v])
         }
-        "atomicrmw" => {
+        llvm::AtomicRMWOp::NAME => {
             let o = t.operands(op)?;
             let bin = rmw_op(t, op).ok_or_else(|| t.error(op, "unsupported atomicrmw operation"))?;
             let v = t.ir.atomic_rmw(bin, o[0], o[1], ordering_attr(t, op, "ordering"));
@@ -499,7 +507,7 @@ fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Dia
             }
             Ok(single(t, op, v))
         }
-        "cmpxchg" => {
+        llvm::AtomicCmpXchgOp::NAME => {
             let o = t.operands(op)?;
             let v = t.ir.cmpxchg(
                 o[0],
@@ -520,7 +528,7 @@ fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Dia
             }
             Ok(single(t, op, v))
         }
-        "inline_asm" => {
+        llvm::InlineAsmOp::NAME => {
             let o = t.operands(op)?;
             let params: Vec<Ty> = o.iter().map(|&a| t.ir.type_of(a)).collect();
             let result = if ctx.num_results(op) > 0 { t.result_type(op, 0)? } else { t.ir.void() };
@@ -540,12 +548,12 @@ fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Dia
             let v = t.ir.call(fn_ty, callee, &o);
             Ok(single(t, op, v))
         }
-        "call_intrinsic" => {
+        llvm::CallIntrinsicOp::NAME => {
             let n = t.str_attr(op, "intrin").ok_or_else(|| t.error(op, "expected an intrinsic name"))?;
             let n = n.strip_prefix("llvm.").unwrap_or(&n).to_string();
             intrinsic_named(op, t, &n, None)
         }
-        _ => Err(t.error(op, format!("cannot be converted to LLVM IR: unsupported op '{full}'"))),
+        _ => Err(t.error(op, format!("cannot be converted to LLVM IR: unsupported op '{name}'"))),
     }
 }
 
