@@ -5,27 +5,14 @@
 //! custom syntax and verifier messages.
 
 pub mod attrs;
-pub mod constant;
 pub mod constraints;
-pub mod control;
-pub mod func;
-pub mod intr;
-pub mod loop_attrs;
-pub mod memory;
-pub mod misc;
 pub mod ops;
 pub mod syntax;
 pub mod types;
+pub mod verify;
 
 pub use attrs::*;
 pub use constraints::*;
-pub use control::*;
-pub use func::*;
-pub use intr::*;
-pub use loop_attrs::*;
-pub use memory::GEP_DYNAMIC_INDEX;
-pub use memory::*;
-pub use misc::*;
 pub use ops::*;
 pub use syntax::{i32_array_attr, i64_array_attr};
 pub use types::*;

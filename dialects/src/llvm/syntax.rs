@@ -75,7 +75,7 @@ fn parse_cmp<E: EnumAttrCases>(
     if !is_compatible_type(p.ctx(), ty) {
         return Err(p.emit_error(ty_at, "expected LLVM dialect-compatible type"));
     }
-    let res = super::ops::i1_same_shape(p.ctx(), ty);
+    let res = super::ops::arith::i1_same_shape(p.ctx(), ty);
     state.result_types.push(res);
     let ctx = p.ctx();
     let props = vec![named(ctx, "predicate", i64_attr(ctx, case.value))];

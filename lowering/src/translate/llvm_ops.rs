@@ -11,8 +11,8 @@ use oxir::builtin::types::{FloatType, IntegerType, VectorType};
 use oxir::ods::Op;
 use oxir::{Attribute, Diagnostic, OpRef, Type, Value};
 use oxir_dialects::llvm;
-use oxir_dialects::llvm::misc::VecTypeHintAttr;
 use oxir_dialects::llvm::types::{LLVMArrayType, LLVMFunctionType, LLVMStructType};
+use oxir_dialects::llvm::VecTypeHintAttr;
 
 /// The translation of the llvm dialect's ops.
 pub struct LlvmTranslation;

@@ -1,13 +1,13 @@
 //! The remaining llvm ops: exception handling (`llvm.invoke`, `llvm.landingpad`,
 //! `llvm.resume`), atomics (`llvm.atomicrmw`, `llvm.cmpxchg`, `llvm.fence`), vector shuffles
 //! and subvector intrinsics, module-level ops (`llvm.mlir.global_ctors`/`dtors`,
-//! `llvm.module_flags`, `llvm.mlir.alias`), and the `#llvm.zero`/`#llvm.undef`/
-//! `#llvm.poison` and `#llvm.mlir.module_flag` attributes.
+//! `llvm.module_flags`, `llvm.mlir.alias`, comdats), inline assembly, `va_arg`, `sincos` and
+//! the invariant markers.
 
-use super::attrs::*;
-use super::constraints::*;
 use super::func::{print_callee, print_cconv, print_vararg, verify_var_callee_type, LLVMFuncOp};
-use super::types::*;
+use crate::llvm::attrs::*;
+use crate::llvm::constraints::*;
+use crate::llvm::types::*;
 use crate::utils::syntax::{parse_successor_and_uses, print_successor_and_uses};
 use oxir::asm::{AsmPrinter, Delimiter, OpAsmParser, ParseResult};
 use oxir::builtin::attributes::{
@@ -21,96 +21,10 @@ use oxir::ods::{Block, DenseI32Array, Op, Region};
 use oxir::registry::BranchOpInterface;
 use oxir::traits::*;
 use oxir::{Attribute, Context, Diagnostic, NamedAttribute, OpRef, OperationState, Type, Value};
-use oxir_macros::{op, AttrDef, EnumAttr};
+use oxir_macros::op;
 
 fn named(ctx: &Context, name: &str, value: Attribute) -> NamedAttribute {
     NamedAttribute { name: ctx.ident(name), value }
-}
-
-// ----- constant attributes -----
-
-/// A zero literal
-///
-/// `#llvm.zero`: a zero initializer.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
-#[attr_def(dialect = "llvm", name = "zero")]
-pub struct ZeroAttr;
-
-/// Undef literal
-///
-/// `#llvm.undef`: an undefined value.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
-#[attr_def(dialect = "llvm", name = "undef")]
-pub struct UndefAttr;
-
-/// Poison literal
-///
-/// `#llvm.poison`: a poison value.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
-#[attr_def(dialect = "llvm", name = "poison")]
-pub struct PoisonAttr;
-
-/// Module flag behaviours (`#llvm.mlir.module_flag<error, ...>`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
-#[enum_attr(dialect = "llvm", name = "ModFlagBehavior")]
-pub enum ModFlagBehavior {
-    /// Conflicting values are an error.
-    #[case(value = 1)]
-    Error,
-    /// Conflicting values warn.
-    Warning,
-    /// Requires another flag.
-    Require,
-    /// Overrides.
-    Override,
-    /// Appends.
-    Append,
-    /// Appends unique values.
-    #[case(name = "appendunique")]
-    AppendUnique,
-    /// Keeps the maximum.
-    Max,
-    /// Keeps the minimum.
-    Min,
-}
-
-/// LLVM module flag metadata
-///
-/// `#llvm.mlir.module_flag<behavior, "key", value>`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
-#[attr_def(
-    dialect = "llvm",
-    name = "mlir.module_flag",
-    format = "`<` $behavior `,` $key `,` $value `>`",
-    verifier = verify_module_flag
-)]
-pub struct ModuleFlagAttr {
-    /// The merge behaviour.
-    pub behavior: ModFlagBehavior,
-    /// The key.
-    pub key: String,
-    /// The value.
-    pub value: Attribute,
-}
-
-/// MLIR's checks of a module flag's value by key: `CG Profile` takes an array of
-/// `#llvm.cgprofile_entry`, `ProfileSummary` a `#llvm.profile_summary` (neither attribute exists
-/// in oxir yet, so those keys are refused as MLIR refuses any other value), other keys an
-/// integer or a string.
-fn verify_module_flag(ctx: &Context, f: &ModuleFlagAttr) -> Result<(), String> {
-    match f.key.as_str() {
-        // Only an empty array passes: oxir has no `#llvm.cgprofile_entry` attribute yet.
-        "CG Profile" if f.value.dyn_cast::<ArrayAttr>(ctx).is_some_and(|a| a.elements.is_empty()) => Ok(()),
-        "CG Profile" => Err("'CG Profile' key expects an array of '#llvm.cgprofile_entry'".into()),
-        "ProfileSummary" => Err("'ProfileSummary' key expects a '#llvm.profile_summary' attribute".into()),
-        _ if f.value.isa::<oxir::builtin::attributes::IntegerAttr>(ctx) || f.value.isa::<StringAttr>(ctx) => Ok(()),
-        key => {
-            let mut quoted = String::from("\"");
-            oxir::printer::escape_into(key.as_bytes(), &mut quoted);
-            quoted.push('"');
-            Err(format!("only integer and string values are currently supported for unknown key '{quoted}'"))
-        }
-    }
 }
 
 // ----- invoke / landingpad / resume -----
@@ -262,7 +176,7 @@ pub fn parse_invoke(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
         p.parse_rparen()?;
         props.push(named(p.ctx(), "var_callee_type", TypeAttr::get(p.ctx(), t)));
     }
-    let bundles = super::syntax::parse_op_bundles(p)?.unwrap_or_default();
+    let bundles = crate::llvm::syntax::parse_op_bundles(p)?.unwrap_or_default();
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
     let at = p.get_current_location();
@@ -288,7 +202,7 @@ pub fn parse_invoke(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
     p.resolve_operands(&normal.1, &normal.2, loc, &mut all)?;
     p.resolve_operands(&unwind.1, &unwind.2, loc, &mut all)?;
     let mut bundle_operands = Vec::new();
-    props.extend(super::syntax::resolve_op_bundles(p, &bundles, &mut bundle_operands)?);
+    props.extend(crate::llvm::syntax::resolve_op_bundles(p, &bundles, &mut bundle_operands)?);
     let nbundle = bundle_operands.len() as i32;
     all.extend(bundle_operands);
     state.operands = all;
@@ -336,7 +250,7 @@ pub fn print_invoke(p: &mut AsmPrinter<'_>, op: OpRef) {
     print_successor_and_uses(p, i.unwind_dest(ctx), &i.unwind_dest_operands(ctx));
     print_vararg(p, i.var_callee_type(ctx));
     let first_bundle = operands.len() + i.normal_dest_operands(ctx).len() + i.unwind_dest_operands(ctx).len();
-    super::syntax::print_op_bundles(p, op, first_bundle);
+    crate::llvm::syntax::print_op_bundles(p, op, first_bundle);
     p.fmt_print_attr_dict(
         op,
         &[
@@ -409,7 +323,7 @@ impl LandingpadOp {
             };
             let name = def.map(|d| ctx.op_name_text(d));
             match name {
-                Some(super::ops::BitcastOp::NAME) => {
+                Some(super::arith::BitcastOp::NAME) => {
                     let Some(d) = def else { continue };
                     let arg_def = match ctx.operands(d).next() {
                         Some(Value::Result { op, .. }) => Some(ctx.op_name_text(op)),
@@ -436,7 +350,7 @@ impl LandingpadOp {
     }
 }
 
-use super::ops::AddressOfOp;
+use super::arith::AddressOfOp;
 use crate::llvm::ZeroOp;
 
 /// Parses `llvm.landingpad [cleanup] (catch %x : t)* (filter %y : t)* : type`.
@@ -493,58 +407,6 @@ pub struct ResumeOp {
 }
 
 // ----- atomics -----
-
-/// The operation of `llvm.atomicrmw` (`bin_op`, an `i64` property).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
-#[enum_attr(dialect = "llvm", name = "AtomicBinOp")]
-pub enum AtomicBinOp {
-    /// Exchange.
-    #[case(value = 0)]
-    Xchg,
-    /// Add.
-    Add,
-    /// Subtract.
-    Sub,
-    /// And.
-    #[case(name = "_and")]
-    And,
-    /// Nand.
-    Nand,
-    /// Or.
-    #[case(name = "_or")]
-    Or,
-    /// Xor.
-    #[case(name = "_xor")]
-    Xor,
-    /// Signed max.
-    Max,
-    /// Signed min.
-    Min,
-    /// Unsigned max.
-    Umax,
-    /// Unsigned min.
-    Umin,
-    /// Float add.
-    Fadd,
-    /// Float sub.
-    Fsub,
-    /// Float max.
-    Fmax,
-    /// Float min.
-    Fmin,
-    /// Increment with wrap.
-    UincWrap,
-    /// Decrement with wrap.
-    UdecWrap,
-    /// Conditional unsigned subtract.
-    UsubCond,
-    /// Saturating unsigned subtract.
-    UsubSat,
-    /// Float maximum.
-    Fmaximum,
-    /// Float minimum.
-    Fminimum,
-}
 
 const ATOMIC_RMW_SUMMARY: &str =
     "floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type";
@@ -1320,17 +1182,6 @@ pub struct ExperimentalVectorInterleave2Op {
     res: Value,
 }
 
-/// The assembly dialect of `llvm.inline_asm` (`asm_dialect`, an `i64` property).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
-#[enum_attr(dialect = "llvm", name = "AsmDialect")]
-pub enum AsmDialect {
-    /// AT&T syntax.
-    #[case(value = 0)]
-    Att,
-    /// Intel syntax.
-    Intel,
-}
-
 /// Inline assembly: `llvm.inline_asm has_side_effects "asm", "=r,r" %x : (i32) -> i8`.
 #[op(
     name = "llvm.inline_asm",
@@ -1362,100 +1213,6 @@ pub struct InlineAsmOp {
     res: Option<Value>,
 }
 
-// ----- function and argument attributes -----
-
-/// LLVM target features attribute
-///
-/// `#llvm.target_features<["+neon", ...]>`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
-#[attr_def(dialect = "llvm", name = "target_features", format = "`<` `[` $features `]` `>`")]
-pub struct TargetFeaturesAttr {
-    /// The features, each `+name` or `-name`.
-    pub features: Vec<String>,
-}
-
-/// Frame pointer kinds (MLIR's `FramePointerKind`): the value of `#llvm.framePointerKind<...>`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
-#[enum_attr(dialect = "llvm", name = "FramePointerKind")]
-pub enum FramePointerKind {
-    /// No frame pointer.
-    #[case(value = 0)]
-    None,
-    /// A frame pointer in functions that call others.
-    #[case(name = "non-leaf")]
-    NonLeaf,
-    /// A frame pointer in every function.
-    All,
-    /// The frame pointer register is reserved.
-    Reserved,
-}
-
-/// LLVM frame pointer kind
-///
-/// `#llvm.framePointerKind<"non-leaf">`, `#llvm.framePointerKind<all>` (a case that is not a
-/// keyword is quoted).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
-#[attr_def(dialect = "llvm", name = "framePointerKind", format = "`<` $kind `>`")]
-pub struct FramePointerKindAttr {
-    /// The frame pointer kind.
-    pub kind: FramePointerKind,
-}
-
-/// Explicit vectorization compiler hint
-///
-/// `#llvm.vec_type_hint<hint = i32, is_signed = true>`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
-#[attr_def(dialect = "llvm", name = "vec_type_hint", format = "`<` struct(params) `>`")]
-pub struct VecTypeHintAttr {
-    /// The hinted type.
-    pub hint: Type,
-    /// Whether the type is signed.
-    #[param(default = false)]
-    pub is_signed: bool,
-}
-
-/// A range of two integers, corresponding to LLVM's ConstantRange
-///
-/// `#llvm.constant_range<i64, 0, 4097>`: the half-open range `[lower, upper)`. Its syntax is
-/// custom, as in MLIR (`ConstantRangeAttr` has a hand-written parser and printer there too: the
-/// bounds are read at the width of the type).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
-#[attr_def(
-    dialect = "llvm",
-    name = "constant_range",
-    printer = print_constant_range,
-    parser = parse_constant_range
-)]
-pub struct ConstantRangeAttr {
-    /// The integer type.
-    pub ty: Type,
-    /// The lower bound.
-    pub lower: i128,
-    /// The upper bound (exclusive).
-    pub upper: i128,
-}
-
-fn print_constant_range(a: &ConstantRangeAttr, p: &mut AsmPrinter<'_>) {
-    p.write("<");
-    p.print_type(a.ty);
-    p.write_display(format_args!(", {}, {}>", a.lower, a.upper));
-}
-
-fn parse_constant_range(p: &mut OpAsmParser<'_, '_>) -> ParseResult<ConstantRangeAttr> {
-    p.parse_less()?;
-    let ty = p.parse_type()?;
-    let bound = |p: &mut OpAsmParser<'_, '_>| -> ParseResult<i128> {
-        p.parse_comma()?;
-        let neg = p.parse_optional_minus();
-        let v = p.parse_integer()?;
-        Ok(if neg { -v } else { v })
-    };
-    let lower = bound(p)?;
-    let upper = bound(p)?;
-    p.parse_greater()?;
-    Ok(ConstantRangeAttr { ty, lower, upper })
-}
-
 fn verify_inline_asm(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
     if InlineAsmOp::from_op_unchecked(op).tail_call_kind(ctx) == Some(TailCallKind::Musttail) {
         return Err(op_error(ctx, op, "tail call kind 'musttail' is not supported"));
@@ -1464,26 +1221,6 @@ fn verify_inline_asm(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
 }
 
 // ----- comdats -----
-
-/// Comdat selection kinds (`llvm.comdat_selector`'s `comdat`, an `i64` property).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
-#[enum_attr(dialect = "llvm", name = "Comdat")]
-pub enum ComdatKind {
-    /// Any definition may be chosen.
-    #[case(value = 0)]
-    Any,
-    /// All definitions must match exactly.
-    #[case(name = "exactmatch")]
-    ExactMatch,
-    /// The largest definition is chosen.
-    Largest,
-    /// No deduplication.
-    #[case(name = "nodeduplicate")]
-    NoDeduplicate,
-    /// All definitions must have the same size.
-    #[case(name = "samesize")]
-    SameSize,
-}
 
 /// A comdat region: `llvm.comdat @c { llvm.comdat_selector @f any }`.
 #[op(

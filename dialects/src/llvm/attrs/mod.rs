@@ -1,8 +1,20 @@
-//! The llvm dialect's enums and attributes: linkage (`#llvm.linkage<...>`), calling
-//! conventions (`#llvm.cconv<...>`), tail call kinds, visibility and `unnamed_addr` (stored as
-//! `i64` integers), comparison predicates (`i64` integers printed as strings), the fast-math
-//! flags `#llvm.fastmath<...>`, the integer overflow flags (an `i32` property printed
-//! `overflow<nsw, nuw>`), atomic orderings and `#llvm.dereferenceable<...>`.
+//! The llvm dialect's enums and attributes (MLIR's `LLVMEnums.td` and `LLVMAttrDefs.td`).
+//! This file holds the enums: linkage (`#llvm.linkage<...>`), calling conventions
+//! (`#llvm.cconv<...>`), tail call kinds, visibility and `unnamed_addr` (stored as `i64`
+//! integers), comparison predicates (`i64` integers printed as strings), the fast-math flags
+//! `#llvm.fastmath<...>`, the integer overflow flags (an `i32` property printed
+//! `overflow<nsw, nuw>`), atomic orderings and operations, the inline assembly dialect, and
+//! `#llvm.dereferenceable<...>`. The attributes of one topic are files of their own.
+
+pub mod constant;
+pub mod function;
+pub mod loop_annotation;
+pub mod module;
+
+pub use constant::*;
+pub use function::*;
+pub use loop_annotation::*;
+pub use module::*;
 
 use oxir::builtin::attributes::IntegerAttr;
 use oxir::builtin::types::IntegerType;
@@ -22,8 +34,9 @@ pub struct DereferenceableAttr {
     pub mayBeNull: bool,
 }
 
-/// LLVM linkage types (`#llvm.linkage<external>`), in the order and with the values of LLVM's
-/// `GlobalValue::LinkageTypes`.
+/// LLVM linkage types (`#llvm.linkage<external>`).
+///
+/// In the order and with the values of LLVM's `GlobalValue::LinkageTypes`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
 #[enum_attr(
     dialect = "llvm",
@@ -60,8 +73,9 @@ pub enum Linkage {
     Common,
 }
 
-/// LLVM calling conventions (`#llvm.cconv<ccc>`): the cases of MLIR 22's `CConv`, with the
-/// values of LLVM's `CallingConv` and in MLIR's order.
+/// LLVM calling conventions (`#llvm.cconv<ccc>`).
+///
+/// The cases of MLIR 22's `CConv`, in its order, with the values of LLVM's `CallingConv`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
 #[enum_attr(dialect = "llvm", attr = "cconv", param = "CallingConv", description = "Calling Conventions")]
 pub enum CConv {
@@ -208,7 +222,9 @@ pub enum CConv {
     M68kIntr,
 }
 
-/// Tail call kinds of `llvm.call` (`#llvm.tailcallkind<tail>`), in MLIR's order.
+/// Tail call kinds of `llvm.call` (`#llvm.tailcallkind<tail>`).
+///
+/// In MLIR's order, with LLVM's values.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
 #[enum_attr(dialect = "llvm", attr = "tailcallkind", param = "tailCallKind", description = "Tail Call Kind")]
 pub enum TailCallKind {
@@ -447,3 +463,66 @@ pub const OVERFLOW_FLAGS_ATTR: oxir::ods::AttrConstraint = oxir::ods::AttrConstr
         })
     },
 };
+
+/// The operation of `llvm.atomicrmw` (`bin_op`, an `i64` property).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
+#[enum_attr(dialect = "llvm", name = "AtomicBinOp")]
+pub enum AtomicBinOp {
+    /// Exchange.
+    #[case(value = 0)]
+    Xchg,
+    /// Add.
+    Add,
+    /// Subtract.
+    Sub,
+    /// And.
+    #[case(name = "_and")]
+    And,
+    /// Nand.
+    Nand,
+    /// Or.
+    #[case(name = "_or")]
+    Or,
+    /// Xor.
+    #[case(name = "_xor")]
+    Xor,
+    /// Signed max.
+    Max,
+    /// Signed min.
+    Min,
+    /// Unsigned max.
+    Umax,
+    /// Unsigned min.
+    Umin,
+    /// Float add.
+    Fadd,
+    /// Float sub.
+    Fsub,
+    /// Float max.
+    Fmax,
+    /// Float min.
+    Fmin,
+    /// Increment with wrap.
+    UincWrap,
+    /// Decrement with wrap.
+    UdecWrap,
+    /// Conditional unsigned subtract.
+    UsubCond,
+    /// Saturating unsigned subtract.
+    UsubSat,
+    /// Float maximum.
+    Fmaximum,
+    /// Float minimum.
+    Fminimum,
+}
+
+/// The assembly dialect of `llvm.inline_asm` (`asm_dialect`, an `i64` property).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
+#[enum_attr(dialect = "llvm", name = "AsmDialect")]
+pub enum AsmDialect {
+    /// AT&T syntax.
+    #[case(value = 0)]
+    Att,
+    /// Intel syntax.
+    Intel,
+}

@@ -2,10 +2,10 @@
 //! comparisons, casts, aggregates and vectors, `select`, `freeze` and the `llvm.mlir.*`
 //! constants.
 
-use super::attrs::*;
-use super::constraints::*;
-use super::syntax::{self, parse_overflow_flags, print_overflow_flags};
-use super::types::*;
+use crate::llvm::attrs::*;
+use crate::llvm::constraints::*;
+use crate::llvm::syntax::{self, parse_overflow_flags, print_overflow_flags};
+use crate::llvm::types::*;
 use oxir::asm::{AsmPrinter, OpAsmParser, ParseResult};
 use oxir::builtin::attributes::{IntegerAttr, SymbolRefAttr, UnitAttr};
 use oxir::builtin::types::{IntegerType, VectorType};
@@ -642,7 +642,7 @@ pub fn inserted_or_extracted_type(ctx: &Context, container: Type, position: &[i6
     name = "llvm.mlir.constant",
     traits(Pure, ConstantLike),
     format = "`(` $value `)` attr-dict `:` type($res)",
-    verifier = super::constant::verify_constant
+    verifier = crate::llvm::verify::verify_constant
 )]
 pub struct ConstantOp {
     #[attribute(ANY_ATTR)]

@@ -1,9 +1,9 @@
 //! The terminators of the llvm dialect: `llvm.br`, `llvm.cond_br`, `llvm.switch`,
 //! `llvm.return` and `llvm.unreachable`.
 
-use super::constraints::*;
 use super::func::LLVMFuncOp;
-use super::types::*;
+use crate::llvm::constraints::*;
+use crate::llvm::types::*;
 use crate::utils::branches::{
     i32_property, set_i32_array_properties, verify_successor_operands, verify_weights, SuccessorLayout,
     ANY_INT_ELEMENTS_ATTR,

@@ -1,9 +1,9 @@
 //! Functions, calls and globals of the llvm dialect: `llvm.func`, `llvm.call` and
 //! `llvm.mlir.global`, with MLIR's custom syntax and verifiers.
 
-use super::attrs::*;
-use super::constraints::*;
-use super::types::*;
+use crate::llvm::attrs::*;
+use crate::llvm::constraints::*;
+use crate::llvm::types::*;
 use crate::utils::functions::{verify_attr_array_size, verify_entry_block_args};
 use crate::utils::syntax::{
     parse_attr_dict_or_empty, parse_function_result_list, parse_function_signature, print_function_arguments,
@@ -617,12 +617,12 @@ pub fn parse_call(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pa
         p.parse_rparen()?;
         props.push(named(p.ctx(), "var_callee_type", TypeAttr::get(p.ctx(), t)));
     }
-    let bundles = super::syntax::parse_op_bundles(p)?.unwrap_or_default();
+    let bundles = crate::llvm::syntax::parse_op_bundles(p)?.unwrap_or_default();
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
     let (arg_attrs, res_attrs) = parse_call_type_and_resolve_operands(p, state, direct, &operands)?;
     let mut bundle_operands = Vec::new();
-    props.extend(super::syntax::resolve_op_bundles(p, &bundles, &mut bundle_operands)?);
+    props.extend(crate::llvm::syntax::resolve_op_bundles(p, &bundles, &mut bundle_operands)?);
     let nbundle = bundle_operands.len() as i32;
     state.operands.extend(bundle_operands);
     let ctx = p.ctx();
@@ -722,7 +722,7 @@ pub fn print_call(p: &mut AsmPrinter<'_>, op: OpRef) {
     let args = print_callee(p, callee, &operands);
     p.write(")");
     print_vararg(p, c.var_callee_type(ctx));
-    super::syntax::print_op_bundles(p, op, operands.len());
+    crate::llvm::syntax::print_op_bundles(p, op, operands.len());
     let mut elided = vec![
         "callee",
         "TailCallKind",
@@ -1317,12 +1317,12 @@ pub fn parse_call_intrinsic(p: &mut OpAsmParser<'_, '_>, state: &mut OperationSt
         operands = p.parse_operand_list(Delimiter::None)?;
         p.parse_rparen()?;
     }
-    let bundles = super::syntax::parse_op_bundles(p)?.unwrap_or_default();
+    let bundles = crate::llvm::syntax::parse_op_bundles(p)?.unwrap_or_default();
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
     let (arg_attrs, res_attrs) = parse_call_type_and_resolve_operands(p, state, true, &operands)?;
     let mut bundle_operands = Vec::new();
-    let mut props = super::syntax::resolve_op_bundles(p, &bundles, &mut bundle_operands)?;
+    let mut props = crate::llvm::syntax::resolve_op_bundles(p, &bundles, &mut bundle_operands)?;
     let nbundle = bundle_operands.len() as i32;
     state.operands.extend(bundle_operands);
     let ctx = p.ctx();
@@ -1360,7 +1360,7 @@ pub fn print_call_intrinsic(p: &mut AsmPrinter<'_>, op: OpRef) {
     p.write("(");
     p.print_value_list(args.iter().copied());
     p.write(")");
-    super::syntax::print_op_bundles(p, op, args.len());
+    crate::llvm::syntax::print_op_bundles(p, op, args.len());
     let mut elided =
         vec!["intrin", "op_bundle_sizes", "op_bundle_tags", "operandSegmentSizes", "arg_attrs", "res_attrs"];
     if ctx

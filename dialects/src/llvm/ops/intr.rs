@@ -4,9 +4,9 @@
 //! and `assume` intrinsics. Intrinsics with immediate arguments have no custom syntax in MLIR
 //! and print in the generic form, as there.
 
-use super::attrs::*;
-use super::constraints::*;
-use super::types::*;
+use crate::llvm::attrs::*;
+use crate::llvm::constraints::*;
+use crate::llvm::types::*;
 use oxir::asm::{AsmPrinter, OpAsmParser, ParseResult, UnresolvedOperand};
 use oxir::builtin::attributes::IntegerAttr;
 use oxir::builtin::types::{IntegerType, VectorType};
@@ -433,7 +433,7 @@ fn verify_with_overflow(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
             ),
         ));
     }
-    let i1 = super::ops::i1_same_shape(ctx, t);
+    let i1 = super::arith::i1_same_shape(ctx, t);
     if s.elements()[1] != i1 {
         return Err(op_error(
             ctx,
@@ -703,7 +703,7 @@ pub fn parse_op_bundles<'s>(
     types: &mut Vec<Vec<Type>>,
     tags: &mut Option<Attribute>,
 ) -> ParseResult<bool> {
-    let Some(bundles) = super::syntax::parse_op_bundles(p)? else { return Ok(false) };
+    let Some(bundles) = crate::llvm::syntax::parse_op_bundles(p)? else { return Ok(false) };
     let mut names = Vec::new();
     for (i, (tag, ops, tys, at)) in bundles.into_iter().enumerate() {
         if ops.len() != tys.len() {

@@ -1,10 +1,10 @@
 //! The memory ops of the llvm dialect: `llvm.alloca`, `llvm.load`, `llvm.store` and
 //! `llvm.getelementptr`, with MLIR's verifiers.
 
-use super::attrs::*;
-use super::constraints::*;
-use super::syntax;
-use super::types::*;
+use crate::llvm::attrs::*;
+use crate::llvm::constraints::*;
+use crate::llvm::syntax;
+use crate::llvm::types::*;
 use oxir::asm::{AsmPrinter, OpAsmParser, ParseResult, UnresolvedOperand};
 use oxir::builtin::attributes::{IntegerAttr, StringAttr, TypeAttr, UnitAttr};
 use oxir::builtin::types::{FloatKind, FloatType, IntegerType, VectorType};
@@ -392,7 +392,7 @@ impl GEPOp {
 /// The integer value of `v` when it is the result of an `llvm.mlir.constant` of an integer.
 fn constant_int_of(ctx: &Context, v: Value) -> Option<i64> {
     let Value::Result { op, .. } = v else { return None };
-    if !ctx.isa_op::<super::ops::ConstantOp>(op) && ctx.op_name_text(op) != "arith.constant" {
+    if !ctx.isa_op::<super::arith::ConstantOp>(op) && ctx.op_name_text(op) != "arith.constant" {
         return None;
     }
     int_value(ctx, ctx.op_property(op, "value"))
