@@ -5,9 +5,10 @@
 //! `batch_matmul`, from a user-given `indexing_maps`), and whose region is implicit: built by
 //! [`build_body`] from the operands' element types, as MLIR's region builders do.
 
-use super::region_builder::{cast_of, BinaryFn, BodyBuilder, UnaryFn};
-use super::{named_syntax, verify_destination_style, verify_structured, IteratorType, Structured};
-use super::{RANKED_TENSOR, TENSOR_OR_MEMREF};
+use crate::linalg::region_builder::{cast_of, BinaryFn, BodyBuilder, UnaryFn};
+use crate::linalg::syntax::named as named_syntax;
+use crate::linalg::{verify_destination_style, verify_structured, IteratorType, Structured, TypeFn};
+use crate::linalg::{RANKED_TENSOR, TENSOR_OR_MEMREF};
 use oxir::affine::{AffineExpr, AffineMap};
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::ArrayAttr;
@@ -273,7 +274,7 @@ pub fn named_structured(ctx: &Context, op: OpRef, spec: &NamedSpec) -> Option<St
         }
         MapsKind::Memoized | MapsKind::Window => static_layout(ctx, spec, |n| op_attr_or_prop(ctx, op, n))?,
         MapsKind::Elementwise => {
-            let rank = inits.first().and_then(|&v| super::shaped(ctx, ctx.value_type(v))).map(|s| s.0.len())?;
+            let rank = inits.first().and_then(|&v| crate::linalg::shaped(ctx, ctx.value_type(v))).map(|s| s.0.len())?;
             let maps = operands.iter().map(|_| AffineMap::multi_dim_identity(rank as u32)).collect();
             (maps, vec![IteratorType::Parallel; rank])
         }
@@ -289,7 +290,7 @@ pub fn build_body(
     types: &[Type],
     attrs: &[NamedAttribute],
 ) -> Result<RegionRef, String> {
-    let cast = if spec.has_cast { cast_of(ctx, attrs) } else { super::TypeFn::CastSigned };
+    let cast = if spec.has_cast { cast_of(ctx, attrs) } else { TypeFn::CastSigned };
     let (region, mut b) = BodyBuilder::new(ctx, types);
     let args = b.args();
     let out = |i: usize| args.get(i).copied().ok_or_else(|| "missing region argument".to_string());
@@ -394,10 +395,10 @@ named_ops! {
     /// Performs a matrix multiplication of two 2D inputs without broadcast or transpose
     /// (MLIR's `linalg.matmul`): `C[m, n] += cast(A[m, k]) * cast(B[k, n])`. `indexing_maps`
     /// transposes or broadcasts the inputs; `cast` says how mixed element types convert.
-    MatmulOp, "linalg.matmul", indexing_maps: ArrayAttr [ARRAY_ATTR], cast: super::TypeFn [];
+    MatmulOp, "linalg.matmul", indexing_maps: ArrayAttr [ARRAY_ATTR], cast: TypeFn [];
     /// Performs a batched matrix multiplication of two 3D inputs (MLIR's
     /// `linalg.batch_matmul`): `C[b, m, n] += cast(A[b, m, k]) * cast(B[b, k, n])`.
-    BatchMatmulOp, "linalg.batch_matmul", indexing_maps: ArrayAttr [ARRAY_ATTR], cast: super::TypeFn [];
+    BatchMatmulOp, "linalg.batch_matmul", indexing_maps: ArrayAttr [ARRAY_ATTR], cast: TypeFn [];
     /// Performs a matrix-vector multiplication (MLIR's `linalg.matvec`):
     /// `x[m] += cast(A[m, n]) * cast(y[n])`.
     MatvecOp, "linalg.matvec";
@@ -408,7 +409,7 @@ named_ops! {
     /// `C[] += cast(A[m]) * cast(B[m])`.
     DotOp, "linalg.dot";
     /// Copies the tensor elementwise (MLIR's `linalg.copy`), converting by `cast`.
-    CopyOp, "linalg.copy", cast: super::TypeFn [];
+    CopyOp, "linalg.copy", cast: TypeFn [];
     /// Applies `exp(x)` elementwise (MLIR's `linalg.exp`).
     ExpOp, "linalg.exp";
     /// Applies `log(x)` elementwise (MLIR's `linalg.log`).

@@ -3,9 +3,13 @@
 //! `dimensions` list, transpose and broadcast have an implicit region yielding the input
 //! element, reduce an explicit combiner (or the short form `linalg.reduce { arith.addf }`).
 
-use super::syntax::{append_op, parse_ins_outs, parse_short_form, print_ins_outs, print_short_form, reduce_payload};
-use super::{first_result_named, shaped, verify_destination_style, verify_structured, IteratorType, Structured};
-use super::{RANKED_TENSOR, TENSOR_OR_MEMREF};
+use crate::linalg::syntax::{
+    append_op, parse_ins_outs, parse_short_form, print_ins_outs, print_short_form, reduce_payload,
+};
+use crate::linalg::{
+    first_result_named, shaped, verify_destination_style, verify_structured, IteratorType, Structured,
+};
+use crate::linalg::{RANKED_TENSOR, TENSOR_OR_MEMREF};
 use crate::utils::static_values::{i64_array_attr, i64_array_values};
 use oxir::affine::{AffineExpr, AffineMap};
 use oxir::asm::{AsmPrinter, OpAsmParser, ParseResult};
@@ -362,7 +366,7 @@ fn print_dims(p: &mut AsmPrinter<'_>, op: OpRef, name: &str) {
 /// The identity region of transpose and broadcast: one argument per operand, yields the input
 /// element (MLIR's `buildIdentityRegion`).
 fn identity_region(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState, types: &[Type]) {
-    let (region, mut b) = super::region_builder::BodyBuilder::new(p.ctx_mut(), types);
+    let (region, mut b) = crate::linalg::region_builder::BodyBuilder::new(p.ctx_mut(), types);
     let args = b.args();
     b.yield_values(&args[..args.len().min(1)]);
     state.regions.push(region);
@@ -413,7 +417,7 @@ pub fn parse_reduce(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
         Some((name, attrs)) => {
             let half = types.len() / 2;
             let ctx = p.ctx_mut();
-            let (region, b) = super::region_builder::BodyBuilder::new(ctx, &types);
+            let (region, b) = crate::linalg::region_builder::BodyBuilder::new(ctx, &types);
             let args = b.args();
             let block = b.block();
             let mut operands: Vec<Value> = args[half..].to_vec();
@@ -422,11 +426,11 @@ pub fn parse_reduce(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
             let loc = state.loc;
             let payload_op = append_op(ctx, block, &name, &operands, &results, attrs, loc);
             let vals: Vec<Value> = ctx.results(payload_op).collect();
-            append_op(ctx, block, <super::YieldOp as Op>::NAME, &vals, &[], Vec::new(), loc);
+            append_op(ctx, block, <crate::linalg::YieldOp as Op>::NAME, &vals, &[], Vec::new(), loc);
             state.regions.push(region);
         }
         None => {
-            let args = super::syntax::parse_region_args(p)?;
+            let args = crate::linalg::syntax::parse_region_args(p)?;
             let region = p.parse_region(&args, false)?;
             state.regions.push(region);
         }
@@ -446,6 +450,6 @@ pub fn print_reduce(p: &mut AsmPrinter<'_>, op: OpRef) {
     print_ins_outs(p, &operands[..half], &operands[half..]);
     print_dims(p, op, "dimensions");
     if payload.is_none() {
-        super::syntax::print_region_with_args(p, op);
+        crate::linalg::syntax::print_region_with_args(p, op);
     }
 }

@@ -3,8 +3,8 @@
 //! `ins(...)` `outs(...)` attr-dict (`-> types`)?, the region implicit: built from the
 //! operand types by the op's region builder.
 
-use super::named::{build_body, default_maps_attr, memoized_maps, named_spec, MapsKind, MEMOIZED};
-use super::syntax::{parse_ins_outs, print_ins_outs, print_results};
+use crate::linalg::ops::named::{build_body, default_maps_attr, memoized_maps, named_spec, MapsKind, MEMOIZED};
+use crate::linalg::syntax::{parse_ins_outs, print_ins_outs, print_results};
 use oxir::asm::{AsmPrinter, OpAsmParser, ParseResult};
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::ArrayAttr;

@@ -2,7 +2,9 @@
 //! `LinalgOps.cpp`): `ins(...) outs(...)`, `linalg.map`'s short form and region arguments,
 //! `linalg.generic`'s leading dictionary and `attrs =`, `linalg.fill`'s implicit region.
 
-use super::{element_or_self, GenericOp, IteratorType};
+pub mod named;
+
+use crate::linalg::{element_or_self, GenericOp, IteratorType};
 use oxir::asm::{AsmPrinter, Delimiter, OpAsmParser, ParseResult, UnresolvedOperand};
 use oxir::builtin::attributes::{ArrayAttr, DictionaryAttr, StringAttr};
 use oxir::builtin::locations::UnknownLoc;
@@ -29,7 +31,7 @@ fn parse_operand_group(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) 
 
 /// MLIR's `parseCommonStructuredOpParts` without the leading dictionaries: `ins(...)` and
 /// `outs(...)`, each optional. Returns the input and output types.
-pub(super) fn parse_ins_outs(
+pub(crate) fn parse_ins_outs(
     p: &mut OpAsmParser<'_, '_>,
     state: &mut OperationState,
 ) -> ParseResult<(Vec<Type>, Vec<Type>)> {
@@ -39,7 +41,7 @@ pub(super) fn parse_ins_outs(
 }
 
 /// MLIR's `printCommonStructuredOpParts`.
-pub(super) fn print_ins_outs(p: &mut AsmPrinter<'_>, inputs: &[Value], outputs: &[Value]) {
+pub(crate) fn print_ins_outs(p: &mut AsmPrinter<'_>, inputs: &[Value], outputs: &[Value]) {
     let ctx = p.ctx();
     for (kw, vs) in [(" ins(", inputs), (" outs(", outputs)] {
         if vs.is_empty() {
@@ -59,7 +61,7 @@ fn tensor_results(ctx: &Context, outs: &[Type]) -> Vec<Type> {
 }
 
 /// MLIR's `printNamedStructuredOpResults`.
-pub(super) fn print_results(p: &mut AsmPrinter<'_>, op: OpRef) {
+pub(crate) fn print_results(p: &mut AsmPrinter<'_>, op: OpRef) {
     let types: Vec<Type> = p.ctx().result_types(op).collect();
     if types.is_empty() {
         return;
@@ -69,7 +71,7 @@ pub(super) fn print_results(p: &mut AsmPrinter<'_>, op: OpRef) {
 }
 
 /// `(%a: t, %b: u)` region arguments.
-pub(super) fn parse_region_args<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResult<Vec<EntryArg<'s>>> {
+pub(crate) fn parse_region_args<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResult<Vec<EntryArg<'s>>> {
     let mut args = Vec::new();
     p.parse_lparen()?;
     if p.parse_optional_rparen() {
@@ -103,7 +105,7 @@ fn region_with_block(ctx: &mut Context, types: &[Type]) -> (RegionRef, oxir::Blo
 
 /// Creates op `name` at the end of `block` with `attrs` split into properties and discardable
 /// attributes as the op declares them.
-pub(super) fn append_op(
+pub(crate) fn append_op(
     ctx: &mut Context,
     block: oxir::BlockRef,
     name: &str,
@@ -131,7 +133,7 @@ pub(super) fn append_op(
 // ----- linalg.map -----
 
 /// MLIR's short form of a payload: `{ payload-op {attrs} }`, if present.
-pub(super) fn parse_short_form(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Option<(String, Vec<NamedAttribute>)>> {
+pub(crate) fn parse_short_form(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Option<(String, Vec<NamedAttribute>)>> {
     if !p.parse_optional_lbrace() {
         return Ok(None);
     }
@@ -163,7 +165,7 @@ pub fn parse_map(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Par
             let loc = state.loc;
             let pop = append_op(ctx, block, &name, &args, &res, attrs, loc);
             let vals: Vec<Value> = ctx.results(pop).collect();
-            append_op(ctx, block, super::YieldOp::NAME, &vals, &[], Vec::new(), loc);
+            append_op(ctx, block, crate::linalg::YieldOp::NAME, &vals, &[], Vec::new(), loc);
             state.regions.push(region);
         }
         None => {
@@ -197,7 +199,7 @@ fn short_form_payload(ctx: &Context, op: OpRef) -> Option<OpRef> {
 /// The payload op of a `linalg.reduce` body printed in short form (MLIR's `findPayloadOp` with
 /// `initFirst`): one op whose operands are the block arguments, the init's first, followed by a
 /// yield of its results.
-pub(super) fn reduce_payload(ctx: &Context, op: OpRef) -> Option<OpRef> {
+pub(crate) fn reduce_payload(ctx: &Context, op: OpRef) -> Option<OpRef> {
     let block = ctx.op_regions(op).first().and_then(|&r| ctx.region_entry_block(r))?;
     let ops: Vec<OpRef> = ctx.block_ops(block).collect();
     let [payload, yield_op] = ops[..] else { return None };
@@ -215,7 +217,7 @@ pub(super) fn reduce_payload(ctx: &Context, op: OpRef) -> Option<OpRef> {
 }
 
 /// MLIR's `printShortForm`: ` { payload-op {attrs} }`, fast-math flags `none` elided.
-pub(super) fn print_short_form(p: &mut AsmPrinter<'_>, payload: OpRef) {
+pub(crate) fn print_short_form(p: &mut AsmPrinter<'_>, payload: OpRef) {
     let ctx = p.ctx();
     p.write(" { ");
     p.write(ctx.op_name_text(payload));
@@ -231,7 +233,7 @@ pub(super) fn print_short_form(p: &mut AsmPrinter<'_>, payload: OpRef) {
 }
 
 /// Prints the region of `op` after its arguments on a new line: `(%in: f32, %init: f32) {...}`.
-pub(super) fn print_region_with_args(p: &mut AsmPrinter<'_>, op: OpRef) {
+pub(crate) fn print_region_with_args(p: &mut AsmPrinter<'_>, op: OpRef) {
     let ctx = p.ctx();
     let Some(&region) = ctx.op_regions(op).first() else { return };
     p.increase_indent();
@@ -398,7 +400,7 @@ pub fn parse_fill(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pa
     let first: Vec<Value> = ctx.block_arguments(block).take(1).collect();
     // MLIR builds the region of named ops at an unknown location.
     let loc = UnknownLoc::get(ctx);
-    append_op(ctx, block, super::YieldOp::NAME, &first, &[], Vec::new(), loc);
+    append_op(ctx, block, crate::linalg::YieldOp::NAME, &first, &[], Vec::new(), loc);
     state.regions.push(region);
     p.fmt_finish_attributes(state, props, &["operandSegmentSizes"], Vec::new());
     Ok(())
@@ -408,7 +410,7 @@ pub fn parse_fill(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pa
 pub fn print_fill(p: &mut AsmPrinter<'_>, op: OpRef) {
     let ctx = p.ctx();
     p.fmt_print_attr_dict(op, &["operandSegmentSizes"], false);
-    let f = super::FillOp::from_op_unchecked(op);
+    let f = crate::linalg::FillOp::from_op_unchecked(op);
     print_ins_outs(p, &f.inputs(ctx), &f.outputs(ctx));
     print_results(p, op);
 }
