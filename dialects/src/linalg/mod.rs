@@ -60,6 +60,67 @@ pub enum TypeFn {
     CastUnsigned,
 }
 
+/// The computation of a `linalg.elementwise` (`#linalg.elementwise_kind<exp>`, MLIR's
+/// `ElementwiseKind`): the unary, binary and ternary functions of the named elementwise ops.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
+#[enum_attr(
+    dialect = "linalg",
+    attr = "elementwise_kind",
+    cpp_type = "::mlir::linalg::ElementwiseKind",
+    ods_name = "ElementwiseKindAttr"
+)]
+pub enum ElementwiseKind {
+    /// `math.exp`.
+    #[case(value = 0)]
+    Exp,
+    /// `math.log`.
+    Log,
+    /// `math.absf` (`math.absi` for integers).
+    Abs,
+    /// `math.ceil`.
+    Ceil,
+    /// `math.floor`.
+    Floor,
+    /// `arith.negf`.
+    Negf,
+    /// `1 / x`.
+    Reciprocal,
+    /// `math.round`.
+    Round,
+    /// `math.sqrt`.
+    Sqrt,
+    /// `math.rsqrt`.
+    Rsqrt,
+    /// `x * x`.
+    Square,
+    /// `math.tanh`.
+    Tanh,
+    /// `math.erf`.
+    Erf,
+    /// Addition.
+    Add,
+    /// Subtraction.
+    Sub,
+    /// Multiplication.
+    Mul,
+    /// Division (signed for integers).
+    Div,
+    /// Unsigned division.
+    DivUnsigned,
+    /// Signed maximum (`arith.maximumf` for floats).
+    MaxSigned,
+    /// Signed minimum (`arith.minimumf` for floats).
+    MinSigned,
+    /// Unsigned maximum.
+    MaxUnsigned,
+    /// Unsigned minimum.
+    MinUnsigned,
+    /// `math.powf`.
+    Powf,
+    /// `arith.select` of the first operand.
+    Select,
+}
+
 /// A tensor or a memref (MLIR's `AnyShaped` operands of structured ops: `TensorOrMemref`).
 pub(crate) const TENSOR_OR_MEMREF: TypeConstraint = TypeConstraint::Pred {
     summary: "ranked tensor of any type values or memref of any type values",
@@ -689,10 +750,11 @@ pub fn register_interfaces(ctx: &Context) {
         MapOp, GenericOp, FillOp, IndexOp, YieldOp, MatmulOp, BatchMatmulOp, MatvecOp, VecmatOp, DotOp, CopyOp,
         ExpOp, LogOp, AbsOp, CeilOp, FloorOp, NegFOp, ReciprocalOp, RoundOp, SqrtOp, RsqrtOp, SquareOp, TanhOp, ErfOp,
         AddOp, SubOp, MulOp, DivOp, DivUnsignedOp, MaxOp, MinOp, PowFOp, SelectOp, Conv1DOp, Conv2DNhwcHwcfOp,
-        Conv2DNchwFchwOp, DepthwiseConv2DNhwcHwcOp, PoolingNhwcSumOp, PoolingNhwcMaxOp, TransposeOp, BroadcastOp, ReduceOp
+        Conv2DNchwFchwOp, DepthwiseConv2DNhwcHwcOp, PoolingNhwcSumOp, PoolingNhwcMaxOp, TransposeOp, BroadcastOp, ReduceOp,
+        ElementwiseOp
     ),
-    attrs(IteratorType, TypeFn),
-    enums(IteratorType, TypeFn)
+    attrs(IteratorType, TypeFn, ElementwiseKind),
+    enums(IteratorType, TypeFn, ElementwiseKind)
 )]
 pub struct LinalgDialect;
 
