@@ -15,8 +15,9 @@ use oxir::conversion::op_attr_or_prop;
 use oxir::numeric::APInt;
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
+use oxir::ods::Region;
 use oxir::traits::*;
-use oxir::{Attribute, Context, Diagnostic, OpRef, RegionRef, Type, Value};
+use oxir::{Attribute, Context, Diagnostic, OpRef, Type, Value};
 use oxir_macros::op;
 
 /// `TypedArrayAttrBase<AtomicRMWKindAttr, "Reduction ops">`: an array of `i64` reduction kinds.
@@ -91,8 +92,8 @@ pub struct ParallelOp {
     map_operands: Vec<Value>,
     #[result]
     results: Vec<Value>,
-    #[region]
-    region: RegionRef,
+    #[region(single_block)]
+    region: Region,
 }
 
 /// The bounds, steps and reductions of an `affine.parallel`, read from its properties.
@@ -206,6 +207,12 @@ fn reduction_fits(ctx: &Context, ty: Type, kind: AtomicRMWKind) -> bool {
 
 /// MLIR's `AffineParallelOp::verify`.
 fn verify_parallel(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+    // Fewer operands than the maps' inputs (MLIR reads past its operands there).
+    if let (Some(lb), Some(ub)) = (map_prop(ctx, op, "lowerBoundsMap"), map_prop(ctx, op, "upperBoundsMap")) {
+        if ctx.num_operands(op) < (lb.num_inputs() + ub.num_inputs()) as usize {
+            return Err(op_error(ctx, op, "operand count must match affine map dimension and symbol count"));
+        }
+    }
     let Some(band) = Band::of(ctx, op) else { return Ok(()) };
     let n = band.num_dims();
     let region = ctx.op_regions(op).first().copied();

@@ -181,3 +181,23 @@ func.func @yield_parent() {
   }) : () -> ()
   return
 }
+
+// -----
+
+func.func @no_block() {
+  // expected-error@+1 {{'affine.parallel' op region #0 ('region') failed to verify constraint: region with 1 blocks}}
+  "affine.parallel"() <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [], steps = [1], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (4)>}> ({
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @missing_steps() {
+  // expected-error@+1 {{'affine.parallel' op requires attribute 'steps'}}
+  "affine.parallel"() <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (4)>}> ({
+  ^bb0(%i: index):
+    "affine.yield"() : () -> ()
+  }) : () -> ()
+  return
+}
