@@ -2,16 +2,18 @@
 # Runs the kernels of this folder (matmul, conv_2d_nhwc_hwcf, softmax over math.exp) through the
 # same pipeline (tensors -> one-shot-bufferize -> loops -> LLVM) with oxir-opt + oxir-run and with
 # mlir-opt + mlir-runner, checks that both print the same results, and prints the time of one
-# kernel call (the best of RUNS process runs, each averaging the kernel's REPS calls).
+# kernel call: the median of RUNS process runs of each side (each run averages the kernel's REPS
+# calls), and the median and range of the per-pair ratios (the runs alternate, so a pair shares
+# the machine's load of the moment).
 #
-# Usage: bench/kernels/run.sh [kernel...]   (env: RUNS=5, OXIR=target/release, LLVM=/usr/lib/llvm-22,
+# Usage: bench/kernels/run.sh [kernel...]   (env: RUNS=7, OXIR=target/release, LLVM=/usr/lib/llvm-22,
 #                                             OPT_FLAGS= e.g. -O3, passed to both runners)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 OXIR=${OXIR:-$root/target/release}
 LLVM=${LLVM:-/usr/lib/llvm-22}
-RUNS=${RUNS:-5}
+RUNS=${RUNS:-7}
 OPT_FLAGS=${OPT_FLAGS:-}
 libs="--shared-libs=$LLVM/lib/libmlir_runner_utils.so.22.1,$LLVM/lib/libmlir_c_runner_utils.so.22.1"
 pipeline=(--one-shot-bufferize=bufferize-function-boundaries --buffer-deallocation-pipeline
@@ -22,10 +24,11 @@ kernels=("$@")
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# The best (smallest) of the per-call times, the last line each run prints.
-best() { sort -g | head -n 1; }
+# The median of a column of numbers.
+median() { sort -g | awk '{v[NR] = $1} END {print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
 
-printf '| kernel | mlir-runner (s) | oxir-run (s) | oxir / mlir | results |\n|---|---|---|---|---|\n'
+printf '| kernel | mlir-runner (s) | oxir-run (s) | oxir / mlir, median of pairs | range of pairs | results |\n'
+printf '|---|---|---|---|---|---|\n'
 for k in "${kernels[@]}"; do
   src="$here/$k.mlir"
   "$LLVM/bin/mlir-opt" "$src" "${pipeline[@]}" > "$tmp/$k.mlir-opt.mlir"
@@ -42,6 +45,8 @@ for k in "${kernels[@]}"; do
   # The printed results without the time and the buffers' addresses.
   strip() { sed '$d' "$1" | sed 's/base@ = 0x[0-9a-f]*//'; }
   if cmp -s <(strip "$tmp/$k.mlir.out") <(strip "$tmp/$k.oxir.out"); then same=identical; else same=DIFFERENT; fi
-  m=$(best < "$tmp/$k.mlir.times"); o=$(best < "$tmp/$k.oxir.times")
-  printf '| %s | %s | %s | %.3f | %s |\n' "$k" "$m" "$o" "$(echo "$o / $m" | bc -l)" "$same"
+  m=$(median < "$tmp/$k.mlir.times"); o=$(median < "$tmp/$k.oxir.times")
+  paste "$tmp/$k.mlir.times" "$tmp/$k.oxir.times" | awk '{printf "%.4f\n", $2 / $1}' | sort -g > "$tmp/$k.ratios"
+  r=$(median < "$tmp/$k.ratios"); lo=$(head -n 1 "$tmp/$k.ratios"); hi=$(tail -n 1 "$tmp/$k.ratios")
+  printf '| %s | %s | %s | %.3f | %s to %s | %s |\n' "$k" "$m" "$o" "$r" "$lo" "$hi" "$same"
 done

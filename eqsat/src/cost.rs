@@ -163,7 +163,8 @@ impl CostModel {
                     let maps = user.or_else(|| default_maps_attr(ctx, text))?;
                     loop_sizes(ctx, maps, operand_types)?.into_iter().fold(1u64, |a, n| a.saturating_mul(n))
                 }
-                MapsKind::Window => return None,
+                // `linalg.elementwise`: its computation depends on its `kind`, not its name.
+                MapsKind::Window | MapsKind::UserOrIdentity => return None,
             };
             let binary = |f: BinaryFn| match f {
                 BinaryFn::Add => scalar(AddIOp::NAME, AddFOp::NAME),

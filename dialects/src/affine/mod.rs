@@ -1,6 +1,7 @@
 //! The `affine` dialect (MLIR's `affine` dialect): `affine.apply`, `affine.min` and
 //! `affine.max`, which compute index values as affine functions of dimension and symbol
-//! operands; the loops and conditionals `affine.for`, `affine.if` and `affine.yield`; the memory
+//! operands; the loops and conditionals `affine.for`, `affine.parallel`, `affine.if` and
+//! `affine.yield`; the memory
 //! ops `affine.load`, `affine.store`, `affine.vector_load`, `affine.vector_store` and
 //! `affine.prefetch`, indexed by an affine map of SSA values; `affine.delinearize_index` and
 //! `affine.linearize_index`. With MLIR 22's syntax, verifiers, folders and canonicalization, the
@@ -18,6 +19,7 @@ mod utils;
 pub use crate::utils::static_values::Ofr;
 pub use ops::index::{DelinearizeIndexOp, LinearizeIndexOp};
 pub use ops::memory::{LoadOp, PrefetchOp, StoreOp, VectorLoadOp, VectorStoreOp};
+pub use ops::parallel::ParallelOp;
 pub use ops::{ApplyOp, ForOp, IfOp, MaxOp, MinOp, YieldOp, AFFINE_MAP_ATTR, INDEX_ATTR, INTEGER_SET_ATTR};
 pub use scope::{is_valid_dim, is_valid_symbol};
 pub use utils::{
@@ -70,6 +72,7 @@ pub fn register_passes() {
     MaxOp,
     ForOp,
     IfOp,
+    ParallelOp,
     YieldOp,
     LoadOp,
     StoreOp,

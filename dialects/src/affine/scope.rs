@@ -6,7 +6,7 @@
 //! top-level shaped values and pure ops of valid symbols are valid symbols; valid dimensions
 //! are, besides those, `affine.apply` ops of valid dimensions and `dim` ops of top-level values.
 
-use crate::affine::{ApplyOp, ForOp};
+use crate::affine::{ApplyOp, ForOp, ParallelOp};
 use crate::func;
 use crate::memref;
 use oxir::builtin::ops::ModuleOp;
@@ -34,9 +34,11 @@ fn value_parent_op(ctx: &Context, v: Value) -> Option<OpRef> {
     ctx.value_parent_block(v).and_then(|b| ctx.block_parent_op(b))
 }
 
-/// Whether `v` is the induction variable of an `affine.for`.
+/// Whether `v` is the induction variable of an `affine.for` or one of an `affine.parallel`.
 fn is_for_induction_var(ctx: &Context, v: Value) -> bool {
-    matches!(v, Value::Argument { index: 0, .. }) && value_parent_op(ctx, v).is_some_and(|p| ctx.isa_op::<ForOp>(p))
+    let parent = value_parent_op(ctx, v);
+    (matches!(v, Value::Argument { index: 0, .. }) && parent.is_some_and(|p| ctx.isa_op::<ForOp>(p)))
+        || (matches!(v, Value::Argument { .. }) && parent.is_some_and(|p| ctx.isa_op::<ParallelOp>(p)))
 }
 
 /// MLIR's `getAffineScope`: the closest region around `op` held by an affine-scope op.

@@ -1,5 +1,6 @@
 //! The linalg dialect's enums: the loop kinds of structured ops (`#linalg.iterator_type<...>`)
-//! and the element conversions of named ops (`#linalg.type_fn<...>`).
+//! the element conversions of named ops (`#linalg.type_fn<...>`) and the computations of
+//! `linalg.elementwise` (`#linalg.elementwise_kind<...>`).
 
 use oxir_macros::EnumAttr;
 
@@ -29,4 +30,65 @@ pub enum TypeFn {
     CastSigned,
     /// Integers are zero-extended and converted as unsigned.
     CastUnsigned,
+}
+
+/// The computation of a `linalg.elementwise` (`#linalg.elementwise_kind<exp>`, MLIR's
+/// `ElementwiseKind`): the unary, binary and ternary functions of the named elementwise ops.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, EnumAttr)]
+#[enum_attr(
+    dialect = "linalg",
+    attr = "elementwise_kind",
+    cpp_type = "::mlir::linalg::ElementwiseKind",
+    ods_name = "ElementwiseKindAttr"
+)]
+pub enum ElementwiseKind {
+    /// `math.exp`.
+    #[case(value = 0)]
+    Exp,
+    /// `math.log`.
+    Log,
+    /// `math.absf` (`math.absi` for integers).
+    Abs,
+    /// `math.ceil`.
+    Ceil,
+    /// `math.floor`.
+    Floor,
+    /// `arith.negf`.
+    Negf,
+    /// `1 / x`.
+    Reciprocal,
+    /// `math.round`.
+    Round,
+    /// `math.sqrt`.
+    Sqrt,
+    /// `math.rsqrt`.
+    Rsqrt,
+    /// `x * x`.
+    Square,
+    /// `math.tanh`.
+    Tanh,
+    /// `math.erf`.
+    Erf,
+    /// Addition.
+    Add,
+    /// Subtraction.
+    Sub,
+    /// Multiplication.
+    Mul,
+    /// Division (signed for integers).
+    Div,
+    /// Unsigned division.
+    DivUnsigned,
+    /// Signed maximum (`arith.maximumf` for floats).
+    MaxSigned,
+    /// Signed minimum (`arith.minimumf` for floats).
+    MinSigned,
+    /// Unsigned maximum.
+    MaxUnsigned,
+    /// Unsigned minimum.
+    MinUnsigned,
+    /// `math.powf`.
+    Powf,
+    /// `arith.select` of the first operand.
+    Select,
 }

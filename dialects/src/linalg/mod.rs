@@ -97,9 +97,10 @@ pub fn register_interfaces(ctx: &Context) {
         MapOp, GenericOp, FillOp, IndexOp, YieldOp, MatmulOp, BatchMatmulOp, MatvecOp, VecmatOp, DotOp, CopyOp,
         ExpOp, LogOp, AbsOp, CeilOp, FloorOp, NegFOp, ReciprocalOp, RoundOp, SqrtOp, RsqrtOp, SquareOp, TanhOp, ErfOp,
         AddOp, SubOp, MulOp, DivOp, DivUnsignedOp, MaxOp, MinOp, PowFOp, SelectOp, Conv1DOp, Conv2DNhwcHwcfOp,
-        Conv2DNchwFchwOp, DepthwiseConv2DNhwcHwcOp, PoolingNhwcSumOp, PoolingNhwcMaxOp, TransposeOp, BroadcastOp, ReduceOp
+        Conv2DNchwFchwOp, DepthwiseConv2DNhwcHwcOp, PoolingNhwcSumOp, PoolingNhwcMaxOp, TransposeOp, BroadcastOp, ReduceOp,
+        ElementwiseOp
     ),
-    attrs(IteratorType, TypeFn),
-    enums(IteratorType, TypeFn)
+    attrs(IteratorType, TypeFn, ElementwiseKind),
+    enums(IteratorType, TypeFn, ElementwiseKind)
 )]
 pub struct LinalgDialect;

@@ -33,7 +33,7 @@ mod tests;
 pub use expr::{AffineBinaryOp, AffineExpr};
 pub use map::AffineMap;
 pub use map_ops::MapFold;
-pub(crate) use parser::parse_affine_map_of_ssa_ids;
+pub(crate) use parser::{parse_affine_expr_of_ssa_ids, parse_affine_map_of_ssa_ids};
 pub use parser::{parse_affine_map_or_set, AffineParseError, MapOrSet};
 pub use printer::display_expr_with_ids;
 pub use set::IntegerSet;

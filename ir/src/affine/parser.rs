@@ -89,6 +89,31 @@ pub(crate) fn parse_affine_map_of_ssa_ids(
     }
 }
 
+/// What [`parse_affine_expr_of_ssa_ids`] read: one expression, its dimension and symbol
+/// operands (each list in order of first use) and the byte offset after the expression.
+pub(crate) struct ExprOfSsaIds<'s> {
+    pub expr: AffineExpr,
+    pub dims: Vec<UnresolvedOperand<'s>>,
+    pub symbols: Vec<UnresolvedOperand<'s>>,
+    pub end: usize,
+}
+
+/// MLIR's `parseAffineExprOfSSAIds`: one affine expression over SSA values (`%v` a dimension,
+/// `symbol(%v)` a symbol), without delimiters, starting at byte `offset` of `src`.
+pub(crate) fn parse_affine_expr_of_ssa_ids(src: &str, offset: usize) -> Result<ExprOfSsaIds<'_>, AffineParseError> {
+    let mut p = Parser::new(src, offset);
+    p.ssa = Some(SsaIds::default());
+    let result = p.parse_expr();
+    match (result, p.ssa.take()) {
+        (Ok(expr), Some(ids)) => Ok(ExprOfSsaIds { expr, dims: ids.dims, symbols: ids.symbols, end: p.prev_end }),
+        _ => Err(p.error.unwrap_or_else(|| AffineParseError {
+            offset: p.tok.start as usize,
+            message: "expected affine expression".to_string(),
+            additional: Vec::new(),
+        })),
+    }
+}
+
 /// The SSA values an affine map of SSA ids names, and the expressions they stand for.
 #[derive(Default)]
 struct SsaIds<'s> {

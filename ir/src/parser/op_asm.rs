@@ -280,6 +280,24 @@ impl<'c, 's> AsmParser<'c, 's> {
         Ok((parsed.map, operands))
     }
 
+    /// Parses one affine expression of SSA ids, `%i + symbol(%n) * 2`, without delimiters:
+    /// MLIR's `OpAsmParser::parseAffineExprOfSSAIds`. Returns the expression and its dimension
+    /// and symbol operands, each in order of first use.
+    #[allow(clippy::type_complexity)]
+    pub fn parse_affine_expr_of_ssa_ids(
+        &mut self,
+    ) -> ParseResult<(
+        crate::affine::AffineExpr,
+        Vec<crate::asm::UnresolvedOperand<'s>>,
+        Vec<crate::asm::UnresolvedOperand<'s>>,
+    )> {
+        let offset = self.tok.start as usize;
+        let parsed = crate::affine::parse_affine_expr_of_ssa_ids(self.src, offset)
+            .map_err(|e| self.error_at(e.offset, e.message))?;
+        self.reset_lexer_to(parsed.end);
+        Ok((parsed.expr, parsed.dims, parsed.symbols))
+    }
+
     /// Parses a bare affine map `(d0, d1) -> (d1, d0)` (MLIR's `parseAffineMap`).
     pub fn parse_affine_map(&mut self) -> ParseResult<crate::affine::AffineMap> {
         let offset = self.tok.start as usize;

@@ -164,6 +164,22 @@ impl<'c, 's> AsmParser<'c, 's> {
         Ok(UnresolvedOperand { name: text, number, offset })
     }
 
+    /// Parses the name of a region argument being defined, `%i` (MLIR's `parseArgument`
+    /// without its type): as an operand, but `result number not allowed in argument list` at
+    /// a `#n` after it.
+    pub fn parse_argument(&mut self) -> ParseResult<UnresolvedOperand<'s>> {
+        if !self.at(TokenKind::PercentIdent) {
+            return Err(self.wrong_token_error("expected SSA operand"));
+        }
+        let offset = self.tok.start as usize;
+        let text = self.tok.text(self.src);
+        self.bump();
+        if self.at(TokenKind::HashIdent) && self.tok.start == self.prev_end {
+            return Err(self.error_here("result number not allowed in argument list"));
+        }
+        Ok(UnresolvedOperand { name: text, number: 0, offset })
+    }
+
     /// Parses an operand if one starts here.
     pub fn parse_optional_operand(&mut self) -> ParseResult<Option<UnresolvedOperand<'s>>> {
         if self.at(TokenKind::PercentIdent) {

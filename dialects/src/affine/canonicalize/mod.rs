@@ -8,6 +8,7 @@
 //! (constants, `mod` ranges, known divisors) is used, which is what MLIR does for such operands.
 
 pub(crate) mod loops;
+pub(crate) mod parallel;
 
 use crate::affine::fold::{ceil_div, floor_div, fold_min_max_map};
 use crate::affine::op_map;

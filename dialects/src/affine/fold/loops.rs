@@ -22,7 +22,7 @@ pub(crate) fn set_of(ctx: &Context, op: OpRef) -> Option<IntegerSet> {
 }
 
 /// Sets the property `name` of `op` (kept among the properties when the op has them).
-fn set_prop(ctx: &mut Context, op: OpRef, name: &str, value: Attribute) {
+pub(crate) fn set_prop(ctx: &mut Context, op: OpRef, name: &str, value: Attribute) {
     let Some(dict) = ctx.op_properties(op) else {
         ctx.set_op_attr(op, name, value);
         return;

@@ -3,6 +3,7 @@
 //! `partialConstantFold`).
 
 pub(crate) mod loops;
+pub(crate) mod parallel;
 
 use crate::affine::op_map;
 use oxir::affine::{AffineExpr, AffineMap};

@@ -3,6 +3,7 @@
 
 pub mod index;
 pub mod memory;
+pub mod parallel;
 
 use crate::affine::{op_map, scope};
 use oxir::builtin::affine_attrs::AffineMapAttr;
@@ -197,13 +198,31 @@ pub struct IfOp {
 
 /// Yield values to parent operation.
 ///
-/// Terminates the regions of affine ops (`affine.for`), passing its operands to the parent.
+/// Terminates the regions of affine ops (`affine.for`, `affine.if`, `affine.parallel`), passing
+/// its operands to the parent.
 #[op(
     name = "affine.yield",
     traits(Pure, ReturnLike, IsTerminator),
-    format = "attr-dict ($operands^ `:` type($operands))?"
+    format = "attr-dict ($operands^ `:` type($operands))?",
+    verifier = verify_yield
 )]
 pub struct YieldOp {
     #[operand]
     operands: Vec<Value>,
+}
+
+/// MLIR's `AffineYieldOp::verify`: the parent is an affine loop or conditional whose results
+/// match the yielded values.
+fn verify_yield(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+    let Some(parent) = ctx.op_parent_op(op) else { return Ok(()) };
+    if !(ctx.isa_op::<ForOp>(parent) || ctx.isa_op::<IfOp>(parent) || ctx.isa_op::<parallel::ParallelOp>(parent)) {
+        return Err(op_error(ctx, op, "only terminates affine.if/for/parallel regions"));
+    }
+    if ctx.num_results(parent) != ctx.num_operands(op) {
+        return Err(op_error(ctx, op, "parent of yield must have same number of results as the yield operands"));
+    }
+    if ctx.result_types(parent).zip(ctx.operands(op)).any(|(t, v)| t != ctx.value_type(v)) {
+        return Err(op_error(ctx, op, "types mismatch between yield op and its parent"));
+    }
+    Ok(())
 }

@@ -67,7 +67,7 @@ fn named(p: &OpAsmParser<'_, '_>, name: &str, value: Attribute) -> NamedAttribut
 /// Parses `affine.for %iv = lb to ub (step s)? (iter_args(...) -> (types))? region attr-dict`.
 pub fn parse_for(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     let index = IndexType::get(p.ctx());
-    let iv = p.parse_operand()?;
+    let iv = p.parse_argument()?;
     let iv_loc = p.parse_optional_location_specifier()?;
     p.parse_equal()?;
     let mut lb_ops = Vec::new();

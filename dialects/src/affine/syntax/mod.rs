@@ -3,6 +3,7 @@
 
 pub(crate) mod loops;
 pub(crate) mod memory;
+pub(crate) mod parallel;
 
 use crate::affine::op_map;
 use oxir::asm::{AsmPrinter, Delimiter, OpAsmParser, ParseResult, UnresolvedOperand};

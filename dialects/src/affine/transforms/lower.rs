@@ -8,7 +8,7 @@
 use crate::affine::fold::{fold_apply_map, fold_min_max_map, Folded};
 use crate::affine::op_map;
 use crate::affine::{
-    ApplyOp, DelinearizeIndexOp, ForOp, IfOp, LinearizeIndexOp, LoadOp, MaxOp, MinOp, PrefetchOp, StoreOp,
+    ApplyOp, DelinearizeIndexOp, ForOp, IfOp, LinearizeIndexOp, LoadOp, MaxOp, MinOp, ParallelOp, PrefetchOp, StoreOp,
     VectorLoadOp, VectorStoreOp, YieldOp,
 };
 use crate::arith::{self, CmpIPredicate, IntegerOverflowFlags, SelectOp};
@@ -360,13 +360,15 @@ impl Pass for LowerAffine {
         let mut erased = Vec::new();
         for o in oxir::conversion::conversion_order(ctx, op) {
             let name = ctx.op_name_text(o);
-            if !matches!(name, ForOp::NAME | IfOp::NAME) {
+            if !matches!(name, ForOp::NAME | IfOp::NAME | ParallelOp::NAME) {
                 continue;
             }
             if ctx.is_erased(o) || erased.iter().any(|&e| ctx.is_ancestor_or_self(e, o)) {
                 continue;
             }
-            if name == IfOp::NAME {
+            if name == ParallelOp::NAME {
+                crate::affine::fold::parallel::fold_parallel(ctx, o);
+            } else if name == IfOp::NAME {
                 crate::affine::fold::loops::fold_if(ctx, o);
             } else if let crate::affine::fold::loops::ForFold::Erased = crate::affine::fold::loops::fold_for(ctx, o) {
                 erased.push(o);
@@ -398,6 +400,9 @@ impl Pass for LowerAffine {
                 }
                 IfOp::NAME => {
                     super::lower_loops::lower_if(ctx, o);
+                }
+                ParallelOp::NAME => {
+                    super::lower_loops::lower_parallel(ctx, o);
                 }
                 YieldOp::NAME => {
                     let parent = ctx.op_parent_op(o).map(|p| ctx.op_name_text(p).to_string());

@@ -7,7 +7,7 @@
 
 use crate::linalg::region_builder::{cast_of, BinaryFn, BodyBuilder, UnaryFn};
 use crate::linalg::syntax::named as named_syntax;
-use crate::linalg::{verify_destination_style, verify_structured, IteratorType, Structured, TypeFn};
+use crate::linalg::{verify_destination_style, verify_structured, ElementwiseKind, IteratorType, Structured, TypeFn};
 use crate::linalg::{RANKED_TENSOR, TENSOR_OR_MEMREF};
 use oxir::affine::{AffineExpr, AffineMap};
 use oxir::builtin::affine_attrs::AffineMapAttr;
@@ -51,6 +51,9 @@ pub enum MapsKind {
     Elementwise,
     /// Window maps of a convolution or pooling, from its `strides` and `dilations`.
     Window,
+    /// The op's `indexing_maps` property, identity maps of the output's rank when it is absent
+    /// or empty; all loops parallel (`linalg.elementwise`).
+    UserOrIdentity,
 }
 
 /// What distinguishes one named op from another.
@@ -111,7 +114,7 @@ fn static_layout(
             let dilations = window_values(ctx, attr("dilations"))?;
             window_layout(spec.name, &strides, &dilations)
         }
-        MapsKind::Elementwise => None,
+        MapsKind::Elementwise | MapsKind::UserOrIdentity => None,
     }
 }
 
@@ -215,6 +218,8 @@ pub fn named_spec(name: &str) -> Option<NamedSpec> {
         PoolingNhwcSumOp::NAME => (Pool(B::Add), Window, 2),
         PoolingNhwcMaxOp::NAME => (Pool(B::MaxSigned), Window, 2),
         CopyOp::NAME => (Copy, Elementwise, 1),
+        // The computation depends on the op's `kind` ([`elementwise_payload`]).
+        ElementwiseOp::NAME => (Unary(U::Exp), UserOrIdentity, 1),
         SelectOp::NAME => (Select, Elementwise, 3),
         _ => {
             let unary = match name {
@@ -277,6 +282,16 @@ pub fn named_structured(ctx: &Context, op: OpRef, spec: &NamedSpec) -> Option<St
             let rank = inits.first().and_then(|&v| crate::linalg::shaped(ctx, ctx.value_type(v))).map(|s| s.0.len())?;
             let maps = operands.iter().map(|_| AffineMap::multi_dim_identity(rank as u32)).collect();
             (maps, vec![IteratorType::Parallel; rank])
+        }
+        MapsKind::UserOrIdentity => {
+            let rank = inits.last().and_then(|&v| crate::linalg::shaped(ctx, ctx.value_type(v))).map(|s| s.0.len())?;
+            let maps = match op_attr_or_prop(ctx, op, "indexing_maps").map(|a| maps_of(ctx, a)) {
+                Some(Some(m)) if !m.is_empty() => m,
+                Some(None) => return None,
+                _ => operands.iter().map(|_| AffineMap::multi_dim_identity(rank as u32)).collect(),
+            };
+            let loops = maps.first().map_or(rank, |m| m.num_dims as usize);
+            (maps, vec![IteratorType::Parallel; loops])
         }
     };
     Some(Structured { inputs, inits, maps, num_loops: iterators.len(), iterators })
@@ -387,7 +402,7 @@ macro_rules! named_ops {
             }
         )*
         /// The names of all named ops.
-        pub const NAMED_OPS: &[&str] = &[$($mn),*];
+        pub const NAMED_OPS: &[&str] = &[$($mn,)* ElementwiseOp::NAME];
     };
 }
 
@@ -480,3 +495,67 @@ named_ops! {
 /// The attribute in which MLIR memoizes the maps of OpDSL ops that do not depend on ranks (set
 /// when the op is parsed, as MLIR's verifier asks for the maps the first time).
 pub const MEMOIZED: &str = "linalg.memoized_indexing_maps";
+
+/// The computation of a `linalg.elementwise` of kind `kind`, and its number of inputs.
+pub fn elementwise_payload(kind: ElementwiseKind) -> (Payload, usize) {
+    use BinaryFn as B;
+    use ElementwiseKind as K;
+    use UnaryFn as U;
+    let unary = |f| (Payload::Unary(f), 1);
+    let binary = |f| (Payload::Binary(f), 2);
+    match kind {
+        K::Exp => unary(U::Exp),
+        K::Log => unary(U::Log),
+        K::Abs => unary(U::Abs),
+        K::Ceil => unary(U::Ceil),
+        K::Floor => unary(U::Floor),
+        K::Negf => unary(U::NegF),
+        K::Reciprocal => unary(U::Reciprocal),
+        K::Round => unary(U::Round),
+        K::Sqrt => unary(U::Sqrt),
+        K::Rsqrt => unary(U::Rsqrt),
+        K::Square => unary(U::Square),
+        K::Tanh => unary(U::Tanh),
+        K::Erf => unary(U::Erf),
+        K::Add => binary(B::Add),
+        K::Sub => binary(B::Sub),
+        K::Mul => binary(B::Mul),
+        K::Div => binary(B::Div),
+        K::DivUnsigned => binary(B::DivUnsigned),
+        K::MaxSigned => binary(B::MaxSigned),
+        K::MinSigned => binary(B::MinSigned),
+        K::MaxUnsigned => binary(B::MaxUnsigned),
+        K::MinUnsigned => binary(B::MinUnsigned),
+        K::Powf => binary(B::Powf),
+        K::Select => (Payload::Select, 3),
+    }
+}
+
+/// Elementwise operation of a given kind (MLIR's `linalg.elementwise`).
+///
+/// Applies the unary, binary or ternary function `kind` to the elements of its inputs, writing
+/// the output: `linalg.elementwise kind=#linalg.elementwise_kind<add> ins(%a, %b : ...) outs(%c
+/// : ...)`. `indexing_maps` (identities of the output's rank by default) transposes or
+/// broadcasts the operands; all loops are parallel. Its region is implicit, built from the
+/// operand types as the named elementwise ops' regions are.
+#[op(
+    name = "linalg.elementwise",
+    traits(AttrSizedOperandSegments, SingleBlock),
+    parser = named_syntax::parse_elementwise,
+    printer = named_syntax::print_elementwise,
+    verifier = verify_named
+)]
+pub struct ElementwiseOp {
+    #[operand(ANY_TYPE)]
+    inputs: Vec<Value>,
+    #[operand(TENSOR_OR_MEMREF)]
+    outputs: Vec<Value>,
+    #[attribute(enum)]
+    kind: ElementwiseKind,
+    #[attribute(ARRAY_ATTR)]
+    indexing_maps: Option<ArrayAttr>,
+    #[result(RANKED_TENSOR)]
+    result_tensors: Vec<Value>,
+    #[region]
+    region: Region,
+}

@@ -3,11 +3,16 @@
 //! `ins(...)` `outs(...)` attr-dict (`-> types`)?, the region implicit: built from the
 //! operand types by the op's region builder.
 
-use crate::linalg::ops::named::{build_body, default_maps_attr, memoized_maps, named_spec, MapsKind, MEMOIZED};
+use crate::linalg::ops::named::{
+    build_body, default_maps_attr, elementwise_payload, memoized_maps, named_spec, ElementwiseOp, MapsKind, NamedSpec,
+    MEMOIZED,
+};
 use crate::linalg::syntax::{parse_ins_outs, print_ins_outs, print_results};
+use crate::linalg::ElementwiseKind;
 use oxir::asm::{AsmPrinter, OpAsmParser, ParseResult};
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::ArrayAttr;
+use oxir::ods::Op;
 use oxir::{NamedAttribute, OpRef, OperationState, Type};
 
 /// The number of region arguments MLIR's region builders expect: one per operand.
@@ -49,10 +54,13 @@ pub fn parse_named(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> P
     state.result_types.extend(results);
     let arity = region_arity(spec.num_inputs);
     if ins.len() + outs.len() != arity {
-        return Err(p.emit_error_here(format!(
-            "[parseNamedStructuredOpRegion] ods-gen generated region expects {arity} args, got {}",
-            ins.len() + outs.len()
-        )));
+        return Err(p.emit_error(
+            p.get_current_location(),
+            format!(
+                "[parseNamedStructuredOpRegion] ods-gen generated region expects {arity} args, got {}",
+                ins.len() + outs.len()
+            ),
+        ));
     }
     let types: Vec<Type> = ins.iter().chain(&outs).copied().collect();
     let region = build_body(p.ctx_mut(), &spec, &types, &attrs).map_err(|m| p.emit_error(at, m))?;
@@ -98,6 +106,128 @@ pub fn print_named(p: &mut AsmPrinter<'_>, op: OpRef) {
     let segs = oxir::ods::op::segment_sizes(ctx, op, "operandSegmentSizes");
     let operands: Vec<oxir::Value> = ctx.operands(op).collect();
     let n = segs.first().copied().unwrap_or(0).min(operands.len());
+    print_ins_outs(p, &operands[..n], &operands[n..]);
+    print_results(p, op);
+}
+
+/// The default maps of a `linalg.elementwise` with `n` operands and an output of rank `rank`:
+/// identities.
+fn identity_maps_attr(ctx: &oxir::Context, n: usize, rank: usize) -> oxir::Attribute {
+    let m = ctx.intern_attr(AffineMapAttr { map: oxir::affine::AffineMap::multi_dim_identity(rank as u32) });
+    ArrayAttr::get(ctx, vec![m; n])
+}
+
+/// Parses `linalg.elementwise` after its name (MLIR's `ElementwiseOp::parse`):
+/// `kind=#linalg.elementwise_kind<k> (indexing_maps = [...])? attr-dict ins(...) outs(...)
+/// attr-dict (-> types)?`, the region built for the kind's arity.
+pub fn parse_elementwise(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    p.parse_keyword("kind")?;
+    p.parse_equal()?;
+    let kind_attr = match p.parse_attribute(None) {
+        Ok(a) => a,
+        Err(mut d) => {
+            // MLIR reports a second error after the attribute's own.
+            d.notes.push(p.emit_error(p.get_current_location(), "expected operation 'kind' attribute"));
+            return Err(d);
+        }
+    };
+    let Some(kind) = kind_attr.dyn_cast::<ElementwiseKind>(p.ctx()).copied() else {
+        return Err(p.emit_error(p.get_current_location(), "expected ElementwiseKind attribute"));
+    };
+    let mut maps = Vec::new();
+    if p.parse_optional_keyword("indexing_maps") {
+        p.parse_equal()?;
+        p.parse_lsquare()?;
+        loop {
+            let m = p.parse_attribute(None)?;
+            if !m.isa::<AffineMapAttr>(p.ctx()) {
+                return Err(p.emit_error(p.get_current_location(), "expected affine map attribute"));
+            }
+            maps.push(m);
+            if !p.parse_optional_comma() {
+                break;
+            }
+        }
+        p.parse_rsquare()?;
+    }
+    let (payload, arity) = elementwise_payload(kind);
+    let spec = NamedSpec {
+        name: ElementwiseOp::NAME,
+        payload,
+        maps: MapsKind::UserOrIdentity,
+        num_inputs: arity,
+        has_cast: false,
+    };
+    let at = p.get_current_location();
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    let (ins, outs) = parse_ins_outs(p, state)?;
+    p.parse_optional_attr_dict(&mut attrs)?;
+    let results = p.parse_optional_arrow_type_list()?;
+    state.result_types.extend(results);
+    let expected = region_arity(arity);
+    if ins.len() + outs.len() != expected {
+        let mut d = p.emit_error(
+            p.get_current_location(),
+            format!(
+                "[parseNamedStructuredOpRegion] ods-gen generated region expects {expected} args, got {}",
+                ins.len() + outs.len()
+            ),
+        );
+        d.notes.push(p.emit_error(p.get_current_location(), "unable to parse elemwise op"));
+        return Err(d);
+    }
+    let types: Vec<Type> = ins.iter().chain(&outs).copied().collect();
+    let region = build_body(p.ctx_mut(), &spec, &types, &attrs).map_err(|m| p.emit_error(at, m))?;
+    state.regions.push(region);
+    let maps = if maps.is_empty() {
+        let Some(rank) = outs.last().and_then(|&t| crate::linalg::shaped(p.ctx(), t)).map(|s| s.0.len()) else {
+            return Err(p.emit_error(p.get_current_location(), "return type needs to be shaped type"));
+        };
+        identity_maps_attr(p.ctx(), expected, rank)
+    } else {
+        ArrayAttr::get(p.ctx(), maps)
+    };
+    let segs = p.fmt_i32_array(&[ins.len() as i32, outs.len() as i32]);
+    let ctx = p.ctx();
+    let props = vec![
+        NamedAttribute { name: ctx.ident("indexing_maps"), value: maps },
+        NamedAttribute { name: ctx.ident("kind"), value: kind_attr },
+        NamedAttribute { name: ctx.ident("operandSegmentSizes"), value: segs },
+    ];
+    state.attributes = attrs;
+    p.fmt_finish_attributes(state, props, &["indexing_maps", "kind", "operandSegmentSizes"], Vec::new());
+    Ok(())
+}
+
+/// Prints `linalg.elementwise` after its name: `kind=`, `indexing_maps` only when they are not
+/// the identities, the region elided.
+pub fn print_elementwise(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let kind = oxir::operation::op_attr_or_prop(ctx, op, "kind");
+    let maps = oxir::operation::op_attr_or_prop(ctx, op, "indexing_maps");
+    let segs = oxir::ods::op::segment_sizes(ctx, op, "operandSegmentSizes");
+    let operands: Vec<oxir::Value> = ctx.operands(op).collect();
+    let n = segs.first().copied().unwrap_or(0).min(operands.len());
+    let arity = kind.and_then(|k| k.dyn_cast::<ElementwiseKind>(ctx)).map_or(0, |k| elementwise_payload(*k).1);
+    let rank = operands.last().and_then(|&v| crate::linalg::shaped(ctx, ctx.value_type(v))).map_or(0, |s| s.0.len());
+    let default = identity_maps_attr(ctx, arity + 1, rank);
+    p.write(" kind=");
+    if let Some(k) = kind {
+        p.print_attribute(k);
+    }
+    if let Some(arr) = maps.filter(|&m| m != default).and_then(|m| m.dyn_cast::<ArrayAttr>(ctx).cloned()) {
+        p.write(" indexing_maps = [");
+        for (i, &m) in arr.elements.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            p.print_attribute(m);
+        }
+        p.write("]");
+    }
+    let attrs = p.fmt_all_attrs(op);
+    p.print_optional_attr_dict(&attrs, &["operandSegmentSizes", "kind", "indexing_maps"]);
     print_ins_outs(p, &operands[..n], &operands[n..]);
     print_results(p, op);
 }
