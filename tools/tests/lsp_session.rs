@@ -37,8 +37,8 @@ func.func @caller() -> i32 {
 // -----
 memref.global \"private\" @buffer : memref<4xf32>
 func.func @second() -> i64 attributes {note = #arith.fastmath<fast>} {
-  // 𝔸 X
   %x = arith.constant 2 : i64
+  // 𝔸 X
   return %x : i64
 }
 ";
