@@ -242,10 +242,13 @@ pub struct DialectInfo {
     pub attr_mnemonics: &'static [&'static str],
     /// The generated reference of each type definition, by its name in the dialect
     /// ([`crate::TypeDef::NAME`]), for editor hovers.
-    pub type_docs: &'static [(&'static str, fn() -> &'static str)],
+    pub type_docs: &'static [DefinitionDocs],
     /// The generated reference of each attribute definition, by its name in the dialect.
-    pub attr_docs: &'static [(&'static str, fn() -> &'static str)],
+    pub attr_docs: &'static [DefinitionDocs],
 }
+
+/// A type or attribute definition's name in its dialect and its generated reference.
+pub type DefinitionDocs = (&'static str, fn() -> &'static str);
 
 /// Names the alias of a dialect attribute (`None`: no alias).
 pub type AttrAliasFn = fn(&Context, Attribute) -> Option<&'static str>;
