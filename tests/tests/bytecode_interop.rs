@@ -129,6 +129,10 @@ fn oxir_to_mlir(case: &Case, mlir: &Path, dir: &Path, expected: &str, text_ok: b
     }
 }
 
+/// The outcomes of directions (a), (b) and (c) for one case, and whether oxir's text printing
+/// of it matches mlir-opt's.
+type CaseOutcomes = (Outcome, Outcome, Outcome, bool);
+
 /// (c): oxir-opt writes, oxir-opt reads back.
 fn oxir_round_trip(case: &Case, dir: &Path, expected: &str, text_ok: bool) -> Outcome {
     let input = dir.join("in.mlir");
@@ -198,7 +202,7 @@ fn bytecode_interoperability() {
         .filter(|c| c.kind == "print" && c.custom.is_some() && in_scope(c) && c.id.contains(&filter))
         .collect();
     let tmp = std::env::temp_dir().join(format!("oxir-bytecode-{}", std::process::id()));
-    let results: Mutex<Vec<Option<(Outcome, Outcome, Outcome, bool)>>> = Mutex::new(vec![None; cases.len()]);
+    let results: Mutex<Vec<Option<CaseOutcomes>>> = Mutex::new(vec![None; cases.len()]);
     let next = AtomicUsize::new(0);
     std::thread::scope(|scope| {
         for _ in 0..2 {
