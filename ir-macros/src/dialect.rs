@@ -209,6 +209,20 @@ fn expand(args: DialectArgs, item: ItemStruct) -> syn::Result<TokenStream> {
                         const MNEMONICS: &[&str] = #attr_mnemonics;
                         MNEMONICS
                     },
+                    type_docs: {
+                        const DOCS: &[(&str, fn() -> &'static str)] = &[#((
+                            <#types as #ox::TypeDef>::NAME,
+                            <#types as #ox::ods::defs::TypeDefinition>::docs as fn() -> &'static str,
+                        )),*];
+                        DOCS
+                    },
+                    attr_docs: {
+                        const DOCS: &[(&str, fn() -> &'static str)] = &[#((
+                            <#attrs as #ox::AttrDef>::NAME,
+                            <#attrs as #ox::ods::defs::AttrDefinition>::docs as fn() -> &'static str,
+                        )),*];
+                        DOCS
+                    },
                     ..::core::default::Default::default()
                 });
                 #(ctx.load_dialect::<#dependent>();)*

@@ -95,6 +95,16 @@ pub struct BranchOpInterface {
     pub successor_for_operands: Option<SuccessorForOperandsFn>,
 }
 
+/// How a native (non-attribute) property is encoded in bytecode.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum NativeProperty {
+    /// An integer of this width (an enum or integer property): a varint, read back as an
+    /// integer attribute of that width.
+    Int(u32),
+    /// A unit property: a byte, one when the unit attribute is present.
+    Unit,
+}
+
 /// What is known about a registered operation.
 #[derive(Clone, Default)]
 pub struct OpInfo {
@@ -107,6 +117,10 @@ pub struct OpInfo {
     /// The inherent attributes the op must have (ODS's required ones: neither optional nor
     /// defaulted). The bytecode encoding of properties writes them without a presence flag.
     pub required_attrs: Vec<&'static str>,
+    /// The inherent attributes MLIR declares as native properties rather than attributes
+    /// (`EnumProp`, `UnitProp`): they print as attributes, and the bytecode encodes them after
+    /// the attributes as their value (`#[attribute(native = "i32")]`).
+    pub native_properties: Vec<(&'static str, NativeProperty)>,
     /// How many operand groups (declared operands) the op has: the length of its
     /// `operandSegmentSizes`.
     pub num_operand_groups: usize,
@@ -226,7 +240,15 @@ pub struct DialectInfo {
     /// The mnemonics of the dialect's attribute definitions (`#ns.<mnemonic>`), for editor
     /// completion.
     pub attr_mnemonics: &'static [&'static str],
+    /// The generated reference of each type definition, by its name in the dialect
+    /// ([`crate::TypeDef::NAME`]), for editor hovers.
+    pub type_docs: &'static [DefinitionDocs],
+    /// The generated reference of each attribute definition, by its name in the dialect.
+    pub attr_docs: &'static [DefinitionDocs],
 }
+
+/// A type or attribute definition's name in its dialect and its generated reference.
+pub type DefinitionDocs = (&'static str, fn() -> &'static str);
 
 /// Names the alias of a dialect attribute (`None`: no alias).
 pub type AttrAliasFn = fn(&Context, Attribute) -> Option<&'static str>;
@@ -307,6 +329,20 @@ impl Context {
     pub fn dialect(&self, ns: &str) -> Option<Arc<DialectInfo>> {
         let id = self.strings.lookup(ns)?;
         self.registry.inner.read().dialects.get(&id).cloned()
+    }
+
+    /// The generated reference of `ty`'s definition, if its dialect registered one.
+    pub fn type_docs(&self, ty: Type) -> Option<&'static str> {
+        let storage = self.type_storage(ty);
+        let info = self.dialect(storage.dialect())?;
+        info.type_docs.iter().find(|(n, _)| *n == storage.name()).map(|(_, docs)| docs())
+    }
+
+    /// The generated reference of `attr`'s definition, if its dialect registered one.
+    pub fn attr_docs(&self, attr: Attribute) -> Option<&'static str> {
+        let storage = self.attr_storage(attr);
+        let info = self.dialect(storage.dialect())?;
+        info.attr_docs.iter().find(|(n, _)| *n == storage.name()).map(|(_, docs)| docs())
     }
 
     /// The namespaces of the registered dialects, sorted (MLIR's `getAvailableDialects`).

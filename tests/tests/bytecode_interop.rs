@@ -2,10 +2,11 @@
 //! conformance corpus (mlir-opt accepted it, oxir has its dialects),
 //! (a) the bytecode `mlir-opt -emit-bytecode` writes, read by oxir-opt, prints what mlir-opt
 //!     printed for the case, and
-//! (b) the bytecode `oxir-opt --emit-bytecode` writes, read by mlir-opt, prints the same.
+//! (b) the bytecode `oxir-opt --emit-bytecode` writes, read by mlir-opt, prints the same, and
+//! (c) the bytecode `oxir-opt --emit-bytecode` writes, read back by oxir-opt, prints the same.
 //! A measurement, not a gate: it needs `/usr/lib/llvm-22/bin/mlir-opt` (`$MLIR_OPT`) and runs with
 //! `cargo test --release -p oxir-tests --test bytecode_interop -- --ignored --nocapture`. It prints
-//! both rates, the rates among the cases whose text oxir already prints as mlir-opt does (the
+//! the three rates, the rates among the cases whose text oxir already prints as mlir-opt does (the
 //! bytecode's own share), and the failures grouped by class with examples.
 
 use oxir_tests::conformance::{first_difference, in_scope, load_cases, same_output, Case};
@@ -128,6 +129,38 @@ fn oxir_to_mlir(case: &Case, mlir: &Path, dir: &Path, expected: &str, text_ok: b
     }
 }
 
+/// The outcomes of directions (a), (b) and (c) for one case, and whether oxir's text printing
+/// of it matches mlir-opt's.
+type CaseOutcomes = (Outcome, Outcome, Outcome, bool);
+
+/// (c): oxir-opt writes, oxir-opt reads back.
+fn oxir_round_trip(case: &Case, dir: &Path, expected: &str, text_ok: bool) -> Outcome {
+    let input = dir.join("in.mlir");
+    let bc = dir.join("round.mlirbc");
+    let mut args = flags(case);
+    args.extend([input.to_string_lossy().into_owned(), "--emit-bytecode".into()]);
+    let ours = oxir_opt(&args);
+    if ours.code != 0 {
+        return Outcome::Failed(format!("oxir-opt cannot write it: {}", error_class(&ours.stderr)), ours.stderr);
+    }
+    if std::fs::write(&bc, &ours.binary).is_err() {
+        return Outcome::Failed("cannot write a temporary file".into(), String::new());
+    }
+    let mut args = flags(case);
+    args.push(bc.to_string_lossy().into_owned());
+    let back = oxir_opt(&args);
+    if back.code != 0 {
+        return Outcome::Failed(format!("oxir-opt: {}", error_class(&back.stderr)), back.stderr);
+    }
+    if same_output(&back.stdout, expected) {
+        Outcome::Same
+    } else if !text_ok {
+        Outcome::Failed("prints differently (oxir's text printing differs already)".into(), String::new())
+    } else {
+        Outcome::Failed("prints differently".into(), first_difference(&back.stdout, expected))
+    }
+}
+
 fn report(name: &str, results: &[(String, bool, Outcome)]) {
     let total = results.len();
     let same = results.iter().filter(|r| matches!(r.2, Outcome::Same)).count();
@@ -169,7 +202,7 @@ fn bytecode_interoperability() {
         .filter(|c| c.kind == "print" && c.custom.is_some() && in_scope(c) && c.id.contains(&filter))
         .collect();
     let tmp = std::env::temp_dir().join(format!("oxir-bytecode-{}", std::process::id()));
-    let results: Mutex<Vec<Option<(Outcome, Outcome, bool)>>> = Mutex::new(vec![None; cases.len()]);
+    let results: Mutex<Vec<Option<CaseOutcomes>>> = Mutex::new(vec![None; cases.len()]);
     let next = AtomicUsize::new(0);
     std::thread::scope(|scope| {
         for _ in 0..2 {
@@ -189,9 +222,10 @@ fn bytecode_interoperability() {
                     let text_ok = text.code == 0 && same_output(&text.stdout, expected);
                     let a = mlir_to_oxir(case, mlir, &dir, expected, text_ok);
                     let b = oxir_to_mlir(case, mlir, &dir, expected, text_ok);
+                    let rt = oxir_round_trip(case, &dir, expected, text_ok);
                     let _ = std::fs::remove_dir_all(&dir);
                     if let Ok(mut all) = results.lock() {
-                        all[i] = Some((a, b, text_ok));
+                        all[i] = Some((a, b, rt, text_ok));
                     }
                 })
                 .expect("spawn a worker thread");
@@ -201,12 +235,15 @@ fn bytecode_interoperability() {
     let results = results.into_inner().expect("no worker panicked holding the lock");
     let mut a = Vec::new();
     let mut b = Vec::new();
+    let mut c = Vec::new();
     for (case, r) in cases.iter().zip(results) {
-        let Some((ra, rb, text_ok)) = r else { continue };
+        let Some((ra, rb, rc, text_ok)) = r else { continue };
         a.push((case.id.clone(), text_ok, ra));
         b.push((case.id.clone(), text_ok, rb));
+        c.push((case.id.clone(), text_ok, rc));
     }
     println!("bytecode interoperability over {} in-scope print cases", cases.len());
     report("(a) mlir-opt -emit-bytecode | oxir-opt", &a);
     report("(b) oxir-opt --emit-bytecode | mlir-opt", &b);
+    report("(c) oxir-opt --emit-bytecode | oxir-opt", &c);
 }

@@ -1,6 +1,7 @@
 //! A real client session with `oxir-lsp` over standard input and output: the binary is spawned,
-//! and the test speaks the protocol to it (initialize, open, change, hover, definition,
-//! references, document symbols, completion, shutdown, exit), asserting on each answer.
+//! and the test speaks the protocol to it (initialize, open, full and incremental changes,
+//! hover, definition, references, document symbols, completion, shutdown, exit), asserting on
+//! each answer.
 
 use oxir_tools::lsp::client::{position, StdioClient};
 use serde_json::{json, Value};
@@ -35,8 +36,9 @@ func.func @caller() -> i32 {
 }
 // -----
 memref.global \"private\" @buffer : memref<4xf32>
-func.func @second() -> i64 {
+func.func @second() -> i64 attributes {note = #arith.fastmath<fast>} {
   %x = arith.constant 2 : i64
+  // 𝔸 X
   return %x : i64
 }
 ";
@@ -62,7 +64,7 @@ fn start_of(location: &Value) -> (u32, u32) {
 fn a_client_session_over_stdio() -> std::io::Result<()> {
     let mut client = StdioClient::spawn(env!("CARGO_BIN_EXE_oxir-lsp"), &[])?;
     let init = client.initialize()?;
-    assert_eq!(init["capabilities"]["textDocumentSync"], 1, "{init}");
+    assert_eq!(init["capabilities"]["textDocumentSync"], 2, "incremental sync: {init}");
     assert_eq!(init["capabilities"]["hoverProvider"], true);
 
     // Diagnostics on open: the parse error with its note, and the verifier error of the second
@@ -95,6 +97,58 @@ fn a_client_session_over_stdio() -> std::io::Result<()> {
     let (l, c) = find(FIXED, "%1", 1);
     let hover = client.request("textDocument/hover", at(l, c))?;
     assert!(hover["contents"]["value"].as_str().unwrap().contains("argument #0 of block `^bb1`"), "{hover}");
+
+    // Hover on a type and on an attribute: the generated reference of their definitions.
+    let (l, c) = find(FIXED, "memref<4xf32>", 0);
+    let hover = client.request("textDocument/hover", at(l, c + 2))?;
+    let text = hover["contents"]["value"].as_str().unwrap();
+    assert!(text.starts_with("`memref<4xf32>`") && text.contains("MemRefType"), "{text}");
+    assert_eq!(start_of(&hover), (l, c));
+    assert_eq!(hover["range"]["end"]["character"], c + "memref<4xf32>".len() as u32);
+    let (l, c) = find(FIXED, "f32>", 0);
+    let hover = client.request("textDocument/hover", at(l, c + 1))?;
+    let text = hover["contents"]["value"].as_str().unwrap();
+    assert!(text.starts_with("`f32`") && text.contains("FloatType"), "the innermost type: {text}");
+    let (l, c) = find(FIXED, "fastmath<fast>", 0);
+    let hover = client.request("textDocument/hover", at(l, c + 3))?;
+    let text = hover["contents"]["value"].as_str().unwrap();
+    assert!(text.starts_with("`#arith.fastmath<fast>`") && text.contains("Floating point fast math flags"), "{text}");
+    let (l, c) = find(FIXED, "fast>", 0);
+    let hover = client.request("textDocument/hover", at(l, c + 1))?;
+    assert!(hover["contents"]["value"].as_str().unwrap().contains("FastMathFlags"), "inside the body: {hover}");
+
+    // Incremental changes, in UTF-16 columns: `X` follows `𝔸` (two UTF-16 units, four bytes) on
+    // its line, at column 8. Replacing it by a line that adds an `i64` to an `i32` gives an error there;
+    // deleting that line again clears it.
+    let (l, _) = find(FIXED, "// 𝔸 X", 0);
+    let change = |version: i32, range: Value, text: &str| {
+        json!({
+            "textDocument": {"uri": URI, "version": version},
+            "contentChanges": [{"range": range, "text": text}]
+        })
+    };
+    let range = |(l0, c0): (u32, u32), (l1, c1): (u32, u32)| json!({"start": {"line": l0, "character": c0}, "end": {"line": l1, "character": c1}});
+    client.notify("textDocument/didChange", change(3, range((l, 8), (l, 9)), "\n  %w = arith.addi %x, %x : i32"))?;
+    let diags = client.diagnostics()?;
+    assert_eq!(diags.len(), 1, "{diags:?}");
+    assert!(diags[0]["message"].as_str().unwrap().contains("use of value '%x' expects different type"), "{diags:?}");
+    assert_eq!(start_of(&diags[0]), (l + 1, 18), "{diags:?}");
+    client.notify("textDocument/didChange", change(4, range((l, 8), (l + 1, 99)), "X"))?;
+    assert_eq!(client.diagnostics()?, Vec::<Value>::new());
+    // Two changes in one notification apply in order, the second in the text the first left.
+    let two = json!({
+        "textDocument": {"uri": URI, "version": 5},
+        "contentChanges": [
+            {"range": range((l, 8), (l, 9)), "text": "Y Z"},
+            {"range": range((l, 10), (l, 11)), "text": "\n  %v = arith.addi %x, %x : i32"}
+        ]
+    });
+    client.notify("textDocument/didChange", two)?;
+    let diags = client.diagnostics()?;
+    assert_eq!(diags.len(), 1, "{diags:?}");
+    assert_eq!(start_of(&diags[0]), (l + 1, 18), "{diags:?}");
+    client.notify("textDocument/didChange", change(6, range((l, 8), (l + 1, 99)), "X"))?;
+    assert_eq!(client.diagnostics()?, Vec::<Value>::new());
 
     // Definitions: a value, a block, a symbol, and a name in the second chunk.
     let (l, c) = find(FIXED, "%1", 1);

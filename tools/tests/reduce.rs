@@ -400,3 +400,84 @@ func.func @b(%x: i32) {
         assert_eq!(op_names(&Registrations::all(), chunk), ["builtin.module", name, "arith.divsi", "func.return"]);
     }
 }
+
+#[test]
+fn the_pass_pipeline_form_runs_the_reduction_passes() {
+    let test = grep_script("grep-pipeline", "arith.divsi");
+    let tree = format!("--reduction-tree=traversal-mode=0 test={}", test.display());
+    let pipeline =
+        format!("--pass-pipeline=builtin.module(reduction-tree{{traversal-mode=0 test={}}})", test.display());
+    let by_flag = reduce_with(&Registrations::all(), BIG, &[&tree]);
+    let by_pipeline = reduce_with(&Registrations::all(), BIG, &[&pipeline]);
+    assert_eq!(by_flag, by_pipeline);
+    // Both passes, in order, with test arguments.
+    let grep = script("grep-arg", "grep -q \"$1\" \"$2\" && exit 1\nexit 0");
+    let both = format!(
+        "--pass-pipeline='builtin.module(opt-reduction-pass{{opt-pass=symbol-dce test={0} test-arg=arith.remsi}},\
+         reduction-tree{{traversal-mode=0 test={0} test-arg=arith.remsi}})'",
+        grep.display()
+    );
+    let opts = reduce::parse_args(&args(&[&both])).unwrap();
+    assert_eq!(opts.steps.len(), 2);
+    assert!(
+        matches!(&opts.steps[0], reduce::Step::OptReduction { pipeline, test } if pipeline == "symbol-dce" && test.args == ["arith.remsi"])
+    );
+    let reduced = reduce_with(&Registrations::all(), BIG, &[&both]);
+    assert_eq!(
+        op_names(&Registrations::all(), &reduced.text),
+        ["builtin.module", "func.func", "arith.remsi", "func.return"]
+    );
+    // What it rejects.
+    let run = |flag: &str| reduce::run_with(&Registrations::all(), &args(&["-", flag]), Some(BIG));
+    let out = run("--pass-pipeline=builtin.module(canonicalize)");
+    assert_eq!(out.code, 1);
+    assert!(out.stderr.contains("'canonicalize' is not a reduction pass"), "{}", out.stderr);
+    let out = run("--pass-pipeline=reduction-tree{test=/bin/true}");
+    assert!(out.stderr.contains("'builtin.module(...)'"), "{}", out.stderr);
+    let out = run("--pass-pipeline=builtin.module(reduction-tree{traversal-mode=2 test=/bin/true})");
+    assert_eq!(out.stderr, "oxir-reduce: unsupported traversal mode detected\n");
+    let out = run("--pass-pipeline=builtin.module(reduction-tree{test=/bin/true)");
+    assert_eq!(out.code, 1, "{}", out.stderr);
+}
+
+#[test]
+fn unused_function_arguments_and_results_are_removed() {
+    let input = "\
+func.func private @f(%x: i32, %unused: f32, %y: i32) -> (i32, f32) {
+  %0 = arith.muli %x, %y : i32
+  %1 = arith.constant 1.0 : f32
+  return %0, %1 : i32, f32
+}
+func.func @g(%a: i32, %b: f32) -> i32 {
+  %0:2 = func.call @f(%a, %b, %a) : (i32, f32, i32) -> (i32, f32)
+  return %0#0 : i32
+}
+";
+    let test = script("muli-and-call", "grep -q arith.muli \"$1\" && grep -q 'call @f' \"$1\" && exit 1\nexit 0");
+    let reduced = reduce_with(&Registrations::all(), input, &[&format!("--test={}", test.display())]);
+    let text = &reduced.text;
+    assert!(text.contains("func.func private @f(%arg0: i32, %arg1: i32) {"), "{text}");
+    assert!(text.contains("func.func @g(%arg0: i32) {"), "{text}");
+    assert!(text.contains("call @f(%arg0, %arg0) : (i32, i32) -> ()"), "{text}");
+    assert_eq!(
+        op_names(&Registrations::all(), text),
+        ["builtin.module", "func.func", "arith.muli", "func.return", "func.func", "func.call", "func.return"]
+    );
+    // A function whose symbol is used other than by calls keeps its signature.
+    let referenced = "\
+func.func private @h(%x: i32, %unused: f32) -> i32 {
+  %0 = arith.muli %x, %x : i32
+  return %0 : i32
+}
+func.func @k(%a: i32, %b: f32) -> i32 {
+  %r = func.call @h(%a, %b) : (i32, f32) -> i32
+  %f = func.constant @h : (i32, f32) -> i32
+  %s = func.call_indirect %f(%a, %b) : (i32, f32) -> i32
+  %t = arith.addi %r, %s : i32
+  return %t : i32
+}
+";
+    let test = script("keeps-signature", "grep -q 'constant @h' \"$1\" && grep -q arith.muli \"$1\" && exit 1\nexit 0");
+    let reduced = reduce_with(&Registrations::all(), referenced, &[&format!("--test={}", test.display())]);
+    assert!(reduced.text.contains("func.func private @h(%arg0: i32, %arg1: f32) -> i32"), "{}", reduced.text);
+}

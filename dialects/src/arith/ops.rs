@@ -3,7 +3,7 @@
 use super::attrs::*;
 use super::{fold, syntax, CastCompatible, Elementwise, SameInputOutputTensorDims, SameOperandsAndResultShape};
 use super::{BITCAST_TYPE, INDEX_CAST_TYPE, SIGNLESS_FIXED_WIDTH_INTEGER_LIKE};
-use oxir::builtin::attributes::{DictionaryAttr, IntegerAttr};
+use oxir::builtin::attributes::{DictionaryAttr, IntegerAttr, UnitAttr};
 use oxir::builtin::types::*;
 use oxir::interfaces::ConditionallySpeculatable;
 use oxir::ods::constraints::*;
@@ -132,6 +132,53 @@ macro_rules! int_div {
     };
 }
 
+/// An integer division with MLIR's `exact` flag (`isExact`: the division has no remainder).
+macro_rules! int_div_exact {
+    ($(#[$doc:meta])* $name:ident, $mn:tt, $spec:ident, [$($extra:tt)*]) => {
+        $(#[$doc])*
+        #[op(
+            name = $mn,
+            traits(NoMemoryEffect, SameOperandsAndResultType, Elementwise),
+            interfaces = [ConditionallySpeculatable(super::speculation::$spec)],
+            format = "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",
+            $($extra)*
+        )]
+        pub struct $name {
+            #[operand(SIGNLESS_INTEGER_LIKE)]
+            lhs: Value,
+            #[operand(SIGNLESS_INTEGER_LIKE)]
+            rhs: Value,
+            #[attribute(UNIT_ATTR, name = "isExact")]
+            is_exact: Option<UnitAttr>,
+            #[result(SIGNLESS_INTEGER_LIKE)]
+            result: Value,
+        }
+    };
+}
+
+/// An integer right shift with MLIR's `exact` flag (`isExact`: no non-zero bit is shifted out).
+macro_rules! int_shift_exact {
+    ($(#[$doc:meta])* $name:ident, $mn:tt, [$($extra:tt)*]) => {
+        $(#[$doc])*
+        #[op(
+            name = $mn,
+            traits(Pure, SameOperandsAndResultType, Elementwise),
+            format = "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",
+            $($extra)*
+        )]
+        pub struct $name {
+            #[operand(SIGNLESS_INTEGER_LIKE)]
+            lhs: Value,
+            #[operand(SIGNLESS_INTEGER_LIKE)]
+            rhs: Value,
+            #[attribute(UNIT_ATTR, name = "isExact")]
+            is_exact: Option<UnitAttr>,
+            #[result(SIGNLESS_INTEGER_LIKE)]
+            result: Value,
+        }
+    };
+}
+
 macro_rules! int_binary_overflow {
     ($(#[$doc:meta])* $name:ident, $mn:tt, [$($tr:ident),*], [$($extra:tt)*]) => {
         $(#[$doc])*
@@ -192,11 +239,11 @@ int_binary_overflow!(
     /// Integer left-shift.
     ShLIOp, "arith.shli", [], [folder = fold::shli]
 );
-int_div!(
+int_div_exact!(
     /// Unsigned integer division operation (rounds towards zero).
     DivUIOp, "arith.divui", UnsignedDivSpeculation, [folder = fold::divui]
 );
-int_div!(
+int_div_exact!(
     /// Signed integer division operation (rounds towards zero).
     DivSIOp, "arith.divsi", SignedDivSpeculation, [folder = fold::divsi]
 );
@@ -232,13 +279,13 @@ int_binary!(
     /// Integer binary xor.
     XOrIOp, "arith.xori", [Commutative], [folder = fold::xori, canonicalizer = super::canonicalize::xori]
 );
-int_binary!(
+int_shift_exact!(
     /// Unsigned integer right-shift.
-    ShRUIOp, "arith.shrui", [], [folder = fold::shrui]
+    ShRUIOp, "arith.shrui", [folder = fold::shrui]
 );
-int_binary!(
+int_shift_exact!(
     /// Signed integer right-shift.
-    ShRSIOp, "arith.shrsi", [], [folder = fold::shrsi]
+    ShRSIOp, "arith.shrsi", [folder = fold::shrsi]
 );
 int_binary!(
     /// Signed integer maximum operation.

@@ -294,6 +294,10 @@ pub struct AttributeOptions {
     /// The field's type is an enum deriving `EnumAttr` (written `enum`).
     #[darling(rename = "r#enum")]
     pub is_enum: Flag,
+    /// MLIR declares it as a native property, not an attribute: `native = "i32"` (an integer or
+    /// enum property of that width) or `native = "unit"` (a unit property); it changes only
+    /// its bytecode encoding.
+    pub native: Option<String>,
 }
 
 /// `#[region(name = "irName", single_block)]`.
@@ -344,7 +348,8 @@ impl FieldDecl {
             FieldKind::Attribute => {
                 let o: AttributeOptions = options(
                     &named,
-                    "an attribute takes a constraint, `name = \"...\"`, `default = expr`, `discardable` and `enum`",
+                    "an attribute takes a constraint, `name = \"...\"`, `default = expr`, `native = \"...\"`, \
+                     `discardable` and `enum`",
                 )?;
                 FieldDecl::Attribute(AttributeOptions { constraint: one_constraint(constraint, o.constraint)?, ..o })
             }

@@ -181,6 +181,13 @@ fn add_field(model: &mut OpModel, field: FieldInput, seen: &mut Vec<(String, Spa
             model.results.push(ValueDef { field: ident, name: ir_name, arity, constraint, segment_attr: None });
         }
         FieldDecl::Attribute(o) => {
+            if let Some(n) = &o.native {
+                let width_ok =
+                    n.strip_prefix('i').and_then(|w| w.parse::<u32>().ok()).is_some_and(|w| (1..=64).contains(&w));
+                if n != "unit" && !width_ok {
+                    return ty_error("`native` is `\"unit\"` or an integer type of at most 64 bits (`\"i32\"`)");
+                }
+            }
             let is_enum = o.is_enum.is_present();
             let kind = if is_enum {
                 AttrKind::Enum(Box::new(inner.clone()))
@@ -220,6 +227,7 @@ fn add_field(model: &mut OpModel, field: FieldInput, seen: &mut Vec<(String, Spa
                 default: default_attr.map(|d| syn::parse_quote!(#d)),
                 constraint: o.constraint.map(|c| c.0),
                 discardable: o.discardable.is_present(),
+                native: o.native.clone(),
             });
         }
         FieldDecl::Region(o) => {

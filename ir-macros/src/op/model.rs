@@ -129,6 +129,9 @@ pub struct AttrDef {
     /// op until set (parsing does not fill it in), omitted from the output when equal to the
     /// default, and set to the default by the builders.
     pub optional_storage: bool,
+    /// MLIR declares it as a native property (`i32`, `i64`, ... or `unit`), which changes its
+    /// bytecode encoding.
+    pub native: Option<String>,
 }
 
 impl AttrDef {

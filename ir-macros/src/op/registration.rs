@@ -28,6 +28,18 @@ pub fn generate(model: &OpModel, assembly: &AssemblyFns) -> TokenStream {
     let inherent = model.inherent_attr_names();
     let required = model.required_attr_names();
     let (num_operand_groups, num_result_groups) = (model.operands.len(), model.results.len());
+    let native_properties: Vec<TokenStream> = model
+        .attributes
+        .iter()
+        .filter_map(|a| {
+            let kind = a.native.as_deref()?;
+            let name = &a.name;
+            Some(match kind.strip_prefix('i').and_then(|w| w.parse::<u32>().ok()) {
+                Some(w) => quote!((#name, #ox::registry::NativeProperty::Int(#w))),
+                None => quote!((#name, #ox::registry::NativeProperty::Unit)),
+            })
+        })
+        .collect();
     let opt_path = |p: &Option<Path>| match p {
         Some(p) => quote!(::core::option::Option::Some(#p)),
         None => quote!(::core::option::Option::None),
@@ -98,6 +110,7 @@ pub fn generate(model: &OpModel, assembly: &AssemblyFns) -> TokenStream {
                     traits: ::std::vec![#(::core::any::TypeId::of::<#trait_paths>()),*],
                     inherent_attrs: ::std::vec![#(#inherent),*],
                     required_attrs: ::std::vec![#(#required),*],
+                    native_properties: ::std::vec![#(#native_properties),*],
                     num_operand_groups: #num_operand_groups,
                     num_result_groups: #num_result_groups,
                     verify_inherent_attrs: ::core::option::Option::Some(#ident::__verify_inherent_attrs),

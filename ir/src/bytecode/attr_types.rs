@@ -27,6 +27,8 @@ pub enum AttrKind {
         /// The body as a hex string.
         hex: String,
     },
+    /// A dense string elements literal: its body (`"a"` for a splat, `["a", "b"]`).
+    DenseStrings(String),
     /// Anything else.
     Other,
 }

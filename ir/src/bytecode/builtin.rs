@@ -286,17 +286,17 @@ pub fn read_attr(t: &mut AttrTypes, c: &mut Cursor) -> Result<AttrText> {
                 return c.error(format!("expected a shaped type, but got: {}", ty.text));
             };
             let count = shape.iter().fold(1u64, |n, &d| n.saturating_mul(d.max(0) as u64));
-            if splat {
-                let s = t.file.read_string(c)?;
-                other(format!("dense<{}> : {}", quoted(s), ty.text))
+            let body = if splat {
+                quoted(t.file.read_string(c)?)
             } else {
                 if count > c.remaining() as u64 {
                     return c.error("string elements exceed the entry");
                 }
                 let strings: Vec<String> =
                     (0..count).map(|_| t.file.read_string(c).map(quoted)).collect::<Result<_>>()?;
-                other(format!("dense<{}> : {}", nest(shape, &strings), ty.text))
-            }
+                nest(shape, &strings)
+            };
+            AttrText { text: format!("dense<{body}> : {}", ty.text), kind: AttrKind::DenseStrings(body) }
         }
         20 => {
             let ty = t.read_type(c)?;
@@ -319,7 +319,7 @@ pub fn read_attr(t: &mut AttrTypes, c: &mut Cursor) -> Result<AttrText> {
                 [l] => format!("{f}:{l}:0"),
                 [l, col] => format!("{f}:{l}:{col}"),
                 [l, col, end_col] => format!("{f}:{l}:{col} to :{end_col}"),
-                [l, col, end_col, end_line] => format!("{f}:{l}:{col} to {end_line}:{end_col}"),
+                [l, col, end_line, end_col] => format!("{f}:{l}:{col} to {end_line}:{end_col}"),
                 _ => return c.error("malformed file range location"),
             })
         }
@@ -328,9 +328,11 @@ pub fn read_attr(t: &mut AttrTypes, c: &mut Cursor) -> Result<AttrText> {
 }
 
 /// `sparse<indices, values> : type`: the indices (64-bit integers) as a nested literal, which is
-/// how the syntax takes them, the values as their hex data.
+/// how the syntax takes them, the values as their hex data (or their strings).
 fn sparse(c: &Cursor, ty: &TypeText, indices: &AttrText, values: &AttrText) -> Result<String> {
-    let (AttrKind::Dense { raw, shape, .. }, AttrKind::Dense { hex, .. }) = (&indices.kind, &values.kind) else {
+    let (AttrKind::Dense { raw, shape, .. }, AttrKind::Dense { hex: body, .. } | AttrKind::DenseStrings(body)) =
+        (&indices.kind, &values.kind)
+    else {
         return c.error("expected dense integer indices and dense values in a sparse elements attribute");
     };
     let count = shape.iter().fold(1u64, |n, &d| n.saturating_mul(d.max(0) as u64));
@@ -353,7 +355,7 @@ fn sparse(c: &Cursor, ty: &TypeText, indices: &AttrText, values: &AttrText) -> R
         n if n == count && raw.len() as u64 == count * 8 => elems,
         _ => return c.error("sparse indices do not match their shape"),
     };
-    Ok(format!("sparse<{}, {hex}> : {}", nest(shape, &elems), ty.text))
+    Ok(format!("sparse<{}, {body}> : {}", nest(shape, &elems), ty.text))
 }
 
 /// Nests `elems` by `shape` as a dense literal (`[[a, b], [c, d]]`).

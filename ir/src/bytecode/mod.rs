@@ -6,14 +6,16 @@
 //! its use-list orders) into MLIR's generic textual form, which oxir's parser then reads: every
 //! attribute, type and location goes through the same parser and checks as textual input.
 //! Writing ([`write`]) walks the IR and encodes it in the same format for `mlir-opt` to read:
-//! attributes and types in the textual fallback, properties as ODS encodes them.
+//! builtin attributes and types in their compact encodings, the others in the textual fallback,
+//! properties as ODS encodes them.
 //!
 //! The layers: [`encoding`] (varints, sections, constants), [`sections`] (the file's frame),
-//! [`attr_types`] and [`builtin`] (the attribute and type tables), [`properties`] (the properties
+//! [`attr_types`], [`builtin`] and [`builtin_encode`] (the attribute and type tables), [`properties`] (the properties
 //! of ops), [`reader`] and [`writer`].
 
 pub mod attr_types;
 pub mod builtin;
+pub mod builtin_encode;
 pub mod encoding;
 pub mod properties;
 pub mod reader;

@@ -1,11 +1,12 @@
 //! How an op's inherent attributes are encoded in the properties section, as ODS generates it
 //! for ops without a custom encoding: the attributes sorted by name, each a reference (the
-//! required ones) or an optional reference (optional and defaulted ones), then, from version 6,
+//! required ones) or an optional reference (optional and defaulted ones), then the native
+//! properties (MLIR's `EnumProp` as a varint, `UnitProp` as a byte), then, from version 6,
 //! the operand and result segment sizes as native sparse arrays.
 
 use super::attr_types::AttrTypes;
 use super::encoding::{Cursor, Emitter, Result, VERSION_NATIVE_SEGMENT_SIZES};
-use crate::registry::OpInfo;
+use crate::registry::{NativeProperty, OpInfo};
 
 /// The name of the operand segment sizes property.
 pub const OPERAND_SEGMENTS: &str = "operandSegmentSizes";
@@ -18,6 +19,8 @@ pub struct PropertiesLayout {
     /// The attributes in encoding order (by name) and whether each is required. Before version
     /// 6 the segment sizes are among them (required).
     pub attrs: Vec<(&'static str, bool)>,
+    /// The native properties, in declaration order, and how each is encoded.
+    pub natives: Vec<(&'static str, NativeProperty)>,
     /// The segment-size properties written natively at the end (version 6 on): name and length.
     pub segments: Vec<(&'static str, usize)>,
 }
@@ -31,7 +34,11 @@ impl PropertiesLayout {
         let native = version >= VERSION_NATIVE_SEGMENT_SIZES;
         let mut attrs = Vec::new();
         let mut segments = Vec::new();
+        let natives = info.native_properties.clone();
         for &name in &info.inherent_attrs {
+            if natives.iter().any(|&(n, _)| n == name) {
+                continue;
+            }
             let groups = match name {
                 OPERAND_SEGMENTS => Some(info.num_operand_groups),
                 RESULT_SEGMENTS => Some(info.num_result_groups),
@@ -45,7 +52,7 @@ impl PropertiesLayout {
         }
         attrs.sort_by(|a, b| a.0.cmp(b.0));
         segments.sort_by_key(|(name, _)| *name != OPERAND_SEGMENTS);
-        Some(PropertiesLayout { attrs, segments })
+        Some(PropertiesLayout { attrs, natives, segments })
     }
 
     /// Decodes one op's properties into `name = value` entries (values as text).
@@ -55,6 +62,21 @@ impl PropertiesLayout {
             let value = if required { Some(t.read_attr(c)?) } else { t.read_optional_attr(c)? };
             if let Some(v) = value {
                 out.push((name.to_string(), v.as_attribute()));
+            }
+        }
+        for &(name, kind) in &self.natives {
+            match kind {
+                NativeProperty::Int(width) => {
+                    let v = c.varint()?;
+                    let shift = 64 - width.clamp(1, 64);
+                    let value = ((v << shift) as i64) >> shift;
+                    out.push((name.to_string(), format!("{value} : i{width}")));
+                }
+                NativeProperty::Unit => {
+                    if c.byte()? != 0 {
+                        out.push((name.to_string(), "unit".to_string()));
+                    }
+                }
             }
         }
         for &(name, len) in &self.segments {

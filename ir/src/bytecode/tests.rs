@@ -94,3 +94,42 @@ fn errors_name_the_byte_offset() {
     let err = read_to_text(&ctx, b"ML\xEFR\x0F").unwrap_err();
     assert!(err.message.contains("newer than the current version"), "{err}");
 }
+
+#[test]
+fn use_lists_out_of_the_parsed_order_are_written_as_use_list_orders() {
+    let text = r#"
+"t.f"() ({
+  %0 = "t.a"() : () -> i32
+  %1 = "t.b"() : () -> i32
+  "t.u"(%1) : (i32) -> ()
+  "t.u"(%1, %1) : (i32, i32) -> ()
+  "t.u"(%1) : (i32) -> ()
+}) : () -> ()
+"#;
+    let mut ctx = Context::new();
+    let top = parse(&mut ctx, text);
+    let mut defs = Vec::new();
+    ctx.walk_ops_pre_order(top, &mut |o| {
+        if ctx.num_results(o) == 1 {
+            defs.push(ctx.result(o, 0));
+        }
+        crate::WalkResult::Advance
+    });
+    let (a, b) = (defs[0], defs[1]);
+    let parsed = write(&ctx, top, &WriterConfig::default()).unwrap();
+    // Moving the uses of %1 to %0 reverses their order: the first use comes first.
+    ctx.replace_all_uses_with(b, a);
+    let shuffled = write(&ctx, top, &WriterConfig::default()).unwrap();
+    let mut natural = Context::new();
+    let reparsed = parse(&mut natural, &print(&ctx, top));
+    let unshuffled = write(&natural, reparsed, &WriterConfig::default()).unwrap();
+    // Same IR but for the order: the shuffled one carries its order (4 uses: a flag and 4
+    // indices), the reparsed one none.
+    assert_eq!(parsed.len(), unshuffled.len());
+    let extra = shuffled.len() - unshuffled.len();
+    assert!((5..=6).contains(&extra), "one use-list order of four uses (and maybe a longer section size): {extra}");
+    assert_eq!(read_to_text(&ctx, &shuffled).unwrap(), read_to_text(&natural, &unshuffled).unwrap());
+    // Before version 3 there are no use-list orders.
+    let old = WriterConfig { version: 2, producer: "test".into() };
+    assert_eq!(write(&ctx, top, &old).unwrap().len(), write(&natural, reparsed, &old).unwrap().len());
+}

@@ -1,10 +1,13 @@
 //! Writing bytecode: the IR under an op is encoded in MLIR's format (version 6 by default, down
-//! to version 0 on request). Attributes and types use the textual fallback (their text, which
-//! `mlir-opt` parses); ops' inherent attributes are encoded in the properties section as ODS
+//! to version 0 on request). Builtin attributes and types use the builtin dialect's compact
+//! encodings as `mlir-opt` writes them ([`super::builtin_encode`]), the others the textual
+//! fallback (their text, which `mlir-opt` parses); ops' inherent attributes are encoded in the properties section as ODS
 //! encodes them ([`super::properties`]); the regions of isolated-from-above ops are nested
 //! sections, as MLIR writes them for lazy loading; `dense_resource` blobs go to the resource
-//! section. Use-lists are written in the default order (no use-list order entries).
+//! section. A value whose uses are not in the order reading builds by itself gets a use-list
+//! order, as MLIR writes them.
 
+use super::builtin_encode::{encode_attr, encode_type, Refs};
 use super::encoding::{op_mask, section, Emitter, CURRENT_VERSION};
 use super::encoding::{
     VERSION_DIALECT_VERSIONING, VERSION_ELIDE_UNKNOWN_BLOCK_ARG_LOCATION, VERSION_LAZY_LOADING,
@@ -12,7 +15,9 @@ use super::encoding::{
 };
 use super::properties::{write_sparse_array, PropertiesLayout};
 use crate::attributes::Attribute;
+use crate::builtin::locations::UnknownLoc;
 use crate::context::Context;
+use crate::registry::NativeProperty;
 use crate::traits::IsolatedFromAbove;
 use crate::types::Type;
 use crate::value::Value;
@@ -51,10 +56,18 @@ impl Interner {
     }
 }
 
-/// An attribute or type entry: its dialect and text, and its final index once grouped.
+/// What an attribute or type entry holds: its builtin compact encoding (encoded once the
+/// indices it refers to are final) or its text.
+enum Encoding {
+    Attr(Attribute),
+    Type(Type),
+    Text(String),
+}
+
+/// An attribute or type entry: its dialect and encoding, and its final index once grouped.
 struct Entry {
     dialect: usize,
-    text: String,
+    encoding: Encoding,
     index: usize,
 }
 
@@ -71,6 +84,8 @@ struct Writer<'c> {
     properties: Vec<Vec<u8>>,
     property_index: FxHashMap<Vec<u8>, usize>,
     values: FxHashMap<Value, u64>,
+    /// Each written op's position in a pre-order walk, which orders uses as MLIR's `getUseID`.
+    op_ids: FxHashMap<OpRef, u64>,
 }
 
 /// Encodes `op` (the top-level op, usually a module) as a bytecode file.
@@ -94,7 +109,13 @@ pub fn write(ctx: &Context, op: OpRef, config: &WriterConfig) -> Result<Vec<u8>,
         properties: Vec::new(),
         property_index: FxHashMap::default(),
         values: FxHashMap::default(),
+        op_ids: FxHashMap::default(),
     };
+    ctx.walk_ops_pre_order(op, &mut |o| {
+        let id = w.op_ids.len() as u64;
+        w.op_ids.insert(o, id);
+        crate::WalkResult::Advance
+    });
     w.dialects.get("builtin");
     w.collect_op(op)?;
     w.number();
@@ -119,27 +140,41 @@ fn dialect_of_text(text: &str, sigil: char) -> &str {
 }
 
 impl Writer<'_> {
+    /// Registers `a` and, for a builtin compact encoding, what it refers to.
     fn attr(&mut self, a: Attribute) {
         if self.attr_index.contains_key(&a) {
             return;
         }
-        let mut text = a.to_text(self.ctx);
-        if a.is_location(self.ctx) && !text.starts_with("loc(") {
-            text = format!("loc({text})");
-        }
-        let dialect = self.dialects.get(dialect_of_text(&text, '#'));
+        let ctx = self.ctx;
+        let entry = if encode_attr(ctx, a, self).is_some() {
+            Entry { dialect: 0, encoding: Encoding::Attr(a), index: 0 }
+        } else {
+            let mut text = a.to_text(ctx);
+            if a.is_location(ctx) && !text.starts_with("loc(") {
+                text = format!("loc({text})");
+            }
+            let dialect = self.dialects.get(dialect_of_text(&text, '#'));
+            Entry { dialect, encoding: Encoding::Text(text), index: 0 }
+        };
         self.attr_index.insert(a, self.attrs.len());
-        self.attrs.push(Entry { dialect, text, index: 0 });
+        self.attrs.push(entry);
     }
 
+    /// Registers `t` and, for a builtin compact encoding, what it refers to.
     fn ty(&mut self, t: Type) {
         if self.type_index.contains_key(&t) {
             return;
         }
-        let text = t.to_text(self.ctx);
-        let dialect = self.dialects.get(dialect_of_text(&text, '!'));
+        let ctx = self.ctx;
+        let entry = if encode_type(ctx, t, self).is_some() {
+            Entry { dialect: 0, encoding: Encoding::Type(t), index: 0 }
+        } else {
+            let text = t.to_text(ctx);
+            let dialect = self.dialects.get(dialect_of_text(&text, '!'));
+            Entry { dialect, encoding: Encoding::Text(text), index: 0 }
+        };
         self.type_index.insert(t, self.types.len());
-        self.types.push(Entry { dialect, text, index: 0 });
+        self.types.push(entry);
     }
 
     fn layout(&self, op: OpRef) -> Option<PropertiesLayout> {
@@ -183,10 +218,13 @@ impl Writer<'_> {
         }
         if self.native_properties() {
             if let Some(props) = ctx.op_properties(op) {
-                if self.layout(op).is_some() {
+                if let Some(layout) = self.layout(op) {
                     if let Some(d) = props.dyn_cast::<crate::builtin::attributes::DictionaryAttr>(ctx) {
                         for e in d.entries.iter() {
-                            self.attr(e.value);
+                            let name = ctx.ident_str(e.name);
+                            if !layout.natives.iter().any(|&(n, _)| n == name) {
+                                self.attr(e.value);
+                            }
                         }
                     }
                 } else if ctx.op_registered_info_ref(op).is_none() {
@@ -235,11 +273,11 @@ impl Writer<'_> {
     }
 
     fn attr_ref(&self, a: Attribute) -> u64 {
-        self.attrs[self.attr_index[&a]].index as u64
+        self.attr_index.get(&a).and_then(|&i| self.attrs.get(i)).map_or(0, |e| e.index as u64)
     }
 
     fn type_ref(&self, t: Type) -> u64 {
-        self.types[self.type_index[&t]].index as u64
+        self.type_index.get(&t).and_then(|&i| self.types.get(i)).map_or(0, |e| e.index as u64)
     }
 
     fn properties_entry(&mut self, op: OpRef) -> Result<Option<usize>, String> {
@@ -259,6 +297,25 @@ impl Writer<'_> {
                             "'{}' op requires attribute '{name}' to be written as bytecode",
                             ctx.op_name_text(op)
                         ))
+                    }
+                }
+            }
+            for &(name, kind) in &layout.natives {
+                let value = find(name).map(|entry| entry.value);
+                match kind {
+                    NativeProperty::Int(width) => {
+                        let int = value.and_then(|v| v.dyn_cast::<crate::builtin::attributes::IntegerAttr>(ctx));
+                        let bits = int.map_or(0, |i| i.value.low_u64());
+                        let mask = if width >= 64 { u64::MAX } else { (1u64 << width) - 1 };
+                        e.varint(bits & mask);
+                    }
+                    NativeProperty::Unit => {
+                        let set = value.is_some_and(|v| {
+                            v.isa::<crate::builtin::attributes::UnitAttr>(ctx)
+                                || v.dyn_cast::<crate::builtin::attributes::IntegerAttr>(ctx)
+                                    .is_some_and(|i| !i.value.is_zero())
+                        });
+                        e.byte(u8::from(set));
                     }
                 }
             }
@@ -339,6 +396,12 @@ impl Writer<'_> {
                 out.varint(index as u64);
             }
         }
+        if self.config.version >= VERSION_USE_LIST_ORDERING {
+            let results: Vec<Value> = ctx.results(op).collect();
+            if self.write_use_list_orders(out, &results) {
+                mask |= op_mask::HAS_USE_LIST_ORDERS;
+            }
+        }
         let regions = ctx.op_regions(op).to_vec();
         if !regions.is_empty() {
             mask |= op_mask::HAS_INLINE_REGIONS;
@@ -397,7 +460,7 @@ impl Writer<'_> {
                     let loc = ctx.block_argument_loc(b, i);
                     let ty = self.type_ref(ctx.value_type(v));
                     if self.config.version >= VERSION_ELIDE_UNKNOWN_BLOCK_ARG_LOCATION {
-                        let known = self.attrs[self.attr_index[&loc]].text != "loc(unknown)";
+                        let known = !loc.isa::<UnknownLoc>(ctx);
                         out.varint_with_flag(ty, known);
                         if known {
                             out.varint(self.attr_ref(loc));
@@ -408,7 +471,12 @@ impl Writer<'_> {
                     }
                 }
                 if self.config.version >= VERSION_USE_LIST_ORDERING {
+                    let args: Vec<Value> = ctx.block_arguments(b).collect();
+                    let mask_at = out.bytes.len();
                     out.byte(0);
+                    if self.write_use_list_orders(out, &args) {
+                        out.bytes[mask_at] = op_mask::HAS_USE_LIST_ORDERS;
+                    }
                 }
             }
             for op in ops {
@@ -416,6 +484,56 @@ impl Writer<'_> {
             }
         }
         Ok(())
+    }
+
+    /// The order of `v`'s uses MLIR records (the use-list indices sorted by descending use ID),
+    /// when it is not the order reading the bytecode builds (descending use IDs) by itself.
+    fn use_list_order(&self, v: Value) -> Option<Vec<u64>> {
+        let ids: Option<Vec<u64>> = self
+            .ctx
+            .uses(v)
+            .map(|u| self.op_ids.get(&u.owner).map(|&owner| (owner << 32) | u64::from(u.index)))
+            .collect();
+        let ids = ids?;
+        if ids.len() < 2 || ids.windows(2).all(|w| w[0] > w[1]) {
+            return None;
+        }
+        let mut order: Vec<u64> = (0..ids.len() as u64).collect();
+        order.sort_by_key(|&i| std::cmp::Reverse(ids[i as usize]));
+        Some(order)
+    }
+
+    /// Writes the use-list orders of `range` (an op's results or a block's arguments) as MLIR's
+    /// `writeUseListOrders` does; whether there were any.
+    fn write_use_list_orders(&self, out: &mut Emitter, range: &[Value]) -> bool {
+        let orders: Vec<(usize, Vec<u64>)> =
+            range.iter().enumerate().filter_map(|(i, &v)| self.use_list_order(v).map(|o| (i, o))).collect();
+        if orders.is_empty() {
+            return false;
+        }
+        if range.len() != 1 {
+            out.varint(orders.len() as u64);
+        }
+        for (index, order) in orders {
+            let shuffled: Vec<(u64, u64)> =
+                order.iter().enumerate().filter(|&(i, &o)| i as u64 != o).map(|(i, &o)| (o, i as u64)).collect();
+            if range.len() != 1 {
+                out.varint(index as u64);
+            }
+            if shuffled.len() < order.len() / 2 {
+                out.varint_with_flag(shuffled.len() as u64 * 2, true);
+                for (value, index) in shuffled {
+                    out.varint(value);
+                    out.varint(index);
+                }
+            } else {
+                out.varint_with_flag(order.len() as u64, false);
+                for o in order {
+                    out.varint(o);
+                }
+            }
+        }
+        true
     }
 
     fn finish(&self, ir: &[u8]) -> Vec<u8> {
@@ -472,8 +590,24 @@ impl Writer<'_> {
                 offsets.varint(d as u64);
                 offsets.varint(group.len() as u64);
                 for e in &group {
-                    data.null_terminated(&e.text);
-                    offsets.varint_with_flag(e.text.len() as u64 + 1, false);
+                    let start = data.bytes.len();
+                    let custom = match &e.encoding {
+                        Encoding::Text(text) => {
+                            data.null_terminated(text);
+                            false
+                        }
+                        Encoding::Attr(a) => {
+                            let bytes = encode_attr(self.ctx, *a, &mut FinalRefs { w: self, strings: &mut strings });
+                            data.raw(&bytes.unwrap_or_default());
+                            true
+                        }
+                        Encoding::Type(t) => {
+                            let bytes = encode_type(self.ctx, *t, &mut FinalRefs { w: self, strings: &mut strings });
+                            data.raw(&bytes.unwrap_or_default());
+                            true
+                        }
+                    };
+                    offsets.varint_with_flag((data.bytes.len() - start) as u64, custom);
                 }
                 i += group.len();
             }
@@ -541,6 +675,42 @@ impl Writer<'_> {
         }
         file.section(section::RESOURCE, &data.bytes, max_align);
         file.section(section::RESOURCE_OFFSET, &offsets.bytes, 1);
+    }
+}
+
+impl Refs for Writer<'_> {
+    fn attr(&mut self, a: Attribute) -> u64 {
+        Writer::attr(self, a);
+        0
+    }
+
+    fn ty(&mut self, t: Type) -> u64 {
+        Writer::ty(self, t);
+        0
+    }
+
+    fn string(&mut self, s: &str) -> u64 {
+        self.strings.get(s) as u64
+    }
+}
+
+/// The final indices, for encoding the entries once they are numbered.
+struct FinalRefs<'a, 'c> {
+    w: &'a Writer<'c>,
+    strings: &'a mut Interner,
+}
+
+impl Refs for FinalRefs<'_, '_> {
+    fn attr(&mut self, a: Attribute) -> u64 {
+        self.w.attr_ref(a)
+    }
+
+    fn ty(&mut self, t: Type) -> u64 {
+        self.w.type_ref(t)
+    }
+
+    fn string(&mut self, s: &str) -> u64 {
+        self.strings.get(s) as u64
     }
 }
 

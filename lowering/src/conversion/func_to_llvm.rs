@@ -368,9 +368,7 @@ fn load(rw: &mut ConversionRewriter<'_, '_>, loc: Attribute, ptr: Value, ty: Typ
 /// `llvm.alloca %n x elem : (iN) -> !llvm.ptr`.
 fn alloca(rw: &mut ConversionRewriter<'_, '_>, loc: Attribute, n: Value, elem: Type) -> Value {
     let p = llvm::LLVMPointerType::get(rw.ctx(), 0);
-    let a = llvm::AllocaOp::build(rw, loc, n, p);
-    a.set_elem_type(rw.ctx_mut(), elem);
-    a.into()
+    llvm::AllocaOp::build(rw, loc, n, p, elem).into()
 }
 
 /// A direct `llvm.call @callee(args)` of a function of type `fty` (an `!llvm.func`).

@@ -173,8 +173,7 @@ fn alloca(
     elem: Type,
     alignment: i64,
 ) -> Value {
-    let a = llvm::AllocaOp::build(rw, loc, size, ty);
-    a.set_elem_type(rw.ctx_mut(), elem);
+    let a = llvm::AllocaOp::build(rw, loc, size, ty, elem);
     if alignment != 0 {
         a.set_alignment(rw.ctx_mut(), alignment);
     }

@@ -1,6 +1,7 @@
 //! `oxir-lsp`, a Language Server Protocol server for `.mlir` files (MLIR's `mlir-lsp-server`,
-//! `MlirLspServerMain`): diagnostics of the parser and the verifier as you type, hovers (an op's
-//! generated docs, the types of values), go to definition and find references for SSA values,
+//! `MlirLspServerMain`): diagnostics of the parser and the verifier as you type, hovers (the
+//! generated docs of an op, a type or an attribute; the types of values), go to definition and
+//! find references for SSA values,
 //! block labels and symbols, the outline of functions and globals, and completion of op, type
 //! and attribute names, for every dialect of the [`Registrations`] it is given. Documents are
 //! split at `// -----` markers as `--split-input-file` splits them, each chunk parsed alone.
@@ -14,7 +15,8 @@
 //! ```
 //!
 //! It speaks the protocol over standard input and output, synchronously (one request at a
-//! time), with full document sync: each change re-analyses the document.
+//! time), with incremental document sync (changes are ranges in UTF-16 positions, applied in
+//! order): each change re-analyses the document.
 
 pub mod analysis;
 pub mod client;
@@ -103,10 +105,10 @@ pub fn main(reg: Registrations) -> ExitCode {
     }
 }
 
-/// What the server advertises: full document sync and the requests it answers.
+/// What the server advertises: incremental document sync and the requests it answers.
 fn capabilities() -> ServerCapabilities {
     ServerCapabilities {
-        text_document_sync: Some(TextDocumentSyncCapability::Kind(TextDocumentSyncKind::FULL)),
+        text_document_sync: Some(TextDocumentSyncCapability::Kind(TextDocumentSyncKind::INCREMENTAL)),
         hover_provider: Some(HoverProviderCapability::Simple(true)),
         definition_provider: Some(OneOf::Left(true)),
         references_provider: Some(OneOf::Left(true)),
@@ -166,8 +168,12 @@ impl Server<'_> {
             }
             DidChangeTextDocument::METHOD => {
                 let p: lsp_types::DidChangeTextDocumentParams = serde_json::from_value(notification.params).ok()?;
-                let text = p.content_changes.into_iter().next_back()?.text;
-                (p.text_document.uri, text, p.text_document.version)
+                let uri = p.text_document.uri;
+                let mut text = self.documents.get(uri.as_str()).map(|(_, d)| d.text.clone()).unwrap_or_default();
+                for change in &p.content_changes {
+                    text = text::apply_change(&text, change);
+                }
+                (uri, text, p.text_document.version)
             }
             DidCloseTextDocument::METHOD => {
                 let p: lsp_types::DidCloseTextDocumentParams = serde_json::from_value(notification.params).ok()?;
@@ -242,7 +248,13 @@ impl Server<'_> {
     fn hover(&self, at: &TextDocumentPositionParams) -> Option<Hover> {
         let (_, doc) = self.documents.get(at.text_document.uri.as_str())?;
         let (chunk, offset) = doc.chunk_at(doc.lines.offset(&doc.text, at.position))?;
-        let item = navigation::item_at(chunk, offset)?;
+        let Some(item) = navigation::item_at(chunk, offset) else {
+            let (range, value) = hover::type_or_attribute(self.reg, &chunk.text, offset)?;
+            return Some(Hover {
+                contents: HoverContents::Markup(MarkupContent { kind: MarkupKind::Markdown, value }),
+                range: Some(doc.lines.range(&doc.text, chunk.start + range.start..chunk.start + range.end)),
+            });
+        };
         Some(Hover {
             contents: HoverContents::Markup(MarkupContent {
                 kind: MarkupKind::Markdown,

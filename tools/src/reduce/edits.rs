@@ -3,6 +3,7 @@
 //! Whether the result is valid is the verifier's business: the driver skips candidates that do
 //! not verify.
 
+use super::signature;
 use super::simpler::{existing_value, simpler_value};
 use oxir::ods::Op;
 use oxir::rewrite::region_simplify::{erase_unreachable_blocks, successor_operands};
@@ -35,6 +36,12 @@ pub enum Reduction {
     DropRegions,
     /// Replace operands by block arguments of the same type that dominate them.
     ReplaceOperands,
+    /// Remove the arguments a `func.func` does not use, from its type, its entry block and its
+    /// calls.
+    RemoveArguments,
+    /// Remove results of a `func.func`, from its type, its returns and its calls (whose uses of
+    /// them get simpler values).
+    RemoveResults,
 }
 
 /// The ops of `root` (without it), parents first.
@@ -69,7 +76,7 @@ fn inlinable_regions(ctx: &Context, op: OpRef) -> Vec<usize> {
 impl Reduction {
     /// Every reduction, in the order one round of the reduction tree tries them: the coarse ones
     /// first.
-    pub const ALL: [Reduction; 7] = [
+    pub const ALL: [Reduction; 9] = [
         Reduction::RemoveSymbols,
         Reduction::RemoveOps,
         Reduction::PruneBranches,
@@ -77,6 +84,8 @@ impl Reduction {
         Reduction::InlineRegions,
         Reduction::DropRegions,
         Reduction::ReplaceOperands,
+        Reduction::RemoveArguments,
+        Reduction::RemoveResults,
     ];
 
     /// The items of this reduction in the module `root`, in a fixed order: ops, or an op with the
@@ -122,6 +131,17 @@ impl Reduction {
                         .map(move |i| (op, i))
                 })
                 .collect(),
+            Reduction::RemoveArguments => signature::functions(ctx, root, &ops)
+                .into_iter()
+                .flat_map(|(f, _)| {
+                    let n = function_arity(ctx, f).0;
+                    (0..n).filter(move |&i| signature::argument_unused(ctx, f, i)).map(move |i| (f, i))
+                })
+                .collect(),
+            Reduction::RemoveResults => signature::functions(ctx, root, &ops)
+                .into_iter()
+                .flat_map(|(f, _)| (0..function_arity(ctx, f).1).map(move |i| (f, i)))
+                .collect(),
         }
     }
 
@@ -149,6 +169,16 @@ impl Reduction {
             Reduction::DropRegions => {
                 picked.iter().all(|&(op, region)| ctx.is_erased(op) || drop_region(ctx, ctx.op_regions(op)[region]))
             }
+            Reduction::RemoveArguments | Reduction::RemoveResults => {
+                signature::by_function(&picked).into_iter().all(|(f, drop)| {
+                    let Some(calls) = signature::calls_of(ctx, root, f) else { return false };
+                    if self == Reduction::RemoveArguments {
+                        signature::remove_arguments(ctx, f, &calls, &drop)
+                    } else {
+                        signature::remove_results(ctx, f, &calls, &drop)
+                    }
+                })
+            }
             Reduction::ReplaceOperands => picked.iter().all(|&(op, i)| {
                 let v = ctx.operand(op, i);
                 match dominating_argument(ctx, op, v) {
@@ -163,9 +193,17 @@ impl Reduction {
     }
 }
 
+/// How many inputs and results the type of function `f` has.
+fn function_arity(ctx: &Context, f: OpRef) -> (usize, usize) {
+    ctx.op_property(f, "function_type")
+        .and_then(|t| t.dyn_cast::<oxir::builtin::attributes::TypeAttr>(ctx))
+        .and_then(|t| t.ty.dyn_cast::<oxir::builtin::types::FunctionType>(ctx))
+        .map_or((0, 0), |sig| (sig.inputs.len(), sig.results.len()))
+}
+
 /// The ops of `root` whose attributes refer to one of `symbols` (resolved from the op, as
 /// MLIR's symbol uses are).
-fn symbol_users(ctx: &Context, root: OpRef, symbols: &[OpRef]) -> Vec<OpRef> {
+pub(super) fn symbol_users(ctx: &Context, root: OpRef, symbols: &[OpRef]) -> Vec<OpRef> {
     let targets: HashSet<OpRef> = symbols.iter().copied().collect();
     let mut users = Vec::new();
     for op in ops_pre_order(ctx, root) {

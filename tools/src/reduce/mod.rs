@@ -5,7 +5,10 @@
 //! `--reduction-tree='traversal-mode=0 test=check.sh test-arg=a'` (remove symbols, ops,
 //! branches, regions, replace operands by simpler values; delta debugging over each) and
 //! `--opt-reduction-pass='opt-pass=symbol-dce test=check.sh'` (a pass pipeline whose result is
-//! kept when it is smaller and still interesting). `--test=` and `--test-arg=` give the test of
+//! kept when it is smaller and still interesting), or as a pipeline of them,
+//! `--pass-pipeline='builtin.module(reduction-tree{traversal-mode=0 test=check.sh})'`.
+//! The reduction tree also removes unused function arguments and function results.
+//! `--test=` and `--test-arg=` give the test of
 //! the steps that name none, and alone ask for the reduction tree. The test script gets its
 //! arguments and then the candidate's path, and a **non-zero exit status means interesting**, as
 //! in mlir-reduce ([`Tester`]).
@@ -17,6 +20,7 @@
 mod ddmin;
 mod edits;
 mod engine;
+mod signature;
 mod simpler;
 mod tester;
 
@@ -85,6 +89,9 @@ OPTIONS:
                                   Run a pass pipeline as a reduction; options:
                                     opt-pass=<pipeline> e.g. symbol-dce or 'func.func(cse)'
                                     test=<script>, test-arg=<arg> as above
+  --pass-pipeline='builtin.module(<passes>)'
+                                  The reductions as mlir-reduce's pipeline: reduction-tree{...}
+                                  and opt-reduction-pass{...} with the options above, in order
   --test=<script>                 The test of the steps that name none; alone, it runs the
                                   reduction tree
   --test-arg=<arg>                An argument of --test (repeatable)
@@ -141,6 +148,76 @@ fn opt_reduction_step(text: &str) -> Result<Step, String> {
     Ok(Step::OptReduction { pipeline, test })
 }
 
+/// Parses mlir-reduce's `--pass-pipeline`: `builtin.module(reduction-tree{...},
+/// opt-reduction-pass{...})` (or anchored on `any`), the reduction passes with their options,
+/// run in order.
+pub fn pipeline_steps(text: &str) -> Result<Vec<Step>, String> {
+    let text = text.trim();
+    let open = text
+        .find('(')
+        .ok_or("expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'")?;
+    let anchor = text[..open].trim();
+    if !matches!(anchor, "builtin.module" | "any") || !text.ends_with(')') {
+        return Err(format!(
+            "expected the reduction passes in 'builtin.module(...)', e.g. \
+             'builtin.module(reduction-tree{{traversal-mode=0 test=check.sh}})', but got '{text}'"
+        ));
+    }
+    let inner = &text[open + 1..text.len() - 1];
+    let mut steps = Vec::new();
+    for element in split_top_level(inner)? {
+        let element = element.trim();
+        if element.is_empty() {
+            continue;
+        }
+        let (name, options) = match element.find('{') {
+            Some(i) if element.ends_with('}') => (element[..i].trim(), &element[i + 1..element.len() - 1]),
+            Some(_) => return Err(format!("expected '}}' to close the options of '{element}'")),
+            None => (element, ""),
+        };
+        steps.push(match name {
+            "reduction-tree" => reduction_tree_step(options)?,
+            "opt-reduction-pass" => opt_reduction_step(options)?,
+            other => {
+                return Err(format!(
+                    "'{other}' is not a reduction pass: the pipeline runs 'reduction-tree' and 'opt-reduction-pass'"
+                ))
+            }
+        });
+    }
+    Ok(steps)
+}
+
+/// Splits `text` at its commas outside braces, parentheses and quotes.
+fn split_top_level(text: &str) -> Result<Vec<&str>, String> {
+    let mut parts = Vec::new();
+    let (mut depth, mut start, mut quote) = (0i32, 0, None);
+    for (i, c) in text.char_indices() {
+        match (quote, c) {
+            (Some(q), _) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '\'' | '"') => quote = Some(c),
+            (None, '{' | '(') => depth += 1,
+            (None, '}' | ')') => {
+                depth -= 1;
+                if depth < 0 {
+                    return Err(format!("unbalanced '{c}' in the pass pipeline"));
+                }
+            }
+            (None, ',') if depth == 0 => {
+                parts.push(&text[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    if depth != 0 || quote.is_some() {
+        return Err("unbalanced braces or quotes in the pass pipeline".into());
+    }
+    parts.push(&text[start..]);
+    Ok(parts)
+}
+
 /// `v` without the quotes around it, if it is quoted as a whole (`'a b'` or `"a b"`), as a shell
 /// would remove them.
 fn unquoted(v: &str) -> &str {
@@ -183,6 +260,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             ("o", Some(v)) => o.output = v.to_string(),
             ("reduction-tree", v) => o.steps.push(reduction_tree_step(v.unwrap_or(""))?),
             ("opt-reduction-pass", v) => o.steps.push(opt_reduction_step(v.unwrap_or(""))?),
+            ("pass-pipeline", Some(v)) => o.steps.extend(pipeline_steps(v)?),
             ("test", Some(v)) | ("test-arg", Some(v)) => {
                 take_test_option(&mut o.test, name, v);
             }

@@ -51,7 +51,7 @@ macro_rules! int_binary_overflow {
             lhs: Value,
             #[operand(INT_OR_VECTOR)]
             rhs: Value,
-            #[attribute(OVERFLOW_FLAGS_ATTR, name = "overflowFlags", default = i32_attr(ctx, 0))]
+            #[attribute(OVERFLOW_FLAGS_ATTR, name = "overflowFlags", default = i32_attr(ctx, 0), native = "i32")]
             overflow_flags: IntegerAttr,
             #[result(INT_OR_VECTOR)]
             res: Value,
@@ -311,7 +311,7 @@ fn no_verify(_: &Context, _: OpRef) -> Result<(), Diagnostic> {
 pub struct TruncOp {
     #[operand(INT_OR_VECTOR)]
     arg: Value,
-    #[attribute(OVERFLOW_FLAGS_ATTR, name = "overflowFlags", default = i32_attr(ctx, 0))]
+    #[attribute(OVERFLOW_FLAGS_ATTR, name = "overflowFlags", default = i32_attr(ctx, 0), native = "i32")]
     overflow_flags: IntegerAttr,
     #[result(INT_OR_VECTOR)]
     res: Value,

@@ -30,7 +30,7 @@ pub struct AllocaOp {
     #[attribute(I64_ATTR)]
     alignment: Option<IntegerAttr>,
     #[attribute(TYPE_ATTR)]
-    elem_type: Option<TypeAttr>,
+    elem_type: TypeAttr,
     #[attribute(UNIT_ATTR)]
     inalloca: Option<UnitAttr>,
     #[result(LLVM_POINTER)]
@@ -313,7 +313,7 @@ pub struct GEPOp {
     raw_constant_indices: DenseI32Array,
     #[attribute(TYPE_ATTR)]
     elem_type: TypeAttr,
-    #[attribute(enum, name = "noWrapFlags", default = GEPNoWrapFlags::empty())]
+    #[attribute(enum, name = "noWrapFlags", default = GEPNoWrapFlags::empty(), native = "i32")]
     no_wrap_flags: GEPNoWrapFlags,
     #[result(PTR_OR_VECTOR)]
     res: Value,

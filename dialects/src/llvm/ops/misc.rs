@@ -445,6 +445,14 @@ pub struct AtomicRMWOp {
     alignment: Option<oxir::builtin::attributes::IntegerAttr>,
     #[attribute(UNIT_ATTR, name = "volatile_")]
     volatile: Option<UnitAttr>,
+    #[attribute(ACCESS_GROUP_ARRAY_ATTR)]
+    access_groups: Option<Attribute>,
+    #[attribute(ALIAS_SCOPE_ARRAY_ATTR)]
+    alias_scopes: Option<Attribute>,
+    #[attribute(ALIAS_SCOPE_ARRAY_ATTR)]
+    noalias_scopes: Option<Attribute>,
+    #[attribute]
+    tbaa: Option<Attribute>,
     #[result(ATOMIC_RMW_TYPE)]
     res: Value,
 }
@@ -537,6 +545,14 @@ pub struct AtomicCmpXchgOp {
     weak: Option<UnitAttr>,
     #[attribute(UNIT_ATTR, name = "volatile_")]
     volatile: Option<UnitAttr>,
+    #[attribute(ACCESS_GROUP_ARRAY_ATTR)]
+    access_groups: Option<Attribute>,
+    #[attribute(ALIAS_SCOPE_ARRAY_ATTR)]
+    alias_scopes: Option<Attribute>,
+    #[attribute(ALIAS_SCOPE_ARRAY_ATTR)]
+    noalias_scopes: Option<Attribute>,
+    #[attribute]
+    tbaa: Option<Attribute>,
     #[result(LLVM_TYPE)]
     res: Value,
 }

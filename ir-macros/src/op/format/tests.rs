@@ -43,6 +43,7 @@ impl M {
             constraint: c.map(|c| syn::parse_str(c).unwrap()),
             discardable: false,
             optional_storage: false,
+            native: None,
         });
         self
     }
