@@ -31,15 +31,18 @@ pub fn constant_mask_lowering_patterns() -> Vec<Box<dyn RewritePattern>> {
 
 /// What is known of a mask (MLIR's `MaskFormat`).
 #[derive(PartialEq, Eq)]
-enum MaskFormat {
+pub(crate) enum MaskFormat {
+    /// Every element is set.
     AllTrue,
+    /// No element is set.
     AllFalse,
+    /// Not known, or mixed.
     Unknown,
 }
 
 /// MLIR's `getMaskFormat`: from an `arith.constant` of booleans, a `constant_mask`, or a
 /// `create_mask` with a constant size of at most 0.
-fn mask_format(ctx: &Context, mask: Value) -> MaskFormat {
+pub(crate) fn mask_format(ctx: &Context, mask: Value) -> MaskFormat {
     let Some(def) = ctx.defining_op(mask) else { return MaskFormat::Unknown };
     let name = ctx.op_name_text(def);
     if name == crate::arith::ConstantOp::NAME {

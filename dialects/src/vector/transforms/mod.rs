@@ -11,4 +11,5 @@ pub use contract_lowering::{
 };
 pub use lowering::{lower_broadcast_1d, lower_nd_fma, lower_step, lowering_patterns};
 pub use mask_folding::{constant_mask_lowering_patterns, mask_folding_patterns};
+pub(crate) use mask_folding::{mask_format, MaskFormat};
 pub use transfer_lowering::transfer_lowering_patterns;
