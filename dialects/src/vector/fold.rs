@@ -221,3 +221,23 @@ fn extract_in_place(ctx: &Context, op: OpRef) -> Option<ExtractFold> {
 
 /// How far the extract folds walk back through extracts, transposes and inserts.
 const MAX_CHAIN: usize = 1024;
+
+/// MLIR's `ConstantMaskOp::fold`: a mask known all set (every size the dimension's, the 0-D
+/// mask `[1]`) or all clear (every size 0) folds to the splat of `true` or `false`.
+pub(super) fn constant_mask(ctx: &Context, op: OpRef, _: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
+    let m = super::ConstantMaskOp::from_op_unchecked(op);
+    let sizes = m.mask_dim_sizes(ctx)?;
+    let ty = ctx.result_types(op).next()?;
+    let v = ty.dyn_cast::<super::VectorType>(ctx)?;
+    let set = if v.shape.is_empty() {
+        sizes.first() == Some(&1)
+    } else if sizes == v.shape {
+        true
+    } else if sizes.iter().all(|&s| s == 0) {
+        false
+    } else {
+        return None;
+    };
+    let bit = oxir::numeric::APInt::from_i64(1, i64::from(set));
+    DenseIntOrFPElementsAttr::from_ints(ctx, ty, &[bit]).map(|a| vec![FoldResult::Attribute(a)])
+}

@@ -394,7 +394,13 @@ pub struct MultiDimReductionOp {
 
 /// Creates a vector mask whose set elements are those with every index below the
 /// corresponding operand.
-#[op(name = "vector.create_mask", traits(Pure), format = "$operands attr-dict `:` type(results)", verifier = verify::create_mask)]
+#[op(
+    name = "vector.create_mask",
+    traits(Pure),
+    format = "$operands attr-dict `:` type(results)",
+    verifier = verify::create_mask,
+    canonicalizer = super::transforms::create_mask_patterns
+)]
 pub struct CreateMaskOp {
     #[operand(INDEX)]
     operands: Vec<Value>,
@@ -408,7 +414,8 @@ pub struct CreateMaskOp {
     name = "vector.constant_mask",
     traits(Pure),
     format = "$mask_dim_sizes attr-dict `:` type(results)",
-    verifier = verify::constant_mask
+    verifier = verify::constant_mask,
+    folder = fold::constant_mask
 )]
 pub struct ConstantMaskOp {
     #[attribute]

@@ -24,6 +24,11 @@ pub fn mask_folding_patterns() -> Vec<Box<dyn RewritePattern>> {
     ]
 }
 
+/// The canonicalization of `vector.create_mask` (MLIR's `CreateMaskFolder`).
+pub fn create_mask_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![pattern::<CreateMaskOp>("CreateMaskFolder", fold_create_mask)]
+}
+
 /// The lowering of constant masks (MLIR's `ConstantMaskOpLowering`, 0-D and 1-D).
 pub fn constant_mask_lowering_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![pattern::<ConstantMaskOp>("ConstantMaskOpLowering", lower_constant_mask)]
