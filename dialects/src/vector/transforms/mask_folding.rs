@@ -7,7 +7,9 @@
 
 use crate::utils::constants::{arith_constant_state, const_index};
 use crate::utils::patterns::pattern;
-use crate::vector::{ConstantMaskOp, CreateMaskOp, LoadOp, MaskedLoadOp, MaskedStoreOp, StoreOp};
+use crate::vector::{
+    vector_type, ConstantMaskOp, CreateMaskOp, InsertOp, LoadOp, MaskedLoadOp, MaskedStoreOp, StoreOp,
+};
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
 use oxir::builtin::types::VectorType;
 use oxir::numeric::APInt;
@@ -90,6 +92,28 @@ pub(crate) fn mask_format(ctx: &Context, mask: Value) -> MaskFormat {
     MaskFormat::Unknown
 }
 
+/// The n-D case of MLIR's `ConstantMaskOpLowering`: the mask of the trailing dimensions
+/// inserted, for each set index of the leading one, into a zero constant.
+fn lower_nd_constant_mask(op: OpRef, rw: &mut PatternRewriter<'_>, v: &VectorType, sizes: &[i64]) -> bool {
+    if v.scalable.first().copied().unwrap_or(false) {
+        return false;
+    }
+    let ctx = rw.ctx();
+    let loc = ctx.op_loc(op);
+    let ty = ctx.value_type(ctx.result(op, 0));
+    let low = vector_type(ctx, v.shape[1..].to_vec(), v.scalable[1..].to_vec(), v.element);
+    let Some(zero) = DenseIntOrFPElementsAttr::from_ints(ctx, ty, &[APInt::from_u64(1, 0)]) else { return false };
+    rw.set_insertion_point(op);
+    let true_val: Value = ConstantMaskOp::build(rw, loc, low, &sizes[1..]).into();
+    let st = arith_constant_state(rw.ctx(), loc, zero, ty);
+    let zeros = rw.create(st);
+    let mut result = rw.ctx().result(zeros, 0);
+    for d in 0..sizes[0] {
+        result = InsertOp::build(rw, loc, true_val, result, &[], &[d]).into();
+    }
+    rw.replace_op(op, &[result]).is_ok()
+}
+
 /// MLIR's `CreateMaskFolder` (fixed-length dimensions).
 fn fold_create_mask(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx();
@@ -153,11 +177,11 @@ fn lower_constant_mask(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let Some(ty) = ctx.result_types(op).next() else { return false };
     let Some(v) = ty.dyn_cast::<VectorType>(ctx).cloned() else { return false };
-    if v.shape.len() > 1 {
-        return false;
-    }
     let sizes = ConstantMaskOp::from_op_unchecked(op).mask_dim_sizes(ctx).unwrap_or_default();
     let Some(&set) = sizes.first() else { return false };
+    if v.shape.len() > 1 {
+        return lower_nd_constant_mask(op, rw, &v, &sizes);
+    }
     let values: Vec<APInt> = if v.shape.is_empty() {
         vec![APInt::from_u64(1, u64::from(set == 1))]
     } else if set == 0 || set == v.shape[0] {
