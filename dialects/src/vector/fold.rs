@@ -96,7 +96,7 @@ fn insert_constants(
         all = expand_splat(all, n)?;
         let inserted: Vec<_> = match stored_dense {
             Some(d) => d.float_values(ctx).collect(),
-            None => vec![stored.dyn_cast::<FloatAttr>(ctx)?.value.clone()],
+            None => vec![stored.dyn_cast::<FloatAttr>(ctx)?.value],
         };
         all.get_mut(begin..begin + inserted.len())?.clone_from_slice(&inserted);
         DenseIntOrFPElementsAttr::from_floats(ctx, dest_ty, &all)
