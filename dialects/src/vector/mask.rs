@@ -4,7 +4,10 @@
 //! MLIR's messages, its fold and its canonicalizations.
 
 use super::transfer::{infer_mask_type, permutation_map};
-use super::{vector_type, MaskOp, YieldOp};
+use super::{vector_type, ConstantMaskOp, CreateMaskOp, MaskOp, YieldOp};
+use crate::utils::constants::const_index;
+use crate::utils::patterns::pattern;
+use oxir::builtin::dense::DenseIntOrFPElementsAttr;
 use oxir::builtin::types::{IntegerType, VectorType};
 use oxir::ods::verify::op_error;
 use oxir::ods::Op;
@@ -228,7 +231,7 @@ impl RewritePattern for FoldAllTrueMask {
     fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx();
         let mask = MaskOp::from_op_unchecked(op).mask(ctx);
-        if super::transforms::mask_format(ctx, mask) != super::transforms::MaskFormat::AllTrue {
+        if mask_format(ctx, mask) != MaskFormat::AllTrue {
             return false;
         }
         let Some(inner) = maskable_op(ctx, op) else { return false };
@@ -257,4 +260,89 @@ fn elide_empty(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     } else {
         rw.replace_op(op, &values).is_ok()
     }
+}
+
+// ----- masks known at compile time -----
+
+/// What is known of a mask (MLIR's `MaskFormat`).
+#[derive(PartialEq, Eq)]
+pub(crate) enum MaskFormat {
+    /// Every element is set.
+    AllTrue,
+    /// No element is set.
+    AllFalse,
+    /// Not known, or mixed.
+    Unknown,
+}
+
+/// MLIR's `getMaskFormat`: from an `arith.constant` of booleans, a `constant_mask`, or a
+/// `create_mask` with a constant size of at most 0.
+pub(crate) fn mask_format(ctx: &Context, mask: Value) -> MaskFormat {
+    let Some(def) = ctx.defining_op(mask) else { return MaskFormat::Unknown };
+    let name = ctx.op_name_text(def);
+    if name == crate::arith::ConstantOp::NAME {
+        let Some(value) = oxir::operation::op_attr_or_prop(ctx, def, "value") else { return MaskFormat::Unknown };
+        let Some(dense) = value.dyn_cast::<DenseIntOrFPElementsAttr>(ctx) else { return MaskFormat::Unknown };
+        let mut count = 0i64;
+        for v in dense.int_values() {
+            let set = !v.is_zero();
+            if set && count >= 0 {
+                count += 1;
+            } else if !set && count <= 0 {
+                count -= 1;
+            } else {
+                return MaskFormat::Unknown;
+            }
+        }
+        return match count {
+            c if c > 0 => MaskFormat::AllTrue,
+            c if c < 0 => MaskFormat::AllFalse,
+            _ => MaskFormat::Unknown,
+        };
+    }
+    if name == ConstantMaskOp::NAME {
+        let m = ConstantMaskOp::from_op_unchecked(def);
+        let sizes = m.mask_dim_sizes(ctx).unwrap_or_default();
+        let Some(v) = ctx.value_type(mask).dyn_cast::<VectorType>(ctx).cloned() else { return MaskFormat::Unknown };
+        let all_true = sizes.iter().zip(&v.shape).all(|(&s, &d)| s >= d);
+        let all_false = sizes.iter().all(|&s| s <= 0);
+        return if all_true {
+            MaskFormat::AllTrue
+        } else if all_false {
+            MaskFormat::AllFalse
+        } else {
+            MaskFormat::Unknown
+        };
+    }
+    if name == CreateMaskOp::NAME && ctx.operands(def).any(|o| const_index(ctx, o).is_some_and(|s| s <= 0)) {
+        return MaskFormat::AllFalse;
+    }
+    MaskFormat::Unknown
+}
+
+/// MLIR's `CreateMaskFolder` (fixed-length dimensions).
+pub(crate) fn fold_create_mask(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx();
+    let Some(ty) = ctx.result_types(op).next() else { return false };
+    let Some(v) = ty.dyn_cast::<VectorType>(ctx).cloned() else { return false };
+    let (shape, scalable) = if v.shape.is_empty() { (vec![1], vec![false]) } else { (v.shape, v.scalable) };
+    let mut sizes = Vec::new();
+    for (i, o) in ctx.operands(op).enumerate() {
+        let Some(size) = const_index(ctx, o) else { return false };
+        if scalable.get(i).copied().unwrap_or(false) && size >= 0 {
+            return false;
+        }
+        sizes.push(size.clamp(0, shape.get(i).copied().unwrap_or(0)));
+    }
+    if sizes.contains(&0) {
+        sizes.iter_mut().for_each(|s| *s = 0);
+    }
+    let loc = ctx.op_loc(op);
+    let new = ConstantMaskOp::build(rw, loc, ty, &sizes);
+    rw.replace_op(op, &[new.into()]).is_ok()
+}
+
+/// The canonicalization of `vector.create_mask` (MLIR's `CreateMaskFolder`).
+pub fn create_mask_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![pattern::<CreateMaskOp>("CreateMaskFolder", fold_create_mask)]
 }

@@ -399,7 +399,7 @@ pub struct MultiDimReductionOp {
     traits(Pure),
     format = "$operands attr-dict `:` type(results)",
     verifier = verify::create_mask,
-    canonicalizer = super::transforms::create_mask_patterns
+    canonicalizer = super::mask::create_mask_patterns
 )]
 pub struct CreateMaskOp {
     #[operand(INDEX)]

@@ -10,6 +10,5 @@ pub use contract_lowering::{
     contract_lowering_patterns, lower_transpose, transpose_lowering_patterns, ContractLowering,
 };
 pub use lowering::{lower_broadcast_1d, lower_nd_fma, lower_step, lowering_patterns};
-pub use mask_folding::{constant_mask_lowering_patterns, create_mask_patterns, mask_folding_patterns};
-pub(crate) use mask_folding::{mask_format, MaskFormat};
+pub use mask_folding::{constant_mask_lowering_patterns, mask_folding_patterns};
 pub use transfer_lowering::transfer_lowering_patterns;
