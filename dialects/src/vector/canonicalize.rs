@@ -34,6 +34,8 @@ pub fn combine(b: &mut dyn Builder, loc: Attribute, kind: CombiningKind, lhs: Va
 
 /// MLIR's `ElideUnitDimsInMultiDimReduction`: a reduction over unit dimensions only is a
 /// `shape_cast` (or, to a scalar, an `extract`) of the source combined with the accumulator.
+/// A masked reduction replaces its `vector.mask`: the mask is reshaped (or extracted) likewise
+/// and selects between the combination and the reshaped source.
 fn elide_unit_dims(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let r = MultiDimReductionOp::from_op_unchecked(op);
@@ -45,16 +47,32 @@ fn elide_unit_dims(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     if shape.iter().enumerate().any(|(d, &size)| dims.contains(&(d as i64)) && size != 1) {
         return false;
     }
+    let masking = super::mask::masking_op(ctx, op);
+    let mut mask = super::mask::mask_of(ctx, op);
+    let root = masking.unwrap_or(op);
     let dest_type = ctx.value_type(dest);
+    let dest_vector = dest_type.dyn_cast::<VectorType>(ctx).cloned();
     let loc = ctx.op_loc(op);
-    rw.set_insertion_point(op);
-    let cast: Value = if dest_type.isa::<VectorType>(rw.ctx()) {
+    rw.set_insertion_point(root);
+    let cast: Value = if let Some(d) = dest_vector {
+        if let Some(m) = mask {
+            let i1 = oxir::builtin::types::IntegerType::get(rw.ctx(), 1);
+            let mask_type = super::vector_type(rw.ctx(), d.shape.clone(), d.scalable.clone(), i1);
+            mask = Some(ShapeCastOp::build(rw, loc, m, mask_type).into());
+        }
         ShapeCastOp::build(rw, loc, source, dest_type).into()
     } else {
+        if let Some(m) = mask {
+            let i1 = oxir::builtin::types::IntegerType::get(rw.ctx(), 1);
+            mask = Some(ExtractOp::build(rw, loc, m, &[], i1, &vec![0; shape.len()]).into());
+        }
         ExtractOp::build(rw, loc, source, &[], dest_type, &vec![0; shape.len()]).into()
     };
-    let result = combine(rw, loc, kind, acc, cast);
-    rw.replace_op(op, &[result]).is_ok()
+    let mut result = combine(rw, loc, kind, acc, cast);
+    if let Some(m) = mask {
+        result = arith::SelectOp::build(rw, loc, m, result, cast).into();
+    }
+    rw.replace_op(root, &[result]).is_ok()
 }
 
 /// The canonicalization patterns of `vector.multi_reduction`.

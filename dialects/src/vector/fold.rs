@@ -44,12 +44,81 @@ pub(super) fn extract(ctx: &Context, op: OpRef, _: &[Option<Attribute>]) -> Opti
     (at_nothing && ctx.value_type(source) == ctx.value_type(e.result(ctx))).then(|| vec![FoldResult::Value(source)])
 }
 
-/// `vector.insert` at no position of a value of the destination's type folds to the value.
-pub(super) fn insert(ctx: &Context, op: OpRef, _: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
+/// `vector.insert` at no position of a value of the destination's type folds to the value; a
+/// constant inserted at a static position into a constant destination folds to the constant
+/// with the chunk replaced (MLIR's `foldDenseElementsAttrDestInsertOp`, for destinations of at
+/// most 256 elements or used once).
+pub(super) fn insert(ctx: &Context, op: OpRef, operands: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
     let i = super::InsertOp::from_op_unchecked(op);
     let source = i.value_to_store(ctx);
-    let at_nothing = i.static_position(ctx)?.is_empty();
-    (at_nothing && ctx.value_type(source) == ctx.value_type(i.result(ctx))).then(|| vec![FoldResult::Value(source)])
+    let position = i.static_position(ctx)?;
+    if position.is_empty() && ctx.value_type(source) == ctx.value_type(i.result(ctx)) {
+        return Some(vec![FoldResult::Value(source)]);
+    }
+    let (Some(Some(stored)), Some(Some(dest))) = (operands.first(), operands.get(1)) else { return None };
+    insert_constants(ctx, op, &position, *stored, *dest).map(|a| vec![FoldResult::Attribute(a)])
+}
+
+/// The destination constant `dest` of an insert with `stored` written at `position`.
+fn insert_constants(
+    ctx: &Context,
+    op: OpRef,
+    position: &[i64],
+    stored: Attribute,
+    dest: Attribute,
+) -> Option<Attribute> {
+    if ctx.operands(op).nth(2).is_some() {
+        return None;
+    }
+    let dest_ty = ctx.result_types(op).next()?;
+    let v = dest_ty.dyn_cast::<super::VectorType>(ctx)?;
+    if v.scalable.iter().any(|&s| s) || position.len() > v.shape.len() {
+        return None;
+    }
+    let count: i64 = v.shape.iter().product();
+    if count > 256 && ctx.users(ctx.result(op, 0)).count() != 1 {
+        return None;
+    }
+    let mut begin = 0i64;
+    for (d, &p) in position.iter().enumerate() {
+        if p < 0 || p >= v.shape[d] {
+            return None;
+        }
+        begin = begin * v.shape[d] + p;
+    }
+    let chunk: i64 = v.shape[position.len()..].iter().product();
+    let begin = usize::try_from(begin * chunk).ok()?;
+    let dense = dest.dyn_cast::<DenseIntOrFPElementsAttr>(ctx)?;
+    let n = usize::try_from(count).ok()?;
+    let stored_dense = stored.dyn_cast::<DenseIntOrFPElementsAttr>(ctx);
+    if v.element.isa::<FloatType>(ctx) {
+        let mut all: Vec<_> = dense.float_values(ctx).collect();
+        all = expand_splat(all, n)?;
+        let inserted: Vec<_> = match stored_dense {
+            Some(d) => d.float_values(ctx).collect(),
+            None => vec![stored.dyn_cast::<FloatAttr>(ctx)?.value],
+        };
+        all.get_mut(begin..begin + inserted.len())?.clone_from_slice(&inserted);
+        DenseIntOrFPElementsAttr::from_floats(ctx, dest_ty, &all)
+    } else {
+        let mut all: Vec<_> = dense.int_values().collect();
+        all = expand_splat(all, n)?;
+        let inserted: Vec<_> = match stored_dense {
+            Some(d) => d.int_values().collect(),
+            None => vec![stored.dyn_cast::<IntegerAttr>(ctx)?.value.clone()],
+        };
+        all.get_mut(begin..begin + inserted.len())?.clone_from_slice(&inserted);
+        DenseIntOrFPElementsAttr::from_ints(ctx, dest_ty, &all)
+    }
+}
+
+/// The `n` values of a dense constant given as its values (one for a splat).
+fn expand_splat<T: Clone>(values: Vec<T>, n: usize) -> Option<Vec<T>> {
+    match values.len() {
+        1 if n != 1 => Some(vec![values.first()?.clone(); n]),
+        len if len == n => Some(values),
+        _ => None,
+    }
 }
 
 /// `vector.insert_strided_slice` of a whole destination folds to the inserted value.
@@ -221,3 +290,23 @@ fn extract_in_place(ctx: &Context, op: OpRef) -> Option<ExtractFold> {
 
 /// How far the extract folds walk back through extracts, transposes and inserts.
 const MAX_CHAIN: usize = 1024;
+
+/// MLIR's `ConstantMaskOp::fold`: a mask known all set (every size the dimension's, the 0-D
+/// mask `[1]`) or all clear (every size 0) folds to the splat of `true` or `false`.
+pub(super) fn constant_mask(ctx: &Context, op: OpRef, _: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
+    let m = super::ConstantMaskOp::from_op_unchecked(op);
+    let sizes = m.mask_dim_sizes(ctx)?;
+    let ty = ctx.result_types(op).next()?;
+    let v = ty.dyn_cast::<super::VectorType>(ctx)?;
+    let set = if v.shape.is_empty() {
+        sizes.first() == Some(&1)
+    } else if sizes == v.shape {
+        true
+    } else if sizes.iter().all(|&s| s == 0) {
+        false
+    } else {
+        return None;
+    };
+    let bit = oxir::numeric::APInt::from_i64(1, i64::from(set));
+    DenseIntOrFPElementsAttr::from_ints(ctx, ty, &[bit]).map(|a| vec![FoldResult::Attribute(a)])
+}

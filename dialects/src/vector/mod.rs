@@ -7,6 +7,7 @@ mod attrs;
 pub mod canonicalize;
 pub mod contract;
 mod fold;
+pub mod mask;
 mod ops;
 mod syntax;
 pub mod transfer;
@@ -32,7 +33,8 @@ use oxir_macros::dialect;
 /// `insert`, `shuffle`, strided slices), reshaping (`shape_cast`, `transpose`, `bitcast`),
 /// arithmetic (`fma`, `contract`, `outerproduct`, `reduction`, `multi_reduction`), memory access (`load`, `store`, masked
 /// loads and stores, `gather`, `scatter`)
-/// and `print`, for testing and debugging.
+/// and `print`, for testing and debugging; `vector.mask` masks one maskable op (a transfer, a
+/// reduction, a contraction, an outer product, a gather).
 #[dialect(
     name = "vector",
     ops(
@@ -62,7 +64,9 @@ use oxir_macros::dialect;
         ScatterOp,
         MultiDimReductionOp,
         TransferReadOp,
-        TransferWriteOp
+        TransferWriteOp,
+        MaskOp,
+        YieldOp
     ),
     attrs(CombiningKind, IteratorType, PrintPunctuation),
     enums(CombiningKind, IteratorType, PrintPunctuation),

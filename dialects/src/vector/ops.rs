@@ -13,7 +13,7 @@ use crate::utils::syntax::{parse_dynamic_index_list, print_dynamic_index_list};
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::{ArrayAttr, IntegerAttr, StringAttr};
 use oxir::ods::constraints::*;
-use oxir::ods::DenseI64Array;
+use oxir::ods::{DenseI64Array, Region};
 use oxir::traits::*;
 use oxir::Value;
 use oxir_macros::op;
@@ -291,6 +291,7 @@ pub struct FMAOp {
 #[op(
     name = "vector.contract",
     traits(Pure),
+    interfaces = [super::mask::MaskableOpInterface(super::mask::ContractMask)],
     parser = super::syntax::parse_contract,
     printer = super::syntax::print_contract,
     verifier = super::contract::verify_contract,
@@ -321,6 +322,7 @@ pub struct ContractionOp {
 #[op(
     name = "vector.outerproduct",
     traits(Pure),
+    interfaces = [super::mask::MaskableOpInterface(super::mask::ResultShapedMask)],
     parser = super::syntax::parse_outerproduct,
     printer = super::syntax::print_outerproduct,
     verifier = super::contract::verify_outerproduct
@@ -345,6 +347,7 @@ pub struct OuterProductOp {
 #[op(
     name = "vector.reduction",
     traits(Pure, TypesMatchWith<dest, acc, "dest and acc have the same type">),
+    interfaces = [super::mask::MaskableOpInterface(super::mask::SourceShapedMask)],
     format = "$kind `,` $vector (`,` $acc^)? (`fastmath` `` $fastmath^)? \
               attr-dict `:` type($vector) `into` type($dest)",
     verifier = verify::reduction
@@ -368,6 +371,7 @@ pub struct ReductionOp {
 #[op(
     name = "vector.multi_reduction",
     traits(Pure, AllTypesMatch<[dest, acc]>),
+    interfaces = [super::mask::MaskableOpInterface(super::mask::SourceShapedMask)],
     format = "$kind `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)",
     verifier = verify::multi_reduction,
     folder = fold::multi_reduction,
@@ -390,7 +394,13 @@ pub struct MultiDimReductionOp {
 
 /// Creates a vector mask whose set elements are those with every index below the
 /// corresponding operand.
-#[op(name = "vector.create_mask", traits(Pure), format = "$operands attr-dict `:` type(results)", verifier = verify::create_mask)]
+#[op(
+    name = "vector.create_mask",
+    traits(Pure),
+    format = "$operands attr-dict `:` type(results)",
+    verifier = verify::create_mask,
+    canonicalizer = super::mask::create_mask_patterns
+)]
 pub struct CreateMaskOp {
     #[operand(INDEX)]
     operands: Vec<Value>,
@@ -404,7 +414,8 @@ pub struct CreateMaskOp {
     name = "vector.constant_mask",
     traits(Pure),
     format = "$mask_dim_sizes attr-dict `:` type(results)",
-    verifier = verify::constant_mask
+    verifier = verify::constant_mask,
+    folder = fold::constant_mask
 )]
 pub struct ConstantMaskOp {
     #[attribute]
@@ -505,6 +516,7 @@ pub struct MaskedStoreOp {
 #[op(
     name = "vector.gather",
     traits(MemRead),
+    interfaces = [super::mask::MaskableOpInterface(super::mask::GatherMask)],
     format = "$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` \
               type($indices) `,` type($mask) `,` type($pass_thru) `into` type($result)",
     verifier = verify::gather
@@ -566,7 +578,7 @@ pub struct ScatterOp {
 #[op(
     name = "vector.transfer_read",
     traits(AttrSizedOperandSegments),
-    interfaces = [oxir::interfaces::MemoryEffectOpInterface(oxir::interfaces::EffectsModel(super::transfer::read_effects))],
+    interfaces = [super::mask::MaskableOpInterface(super::mask::TransferMask { read: true }), oxir::interfaces::MemoryEffectOpInterface(oxir::interfaces::EffectsModel(super::transfer::read_effects))],
     parser = super::syntax::parse_transfer_read,
     printer = super::syntax::print_transfer_read,
     verifier = super::transfer::verify_read
@@ -596,7 +608,7 @@ pub struct TransferReadOp {
 #[op(
     name = "vector.transfer_write",
     traits(AttrSizedOperandSegments),
-    interfaces = [oxir::interfaces::MemoryEffectOpInterface(oxir::interfaces::EffectsModel(super::transfer::write_effects))],
+    interfaces = [super::mask::MaskableOpInterface(super::mask::TransferMask { read: false }), oxir::interfaces::MemoryEffectOpInterface(oxir::interfaces::EffectsModel(super::transfer::write_effects))],
     parser = super::syntax::parse_transfer_write,
     printer = super::syntax::print_transfer_write,
     verifier = super::transfer::verify_write
@@ -616,4 +628,43 @@ pub struct TransferWriteOp {
     in_bounds: ArrayAttr,
     #[result(ANY_RANKED_TENSOR)]
     result: Option<Value>,
+}
+
+// ----- masking -----
+
+/// Mask operation.
+///
+/// Predicates the single maskable op in its region with `mask`: the op is executed only for
+/// the elements whose mask bit is set (what a masked-off element becomes is the masked op's
+/// business, or `passthru`'s when given). The region holds the masked op and a `vector.yield`
+/// of its results; the custom form shows the op alone, the yield being implicit.
+#[op(
+    name = "vector.mask",
+    traits(RecursiveMemoryEffects, SingleBlock, SingleBlockImplicitTerminator<YieldOp>, NoRegionArguments),
+    parser = super::syntax::parse_mask,
+    printer = super::syntax::print_mask,
+    verifier = super::mask::verify,
+    folder = super::mask::fold,
+    canonicalizer = super::mask::patterns
+)]
+pub struct MaskOp {
+    #[operand(I1_VECTOR_NON_ZERO_RANK)]
+    mask: Value,
+    #[operand(ANY_TYPE)]
+    passthru: Option<Value>,
+    #[result(ANY_TYPE)]
+    results: Vec<Value>,
+    #[region(single_block, name = "maskRegion")]
+    mask_region: Region,
+}
+
+/// Terminates and yields values from vector regions (`vector.mask`'s).
+#[op(
+    name = "vector.yield",
+    traits(Pure, ReturnLike, IsTerminator),
+    format = "attr-dict ($operands^ `:` type($operands))?"
+)]
+pub struct YieldOp {
+    #[operand(ANY_TYPE)]
+    operands: Vec<Value>,
 }

@@ -420,3 +420,79 @@ pub fn print_outerproduct(p: &mut AsmPrinter<'_>, op: OpRef) {
     p.write(", ");
     p.print_type(ctx.value_type(o.rhs(ctx)));
 }
+
+// ----- vector.mask -----
+
+/// Parses `vector.mask` after its name: `%mask[, %passthru] { op } attr-dict : mask-type
+/// [-> result-types]` (MLIR's `MaskOp::parse`).
+pub fn parse_mask(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let mask = p.parse_operand()?;
+    let passthru = if p.parse_optional_comma() { Some(p.parse_operand()?) } else { None };
+    let region = p.parse_region(&[], false)?;
+    ensure_mask_terminator(p, region, state.loc);
+    state.regions.push(region);
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    state.attributes = attrs;
+    let mask_type = p.parse_colon_type()?;
+    let results = p.parse_optional_arrow_type_list()?;
+    state.result_types.extend(results.iter().copied());
+    state.operands.push(p.resolve_operand(mask, mask_type)?);
+    if let Some(passthru) = passthru {
+        let Some(&ty) = results.first() else {
+            return Err(p.emit_custom_op_error_at_name("expects a result if passthru operand is provided"));
+        };
+        state.operands.push(p.resolve_operand(passthru, ty)?);
+    }
+    p.fmt_finish_attributes(state, Vec::new(), &[], Vec::new());
+    Ok(())
+}
+
+/// MLIR's `MaskOp::ensureTerminator`: a block without a `vector.yield` gets one yielding the
+/// results of its single op (an empty `vector.yield` when it has no op or several).
+fn ensure_mask_terminator(p: &mut OpAsmParser<'_, '_>, region: oxir::RegionRef, loc: oxir::Attribute) {
+    p.fmt_ensure_block(region);
+    let ctx = p.ctx();
+    let Some(block) = ctx.region_entry_block(region) else { return };
+    let ops: Vec<OpRef> = ctx.block_ops(block).collect();
+    if ops.last().is_some_and(|&last| ctx.isa_op::<super::YieldOp>(last)) {
+        return;
+    }
+    let values: Vec<Value> = match ops.as_slice() {
+        [only] => ctx.results(*only).collect(),
+        _ => Vec::new(),
+    };
+    let ctx = p.ctx_mut();
+    let mut st = OperationState::new(ctx.op_name(super::YieldOp::NAME), loc);
+    st.operands.extend(values);
+    let y = ctx.create_op(st);
+    ctx.append_op(block, y);
+}
+
+/// Prints `vector.mask` after its name: the masked op alone between braces (the terminator
+/// when there is none), as MLIR's `MaskOp::print`.
+pub fn print_mask(p: &mut AsmPrinter<'_>, op: OpRef) {
+    let ctx = p.ctx();
+    let m = super::MaskOp::from_op_unchecked(op);
+    p.write(" ");
+    p.print_value(m.mask(ctx));
+    if let Some(passthru) = m.passthru(ctx) {
+        p.write(", ");
+        p.print_value(passthru);
+    }
+    p.write(" { ");
+    if let Some(first) =
+        ctx.op_regions(op).first().and_then(|&r| ctx.region_entry_block(r)).and_then(|b| ctx.block_first_op(b))
+    {
+        p.print_custom_or_generic_op(first);
+    }
+    p.write(" }");
+    p.fmt_print_attr_dict(op, &[], false);
+    p.write(" : ");
+    p.print_type(ctx.value_type(m.mask(ctx)));
+    let types: Vec<Type> = ctx.result_types(op).collect();
+    if !types.is_empty() {
+        p.write(" -> ");
+        p.fmt_print_types(types);
+    }
+}

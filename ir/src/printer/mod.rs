@@ -490,6 +490,13 @@ impl<'a> AsmPrinter<'a> {
             }
             self.write(" = ");
         }
+        self.print_custom_or_generic_op(op);
+    }
+
+    /// Prints `op` without its results, in its custom form when it has one and the flags allow
+    /// it, else in the generic form (MLIR's `OpAsmPrinter::printCustomOrGenericOp`): what an op
+    /// whose custom form holds another op inline (`vector.mask`) prints.
+    pub fn print_custom_or_generic_op(&mut self, op: OpRef) {
         if !self.flags.generic {
             if let Some(info) = self.ctx.op_registered_info_ref(op) {
                 if let Some(print) = info.print {

@@ -17,9 +17,10 @@ use crate::arith;
 use crate::utils::constants::arith_constant_state;
 use crate::vector::canonicalize::{combine, zero_of};
 use crate::vector::contract::{dim_map, dim_position, indexing_maps, iterator_types, result_index};
+use crate::vector::mask::masking_op;
 use crate::vector::{
-    BroadcastOp, CombiningKind, ContractionOp, ExtractOp, FMAOp, InsertOp, IteratorType, OuterProductOp, ReductionOp,
-    TransposeOp,
+    BroadcastOp, CombiningKind, ContractionOp, ExtractOp, FMAOp, InsertOp, IteratorType, MaskOp, OuterProductOp,
+    ReductionOp, TransposeOp,
 };
 use oxir::affine::{AffineExpr, AffineMap};
 use oxir::builtin::affine_attrs::AffineMapAttr;
@@ -149,13 +150,15 @@ fn reduce_add(rw: &mut PatternRewriter<'_>, loc: Attribute, v: Value, acc: Optio
 }
 
 /// MLIR's `createContractArithOp`: `x * y` combined with `acc` by `kind` (a `vector.fma` for a
-/// float `add` into a vector); `None` when the kind does not apply to the element type.
+/// float `add` into a vector); `None` when the kind does not apply to the element type. With a
+/// `mask`, the masked-off lanes of a combination keep `acc` (MLIR's `selectPassthru`).
 fn contract_arith(
     rw: &mut PatternRewriter<'_>,
     loc: Attribute,
     (x, y, acc): (Value, Value, Option<Value>),
     kind: CombiningKind,
     int: bool,
+    mask: Option<Value>,
 ) -> Option<Value> {
     let product = if int {
         if !kind.supports_integers() {
@@ -168,20 +171,39 @@ fn contract_arith(
         }
         if let Some(acc) = acc.filter(|&a| rw.ctx().value_type(a).isa::<VectorType>(rw.ctx())) {
             if kind == CombiningKind::Add {
-                return Some(FMAOp::build(rw, loc, x, y, acc).into());
+                let fma = FMAOp::build(rw, loc, x, y, acc).into();
+                return Some(select_passthru(rw, loc, mask, fma, acc));
             }
         }
         arith::MulFOp::build(rw, loc, x, y).into()
     };
     Some(match acc {
-        Some(acc) => combine(rw, loc, kind, product, acc),
+        Some(acc) => {
+            let combined = combine(rw, loc, kind, product, acc);
+            select_passthru(rw, loc, mask, combined, acc)
+        }
         None => product,
     })
 }
 
+/// MLIR's `selectPassthru`: `arith.select %mask, %value, %passthru`, or `value` without a mask.
+fn select_passthru(
+    rw: &mut PatternRewriter<'_>,
+    loc: Attribute,
+    mask: Option<Value>,
+    value: Value,
+    passthru: Value,
+) -> Value {
+    match mask {
+        Some(mask) => arith::SelectOp::build(rw, loc, mask, value, passthru).into(),
+        None => value,
+    }
+}
+
 // ----- vector.outerproduct -----
 
-/// MLIR's `OuterProductOpLowering`.
+/// MLIR's `OuterProductOpLowering`; a masked outer product replaces its `vector.mask`, each
+/// row's combination selecting the accumulator where the row of the mask is clear.
 fn lower_outerproduct(op: OpRef, rw: &mut PatternRewriter<'_>) -> Option<()> {
     let ctx = rw.ctx();
     let o = OuterProductOp::from_op_unchecked(op);
@@ -199,10 +221,15 @@ fn lower_outerproduct(op: OpRef, rw: &mut PatternRewriter<'_>) -> Option<()> {
     let lhs_ty = ctx.value_type(lhs);
     let rhs_ty = ctx.value_type(rhs);
     let loc = ctx.op_loc(op);
-    if !rhs_ty.isa::<VectorType>(ctx) {
+    let masking = masking_op(ctx, op);
+    let mask = masking.map(|m| MaskOp::from_op_unchecked(m).mask(ctx));
+    let root = masking.unwrap_or(op);
+    let rhs_is_vector = rhs_ty.isa::<VectorType>(ctx);
+    rw.set_insertion_point(root);
+    if !rhs_is_vector {
         let b: Value = BroadcastOp::build(rw, loc, rhs, lhs_ty).into();
-        let result = contract_arith(rw, loc, (lhs, b, acc), kind, int)?;
-        return rw.replace_op(op, &[result]).ok();
+        let result = contract_arith(rw, loc, (lhs, b, acc), kind, int, mask)?;
+        return rw.replace_op(root, &[result]).ok();
     }
     let mut result = zero_constant(rw, loc, res_ty)?;
     for d in 0..res.shape[0] {
@@ -212,10 +239,14 @@ fn lower_outerproduct(op: OpRef, rw: &mut PatternRewriter<'_>) -> Option<()> {
             Some(acc) => Some(extract(rw, loc, acc, &[d])?),
             None => None,
         };
-        let m = contract_arith(rw, loc, (a, rhs, r), kind, int)?;
+        let row_mask = match mask {
+            Some(mask) => Some(extract(rw, loc, mask, &[d])?),
+            None => None,
+        };
+        let m = contract_arith(rw, loc, (a, rhs, r), kind, int, row_mask)?;
         result = insert(rw, loc, m, result, &[d]);
     }
-    rw.replace_op(op, &[result]).ok()
+    rw.replace_op(root, &[result]).ok()
 }
 
 // ----- vector.contract -----
@@ -234,6 +265,11 @@ impl RewritePattern for ContractionLowering {
         "ContractionOpLowering"
     }
     fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        // MLIR lowers a masked contraction to masked reductions, which become LLVM's
+        // vector-predicated intrinsics; neither is implemented, so it stays as it is.
+        if masking_op(rw.ctx(), op).is_some() {
+            return false;
+        }
         let Some(c) = Contraction::of(rw.ctx(), op) else { return false };
         if !c.supported_generic(rw.ctx()) {
             return false;

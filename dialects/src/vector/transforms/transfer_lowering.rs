@@ -123,6 +123,10 @@ fn element_matches(ctx: &Context, m: &MemRefType, moved: Type, element: Type) ->
 /// `vector.transfer_read` to `vector.load` (or `vector.maskedload` of the broadcast padding).
 fn lower_read(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx();
+    // MLIR's `MaskableOpRewritePattern`s leave a transfer under `vector.mask` alone.
+    if crate::vector::mask::masking_op(ctx, op).is_some() {
+        return false;
+    }
     let Some(x) = Xfer::of(ctx, op) else { return false };
     if x.vector.shape.len() > 1 {
         return false;
@@ -160,6 +164,10 @@ fn lower_read(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
 /// `vector.transfer_write` to `vector.store` (or `vector.maskedstore`).
 fn lower_write(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx();
+    // MLIR's `MaskableOpRewritePattern`s leave a transfer under `vector.mask` alone.
+    if crate::vector::mask::masking_op(ctx, op).is_some() {
+        return false;
+    }
     let Some(x) = Xfer::of(ctx, op) else { return false };
     if x.vector.shape.len() > 1 || !x.map.is_minor_identity() {
         return false;
