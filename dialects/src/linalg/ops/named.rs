@@ -534,8 +534,9 @@ pub fn elementwise_payload(kind: ElementwiseKind) -> (Payload, usize) {
 /// Elementwise operation of a given kind (MLIR's `linalg.elementwise`).
 ///
 /// Applies the unary, binary or ternary function `kind` to the elements of its inputs, writing
-/// the output: `linalg.elementwise kind=#linalg.elementwise_kind<add> ins(%a, %b : ...) outs(%c
-/// : ...)`. `indexing_maps` (identities of the output's rank by default) transposes or
+/// the output:
+/// `linalg.elementwise kind=#linalg.elementwise_kind<add> ins(%a, %b : ...) outs(%c : ...)`.
+/// `indexing_maps` (identities of the output's rank by default) transposes or
 /// broadcasts the operands; all loops are parallel. Its region is implicit, built from the
 /// operand types as the named elementwise ops' regions are.
 #[op(
