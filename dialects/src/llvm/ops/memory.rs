@@ -389,10 +389,11 @@ impl GEPOp {
     }
 }
 
-/// The integer value of `v` when it is the result of an `llvm.mlir.constant` of an integer.
+/// The integer value of `v` when it is the result of an `llvm.mlir.constant` or an
+/// `arith.constant` of an integer.
 fn constant_int_of(ctx: &Context, v: Value) -> Option<i64> {
     let Value::Result { op, .. } = v else { return None };
-    if !ctx.isa_op::<super::arith::ConstantOp>(op) && ctx.op_name_text(op) != "arith.constant" {
+    if !ctx.isa_op::<crate::llvm::ConstantOp>(op) && !ctx.isa_op::<crate::arith::ConstantOp>(op) {
         return None;
     }
     int_value(ctx, ctx.op_property(op, "value"))
