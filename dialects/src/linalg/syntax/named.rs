@@ -20,6 +20,44 @@ fn region_arity(spec_inputs: usize) -> usize {
     spec_inputs + 1
 }
 
+/// What every named op's syntax shares after its own keywords (MLIR's
+/// `parseCommonStructuredOpParts` and `parseNamedStructuredOpRegion`): `attr-dict`, `ins(...)`
+/// `outs(...)`, `attr-dict`, `(-> types)?`, then the implicit region built for `spec`. A wrong
+/// number of operands is reported, followed by `arity_error` when the op adds one.
+fn parse_operands_and_region(
+    p: &mut OpAsmParser<'_, '_>,
+    state: &mut OperationState,
+    spec: &NamedSpec,
+    arity_error: Option<&str>,
+) -> ParseResult<(Vec<Type>, Vec<Type>, Vec<NamedAttribute>)> {
+    let at = p.get_current_location();
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    let (ins, outs) = parse_ins_outs(p, state)?;
+    p.parse_optional_attr_dict(&mut attrs)?;
+    let results = p.parse_optional_arrow_type_list()?;
+    state.result_types.extend(results);
+    let arity = region_arity(spec.num_inputs);
+    if ins.len() + outs.len() != arity {
+        let here = p.get_current_location();
+        let err = p.emit_error(
+            here,
+            format!(
+                "[parseNamedStructuredOpRegion] ods-gen generated region expects {arity} args, got {}",
+                ins.len() + outs.len()
+            ),
+        );
+        return Err(match arity_error {
+            Some(m) => err.followed_by(p.emit_error(here, m)),
+            None => err,
+        });
+    }
+    let types: Vec<Type> = ins.iter().chain(&outs).copied().collect();
+    let region = build_body(p.ctx_mut(), spec, &types, &attrs).map_err(|m| p.emit_error(at, m))?;
+    state.regions.push(region);
+    Ok((ins, outs, attrs))
+}
+
 /// Parses a named structured op after its name.
 pub fn parse_named(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     let name = p.ctx().op_name_str(state.name).to_string();
@@ -45,26 +83,7 @@ pub fn parse_named(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> P
             props.push(NamedAttribute { name: n, value: maps });
         }
     }
-    let at = p.get_current_location();
-    let mut attrs = Vec::new();
-    p.parse_optional_attr_dict(&mut attrs)?;
-    let (ins, outs) = parse_ins_outs(p, state)?;
-    p.parse_optional_attr_dict(&mut attrs)?;
-    let results = p.parse_optional_arrow_type_list()?;
-    state.result_types.extend(results);
-    let arity = region_arity(spec.num_inputs);
-    if ins.len() + outs.len() != arity {
-        return Err(p.emit_error(
-            p.get_current_location(),
-            format!(
-                "[parseNamedStructuredOpRegion] ods-gen generated region expects {arity} args, got {}",
-                ins.len() + outs.len()
-            ),
-        ));
-    }
-    let types: Vec<Type> = ins.iter().chain(&outs).copied().collect();
-    let region = build_body(p.ctx_mut(), &spec, &types, &attrs).map_err(|m| p.emit_error(at, m))?;
-    state.regions.push(region);
+    let (ins, outs, mut attrs) = parse_operands_and_region(p, state, &spec, None)?;
     let segs = p.fmt_i32_array(&[ins.len() as i32, outs.len() as i32]);
     props.push(NamedAttribute { name: p.ctx().ident("operandSegmentSizes"), value: segs });
     if !attrs.iter().any(|a| p.ctx().ident_str(a.name) == MEMOIZED) {
@@ -125,10 +144,9 @@ pub fn parse_elementwise(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState
     p.parse_equal()?;
     let kind_attr = match p.parse_attribute(None) {
         Ok(a) => a,
-        Err(mut d) => {
+        Err(d) => {
             // MLIR reports a second error after the attribute's own.
-            d.notes.push(p.emit_error(p.get_current_location(), "expected operation 'kind' attribute"));
-            return Err(d);
+            return Err(d.followed_by(p.emit_error(p.get_current_location(), "expected operation 'kind' attribute")));
         }
     };
     let Some(kind) = kind_attr.dyn_cast::<ElementwiseKind>(p.ctx()).copied() else {
@@ -158,28 +176,8 @@ pub fn parse_elementwise(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState
         num_inputs: arity,
         has_cast: false,
     };
-    let at = p.get_current_location();
-    let mut attrs = Vec::new();
-    p.parse_optional_attr_dict(&mut attrs)?;
-    let (ins, outs) = parse_ins_outs(p, state)?;
-    p.parse_optional_attr_dict(&mut attrs)?;
-    let results = p.parse_optional_arrow_type_list()?;
-    state.result_types.extend(results);
+    let (ins, outs, attrs) = parse_operands_and_region(p, state, &spec, Some("unable to parse elemwise op"))?;
     let expected = region_arity(arity);
-    if ins.len() + outs.len() != expected {
-        let mut d = p.emit_error(
-            p.get_current_location(),
-            format!(
-                "[parseNamedStructuredOpRegion] ods-gen generated region expects {expected} args, got {}",
-                ins.len() + outs.len()
-            ),
-        );
-        d.notes.push(p.emit_error(p.get_current_location(), "unable to parse elemwise op"));
-        return Err(d);
-    }
-    let types: Vec<Type> = ins.iter().chain(&outs).copied().collect();
-    let region = build_body(p.ctx_mut(), &spec, &types, &attrs).map_err(|m| p.emit_error(at, m))?;
-    state.regions.push(region);
     let maps = if maps.is_empty() {
         let Some(rank) = outs.last().and_then(|&t| crate::linalg::shaped(p.ctx(), t)).map(|s| s.0.len()) else {
             return Err(p.emit_error(p.get_current_location(), "return type needs to be shaped type"));
