@@ -381,16 +381,7 @@ impl<'a> ModuleTranslation<'a, '_> {
             return Err(self.error(op, "cannot be converted to LLVM IR: thread-local aliases are not supported"));
         }
         let a = self.ir.add_alias(llty, space, &name);
-        if let Some(l) = self.linkage_of(op) {
-            self.ir.set_linkage(a, l);
-        }
-        if let Some(u) = self.unnamed_addr_of(op) {
-            self.ir.set_unnamed_addr(a, u);
-        }
-        let visibility = self.visibility_of(op);
-        if visibility != 0 {
-            self.ir.set_visibility(a, visibility);
-        }
+        self.apply_linkage_and_visibility(op, a);
         self.globals.insert(name, a);
         Ok(())
     }
@@ -427,12 +418,11 @@ impl<'a> ModuleTranslation<'a, '_> {
             .map_or(0, |v| v.value() as u32)
     }
 
-    fn apply_global_value_attrs(&self, op: OpRef, g: Val) {
+    /// The linkage, `unnamed_addr` and visibility of a global value (a global, a function or an
+    /// alias).
+    fn apply_linkage_and_visibility(&self, op: OpRef, g: Val) {
         if let Some(l) = self.linkage_of(op) {
             self.ir.set_linkage(g, l);
-        }
-        if self.flag(op, "dso_local") {
-            self.ir.set_dso_local(g);
         }
         if let Some(u) = self.unnamed_addr_of(op) {
             self.ir.set_unnamed_addr(g, u);
@@ -440,6 +430,13 @@ impl<'a> ModuleTranslation<'a, '_> {
         let visibility = self.visibility_of(op);
         if visibility != 0 {
             self.ir.set_visibility(g, visibility);
+        }
+    }
+
+    fn apply_global_value_attrs(&self, op: OpRef, g: Val) {
+        self.apply_linkage_and_visibility(op, g);
+        if self.flag(op, "dso_local") {
+            self.ir.set_dso_local(g);
         }
         if let Some(s) = self.str_attr(op, "section") {
             self.ir.set_section(g, &s);
