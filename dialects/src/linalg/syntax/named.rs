@@ -214,15 +214,9 @@ pub fn print_elementwise(p: &mut AsmPrinter<'_>, op: OpRef) {
     if let Some(k) = kind {
         p.print_attribute(k);
     }
-    if let Some(arr) = maps.filter(|&m| m != default).and_then(|m| m.dyn_cast::<ArrayAttr>(ctx).cloned()) {
-        p.write(" indexing_maps = [");
-        for (i, &m) in arr.elements.iter().enumerate() {
-            if i > 0 {
-                p.write(", ");
-            }
-            p.print_attribute(m);
-        }
-        p.write("]");
+    if let Some(m) = maps.filter(|&m| m != default && m.isa::<ArrayAttr>(ctx)) {
+        p.write(" indexing_maps = ");
+        p.print_attribute(m);
     }
     let attrs = p.fmt_all_attrs(op);
     p.print_optional_attr_dict(&attrs, &["operandSegmentSizes", "kind", "indexing_maps"]);
