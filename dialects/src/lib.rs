@@ -48,9 +48,12 @@ pub fn dialects() -> Vec<DialectEntry> {
     ]
 }
 
-/// Registers the passes of every dialect of this crate (`#[dialect(passes = ...)]`) with the
-/// pass registry, so that `oxir-opt` and pipelines can name them.
+/// Registers oxir's own passes (`oxir::transforms::register_passes`: canonicalize, cse, inline,
+/// ...) and those of every dialect of this crate (`#[dialect(passes = ...)]`) with the pass
+/// registry, so that `oxir-opt` and pipelines can name them: MLIR's `registerAllPasses()` without
+/// the conversions (`oxir_lowering::register_passes`).
 pub fn register_passes() {
+    oxir::transforms::register_passes();
     for d in dialects() {
         (d.register_passes)();
     }

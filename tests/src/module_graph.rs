@@ -164,6 +164,20 @@ impl ModuleGraph {
         ModuleGraph { nodes, sites }
     }
 
+    /// The graph of `nodes` alone, with the imports between them.
+    pub fn restricted_to(&self, nodes: &[&str]) -> ModuleGraph {
+        let keep = |n: &str| nodes.contains(&n);
+        ModuleGraph {
+            nodes: self.nodes.iter().filter(|n| keep(n)).cloned().collect(),
+            sites: self
+                .sites
+                .iter()
+                .filter(|((f, t), _)| keep(f) && keep(t))
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect(),
+        }
+    }
+
     /// The nodes `n` imports directly.
     pub fn uses<'a>(&'a self, n: &'a str) -> impl Iterator<Item = &'a str> + 'a {
         self.sites.keys().filter(move |(f, _)| f == n).map(|(_, t)| t.as_str())

@@ -167,6 +167,8 @@ fn run(src: &str, pipeline: Option<&str>) -> Result<String, String> {
     let module = oxir::parser::parse_source(&mut ctx, src, &Default::default()).map_err(|d| d.message)?;
     oxir::verifier::verify(&ctx, module).map_err(|d| d.message)?;
     if let Some(p) = pipeline {
+        // oxir's own passes (canonicalize, cse, ...) join the pass registry once registered.
+        oxir::transforms::register_passes();
         let pm = oxir::pass::pipeline::parse_pipeline(p)?;
         pm.run(&mut ctx, module, &Default::default()).0.map_err(|d| d.message)?;
     }

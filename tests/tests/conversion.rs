@@ -76,6 +76,7 @@ fn converts_chains_through_materialized_casts() {
 }
 ";
     assert_eq!(out, format!("{expected}\n"));
+    oxir::transforms::register_passes();
     let pm = oxir::pass::pipeline::parse_pipeline("builtin.module(reconcile-unrealized-casts)").unwrap();
     pm.run(&mut ctx, m, &Default::default()).0.unwrap();
     let out = print_op(&ctx, m, PrintFlags::default());

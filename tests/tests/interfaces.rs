@@ -187,6 +187,7 @@ fn licm_hoists_out_of_a_user_loop_through_its_interface() {
   return
 }";
     let m = parse(&mut ctx, src);
+    oxir::transforms::register_passes();
     let pm = oxir::pass::pipeline::parse_pipeline("builtin.module(func.func(loop-invariant-code-motion))")
         .expect("pipeline");
     pm.run(&mut ctx, m, &Default::default()).0.expect("runs");

@@ -9,7 +9,9 @@
 //!   and the affine dialect uses memref's);
 //! - in `oxir`, the core (context, operations, blocks, regions, values, types, attributes, the
 //!   registry, the builtin dialect) reaches neither the parser, the printer, the rewriter nor the
-//!   passes: it names the textual format only through `asm`, the custom-syntax API.
+//!   passes: it names the textual format only through `asm`, the custom-syntax API; and the
+//!   modules above the core import each other one way (the pass manager and its registry know no
+//!   pass: `transforms` registers its passes with them, as MLIR's `registerTransformsPasses()`).
 //!
 //! Run with `cargo test -p oxir-tests --test module_layering -- --nocapture` to see the dialect
 //! modules in an order where every module comes after those it uses.
@@ -87,4 +89,18 @@ fn ir_core_reaches_neither_parser_printer_nor_rewriter() {
         }
     }
     assert!(broken.is_empty(), "{broken}");
+}
+
+#[test]
+fn ir_modules_above_the_core_import_each_other_one_way() {
+    let g = ModuleGraph::read(&crate_src("ir"), top_level);
+    let above = g.restricted_to(ABOVE_THE_CORE);
+    if let Some(cycle) = above.find_cycle() {
+        panic!(
+            "modules above the core import each other in a cycle: {}\n{}",
+            cycle.join(" -> "),
+            above.describe(&cycle)
+        );
+    }
+    print_layers(&above);
 }

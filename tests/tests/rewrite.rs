@@ -102,6 +102,7 @@ fn canonicalize(src: &str) -> String {
     let mut ctx = context();
     let m = parse_source(&mut ctx, src, &ParseOptions::default()).unwrap();
     oxir::verifier::verify(&ctx, m).unwrap();
+    oxir::transforms::register_passes();
     let pm = oxir::pass::pipeline::parse_pipeline("builtin.module(canonicalize)").unwrap();
     let (result, _) = pm.run(&mut ctx, m, &Default::default());
     result.unwrap();

@@ -546,8 +546,9 @@ pub fn run_on_text(reg: &Registrations, opts: &Options, src: &str) -> Output {
     Output { stdout: out, stderr: err, stderr_at_exit: at_exit, code: if ok { 0 } else { 1 }, binary }
 }
 
-/// Registers oxir's own passes beyond `oxir`'s (those of the dialects, the lowering and equality
-/// saturation: what [`Registrations::all`] registers), once per process.
+/// Registers oxir's own passes: `oxir`'s (`oxir::transforms::register_passes`) and those of the
+/// dialects, the lowering and equality saturation (what [`Registrations::all`] registers), once
+/// per process.
 pub fn register_passes() {
     crate::registrations::register_oxir_passes();
 }

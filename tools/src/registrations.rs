@@ -130,11 +130,12 @@ impl fmt::Debug for Registrations {
     }
 }
 
-/// Registers the passes of oxir's crates beyond `oxir` (dialects, lowering, equality
-/// saturation), once per process.
+/// Registers the passes of oxir's crates (`oxir`'s own, the dialects', the lowering's and
+/// equality saturation's), once per process.
 pub(crate) fn register_oxir_passes() {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
+        oxir::transforms::register_passes();
         oxir_dialects::register_passes();
         oxir_lowering::register_passes();
         oxir_eqsat::register_passes();

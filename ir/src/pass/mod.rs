@@ -449,6 +449,7 @@ mod tests {
         let mut ctx = Context::new();
         ctx.set_allow_unregistered_dialects(true);
         let m = parse_source(&mut ctx, src, &ParseOptions::default()).unwrap();
+        crate::transforms::register_passes();
         let pm = parse_pipeline(pipeline).unwrap();
         let options = PassOptions { threading, ..Default::default() };
         let (result, _) = pm.run(&mut ctx, m, &options);
@@ -526,6 +527,7 @@ mod tests {
         let mut pm = super::OpPassManager::new(Some("builtin.module"));
         // cse, like every pass that only implements `run`, preserves nothing.
         pm.add_pass(uses(true)).add_pass(uses(true)).add_pass(uses(false)).add_pass(uses(true));
+        crate::transforms::register_passes();
         pm.add_pass(crate::pass::registry::create_pass("cse").unwrap()).add_pass(uses(true));
         COMPUTED.store(0, std::sync::atomic::Ordering::SeqCst);
         let (result, _) = pm.run(&mut ctx, m, &PassOptions::default());
@@ -538,6 +540,7 @@ mod tests {
 
     #[test]
     fn pipelines_print_back_in_mlir_syntax() {
+        crate::transforms::register_passes();
         let pm = parse_pipeline("builtin.module(builtin.module(cse), symbol-dce)").unwrap();
         assert_eq!(pm.to_pipeline_string(), "builtin.module(builtin.module(cse),symbol-dce)");
         assert!(parse_pipeline("builtin.module(nope)").is_err());

@@ -34,7 +34,9 @@ pub fn parse_pipeline(text: &str) -> Result<OpPassManager, String> {
 /// Parses a pipeline's elements into an existing pass manager (for `--pass-pipeline` lists
 /// without an anchor and for per-pass command-line flags with options).
 pub fn add_pass_with_options(pm: &mut OpPassManager, argument: &str, options: &str) -> Result<(), String> {
-    let mut pass = create_pass(argument).ok_or_else(|| format!("'{argument}' does not refer to a registered pass"))?;
+    let mut pass = create_pass(argument).ok_or_else(|| {
+        format!("'{argument}' does not refer to a registered pass{}", super::registry::empty_registry_note())
+    })?;
     for (k, v) in parse_options(options)? {
         pass.set_option(&k, &v).map_err(|e| format!("{e} for pass '{argument}'"))?;
     }
@@ -112,7 +114,8 @@ impl PipelineParser<'_> {
                 if super::registry::create_pass(&name).is_none() {
                     // MLIR reports this from a sub-parser over the pass's name alone.
                     return Err(format!(
-                        "MLIR Textual PassPipeline Parser:1:1: error: '{name}' does not refer to a registered pass or pass pipeline\n{name}\n^\n"
+                        "MLIR Textual PassPipeline Parser:1:1: error: '{name}' does not refer to a registered pass or pass pipeline\n{name}\n^\n{}",
+                        super::registry::empty_registry_note()
                     ));
                 }
                 add_pass_with_options(pm, &name, &options)?;

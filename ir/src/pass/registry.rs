@@ -1,5 +1,6 @@
-//! The registry of passes: each pass's command-line argument and a constructor. oxir's own passes
-//! are registered on first use; dialect crates and users add theirs with [`register_pass`].
+//! The registry of passes: each pass's command-line argument and a constructor. It starts empty,
+//! as MLIR's does: oxir's own passes are added by `crate::transforms::register_passes()`, dialect
+//! crates and users add theirs with [`register_pass`].
 
 use super::Pass;
 use parking_lot::RwLock;
@@ -18,7 +19,7 @@ pub struct PassInfo {
 
 fn registry() -> &'static RwLock<Vec<PassInfo>> {
     static REGISTRY: OnceLock<RwLock<Vec<PassInfo>>> = OnceLock::new();
-    REGISTRY.get_or_init(|| RwLock::new(crate::transforms::builtin_passes()))
+    REGISTRY.get_or_init(|| RwLock::new(Vec::new()))
 }
 
 /// Registers a pass (replacing any registered with the same argument).
@@ -39,4 +40,14 @@ pub fn registered_passes() -> Vec<PassInfo> {
     let mut v = registry().read().clone();
     v.sort_by_key(|p| p.argument);
     v
+}
+
+/// A note for a "does not refer to a registered pass" error when no pass at all is registered,
+/// the usual cause being a program that parses a pipeline before registering any pass.
+pub(crate) fn empty_registry_note() -> &'static str {
+    if registry().read().is_empty() {
+        "\nnote: no pass is registered; oxir's own passes are registered by `oxir::transforms::register_passes()`"
+    } else {
+        ""
+    }
 }

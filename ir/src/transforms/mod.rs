@@ -1,5 +1,8 @@
-//! Passes that work on any dialect: common subexpression elimination, symbol DCE, stripping of
-//! debug info. They are registered in the pass registry under MLIR's names.
+//! Passes that work on any dialect: canonicalization, common subexpression elimination, inlining,
+//! loop-invariant code motion, SCCP, symbol DCE, stripping of debug info. [`register_passes`] adds
+//! them to the pass registry under MLIR's names (MLIR's `registerTransformsPasses()`); the registry
+//! itself (`crate::pass`) knows no pass, so the passes are built on the pass manager and not the
+//! other way round.
 
 pub mod canonicalize;
 pub mod cse;
@@ -11,10 +14,20 @@ pub mod sccp;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
 
-use crate::pass::registry::PassInfo;
+use crate::pass::registry::{register_pass, PassInfo};
+
+/// Registers oxir's own passes (the ones of this module) under their MLIR names, so that textual
+/// pipelines and tools can name them: MLIR's `registerTransformsPasses()`. A program calls it once
+/// before it parses a pipeline that names one of them (`oxir-opt` and `oxir_tools` do); calling it
+/// again registers the same passes again, replacing any registered under the same argument.
+pub fn register_passes() {
+    for info in passes() {
+        register_pass(info);
+    }
+}
 
 /// oxir's own passes, for the pass registry.
-pub fn builtin_passes() -> Vec<PassInfo> {
+pub fn passes() -> Vec<PassInfo> {
     vec![
         PassInfo {
             argument: "canonicalize",
