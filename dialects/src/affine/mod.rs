@@ -10,6 +10,7 @@
 
 mod canonicalize;
 mod fold;
+pub mod interfaces;
 mod ops;
 mod scope;
 mod syntax;

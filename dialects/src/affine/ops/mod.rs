@@ -8,6 +8,7 @@ pub mod parallel;
 use crate::affine::{op_map, scope};
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::IntegerAttr;
+use oxir::interfaces::{ConditionallySpeculatable, LoopLikeOpInterface, RecursivelySpeculatable};
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
 use oxir::traits::*;
@@ -147,6 +148,10 @@ pub struct MaxOp {
         SingleBlockImplicitTerminator<YieldOp>,
         AttrSizedOperandSegments
     ),
+    interfaces = [
+        LoopLikeOpInterface(crate::affine::interfaces::ForLoop),
+        ConditionallySpeculatable(crate::affine::interfaces::ForSpeculation)
+    ],
     parser = crate::affine::syntax::loops::parse_for,
     printer = crate::affine::syntax::loops::print_for,
     region_verifier = crate::affine::syntax::loops::verify_for,
@@ -178,6 +183,7 @@ pub struct ForOp {
 #[op(
     name = "affine.if",
     traits(RecursiveMemoryEffects, NoRegionArguments, SingleBlockImplicitTerminator<YieldOp>),
+    interfaces = [ConditionallySpeculatable(RecursivelySpeculatable)],
     parser = crate::affine::syntax::loops::parse_if,
     printer = crate::affine::syntax::loops::print_if,
     verifier = crate::affine::syntax::loops::verify_if,

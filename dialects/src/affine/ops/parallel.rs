@@ -12,6 +12,7 @@ use oxir::builtin::attributes::{ArrayAttr, IntegerAttr};
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
 use oxir::builtin::types::{FloatType, IntegerType, RankedTensorType, Signedness};
 use oxir::conversion::op_attr_or_prop;
+use oxir::interfaces::{ConditionallySpeculatable, LoopLikeOpInterface, RecursivelySpeculatable};
 use oxir::numeric::APInt;
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
@@ -70,6 +71,10 @@ pub const I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
         SingleBlock,
         SingleBlockImplicitTerminator<YieldOp>
     ),
+    interfaces = [
+        LoopLikeOpInterface(crate::affine::interfaces::ParallelLoop),
+        ConditionallySpeculatable(RecursivelySpeculatable)
+    ],
     parser = parallel_syntax::parse_parallel,
     printer = parallel_syntax::print_parallel,
     verifier = verify_parallel,
