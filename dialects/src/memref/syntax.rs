@@ -54,14 +54,10 @@ fn split_inherent(
 
 // ----- alloca_scope -----
 
-/// Parses `memref.alloca_scope [-> (types)] { ... } [attr-dict]`.
+/// Parses `memref.alloca_scope [-> type | -> (types)] { ... } [attr-dict]` (MLIR's
+/// `parseOptionalArrowTypeList`: one result type may go without parentheses).
 pub fn parse_alloca_scope(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    if p.parse_optional_arrow() {
-        p.parse_comma_separated_list(Delimiter::Paren, |p| {
-            state.result_types.push(p.parse_type()?);
-            Ok(())
-        })?;
-    }
+    state.result_types.extend(p.parse_optional_arrow_type_list()?);
     let region = p.parse_region(&[], false)?;
     let loc = state.loc;
     p.fmt_ensure_terminator(region, super::AllocaScopeReturnOp::NAME, loc);

@@ -888,9 +888,11 @@ impl MemRefPattern {
         let saved = Value::from(llvm::StackSaveOp::build(rw, loc, p0));
         llvm::BrOp::build(rw, loc, &[], before);
         let vals: Vec<Value> = rw.ctx().operands(ret).collect();
+        let ret_loc = rw.ctx().op_loc(ret);
         rw.rewriter.set_insertion_point(ret);
         llvm::StackRestoreOp::build(rw, loc, saved);
-        llvm::BrOp::build(rw, loc, &vals, cont);
+        // The branch replaces the return, and takes its location.
+        llvm::BrOp::build(rw, ret_loc, &vals, cont);
         rw.erase_op(ret).ok()?;
         let results: Vec<Value> = rw.ctx().block_arguments(cont).collect();
         rw.replace_op(op, &results).ok()
