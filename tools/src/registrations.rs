@@ -130,12 +130,11 @@ impl fmt::Debug for Registrations {
     }
 }
 
-/// Registers the passes of oxir's crates (`oxir`'s own, the dialects', the lowering's and
-/// equality saturation's), once per process.
+/// Registers the passes of oxir's crates (`oxir`'s own, which `oxir_dialects::register_passes`
+/// registers with the dialects', the lowering's and equality saturation's), once per process.
 pub(crate) fn register_oxir_passes() {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
-        oxir::transforms::register_passes();
         oxir_dialects::register_passes();
         oxir_lowering::register_passes();
         oxir_eqsat::register_passes();

@@ -126,11 +126,6 @@ fn float_is(ctx: &Context, a: Option<Attribute>, p: impl Fn(&APFloat) -> bool) -
     floats(ctx, a).is_some_and(|(_, v)| !v.is_empty() && v.iter().all(p))
 }
 
-/// The defining op of `v` if it is a `T`.
-fn def<T: Op>(ctx: &Context, v: Value) -> Option<T> {
-    ctx.defining_op(v).and_then(|o| ctx.cast_op::<T>(o))
-}
-
 fn operand(ctx: &Context, op: OpRef, i: usize) -> Value {
     ctx.operand(op, i)
 }
@@ -162,12 +157,12 @@ pub fn addi(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
         return val(lhs);
     }
     // addi(subi(a, b), b) -> a, addi(b, subi(a, b)) -> a
-    if let Some(s) = def::<SubIOp>(ctx, lhs) {
+    if let Some(s) = ctx.defining_op_as::<SubIOp>(lhs) {
         if s.rhs(ctx) == rhs {
             return val(s.lhs(ctx));
         }
     }
-    if let Some(s) = def::<SubIOp>(ctx, rhs) {
+    if let Some(s) = ctx.defining_op_as::<SubIOp>(rhs) {
         if s.rhs(ctx) == lhs {
             return val(s.lhs(ctx));
         }
@@ -184,7 +179,7 @@ pub fn subi(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
     if int_is(ctx, c[1], APInt::is_zero) {
         return val(lhs);
     }
-    if let Some(a) = def::<AddIOp>(ctx, lhs) {
+    if let Some(a) = ctx.defining_op_as::<AddIOp>(lhs) {
         // (a + b) - b -> a, (a + b) - a -> b
         if a.rhs(ctx) == rhs {
             return val(a.lhs(ctx));
@@ -382,7 +377,7 @@ pub fn andi(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
     // and(x, not(x)) -> 0, and(not(x), x) -> 0, the `not` as xor with all ones on the right.
     let ty = result_type(ctx, op);
     for (a, b) in [(lhs, rhs), (rhs, lhs)] {
-        if let Some(x) = def::<XOrIOp>(ctx, b) {
+        if let Some(x) = ctx.defining_op_as::<XOrIOp>(b) {
             let ones = |v: Value| int_is(ctx, super::canonicalize::constant(ctx, v), APInt::is_all_ones);
             if x.lhs(ctx) == a && ones(x.rhs(ctx)) {
                 return one(splat_int(ctx, ty, APInt::zero(int_width(ctx, ty))));
@@ -391,7 +386,7 @@ pub fn andi(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
     }
     // and(and(x, y), x) -> and(x, y), then and(x, and(x, y)) (and the commuted forms)
     for (a, b) in [(rhs, lhs), (lhs, rhs)] {
-        if let Some(inner) = def::<AndIOp>(ctx, b) {
+        if let Some(inner) = ctx.defining_op_as::<AndIOp>(b) {
             if inner.lhs(ctx) == a || inner.rhs(ctx) == a {
                 return val(b);
             }
@@ -420,7 +415,7 @@ pub fn ori(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
     }
     // or(x, xor(x, ones)) -> ones, or(xor(x, ones), x) -> ones
     for (a, b) in [(lhs, rhs), (rhs, lhs)] {
-        if let Some(x) = def::<XOrIOp>(ctx, b) {
+        if let Some(x) = ctx.defining_op_as::<XOrIOp>(b) {
             let ones = |v: Value| int_is(ctx, super::canonicalize::constant(ctx, v), APInt::is_all_ones);
             if x.lhs(ctx) == a && ones(x.rhs(ctx)) {
                 return val(x.rhs(ctx));
@@ -440,7 +435,7 @@ pub fn xori(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
         return one(splat_int(ctx, ty, APInt::zero(int_width(ctx, ty))));
     }
     // xor(xor(x, a), a) -> x, xor(xor(a, x), a) -> x
-    if let Some(x) = def::<XOrIOp>(ctx, lhs) {
+    if let Some(x) = ctx.defining_op_as::<XOrIOp>(lhs) {
         if x.rhs(ctx) == rhs {
             return val(x.lhs(ctx));
         }
@@ -449,7 +444,7 @@ pub fn xori(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
         }
     }
     // xor(a, xor(x, a)) -> x, xor(a, xor(a, x)) -> x
-    if let Some(x) = def::<XOrIOp>(ctx, rhs) {
+    if let Some(x) = ctx.defining_op_as::<XOrIOp>(rhs) {
         if x.rhs(ctx) == lhs {
             return val(x.lhs(ctx));
         }
@@ -607,7 +602,7 @@ pub fn minnumf(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
 }
 
 pub fn negf(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
-    if let Some(n) = def::<NegFOp>(ctx, operand(ctx, op, 0)) {
+    if let Some(n) = ctx.defining_op_as::<NegFOp>(operand(ctx, op, 0)) {
         return val(n.operand(ctx));
     }
     let (s, v) = floats(ctx, c[0])?;
@@ -685,8 +680,10 @@ pub fn extsi(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
 pub fn trunci(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
     let input = operand(ctx, op, 0);
     let ty = result_type(ctx, op);
-    let src =
-        def::<ExtSIOp>(ctx, input).map(|e| e.input(ctx)).or_else(|| def::<ExtUIOp>(ctx, input).map(|e| e.input(ctx)));
+    let src = ctx
+        .defining_op_as::<ExtSIOp>(input)
+        .map(|e| e.input(ctx))
+        .or_else(|| ctx.defining_op_as::<ExtUIOp>(input).map(|e| e.input(ctx)));
     if let Some(x) = src {
         // trunci(ext(x)) with x wider than the result: MLIR folds in place to trunci(x) (the
         // `TruncIOfTrunc` pattern here), before looking at constants.
@@ -700,7 +697,7 @@ pub fn trunci(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
         }
     }
     // trunci(trunci(x)): in place too.
-    if def::<TruncIOp>(ctx, input).is_some() {
+    if ctx.defining_op_as::<TruncIOp>(input).is_some() {
         return None;
     }
     cast_int(ctx, op, c, |a, w| a.trunc(w))
@@ -734,7 +731,7 @@ pub fn extf(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
 
 pub fn truncf(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
     let input = operand(ctx, op, 0);
-    if let Some(e) = def::<ExtFOp>(ctx, input) {
+    if let Some(e) = ctx.defining_op_as::<ExtFOp>(input) {
         if ctx.value_type(e.input(ctx)) == result_type(ctx, op) {
             return val(e.input(ctx));
         }
@@ -875,8 +872,10 @@ pub fn cmpi(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
         return one(bool_attr(ctx, ty, v));
     }
     if int_is(ctx, c[1], APInt::is_zero) {
-        let src =
-            def::<ExtSIOp>(ctx, lhs).map(|e| e.input(ctx)).or_else(|| def::<ExtUIOp>(ctx, lhs).map(|e| e.input(ctx)));
+        let src = ctx
+            .defining_op_as::<ExtSIOp>(lhs)
+            .map(|e| e.input(ctx))
+            .or_else(|| ctx.defining_op_as::<ExtUIOp>(lhs).map(|e| e.input(ctx)));
         if let Some(x) = src {
             if is_i1(ctx, x) && pred == CmpIPredicate::Ne {
                 return val(x);
@@ -927,7 +926,7 @@ pub fn select(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
     {
         return val(cond);
     }
-    if let Some(cmp) = def::<CmpIOp>(ctx, cond) {
+    if let Some(cmp) = ctx.defining_op_as::<CmpIOp>(cond) {
         let pred = cmp.predicate(ctx);
         if matches!(pred, Some(CmpIPredicate::Eq | CmpIPredicate::Ne)) {
             let (a, b) = (cmp.lhs(ctx), cmp.rhs(ctx));

@@ -19,11 +19,6 @@ fn val(v: Value) -> Folded {
     Some(vec![FoldResult::Value(v)])
 }
 
-/// The op defining `v` if it is an `O`.
-fn def<O: Op>(ctx: &Context, v: Value) -> Option<O> {
-    ctx.defining_op(v).and_then(|d| ctx.cast_op::<O>(d))
-}
-
 /// The two float parts of a complex constant value (`[re, im]`).
 fn float_parts(ctx: &Context, a: Option<Attribute>) -> Option<(APFloat, APFloat)> {
     let parts = a?.dyn_cast::<ArrayAttr>(ctx)?;
@@ -34,7 +29,7 @@ fn float_parts(ctx: &Context, a: Option<Attribute>) -> Option<(APFloat, APFloat)
 /// The parts of the `complex.constant` defining `v` (MLIR's folders look at the defining op,
 /// not at any constant).
 fn constant_op_parts(ctx: &Context, v: Value) -> Option<(APFloat, APFloat)> {
-    let c = def::<ConstantOp>(ctx, v)?;
+    let c = ctx.defining_op_as::<ConstantOp>(v)?;
     float_parts(ctx, op_attr_or_prop(ctx, c.op(), "value"))
 }
 
@@ -58,7 +53,7 @@ fn part(ctx: &Context, op: OpRef, c: Consts<'_>, index: usize) -> Folded {
             return Some(vec![FoldResult::Attribute(parts.elements[index])]);
         }
     }
-    let create = def::<CreateOp>(ctx, ctx.operand(op, 0))?;
+    let create = ctx.defining_op_as::<CreateOp>(ctx.operand(op, 0))?;
     val(ctx.operand(create.op(), index))
 }
 
@@ -74,8 +69,8 @@ pub fn im(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
 
 /// `create(re(a), im(a))` is `a`.
 pub fn create(ctx: &Context, op: OpRef, _: Consts<'_>) -> Folded {
-    let re = def::<ReOp>(ctx, ctx.operand(op, 0))?;
-    let im = def::<ImOp>(ctx, ctx.operand(op, 1))?;
+    let re = ctx.defining_op_as::<ReOp>(ctx.operand(op, 0))?;
+    let im = ctx.defining_op_as::<ImOp>(ctx.operand(op, 1))?;
     let a = ctx.operand(re.op(), 0);
     (a == ctx.operand(im.op(), 0)).then(|| vec![FoldResult::Value(a)])
 }
@@ -83,12 +78,12 @@ pub fn create(ctx: &Context, op: OpRef, _: Consts<'_>) -> Folded {
 /// `add(sub(a, b), b)`, `add(b, sub(a, b))` and `add(a, constant [0, 0])` are `a`.
 pub fn add(ctx: &Context, op: OpRef, _: Consts<'_>) -> Folded {
     let (lhs, rhs) = (ctx.operand(op, 0), ctx.operand(op, 1));
-    if let Some(sub) = def::<SubOp>(ctx, lhs) {
+    if let Some(sub) = ctx.defining_op_as::<SubOp>(lhs) {
         if ctx.operand(sub.op(), 1) == rhs {
             return val(ctx.operand(sub.op(), 0));
         }
     }
-    if let Some(sub) = def::<SubOp>(ctx, rhs) {
+    if let Some(sub) = ctx.defining_op_as::<SubOp>(rhs) {
         if ctx.operand(sub.op(), 1) == lhs {
             return val(ctx.operand(sub.op(), 0));
         }
@@ -99,7 +94,7 @@ pub fn add(ctx: &Context, op: OpRef, _: Consts<'_>) -> Folded {
 /// `sub(add(a, b), b)` and `sub(a, constant [0, 0])` are `a`.
 pub fn sub(ctx: &Context, op: OpRef, _: Consts<'_>) -> Folded {
     let (lhs, rhs) = (ctx.operand(op, 0), ctx.operand(op, 1));
-    if let Some(add) = def::<AddOp>(ctx, lhs) {
+    if let Some(add) = ctx.defining_op_as::<AddOp>(lhs) {
         if ctx.operand(add.op(), 1) == rhs {
             return val(ctx.operand(add.op(), 0));
         }
@@ -121,7 +116,7 @@ pub fn div(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
 
 /// `inner(outer(a))` is `a` when `O` undoes the folded op.
 fn inverse_of<O: Op>(ctx: &Context, op: OpRef) -> Folded {
-    let inner = def::<O>(ctx, ctx.operand(op, 0))?;
+    let inner = ctx.defining_op_as::<O>(ctx.operand(op, 0))?;
     val(ctx.operand(inner.op(), 0))
 }
 

@@ -7,9 +7,7 @@
 //! MLIR's folds that update an op in place are patterns here (a folder cannot change the IR),
 //! with a benefit above the others so that they run first, as folding does.
 
-use super::fold::{
-    const_index, defining, memref_shape, memref_type, mixed, mixed_lists, split, subview_dropped_dims, Ofr,
-};
+use super::fold::{const_index, memref_shape, memref_type, mixed, mixed_lists, split, subview_dropped_dims, Ofr};
 use super::layout::*;
 use super::ops::*;
 use oxir::builtin::affine_attrs::AffineMapAttr;
@@ -145,7 +143,7 @@ impl RewritePattern for FoldMemRefCast {
             .enumerate()
             .filter(|&(_, v)| Some(v) != inner)
             .filter_map(|(i, v)| {
-                let cast = defining::<CastOp>(ctx, v)?;
+                let cast = ctx.defining_op_as::<CastOp>(v)?;
                 let src = cast.source(ctx);
                 ctx.value_type(src).isa::<MemRefType>(ctx).then_some((i, src))
             })
@@ -201,7 +199,7 @@ impl OpRewritePattern for FoldMemorySpaceCastChain {
     fn match_and_rewrite(&self, op: MemorySpaceCastOp, rw: &mut PatternRewriter<'_>) -> bool {
         let op = op.op();
         let ctx = rw.ctx();
-        let Some(inner) = defining::<MemorySpaceCastOp>(ctx, ctx.operand(op, 0)) else { return false };
+        let Some(inner) = ctx.defining_op_as::<MemorySpaceCastOp>(ctx.operand(op, 0)) else { return false };
         let src = inner.source(ctx);
         rw.modify_op_in_place(op, |c| c.set_operand(op, 0, src));
         true
@@ -242,7 +240,7 @@ impl OpRewritePattern for FoldTransposeChain {
     fn match_and_rewrite(&self, op: TransposeOp, rw: &mut PatternRewriter<'_>) -> bool {
         let op = op.op();
         let ctx = rw.ctx();
-        let Some(inner) = defining::<TransposeOp>(ctx, ctx.operand(op, 0)) else { return false };
+        let Some(inner) = ctx.defining_op_as::<TransposeOp>(ctx.operand(op, 0)) else { return false };
         let perm = |o: OpRef| {
             ctx.op_property(o, "permutation").and_then(|a| a.dyn_cast::<AffineMapAttr>(ctx)).map(|m| m.map.clone())
         };
@@ -293,7 +291,8 @@ impl OpRewritePattern for FoldExtractStridedMetadata {
             .map(|(i, &k)| (ctx.result(op, i + 1), k))
             .filter(|&(r, _)| ctx.has_uses(r))
             .collect();
-        let cast_src = defining::<CastOp>(ctx, ctx.operand(op, 0))
+        let cast_src = ctx
+            .defining_op_as::<CastOp>(ctx.operand(op, 0))
             .map(|c| c.source(ctx))
             .filter(|&s| ctx.value_type(s).isa::<MemRefType>(ctx));
         if replace.is_empty() && cast_src.is_none() {
@@ -455,9 +454,9 @@ impl OpRewritePattern for ViewOpMemrefCastFolder {
     fn match_and_rewrite(&self, op: ViewOp, rw: &mut PatternRewriter<'_>) -> bool {
         let op = op.op();
         let ctx = rw.ctx();
-        let Some(cast) = defining::<CastOp>(ctx, ctx.operand(op, 0)) else { return false };
+        let Some(cast) = ctx.defining_op_as::<CastOp>(ctx.operand(op, 0)) else { return false };
         let src = cast.source(ctx);
-        if defining::<AllocOp>(ctx, src).is_none() {
+        if ctx.defining_op_as::<AllocOp>(src).is_none() {
             return false;
         }
         let mut operands: Vec<Value> = ctx.operands(op).collect();

@@ -20,11 +20,6 @@ fn value(v: Value) -> Folded {
     Some(vec![FoldResult::Value(v)])
 }
 
-/// The op of type `T` defining `v`.
-pub(super) fn defining<T: Op>(ctx: &Context, v: Value) -> Option<T> {
-    ctx.defining_op(v).and_then(|d| ctx.cast_op::<T>(d))
-}
-
 use crate::memref::{CollapseShapeOp, ExpandShapeOp};
 pub(super) use crate::utils::constants::const_index;
 use crate::utils::reshape::fold_inverse_reshape;
@@ -132,7 +127,7 @@ pub(super) fn fold_subview(ctx: &Context, op: OpRef, _: &[Option<Attribute>]) ->
     if st == rt && !res.shape.contains(&DYNAMIC) && static_layout {
         return value(source);
     }
-    let inner = defining::<SubViewOp>(ctx, source)?;
+    let inner = ctx.defining_op_as::<SubViewOp>(source)?;
     let [offsets, sizes, strides] = mixed_lists(ctx, op);
     let inner_sizes = &mixed_lists(ctx, inner.op())[1];
     let all = |l: &[Ofr], v: i64| l.iter().all(|o| o.constant(ctx) == Some(v));
@@ -151,13 +146,13 @@ pub(super) fn fold_view(ctx: &Context, op: OpRef, _: &[Option<Attribute>]) -> Fo
 /// `reinterpret_cast`, a `cast`, or a `subview` at zero offsets), as MLIR's folder does in place.
 pub(super) fn reinterpret_cast_source_fold(ctx: &Context, op: OpRef) -> Option<Value> {
     let src = ctx.operand(op, 0);
-    if let Some(prev) = defining::<ReinterpretCastOp>(ctx, src) {
+    if let Some(prev) = ctx.defining_op_as::<ReinterpretCastOp>(src) {
         return Some(prev.source(ctx));
     }
-    if let Some(prev) = defining::<CastOp>(ctx, src) {
+    if let Some(prev) = ctx.defining_op_as::<CastOp>(src) {
         return Some(prev.source(ctx));
     }
-    let prev = defining::<SubViewOp>(ctx, src)?;
+    let prev = ctx.defining_op_as::<SubViewOp>(src)?;
     mixed_lists(ctx, prev.op())[0].iter().all(|o| o.constant(ctx) == Some(0)).then(|| prev.source(ctx))
 }
 

@@ -135,14 +135,6 @@ pub(super) fn slice_state(
     offset_size_stride_state(ctx, name, loc, leading, ty, [&lists[0], &lists[1], &lists[2]])
 }
 
-fn defining<T: Op>(ctx: &Context, v: Value) -> Option<T> {
-    ctx.defining_op(v).and_then(|d| ctx.cast_op::<T>(d))
-}
-
-fn is_op(ctx: &Context, v: Value, name: &str) -> Option<OpRef> {
-    ctx.defining_op(v).filter(|&d| ctx.op_name_text(d) == name)
-}
-
 /// MLIR's `preservesStaticInformation(source, target)`.
 pub(super) fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bool {
     let (Some(s), Some(t)) = (ranked(ctx, source), ranked(ctx, target)) else { return false };
@@ -263,7 +255,7 @@ impl RewritePattern for FoldReshapeWithSplat {
     }
     fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx();
-        let Some(splat) = defining::<SplatOp>(ctx, ctx.operand(op, 0)) else { return false };
+        let Some(splat) = ctx.defining_op_as::<SplatOp>(ctx.operand(op, 0)) else { return false };
         let Some(shape) = shape_of(ctx, ctx.value_type(ctx.operand(op, 0))) else { return false };
         if shape.contains(&DYNAMIC) {
             return false;
@@ -284,7 +276,7 @@ impl RewritePattern for FoldReshapeWithFromElements {
     }
     fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx();
-        let Some(from) = defining::<FromElementsOp>(ctx, ctx.operand(op, 0)) else { return false };
+        let Some(from) = ctx.defining_op_as::<FromElementsOp>(ctx.operand(op, 0)) else { return false };
         let rt = ctx.value_type(ctx.result(op, 0));
         if shape_of(ctx, rt).is_none_or(|s| s.contains(&DYNAMIC)) {
             return false;
@@ -423,7 +415,9 @@ impl OpRewritePattern for TensorCastExtractSlice {
     fn match_and_rewrite(&self, op: CastOp, rw: &mut PatternRewriter<'_>) -> bool {
         let op = op.op();
         let ctx = rw.ctx();
-        let Some(slice) = is_op(ctx, ctx.operand(op, 0), ExtractSliceOp::NAME) else { return false };
+        let Some(slice) = ctx.defining_op_as::<ExtractSliceOp>(ctx.operand(op, 0)).map(|o| o.op()) else {
+            return false;
+        };
         let rt = ctx.value_type(ctx.result(op, 0));
         let (Some(r), Some(s)) = (ranked(ctx, rt), shape_of(ctx, ctx.value_type(ctx.operand(op, 0)))) else {
             return false;
@@ -462,7 +456,7 @@ impl OpRewritePattern for FoldEmptyTensorWithCastOp {
         if !can_fold_into_producer(ctx, op) {
             return false;
         }
-        let Some(empty) = is_op(ctx, ctx.operand(op, 0), EmptyOp::NAME) else { return false };
+        let Some(empty) = ctx.defining_op_as::<EmptyOp>(ctx.operand(op, 0)).map(|o| o.op()) else { return false };
         let rt = ctx.value_type(ctx.result(op, 0));
         let (Some(r), Some(cur)) = (ranked(ctx, rt), shape_of(ctx, ctx.value_type(ctx.result(empty, 0)))) else {
             return false;
@@ -764,7 +758,7 @@ impl OpRewritePattern for InsertAfterInsertSlice {
     fn match_and_rewrite(&self, op: InsertSliceOp, rw: &mut PatternRewriter<'_>) -> bool {
         let op = op.op();
         let ctx = rw.ctx();
-        let Some(prev) = is_op(ctx, ctx.operand(op, 1), InsertSliceOp::NAME) else { return false };
+        let Some(prev) = ctx.defining_op_as::<InsertSliceOp>(ctx.operand(op, 1)).map(|o| o.op()) else { return false };
         if ctx.value_type(ctx.operand(prev, 0)) != ctx.value_type(ctx.operand(op, 0))
             || mixed_slice(ctx, prev, 2) != mixed_slice(ctx, op, 2)
         {
@@ -800,7 +794,7 @@ impl RewritePattern for DimOfEmpty {
         let Some(index) = constant_of(ctx, ctx.operand(op, 1)).and_then(|a| int_attr_value(ctx, a)) else {
             return false;
         };
-        let Some(empty) = defining::<EmptyOp>(ctx, ctx.operand(op, 0)) else { return false };
+        let Some(empty) = ctx.defining_op_as::<EmptyOp>(ctx.operand(op, 0)) else { return false };
         let Some(shape) = shape_of(ctx, ctx.value_type(ctx.operand(op, 0))) else { return false };
         if index < 0 || index as usize >= shape.len() || shape[index as usize] != DYNAMIC {
             return false;
@@ -1066,7 +1060,7 @@ impl OpRewritePattern for FoldConsecutiveConstantPadding {
         if pad_is_nofold(ctx, op) {
             return false;
         }
-        let Some(producer) = is_op(ctx, ctx.operand(op, 0), PadOp::NAME) else { return false };
+        let Some(producer) = ctx.defining_op_as::<PadOp>(ctx.operand(op, 0)).map(|o| o.op()) else { return false };
         if pad_is_nofold(ctx, producer) {
             return false;
         }
@@ -1110,12 +1104,18 @@ impl OpRewritePattern for FoldOrthogonalPaddings {
     fn match_and_rewrite(&self, op: PadOp, rw: &mut PatternRewriter<'_>) -> bool {
         let op = op.op();
         let ctx = rw.ctx();
-        let Some(inner_slice) = is_op(ctx, ctx.operand(op, 0), ExtractSliceOp::NAME) else { return false };
-        let Some(outer_pad) = is_op(ctx, ctx.operand(inner_slice, 0), PadOp::NAME) else { return false };
+        let Some(inner_slice) = ctx.defining_op_as::<ExtractSliceOp>(ctx.operand(op, 0)).map(|o| o.op()) else {
+            return false;
+        };
+        let Some(outer_pad) = ctx.defining_op_as::<PadOp>(ctx.operand(inner_slice, 0)).map(|o| o.op()) else {
+            return false;
+        };
         if pad_is_nofold(ctx, outer_pad) {
             return false;
         }
-        let Some(outer_slice) = is_op(ctx, ctx.operand(outer_pad, 0), ExtractSliceOp::NAME) else { return false };
+        let Some(outer_slice) = ctx.defining_op_as::<ExtractSliceOp>(ctx.operand(outer_pad, 0)).map(|o| o.op()) else {
+            return false;
+        };
         let Some(rank) = shape_of(ctx, ctx.value_type(ctx.operand(op, 0))).map(|s| s.len()) else { return false };
         if shape_of(ctx, ctx.value_type(ctx.operand(outer_slice, 0))).map(|s| s.len()) != Some(rank) {
             return false;
@@ -1230,7 +1230,7 @@ impl OpRewritePattern for ReshapeOfReshape {
     fn match_and_rewrite(&self, op: ReshapeOp, rw: &mut PatternRewriter<'_>) -> bool {
         let op = op.op();
         let ctx = rw.ctx();
-        let Some(producer) = is_op(ctx, ctx.operand(op, 0), ReshapeOp::NAME) else { return false };
+        let Some(producer) = ctx.defining_op_as::<ReshapeOp>(ctx.operand(op, 0)).map(|o| o.op()) else { return false };
         let src = ctx.operand(producer, 0);
         rw.modify_op_in_place(op, |c| c.set_operand(op, 0, src));
         true
@@ -1245,7 +1245,9 @@ impl OpRewritePattern for ExtractElementFromIndexCast {
     fn match_and_rewrite(&self, op: ExtractOp, rw: &mut PatternRewriter<'_>) -> bool {
         let op = op.op();
         let ctx = rw.ctx();
-        let Some(cast) = is_op(ctx, ctx.operand(op, 0), arith::IndexCastOp::NAME) else { return false };
+        let Some(cast) = ctx.defining_op_as::<arith::IndexCastOp>(ctx.operand(op, 0)).map(|o| o.op()) else {
+            return false;
+        };
         let input = ctx.operand(cast, 0);
         let element = element_type(ctx, ctx.value_type(input));
         let mut operands = vec![input];
@@ -1270,7 +1272,7 @@ impl OpRewritePattern for DimOfReshapeOp {
     fn match_and_rewrite(&self, op: DimOp, rw: &mut PatternRewriter<'_>) -> bool {
         let op = op.op();
         let ctx = rw.ctx();
-        let Some(reshape) = is_op(ctx, ctx.operand(op, 0), ReshapeOp::NAME) else { return false };
+        let Some(reshape) = ctx.defining_op_as::<ReshapeOp>(ctx.operand(op, 0)).map(|o| o.op()) else { return false };
         let shape = ctx.operand(reshape, 1);
         let element = element_type(ctx, ctx.value_type(shape));
         let (loc, index, rt) = (ctx.op_loc(op), ctx.operand(op, 1), ctx.value_type(ctx.result(op, 0)));
@@ -1307,7 +1309,7 @@ impl OpRewritePattern for ExtractFromTensorGenerate {
     fn match_and_rewrite(&self, op: ExtractOp, rw: &mut PatternRewriter<'_>) -> bool {
         let op = op.op();
         let ctx = rw.ctx();
-        let Some(generate) = is_op(ctx, ctx.operand(op, 0), GenerateOp::NAME) else { return false };
+        let Some(generate) = ctx.defining_op_as::<GenerateOp>(ctx.operand(op, 0)).map(|o| o.op()) else { return false };
         if !is_removable(ctx, generate) {
             return false;
         }

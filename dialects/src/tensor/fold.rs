@@ -30,10 +30,6 @@ fn attr(a: Attribute) -> Folded {
     Some(vec![FoldResult::Attribute(a)])
 }
 
-fn defining<T: Op>(ctx: &Context, v: Value) -> Option<T> {
-    ctx.defining_op(v).and_then(|d| ctx.cast_op::<T>(d))
-}
-
 fn index_attr(ctx: &Context, v: i64) -> Attribute {
     IntegerAttr::from_i64(ctx, IndexType::get(ctx), v)
 }
@@ -176,7 +172,7 @@ impl OpRewritePattern for ChainedTensorCast {
     fn match_and_rewrite(&self, op: CastOp, rw: &mut PatternRewriter<'_>) -> bool {
         let op = op.op();
         let ctx = rw.ctx();
-        let Some(inner) = defining::<CastOp>(ctx, ctx.operand(op, 0)) else { return false };
+        let Some(inner) = ctx.defining_op_as::<CastOp>(ctx.operand(op, 0)) else { return false };
         let source = inner.source(ctx);
         let (st, it, rt) =
             (ctx.value_type(source), ctx.value_type(ctx.operand(op, 0)), ctx.value_type(ctx.result(op, 0)));
@@ -203,7 +199,7 @@ impl OpRewritePattern for ChainedTensorBitcast {
     fn match_and_rewrite(&self, op: BitcastOp, rw: &mut PatternRewriter<'_>) -> bool {
         let op = op.op();
         let ctx = rw.ctx();
-        let Some(inner) = defining::<BitcastOp>(ctx, ctx.operand(op, 0)) else { return false };
+        let Some(inner) = ctx.defining_op_as::<BitcastOp>(ctx.operand(op, 0)) else { return false };
         let state =
             new_op(ctx, BitcastOp::NAME, ctx.op_loc(op), vec![inner.source(ctx)], ctx.value_type(ctx.result(op, 0)));
         rw.replace_op_with_new(op, state).is_ok()
@@ -242,13 +238,13 @@ pub(super) fn fold_extract(ctx: &Context, op: OpRef, constants: &[Option<Attribu
         }
         Some(flat as usize)
     };
-    if let Some(from) = defining::<FromElementsOp>(ctx, e.tensor(ctx)) {
+    if let Some(from) = ctx.defining_op_as::<FromElementsOp>(e.tensor(ctx)) {
         let elements = from.elements(ctx);
         return value(*elements.get(flat(&shape)?)?);
     }
     // extract(insert(x, t, idx), idx) -> x, the indices compared as values or constants (MLIR's
     // `foldExtractAfterInsert`).
-    if let Some(ins) = defining::<InsertOp>(ctx, e.tensor(ctx)) {
+    if let Some(ins) = ctx.defining_op_as::<InsertOp>(e.tensor(ctx)) {
         let scalar = ins.scalar(ctx);
         let same = |a: Value, b: Value| {
             a == b
@@ -279,7 +275,7 @@ impl OpRewritePattern for ExtractFromTensorCast {
         let op = op.op();
         let ctx = rw.ctx();
         let e = ExtractOp::from_op_unchecked(op);
-        let Some(cast) = defining::<CastOp>(ctx, e.tensor(ctx)) else { return false };
+        let Some(cast) = ctx.defining_op_as::<CastOp>(e.tensor(ctx)) else { return false };
         let src = cast.source(ctx);
         if ranked(ctx, ctx.value_type(src)).is_none() {
             return false;
@@ -349,10 +345,10 @@ pub(super) fn fold_dim(ctx: &Context, op: OpRef, constants: &[Option<Attribute>]
         return attr(index_attr(ctx, shape[i]));
     }
     let nth_dynamic = shape[..i].iter().filter(|&&d| d == DYNAMIC).count();
-    if let Some(g) = defining::<GenerateOp>(ctx, source) {
+    if let Some(g) = ctx.defining_op_as::<GenerateOp>(source) {
         return value(*g.dynamic_extents(ctx).get(nth_dynamic)?);
     }
-    if let Some(s) = defining::<ExtractSliceOp>(ctx, source) {
+    if let Some(s) = ctx.defining_op_as::<ExtractSliceOp>(source) {
         let src_rank = shape_of(ctx, ctx.value_type(s.source(ctx)))?.len();
         let p = slice_params(ctx, s.op());
         if src_rank == shape.len() && p.sizes.get(i) == Some(&DYNAMIC) {
@@ -371,7 +367,7 @@ impl OpRewritePattern for DimOfCastOp {
     fn match_and_rewrite(&self, op: DimOp, rw: &mut PatternRewriter<'_>) -> bool {
         let op = op.op();
         let ctx = rw.ctx();
-        let Some(cast) = defining::<CastOp>(ctx, ctx.operand(op, 0)) else { return false };
+        let Some(cast) = ctx.defining_op_as::<CastOp>(ctx.operand(op, 0)) else { return false };
         let operands = vec![cast.source(ctx), ctx.operand(op, 1)];
         let state = new_op(ctx, DimOp::NAME, ctx.op_loc(op), operands, IndexType::get(ctx));
         rw.replace_op_with_new(op, state).is_ok()
@@ -394,7 +390,7 @@ impl RewritePattern for DimFoldCast {
     }
     fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx();
-        let Some(cast) = defining::<CastOp>(ctx, ctx.operand(op, 0)) else { return false };
+        let Some(cast) = ctx.defining_op_as::<CastOp>(ctx.operand(op, 0)) else { return false };
         if !super::canonicalize::can_fold_into_consumer(ctx, cast.op()) {
             return false;
         }
@@ -471,7 +467,7 @@ pub(super) fn fold_extract_slice(ctx: &Context, op: OpRef, constants: &[Option<A
     if st == rt && is_identity_slice(&slice_params(ctx, op), &shape_of(ctx, st)?) {
         return value(source);
     }
-    if let Some(ins) = defining::<InsertSliceOp>(ctx, source) {
+    if let Some(ins) = ctx.defining_op_as::<InsertSliceOp>(source) {
         let inserted = ins.source(ctx);
         if ctx.value_type(inserted) == rt && same_slice(ctx, op, 1, ins.op(), 2) {
             return value(inserted);
@@ -493,7 +489,7 @@ pub(super) fn fold_insert_slice(ctx: &Context, op: OpRef, _: &[Option<Attribute>
     if st == dt && !ds.contains(&DYNAMIC) && is_identity_slice(&p, &ds) {
         return value(source);
     }
-    if let Some(ex) = defining::<ExtractSliceOp>(ctx, source) {
+    if let Some(ex) = ctx.defining_op_as::<ExtractSliceOp>(source) {
         if ex.source(ctx) == dest && same_slice(ctx, op, 2, ex.op(), 1) {
             return value(dest);
         }
@@ -533,7 +529,7 @@ pub(super) fn fold_reshape(ctx: &Context, op: OpRef, constants: &[Option<Attribu
     if shape.len() <= 1 {
         return value(source);
     }
-    let from = defining::<FromElementsOp>(ctx, r.shape(ctx))?;
+    let from = ctx.defining_op_as::<FromElementsOp>(r.shape(ctx))?;
     for (i, (e, &d)) in from.elements(ctx).iter().zip(&shape).enumerate() {
         if let Some(c) = oxir::matchers::constant_of(ctx, *e)
             .and_then(|a| a.dyn_cast::<IntegerAttr>(ctx).and_then(|i| i.value.try_to_i64()))
@@ -543,7 +539,7 @@ pub(super) fn fold_reshape(ctx: &Context, op: OpRef, constants: &[Option<Attribu
             }
             continue;
         }
-        let dim = defining::<DimOp>(ctx, *e)?;
+        let dim = ctx.defining_op_as::<DimOp>(*e)?;
         let idx = oxir::matchers::constant_of(ctx, dim.index(ctx))
             .and_then(|a| a.dyn_cast::<IntegerAttr>(ctx).and_then(|i| i.value.try_to_i64()));
         if dim.source(ctx) != source || idx != Some(i as i64) {

@@ -4,7 +4,7 @@
 use crate::context::Context;
 use crate::operation::op_attr_or_prop;
 use crate::registry::{OpInfo, OpTrait};
-use crate::OpRef;
+use crate::{OpRef, Value};
 
 /// The group sizes in the segment-size array `name` of `op` (its property or attribute, as
 /// `operandSegmentSizes`), negative sizes read as 0; empty when it is not set.
@@ -47,6 +47,11 @@ impl Context {
     /// `op` as a `T`, if it is one (MLIR's `dyn_cast`).
     pub fn cast_op<T: Op>(&self, op: OpRef) -> Option<T> {
         self.isa_op::<T>(op).then(|| T::from_op_unchecked(op))
+    }
+
+    /// The op defining `v`, if it is a `T` (MLIR's `Value::getDefiningOp<OpTy>()`).
+    pub fn defining_op_as<T: Op>(&self, v: Value) -> Option<T> {
+        self.defining_op(v).and_then(|d| self.cast_op::<T>(d))
     }
 
     /// Registers op kind `T`.

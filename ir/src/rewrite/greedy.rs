@@ -65,6 +65,15 @@ impl Default for GreedyConfig {
     }
 }
 
+impl GreedyConfig {
+    /// MLIR's default `GreedyRewriteConfig`, which `applyPatternsGreedily` takes when a pass
+    /// gives none: post-order, with aggressive region simplification. [`GreedyConfig::default`]
+    /// is the canonicalizer's instead.
+    pub fn mlir_default() -> Self {
+        GreedyConfig { top_down: false, region_simplification: RegionSimplification::Aggressive, ..Self::default() }
+    }
+}
+
 /// Patterns indexed by root op name and sorted by decreasing benefit.
 #[derive(Default, Clone)]
 pub struct FrozenPatternSet {

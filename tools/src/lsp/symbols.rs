@@ -54,7 +54,7 @@ fn chunk_symbols(doc: &Document, chunk: &Chunk) -> Vec<DocumentSymbol> {
 /// variable (globals).
 fn symbol_kind(chunk: &Chunk, op: OpRef) -> SymbolKind {
     let ctx = &chunk.ctx;
-    if ctx.op_property(op, "function_type").or_else(|| ctx.op_attr(op, "function_type")).is_some() {
+    if oxir::conversion::op_attr_or_prop(ctx, op, "function_type").is_some() {
         SymbolKind::FUNCTION
     } else if oxir::symbol_table::is_symbol_table(ctx, op) {
         SymbolKind::MODULE

@@ -11,7 +11,7 @@
 
 use crate::affine::make_composed_folded_affine_apply;
 use crate::memref::canonicalize::{fold_patterns, reinterpret_cast_state};
-use crate::memref::fold::{defining, memref_type, mixed_lists, subview_dropped_dims, Ofr};
+use crate::memref::fold::{memref_type, mixed_lists, subview_dropped_dims, Ofr};
 use crate::memref::layout::memref;
 use crate::memref::ops::reassociation;
 use crate::memref::{canonical_strides, is_identity_layout, strides_and_offset};
@@ -25,7 +25,7 @@ use oxir::affine::{AffineExpr, AffineMap};
 use oxir::builtin::types::*;
 use oxir::ods::Op;
 use oxir::pass::Pass;
-use oxir::rewrite::greedy::{apply_patterns_greedily, FrozenPatternSet, GreedyConfig, RegionSimplification};
+use oxir::rewrite::greedy::{apply_patterns_greedily, FrozenPatternSet, GreedyConfig};
 use oxir::rewrite::OpRewritePattern;
 use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::OperationState;
@@ -47,13 +47,7 @@ impl Pass for ExpandStridedMetadata {
     }
     fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
         let patterns = FrozenPatternSet::new(expand_strided_metadata_patterns());
-        // MLIR's default driver configuration (not the canonicalizer's): post-order, with
-        // aggressive region simplification.
-        let config = GreedyConfig {
-            top_down: false,
-            region_simplification: RegionSimplification::Aggressive,
-            ..GreedyConfig::default()
-        };
+        let config = GreedyConfig::mlir_default();
         apply_patterns_greedily(ctx, op, &patterns, &config)?;
         Ok(())
     }
@@ -582,7 +576,7 @@ impl OpRewritePattern for MetadataOfReinterpretCast {
     fn match_and_rewrite(&self, op: ExtractStridedMetadataOp, rw: &mut PatternRewriter<'_>) -> bool {
         let op = op.op();
         let ctx = rw.ctx();
-        let Some(cast) = defining::<ReinterpretCastOp>(ctx, ctx.operand(op, 0)) else { return false };
+        let Some(cast) = ctx.defining_op_as::<ReinterpretCastOp>(ctx.operand(op, 0)) else { return false };
         let cast = cast.op();
         let source = ctx.operand(cast, 0);
         if !is_strided_memref(ctx, source) {
@@ -607,7 +601,7 @@ impl OpRewritePattern for MetadataOfCast {
     fn match_and_rewrite(&self, op: ExtractStridedMetadataOp, rw: &mut PatternRewriter<'_>) -> bool {
         let op = op.op();
         let ctx = rw.ctx();
-        let Some(cast) = defining::<CastOp>(ctx, ctx.operand(op, 0)) else { return false };
+        let Some(cast) = ctx.defining_op_as::<CastOp>(ctx.operand(op, 0)) else { return false };
         let cast = cast.op();
         let source = ctx.operand(cast, 0);
         if !is_strided_memref(ctx, source) {
