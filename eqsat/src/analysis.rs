@@ -69,15 +69,36 @@ pub struct OxAnalysis {
     /// matcher last took them (egg calls [`Analysis::modify`] on each): what a search that only
     /// looks for new matches starts from.
     pub touched: Vec<Id>,
+    /// The type and constant of each class, by canonical id, written by [`Analysis::modify`]
+    /// (which egg calls on every new class and after every change of a class's data): what
+    /// `eg[id].data` holds, read without egg's hash lookup of the class ([`class_facts`]).
+    facts: Vec<Option<Facts>>,
     scratch: Scratch,
     const_heads: FxHashMap<(Attribute, Type, OperationName), Option<Head>>,
     op_heads: FxHashMap<OpHeadKey, Option<Head>>,
     /// [`OxAnalysis::op_head`] for ops made without attributes, by name and result type.
     plain_op_heads: FxHashMap<(OperationName, Type), Option<Head>>,
     /// The verifier's verdicts, by head: each operand type list tried, and whether it verified.
-    verified: FxHashMap<Head, Vec<(OperandTypes, bool)>>,
+    verified: Vec<Vec<(OperandTypes, bool)>>,
     folded: FxHashMap<FoldKey, Option<FoldResultIdx>>,
     folder_kinds: Vec<FolderKind>,
+}
+
+/// What [`class_facts`] tells of a class: its type and its constant.
+pub type Facts = (Option<Type>, Option<Attribute>);
+
+/// The type and constant of the class of `id` (`eg[id].data.ty` and `.constant`), from the
+/// analysis's table by canonical id rather than egg's map of classes.
+#[inline]
+pub fn class_facts(eg: &OxGraph, id: Id) -> Facts {
+    let c = eg.find(id);
+    match eg.analysis.facts.get(usize::from(c)) {
+        Some(Some(f)) => *f,
+        _ => {
+            let d = &eg[c].data;
+            (d.ty, d.constant)
+        }
+    }
 }
 
 /// An op head made by a rule: the op, its result type, and the attributes set over the
@@ -106,11 +127,12 @@ impl OxAnalysis {
             fold: true,
             folds: 0,
             touched: Vec::new(),
+            facts: Vec::new(),
             scratch: Scratch::new(ctx),
             const_heads: FxHashMap::default(),
             op_heads: FxHashMap::default(),
             plain_op_heads: FxHashMap::default(),
-            verified: FxHashMap::default(),
+            verified: Vec::new(),
             folded: FxHashMap::default(),
             folder_kinds: Vec::new(),
         }
@@ -195,7 +217,7 @@ impl OxAnalysis {
     }
 
     fn verdict_on(&self, head: Head, operand_types: &[Type]) -> Option<bool> {
-        let tried = self.verified.get(&head)?;
+        let tried = self.verified.get(head.0 as usize)?;
         tried.iter().find(|(t, _)| t.as_slice() == operand_types).map(|(_, ok)| *ok)
     }
 
@@ -222,7 +244,11 @@ impl OxAnalysis {
         let op = ctx.create_op(st);
         let ok = oxir::verifier::verify(ctx, op).is_ok();
         let _ = ctx.erase_op(op);
-        self.verified.entry(head).or_default().push((SmallVec::from_slice(operand_types), ok));
+        let h = head.0 as usize;
+        if self.verified.len() <= h {
+            self.verified.resize_with(h + 1, Vec::new);
+        }
+        self.verified[h].push((SmallVec::from_slice(operand_types), ok));
         ok
     }
 
@@ -371,8 +397,8 @@ impl Analysis<ENode> for OxAnalysis {
                 }
                 let mut operands: SmallVec<[FoldInput; 3]> = SmallVec::new();
                 for &c in children {
-                    let data = &eg[c].data;
-                    operands.push((eg.find(c), data.ty, data.constant));
+                    let (ty, constant) = class_facts(eg, c);
+                    operands.push((eg.find(c), ty, constant));
                 }
                 match eg.analysis.fold_node(*head, &operands) {
                     Some(FoldResultIdx::Constant(a)) => {
@@ -423,9 +449,18 @@ impl Analysis<ENode> for OxAnalysis {
     fn modify(eg: &mut OxGraph, id: Id) {
         eg.analysis.touched.push(id);
         let data = &eg[id].data;
-        if data.same_as.is_none() && data.constant.is_none() {
+        let facts = (data.ty, data.constant);
+        let plain = data.same_as.is_none() && data.constant.is_none();
+        let i = usize::from(id);
+        let table = &mut eg.analysis.facts;
+        if table.len() <= i {
+            table.resize(i + 1, None);
+        }
+        table[i] = Some(facts);
+        if plain {
             return;
         }
+        let data = &eg[id].data;
         if let Some(other) = data.same_as {
             if eg.find(other) != eg.find(id) {
                 eg.union_trusted(id, other, "fold");

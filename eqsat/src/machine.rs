@@ -8,7 +8,7 @@
 //! is decided once per e-graph and cached by head index ([`Matcher`]), so the hot loop compares
 //! integers: no attribute dictionary is looked at twice.
 
-use crate::analysis::{ClassData, OxGraph};
+use crate::analysis::{class_facts, ClassData, OxGraph};
 use crate::lang::{ENode, Head, HeadData};
 use crate::rules::{const_int, fastmath_has, lit_matches, AttrPat, Bind, Cond, Lit, Pat, Rule};
 use crate::seminaive::Changes;
@@ -310,14 +310,14 @@ impl<'a> Classes<'a> {
     fn ty(self, eg: &OxGraph, id: Id) -> Option<Type> {
         match self {
             Classes::Table(t) => t.data(id).0,
-            Classes::Lookup(_) => eg[id].data.ty,
+            Classes::Lookup(_) => class_facts(eg, id).0,
         }
     }
 
     fn constant(self, eg: &OxGraph, id: Id) -> Option<Attribute> {
         match self {
             Classes::Table(t) => t.data(id).1,
-            Classes::Lookup(_) => eg[id].data.constant,
+            Classes::Lookup(_) => class_facts(eg, id).1,
         }
     }
 }
@@ -671,12 +671,12 @@ impl<'a> Search<'a> {
 
 /// The constant class variable `i` holds.
 pub fn class_const(eg: &OxGraph, b: Bind<'_>, i: usize) -> Option<Attribute> {
-    eg[b.classes[i]].data.constant
+    class_facts(eg, b.classes[i]).1
 }
 
 /// The type of class variable `i`.
 pub fn class_ty(eg: &OxGraph, b: Bind<'_>, i: usize) -> Option<Type> {
-    eg[b.classes[i]].data.ty
+    class_facts(eg, b.classes[i]).0
 }
 
 fn is_int_type(ctx: &Context, t: Type) -> bool {
@@ -690,8 +690,8 @@ pub fn cond_holds(eg: &OxGraph, b: Bind<'_>, c: &Cond) -> bool {
         eg.analysis.ctx(),
         b,
         c,
-        |i| eg[i].data.ty,
-        |i| eg[i].data.constant,
+        |i| class_facts(eg, i).0,
+        |i| class_facts(eg, i).1,
         |x, y| eg.find(x) == eg.find(y),
     )
 }
