@@ -12,7 +12,7 @@ use crate::analysis::{class_facts, ClassData, OxGraph};
 use crate::lang::{ENode, Head, HeadData};
 use crate::rules::{const_int, fastmath_has, lit_matches, AttrPat, Bind, Cond, Lit, Pat, Rule};
 use crate::seminaive::Changes;
-use egg::{EClass, Id, Language};
+use egg::{EClass, Id};
 use oxir::builtin::attributes::DictionaryAttr;
 use oxir::builtin::types::{FloatType, IndexType, IntegerType};
 use oxir::{Attribute, Context, OperationName, Type};
@@ -200,6 +200,18 @@ impl Matches {
         }
     }
 
+    /// Empties the matches for a search of `rule`, keeping their storage (one buffer serves
+    /// every search of a saturation).
+    pub fn reset(&mut self, rule: &Rule) {
+        self.vars = rule.num_vars;
+        self.attrs = rule.num_attr_vars;
+        self.heads = rule.num_head_vars;
+        self.roots.clear();
+        self.classes.clear();
+        self.attr_vals.clear();
+        self.head_vals.clear();
+    }
+
     /// The number of matches.
     pub fn len(&self) -> usize {
         self.roots.len()
@@ -227,14 +239,23 @@ impl Matches {
 /// the iteration while the matches of earlier rules are applied, so each rule can be searched
 /// just before its matches are applied and a search whose matches would never be applied (the
 /// node limit reached before) is not run.
+///
+/// Besides the nodes, the table holds them in the form the matcher reads: each node's head
+/// ([`NO_HEAD`] for leaves and projections) and its children, flat.
 #[derive(Default)]
 pub struct ClassTable {
     nodes: Vec<ENode>,
     span: Vec<(u32, u32)>,
     data: Vec<(Option<Type>, Option<Attribute>)>,
+    heads: Vec<u32>,
+    kid_start: Vec<u32>,
+    kids: Vec<Id>,
 }
 
 const NO_CLASS: u32 = u32::MAX;
+
+/// The head of a node that is not an op node, in [`ClassTable`]'s flat form.
+const NO_HEAD: u32 = u32::MAX;
 
 impl ClassTable {
     /// The table of `eg`, which must be clean (rebuilt).
@@ -252,13 +273,43 @@ impl ClassTable {
         self.span.resize(n, (NO_CLASS, 0));
         self.data.clear();
         self.data.resize(n, (None, None));
+        self.heads.clear();
+        self.kid_start.clear();
+        self.kids.clear();
         for c in eg.classes() {
             let start = self.nodes.len() as u32;
             self.nodes.extend(c.nodes.iter().cloned());
+            for node in &c.nodes {
+                self.kid_start.push(self.kids.len() as u32);
+                match node {
+                    ENode::Op { head, children } => {
+                        self.heads.push(head.0);
+                        self.kids.extend_from_slice(children);
+                    }
+                    _ => self.heads.push(NO_HEAD),
+                }
+            }
             let i = usize::from(c.id);
             self.span[i] = (start, c.nodes.len() as u32);
             self.data[i] = (c.data.ty, c.data.constant);
         }
+        self.kid_start.push(self.kids.len() as u32);
+    }
+
+    /// Where the nodes of class `id` start in the table, and how many there are (none for an
+    /// id that was not a canonical class).
+    #[inline]
+    fn span_of(&self, id: Id) -> (usize, usize) {
+        match self.span.get(usize::from(id)) {
+            Some(&(start, len)) if start != NO_CLASS => (start as usize, len as usize),
+            _ => (0, 0),
+        }
+    }
+
+    /// The children of the node at position `g` of the table.
+    #[inline]
+    fn kids_of(&self, g: usize) -> &[Id] {
+        &self.kids[self.kid_start[g] as usize..self.kid_start[g + 1] as usize]
     }
 
     /// The nodes class `id` had (sorted), empty for an id that was not a canonical class.
@@ -526,6 +577,9 @@ impl<'a> Search<'a> {
     /// previous search.
     fn step(&mut self, pc: usize, fresh: usize) {
         let Some(&step) = self.prog.steps.get(pc) else { return self.finish(fresh) };
+        if let Classes::Table(t) = self.classes {
+            return self.step_table(t, pc, step, fresh);
+        }
         let class = self.classes.get(self.regs[step.reg]);
         // At the last step, a match with nothing new on its path is an old one.
         let need_new =
@@ -537,38 +591,6 @@ impl<'a> Search<'a> {
                     return;
                 }
             }
-        } else if let Classes::Table(_) = self.classes {
-            // The nodes of a rebuilt class are sorted by head, then children: skip the heads the
-            // filter rejects a run at a time.
-            let nodes = class.nodes;
-            let mut k = 0;
-            while k < nodes.len() {
-                let ENode::Op { head, .. } = &nodes[k] else {
-                    k += 1;
-                    continue;
-                };
-                let head = *head;
-                let end = k + nodes[k..].partition_point(|n| matches!(n, ENode::Op { head: h, .. } if *h == head));
-                let verdict = self.verdict(step.filter, head);
-                if verdict != NO {
-                    let (lo, hi) = match step.first_child {
-                        Some(r) => {
-                            let key = self.regs[r];
-                            let first = |n: &ENode| n.children().first().copied();
-                            let lo = k + nodes[k..end].partition_point(|n| first(n) < Some(key));
-                            (lo, lo + nodes[lo..end].partition_point(|n| first(n) == Some(key)))
-                        }
-                        None => (k, end),
-                    };
-                    for j in lo..hi {
-                        let is_new = self.changes.is_none_or(|c| c.is_new(class.id, j));
-                        if !self.visit(pc, class, j, is_new, fresh, Some(verdict)) {
-                            return;
-                        }
-                    }
-                }
-                k = end;
-            }
         } else {
             for k in 0..class.nodes.len() {
                 let is_new = self.changes.is_none_or(|c| c.is_new(class.id, k));
@@ -577,6 +599,110 @@ impl<'a> Search<'a> {
                 }
             }
         }
+    }
+
+    /// [`Search::step`] on the table of a clean e-graph: the nodes' heads and children are read
+    /// from its flat arrays.
+    fn step_table(&mut self, t: &ClassTable, pc: usize, step: Step, fresh: usize) {
+        let id = self.regs[step.reg];
+        let (start, len) = t.span_of(id);
+        // At the last step, a match with nothing new on its path is an old one.
+        let need_new =
+            self.changes.is_some() && fresh == 0 && pc + 1 == self.prog.steps.len() && !self.prog.data_checks;
+        if need_new {
+            let Some(changes) = self.changes else { return };
+            for &k in changes.fresh(id) {
+                if !self.visit_table(t, pc, start + k as usize, true, fresh, None) {
+                    return;
+                }
+            }
+            return;
+        }
+        // The nodes of a rebuilt class are sorted by head, then children: skip the heads the
+        // filter rejects a run at a time.
+        let heads = &t.heads[start..start + len];
+        let mut k = 0;
+        while k < len {
+            let head = heads[k];
+            if head == NO_HEAD {
+                k += 1;
+                continue;
+            }
+            let mut end = k + 1;
+            while end < len && heads[end] == head {
+                end += 1;
+            }
+            let verdict = self.verdict(step.filter, Head(head));
+            if verdict != NO {
+                let (lo, hi) = match step.first_child {
+                    Some(r) => {
+                        let key = self.regs[r];
+                        let first = |j: usize| t.kids_of(start + j).first().copied();
+                        let mut lo = k;
+                        while lo < end && first(lo) < Some(key) {
+                            lo += 1;
+                        }
+                        let mut hi = lo;
+                        while hi < end && first(hi) == Some(key) {
+                            hi += 1;
+                        }
+                        (lo, hi)
+                    }
+                    None => (k, end),
+                };
+                for j in lo..hi {
+                    let is_new = self.changes.is_none_or(|c| c.is_new(id, j));
+                    if !self.visit_table(t, pc, start + j, is_new, fresh, Some(verdict)) {
+                        return;
+                    }
+                }
+            }
+            k = end;
+        }
+    }
+
+    /// [`Search::visit`] of the node at position `g` of the table.
+    fn visit_table(
+        &mut self,
+        t: &ClassTable,
+        pc: usize,
+        g: usize,
+        is_new: bool,
+        fresh: usize,
+        verdict: Option<u32>,
+    ) -> bool {
+        if self.budget == 0 {
+            return false;
+        }
+        self.budget -= 1;
+        let Step { filter, out, checks, .. } = self.prog.steps[pc];
+        let head = t.heads[g];
+        if head == NO_HEAD {
+            return true;
+        }
+        let children = t.kids_of(g);
+        if children.len() != self.prog.filters[filter].arity {
+            return true;
+        }
+        self.regs[out..out + children.len()].copy_from_slice(children);
+        if !self.prog.checks[checks.0..checks.1].iter().all(|&c| self.check(c)) {
+            return true;
+        }
+        let v = match verdict {
+            Some(v) => v,
+            None => self.verdict(filter, Head(head)),
+        };
+        if v == NO {
+            return true;
+        }
+        if v == YES && self.prog.filters[filter].head.is_none() {
+            self.step(pc + 1, fresh + usize::from(is_new));
+            return true;
+        }
+        let Some(bound) = self.bind_head(filter, Head(head), v) else { return true };
+        self.step(pc + 1, fresh + usize::from(is_new));
+        self.unbind(&bound);
+        true
     }
 
     /// Tries node `k` of `class` at step `pc` (`verdict`: the step's filter's verdict on its
