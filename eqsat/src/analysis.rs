@@ -73,6 +73,8 @@ pub struct OxAnalysis {
     /// (which egg calls on every new class and after every change of a class's data): what
     /// `eg[id].data` holds, read without egg's hash lookup of the class ([`class_facts`]).
     facts: Vec<Option<Facts>>,
+    /// The class `make` last made and its data, for the `modify` that follows.
+    made: Option<(Id, ClassData)>,
     scratch: Scratch,
     const_heads: FxHashMap<(Attribute, Type, OperationName), Option<Head>>,
     op_heads: FxHashMap<OpHeadKey, Option<Head>>,
@@ -128,6 +130,7 @@ impl OxAnalysis {
             folds: 0,
             touched: Vec::new(),
             facts: Vec::new(),
+            made: None,
             scratch: Scratch::new(ctx),
             const_heads: FxHashMap::default(),
             op_heads: FxHashMap::default(),
@@ -368,53 +371,14 @@ enum FoldResultIdx {
 impl Analysis<ENode> for OxAnalysis {
     type Data = ClassData;
 
-    fn make(eg: &mut OxGraph, enode: &ENode, _id: Id) -> ClassData {
-        match enode {
-            ENode::Leaf(i) => {
-                let i = *i as usize;
-                let constant = eg.analysis.leaves.constants.get(i).copied().flatten().filter(|_| eg.analysis.fold);
-                ClassData {
-                    ty: Some(eg.analysis.leaves.values[i].1),
-                    constant: constant.map(|c| c.0),
-                    const_dialect: constant.map(|c| c.1),
-                    ..Default::default()
-                }
-            }
-            ENode::Proj { index, child } => {
-                let ty = eg[child[0]].nodes.iter().find_map(|n| match n {
-                    ENode::Op { head, .. } => eg.analysis.heads.get(*head).results.get(*index as usize).copied(),
-                    _ => None,
-                });
-                ClassData { ty, ..Default::default() }
-            }
-            ENode::Op { head, children } => {
-                let data = eg.analysis.heads.get(*head);
-                let ty = if data.results.len() == 1 { Some(data.results[0]) } else { None };
-                let name = data.name;
-                let mut out = ClassData { ty, ..Default::default() };
-                if !eg.analysis.fold {
-                    return out;
-                }
-                let mut operands: SmallVec<[FoldInput; 3]> = SmallVec::new();
-                for &c in children {
-                    let (ty, constant) = class_facts(eg, c);
-                    operands.push((eg.find(c), ty, constant));
-                }
-                match eg.analysis.fold_node(*head, &operands) {
-                    Some(FoldResultIdx::Constant(a)) => {
-                        eg.analysis.folds += 1;
-                        out.constant = Some(a);
-                        out.const_dialect = Some(name);
-                    }
-                    Some(FoldResultIdx::Operand(i)) => {
-                        eg.analysis.folds += 1;
-                        out.same_as = Some(operands[i].0);
-                    }
-                    None => {}
-                }
-                out
-            }
-        }
+    fn make(eg: &mut OxGraph, enode: &ENode, id: Id) -> ClassData {
+        let data = make_data(eg, enode);
+        eg.analysis.made = Some((id, data.clone()));
+        data
+    }
+
+    fn remake(eg: &mut OxGraph, enode: &ENode, _id: Id) -> ClassData {
+        make_data(eg, enode)
     }
 
     fn merge(&mut self, a: &mut ClassData, b: ClassData) -> DidMerge {
@@ -448,7 +412,12 @@ impl Analysis<ENode> for OxAnalysis {
 
     fn modify(eg: &mut OxGraph, id: Id) {
         eg.analysis.touched.push(id);
-        let data = &eg[id].data;
+        // A new class's data is what `make` just gave it: no need to look the class up.
+        let made = eg.analysis.made.take().filter(|(m, _)| *m == id).map(|(_, d)| d);
+        let data = match &made {
+            Some(d) => d,
+            None => &eg[id].data,
+        };
         let facts = (data.ty, data.constant);
         let plain = data.same_as.is_none() && data.constant.is_none();
         let i = usize::from(id);
@@ -487,6 +456,56 @@ impl Analysis<ENode> for OxAnalysis {
         if let Some(h) = eg.analysis.constant_head(c, ty, src) {
             let n = eg.add(ENode::Op { head: h, children: Default::default() });
             eg.union_trusted(id, n, "fold");
+        }
+    }
+}
+
+/// The data of a new class of `enode`: its type, and what folding it gives.
+fn make_data(eg: &mut OxGraph, enode: &ENode) -> ClassData {
+    match enode {
+        ENode::Leaf(i) => {
+            let i = *i as usize;
+            let constant = eg.analysis.leaves.constants.get(i).copied().flatten().filter(|_| eg.analysis.fold);
+            ClassData {
+                ty: Some(eg.analysis.leaves.values[i].1),
+                constant: constant.map(|c| c.0),
+                const_dialect: constant.map(|c| c.1),
+                ..Default::default()
+            }
+        }
+        ENode::Proj { index, child } => {
+            let ty = eg[child[0]].nodes.iter().find_map(|n| match n {
+                ENode::Op { head, .. } => eg.analysis.heads.get(*head).results.get(*index as usize).copied(),
+                _ => None,
+            });
+            ClassData { ty, ..Default::default() }
+        }
+        ENode::Op { head, children } => {
+            let data = eg.analysis.heads.get(*head);
+            let ty = if data.results.len() == 1 { Some(data.results[0]) } else { None };
+            let name = data.name;
+            let mut out = ClassData { ty, ..Default::default() };
+            if !eg.analysis.fold {
+                return out;
+            }
+            let mut operands: SmallVec<[FoldInput; 3]> = SmallVec::new();
+            for &c in children {
+                let (ty, constant) = class_facts(eg, c);
+                operands.push((eg.find(c), ty, constant));
+            }
+            match eg.analysis.fold_node(*head, &operands) {
+                Some(FoldResultIdx::Constant(a)) => {
+                    eg.analysis.folds += 1;
+                    out.constant = Some(a);
+                    out.const_dialect = Some(name);
+                }
+                Some(FoldResultIdx::Operand(i)) => {
+                    eg.analysis.folds += 1;
+                    out.same_as = Some(operands[i].0);
+                }
+                None => {}
+            }
+            out
         }
     }
 }
