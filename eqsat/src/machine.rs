@@ -411,8 +411,8 @@ impl Matcher {
     }
 
     /// Appends the matches of rule `r` (`rule`) rooted at the classes `roots` to `out`,
-    /// conditions checked, spending at most `budget` node visits and stopping after `max`
-    /// matches; with `changes`, only the matches that were not there at the previous search.
+    /// conditions checked, spending at most `budget` node visits and stopping as soon as it has
+    /// more than `max` matches (the budget is then left at 0); with `changes`, only the matches that were not there at the previous search.
     /// `table` holds the classes of the (clean) e-graph. Returns whether the search went through
     /// every root.
     #[allow(clippy::too_many_arguments)]
@@ -432,6 +432,7 @@ impl Matcher {
         let classes = Classes::Table(table);
         let Some(&first) = roots.first() else { return true };
         let mut s = Search::new(eg, classes, prog, rule, &mut self.verdicts[r], changes, first, out, *budget);
+        s.max = max;
         let mut complete = true;
         for &root in roots {
             if changes.is_some_and(|c| !c.reaches(root, prog.depth)) {
@@ -471,6 +472,9 @@ struct Search<'a> {
     root: Id,
     out: &'a mut Matches,
     budget: usize,
+    /// The search stops (its budget spent) as soon as it has more matches than this: the
+    /// caller only counts them then (a rule that matches too often is banned).
+    max: usize,
 }
 
 impl<'a> Search<'a> {
@@ -499,6 +503,7 @@ impl<'a> Search<'a> {
             root,
             out,
             budget,
+            max: usize::MAX,
         }
     }
 
@@ -792,6 +797,9 @@ impl<'a> Search<'a> {
         out.roots.push(self.root);
         out.attr_vals.extend_from_slice(&self.attrs);
         out.head_vals.extend_from_slice(&self.heads);
+        if out.roots.len() > self.max {
+            self.budget = 0;
+        }
     }
 }
 
