@@ -633,25 +633,15 @@ impl<'a> Search<'a> {
                 k += 1;
                 continue;
             }
-            let mut end = k + 1;
-            while end < len && heads[end] == head {
-                end += 1;
-            }
+            let end = partition(k + 1, len, |j| heads[j] == head);
             let verdict = self.verdict(step.filter, Head(head));
             if verdict != NO {
                 let (lo, hi) = match step.first_child {
                     Some(r) => {
                         let key = self.regs[r];
                         let first = |j: usize| t.kids_of(start + j).first().copied();
-                        let mut lo = k;
-                        while lo < end && first(lo) < Some(key) {
-                            lo += 1;
-                        }
-                        let mut hi = lo;
-                        while hi < end && first(hi) == Some(key) {
-                            hi += 1;
-                        }
-                        (lo, hi)
+                        let lo = partition(k, end, |j| first(j) < Some(key));
+                        (lo, partition(lo, end, |j| first(j) == Some(key)))
                     }
                     None => (k, end),
                 };
@@ -801,6 +791,20 @@ impl<'a> Search<'a> {
             self.budget = 0;
         }
     }
+}
+
+/// The first index in `lo..hi` where `pred` fails, `pred` holding on a prefix of the range
+/// (binary search, as `slice::partition_point`).
+fn partition(mut lo: usize, mut hi: usize, pred: impl Fn(usize) -> bool) -> usize {
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        if pred(mid) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
 }
 
 /// The constant class variable `i` holds.
