@@ -69,15 +69,38 @@ pub struct OxAnalysis {
     /// matcher last took them (egg calls [`Analysis::modify`] on each): what a search that only
     /// looks for new matches starts from.
     pub touched: Vec<Id>,
+    /// The type and constant of each class, by canonical id, written by [`Analysis::modify`]
+    /// (which egg calls on every new class and after every change of a class's data): what
+    /// `eg[id].data` holds, read without egg's hash lookup of the class ([`class_facts`]).
+    facts: Vec<Option<Facts>>,
+    /// The class `make` last made and its data, for the `modify` that follows.
+    made: Option<(Id, ClassData)>,
     scratch: Scratch,
     const_heads: FxHashMap<(Attribute, Type, OperationName), Option<Head>>,
     op_heads: FxHashMap<OpHeadKey, Option<Head>>,
     /// [`OxAnalysis::op_head`] for ops made without attributes, by name and result type.
     plain_op_heads: FxHashMap<(OperationName, Type), Option<Head>>,
     /// The verifier's verdicts, by head: each operand type list tried, and whether it verified.
-    verified: FxHashMap<Head, Vec<(OperandTypes, bool)>>,
+    verified: Vec<Vec<(OperandTypes, bool)>>,
     folded: FxHashMap<FoldKey, Option<FoldResultIdx>>,
     folder_kinds: Vec<FolderKind>,
+}
+
+/// What [`class_facts`] tells of a class: its type and its constant.
+pub type Facts = (Option<Type>, Option<Attribute>);
+
+/// The type and constant of the class of `id` (`eg[id].data.ty` and `.constant`), from the
+/// analysis's table by canonical id rather than egg's map of classes.
+#[inline]
+pub fn class_facts(eg: &OxGraph, id: Id) -> Facts {
+    let c = eg.find(id);
+    match eg.analysis.facts.get(usize::from(c)) {
+        Some(Some(f)) => *f,
+        _ => {
+            let d = &eg[c].data;
+            (d.ty, d.constant)
+        }
+    }
 }
 
 /// An op head made by a rule: the op, its result type, and the attributes set over the
@@ -106,11 +129,13 @@ impl OxAnalysis {
             fold: true,
             folds: 0,
             touched: Vec::new(),
+            facts: Vec::new(),
+            made: None,
             scratch: Scratch::new(ctx),
             const_heads: FxHashMap::default(),
             op_heads: FxHashMap::default(),
             plain_op_heads: FxHashMap::default(),
-            verified: FxHashMap::default(),
+            verified: Vec::new(),
             folded: FxHashMap::default(),
             folder_kinds: Vec::new(),
         }
@@ -195,7 +220,7 @@ impl OxAnalysis {
     }
 
     fn verdict_on(&self, head: Head, operand_types: &[Type]) -> Option<bool> {
-        let tried = self.verified.get(&head)?;
+        let tried = self.verified.get(head.0 as usize)?;
         tried.iter().find(|(t, _)| t.as_slice() == operand_types).map(|(_, ok)| *ok)
     }
 
@@ -222,7 +247,11 @@ impl OxAnalysis {
         let op = ctx.create_op(st);
         let ok = oxir::verifier::verify(ctx, op).is_ok();
         let _ = ctx.erase_op(op);
-        self.verified.entry(head).or_default().push((SmallVec::from_slice(operand_types), ok));
+        let h = head.0 as usize;
+        if self.verified.len() <= h {
+            self.verified.resize_with(h + 1, Vec::new);
+        }
+        self.verified[h].push((SmallVec::from_slice(operand_types), ok));
         ok
     }
 
@@ -342,53 +371,14 @@ enum FoldResultIdx {
 impl Analysis<ENode> for OxAnalysis {
     type Data = ClassData;
 
-    fn make(eg: &mut OxGraph, enode: &ENode, _id: Id) -> ClassData {
-        match enode {
-            ENode::Leaf(i) => {
-                let i = *i as usize;
-                let constant = eg.analysis.leaves.constants.get(i).copied().flatten().filter(|_| eg.analysis.fold);
-                ClassData {
-                    ty: Some(eg.analysis.leaves.values[i].1),
-                    constant: constant.map(|c| c.0),
-                    const_dialect: constant.map(|c| c.1),
-                    ..Default::default()
-                }
-            }
-            ENode::Proj { index, child } => {
-                let ty = eg[child[0]].nodes.iter().find_map(|n| match n {
-                    ENode::Op { head, .. } => eg.analysis.heads.get(*head).results.get(*index as usize).copied(),
-                    _ => None,
-                });
-                ClassData { ty, ..Default::default() }
-            }
-            ENode::Op { head, children } => {
-                let data = eg.analysis.heads.get(*head);
-                let ty = if data.results.len() == 1 { Some(data.results[0]) } else { None };
-                let name = data.name;
-                let mut out = ClassData { ty, ..Default::default() };
-                if !eg.analysis.fold {
-                    return out;
-                }
-                let mut operands: SmallVec<[FoldInput; 3]> = SmallVec::new();
-                for &c in children {
-                    let data = &eg[c].data;
-                    operands.push((eg.find(c), data.ty, data.constant));
-                }
-                match eg.analysis.fold_node(*head, &operands) {
-                    Some(FoldResultIdx::Constant(a)) => {
-                        eg.analysis.folds += 1;
-                        out.constant = Some(a);
-                        out.const_dialect = Some(name);
-                    }
-                    Some(FoldResultIdx::Operand(i)) => {
-                        eg.analysis.folds += 1;
-                        out.same_as = Some(operands[i].0);
-                    }
-                    None => {}
-                }
-                out
-            }
-        }
+    fn make(eg: &mut OxGraph, enode: &ENode, id: Id) -> ClassData {
+        let data = make_data(eg, enode);
+        eg.analysis.made = Some((id, data.clone()));
+        data
+    }
+
+    fn remake(eg: &mut OxGraph, enode: &ENode, _id: Id) -> ClassData {
+        make_data(eg, enode)
     }
 
     fn merge(&mut self, a: &mut ClassData, b: ClassData) -> DidMerge {
@@ -422,10 +412,24 @@ impl Analysis<ENode> for OxAnalysis {
 
     fn modify(eg: &mut OxGraph, id: Id) {
         eg.analysis.touched.push(id);
-        let data = &eg[id].data;
-        if data.same_as.is_none() && data.constant.is_none() {
+        // A new class's data is what `make` just gave it: no need to look the class up.
+        let made = eg.analysis.made.take().filter(|(m, _)| *m == id).map(|(_, d)| d);
+        let data = match &made {
+            Some(d) => d,
+            None => &eg[id].data,
+        };
+        let facts = (data.ty, data.constant);
+        let plain = data.same_as.is_none() && data.constant.is_none();
+        let i = usize::from(id);
+        let table = &mut eg.analysis.facts;
+        if table.len() <= i {
+            table.resize(i + 1, None);
+        }
+        table[i] = Some(facts);
+        if plain {
             return;
         }
+        let data = &eg[id].data;
         if let Some(other) = data.same_as {
             if eg.find(other) != eg.find(id) {
                 eg.union_trusted(id, other, "fold");
@@ -452,6 +456,56 @@ impl Analysis<ENode> for OxAnalysis {
         if let Some(h) = eg.analysis.constant_head(c, ty, src) {
             let n = eg.add(ENode::Op { head: h, children: Default::default() });
             eg.union_trusted(id, n, "fold");
+        }
+    }
+}
+
+/// The data of a new class of `enode`: its type, and what folding it gives.
+fn make_data(eg: &mut OxGraph, enode: &ENode) -> ClassData {
+    match enode {
+        ENode::Leaf(i) => {
+            let i = *i as usize;
+            let constant = eg.analysis.leaves.constants.get(i).copied().flatten().filter(|_| eg.analysis.fold);
+            ClassData {
+                ty: Some(eg.analysis.leaves.values[i].1),
+                constant: constant.map(|c| c.0),
+                const_dialect: constant.map(|c| c.1),
+                ..Default::default()
+            }
+        }
+        ENode::Proj { index, child } => {
+            let ty = eg[child[0]].nodes.iter().find_map(|n| match n {
+                ENode::Op { head, .. } => eg.analysis.heads.get(*head).results.get(*index as usize).copied(),
+                _ => None,
+            });
+            ClassData { ty, ..Default::default() }
+        }
+        ENode::Op { head, children } => {
+            let data = eg.analysis.heads.get(*head);
+            let ty = if data.results.len() == 1 { Some(data.results[0]) } else { None };
+            let name = data.name;
+            let mut out = ClassData { ty, ..Default::default() };
+            if !eg.analysis.fold {
+                return out;
+            }
+            let mut operands: SmallVec<[FoldInput; 3]> = SmallVec::new();
+            for &c in children {
+                let (ty, constant) = class_facts(eg, c);
+                operands.push((eg.find(c), ty, constant));
+            }
+            match eg.analysis.fold_node(*head, &operands) {
+                Some(FoldResultIdx::Constant(a)) => {
+                    eg.analysis.folds += 1;
+                    out.constant = Some(a);
+                    out.const_dialect = Some(name);
+                }
+                Some(FoldResultIdx::Operand(i)) => {
+                    eg.analysis.folds += 1;
+                    out.same_as = Some(operands[i].0);
+                }
+                None => {}
+            }
+            out
         }
     }
 }

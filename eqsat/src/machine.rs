@@ -8,11 +8,11 @@
 //! is decided once per e-graph and cached by head index ([`Matcher`]), so the hot loop compares
 //! integers: no attribute dictionary is looked at twice.
 
-use crate::analysis::{ClassData, OxGraph};
+use crate::analysis::{class_facts, ClassData, OxGraph};
 use crate::lang::{ENode, Head, HeadData};
 use crate::rules::{const_int, fastmath_has, lit_matches, AttrPat, Bind, Cond, Lit, Pat, Rule};
 use crate::seminaive::Changes;
-use egg::{EClass, Id, Language};
+use egg::{EClass, Id};
 use oxir::builtin::attributes::DictionaryAttr;
 use oxir::builtin::types::{FloatType, IndexType, IntegerType};
 use oxir::{Attribute, Context, OperationName, Type};
@@ -200,6 +200,18 @@ impl Matches {
         }
     }
 
+    /// Empties the matches for a search of `rule`, keeping their storage (one buffer serves
+    /// every search of a saturation).
+    pub fn reset(&mut self, rule: &Rule) {
+        self.vars = rule.num_vars;
+        self.attrs = rule.num_attr_vars;
+        self.heads = rule.num_head_vars;
+        self.roots.clear();
+        self.classes.clear();
+        self.attr_vals.clear();
+        self.head_vals.clear();
+    }
+
     /// The number of matches.
     pub fn len(&self) -> usize {
         self.roots.len()
@@ -227,14 +239,23 @@ impl Matches {
 /// the iteration while the matches of earlier rules are applied, so each rule can be searched
 /// just before its matches are applied and a search whose matches would never be applied (the
 /// node limit reached before) is not run.
+///
+/// Besides the nodes, the table holds them in the form the matcher reads: each node's head
+/// ([`NO_HEAD`] for leaves and projections) and its children, flat.
 #[derive(Default)]
 pub struct ClassTable {
     nodes: Vec<ENode>,
     span: Vec<(u32, u32)>,
     data: Vec<(Option<Type>, Option<Attribute>)>,
+    heads: Vec<u32>,
+    kid_start: Vec<u32>,
+    kids: Vec<Id>,
 }
 
 const NO_CLASS: u32 = u32::MAX;
+
+/// The head of a node that is not an op node, in [`ClassTable`]'s flat form.
+const NO_HEAD: u32 = u32::MAX;
 
 impl ClassTable {
     /// The table of `eg`, which must be clean (rebuilt).
@@ -252,13 +273,43 @@ impl ClassTable {
         self.span.resize(n, (NO_CLASS, 0));
         self.data.clear();
         self.data.resize(n, (None, None));
+        self.heads.clear();
+        self.kid_start.clear();
+        self.kids.clear();
         for c in eg.classes() {
             let start = self.nodes.len() as u32;
             self.nodes.extend(c.nodes.iter().cloned());
+            for node in &c.nodes {
+                self.kid_start.push(self.kids.len() as u32);
+                match node {
+                    ENode::Op { head, children } => {
+                        self.heads.push(head.0);
+                        self.kids.extend_from_slice(children);
+                    }
+                    _ => self.heads.push(NO_HEAD),
+                }
+            }
             let i = usize::from(c.id);
             self.span[i] = (start, c.nodes.len() as u32);
             self.data[i] = (c.data.ty, c.data.constant);
         }
+        self.kid_start.push(self.kids.len() as u32);
+    }
+
+    /// Where the nodes of class `id` start in the table, and how many there are (none for an
+    /// id that was not a canonical class).
+    #[inline]
+    fn span_of(&self, id: Id) -> (usize, usize) {
+        match self.span.get(usize::from(id)) {
+            Some(&(start, len)) if start != NO_CLASS => (start as usize, len as usize),
+            _ => (0, 0),
+        }
+    }
+
+    /// The children of the node at position `g` of the table.
+    #[inline]
+    fn kids_of(&self, g: usize) -> &[Id] {
+        &self.kids[self.kid_start[g] as usize..self.kid_start[g + 1] as usize]
     }
 
     /// The nodes class `id` had (sorted), empty for an id that was not a canonical class.
@@ -310,14 +361,14 @@ impl<'a> Classes<'a> {
     fn ty(self, eg: &OxGraph, id: Id) -> Option<Type> {
         match self {
             Classes::Table(t) => t.data(id).0,
-            Classes::Lookup(_) => eg[id].data.ty,
+            Classes::Lookup(_) => class_facts(eg, id).0,
         }
     }
 
     fn constant(self, eg: &OxGraph, id: Id) -> Option<Attribute> {
         match self {
             Classes::Table(t) => t.data(id).1,
-            Classes::Lookup(_) => eg[id].data.constant,
+            Classes::Lookup(_) => class_facts(eg, id).1,
         }
     }
 }
@@ -360,8 +411,8 @@ impl Matcher {
     }
 
     /// Appends the matches of rule `r` (`rule`) rooted at the classes `roots` to `out`,
-    /// conditions checked, spending at most `budget` node visits and stopping after `max`
-    /// matches; with `changes`, only the matches that were not there at the previous search.
+    /// conditions checked, spending at most `budget` node visits and stopping as soon as it has
+    /// more than `max` matches (the budget is then left at 0); with `changes`, only the matches that were not there at the previous search.
     /// `table` holds the classes of the (clean) e-graph. Returns whether the search went through
     /// every root.
     #[allow(clippy::too_many_arguments)]
@@ -381,6 +432,7 @@ impl Matcher {
         let classes = Classes::Table(table);
         let Some(&first) = roots.first() else { return true };
         let mut s = Search::new(eg, classes, prog, rule, &mut self.verdicts[r], changes, first, out, *budget);
+        s.max = max;
         let mut complete = true;
         for &root in roots {
             if changes.is_some_and(|c| !c.reaches(root, prog.depth)) {
@@ -420,6 +472,9 @@ struct Search<'a> {
     root: Id,
     out: &'a mut Matches,
     budget: usize,
+    /// The search stops (its budget spent) as soon as it has more matches than this: the
+    /// caller only counts them then (a rule that matches too often is banned).
+    max: usize,
 }
 
 impl<'a> Search<'a> {
@@ -448,6 +503,7 @@ impl<'a> Search<'a> {
             root,
             out,
             budget,
+            max: usize::MAX,
         }
     }
 
@@ -526,6 +582,9 @@ impl<'a> Search<'a> {
     /// previous search.
     fn step(&mut self, pc: usize, fresh: usize) {
         let Some(&step) = self.prog.steps.get(pc) else { return self.finish(fresh) };
+        if let Classes::Table(t) = self.classes {
+            return self.step_table(t, pc, step, fresh);
+        }
         let class = self.classes.get(self.regs[step.reg]);
         // At the last step, a match with nothing new on its path is an old one.
         let need_new =
@@ -537,38 +596,6 @@ impl<'a> Search<'a> {
                     return;
                 }
             }
-        } else if let Classes::Table(_) = self.classes {
-            // The nodes of a rebuilt class are sorted by head, then children: skip the heads the
-            // filter rejects a run at a time.
-            let nodes = class.nodes;
-            let mut k = 0;
-            while k < nodes.len() {
-                let ENode::Op { head, .. } = &nodes[k] else {
-                    k += 1;
-                    continue;
-                };
-                let head = *head;
-                let end = k + nodes[k..].partition_point(|n| matches!(n, ENode::Op { head: h, .. } if *h == head));
-                let verdict = self.verdict(step.filter, head);
-                if verdict != NO {
-                    let (lo, hi) = match step.first_child {
-                        Some(r) => {
-                            let key = self.regs[r];
-                            let first = |n: &ENode| n.children().first().copied();
-                            let lo = k + nodes[k..end].partition_point(|n| first(n) < Some(key));
-                            (lo, lo + nodes[lo..end].partition_point(|n| first(n) == Some(key)))
-                        }
-                        None => (k, end),
-                    };
-                    for j in lo..hi {
-                        let is_new = self.changes.is_none_or(|c| c.is_new(class.id, j));
-                        if !self.visit(pc, class, j, is_new, fresh, Some(verdict)) {
-                            return;
-                        }
-                    }
-                }
-                k = end;
-            }
         } else {
             for k in 0..class.nodes.len() {
                 let is_new = self.changes.is_none_or(|c| c.is_new(class.id, k));
@@ -577,6 +604,100 @@ impl<'a> Search<'a> {
                 }
             }
         }
+    }
+
+    /// [`Search::step`] on the table of a clean e-graph: the nodes' heads and children are read
+    /// from its flat arrays.
+    fn step_table(&mut self, t: &ClassTable, pc: usize, step: Step, fresh: usize) {
+        let id = self.regs[step.reg];
+        let (start, len) = t.span_of(id);
+        // At the last step, a match with nothing new on its path is an old one.
+        let need_new =
+            self.changes.is_some() && fresh == 0 && pc + 1 == self.prog.steps.len() && !self.prog.data_checks;
+        if need_new {
+            let Some(changes) = self.changes else { return };
+            for &k in changes.fresh(id) {
+                if !self.visit_table(t, pc, start + k as usize, true, fresh, None) {
+                    return;
+                }
+            }
+            return;
+        }
+        // The nodes of a rebuilt class are sorted by head, then children: skip the heads the
+        // filter rejects a run at a time.
+        let heads = &t.heads[start..start + len];
+        let mut k = 0;
+        while k < len {
+            let head = heads[k];
+            if head == NO_HEAD {
+                k += 1;
+                continue;
+            }
+            let end = partition(k + 1, len, |j| heads[j] == head);
+            let verdict = self.verdict(step.filter, Head(head));
+            if verdict != NO {
+                let (lo, hi) = match step.first_child {
+                    Some(r) => {
+                        let key = self.regs[r];
+                        let first = |j: usize| t.kids_of(start + j).first().copied();
+                        let lo = partition(k, end, |j| first(j) < Some(key));
+                        (lo, partition(lo, end, |j| first(j) == Some(key)))
+                    }
+                    None => (k, end),
+                };
+                for j in lo..hi {
+                    let is_new = self.changes.is_none_or(|c| c.is_new(id, j));
+                    if !self.visit_table(t, pc, start + j, is_new, fresh, Some(verdict)) {
+                        return;
+                    }
+                }
+            }
+            k = end;
+        }
+    }
+
+    /// [`Search::visit`] of the node at position `g` of the table.
+    fn visit_table(
+        &mut self,
+        t: &ClassTable,
+        pc: usize,
+        g: usize,
+        is_new: bool,
+        fresh: usize,
+        verdict: Option<u32>,
+    ) -> bool {
+        if self.budget == 0 {
+            return false;
+        }
+        self.budget -= 1;
+        let Step { filter, out, checks, .. } = self.prog.steps[pc];
+        let head = t.heads[g];
+        if head == NO_HEAD {
+            return true;
+        }
+        let children = t.kids_of(g);
+        if children.len() != self.prog.filters[filter].arity {
+            return true;
+        }
+        self.regs[out..out + children.len()].copy_from_slice(children);
+        if !self.prog.checks[checks.0..checks.1].iter().all(|&c| self.check(c)) {
+            return true;
+        }
+        let v = match verdict {
+            Some(v) => v,
+            None => self.verdict(filter, Head(head)),
+        };
+        if v == NO {
+            return true;
+        }
+        if v == YES && self.prog.filters[filter].head.is_none() {
+            self.step(pc + 1, fresh + usize::from(is_new));
+            return true;
+        }
+        let Some(bound) = self.bind_head(filter, Head(head), v) else { return true };
+        self.step(pc + 1, fresh + usize::from(is_new));
+        self.unbind(&bound);
+        true
     }
 
     /// Tries node `k` of `class` at step `pc` (`verdict`: the step's filter's verdict on its
@@ -666,17 +787,34 @@ impl<'a> Search<'a> {
         out.roots.push(self.root);
         out.attr_vals.extend_from_slice(&self.attrs);
         out.head_vals.extend_from_slice(&self.heads);
+        if out.roots.len() > self.max {
+            self.budget = 0;
+        }
     }
+}
+
+/// The first index in `lo..hi` where `pred` fails, `pred` holding on a prefix of the range
+/// (binary search, as `slice::partition_point`).
+fn partition(mut lo: usize, mut hi: usize, pred: impl Fn(usize) -> bool) -> usize {
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        if pred(mid) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
 }
 
 /// The constant class variable `i` holds.
 pub fn class_const(eg: &OxGraph, b: Bind<'_>, i: usize) -> Option<Attribute> {
-    eg[b.classes[i]].data.constant
+    class_facts(eg, b.classes[i]).1
 }
 
 /// The type of class variable `i`.
 pub fn class_ty(eg: &OxGraph, b: Bind<'_>, i: usize) -> Option<Type> {
-    eg[b.classes[i]].data.ty
+    class_facts(eg, b.classes[i]).0
 }
 
 fn is_int_type(ctx: &Context, t: Type) -> bool {
@@ -690,8 +828,8 @@ pub fn cond_holds(eg: &OxGraph, b: Bind<'_>, c: &Cond) -> bool {
         eg.analysis.ctx(),
         b,
         c,
-        |i| eg[i].data.ty,
-        |i| eg[i].data.constant,
+        |i| class_facts(eg, i).0,
+        |i| class_facts(eg, i).1,
         |x, y| eg.find(x) == eg.find(y),
     )
 }

@@ -113,6 +113,7 @@ pub fn saturate(eg: &mut OxGraph, rules: &RuleSet, limits: &Limits) -> Report {
     let budget_per_rule = limits.node_limit.saturating_mul(20).max(10_000);
     let mut applied = 0u64;
     let mut iterations = 0;
+    let mut matches: Option<Matches> = None;
     let stop = loop {
         if rules.rules.is_empty() && rules.rust.is_empty() {
             break StopReason::Saturated;
@@ -143,7 +144,13 @@ pub fn saturate(eg: &mut OxGraph, rules: &RuleSet, limits: &Limits) -> Report {
             let Some(prog) = matcher.program(r) else { continue };
             let root = prog.root();
             let only_new = (limits.seminaive && complete[r]).then_some(&changes);
-            let mut matches = Matches::new(rule);
+            let matches = match &mut matches {
+                Some(m) => {
+                    m.reset(rule);
+                    m
+                }
+                None => matches.insert(Matches::new(rule)),
+            };
             let mut budget = budget_per_rule;
             let threshold = match limits.scheduler {
                 Scheduler::Backoff => 1000usize << bans[r].min(20),
@@ -151,7 +158,7 @@ pub fn saturate(eg: &mut OxGraph, rules: &RuleSet, limits: &Limits) -> Report {
             };
             let roots = index.classes(root);
             let finished =
-                matcher.search(eg, changes.table(), rule, r, roots, only_new, &mut matches, &mut budget, threshold);
+                matcher.search(eg, changes.table(), rule, r, roots, only_new, matches, &mut budget, threshold);
             if matches.len() > threshold {
                 banned_until[r] = iterations + (5usize << bans[r].min(20));
                 bans[r] += 1;

@@ -48,6 +48,10 @@ impl Changes {
                 frontier.push(c);
             }
         }
+        // The classes whose nodes may differ from the previous search's: the touched ones and
+        // those holding a parent of one (egg's parent lists hold every node with a touched
+        // child), level 0 and 1 of the walk below.
+        let mut diff = frontier.clone();
         for d in 1..=depth.min(u8::MAX as usize - 1) {
             let mut next = Vec::new();
             for c in frontier {
@@ -58,6 +62,9 @@ impl Changes {
                         next.push(Id::from(pc));
                     }
                 }
+            }
+            if d == 1 {
+                diff.extend_from_slice(&next);
             }
             if next.is_empty() {
                 break;
@@ -72,18 +79,24 @@ impl Changes {
         self.flags.clear();
         self.flag_start.clear();
         self.flag_start.resize(n, NONE);
-        for c in eg.classes() {
-            let changed = self.touched[usize::from(c.id)]
-                || c.nodes.iter().any(|node| node.children().iter().any(|&k| self.touched[usize::from(k)]));
-            if !changed {
-                continue;
-            }
-            let old = self.previous.nodes(c.id);
+        if depth == 0 {
+            diff = eg
+                .classes()
+                .filter(|c| {
+                    self.touched[usize::from(c.id)]
+                        || c.nodes.iter().any(|node| node.children().iter().any(|&k| self.touched[usize::from(k)]))
+                })
+                .map(|c| c.id)
+                .collect();
+        }
+        for c in diff {
+            let nodes = self.current.nodes(c);
+            let old = self.previous.nodes(c);
             let start = self.fresh.len() as u32;
-            self.flag_start[usize::from(c.id)] = self.flags.len() as u32;
+            self.flag_start[usize::from(c)] = self.flags.len() as u32;
             // Both lists are sorted: a merge walk finds the nodes the old list lacks.
             let mut j = 0;
-            for (k, node) in c.nodes.iter().enumerate() {
+            for (k, node) in nodes.iter().enumerate() {
                 while j < old.len() && old[j] < *node {
                     j += 1;
                 }
@@ -93,7 +106,7 @@ impl Changes {
                     self.fresh.push(k as u32);
                 }
             }
-            self.fresh_span[usize::from(c.id)] = (start, self.fresh.len() as u32 - start);
+            self.fresh_span[usize::from(c)] = (start, self.fresh.len() as u32 - start);
         }
     }
 

@@ -2,7 +2,7 @@
 //! inferred from the matched class, the parent, or the operands) and unioned with the root.
 
 use super::{const_int, lit_attr, AttrPat, Bind, Lit, RPat, Rule, TyAnn};
-use crate::analysis::OxGraph;
+use crate::analysis::{class_facts, OxGraph};
 use crate::lang::{Children, ENode};
 use crate::machine::{class_const, class_ty};
 use egg::Id;
@@ -14,13 +14,13 @@ impl Rule {
     /// Applies one match: adds the right-hand side and unions it with the root. Returns
     /// whether the e-graph changed.
     pub fn apply(&self, eg: &mut OxGraph, root: Id, b: Bind<'_>) -> bool {
-        let ty = eg[root].data.ty;
+        let ty = class_facts(eg, root).0;
         let Some(new) = instantiate(eg, &self.rhs, b, ty) else { return false };
         if eg.find(new) == eg.find(root) {
             return false;
         }
         // The replacement must have the root's type.
-        if eg[new].data.ty != ty {
+        if class_facts(eg, new).0 != ty {
             return false;
         }
         if eg.are_explanations_enabled() {
@@ -85,7 +85,7 @@ fn instantiate(eg: &mut OxGraph, rp: &RPat, b: Bind<'_>, expected: Option<Type>)
                 let c = instantiate(eg, a, b, child_expected)?;
                 children.push(eg.find(c));
             }
-            if same && children.iter().any(|&c| eg[c].data.ty != Some(result)) {
+            if same && children.iter().any(|&c| class_facts(eg, c).0 != Some(result)) {
                 return None;
             }
             let mut set: SmallVec<[(&str, Attribute); 2]> = SmallVec::with_capacity(attrs.len());
@@ -108,7 +108,7 @@ fn add_node(eg: &mut OxGraph, head: crate::lang::Head, mut children: Children) -
     }
     let mut types: Option<SmallVec<[Type; 3]>> = Some(SmallVec::new());
     for &c in &children {
-        match (eg[c].data.ty, types.as_mut()) {
+        match (class_facts(eg, c).0, types.as_mut()) {
             (Some(t), Some(ts)) => ts.push(t),
             _ => {
                 types = None;

@@ -75,6 +75,28 @@ impl Searcher<ENode, OxAnalysis> for ClassesWith {
         (hit && limit > 0).then(|| SearchMatches { eclass, substs: vec![Subst::default()], ast: None })
     }
 
+    /// What egg's default search gives (every class, in egg's order, up to `limit` matches),
+    /// but nothing at once when no head of the e-graph is one of the ops: these rules are
+    /// searched in every iteration, on every e-graph, most of which hold no linalg op.
+    fn search_with_limit(&self, eg: &OxGraph, limit: usize) -> Vec<SearchMatches<'_, ENode>> {
+        let heads = &eg.analysis.heads;
+        if !(0..heads.len()).any(|h| self.0.contains(&heads.get(Head(h as u32)).name)) {
+            return Vec::new();
+        }
+        let mut left = limit;
+        let mut out = Vec::new();
+        for class in eg.classes() {
+            if left == 0 {
+                break;
+            }
+            if let Some(m) = self.search_eclass_with_limit(eg, class.id, left) {
+                left -= m.substs.len().min(left);
+                out.push(m);
+            }
+        }
+        out
+    }
+
     fn vars(&self) -> Vec<Var> {
         Vec::new()
     }
