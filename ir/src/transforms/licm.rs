@@ -24,10 +24,10 @@ pub struct Licm {
     moved: u64,
 }
 
-/// Whether `op`'s memory effects are those of the ops nested in it: it declares
-/// `RecursiveMemoryEffects`, or it is a `func.func` (whose body is what calling it does).
+/// Whether `op`'s memory effects are those of the ops nested in it (it declares
+/// `RecursiveMemoryEffects`).
 pub(crate) fn has_recursive_effects(ctx: &Context, op: OpRef) -> bool {
-    ctx.op_has_trait::<crate::traits::RecursiveMemoryEffects>(op) || ctx.op_name_text(op) == "func.func"
+    ctx.op_has_trait::<crate::traits::RecursiveMemoryEffects>(op)
 }
 
 /// MLIR's `isMemoryEffectFree`: the op declares no effects, and if its effects are those of
