@@ -165,6 +165,8 @@ impl Pass for ConvertVectorToScf {
         patterns.push(pattern::<vector::PrintOp>("DecomposePrintOpConversion", decompose_print));
         // MLIR's `vector.extract` folder rewrites extracts of insert chains in place.
         patterns.extend(vector::canonicalize::extract_patterns());
+        // MLIR's `arith.cmpi` folder moves a constant to the right in place.
+        patterns.extend(arith::cmpi_patterns().into_iter().filter(|p| p.is_in_place_fold()));
         let patterns = FrozenPatternSet::new(patterns);
         // MLIR's greedy driver walks bottom-up unless asked otherwise (the canonicalizer does).
         let config = GreedyConfig { top_down: false, ..GreedyConfig::default() };
