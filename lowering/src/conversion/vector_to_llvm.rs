@@ -591,9 +591,11 @@ impl Pass for ConvertVectorToLlvm {
         ));
         lowering.extend(vector::transforms::contract_lowering_patterns(self.vector_contract_lowering));
         lowering.extend(vector::transforms::constant_mask_lowering_patterns());
+        lowering.extend(vector::transforms::shape_cast_lowering_patterns());
         lowering.extend(vector::transforms::transpose_lowering_patterns());
         lowering
             .extend(vector::transforms::transfer_lowering_patterns(self.force_32bit_vector_indices.unwrap_or(true)));
+        lowering.extend(vector::transforms::strided_slice_lowering_patterns());
         lowering.extend(vector::transforms::lowering_patterns());
         // MLIR's folder moves a constant to the right of `arith.cmpi` in place.
         lowering.extend(arith::cmpi_patterns().into_iter().filter(|p| p.is_in_place_fold()));
