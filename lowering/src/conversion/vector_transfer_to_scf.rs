@@ -369,7 +369,13 @@ fn unpack_one_dim_loop(options: &TransferOptions, op: OpRef, rw: &mut PatternRew
         let Some((buffer, indices)) = x.value.and_then(|v| loaded_from(ctx, v)) else { return false };
         (buffer, indices, None)
     };
-    let Some(casted_ty) = unpack_one_dim(ctx, ctx.value_type(buffer)) else { return false };
+    // The buffer holds vectors of the transfer's type (as the preparing patterns made it).
+    let buffer_ty = ctx.value_type(buffer);
+    let moved = ctx.intern_type(x.vector.clone());
+    if buffer_ty.dyn_cast::<MemRefType>(ctx).is_none_or(|m| m.element != moved) {
+        return false;
+    }
+    let Some(casted_ty) = unpack_one_dim(ctx, buffer_ty) else { return false };
     let Some(casted_memref) = casted_ty.dyn_cast::<MemRefType>(ctx).cloned() else { return false };
     let mask_buffer = match x.mask {
         Some(m) => match loaded_from(ctx, m) {

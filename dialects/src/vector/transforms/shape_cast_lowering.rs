@@ -150,6 +150,9 @@ fn lower_shape_cast(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let strided_rank = src.shape.len() - sd;
     let extract_period = src_size / divisor;
     let insert_period = res_size / divisor;
+    if extract_period <= 0 || insert_period <= 0 {
+        return false;
+    }
     let mut atomic: Vec<i64> = src.shape[sd..].to_vec();
     atomic[0] = divisor;
     let atomic_elements: i64 = atomic.iter().product();
