@@ -15,7 +15,7 @@ pub use crate::utils::static_values::i64_array_values;
 pub use canonicalize::fold_memref_cast_pattern;
 pub use layout::{canonical_strides, is_identity_layout, strides_and_offset};
 pub use ops::*;
-pub use syntax::{parse_prefetch_hints, prefetch_flags};
+pub use syntax::{canonicalize_strided_layout, parse_prefetch_hints, prefetch_flags};
 
 use oxir_macros::dialect;
 

@@ -30,7 +30,7 @@ use oxir_macros::dialect;
 ///
 /// The vector dialect holds ops on n-D vectors (the builtin `vector<4x8xf32>` type):
 /// construction (`broadcast`, `from_elements`, `step`, masks), element access (`extract`,
-/// `insert`, `shuffle`, strided slices), reshaping (`shape_cast`, `transpose`, `bitcast`),
+/// `insert`, `shuffle`, strided slices), reshaping (`shape_cast`, `transpose`, `bitcast`, `type_cast` of memrefs),
 /// arithmetic (`fma`, `contract`, `outerproduct`, `reduction`, `multi_reduction`), memory access (`load`, `store`, masked
 /// loads and stores, `gather`, `scatter`)
 /// and `print`, for testing and debugging; `vector.mask` masks one maskable op (a transfer, a
@@ -43,6 +43,7 @@ use oxir_macros::dialect;
         FromElementsOp,
         ShapeCastOp,
         BitCastOp,
+        TypeCastOp,
         TransposeOp,
         StepOp,
         ExtractOp,

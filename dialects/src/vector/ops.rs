@@ -110,6 +110,24 @@ pub struct BitCastOp {
     result: Value,
 }
 
+/// Type cast from a memref of scalars (or of vectors) to a memref of a vector holding part of
+/// its shape: `memref<5x4x3xf32>` to `memref<vector<5x4x3xf32>>`, or `memref<vector<3x4xf32>>`
+/// to `memref<3xvector<4xf32>>`. Only the type changes: the memory is the same, which is why
+/// both sides need static shapes and the identity layout. `convert-vector-to-scf` uses it to
+/// walk a temporary vector buffer one dimension at a time.
+#[op(
+    name = "vector.type_cast",
+    traits(Pure),
+    format = "$memref attr-dict `:` type($memref) `to` type($result)",
+    verifier = verify::type_cast
+)]
+pub struct TypeCastOp {
+    #[operand(crate::memref::STATIC_SHAPE_MEMREF)]
+    memref: Value,
+    #[result(ANY_MEMREF)]
+    result: Value,
+}
+
 /// Vector transpose: permutes the dimensions of an n-D vector by `permutation`.
 #[op(
     name = "vector.transpose",

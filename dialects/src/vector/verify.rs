@@ -122,6 +122,55 @@ pub(super) fn shape_cast(ctx: &Context, op: OpRef) -> Verified {
     Ok(())
 }
 
+/// MLIR's `TypeCastOp::verify`: identity layouts (the operand's after canonicalizing its
+/// strided layout), the same memory space, the same scalar element, and the memref shape
+/// followed by the vector shape equal on both sides.
+pub(super) fn type_cast(ctx: &Context, op: OpRef) -> Verified {
+    let c = TypeCastOp::from_op_unchecked(op);
+    let source_ty = ctx.value_type(c.memref(ctx));
+    let result_ty = ctx.value_type(c.result(ctx));
+    let (Some(source), Some(result)) =
+        (source_ty.dyn_cast::<MemRefType>(ctx).cloned(), result_ty.dyn_cast::<MemRefType>(ctx).cloned())
+    else {
+        return Ok(());
+    };
+    let canonical = crate::memref::canonicalize_strided_layout(ctx, source_ty);
+    let canonical_layout = canonical.dyn_cast::<MemRefType>(ctx).and_then(|m| m.layout);
+    if !crate::memref::is_identity_layout(ctx, canonical_layout) {
+        return Err(op_error(ctx, op, "expects operand to be a memref with identity layout"));
+    }
+    if !crate::memref::is_identity_layout(ctx, result.layout) {
+        return Err(op_error(ctx, op, "expects result to be a memref with identity layout"));
+    }
+    if source.memory_space != result.memory_space {
+        return Err(op_error(ctx, op, "expects result in same memory space"));
+    }
+    let scalar = |m: &MemRefType| element_type_or_self(ctx, m.element);
+    let result_text = quoted(ctx, result_ty);
+    if scalar(&source) != scalar(&result) {
+        return Err(op_error(
+            ctx,
+            op,
+            format!("expects result and operand with same underlying scalar type: {result_text}"),
+        ));
+    }
+    let concatenated = |m: &MemRefType| {
+        let mut shape = m.shape.clone();
+        if let Some(v) = m.element.dyn_cast::<VectorType>(ctx) {
+            shape.extend_from_slice(&v.shape);
+        }
+        shape
+    };
+    if concatenated(&source) != concatenated(&result) {
+        return Err(op_error(
+            ctx,
+            op,
+            format!("expects concatenated result and operand shapes to be equal: {result_text}"),
+        ));
+    }
+    Ok(())
+}
+
 pub(super) fn bitcast(ctx: &Context, op: OpRef) -> Verified {
     let b = BitCastOp::from_op_unchecked(op);
     let (Some(src), Some(res)) = (vector_of(ctx, b.source(ctx)), vector_of(ctx, b.result(ctx))) else { return Ok(()) };

@@ -24,6 +24,7 @@ mod vector_memory_to_llvm;
 pub mod vector_reduction_to_llvm;
 pub mod vector_to_llvm;
 pub mod vector_to_scf;
+pub mod vector_transfer_to_scf;
 
 use interface::ConvertToLlvmPatternInterface;
 use oxir::ods::Dialect;

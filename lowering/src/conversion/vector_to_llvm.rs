@@ -9,12 +9,13 @@
 //! erasure greedily, then converts partially with the llvm, arith and memref dialects legal.
 
 use super::build;
+use super::descriptor;
 use super::memref_to_llvm::{call, lookup_or_create_fn};
 use super::pattern::{create1, llvm_target};
 use super::print_call::{create_print_str_call, module_of};
 use super::type_converter::LlvmTypeConverter;
 use super::vector_reduction_to_llvm::ReductionPattern;
-use oxir::builtin::types::{FloatKind, FloatType, IndexType, IntegerType, Signedness, VectorType, DYNAMIC};
+use oxir::builtin::types::{FloatKind, FloatType, IndexType, IntegerType, MemRefType, Signedness, VectorType, DYNAMIC};
 use oxir::conversion::{ConversionPattern, ConversionRewriter};
 use oxir::ods::Op;
 use oxir::pass::Pass;
@@ -334,6 +335,73 @@ fn bitcast(conv: &LlvmTypeConverter, op: OpRef, operands: &[Value], rw: &mut Con
     rw.replace_op(op, &[v]).ok()
 }
 
+/// MLIR's `computeContiguousStrides`: the strides of a memref whose elements are contiguous
+/// (innermost stride 1, each stride the next one times the next size).
+fn contiguous_strides(ctx: &Context, m: &MemRefType) -> Option<Vec<i64>> {
+    let (strides, _) = super::type_converter::strides_and_offset(ctx, m)?;
+    if strides.last().is_some_and(|&s| s != 1) {
+        return None;
+    }
+    if m.layout.is_none() {
+        return Some(strides);
+    }
+    for i in 0..strides.len().saturating_sub(1) {
+        let (size, s, next) = (*m.shape.get(i + 1)?, strides[i], strides[i + 1]);
+        if size == DYNAMIC || s == DYNAMIC || next == DYNAMIC || Some(s) != next.checked_mul(size) {
+            return None;
+        }
+    }
+    Some(strides)
+}
+
+/// MLIR's `VectorTypeCastOpConversion`: a descriptor of the result type around the operand's
+/// pointers, with offset 0 and the result's static sizes and contiguous strides.
+fn type_cast(
+    conv: &LlvmTypeConverter,
+    op: OpRef,
+    operands: &[Value],
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> Option<()> {
+    let ctx = rw.ctx();
+    let source = ctx.value_type(ctx.operand(op, 0)).dyn_cast::<MemRefType>(ctx)?.clone();
+    let result_ty = result_type(ctx, op)?;
+    let target = result_ty.dyn_cast::<MemRefType>(ctx)?.clone();
+    if source.shape.contains(&DYNAMIC) || target.shape.contains(&DYNAMIC) {
+        return None;
+    }
+    let desc = *operands.first()?;
+    if !ctx.value_type(desc).isa::<llvm::LLVMStructType>(ctx) {
+        return None;
+    }
+    let desc_ty = conv.convert(ctx, result_ty).filter(|t| t.isa::<llvm::LLVMStructType>(ctx))?;
+    contiguous_strides(ctx, &source)?;
+    let strides = contiguous_strides(ctx, &target)?;
+    if strides.contains(&DYNAMIC) {
+        return None;
+    }
+    let loc = ctx.op_loc(op);
+    let i64_ty = IntegerType::get(ctx, 64);
+    let mut d = descriptor::poison(rw, loc, desc_ty);
+    let allocated = descriptor::extract(rw, loc, desc, &[0])?;
+    d = descriptor::insert(rw, loc, d, allocated, &[0]);
+    let aligned = descriptor::extract(rw, loc, desc, &[1])?;
+    d = descriptor::insert(rw, loc, d, aligned, &[1]);
+    let index_constant = |rw: &mut ConversionRewriter<'_, '_>, v: i64| -> Value {
+        let idx = IndexType::get(rw.ctx());
+        let a = build::int_attr(rw.ctx(), idx, v);
+        llvm::ConstantOp::build(rw, loc, i64_ty, a).into()
+    };
+    let zero = index_constant(rw, 0);
+    d = descriptor::insert(rw, loc, d, zero, &[2]);
+    for (i, (&size, &stride)) in target.shape.iter().zip(&strides).enumerate() {
+        let size = index_constant(rw, size);
+        d = descriptor::insert(rw, loc, d, size, &[3, i as i64]);
+        let stride = index_constant(rw, stride);
+        d = descriptor::insert(rw, loc, d, stride, &[4, i as i64]);
+    }
+    rw.replace_op(op, &[d]).ok()
+}
+
 fn fma(conv: &LlvmTypeConverter, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
     let ctx = rw.ctx();
     let result = result_type(ctx, op)?;
@@ -478,6 +546,7 @@ pub fn patterns_with(
         p(vector::BroadcastOp::NAME, broadcast),
         p(vector::FromElementsOp::NAME, from_elements),
         p(vector::BitCastOp::NAME, bitcast),
+        p(vector::TypeCastOp::NAME, type_cast),
         p(vector::FMAOp::NAME, fma),
         p(vector::ShuffleOp::NAME, shuffle_op),
         p(vector::ExtractOp::NAME, extract),
@@ -522,9 +591,11 @@ impl Pass for ConvertVectorToLlvm {
         ));
         lowering.extend(vector::transforms::contract_lowering_patterns(self.vector_contract_lowering));
         lowering.extend(vector::transforms::constant_mask_lowering_patterns());
+        lowering.extend(vector::transforms::shape_cast_lowering_patterns());
         lowering.extend(vector::transforms::transpose_lowering_patterns());
         lowering
             .extend(vector::transforms::transfer_lowering_patterns(self.force_32bit_vector_indices.unwrap_or(true)));
+        lowering.extend(vector::transforms::strided_slice_lowering_patterns());
         lowering.extend(vector::transforms::lowering_patterns());
         // MLIR's folder moves a constant to the right of `arith.cmpi` in place.
         lowering.extend(arith::cmpi_patterns().into_iter().filter(|p| p.is_in_place_fold()));

@@ -3,9 +3,8 @@
 //! `scf.for` loops, one per dimension, each writing `( `, the elements separated by `, ` and
 //! ` )`; n-D vectors are read through their `vector.shape_cast` to 1-D at the flattened
 //! index, and integers of odd widths are extended to a power-of-two width of at least 8 bits
-//! first. The patterns run greedily, with folding, as MLIR's pass does. The transfer lowerings
-//! of MLIR's pass (multi-dimensional transfers to loops over a temporary buffer) are not
-//! implemented: transfers are left as they are.
+//! first. The patterns run greedily, with folding, as MLIR's pass does, together with the
+//! n-D transfer lowerings of [`super::vector_transfer_to_scf`].
 
 use oxir::builtin::types::{IntegerType, Signedness, VectorType, DYNAMIC};
 use oxir::ods::Op;
@@ -158,9 +157,20 @@ impl Pass for ConvertVectorToScf {
         "Lower the operations from the vector dialect into the SCF dialect"
     }
     fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
-        let patterns =
-            FrozenPatternSet::new(vec![pattern::<vector::PrintOp>("DecomposePrintOpConversion", decompose_print)]);
-        apply_patterns_greedily(ctx, op, &patterns, &GreedyConfig::default())?;
+        let mut patterns =
+            super::vector_transfer_to_scf::transfer_patterns(super::vector_transfer_to_scf::TransferOptions {
+                unroll: self.full_unroll,
+                target_rank: self.target_rank,
+            });
+        patterns.push(pattern::<vector::PrintOp>("DecomposePrintOpConversion", decompose_print));
+        // MLIR's `vector.extract` folder rewrites extracts of insert chains in place.
+        patterns.extend(vector::canonicalize::extract_patterns());
+        // MLIR's `arith.cmpi` folder moves a constant to the right in place.
+        patterns.extend(arith::cmpi_patterns().into_iter().filter(|p| p.is_in_place_fold()));
+        let patterns = FrozenPatternSet::new(patterns);
+        // MLIR's greedy driver walks bottom-up unless asked otherwise (the canonicalizer does).
+        let config = GreedyConfig { top_down: false, ..GreedyConfig::default() };
+        apply_patterns_greedily(ctx, op, &patterns, &config)?;
         Ok(())
     }
     fn clone_pass(&self) -> Box<dyn Pass> {

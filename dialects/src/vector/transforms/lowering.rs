@@ -20,22 +20,68 @@ pub fn lowering_patterns() -> Vec<Box<dyn RewritePattern>> {
     ]
 }
 
-/// MLIR's `BroadcastOpLowering` for a 0-D or 1-D source and a 1-D result: the source's single
-/// element is extracted and broadcast as a scalar.
+/// MLIR's `BroadcastOpLowering` of a vector source (scalar sources are left to the LLVM
+/// conversion): a 0-D or 1-D source into a 1-D result extracts the single element and
+/// broadcasts it; a source of lower rank is broadcast to the result's rows, inserted into
+/// `ub.poison` once per leading index; a source of the same rank passes through when the shapes
+/// agree, else the rows (or the single leading row, when the stretched dimension is the
+/// first) are broadcast one rank lower and inserted.
 pub fn lower_broadcast_1d(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let source = ctx.operand(op, 0);
     let Some(src) = ctx.value_type(source).dyn_cast::<VectorType>(ctx).cloned() else { return false };
     let Some(ty) = ctx.result_types(op).next() else { return false };
-    let Some(dst) = ty.dyn_cast::<VectorType>(ctx) else { return false };
-    if src.shape.len() > 1 || dst.shape.len() != 1 {
+    let Some(dst) = ty.dyn_cast::<VectorType>(ctx).cloned() else { return false };
+    let loc = ctx.op_loc(op);
+    if src.shape.len() <= 1 && dst.shape.len() == 1 {
+        let position: Vec<i64> = if src.shape.is_empty() { Vec::new() } else { vec![0] };
+        let element = ExtractOp::build(rw, loc, source, &[], src.element, &position);
+        let b = BroadcastOp::build(rw, loc, element, ty);
+        return rw.replace_op(op, &[b.into()]).is_ok();
+    }
+    let Some(&rows) = dst.shape.first() else { return false };
+    let row_ty = rw.ctx().intern_type(VectorType {
+        shape: dst.shape[1..].to_vec(),
+        scalable: dst.scalable.get(1..).unwrap_or(&[]).to_vec(),
+        element: dst.element,
+    });
+    if src.shape.len() < dst.shape.len() {
+        let row: Value = BroadcastOp::build(rw, loc, source, row_ty).into();
+        let mut result: Value = oxir::ub::PoisonOp::build(rw, loc, ty).into();
+        for d in 0..rows {
+            result = InsertOp::build(rw, loc, row, result, &[], &[d]).into();
+        }
+        return rw.replace_op(op, &[result]).is_ok();
+    }
+    if src.shape.len() != dst.shape.len() {
         return false;
     }
-    let loc = ctx.op_loc(op);
-    let position: Vec<i64> = if src.shape.is_empty() { Vec::new() } else { vec![0] };
-    let element = ExtractOp::build(rw, loc, source, &[], src.element, &position);
-    let b = BroadcastOp::build(rw, loc, element, ty);
-    rw.replace_op(op, &[b.into()]).is_ok()
+    let Some(m) = src.shape.iter().zip(&dst.shape).position(|(a, b)| a != b) else {
+        return rw.replace_op(op, &[source]).is_ok();
+    };
+    let src_row = rw.ctx().intern_type(VectorType {
+        shape: src.shape[1..].to_vec(),
+        scalable: src.scalable.get(1..).unwrap_or(&[]).to_vec(),
+        element: src.element,
+    });
+    let mut result: Value = oxir::ub::PoisonOp::build(rw, loc, ty).into();
+    if m == 0 {
+        let ext = ExtractOp::build(rw, loc, source, &[], src_row, &[0]);
+        let row: Value = BroadcastOp::build(rw, loc, Value::from(ext), row_ty).into();
+        for d in 0..rows {
+            result = InsertOp::build(rw, loc, row, result, &[], &[d]).into();
+        }
+    } else {
+        if dst.scalable.first().copied().unwrap_or(false) {
+            return false;
+        }
+        for d in 0..rows {
+            let ext = ExtractOp::build(rw, loc, source, &[], src_row, &[d]);
+            let row: Value = BroadcastOp::build(rw, loc, Value::from(ext), row_ty).into();
+            result = InsertOp::build(rw, loc, row, result, &[], &[d]).into();
+        }
+    }
+    rw.replace_op(op, &[result]).is_ok()
 }
 
 fn create1(rw: &mut PatternRewriter<'_>, st: OperationState) -> Value {

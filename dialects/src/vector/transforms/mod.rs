@@ -4,6 +4,7 @@
 mod contract_lowering;
 mod lowering;
 mod mask_folding;
+mod shape_cast_lowering;
 mod transfer_lowering;
 
 pub use contract_lowering::{
@@ -11,4 +12,5 @@ pub use contract_lowering::{
 };
 pub use lowering::{lower_broadcast_1d, lower_nd_fma, lower_step, lowering_patterns};
 pub use mask_folding::{constant_mask_lowering_patterns, mask_folding_patterns};
+pub use shape_cast_lowering::{shape_cast_lowering_patterns, strided_slice_lowering_patterns};
 pub use transfer_lowering::transfer_lowering_patterns;
