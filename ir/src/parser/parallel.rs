@@ -87,6 +87,10 @@ impl<'c, 's> AsmParser<'c, 's> {
         if start < self.parallel_skip_until || self.tok.kind == TokenKind::PercentIdent {
             return false;
         }
+        if top_level && self.at_module_op() {
+            // A file that is one module: its body is what gets split.
+            return false;
+        }
         let auto = self.parallelism == ParseParallelism::Auto;
         let threads = rayon::current_num_threads();
         let nothing_visible = self.ops.scopes.last().is_none_or(|s| s.values.is_empty() && s.forward.is_empty());
@@ -155,6 +159,20 @@ impl<'c, 's> AsmParser<'c, 's> {
         self.line_cursor = line_cursor;
         self.note_lex_error();
         true
+    }
+}
+
+impl AsmParser<'_, '_> {
+    /// Whether the current token names `builtin.module` (generic or custom, with or without
+    /// its dialect prefix), without parsing it.
+    fn at_module_op(&self) -> bool {
+        let name = <crate::builtin::ops::ModuleOp as crate::ods::Op>::NAME;
+        let short = name.split_once('.').map_or(name, |(_, op)| op);
+        match self.tok.kind {
+            TokenKind::String => self.token_text().strip_prefix('"').and_then(|t| t.strip_suffix('"')) == Some(name),
+            TokenKind::BareIdent => self.token_text() == name || self.token_text() == short,
+            _ => false,
+        }
     }
 }
 
@@ -227,6 +245,18 @@ impl<'s> ChunkBase<'_, 's> {
     }
 }
 
+/// The bytes the pre-scan stops at: newlines, brackets, quotes and the `/` of comments.
+const INTERESTING: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut k = 0;
+    let bytes = b"\n\"/()[]{}";
+    while k < bytes.len() {
+        t[bytes[k] as usize] = true;
+        k += 1;
+    }
+    t
+};
+
 /// Finds the ops of the run that starts at `first` (see the module's documentation): `Err`
 /// with the offset where it gave up when the run cannot be split.
 fn prescan(src: &str, first: Cut, top_level: bool) -> Result<Run, usize> {
@@ -239,6 +269,9 @@ fn prescan(src: &str, first: Cut, top_level: bool) -> Result<Run, usize> {
     let mut starts = vec![first];
     let (mut i, mut line, mut depth) = (first.start, first.line, 0i64);
     let end = loop {
+        while b.get(i).is_some_and(|&c| !INTERESTING[c as usize]) {
+            i += 1;
+        }
         let Some(&c) = b.get(i) else { break b.len() };
         match c {
             b'\n' => {
