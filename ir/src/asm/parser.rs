@@ -19,6 +19,33 @@ pub type ParseResult<T> = Result<T, Diagnostic>;
 /// How deeply regions, types and attributes may nest before the parser gives up with an error.
 pub const MAX_NESTING_DEPTH: u32 = 10_000;
 
+/// Whether a parse may spread the top-level ops of a module over several threads. The result,
+/// and any error, is the same either way; see `crate::parser` for how.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum ParseParallelism {
+    /// In parallel when the ops to split span at least [`PARALLEL_PARSE_MIN_BYTES`] and more
+    /// than one thread is available.
+    #[default]
+    Auto,
+    /// On the calling thread only (`--mlir-disable-threading`).
+    Sequential,
+    /// In parallel whenever the input can be split, whatever its size (for tests).
+    Always,
+}
+
+/// The size of the run of top-level ops below which [`ParseParallelism::Auto`] parses on one
+/// thread: smaller inputs parse in well under a millisecond, less than starting threads costs.
+pub const PARALLEL_PARSE_MIN_BYTES: usize = 256 * 1024;
+
+/// How much of a parse ran on several threads (see [`ParseParallelism`]).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct ParseReport {
+    /// How many chunks of top-level ops were parsed on threads of their own and kept.
+    pub parallel_chunks: usize,
+    /// How many top-level ops those chunks held.
+    pub parallel_ops: usize,
+}
+
 /// The recursive-descent parser of the textual format, and what custom parsers receive (MLIR's
 /// `AsmParser`, `OpAsmParser` and `DialectAsmParser` in one; see [`crate::asm`]).
 pub struct AsmParser<'c, 's> {
@@ -48,14 +75,14 @@ pub struct AsmParser<'c, 's> {
     /// ([`crate::parser::parse_source_with_state`]); `None` in every other parse.
     pub(crate) state: Option<Box<super::AsmParserState>>,
     /// Whether the top-level ops of a module may be parsed on several threads.
-    pub(crate) parallelism: crate::parser::ParseParallelism,
+    pub(crate) parallelism: ParseParallelism,
     /// No parallel parse is tried before this offset (a run already found ineligible).
     pub(crate) parallel_skip_until: usize,
     /// Whether the top-level op being parsed is a `builtin.module`, whose body's ops may be
     /// parsed in parallel.
     pub(crate) in_top_module: bool,
     /// How much of this parse ran on several threads.
-    pub(crate) report: crate::parser::ParseReport,
+    pub(crate) report: ParseReport,
 }
 
 impl<'c, 's> AsmParser<'c, 's> {

@@ -21,6 +21,7 @@ mod types;
 
 use crate::asm::lexer::{Lexer, TokenKind};
 pub use crate::asm::parser::{line_col_slow, MAX_NESTING_DEPTH};
+pub use crate::asm::parser::{ParseParallelism, ParseReport, PARALLEL_PARSE_MIN_BYTES};
 use crate::asm::scopes::OpParserState;
 pub use crate::asm::{AsmParser, ParseResult};
 use crate::attributes::Attribute;
@@ -47,24 +48,6 @@ pub struct ParseOptions {
     pub parallelism: ParseParallelism,
 }
 
-/// Whether a parse may spread the top-level ops of a module over several threads. The result,
-/// and any error, is the same either way; see `parallel` for how.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub enum ParseParallelism {
-    /// In parallel when the ops to split span at least [`PARALLEL_PARSE_MIN_BYTES`] and more
-    /// than one thread is available.
-    #[default]
-    Auto,
-    /// On the calling thread only (`--mlir-disable-threading`).
-    Sequential,
-    /// In parallel whenever the input can be split, whatever its size (for tests).
-    Always,
-}
-
-/// The size of the run of top-level ops below which [`ParseParallelism::Auto`] parses on one
-/// thread: smaller inputs parse in well under a millisecond, less than starting threads costs.
-pub const PARALLEL_PARSE_MIN_BYTES: usize = 256 * 1024;
-
 impl Default for ParseOptions {
     fn default() -> Self {
         ParseOptions {
@@ -81,15 +64,6 @@ impl Default for ParseOptions {
 /// `implicit_module` is off).
 pub fn parse_source(ctx: &mut Context, src: &str, options: &ParseOptions) -> ParseResult<OpRef> {
     parse_source_with_report(ctx, src, options).0
-}
-
-/// How much of a parse ran on several threads (see [`ParseParallelism`]).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct ParseReport {
-    /// How many chunks of top-level ops were parsed on threads of their own and kept.
-    pub parallel_chunks: usize,
-    /// How many top-level ops those chunks held.
-    pub parallel_ops: usize,
 }
 
 /// Parses as [`parse_source`] does, and says how much of the parse ran in parallel (for tests
