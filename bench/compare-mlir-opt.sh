@@ -43,8 +43,8 @@ mkdir -p "$OUT"
 
 echo "==> building oxir-opt and oxir-bench-gen (release)"
 cargo build --release -p oxir-tools -p oxir-bench-gen
-OXIR_OPT=target/release/oxir-opt
-GEN=target/release/oxir-bench-gen
+OXIR_OPT=${CARGO_TARGET_DIR:-target}/release/oxir-opt
+GEN=${CARGO_TARGET_DIR:-target}/release/oxir-bench-gen
 
 echo "==> generating inputs in $OUT/"
 "$GEN" arith --ops "$arith_ops" --funcs "$arith_funcs" -o "$OUT/arith.mlir"

@@ -100,6 +100,12 @@ impl<K: EntityRef, V> EntityVec<K, V> {
         K::new(self.items.len())
     }
 
+    /// Moves every entity of `other` to the end of this arena, passing each through `shift`
+    /// (which rewrites the handles it holds), so `other`'s handle `i` becomes `len() + i`.
+    pub(crate) fn append_shifted(&mut self, other: EntityVec<K, V>, shift: impl FnMut(V) -> V) {
+        self.items.extend(other.items.into_iter().map(shift));
+    }
+
     /// Iterates over every handle and its data.
     pub fn iter(&self) -> impl Iterator<Item = (K, &V)> {
         self.items.iter().enumerate().map(|(i, v)| (K::new(i), v))

@@ -43,6 +43,7 @@
 // The definition macros name this crate `::oxir`; this makes the path work inside it too.
 extern crate self as oxir;
 
+mod absorb;
 pub mod affine;
 pub mod asm;
 pub mod attributes;

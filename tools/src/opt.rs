@@ -4,7 +4,7 @@
 //! in-process; both take the [`Registrations`] of the tool (dialects and passes).
 
 use oxir::diagnostics::{Diagnostic, SourceMgr};
-use oxir::parser::{parse_source, ParseOptions};
+use oxir::parser::{parse_source, ParseOptions, ParseParallelism};
 use oxir::pass::{OpPassManager, PassOptions};
 use oxir::printer::{print_op, PrintFlags};
 use oxir::verifier::VerifierOptions;
@@ -119,7 +119,7 @@ OPTIONS:
   --list-passes                   List the registered passes
   --mlir-timing                   Print a timing report of the pipeline
   --mlir-pass-statistics          Print the passes' statistics (--mlir-pass-statistics-display=list|pipeline)
-  --mlir-disable-threading        Run passes on one thread
+  --mlir-disable-threading        Parse and run passes on one thread
   --mlir-print-ir-after-all       Print the IR after every pass (to stderr)
   --mlir-print-ir-before-all      Print the IR before every pass
   --mlir-print-ir-after=<pass>    Print the IR after the given pass
@@ -292,6 +292,7 @@ pub fn parse_and_verify(
         implicit_module: !opts.no_implicit_module,
         first_line: chunk.line,
         first_column: chunk.column,
+        parallelism: if opts.disable_threading { ParseParallelism::Sequential } else { ParseParallelism::Auto },
     };
     let op = parse_source(ctx, chunk.text, &popts).map_err(|d| vec![d])?;
     if opts.no_verify_on_parse {

@@ -19,6 +19,33 @@ pub type ParseResult<T> = Result<T, Diagnostic>;
 /// How deeply regions, types and attributes may nest before the parser gives up with an error.
 pub const MAX_NESTING_DEPTH: u32 = 10_000;
 
+/// Whether a parse may spread the top-level ops of a module over several threads. The result,
+/// and any error, is the same either way; see `crate::parser` for how.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum ParseParallelism {
+    /// In parallel when the ops to split span at least [`PARALLEL_PARSE_MIN_BYTES`] and more
+    /// than one thread is available.
+    #[default]
+    Auto,
+    /// On the calling thread only (`--mlir-disable-threading`).
+    Sequential,
+    /// In parallel whenever the input can be split, whatever its size (for tests).
+    Always,
+}
+
+/// The size of the run of top-level ops below which [`ParseParallelism::Auto`] parses on one
+/// thread: smaller inputs parse in well under a millisecond, less than starting threads costs.
+pub const PARALLEL_PARSE_MIN_BYTES: usize = 256 * 1024;
+
+/// How much of a parse ran on several threads (see [`ParseParallelism`]).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct ParseReport {
+    /// How many chunks of top-level ops were parsed on threads of their own and kept.
+    pub parallel_chunks: usize,
+    /// How many top-level ops those chunks held.
+    pub parallel_ops: usize,
+}
+
 /// The recursive-descent parser of the textual format, and what custom parsers receive (MLIR's
 /// `AsmParser`, `OpAsmParser` and `DialectAsmParser` in one; see [`crate::asm`]).
 pub struct AsmParser<'c, 's> {
@@ -30,7 +57,9 @@ pub struct AsmParser<'c, 's> {
     pub(crate) filename: Identifier,
     pub(crate) first_line: u32,
     pub(crate) first_column: u32,
-    pub(crate) line_starts: Vec<u32>,
+    /// The byte offset of each line's start, built on first need and shared with the parsers
+    /// of the same buffer that run on other threads.
+    pub(crate) line_starts: std::sync::Arc<std::sync::OnceLock<Vec<u32>>>,
     /// The last offset whose line was computed: (offset, 0-based line, line start).
     pub(crate) line_cursor: (usize, u32, usize),
     pub(crate) type_aliases: FxHashMap<String, Type>,
@@ -45,6 +74,15 @@ pub struct AsmParser<'c, 's> {
     /// Where things were written, recorded for editor tooling when a caller asks for it
     /// ([`crate::parser::parse_source_with_state`]); `None` in every other parse.
     pub(crate) state: Option<Box<super::AsmParserState>>,
+    /// Whether the top-level ops of a module may be parsed on several threads.
+    pub(crate) parallelism: ParseParallelism,
+    /// No parallel parse is tried before this offset (a run already found ineligible).
+    pub(crate) parallel_skip_until: usize,
+    /// Whether the top-level op being parsed is a `builtin.module`, whose body's ops may be
+    /// parsed in parallel.
+    pub(crate) in_top_module: bool,
+    /// How much of this parse ran on several threads.
+    pub(crate) report: ParseReport,
 }
 
 impl<'c, 's> AsmParser<'c, 's> {
@@ -159,7 +197,7 @@ impl<'c, 's> AsmParser<'c, 's> {
 
     // ----- locations and errors -----
 
-    fn line_col(&mut self, offset: usize) -> (u32, u32) {
+    pub(crate) fn line_col(&mut self, offset: usize) -> (u32, u32) {
         // Parsing moves forward, so most lookups are just past the previous one: scan from there.
         let (last_off, last_line, last_start) = self.line_cursor;
         if offset >= last_off && offset - last_off < 4096 {
@@ -175,16 +213,14 @@ impl<'c, 's> AsmParser<'c, 's> {
             self.line_cursor = (offset, line, start);
             return self.shift(line, (offset - start) as u32 + 1);
         }
-        if self.line_starts.is_empty() {
-            self.line_starts.push(0);
-            for (i, b) in self.src.bytes().enumerate() {
-                if b == b'\n' {
-                    self.line_starts.push(i as u32 + 1);
-                }
-            }
-        }
-        let line = self.line_starts.partition_point(|&s| s as usize <= offset).max(1) - 1;
-        let start = self.line_starts[line] as usize;
+        let src = self.src;
+        let line_starts = self.line_starts.get_or_init(|| {
+            std::iter::once(0)
+                .chain(src.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i as u32 + 1))
+                .collect()
+        });
+        let line = line_starts.partition_point(|&s| s as usize <= offset).max(1) - 1;
+        let start = line_starts[line] as usize;
         self.line_cursor = (offset, line as u32, start);
         self.shift(line as u32, (offset - start) as u32 + 1)
     }

@@ -16,10 +16,12 @@ mod locations;
 mod metadata;
 mod op_asm;
 mod ops;
+mod parallel;
 mod types;
 
 use crate::asm::lexer::{Lexer, TokenKind};
 pub use crate::asm::parser::{line_col_slow, MAX_NESTING_DEPTH};
+pub use crate::asm::parser::{ParseParallelism, ParseReport, PARALLEL_PARSE_MIN_BYTES};
 use crate::asm::scopes::OpParserState;
 pub use crate::asm::{AsmParser, ParseResult};
 use crate::attributes::Attribute;
@@ -42,21 +44,40 @@ pub struct ParseOptions {
     /// The column of the buffer's first byte on its first line (1 unless the buffer starts
     /// mid-line, as a chunk after a `// -----` marker does).
     pub first_column: u32,
+    /// Whether the top-level ops of a module (its functions) may be parsed on several threads.
+    pub parallelism: ParseParallelism,
 }
 
 impl Default for ParseOptions {
     fn default() -> Self {
-        ParseOptions { filename: "-".into(), implicit_module: true, first_line: 1, first_column: 1 }
+        ParseOptions {
+            filename: "-".into(),
+            implicit_module: true,
+            first_line: 1,
+            first_column: 1,
+            parallelism: ParseParallelism::Auto,
+        }
     }
 }
 
 /// Parses a whole source buffer into its top-level op (a `builtin.module` unless
 /// `implicit_module` is off).
 pub fn parse_source(ctx: &mut Context, src: &str, options: &ParseOptions) -> ParseResult<OpRef> {
+    parse_source_with_report(ctx, src, options).0
+}
+
+/// Parses as [`parse_source`] does, and says how much of the parse ran in parallel (for tests
+/// and benchmarks: the result is the same either way).
+pub fn parse_source_with_report(
+    ctx: &mut Context,
+    src: &str,
+    options: &ParseOptions,
+) -> (ParseResult<OpRef>, ParseReport) {
     // About one op per 60 bytes of input in typical IR.
     ctx.reserve_ops(src.len() / 60);
     let mut p = AsmParser::new(ctx, src, options);
-    p.parse_top_level(options.implicit_module).map_err(|d| p.first_error(d))
+    let result = p.parse_top_level(options.implicit_module).map_err(|d| p.first_error(d));
+    (result, p.report)
 }
 
 /// Parses a whole source buffer as [`parse_source`] does, recording in `state` where each op,
@@ -110,7 +131,7 @@ impl<'c, 's> AsmParser<'c, 's> {
             filename,
             first_line: options.first_line,
             first_column: options.first_column.max(1),
-            line_starts: Vec::new(),
+            line_starts: Default::default(),
             line_cursor: (0, 0, 0),
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
@@ -119,6 +140,10 @@ impl<'c, 's> AsmParser<'c, 's> {
             keyword_types: FxHashMap::default(),
             lex_error: None,
             state: None,
+            parallelism: options.parallelism,
+            parallel_skip_until: 0,
+            in_top_module: false,
+            report: ParseReport::default(),
         }
         .noting_lex_error()
     }

@@ -29,6 +29,9 @@ impl<'c, 's> AsmParser<'c, 's> {
                 TokenKind::BangIdent => self.parse_type_alias_def()?,
                 TokenKind::FileMetadataBegin => self.parse_file_metadata()?,
                 _ => {
+                    if self.parse_ops_in_parallel(block, true) {
+                        continue;
+                    }
                     let op = self.parse_operation()?;
                     self.ctx.append_op(block, op);
                 }
@@ -454,6 +457,7 @@ impl<'c, 's> AsmParser<'c, 's> {
         };
         self.bump();
         let loc = self.loc_at(at);
+        self.note_top_level_op(op_name);
         self.parse_generic_operation_body(op_name, info, loc)
     }
 
@@ -694,6 +698,7 @@ impl<'c, 's> AsmParser<'c, 's> {
         self.bump();
         let loc = self.loc_at(at);
         let op_name = self.ctx.op_name(&full);
+        self.note_top_level_op(op_name);
         let mut state = OperationState::new(op_name, loc);
         if let Some(parse) = info.parse {
             self.ops.default_dialect.push(info.default_dialect.unwrap_or(""));
@@ -723,6 +728,14 @@ impl<'c, 's> AsmParser<'c, 's> {
             }
         }
         Ok(self.ctx.create_op(state))
+    }
+
+    /// Notes whether the top-level op about to be parsed is a module (whose body's ops may then
+    /// be parsed in parallel).
+    fn note_top_level_op(&mut self, name: crate::registry::OperationName) {
+        if self.depth == 0 {
+            self.in_top_module = name == self.ctx.op_name(<crate::builtin::ops::ModuleOp as crate::ods::Op>::NAME);
+        }
     }
 
     fn ops_default_dialect(&self) -> &'static str {
@@ -900,6 +913,9 @@ impl<'c, 's> AsmParser<'c, 's> {
                 // At the end of the input, MLIR's parser tries to parse one more op.
                 TokenKind::Eof => return Err(self.wrong_token_error("expected operation name in quotes")),
                 _ => {
+                    if self.depth == 1 && self.in_top_module && self.parse_ops_in_parallel(block, false) {
+                        continue;
+                    }
                     let op = self.parse_operation()?;
                     self.ctx.append_op(block, op);
                 }

@@ -79,6 +79,7 @@ impl Document {
                 implicit_module: true,
                 first_line: piece.line,
                 first_column: piece.column,
+                ..ParseOptions::default()
             };
             let mut state = AsmParserState::new();
             let diags = match parse_source_with_state(&mut ctx, piece.text, &options, &mut state) {
