@@ -17,7 +17,7 @@ use crate::math;
 use oxir::builtin::types::{shaped_info, FloatKind, FloatType, RankedTensorType, VectorType};
 use oxir::ods::Op;
 use oxir::pass::Pass;
-use oxir::rewrite::greedy::{apply_patterns_greedily, FrozenPatternSet, GreedyConfig, RegionSimplification};
+use oxir::rewrite::greedy::{apply_patterns_greedily, FrozenPatternSet, GreedyConfig};
 use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::{Context, Diagnostic, NamedAttribute, OpRef, Type, Value};
 
@@ -969,12 +969,7 @@ impl Pass for TestMathPolynomialApproximation {
             ));
         }
         let patterns = FrozenPatternSet::new(default_approximation_patterns());
-        // MLIR's default driver configuration: post-order, aggressive region simplification.
-        let config = GreedyConfig {
-            top_down: false,
-            region_simplification: RegionSimplification::Aggressive,
-            ..GreedyConfig::default()
-        };
+        let config = GreedyConfig::mlir_default();
         apply_patterns_greedily(ctx, op, &patterns, &config)?;
         Ok(())
     }
