@@ -16,9 +16,7 @@ use oxir_macros::{dialect, op};
 use syntax::{parse_switch_op_cases, print_switch_op_cases};
 
 use crate::utils::branches::ANY_INT_ELEMENTS_ATTR;
-use crate::utils::branches::{
-    i32_property, set_i32_array_properties, verify_successor_operands, verify_weights, SuccessorLayout,
-};
+use crate::utils::branches::{verify_successor_operands, verify_weights, BranchOpNames};
 
 /// The `BranchOpInterface` of `cf.br`, `cf.cond_br` and `cf.switch`: their operands are one
 /// leading operand (none for `cf.br`) followed by each successor's forwarded operands in
@@ -48,43 +46,15 @@ fn cf_successor_for_operands(ctx: &Context, op: OpRef, operands: &[Option<Attrib
     }
 }
 
-/// The number of leading operands and the forwarded-operand count of each successor.
-fn cf_successor_layout(ctx: &Context, op: OpRef) -> SuccessorLayout {
-    let n_succ = ctx.successors(op).len();
-    let (lead, sizes) = match ctx.op_name_text(op) {
-        BranchOp::NAME => (0, vec![ctx.num_operands(op)]),
-        CondBranchOp::NAME => {
-            let seg = i32_property(ctx, op, "operandSegmentSizes");
-            (1, (1..=n_succ).map(|i| seg.get(i).copied().unwrap_or(0)).collect())
-        }
-        _ => {
-            let seg = i32_property(ctx, op, "operandSegmentSizes");
-            let cases = i32_property(ctx, op, "case_operand_segments");
-            let mut sizes = vec![seg.get(1).copied().unwrap_or(0)];
-            sizes.extend((0..n_succ.saturating_sub(1)).map(|i| cases.get(i).copied().unwrap_or(0)));
-            (1, sizes)
-        }
-    };
-    SuccessorLayout { lead, sizes }
-}
+/// The names of `cf`'s branch ops, for the shared successor-operand layout.
+const CF_BRANCH_NAMES: BranchOpNames = BranchOpNames { br: BranchOp::NAME, cond_br: CondBranchOp::NAME };
 
 fn cf_successor_operands(ctx: &Context, op: OpRef, succ: usize) -> std::ops::Range<usize> {
-    cf_successor_layout(ctx, op).operands(succ)
+    CF_BRANCH_NAMES.successor_operands(ctx, op, succ)
 }
 
 fn cf_set_successor_operands(ctx: &mut Context, op: OpRef, succ: usize, values: &[Value]) {
-    let new_sizes = cf_successor_layout(ctx, op).set_operands(ctx, op, succ, values);
-    let size = |i: usize| new_sizes.get(i).copied().unwrap_or(0) as i32;
-    let updates = match ctx.op_name_text(op) {
-        BranchOp::NAME => vec![],
-        CondBranchOp::NAME => vec![("operandSegmentSizes", vec![1, size(0), size(1)])],
-        _ => {
-            let cases: Vec<i32> = new_sizes.iter().skip(1).map(|&n| n as i32).collect();
-            let total = cases.iter().sum();
-            vec![("operandSegmentSizes", vec![1, size(0), total]), ("case_operand_segments", cases)]
-        }
-    };
-    set_i32_array_properties(ctx, op, updates);
+    CF_BRANCH_NAMES.set_successor_operands(ctx, op, succ, values)
 }
 
 /// Assert operation with message attribute.

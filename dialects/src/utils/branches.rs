@@ -63,8 +63,63 @@ pub fn verify_weights(ctx: &Context, op: OpRef, weights: Option<Vec<i32>>) -> Re
     Ok(())
 }
 
+/// The names of a dialect's two branch ops besides its switch, for the shared layout of
+/// `segmented_successor_operands`: an unconditional branch forwards all its operands; a
+/// conditional branch has a condition, then one segment per successor; an op of any other name
+/// is a switch, with a flag, the default segment, then the `case_operand_segments`.
+pub struct BranchOpNames {
+    /// The unconditional branch (`cf.br`, `llvm.br`).
+    pub br: &'static str,
+    /// The conditional branch (`cf.cond_br`, `llvm.cond_br`).
+    pub cond_br: &'static str,
+}
+
+impl BranchOpNames {
+    /// The number of leading operands and the forwarded-operand count of each successor of `op`.
+    fn layout(&self, ctx: &Context, op: OpRef) -> SuccessorLayout {
+        let n_succ = ctx.successors(op).len();
+        let name = ctx.op_name_text(op);
+        let (lead, sizes) = if name == self.br {
+            (0, vec![ctx.num_operands(op)])
+        } else if name == self.cond_br {
+            let seg = i32_property(ctx, op, "operandSegmentSizes");
+            (1, (1..=n_succ).map(|i| seg.get(i).copied().unwrap_or(0)).collect())
+        } else {
+            let seg = i32_property(ctx, op, "operandSegmentSizes");
+            let cases = i32_property(ctx, op, "case_operand_segments");
+            let mut sizes = vec![seg.get(1).copied().unwrap_or(0)];
+            sizes.extend((0..n_succ.saturating_sub(1)).map(|i| cases.get(i).copied().unwrap_or(0)));
+            (1, sizes)
+        };
+        SuccessorLayout { lead, sizes }
+    }
+
+    /// The operands `op` forwards to successor `succ` (`BranchOpInterface::getSuccessorOperands`).
+    pub fn successor_operands(&self, ctx: &Context, op: OpRef, succ: usize) -> Range<usize> {
+        self.layout(ctx, op).operands(succ)
+    }
+
+    /// Replaces the operands `op` forwards to successor `succ` by `values`, updating its segment
+    /// properties (`BranchOpInterface::getSuccessorOperands(...).assign`).
+    pub fn set_successor_operands(&self, ctx: &mut Context, op: OpRef, succ: usize, values: &[Value]) {
+        let new_sizes = self.layout(ctx, op).set_operands(ctx, op, succ, values);
+        let size = |i: usize| new_sizes.get(i).copied().unwrap_or(0) as i32;
+        let name = ctx.op_name_text(op);
+        let updates = if name == self.br {
+            vec![]
+        } else if name == self.cond_br {
+            vec![("operandSegmentSizes", vec![1, size(0), size(1)])]
+        } else {
+            let cases: Vec<i32> = new_sizes.iter().skip(1).map(|&n| n as i32).collect();
+            let total = cases.iter().sum();
+            vec![("operandSegmentSizes", vec![1, size(0), total]), ("case_operand_segments", cases)]
+        };
+        set_i32_array_properties(ctx, op, updates);
+    }
+}
+
 /// The values of the i32 array property `name` of `op` (empty if unset; negative as 0).
-pub fn i32_property(ctx: &Context, op: OpRef, name: &str) -> Vec<usize> {
+fn i32_property(ctx: &Context, op: OpRef, name: &str) -> Vec<usize> {
     ctx.op_property(op, name)
         .and_then(|a| a.dyn_cast::<DenseArrayAttr>(ctx))
         .map(|d| d.values.iter().map(|v| v.try_to_i64().unwrap_or(0).max(0) as usize).collect())
@@ -73,7 +128,7 @@ pub fn i32_property(ctx: &Context, op: OpRef, name: &str) -> Vec<usize> {
 
 /// How a branch op's operands are laid out: `lead` leading operands (the condition or the
 /// flag), then the operands forwarded to each successor, `sizes[i]` of them for successor `i`.
-pub struct SuccessorLayout {
+struct SuccessorLayout {
     /// The number of operands before the forwarded ones.
     pub lead: usize,
     /// The number of operands forwarded to each successor.
@@ -110,7 +165,7 @@ impl SuccessorLayout {
 }
 
 /// Sets the i32 array properties `updates` of `op`, keeping its other properties.
-pub fn set_i32_array_properties(ctx: &mut Context, op: OpRef, updates: Vec<(&str, Vec<i32>)>) {
+fn set_i32_array_properties(ctx: &mut Context, op: OpRef, updates: Vec<(&str, Vec<i32>)>) {
     if updates.is_empty() {
         return;
     }

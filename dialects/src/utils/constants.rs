@@ -31,7 +31,12 @@ pub fn zero_attr(ctx: &Context, t: Type) -> Option<Attribute> {
 /// MLIR's `m_ConstantInt`: the integer `v` holds when it is a scalar integer constant or an
 /// integer splat.
 pub fn const_int(ctx: &Context, v: Value) -> Option<APInt> {
-    let a = constant_of(ctx, v)?;
+    int_or_splat_value(ctx, constant_of(ctx, v)?)
+}
+
+/// The integer a constant attribute holds: an integer attribute, or a splat of integer
+/// elements (MLIR's `m_ConstantInt` on the attribute).
+pub fn int_or_splat_value(ctx: &Context, a: Attribute) -> Option<APInt> {
     if let Some(i) = a.dyn_cast::<IntegerAttr>(ctx) {
         return Some(i.value.clone());
     }

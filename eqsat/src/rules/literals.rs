@@ -8,17 +8,8 @@ use oxir::numeric::{APFloat, APInt};
 use oxir::{Attribute, Context, Type};
 use oxir_dialects::arith::element_type_or_self;
 
-/// Integer value of a constant attribute (scalar or splat).
-pub fn const_int(ctx: &Context, a: Attribute) -> Option<APInt> {
-    if let Some(i) = a.dyn_cast::<IntegerAttr>(ctx) {
-        return Some(i.value.clone());
-    }
-    let d = a.dyn_cast::<DenseIntOrFPElementsAttr>(ctx)?;
-    if !d.is_splat() {
-        return None;
-    }
-    d.int_values().next()
-}
+/// Integer value of a constant attribute (scalar or splat), as the dialects read it.
+pub use oxir_dialects::utils::constants::int_or_splat_value as const_int;
 
 /// Float value of a constant attribute (scalar or splat).
 pub fn const_float(ctx: &Context, a: Attribute) -> Option<APFloat> {

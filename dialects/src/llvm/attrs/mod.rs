@@ -21,6 +21,8 @@ use oxir::builtin::types::IntegerType;
 use oxir::{Attribute, Context};
 use oxir_macros::{AttrDef, EnumAttr};
 
+use crate::utils::constants::int_attr_value;
+
 /// LLVM dereferenceable attribute: the `dereferenceable` (or, with `mayBeNull`,
 /// `dereferenceable_or_null`) metadata of a load of a pointer.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, AttrDef)]
@@ -432,9 +434,10 @@ pub fn i64_attr(ctx: &Context, v: i64) -> Attribute {
     IntegerAttr::from_i64(ctx, IntegerType::get(ctx, 64), v)
 }
 
-/// The integer value of an integer attribute.
+/// The integer value of an optional integer attribute (an op's integer property, unset as
+/// `None`): `utils::constants::int_attr_value` lifted over the option.
 pub fn int_value(ctx: &Context, a: Option<Attribute>) -> Option<i64> {
-    a?.dyn_cast::<IntegerAttr>(ctx)?.value.try_to_i64()
+    int_attr_value(ctx, a?)
 }
 
 /// `#llvm.linkage<external>` (the default linkage).

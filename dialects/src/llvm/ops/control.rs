@@ -4,10 +4,7 @@
 use super::func::LLVMFuncOp;
 use crate::llvm::constraints::*;
 use crate::llvm::types::*;
-use crate::utils::branches::{
-    i32_property, set_i32_array_properties, verify_successor_operands, verify_weights, SuccessorLayout,
-    ANY_INT_ELEMENTS_ATTR,
-};
+use crate::utils::branches::{verify_successor_operands, verify_weights, BranchOpNames, ANY_INT_ELEMENTS_ATTR};
 use crate::utils::syntax::{parse_successor_and_uses, print_successor_and_uses};
 use oxir::asm::{AsmPrinter, OpAsmParser, ParseResult, UnresolvedOperand};
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
@@ -27,43 +24,15 @@ use oxir_macros::op;
 pub const LLVM_BRANCH: BranchOpInterface =
     BranchOpInterface { successor_operands, set_successor_operands, successor_for_operands: None };
 
-/// The number of leading operands and the forwarded-operand count of each successor.
-fn layout(ctx: &Context, op: OpRef) -> SuccessorLayout {
-    let n_succ = ctx.successors(op).len();
-    let (lead, sizes) = match ctx.op_name_text(op) {
-        BrOp::NAME => (0, vec![ctx.num_operands(op)]),
-        CondBrOp::NAME => {
-            let seg = i32_property(ctx, op, "operandSegmentSizes");
-            (1, (1..=n_succ).map(|i| seg.get(i).copied().unwrap_or(0)).collect())
-        }
-        _ => {
-            let seg = i32_property(ctx, op, "operandSegmentSizes");
-            let cases = i32_property(ctx, op, "case_operand_segments");
-            let mut sizes = vec![seg.get(1).copied().unwrap_or(0)];
-            sizes.extend((0..n_succ.saturating_sub(1)).map(|i| cases.get(i).copied().unwrap_or(0)));
-            (1, sizes)
-        }
-    };
-    SuccessorLayout { lead, sizes }
-}
+/// The names of the llvm dialect's branch ops, for the shared successor-operand layout.
+const LLVM_BRANCH_NAMES: BranchOpNames = BranchOpNames { br: BrOp::NAME, cond_br: CondBrOp::NAME };
 
 fn successor_operands(ctx: &Context, op: OpRef, succ: usize) -> std::ops::Range<usize> {
-    layout(ctx, op).operands(succ)
+    LLVM_BRANCH_NAMES.successor_operands(ctx, op, succ)
 }
 
 fn set_successor_operands(ctx: &mut Context, op: OpRef, succ: usize, values: &[Value]) {
-    let new_sizes = layout(ctx, op).set_operands(ctx, op, succ, values);
-    let size = |i: usize| new_sizes.get(i).copied().unwrap_or(0) as i32;
-    let updates = match ctx.op_name_text(op) {
-        BrOp::NAME => vec![],
-        CondBrOp::NAME => vec![("operandSegmentSizes", vec![1, size(0), size(1)])],
-        _ => {
-            let cases: Vec<i32> = new_sizes.iter().skip(1).map(|&n| n as i32).collect();
-            let total = cases.iter().sum();
-            vec![("operandSegmentSizes", vec![1, size(0), total]), ("case_operand_segments", cases)]
-        }
-    };
-    set_i32_array_properties(ctx, op, updates);
+    LLVM_BRANCH_NAMES.set_successor_operands(ctx, op, succ, values)
 }
 
 // ----- ops -----
