@@ -56,32 +56,10 @@ impl FormatParam for Type {
     }
 }
 
-/// Whether the current token can start an attribute (for optional attribute parameters).
+/// Whether the current token can start an attribute (for optional attribute parameters): MLIR's
+/// `parseOptionalAttribute` rule, which also takes a type as an attribute.
 fn at_attribute_start(p: &OpAsmParser<'_, '_>) -> bool {
-    use TokenKind::*;
-    match p.token().kind {
-        LSquare | LBrace | HashIdent | Float | Integer | Minus | String | AtIdent | BangIdent | IntType | LParen => {
-            true
-        }
-        BareIdent => {
-            matches!(
-                p.token_text(),
-                "true"
-                    | "false"
-                    | "unit"
-                    | "affine_map"
-                    | "affine_set"
-                    | "array"
-                    | "dense"
-                    | "dense_resource"
-                    | "sparse"
-                    | "strided"
-                    | "distinct"
-                    | "loc"
-            ) || p.at_type_start()
-        }
-        _ => false,
-    }
+    p.fmt_at_attribute_start()
 }
 
 impl FormatParam for Attribute {

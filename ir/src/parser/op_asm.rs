@@ -138,7 +138,8 @@ impl<'c, 's> AsmParser<'c, 's> {
         self.expect(TokenKind::Greater, "expected '>'")
     }
 
-    /// Whether the current token can start an attribute.
+    /// Whether the current token can start an attribute (MLIR's `parseOptionalAttribute`: the
+    /// attribute keywords and punctuation, or a type, which is an attribute too).
     pub fn fmt_at_attribute_start(&self) -> bool {
         match self.tok.kind {
             TokenKind::LSquare
