@@ -10,6 +10,7 @@ use super::pattern::llvm_target;
 use super::type_converter::LlvmTypeConverter;
 use oxir::builtin::types::ComplexType;
 use oxir::conversion::{op_attr_or_prop, ConversionPattern, ConversionRewriter};
+use oxir::ods::Dialect as _;
 use oxir::ods::Op;
 use oxir::{Attribute, OpRef, Type, Value};
 use oxir_dialects::{complex, llvm};
@@ -148,7 +149,7 @@ pub fn convert_complex_to_llvm() -> ComplexRangeConversion {
 fn convert(ctx: &mut oxir::Context, op: OpRef, range: ComplexRange) -> Result<(), oxir::Diagnostic> {
     let conv = LlvmTypeConverter::new(0);
     let mut target = llvm_target();
-    target.add_illegal_dialect("complex");
+    target.add_illegal_dialect(oxir_dialects::complex::ComplexDialect::NAMESPACE);
     let patterns = patterns_with_range(range);
     oxir::conversion::apply_partial_conversion(ctx, op, &target, &patterns, &conv.to_type_converter())
 }

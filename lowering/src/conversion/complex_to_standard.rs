@@ -11,6 +11,7 @@
 use super::complex_common::{ComplexRange, ComplexRangeConversion, FloatBin, FloatOps};
 use oxir::builtin::types::ComplexType;
 use oxir::conversion::{op_attr_or_prop, ConversionPattern, ConversionRewriter, ConversionTarget};
+use oxir::ods::Dialect as _;
 use oxir::ods::Op;
 use oxir::{Attribute, OpRef, Type, Value};
 use oxir_dialects::{arith, complex};
@@ -155,8 +156,8 @@ pub fn convert_complex_to_standard() -> ComplexRangeConversion {
 
 fn convert(ctx: &mut oxir::Context, op: OpRef, range: ComplexRange) -> Result<(), oxir::Diagnostic> {
     let mut target = ConversionTarget::new();
-    target.add_legal_dialect("arith");
-    target.add_legal_dialect("math");
+    target.add_legal_dialect(oxir_dialects::arith::ArithDialect::NAMESPACE);
+    target.add_legal_dialect(oxir_dialects::math::MathDialect::NAMESPACE);
     let legal = [
         complex::BitcastOp::NAME,
         complex::ConstantOp::NAME,
@@ -167,7 +168,7 @@ fn convert(ctx: &mut oxir::Context, op: OpRef, range: ComplexRange) -> Result<()
     for name in legal {
         target.add_legal_op(name);
     }
-    target.add_illegal_dialect("complex");
+    target.add_illegal_dialect(oxir_dialects::complex::ComplexDialect::NAMESPACE);
     let mut all = patterns(range);
     all.extend(super::complex_to_standard_math::patterns());
     oxir::conversion::apply_partial_conversion(ctx, op, &target, &all, &oxir::conversion::TypeConverter::new())

@@ -11,6 +11,7 @@ use super::memref_to_llvm::{sym_name, symbol_table_of};
 use oxir::builtin::attributes::{StringAttr, SymbolRefAttr, TypeAttr, UnitAttr};
 use oxir::builtin::types::{FloatType, FunctionType};
 use oxir::conversion::{apply_partial_conversion, ConversionPattern, ConversionRewriter, ConversionTarget};
+use oxir::ods::Dialect as _;
 use oxir::ods::Op;
 use oxir::{Context, NamedAttribute, OpRef, OperationState, Type, Value};
 use oxir_dialects::{arith, func, math};
@@ -158,10 +159,15 @@ impl oxir::pass::Pass for ConvertMathToLibm {
     }
     fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), oxir::Diagnostic> {
         let mut target = ConversionTarget::new();
-        for d in ["arith", "builtin", "func", "vector"] {
+        for d in [
+            oxir_dialects::arith::ArithDialect::NAMESPACE,
+            oxir::builtin::BuiltinDialect::NAMESPACE,
+            oxir_dialects::func::FuncDialect::NAMESPACE,
+            oxir_dialects::vector::VectorDialect::NAMESPACE,
+        ] {
             target.add_legal_dialect(d);
         }
-        target.add_illegal_dialect("math");
+        target.add_illegal_dialect(oxir_dialects::math::MathDialect::NAMESPACE);
         let type_converter = oxir::conversion::TypeConverter::new();
         apply_partial_conversion(ctx, op, &target, &patterns(), &type_converter)
     }

@@ -5,6 +5,7 @@
 
 use super::type_converter::LlvmTypeConverter;
 use oxir::conversion::{ConversionRewriter, ConversionTarget, CAST_OP};
+use oxir::ods::Dialect as _;
 use oxir::{Attribute, OpRef, OperationState, Type, Value};
 use oxir_dialects::llvm::{self, LLVMArrayType};
 
@@ -23,7 +24,7 @@ pub fn operands_convert(rw: &ConversionRewriter<'_, '_>, conv: &LlvmTypeConverte
 /// MLIR's `LLVMConversionTarget`: the llvm dialect and casts are legal.
 pub fn llvm_target() -> ConversionTarget {
     let mut t = ConversionTarget::new();
-    t.add_legal_dialect("llvm");
+    t.add_legal_dialect(oxir_dialects::llvm::LLVMDialect::NAMESPACE);
     t.add_legal_op(CAST_OP);
     t
 }

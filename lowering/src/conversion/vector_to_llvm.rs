@@ -17,6 +17,7 @@ use super::type_converter::LlvmTypeConverter;
 use super::vector_reduction_to_llvm::ReductionPattern;
 use oxir::builtin::types::{FloatKind, FloatType, IndexType, IntegerType, MemRefType, Signedness, VectorType, DYNAMIC};
 use oxir::conversion::{ConversionPattern, ConversionRewriter};
+use oxir::ods::Dialect as _;
 use oxir::ods::Op;
 use oxir::pass::Pass;
 use oxir::rewrite::greedy::{apply_patterns_greedily, FrozenPatternSet, GreedyConfig};
@@ -604,8 +605,8 @@ impl Pass for ConvertVectorToLlvm {
         apply_patterns_greedily(ctx, op, &lowering, &GreedyConfig::default())?;
         let conv = LlvmTypeConverter::default();
         let mut target = llvm_target();
-        target.add_legal_dialect("arith");
-        target.add_legal_dialect("memref");
+        target.add_legal_dialect(oxir_dialects::arith::ArithDialect::NAMESPACE);
+        target.add_legal_dialect(oxir_dialects::memref::MemRefDialect::NAMESPACE);
         oxir::conversion::apply_partial_conversion(
             ctx,
             op,

@@ -11,6 +11,7 @@ use oxir::builtin::dense::DenseIntOrFPElementsAttr;
 use oxir::builtin::types::{shaped_info, FloatKind, FloatType, IndexType, IntegerType};
 use oxir::conversion::{op_attr_or_prop, ConversionPattern, ConversionRewriter, ConversionTarget, TypeConverter};
 use oxir::numeric::{APFloat, APInt};
+use oxir::ods::Dialect as _;
 use oxir::ods::Op;
 use oxir::pass::Pass;
 use oxir::{Attribute, Context, Diagnostic, OpRef, OperationState, Type, Value};
@@ -561,8 +562,8 @@ impl ArithExpandOps {
 
     fn target(&self) -> ConversionTarget {
         let mut t = ConversionTarget::new();
-        t.add_legal_dialect("arith");
-        t.add_legal_dialect("vector");
+        t.add_legal_dialect(crate::arith::ArithDialect::NAMESPACE);
+        t.add_legal_dialect(crate::vector::VectorDialect::NAMESPACE);
         for name in [
             arith::CeilDivSIOp::NAME,
             arith::CeilDivUIOp::NAME,
