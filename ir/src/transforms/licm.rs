@@ -4,14 +4,14 @@
 //!
 //! Loops are the ops implementing [`LoopLikeOpInterface`], whose regions, notion of "defined
 //! outside" and way of moving an op out the pass uses; speculatability comes from
-//! [`ConditionallySpeculatable`](crate::interfaces::ConditionallySpeculatable). Whose memory
-//! effects are those of their bodies (MLIR's `RecursiveMemoryEffects`) is still known by name.
+//! [`ConditionallySpeculatable`](crate::interfaces::ConditionallySpeculatable), and being free of
+//! memory effects from the core's [`is_memory_effect_free`].
 
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
-use crate::interfaces::{is_speculatable, LoopLikeOpInterface};
+use crate::interfaces::{is_memory_effect_free, is_speculatable, LoopLikeOpInterface};
 use crate::pass::Pass;
-use crate::traits::{ConstantLike, IsTerminator, NoMemoryEffect, Pure};
+use crate::traits::IsTerminator;
 use crate::value::Value;
 use crate::walk::WalkResult;
 use crate::OpRef;
@@ -22,39 +22,6 @@ use std::sync::Arc;
 #[derive(Clone, Debug, Default)]
 pub struct Licm {
     moved: u64,
-}
-
-/// Whether `op`'s memory effects are those of the ops nested in it (it declares
-/// `RecursiveMemoryEffects`).
-pub(crate) fn has_recursive_effects(ctx: &Context, op: OpRef) -> bool {
-    ctx.op_has_trait::<crate::traits::RecursiveMemoryEffects>(op)
-}
-
-/// MLIR's `isMemoryEffectFree`: the op declares no effects, and if its effects are those of
-/// its body, neither do the ops nested in it.
-pub(crate) fn is_memory_effect_free(ctx: &Context, op: OpRef) -> bool {
-    let Some(info) = ctx.op_registered_info_ref(op) else { return false };
-    let recursive = has_recursive_effects(ctx, op);
-    let declared_free =
-        info.has_trait::<Pure>() || info.has_trait::<NoMemoryEffect>() || info.has_trait::<ConstantLike>();
-    if !declared_free && !recursive {
-        return false;
-    }
-    if !recursive {
-        return true;
-    }
-    nested_ops(ctx, op).into_iter().all(|o| is_memory_effect_free(ctx, o))
-}
-
-/// The ops directly inside the regions of `op`.
-fn nested_ops(ctx: &Context, op: OpRef) -> Vec<OpRef> {
-    let mut out = Vec::new();
-    for &r in ctx.op_regions(op) {
-        for b in ctx.region_blocks(r) {
-            out.extend(ctx.block_ops(b));
-        }
-    }
-    out
 }
 
 /// The op whose region directly holds the definition of `v`.
