@@ -3,7 +3,8 @@
 //!
 //! For each op, on the way down: its registered invariants (the structural core traits
 //! `IsTerminator` and `SingleBlock`, then [`OpInfo::trait_verifiers`], the generated
-//! [`OpInfo::verify_invariants`], the `Symbol` checks, then the op's own [`OpInfo::verify`]),
+//! [`OpInfo::verify_invariants`], the successor operands of branches, the `Symbol` checks, then
+//! the op's own [`OpInfo::verify`]),
 //! then its regions (graph regions of registered ops hold at most one block; entry blocks have no
 //! predecessors). For each block: a terminator where the region needs one, successors only on the
 //! last op and only within the region. On the way up, after everything nested in the op: the
@@ -400,7 +401,8 @@ impl<'c> Verifier<'c> {
 
     /// MLIR's `verifyInvariants` of a registered op: structural traits, the generated
     /// invariants (counts, attributes, operand and result types; ODS's `OpInvariants`), the
-    /// declared traits in order, interface verifiers, then the op's verifier.
+    /// declared traits in order, interface verifiers (`BranchOpInterface`'s successor operands),
+    /// then the op's verifier.
     fn verify_invariants(&self, op: OpRef, info: &OpInfo) -> Result<(), Diagnostic> {
         if info.has_trait::<SingleBlock>() {
             self.verify_single_block(op, info.has_trait::<NoTerminator>())?;
@@ -410,6 +412,9 @@ impl<'c> Verifier<'c> {
         }
         for &f in &info.trait_verifiers {
             self.hook(op, f)?;
+        }
+        if let Some(branch) = &info.branch {
+            traits::verify_branch_successor_operands(self.ctx, op, branch).map_err(|d| self.attach_op(op, d))?;
         }
         // `IsTerminator` is not one of ODS's structural traits: MLIR checks it after the op's
         // invariants and after structural traits such as `HasParent` (`scf.reduce` outside

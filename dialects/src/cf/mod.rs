@@ -16,7 +16,7 @@ use oxir_macros::{dialect, op};
 use syntax::{parse_switch_op_cases, print_switch_op_cases};
 
 use crate::utils::branches::ANY_INT_ELEMENTS_ATTR;
-use crate::utils::branches::{verify_successor_operands, verify_weights, BranchOpNames};
+use crate::utils::branches::{verify_weights, BranchOpNames};
 
 /// The `BranchOpInterface` of `cf.br`, `cf.cond_br` and `cf.switch`: their operands are one
 /// leading operand (none for `cf.br`) followed by each successor's forwarded operands in
@@ -85,7 +85,6 @@ pub struct AssertOp {
     name = "cf.br",
     traits(Pure, IsTerminator),
     format = "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
-    verifier = BranchOp::verify,
     canonicalizer = canonicalize::br_patterns,
     branch = CF_BRANCH
 )]
@@ -94,13 +93,6 @@ pub struct BranchOp {
     dest_operands: Vec<Value>,
     #[successor]
     dest: Block,
-}
-
-impl BranchOp {
-    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
-        let operands: Vec<Value> = ctx.operands(op).collect();
-        verify_successor_operands(ctx, op, 0, &operands)
-    }
 }
 
 /// Conditional branch operation.
@@ -137,8 +129,6 @@ pub struct CondBranchOp {
 impl CondBranchOp {
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
         let c = CondBranchOp::from_op_unchecked(op);
-        verify_successor_operands(ctx, op, 0, &c.true_dest_operands(ctx))?;
-        verify_successor_operands(ctx, op, 1, &c.false_dest_operands(ctx))?;
         verify_weights(ctx, op, c.branch_weights(ctx))
     }
 }
@@ -198,9 +188,7 @@ impl SwitchOp {
         let s = SwitchOp::from_op_unchecked(op);
         let dests = s.case_destinations(ctx);
         let values = s.case_values(ctx);
-        if values.is_none() && dests.is_empty() {
-            // Successor operands still have to match.
-        } else if let Some(d) = values {
+        if let Some(d) = values {
             let flag_ty = ctx.value_type(s.flag(ctx));
             let el = d.element_type(ctx);
             if el != flag_ty {
@@ -225,10 +213,6 @@ impl SwitchOp {
                     ),
                 ));
             }
-        }
-        verify_successor_operands(ctx, op, 0, &s.default_operands(ctx))?;
-        for (i, ops) in s.case_operands(ctx).iter().enumerate() {
-            verify_successor_operands(ctx, op, i + 1, ops)?;
         }
         Ok(())
     }

@@ -1,5 +1,6 @@
 //! What the branch ops of the `cf` and `llvm` dialects share (MLIR's `ControlFlowInterfaces`):
-//! the verification of the operands forwarded to successors and of branch weights, the
+//! the verification of branch weights (the core verifier checks the operands forwarded to
+//! successors of every op with a `BranchOpInterface`), the
 //! `BranchOpInterface` arithmetic of ops whose forwarded operands follow their leading operands
 //! in segments, and the attribute constraint of switch case values.
 
@@ -21,28 +22,6 @@ pub const ANY_INT_ELEMENTS_ATTR: AttrConstraint = AttrConstraint {
         })
     },
 };
-
-/// MLIR's `verifyBranchSuccessorOperands`: the operands forwarded to successor `succ` match its
-/// block arguments in number and type (errors without the op-name prefix, as `emitError`).
-pub fn verify_successor_operands(ctx: &Context, op: OpRef, succ: usize, operands: &[Value]) -> Result<(), Diagnostic> {
-    let Some(&dest) = ctx.successors(op).get(succ) else { return Ok(()) };
-    let n = ctx.num_block_arguments(dest);
-    if operands.len() != n {
-        return Err(Diagnostic::error(
-            ctx.op_loc(op),
-            format!("branch has {} operands for successor #{succ}, but target block has {n}", operands.len()),
-        ));
-    }
-    for (i, (v, a)) in operands.iter().zip(ctx.block_arguments(dest)).enumerate() {
-        if ctx.value_type(*v) != ctx.value_type(a) {
-            return Err(Diagnostic::error(
-                ctx.op_loc(op),
-                format!("type mismatch for bb argument #{i} of successor #{succ}"),
-            ));
-        }
-    }
-    Ok(())
-}
 
 /// MLIR's `verifyWeights` (`WeightedBranchOpInterface`).
 pub fn verify_weights(ctx: &Context, op: OpRef, weights: Option<Vec<i32>>) -> Result<(), Diagnostic> {

@@ -94,3 +94,36 @@ pub fn verify_no_region_arguments(ctx: &Context, op: OpRef) -> Result<(), Diagno
     }
     Ok(())
 }
+
+/// `BranchOpInterface`'s verifier (MLIR's `detail::verifyBranchSuccessorOperands`): the
+/// operands a branch forwards to each successor match the successor's block arguments in
+/// number and type. The verifier runs it for every op registered with a
+/// [`crate::registry::BranchOpInterface`], after the op's invariants and traits and before its own
+/// verifier, so a dialect's branch ops need not repeat it. The messages have no op-name
+/// prefix, as MLIR's `emitError` gives them.
+pub fn verify_branch_successor_operands(
+    ctx: &Context,
+    op: OpRef,
+    branch: &crate::registry::BranchOpInterface,
+) -> Result<(), Diagnostic> {
+    let operands: Vec<crate::Value> = ctx.operands(op).collect();
+    for (succ, &dest) in ctx.successors(op).iter().enumerate() {
+        let forwarded = operands.get((branch.successor_operands)(ctx, op, succ)).unwrap_or(&[]);
+        let n = ctx.num_block_arguments(dest);
+        if forwarded.len() != n {
+            return Err(Diagnostic::error(
+                ctx.op_loc(op),
+                format!("branch has {} operands for successor #{succ}, but target block has {n}", forwarded.len()),
+            ));
+        }
+        for (i, (&v, a)) in forwarded.iter().zip(ctx.block_arguments(dest)).enumerate() {
+            if ctx.value_type(v) != ctx.value_type(a) {
+                return Err(Diagnostic::error(
+                    ctx.op_loc(op),
+                    format!("type mismatch for bb argument #{i} of successor #{succ}"),
+                ));
+            }
+        }
+    }
+    Ok(())
+}

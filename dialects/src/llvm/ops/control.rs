@@ -4,7 +4,7 @@
 use super::func::LLVMFuncOp;
 use crate::llvm::constraints::*;
 use crate::llvm::types::*;
-use crate::utils::branches::{verify_successor_operands, verify_weights, BranchOpNames, ANY_INT_ELEMENTS_ATTR};
+use crate::utils::branches::{verify_weights, BranchOpNames, ANY_INT_ELEMENTS_ATTR};
 use crate::utils::syntax::{parse_successor_and_uses, print_successor_and_uses};
 use oxir::asm::{AsmPrinter, OpAsmParser, ParseResult, UnresolvedOperand};
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
@@ -42,7 +42,6 @@ fn set_successor_operands(ctx: &mut Context, op: OpRef, succ: usize, values: &[V
     name = "llvm.br",
     traits(Pure, IsTerminator),
     format = "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
-    verifier = BrOp::verify,
     branch = LLVM_BRANCH
 )]
 pub struct BrOp {
@@ -52,13 +51,6 @@ pub struct BrOp {
     loop_annotation: Option<Attribute>,
     #[successor]
     dest: Block,
-}
-
-impl BrOp {
-    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
-        let operands: Vec<Value> = ctx.operands(op).collect();
-        verify_successor_operands(ctx, op, 0, &operands)
-    }
 }
 
 /// Conditional branch: `llvm.cond_br %c, ^bb1, ^bb2(%x : i32)`.
@@ -91,8 +83,6 @@ pub struct CondBrOp {
 impl CondBrOp {
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
         let c = CondBrOp::from_op_unchecked(op);
-        verify_successor_operands(ctx, op, 0, &c.true_dest_operands(ctx))?;
-        verify_successor_operands(ctx, op, 1, &c.false_dest_operands(ctx))?;
         verify_weights(ctx, op, c.branch_weights(ctx))
     }
 }
@@ -163,10 +153,6 @@ impl SwitchOp {
             if d.element_type(ctx) != ctx.value_type(s.value(ctx)) {
                 return Err(Diagnostic::error(ctx.op_loc(op), "expects case value type to match condition value type"));
             }
-        }
-        verify_successor_operands(ctx, op, 0, &s.default_operands(ctx))?;
-        for (i, ops) in s.case_operands(ctx).iter().enumerate() {
-            verify_successor_operands(ctx, op, i + 1, ops)?;
         }
         Ok(())
     }
