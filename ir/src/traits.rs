@@ -61,6 +61,9 @@ marker_trait! {
     MemWrite;
     /// The op allocates memory.
     MemAlloc;
+    /// The op allocates its results on the stack of the nearest enclosing
+    /// `AutomaticAllocationScope` op (MLIR's `MemAlloc<AutomaticAllocationScopeResource>`).
+    MemAllocAutomaticScope;
     /// The op frees memory.
     MemFree;
     /// `f(f(x)) == f(x)`.

@@ -13,7 +13,7 @@ use super::ops::*;
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::DictionaryAttr;
 use oxir::builtin::types::*;
-use oxir::interfaces::{memory_effects, MemoryEffect};
+use oxir::interfaces::{is_automatic_allocation, memory_effects};
 use oxir::ods::Op;
 use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::traits::*;
@@ -22,7 +22,6 @@ use oxir::{Attribute, BlockRef, Context, OpRef, RegionRef, Type, Value};
 use oxir::{NamedAttribute, OperationState};
 
 use crate::arith;
-use crate::llvm;
 use crate::memref::{
     AllocOp, AllocaOp, AllocaScopeOp, AtomicRMWOp, CastOp, CollapseShapeOp, CopyOp, DeallocOp, DimOp, DmaStartOp,
     DmaWaitOp, ExpandShapeOp, ExtractStridedMetadataOp, LoadOp, MemorySpaceCastOp, PrefetchOp, ReallocOp,
@@ -584,22 +583,14 @@ impl OpRewritePattern for DimOfMemRefReshape {
 // ----- alloca_scope -----
 
 /// Whether `op` itself may allocate in the enclosing automatic allocation scope (MLIR's
-/// `isOpItselfPotentialAutomaticAllocation`): ops with unknown effects may; registered ops
-/// with regions are looked into instead; known allocations may when they are stack ones.
+/// `isOpItselfPotentialAutomaticAllocation`): ops with unknown effects may; ops with
+/// `RecursiveMemoryEffects` do not (what they hold is looked at by itself); known effects may
+/// when one is a stack allocation of a result.
 fn is_potential_automatic_allocation(ctx: &Context, op: OpRef) -> bool {
-    if ctx.op_registered_info_ref(op).is_some() && !ctx.op_regions(op).is_empty() {
+    if ctx.op_has_trait::<RecursiveMemoryEffects>(op) {
         return false;
     }
-    match memory_effects(ctx, op) {
-        None => true,
-        Some(effects) => is_automatic_allocation(ctx, op) && effects.iter().any(|e| e.effect == MemoryEffect::Allocate),
-    }
-}
-
-/// Whether `op` allocates on the stack of its automatic allocation scope (MLIR's
-/// `isGuaranteedAutomaticAllocation`: an allocation on `AutomaticAllocationScopeResource`).
-fn is_automatic_allocation(ctx: &Context, op: OpRef) -> bool {
-    matches!(ctx.op_name_text(op), AllocaOp::NAME | llvm::AllocaOp::NAME)
+    memory_effects(ctx, op).is_none() || is_automatic_allocation(ctx, op)
 }
 
 /// Whether `op` is followed only by the terminator of the only block of its region.

@@ -245,7 +245,7 @@ impl AllocOp {
 #[op(
     name = "memref.alloca",
     canonicalizer = canonicalize::alloca_patterns,
-    traits(AttrSizedOperandSegments, MemAlloc),
+    traits(AttrSizedOperandSegments, MemAllocAutomaticScope),
     format = "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
     verifier = AllocaOp::verify,
     asm_result_names = AllocaOp::names
@@ -557,13 +557,12 @@ impl GenericAtomicRMWOp {
         if ctx.value_type(arg) != ctx.value_type(g.result(ctx)) {
             return Err(op_error(ctx, op, "expected block argument of the same type result type"));
         }
+        // MLIR walks the body post-order and stops at the first op with effects.
         let mut bad = None;
-        ctx.walk_ops_pre_order(op, &mut |o| {
-            if o != op && !has_no_side_effects(ctx, o) {
+        ctx.walk_ops_post_order(op, &mut |o| {
+            if bad.is_none() && o != op && !oxir::interfaces::is_memory_effect_free(ctx, o) {
                 bad = Some(o);
-                return oxir::walk::WalkResult::Interrupt;
             }
-            oxir::walk::WalkResult::Advance
         });
         if let Some(o) = bad {
             return Err(Diagnostic::error(
@@ -573,17 +572,6 @@ impl GenericAtomicRMWOp {
         }
         Ok(())
     }
-}
-
-fn has_no_side_effects(ctx: &Context, op: OpRef) -> bool {
-    if ctx.op_has_trait::<Pure>(op) || ctx.op_has_trait::<NoMemoryEffect>(op) || ctx.op_has_trait::<ConstantLike>(op) {
-        return true;
-    }
-    !(ctx.op_has_trait::<MemAlloc>(op)
-        || ctx.op_has_trait::<MemFree>(op)
-        || ctx.op_has_trait::<MemRead>(op)
-        || ctx.op_has_trait::<MemWrite>(op))
-        && ctx.op_name_text(op).starts_with("arith.")
 }
 
 /// Yield operation for `generic_atomic_rmw`.

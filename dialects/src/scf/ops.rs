@@ -6,8 +6,8 @@ use super::{canonicalize, syntax};
 use oxir::builtin::attributes::{ArrayAttr, DenseArrayAttr, UnitAttr};
 use oxir::builtin::types::IndexType;
 use oxir::interfaces::{
-    ConditionallySpeculatable, LoopLikeOpInterface, RecursivelySpeculatable, RegionBranchOpInterface,
-    RegionBranchTerminatorOpInterface, RegionRunsOnce,
+    ConditionallySpeculatable, InParallelOpInterface, LoopLikeOpInterface, RecursivelySpeculatable,
+    RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionRunsOnce,
 };
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
@@ -17,7 +17,6 @@ use oxir::traits::*;
 use oxir::{Context, Diagnostic, OpRef, RegionRef, Type, Value};
 use oxir_macros::op;
 
-use crate::tensor;
 use crate::utils::constants::const_int;
 
 /// MLIR's `NoRegionArguments`.
@@ -417,8 +416,6 @@ impl ForallOp {
 }
 
 /// The ops that implement MLIR's `ParallelCombiningOpInterface`.
-pub(crate) const PARALLEL_COMBINING_OPS: [&str; 1] = [tensor::ParallelInsertSliceOp::NAME];
-
 /// Terminates a `forall` block.
 ///
 /// The `scf.forall.in_parallel` is a designated terminator for the `scf.forall` operation. It
@@ -427,6 +424,7 @@ pub(crate) const PARALLEL_COMBINING_OPS: [&str; 1] = [tensor::ParallelInsertSlic
 #[op(
     name = "scf.forall.in_parallel",
     traits(Pure, IsTerminator, HasParent<ForallOp>, NoTerminator, SingleBlock, GraphRegion),
+    interfaces = [InParallelOpInterface(oxir::interfaces::InParallel)],
     parser = syntax::parse_in_parallel,
     printer = syntax::print_in_parallel,
     verifier = InParallelOp::verify
@@ -450,11 +448,10 @@ impl InParallelOp {
             })
             .unwrap_or_default();
         for o in ctx.block_ops(b) {
-            if !PARALLEL_COMBINING_OPS.contains(&ctx.op_name_text(o)) {
+            let Some(dests) = oxir::interfaces::updated_destinations(ctx, o) else {
                 return Err(op_error(ctx, op, "expected only ParallelCombiningOpInterface ops"));
-            }
-            // `tensor.parallel_insert_slice`'s destination is its second operand.
-            if ctx.num_operands(o) > 1 && !out_args.contains(&ctx.operand(o, 1)) {
+            };
+            if dests.into_iter().any(|i| !out_args.contains(&ctx.operand(o, i))) {
                 return Err(op_error(ctx, o, "may only insert into an output block argument"));
             }
         }

@@ -7,6 +7,7 @@ use crate::utils::syntax::{parse_dynamic_index_list, print_dynamic_index_list};
 use oxir::builtin::attributes::{ArrayAttr, DenseArrayAttr, IntegerAttr, UnitAttr};
 use oxir::builtin::types::{IndexType, IntegerType, RankedTensorType, UnrankedTensorType, DYNAMIC};
 use oxir::conversion::op_attr_or_prop;
+use oxir::interfaces::{InParallelOpInterface, ParallelCombiningOpInterface};
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
 use oxir::ods::{DenseI64Array, Op, Region};
@@ -929,13 +930,14 @@ impl InsertSliceOp {
 }
 
 /// Parallel insert slice: the slice update of one thread of a parent
-/// `ParallelCombiningOpInterface` op (`scf.forall.in_parallel`).
+/// `InParallelOpInterface` op (`scf.forall.in_parallel`).
 ///
 /// Inserts `source` into `dest` at the given offsets, sizes and strides, as `insert_slice`,
 /// without producing a value: the parent aggregates the updates.
 #[op(
     name = "tensor.parallel_insert_slice",
     traits(AttrSizedOperandSegments),
+    interfaces = [ParallelCombiningOpInterface(oxir::interfaces::DestinationOperand(1))],
     format = "$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) \
               custom<DynamicIndexList>($sizes, $static_sizes) \
               custom<DynamicIndexList>($strides, $static_strides) \
@@ -965,13 +967,10 @@ pub struct ParallelInsertSliceOp {
 impl ParallelInsertSliceOp {
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
         let i = ParallelInsertSliceOp::from_op_unchecked(op);
-        let parent_ok = ctx.op_parent_op(op).is_some_and(|p| ctx.op_name_text(p) == "scf.forall.in_parallel");
-        if !parent_ok {
-            let parent = ctx.op_parent_op(op).map(|p| ctx.op_name_text(p).to_string()).unwrap_or_default();
-            return Err(Diagnostic::error(
-                ctx.op_loc(op),
-                format!("expected ParallelCombiningOpInterface parent, got:{parent}"),
-            ));
+        let parent = ctx.op_parent_op(op);
+        if !parent.is_some_and(|p| ctx.op_has_interface::<dyn InParallelOpInterface>(p)) {
+            let got = parent.map(|p| oxir::verifier::format_op_for_diagnostic(ctx, p)).unwrap_or_default();
+            return Err(Diagnostic::error(ctx.op_loc(op), format!("expected InParallelOpInterface parent, got:{got}")));
         }
         verify_insert_slice_like(ctx, op, i.source(ctx), i.dest(ctx))
     }

@@ -3,12 +3,16 @@
 //! an unused op may be erased.
 //!
 //! Ops whose effects never depend on the instance declare them with the traits `MemRead`,
-//! `MemWrite`, `MemAlloc` and `MemFree` (`Pure` or `NoMemoryEffect` for none); an op whose
+//! `MemWrite`, `MemAlloc`, `MemAllocAutomaticScope` (a stack allocation) and `MemFree` (`Pure`
+//! or `NoMemoryEffect` for none); an op whose
 //! effects depend on its attributes (e.g. a volatile load also writes) implements the interface,
 //! which takes precedence over the traits.
 
 use crate::context::Context;
-use crate::traits::{ConstantLike, MemAlloc, MemFree, MemRead, MemWrite, NoMemoryEffect, Pure, RecursiveMemoryEffects};
+use crate::traits::{
+    ConstantLike, MemAlloc, MemAllocAutomaticScope, MemFree, MemRead, MemWrite, NoMemoryEffect, Pure,
+    RecursiveMemoryEffects,
+};
 use crate::value::Value;
 use crate::OpRef;
 
@@ -25,6 +29,18 @@ pub enum MemoryEffect {
     Free,
 }
 
+/// The resource an effect acts on (MLIR's `SideEffects::Resource`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum EffectResource {
+    /// Memory in general (MLIR's `DefaultResource`).
+    #[default]
+    Default,
+    /// The stack of the nearest enclosing `AutomaticAllocationScope` op, freed when control
+    /// leaves it (MLIR's `AutomaticAllocationScopeResource`): what `memref.alloca` and
+    /// `llvm.alloca` allocate.
+    AutomaticAllocationScope,
+}
+
 /// One effect of an op, on a value when it is known (MLIR's `EffectInstance`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct EffectInstance {
@@ -32,17 +48,24 @@ pub struct EffectInstance {
     pub effect: MemoryEffect,
     /// The value the effect acts on (an operand or a result), `None` for memory in general.
     pub value: Option<Value>,
+    /// The resource acted on.
+    pub resource: EffectResource,
 }
 
 impl EffectInstance {
     /// An effect on memory in general.
     pub fn new(effect: MemoryEffect) -> Self {
-        EffectInstance { effect, value: None }
+        EffectInstance { effect, value: None, resource: EffectResource::Default }
     }
 
     /// An effect on `value`.
     pub fn on(effect: MemoryEffect, value: Value) -> Self {
-        EffectInstance { effect, value: Some(value) }
+        EffectInstance { effect, value: Some(value), resource: EffectResource::Default }
+    }
+
+    /// The same effect on `resource`.
+    pub fn in_resource(self, resource: EffectResource) -> Self {
+        EffectInstance { resource, ..self }
     }
 }
 
@@ -83,11 +106,17 @@ pub fn memory_effects(ctx: &Context, op: OpRef) -> Option<Vec<EffectInstance>> {
     if info.has_trait::<MemWrite>() {
         effects.push(EffectInstance::new(MemoryEffect::Write));
     }
-    if info.has_trait::<MemAlloc>() {
-        if ctx.num_results(op) == 0 {
-            effects.push(EffectInstance::new(MemoryEffect::Allocate));
+    for (declared, resource) in [
+        (info.has_trait::<MemAlloc>(), EffectResource::Default),
+        (info.has_trait::<MemAllocAutomaticScope>(), EffectResource::AutomaticAllocationScope),
+    ] {
+        if !declared {
+            continue;
         }
-        effects.extend(ctx.results(op).map(|r| EffectInstance::on(MemoryEffect::Allocate, r)));
+        if ctx.num_results(op) == 0 {
+            effects.push(EffectInstance::new(MemoryEffect::Allocate).in_resource(resource));
+        }
+        effects.extend(ctx.results(op).map(|r| EffectInstance::on(MemoryEffect::Allocate, r).in_resource(resource)));
     }
     if info.has_trait::<MemFree>() {
         effects.push(EffectInstance::new(MemoryEffect::Free));
@@ -149,5 +178,18 @@ pub fn has_only_read_or_result_alloc_effects(ctx: &Context, op: OpRef) -> bool {
         MemoryEffect::Read => true,
         MemoryEffect::Allocate => e.value.is_some_and(|v| ctx.defining_op(v) == Some(op)),
         MemoryEffect::Write | MemoryEffect::Free => false,
+    })
+}
+
+/// Whether `op` allocates one of its results on the stack of the enclosing automatic allocation
+/// scope (MLIR's `isGuaranteedAutomaticAllocation`): `memref.alloca`, `llvm.alloca`, or any op
+/// declaring `MemAllocAutomaticScope` or such an effect.
+pub fn is_automatic_allocation(ctx: &Context, op: OpRef) -> bool {
+    memory_effects(ctx, op).is_some_and(|effects| {
+        effects.iter().any(|e| {
+            e.effect == MemoryEffect::Allocate
+                && e.resource == EffectResource::AutomaticAllocationScope
+                && e.value.is_some_and(|v| ctx.defining_op(v) == Some(op))
+        })
     })
 }

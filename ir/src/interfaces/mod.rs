@@ -14,6 +14,7 @@ mod call;
 mod infer_type;
 mod loop_like;
 mod memory_effects;
+mod parallel_combining;
 mod region_branch;
 mod speculation;
 
@@ -22,8 +23,13 @@ pub use call::{callable_body, resolve_callee, CallOpInterface, CallableOpInterfa
 pub use infer_type::{InferFn, InferResultTypes, InferResultTypesFn};
 pub use loop_like::LoopLikeOpInterface;
 pub use memory_effects::{
-    has_only_read_or_result_alloc_effects, is_memory_effect_free, memory_effects, would_effects_allow_erasure,
-    EffectInstance, EffectsFn, EffectsModel, MemoryEffect, MemoryEffectOpInterface,
+    has_only_read_or_result_alloc_effects, is_automatic_allocation, is_memory_effect_free, memory_effects,
+    would_effects_allow_erasure, EffectInstance, EffectResource, EffectsFn, EffectsModel, MemoryEffect,
+    MemoryEffectOpInterface,
+};
+pub use parallel_combining::{
+    is_parallel_combining, updated_destinations, DestinationOperand, InParallel, InParallelOpInterface,
+    ParallelCombiningOpInterface,
 };
 pub use region_branch::{
     is_region_branch_terminator, terminator_successor_operand_range, terminator_successor_operands,

@@ -19,7 +19,7 @@ use oxir_macros::{op, EnumAttr};
 /// Allocates stack memory for `arraySize` elements of `elem_type`.
 #[op(
     name = "llvm.alloca",
-    traits(MemAlloc),
+    traits(MemAllocAutomaticScope),
     parser = syntax::parse_alloca,
     printer = syntax::print_alloca,
     verifier = AllocaOp::verify

@@ -11,13 +11,14 @@ use super::{
     create_with_body, erase_dead, mixed_trip_count, preserves_static_information, rebuild_block,
     replace_with_rebuilt_loop, tensor_cast, Slot,
 };
-use crate::scf::{i64s, ForallLoop, ForallOp, DYNAMIC, PARALLEL_COMBINING_OPS};
+use crate::scf::{i64s, ForallLoop, ForallOp, DYNAMIC};
 use crate::tensor::{CastOp, DimOp, InsertSliceOp, ParallelInsertSliceOp};
 use crate::utils::constants::{const_int, index_constant};
 use crate::utils::inline::inline_block_before;
 use crate::utils::patterns::pattern;
 use crate::utils::shapes::is_tensor;
 use crate::utils::static_values::{i64_array_attr, split, Ofr};
+use oxir::interfaces::{is_parallel_combining, updated_destinations};
 
 /// `props` with `entries` set (replacing entries of the same names).
 fn with_props(ctx: &Context, props: Option<Attribute>, set: Vec<(&str, Attribute)>) -> Attribute {
@@ -100,8 +101,7 @@ fn dim_of_forall(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// The ops of `forall`'s terminator that combine into `arg` (MLIR's `getCombiningOps`).
 fn combining_ops(ctx: &Context, arg: Value) -> Vec<OpRef> {
-    let mut out: Vec<OpRef> =
-        ctx.users(arg).filter(|&u| PARALLEL_COMBINING_OPS.contains(&ctx.op_name_text(u))).collect();
+    let mut out: Vec<OpRef> = ctx.users(arg).filter(|&u| is_parallel_combining(ctx, u)).collect();
     out.dedup();
     out
 }
@@ -221,9 +221,9 @@ fn forall_tensor_cast(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
             let yielding: Vec<OpRef> = rw.ctx().block_ops(tb).collect();
             for (y, arg) in yielding.iter().zip(&new_args[rank..]) {
                 let y = *y;
-                if PARALLEL_COMBINING_OPS.contains(&rw.ctx().op_name_text(y)) && rw.ctx().num_operands(y) > 1 {
+                if let Some(dests) = updated_destinations(rw.ctx(), y) {
                     let arg = *arg;
-                    rw.modify_op_in_place(y, |ctx| ctx.set_operand(y, 1, arg));
+                    rw.modify_op_in_place(y, |ctx| dests.for_each(|i| ctx.set_operand(y, i, arg)));
                 }
             }
         }

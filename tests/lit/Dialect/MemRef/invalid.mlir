@@ -168,3 +168,50 @@ func.func @subview_slice_out_of_bounds(%m: memref<2x8xf32>, %i: index) {
   %s = memref.subview %m[%i, 2][1, 4][1, 2] : memref<2x8xf32> to memref<4xf32, strided<[2], offset: ?>>
   return
 }
+
+// -----
+
+func.func @rmw_body_effects(%m: memref<10xf32>, %i: index, %p: memref<f32>) {
+  %x = memref.generic_atomic_rmw %m[%i] : memref<10xf32> {
+  ^bb0(%old: f32):
+    // expected-error @+1 {{body of 'memref.generic_atomic_rmw' should contain only operations with no side effects}}
+    %v = memref.load %p[] : memref<f32>
+    memref.atomic_yield %v : f32
+  }
+  return
+}
+
+// -----
+
+func.func @rmw_body_nested(%m: memref<10xf32>, %i: index, %p: memref<f32>, %c: i1) {
+  %x = memref.generic_atomic_rmw %m[%i] : memref<10xf32> {
+  ^bb0(%old: f32):
+    %v = scf.if %c -> f32 {
+      // expected-error @+1 {{body of 'memref.generic_atomic_rmw' should contain only operations with no side effects}}
+      memref.store %old, %p[] : memref<f32>
+      scf.yield %old : f32
+    } else {
+      scf.yield %old : f32
+    }
+    memref.atomic_yield %v : f32
+  }
+  return
+}
+
+// -----
+
+func.func @rmw_body_pure_ok(%m: memref<10xf32>, %i: index, %c: i1) -> f32 {
+  %x = memref.generic_atomic_rmw %m[%i] : memref<10xf32> {
+  ^bb0(%old: f32):
+    %v = scf.if %c -> f32 {
+      %one = arith.constant 1.0 : f32
+      %s = arith.addf %old, %one : f32
+      scf.yield %s : f32
+    } else {
+      scf.yield %old : f32
+    }
+    %e = math.exp %v : f32
+    memref.atomic_yield %e : f32
+  }
+  return %x : f32
+}

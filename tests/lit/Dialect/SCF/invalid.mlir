@@ -95,3 +95,27 @@ func.func @parallel_no_elements() {
   }
   return
 }
+
+// -----
+
+func.func @in_parallel_other_op(%a: tensor<8xf32>) -> tensor<8xf32> {
+  %r = scf.forall (%i) in (2) shared_outs(%o = %a) -> (tensor<8xf32>) {
+    // expected-error @+1 {{'scf.forall.in_parallel' op expected only ParallelCombiningOpInterface ops}}
+    scf.forall.in_parallel {
+      %c = arith.constant 0 : index
+    }
+  }
+  return %r : tensor<8xf32>
+}
+
+// -----
+
+func.func @in_parallel_not_output(%a: tensor<8xf32>, %s: tensor<4xf32>) -> tensor<8xf32> {
+  %r = scf.forall (%i) in (2) shared_outs(%o = %a) -> (tensor<8xf32>) {
+    scf.forall.in_parallel {
+      // expected-error @+1 {{'tensor.parallel_insert_slice' op may only insert into an output block argument}}
+      tensor.parallel_insert_slice %s into %a[0] [4] [1] : tensor<4xf32> into tensor<8xf32>
+    }
+  }
+  return %r : tensor<8xf32>
+}

@@ -154,3 +154,11 @@ func.func @splat_kind(%v: f32) {
   %0 = tensor.splat %v : memref<8xf32>
   return
 }
+
+// -----
+
+func.func @pis_outside(%a: tensor<4xf32>, %b: tensor<8xf32>) {
+  // expected-error @+1 {{expected InParallelOpInterface parent, got:}}
+  tensor.parallel_insert_slice %a into %b[0] [4] [1] : tensor<4xf32> into tensor<8xf32>
+  return
+}
