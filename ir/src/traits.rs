@@ -37,6 +37,10 @@ marker_trait! {
     Symbol;
     /// The op's regions are graph regions (no dominance).
     GraphRegion;
+    /// The op opens a new scope for affine's rules of valid dimensions and symbols: values
+    /// defined at the top level of its region are valid symbols (MLIR's `AffineScope`, on
+    /// `builtin.module` and `func.func`).
+    AffineScope;
     /// The op has no side effects and always terminates (MLIR's `Pure`).
     Pure;
     /// The op's operands may be swapped without changing its meaning.

@@ -7,19 +7,18 @@
 //! are, besides those, `affine.apply` ops of valid dimensions and `dim` ops of top-level values.
 
 use crate::affine::{ApplyOp, ForOp, ParallelOp};
-use crate::func;
 use crate::memref;
-use oxir::builtin::ops::ModuleOp;
 use oxir::builtin::types::{IndexType, MemRefType, DYNAMIC};
+use oxir::interfaces::shaped_dim;
 use oxir::matchers::constant_of;
 use oxir::ods::verify::op_error;
 use oxir::ods::Op;
-use oxir::traits::IsolatedFromAbove;
+use oxir::traits::{AffineScope, IsolatedFromAbove};
 use oxir::{Context, Diagnostic, OpRef, RegionRef, Value};
 
 /// Whether `op` has MLIR's `AffineScope` trait.
 pub(crate) fn is_affine_scope(ctx: &Context, op: OpRef) -> bool {
-    matches!(ctx.op_name_text(op), func::FuncOp::NAME | ModuleOp::NAME | "gpu.func")
+    ctx.op_has_trait::<AffineScope>(op)
 }
 
 fn is_index(ctx: &Context, v: Value) -> bool {
@@ -58,11 +57,6 @@ fn is_top_level_value(ctx: &Context, v: Value) -> bool {
     value_parent_op(ctx, v).is_some_and(|p| is_affine_scope(ctx, p))
 }
 
-/// Whether `op` is a `ShapedDimOpInterface` op (`memref.dim`, `tensor.dim`).
-fn is_dim_op(ctx: &Context, op: OpRef) -> bool {
-    matches!(ctx.op_name_text(op), "memref.dim" | "tensor.dim") && ctx.num_operands(op) == 2
-}
-
 /// MLIR's `isValidSymbol(value)`: a symbol at every use site.
 pub fn is_valid_symbol(ctx: &Context, v: Value) -> bool {
     if !is_index(ctx, v) {
@@ -99,11 +93,10 @@ pub(crate) fn is_valid_dim_in(ctx: &Context, v: Value, region: Option<RegionRef>
     let Some(def) = ctx.defining_op(v) else {
         return is_for_induction_var(ctx, v);
     };
-    match ctx.op_name_text(def) {
-        ApplyOp::NAME => ctx.operands(def).all(|o| is_valid_dim_in(ctx, o, region)),
-        _ if is_dim_op(ctx, def) => is_top_level_value(ctx, ctx.operand(def, 0)),
-        _ => false,
+    if ctx.isa_op::<ApplyOp>(def) {
+        return ctx.operands(def).all(|o| is_valid_dim_in(ctx, o, region));
     }
+    shaped_dim(ctx, def).is_some_and(|(source, _)| is_top_level_value(ctx, source))
 }
 
 /// MLIR's `isValidSymbol(value, region)`.
@@ -129,8 +122,8 @@ pub(crate) fn is_valid_symbol_in(ctx: &Context, v: Value, region: Option<RegionR
     if is_pure(ctx, def) && ctx.operands(def).all(|o| is_valid_symbol_in(ctx, o, region)) {
         return true;
     }
-    if is_dim_op(ctx, def) {
-        return is_dim_op_valid_symbol(ctx, def, region);
+    if let Some((source, index)) = shaped_dim(ctx, def) {
+        return is_dim_op_valid_symbol(ctx, source, index, region);
     }
     in_parent(ctx).unwrap_or(false)
 }
@@ -141,15 +134,14 @@ fn is_pure(ctx: &Context, op: OpRef) -> bool {
 }
 
 /// MLIR's `isDimOpValidSymbol`.
-fn is_dim_op_valid_symbol(ctx: &Context, dim: OpRef, region: Option<RegionRef>) -> bool {
-    let source = ctx.operand(dim, 0);
+fn is_dim_op_valid_symbol(ctx: &Context, source: Value, index: Value, region: Option<RegionRef>) -> bool {
     if is_top_level_value(ctx, source) {
         return true;
     }
     if ctx.defining_op(source).is_none() {
         return false;
     }
-    let Some(index) = crate::utils::constants::const_index(ctx, ctx.operand(dim, 1)) else { return false };
+    let Some(index) = crate::utils::constants::const_index(ctx, index) else { return false };
     // Skip over `memref.cast`s of ranked memrefs.
     let mut source = source;
     let mut src_def = ctx.defining_op(source);

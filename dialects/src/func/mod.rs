@@ -21,7 +21,7 @@ use oxir_macros::{dialect, op};
 /// and must not be public.
 #[op(
     name = "func.func",
-    traits(IsolatedFromAbove, Symbol, AutomaticAllocationScope),
+    traits(AffineScope, IsolatedFromAbove, Symbol, AutomaticAllocationScope),
     parser = syntax::parse_func,
     printer = syntax::print_func,
     verifier = FuncOp::verify,

@@ -888,7 +888,10 @@ impl CopyOp {
     folder = fold::fold_dim,
     canonicalizer = canonicalize::dim_patterns,
     traits(NoMemoryEffect),
-    interfaces = [oxir::interfaces::ConditionallySpeculatable(oxir::interfaces::DimSpeculation)],
+    interfaces = [
+        oxir::interfaces::ConditionallySpeculatable(oxir::interfaces::DimSpeculation),
+        oxir::interfaces::ShapedDimOpInterface(oxir::interfaces::SourceAndIndex)
+    ],
     format = "attr-dict $source `,` $index `:` type($source)",
     asm_result_names = DimOp::names
 )]

@@ -573,7 +573,10 @@ impl ConcatOp {
 #[op(
     name = "tensor.dim",
     traits(NoMemoryEffect),
-    interfaces = [oxir::interfaces::ConditionallySpeculatable(oxir::interfaces::DimSpeculation)],
+    interfaces = [
+        oxir::interfaces::ConditionallySpeculatable(oxir::interfaces::DimSpeculation),
+        oxir::interfaces::ShapedDimOpInterface(oxir::interfaces::SourceAndIndex)
+    ],
     format = "attr-dict $source `,` $index `:` type($source)",
     folder = fold::fold_dim,
     canonicalizer = fold::dim_patterns,

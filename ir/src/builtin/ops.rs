@@ -21,7 +21,7 @@ use oxir_macros::op;
 /// outside. Discardable attributes on a module must carry a dialect prefix.
 #[op(
     name = "builtin.module",
-    traits(NoRegionArguments, IsolatedFromAbove, SymbolTable, Symbol, NoTerminator, SingleBlock, GraphRegion),
+    traits(AffineScope, NoRegionArguments, IsolatedFromAbove, SymbolTable, Symbol, NoTerminator, SingleBlock, GraphRegion),
     format = "($sym_name^)? attr-dict-with-keyword $bodyRegion",
     verifier = ModuleOp::verify,
     default_dialect = "builtin"

@@ -16,6 +16,7 @@ mod loop_like;
 mod memory_effects;
 mod parallel_combining;
 mod region_branch;
+mod shaped_dim;
 mod speculation;
 
 pub use asm_names::OpAsmBlockArgNames;
@@ -35,6 +36,7 @@ pub use region_branch::{
     is_region_branch_terminator, terminator_successor_operand_range, terminator_successor_operands,
     terminator_successors, RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionRunsOnce, RegionSuccessor,
 };
+pub use shaped_dim::{shaped_dim, ShapedDimOpInterface, SourceAndIndex};
 pub use speculation::{
     is_speculatable, speculatability, AlwaysSpeculatable, ConditionallySpeculatable, DimSpeculation,
     RecursivelySpeculatable, Speculatability,

@@ -160,6 +160,12 @@ impl Context {
             D::register(self);
         }
     }
+
+    /// Whether `op`'s name is in dialect `D`'s namespace (MLIR's
+    /// `isa<D>(op->getDialect())`), registered or not.
+    pub fn op_in_dialect<D: Dialect>(&self, op: crate::OpRef) -> bool {
+        self.op_name_text(op).split_once('.').is_some_and(|(ns, _)| ns == D::NAMESPACE)
+    }
 }
 
 /// An `array<i64: ...>` attribute (static offsets, sizes, strides, cases, ...).

@@ -1113,11 +1113,10 @@ fn check_bufferized(ctx: &Context, funcs: &[OpRef], function_boundaries: bool) -
     let mut bad = None;
     for &f in funcs {
         ctx.walk_ops_pre_order(f, &mut |o| {
-            let name = ctx.op_name_text(o);
             let allowed = o == f
-                || name == ToTensorOp::NAME
-                || name == ToBufferOp::NAME
-                || (!function_boundaries && name.starts_with("func."));
+                || ctx.isa_op::<ToTensorOp>(o)
+                || ctx.isa_op::<ToBufferOp>(o)
+                || (!function_boundaries && ctx.op_in_dialect::<func::FuncDialect>(o));
             let tensors = ctx.operands(o).any(|v| is_tensor(ctx, ctx.value_type(v)))
                 || ctx.result_types(o).any(|t| is_tensor(ctx, t));
             let dead = ctx.results(o).all(|r| !ctx.has_uses(r)) && oxir::interfaces::is_memory_effect_free(ctx, o);
