@@ -25,6 +25,7 @@
 //! }
 //! ```
 
+mod cli;
 pub mod docgen;
 pub mod lit;
 pub mod lsp;

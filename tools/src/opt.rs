@@ -12,6 +12,7 @@ use oxir::verify_diagnostics::DiagnosticVerifier;
 use oxir::Context;
 use std::process::ExitCode;
 
+use crate::cli::{Arg, CommandLine};
 use crate::Registrations;
 
 /// What a run printed and its exit status.
@@ -133,92 +134,71 @@ OPTIONS:
 /// Parses command-line arguments (without the program name).
 pub fn parse_args(args: &[String]) -> Result<Options, String> {
     let mut o = Options { input: "-".into(), output: "-".into(), verify_each: true, ..Default::default() };
-    let mut input_set = false;
-    let mut i = 0;
-    while i < args.len() {
-        let a = args[i].as_str();
-        // Accept both `-flag` and `--flag`, as LLVM's option parser does.
-        let flag = a.strip_prefix("--").or_else(|| a.strip_prefix('-').filter(|s| !s.is_empty()));
-        match flag {
-            None => {
-                if input_set {
-                    return Err(format!("unexpected extra positional argument '{a}'"));
-                }
-                o.input = a.to_string();
-                input_set = true;
+    let mut cl = CommandLine::new(args);
+    while let Some(arg) = cl.next_arg() {
+        let f = match arg? {
+            Arg::Input(input) => {
+                o.input = input.to_string();
+                continue;
             }
-            Some("o") => {
-                i += 1;
-                o.output = args.get(i).ok_or("missing argument to '-o'")?.clone();
-            }
-            Some(f) if f.starts_with("o=") => o.output = f[2..].to_string(),
-            Some("mlir-print-op-generic") => o.generic = true,
-            Some("mlir-print-debuginfo") => o.debuginfo = true,
-            Some("mlir-print-local-scope") => o.local_scope = true,
-            Some("mlir-pretty-debuginfo") => o.pretty_debuginfo = true,
-            Some("allow-unregistered-dialect") => o.allow_unregistered = true,
-            Some("no-implicit-module") => o.no_implicit_module = true,
-            Some("split-input-file") => o.split_input_file = true,
-            Some("verify-diagnostics") => o.verify_diagnostics = true,
-            Some("verify-each") | Some("verify-each=true") | Some("verify-each=1") => o.verify_each = true,
-            Some("verify-each=false") | Some("verify-each=0") => o.verify_each = false,
-            Some("mlir-print-assume-verified") => o.assume_verified = true,
-            Some("mlir-very-unsafe-disable-verifier-on-parsing") => o.no_verify_on_parse = true,
-            Some("mlir-timing") => o.timing = true,
-            Some("mlir-pass-statistics") => {
+            Arg::Flag(f) => f,
+        };
+        match f.body {
+            _ if f.name == "o" => o.output = cl.value_of(&f)?.to_string(),
+            "mlir-print-op-generic" => o.generic = true,
+            "mlir-print-debuginfo" => o.debuginfo = true,
+            "mlir-print-local-scope" => o.local_scope = true,
+            "mlir-pretty-debuginfo" => o.pretty_debuginfo = true,
+            "allow-unregistered-dialect" => o.allow_unregistered = true,
+            "no-implicit-module" => o.no_implicit_module = true,
+            "split-input-file" => o.split_input_file = true,
+            "verify-diagnostics" => o.verify_diagnostics = true,
+            "verify-each" | "verify-each=true" | "verify-each=1" => o.verify_each = true,
+            "verify-each=false" | "verify-each=0" => o.verify_each = false,
+            "mlir-print-assume-verified" => o.assume_verified = true,
+            "mlir-very-unsafe-disable-verifier-on-parsing" => o.no_verify_on_parse = true,
+            "mlir-timing" => o.timing = true,
+            "mlir-pass-statistics" => {
                 o.pass_statistics.get_or_insert(oxir::pass::statistics::StatisticsDisplay::Pipeline);
             }
-            Some("mlir-pass-statistics-display=list") => {
+            "mlir-pass-statistics-display=list" => {
                 o.pass_statistics = Some(oxir::pass::statistics::StatisticsDisplay::List);
             }
-            Some("mlir-pass-statistics-display=pipeline") => {
+            "mlir-pass-statistics-display=pipeline" => {
                 o.pass_statistics = Some(oxir::pass::statistics::StatisticsDisplay::Pipeline);
             }
-            Some("mlir-disable-threading") => o.disable_threading = true,
-            Some("mlir-print-ir-after-all") => o.print_ir_after_all = true,
-            Some("mlir-print-ir-before-all") => o.print_ir_before_all = true,
-            Some("mlir-print-ir-after-failure") => o.print_ir_after_failure = true,
-            Some("emit-bytecode") => o.emit_bytecode = true,
-            Some(f) if f.starts_with("emit-bytecode-version=") => {
-                let v = &f["emit-bytecode-version=".len()..];
+            "mlir-disable-threading" => o.disable_threading = true,
+            "mlir-print-ir-after-all" => o.print_ir_after_all = true,
+            "mlir-print-ir-before-all" => o.print_ir_before_all = true,
+            "mlir-print-ir-after-failure" => o.print_ir_after_failure = true,
+            "emit-bytecode" => o.emit_bytecode = true,
+            _ if f.name == "emit-bytecode-version" && f.value.is_some() => {
+                let v = f.value.unwrap_or_default();
                 o.bytecode_version = Some(v.parse().map_err(|_| {
                     format!("for the --emit-bytecode-version option: '{v}' value invalid for integer argument!")
                 })?);
             }
-            Some(f) if f.starts_with("mlir-print-ir-after=") => {
-                o.print_ir_after.push(f["mlir-print-ir-after=".len()..].to_string())
+            _ if f.name == "mlir-print-ir-after" && f.value.is_some() => {
+                o.print_ir_after.push(f.value.unwrap_or_default().to_string())
             }
-            Some(f) if f.starts_with("mlir-print-ir-before=") => {
-                o.print_ir_before.push(f["mlir-print-ir-before=".len()..].to_string())
+            _ if f.name == "mlir-print-ir-before" && f.value.is_some() => {
+                o.print_ir_before.push(f.value.unwrap_or_default().to_string())
             }
-            Some("pass-pipeline") => {
-                i += 1;
-                o.pipeline
-                    .push(PipelineStep::Pipeline(args.get(i).ok_or("missing argument to '--pass-pipeline'")?.clone()));
+            _ if f.name == "pass-pipeline" => o.pipeline.push(PipelineStep::Pipeline(cl.value_of(&f)?.to_string())),
+            _ if oxir::pass::registry::create_pass(f.name).is_some() => {
+                let options = f.value.unwrap_or("").trim_matches('"');
+                o.pipeline.push(PipelineStep::Pass(f.name.to_string(), options.to_string()));
             }
-            Some(f) if f.starts_with("pass-pipeline=") => {
-                o.pipeline.push(PipelineStep::Pipeline(f["pass-pipeline=".len()..].to_string()))
-            }
-            Some(f) if oxir::pass::registry::create_pass(f.split_once('=').map_or(f, |(n, _)| n)).is_some() => {
-                let (name, options) = f.split_once('=').unwrap_or((f, ""));
-                o.pipeline.push(PipelineStep::Pass(name.to_string(), options.trim_matches('"').to_string()));
-            }
-            Some("h") | Some("help") => return Err(String::new()),
-            Some("list-passes") => {
+            "h" | "help" => return Err(String::new()),
+            "list-passes" => {
                 let list: Vec<String> = oxir::pass::registry::registered_passes()
                     .iter()
                     .map(|p| format!("  --{:<30} {}", p.argument, p.description))
                     .collect();
                 return Err(format!("\u{0}Registered passes:\n{}\n", list.join("\n")));
             }
-            Some(f) => {
-                return Err(format!(
-                    "unknown command line argument '{}'",
-                    if a.starts_with("--") { format!("--{f}") } else { format!("-{f}") }
-                ))
-            }
+            _ => return Err(f.unknown()),
         }
-        i += 1;
     }
     Ok(o)
 }

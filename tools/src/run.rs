@@ -8,6 +8,7 @@
 //! runtime functions are added with [`Registrations::runtime_symbol`], and a dialect's own
 //! translation to LLVM IR with [`Registrations::llvm_translation`].
 
+use crate::cli::{Arg, CommandLine};
 use crate::opt::{parse_and_verify, Chunk, Output};
 use crate::translate::parse_options;
 use crate::Registrations;
@@ -54,43 +55,25 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
         opt_level: None,
         shared_libs: Vec::new(),
     };
-    let mut input_set = false;
-    let mut i = 0;
-    while i < args.len() {
-        let a = args[i].as_str();
-        let flag = a.strip_prefix("--").or_else(|| a.strip_prefix('-').filter(|s| !s.is_empty()));
-        match flag {
-            None => {
-                if input_set {
-                    return Err(format!("unexpected extra positional argument '{a}'"));
-                }
-                o.input = a.to_string();
-                input_set = true;
+    let mut cl = CommandLine::new(args);
+    while let Some(arg) = cl.next_arg() {
+        let f = match arg? {
+            Arg::Input(input) => {
+                o.input = input.to_string();
+                continue;
             }
-            Some("e") | Some("entry-point-result") | Some("shared-libs") => {
-                i += 1;
-                let v = args.get(i).ok_or_else(|| format!("missing argument to '{a}'"))?.clone();
-                match flag {
-                    Some("e") => o.entry = v,
-                    Some("entry-point-result") => o.result = v,
-                    _ => o.shared_libs.extend(v.split(',').filter(|s| !s.is_empty()).map(str::to_string)),
-                }
+            Arg::Flag(f) => f,
+        };
+        match f.name {
+            "e" => o.entry = cl.value_of(&f)?.to_string(),
+            "entry-point-result" => o.result = cl.value_of(&f)?.to_string(),
+            "shared-libs" => {
+                o.shared_libs.extend(cl.value_of(&f)?.split(',').filter(|s| !s.is_empty()).map(str::to_string))
             }
-            Some(f) if f.starts_with("e=") => o.entry = f[2..].to_string(),
-            Some(f) if f.starts_with("entry-point-result=") => o.result = f["entry-point-result=".len()..].to_string(),
-            Some(f) if f.starts_with("shared-libs=") => {
-                o.shared_libs.extend(f["shared-libs=".len()..].split(',').filter(|s| !s.is_empty()).map(str::to_string))
-            }
-            Some(l @ ("O0" | "O1" | "O2" | "O3")) => o.opt_level = Some(l.as_bytes()[1] - b'0'),
-            Some("h") | Some("help") => return Err(String::new()),
-            Some(f) => {
-                return Err(format!(
-                    "unknown command line argument '{}'",
-                    if a.starts_with("--") { format!("--{f}") } else { format!("-{f}") }
-                ))
-            }
+            l @ ("O0" | "O1" | "O2" | "O3") if f.value.is_none() => o.opt_level = Some(l.as_bytes()[1] - b'0'),
+            "h" | "help" if f.value.is_none() => return Err(String::new()),
+            _ => return Err(f.unknown()),
         }
-        i += 1;
     }
     Ok(o)
 }

@@ -5,6 +5,7 @@
 //! [`Registrations::translation`] and gets them as flags. [`main`] is the whole tool for a binary
 //! (MLIR's `mlirTranslateMain`), [`run_with`] the same in-process.
 
+use crate::cli::{Arg, CommandLine};
 use crate::opt::{parse_and_verify, split_input, Chunk, Output};
 use crate::{Registrations, Translated, Translation, TranslationKind};
 use oxir::diagnostics::SourceMgr;
@@ -71,41 +72,28 @@ OPTIONS:
 /// `reg` registers.
 pub fn parse_args(reg: &Registrations, args: &[String]) -> Result<Options, String> {
     let mut o = Options { input: "-".into(), output: "-".into(), ..Default::default() };
-    let mut input_set = false;
-    let mut i = 0;
-    while i < args.len() {
-        let a = args[i].as_str();
-        let flag = a.strip_prefix("--").or_else(|| a.strip_prefix('-').filter(|s| !s.is_empty()));
-        match flag {
-            None => {
-                if input_set {
-                    return Err(format!("unexpected extra positional argument '{a}'"));
-                }
-                o.input = a.to_string();
-                input_set = true;
+    let mut cl = CommandLine::new(args);
+    while let Some(arg) = cl.next_arg() {
+        let f = match arg? {
+            Arg::Input(input) => {
+                o.input = input.to_string();
+                continue;
             }
-            Some("o") => {
-                i += 1;
-                o.output = args.get(i).ok_or("missing argument to '-o'")?.clone();
-            }
-            Some(f) if f.starts_with("o=") => o.output = f[2..].to_string(),
-            Some("split-input-file") => o.split_input_file = true,
-            Some("verify-diagnostics") => o.verify_diagnostics = true,
-            Some("allow-unregistered-dialect") => o.allow_unregistered = true,
-            Some("no-implicit-module") => o.no_implicit_module = true,
-            Some("emit=obj") => o.emit = Some(EmitKind::Object),
-            Some("emit=asm") => o.emit = Some(EmitKind::Assembly),
-            Some(l @ ("O0" | "O1" | "O2" | "O3")) => o.opt_level = l.as_bytes()[1] - b'0',
-            Some("h") | Some("help") => return Err(String::new()),
-            Some(f) if reg.translations().iter().any(|t| t.name == f) => o.translation = Some(f.to_string()),
-            Some(f) => {
-                return Err(format!(
-                    "unknown command line argument '{}'",
-                    if a.starts_with("--") { format!("--{f}") } else { format!("-{f}") }
-                ))
-            }
+            Arg::Flag(f) => f,
+        };
+        match f.body {
+            _ if f.name == "o" => o.output = cl.value_of(&f)?.to_string(),
+            "split-input-file" => o.split_input_file = true,
+            "verify-diagnostics" => o.verify_diagnostics = true,
+            "allow-unregistered-dialect" => o.allow_unregistered = true,
+            "no-implicit-module" => o.no_implicit_module = true,
+            "emit=obj" => o.emit = Some(EmitKind::Object),
+            "emit=asm" => o.emit = Some(EmitKind::Assembly),
+            l @ ("O0" | "O1" | "O2" | "O3") => o.opt_level = l.as_bytes()[1] - b'0',
+            "h" | "help" => return Err(String::new()),
+            body if reg.translations().iter().any(|t| t.name == body) => o.translation = Some(body.to_string()),
+            _ => return Err(f.unknown()),
         }
-        i += 1;
     }
     if o.emit.is_some() && o.output == "-" {
         return Err("--emit needs an output file (-o FILE)".into());

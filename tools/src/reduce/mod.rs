@@ -29,6 +29,7 @@ pub use edits::Reduction;
 pub use engine::{ParseFlags, Reducer};
 pub use tester::Tester;
 
+use crate::cli::{Arg, CommandLine};
 use crate::opt::Output;
 use crate::Registrations;
 use std::process::ExitCode;
@@ -232,32 +233,19 @@ fn unquoted(v: &str) -> &str {
 /// Parses command-line arguments (without the program name). `Err("")` asks for the usage.
 pub fn parse_args(args: &[String]) -> Result<Options, String> {
     let mut o = Options { input: "-".into(), output: "-".into(), ..Default::default() };
-    let mut input_set = false;
-    let mut i = 0;
-    while i < args.len() {
-        let a = args[i].as_str();
-        let flag = a.strip_prefix("--").or_else(|| a.strip_prefix('-').filter(|s| !s.is_empty()));
-        let (name, value) = match flag {
-            Some(f) => match f.split_once('=') {
-                Some((n, v)) => (n, Some(unquoted(v))),
-                None => (f, None),
-            },
-            None => {
-                if input_set {
-                    return Err(format!("unexpected extra positional argument '{a}'"));
-                }
-                o.input = a.to_string();
-                input_set = true;
-                i += 1;
+    let mut cl = CommandLine::new(args);
+    while let Some(arg) = cl.next_arg() {
+        let f = match arg? {
+            Arg::Input(input) => {
+                o.input = input.to_string();
                 continue;
             }
+            Arg::Flag(f) => f,
         };
+        let (name, value) = (f.name, f.value.map(unquoted));
         match (name, value) {
-            ("o", None) => {
-                i += 1;
-                o.output = args.get(i).ok_or("missing argument to '-o'")?.clone();
-            }
             ("o", Some(v)) => o.output = v.to_string(),
+            ("o", None) => o.output = cl.value_of(&f)?.to_string(),
             ("reduction-tree", v) => o.steps.push(reduction_tree_step(v.unwrap_or(""))?),
             ("opt-reduction-pass", v) => o.steps.push(opt_reduction_step(v.unwrap_or(""))?),
             ("pass-pipeline", Some(v)) => o.steps.extend(pipeline_steps(v)?),
@@ -268,9 +256,8 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             ("no-implicit-module", None) => o.flags.no_implicit_module = true,
             ("split-input-file", None) => o.split_input_file = true,
             ("h", None) | ("help", None) => return Err(String::new()),
-            _ => return Err(format!("unknown command line argument '{a}'")),
+            _ => return Err(f.unknown()),
         }
-        i += 1;
     }
     if o.input != "-" {
         o.flags.name = o.input.clone();
