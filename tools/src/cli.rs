@@ -1,15 +1,10 @@
 //! The command line as the tools read it, the way LLVM's option parser does: `-name` and
 //! `--name` alike, `--name=value` or the value in the next argument for flags that take one, and
-//! one positional argument, the input file. Each tool matches the flags it knows; the errors
-//! are the same in every tool.
+//! one positional argument, the input file. Each tool matches the flags it knows; the errors,
+//! and what a tool prints when reading stops (its usage, a listing, the error), are the same in
+//! every tool.
 
-/// One argument of the command line.
-pub(crate) enum Arg<'a> {
-    /// The positional argument: the input file.
-    Input(&'a str),
-    /// A flag.
-    Flag(Flag<'a>),
-}
+use crate::opt::Output;
 
 /// A flag as written: `--name=value` gives `body` `name=value`, `name` and `value`.
 #[derive(Copy, Clone)]
@@ -44,25 +39,27 @@ impl<'a> CommandLine<'a> {
         CommandLine { args, next: 0, input_seen: false }
     }
 
-    /// The next argument; an error for a second positional argument.
-    pub fn next_arg(&mut self) -> Option<Result<Arg<'a>, String>> {
-        let text = self.args.get(self.next)?.as_str();
-        self.next += 1;
-        let body = text.strip_prefix("--").or_else(|| text.strip_prefix('-').filter(|s| !s.is_empty()));
-        Some(match body {
-            Some(body) => {
-                let (name, value) = match body.split_once('=') {
-                    Some((n, v)) => (n, Some(v)),
-                    None => (body, None),
-                };
-                Ok(Arg::Flag(Flag { text, body, name, value }))
-            }
-            None if self.input_seen => Err(format!("unexpected extra positional argument '{text}'")),
-            None => {
+    /// The next flag; the positional argument met on the way is stored in `input` (an error
+    /// for a second one).
+    pub fn next_flag(&mut self, input: &mut String) -> Option<Result<Flag<'a>, String>> {
+        loop {
+            let text = self.args.get(self.next)?.as_str();
+            self.next += 1;
+            let Some(body) = text.strip_prefix("--").or_else(|| text.strip_prefix('-').filter(|s| !s.is_empty()))
+            else {
+                if self.input_seen {
+                    return Some(Err(format!("unexpected extra positional argument '{text}'")));
+                }
                 self.input_seen = true;
-                Ok(Arg::Input(text))
-            }
-        })
+                *input = text.to_string();
+                continue;
+            };
+            let (name, value) = match body.split_once('=') {
+                Some((n, v)) => (n, Some(v)),
+                None => (body, None),
+            };
+            return Some(Ok(Flag { text, body, name, value }));
+        }
     }
 
     /// The value of `flag`: after its `=`, else the next argument (`-o FILE`).
@@ -76,6 +73,19 @@ impl<'a> CommandLine<'a> {
     }
 }
 
+/// What a tool answers when reading its command line stopped with `e`: its `usage` for
+/// `--help` (an empty `e`), a listing to print (`e` starting with NUL, `--list-passes`), else
+/// the error, prefixed with the tool's name.
+pub(crate) fn stopped(tool: &str, e: String, usage: impl FnOnce() -> String) -> Output {
+    if e.is_empty() {
+        return Output { stdout: usage(), code: 0, ..Default::default() };
+    }
+    match e.strip_prefix('\u{0}') {
+        Some(listing) => Output { stdout: listing.to_string(), code: 0, ..Default::default() },
+        None => Output { stderr: format!("{tool}: {e}\n"), code: 1, ..Default::default() },
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -83,15 +93,15 @@ mod tests {
     fn read(args: &[&str]) -> Vec<String> {
         let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
         let mut cl = CommandLine::new(&args);
+        let mut input = String::new();
         let mut out = Vec::new();
-        while let Some(a) = cl.next_arg() {
-            out.push(match a {
-                Ok(Arg::Input(i)) => format!("input {i}"),
-                Ok(Arg::Flag(f)) if f.name == "o" => match cl.value_of(&f) {
-                    Ok(v) => format!("o {v}"),
+        while let Some(f) = cl.next_flag(&mut input) {
+            out.push(match f {
+                Ok(f) if f.name == "o" => match cl.value_of(&f) {
+                    Ok(v) => format!("o {v} (input {input})"),
                     Err(e) => e,
                 },
-                Ok(Arg::Flag(f)) => format!("flag {} {:?}", f.name, f.value),
+                Ok(f) => format!("flag {} {:?} (input {input})", f.name, f.value),
                 Err(e) => e,
             });
         }
@@ -103,11 +113,10 @@ mod tests {
         assert_eq!(
             read(&["-a", "--b=1", "in.mlir", "-o", "out", "--o=x", "-", "second"]),
             [
-                "flag a None",
-                "flag b Some(\"1\")",
-                "input in.mlir",
-                "o out",
-                "o x",
+                "flag a None (input )",
+                "flag b Some(\"1\") (input )",
+                "o out (input in.mlir)",
+                "o x (input in.mlir)",
                 "unexpected extra positional argument '-'",
                 "unexpected extra positional argument 'second'"
             ]

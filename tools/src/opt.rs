@@ -12,7 +12,7 @@ use oxir::verify_diagnostics::DiagnosticVerifier;
 use oxir::Context;
 use std::process::ExitCode;
 
-use crate::cli::{Arg, CommandLine};
+use crate::cli::{self, CommandLine};
 use crate::Registrations;
 
 /// What a run printed and its exit status.
@@ -135,14 +135,8 @@ OPTIONS:
 pub fn parse_args(args: &[String]) -> Result<Options, String> {
     let mut o = Options { input: "-".into(), output: "-".into(), verify_each: true, ..Default::default() };
     let mut cl = CommandLine::new(args);
-    while let Some(arg) = cl.next_arg() {
-        let f = match arg? {
-            Arg::Input(input) => {
-                o.input = input.to_string();
-                continue;
-            }
-            Arg::Flag(f) => f,
-        };
+    while let Some(f) = cl.next_flag(&mut o.input) {
+        let f = f?;
         match f.body {
             _ if f.name == "o" => o.output = cl.value_of(&f)?.to_string(),
             "mlir-print-op-generic" => o.generic = true,
@@ -553,11 +547,7 @@ pub fn run_with(reg: &Registrations, args: &[String], stdin: Option<&str>) -> Ou
     let tool = reg.name_or("oxir-opt");
     let opts = match parse_args(args) {
         Ok(o) => o,
-        Err(e) if e.is_empty() => return Output { stdout: usage(&tool), code: 0, ..Default::default() },
-        Err(e) if e.starts_with('\u{0}') => {
-            return Output { stdout: e[1..].to_string(), code: 0, ..Default::default() }
-        }
-        Err(e) => return Output { stderr: format!("{tool}: {e}\n"), code: 1, ..Default::default() },
+        Err(e) => return cli::stopped(&tool, e, || usage(&tool)),
     };
     let src = match crate::read_input(reg, &tool, &opts.input, stdin) {
         Ok(s) => s,

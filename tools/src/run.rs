@@ -8,7 +8,7 @@
 //! runtime functions are added with [`Registrations::runtime_symbol`], and a dialect's own
 //! translation to LLVM IR with [`Registrations::llvm_translation`].
 
-use crate::cli::{Arg, CommandLine};
+use crate::cli::{self, CommandLine};
 use crate::opt::{parse_and_verify, Chunk, Output};
 use crate::translate::parse_options;
 use crate::Registrations;
@@ -56,14 +56,8 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
         shared_libs: Vec::new(),
     };
     let mut cl = CommandLine::new(args);
-    while let Some(arg) = cl.next_arg() {
-        let f = match arg? {
-            Arg::Input(input) => {
-                o.input = input.to_string();
-                continue;
-            }
-            Arg::Flag(f) => f,
-        };
+    while let Some(f) = cl.next_flag(&mut o.input) {
+        let f = f?;
         match f.name {
             "e" => o.entry = cl.value_of(&f)?.to_string(),
             "entry-point-result" => o.result = cl.value_of(&f)?.to_string(),
@@ -125,8 +119,7 @@ pub fn run_with(reg: &Registrations, args: &[String], stdin: Option<&str>) -> Ou
     let tool = reg.name_or("oxir-run");
     let opts = match parse_args(args) {
         Ok(o) => o,
-        Err(e) if e.is_empty() => return Output { stdout: usage(&tool), code: 0, ..Default::default() },
-        Err(e) => return Output { stderr: format!("{tool}: {e}\n"), code: 1, ..Default::default() },
+        Err(e) => return cli::stopped(&tool, e, || usage(&tool)),
     };
     let result = match opts.result.as_str() {
         "void" => EntryResult::Void,

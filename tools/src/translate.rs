@@ -5,7 +5,7 @@
 //! [`Registrations::translation`] and gets them as flags. [`main`] is the whole tool for a binary
 //! (MLIR's `mlirTranslateMain`), [`run_with`] the same in-process.
 
-use crate::cli::{Arg, CommandLine};
+use crate::cli::{self, CommandLine};
 use crate::opt::{parse_and_verify, split_input, Chunk, Output};
 use crate::{Registrations, Translated, Translation, TranslationKind};
 use oxir::diagnostics::SourceMgr;
@@ -73,14 +73,8 @@ OPTIONS:
 pub fn parse_args(reg: &Registrations, args: &[String]) -> Result<Options, String> {
     let mut o = Options { input: "-".into(), output: "-".into(), ..Default::default() };
     let mut cl = CommandLine::new(args);
-    while let Some(arg) = cl.next_arg() {
-        let f = match arg? {
-            Arg::Input(input) => {
-                o.input = input.to_string();
-                continue;
-            }
-            Arg::Flag(f) => f,
-        };
+    while let Some(f) = cl.next_flag(&mut o.input) {
+        let f = f?;
         match f.body {
             _ if f.name == "o" => o.output = cl.value_of(&f)?.to_string(),
             "split-input-file" => o.split_input_file = true,
@@ -229,8 +223,7 @@ pub fn run_with(reg: &Registrations, args: &[String], stdin: Option<&str>) -> Ou
     let tool = reg.name_or("oxir-translate");
     let opts = match parse_args(reg, args) {
         Ok(o) => o,
-        Err(e) if e.is_empty() => return Output { stdout: usage(&tool, reg), code: 0, ..Default::default() },
-        Err(e) => return Output { stderr: format!("{tool}: {e}\n"), code: 1, ..Default::default() },
+        Err(e) => return cli::stopped(&tool, e, || usage(&tool, reg)),
     };
     if opts.translation.is_none() {
         return Output { stderr: format!("{tool}: {}\n", choose_translation(reg)), code: 1, ..Default::default() };

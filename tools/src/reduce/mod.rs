@@ -29,7 +29,7 @@ pub use edits::Reduction;
 pub use engine::{ParseFlags, Reducer};
 pub use tester::Tester;
 
-use crate::cli::{Arg, CommandLine};
+use crate::cli::{self, CommandLine};
 use crate::opt::Output;
 use crate::Registrations;
 use std::process::ExitCode;
@@ -234,14 +234,8 @@ fn unquoted(v: &str) -> &str {
 pub fn parse_args(args: &[String]) -> Result<Options, String> {
     let mut o = Options { input: "-".into(), output: "-".into(), ..Default::default() };
     let mut cl = CommandLine::new(args);
-    while let Some(arg) = cl.next_arg() {
-        let f = match arg? {
-            Arg::Input(input) => {
-                o.input = input.to_string();
-                continue;
-            }
-            Arg::Flag(f) => f,
-        };
+    while let Some(f) = cl.next_flag(&mut o.input) {
+        let f = f?;
         let (name, value) = (f.name, f.value.map(unquoted));
         match (name, value) {
             ("o", Some(v)) => o.output = v.to_string(),
@@ -318,10 +312,7 @@ pub fn run_with(reg: &Registrations, args: &[String], stdin: Option<&str>) -> Ou
     let fail = |msg: String| Output { stderr: msg, code: 1, ..Default::default() };
     let opts = match parse_args(args) {
         Ok(o) => o,
-        Err(e) if e.is_empty() => {
-            return Output { stdout: USAGE.replace("oxir-reduce", &tool), code: 0, ..Default::default() }
-        }
-        Err(e) => return fail(format!("{tool}: {e}\n")),
+        Err(e) => return cli::stopped(&tool, e, || USAGE.replace("oxir-reduce", &tool)),
     };
     let src = match crate::read_input(reg, &tool, &opts.input, stdin) {
         Ok(s) => s,
