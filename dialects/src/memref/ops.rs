@@ -12,7 +12,7 @@ use oxir::conversion::op_attr_or_prop;
 use oxir::interfaces::{RegionBranchOpInterface, RegionRunsOnce};
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
-use oxir::ods::Op;
+use oxir::ods::{DenseI64Array, Op};
 use oxir::traits::*;
 use oxir::{Attribute, BlockRef, Context, Diagnostic, OpRef, RegionRef, Type, Value};
 use oxir_macros::op;
@@ -1280,12 +1280,12 @@ pub struct ReinterpretCastOp {
     sizes: Vec<Value>,
     #[operand(INDEX)]
     strides: Vec<Value>,
-    #[attribute(DENSE_I64_ARRAY_ATTR)]
-    static_offsets: DenseArrayAttr,
-    #[attribute(DENSE_I64_ARRAY_ATTR)]
-    static_sizes: DenseArrayAttr,
-    #[attribute(DENSE_I64_ARRAY_ATTR)]
-    static_strides: DenseArrayAttr,
+    #[attribute]
+    static_offsets: DenseI64Array,
+    #[attribute]
+    static_sizes: DenseI64Array,
+    #[attribute]
+    static_strides: DenseI64Array,
     #[result(STRIDED_MEMREF)]
     result: Value,
 }
@@ -1400,12 +1400,12 @@ pub struct SubViewOp {
     sizes: Vec<Value>,
     #[operand(INDEX)]
     strides: Vec<Value>,
-    #[attribute(DENSE_I64_ARRAY_ATTR)]
-    static_offsets: DenseArrayAttr,
-    #[attribute(DENSE_I64_ARRAY_ATTR)]
-    static_sizes: DenseArrayAttr,
-    #[attribute(DENSE_I64_ARRAY_ATTR)]
-    static_strides: DenseArrayAttr,
+    #[attribute]
+    static_offsets: DenseI64Array,
+    #[attribute]
+    static_sizes: DenseI64Array,
+    #[attribute]
+    static_strides: DenseI64Array,
     #[result(RANKED_MEMREF)]
     result: Value,
 }
@@ -1818,8 +1818,8 @@ pub struct ExpandShapeOp {
     reassociation: ArrayAttr,
     #[operand(INDEX)]
     output_shape: Vec<Value>,
-    #[attribute(DENSE_I64_ARRAY_ATTR)]
-    static_output_shape: DenseArrayAttr,
+    #[attribute]
+    static_output_shape: DenseI64Array,
     #[result(STRIDED_MEMREF)]
     result: Value,
 }

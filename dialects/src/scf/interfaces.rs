@@ -2,8 +2,8 @@
 //! `LoopLikeOpInterface` for `scf.for`, `scf.forall`, `scf.parallel` and `scf.while`, and
 //! `ConditionallySpeculatable` for `scf.for` (`scf.if` uses the core `RecursivelySpeculatable`).
 
-use super::{i64s, region_terminator, ForOp, ForallOp, IndexSwitchOp, ParallelOp, WhileOp, YieldOp, DYNAMIC};
-use oxir::builtin::attributes::{DenseArrayAttr, IntegerAttr};
+use super::{region_terminator, ForOp, ForallOp, IndexSwitchOp, ParallelOp, WhileOp, YieldOp, DYNAMIC};
+use oxir::builtin::attributes::IntegerAttr;
 use oxir::builtin::types::IndexType;
 use oxir::interfaces::{
     ConditionallySpeculatable, LoopLikeOpInterface, RegionBranchOpInterface, RegionBranchTerminatorOpInterface,
@@ -120,10 +120,11 @@ impl LoopLikeOpInterface for ParallelLoop {
 
 /// Static values where `statics` has them, the `dynamics` in order elsewhere (MLIR's
 /// `getMixedValues`).
-fn mixed(ctx: &Context, statics: Option<&DenseArrayAttr>, dynamics: Vec<Value>) -> Vec<FoldResult> {
+fn mixed(ctx: &Context, statics: Option<Vec<i64>>, dynamics: Vec<Value>) -> Vec<FoldResult> {
     let index = IndexType::get(ctx);
     let mut dynamics = dynamics.into_iter();
-    i64s(statics)
+    statics
+        .unwrap_or_default()
         .into_iter()
         .filter_map(|s| match s {
             DYNAMIC => dynamics.next().map(FoldResult::Value),
@@ -139,7 +140,7 @@ pub struct ForallLoop;
 
 impl ForallLoop {
     fn rank(ctx: &Context, f: ForallOp) -> usize {
-        i64s(f.static_lower_bound(ctx)).len()
+        f.static_lower_bound(ctx).unwrap_or_default().len()
     }
 }
 

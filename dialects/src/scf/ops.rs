@@ -3,7 +3,7 @@
 use super::interfaces::*;
 use super::syntax::{parse_switch_cases, print_switch_cases};
 use super::{canonicalize, syntax};
-use oxir::builtin::attributes::{ArrayAttr, DenseArrayAttr, UnitAttr};
+use oxir::builtin::attributes::{ArrayAttr, UnitAttr};
 use oxir::builtin::types::IndexType;
 use oxir::interfaces::{
     ConditionallySpeculatable, InParallelOpInterface, LoopLikeOpInterface, RecursivelySpeculatable,
@@ -315,12 +315,12 @@ pub struct ForallOp {
     dynamic_upper_bound: Vec<Value>,
     #[operand(INDEX, name = "dynamicStep")]
     dynamic_step: Vec<Value>,
-    #[attribute(DENSE_I64_ARRAY_ATTR, name = "staticLowerBound")]
-    static_lower_bound: DenseArrayAttr,
-    #[attribute(DENSE_I64_ARRAY_ATTR, name = "staticUpperBound")]
-    static_upper_bound: DenseArrayAttr,
-    #[attribute(DENSE_I64_ARRAY_ATTR, name = "staticStep")]
-    static_step: DenseArrayAttr,
+    #[attribute(name = "staticLowerBound")]
+    static_lower_bound: DenseI64Array,
+    #[attribute(name = "staticUpperBound")]
+    static_upper_bound: DenseI64Array,
+    #[attribute(name = "staticStep")]
+    static_step: DenseI64Array,
     #[operand(ANY_RANKED_TENSOR)]
     outputs: Vec<Value>,
     #[attribute(ARRAY_ATTR)]
@@ -329,10 +329,6 @@ pub struct ForallOp {
     results: Vec<Value>,
     #[region(single_block)]
     region: Region,
-}
-
-pub(crate) fn i64s(a: Option<&DenseArrayAttr>) -> Vec<i64> {
-    a.map(|d| d.values.iter().map(|v| v.try_to_i64().unwrap_or(0)).collect()).unwrap_or_default()
 }
 
 /// `ShapedType::kDynamic`.
@@ -354,13 +350,13 @@ impl ForallOp {
                     .is_some_and(|c| c.try_to_i64() == Some(want as i64) || c.try_to_u64() == Some(want))
             })
         };
-        all(i64s(self.static_lower_bound(ctx)), self.dynamic_lower_bound(ctx), 0)
-            && all(i64s(self.static_step(ctx)), self.dynamic_step(ctx), 1)
+        all(self.static_lower_bound(ctx).unwrap_or_default(), self.dynamic_lower_bound(ctx), 0)
+            && all(self.static_step(ctx).unwrap_or_default(), self.dynamic_step(ctx), 1)
     }
 
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
         let f = ForallOp::from_op_unchecked(op);
-        let rank = i64s(f.static_lower_bound(ctx)).len();
+        let rank = f.static_lower_bound(ctx).unwrap_or_default().len();
         let outputs = f.outputs(ctx);
         if ctx.num_results(op) != outputs.len() {
             return Err(op_error(
@@ -398,7 +394,7 @@ impl ForallOp {
             ("upper bound", f.static_upper_bound(ctx), f.dynamic_upper_bound(ctx)),
             ("step", f.static_step(ctx), f.dynamic_step(ctx)),
         ] {
-            let s = i64s(statics);
+            let s = statics.unwrap_or_default();
             if s.len() != rank {
                 return Err(op_error(ctx, op, format!("expected {rank} {name} values, but got {}", s.len())));
             }
@@ -443,7 +439,7 @@ impl InParallelOp {
             .and_then(|p| ctx.region_entry_block(ctx.op_regions(p)[0]))
             .map(|fb| {
                 let rank = ForallOp::from_op_unchecked(ctx.block_parent_op(fb).unwrap_or(op));
-                let rank = i64s(rank.static_lower_bound(ctx)).len();
+                let rank = rank.static_lower_bound(ctx).unwrap_or_default().len();
                 ctx.block_arguments(fb).skip(rank).collect()
             })
             .unwrap_or_default();

@@ -510,19 +510,34 @@ pub fn print_forall(p: &mut AsmPrinter<'_>, op: OpRef) {
     let f = ForallOp::from_op_unchecked(op);
     let region = f.region(ctx);
     let args: Vec<Value> = ctx.region_entry_block(region).map(|b| ctx.block_arguments(b).collect()).unwrap_or_default();
-    let rank = super::i64s(f.static_lower_bound(ctx)).len();
+    let rank = f.static_lower_bound(ctx).unwrap_or_default().len();
     p.write(" (");
     p.print_value_list(args.iter().take(rank).copied());
     if f.is_normalized(ctx) {
         p.write(") in ");
-        print_index_list(p, IndexBrackets::Paren, &f.dynamic_upper_bound(ctx), &super::i64s(f.static_upper_bound(ctx)));
+        print_index_list(
+            p,
+            IndexBrackets::Paren,
+            &f.dynamic_upper_bound(ctx),
+            &f.static_upper_bound(ctx).unwrap_or_default(),
+        );
     } else {
         p.write(") = ");
-        print_index_list(p, IndexBrackets::Paren, &f.dynamic_lower_bound(ctx), &super::i64s(f.static_lower_bound(ctx)));
+        print_index_list(
+            p,
+            IndexBrackets::Paren,
+            &f.dynamic_lower_bound(ctx),
+            &f.static_lower_bound(ctx).unwrap_or_default(),
+        );
         p.write(" to ");
-        print_index_list(p, IndexBrackets::Paren, &f.dynamic_upper_bound(ctx), &super::i64s(f.static_upper_bound(ctx)));
+        print_index_list(
+            p,
+            IndexBrackets::Paren,
+            &f.dynamic_upper_bound(ctx),
+            &f.static_upper_bound(ctx).unwrap_or_default(),
+        );
         p.write(" step ");
-        print_index_list(p, IndexBrackets::Paren, &f.dynamic_step(ctx), &super::i64s(f.static_step(ctx)));
+        print_index_list(p, IndexBrackets::Paren, &f.dynamic_step(ctx), &f.static_step(ctx).unwrap_or_default());
     }
     let outs = f.outputs(ctx);
     print_initialization_list(p, args.get(rank..).unwrap_or(&[]), &outs, " shared_outs");

@@ -4,7 +4,7 @@
 use super::{canonicalize, fold};
 use crate::utils::static_values::i64_array_values;
 use crate::utils::syntax::{parse_dynamic_index_list, print_dynamic_index_list};
-use oxir::builtin::attributes::{ArrayAttr, DenseArrayAttr, IntegerAttr, UnitAttr};
+use oxir::builtin::attributes::{ArrayAttr, IntegerAttr, UnitAttr};
 use oxir::builtin::types::{IndexType, IntegerType, RankedTensorType, UnrankedTensorType, DYNAMIC};
 use oxir::conversion::op_attr_or_prop;
 use oxir::interfaces::{InParallelOpInterface, ParallelCombiningOpInterface};
@@ -813,12 +813,12 @@ pub struct ExtractSliceOp {
     sizes: Vec<Value>,
     #[operand(INDEX)]
     strides: Vec<Value>,
-    #[attribute(DENSE_I64_ARRAY_ATTR)]
-    static_offsets: DenseArrayAttr,
-    #[attribute(DENSE_I64_ARRAY_ATTR)]
-    static_sizes: DenseArrayAttr,
-    #[attribute(DENSE_I64_ARRAY_ATTR)]
-    static_strides: DenseArrayAttr,
+    #[attribute]
+    static_offsets: DenseI64Array,
+    #[attribute]
+    static_sizes: DenseI64Array,
+    #[attribute]
+    static_strides: DenseI64Array,
     #[result(ANY_RANKED_TENSOR)]
     result: Value,
 }
@@ -902,12 +902,12 @@ pub struct InsertSliceOp {
     sizes: Vec<Value>,
     #[operand(INDEX)]
     strides: Vec<Value>,
-    #[attribute(DENSE_I64_ARRAY_ATTR)]
-    static_offsets: DenseArrayAttr,
-    #[attribute(DENSE_I64_ARRAY_ATTR)]
-    static_sizes: DenseArrayAttr,
-    #[attribute(DENSE_I64_ARRAY_ATTR)]
-    static_strides: DenseArrayAttr,
+    #[attribute]
+    static_offsets: DenseI64Array,
+    #[attribute]
+    static_sizes: DenseI64Array,
+    #[attribute]
+    static_strides: DenseI64Array,
     #[result(ANY_RANKED_TENSOR)]
     result: Value,
 }
@@ -959,12 +959,12 @@ pub struct ParallelInsertSliceOp {
     sizes: Vec<Value>,
     #[operand(INDEX)]
     strides: Vec<Value>,
-    #[attribute(DENSE_I64_ARRAY_ATTR)]
-    static_offsets: DenseArrayAttr,
-    #[attribute(DENSE_I64_ARRAY_ATTR)]
-    static_sizes: DenseArrayAttr,
-    #[attribute(DENSE_I64_ARRAY_ATTR)]
-    static_strides: DenseArrayAttr,
+    #[attribute]
+    static_offsets: DenseI64Array,
+    #[attribute]
+    static_sizes: DenseI64Array,
+    #[attribute]
+    static_strides: DenseI64Array,
 }
 
 impl ParallelInsertSliceOp {
@@ -1003,10 +1003,10 @@ pub struct PadOp {
     low: Vec<Value>,
     #[operand(INDEX)]
     high: Vec<Value>,
-    #[attribute(DENSE_I64_ARRAY_ATTR)]
-    static_low: DenseArrayAttr,
-    #[attribute(DENSE_I64_ARRAY_ATTR)]
-    static_high: DenseArrayAttr,
+    #[attribute]
+    static_low: DenseI64Array,
+    #[attribute]
+    static_high: DenseI64Array,
     #[attribute]
     nofold: Option<UnitAttr>,
     #[region(single_block)]
@@ -1310,8 +1310,8 @@ pub struct ExpandShapeOp {
     reassociation: ArrayAttr,
     #[operand(INDEX)]
     output_shape: Vec<Value>,
-    #[attribute(DENSE_I64_ARRAY_ATTR)]
-    static_output_shape: DenseArrayAttr,
+    #[attribute]
+    static_output_shape: DenseI64Array,
     #[result(ANY_TENSOR)]
     result: Value,
 }

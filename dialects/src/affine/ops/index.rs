@@ -3,12 +3,12 @@
 
 use crate::utils::static_values::i64_array_values;
 use crate::utils::syntax::{parse_delimited_index_list, print_delimited_index_list, IndexBrackets};
-use oxir::builtin::attributes::{DenseArrayAttr, IntegerAttr, UnitAttr};
+use oxir::builtin::attributes::{IntegerAttr, UnitAttr};
 use oxir::builtin::types::DYNAMIC;
 use oxir::conversion::op_attr_or_prop;
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
-use oxir::ods::Op;
+use oxir::ods::{DenseI64Array, Op};
 use oxir::traits::*;
 use oxir::{Context, Diagnostic, OpRef, Value};
 use oxir_macros::op;
@@ -58,8 +58,8 @@ pub struct DelinearizeIndexOp {
     linear_index: Value,
     #[operand(INDEX)]
     dynamic_basis: Vec<Value>,
-    #[attribute(DENSE_I64_ARRAY_ATTR)]
-    static_basis: DenseArrayAttr,
+    #[attribute]
+    static_basis: DenseI64Array,
     #[result(INDEX)]
     multi_index: Vec<Value>,
 }
@@ -97,8 +97,8 @@ pub struct LinearizeIndexOp {
     multi_index: Vec<Value>,
     #[operand(INDEX)]
     dynamic_basis: Vec<Value>,
-    #[attribute(DENSE_I64_ARRAY_ATTR)]
-    static_basis: DenseArrayAttr,
+    #[attribute]
+    static_basis: DenseI64Array,
     #[attribute(UNIT_PROP, default = IntegerAttr::bool(ctx, false))]
     disjoint: UnitProp,
     #[result(INDEX)]

@@ -13,11 +13,9 @@ use crate::linalg::{RANKED_TENSOR, TENSOR_OR_MEMREF};
 use crate::utils::static_values::{i64_array_attr, i64_array_values};
 use oxir::affine::{AffineExpr, AffineMap};
 use oxir::asm::{AsmPrinter, OpAsmParser, ParseResult};
-use oxir::builtin::attributes::DenseArrayAttr;
 use oxir::builtin::types::DYNAMIC;
-use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
-use oxir::ods::{Op, Region};
+use oxir::ods::{DenseI64Array, Op, Region};
 use oxir::traits::*;
 use oxir::{Context, Diagnostic, NamedAttribute, OpRef, OperationState, Type, Value};
 use oxir_macros::op;
@@ -37,8 +35,8 @@ pub struct TransposeOp {
     input: Value,
     #[operand(TENSOR_OR_MEMREF)]
     init: Value,
-    #[attribute(DENSE_I64_ARRAY_ATTR)]
-    permutation: DenseArrayAttr,
+    #[attribute]
+    permutation: DenseI64Array,
     #[result(RANKED_TENSOR)]
     result: Vec<Value>,
     #[region(single_block)]
@@ -59,8 +57,8 @@ pub struct BroadcastOp {
     input: Value,
     #[operand(TENSOR_OR_MEMREF)]
     init: Value,
-    #[attribute(DENSE_I64_ARRAY_ATTR)]
-    dimensions: DenseArrayAttr,
+    #[attribute]
+    dimensions: DenseI64Array,
     #[result(RANKED_TENSOR)]
     result: Vec<Value>,
     #[region(single_block)]
@@ -82,8 +80,8 @@ pub struct ReduceOp {
     inputs: Vec<Value>,
     #[operand(TENSOR_OR_MEMREF)]
     inits: Vec<Value>,
-    #[attribute(DENSE_I64_ARRAY_ATTR)]
-    dimensions: DenseArrayAttr,
+    #[attribute]
+    dimensions: DenseI64Array,
     #[result(RANKED_TENSOR)]
     result: Vec<Value>,
     #[region(single_block)]

@@ -93,8 +93,8 @@ pub struct InvokeOp {
     callee: Option<SymbolRefAttr>,
     #[attribute(name = "CConv", default = cconv_c(ctx))]
     cconv: CConv,
-    #[attribute(DENSE_I32_ARRAY_ATTR)]
-    branch_weights: Option<DenseArrayAttr>,
+    #[attribute]
+    branch_weights: Option<DenseI32Array>,
     #[attribute(ARRAY_ATTR)]
     op_bundle_tags: Option<ArrayAttr>,
     #[attribute(ARRAY_ATTR)]

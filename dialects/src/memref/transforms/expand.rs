@@ -10,7 +10,6 @@
 
 use crate::arith::{ConstantOp, IndexCastOp, MulIOp};
 use crate::memref::{LoadOp, ReinterpretCastOp, ReshapeOp};
-use crate::utils::static_values::i64_array_attr;
 use oxir::builtin::attributes::IntegerAttr;
 use oxir::builtin::types::{IndexType, MemRefType, DYNAMIC};
 use oxir::ods::Op;
@@ -117,10 +116,7 @@ fn expand_reshape(ctx: &mut Context, r: ReshapeOp) -> Result<(), Diagnostic> {
     };
     let (dyn_sizes, static_sizes) = split(&sizes);
     let (dyn_strides, static_strides) = split(&strides);
-    let ctx = b.ctx();
-    let (offsets, sizes_attr, strides_attr) =
-        (i64_array_attr(ctx, &[0]), i64_array_attr(ctx, &static_sizes), i64_array_attr(ctx, &static_strides));
-    let result_type = ctx.value_type(r.result(ctx));
+    let result_type = b.ctx().value_type(r.result(b.ctx()));
     let cast = ReinterpretCastOp::build(
         &mut b,
         loc,
@@ -129,9 +125,9 @@ fn expand_reshape(ctx: &mut Context, r: ReshapeOp) -> Result<(), Diagnostic> {
         &dyn_sizes,
         &dyn_strides,
         result_type,
-        offsets,
-        sizes_attr,
-        strides_attr,
+        &[0],
+        &static_sizes,
+        &static_strides,
     );
     let ctx = b.ctx_mut();
     let new = cast.result(ctx);

@@ -11,7 +11,7 @@ use super::{
     create_with_body, erase_dead, mixed_trip_count, preserves_static_information, rebuild_block,
     replace_with_rebuilt_loop, tensor_cast, Slot,
 };
-use crate::scf::{i64s, ForallLoop, ForallOp, DYNAMIC};
+use crate::scf::{ForallLoop, ForallOp, DYNAMIC};
 use crate::tensor::{CastOp, DimOp, InsertSliceOp, ParallelInsertSliceOp};
 use crate::utils::constants::{const_int, index_constant};
 use crate::utils::inline::inline_block_before;
@@ -37,9 +37,9 @@ fn forall_control_operands(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let f = ForallOp::from_op_unchecked(op);
     let lists = [
-        ("staticLowerBound", i64s(f.static_lower_bound(ctx)), f.dynamic_lower_bound(ctx)),
-        ("staticUpperBound", i64s(f.static_upper_bound(ctx)), f.dynamic_upper_bound(ctx)),
-        ("staticStep", i64s(f.static_step(ctx)), f.dynamic_step(ctx)),
+        ("staticLowerBound", f.static_lower_bound(ctx).unwrap_or_default(), f.dynamic_lower_bound(ctx)),
+        ("staticUpperBound", f.static_upper_bound(ctx).unwrap_or_default(), f.dynamic_upper_bound(ctx)),
+        ("staticStep", f.static_step(ctx).unwrap_or_default(), f.dynamic_step(ctx)),
     ];
     let outputs = f.outputs(ctx);
     let mut changed = false;
@@ -112,7 +112,7 @@ fn forall_iter_args(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let f = ForallOp::from_op_unchecked(op);
     let outputs = f.outputs(ctx);
-    let rank = i64s(f.static_lower_bound(ctx)).len();
+    let rank = f.static_lower_bound(ctx).unwrap_or_default().len();
     let region = ctx.op_regions(op)[0];
     let Some(body) = ctx.region_entry_block(region) else { return false };
     let args: Vec<Value> = ctx.block_arguments(body).collect();
@@ -174,7 +174,7 @@ fn forall_tensor_cast(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let f = ForallOp::from_op_unchecked(op);
     let outputs = f.outputs(ctx);
-    let rank = i64s(f.static_lower_bound(ctx)).len();
+    let rank = f.static_lower_bound(ctx).unwrap_or_default().len();
     let region = ctx.op_regions(op)[0];
     let Some(body) = ctx.region_entry_block(region) else { return false };
     let args: Vec<Value> = ctx.block_arguments(body).collect();
@@ -296,7 +296,7 @@ fn promote(rw: &mut PatternRewriter<'_>, op: OpRef, d: &Dims) -> bool {
     let mut inserts = Vec::new();
     for o in yielding.into_iter().filter(|&o| ctx.isa_op::<ParallelInsertSliceOp>(o)) {
         let p = ParallelInsertSliceOp::from_op_unchecked(o);
-        let statics = (p.static_offsets(ctx).cloned(), p.static_sizes(ctx).cloned(), p.static_strides(ctx).cloned());
+        let statics = (p.static_offsets(ctx), p.static_sizes(ctx), p.static_strides(ctx));
         let (Some(so), Some(ss), Some(st)) = statics else { return false };
         if !is_tensor(ctx, ctx.value_type(p.source(ctx))) {
             return false;
@@ -321,7 +321,7 @@ fn promote(rw: &mut PatternRewriter<'_>, op: OpRef, d: &Dims) -> bool {
         let ctx = rw.ctx();
         let (source, dest) = (p.source(ctx), p.dest(ctx));
         let (offsets, sizes, strides) = (p.offsets(ctx), p.sizes(ctx), p.strides(ctx));
-        let insert = InsertSliceOp::build(rw, loc, source, dest, &offsets, &sizes, &strides, so, ss, st);
+        let insert = InsertSliceOp::build(rw, loc, source, dest, &offsets, &sizes, &strides, &so, &ss, &st);
         results.push(insert.result(rw.ctx()));
     }
     if rw.replace_op(op, &results).is_err() {

@@ -50,10 +50,9 @@ pub fn forall_to_for_loop(ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic
         for (p, k) in inserts {
             let ctx = b.ctx();
             let (source, offsets, sizes, strides) = (p.source(ctx), p.offsets(ctx), p.sizes(ctx), p.strides(ctx));
-            let statics =
-                (p.static_offsets(ctx).cloned(), p.static_sizes(ctx).cloned(), p.static_strides(ctx).cloned());
+            let statics = (p.static_offsets(ctx), p.static_sizes(ctx), p.static_strides(ctx));
             let (Some(so), Some(ss), Some(st)) = statics else { continue };
-            let insert = InsertSliceOp::create(b, source, current[k], &offsets, &sizes, &strides, so, ss, st);
+            let insert = InsertSliceOp::create(b, source, current[k], &offsets, &sizes, &strides, &so, &ss, &st);
             current[k] = insert.result(b.ctx());
         }
         current
