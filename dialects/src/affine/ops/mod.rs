@@ -1,6 +1,8 @@
 //! The ops of the affine dialect: `affine.apply`, `affine.min`, `affine.max`, `affine.for`,
-//! `affine.if` and `affine.yield` here, the memory ops in [`memory`], the index ops in [`index`].
+//! `affine.if` and `affine.yield` here, the memory ops in [`memory`], the DMA ops in [`dma`], the
+//! index ops in [`index`].
 
+pub mod dma;
 pub mod index;
 pub mod memory;
 pub mod parallel;
