@@ -10,7 +10,9 @@ pub mod parallel;
 use crate::affine::{op_map, scope};
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::IntegerAttr;
-use oxir::interfaces::{ConditionallySpeculatable, LoopLikeOpInterface, RecursivelySpeculatable};
+use oxir::interfaces::{
+    ConditionallySpeculatable, LoopLikeOpInterface, RecursivelySpeculatable, RegionBranchOpInterface,
+};
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
 use oxir::traits::*;
@@ -152,7 +154,8 @@ pub struct MaxOp {
     ),
     interfaces = [
         LoopLikeOpInterface(crate::affine::interfaces::ForLoop),
-        ConditionallySpeculatable(crate::affine::interfaces::ForSpeculation)
+        ConditionallySpeculatable(crate::affine::interfaces::ForSpeculation),
+        RegionBranchOpInterface(crate::affine::interfaces::ForBranch)
     ],
     parser = crate::affine::syntax::loops::parse_for,
     printer = crate::affine::syntax::loops::print_for,
@@ -185,7 +188,10 @@ pub struct ForOp {
 #[op(
     name = "affine.if",
     traits(RecursiveMemoryEffects, NoRegionArguments, SingleBlockImplicitTerminator<YieldOp>),
-    interfaces = [ConditionallySpeculatable(RecursivelySpeculatable)],
+    interfaces = [
+        ConditionallySpeculatable(RecursivelySpeculatable),
+        RegionBranchOpInterface(crate::affine::interfaces::IfBranch)
+    ],
     parser = crate::affine::syntax::loops::parse_if,
     printer = crate::affine::syntax::loops::print_if,
     verifier = crate::affine::syntax::loops::verify_if,
