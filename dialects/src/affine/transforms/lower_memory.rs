@@ -15,6 +15,7 @@ use oxir::builtin::attributes::IntegerAttr;
 use oxir::builtin::types::MemRefType;
 use oxir::conversion::op_attr_or_prop;
 use oxir::ods::Op;
+use oxir::registry::FoldResult;
 use oxir::{Attribute, Context, OpRef, Value};
 
 /// Lowers one affine memory op; returns whether it did (not when its map does not match its
@@ -37,6 +38,11 @@ pub(super) fn lower_memory_op(ctx: &mut Context, op: OpRef) -> bool {
             fold_memref_casts(ctx, op, stored);
         }
         _ => {}
+    }
+    if name == LoadOp::NAME {
+        if let Some(folded) = fold_load(ctx, op) {
+            return folded;
+        }
     }
     let Some(map) = op_map(ctx, op) else { return false };
     let operands: Vec<Value> = ctx.operands(op).collect();
@@ -80,6 +86,20 @@ pub(super) fn lower_memory_op(ctx: &mut Context, op: OpRef) -> bool {
         ctx.replace_all_uses_with(old, v);
     }
     ctx.erase_op(op).is_ok()
+}
+
+/// The rest of `affine.load`'s fold (a constant global's element) before its lowering: the
+/// constant materialized in its place; `None` when it does not fold.
+fn fold_load(ctx: &mut Context, op: OpRef) -> Option<bool> {
+    let Some(FoldResult::Attribute(value)) = LoadOp::fold(ctx, op, &[])?.into_iter().next() else { return None };
+    let result = ctx.result(op, 0);
+    let (ty, loc) = (ctx.value_type(result), ctx.op_loc(op));
+    let c = crate::affine::materialize_constant(ctx, value, ty, loc)?;
+    let block = ctx.op_parent_block(op)?;
+    ctx.insert_op_before(block, Some(op), c);
+    let v = ctx.result(c, 0);
+    ctx.replace_all_uses_with(result, v);
+    Some(ctx.erase_op(op).is_ok())
 }
 
 /// Lowers `affine.dma_start` and `affine.dma_wait` (MLIR's `AffineDmaStartLowering` and
