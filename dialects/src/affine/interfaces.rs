@@ -1,17 +1,22 @@
 //! The op interfaces of the affine loops (declared in their `#[op(interfaces = [...])]`):
 //! `LoopLikeOpInterface` for `affine.for` and `affine.parallel`, so that loop-invariant code
-//! motion and the other loop transformations see them as MLIR's do, and `ConditionallySpeculatable`
-//! for `affine.for` (`affine.if` uses the core `RecursivelySpeculatable`).
+//! motion and the other loop transformations see them as MLIR's do, `ConditionallySpeculatable`
+//! for `affine.for` (`affine.if` uses the core `RecursivelySpeculatable`), and
+//! `RegionBranchOpInterface` for `affine.for` and `affine.if`, so that the data-flow analyses
+//! (`sccp`, `remove-dead-values`) follow their control flow as MLIR's do.
 
-use super::fold::loops::loop_of;
+use super::fold::loops::{loop_of, trivial_trip_count};
 use super::ops::parallel::Band;
 use super::ops::ForOp;
 use oxir::builtin::attributes::IntegerAttr;
 use oxir::builtin::types::IntegerType;
-use oxir::interfaces::{ConditionallySpeculatable, LoopLikeOpInterface, Speculatability};
+use oxir::interfaces::{
+    ConditionallySpeculatable, LoopLikeOpInterface, RegionBranchOpInterface, RegionSuccessor, Speculatability,
+};
 use oxir::ods::Op;
 use oxir::registry::FoldResult;
-use oxir::{Context, OpRef, RegionRef, Value};
+use oxir::{Attribute, Context, OpRef, RegionRef, Value};
+use std::ops::Range;
 
 /// The arguments of `region`'s entry block.
 fn entry_args(ctx: &Context, region: RegionRef) -> Vec<Value> {
@@ -115,5 +120,75 @@ impl LoopLikeOpInterface for ParallelLoop {
     fn steps(&self, ctx: &Context, op: OpRef) -> Option<Vec<FoldResult>> {
         let band = Band::of(ctx, op)?;
         Some(band.steps.iter().map(|&s| i64_attr(ctx, s)).collect())
+    }
+}
+
+/// `affine.for`'s `RegionBranchOpInterface` (MLIR's `AffineForOp::getSuccessorRegions` and
+/// `getEntrySuccessorOperands`): the inits flow into the iteration arguments (not the induction
+/// variable) or, when the loop does not run, to the results. With constant bounds, a loop that
+/// runs enters its body only, one that does not goes to its results only, and the body of a
+/// loop running once goes only to the results; otherwise the body may run again or leave.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct ForBranch;
+
+impl ForBranch {
+    fn body(ctx: &Context, op: OpRef) -> Vec<RegionSuccessor> {
+        ctx.op_regions(op).first().map(|&r| RegionSuccessor::Region(r)).into_iter().collect()
+    }
+
+    fn body_or_results(ctx: &Context, op: OpRef) -> Vec<RegionSuccessor> {
+        let mut out = Self::body(ctx, op);
+        out.push(RegionSuccessor::Parent);
+        out
+    }
+}
+
+impl RegionBranchOpInterface for ForBranch {
+    fn entry_successors(&self, ctx: &Context, op: OpRef, _: &[Option<Attribute>]) -> Vec<RegionSuccessor> {
+        match trivial_trip_count(ctx, op) {
+            Some(0) => vec![RegionSuccessor::Parent],
+            Some(_) => Self::body(ctx, op),
+            None => Self::body_or_results(ctx, op),
+        }
+    }
+    fn successors_from(&self, ctx: &Context, op: OpRef, _: RegionRef) -> Vec<RegionSuccessor> {
+        match trivial_trip_count(ctx, op) {
+            Some(1) => vec![RegionSuccessor::Parent],
+            _ => Self::body_or_results(ctx, op),
+        }
+    }
+    fn entry_successor_operand_range(&self, ctx: &Context, op: OpRef, _: RegionSuccessor) -> Range<usize> {
+        let n = ctx.num_operands(op);
+        match loop_of(ctx, op) {
+            Some(l) => n - l.inits.len()..n,
+            None => n..n,
+        }
+    }
+    fn successor_inputs(&self, ctx: &Context, op: OpRef, to: RegionSuccessor) -> Vec<Value> {
+        match to {
+            RegionSuccessor::Parent => ctx.results(op).collect(),
+            RegionSuccessor::Region(r) => entry_args(ctx, r).into_iter().skip(1).collect(),
+        }
+    }
+}
+
+/// `affine.if`'s `RegionBranchOpInterface` (MLIR's `AffineIfOp::getSuccessorRegions`): the op
+/// enters its `then` region and its `else` region (its results when it has none), whatever its
+/// condition; both regions go to the results.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct IfBranch;
+
+impl RegionBranchOpInterface for IfBranch {
+    fn entry_successors(&self, ctx: &Context, op: OpRef, _: &[Option<Attribute>]) -> Vec<RegionSuccessor> {
+        let regions = ctx.op_regions(op);
+        let mut out: Vec<RegionSuccessor> = regions.first().map(|&r| RegionSuccessor::Region(r)).into_iter().collect();
+        match regions.get(1).filter(|&&r| !ctx.region_is_empty(r)) {
+            Some(&r) => out.push(RegionSuccessor::Region(r)),
+            None => out.push(RegionSuccessor::Parent),
+        }
+        out
+    }
+    fn successors_from(&self, _: &Context, _: OpRef, _: RegionRef) -> Vec<RegionSuccessor> {
+        vec![RegionSuccessor::Parent]
     }
 }

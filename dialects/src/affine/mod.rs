@@ -3,7 +3,8 @@
 //! operands; the loops and conditionals `affine.for`, `affine.parallel`, `affine.if` and
 //! `affine.yield`; the memory
 //! ops `affine.load`, `affine.store`, `affine.vector_load`, `affine.vector_store` and
-//! `affine.prefetch`, indexed by an affine map of SSA values; `affine.delinearize_index` and
+//! `affine.prefetch`, indexed by an affine map of SSA values; `affine.dma_start` and
+//! `affine.dma_wait`; `affine.delinearize_index` and
 //! `affine.linearize_index`. With MLIR 22's syntax, verifiers, folders and canonicalization, the
 //! `lower-affine` pass that expands them into `arith`, `scf`, `memref` and `vector` ops, and
 //! MLIR's helpers to build folded, composed `affine.apply`/`min`/`max` ops from other rewrites.
@@ -18,6 +19,7 @@ pub mod transforms;
 mod utils;
 
 pub use crate::utils::static_values::Ofr;
+pub use ops::dma::{DmaStartOp, DmaStartParts, DmaWaitOp, DmaWaitParts};
 pub use ops::index::{DelinearizeIndexOp, LinearizeIndexOp};
 pub use ops::memory::{LoadOp, PrefetchOp, StoreOp, VectorLoadOp, VectorStoreOp};
 pub use ops::parallel::ParallelOp;
@@ -80,6 +82,8 @@ pub fn register_passes() {
     VectorLoadOp,
     VectorStoreOp,
     PrefetchOp,
+    DmaStartOp,
+    DmaWaitOp,
     DelinearizeIndexOp,
     LinearizeIndexOp
 ))]

@@ -53,7 +53,7 @@ impl RewritePattern for FoldFor {
 
 /// MLIR's `AffineForEmptyLoopFolder`: a loop whose body only yields is replaced by what it
 /// yields (its inits for its own iteration arguments), when that does not depend on the trip
-/// count.
+/// count; not when it yields its induction variable.
 fn empty_loop(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let Some(&region) = ctx.op_regions(op).first() else { return false };
@@ -77,6 +77,9 @@ fn empty_loop(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
                 let Some(&init) = l.inits.get(pos) else { return false };
                 replacements.push(init);
             }
+            // The induction variable (the only value the body defines besides the iteration
+            // arguments): MLIR 22 keeps the loop.
+            None if ctx.value_parent_block(v) == Some(block) => return false,
             None => {
                 outside = true;
                 replacements.push(v);

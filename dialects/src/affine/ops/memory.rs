@@ -6,13 +6,17 @@ use crate::affine::scope::{affine_scope_region, is_valid_dim_in, verify_dims_and
 use crate::affine::syntax::memory as memory_syntax;
 use crate::affine::{op_map, AFFINE_MAP_ATTR};
 use oxir::builtin::affine_attrs::AffineMapAttr;
-use oxir::builtin::attributes::IntegerAttr;
-use oxir::builtin::types::{IndexType, MemRefType, VectorType};
+use oxir::builtin::attributes::{FloatAttr, IntegerAttr};
+use oxir::builtin::dense::DenseIntOrFPElementsAttr;
+use oxir::builtin::types::{FloatType, IndexType, IntegerType, MemRefType, VectorType};
+use oxir::conversion::op_attr_or_prop;
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
 use oxir::ods::Op;
+use oxir::registry::FoldResult;
+use oxir::symbol_table;
 use oxir::traits::*;
-use oxir::{Context, Diagnostic, OpRef, Type, Value};
+use oxir::{Attribute, Context, Diagnostic, OpRef, Type, Value};
 use oxir_macros::op;
 
 fn memref_type(ctx: &Context, v: Value) -> Option<MemRefType> {
@@ -59,6 +63,7 @@ fn verify_vector_element(ctx: &Context, op: OpRef, memref: Value, vector: Type) 
     parser = memory_syntax::parse_load,
     printer = memory_syntax::print_load,
     verifier = LoadOp::verify,
+    folder = LoadOp::fold,
     canonicalizer = load_patterns
 )]
 pub struct LoadOp {
@@ -81,6 +86,48 @@ impl LoadOp {
             }
         }
         verify_indexing(ctx, op, 0)
+    }
+}
+
+impl LoadOp {
+    /// MLIR's `AffineLoadOp::fold` (its `memref.cast` fold is in place, a pattern here): a load
+    /// from a `memref.get_global` of a constant global folds to the element at the map's
+    /// constant results, or to the splat value whatever the indices.
+    pub(crate) fn fold(ctx: &Context, op: OpRef, _: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
+        let get_global = ctx.defining_op_as::<crate::memref::GetGlobalOp>(ctx.operand(op, 0))?.op();
+        let name = op_attr_or_prop(ctx, get_global, "name")?;
+        let name = symbol_table::as_symbol_ref(ctx, name)?.root;
+        // The nearest symbol table above the `memref.get_global` (MLIR's getParentWithTrait).
+        let mut table = ctx.op_parent_op(get_global)?;
+        while !symbol_table::is_symbol_table(ctx, table) {
+            table = ctx.op_parent_op(table)?;
+        }
+        let global = symbol_table::lookup_symbol_in(ctx, table, ctx.ident_str(name))?;
+        if !ctx.isa_op::<crate::memref::GlobalOp>(global) || op_attr_or_prop(ctx, global, "constant").is_none() {
+            return None;
+        }
+        let init = op_attr_or_prop(ctx, global, "initial_value")?;
+        let dense = init.dyn_cast::<DenseIntOrFPElementsAttr>(ctx)?;
+        let flat = if dense.is_splat() {
+            0
+        } else {
+            let map = op_map(ctx, op)?;
+            let indices: Vec<i64> = map.results.iter().map(|e| e.as_constant()).collect::<Option<_>>()?;
+            let shape = dense.shape();
+            if indices.len() != shape.len() || indices.iter().zip(shape).any(|(&i, &d)| i < 0 || i >= d) {
+                return None;
+            }
+            indices.iter().zip(shape).fold(0i64, |acc, (&i, &d)| acc * d + i) as usize
+        };
+        let element = dense.element_type(ctx);
+        let value = if element.isa::<FloatType>(ctx) {
+            FloatAttr::get(ctx, element, dense.float_values(ctx).nth(flat)?)
+        } else if element.isa::<IntegerType>(ctx) || element.isa::<IndexType>(ctx) {
+            IntegerAttr::get(ctx, element, dense.int_values().nth(flat)?)
+        } else {
+            return None;
+        };
+        Some(vec![FoldResult::Attribute(value)])
     }
 }
 

@@ -1,6 +1,8 @@
 //! The ops of the affine dialect: `affine.apply`, `affine.min`, `affine.max`, `affine.for`,
-//! `affine.if` and `affine.yield` here, the memory ops in [`memory`], the index ops in [`index`].
+//! `affine.if` and `affine.yield` here, the memory ops in [`memory`], the DMA ops in [`dma`], the
+//! index ops in [`index`].
 
+pub mod dma;
 pub mod index;
 pub mod memory;
 pub mod parallel;
@@ -8,7 +10,9 @@ pub mod parallel;
 use crate::affine::{op_map, scope};
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::IntegerAttr;
-use oxir::interfaces::{ConditionallySpeculatable, LoopLikeOpInterface, RecursivelySpeculatable};
+use oxir::interfaces::{
+    ConditionallySpeculatable, LoopLikeOpInterface, RecursivelySpeculatable, RegionBranchOpInterface,
+};
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
 use oxir::traits::*;
@@ -150,7 +154,8 @@ pub struct MaxOp {
     ),
     interfaces = [
         LoopLikeOpInterface(crate::affine::interfaces::ForLoop),
-        ConditionallySpeculatable(crate::affine::interfaces::ForSpeculation)
+        ConditionallySpeculatable(crate::affine::interfaces::ForSpeculation),
+        RegionBranchOpInterface(crate::affine::interfaces::ForBranch)
     ],
     parser = crate::affine::syntax::loops::parse_for,
     printer = crate::affine::syntax::loops::print_for,
@@ -183,7 +188,10 @@ pub struct ForOp {
 #[op(
     name = "affine.if",
     traits(RecursiveMemoryEffects, NoRegionArguments, SingleBlockImplicitTerminator<YieldOp>),
-    interfaces = [ConditionallySpeculatable(RecursivelySpeculatable)],
+    interfaces = [
+        ConditionallySpeculatable(RecursivelySpeculatable),
+        RegionBranchOpInterface(crate::affine::interfaces::IfBranch)
+    ],
     parser = crate::affine::syntax::loops::parse_if,
     printer = crate::affine::syntax::loops::print_if,
     verifier = crate::affine::syntax::loops::verify_if,

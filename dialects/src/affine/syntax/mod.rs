@@ -1,6 +1,7 @@
 //! The custom forms of `affine.apply`, `affine.min` and `affine.max`:
 //! `map(dims)[symbols] attr-dict`, as MLIR's hand-written parsers and printers.
 
+pub(crate) mod dma;
 pub(crate) mod loops;
 pub(crate) mod memory;
 pub(crate) mod parallel;

@@ -8,8 +8,8 @@
 use crate::affine::fold::{fold_apply_map, fold_min_max_map, Folded};
 use crate::affine::op_map;
 use crate::affine::{
-    ApplyOp, DelinearizeIndexOp, ForOp, IfOp, LinearizeIndexOp, LoadOp, MaxOp, MinOp, ParallelOp, PrefetchOp, StoreOp,
-    VectorLoadOp, VectorStoreOp, YieldOp,
+    ApplyOp, DelinearizeIndexOp, DmaStartOp, DmaWaitOp, ForOp, IfOp, LinearizeIndexOp, LoadOp, MaxOp, MinOp,
+    ParallelOp, PrefetchOp, StoreOp, VectorLoadOp, VectorStoreOp, YieldOp,
 };
 use crate::arith::{self, CmpIPredicate, IntegerOverflowFlags, SelectOp};
 use crate::scf;
@@ -230,20 +230,34 @@ pub fn expand_affine_map(
     map: &AffineMap,
     operands: &[Value],
 ) -> Option<Vec<Value>> {
-    let nd = (map.num_dims as usize).min(operands.len());
-    let (dims, syms) = operands.split_at(nd);
+    expand_affine_maps(b, loc, &[(map, operands)])?.into_iter().next()
+}
+
+/// [`expand_affine_map`] of several maps in a row, as a pattern expanding each of them does:
+/// when one fails, nothing built for the others is left (the conversion undoes the pattern).
+pub(super) fn expand_affine_maps(
+    b: &mut dyn Builder,
+    loc: Attribute,
+    maps: &[(&AffineMap, &[Value])],
+) -> Option<Vec<Vec<Value>>> {
     let mut x = Expander { b, loc, created: Vec::new() };
-    let mut out = Vec::with_capacity(map.results.len());
-    for e in &map.results {
-        match x.expand(e, dims, syms) {
-            Some(v) => out.push(v),
-            None => {
-                x.undo();
-                return None;
+    let mut all = Vec::with_capacity(maps.len());
+    for &(map, operands) in maps {
+        let nd = (map.num_dims as usize).min(operands.len());
+        let (dims, syms) = operands.split_at(nd);
+        let mut out = Vec::with_capacity(map.results.len());
+        for e in &map.results {
+            match x.expand(e, dims, syms) {
+                Some(v) => out.push(v),
+                None => {
+                    x.undo();
+                    return None;
+                }
             }
         }
+        all.push(out);
     }
-    Some(out)
+    Some(all)
 }
 
 /// Lowers one `affine.apply`/`min`/`max`; returns whether it did.
@@ -416,6 +430,9 @@ impl Pass for LowerAffine {
                 }
                 LoadOp::NAME | StoreOp::NAME | VectorLoadOp::NAME | VectorStoreOp::NAME | PrefetchOp::NAME => {
                     super::lower_memory::lower_memory_op(ctx, o);
+                }
+                DmaStartOp::NAME | DmaWaitOp::NAME => {
+                    super::lower_memory::lower_dma_op(ctx, o);
                 }
                 DelinearizeIndexOp::NAME => {
                     super::lower_index::lower_delinearize(ctx, o);

@@ -214,3 +214,30 @@ func.func @if_unused_result(%v: f32, %n: index) {
   }
   return
 }
+
+// -----
+
+// An empty loop yielding its induction variable is kept (MLIR 22), whatever its trip count.
+// CHECK-LABEL: func.func @empty_loop_yields_iv(%arg0: index, %arg1: index) -> (index, index, index) {
+// CHECK-NEXT:    %0:2 = affine.for %arg2 = 0 to 10 iter_args(%arg3 = %arg0, %arg4 = %arg0) -> (index, index) {
+// CHECK-NEXT:      affine.yield %arg2, %arg4 : index, index
+// CHECK-NEXT:    }
+// CHECK-NEXT:    %1 = affine.for %arg2 = 0 to 1 iter_args(%arg3 = %arg0) -> (index) {
+// CHECK-NEXT:      affine.yield %arg2 : index
+// CHECK-NEXT:    }
+// CHECK-NEXT:    %2 = affine.for %arg2 = 0 to %arg1 iter_args(%arg3 = %arg0) -> (index) {
+// CHECK-NEXT:      affine.yield %arg2 : index
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return %0#0, %1, %2 : index, index, index
+func.func @empty_loop_yields_iv(%init: index, %n: index) -> (index, index, index) {
+  %res:2 = affine.for %i = 0 to 10 step 1 iter_args(%arg0 = %init, %arg1 = %init) -> (index, index) {
+    affine.yield %i, %arg1 : index, index
+  }
+  %one = affine.for %i = 0 to 1 iter_args(%arg0 = %init) -> (index) {
+    affine.yield %i : index
+  }
+  %unknown = affine.for %i = 0 to %n iter_args(%arg0 = %init) -> (index) {
+    affine.yield %i : index
+  }
+  return %res#0, %one, %unknown : index, index, index
+}
