@@ -148,7 +148,7 @@ fn print_clamp(p: &mut OpAsmPrinter<'_>, op: OpRef) {
     p.write(" ");
     p.print_value(clamp.input(ctx));
     p.write_display(format_args!(" between {} and {}", bound(clamp.low(ctx)), bound(clamp.high(ctx))));
-    p.fmt_print_attr_dict(op, &["low", "high"], false);
+    p.print_op_attr_dict(op, &["low", "high"]);
     p.write(" : ");
     p.print_type(ctx.value_type(clamp.input(ctx)));
 }

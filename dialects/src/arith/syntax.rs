@@ -32,7 +32,7 @@ pub fn print_select(p: &mut AsmPrinter<'_>, op: OpRef) {
     let ctx = p.ctx();
     p.write(" ");
     p.print_value_list(ctx.operands(op));
-    p.fmt_print_attr_dict(op, &[], false);
+    p.print_op_attr_dict(op, &[]);
     p.write(" : ");
     let c = ctx.value_type(ctx.operand(op, 0));
     if super::is_shaped(ctx, c) {

@@ -89,7 +89,7 @@ pub fn print_func(p: &mut AsmPrinter<'_>, op: OpRef) {
         p.write(" -> ");
         print_function_results(p, op, &fty.results);
     }
-    p.fmt_print_attr_dict(op, &["sym_visibility", "function_type", "arg_attrs", "res_attrs", "sym_name"], true);
+    p.print_op_attr_dict_with_keyword(op, &["sym_visibility", "function_type", "arg_attrs", "res_attrs", "sym_name"]);
     if let Some(r) = body.filter(|&r| !ctx.region_is_empty(r)) {
         p.write(" ");
         p.print_region(r, false, true, false);

@@ -118,7 +118,7 @@ pub fn print_cmp(p: &mut AsmPrinter<'_>, op: OpRef) {
     if is_fastmath_none(ctx, ctx.op_property(op, "fastmathFlags")) {
         elided.push("fastmathFlags");
     }
-    p.fmt_print_attr_dict(op, &elided, false);
+    p.print_op_attr_dict(op, &elided);
     p.write(" : ");
     if let Some(&v) = operands.first() {
         p.print_type(ctx.value_type(v));
@@ -184,10 +184,10 @@ pub fn print_alloca(p: &mut AsmPrinter<'_>, op: OpRef) {
     if align_zero {
         elided.push("alignment");
     }
-    p.fmt_print_attr_dict(op, &elided, false);
+    p.print_op_attr_dict(op, &elided);
     p.write(" : ");
     let res: Vec<Type> = ctx.result_types(op).collect();
-    p.fmt_print_functional_type(&[ctx.value_type(n)], &res);
+    p.print_functional_type(&[ctx.value_type(n)], &res);
 }
 
 /// Whether `t` is a vector of pointers or pointer.
@@ -295,7 +295,7 @@ pub fn print_op_bundles(p: &mut AsmPrinter<'_>, op: OpRef, first: usize) {
         if !group.is_empty() {
             p.print_value_list(group.iter().copied());
             p.write(" : ");
-            p.fmt_print_types(group.iter().map(|v| ctx.value_type(*v)));
+            p.print_type_list(group.iter().map(|v| ctx.value_type(*v)));
         }
         p.write(")");
         at += n;

@@ -81,7 +81,7 @@ pub fn print_alloca_scope(p: &mut AsmPrinter<'_>, op: OpRef) {
     p.write(" ");
     let region = ctx.op_regions(op)[0];
     p.print_region(region, false, !types.is_empty(), false);
-    p.fmt_print_attr_dict(op, &[], false);
+    p.print_op_attr_dict(op, &[]);
 }
 
 // ----- atomics -----
@@ -119,7 +119,7 @@ pub fn print_generic_atomic_rmw(p: &mut AsmPrinter<'_>, op: OpRef) {
     p.write(" ");
     let region = ctx.op_regions(op)[0];
     p.print_region(region, true, true, false);
-    p.fmt_print_attr_dict(op, &[], false);
+    p.print_op_attr_dict(op, &[]);
 }
 
 // ----- prefetch -----
@@ -190,7 +190,7 @@ pub fn print_prefetch(p: &mut AsmPrinter<'_>, op: OpRef) {
     p.write(if flag("isWrite") { "write" } else { "read" });
     p.write(&format!(", locality<{hint}>, "));
     p.write(if flag("isDataCache") { "data" } else { "instr" });
-    p.fmt_print_attr_dict(op, &["localityHint", "isWrite", "isDataCache"], false);
+    p.print_op_attr_dict(op, &["localityHint", "isWrite", "isDataCache"]);
     p.write(" : ");
     p.print_type(ctx.value_type(ops[0]));
 }
@@ -274,7 +274,7 @@ pub fn print_dma_start(p: &mut AsmPrinter<'_>, op: OpRef) {
         p.write(", ");
         p.print_value_list(ops[tag_end..].iter().copied());
     }
-    p.fmt_print_attr_dict(op, &[], false);
+    p.print_op_attr_dict(op, &[]);
     p.write(" : ");
     p.print_type(ctx.value_type(ops[0]));
     p.write(", ");
@@ -373,7 +373,7 @@ pub fn print_transpose(p: &mut AsmPrinter<'_>, op: OpRef) {
     if let Some(m) = ctx.op_property(op, "permutation").and_then(|a| a.dyn_cast::<AffineMapAttr>(ctx)) {
         p.write_display(&m.map);
     }
-    p.fmt_print_attr_dict(op, &["permutation"], false);
+    p.print_op_attr_dict(op, &["permutation"]);
     p.write(" : ");
     p.print_type(ctx.value_type(input));
     p.write(" to ");

@@ -106,7 +106,7 @@ pub fn print_execute_region(p: &mut AsmPrinter<'_>, op: OpRef) {
         p.write("no_inline ");
     }
     p.print_region(ctx.op_regions(op)[0], false, true, false);
-    p.fmt_print_attr_dict(op, &["no_inline"], false);
+    p.print_op_attr_dict(op, &["no_inline"]);
 }
 
 // ----- scf.for -----
@@ -182,7 +182,7 @@ pub fn print_for(p: &mut AsmPrinter<'_>, op: OpRef) {
     print_initialization_list(p, args.get(1..).unwrap_or(&[]), &inits, " iter_args");
     if !inits.is_empty() {
         p.write(" -> (");
-        p.fmt_print_types(inits.iter().map(|v| ctx.value_type(*v)));
+        p.print_type_list(inits.iter().map(|v| ctx.value_type(*v)));
         p.write(")");
     }
     p.write(" ");
@@ -195,7 +195,7 @@ pub fn print_for(p: &mut AsmPrinter<'_>, op: OpRef) {
         }
     }
     p.print_region(region, false, !inits.is_empty(), false);
-    p.fmt_print_attr_dict(op, &["unsignedCmp"], false);
+    p.print_op_attr_dict(op, &["unsignedCmp"]);
 }
 
 // ----- scf.if -----
@@ -235,7 +235,7 @@ pub fn print_if(p: &mut AsmPrinter<'_>, op: OpRef) {
     let terminators = !types.is_empty();
     if terminators {
         p.write(" -> (");
-        p.fmt_print_types(types.iter().copied());
+        p.print_type_list(types.iter().copied());
         p.write(")");
     }
     p.write(" ");
@@ -245,7 +245,7 @@ pub fn print_if(p: &mut AsmPrinter<'_>, op: OpRef) {
         p.write(" else ");
         p.print_region(else_region, false, terminators, false);
     }
-    p.fmt_print_attr_dict(op, &[], false);
+    p.print_op_attr_dict(op, &[]);
 }
 
 // ----- scf.while -----
@@ -298,12 +298,12 @@ pub fn print_while(p: &mut AsmPrinter<'_>, op: OpRef) {
     p.write(" : ");
     let results: Vec<Type> = ctx.result_types(op).collect();
     let ins: Vec<Type> = inits.iter().map(|v| ctx.value_type(*v)).collect();
-    p.fmt_print_functional_type(&ins, &results);
+    p.print_functional_type(&ins, &results);
     p.write(" ");
     p.print_region(before, false, true, false);
     p.write(" do ");
     p.print_region(w.after(ctx), true, true, false);
-    p.fmt_print_attr_dict(op, &[], true);
+    p.print_op_attr_dict_with_keyword(op, &[]);
 }
 
 // ----- scf.index_switch -----
@@ -426,7 +426,7 @@ pub fn print_parallel(p: &mut AsmPrinter<'_>, op: OpRef) {
     print_optional_arrow_type_list(p, &types);
     p.write(" ");
     p.print_region(region, false, true, false);
-    p.fmt_print_attr_dict(op, &["operandSegmentSizes"], false);
+    p.print_op_attr_dict(op, &["operandSegmentSizes"]);
 }
 
 // ----- scf.forall -----
@@ -544,11 +544,11 @@ pub fn print_forall(p: &mut AsmPrinter<'_>, op: OpRef) {
     p.write(" ");
     if args.len() > rank {
         p.write("-> (");
-        p.fmt_print_types(ctx.result_types(op));
+        p.print_type_list(ctx.result_types(op));
         p.write(") ");
     }
     p.print_region(region, false, ctx.num_results(op) > 0, false);
-    p.fmt_print_attr_dict(op, &["operandSegmentSizes", "staticLowerBound", "staticUpperBound", "staticStep"], false);
+    p.print_op_attr_dict(op, &["operandSegmentSizes", "staticLowerBound", "staticUpperBound", "staticStep"]);
 }
 
 // ----- scf.forall.in_parallel -----
@@ -569,5 +569,5 @@ pub fn print_in_parallel(p: &mut AsmPrinter<'_>, op: OpRef) {
     let ctx = p.ctx();
     p.write(" ");
     p.print_region(ctx.op_regions(op)[0], false, false, false);
-    p.fmt_print_attr_dict(op, &[], false);
+    p.print_op_attr_dict(op, &[]);
 }

@@ -399,6 +399,6 @@ pub fn print_successor_and_uses(p: &mut AsmPrinter<'_>, dest: BlockRef, operands
     p.write("(");
     p.print_value_list(operands.iter().copied());
     p.write(" : ");
-    p.fmt_print_types(operands.iter().map(|v| ctx.value_type(*v)));
+    p.print_type_list(operands.iter().map(|v| ctx.value_type(*v)));
     p.write(")");
 }

@@ -183,7 +183,7 @@ fn print_transfer_attrs(p: &mut AsmPrinter<'_>, op: OpRef) {
     if !in_bounds(ctx, op).contains(&true) {
         elided.push("in_bounds");
     }
-    p.fmt_print_attr_dict(op, &elided, false);
+    p.print_op_attr_dict(op, &elided);
 }
 
 /// The operands of a transfer from `first` on: `base[indices]` then the rest.
@@ -353,7 +353,7 @@ pub fn print_contract(p: &mut AsmPrinter<'_>, op: OpRef) {
     p.print_value(c.rhs(ctx));
     p.write(", ");
     p.print_value(c.acc(ctx));
-    p.fmt_print_attr_dict(op, &CONTRACT_TRAIT_ATTRS, false);
+    p.print_op_attr_dict(op, &CONTRACT_TRAIT_ATTRS);
     p.write(" : ");
     p.print_type(ctx.value_type(c.lhs(ctx)));
     p.write(", ");
@@ -413,7 +413,7 @@ pub fn print_outerproduct(p: &mut AsmPrinter<'_>, op: OpRef) {
     if let Some(acc) = o.acc(ctx) {
         p.write(", ");
         p.print_value(acc);
-        p.fmt_print_attr_dict(op, &[], false);
+        p.print_op_attr_dict(op, &[]);
     }
     p.write(" : ");
     p.print_type(ctx.value_type(o.lhs(ctx)));
@@ -487,12 +487,12 @@ pub fn print_mask(p: &mut AsmPrinter<'_>, op: OpRef) {
         p.print_custom_or_generic_op(first);
     }
     p.write(" }");
-    p.fmt_print_attr_dict(op, &[], false);
+    p.print_op_attr_dict(op, &[]);
     p.write(" : ");
     p.print_type(ctx.value_type(m.mask(ctx)));
     let types: Vec<Type> = ctx.result_types(op).collect();
     if !types.is_empty() {
         p.write(" -> ");
-        p.fmt_print_types(types);
+        p.print_type_list(types);
     }
 }

@@ -109,13 +109,13 @@ impl<'a> AsmPrinter<'a> {
         self.ctx.type_storage(ty).print(self);
     }
 
-    /// Prints a comma-separated list of types.
-    pub fn print_type_list(&mut self, types: &[Type]) {
-        for (i, &t) in types.iter().enumerate() {
+    /// Prints a comma-separated list of types (a slice of them or any iterator).
+    pub fn print_type_list<T: std::borrow::Borrow<Type>>(&mut self, types: impl IntoIterator<Item = T>) {
+        for (i, t) in types.into_iter().enumerate() {
             if i > 0 {
                 self.write(", ");
             }
-            self.print_type(t);
+            self.print_type(*t.borrow());
         }
     }
 
@@ -563,7 +563,7 @@ impl<'a> AsmPrinter<'a> {
         }
         self.print_optional_attr_dict(ctx.op_attrs(op), &[]);
         self.write(" : ");
-        self.print_functional_type(op);
+        self.print_op_functional_type(op);
     }
 
     /// Visits what the generic form of `op` would print, in the order of MLIR's alias
@@ -593,7 +593,7 @@ impl<'a> AsmPrinter<'a> {
     }
 
     /// Prints `(operand types) -> result types` for an op.
-    pub fn print_functional_type(&mut self, op: OpRef) {
+    pub fn print_op_functional_type(&mut self, op: OpRef) {
         let ctx = self.ctx;
         self.write("(");
         for (i, v) in ctx.operands(op).enumerate() {

@@ -12,7 +12,7 @@ use crate::{BlockRef, OpRef, RegionRef};
 impl<'a> AsmPrinter<'a> {
     /// The op's attributes as MLIR's `getAttrs()` returns them for an op with properties: the
     /// discardable attributes and the inherent ones (properties) together, sorted by name.
-    pub fn fmt_all_attrs(&self, op: OpRef) -> Vec<NamedAttribute> {
+    pub fn attrs_with_properties(&self, op: OpRef) -> Vec<NamedAttribute> {
         let ctx = self.ctx();
         let mut all: Vec<NamedAttribute> = ctx.op_attrs(op).to_vec();
         if let Some(p) = ctx.op_properties(op) {
@@ -26,21 +26,23 @@ impl<'a> AsmPrinter<'a> {
         all
     }
 
-    /// Prints ` {a = 1, b}` (or ` attributes {...}` with `with_keyword`) with the op's
-    /// attributes except `elided` (`attr-dict`, MLIR's `printOptionalAttrDict`).
-    pub fn fmt_print_attr_dict(&mut self, op: OpRef, elided: &[&str], with_keyword: bool) {
+    /// Prints ` {a = 1, b}` with the op's attributes and properties except `elided`, nothing
+    /// when none is left (MLIR's `printOptionalAttrDict(op->getAttrs(), elided)`, the format's
+    /// `attr-dict`).
+    pub fn print_op_attr_dict(&mut self, op: OpRef, elided: &[&str]) {
+        let all = self.attrs_with_properties(op);
+        self.print_optional_attr_dict(&all, elided);
+    }
+
+    /// [`Self::print_op_attr_dict`] with the `attributes` keyword before the dictionary (MLIR's
+    /// `printOptionalAttrDictWithKeyword`, the format's `attr-dict-with-keyword`).
+    pub fn print_op_attr_dict_with_keyword(&mut self, op: OpRef, elided: &[&str]) {
         let ctx = self.ctx();
-        let kept: Vec<NamedAttribute> =
-            self.fmt_all_attrs(op).into_iter().filter(|e| !elided.contains(&ctx.ident_str(e.name))).collect();
-        if kept.is_empty() {
-            return;
-        }
-        if with_keyword {
+        let all = self.attrs_with_properties(op);
+        if all.iter().any(|e| !elided.contains(&ctx.ident_str(e.name))) {
             self.write(" attributes");
         }
-        self.write(" {");
-        self.print_named_attributes(&kept);
-        self.write("}");
+        self.print_optional_attr_dict(&all, elided);
     }
 
     /// Prints ` <{a = 1}>` with the op's properties except `elided` (`prop-dict`).
@@ -92,20 +94,10 @@ impl<'a> AsmPrinter<'a> {
         }
     }
 
-    /// Prints types separated by `, `.
-    pub fn fmt_print_types(&mut self, types: impl IntoIterator<Item = Type>) {
-        for (i, t) in types.into_iter().enumerate() {
-            if i > 0 {
-                self.write(", ");
-            }
-            self.print_type(t);
-        }
-    }
-
-    /// Prints `(inputs) -> results` (MLIR's `printFunctionalType`).
-    pub fn fmt_print_functional_type(&mut self, inputs: &[Type], results: &[Type]) {
+    /// Prints `(inputs) -> results` (MLIR's `printFunctionalType(inputs, results)`).
+    pub fn print_functional_type(&mut self, inputs: &[Type], results: &[Type]) {
         self.write("(");
-        self.fmt_print_types(inputs.iter().copied());
+        self.print_type_list(inputs);
         self.write(") -> ");
         self.print_function_results(results);
     }
@@ -139,7 +131,7 @@ impl<'a> AsmPrinter<'a> {
                 self.write(", ");
             }
             self.write("(");
-            self.fmt_print_types(g.iter().copied());
+            self.print_type_list(g);
             self.write(")");
         }
     }

@@ -207,12 +207,12 @@ pub fn print_for(p: &mut AsmPrinter<'_>, op: OpRef) {
         p.write(" -> (");
         let ctx = p.ctx();
         let types: Vec<Type> = ctx.result_types(op).collect();
-        p.fmt_print_types(types);
+        p.print_type_list(types);
         p.write(")");
     }
     p.write(" ");
     p.print_region(region, false, !inits.is_empty(), false);
-    p.fmt_print_attr_dict(op, &["lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"], false);
+    p.print_op_attr_dict(op, &["lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"]);
 }
 
 /// MLIR's `AffineForOp::verifyRegions` checks and `verify`.
@@ -310,7 +310,7 @@ pub fn print_if(p: &mut AsmPrinter<'_>, op: OpRef) {
             p.print_type(types[0]);
         } else {
             p.write("(");
-            p.fmt_print_types(types.iter().copied());
+            p.print_type_list(types.iter().copied());
             p.write(")");
         }
     }
@@ -324,7 +324,7 @@ pub fn print_if(p: &mut AsmPrinter<'_>, op: OpRef) {
             p.print_region(else_region, false, !types.is_empty(), false);
         }
     }
-    p.fmt_print_attr_dict(op, &["condition"], false);
+    p.print_op_attr_dict(op, &["condition"]);
 }
 
 /// MLIR's `AffineIfOp::verify`.

@@ -163,7 +163,7 @@ fn print_access(p: &mut AsmPrinter<'_>, op: OpRef, memref: usize) {
 
 /// Prints the trailing attributes and `: memref-type` (and `, vector-type` when given).
 fn print_types(p: &mut AsmPrinter<'_>, op: OpRef, memref: usize, vector: Option<Type>) {
-    p.fmt_print_attr_dict(op, &["map"], false);
+    p.print_op_attr_dict(op, &["map"]);
     let ctx = p.ctx();
     p.write(" : ");
     if memref < ctx.num_operands(op) {
@@ -227,7 +227,7 @@ pub fn print_prefetch(p: &mut AsmPrinter<'_>, op: OpRef) {
     p.write(if write { ", write" } else { ", read" });
     p.write(&format!(", locality<{hint}>, "));
     p.write(if data { "data" } else { "instr" });
-    p.fmt_print_attr_dict(op, &PREFETCH_ATTRS, false);
+    p.print_op_attr_dict(op, &PREFETCH_ATTRS);
     let ctx = p.ctx();
     p.write(" : ");
     if ctx.num_operands(op) > 0 {

@@ -103,7 +103,7 @@ fn print_map_and_operands(p: &mut AsmPrinter<'_>, op: OpRef) {
         p.print_attribute(map);
     }
     print_dims_and_symbols(p, &operands, num_dims);
-    p.fmt_print_attr_dict(op, &["map"], false);
+    p.print_op_attr_dict(op, &["map"]);
 }
 
 /// MLIR's `printDimAndSymbolList`: `(%dims)` then `[%symbols]` when there are any, the first

@@ -248,12 +248,12 @@ pub fn print_parallel(p: &mut AsmPrinter<'_>, op: OpRef) {
             p.write("\"");
         }
         p.write(") -> (");
-        p.fmt_print_types(types.iter().copied());
+        p.print_type_list(types.iter().copied());
         p.write(")");
     }
     p.write(" ");
     if let Some(region) = region {
         p.print_region(region, false, !types.is_empty(), false);
     }
-    p.fmt_print_attr_dict(op, &ELIDED, false);
+    p.print_op_attr_dict(op, &ELIDED);
 }

@@ -358,7 +358,7 @@ fn print_dims(p: &mut AsmPrinter<'_>, op: OpRef, name: &str) {
     let values = i64_array_values(p.ctx(), p.ctx().op_property(op, name));
     let text: Vec<String> = values.iter().map(|v| v.to_string()).collect();
     p.write(&format!(" {name} = [{}] ", text.join(", ")));
-    p.fmt_print_attr_dict(op, &[name], false);
+    p.print_op_attr_dict(op, &[name]);
 }
 
 /// The identity region of transpose and broadcast: one argument per operand, yields the input

@@ -50,7 +50,7 @@ pub(crate) fn print_ins_outs(p: &mut AsmPrinter<'_>, inputs: &[Value], outputs: 
         p.write(kw);
         p.print_value_list(vs.iter().copied());
         p.write(" : ");
-        p.fmt_print_types(vs.iter().map(|&v| ctx.value_type(v)));
+        p.print_type_list(vs.iter().map(|&v| ctx.value_type(v)));
         p.write(")");
     }
 }
@@ -221,7 +221,7 @@ pub(crate) fn print_short_form(p: &mut AsmPrinter<'_>, payload: OpRef) {
     let ctx = p.ctx();
     p.write(" { ");
     p.write(ctx.op_name_text(payload));
-    let attrs = p.fmt_all_attrs(payload);
+    let attrs = p.attrs_with_properties(payload);
     let elided: Vec<&str> = attrs
         .iter()
         .find(|a| a.value.dyn_cast::<crate::arith::FastMathFlags>(ctx).is_some_and(|f| f.bits() == 0))
@@ -265,7 +265,7 @@ pub fn print_map(p: &mut AsmPrinter<'_>, op: OpRef) {
     let operands: Vec<Value> = ctx.operands(op).collect();
     let n = operands.len();
     print_ins_outs(p, &operands[..n.saturating_sub(1)], &operands[n.saturating_sub(1)..]);
-    p.fmt_print_attr_dict(op, &[], false);
+    p.print_op_attr_dict(op, &[]);
     if payload.is_none() {
         print_region_with_args(p, op);
     }
@@ -334,7 +334,7 @@ pub fn parse_generic(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) ->
 /// Prints `linalg.generic` after its name.
 pub fn print_generic(p: &mut AsmPrinter<'_>, op: OpRef) {
     let ctx = p.ctx();
-    let all = p.fmt_all_attrs(op);
+    let all = p.attrs_with_properties(op);
     let mut leading = Vec::new();
     for a in &all {
         let name = ctx.ident_str(a.name);
@@ -409,7 +409,7 @@ pub fn parse_fill(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pa
 /// Prints `linalg.fill` after its name (the region is implicit).
 pub fn print_fill(p: &mut AsmPrinter<'_>, op: OpRef) {
     let ctx = p.ctx();
-    p.fmt_print_attr_dict(op, &["operandSegmentSizes"], false);
+    p.print_op_attr_dict(op, &["operandSegmentSizes"]);
     let f = crate::linalg::FillOp::from_op_unchecked(op);
     print_ins_outs(p, &f.inputs(ctx), &f.outputs(ctx));
     print_results(p, op);
@@ -444,9 +444,9 @@ pub fn print_yield(p: &mut AsmPrinter<'_>, op: OpRef) {
         p.write(" ");
         p.print_value_list(vals.iter().copied());
     }
-    p.fmt_print_attr_dict(op, &[], false);
+    p.print_op_attr_dict(op, &[]);
     if !vals.is_empty() {
         p.write(" : ");
-        p.fmt_print_types(vals.iter().map(|&v| ctx.value_type(v)));
+        p.print_type_list(vals.iter().map(|&v| ctx.value_type(v)));
     }
 }

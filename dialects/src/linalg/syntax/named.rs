@@ -120,7 +120,7 @@ pub fn print_named(p: &mut AsmPrinter<'_>, op: OpRef) {
             }
         }
     }
-    let attrs = p.fmt_all_attrs(op);
+    let attrs = p.attrs_with_properties(op);
     p.print_optional_attr_dict(&attrs, &elided);
     let segs = oxir::ods::op::segment_sizes(ctx, op, "operandSegmentSizes");
     let operands: Vec<oxir::Value> = ctx.operands(op).collect();
@@ -218,7 +218,7 @@ pub fn print_elementwise(p: &mut AsmPrinter<'_>, op: OpRef) {
         p.write(" indexing_maps = ");
         p.print_attribute(m);
     }
-    let attrs = p.fmt_all_attrs(op);
+    let attrs = p.attrs_with_properties(op);
     p.print_optional_attr_dict(&attrs, &["operandSegmentSizes", "kind", "indexing_maps"]);
     print_ins_outs(p, &operands[..n], &operands[n..]);
     print_results(p, op);

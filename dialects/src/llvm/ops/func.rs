@@ -436,7 +436,7 @@ pub fn print_func(p: &mut AsmPrinter<'_>, op: OpRef) {
         p.print_attribute(c);
         p.write(")");
     }
-    p.fmt_print_attr_dict(
+    p.print_op_attr_dict_with_keyword(
         op,
         &[
             "sym_name",
@@ -450,7 +450,6 @@ pub fn print_func(p: &mut AsmPrinter<'_>, op: OpRef) {
             "unnamed_addr",
             "vscale_range",
         ],
-        true,
     );
     let body = f.body(ctx);
     if !ctx.region_is_empty(body) {
@@ -741,7 +740,7 @@ pub fn print_call(p: &mut AsmPrinter<'_>, op: OpRef) {
     {
         elided.push("fastmathFlags");
     }
-    p.fmt_print_attr_dict(op, &elided, false);
+    p.print_op_attr_dict(op, &elided);
     p.write(" : ");
     if callee.is_none() {
         if let Some(&f) = operands.first() {
@@ -1090,7 +1089,7 @@ pub fn print_global(p: &mut AsmPrinter<'_>, op: OpRef) {
         p.print_attribute(c);
         p.write(")");
     }
-    p.fmt_print_attr_dict(
+    p.print_op_attr_dict(
         op,
         &[
             "sym_name",
@@ -1103,7 +1102,6 @@ pub fn print_global(p: &mut AsmPrinter<'_>, op: OpRef) {
             "visibility_",
             "comdat",
         ],
-        false,
     );
     if value.is_some_and(|v| v.isa::<StringAttr>(ctx)) {
         return;
@@ -1370,7 +1368,7 @@ pub fn print_call_intrinsic(p: &mut AsmPrinter<'_>, op: OpRef) {
     {
         elided.push("fastmathFlags");
     }
-    p.fmt_print_attr_dict(op, &elided, false);
+    p.print_op_attr_dict(op, &elided);
     p.write(" : ");
     print_call_signature(p, op, &args);
 }

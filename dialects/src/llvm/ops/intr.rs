@@ -749,7 +749,7 @@ pub fn print_op_bundles(
         if !group.is_empty() {
             p.print_value_list(group.iter().copied());
             p.write(" : ");
-            p.fmt_print_types(types.get(i).map_or(&[][..], Vec::as_slice).iter().copied());
+            p.print_type_list(types.get(i).map_or(&[][..], Vec::as_slice).iter().copied());
         }
         p.write(")");
     }

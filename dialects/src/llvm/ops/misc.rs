@@ -251,7 +251,7 @@ pub fn print_invoke(p: &mut AsmPrinter<'_>, op: OpRef) {
     print_vararg(p, i.var_callee_type(ctx));
     let first_bundle = operands.len() + i.normal_dest_operands(ctx).len() + i.unwind_dest_operands(ctx).len();
     crate::llvm::syntax::print_op_bundles(p, op, first_bundle);
-    p.fmt_print_attr_dict(
+    p.print_op_attr_dict(
         op,
         &[
             "callee",
@@ -263,7 +263,6 @@ pub fn print_invoke(p: &mut AsmPrinter<'_>, op: OpRef) {
             "arg_attrs",
             "res_attrs",
         ],
-        false,
     );
     p.write(" : ");
     if callee.is_none() {
@@ -273,7 +272,7 @@ pub fn print_invoke(p: &mut AsmPrinter<'_>, op: OpRef) {
         }
     }
     p.write("(");
-    p.fmt_print_types(args.iter().map(|v| ctx.value_type(*v)));
+    p.print_type_list(args.iter().map(|v| ctx.value_type(*v)));
     p.write(") -> ");
     match ctx.result_types(op).next() {
         Some(t) => p.print_type(t),
@@ -392,7 +391,7 @@ pub fn print_landingpad(p: &mut AsmPrinter<'_>, op: OpRef) {
         p.print_type(t);
         p.write(") ");
     }
-    p.fmt_print_attr_dict(op, &["cleanup"], false);
+    p.print_op_attr_dict(op, &["cleanup"]);
     p.write(": ");
     if let Some(t) = ctx.result_types(op).next() {
         p.print_type(t);
@@ -1018,11 +1017,7 @@ pub fn print_alias(p: &mut AsmPrinter<'_>, op: OpRef) {
     if let Some(n) = ctx.op_property(op, "sym_name").and_then(|a| StringAttr::value_of(ctx, a)) {
         p.print_symbol_name(ctx.ident(n));
     }
-    p.fmt_print_attr_dict(
-        op,
-        &["alias_type", "sym_name", "linkage", "unnamed_addr", "thread_local_", "visibility_"],
-        false,
-    );
+    p.print_op_attr_dict(op, &["alias_type", "sym_name", "linkage", "unnamed_addr", "thread_local_", "visibility_"]);
     p.write(" : ");
     if let Some(t) = ctx.op_property(op, "alias_type").and_then(|a| a.dyn_cast::<TypeAttr>(ctx)) {
         p.print_type(t.ty);

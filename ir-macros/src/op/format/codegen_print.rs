@@ -195,7 +195,12 @@ impl<'a> PrintGen<'a> {
             Elem::AttrDict { keyword } => {
                 let elided = self.elided_attrs();
                 sp.last_was_punctuation = false;
-                return quote!({ #elided p.fmt_print_attr_dict(op, &__elided, #keyword); });
+                let print = if *keyword {
+                    quote!(p.print_op_attr_dict_with_keyword(op, &__elided);)
+                } else {
+                    quote!(p.print_op_attr_dict(op, &__elided);)
+                };
+                return quote!({ #elided #print });
             }
             Elem::PropDict => {
                 let elided = self.elided_attrs();
@@ -288,11 +293,11 @@ impl<'a> PrintGen<'a> {
                     }
                 }
                 let t = self.types_of(arg);
-                quote!(p.fmt_print_types(#t);)
+                quote!(p.print_type_list(#t);)
             }
             Elem::FunctionalType(a, b) => {
                 let (ta, tb) = (self.types_of(a), self.types_of(b));
-                quote!(p.fmt_print_functional_type(&#ta, &#tb);)
+                quote!(p.print_functional_type(&#ta, &#tb);)
             }
             _ => quote!(),
         };
@@ -445,7 +450,7 @@ impl<'a> PrintGen<'a> {
                 }
             }
             Elem::Attr { idx, .. } => (self.attr_value(*idx), false),
-            Elem::AttrDict { .. } => (quote!(p.fmt_all_attrs(op)), true),
+            Elem::AttrDict { .. } => (quote!(p.attrs_with_properties(op)), true),
             Elem::Region(i, _) => {
                 if m.regions[*i].arity == Arity::Single {
                     (quote!(ctx.op_regions(op)[#i]), false)
