@@ -63,31 +63,43 @@ impl RewritePattern for CmpIConstantToRight {
     fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx();
         let (l, r) = (ctx.operand(op, 0), ctx.operand(op, 1));
-        if constant(ctx, l).is_none() || constant(ctx, r).is_some() {
-            return false;
-        }
-        let Some(pred) = CmpIOp::from_op_unchecked(op).predicate(ctx) else { return false };
-        use CmpIPredicate::*;
-        let swapped = match pred {
-            Eq => Eq,
-            Ne => Ne,
-            Slt => Sgt,
-            Sle => Sge,
-            Sgt => Slt,
-            Sge => Sle,
-            Ult => Ugt,
-            Ule => Uge,
-            Ugt => Ult,
-            Uge => Ule,
-        };
-        let attr = swapped.to_int_attr(ctx);
-        rw.modify_op_in_place(op, |ctx| {
-            ctx.set_operand(op, 0, r);
-            ctx.set_operand(op, 1, l);
-            set_property(ctx, op, "predicate", attr);
-        });
-        true
+        swap_cmpi(op, rw, constant(ctx, l).is_some(), constant(ctx, r).is_some())
     }
+    fn fold_in_place(&self, op: OpRef, rw: &mut PatternRewriter<'_>, constants: &[Option<Attribute>]) -> bool {
+        let c = |i: usize| constants.get(i).is_some_and(Option::is_some);
+        swap_cmpi(op, rw, c(0), c(1))
+    }
+}
+
+/// Swaps the operands and the predicate of `cmpi` `op` when only its left operand is constant
+/// (`lhs_const`, `rhs_const`: whether the folder sees them as constants).
+fn swap_cmpi(op: OpRef, rw: &mut PatternRewriter<'_>, lhs_const: bool, rhs_const: bool) -> bool {
+    let ctx = rw.ctx();
+    let (l, r) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    if !lhs_const || rhs_const {
+        return false;
+    }
+    let Some(pred) = CmpIOp::from_op_unchecked(op).predicate(ctx) else { return false };
+    use CmpIPredicate::*;
+    let swapped = match pred {
+        Eq => Eq,
+        Ne => Ne,
+        Slt => Sgt,
+        Sle => Sge,
+        Sgt => Slt,
+        Sge => Sle,
+        Ult => Ugt,
+        Ule => Uge,
+        Ugt => Ult,
+        Uge => Ule,
+    };
+    let attr = swapped.to_int_attr(ctx);
+    rw.modify_op_in_place(op, |ctx| {
+        ctx.set_operand(op, 0, r);
+        ctx.set_operand(op, 1, l);
+        set_property(ctx, op, "predicate", attr);
+    });
+    true
 }
 
 pub fn addi() -> Vec<Box<dyn RewritePattern>> {

@@ -242,9 +242,9 @@ pub struct ConversionRewriter<'c, 't> {
     /// The constants of the original IR by the values that replaced them: folding sees the
     /// original constants only, as in MLIR (where replaced ops stay until the end).
     constants: &'t mut FxHashMap<Value, Attribute>,
-    /// The (user, value) pairs a fold substituted, which folds do not see as constants; they
-    /// follow the value when it is replaced (see [`fold_op`]).
-    substituted: &'t mut FxHashSet<(OpRef, Value)>,
+    /// The uses earlier folds substituted; they follow the value when it is replaced (see
+    /// [`fold_op`]).
+    substituted: &'t mut Substitutions,
 }
 
 impl ConversionRewriter<'_, '_> {
@@ -288,10 +288,8 @@ impl ConversionRewriter<'_, '_> {
                 self.constants.insert(replacement, c);
                 self.constants.insert(v, c);
             }
-            let ctx = self.rewriter.ctx();
-            let users: Vec<OpRef> =
-                ctx.uses(old).map(|u| u.owner).filter(|&u| self.substituted.contains(&(u, old))).collect();
-            self.substituted.extend(users.into_iter().map(|u| (u, replacement)));
+            let users: Vec<OpRef> = self.rewriter.ctx().uses(old).map(|u| u.owner).collect();
+            self.substituted.follow(&users, old, replacement);
             self.rewriter.replace_all_uses_with(old, replacement);
         }
         self.replaced.push(op);
@@ -437,20 +435,133 @@ fn conversion_constant(constants: &FxHashMap<Value, Attribute>, v: Value) -> Opt
     constants.get(&v).copied()
 }
 
-/// What a fold during a conversion sees as constant operands: the original constants, except
-/// where a value only reached an op because an earlier fold replaced the op's operand (MLIR
-/// replaces lazily, so that op still sees the folded op, which is not a constant).
+/// What a fold during a conversion sees as constant operands: the original constants. (Where a
+/// value only reached an op because an earlier fold replaced the op's operand, the fold sees a
+/// stand-in instead, see [`Substitutions`].)
 struct FoldView<'a> {
     constants: &'a FxHashMap<Value, Attribute>,
-    substituted: &'a FxHashSet<(OpRef, Value)>,
 }
 
 impl FoldView<'_> {
-    fn constant(&self, op: OpRef, v: Value) -> Option<Attribute> {
-        if self.substituted.contains(&(op, v)) {
-            return None;
-        }
+    fn constant(&self, _op: OpRef, v: Value) -> Option<Attribute> {
         conversion_constant(self.constants, v)
+    }
+}
+
+/// The uses of values that folds during a conversion replaced. MLIR's driver replaces lazily:
+/// a later fold of a user still sees the folded op's result, which is no constant and no other
+/// operand (`cmpi ult %a, %b` where `%b = ori %a, %a` folded to `%a` does not fold to false),
+/// and is the same value wherever it was used (an `insert_slice` of an `extract_slice` of the
+/// same folded tensor still folds). Per user, the value now there, the original result it
+/// stands for and the operand's position (one entry a use), and per original result, the users
+/// that had it.
+#[derive(Default)]
+pub struct Substitutions {
+    by_user: FxHashMap<OpRef, Vec<(Value, Value, usize)>>,
+    users_of: FxHashMap<Value, Vec<OpRef>>,
+}
+
+/// One stand-in of [`StandIns`].
+struct StandIn {
+    /// The detached op whose result stands in.
+    op: OpRef,
+    /// The original value it stands for.
+    original: Value,
+    /// The value it stands for in the op being folded or rewritten.
+    current: Value,
+    /// The operands it took: op, position, value there before.
+    taken: Vec<(OpRef, usize, Value)>,
+}
+
+/// The stand-ins a fold or a pattern sees.
+struct StandIns(Vec<StandIn>);
+
+impl Substitutions {
+    /// Records that operand `index` of `user`, a use of `original`, now holds `value`.
+    fn record(&mut self, user: OpRef, index: usize, value: Value, original: Value) {
+        self.by_user.entry(user).or_default().push((value, original, index));
+        let users = self.users_of.entry(original).or_default();
+        if !users.contains(&user) {
+            users.push(user);
+        }
+    }
+
+    /// The substituted uses of `old` by `users` follow it to `new`.
+    fn follow(&mut self, users: &[OpRef], old: Value, new: Value) {
+        for u in users {
+            for e in self.by_user.get_mut(u).into_iter().flatten() {
+                if e.0 == old {
+                    e.0 = new;
+                }
+            }
+        }
+    }
+
+    /// Puts a stand-in (a detached op's result, one per original value) in the operands that
+    /// earlier folds substituted for the originals `op`'s operands stand for, in `op` and in
+    /// every other op that had them.
+    fn stand_in(&self, ctx: &mut Context, op: OpRef) -> StandIns {
+        let mut out = Vec::new();
+        let Some(list) = self.by_user.get(&op) else { return StandIns(out) };
+        let mut originals: Vec<(Value, Value)> = Vec::new();
+        for &(current, original, _) in list {
+            if !originals.iter().any(|e| e.0 == original) && ctx.operands(op).any(|v| v == current) {
+                originals.push((original, current));
+            }
+        }
+        for (original, current) in originals {
+            // The operand at the recorded position if it still holds the value, else the first
+            // one that does (an in-place fold may have moved it).
+            let mut st = OperationState::new(ctx.op_name(CAST_OP), ctx.op_loc(op));
+            st.result_types.push(ctx.value_type(current));
+            let s = ctx.create_op(st);
+            let v = ctx.result(s, 0);
+            let mut taken = Vec::new();
+            for &user in self.users_of.get(&original).into_iter().flatten() {
+                if ctx.is_erased(user) {
+                    continue;
+                }
+                let n = ctx.num_operands(user);
+                for &(cur, orig, index) in self.by_user.get(&user).into_iter().flatten() {
+                    if orig != original || ctx.value_type(cur) != ctx.value_type(v) {
+                        continue;
+                    }
+                    let at = (index < n && ctx.operand(user, index) == cur).then_some(index);
+                    let Some(j) = at.or_else(|| (0..n).find(|&j| ctx.operand(user, j) == cur)) else { continue };
+                    ctx.set_operand(user, j, v);
+                    taken.push((user, j, cur));
+                }
+            }
+            out.push(StandIn { op: s, original, current, taken });
+        }
+        StandIns(out)
+    }
+}
+
+impl StandIns {
+    /// The value a stand-in stands for in the folded op (`v` itself when it is no stand-in).
+    fn back(&self, ctx: &Context, v: Value) -> Value {
+        self.0.iter().find(|s| ctx.result(s.op, 0) == v).map_or(v, |s| s.current)
+    }
+
+    /// Puts back the values the stand-ins replaced and erases them. The ops made meanwhile that
+    /// use a stand-in (a pattern built them from the op's operands) get the value it stands for,
+    /// recorded in `substituted` as a use of the original.
+    fn restore(self, ctx: &mut Context, substituted: &mut Substitutions) {
+        for StandIn { op: s, original, current, taken } in self.0 {
+            let v = ctx.result(s, 0);
+            for (user, j, cur) in taken {
+                if !ctx.is_erased(user) && j < ctx.num_operands(user) && ctx.operand(user, j) == v {
+                    ctx.set_operand(user, j, cur);
+                }
+            }
+            let uses: Vec<(OpRef, usize)> = ctx.uses(v).map(|u| (u.owner, u.index as usize)).collect();
+            for (user, index) in uses {
+                substituted.record(user, index, current, original);
+                ctx.set_operand(user, index, current);
+            }
+            let _ = ctx.erase_op(s);
+        }
     }
 }
 
@@ -478,21 +589,30 @@ pub fn original_constants(ctx: &Context, ops: &[OpRef]) -> FxHashMap<Value, Attr
 /// a constant it creates could not be legalized (`can_legalize`: legal, or some pattern may
 /// convert it), e.g. an `arith.constant` where only the llvm dialect is legal.
 ///
-/// `substituted` holds the (user, value) pairs of earlier folds' replacements, which later folds
-/// do not see as constants (MLIR's users still see the folded op); this fold's are added.
+/// `substituted` holds the uses earlier folds replaced, which this fold sees as the values
+/// they replaced (MLIR's users still see the folded op); this fold's are added.
 pub fn fold_op(
     ctx: &mut Context,
     op: OpRef,
     constants: &FxHashMap<Value, Attribute>,
-    substituted: &mut FxHashSet<(OpRef, Value)>,
+    substituted: &mut Substitutions,
     can_legalize: &dyn Fn(&Context, OpRef) -> bool,
 ) -> Option<Vec<OpRef>> {
-    let view = FoldView { constants, substituted };
-    let (values, created) = fold_lazily(ctx, op, &view, can_legalize)?;
+    let stand_ins = substituted.stand_in(ctx, op);
+    let view = FoldView { constants };
+    let folded = fold_lazily(ctx, op, &view, can_legalize);
+    let folded = folded.map(|(values, created)| {
+        let values: Vec<Value> = values.into_iter().map(|v| stand_ins.back(ctx, v)).collect();
+        (values, created)
+    });
+    stand_ins.restore(ctx, substituted);
+    let (values, created) = folded?;
     for (i, v) in values.into_iter().enumerate() {
         let r = ctx.result(op, i);
-        let users: Vec<OpRef> = ctx.uses(r).map(|u| u.owner).collect();
-        substituted.extend(users.into_iter().map(|u| (u, v)));
+        let uses: Vec<(OpRef, usize)> = ctx.uses(r).map(|u| (u.owner, u.index as usize)).collect();
+        for (user, index) in uses {
+            substituted.record(user, index, v, r);
+        }
         ctx.replace_all_uses_with(r, v);
     }
     ctx.erase_op(op).ok()?;
@@ -512,8 +632,7 @@ pub fn fold_op_lazily(
     constants: &FxHashMap<Value, Attribute>,
     can_legalize: &dyn Fn(&Context, OpRef) -> bool,
 ) -> Option<(Vec<Value>, Vec<OpRef>)> {
-    let substituted = FxHashSet::default();
-    fold_lazily(ctx, op, &FoldView { constants, substituted: &substituted }, can_legalize)
+    fold_lazily(ctx, op, &FoldView { constants }, can_legalize)
 }
 
 fn fold_lazily(
@@ -528,7 +647,7 @@ fn fold_lazily(
             Folded::InPlace => continue,
             Folded::Not => {}
         }
-        if !apply_in_place_fold_pattern(ctx, op) {
+        if !apply_in_place_fold_pattern(ctx, op, view) {
             return None;
         }
     }
@@ -547,15 +666,16 @@ enum Folded {
 
 /// Applies the first of `op`'s canonicalization patterns that stands for an in-place fold
 /// ([`crate::rewrite::RewritePattern::is_in_place_fold`]); returns whether one applied.
-fn apply_in_place_fold_pattern(ctx: &mut Context, op: OpRef) -> bool {
+fn apply_in_place_fold_pattern(ctx: &mut Context, op: OpRef, view: &FoldView<'_>) -> bool {
     let Some(patterns) = ctx.op_interface::<CanonicalizationPatterns>(op).map(|c| c.0) else { return false };
     let name = ctx.op_name_text(op).to_string();
     let mut folds: Vec<Box<dyn crate::rewrite::RewritePattern>> =
         patterns().into_iter().filter(|p| p.is_in_place_fold() && p.root() == Some(name.as_str())).collect();
     folds.sort_by_key(|p| std::cmp::Reverse(p.benefit()));
+    let constants: Vec<Option<Attribute>> = ctx.operands(op).map(|v| view.constant(op, v)).collect();
     for p in folds {
         let mut rw = PatternRewriter::new(ctx);
-        if p.match_and_rewrite(op, &mut rw) {
+        if p.fold_in_place(op, &mut rw, &constants) {
             return true;
         }
     }
@@ -799,7 +919,7 @@ fn convert_in_place(
     // The values of the original constant ops (kept for their replacements, see
     // `ConversionRewriter::constants`).
     let mut constants = original_constants(ctx, &worklist);
-    let mut substituted: FxHashSet<(OpRef, Value)> = FxHashSet::default();
+    let mut substituted = Substitutions::default();
     let index = PatternIndex::new(patterns);
     let mut replaced = Vec::new();
     let mut attempts: FxHashMap<OpRef, u32> = FxHashMap::default();
@@ -894,6 +1014,9 @@ fn convert_in_place(
             } else {
                 remapped_operands.clone()
             };
+            // A pattern that reads the op's operands itself sees them as MLIR's does, which
+            // replaces lazily: the results of ops folded earlier, not their replacements.
+            let stand_ins = (!p.uses_type_converter()).then(|| substituted.stand_in(ctx, op));
             let mut rw = ConversionRewriter {
                 rewriter: PatternRewriter::new(ctx),
                 converter,
@@ -903,8 +1026,12 @@ fn convert_in_place(
                 substituted: &mut substituted,
             };
             rw.rewriter.set_insertion_point(op);
-            if p.match_and_rewrite(op, &operands, &mut rw) {
-                let changes = rw.rewriter.take_changes();
+            let matched = p.match_and_rewrite(op, &operands, &mut rw);
+            let changes = rw.rewriter.take_changes();
+            if let Some(stand_ins) = stand_ins {
+                stand_ins.restore(ctx, &mut substituted);
+            }
+            if matched {
                 // New ops are legalized next, in the order they were created (ops the pattern
                 // moved into them are already on the worklist).
                 let created: Vec<OpRef> = changes

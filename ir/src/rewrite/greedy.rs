@@ -436,7 +436,7 @@ pub fn apply_patterns_greedily(
             }
             for c in rw.take_changes() {
                 match c {
-                    Change::Created(o) | Change::Modified(o) => {
+                    Change::Created(o) | Change::Modified(o) | Change::Moved(o) => {
                         if !rw.ctx().is_erased(o) {
                             push(o, &mut worklist, &mut in_list);
                             let users: Vec<OpRef> =
@@ -472,8 +472,9 @@ pub fn apply_patterns_greedily(
 /// again brings its ancestors up to `scope` (the region they all live in) along, as MLIR's.
 ///
 /// The patterns named in `in_place_patterns` stand for MLIR patterns that edit ops in place:
-/// after one of them, the ops it moved or changed are not erased as dead and the ops defining
-/// what it dropped are not revisited (after the others, and after folding, they are).
+/// after one of them, the ops it only moved into the rebuilt op are not revisited, the ops it
+/// changed are not erased as dead, and the ops defining what it dropped are not revisited (after
+/// the others, and after folding, what the erased ops used is, as MLIR's driver does).
 pub fn apply_op_patterns_greedily(
     ctx: &mut Context,
     ops: &[OpRef],
@@ -543,18 +544,6 @@ pub fn apply_op_patterns_greedily(
             rw.take_changes();
             continue;
         }
-        // What `op` and the ops in it use from outside: when a rewrite erases `op`, the ops
-        // defining those values are revisited if at most one use of theirs is left.
-        let mut defs: Vec<OpRef> = Vec::new();
-        rw.ctx().walk_ops_post_order(op, &mut |o| {
-            for v in rw.ctx().operands(o) {
-                if let Some(d) = rw.ctx().defining_op(v) {
-                    if !rw.ctx().is_ancestor_or_self(op, d) && !defs.contains(&d) {
-                        defs.push(d);
-                    }
-                }
-            }
-        });
         let name = rw.ctx().op_name_text(op).to_string();
         let mut in_place = false;
         let mut applied = config.fold && !rw.ctx().op_has_trait::<ConstantLike>(op) && try_fold(&mut rw, op);
@@ -575,9 +564,16 @@ pub fn apply_op_patterns_greedily(
             }
         }
         let changes = rw.take_changes();
+        // The ops that defined what the ops a pattern erased used, `op` and what was still in
+        // it included (not what the pattern moved out first): MLIR's driver revisits them on each
+        // erasure (`addOperandsToWorklist`).
+        let mut lost: Vec<OpRef> = Vec::new();
         for c in changes {
             match c {
-                Change::Created(o) | Change::Modified(o) => {
+                // An in-place pattern stands for an MLIR pattern that edits the op and leaves its
+                // body where it is: the ops oxir's version moves into the rebuilt op are not new.
+                Change::Moved(_) if in_place => {}
+                Change::Created(o) | Change::Modified(o) | Change::Moved(o) => {
                     if !rw.ctx().is_erased(o) {
                         if in_place && matches!(c, Change::Modified(_)) && !in_list.contains(&o) {
                             only_modified.insert(o);
@@ -595,13 +591,12 @@ pub fn apply_op_patterns_greedily(
                 Change::Erased(o) => {
                     in_list.remove(&o);
                 }
-                Change::LostUse(_) => {}
+                Change::LostUse(o) => lost.push(o),
             }
         }
-        if applied && rw.ctx().is_erased(op) && !in_place {
-            for d in defs {
-                let ctx = rw.ctx();
-                if !ctx.is_erased(d) && ctx.results(d).map(|r| ctx.users(r).count()).sum::<usize>() <= 1 {
+        if applied && !in_place {
+            for d in lost {
+                if !rw.ctx().is_erased(d) && !in_list.contains(&d) {
                     only_modified.remove(&d);
                     push(rw.ctx(), d, &mut worklist, &mut in_list);
                 }

@@ -10,6 +10,7 @@
 pub mod greedy;
 pub mod region_simplify;
 
+use crate::attributes::Attribute;
 use crate::builder::{Builder, InsertPoint, OperationState};
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
@@ -43,6 +44,14 @@ pub trait RewritePattern: Send + Sync {
     /// MLIR's driver folds before trying patterns.
     fn is_in_place_fold(&self) -> bool {
         false
+    }
+    /// Applies an in-place fold ([`RewritePattern::is_in_place_fold`]) as a folder would, with
+    /// `constants` (one an operand) for what it sees as constant operands: MLIR's folders get
+    /// their constant operands from the caller, and the dialect conversion driver passes the
+    /// constants of the IR before its (lazy) replacements. By default, the pattern's own match.
+    fn fold_in_place(&self, op: OpRef, rewriter: &mut PatternRewriter<'_>, constants: &[Option<Attribute>]) -> bool {
+        let _ = constants;
+        self.match_and_rewrite(op, rewriter)
     }
 }
 
@@ -97,6 +106,10 @@ pub enum Change {
     Created(OpRef),
     /// An op's operands, attributes or successors were changed in place.
     Modified(OpRef),
+    /// An op was moved to another block by [`PatternRewriter::merge_blocks`] (MLIR notifies it
+    /// as inserted at its new place), or uses an argument of the merged block that became the
+    /// same argument of the block it moved to.
+    Moved(OpRef),
     /// An op is about to be erased; these were its operands' defining ops.
     Erased(OpRef),
     /// An op defined an operand of an erased op and has at most one other user of it left, so it
@@ -253,13 +266,21 @@ impl<'c> PatternRewriter<'c> {
     pub fn merge_blocks(&mut self, source: BlockRef, dest: BlockRef, args: &[Value]) -> Result<(), Diagnostic> {
         let params: Vec<Value> = self.ctx.block_arguments(source).collect();
         for (p, &a) in params.iter().zip(args) {
-            self.replace_all_uses_with(*p, a);
+            if matches!(a, Value::Argument { block, .. } if block == dest) {
+                // The argument moves with the ops (a block rebuilt with its arguments): its
+                // users only move, as the ops do.
+                let users: Vec<OpRef> = self.ctx.users(*p).collect();
+                self.ctx.replace_all_uses_with(*p, a);
+                self.changes.extend(users.into_iter().map(Change::Moved));
+            } else {
+                self.replace_all_uses_with(*p, a);
+            }
         }
         let ops: Vec<OpRef> = self.ctx.block_ops(source).collect();
         for op in ops {
             self.ctx.detach_op(op);
             self.ctx.append_op(dest, op);
-            self.changes.push(Change::Modified(op));
+            self.changes.push(Change::Moved(op));
         }
         self.ctx.detach_block(source);
         Ok(())

@@ -272,10 +272,17 @@ impl RewritePattern for FoldMinMaxMap {
     }
     fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx();
+        let constants: Vec<Option<Attribute>> = ctx.operands(op).map(|v| constant_of(ctx, v)).collect();
+        self.fold_in_place(op, rw, &constants)
+    }
+    fn fold_in_place(&self, op: OpRef, rw: &mut PatternRewriter<'_>, constants: &[Option<Attribute>]) -> bool {
+        let ctx = rw.ctx();
         let Some(map) = checked_map(ctx, op) else { return false };
         let ops = operands(ctx, op);
-        let constants: Vec<Option<Attribute>> = ops.iter().map(|&v| constant_of(ctx, v)).collect();
-        let (Some(folded), None) = fold_min_max_map(ctx, &map, &ops, &constants, self.root == MinOp::NAME) else {
+        if constants.len() != ops.len() {
+            return false;
+        }
+        let (Some(folded), None) = fold_min_max_map(ctx, &map, &ops, constants, self.root == MinOp::NAME) else {
             return false;
         };
         let value = ctx.intern_attr(AffineMapAttr { map: folded });

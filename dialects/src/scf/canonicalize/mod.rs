@@ -618,7 +618,8 @@ fn replace_if_yield_with_cond(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     changed
 }
 
-/// `scf.if`'s canonicalization patterns.
+/// `scf.if`'s canonicalization patterns, in MLIR 22's order (the unused-result removal, which
+/// stands for the generic `RegionBranchOpInterface` patterns, last).
 pub fn if_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
         pattern::<IfOp>("EraseDeadIf", erase_dead),
@@ -628,8 +629,8 @@ pub fn if_patterns() -> Vec<Box<dyn RewritePattern>> {
         pattern::<IfOp>("ConditionPropagation", condition_propagation),
         pattern::<IfOp>("ConvertTrivialIfToSelect", trivial_if_to_select),
         pattern::<IfOp>("RemoveEmptyElseBranch", remove_empty_else),
-        pattern::<IfOp>("ReplaceIfYieldWithConditionOrValue", replace_if_yield_with_cond),
         pattern::<IfOp>("RemoveStaticCondition", remove_static_condition),
+        pattern::<IfOp>("ReplaceIfYieldWithConditionOrValue", replace_if_yield_with_cond),
         pattern::<IfOp>("RemoveUnusedResults", remove_unused_results),
     ]
 }
@@ -697,14 +698,15 @@ fn inline_multi_block_execute_region(op: OpRef, rw: &mut PatternRewriter<'_>) ->
     rw.replace_op(op, &args).is_ok()
 }
 
-/// `scf.execute_region`'s canonicalization patterns.
+/// `scf.execute_region`'s canonicalization patterns, in MLIR 22's order: the inliners before the
+/// result removals that stand for the generic `RegionBranchOpInterface` patterns.
 pub fn execute_region_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
         pattern::<ExecuteRegionOp>("EraseDeadExecuteRegion", erase_dead),
-        pattern::<ExecuteRegionOp>("ForwardedResults", forwarded_results),
-        pattern::<ExecuteRegionOp>("RemoveUnusedResults", remove_unused_results),
         pattern::<ExecuteRegionOp>("SingleBlockExecuteInliner", inline_execute_region),
         pattern::<ExecuteRegionOp>("MultiBlockExecuteInliner", inline_multi_block_execute_region),
+        pattern::<ExecuteRegionOp>("ForwardedResults", forwarded_results),
+        pattern::<ExecuteRegionOp>("RemoveUnusedResults", remove_unused_results),
     ]
 }
 
@@ -1009,13 +1011,16 @@ fn for_tensor_cast(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     rw.replace_op(op, &results).is_ok()
 }
 
-/// `scf.for`'s canonicalization patterns.
+/// `scf.for`'s canonicalization patterns, in MLIR 22's order: its own patterns
+/// (`SimplifyTrivialLoops`, `ForOpTensorCastFolder`) before the iter_args folding that stands
+/// for the generic `RegionBranchOpInterface` patterns MLIR adds last (as `--log-actions-to`
+/// shows), so that a zero-trip loop is replaced with what it was given before its iter_args go.
 pub fn for_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
         pattern::<ForOp>("EraseDeadFor", erase_dead),
+        pattern::<ForOp>("SimplifyTrivialLoops", simplify_trivial_loops),
         pattern::<ForOp>("ForOpTensorCastFolder", for_tensor_cast),
         pattern::<ForOp>("ForOpIterArgsFolder", for_iter_args),
-        pattern::<ForOp>("SimplifyTrivialLoops", simplify_trivial_loops),
     ]
 }
 
@@ -1400,19 +1405,20 @@ fn while_align_before_args(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     rw.replace_op(op, &results).is_ok()
 }
 
-/// `scf.while`'s canonicalization patterns.
+/// `scf.while`'s canonicalization patterns, in MLIR 22's order: its own patterns before the
+/// ones that stand for the generic `RegionBranchOpInterface` patterns MLIR adds last.
 pub fn while_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
         pattern::<WhileOp>("EraseDeadWhile", erase_dead),
-        pattern::<WhileOp>("RemoveLoopInvariantArgsFromBeforeBlock", while_invariant_before_args),
-        pattern::<WhileOp>("RemoveLoopInvariantValueYielded", while_invariant_forwarded),
         pattern::<WhileOp>("WhileConditionTruth", while_condition_truth),
         pattern::<WhileOp>("WhileCmpCond", while_cmp_cond),
+        pattern::<WhileOp>("WhileOpAlignBeforeArgs", while_align_before_args),
+        pattern::<WhileOp>("RemoveLoopInvariantArgsFromBeforeBlock", while_invariant_before_args),
+        pattern::<WhileOp>("RemoveLoopInvariantValueYielded", while_invariant_forwarded),
         pattern::<WhileOp>("WhileUnusedResult", while_unused_result),
         pattern::<WhileOp>("WhileRemoveDuplicatedResults", while_duplicated_results),
         pattern::<WhileOp>("WhileRemoveUnusedArgs", while_unused_args),
         pattern::<WhileOp>("WhileDuplicatedArgs", while_duplicated_args),
-        pattern::<WhileOp>("WhileOpAlignBeforeArgs", while_align_before_args),
     ]
 }
 

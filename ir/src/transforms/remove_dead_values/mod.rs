@@ -39,6 +39,8 @@ use crate::OpRef;
 /// `scf.if`'s unused-result removal is not one: it replaces the op, so what decided it (a
 /// select that folds) is revisited.
 const IN_PLACE_PATTERNS: &[&str] = &[
+    "RemoveLoopInvariantArgsFromBeforeBlock",
+    "WhileDuplicatedArgs",
     "WhileUnusedResult",
     "WhileRemoveUnusedArgs",
     "WhileRemoveDuplicatedResults",
