@@ -36,12 +36,31 @@ pub(super) fn transpose(ctx: &Context, op: OpRef, operands: &[Option<Attribute>]
     splat_of(ctx, op, operands.first().copied().flatten())
 }
 
-/// `vector.extract` at no position of a value of the result type folds to the value.
-pub(super) fn extract(ctx: &Context, op: OpRef, _: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
+/// `vector.extract` at no position of a value of the result type folds to the value; an
+/// extract from a splat constant folds to the splat of its result type, or to the scalar (the
+/// splat case of MLIR's `foldDenseElementsAttrSrcExtractOp`).
+pub(super) fn extract(ctx: &Context, op: OpRef, operands: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
     let e = super::ExtractOp::from_op_unchecked(op);
     let source = e.vector(ctx);
     let at_nothing = e.static_position(ctx)?.is_empty();
-    (at_nothing && ctx.value_type(source) == ctx.value_type(e.result(ctx))).then(|| vec![FoldResult::Value(source)])
+    let result_ty = ctx.value_type(e.result(ctx));
+    if at_nothing && ctx.value_type(source) == result_ty {
+        return Some(vec![FoldResult::Value(source)]);
+    }
+    let constant = operands.first().copied().flatten()?;
+    let dense = constant.dyn_cast::<DenseIntOrFPElementsAttr>(ctx)?;
+    if !dense.is_splat() {
+        return None;
+    }
+    if result_ty.isa::<super::VectorType>(ctx) {
+        return splat_of(ctx, op, Some(constant));
+    }
+    let scalar = if result_ty.isa::<FloatType>(ctx) {
+        FloatAttr::get(ctx, result_ty, dense.float_values(ctx).next()?)
+    } else {
+        IntegerAttr::get(ctx, result_ty, dense.int_values().next()?)
+    };
+    Some(vec![FoldResult::Attribute(scalar)])
 }
 
 /// `vector.insert` at no position of a value of the destination's type folds to the value; a

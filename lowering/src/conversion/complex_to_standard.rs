@@ -4,9 +4,8 @@
 //! put together again with `complex.create`. The default `improved` division needs `math.absf`
 //! and `math.copysign`, and converts only when the math dialect is loaded. The ops whose
 //! expansions call math functions are in [`super::complex_to_standard_math`] (`abs`, `angle`,
-//! `exp`, `log`, `sin`, `cos`, `sign`); the others (`sqrt`, `rsqrt`, `pow`, `powi`, `tan`,
-//! `tanh`, `atan2`, `expm1`, `log1p`) are not converted yet: the pass then fails on them, naming
-//! the op, as MLIR's does on an op it cannot legalize.
+//! `exp`, `log`, `sin`, `cos`, `sign`) and [`super::complex_to_standard_functions`] (`sqrt`,
+//! `rsqrt`, `tan`, `tanh`, `expm1`, `log1p`, `pow`, `powi`, `atan2`).
 
 use super::complex_common::{ComplexRange, ComplexRangeConversion, FloatBin, FloatOps};
 use oxir::builtin::types::ComplexType;
@@ -171,5 +170,6 @@ fn convert(ctx: &mut oxir::Context, op: OpRef, range: ComplexRange) -> Result<()
     target.add_illegal_dialect(oxir_dialects::complex::ComplexDialect::NAMESPACE);
     let mut all = patterns(range);
     all.extend(super::complex_to_standard_math::patterns());
+    all.extend(super::complex_to_standard_functions::patterns());
     oxir::conversion::apply_partial_conversion(ctx, op, &target, &all, &oxir::conversion::TypeConverter::new())
 }

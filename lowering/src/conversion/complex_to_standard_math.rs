@@ -32,10 +32,29 @@ struct MathPattern {
 }
 
 /// Creates ops at one location through the conversion rewriter, on parts of one float type.
-struct Parts<'r, 'a, 'b> {
-    rw: &'r mut ConversionRewriter<'a, 'b>,
-    loc: Attribute,
-    ty: Type,
+pub(super) struct Parts<'r, 'a, 'b> {
+    /// The rewriter the ops are created through.
+    pub(super) rw: &'r mut ConversionRewriter<'a, 'b>,
+    /// The location of the ops.
+    pub(super) loc: Attribute,
+    /// The float type of the parts.
+    pub(super) ty: Type,
+}
+
+/// What MLIR's `computeAbs` computes of `|z|` (its `AbsFn`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum AbsFn {
+    /// `|z|`.
+    Abs,
+    /// `sqrt(|z|)`.
+    Sqrt,
+    /// `1 / sqrt(|z|)`.
+    Rsqrt,
+}
+
+/// `fm` without `nnan` and `ninf`, for the steps of an algorithm that need NaNs and infinities.
+pub(super) fn without_nan_inf(fm: FastMathFlags) -> FastMathFlags {
+    FastMathFlags(fm.bits() & !(FastMath::Nnan.value() | FastMath::Ninf.value()))
 }
 
 /// Sets the `fastmath` property of a just-created op of type `$op`.
@@ -48,85 +67,150 @@ macro_rules! with_fm {
 }
 
 impl Parts<'_, '_, '_> {
-    fn re(&mut self, v: Value) -> Value {
+    pub(super) fn re(&mut self, v: Value) -> Value {
         complex::ReOp::build(self.rw, self.loc, v).into()
     }
-    fn im(&mut self, v: Value) -> Value {
+    pub(super) fn im(&mut self, v: Value) -> Value {
         complex::ImOp::build(self.rw, self.loc, v).into()
     }
-    fn cst(&mut self, v: f64) -> Option<Value> {
+    pub(super) fn cst(&mut self, v: f64) -> Option<Value> {
         let ctx = self.rw.ctx();
         let sem = self.ty.dyn_cast::<FloatType>(ctx)?.kind.semantics();
         let attr = FloatAttr::get(ctx, self.ty, APFloat::from_f64(sem, v));
         Some(arith::ConstantOp::build(self.rw, self.loc, self.ty, attr).into())
     }
-    fn absf(&mut self, x: Value, fm: FastMathFlags) -> Value {
+    pub(super) fn absf(&mut self, x: Value, fm: FastMathFlags) -> Value {
         with_fm!(self, math::AbsFOp::build(self.rw, self.loc, x), fm)
     }
-    fn sqrt(&mut self, x: Value, fm: FastMathFlags) -> Value {
+    pub(super) fn sqrt(&mut self, x: Value, fm: FastMathFlags) -> Value {
         with_fm!(self, math::SqrtOp::build(self.rw, self.loc, x), fm)
     }
-    fn exp(&mut self, x: Value, fm: FastMathFlags) -> Value {
+    pub(super) fn exp(&mut self, x: Value, fm: FastMathFlags) -> Value {
         with_fm!(self, math::ExpOp::build(self.rw, self.loc, x), fm)
     }
-    fn log(&mut self, x: Value, fm: FastMathFlags) -> Value {
+    pub(super) fn log(&mut self, x: Value, fm: FastMathFlags) -> Value {
         with_fm!(self, math::LogOp::build(self.rw, self.loc, x), fm)
     }
-    fn sin(&mut self, x: Value, fm: FastMathFlags) -> Value {
+    pub(super) fn sin(&mut self, x: Value, fm: FastMathFlags) -> Value {
         with_fm!(self, math::SinOp::build(self.rw, self.loc, x), fm)
     }
-    fn cos(&mut self, x: Value, fm: FastMathFlags) -> Value {
+    pub(super) fn cos(&mut self, x: Value, fm: FastMathFlags) -> Value {
         with_fm!(self, math::CosOp::build(self.rw, self.loc, x), fm)
     }
-    fn atan2(&mut self, y: Value, x: Value, fm: FastMathFlags) -> Value {
+    pub(super) fn atan2(&mut self, y: Value, x: Value, fm: FastMathFlags) -> Value {
         with_fm!(self, math::Atan2Op::build(self.rw, self.loc, y, x), fm)
     }
-    fn maximumf(&mut self, a: Value, b: Value, fm: FastMathFlags) -> Value {
+    pub(super) fn maximumf(&mut self, a: Value, b: Value, fm: FastMathFlags) -> Value {
         with_fm!(self, arith::MaximumFOp::build(self.rw, self.loc, a, b), fm)
     }
-    fn minimumf(&mut self, a: Value, b: Value, fm: FastMathFlags) -> Value {
+    pub(super) fn minimumf(&mut self, a: Value, b: Value, fm: FastMathFlags) -> Value {
         with_fm!(self, arith::MinimumFOp::build(self.rw, self.loc, a, b), fm)
     }
-    fn addf(&mut self, a: Value, b: Value, fm: FastMathFlags) -> Value {
+    pub(super) fn addf(&mut self, a: Value, b: Value, fm: FastMathFlags) -> Value {
         with_fm!(self, arith::AddFOp::build(self.rw, self.loc, a, b), fm)
     }
-    fn subf(&mut self, a: Value, b: Value, fm: FastMathFlags) -> Value {
+    pub(super) fn subf(&mut self, a: Value, b: Value, fm: FastMathFlags) -> Value {
         with_fm!(self, arith::SubFOp::build(self.rw, self.loc, a, b), fm)
     }
-    fn mulf(&mut self, a: Value, b: Value, fm: FastMathFlags) -> Value {
+    pub(super) fn mulf(&mut self, a: Value, b: Value, fm: FastMathFlags) -> Value {
         with_fm!(self, arith::MulFOp::build(self.rw, self.loc, a, b), fm)
     }
-    fn divf(&mut self, a: Value, b: Value, fm: FastMathFlags) -> Value {
+    pub(super) fn divf(&mut self, a: Value, b: Value, fm: FastMathFlags) -> Value {
         with_fm!(self, arith::DivFOp::build(self.rw, self.loc, a, b), fm)
     }
-    fn cmpf(&mut self, p: CmpFPredicate, a: Value, b: Value, fm: FastMathFlags) -> Value {
+    pub(super) fn cmpf(&mut self, p: CmpFPredicate, a: Value, b: Value, fm: FastMathFlags) -> Value {
         with_fm!(self, arith::CmpFOp::build(self.rw, self.loc, a, b, p), fm)
     }
-    fn select(&mut self, c: Value, a: Value, b: Value) -> Value {
+    pub(super) fn select(&mut self, c: Value, a: Value, b: Value) -> Value {
         arith::SelectOp::build(self.rw, self.loc, c, a, b).into()
     }
+    /// The infinity of the part type (negative when `negative`; MLIR's `APFloat::getInf`).
+    pub(super) fn inf(&mut self, negative: bool) -> Option<Value> {
+        let sem = self.ty.dyn_cast::<FloatType>(self.rw.ctx())?.kind.semantics();
+        Some(self.cst_ap(APFloat::infinity(sem, negative)))
+    }
+    /// The quiet NaN of the part type (MLIR's `APFloat::getNaN`).
+    pub(super) fn nan(&mut self) -> Option<Value> {
+        let sem = self.ty.dyn_cast::<FloatType>(self.rw.ctx())?.kind.semantics();
+        Some(self.cst_ap(APFloat::qnan(sem, false)))
+    }
+    fn cst_ap(&mut self, v: APFloat) -> Value {
+        let attr = FloatAttr::get(self.rw.ctx(), self.ty, v);
+        arith::ConstantOp::build(self.rw, self.loc, self.ty, attr).into()
+    }
+    pub(super) fn rsqrt(&mut self, x: Value, fm: FastMathFlags) -> Value {
+        with_fm!(self, math::RsqrtOp::build(self.rw, self.loc, x), fm)
+    }
+    pub(super) fn powf(&mut self, a: Value, b: Value, fm: FastMathFlags) -> Value {
+        with_fm!(self, math::PowFOp::build(self.rw, self.loc, a, b), fm)
+    }
+    pub(super) fn expm1(&mut self, x: Value, fm: FastMathFlags) -> Value {
+        with_fm!(self, math::ExpM1Op::build(self.rw, self.loc, x), fm)
+    }
+    pub(super) fn log1p(&mut self, x: Value, fm: FastMathFlags) -> Value {
+        with_fm!(self, math::Log1pOp::build(self.rw, self.loc, x), fm)
+    }
+    pub(super) fn fma(&mut self, a: Value, b: Value, c: Value, fm: FastMathFlags) -> Value {
+        with_fm!(self, math::FmaOp::build(self.rw, self.loc, a, b, c), fm)
+    }
+    pub(super) fn copysign(&mut self, a: Value, b: Value, fm: FastMathFlags) -> Value {
+        with_fm!(self, math::CopySignOp::build(self.rw, self.loc, a, b), fm)
+    }
+    pub(super) fn negf(&mut self, x: Value, fm: FastMathFlags) -> Value {
+        with_fm!(self, arith::NegFOp::build(self.rw, self.loc, x), fm)
+    }
+    pub(super) fn andi(&mut self, a: Value, b: Value) -> Value {
+        arith::AndIOp::build(self.rw, self.loc, a, b).into()
+    }
+    pub(super) fn ori(&mut self, a: Value, b: Value) -> Value {
+        arith::OrIOp::build(self.rw, self.loc, a, b).into()
+    }
+    /// `!a` on `i1`: `a xor true` (MLIR's `XOrIOp` with a `ConstantIntOp(true, 1)`).
+    pub(super) fn not(&mut self, a: Value) -> Value {
+        let t: Value = arith::ConstantOp::build_bool(self.rw, self.loc, true).into();
+        arith::XOrIOp::build(self.rw, self.loc, a, t).into()
+    }
 
-    /// MLIR's `computeAbs` (`AbsFn::abs`): `max * sqrt(1 + (min / max)^2)` on the parts'
-    /// magnitudes, `min` when that is NaN (one part infinite, the other NaN).
-    fn abs(&mut self, real: Value, imag: Value, fm: FastMathFlags) -> Option<Value> {
+    /// MLIR's `computeAbs`: `max * sqrt(1 + (min / max)^2)` on the parts' magnitudes, `min`
+    /// when that is NaN (one part infinite, the other NaN); with `AbsFn::Sqrt` its square root
+    /// (`sqrt(max) * (1 + (min / max)^2)^0.25`), with `AbsFn::Rsqrt` its reciprocal square root
+    /// (the formula on `rsqrt` of `max`, `min` and the sum).
+    pub(super) fn abs_fn(&mut self, real: Value, imag: Value, fm: FastMathFlags, f: AbsFn) -> Option<Value> {
         let one = self.cst(1.0)?;
         let abs_real = self.absf(real, fm);
         let abs_imag = self.absf(imag, fm);
-        let max = self.maximumf(abs_real, abs_imag, fm);
-        let min = self.minimumf(abs_real, abs_imag, fm);
-        let nan_inf = FastMathFlags(fm.bits() & !(FastMath::Nnan.value() | FastMath::Ninf.value()));
+        let mut max = self.maximumf(abs_real, abs_imag, fm);
+        let mut min = self.minimumf(abs_real, abs_imag, fm);
+        let nan_inf = without_nan_inf(fm);
         let ratio = self.divf(min, max, nan_inf);
         let ratio_sq = self.mulf(ratio, ratio, nan_inf);
-        let plus_one = self.addf(ratio_sq, one, nan_inf);
-        let sqrt = self.sqrt(plus_one, nan_inf);
-        let result = self.mulf(max, sqrt, nan_inf);
+        let mut plus_one = self.addf(ratio_sq, one, nan_inf);
+        if f == AbsFn::Rsqrt {
+            plus_one = self.rsqrt(plus_one, nan_inf);
+            min = self.rsqrt(min, nan_inf);
+            max = self.rsqrt(max, nan_inf);
+        }
+        let result = if f == AbsFn::Sqrt {
+            let quarter = self.cst(0.25)?;
+            let sqrt = self.sqrt(max, nan_inf);
+            let p025 = self.powf(plus_one, quarter, nan_inf);
+            self.mulf(sqrt, p025, nan_inf)
+        } else {
+            let sqrt = self.sqrt(plus_one, nan_inf);
+            self.mulf(max, sqrt, nan_inf)
+        };
         let is_nan = self.cmpf(CmpFPredicate::Uno, result, result, nan_inf);
         Some(self.select(is_nan, min, result))
+    }
+
+    /// MLIR's `computeAbs` (`AbsFn::abs`): `|real + imag i|`.
+    pub(super) fn abs(&mut self, real: Value, imag: Value, fm: FastMathFlags) -> Option<Value> {
+        self.abs_fn(real, imag, fm, AbsFn::Abs)
     }
 }
 
 /// The fast-math flags of `op` (none when it has no `fastmath`).
-fn fastmath(rw: &ConversionRewriter<'_, '_>, op: OpRef) -> FastMathFlags {
+pub(super) fn fastmath(rw: &ConversionRewriter<'_, '_>, op: OpRef) -> FastMathFlags {
     let ctx = rw.ctx();
     op_attr_or_prop(ctx, op, "fastmath").and_then(|a| a.dyn_cast::<FastMathFlags>(ctx).copied()).unwrap_or_default()
 }

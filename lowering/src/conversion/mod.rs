@@ -4,8 +4,10 @@ pub mod arith_to_llvm;
 pub mod build;
 pub mod cf_to_llvm;
 pub mod complex_common;
+pub mod complex_to_libm;
 pub mod complex_to_llvm;
 pub mod complex_to_standard;
+pub mod complex_to_standard_functions;
 pub mod complex_to_standard_math;
 pub mod descriptor;
 pub mod func_to_llvm;
@@ -124,6 +126,9 @@ pub fn conversions() -> Vec<Conversion> {
         ),
         Conversion::pass("convert-complex-to-standard", "Convert Complex dialect to standard dialect", || {
             Box::new(complex_to_standard::convert_complex_to_standard())
+        }),
+        Conversion::pass("convert-complex-to-libm", "Convert Complex dialect to libm calls", || {
+            Box::new(complex_to_libm::ConvertComplexToLibm)
         }),
         Conversion::to_llvm::<ub::UBDialect>(
             "convert-ub-to-llvm",

@@ -4,7 +4,8 @@
 //! ` )`; n-D vectors are read through their `vector.shape_cast` to 1-D at the flattened
 //! index, and integers of odd widths are extended to a power-of-two width of at least 8 bits
 //! first. The patterns run greedily, with folding, as MLIR's pass does, together with the
-//! n-D transfer lowerings of [`super::vector_transfer_to_scf`].
+//! n-D transfer lowerings of [`super::vector_transfer_to_scf`], after a first greedy rewrite
+//! that lowers the transfers' permutation maps.
 
 use oxir::builtin::types::{IntegerType, Signedness, VectorType, DYNAMIC};
 use oxir::ods::Op;
@@ -157,6 +158,11 @@ impl Pass for ConvertVectorToScf {
         "Lower the operations from the vector dialect into the SCF dialect"
     }
     fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
+        // MLIR's greedy driver walks bottom-up unless asked otherwise (the canonicalizer does).
+        let config = GreedyConfig { top_down: false, ..GreedyConfig::default() };
+        // The permutation maps are lowered first, in a greedy rewrite of their own.
+        let permutations = FrozenPatternSet::new(vector::transforms::transfer_permutation_patterns());
+        apply_patterns_greedily(ctx, op, &permutations, &config)?;
         let mut patterns =
             super::vector_transfer_to_scf::transfer_patterns(super::vector_transfer_to_scf::TransferOptions {
                 unroll: self.full_unroll,
@@ -168,8 +174,6 @@ impl Pass for ConvertVectorToScf {
         // MLIR's `arith.cmpi` folder moves a constant to the right in place.
         patterns.extend(arith::cmpi_patterns().into_iter().filter(|p| p.is_in_place_fold()));
         let patterns = FrozenPatternSet::new(patterns);
-        // MLIR's greedy driver walks bottom-up unless asked otherwise (the canonicalizer does).
-        let config = GreedyConfig { top_down: false, ..GreedyConfig::default() };
         apply_patterns_greedily(ctx, op, &patterns, &config)?;
         Ok(())
     }

@@ -9,10 +9,12 @@
 //! `scf.if` (the padding vector stored otherwise, for reads); masks are unpacked alongside
 //! the data.
 //!
-//! Only memref transfers with a minor-identity permutation map are lowered: MLIR rewrites the
-//! other maps first (`populateVectorTransferPermutationMapLoweringPatterns`, not implemented
-//! here), and lowers tensor transfers only under `lower-tensors` (not implemented: tensor
-//! transfers are left as they are).
+//! Only memref transfers are lowered, after `convert-vector-to-scf` has rewritten their
+//! permutation maps (`oxir_dialects::vector::transforms::transfer_permutation_patterns`); the
+//! maps left (broadcasts, outer dimensions) are followed dimension by dimension, and a 1-D
+//! transfer along an outer dimension becomes a loop of scalar loads or stores (MLIR's
+//! `TransferOp1dConversion`). MLIR lowers tensor transfers only under `lower-tensors` (not
+//! implemented: tensor transfers are left as they are).
 
 use oxir::affine::{AffineExpr, AffineMap};
 use oxir::builtin::affine_attrs::AffineMapAttr;
@@ -64,7 +66,7 @@ pub fn transfer_patterns(options: TransferOptions) -> Vec<Box<dyn RewritePattern
     let p = |root: &'static str, name: &'static str, rewrite: Rewrite| -> Box<dyn RewritePattern> {
         Box::new(TransferPattern { root, name, options, rewrite })
     };
-    if options.unroll {
+    let mut patterns = if options.unroll {
         vec![
             p(TransferReadOp::NAME, "UnrollTransferReadConversion", unroll_read),
             p(TransferWriteOp::NAME, "UnrollTransferWriteConversion", unroll_write),
@@ -76,7 +78,12 @@ pub fn transfer_patterns(options: TransferOptions) -> Vec<Box<dyn RewritePattern
             p(TransferReadOp::NAME, "TransferOpConversion<TransferReadOp>", unpack_one_dim_loop),
             p(TransferWriteOp::NAME, "TransferOpConversion<TransferWriteOp>", unpack_one_dim_loop),
         ]
+    };
+    if options.target_rank == 1 {
+        patterns.push(p(TransferReadOp::NAME, "TransferOp1dConversion<TransferReadOp>", transfer_1d));
+        patterns.push(p(TransferWriteOp::NAME, "TransferOp1dConversion<TransferWriteOp>", transfer_1d));
     }
+    patterns
 }
 
 /// The parts of a transfer op the lowerings read.
@@ -158,10 +165,11 @@ impl Xfer {
     }
 
     /// What every lowering requires of the transfer: a memref source of the vector's element
-    /// type and a minor-identity map.
+    /// type (the maps that are not minor identities, once the permutation lowerings have run,
+    /// keep broadcasts and dimensions other than the innermost, which the unpacking follows).
     fn lowerable(&self, ctx: &Context) -> bool {
         let Some(m) = ctx.value_type(self.base).dyn_cast::<MemRefType>(ctx) else { return false };
-        m.element == self.vector.element && self.map.is_minor_identity() && !self.vector.shape.is_empty()
+        m.element == self.vector.element && !self.vector.shape.is_empty()
     }
 }
 
@@ -622,4 +630,86 @@ fn unroll_write(options: &TransferOptions, op: OpRef, rw: &mut PatternRewriter<'
         );
     }
     rw.erase_op(op).is_ok()
+}
+
+/// MLIR's `TransferOp1dConversion`: a 1-D transfer of a memref that `convert-vector-to-llvm`
+/// cannot turn into a vector load or store (its map is not the minor identity, or the innermost
+/// stride is not 1) becomes an `scf.for` over the vector's elements, each moved by a scalar
+/// `memref.load`/`memref.store` at the index plus the induction variable along the map's
+/// dimension (none for a broadcast), guarded as the n-D lowerings guard their slices; a read
+/// carries the vector, initially the broadcast padding, through the loop.
+fn transfer_1d(_: &TransferOptions, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx();
+    let Some(x) = Xfer::of(ctx, op) else { return false };
+    let Some(m) = ctx.value_type(x.base).dyn_cast::<MemRefType>(ctx).cloned() else { return false };
+    if x.map.results.is_empty() || x.vector.shape.len() != 1 {
+        return false;
+    }
+    if x.map.is_minor_identity() && last_dim_unit_stride(ctx, &m) {
+        return false;
+    }
+    // MLIR multiplies the bound of a scalable vector by `vector.vscale`, which oxir does not
+    // have: those transfers are left as they are.
+    if x.vector.scalable.first().copied().unwrap_or(false) {
+        return false;
+    }
+    let loc = ctx.op_loc(op);
+    let mut b = ImplicitLocOpBuilder::new(rw, loc);
+    let lb = arith::ConstantOp::create_index(&mut b, 0);
+    let ub = arith::ConstantOp::create_index(&mut b, x.vector.shape[0]);
+    let step = arith::ConstantOp::create_index(&mut b, 1);
+    let vec_ty = b.ctx().intern_type(x.vector.clone());
+    let init: Vec<Value> = match x.padding {
+        Some(p) if x.read => vec![vector::BroadcastOp::build(&mut b, loc, p, vec_ty).into()],
+        _ => Vec::new(),
+    };
+    let element = x.vector.element;
+    let for_op = scf::ForOp::create_with_body(&mut b, lb, ub, step, &init, |b, iv, state| {
+        // MLIR's `get1dMemrefIndices`.
+        let loc = b.loc();
+        let indices = xfer_indices(b, loc, &x, iv);
+        if x.read {
+            let Some(&vec) = state.first() else { return Vec::new() };
+            let next = in_bounds_check(
+                b,
+                &x,
+                iv,
+                &[vec_ty],
+                |b| {
+                    let loc = b.loc();
+                    let val: Value = memref::LoadOp::build(b, loc, x.base, &indices).into();
+                    Some(vector::InsertOp::build(b, loc, val, vec, &[iv], &[DYNAMIC]).into())
+                },
+                |_| Some(vec),
+            );
+            next.into_iter().collect()
+        } else {
+            let Some(value) = x.value else { return Vec::new() };
+            in_bounds_check(
+                b,
+                &x,
+                iv,
+                &[],
+                |b| {
+                    let loc = b.loc();
+                    let val: Value = vector::ExtractOp::build(b, loc, value, &[iv], element, &[DYNAMIC]).into();
+                    memref::StoreOp::build(b, loc, val, x.base, &indices);
+                    None
+                },
+                |_| None,
+            );
+            Vec::new()
+        }
+    });
+    let results: Vec<Value> = rw.ctx().results(for_op.into()).collect();
+    if x.read {
+        rw.replace_op(op, &results).is_ok()
+    } else {
+        rw.erase_op(op).is_ok()
+    }
+}
+
+/// MLIR's `MemRefType::isLastDimUnitStride`.
+fn last_dim_unit_stride(ctx: &Context, m: &MemRefType) -> bool {
+    oxir_dialects::memref::strides_and_offset(ctx, m).is_some_and(|(strides, _)| strides.last().is_none_or(|&s| s == 1))
 }
