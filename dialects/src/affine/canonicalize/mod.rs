@@ -7,6 +7,7 @@
 //! without `affine.for` here, every operand is unbounded and only the expressions' own structure
 //! (constants, `mod` ranges, known divisors) is used, which is what MLIR does for such operands.
 
+pub(crate) mod index;
 pub(crate) mod loops;
 pub(crate) mod parallel;
 

@@ -51,7 +51,9 @@ fn verify_dynamic_basis(ctx: &Context, op: OpRef, basis: &[i64], num_dynamic: us
     traits(Pure),
     format = "$linear_index `into` custom<DelimitedIndexList>($dynamic_basis, $static_basis, \"IndexBrackets::Paren\") \
               attr-dict `:` type($multi_index)",
-    verifier = DelinearizeIndexOp::verify
+    verifier = DelinearizeIndexOp::verify,
+    folder = crate::affine::canonicalize::index::fold_delinearize,
+    canonicalizer = crate::affine::canonicalize::index::delinearize_patterns
 )]
 pub struct DelinearizeIndexOp {
     #[operand(INDEX)]
@@ -90,7 +92,9 @@ impl DelinearizeIndexOp {
     format = "(`disjoint` $disjoint^)? ` ` `[` $multi_index `]` `by` \
               custom<DelimitedIndexList>($dynamic_basis, $static_basis, \"IndexBrackets::Paren\") \
               attr-dict `:` type($linear_index)",
-    verifier = LinearizeIndexOp::verify
+    verifier = LinearizeIndexOp::verify,
+    folder = crate::affine::canonicalize::index::fold_linearize,
+    canonicalizer = crate::affine::canonicalize::index::linearize_patterns
 )]
 pub struct LinearizeIndexOp {
     #[operand(INDEX)]
