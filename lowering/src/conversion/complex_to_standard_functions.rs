@@ -7,13 +7,13 @@
 //! The complex ops an expansion creates (`abs`, `pow`, `mul`, `div`, ...) are converted in turn,
 //! where they stand, as MLIR's conversion driver does.
 
-use super::complex_to_standard_math::{fastmath, without_nan_inf, AbsFn, Parts};
+use super::complex_to_standard_math::{fastmath, without_nan_inf, AbsFn, ExpansionPattern, MathExpansion, Parts};
 use oxir::builtin::types::ComplexType;
 use oxir::conversion::{ConversionPattern, ConversionRewriter};
 use oxir::ods::Op;
 use oxir::{OpRef, Type, Value};
 use oxir_dialects::arith::{self, CmpFPredicate, FastMath, FastMathFlags};
-use oxir_dialects::{complex, math};
+use oxir_dialects::complex;
 use std::sync::Arc;
 
 /// The ops this file converts.
@@ -385,25 +385,18 @@ impl FunctionPattern {
     }
 }
 
-impl ConversionPattern for FunctionPattern {
-    fn root(&self) -> Option<&'static str> {
-        Some(self.root)
+impl MathExpansion for FunctionPattern {
+    fn root(&self) -> &'static str {
+        self.root
     }
-    fn uses_type_converter(&self) -> bool {
-        false
-    }
-    fn match_and_rewrite(&self, op: OpRef, _: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
-        // The expansions are math ops: only once the math dialect is there.
-        if !rw.ctx().is_dialect_registered(<math::MathDialect as oxir::ods::Dialect>::NAMESPACE) {
-            return false;
-        }
-        self.rewrite(op, rw).is_some()
+    fn expand(&self, op: OpRef, rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
+        self.rewrite(op, rw)
     }
 }
 
 /// The patterns of `convert-complex-to-standard` with the longer expansions.
 pub fn patterns() -> Vec<Arc<dyn ConversionPattern>> {
-    let p = |root, kind| Arc::new(FunctionPattern { root, kind }) as Arc<dyn ConversionPattern>;
+    let p = |root, kind| Arc::new(ExpansionPattern(FunctionPattern { root, kind })) as Arc<dyn ConversionPattern>;
     vec![
         p(complex::SqrtOp::NAME, Kind::Sqrt),
         p(complex::RsqrtOp::NAME, Kind::Rsqrt),

@@ -306,25 +306,45 @@ impl MathPattern {
     }
 }
 
-impl ConversionPattern for MathPattern {
+/// A complex op expanded into math (and arith) ops: the patterns of both expansion files.
+pub(super) trait MathExpansion: Send + Sync + 'static {
+    /// The op the expansion replaces.
+    fn root(&self) -> &'static str;
+    /// Replaces `op` by its expansion; `None` when it does not apply.
+    fn expand(&self, op: OpRef, rw: &mut ConversionRewriter<'_, '_>) -> Option<()>;
+}
+
+/// The conversion pattern of a [`MathExpansion`], which applies only once the math dialect is
+/// loaded, as the expansions create math ops.
+pub(super) struct ExpansionPattern<E>(pub(super) E);
+
+impl<E: MathExpansion> ConversionPattern for ExpansionPattern<E> {
     fn root(&self) -> Option<&'static str> {
-        Some(self.root)
+        Some(self.0.root())
     }
     fn uses_type_converter(&self) -> bool {
         false
     }
     fn match_and_rewrite(&self, op: OpRef, _: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
-        // The expansions are math ops: only once the math dialect is there.
         if !rw.ctx().is_dialect_registered(<math::MathDialect as oxir::ods::Dialect>::NAMESPACE) {
             return false;
         }
-        self.rewrite(op, rw).is_some()
+        self.0.expand(op, rw).is_some()
+    }
+}
+
+impl MathExpansion for MathPattern {
+    fn root(&self) -> &'static str {
+        self.root
+    }
+    fn expand(&self, op: OpRef, rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
+        self.rewrite(op, rw)
     }
 }
 
 /// The patterns of `convert-complex-to-standard` that expand complex ops with math functions.
 pub fn patterns() -> Vec<Arc<dyn ConversionPattern>> {
-    let p = |root, kind| Arc::new(MathPattern { root, kind }) as Arc<dyn ConversionPattern>;
+    let p = |root, kind| Arc::new(ExpansionPattern(MathPattern { root, kind })) as Arc<dyn ConversionPattern>;
     vec![
         p(complex::AbsOp::NAME, Kind::Abs),
         p(complex::AngleOp::NAME, Kind::Angle),
