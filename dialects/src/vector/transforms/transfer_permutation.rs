@@ -106,6 +106,17 @@ fn vector_ty(ctx: &Context, shape: Vec<i64>, scalable: Vec<bool>, element: Type)
     ctx.intern_type(VectorType { shape, scalable, element })
 }
 
+/// A `vector.transfer_read` of what read `op` reads (base, indices, padding, mask) as a `ty`
+/// vector through `map` with the `in_bounds` flags, built before `op`: its vector.
+fn reread(rw: &mut PatternRewriter<'_>, op: OpRef, ty: Type, map: AffineMap, in_bounds: &[bool]) -> Value {
+    let ctx = rw.ctx();
+    let r = TransferReadOp::from_op_unchecked(op);
+    let (base, indices, padding, mask) = (r.base(ctx), r.indices(ctx), r.padding(ctx), r.mask(ctx));
+    let (loc, map, flags) = (ctx.op_loc(op), map_attr(ctx, map), bool_array_attr(ctx, in_bounds));
+    let read = TransferReadOp::build(rw, loc, base, &indices, padding, mask, ty, map, flags);
+    read.vector(rw.ctx())
+}
+
 /// MLIR's `TransferReadPermutationLowering`: a read whose map is a permutation of the minor
 /// identity (with broadcasting) reads in memory order and transposes.
 fn read_permutation(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
@@ -131,15 +142,11 @@ fn read_permutation(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
         scalable[p] = v.scalable.get(i).copied().unwrap_or(false);
     }
     let flags = inverse_transpose_in_bounds(&in_bounds(ctx, op), &permutation);
-    let r = TransferReadOp::from_op_unchecked(op);
-    let (base, indices, padding, mask) = (r.base(ctx), r.indices(ctx), r.padding(ctx), r.mask(ctx));
     let loc = ctx.op_loc(op);
     let ty = vector_ty(ctx, shape, scalable, v.element);
-    let (map_attr, flags) = (map_attr(ctx, new_map), bool_array_attr(ctx, &flags));
-    let read = TransferReadOp::build(rw, loc, base, &indices, padding, mask, ty, map_attr, flags);
+    let read_value = reread(rw, op, ty, new_map, &flags);
     let out_ty = rw.ctx().intern_type(v);
     let perm: Vec<i64> = permutation.iter().map(|&p| p as i64).collect();
-    let read_value = read.vector(rw.ctx());
     let t = TransposeOp::build(rw, loc, read_value, out_ty, &perm[..]);
     rw.replace_op(op, &[t.into()]).is_ok()
 }
@@ -271,14 +278,10 @@ fn reduce_rank(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let scalable = v.scalable.get(leading..).map(<[bool]>::to_vec).unwrap_or_default();
     let flags: Vec<bool> = in_bounds(ctx, op).get(leading..).map(<[bool]>::to_vec).unwrap_or_default();
     debug_assert_eq!(shape.len(), reduced);
-    let r = TransferReadOp::from_op_unchecked(op);
-    let (base, indices, padding, mask) = (r.base(ctx), r.indices(ctx), r.padding(ctx), r.mask(ctx));
     let loc = ctx.op_loc(op);
     let ty = vector_ty(ctx, shape, scalable, v.element);
-    let (map_attr, flags) = (map_attr(ctx, new_map), bool_array_attr(ctx, &flags));
-    let read = TransferReadOp::build(rw, loc, base, &indices, padding, mask, ty, map_attr, flags);
+    let read_value = reread(rw, op, ty, new_map, &flags);
     let out_ty = rw.ctx().intern_type(v);
-    let read_value = read.vector(rw.ctx());
     let b = BroadcastOp::build(rw, loc, read_value, out_ty);
     rw.replace_op(op, &[b.into()]).is_ok()
 }
