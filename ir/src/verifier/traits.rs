@@ -106,9 +106,10 @@ pub fn verify_branch_successor_operands(
     op: OpRef,
     branch: &crate::registry::BranchOpInterface,
 ) -> Result<(), Diagnostic> {
-    let operands: Vec<crate::Value> = ctx.operands(op).collect();
+    let num_operands = ctx.num_operands(op);
     for (succ, &dest) in ctx.successors(op).iter().enumerate() {
-        let forwarded = operands.get((branch.successor_operands)(ctx, op, succ)).unwrap_or(&[]);
+        let range = (branch.successor_operands)(ctx, op, succ);
+        let forwarded = if range.end <= num_operands { range } else { 0..0 };
         let n = ctx.num_block_arguments(dest);
         if forwarded.len() != n {
             return Err(Diagnostic::error(
@@ -116,8 +117,8 @@ pub fn verify_branch_successor_operands(
                 format!("branch has {} operands for successor #{succ}, but target block has {n}", forwarded.len()),
             ));
         }
-        for (i, (&v, a)) in forwarded.iter().zip(ctx.block_arguments(dest)).enumerate() {
-            if ctx.value_type(v) != ctx.value_type(a) {
+        for (i, (index, a)) in forwarded.zip(ctx.block_arguments(dest)).enumerate() {
+            if ctx.value_type(ctx.operand(op, index)) != ctx.value_type(a) {
                 return Err(Diagnostic::error(
                     ctx.op_loc(op),
                     format!("type mismatch for bb argument #{i} of successor #{succ}"),
