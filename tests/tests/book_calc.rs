@@ -136,7 +136,7 @@ fn parse_clamp(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Parse
     let bound =
         |name: &str, v: i128| NamedAttribute { name: ctx.ident(name), value: IntegerAttr::from_i64(ctx, ty, v as i64) };
     let props = vec![bound("low", low), bound("high", high)];
-    state.properties = Some(DictionaryAttr::get(ctx, props));
+    p.add_properties(state, props);
     Ok(())
 }
 

@@ -1,6 +1,7 @@
 //! The `#[op]` macro end to end: accessors, builders, invariant verification with MLIR's
 //! messages, registration, and round trips through the generic form.
 
+use oxir::asm::{OpAsmParser, OpAsmPrinter, ParseResult};
 use oxir::builtin::attributes::{IntegerAttr, StringAttr};
 use oxir::builtin::locations::UnknownLoc;
 use oxir::builtin::types::IntegerType;
@@ -9,7 +10,7 @@ use oxir::ods::{Op, OpDefinition};
 use oxir::parser::{parse_source, ParseOptions};
 use oxir::printer::{print_op, PrintFlags};
 use oxir::traits::{AllTypesMatch, Commutative, Pure, SameOperandsAndResultType, TypesMatchWith};
-use oxir::{Attribute, Builder, Context, OpBuilder, RegionRef, Type, Value};
+use oxir::{Attribute, Builder, Context, NamedAttribute, OpBuilder, OperationState, RegionRef, Type, Value};
 use oxir_macros::op;
 
 type Region = RegionRef;
@@ -106,8 +107,52 @@ pub struct GroupsOp {
     cases: Vec<Region>,
 }
 
+/// A hand-parsed op with a default-valued attribute: `demo.scaled %x by 3 attr-dict : i32`.
+#[op(name = "demo.scaled", parser = parse_scaled, printer = print_scaled)]
+pub struct ScaledOp {
+    #[attribute(I64_ATTR)]
+    factor: IntegerAttr,
+    #[attribute(I64_ATTR, default = IntegerAttr::from_i64(ctx, IntegerType::get(ctx, 64), 0))]
+    shift: IntegerAttr,
+    #[operand]
+    input: Value,
+    #[result]
+    result: Value,
+}
+
+/// Reads only what the syntax spells: the core adds the inherent attributes of the attribute
+/// dictionary and the defaults.
+fn parse_scaled(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let input = p.parse_operand()?;
+    p.parse_keyword("by")?;
+    let factor = p.parse_integer()?;
+    p.parse_optional_attr_dict(&mut state.attributes)?;
+    let ty = p.parse_colon_type()?;
+    let input = p.resolve_operand(input, ty)?;
+    state.operands.push(input);
+    state.result_types.push(ty);
+    let ctx = p.ctx();
+    let i64 = IntegerType::get(ctx, 64);
+    let factor = NamedAttribute { name: ctx.ident("factor"), value: IntegerAttr::from_i64(ctx, i64, factor as i64) };
+    p.add_properties(state, vec![factor]);
+    Ok(())
+}
+
+fn print_scaled(p: &mut OpAsmPrinter<'_>, op: oxir::OpRef) {
+    let ctx = p.ctx();
+    let scaled = ScaledOp::from_op_unchecked(op);
+    p.write(" ");
+    p.print_value(scaled.input(ctx));
+    let factor = scaled.factor(ctx).and_then(|f| f.value.try_to_i64()).unwrap_or(0);
+    p.write_display(format_args!(" by {factor}"));
+    p.print_op_attr_dict(op, &["factor", "shift"]);
+    p.write(" : ");
+    p.print_type(ctx.value_type(scaled.input(ctx)));
+}
+
 fn context() -> Context {
     let mut ctx = Context::new();
+    ctx.register_op_def::<ScaledOp>();
     ctx.register_op_def::<AddIOp>();
     ctx.register_op_def::<ConstantOp>();
     ctx.register_op_def::<SegmentsOp>();
@@ -243,6 +288,23 @@ fn inherent_attributes_become_properties() {
     let op = parse_source(&mut ctx, src, &ParseOptions::default()).unwrap();
     let printed = print_op(&ctx, op, PrintFlags { generic: true, ..Default::default() });
     assert!(printed.contains(r#""demo.constant"() <{value = 3 : i64}> {other = 1 : i8} : () -> i32"#), "{printed}");
+}
+
+#[test]
+fn custom_parsers_get_inherent_attributes_and_defaults_from_the_definition() {
+    let generic = |src: &str| {
+        let mut ctx = context();
+        let op = parse_source(&mut ctx, src, &ParseOptions::default()).unwrap();
+        print_op(&ctx, op, PrintFlags { generic: true, ..Default::default() })
+    };
+    let x = r#"%x = "t.v"() : () -> i32
+"#;
+    // The default of `shift` is added although the parser never names it.
+    let printed = generic(&format!("{x}%0 = demo.scaled %x by 3 : i32"));
+    assert!(printed.contains(r#"<{factor = 3 : i64, shift = 0 : i64}>"#), "{printed}");
+    // Inherent attributes of the attribute dictionary become properties, overriding the syntax.
+    let printed = generic(&format!("{x}%0 = demo.scaled %x by 3 {{shift = 2, factor = 5, tag}} : i32"));
+    assert!(printed.contains(r#"<{factor = 5 : i64, shift = 2 : i64}> {tag}"#), "{printed}");
 }
 
 #[test]

@@ -6,11 +6,9 @@ use crate::utils::syntax::{
     parse_function_signature, print_function_arguments, print_function_results, signature_attr_props, FunctionSignature,
 };
 use oxir::asm::{AsmPrinter, OpAsmParser, ParseResult};
-use oxir::builtin::attributes::{DictionaryAttr, StringAttr, TypeAttr};
+use oxir::builtin::attributes::{StringAttr, TypeAttr};
 use oxir::builtin::types::FunctionType;
 use oxir::{NamedAttribute, OpRef, OperationState};
-
-const INHERENT: [&str; 6] = ["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs", "no_inline"];
 
 /// Parses `func.func` after its name.
 pub fn parse_func(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
@@ -45,11 +43,8 @@ pub fn parse_func(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pa
     let fty = FunctionType::get(p.ctx(), inputs, results);
     props.push(NamedAttribute { name: p.ctx().ident("function_type"), value: TypeAttr::get(p.ctx(), fty) });
     props.extend(signature_attr_props(p.ctx(), &arg_attrs, &res_attrs));
-    let (inherent, rest): (Vec<NamedAttribute>, Vec<NamedAttribute>) =
-        attrs.into_iter().partition(|a| INHERENT.contains(&p.ctx().ident_str(a.name)));
-    props.extend(inherent);
-    state.attributes = rest;
-    state.properties = Some(DictionaryAttr::get(p.ctx(), props));
+    state.attributes = attrs;
+    p.add_properties(state, props);
 
     let at = p.get_current_location();
     if p.peek_is_empty_region() {

@@ -48,11 +48,7 @@ pub fn print_overflow_flags(p: &mut AsmPrinter<'_>, _op: OpRef, attr: Option<Att
 
 // ----- comparisons -----
 
-fn parse_cmp<E: EnumAttrCases>(
-    p: &mut OpAsmParser<'_, '_>,
-    state: &mut OperationState,
-    float: bool,
-) -> ParseResult<()> {
+fn parse_cmp<E: EnumAttrCases>(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     let pred_at = p.get_current_location();
     let pred = p.parse_attribute(None)?;
     let Some(text) = StringAttr::value_of(p.ctx(), pred).map(str::to_string) else {
@@ -79,20 +75,19 @@ fn parse_cmp<E: EnumAttrCases>(
     state.result_types.push(res);
     let ctx = p.ctx();
     let props = vec![named(ctx, "predicate", i64_attr(ctx, case.value))];
-    let defaults = if float { vec![named(ctx, "fastmathFlags", fastmath_none(ctx))] } else { Vec::new() };
     state.attributes = attrs;
-    p.fmt_finish_attributes(state, props, &["predicate", "fastmathFlags"], defaults);
+    p.add_properties(state, props);
     Ok(())
 }
 
 /// Parses `llvm.icmp "pred" %a, %b attr-dict : type`.
 pub fn parse_icmp(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    parse_cmp::<ICmpPredicate>(p, state, false)
+    parse_cmp::<ICmpPredicate>(p, state)
 }
 
 /// Parses `llvm.fcmp "pred" %a, %b attr-dict : type`.
 pub fn parse_fcmp(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    parse_cmp::<FCmpPredicate>(p, state, true)
+    parse_cmp::<FCmpPredicate>(p, state)
 }
 
 /// Whether `attr` is the `#llvm.fastmath<none>` default.
@@ -162,7 +157,7 @@ pub fn parse_alloca(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
     }
     state.result_types.push(f.results[0]);
     state.attributes = attrs;
-    p.fmt_finish_attributes(state, props, &["alignment", "elem_type", "inalloca"], Vec::new());
+    p.add_properties(state, props);
     Ok(())
 }
 

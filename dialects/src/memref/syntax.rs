@@ -33,12 +33,6 @@ fn resolve_all<'s>(
     Ok(())
 }
 
-fn set_props(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState, props: Vec<NamedAttribute>) {
-    if !props.is_empty() {
-        state.properties = Some(DictionaryAttr::get(p.ctx(), props));
-    }
-}
-
 fn named(p: &OpAsmParser<'_, '_>, name: &str, value: Attribute) -> NamedAttribute {
     NamedAttribute { name: p.ctx().ident(name), value }
 }
@@ -166,7 +160,7 @@ pub fn parse_prefetch(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -
     resolve_all(p, &indices, index, state)?;
     let (w, d) = prefetch_flags(p, rw, cache)?;
     let props = vec![named(p, "localityHint", hint), named(p, "isWrite", w), named(p, "isDataCache", d)];
-    set_props(p, state, props);
+    p.add_properties(state, props);
     Ok(())
 }
 
@@ -358,7 +352,7 @@ pub fn parse_transpose(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) 
         inherent.into_iter().filter(|a| p.ctx().ident_str(a.name) != "permutation").collect();
     let m = p.ctx().intern_attr(AffineMapAttr { map });
     props.push(named(p, "permutation", m));
-    set_props(p, state, props);
+    p.add_properties(state, props);
     state.attributes = rest;
     Ok(())
 }

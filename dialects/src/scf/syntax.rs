@@ -70,10 +70,6 @@ fn build_in_parallel(p: &mut OpAsmParser<'_, '_>, loc: Attribute) -> OpRef {
     ctx.create_op(st)
 }
 
-fn set_props(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState, props: Vec<NamedAttribute>, inherent: &[&str]) {
-    p.fmt_finish_attributes(state, props, inherent, Vec::new());
-}
-
 fn unit_prop(p: &OpAsmParser<'_, '_>, name: &str) -> NamedAttribute {
     NamedAttribute { name: p.ctx().ident(name), value: UnitAttr::get(p.ctx()) }
 }
@@ -92,7 +88,7 @@ pub fn parse_execute_region(p: &mut OpAsmParser<'_, '_>, state: &mut OperationSt
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
     state.attributes = attrs;
-    set_props(p, state, props, &["no_inline"]);
+    p.add_properties(state, props);
     Ok(())
 }
 
@@ -155,7 +151,7 @@ pub fn parse_for(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Par
     state.result_types.extend(types);
     state.regions.push(region);
     state.attributes = attrs;
-    set_props(p, state, props, &["unsignedCmp"]);
+    p.add_properties(state, props);
     Ok(())
 }
 
@@ -221,7 +217,6 @@ pub fn parse_if(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pars
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
     state.attributes = attrs;
-    set_props(p, state, Vec::new(), &[]);
     Ok(())
 }
 
@@ -283,7 +278,6 @@ pub fn parse_while(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> P
     state.regions.push(before);
     state.regions.push(after);
     state.attributes = attrs;
-    set_props(p, state, Vec::new(), &[]);
     Ok(())
 }
 
@@ -397,7 +391,7 @@ pub fn parse_parallel(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -
     state.result_types.extend(types);
     state.regions.push(region);
     state.attributes = attrs;
-    set_props(p, state, props, &["operandSegmentSizes"]);
+    p.add_properties(state, props);
     Ok(())
 }
 
@@ -495,12 +489,7 @@ pub fn parse_forall(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
     ];
     state.regions.push(region);
     state.attributes = attrs;
-    set_props(
-        p,
-        state,
-        props,
-        &["staticLowerBound", "staticUpperBound", "staticStep", "operandSegmentSizes", "mapping"],
-    );
+    p.add_properties(state, props);
     Ok(())
 }
 

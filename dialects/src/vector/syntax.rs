@@ -7,15 +7,13 @@
 
 use super::transfer::{bool_array_attr, effective_vector_rank, infer_mask_type, minor_identity_map, shaped_rank};
 use super::transfer::{in_bounds, permutation_map, transfer_source_element};
-use super::{CombiningKind, IteratorType};
+use super::IteratorType;
 use oxir::asm::{AsmPrinter, Delimiter, OpAsmParser, ParseResult, SMLoc, UnresolvedOperand};
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::{ArrayAttr, DictionaryAttr, StringAttr};
 use oxir::builtin::types::{IndexType, VectorType};
 use oxir::ods::Op;
 use oxir::{NamedAttribute, OpRef, OperationState, Type, Value};
-
-const INHERENT: [&str; 3] = ["in_bounds", "operandSegmentSizes", "permutation_map"];
 
 /// The types after the attribute dictionary, checked as MLIR does: a memref or ranked tensor
 /// and a vector (`shaped_first` for reads, whose types come in that order).
@@ -114,7 +112,7 @@ fn finish(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState, attrs: Vec<Na
     let seg = p.fmt_i32_array(segments);
     let props = vec![NamedAttribute { name: p.ctx().ident("operandSegmentSizes"), value: seg }];
     state.attributes = attrs;
-    p.fmt_finish_attributes(state, props, &INHERENT, Vec::new());
+    p.add_properties(state, props);
 }
 
 /// Parses `vector.transfer_read %base[%i, ...], %padding [, %mask] attr-dict : shaped, vector`.
@@ -315,8 +313,6 @@ pub fn parse_contract(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -
         }
     }
     state.attributes = attrs;
-    let default_kind = NamedAttribute { name: p.ctx().ident("kind"), value: p.ctx().intern_attr(CombiningKind::Add) };
-    p.fmt_finish_attributes(state, Vec::new(), &CONTRACT_TRAIT_ATTRS, vec![default_kind]);
     Ok(())
 }
 
@@ -396,8 +392,6 @@ pub fn parse_outerproduct(p: &mut OpAsmParser<'_, '_>, state: &mut OperationStat
     }
     state.result_types.push(result);
     state.attributes = attrs;
-    let default_kind = NamedAttribute { name: p.ctx().ident("kind"), value: p.ctx().intern_attr(CombiningKind::Add) };
-    p.fmt_finish_attributes(state, Vec::new(), &["kind"], vec![default_kind]);
     Ok(())
 }
 
@@ -444,7 +438,6 @@ pub fn parse_mask(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pa
         };
         state.operands.push(p.resolve_operand(passthru, ty)?);
     }
-    p.fmt_finish_attributes(state, Vec::new(), &[], Vec::new());
     Ok(())
 }
 

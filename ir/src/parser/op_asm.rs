@@ -230,27 +230,46 @@ impl<'c, 's> AsmParser<'c, 's> {
         ctx.intern_attr(DenseArrayAttr { element, values })
     }
 
-    /// Finishes the attributes of a parsed op: the inherent attributes (`inherent`, which
-    /// includes the segment sizes) found in the attribute dictionary move to the properties,
-    /// next to `props` (the inherent attributes the format parsed), then the `defaults` of
-    /// default-valued attributes that are still missing; the properties become a
-    /// dictionary (none when empty), as MLIR stores them.
-    pub fn fmt_finish_attributes(
-        &mut self,
-        state: &mut OperationState,
-        mut props: Vec<NamedAttribute>,
-        inherent: &[&str],
-        defaults: Vec<NamedAttribute>,
-    ) {
-        let ctx = &*self.ctx;
-        if let Some(p) = state.properties {
-            props.extend(DictionaryAttr::entries(ctx, p).iter().copied());
+    /// Adds the properties a custom syntax parsed (`props`) to `state`, next to those already set
+    /// there. What the op definition knows (which attributes are inherent, their default values)
+    /// is applied by the core after the op's parser returns ([`Self::finish_properties`]), so a
+    /// hand-written parser only adds what its syntax spells.
+    pub fn add_properties(&mut self, state: &mut OperationState, props: Vec<NamedAttribute>) {
+        if props.is_empty() {
+            return;
         }
-        let (inh, rest): (Vec<NamedAttribute>, Vec<NamedAttribute>) =
-            std::mem::take(&mut state.attributes).into_iter().partition(|a| inherent.contains(&ctx.ident_str(a.name)));
-        // As MLIR's `Operation::create`, which sets the dictionary's inherent attributes on the
-        // properties after the format filled them: the dictionary's value wins.
-        for a in inh {
+        let ctx = &*self.ctx;
+        let mut all: Vec<NamedAttribute> =
+            state.properties.map(|p| DictionaryAttr::entries(ctx, p).to_vec()).unwrap_or_default();
+        for a in props {
+            match all.iter_mut().find(|p| p.name == a.name) {
+                Some(p) => p.value = a.value,
+                None => all.push(a),
+            }
+        }
+        state.properties = Some(DictionaryAttr::get(ctx, all));
+    }
+
+    /// Finishes the properties of an op parsed in its custom form, as MLIR's `Operation::create`
+    /// does: the inherent attributes written in the attribute dictionary become properties
+    /// (overriding what the syntax set, as `setAttrs` does), then every default-valued property
+    /// still missing gets its default (MLIR's property storage always holds one). The core calls
+    /// this after every custom parser; a generated parser also calls it before inferring result
+    /// types, which may read the properties. Calling it twice changes nothing.
+    pub fn finish_properties(&mut self, state: &mut OperationState) {
+        let Some(info) = self.ctx.op_info(state.name) else { return };
+        let ctx = &*self.ctx;
+        let (inherent, rest): (Vec<NamedAttribute>, Vec<NamedAttribute>) =
+            state.attributes.iter().partition(|a| info.inherent_attrs.contains(&ctx.ident_str(a.name)));
+        let defaults = info.property_defaults.map(|d| d(ctx)).unwrap_or_default();
+        if inherent.is_empty() && defaults.is_empty() {
+            return;
+        }
+        let mut props: Vec<NamedAttribute> =
+            state.properties.map(|p| DictionaryAttr::entries(ctx, p).to_vec()).unwrap_or_default();
+        let before = props.len();
+        let moved = !inherent.is_empty();
+        for a in inherent {
             match props.iter_mut().find(|p| p.name == a.name) {
                 Some(p) => p.value = a.value,
                 None => props.push(a),
@@ -261,8 +280,12 @@ impl<'c, 's> AsmParser<'c, 's> {
                 props.push(d);
             }
         }
-        state.attributes = rest;
-        state.properties = if props.is_empty() { None } else { Some(DictionaryAttr::get(ctx, props)) };
+        if moved {
+            state.attributes = rest;
+        }
+        if moved || props.len() != before {
+            state.properties = Some(DictionaryAttr::get(ctx, props));
+        }
     }
 
     /// Parses an affine map of SSA ids, `[%i + 3, symbol(%n)]` (`(...)` with `square` false):

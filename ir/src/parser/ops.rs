@@ -708,25 +708,7 @@ impl<'c, 's> AsmParser<'c, 's> {
             self.ops.default_dialect.pop();
             r?;
         }
-        // Inherent attributes written in a custom form's attribute dictionary become properties,
-        // overriding those the custom syntax set (MLIR's `Operation::setAttrs`).
-        if !info.inherent_attrs.is_empty() {
-            let ctx = &*self.ctx;
-            let (inherent, rest): (Vec<NamedAttribute>, Vec<NamedAttribute>) =
-                state.attributes.iter().partition(|a| info.inherent_attrs.contains(&ctx.ident_str(a.name)));
-            if !inherent.is_empty() {
-                let mut props: Vec<NamedAttribute> =
-                    state.properties.map(|p| DictionaryAttr::entries(ctx, p).to_vec()).unwrap_or_default();
-                for a in inherent {
-                    match props.iter_mut().find(|p| p.name == a.name) {
-                        Some(p) => p.value = a.value,
-                        None => props.push(a),
-                    }
-                }
-                state.attributes = rest;
-                state.properties = Some(DictionaryAttr::get(self.ctx, props));
-            }
-        }
+        self.finish_properties(&mut state);
         Ok(self.ctx.create_op(state))
     }
 

@@ -127,12 +127,7 @@ pub fn parse_for(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Par
         named(p, "step", IntegerAttr::from_i64(ctx, index, step)),
         named(p, "upperBoundMap", ctx.intern_attr(AffineMapAttr { map: ub })),
     ];
-    p.fmt_finish_attributes(
-        state,
-        props,
-        &["lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"],
-        Vec::new(),
-    );
+    p.add_properties(state, props);
     Ok(())
 }
 
@@ -289,7 +284,7 @@ pub fn parse_if(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pars
     p.parse_optional_attr_dict(&mut attrs)?;
     state.attributes = attrs;
     let props = vec![named(p, "condition", cond)];
-    p.fmt_finish_attributes(state, props, &["condition"], Vec::new());
+    p.add_properties(state, props);
     Ok(())
 }
 

@@ -50,7 +50,7 @@ fn parse_indexing<'s>(
     state.attributes = attrs;
     let map = p.ctx().intern_attr(AffineMapAttr { map });
     let props = vec![NamedAttribute { name: p.ctx().ident("map"), value: map }];
-    p.fmt_finish_attributes(state, props, &["map"], Vec::new());
+    p.add_properties(state, props);
     Ok(operands)
 }
 
@@ -139,7 +139,7 @@ pub fn parse_prefetch(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -
         named("isWrite", is_write),
         named("isDataCache", is_data),
     ];
-    p.fmt_finish_attributes(state, props, &PREFETCH_ATTRS, Vec::new());
+    p.add_properties(state, props);
     Ok(())
 }
 

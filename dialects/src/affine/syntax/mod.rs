@@ -51,7 +51,7 @@ fn finish(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState, map: Attribut
     p.parse_optional_attr_dict(&mut attrs)?;
     state.attributes = attrs;
     let name = p.ctx().ident("map");
-    p.fmt_finish_attributes(state, vec![NamedAttribute { name, value: map }], &["map"], Vec::new());
+    p.add_properties(state, vec![NamedAttribute { name, value: map }]);
     Ok(())
 }
 

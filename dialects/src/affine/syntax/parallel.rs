@@ -174,7 +174,7 @@ pub fn parse_parallel(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -
     state.operands.extend(ub.operands);
     state.result_types.extend(types);
     state.regions.push(region);
-    p.fmt_finish_attributes(state, props, &ELIDED, Vec::new());
+    p.add_properties(state, props);
     Ok(())
 }
 

@@ -349,7 +349,7 @@ fn parse_dst_style(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState, name
     if p.ctx().op_info_ref(state.name).is_some_and(|i| i.inherent_attrs.contains(&"operandSegmentSizes")) {
         inherent.push("operandSegmentSizes");
     }
-    p.fmt_finish_attributes(state, props, &inherent, Vec::new());
+    p.add_properties(state, props);
     Ok(ins.into_iter().chain(outs).collect())
 }
 

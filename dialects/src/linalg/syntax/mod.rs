@@ -322,12 +322,7 @@ pub fn parse_generic(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) ->
     let results = p.parse_optional_arrow_type_list()?;
     state.result_types.extend(results);
     state.attributes = rest;
-    p.fmt_finish_attributes(
-        state,
-        props,
-        &["doc", "indexing_maps", "iterator_types", "library_call", "operandSegmentSizes"],
-        Vec::new(),
-    );
+    p.add_properties(state, props);
     Ok(())
 }
 
@@ -402,7 +397,7 @@ pub fn parse_fill(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pa
     let loc = UnknownLoc::get(ctx);
     append_op(ctx, block, crate::linalg::YieldOp::NAME, &first, &[], Vec::new(), loc);
     state.regions.push(region);
-    p.fmt_finish_attributes(state, props, &["operandSegmentSizes"], Vec::new());
+    p.add_properties(state, props);
     Ok(())
 }
 

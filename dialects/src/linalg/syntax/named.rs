@@ -92,9 +92,7 @@ pub fn parse_named(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> P
         }
     }
     state.attributes = attrs;
-    let inherent: Vec<&'static str> =
-        p.ctx().op_info_ref(state.name).map(|i| i.inherent_attrs.clone()).unwrap_or_default();
-    p.fmt_finish_attributes(state, props, &inherent, Vec::new());
+    p.add_properties(state, props);
     Ok(())
 }
 
@@ -194,7 +192,7 @@ pub fn parse_elementwise(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState
         NamedAttribute { name: ctx.ident("operandSegmentSizes"), value: segs },
     ];
     state.attributes = attrs;
-    p.fmt_finish_attributes(state, props, &["indexing_maps", "kind", "operandSegmentSizes"], Vec::new());
+    p.add_properties(state, props);
     Ok(())
 }
 

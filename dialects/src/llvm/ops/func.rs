@@ -275,62 +275,6 @@ impl LLVMFuncOp {
     }
 }
 
-const FUNC_INHERENT: [&str; 53] = [
-    "sym_name",
-    "sym_visibility",
-    "function_type",
-    "linkage",
-    "dso_local",
-    "CConv",
-    "personality",
-    "garbageCollector",
-    "passthrough",
-    "arg_attrs",
-    "res_attrs",
-    "visibility_",
-    "unnamed_addr",
-    "alignment",
-    "section",
-    "no_inline",
-    "always_inline",
-    "optimize_none",
-    "no_unwind",
-    "will_return",
-    "convergent",
-    "function_entry_count",
-    "target_cpu",
-    "tune_cpu",
-    "target_features",
-    "frame_pointer",
-    "memory_effects",
-    "vscale_range",
-    "comdat",
-    "arm_streaming",
-    "arm_locally_streaming",
-    "arm_streaming_compatible",
-    "arm_new_za",
-    "arm_in_za",
-    "arm_out_za",
-    "arm_inout_za",
-    "arm_preserves_za",
-    "inline_hint",
-    "work_group_size_hint",
-    "reqd_work_group_size",
-    "intel_reqd_sub_group_size",
-    "vec_type_hint",
-    "uwtable_kind",
-    "instrument_function_entry",
-    "instrument_function_exit",
-    "no_infs_fp_math",
-    "no_nans_fp_math",
-    "prefer_vector_width",
-    "reciprocal_estimates",
-    "no_signed_zeros_fp_math",
-    "denormal_fp_math",
-    "denormal_fp_math_f32",
-    "fp_contract",
-];
-
 /// Parses `llvm.func` after its name.
 pub fn parse_func(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     let linkage = optional_keyword::<Linkage>(p).unwrap_or(Linkage::External);
@@ -379,7 +323,7 @@ pub fn parse_func(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pa
     p.parse_optional_attr_dict_with_keyword(&mut attrs)?;
     props.extend(signature_attr_props(p.ctx(), &arg_attrs, &res_attrs));
     state.attributes = attrs;
-    p.fmt_finish_attributes(state, props, &FUNC_INHERENT, Vec::new());
+    p.add_properties(state, props);
     let region = match p.parse_optional_region(&entry_args, true)? {
         Some(r) => r,
         None => p.ctx_mut().create_region(),
@@ -518,30 +462,6 @@ pub struct CallOp {
     result: Option<Value>,
 }
 
-const CALL_INHERENT: [&str; 21] = [
-    "var_callee_type",
-    "callee",
-    "fastmathFlags",
-    "CConv",
-    "TailCallKind",
-    "arg_attrs",
-    "res_attrs",
-    "op_bundle_tags",
-    "op_bundle_sizes",
-    "operandSegmentSizes",
-    "no_inline",
-    "always_inline",
-    "convergent",
-    "no_unwind",
-    "will_return",
-    "memory_effects",
-    "inline_hint",
-    "access_groups",
-    "alias_scopes",
-    "noalias_scopes",
-    "tbaa",
-];
-
 /// The trailing `: (types) -> result` of `llvm.call` and `llvm.call_intrinsic` (MLIR's
 /// `parseCallTypeAndResolveOperands`): an indirect call first names the callee pointer's type;
 /// the operands are resolved to the types and the result type added to `state`. Returns the
@@ -628,8 +548,7 @@ pub fn parse_call(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pa
     props.extend(signature_attr_props(ctx, &arg_attrs, &res_attrs));
     props.push(named(ctx, "operandSegmentSizes", p.fmt_i32_array(&[operands.len() as i32, nbundle])));
     state.attributes = attrs;
-    let defaults = vec![named(ctx, "fastmathFlags", fastmath_none(ctx))];
-    p.fmt_finish_attributes(state, props, &CALL_INHERENT, defaults);
+    p.add_properties(state, props);
     Ok(())
 }
 
@@ -962,25 +881,6 @@ pub struct GlobalOp {
     initializer: Region,
 }
 
-const GLOBAL_INHERENT: [&str; 16] = [
-    "global_type",
-    "constant",
-    "sym_name",
-    "linkage",
-    "dso_local",
-    "thread_local_",
-    "externally_initialized",
-    "value",
-    "alignment",
-    "addr_space",
-    "unnamed_addr",
-    "section",
-    "comdat",
-    "visibility_",
-    "dbg_exprs",
-    "target_specific_attrs",
-];
-
 /// Parses `llvm.mlir.global` after its name.
 pub fn parse_global(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     let linkage = optional_keyword::<Linkage>(p).unwrap_or(Linkage::External);
@@ -1044,8 +944,7 @@ pub fn parse_global(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
     let ctx = p.ctx();
     props.push(named(ctx, "global_type", TypeAttr::get(ctx, types[0])));
     state.attributes = attrs;
-    let defaults = vec![named(ctx, "addr_space", i32_attr(ctx, 0))];
-    p.fmt_finish_attributes(state, props, &GLOBAL_INHERENT, defaults);
+    p.add_properties(state, props);
     Ok(())
 }
 
@@ -1328,21 +1227,7 @@ pub fn parse_call_intrinsic(p: &mut OpAsmParser<'_, '_>, state: &mut OperationSt
     props.extend(signature_attr_props(ctx, &arg_attrs, &res_attrs));
     props.push(named(ctx, "operandSegmentSizes", p.fmt_i32_array(&[operands.len() as i32, nbundle])));
     state.attributes = attrs;
-    let defaults = vec![named(ctx, "fastmathFlags", fastmath_none(ctx))];
-    p.fmt_finish_attributes(
-        state,
-        props,
-        &[
-            "intrin",
-            "fastmathFlags",
-            "op_bundle_sizes",
-            "op_bundle_tags",
-            "operandSegmentSizes",
-            "arg_attrs",
-            "res_attrs",
-        ],
-        defaults,
-    );
+    p.add_properties(state, props);
     Ok(())
 }
 

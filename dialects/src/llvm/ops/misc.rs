@@ -216,22 +216,7 @@ pub fn parse_invoke(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
         p.fmt_i32_array(&[operands.len() as i32, normal.1.len() as i32, unwind.1.len() as i32, nbundle]),
     ));
     state.attributes = attrs;
-    p.fmt_finish_attributes(
-        state,
-        props,
-        &[
-            "CConv",
-            "callee",
-            "var_callee_type",
-            "branch_weights",
-            "op_bundle_tags",
-            "op_bundle_sizes",
-            "operandSegmentSizes",
-            "arg_attrs",
-            "res_attrs",
-        ],
-        Vec::new(),
-    );
+    p.add_properties(state, props);
     Ok(())
 }
 
@@ -375,7 +360,7 @@ pub fn parse_landingpad(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState)
     let t = p.parse_type()?;
     state.result_types.push(t);
     state.attributes = attrs;
-    p.fmt_finish_attributes(state, props, &["cleanup"], Vec::new());
+    p.add_properties(state, props);
     Ok(())
 }
 
@@ -984,12 +969,7 @@ pub fn parse_alias(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> P
     let region = p.parse_region(&[], false)?;
     state.regions.push(region);
     state.attributes = attrs;
-    p.fmt_finish_attributes(
-        state,
-        props,
-        &["alias_type", "sym_name", "linkage", "dso_local", "thread_local_", "unnamed_addr", "visibility_"],
-        Vec::new(),
-    );
+    p.add_properties(state, props);
     Ok(())
 }
 

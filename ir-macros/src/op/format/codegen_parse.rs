@@ -769,7 +769,6 @@ impl<'a> ParseGen<'a> {
             }
         }
         // Attributes: inherent ones to the properties, discardable ones to the attributes.
-        let inherent = m.inherent_attr_names();
         for (i, a) in m.attributes.iter().enumerate() {
             let var = id("a", i);
             let name = &a.name;
@@ -787,27 +786,12 @@ impl<'a> ParseGen<'a> {
                 });
             }
         }
-        let mut defaults = Vec::new();
-        for a in &m.attributes {
-            if let (AttrPresence::Default(d), false, false) = (&a.presence, a.discardable, a.optional_storage) {
-                if let Ok(e) = syn::parse_str::<syn::Expr>(d) {
-                    let name = &a.name;
-                    defaults.push(quote! {
-                        {
-                            let __d: ::oxir::Attribute = { let ctx: &::oxir::Context = p.ctx(); #e };
-                            __defaults.push(::oxir::NamedAttribute { name: p.ctx().ident(#name), value: __d });
-                        }
-                    });
-                }
-            }
-        }
-        out.push(quote! {
-            let mut __defaults: ::std::vec::Vec<::oxir::NamedAttribute> = ::std::vec::Vec::new();
-            #(#defaults)*
-            p.fmt_finish_attributes(state, __props, &[#(#inherent),*], __defaults);
-        });
+        // The core finishes the properties (inherent attributes of the attribute dictionary,
+        // defaults) after the parser returns; inference may read them, so it finishes first.
+        out.push(quote!(p.add_properties(state, __props);));
         if f.infers_results {
             out.push(quote! {
+                p.finish_properties(state);
                 let __inferred = Self::infer_result_types(p.ctx(), &*state)?;
                 state.result_types.extend(__inferred);
             });
