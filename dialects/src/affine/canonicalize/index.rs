@@ -346,15 +346,327 @@ impl RewritePattern for DropLinearizeLeadingZero {
     }
 }
 
-/// `affine.delinearize_index`'s patterns.
-pub(crate) fn delinearize_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(ConstantBasis { root: DelinearizeIndexOp::NAME }), Box::new(DropUnitExtentBasis)]
+/// The mixed basis of a linearize op, its indices, and whether it is `disjoint`.
+fn linearize_parts(ctx: &Context, op: OpRef) -> (Vec<Size>, Vec<Value>, bool) {
+    let l = LinearizeIndexOp::from_op_unchecked(op);
+    (mixed_basis(ctx, op, &l.dynamic_basis(ctx)), l.multi_index(ctx), crate::affine::ops::index::is_disjoint(ctx, op))
 }
 
-/// `affine.linearize_index`'s patterns.
+/// The mixed basis of a delinearize op.
+fn delinearize_basis(ctx: &Context, op: OpRef) -> Vec<Size> {
+    mixed_basis(ctx, op, &DelinearizeIndexOp::from_op_unchecked(op).dynamic_basis(ctx))
+}
+
+/// MLIR's `getPaddedBasis`: the mixed basis with a leading `None` when the op has no outer bound
+/// (one more index, or result, than basis elements).
+fn padded(basis: Vec<Size>, count: usize) -> Vec<Option<Size>> {
+    let mut out: Vec<Option<Size>> = basis.into_iter().map(Some).collect();
+    if out.len() != count {
+        out.insert(0, None);
+    }
+    out
+}
+
+/// MLIR's delinearize builder over an `OpFoldResult` basis: a leading `None` means no outer
+/// bound (one more result than basis elements).
+fn create_delinearize_padded(
+    rw: &mut PatternRewriter<'_>,
+    loc: Attribute,
+    index: Value,
+    basis: &[Option<Size>],
+) -> OpRef {
+    let (outer, rest) = match basis.split_first() {
+        Some((None, rest)) => (false, rest),
+        _ => (true, basis),
+    };
+    let basis: Vec<Size> = rest.iter().flatten().copied().collect();
+    let n = basis.len() + usize::from(!outer);
+    create_delinearize(rw, loc, index, &basis, n)
+}
+
+/// MLIR's linearize builder over an `OpFoldResult` basis: a leading `None` is dropped.
+fn create_linearize_padded(
+    rw: &mut PatternRewriter<'_>,
+    loc: Attribute,
+    indices: &[Value],
+    basis: &[Option<Size>],
+    disjoint: bool,
+) -> OpRef {
+    let basis: Vec<Size> = match basis.split_first() {
+        Some((None, rest)) => rest.iter().flatten().copied().collect(),
+        _ => basis.iter().flatten().copied().collect(),
+    };
+    let st = linearize_state(rw.ctx(), loc, indices, &basis, disjoint);
+    rw.create(st)
+}
+
+/// MLIR's `CancelDelinearizeOfLinearizeDisjointExactTail`: the basis elements a `disjoint`
+/// linearization and the delinearization of its result end with cancel out; the indices they
+/// cover are the results.
+struct CancelDelinearizeOfLinearizeTail;
+
+impl RewritePattern for CancelDelinearizeOfLinearizeTail {
+    fn root(&self) -> Option<&'static str> {
+        Some(DelinearizeIndexOp::NAME)
+    }
+    fn name(&self) -> &'static str {
+        "CancelDelinearizeOfLinearizeDisjointExactTail"
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(lin) = ctx.defining_op_as::<LinearizeIndexOp>(ctx.operand(op, 0)) else { return false };
+        let lin = lin.op();
+        let (lin_basis, ins, disjoint) = linearize_parts(ctx, lin);
+        if !disjoint {
+            return false;
+        }
+        let delin_basis = delinearize_basis(ctx, op);
+        let matches = lin_basis.iter().rev().zip(delin_basis.iter().rev()).take_while(|(a, b)| a == b).count();
+        if matches == 0 {
+            return false;
+        }
+        let num_results = ctx.num_results(op);
+        if matches == lin_basis.len() && matches == delin_basis.len() && ins.len() == num_results {
+            return rw.replace_op(op, &ins).is_ok();
+        }
+        let outer = num_results == delin_basis.len();
+        let (lin_loc, loc) = (ctx.op_loc(lin), ctx.op_loc(op));
+        let kept_basis: Vec<Option<Size>> = lin_basis[..lin_basis.len() - matches].iter().copied().map(Some).collect();
+        let new_lin = create_linearize_padded(rw, lin_loc, &ins[..ins.len() - matches], &kept_basis, disjoint);
+        let new_index = rw.ctx().result(new_lin, 0);
+        let kept = &delin_basis[..delin_basis.len() - matches];
+        let new_delin = create_delinearize(rw, loc, new_index, kept, kept.len() + usize::from(!outer));
+        let mut results: Vec<Value> = rw.ctx().results(new_delin).collect();
+        results.extend_from_slice(&ins[ins.len() - matches..]);
+        rw.replace_op(op, &results).is_ok()
+    }
+}
+
+/// MLIR's `SplitDelinearizeSpanningLastLinearizeArg`: when the last basis elements of a
+/// delinearization multiply to the last basis element of the `disjoint` linearization it
+/// undoes, the last index is delinearized on its own.
+struct SplitDelinearizeSpanningLastLinearizeArg;
+
+impl RewritePattern for SplitDelinearizeSpanningLastLinearizeArg {
+    fn root(&self) -> Option<&'static str> {
+        Some(DelinearizeIndexOp::NAME)
+    }
+    fn name(&self) -> &'static str {
+        "SplitDelinearizeSpanningLastLinearizeArg"
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(lin) = ctx.defining_op_as::<LinearizeIndexOp>(ctx.operand(op, 0)) else { return false };
+        let lin = lin.op();
+        let (lin_basis, ins, disjoint) = linearize_parts(ctx, lin);
+        let Some(&Size::Static(target)) = lin_basis.last() else { return false };
+        if !disjoint || target == DYNAMIC {
+            return false;
+        }
+        let basis = static_basis(ctx, op);
+        let (mut size, mut elems) = (1i64, 0usize);
+        for &b in basis.iter().rev() {
+            if b == DYNAMIC {
+                return false;
+            }
+            size = size.saturating_mul(b);
+            elems += 1;
+            if size > target {
+                return false;
+            }
+            if size == target {
+                break;
+            }
+        }
+        // MLIR 22 splits even when that takes the whole basis of a delinearization with an
+        // outer bound (later versions leave that case alone).
+        let outer = ctx.num_results(op) == basis.len();
+        if size < target || elems < 2 {
+            return false;
+        }
+        let Some((&last, front)) = ins.split_last() else { return false };
+        let (lin_loc, loc) = (ctx.op_loc(lin), ctx.op_loc(op));
+        let delin_basis = delinearize_basis(ctx, op);
+        let lin_front: Vec<Option<Size>> = lin_basis[..lin_basis.len() - 1].iter().copied().map(Some).collect();
+        let new_lin = create_linearize_padded(rw, lin_loc, front, &lin_front, disjoint);
+        let new_index = rw.ctx().result(new_lin, 0);
+        let kept = &delin_basis[..delin_basis.len() - elems];
+        let head = create_delinearize(rw, loc, new_index, kept, kept.len() + usize::from(!outer));
+        let tail = create_delinearize(rw, loc, last, &delin_basis[delin_basis.len() - elems..], elems);
+        let results: Vec<Value> = rw.ctx().results(head).chain(rw.ctx().results(tail)).collect();
+        rw.replace_op(op, &results).is_ok()
+    }
+}
+
+/// MLIR's `computeProduct`: the product of `terms` as a constant, or an `affine.apply` of the
+/// dynamic ones; `None` when a term is (an unknown outer bound).
+fn compute_product(rw: &mut PatternRewriter<'_>, loc: Attribute, terms: &[Option<Size>]) -> Option<Size> {
+    use oxir::affine::{AffineBinaryOp, AffineExpr, AffineMap};
+    let ctx = rw.ctx();
+    let mut expr = AffineExpr::constant(1);
+    let mut dynamic = Vec::new();
+    for term in terms {
+        let term = (*term)?;
+        let factor = match term.constant(ctx) {
+            Some(c) => AffineExpr::constant(c),
+            None => {
+                let Size::Dynamic(v) = term else { return Some(term) };
+                dynamic.push(v);
+                AffineExpr::symbol(dynamic.len() as u32 - 1)
+            }
+        };
+        expr = AffineExpr::binary(AffineBinaryOp::Mul, &expr, &factor);
+    }
+    if let Some(c) = expr.as_constant() {
+        return Some(Size::Static(c));
+    }
+    let map = AffineMap::new(0, dynamic.len() as u32, vec![expr]);
+    let st = crate::affine::utils::affine_op_state(ctx, crate::affine::ApplyOp::NAME, loc, map, dynamic);
+    let apply = rw.create(st);
+    Some(Size::Dynamic(rw.ctx().result(apply, 0)))
+}
+
+/// One run of a linearization's indices that are consecutive results of a delinearization over
+/// the same basis elements (MLIR's `CancelLinearizeOfDelinearizePortion::Match`).
+struct Run {
+    delinearize: OpRef,
+    lin_start: usize,
+    delin_start: usize,
+    length: usize,
+}
+
+/// MLIR's `CancelLinearizeOfDelinearizePortion`: consecutive results of a delinearization,
+/// linearized again over the same basis elements, become one index over their product.
+struct CancelLinearizeOfDelinearizePortion;
+
+impl CancelLinearizeOfDelinearizePortion {
+    /// The runs of `op`'s indices to merge, at most one per delinearization.
+    fn runs(ctx: &Context, indices: &[Value], lin_basis: &[Option<Size>], disjoint: bool) -> Vec<Run> {
+        let mut runs: Vec<Run> = Vec::new();
+        let mut i = 0;
+        while i < indices.len() {
+            let Value::Result { op: delin, index } = indices[i] else {
+                i += 1;
+                continue;
+            };
+            let delin_start = index as usize;
+            if !ctx.isa_op::<DelinearizeIndexOp>(delin) {
+                i += 1;
+                continue;
+            }
+            let delin_basis = padded(delinearize_basis(ctx, delin), ctx.num_results(delin));
+            let (first_delin, first_lin) = (delin_basis[delin_start], lin_basis[i]);
+            let bounds_match = first_delin == first_lin;
+            let both_at_front = i == 0 && delin_start == 0;
+            let known_by_disjoint = disjoint && delin_start == 0 && first_delin.is_none();
+            if !bounds_match && !both_at_front && !known_by_disjoint {
+                i += 1;
+                continue;
+            }
+            let num_outs = ctx.num_results(delin);
+            let mut j = 1;
+            while j + i < indices.len() && j + delin_start < num_outs {
+                if indices[i + j] != ctx.result(delin, delin_start + j)
+                    || lin_basis[i + j] != delin_basis[delin_start + j]
+                {
+                    break;
+                }
+                j += 1;
+            }
+            if j <= 1 || runs.iter().any(|r| r.delinearize == delin) {
+                i += 1;
+                continue;
+            }
+            runs.push(Run { delinearize: delin, lin_start: i, delin_start, length: j });
+            i += j;
+        }
+        runs
+    }
+}
+
+impl RewritePattern for CancelLinearizeOfDelinearizePortion {
+    fn root(&self) -> Option<&'static str> {
+        Some(LinearizeIndexOp::NAME)
+    }
+    fn name(&self) -> &'static str {
+        "CancelLinearizeOfDelinearizePortion"
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let (basis, indices, disjoint) = linearize_parts(ctx, op);
+        let lin_basis = padded(basis, indices.len());
+        let runs = Self::runs(ctx, &indices, &lin_basis, disjoint);
+        if runs.is_empty() {
+            return false;
+        }
+        let lin_loc = ctx.op_loc(op);
+        let mut replacements: Vec<Vec<Value>> = Vec::with_capacity(runs.len());
+        let mut new_index = Vec::with_capacity(indices.len());
+        let mut new_basis: Vec<Option<Size>> = Vec::with_capacity(indices.len());
+        let mut prev_end = 0;
+        let saved = rw.insertion_point();
+        for m in &runs {
+            new_index.extend_from_slice(&indices[prev_end..m.lin_start]);
+            new_basis.extend_from_slice(&lin_basis[prev_end..m.lin_start]);
+            prev_end = m.lin_start + m.length;
+            rw.set_insertion_point(m.delinearize);
+            let to_merge = &lin_basis[m.lin_start..prev_end];
+            let new_size = compute_product(rw, lin_loc, to_merge);
+            let ctx = rw.ctx();
+            let delin_index = ctx.operand(m.delinearize, 0);
+            if m.length == ctx.num_results(m.delinearize) {
+                new_index.push(delin_index);
+                new_basis.push(new_size);
+                replacements.push(Vec::new());
+                continue;
+            }
+            let delin_loc = ctx.op_loc(m.delinearize);
+            let mut delin_basis = padded(delinearize_basis(ctx, m.delinearize), ctx.num_results(m.delinearize));
+            delin_basis.splice(m.delin_start..m.delin_start + m.length, [new_size]);
+            let merged = create_delinearize_padded(rw, delin_loc, delin_index, &delin_basis);
+            let combined = rw.ctx().result(merged, m.delin_start);
+            let residual = create_delinearize_padded(rw, delin_loc, combined, to_merge);
+            let ctx = rw.ctx();
+            let merged_results: Vec<Value> = ctx.results(merged).collect();
+            let mut results: Vec<Value> = merged_results[..m.delin_start].to_vec();
+            results.extend(ctx.results(residual));
+            results.extend_from_slice(&merged_results[m.delin_start + 1..]);
+            replacements.push(results);
+            new_index.push(combined);
+            new_basis.push(new_size);
+        }
+        rw.restore_insertion_point(saved);
+        new_index.extend_from_slice(&indices[prev_end..]);
+        new_basis.extend_from_slice(&lin_basis[prev_end..]);
+        let new_lin = create_linearize_padded(rw, lin_loc, &new_index, &new_basis, disjoint);
+        let result = rw.ctx().result(new_lin, 0);
+        if rw.replace_op(op, &[result]).is_err() {
+            return false;
+        }
+        for (m, results) in runs.iter().zip(replacements) {
+            if !results.is_empty() && rw.replace_op(m.delinearize, &results).is_err() {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+/// `affine.delinearize_index`'s patterns, in MLIR's order.
+pub(crate) fn delinearize_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![
+        Box::new(ConstantBasis { root: DelinearizeIndexOp::NAME }),
+        Box::new(CancelDelinearizeOfLinearizeTail),
+        Box::new(DropUnitExtentBasis),
+        Box::new(SplitDelinearizeSpanningLastLinearizeArg),
+    ]
+}
+
+/// `affine.linearize_index`'s patterns, in MLIR's order.
 pub(crate) fn linearize_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
         Box::new(ConstantBasis { root: LinearizeIndexOp::NAME }),
+        Box::new(CancelLinearizeOfDelinearizePortion),
         Box::new(DropLinearizeLeadingZero),
         Box::new(DropLinearizeUnitComponents),
     ]
