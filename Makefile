@@ -29,7 +29,7 @@ OXIR_OPT := target/release/oxir-opt
 # Some examples use ops of unregistered dialects.
 RUN_FLAGS ?= --allow-unregistered-dialect
 
-.PHONY: help deps deps-rust deps-llvm deps-mlir deps-mdbook build run examples test difftest lint bench fresh-machine clean
+.PHONY: help deps deps-rust deps-llvm deps-mlir deps-mdbook build run examples test difftest lint bench bench-guard bench-summary fresh-machine clean
 
 help:
 	@echo "make run     install what is missing, build, run the main job (a toy program to native code)"
@@ -37,7 +37,8 @@ help:
 	@echo "make test    install what is missing, run every test, build the book"
 	@echo "make difftest  passes against mlir-opt on generated programs (bounded; part of make test)"
 	@echo "make lint    cargo fmt --check and cargo clippy -D warnings"
-	@echo "make bench   compare oxir-opt with mlir-opt (bench/compare-mlir-opt.sh)"
+	@echo "make bench   the criterion benches and the comparison with mlir-opt, then one summary table"
+	@echo "make bench-guard  only the criterion benches (lexing, parsing, printing, passes) and their table"
 	@echo "make deps    only install what is missing (LLVM $(LLVM_VERSION), mdbook)"
 	@echo "make fresh-machine  run 'make run' and 'make test' in a fresh Debian 12 root (needs root)"
 
@@ -144,8 +145,23 @@ lint: deps-rust deps-llvm
 	cargo clippy --workspace --all-targets -- -D warnings
 	cargo clippy --manifest-path examples/poly/Cargo.toml --target-dir target --all-targets -- -D warnings
 
+# The speed of oxir: the criterion benches (tests/benches/throughput.rs, a few seconds each; criterion
+# compares each with the run before), the whole-process comparison with mlir-opt 22 on large inputs
+# (bench/compare-mlir-opt.sh; oxir alone without mlir-opt), then bench/summary.py prints both as
+# tables. bench/README.md explains the figures.
 bench: deps-rust deps-llvm
+	cargo bench -p oxir-tests --bench throughput
 	bash bench/compare-mlir-opt.sh
+	@$(MAKE) --no-print-directory bench-summary
+
+bench-guard: deps-rust deps-llvm
+	cargo bench -p oxir-tests --bench throughput
+	@$(MAKE) --no-print-directory bench-summary
+
+bench-summary:
+	@echo
+	@if command -v python3 >/dev/null 2>&1; then python3 bench/summary.py; \
+	else echo "bench-summary: skipped: python3 is not installed (the figures are above)"; fi
 
 # `make run` and `make test` in a fresh Debian 12 root made with debootstrap, from the committed tree
 # (scripts/fresh-machine.sh; needs root).

@@ -628,25 +628,30 @@ impl<'c, 's> AsmParser<'c, 's> {
     fn normalize_properties(&mut self, state: &mut OperationState, info: Option<&crate::registry::OpInfo>) {
         let Some(info) = info else { return };
         if let Some(defaults) = info.property_defaults {
-            let mut props: Vec<NamedAttribute> =
-                state.properties.map(|p| DictionaryAttr::entries(self.ctx, p).to_vec()).unwrap_or_default();
-            let before = props.len();
-            for d in defaults(self.ctx) {
-                let in_attrs = state.attributes.iter().any(|a| a.name == d.name);
-                if !in_attrs && !props.iter().any(|p| p.name == d.name) {
-                    props.push(d);
-                }
-            }
-            if props.len() != before {
+            let defaults = defaults(self.ctx);
+            let given = state.properties.map_or(&[][..], |p| DictionaryAttr::entries(self.ctx, p));
+            let missing = |d: &NamedAttribute| {
+                !state.attributes.iter().any(|a| a.name == d.name) && !given.iter().any(|p| p.name == d.name)
+            };
+            // Most ops spell out their properties or have none with a default: nothing to rebuild.
+            if defaults.iter().any(missing) {
+                let mut props = given.to_vec();
+                props.extend(defaults.iter().filter(|d| missing(d)));
                 state.properties = Some(DictionaryAttr::get(self.ctx, props));
             }
         }
         if info.inherent_attrs.is_empty() {
             return;
         }
-        let mut props: Vec<NamedAttribute> =
-            state.properties.map(|p| DictionaryAttr::entries(self.ctx, p).to_vec()).unwrap_or_default();
         let ctx = &*self.ctx;
+        let is_inherent = |a: &NamedAttribute| info.inherent_attrs.contains(&ctx.ident_str(a.name));
+        let given = state.properties.map_or(&[][..], |p| DictionaryAttr::entries(ctx, p));
+        // The common case, the properties already hold the inherent attributes and only them and
+        // no discardable attribute is inherent: what follows would rebuild the same dictionary.
+        if !given.is_empty() && given.iter().all(is_inherent) && !state.attributes.iter().any(is_inherent) {
+            return;
+        }
+        let mut props: Vec<NamedAttribute> = given.to_vec();
         let (inherent, rest): (Vec<NamedAttribute>, Vec<NamedAttribute>) =
             state.attributes.iter().partition(|a| info.inherent_attrs.contains(&ctx.ident_str(a.name)));
         if inherent.is_empty() && state.properties.is_none() {

@@ -14,6 +14,10 @@ impl<'a> AsmPrinter<'a> {
     /// discardable attributes and the inherent ones (properties) together, sorted by name.
     pub fn attrs_with_properties(&self, op: OpRef) -> Vec<NamedAttribute> {
         let ctx = self.ctx();
+        if ctx.op_attrs(op).is_empty() {
+            // A dictionary's entries are sorted by name already.
+            return self.properties_only(op).unwrap_or_default().to_vec();
+        }
         let mut all: Vec<NamedAttribute> = ctx.op_attrs(op).to_vec();
         if let Some(p) = ctx.op_properties(op) {
             for e in DictionaryAttr::entries(ctx, p) {
@@ -26,10 +30,24 @@ impl<'a> AsmPrinter<'a> {
         all
     }
 
+    /// The op's properties, sorted by name, when it has no discardable attribute: then they are
+    /// all of [`Self::attrs_with_properties`], without copying or sorting them.
+    fn properties_only(&self, op: OpRef) -> Option<&'a [NamedAttribute]> {
+        let ctx = self.ctx();
+        if !ctx.op_attrs(op).is_empty() {
+            return None;
+        }
+        Some(ctx.op_properties(op).map_or(&[][..], |p| DictionaryAttr::entries(ctx, p)))
+    }
+
     /// Prints ` {a = 1, b}` with the op's attributes and properties except `elided`, nothing
     /// when none is left (MLIR's `printOptionalAttrDict(op->getAttrs(), elided)`, the format's
     /// `attr-dict`).
     pub fn print_op_attr_dict(&mut self, op: OpRef, elided: &[&str]) {
+        if let Some(props) = self.properties_only(op) {
+            self.print_optional_attr_dict(props, elided);
+            return;
+        }
         let all = self.attrs_with_properties(op);
         self.print_optional_attr_dict(&all, elided);
     }
