@@ -37,8 +37,9 @@ pub(super) fn transpose(ctx: &Context, op: OpRef, operands: &[Option<Attribute>]
 }
 
 /// `vector.extract` at no position of a value of the result type folds to the value; an
-/// extract from a splat constant folds to the splat of its result type, or to the scalar (the
-/// splat case of MLIR's `foldDenseElementsAttrSrcExtractOp`).
+/// extract from a splat constant folds to the splat of its result type, or to the scalar; an
+/// extract at a static position from another constant of fixed length, to the elements there
+/// (MLIR's `foldDenseElementsAttrSrcExtractOp`).
 pub(super) fn extract(ctx: &Context, op: OpRef, operands: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
     let e = super::ExtractOp::from_op_unchecked(op);
     let source = e.vector(ctx);
@@ -49,18 +50,61 @@ pub(super) fn extract(ctx: &Context, op: OpRef, operands: &[Option<Attribute>]) 
     }
     let constant = operands.first().copied().flatten()?;
     let dense = constant.dyn_cast::<DenseIntOrFPElementsAttr>(ctx)?;
-    if !dense.is_splat() {
+    let float = dense.element_type(ctx).isa::<FloatType>(ctx);
+    if dense.is_splat() {
+        if result_ty.isa::<super::VectorType>(ctx) {
+            return splat_of(ctx, op, Some(constant));
+        }
+        let scalar = if float {
+            FloatAttr::get(ctx, result_ty, dense.float_values(ctx).next()?)
+        } else {
+            IntegerAttr::get(ctx, result_ty, dense.int_values().next()?)
+        };
+        return Some(vec![FoldResult::Attribute(scalar)]);
+    }
+    // The contiguous chunk at a static position of a fixed-length constant: the elements from
+    // the position's linearized offset, as many as the result has.
+    let source_ty = ctx.value_type(source).dyn_cast::<super::VectorType>(ctx)?;
+    if source_ty.scalable.iter().any(|&s| s) {
         return None;
     }
-    if result_ty.isa::<super::VectorType>(ctx) {
-        return splat_of(ctx, op, Some(constant));
+    let position = e.static_position(ctx)?;
+    if position.len() > source_ty.shape.len() || position.iter().any(|&p| p < 0) {
+        return None;
     }
-    let scalar = if result_ty.isa::<FloatType>(ctx) {
-        FloatAttr::get(ctx, result_ty, dense.float_values(ctx).next()?)
-    } else {
-        IntegerAttr::get(ctx, result_ty, dense.int_values().next()?)
+    let mut start = 0i64;
+    let mut stride = 1i64;
+    for (i, &dim) in source_ty.shape.iter().enumerate().rev() {
+        start = start.checked_add(position.get(i).copied().unwrap_or(0).checked_mul(stride)?)?;
+        stride = stride.checked_mul(dim)?;
+    }
+    let start = usize::try_from(start).ok()?;
+    let count = match result_ty.dyn_cast::<super::VectorType>(ctx) {
+        Some(v) => usize::try_from(v.shape.iter().product::<i64>()).ok()?,
+        None => 1,
     };
-    Some(vec![FoldResult::Attribute(scalar)])
+    let folded = if float {
+        let values: Vec<_> = dense.float_values(ctx).skip(start).take(count).collect();
+        if values.len() != count {
+            return None;
+        }
+        if result_ty.isa::<super::VectorType>(ctx) {
+            DenseIntOrFPElementsAttr::from_floats(ctx, result_ty, &values)?
+        } else {
+            FloatAttr::get(ctx, result_ty, values[0])
+        }
+    } else {
+        let values: Vec<_> = dense.int_values().skip(start).take(count).collect();
+        if values.len() != count {
+            return None;
+        }
+        if result_ty.isa::<super::VectorType>(ctx) {
+            DenseIntOrFPElementsAttr::from_ints(ctx, result_ty, &values)?
+        } else {
+            IntegerAttr::get(ctx, result_ty, values[0].clone())
+        }
+    };
+    Some(vec![FoldResult::Attribute(folded)])
 }
 
 /// `vector.insert` at no position of a value of the destination's type folds to the value; a
