@@ -251,6 +251,9 @@ impl oxir::rewrite::RewritePattern for ExtractInPlaceFold {
         true
     }
     fn match_and_rewrite(&self, op: OpRef, rw: &mut oxir::rewrite::PatternRewriter<'_>) -> bool {
+        if fold_constant_positions(op, rw) {
+            return true;
+        }
         match extract_in_place(rw.ctx(), op) {
             Some(ExtractFold::Value(v)) => rw.replace_op(op, &[v]).is_ok(),
             Some(ExtractFold::InPlace(source, position)) => {
@@ -262,6 +265,77 @@ impl oxir::rewrite::RewritePattern for ExtractInPlaceFold {
             }
             None => false,
         }
+    }
+}
+
+/// MLIR's `extractInsertFoldConstantOp`, the first in-place fold of `vector.extract` and
+/// `vector.insert`: the dynamic indices that are constants within the dimension (or `-1`, the
+/// poison index) become static ones, the others stay operands. Returns whether it changed
+/// `op`.
+fn fold_constant_positions(op: OpRef, rw: &mut oxir::rewrite::PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx();
+    let (fixed, vector, mut position) = if ctx.op_name_text(op) == super::ExtractOp::NAME {
+        let e = super::ExtractOp::from_op_unchecked(op);
+        (1, e.vector(ctx), e.static_position(ctx))
+    } else {
+        let i = super::InsertOp::from_op_unchecked(op);
+        (2, i.dest(ctx), i.static_position(ctx))
+    };
+    let (Some(position), Some(v)) = (position.as_mut(), ctx.value_type(vector).dyn_cast::<super::VectorType>(ctx))
+    else {
+        return false;
+    };
+    let dynamic: Vec<oxir::Value> = ctx.operands(op).skip(fixed).collect();
+    if dynamic.is_empty() {
+        return false;
+    }
+    let mut operands: Vec<oxir::Value> = ctx.operands(op).take(fixed).collect();
+    let mut next = dynamic.iter();
+    let mut changed = false;
+    for (i, p) in position.iter_mut().enumerate() {
+        if *p != oxir::builtin::types::DYNAMIC {
+            continue;
+        }
+        let Some(&value) = next.next() else { return false };
+        let constant = crate::utils::constants::const_index(ctx, value);
+        match constant.zip(v.shape.get(i)) {
+            Some((c, &dim)) if c >= -1 && c < dim => {
+                *p = c;
+                changed = true;
+            }
+            _ => operands.push(value),
+        }
+    }
+    if !changed {
+        return false;
+    }
+    let position = position.clone();
+    rw.modify_op_in_place(op, |ctx| {
+        ctx.set_operands(op, &operands);
+        if ctx.op_name_text(op) == super::ExtractOp::NAME {
+            super::ExtractOp::from_op_unchecked(op).set_static_position(ctx, &position);
+        } else {
+            super::InsertOp::from_op_unchecked(op).set_static_position(ctx, &position);
+        }
+    });
+    true
+}
+
+/// MLIR's in-place fold of `vector.insert`: its constant dynamic indices made static.
+pub(super) struct InsertInPlaceFold;
+
+impl oxir::rewrite::RewritePattern for InsertInPlaceFold {
+    fn root(&self) -> Option<&'static str> {
+        Some(super::InsertOp::NAME)
+    }
+    fn name(&self) -> &'static str {
+        "InsertOp::fold"
+    }
+    fn is_in_place_fold(&self) -> bool {
+        true
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut oxir::rewrite::PatternRewriter<'_>) -> bool {
+        fold_constant_positions(op, rw)
     }
 }
 
