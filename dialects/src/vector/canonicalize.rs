@@ -138,3 +138,8 @@ pub(super) fn contract_patterns() -> Vec<Box<dyn RewritePattern>> {
 pub fn extract_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![Box::new(super::fold::ExtractInPlaceFold)]
 }
+
+/// The canonicalization patterns of `vector.insert`: its in-place fold.
+pub fn insert_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(super::fold::InsertInPlaceFold)]
+}

@@ -37,8 +37,9 @@ pub(super) fn transpose(ctx: &Context, op: OpRef, operands: &[Option<Attribute>]
 }
 
 /// `vector.extract` at no position of a value of the result type folds to the value; an
-/// extract from a splat constant folds to the splat of its result type, or to the scalar (the
-/// splat case of MLIR's `foldDenseElementsAttrSrcExtractOp`).
+/// extract from a splat constant folds to the splat of its result type, or to the scalar; an
+/// extract at a static position from another constant of fixed length, to the elements there
+/// (MLIR's `foldDenseElementsAttrSrcExtractOp`).
 pub(super) fn extract(ctx: &Context, op: OpRef, operands: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
     let e = super::ExtractOp::from_op_unchecked(op);
     let source = e.vector(ctx);
@@ -49,18 +50,61 @@ pub(super) fn extract(ctx: &Context, op: OpRef, operands: &[Option<Attribute>]) 
     }
     let constant = operands.first().copied().flatten()?;
     let dense = constant.dyn_cast::<DenseIntOrFPElementsAttr>(ctx)?;
-    if !dense.is_splat() {
+    let float = dense.element_type(ctx).isa::<FloatType>(ctx);
+    if dense.is_splat() {
+        if result_ty.isa::<super::VectorType>(ctx) {
+            return splat_of(ctx, op, Some(constant));
+        }
+        let scalar = if float {
+            FloatAttr::get(ctx, result_ty, dense.float_values(ctx).next()?)
+        } else {
+            IntegerAttr::get(ctx, result_ty, dense.int_values().next()?)
+        };
+        return Some(vec![FoldResult::Attribute(scalar)]);
+    }
+    // The contiguous chunk at a static position of a fixed-length constant: the elements from
+    // the position's linearized offset, as many as the result has.
+    let source_ty = ctx.value_type(source).dyn_cast::<super::VectorType>(ctx)?;
+    if source_ty.scalable.iter().any(|&s| s) {
         return None;
     }
-    if result_ty.isa::<super::VectorType>(ctx) {
-        return splat_of(ctx, op, Some(constant));
+    let position = e.static_position(ctx)?;
+    if position.len() > source_ty.shape.len() || position.iter().any(|&p| p < 0) {
+        return None;
     }
-    let scalar = if result_ty.isa::<FloatType>(ctx) {
-        FloatAttr::get(ctx, result_ty, dense.float_values(ctx).next()?)
-    } else {
-        IntegerAttr::get(ctx, result_ty, dense.int_values().next()?)
+    let mut start = 0i64;
+    let mut stride = 1i64;
+    for (i, &dim) in source_ty.shape.iter().enumerate().rev() {
+        start = start.checked_add(position.get(i).copied().unwrap_or(0).checked_mul(stride)?)?;
+        stride = stride.checked_mul(dim)?;
+    }
+    let start = usize::try_from(start).ok()?;
+    let count = match result_ty.dyn_cast::<super::VectorType>(ctx) {
+        Some(v) => usize::try_from(v.shape.iter().product::<i64>()).ok()?,
+        None => 1,
     };
-    Some(vec![FoldResult::Attribute(scalar)])
+    let folded = if float {
+        let values: Vec<_> = dense.float_values(ctx).skip(start).take(count).collect();
+        if values.len() != count {
+            return None;
+        }
+        if result_ty.isa::<super::VectorType>(ctx) {
+            DenseIntOrFPElementsAttr::from_floats(ctx, result_ty, &values)?
+        } else {
+            FloatAttr::get(ctx, result_ty, values[0])
+        }
+    } else {
+        let values: Vec<_> = dense.int_values().skip(start).take(count).collect();
+        if values.len() != count {
+            return None;
+        }
+        if result_ty.isa::<super::VectorType>(ctx) {
+            DenseIntOrFPElementsAttr::from_ints(ctx, result_ty, &values)?
+        } else {
+            IntegerAttr::get(ctx, result_ty, values[0].clone())
+        }
+    };
+    Some(vec![FoldResult::Attribute(folded)])
 }
 
 /// `vector.insert` at no position of a value of the destination's type folds to the value; a
@@ -207,6 +251,9 @@ impl oxir::rewrite::RewritePattern for ExtractInPlaceFold {
         true
     }
     fn match_and_rewrite(&self, op: OpRef, rw: &mut oxir::rewrite::PatternRewriter<'_>) -> bool {
+        if fold_constant_positions(op, rw) {
+            return true;
+        }
         match extract_in_place(rw.ctx(), op) {
             Some(ExtractFold::Value(v)) => rw.replace_op(op, &[v]).is_ok(),
             Some(ExtractFold::InPlace(source, position)) => {
@@ -218,6 +265,77 @@ impl oxir::rewrite::RewritePattern for ExtractInPlaceFold {
             }
             None => false,
         }
+    }
+}
+
+/// MLIR's `extractInsertFoldConstantOp`, the first in-place fold of `vector.extract` and
+/// `vector.insert`: the dynamic indices that are constants within the dimension (or `-1`, the
+/// poison index) become static ones, the others stay operands. Returns whether it changed
+/// `op`.
+fn fold_constant_positions(op: OpRef, rw: &mut oxir::rewrite::PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx();
+    let (fixed, vector, mut position) = if ctx.op_name_text(op) == super::ExtractOp::NAME {
+        let e = super::ExtractOp::from_op_unchecked(op);
+        (1, e.vector(ctx), e.static_position(ctx))
+    } else {
+        let i = super::InsertOp::from_op_unchecked(op);
+        (2, i.dest(ctx), i.static_position(ctx))
+    };
+    let (Some(position), Some(v)) = (position.as_mut(), ctx.value_type(vector).dyn_cast::<super::VectorType>(ctx))
+    else {
+        return false;
+    };
+    let dynamic: Vec<oxir::Value> = ctx.operands(op).skip(fixed).collect();
+    if dynamic.is_empty() {
+        return false;
+    }
+    let mut operands: Vec<oxir::Value> = ctx.operands(op).take(fixed).collect();
+    let mut next = dynamic.iter();
+    let mut changed = false;
+    for (i, p) in position.iter_mut().enumerate() {
+        if *p != oxir::builtin::types::DYNAMIC {
+            continue;
+        }
+        let Some(&value) = next.next() else { return false };
+        let constant = crate::utils::constants::const_index(ctx, value);
+        match constant.zip(v.shape.get(i)) {
+            Some((c, &dim)) if c >= -1 && c < dim => {
+                *p = c;
+                changed = true;
+            }
+            _ => operands.push(value),
+        }
+    }
+    if !changed {
+        return false;
+    }
+    let position = position.clone();
+    rw.modify_op_in_place(op, |ctx| {
+        ctx.set_operands(op, &operands);
+        if ctx.op_name_text(op) == super::ExtractOp::NAME {
+            super::ExtractOp::from_op_unchecked(op).set_static_position(ctx, &position);
+        } else {
+            super::InsertOp::from_op_unchecked(op).set_static_position(ctx, &position);
+        }
+    });
+    true
+}
+
+/// MLIR's in-place fold of `vector.insert`: its constant dynamic indices made static.
+pub(super) struct InsertInPlaceFold;
+
+impl oxir::rewrite::RewritePattern for InsertInPlaceFold {
+    fn root(&self) -> Option<&'static str> {
+        Some(super::InsertOp::NAME)
+    }
+    fn name(&self) -> &'static str {
+        "InsertOp::fold"
+    }
+    fn is_in_place_fold(&self) -> bool {
+        true
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut oxir::rewrite::PatternRewriter<'_>) -> bool {
+        fold_constant_positions(op, rw)
     }
 }
 

@@ -188,7 +188,8 @@ pub struct ExtractOp {
     format = "$valueToStore `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) \
               attr-dict `:` type($valueToStore) `into` type($dest)",
     verifier = verify::insert,
-    folder = fold::insert
+    folder = fold::insert,
+    canonicalizer = super::canonicalize::insert_patterns
 )]
 pub struct InsertOp {
     #[operand(ANY_TYPE, name = "valueToStore")]
