@@ -376,6 +376,9 @@ impl BufferizableOpInterface for Model {
                 b.create(op, memref::StoreOp::NAME, &ops, &[], None, Vec::new());
                 b.replace_op(op, &[dest])
             }
+            // MLIR folds away a `tensor.empty` or `bufferization.alloc_tensor` without uses
+            // instead of allocating for it.
+            Empty | AllocTensor if !b.ctx.has_uses(b.ctx.result(op, 0)) => b.replace_op(op, &[]),
             Empty => {
                 let Some(t) = result_ty(b) else { return Ok(()) };
                 let dynamic: Vec<Value> = b.ctx.operands(op).collect();
