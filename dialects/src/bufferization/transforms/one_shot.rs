@@ -548,6 +548,28 @@ impl<'a> Analysis<'a> {
         })
     }
 
+    /// MLIR's `isValueRead`: whether a use of `v` reads it, following the ops that only make
+    /// an alias of it (views, forwarded branch operands) to the uses of the aliases.
+    fn is_value_read(&self, v: Value) -> bool {
+        let ctx = self.ctx;
+        let mut work: Vec<(OpRef, usize)> = ctx.uses(v).map(|u| (u.owner, u.index as usize)).collect();
+        let mut seen = HashSet::new();
+        while let Some((o, i)) = work.pop() {
+            if !seen.insert((o, i)) {
+                continue;
+            }
+            if self.reads(o, i) {
+                return true;
+            }
+            if !self.writes(o, i) {
+                for a in self.aliases(o, i) {
+                    work.extend(ctx.uses(a).map(|u| (u.owner, u.index as usize)));
+                }
+            }
+        }
+        false
+    }
+
     /// Whether `v` is defined inside `op` (by an op in it or as an argument of one of its blocks).
     fn defined_inside(&self, v: Value, op: OpRef) -> bool {
         let ctx = self.ctx;
@@ -803,8 +825,12 @@ impl<'a> Analysis<'a> {
                 self.conflicts(o, i)
             };
             if let Some(raw) = conflict {
-                let read = self.reads(o, i);
-                let copy_result = !self.writes(o, i) && !read && ctx.num_results(o) == 1;
+                let (reads, writes) = (self.reads(o, i), self.writes(o, i));
+                let copy_result = !writes && !reads && ctx.num_results(o) == 1;
+                // MLIR's `canOmitTensorCopy`: the copy keeps the contents unless the op
+                // overwrites them without reading, or neither the op nor any later reader of
+                // the values aliasing the operand (a branch's block arguments) reads them.
+                let read = reads || (!writes && self.aliases(o, i).into_iter().any(|a| self.is_value_read(a)));
                 self.out_of_place.push(Conflict { op: o, operand: i, read, copy_result, raw });
             } else if !must_copy {
                 let v = ctx.operand(o, i);
@@ -997,6 +1023,7 @@ fn run_one_shot(ctx: &mut Context, root: OpRef, opts: &OneShotBufferize) -> Resu
         function_boundaries: opts.function_boundaries,
         buffer_alignment: opts.buffer_alignment,
         unknown_identity_layout: opts.unknown_identity_layout,
+        boundary_identity_layout: opts.identity_layout,
         ..Default::default()
     };
     for &f in &funcs {
