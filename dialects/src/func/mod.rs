@@ -129,9 +129,9 @@ impl ReturnOp {
         for (i, (v, r)) in operands.iter().zip(&sig.results).enumerate() {
             let t = ctx.value_type(*v);
             if t != *r {
-                return Err(op_error(
-                    ctx,
-                    op,
+                // MLIR emits this one with `emitError`, without the op-name prefix.
+                return Err(Diagnostic::error(
+                    ctx.op_loc(op),
                     format!(
                         "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
                         t.to_text(ctx),

@@ -36,6 +36,9 @@ pub struct AnalysisState {
     /// `unknown-type-conversion=identity-layout-map`: the buffers of tensors from ops without a
     /// model have the identity layout (else a fully dynamic one).
     pub unknown_identity_layout: bool,
+    /// `function-boundary-type-conversion=identity-layout-map`: function arguments and results
+    /// have the identity layout (else a fully dynamic one).
+    pub boundary_identity_layout: bool,
 }
 
 /// The bufferization interface of an op (MLIR's `BufferizableOpInterface`).

@@ -444,19 +444,44 @@ impl<'a> Analysis<'a> {
         FuncAnnotations { access, equivalent, false_operands }
     }
 
-    /// MLIR's exception for matching subsets: operand `k` of `user` is the destination of an
-    /// insertion of a slice (`insert_slice`, `parallel_insert_slice`), and the write `(wo, wk)`
-    /// writes a value that comes (through insertions into it) from the `extract_slice` of the
-    /// same slice of that destination; the read sees the write only where it inserts it.
-    fn matching_slice(&self, user: OpRef, k: usize, wo: OpRef, wk: usize) -> bool {
+    /// MLIR's exceptions for matching subsets (`isNotConflictingInsertSliceLikeOp`), for a read
+    /// of `v` by operand `k` of `user` and the write `(wo, wk)`:
+    /// - `user` inserts a slice (`insert_slice`, `parallel_insert_slice`) into its destination,
+    ///   operand `k`, and the write writes a value that comes from the `extract_slice` of the
+    ///   same slice of that destination: the read sees the write only where it inserts it;
+    /// - the write is the destination of such an insertion whose source is `v` (equivalent
+    ///   buffers) and comes from the same slice of that destination: the insertion writes back
+    ///   the data that is there.
+    fn matching_slice(&self, v: Value, user: OpRef, k: usize, wo: OpRef, wk: usize) -> bool {
         let ctx = self.ctx;
-        if k != 1
-            || !matches!(ctx.op_name_text(user), tensor::InsertSliceOp::NAME | tensor::ParallelInsertSliceOp::NAME)
-        {
+        let inserts =
+            |o: OpRef| matches!(ctx.op_name_text(o), tensor::InsertSliceOp::NAME | tensor::ParallelInsertSliceOp::NAME);
+        if k == 1 && inserts(user) && self.extracted_from_dest(user, ctx.operand(wo, wk)) {
+            return true;
+        }
+        if wk != 1 || !inserts(wo) {
             return false;
         }
-        let dest = ctx.operand(user, 1);
-        let mut w = ctx.operand(wo, wk);
+        let source = ctx.operand(wo, 0);
+        self.equivalent(v, source) && self.extracted_from_dest(wo, source)
+    }
+
+    /// Whether `a` and `b` bufferize to equivalent buffers, as far as the decisions so far tell.
+    fn equivalent(&self, a: Value, b: Value) -> bool {
+        if a == b {
+            return true;
+        }
+        let oop: HashSet<(OpRef, usize)> = self.out_of_place.iter().map(|c| (c.op, c.operand)).collect();
+        let root = self.equivalence_root(a, &oop, 0);
+        root.is_some() && root == self.equivalence_root(b, &oop, 0)
+    }
+
+    /// MLIR's `matchesInsertDestination`: whether value `w` comes (through insertions into it and
+    /// loop iterations) from the `extract_slice` of the slice that `insert` (an `insert_slice` or
+    /// `parallel_insert_slice`) inserts into, of the same destination.
+    fn extracted_from_dest(&self, insert: OpRef, mut w: Value) -> bool {
+        let ctx = self.ctx;
+        let (user, dest) = (insert, ctx.operand(insert, 1));
         for _ in 0..64 {
             let Some(d) = ctx.defining_op(w) else {
                 // An iteration argument of an `scf.for` holds what its init holds.
@@ -521,6 +546,28 @@ impl<'a> Analysis<'a> {
             }
             outermost.is_none_or(|l| !ctx.is_ancestor_or_self(l, write))
         })
+    }
+
+    /// MLIR's `isValueRead`: whether a use of `v` reads it, following the ops that only make
+    /// an alias of it (views, forwarded branch operands) to the uses of the aliases.
+    fn is_value_read(&self, v: Value) -> bool {
+        let ctx = self.ctx;
+        let mut work: Vec<(OpRef, usize)> = ctx.uses(v).map(|u| (u.owner, u.index as usize)).collect();
+        let mut seen = HashSet::new();
+        while let Some((o, i)) = work.pop() {
+            if !seen.insert((o, i)) {
+                continue;
+            }
+            if self.reads(o, i) {
+                return true;
+            }
+            if !self.writes(o, i) {
+                for a in self.aliases(o, i) {
+                    work.extend(ctx.uses(a).map(|u| (u.owner, u.index as usize)));
+                }
+            }
+        }
+        false
     }
 
     /// Whether `v` is defined inside `op` (by an op in it or as an argument of one of its blocks).
@@ -588,7 +635,7 @@ impl<'a> Analysis<'a> {
                     if (before && self.order_decides(v, user, wo)) || !self.reads(user, u.index as usize) {
                         continue;
                     }
-                    if self.matching_slice(user, u.index as usize, wo, wk) || exclusive_regions(ctx, user, wo) {
+                    if self.matching_slice(v, user, u.index as usize, wo, wk) || exclusive_regions(ctx, user, wo) {
                         continue;
                     }
                     if self.defs(v, 0).iter().any(|d| !written.contains(d) && self.defined_before(*d, wo, wpos)) {
@@ -778,8 +825,12 @@ impl<'a> Analysis<'a> {
                 self.conflicts(o, i)
             };
             if let Some(raw) = conflict {
-                let read = self.reads(o, i);
-                let copy_result = !self.writes(o, i) && !read && ctx.num_results(o) == 1;
+                let (reads, writes) = (self.reads(o, i), self.writes(o, i));
+                let copy_result = !writes && !reads && ctx.num_results(o) == 1;
+                // MLIR's `canOmitTensorCopy`: the copy keeps the contents unless the op
+                // overwrites them without reading, or neither the op nor any later reader of
+                // the values aliasing the operand (a branch's block arguments) reads them.
+                let read = reads || (!writes && self.aliases(o, i).into_iter().any(|a| self.is_value_read(a)));
                 self.out_of_place.push(Conflict { op: o, operand: i, read, copy_result, raw });
             } else if !must_copy {
                 let v = ctx.operand(o, i);
@@ -972,6 +1023,7 @@ fn run_one_shot(ctx: &mut Context, root: OpRef, opts: &OneShotBufferize) -> Resu
         function_boundaries: opts.function_boundaries,
         buffer_alignment: opts.buffer_alignment,
         unknown_identity_layout: opts.unknown_identity_layout,
+        boundary_identity_layout: opts.identity_layout,
         ..Default::default()
     };
     for &f in &funcs {
@@ -1052,7 +1104,7 @@ fn run_one_shot(ctx: &mut Context, root: OpRef, opts: &OneShotBufferize) -> Resu
         if c.copy_result {
             let r = ctx.result(c.op, 0);
             if ctx.value_type(r).isa::<RankedTensorType>(ctx) {
-                copy_after_def(ctx, &st, r);
+                copy_after_def(ctx, r);
                 continue;
             }
             // An unranked result cannot be copied: a read-after-write conflict is an error, a
@@ -1134,17 +1186,15 @@ fn check_bufferized(ctx: &Context, funcs: &[OpRef], function_boundaries: bool) -
 }
 
 /// Uses a copy of `v` instead of `v`: a `bufferization.alloc_tensor() copy(%v)` right after its
-/// definition takes the place of `v` in every use that reads it.
-fn copy_after_def(ctx: &mut Context, st: &AnalysisState, v: Value) {
+/// definition takes the place of `v` in every use but those of `tensor.dim` ops (MLIR's
+/// `resolveTensorOpOperandConflicts`, which keeps them for the sizes of the copy), whether the
+/// user reads the tensor or only makes a view of it.
+fn copy_after_def(ctx: &mut Context, v: Value) {
     let ty = ctx.value_type(v);
     if !ty.isa::<RankedTensorType>(ctx) {
         return;
     }
-    let uses: Vec<_> = ctx.uses(v).collect();
-    let reading: Vec<_> = uses
-        .into_iter()
-        .filter(|u| model_of(ctx, u.owner).is_none_or(|m| m.reads(ctx, st, u.owner, u.index as usize)))
-        .collect();
+    let uses: Vec<_> = ctx.uses(v).filter(|u| !ctx.isa_op::<DimOp>(u.owner)).collect();
     let loc = match ctx.defining_op(v) {
         Some(d) => ctx.op_loc(d),
         None => oxir::builtin::locations::UnknownLoc::get(ctx),
@@ -1158,7 +1208,7 @@ fn copy_after_def(ctx: &mut Context, st: &AnalysisState, v: Value) {
         },
     }
     let copy = AllocTensorOp::build(&mut b, loc, &[], Some(v), None, ty).result(b.ctx());
-    for u in reading {
+    for u in uses {
         ctx.set_operand(u.owner, u.index as usize, copy);
     }
 }

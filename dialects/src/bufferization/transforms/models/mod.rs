@@ -376,6 +376,9 @@ impl BufferizableOpInterface for Model {
                 b.create(op, memref::StoreOp::NAME, &ops, &[], None, Vec::new());
                 b.replace_op(op, &[dest])
             }
+            // MLIR folds away a `tensor.empty` or `bufferization.alloc_tensor` without uses
+            // instead of allocating for it.
+            Empty | AllocTensor if !b.ctx.has_uses(b.ctx.result(op, 0)) => b.replace_op(op, &[]),
             Empty => {
                 let Some(t) = result_ty(b) else { return Ok(()) };
                 let dynamic: Vec<Value> = b.ctx.operands(op).collect();
@@ -550,7 +553,19 @@ impl BufferizableOpInterface for Model {
                     callee(b.ctx, &st, op)
                 };
                 let sig = f.and_then(|f| crate::func::FuncOp::from_op_unchecked(f).signature(b.ctx).cloned());
-                let Some(sig) = sig else { return Ok(()) };
+                let Some(mut sig) = sig else { return Ok(()) };
+                // A callee not bufferized yet (calls in a cycle of the call graph) will have the
+                // function boundary's buffer types (MLIR's `functionArgTypeConverterFn`).
+                let identity = b.st.boundary_identity_layout;
+                for t in sig.inputs.iter_mut().chain(sig.results.iter_mut()) {
+                    if is_tensor(b.ctx, *t) {
+                        *t = if identity {
+                            buffer_type(b.ctx, *t, None, None)
+                        } else {
+                            fully_dynamic_buffer_type(b.ctx, *t)
+                        };
+                    }
+                }
                 for i in 0..b.ctx.num_operands(op) {
                     let v = operand(b, i);
                     if !is_tensor(b.ctx, b.ctx.value_type(v)) {
