@@ -156,9 +156,14 @@ pub fn is_trivially_dead(ctx: &Context, op: OpRef) -> bool {
 /// MLIR's `OperationFolder`: constants it created or adopted, uniqued per insertion region.
 #[derive(Default)]
 struct Folder {
-    scopes: FxHashMap<RegionRef, FxHashMap<(String, Attribute, Type), OpRef>>,
-    owned: FxHashSet<OpRef>,
+    scopes: FxHashMap<RegionRef, FxHashMap<ConstantKey, OpRef>>,
+    /// Each owned constant with the scope entry it was registered under, so that forgetting it
+    /// touches that entry only (not every entry of every scope).
+    owned: FxHashMap<OpRef, (RegionRef, ConstantKey)>,
 }
+
+/// A uniqued constant: its dialect, value and type.
+type ConstantKey = (String, Attribute, Type);
 
 impl Folder {
     /// The region constants for `block` go into: the nearest whose parent is isolated from
@@ -179,9 +184,11 @@ impl Folder {
     }
 
     fn forget(&mut self, op: OpRef) {
-        if self.owned.remove(&op) {
-            for scope in self.scopes.values_mut() {
-                scope.retain(|_, o| *o != op);
+        if let Some((region, key)) = self.owned.remove(&op) {
+            if let Some(scope) = self.scopes.get_mut(&region) {
+                if scope.get(&key) == Some(&op) {
+                    scope.remove(&key);
+                }
             }
         }
     }
@@ -192,9 +199,9 @@ impl Folder {
         let Some(block) = ctx.op_parent_block(op) else { return true };
         let Some(region) = Self::insertion_region(ctx, block) else { return true };
         let Some(entry) = ctx.region_entry_block(region) else { return true };
-        if self.owned.contains(&op) {
+        if self.owned.contains_key(&op) {
             let first = ctx.block_first_op(block);
-            let prev_owned = ctx.op_prev(op).is_some_and(|p| self.owned.contains(&p));
+            let prev_owned = ctx.op_prev(op).is_some_and(|p| self.owned.contains_key(&p));
             if first != Some(op) && !prev_owned {
                 rw.ctx_mut().detach_op(op);
                 let first = rw.ctx().block_first_op(block);
@@ -215,14 +222,14 @@ impl Folder {
         }
         let ctx = rw.ctx();
         let at_front = ctx.block_first_op(entry) == Some(op);
-        let prev_owned = ctx.op_prev(op).is_some_and(|p| self.owned.contains(&p));
+        let prev_owned = ctx.op_prev(op).is_some_and(|p| self.owned.contains_key(&p));
         if block != entry || (!at_front && !prev_owned) {
             rw.ctx_mut().detach_op(op);
             let first = rw.ctx().block_first_op(entry);
             rw.ctx_mut().insert_op_before(entry, first, op);
         }
-        self.scopes.entry(region).or_default().insert(key, op);
-        self.owned.insert(op);
+        self.scopes.entry(region).or_default().insert(key.clone(), op);
+        self.owned.insert(op, (region, key));
         true
     }
 }
