@@ -28,6 +28,19 @@ pub fn zero_attr(ctx: &Context, t: Type) -> Option<Attribute> {
     Some(IntegerAttr::get(ctx, t, APInt::from_i64(width, 0)))
 }
 
+/// The value of a constant of `ty` holding `scalar` everywhere: `scalar` itself for a scalar
+/// type, its splat for a shaped type (MLIR's `createScalarOrSplatConstant`); `None` when
+/// `scalar` is neither an integer nor a float attribute of a shaped `ty`.
+pub fn scalar_or_splat(ctx: &Context, ty: Type, scalar: Attribute) -> Option<Attribute> {
+    if oxir::builtin::types::shaped_info(ctx, ty).is_none() {
+        return Some(scalar);
+    }
+    if let Some(i) = scalar.dyn_cast::<IntegerAttr>(ctx) {
+        return DenseIntOrFPElementsAttr::from_ints(ctx, ty, std::slice::from_ref(&i.value));
+    }
+    DenseIntOrFPElementsAttr::from_floats(ctx, ty, &[scalar.dyn_cast::<FloatAttr>(ctx)?.value])
+}
+
 /// MLIR's `m_ConstantInt`: the integer `v` holds when it is a scalar integer constant or an
 /// integer splat.
 pub fn const_int(ctx: &Context, v: Value) -> Option<APInt> {

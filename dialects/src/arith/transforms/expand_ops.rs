@@ -7,7 +7,6 @@
 
 use crate::arith::{self, CmpFPredicate, CmpIPredicate};
 use oxir::builtin::attributes::{FloatAttr, IntegerAttr};
-use oxir::builtin::dense::DenseIntOrFPElementsAttr;
 use oxir::builtin::types::{shaped_info, FloatKind, FloatType, IndexType, IntegerType};
 use oxir::conversion::{op_attr_or_prop, ConversionPattern, ConversionRewriter, ConversionTarget, TypeConverter};
 use oxir::numeric::{APFloat, APInt};
@@ -65,16 +64,7 @@ fn create1(rw: &mut ConversionRewriter<'_, '_>, st: OperationState) -> Value {
 
 /// An `arith.constant` of `ty` (splat over a shaped type) from a scalar attribute.
 fn constant(rw: &mut ConversionRewriter<'_, '_>, loc: Attribute, ty: Type, scalar: Attribute) -> Option<Value> {
-    let ctx = rw.ctx();
-    let value = if shaped_info(ctx, ty).is_some() {
-        if let Some(i) = scalar.dyn_cast::<IntegerAttr>(ctx) {
-            DenseIntOrFPElementsAttr::from_ints(ctx, ty, std::slice::from_ref(&i.value))?
-        } else {
-            DenseIntOrFPElementsAttr::from_floats(ctx, ty, &[scalar.dyn_cast::<FloatAttr>(ctx)?.value])?
-        }
-    } else {
-        scalar
-    };
+    let value = crate::utils::constants::scalar_or_splat(rw.ctx(), ty, scalar)?;
     Some(create1(rw, crate::utils::constants::arith_constant_state(rw.ctx(), loc, value, ty)))
 }
 

@@ -112,16 +112,7 @@ impl<'b> Ex<'b> {
 
     /// An `arith.constant` of `ty` holding the scalar `scalar` (splat over a shaped type).
     fn constant(&mut self, ty: Type, scalar: Attribute) -> Option<Value> {
-        let ctx = self.ctx();
-        let value = if shaped_info(ctx, ty).is_some() {
-            if let Some(i) = scalar.dyn_cast::<IntegerAttr>(ctx) {
-                DenseIntOrFPElementsAttr::from_ints(ctx, ty, std::slice::from_ref(&i.value))?
-            } else {
-                DenseIntOrFPElementsAttr::from_floats(ctx, ty, &[scalar.dyn_cast::<FloatAttr>(ctx)?.value])?
-            }
-        } else {
-            scalar
-        };
+        let value = crate::utils::constants::scalar_or_splat(self.ctx(), ty, scalar)?;
         Some(arith::ConstantOp::create(&mut self.b, ty, value).into())
     }
 
