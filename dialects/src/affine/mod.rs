@@ -31,31 +31,16 @@ pub use utils::{
     make_composed_folded_affine_min,
 };
 
-use crate::ub::PoisonOp;
 use oxir::affine::AffineMap;
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::conversion::op_attr_or_prop;
-use oxir::ods::Op;
-use oxir::{Attribute, Context, OpRef, Type};
+
+use oxir::{Context, OpRef};
 use oxir_macros::dialect;
 
 /// The `map` property of an affine op.
 pub fn op_map(ctx: &Context, op: OpRef) -> Option<AffineMap> {
     op_attr_or_prop(ctx, op, "map").and_then(|a| a.dyn_cast::<AffineMapAttr>(ctx)).map(|m| m.map.clone())
-}
-
-/// The dialect's constant materializer (MLIR's `AffineDialect::materializeConstant`): a
-/// `ub.poison` for poison, else an `arith.constant`.
-pub fn materialize_constant(ctx: &mut Context, value: Attribute, ty: Type, loc: Attribute) -> Option<OpRef> {
-    if !value.isa::<crate::ub::PoisonAttr>(ctx) {
-        return crate::utils::constants::materialize_arith_constant(ctx, value, ty, loc);
-    }
-    if !ctx.is_dialect_registered("ub") {
-        return None;
-    }
-    let mut st = oxir::OperationState::new(ctx.op_name(PoisonOp::NAME), loc);
-    st.result_types.push(ty);
-    Some(ctx.create_op_with_defaults(st))
 }
 
 /// Registers the passes of the affine dialect with the pass registry (`#[dialect(passes = ...)]`).
@@ -69,7 +54,7 @@ pub fn register_passes() {
 
 /// The affine dialect: index arithmetic as affine maps of loop induction variables and symbols,
 /// loops and conditionals over them, and memory accesses indexed by them.
-#[dialect(name = "affine", passes = register_passes, materializer = materialize_constant, ops(
+#[dialect(name = "affine", passes = register_passes, materializer = crate::utils::constants::materialize_arith_or_poison, ops(
     ApplyOp,
     MinOp,
     MaxOp,

@@ -28,6 +28,21 @@ pub fn zero_attr(ctx: &Context, t: Type) -> Option<Attribute> {
     Some(IntegerAttr::get(ctx, t, APInt::from_i64(width, 0)))
 }
 
+/// The constant materializer of dialects whose folds may produce poison (MLIR's
+/// `AffineDialect::materializeConstant` and `VectorDialect::materializeConstant`): a `ub.poison`
+/// for `#ub.poison` (when the ub dialect is loaded), else an `arith.constant`.
+pub fn materialize_arith_or_poison(ctx: &mut Context, value: Attribute, ty: Type, loc: Attribute) -> Option<OpRef> {
+    if !value.isa::<oxir::ub::PoisonAttr>(ctx) {
+        return materialize_arith_constant(ctx, value, ty, loc);
+    }
+    if !ctx.is_dialect_registered("ub") {
+        return None;
+    }
+    let mut st = OperationState::new(ctx.op_name(<oxir::ub::PoisonOp as oxir::ods::Op>::NAME), loc);
+    st.result_types.push(ty);
+    Some(ctx.create_op_with_defaults(st))
+}
+
 /// The value of a constant of `ty` holding `scalar` everywhere: `scalar` itself for a scalar
 /// type, its splat for a shaped type (MLIR's `createScalarOrSplatConstant`); `None` when
 /// `scalar` is neither an integer nor a float attribute of a shaped `ty`.

@@ -36,6 +36,9 @@ pub(super) fn transpose(ctx: &Context, op: OpRef, operands: &[Option<Attribute>]
     splat_of(ctx, op, operands.first().copied().flatten())
 }
 
+/// The static position entry of the poison index (MLIR's `vector::ExtractOp::kPoisonIndex`).
+const POISON_INDEX: i64 = -1;
+
 /// `vector.extract` at no position of a value of the result type folds to the value; an
 /// extract from a splat constant folds to the splat of its result type, or to the scalar; an
 /// extract at a static position from another constant of fixed length, to the elements there
@@ -47,6 +50,12 @@ pub(super) fn extract(ctx: &Context, op: OpRef, operands: &[Option<Attribute>]) 
     let result_ty = ctx.value_type(e.result(ctx));
     if at_nothing && ctx.value_type(source) == result_ty {
         return Some(vec![FoldResult::Value(source)]);
+    }
+    // MLIR's `foldPoisonSrcExtractOp` and `foldPoisonIndexInsertExtractOp`: an extract from
+    // poison, or at the poison index, is poison.
+    let from_poison = operands.first().copied().flatten().is_some_and(|a| a.isa::<oxir::ub::PoisonAttr>(ctx));
+    if from_poison || e.static_position(ctx)?.contains(&POISON_INDEX) {
+        return Some(vec![FoldResult::Attribute(oxir::ub::poison_attr(ctx))]);
     }
     let constant = operands.first().copied().flatten()?;
     let dense = constant.dyn_cast::<DenseIntOrFPElementsAttr>(ctx)?;
@@ -117,6 +126,10 @@ pub(super) fn insert(ctx: &Context, op: OpRef, operands: &[Option<Attribute>]) -
     let position = i.static_position(ctx)?;
     if position.is_empty() && ctx.value_type(source) == ctx.value_type(i.result(ctx)) {
         return Some(vec![FoldResult::Value(source)]);
+    }
+    // MLIR's `foldPoisonIndexInsertExtractOp`: an insert at the poison index is poison.
+    if position.contains(&POISON_INDEX) {
+        return Some(vec![FoldResult::Attribute(oxir::ub::poison_attr(ctx))]);
     }
     let (Some(Some(stored)), Some(Some(dest))) = (operands.first(), operands.get(1)) else { return None };
     insert_constants(ctx, op, &position, *stored, *dest).map(|a| vec![FoldResult::Attribute(a)])

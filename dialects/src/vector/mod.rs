@@ -71,7 +71,7 @@ use oxir_macros::dialect;
     ),
     attrs(CombiningKind, IteratorType, PrintPunctuation),
     enums(CombiningKind, IteratorType, PrintPunctuation),
-    materializer = crate::utils::constants::materialize_arith_constant
+    materializer = crate::utils::constants::materialize_arith_or_poison
 )]
 pub struct VectorDialect;
 

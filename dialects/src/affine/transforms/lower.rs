@@ -346,7 +346,7 @@ fn commit_folds(ctx: &mut Context, folded: Vec<(OpRef, Vec<Value>)>) {
 fn materialize_before(ctx: &mut Context, op: OpRef, value: Attribute) -> Option<Value> {
     let ty = IndexType::get(ctx);
     let loc = ctx.op_loc(op);
-    let c = crate::affine::materialize_constant(ctx, value, ty, loc)?;
+    let c = crate::utils::constants::materialize_arith_or_poison(ctx, value, ty, loc)?;
     let block = ctx.op_parent_block(op)?;
     ctx.insert_op_before(block, Some(op), c);
     Some(ctx.result(c, 0))

@@ -94,7 +94,7 @@ fn fold_load(ctx: &mut Context, op: OpRef) -> Option<bool> {
     let Some(FoldResult::Attribute(value)) = LoadOp::fold(ctx, op, &[])?.into_iter().next() else { return None };
     let result = ctx.result(op, 0);
     let (ty, loc) = (ctx.value_type(result), ctx.op_loc(op));
-    let c = crate::affine::materialize_constant(ctx, value, ty, loc)?;
+    let c = crate::utils::constants::materialize_arith_or_poison(ctx, value, ty, loc)?;
     let block = ctx.op_parent_block(op)?;
     ctx.insert_op_before(block, Some(op), c);
     let v = ctx.result(c, 0);
