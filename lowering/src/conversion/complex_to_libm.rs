@@ -6,15 +6,14 @@
 //! MLIR; the other complex ops stay.
 
 use super::build;
-use super::memref_to_llvm::{sym_name, symbol_table_of};
-use oxir::builtin::attributes::{StringAttr, SymbolRefAttr, TypeAttr};
+use oxir::builtin::attributes::SymbolRefAttr;
 use oxir::builtin::locations::UnknownLoc;
 use oxir::builtin::ops::ModuleOp;
 use oxir::builtin::types::{ComplexType, FloatKind, FloatType, FunctionType};
 use oxir::conversion::{apply_partial_conversion, ConversionPattern, ConversionRewriter, ConversionTarget};
 use oxir::ods::Dialect as _;
 use oxir::ods::Op;
-use oxir::{Context, OpRef, OperationState, Type, Value};
+use oxir::{Context, OpRef, Type, Value};
 use oxir_dialects::{complex, func};
 use std::sync::Arc;
 
@@ -55,26 +54,10 @@ impl LibmCall {
         let ctx = rw.ctx();
         let result_ty = ctx.result_types(op).next()?;
         let name = if is_double(ctx, result_ty)? { self.double_func } else { self.float_func };
-        let module = symbol_table_of(ctx, op)?;
-        let body = ctx.region_entry_block(*ctx.op_regions(module).first()?)?;
-        if !ctx.block_ops(body).any(|o| sym_name(ctx, o).as_deref() == Some(name)) {
-            let operand_types: Vec<Type> = ctx.operands(op).map(|v| ctx.value_type(v)).collect();
-            let fty = FunctionType::get(ctx, operand_types, vec![result_ty]);
-            let mut st = OperationState::new(ctx.op_name(func::FuncOp::NAME), UnknownLoc::get(ctx));
-            st.properties = Some(build::props(
-                ctx,
-                &[
-                    ("sym_name", StringAttr::get(ctx, name)),
-                    ("function_type", TypeAttr::get(ctx, fty)),
-                    ("sym_visibility", StringAttr::get(ctx, "private")),
-                ],
-            ));
-            let region = rw.ctx_mut().create_region();
-            st.regions.push(region);
-            let f = rw.ctx_mut().create_op(st);
-            let first = rw.ctx().block_first_op(body);
-            rw.ctx_mut().insert_op_before(body, first, f);
-        }
+        let operand_types: Vec<Type> = ctx.operands(op).map(|v| ctx.value_type(v)).collect();
+        let fty = FunctionType::get(ctx, operand_types, vec![result_ty]);
+        let loc = UnknownLoc::get(ctx);
+        super::math_to_libm::declare_private_func(rw, op, name, fty, loc, Vec::new())?;
         let ctx = rw.ctx();
         let args: Vec<Value> = ctx.operands(op).collect();
         let mut call = build::simple(ctx, func::CallOp::NAME, ctx.op_loc(op), &args, result_ty);

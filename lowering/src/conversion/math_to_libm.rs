@@ -13,7 +13,7 @@ use oxir::builtin::types::{FloatType, FunctionType};
 use oxir::conversion::{apply_partial_conversion, ConversionPattern, ConversionRewriter, ConversionTarget};
 use oxir::ods::Dialect as _;
 use oxir::ods::Op;
-use oxir::{Context, NamedAttribute, OpRef, OperationState, Type, Value};
+use oxir::{Attribute, Context, NamedAttribute, OpRef, OperationState, Type, Value};
 use oxir_dialects::{arith, func, math};
 use std::sync::Arc;
 
@@ -60,16 +60,24 @@ struct LibmCall {
     f64_name: &'static str,
 }
 
-/// Declares `func.func private @name(...)` with `llvm.readnone` at the start of the module of
-/// `from`, unless a symbol `name` is there.
-fn declare(rw: &mut ConversionRewriter<'_, '_>, from: OpRef, name: &str, fty: Type) -> Option<()> {
+/// Declares `func.func private @name` of type `fty` at `loc`, with the discardable `attributes`,
+/// at the start of the module of `from`, unless a symbol `name` is there: the libm functions the
+/// math and complex conversions call.
+pub(super) fn declare_private_func(
+    rw: &mut ConversionRewriter<'_, '_>,
+    from: OpRef,
+    name: &str,
+    fty: Type,
+    loc: Attribute,
+    attributes: Vec<NamedAttribute>,
+) -> Option<()> {
     let module = symbol_table_of(rw.ctx(), from)?;
     let body = rw.ctx().region_entry_block(*rw.ctx().op_regions(module).first()?)?;
     if rw.ctx().block_ops(body).any(|o| sym_name(rw.ctx(), o).as_deref() == Some(name)) {
         return Some(());
     }
     let ctx = rw.ctx();
-    let mut st = OperationState::new(ctx.op_name(func::FuncOp::NAME), ctx.op_loc(from));
+    let mut st = OperationState::new(ctx.op_name(func::FuncOp::NAME), loc);
     st.properties = Some(build::props(
         ctx,
         &[
@@ -78,7 +86,7 @@ fn declare(rw: &mut ConversionRewriter<'_, '_>, from: OpRef, name: &str, fty: Ty
             ("sym_visibility", StringAttr::get(ctx, "private")),
         ],
     ));
-    st.attributes = vec![NamedAttribute { name: ctx.ident("llvm.readnone"), value: UnitAttr::get(ctx) }];
+    st.attributes = attributes;
     let region = rw.ctx_mut().create_region();
     st.regions.push(region);
     let f = rw.ctx_mut().create_op(st);
@@ -110,7 +118,9 @@ impl LibmCall {
             }
         }
         let fty = FunctionType::get(rw.ctx(), vec![call_ty; args.len()], vec![call_ty]);
-        declare(rw, op, &name, fty)?;
+        let ctx = rw.ctx();
+        let readnone = vec![NamedAttribute { name: ctx.ident("llvm.readnone"), value: UnitAttr::get(ctx) }];
+        declare_private_func(rw, op, &name, fty, ctx.op_loc(op), readnone)?;
         let ctx = rw.ctx();
         let mut call = build::simple(ctx, func::CallOp::NAME, loc, &args, call_ty);
         call.properties = Some(build::props(ctx, &[("callee", SymbolRefAttr::flat(ctx, &name))]));
