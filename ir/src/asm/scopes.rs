@@ -66,6 +66,10 @@ pub(crate) struct OpParserState<'s> {
     /// prefix of the errors their parsers report; `None` while the parser of a region or of a
     /// dialect type or attribute runs inside one (their errors have no prefix in MLIR).
     pub(crate) custom_ops: Vec<Option<(crate::registry::OperationName, Attribute)>>,
+    /// Per custom op being parsed (innermost last), whether its properties are finished already
+    /// (a generated parser finishes them before inferring result types), so the core does not
+    /// finish them a second time.
+    pub(crate) properties_finished: Vec<bool>,
     /// Generic op names seen so far, by their quoted token text.
     pub(crate) op_names:
         FxHashMap<&'s str, (crate::registry::OperationName, Option<std::sync::Arc<crate::registry::OpInfo>>)>,

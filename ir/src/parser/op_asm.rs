@@ -255,8 +255,14 @@ impl<'c, 's> AsmParser<'c, 's> {
     /// (overriding what the syntax set, as `setAttrs` does), then every default-valued property
     /// still missing gets its default (MLIR's property storage always holds one). The core calls
     /// this after every custom parser; a generated parser also calls it before inferring result
-    /// types, which may read the properties. Calling it twice changes nothing.
+    /// types, which may read the properties; the core then does not finish them again.
     pub fn finish_properties(&mut self, state: &mut OperationState) {
+        if let Some(finished) = self.ops.properties_finished.last_mut() {
+            if *finished {
+                return;
+            }
+            *finished = true;
+        }
         let Some(info) = self.ctx.op_info(state.name) else { return };
         let ctx = &*self.ctx;
         let (inherent, rest): (Vec<NamedAttribute>, Vec<NamedAttribute>) =

@@ -708,12 +708,17 @@ impl<'c, 's> AsmParser<'c, 's> {
         if let Some(parse) = info.parse {
             self.ops.default_dialect.push(info.default_dialect.unwrap_or(""));
             self.ops.custom_ops.push(Some((op_name, loc)));
+            self.ops.properties_finished.push(false);
             let r = parse(self, &mut state);
+            if r.is_ok() {
+                // With the op's own entry on top: nothing to do when its parser finished them.
+                self.finish_properties(&mut state);
+            }
+            self.ops.properties_finished.pop();
             self.ops.custom_ops.pop();
             self.ops.default_dialect.pop();
             r?;
         }
-        self.finish_properties(&mut state);
         Ok(self.ctx.create_op(state))
     }
 
