@@ -7,7 +7,9 @@
 //! MLIR's folds that update an op in place are patterns here (a folder cannot change the IR),
 //! with a benefit above the others so that they run first, as folding does.
 
-use super::fold::{const_index, memref_shape, memref_type, mixed, mixed_lists, split, subview_dropped_dims, Ofr};
+use super::fold::{
+    const_index, memref_shape, memref_type, mixed, mixed_offsets_sizes_strides, split, subview_dropped_dims, Ofr,
+};
 use super::layout::*;
 use super::ops::*;
 use oxir::builtin::affine_attrs::AffineMapAttr;
@@ -772,7 +774,7 @@ impl OpRewritePattern for SubViewConstantArgumentFolder {
     fn match_and_rewrite(&self, op: SubViewOp, rw: &mut PatternRewriter<'_>) -> bool {
         let op = op.op();
         let ctx = rw.ctx();
-        let mut lists = mixed_lists(ctx, op);
+        let mut lists = mixed_offsets_sizes_strides(ctx, op);
         let fold_list = |list: &mut Vec<Ofr>, non_negative: bool| {
             let mut changed = false;
             for o in list.iter_mut() {
@@ -835,7 +837,7 @@ impl OpRewritePattern for SubViewOpMemRefCastFolder {
         }
         let cast_src = ctx.operand(cast, 0);
         let Some(src) = memref_type(ctx, ctx.value_type(cast_src)) else { return false };
-        let lists = mixed_lists(ctx, op);
+        let lists = mixed_offsets_sizes_strides(ctx, op);
         let Some(non_reduced) = infer_subview(ctx, &src, &lists) else { return false };
         let Some(dropped) = subview_dropped_dims(ctx, op) else { return false };
         let Some(ty) = drop_dims(ctx, &non_reduced, &dropped) else { return false };
@@ -864,7 +866,7 @@ impl OpRewritePattern for TrivialSubViewOpFolder {
         if src.shape.len() != res.shape.len() {
             return false;
         }
-        let [offsets, sizes, strides] = mixed_lists(ctx, op);
+        let [offsets, sizes, strides] = mixed_offsets_sizes_strides(ctx, op);
         let all = |l: &[Ofr], v: i64| l.iter().all(|o| o.constant(ctx) == Some(v));
         if !all(&offsets, 0) || !all(&strides, 1) {
             return false;
@@ -897,7 +899,7 @@ fn constified(ctx: &Context, values: Vec<Ofr>, known: &[i64]) -> Vec<Ofr> {
 fn reinterpret_constified(ctx: &Context, op: OpRef) -> Option<[Vec<Ofr>; 3]> {
     let res = memref_type(ctx, ctx.value_type(ctx.result(op, 0)))?;
     let (strides, offset) = strides_and_offset(ctx, &res)?;
-    let [o, s, st] = mixed_lists(ctx, op);
+    let [o, s, st] = mixed_offsets_sizes_strides(ctx, op);
     Some([constified(ctx, o, &[offset]), constified(ctx, s, &res.shape), constified(ctx, st, &strides)])
 }
 
@@ -963,7 +965,7 @@ impl OpRewritePattern for ReinterpretCastOpConstantFolder {
             lists.iter().flatten().filter(|o| matches!(o, Ofr::Static(s) if *s != DYNAMIC)).count()
         };
         let Some(lists) = reinterpret_constified(ctx, op) else { return false };
-        if count(&mixed_lists(ctx, op)) == count(&lists) {
+        if count(&mixed_offsets_sizes_strides(ctx, op)) == count(&lists) {
             return false;
         }
         let source = ctx.operand(op, 0);
@@ -989,8 +991,8 @@ fn non_identity(ctx: &Context, t: Type) -> bool {
 
 /// The output shape (static and dynamic) of an `expand_shape`.
 fn expand_output_shape(ctx: &Context, op: OpRef) -> Vec<Ofr> {
-    let values: Vec<Value> = ctx.operands(op).skip(1).collect();
-    mixed(&prop_i64s(ctx, op, "static_output_shape"), &values)
+    let e = ExpandShapeOp::from_op_unchecked(op);
+    mixed(&e.static_output_shape(ctx).unwrap_or_default(), &e.output_shape(ctx))
 }
 
 /// A `collapse_shape` of `src` into `ty`.

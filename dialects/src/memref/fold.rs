@@ -23,26 +23,8 @@ fn value(v: Value) -> Folded {
 use crate::memref::{CollapseShapeOp, ExpandShapeOp};
 pub(super) use crate::utils::constants::const_index;
 use crate::utils::reshape::fold_inverse_reshape;
-pub(super) use crate::utils::static_values::{mixed, split, Ofr};
+pub(super) use crate::utils::static_values::{mixed, mixed_offsets_sizes_strides, split, Ofr};
 use oxir::ods::Op;
-
-/// The mixed offsets, sizes and strides of an offset-size-stride op (`subview`,
-/// `reinterpret_cast`) whose first operand is its source.
-pub(super) fn mixed_lists(ctx: &Context, op: OpRef) -> [Vec<Ofr>; 3] {
-    let statics = [
-        prop_i64s(ctx, op, "static_offsets"),
-        prop_i64s(ctx, op, "static_sizes"),
-        prop_i64s(ctx, op, "static_strides"),
-    ];
-    let operands: Vec<Value> = ctx.operands(op).skip(1).collect();
-    let mut at = 0;
-    statics.map(|s| {
-        let n = s.iter().filter(|&&d| d == DYNAMIC).count();
-        let values = operands.get(at..at + n).map(<[Value]>::to_vec).unwrap_or_default();
-        at += n;
-        mixed(&s, &values)
-    })
-}
 
 /// The ranked memref type of `t`.
 pub(super) fn memref_type(ctx: &Context, t: Type) -> Option<MemRefType> {
@@ -76,7 +58,8 @@ fn dynamic_dim_index(shape: &[i64], dim: usize) -> usize {
 pub(super) fn subview_dropped_dims(ctx: &Context, op: OpRef) -> Option<Vec<bool>> {
     let src = memref_type(ctx, ctx.value_type(ctx.operand(op, 0)))?;
     let res = memref_type(ctx, ctx.value_type(ctx.result(op, 0)))?;
-    memref_rank_reduction_mask(ctx, &src, &res, &prop_i64s(ctx, op, "static_sizes"))
+    let sizes = SubViewOp::from_op_unchecked(op).static_sizes(ctx).unwrap_or_default();
+    memref_rank_reduction_mask(ctx, &src, &res, &sizes)
 }
 
 /// `dim` of a static size is a constant; of a dynamic size, the size operand of the `alloc`,
@@ -106,7 +89,7 @@ pub(super) fn fold_dim(ctx: &Context, op: OpRef, constants: &[Option<Attribute>]
     if ctx.cast_op::<SubViewOp>(def).is_some() {
         let dropped = subview_dropped_dims(ctx, def)?;
         let source_index = (0..dropped.len()).filter(|&i| !dropped[i]).nth(index)?;
-        return match mixed_lists(ctx, def)[1].get(source_index)? {
+        return match mixed_offsets_sizes_strides(ctx, def)[1].get(source_index)? {
             Ofr::Dyn(v) => value(*v),
             Ofr::Static(_) => None,
         };
@@ -128,8 +111,8 @@ pub(super) fn fold_subview(ctx: &Context, op: OpRef, _: &[Option<Attribute>]) ->
         return value(source);
     }
     let inner = ctx.defining_op_as::<SubViewOp>(source)?;
-    let [offsets, sizes, strides] = mixed_lists(ctx, op);
-    let inner_sizes = &mixed_lists(ctx, inner.op())[1];
+    let [offsets, sizes, strides] = mixed_offsets_sizes_strides(ctx, op);
+    let inner_sizes = &mixed_offsets_sizes_strides(ctx, inner.op())[1];
     let all = |l: &[Ofr], v: i64| l.iter().all(|o| o.constant(ctx) == Some(v));
     (all(&offsets, 0) && all(&strides, 1) && sizes == *inner_sizes && st == rt).then(|| value(source)).flatten()
 }
@@ -153,7 +136,7 @@ pub(super) fn reinterpret_cast_source_fold(ctx: &Context, op: OpRef) -> Option<V
         return Some(prev.source(ctx));
     }
     let prev = ctx.defining_op_as::<SubViewOp>(src)?;
-    mixed_lists(ctx, prev.op())[0].iter().all(|o| o.constant(ctx) == Some(0)).then(|| prev.source(ctx))
+    mixed_offsets_sizes_strides(ctx, prev.op())[0].iter().all(|o| o.constant(ctx) == Some(0)).then(|| prev.source(ctx))
 }
 
 /// `reinterpret_cast` of a static memref to its own type at offset zero is its source.
@@ -164,7 +147,7 @@ pub(super) fn fold_reinterpret_cast(ctx: &Context, op: OpRef, _: &[Option<Attrib
     let src = ctx.operand(op, 0);
     let rt = ctx.value_type(ctx.result(op, 0));
     let res = memref_type(ctx, rt)?;
-    let offset = prop_i64s(ctx, op, "static_offsets").first().copied();
+    let offset = ReinterpretCastOp::from_op_unchecked(op).static_offsets(ctx).and_then(|o| o.first().copied());
     (!res.shape.contains(&DYNAMIC) && ctx.value_type(src) == rt && offset == Some(0)).then(|| value(src)).flatten()
 }
 

@@ -4,12 +4,14 @@ use super::layout::*;
 use super::syntax::*;
 use super::{canonicalize, fold, syntax};
 use crate::arith::AtomicRMWKind;
-use crate::utils::static_values::i64_array_values;
+use crate::utils::static_values::offsets_sizes_strides_of;
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::*;
 use oxir::builtin::types::*;
-use oxir::conversion::op_attr_or_prop;
-use oxir::interfaces::{RegionBranchOpInterface, RegionRunsOnce};
+use oxir::interfaces::{
+    verify_offset_size_and_stride_op, OffsetSizeAndStrideModel, OffsetSizeAndStrideOpInterface,
+    RegionBranchOpInterface, RegionRunsOnce,
+};
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
 use oxir::ods::{DenseI64Array, Op};
@@ -157,10 +159,6 @@ pub(super) fn element_and_space(ctx: &Context, t: Type) -> Option<(Type, Option<
 /// The element type of a memref (the transformer of `TypesMatchWith`).
 pub fn element_type(ctx: &Context, t: Type) -> Type {
     element_and_space(ctx, t).map(|(e, _)| e).unwrap_or(t)
-}
-
-pub(super) fn prop_i64s(ctx: &Context, op: OpRef, name: &str) -> Vec<i64> {
-    i64_array_values(ctx, op_attr_or_prop(ctx, op, name))
 }
 
 /// The reassociation groups of `expand_shape` / `collapse_shape`.
@@ -1196,65 +1194,10 @@ impl GetGlobalOp {
 
 // ----- views -----
 
-/// MLIR's `verifyOffsetSizeAndStrideOp` (`max_ranks` for offsets, sizes, strides).
-fn verify_offset_size_stride(
-    ctx: &Context,
-    op: OpRef,
-    max_ranks: [usize; 3],
-    dynamic: [usize; 3],
-) -> Result<(), Diagnostic> {
-    let offsets = prop_i64s(ctx, op, "static_offsets");
-    let sizes = prop_i64s(ctx, op, "static_sizes");
-    let strides = prop_i64s(ctx, op, "static_strides");
-    if !(offsets.len() == 1 && max_ranks[0] == 1) && offsets.len() != sizes.len() {
-        return Err(plain_error(
-            ctx,
-            op,
-            format!(
-                "expected mixed offsets rank to match mixed sizes rank ({} vs {}) so the rank of the result type is well-formed.",
-                offsets.len(),
-                sizes.len()
-            ),
-        ));
-    }
-    if sizes.len() != strides.len() {
-        return Err(plain_error(
-            ctx,
-            op,
-            format!(
-                "expected mixed sizes rank to match mixed strides rank ({} vs {}) so the rank of the result type is well-formed.",
-                sizes.len(),
-                strides.len()
-            ),
-        ));
-    }
-    for (i, (name, vals)) in [("offset", &offsets), ("size", &sizes), ("stride", &strides)].into_iter().enumerate() {
-        if vals.len() != max_ranks[i] {
-            return Err(plain_error(ctx, op, format!("expected {} {name} values, got {}", max_ranks[i], vals.len())));
-        }
-        let n = vals.iter().filter(|&&v| v == DYNAMIC).count();
-        if n != dynamic[i] {
-            return Err(plain_error(
-                ctx,
-                op,
-                format!(
-                    "expected the number of '{name}s' to match the number of dynamic entries in 'static_{name}s' ({} vs {n})",
-                    dynamic[i]
-                ),
-            ));
-        }
-    }
-    for &o in &offsets {
-        if o < 0 && o != DYNAMIC {
-            return Err(plain_error(ctx, op, format!("expected offsets to be non-negative, but got {o}")));
-        }
-    }
-    for &s in &sizes {
-        if s < 0 && s != DYNAMIC {
-            return Err(plain_error(ctx, op, format!("expected sizes to be non-negative, but got {s}")));
-        }
-    }
-    Ok(())
+/// The rank of the memref `v` (0 if it is not ranked): one size and stride per dimension of a
+/// subview's source or a reinterpret cast's result (their `getArrayAttrMaxRanks`).
+fn memref_rank(ctx: &Context, v: Value) -> usize {
+    ctx.value_type(v).dyn_cast::<MemRefType>(ctx).map_or(0, |m| m.shape.len())
 }
 
 /// Memref reinterpret cast operation.
@@ -1265,6 +1208,13 @@ fn verify_offset_size_stride(
     folder = fold::fold_reinterpret_cast,
     canonicalizer = canonicalize::reinterpret_cast_patterns,
     traits(AttrSizedOperandSegments, Pure),
+    interfaces = [OffsetSizeAndStrideOpInterface(OffsetSizeAndStrideModel {
+        lists: offsets_sizes_strides_of!(ReinterpretCastOp),
+        max_ranks: |ctx, op| {
+            let rank = memref_rank(ctx, ctx.result(op, 0));
+            [1, rank, rank]
+        },
+    })],
     format = "$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) `` `,` `sizes` `` `:` \
               custom<DynamicIndexList>($sizes, $static_sizes) `` `,` `strides` `` `:` \
               custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)",
@@ -1303,16 +1253,10 @@ impl ReinterpretCastOp {
         result_name("reinterpret_cast")
     }
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        verify_offset_size_and_stride_op(ctx, op)?;
         let r = ReinterpretCastOp::from_op_unchecked(op);
         let rt = ctx.value_type(r.result(ctx));
         let Some(res) = rt.dyn_cast::<MemRefType>(ctx).cloned() else { return Ok(()) };
-        let rank = res.shape.len();
-        verify_offset_size_stride(
-            ctx,
-            op,
-            [1, rank, rank],
-            [r.offsets(ctx).len(), r.sizes(ctx).len(), r.strides(ctx).len()],
-        )?;
         let st = ctx.value_type(r.source(ctx));
         let Some((se, ss)) = element_and_space(ctx, st) else { return Ok(()) };
         if ss != res.memory_space {
@@ -1337,7 +1281,7 @@ impl ReinterpretCastOp {
                 ),
             ));
         }
-        let sizes = prop_i64s(ctx, op, "static_sizes");
+        let sizes = r.static_sizes(ctx).unwrap_or_default();
         for (i, (&r, &e)) in res.shape.iter().zip(&sizes).enumerate() {
             if r != DYNAMIC && r != e {
                 return Err(plain_error(
@@ -1354,7 +1298,7 @@ impl ReinterpretCastOp {
                 format!("expected result type to have strided layout but found {}", quoted(ctx, rt)),
             ));
         };
-        let eo = prop_i64s(ctx, op, "static_offsets").first().copied().unwrap_or(0);
+        let eo = r.static_offsets(ctx).and_then(|o| o.first().copied()).unwrap_or(0);
         if roffset != DYNAMIC && roffset != eo {
             return Err(plain_error(
                 ctx,
@@ -1362,7 +1306,7 @@ impl ReinterpretCastOp {
                 format!("expected result type with offset = {} instead of {roffset}", dyn_text(eo)),
             ));
         }
-        let strides = prop_i64s(ctx, op, "static_strides");
+        let strides = r.static_strides(ctx).unwrap_or_default();
         for (i, (&r, &e)) in rstrides.iter().zip(&strides).enumerate() {
             if r != DYNAMIC && r != e {
                 return Err(plain_error(
@@ -1385,6 +1329,10 @@ impl ReinterpretCastOp {
     folder = fold::fold_subview,
     canonicalizer = canonicalize::subview_patterns,
     traits(AttrSizedOperandSegments, Pure),
+    interfaces = [OffsetSizeAndStrideOpInterface(OffsetSizeAndStrideModel {
+        lists: offsets_sizes_strides_of!(SubViewOp),
+        max_ranks: |ctx, op| [memref_rank(ctx, ctx.operand(op, 0)); 3],
+    })],
     format = "$source `` custom<DynamicIndexList>($offsets, $static_offsets) \
               custom<DynamicIndexList>($sizes, $static_sizes) \
               custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)",
@@ -1482,15 +1430,9 @@ impl SubViewOp {
         result_name("subview")
     }
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        verify_offset_size_and_stride_op(ctx, op)?;
         let s = SubViewOp::from_op_unchecked(op);
         let Some(base) = memref_of(ctx, s.source(ctx)) else { return Ok(()) };
-        let rank = base.shape.len();
-        verify_offset_size_stride(
-            ctx,
-            op,
-            [rank, rank, rank],
-            [s.offsets(ctx).len(), s.sizes(ctx).len(), s.strides(ctx).len()],
-        )?;
         let bt = ctx.value_type(s.source(ctx));
         let rt = ctx.value_type(s.result(ctx));
         let Some(sub) = rt.dyn_cast::<MemRefType>(ctx).cloned() else { return Ok(()) };
@@ -1509,9 +1451,9 @@ impl SubViewOp {
             return Err(plain_error(ctx, op, format!("base type {} is not strided", quoted(ctx, bt))));
         }
         let (offsets, sizes, strides) = (
-            prop_i64s(ctx, op, "static_offsets"),
-            prop_i64s(ctx, op, "static_sizes"),
-            prop_i64s(ctx, op, "static_strides"),
+            s.static_offsets(ctx).unwrap_or_default(),
+            s.static_sizes(ctx).unwrap_or_default(),
+            s.static_strides(ctx).unwrap_or_default(),
         );
         let Some(expected_t) = infer_subview_type(ctx, &base, &offsets, &sizes, &strides) else { return Ok(()) };
         let expected = expected_t.dyn_cast::<MemRefType>(ctx).cloned().unwrap();
@@ -1854,7 +1796,7 @@ impl ExpandShapeOp {
                 format!("expected expanded type to be {} but found {}", quoted(ctx, expected), quoted(ctx, rt)),
             ));
         }
-        let statics = prop_i64s(ctx, op, "static_output_shape");
+        let statics = e.static_output_shape(ctx).unwrap_or_default();
         if statics.len() != r1 {
             return Err(op_error(
                 ctx,

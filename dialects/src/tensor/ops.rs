@@ -3,11 +3,14 @@
 
 use super::{canonicalize, fold};
 use crate::utils::static_values::i64_array_values;
+use crate::utils::static_values::offsets_sizes_strides_of;
 use crate::utils::syntax::{parse_dynamic_index_list, print_dynamic_index_list};
 use oxir::builtin::attributes::{ArrayAttr, IntegerAttr, UnitAttr};
 use oxir::builtin::types::{IndexType, IntegerType, RankedTensorType, UnrankedTensorType, DYNAMIC};
-use oxir::conversion::op_attr_or_prop;
-use oxir::interfaces::{InParallelOpInterface, ParallelCombiningOpInterface};
+use oxir::interfaces::{
+    offsets_sizes_strides, verify_offset_size_and_stride_op, InParallelOpInterface, OffsetSizeAndStrideModel,
+    OffsetSizeAndStrideOpInterface, ParallelCombiningOpInterface,
+};
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
 use oxir::ods::{DenseI64Array, Op, Region};
@@ -137,37 +140,6 @@ pub(super) fn verify_in_bounds_slice(
         Some(message) => Err(Diagnostic::error(ctx.op_loc(op), message)),
         None => Ok(()),
     }
-}
-
-/// MLIR's `verifyOffsetSizeAndStrideOp` (the `OffsetSizeAndStrideOpInterface` verifier) for an
-/// op whose offsets, sizes and strides all have `rank` entries.
-fn verify_offsets_sizes_strides(
-    ctx: &Context,
-    op: OpRef,
-    rank: usize,
-    lists: [(&str, Vec<i64>, usize); 3],
-) -> Result<(), Diagnostic> {
-    let loc = ctx.op_loc(op);
-    for (name, statics, dynamic) in &lists {
-        if statics.len() != rank {
-            return Err(Diagnostic::error(loc, format!("expected {rank} {name} values, got {}", statics.len())));
-        }
-        let n = num_dynamic(statics);
-        if *dynamic != n {
-            return Err(Diagnostic::error(loc, format!("expected {n} dynamic {name} values")));
-        }
-    }
-    for &o in &lists[0].1 {
-        if o < 0 && o != DYNAMIC {
-            return Err(Diagnostic::error(loc, format!("expected offsets to be non-negative, but got {o}")));
-        }
-    }
-    for &s in &lists[1].1 {
-        if s < 0 && s != DYNAMIC {
-            return Err(Diagnostic::error(loc, format!("expected sizes to be non-negative, but got {s}")));
-        }
-    }
-    Ok(())
 }
 
 fn name(n: &str) -> Vec<(u32, String)> {
@@ -795,6 +767,10 @@ impl InsertOp {
 #[op(
     name = "tensor.extract_slice",
     traits(Pure, AttrSizedOperandSegments),
+    interfaces = [OffsetSizeAndStrideOpInterface(OffsetSizeAndStrideModel {
+        lists: offsets_sizes_strides_of!(ExtractSliceOp),
+        max_ranks: |ctx, op| slice_ranks(ctx, ctx.operand(op, 0)),
+    })],
     format = "$source `` custom<DynamicIndexList>($offsets, $static_offsets) \
               custom<DynamicIndexList>($sizes, $static_sizes) \
               custom<DynamicIndexList>($strides, $static_strides) \
@@ -833,28 +809,17 @@ pub struct SliceParams {
     pub strides: Vec<i64>,
 }
 
-/// The static offsets, sizes and strides of `op` (an extract/insert/parallel_insert slice).
+/// The static offsets, sizes and strides of `op` (an extract/insert/parallel_insert slice),
+/// through its `OffsetSizeAndStrideOpInterface`.
 pub fn slice_params(ctx: &Context, op: OpRef) -> SliceParams {
-    let get = |n: &str| i64_array_values(ctx, op_attr_or_prop(ctx, op, n));
-    SliceParams { offsets: get("static_offsets"), sizes: get("static_sizes"), strides: get("static_strides") }
+    let l = offsets_sizes_strides(ctx, op).unwrap_or_default();
+    SliceParams { offsets: l.static_offsets, sizes: l.static_sizes, strides: l.static_strides }
 }
 
-fn verify_slice_lists(ctx: &Context, op: OpRef, rank: usize, first: usize) -> Result<(), Diagnostic> {
-    let groups = oxir::ods::format::value_groups(
-        ctx,
-        op,
-        true,
-        &vec![0u8; first].into_iter().chain([2, 2, 2]).collect::<Vec<_>>(),
-        Some("operandSegmentSizes"),
-    );
-    let p = slice_params(ctx, op);
-    let n = |i: usize| groups.get(first + i).map_or(0, |r| r.len());
-    verify_offsets_sizes_strides(
-        ctx,
-        op,
-        rank,
-        [("offset", p.offsets, n(0)), ("size", p.sizes, n(1)), ("stride", p.strides, n(2))],
-    )
+/// One offset, size and stride per dimension of the ranked tensor `shaped` (the source of an
+/// extraction, the destination of an insertion): a slice op's `getArrayAttrMaxRanks`.
+fn slice_ranks(ctx: &Context, shaped: Value) -> [usize; 3] {
+    [ranked(ctx, ctx.value_type(shaped)).map_or(0, |t| t.shape.len()); 3]
 }
 
 impl ExtractSliceOp {
@@ -863,10 +828,10 @@ impl ExtractSliceOp {
     }
 
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        verify_offset_size_and_stride_op(ctx, op)?;
         let e = ExtractSliceOp::from_op_unchecked(op);
         let st = ctx.value_type(e.source(ctx));
         let Some(source) = ranked(ctx, st) else { return Ok(()) };
-        verify_slice_lists(ctx, op, source.shape.len(), 1)?;
         let p = slice_params(ctx, op);
         let expected = tensor_type_with(ctx, p.sizes.clone(), source.element, source.encoding);
         slice_error(ctx, op, is_rank_reduced_type(ctx, expected, ctx.value_type(e.result(ctx))), expected)?;
@@ -882,6 +847,10 @@ impl ExtractSliceOp {
 #[op(
     name = "tensor.insert_slice",
     traits(Pure, AttrSizedOperandSegments, TypesMatchWith<dest, result, "expected result type to match dest type">),
+    interfaces = [OffsetSizeAndStrideOpInterface(OffsetSizeAndStrideModel {
+        lists: offsets_sizes_strides_of!(InsertSliceOp),
+        max_ranks: |ctx, op| slice_ranks(ctx, ctx.operand(op, 1)),
+    })],
     format = "$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) \
               custom<DynamicIndexList>($sizes, $static_sizes) \
               custom<DynamicIndexList>($strides, $static_strides) \
@@ -914,7 +883,6 @@ pub struct InsertSliceOp {
 
 fn verify_insert_slice_like(ctx: &Context, op: OpRef, source: Value, dest: Value) -> Result<(), Diagnostic> {
     let Some(d) = ranked(ctx, ctx.value_type(dest)) else { return Ok(()) };
-    verify_slice_lists(ctx, op, d.shape.len(), 2)?;
     let p = slice_params(ctx, op);
     let expected = tensor_type_with(ctx, p.sizes.clone(), d.element, d.encoding);
     slice_error(ctx, op, is_rank_reduced_type(ctx, expected, ctx.value_type(source)), expected)?;
@@ -927,6 +895,7 @@ impl InsertSliceOp {
     }
 
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        verify_offset_size_and_stride_op(ctx, op)?;
         let i = InsertSliceOp::from_op_unchecked(op);
         verify_insert_slice_like(ctx, op, i.source(ctx), i.dest(ctx))
     }
@@ -940,7 +909,13 @@ impl InsertSliceOp {
 #[op(
     name = "tensor.parallel_insert_slice",
     traits(AttrSizedOperandSegments),
-    interfaces = [ParallelCombiningOpInterface(oxir::interfaces::DestinationOperand(1))],
+    interfaces = [
+        ParallelCombiningOpInterface(oxir::interfaces::DestinationOperand(1)),
+        OffsetSizeAndStrideOpInterface(OffsetSizeAndStrideModel {
+            lists: offsets_sizes_strides_of!(ParallelInsertSliceOp),
+            max_ranks: |ctx, op| slice_ranks(ctx, ctx.operand(op, 1)),
+        }),
+    ],
     format = "$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) \
               custom<DynamicIndexList>($sizes, $static_sizes) \
               custom<DynamicIndexList>($strides, $static_strides) \
@@ -969,6 +944,7 @@ pub struct ParallelInsertSliceOp {
 
 impl ParallelInsertSliceOp {
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        verify_offset_size_and_stride_op(ctx, op)?;
         let i = ParallelInsertSliceOp::from_op_unchecked(op);
         let parent = ctx.op_parent_op(op);
         if !parent.is_some_and(|p| ctx.op_has_interface::<dyn InParallelOpInterface>(p)) {

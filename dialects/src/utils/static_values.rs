@@ -5,7 +5,7 @@
 use super::constants::const_index;
 use oxir::builtin::attributes::{DenseArrayAttr, DictionaryAttr};
 use oxir::builtin::types::DYNAMIC;
-use oxir::{Attribute, Context, NamedAttribute, OperationState, Type, Value};
+use oxir::{Attribute, Context, NamedAttribute, OpRef, OperationState, Type, Value};
 
 /// An index that is either a static integer or an SSA value: MLIR's `OpFoldResult`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -24,6 +24,34 @@ impl Ofr {
             Ofr::Dyn(v) => const_index(ctx, v),
         }
     }
+}
+
+/// The reader of an `OffsetSizeAndStrideOpInterface` op's lists, for its
+/// [`OffsetSizeAndStrideModel`](oxir::interfaces::OffsetSizeAndStrideModel): a function reading
+/// them through the typed accessors ODS's names give (`offsets`, `static_offsets`, ... as MLIR's
+/// interface reads `getOffsets`, `getStaticOffsets`, ...).
+macro_rules! offsets_sizes_strides_of {
+    ($op:ty) => {
+        |ctx: &oxir::Context, op: oxir::OpRef| {
+            let o = <$op as oxir::ods::Op>::from_op_unchecked(op);
+            oxir::interfaces::OffsetsSizesStrides {
+                static_offsets: o.static_offsets(ctx).unwrap_or_default(),
+                static_sizes: o.static_sizes(ctx).unwrap_or_default(),
+                static_strides: o.static_strides(ctx).unwrap_or_default(),
+                offsets: o.offsets(ctx),
+                sizes: o.sizes(ctx),
+                strides: o.strides(ctx),
+            }
+        }
+    };
+}
+pub(crate) use offsets_sizes_strides_of;
+
+/// MLIR's `getMixedOffsets`, `getMixedSizes` and `getMixedStrides` of an
+/// `OffsetSizeAndStrideOpInterface` op (empty lists for an op without the interface).
+pub fn mixed_offsets_sizes_strides(ctx: &Context, op: OpRef) -> [Vec<Ofr>; 3] {
+    let l = oxir::interfaces::offsets_sizes_strides(ctx, op).unwrap_or_default();
+    [mixed(&l.static_offsets, &l.offsets), mixed(&l.static_sizes, &l.sizes), mixed(&l.static_strides, &l.strides)]
 }
 
 /// MLIR's `getMixedValues`: the static list with its `DYNAMIC` entries replaced by `values`.

@@ -18,6 +18,7 @@ mod parallel_combining;
 mod region_branch;
 mod shaped_dim;
 mod speculation;
+mod view_like;
 
 pub use asm_names::OpAsmBlockArgNames;
 pub use call::{callable_body, resolve_callee, CallOpInterface, CallableOpInterface};
@@ -40,4 +41,8 @@ pub use shaped_dim::{shaped_dim, ShapedDimOpInterface, SourceAndIndex};
 pub use speculation::{
     is_speculatable, speculatability, AlwaysSpeculatable, ConditionallySpeculatable, DimSpeculation,
     RecursivelySpeculatable, Speculatability,
+};
+pub use view_like::{
+    offsets_sizes_strides, verify_offset_size_and_stride_op, OffsetSizeAndStrideModel, OffsetSizeAndStrideOpInterface,
+    OffsetsSizesStrides,
 };

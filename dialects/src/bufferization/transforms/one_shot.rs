@@ -499,10 +499,9 @@ impl<'a> Analysis<'a> {
             };
             match ctx.op_name_text(d) {
                 tensor::ExtractSliceOp::NAME => {
-                    let props = ["static_offsets", "static_sizes", "static_strides"];
-                    let same_props = props.iter().all(|p| ctx.op_property(d, p) == ctx.op_property(user, p));
-                    let same_dynamic = ctx.operands(d).skip(1).eq(ctx.operands(user).skip(2));
-                    return ctx.operand(d, 0) == dest && same_props && same_dynamic;
+                    let same_lists = oxir::interfaces::offsets_sizes_strides(ctx, d)
+                        .is_some_and(|l| Some(l) == oxir::interfaces::offsets_sizes_strides(ctx, user));
+                    return ctx.operand(d, 0) == dest && same_lists;
                 }
                 tensor::InsertOp::NAME | tensor::InsertSliceOp::NAME => w = ctx.operand(d, 1),
                 scf::ForOp::NAME => {

@@ -11,7 +11,7 @@
 
 use crate::affine::make_composed_folded_affine_apply;
 use crate::memref::canonicalize::{fold_patterns, reinterpret_cast_state};
-use crate::memref::fold::{memref_type, mixed_lists, subview_dropped_dims, Ofr};
+use crate::memref::fold::{memref_type, mixed_offsets_sizes_strides, subview_dropped_dims, Ofr};
 use crate::memref::layout::memref;
 use crate::memref::ops::reassociation;
 use crate::memref::{canonical_strides, is_identity_layout, strides_and_offset};
@@ -173,7 +173,7 @@ fn resolve_subview(rw: &mut PatternRewriter<'_>, op: OpRef) -> Option<StridedMet
     let source = ctx.operand(op, 0);
     let src = memref_type(ctx, ctx.value_type(source))?;
     let (src_strides, src_offset) = strides_and_offset(ctx, &src)?;
-    let [sub_offsets, sub_sizes, sub_strides] = mixed_lists(ctx, op);
+    let [sub_offsets, sub_sizes, sub_strides] = mixed_offsets_sizes_strides(ctx, op);
     let dropped = subview_dropped_dims(ctx, op)?;
     let rank = src.shape.len();
     if sub_offsets.len() != rank || sub_sizes.len() != rank || sub_strides.len() != rank || dropped.len() != rank {
@@ -582,7 +582,7 @@ impl OpRewritePattern for MetadataOfReinterpretCast {
         if !is_strided_memref(ctx, source) {
             return false;
         }
-        let [offsets, sizes, strides] = mixed_lists(ctx, cast);
+        let [offsets, sizes, strides] = mixed_offsets_sizes_strides(ctx, cast);
         let Some(&offset) = offsets.first() else { return false };
         let loc = ctx.op_loc(op);
         rw.set_insertion_point(op);

@@ -27,6 +27,7 @@ use crate::memref;
 use crate::scf;
 use crate::tensor;
 use crate::utils::shapes::rank_reduction_mask;
+use crate::utils::static_values::mixed_offsets_sizes_strides;
 use oxir::builtin::attributes::{DenseArrayAttr, DictionaryAttr};
 use oxir::builtin::types::*;
 use oxir::ods::Op;
@@ -120,25 +121,11 @@ pub(super) fn props_with(ctx: &Context, op: OpRef, replace: &[(&str, Attribute)]
     Some(DictionaryAttr::get(ctx, entries))
 }
 
-fn i64s(ctx: &Context, op: OpRef, name: &str) -> Vec<i64> {
-    mr::i64_array_values(ctx, ctx.op_property(op, name))
-}
-
-/// The offsets, sizes or strides (`which`: 0, 1, 2) of an offset-sizes-strides op whose
-/// dynamic operands follow `leading` other operand groups, each as the constant it is (a static
-/// value or a constant operand), `None` where not constant.
-fn mixed_constants(ctx: &Context, op: OpRef, leading: usize, which: usize) -> Vec<Option<i64>> {
-    let name = ["static_offsets", "static_sizes", "static_strides"][which];
-    let segs = i64s_i32(ctx, op);
-    let first = segs.iter().take(leading + which).map(|&n| n.max(0) as usize).sum::<usize>();
-    let mut dynamic = ctx.operands(op).skip(first);
-    i64s(ctx, op, name)
-        .into_iter()
-        .map(|v| match v {
-            DYNAMIC => dynamic.next().and_then(|d| crate::utils::constants::const_index(ctx, d)),
-            v => Some(v),
-        })
-        .collect()
+/// The offsets, sizes or strides (`which`: 0, 1, 2) of an `OffsetSizeAndStrideOpInterface` op,
+/// each as the constant it is (a static value or a constant operand), `None` where not constant.
+fn mixed_constants(ctx: &Context, op: OpRef, which: usize) -> Vec<Option<i64>> {
+    let [offsets, sizes, strides] = mixed_offsets_sizes_strides(ctx, op);
+    [offsets, sizes, strides][which].iter().map(|o| o.constant(ctx)).collect()
 }
 
 /// Whether a `tensor.insert_slice` overwrites its whole destination (MLIR's rule for its
@@ -149,11 +136,11 @@ fn overwrites_dest(ctx: &Context, op: OpRef) -> bool {
     else {
         return false;
     };
-    let sizes = mixed_constants(ctx, op, 2, 1);
-    mixed_constants(ctx, op, 2, 0).iter().all(|&o| o == Some(0))
+    let sizes = mixed_constants(ctx, op, 1);
+    mixed_constants(ctx, op, 0).iter().all(|&o| o == Some(0))
         && sizes.len() == dest.shape.len()
         && sizes.iter().zip(&dest.shape).all(|(&s, &d)| d != DYNAMIC && s == Some(d))
-        && mixed_constants(ctx, op, 2, 2).iter().all(|&s| s == Some(1))
+        && mixed_constants(ctx, op, 2).iter().all(|&s| s == Some(1))
 }
 
 fn memref_ty(ctx: &Context, v: Value) -> Option<MemRefType> {
@@ -163,8 +150,8 @@ fn memref_ty(ctx: &Context, v: Value) -> Option<MemRefType> {
 /// The subview type of `src` for the slice params of `op`, rank-reduced to `shape` (the slice's
 /// tensor shape) by dropping unit dimensions as MLIR's rank-reduction mask does.
 pub(super) fn subview_type(ctx: &Context, op: OpRef, src: &MemRefType, shape: &[i64]) -> Option<Type> {
-    let (offsets, sizes, strides) =
-        (i64s(ctx, op, "static_offsets"), i64s(ctx, op, "static_sizes"), i64s(ctx, op, "static_strides"));
+    let lists = oxir::interfaces::offsets_sizes_strides(ctx, op)?;
+    let (offsets, sizes, strides) = (lists.static_offsets, lists.static_sizes, lists.static_strides);
     let full = mr::infer_subview_type(ctx, src, &offsets, &sizes, &strides)?;
     if shape.len() == sizes.len() {
         return Some(full);
