@@ -22,9 +22,6 @@ pub fn props(ctx: &Context, entries: &[(&str, Attribute)]) -> Attribute {
 }
 
 /// A `cf.switch` on `flag` (an `i32`) with operand-less cases `values` -> `dests`.
-///
-/// Created from a state: the typed builder asks for `case_operand_segments` twice (the
-/// variadic-of-variadic operand group and the attribute).
 pub fn switch_i32(
     b: &mut dyn Builder,
     loc: Attribute,
@@ -33,26 +30,19 @@ pub fn switch_i32(
     values: &[i32],
     dests: &[BlockRef],
 ) -> OpRef {
-    let ctx = b.ctx();
-    let mut s = OperationState::new(ctx.op_name(cf::SwitchOp::NAME), loc);
-    s.operands.push(flag);
-    s.successors.push(default);
-    s.successors.extend(dests.iter().copied());
-    let mut entries = vec![
-        ("case_operand_segments", oxir::ods::op::i32_array(ctx, dests.iter().map(|_| 0))),
-        ("operandSegmentSizes", oxir::ods::op::i32_array(ctx, [1, 0, 0])),
-    ];
+    let no_operands: Vec<&[Value]> = vec![&[]; dests.len()];
+    let switch = cf::SwitchOp::build(b, loc, flag, &[], &no_operands, default, dests);
     if !values.is_empty() {
+        let ctx = b.ctx_mut();
         let i32t = IntegerType::get(ctx, 32);
         let vty =
             ctx.intern_type(VectorType { shape: vec![values.len() as i64], scalable: vec![false], element: i32t });
         let ints: Vec<APInt> = values.iter().map(|&v| APInt::from_i64(32, v as i64)).collect();
         if let Some(a) = DenseIntOrFPElementsAttr::from_ints(ctx, vty, &ints) {
-            entries.push(("case_values", a));
+            switch.set_case_values(ctx, a);
         }
     }
-    s.properties = Some(props(ctx, &entries));
-    b.create(s)
+    switch.op()
 }
 
 /// An op with `operands` and one result of type `ty` (`arith.addi`, `arith.index_cast`, ...).
