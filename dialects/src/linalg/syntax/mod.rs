@@ -2,6 +2,7 @@
 //! `LinalgOps.cpp`): `ins(...) outs(...)`, `linalg.map`'s short form and region arguments,
 //! `linalg.generic`'s leading dictionary and `attrs =`, `linalg.fill`'s implicit region.
 
+pub mod dims;
 pub mod named;
 
 use crate::linalg::{element_or_self, GenericOp, IteratorType};
