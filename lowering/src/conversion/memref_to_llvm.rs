@@ -612,24 +612,16 @@ impl MemRefPattern {
         let target = memref_of(ctx, rt)?;
         let desc_ty = conv.convert(ctx, rt)?;
         let src_ty = ctx.value_type(ctx.operand(op, 0));
-        let statics = |name: &str| -> Vec<i64> {
-            op_attr_or_prop(ctx, op, name)
-                .and_then(|a| a.dyn_cast::<oxir::builtin::attributes::DenseArrayAttr>(ctx))
-                .map(|d| d.values.iter().map(|v| v.try_to_i64().unwrap_or(0)).collect())
-                .unwrap_or_default()
-        };
-        let (s_off, s_sizes, s_strides) =
-            (statics("static_offsets"), statics("static_sizes"), statics("static_strides"));
-        let seg = op_attr_or_prop(ctx, op, "operandSegmentSizes")
-            .and_then(|a| a.dyn_cast::<oxir::builtin::attributes::DenseArrayAttr>(ctx))
-            .map(|d| d.values.iter().map(|v| v.try_to_i64().unwrap_or(0) as usize).collect::<Vec<_>>())?;
-        if seg.len() != 4 || operands.len() != seg.iter().sum::<usize>() {
+        let lists = oxir::interfaces::offsets_sizes_strides(ctx, op)?;
+        let (n_off, n_sizes) = (lists.offsets.len(), lists.sizes.len());
+        if operands.len() != 1 + n_off + n_sizes + lists.strides.len() {
             return None;
         }
+        let (s_off, s_sizes, s_strides) = (lists.static_offsets, lists.static_sizes, lists.static_strides);
         let src = operands[0];
-        let dyn_off = &operands[1..1 + seg[1]];
-        let dyn_sizes = &operands[1 + seg[1]..1 + seg[1] + seg[2]];
-        let dyn_strides = &operands[1 + seg[1] + seg[2]..];
+        let dyn_off = &operands[1..1 + n_off];
+        let dyn_sizes = &operands[1 + n_off..1 + n_off + n_sizes];
+        let dyn_strides = &operands[1 + n_off + n_sizes..];
         let mut d = descriptor::poison(rw, loc, desc_ty);
         let (allocated, aligned) = if memref_of(rw.ctx(), src_ty).is_some() {
             (descriptor::extract(rw, loc, src, &[0])?, descriptor::extract(rw, loc, src, &[1])?)
