@@ -3,7 +3,9 @@
 
 use oxir::{Context, Diagnostic, NamedAttribute, OpRef};
 use oxir_target_llvm::translate::llvm_c::Val;
-use oxir_target_llvm::translate::{register_translation, translate_to_llvm_ir, ModuleTranslation, TranslationInterface};
+use oxir_target_llvm::translate::{
+    register_translation, translate_to_llvm_ir, ModuleTranslation, TranslationInterface,
+};
 use std::sync::Arc;
 
 // ANCHOR: interface

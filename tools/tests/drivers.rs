@@ -10,9 +10,9 @@ use oxir::rewrite::greedy::{apply_patterns_greedily, FrozenPatternSet, GreedyCon
 use oxir::rewrite::{OpRewritePattern, PatternRewriter, RewritePattern};
 use oxir::Diagnostic;
 use oxir_dialects::arith::MulIOp;
+use oxir_macros::{dialect, op};
 use oxir_target_llvm::translate::llvm_c::{Opcode, Val};
 use oxir_target_llvm::translate::{ModuleTranslation, TranslationInterface};
-use oxir_macros::{dialect, op};
 use oxir_tools::{opt, run, translate, Registrations, Translated, Translation};
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
