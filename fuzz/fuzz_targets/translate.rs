@@ -28,5 +28,5 @@ fuzz_target!(|data: &[u8]| {
     }
     // LLVM's verifier may refuse what the llvm dialect accepts (as it refuses mlir-translate's
     // output for the same input): a diagnostic, not a finding. Panics and crashes are findings.
-    let _ = oxir_lowering::translate::translate_to_llvm_ir(&ctx, top);
+    let _ = oxir_target_llvm::translate::translate_to_llvm_ir(&ctx, top);
 });

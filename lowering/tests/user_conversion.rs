@@ -92,7 +92,7 @@ fn a_user_op_lowers_with_its_own_pattern() {
         "module {\n  llvm.func @sq_plus_one(%arg0: i32) -> i32 {\n    %0 = llvm.mlir.constant(1 : i32) : i32\n    \
          %1 = llvm.mul %arg0, %arg0 : i32\n    %2 = llvm.add %1, %0 : i32\n    llvm.return %2 : i32\n  }\n}\n\n"
     );
-    let ir = oxir_lowering::translate::translate_to_llvm_ir(&ctx, module).expect("translates");
+    let ir = oxir_target_llvm::translate::translate_to_llvm_ir(&ctx, module).expect("translates");
     assert!(ir.contains("%2 = mul i32 %0, %0"), "{ir}");
     assert!(ir.contains("%3 = add i32 %2, 1"), "{ir}");
 }

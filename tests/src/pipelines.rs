@@ -248,7 +248,7 @@ fn run_opt(args: &[String], input: &str, name: Option<&str>) -> StageOut {
 /// Runs `oxir-translate` with `args` on `input`, named as for [`run_opt`].
 fn run_translate(args: &[String], input: &str, name: Option<&str>) -> StageOut {
     use oxir_tools::{translate, Registrations};
-    let reg = Registrations::all();
+    let reg = Registrations::all().llvm_ir_translations();
     match (name, translate::parse_args(&reg, args)) {
         (Some(name), Ok(mut opts)) if opts.input == "-" && opts.translation.is_some() => {
             opts.input = name.to_string();

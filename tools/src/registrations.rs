@@ -12,12 +12,17 @@
 //!
 //! Dialects are loaded into every context a tool makes ([`Registrations::new_context`]); passes
 //! and the LLVM translations of dialects live in oxir's process-wide registries
-//! ([`oxir::pass::registry`], [`oxir_lowering::translate::register_translation`]), which
+//! ([`oxir::pass::registry`], [`oxir_target_llvm::translate::register_translation`]), which
 //! [`Registrations::register_global`] fills (the drivers call it before reading their
 //! arguments).
+//!
+//! [`Registrations::all`] needs no LLVM: a tool built on it alone (`oxir-opt`, `oxir-reduce`,
+//! `oxir-lsp`) does not load libLLVM. The translations that do, `--mlir-to-llvmir` and
+//! `--import-llvm`, are added by [`Registrations::llvm_ir_translations`], which the stock
+//! `oxir-translate` calls; `oxir-run`'s JIT loads LLVM itself.
 
 use oxir::{Context, Diagnostic, OpRef};
-use oxir_lowering::translate::TranslationInterface;
+use oxir_target_llvm::translate::TranslationInterface;
 use std::fmt;
 use std::sync::Arc;
 
@@ -26,6 +31,12 @@ type DialectFn = Arc<dyn Fn(&Context) + Send + Sync>;
 
 /// Registers passes in the process-wide pass registry.
 type PassesFn = Arc<dyn Fn() + Send + Sync>;
+
+/// Registers a dialect's LLVM translation in `oxir-target-llvm`'s process-wide registry. It is a
+/// closure made by [`Registrations::llvm_translation`] rather than the interface itself, so that
+/// [`Registrations::register_global`] reaches into `oxir-target-llvm` (and so libLLVM) only in a
+/// tool that registers such a translation: `oxir-opt` links no LLVM (`tests/no_llvm.rs`).
+type LlvmTranslationFn = Arc<dyn Fn() + Send + Sync>;
 
 /// What a translation from MLIR produces: text (printed to the output) or bytes (an object file,
 /// written with `-o`).
@@ -112,7 +123,7 @@ pub struct Registrations {
     dialects: Vec<DialectFn>,
     passes: Vec<PassesFn>,
     translations: Vec<Translation>,
-    llvm_translations: Vec<(String, Arc<dyn TranslationInterface>)>,
+    llvm_translations: Vec<(String, LlvmTranslationFn)>,
     runtime_symbols: Vec<(String, usize)>,
     tool_name: Option<String>,
 }
@@ -141,15 +152,23 @@ pub(crate) fn register_oxir_passes() {
     });
 }
 
+/// The flags and descriptions of [`Registrations::llvm_ir_translations`], apart from the
+/// translations themselves so that `oxir-docgen` documents them without linking LLVM.
+pub(crate) const LLVM_IR_TRANSLATIONS: [(&str, &str); 2] = [
+    ("mlir-to-llvmir", "Translate the llvm dialect to LLVM IR"),
+    ("import-llvm", "Translate LLVM IR text to the llvm dialect"),
+];
+
 /// `--mlir-to-llvmir`: the llvm dialect to LLVM IR text, or with `--emit=obj|asm` compiled for
 /// the host.
 fn mlir_to_llvmir() -> Translation {
-    Translation::from_mlir("mlir-to-llvmir", "Translate the llvm dialect to LLVM IR", |ctx, op, opts| match opts.emit {
-        None => oxir_lowering::translate::translate_to_llvm_ir(ctx, op).map(Translated::Text),
+    let [(name, description), _] = LLVM_IR_TRANSLATIONS;
+    Translation::from_mlir(name, description, |ctx, op, opts| match opts.emit {
+        None => oxir_target_llvm::translate::translate_to_llvm_ir(ctx, op).map(Translated::Text),
         Some(kind) => {
-            let llctx = oxir_lowering::InkwellContext::create();
-            let module = oxir_lowering::translate::translate_module(ctx, op, &llctx, &Default::default())?;
-            oxir_lowering::emit::emit(&module, kind, opts.opt_level)
+            let llctx = oxir_target_llvm::InkwellContext::create();
+            let module = oxir_target_llvm::translate::translate_module(ctx, op, &llctx, &Default::default())?;
+            oxir_target_llvm::emit::emit(&module, kind, opts.opt_level)
                 .map(Translated::Bytes)
                 .map_err(|e| vec![Diagnostic::error(ctx.op_loc(op), e)])
         }
@@ -158,8 +177,9 @@ fn mlir_to_llvmir() -> Translation {
 
 /// `--import-llvm`: LLVM IR text to the llvm dialect.
 fn import_llvm() -> Translation {
-    Translation::to_mlir("import-llvm", "Translate LLVM IR text to the llvm dialect", |ctx, text, name| {
-        oxir_lowering::import::import_llvm_module(ctx, text, name)
+    let [_, (name, description)] = LLVM_IR_TRANSLATIONS;
+    Translation::to_mlir(name, description, |ctx, text, name| {
+        oxir_target_llvm::import::import_llvm_module(ctx, text, name)
     })
 }
 
@@ -170,16 +190,26 @@ impl Registrations {
         Self::default()
     }
 
-    /// oxir's own: every dialect of `oxir-dialects`, the passes of the dialects, the lowering and
-    /// equality saturation, and the translations `--mlir-to-llvmir` and `--import-llvm`. This is
-    /// what the stock `oxir-opt`, `oxir-translate` and `oxir-run` use; a user's tool adds to it.
+    /// oxir's own dialects and passes: every dialect of `oxir-dialects` and `oxir-eqsat`, and the
+    /// passes of the dialects, the lowering and equality saturation. This is what the stock
+    /// `oxir-opt`, `oxir-reduce`, `oxir-lsp` and `oxir-run` use, and what a user's tool adds to.
+    /// It needs no LLVM: a tool built on it does not load libLLVM unless it translates or runs
+    /// code (the LLVM IR translations are [`Registrations::llvm_ir_translations`]).
     pub fn all() -> Self {
         Self::new()
             .dialect(oxir_dialects::register_all)
             .dialect(oxir_eqsat::register_dialect)
             .passes(register_oxir_passes)
-            .translation(mlir_to_llvmir())
-            .translation(import_llvm())
+    }
+
+    /// Adds oxir's translations through LLVM (`oxir-target-llvm`): `--mlir-to-llvmir` (the llvm
+    /// dialect to LLVM IR, or with `--emit=obj|asm` compiled for the host) and `--import-llvm`
+    /// (LLVM IR text to the llvm dialect), as MLIR's `registerToLLVMIRTranslation` and
+    /// `registerFromLLVMIRTranslation`. The stock `oxir-translate` is
+    /// `translate::main(Registrations::all().llvm_ir_translations())`; a tool that calls it
+    /// loads libLLVM.
+    pub fn llvm_ir_translations(self) -> Self {
+        self.translation(mlir_to_llvmir()).translation(import_llvm())
     }
 
     /// Adds a function that loads dialects into every context the tool makes, e.g.
@@ -208,7 +238,9 @@ impl Registrations {
     /// Adds the translation of the dialect `namespace`'s ops and attributes to LLVM IR (MLIR's
     /// `LLVMTranslationDialectInterface`), used by `--mlir-to-llvmir` and the JIT.
     pub fn llvm_translation(mut self, namespace: &str, interface: Arc<dyn TranslationInterface>) -> Self {
-        self.llvm_translations.push((namespace.to_string(), interface));
+        let ns = namespace.to_string();
+        let register = move || oxir_target_llvm::translate::register_translation(&ns, interface.clone());
+        self.llvm_translations.push((namespace.to_string(), Arc::new(register)));
         self
     }
 
@@ -267,8 +299,8 @@ impl Registrations {
         for register in &self.passes {
             register();
         }
-        for (namespace, interface) in &self.llvm_translations {
-            oxir_lowering::translate::register_translation(namespace, interface.clone());
+        for (_, register) in &self.llvm_translations {
+            register();
         }
     }
 }

@@ -13,7 +13,7 @@ use crate::opt::{parse_and_verify, Chunk, Output};
 use crate::translate::parse_options;
 use crate::Registrations;
 use oxir::diagnostics::SourceMgr;
-use oxir_lowering::jit::{EntryResult, EntryValue, JitOptions};
+use oxir_target_llvm::jit::{EntryResult, EntryValue, JitOptions};
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -146,8 +146,8 @@ pub fn run_with(reg: &Registrations, args: &[String], stdin: Option<&str>) -> Ou
             return Output { stderr: err, code: 1, ..Default::default() };
         }
     };
-    let llctx = oxir_lowering::InkwellContext::create();
-    let module = match oxir_lowering::translate::translate_module(&ctx, op, &llctx, &Default::default()) {
+    let llctx = oxir_target_llvm::InkwellContext::create();
+    let module = match oxir_target_llvm::translate::translate_module(&ctx, op, &llctx, &Default::default()) {
         Ok(m) => m,
         Err(diags) => {
             let err: String = diags.iter().map(|d| sm.render(&ctx, d)).collect();
@@ -159,7 +159,7 @@ pub fn run_with(reg: &Registrations, args: &[String], stdin: Option<&str>) -> Ou
         shared_libs: opts.shared_libs.clone(),
         symbols: reg.runtime_symbols().to_vec(),
     };
-    match oxir_lowering::jit::run(module, &opts.entry, result, &jit) {
+    match oxir_target_llvm::jit::run(module, &opts.entry, result, &jit) {
         Ok(v) => Output { stdout: format_result(v).unwrap_or_default(), code: 0, ..Default::default() },
         Err(e) => Output { stderr: format!("Error: {e}\n"), code: 1, ..Default::default() },
     }
@@ -176,7 +176,7 @@ pub fn main(reg: Registrations) -> ExitCode {
     // As mlir-runner's, the result line is written before the program's buffered output is flushed.
     let _ = std::io::stdout().write_all(out.stdout.as_bytes());
     let _ = std::io::stdout().flush();
-    oxir_lowering::jit::flush_program_output();
+    oxir_target_llvm::jit::flush_program_output();
     let _ = std::io::stderr().write_all(out.stderr.as_bytes());
     crate::exit_code(out.code)
 }

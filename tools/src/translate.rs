@@ -1,7 +1,8 @@
 //! `oxir-translate`: translates llvm-dialect IR to LLVM IR (`--mlir-to-llvmir`), as
 //! `mlir-translate` does, or compiles it for the host (`--emit=obj|asm -o FILE`), and imports LLVM
 //! IR text into the llvm dialect (`--import-llvm`). Those two are [`Translation`]s that
-//! [`Registrations::all`] registers; a user's tool adds its own with
+//! [`Registrations::llvm_ir_translations`] registers (they are `oxir-target-llvm`'s, the only
+//! code that loads libLLVM); a user's tool adds its own with
 //! [`Registrations::translation`] and gets them as flags. [`main`] is the whole tool for a binary
 //! (MLIR's `mlirTranslateMain`), [`run_with`] the same in-process.
 
@@ -11,7 +12,7 @@ use crate::{Registrations, Translated, Translation, TranslationKind};
 use oxir::diagnostics::SourceMgr;
 use oxir::verify_diagnostics::DiagnosticVerifier;
 use oxir::{Context, Diagnostic};
-use oxir_lowering::emit::EmitKind;
+use oxir_target_llvm::emit::EmitKind;
 use std::process::ExitCode;
 
 /// The options of `oxir-translate`.
@@ -40,15 +41,21 @@ pub struct Options {
 
 /// The usage text of the tool named `tool`, listing the translations `reg` registers.
 pub fn usage(tool: &str, reg: &Registrations) -> String {
-    let mut translations = String::new();
-    for t in reg.translations() {
-        let flag = format!("--{}", t.name);
+    usage_listing(tool, reg.translations().iter().map(|t| (t.name.as_str(), t.description.as_str())))
+}
+
+/// The usage text of the tool named `tool` offering `translations`, (flag, description) pairs.
+pub(crate) fn usage_listing<'a>(tool: &str, translations: impl IntoIterator<Item = (&'a str, &'a str)>) -> String {
+    let mut listing = String::new();
+    for (name, description) in translations {
+        let flag = format!("--{name}");
         if flag.len() < 32 {
-            translations.push_str(&format!("  {flag:<32}{}\n", t.description));
+            listing.push_str(&format!("  {flag:<32}{description}\n"));
         } else {
-            translations.push_str(&format!("  {flag}\n  {:<32}{}\n", "", t.description));
+            listing.push_str(&format!("  {flag}\n  {:<32}{description}\n", ""));
         }
     }
+    let translations = listing;
     format!(
         "\
 OVERVIEW: {tool}: translate between MLIR and other formats
@@ -209,10 +216,11 @@ fn choose_translation(reg: &Registrations) -> String {
     }
 }
 
-/// Runs the stock `oxir-translate` ([`Registrations::all`]) with command-line `args` (without the
+/// Runs the stock `oxir-translate` ([`Registrations::all`] with
+/// [`Registrations::llvm_ir_translations`]) with command-line `args` (without the
 /// program name); `stdin` supplies the input when it is `-`. Output files (`-o`) are written here.
 pub fn run(args: &[String], stdin: Option<&str>) -> Output {
-    run_with(&Registrations::all(), args, stdin)
+    run_with(&Registrations::all().llvm_ir_translations(), args, stdin)
 }
 
 /// Runs `oxir-translate` with the dialects and translations `reg` registers, in-process: `args`

@@ -10,9 +10,9 @@ use oxir::rewrite::greedy::{apply_patterns_greedily, FrozenPatternSet, GreedyCon
 use oxir::rewrite::{OpRewritePattern, PatternRewriter, RewritePattern};
 use oxir::Diagnostic;
 use oxir_dialects::arith::MulIOp;
-use oxir_lowering::translate::llvm_c::{Opcode, Val};
-use oxir_lowering::translate::{ModuleTranslation, TranslationInterface};
 use oxir_macros::{dialect, op};
+use oxir_target_llvm::translate::llvm_c::{Opcode, Val};
+use oxir_target_llvm::translate::{ModuleTranslation, TranslationInterface};
 use oxir_tools::{opt, run, translate, Registrations, Translated, Translation};
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
@@ -113,6 +113,7 @@ extern "C" fn demo_twice(x: i64) -> i64 {
 /// The user's tool: oxir's own, plus the demo dialect, pass, translations and runtime.
 fn registrations() -> Registrations {
     Registrations::all()
+        .llvm_ir_translations()
         .dialect(|ctx| ctx.load_dialect::<DemoDialect>())
         .passes(register_demo_passes)
         .translation(Translation::from_mlir("demo-count-ops", "Print the number of ops", |ctx, op, _| {

@@ -317,6 +317,47 @@ fn try_fold(rw: &mut PatternRewriter<'_>, op: OpRef) -> bool {
     rw.replace_op(op, &values).is_ok()
 }
 
+/// The ops on the greedy driver's worklist, as bits indexed by their handles from the lowest
+/// handle inserted (handles are dense indices into the context's op arena): a push and a pop
+/// test and flip one bit instead of hashing into a set.
+#[derive(Default)]
+struct OpSet {
+    /// The handle of the first bit, a multiple of 64.
+    base: usize,
+    words: Vec<u64>,
+}
+
+impl OpSet {
+    /// Adds `op`; returns whether it was not there.
+    fn insert(&mut self, op: OpRef) -> bool {
+        let i = op.as_u32() as usize;
+        let start = i & !63;
+        if self.words.is_empty() {
+            self.base = start;
+        } else if start < self.base {
+            let grow = (self.base - start) / 64;
+            self.words.splice(0..0, std::iter::repeat_n(0, grow));
+            self.base = start;
+        }
+        let word = (i - self.base) / 64;
+        if word >= self.words.len() {
+            self.words.resize(word + 1, 0);
+        }
+        let bit = 1u64 << (i % 64);
+        let absent = self.words[word] & bit == 0;
+        self.words[word] |= bit;
+        absent
+    }
+
+    /// Removes `op` (nothing if it is not there).
+    fn remove(&mut self, op: OpRef) {
+        let i = op.as_u32() as usize;
+        if let Some(w) = i.checked_sub(self.base).and_then(|d| self.words.get_mut(d / 64)) {
+            *w &= !(1u64 << (i % 64));
+        }
+    }
+}
+
 /// Applies `patterns` (and folding) to everything nested in `root`'s regions until a fixed point.
 pub fn apply_patterns_greedily(
     ctx: &mut Context,
@@ -333,7 +374,7 @@ pub fn apply_patterns_greedily(
         stats.iterations += 1;
         let mut changed = false;
         let mut worklist: Vec<OpRef> = Vec::new();
-        let mut in_list: FxHashSet<OpRef> = FxHashSet::default();
+        let mut in_list = OpSet::default();
         for &r in &regions {
             for b in ctx.region_blocks(r).collect::<Vec<_>>() {
                 for op in ctx.block_ops(b).collect::<Vec<_>>() {
@@ -394,13 +435,15 @@ pub fn apply_patterns_greedily(
         if config.top_down {
             worklist.reverse();
         }
-        in_list.extend(worklist.iter().copied());
+        for &op in &worklist {
+            in_list.insert(op);
+        }
         while let Some(op) = worklist.pop() {
-            in_list.remove(&op);
+            in_list.remove(op);
             if rw.ctx().is_erased(op) || rw.ctx().op_parent_block(op).is_none() {
                 continue;
             }
-            let push = |o: OpRef, worklist: &mut Vec<OpRef>, in_list: &mut FxHashSet<OpRef>| {
+            let push = |o: OpRef, worklist: &mut Vec<OpRef>, in_list: &mut OpSet| {
                 if in_list.insert(o) {
                     worklist.push(o);
                 }
@@ -446,16 +489,16 @@ pub fn apply_patterns_greedily(
                     Change::Created(o) | Change::Modified(o) | Change::Moved(o) => {
                         if !rw.ctx().is_erased(o) {
                             push(o, &mut worklist, &mut in_list);
-                            let users: Vec<OpRef> =
-                                rw.ctx().results(o).flat_map(|r| rw.ctx().users(r).collect::<Vec<_>>()).collect();
-                            for u in users {
-                                push(u, &mut worklist, &mut in_list);
+                            for r in rw.ctx().results(o) {
+                                for u in rw.ctx().users(r) {
+                                    push(u, &mut worklist, &mut in_list);
+                                }
                             }
                         }
                     }
                     Change::Erased(o) => {
                         folder.forget(o);
-                        in_list.remove(&o);
+                        in_list.remove(o);
                     }
                     Change::LostUse(o) => push(o, &mut worklist, &mut in_list),
                 }

@@ -1,4 +1,4 @@
-//! `oxir-opt`: the stock tool, with oxir's own dialects, passes and translations
+//! `oxir-opt`: the stock tool, with oxir's own dialects and passes; it links no LLVM
 //! ([`oxir_tools::opt::main`]). See `oxir-opt --help`.
 
 fn main() -> std::process::ExitCode {

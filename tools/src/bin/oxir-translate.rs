@@ -2,5 +2,5 @@
 //! ([`oxir_tools::translate::main`]). See `oxir-translate --help`.
 
 fn main() -> std::process::ExitCode {
-    oxir_tools::translate::main(oxir_tools::Registrations::all())
+    oxir_tools::translate::main(oxir_tools::Registrations::all().llvm_ir_translations())
 }

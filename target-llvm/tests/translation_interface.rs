@@ -2,8 +2,10 @@
 //! becomes LLVM IR, and its discardable attribute amends the instructions of llvm ops.
 
 use oxir::{Context, Diagnostic, NamedAttribute, OpRef};
-use oxir_lowering::translate::llvm_c::Val;
-use oxir_lowering::translate::{register_translation, translate_to_llvm_ir, ModuleTranslation, TranslationInterface};
+use oxir_target_llvm::translate::llvm_c::Val;
+use oxir_target_llvm::translate::{
+    register_translation, translate_to_llvm_ir, ModuleTranslation, TranslationInterface,
+};
 use std::sync::Arc;
 
 // ANCHOR: interface
