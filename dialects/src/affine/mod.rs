@@ -12,6 +12,7 @@
 mod canonicalize;
 mod fold;
 pub mod interfaces;
+mod iv_bounds;
 mod ops;
 mod scope;
 mod syntax;

@@ -4,10 +4,12 @@
 //! operands dropped, dimensions that are valid symbols promoted to symbols), and building
 //! composed, folded `affine.apply`/`min`/`max` ops, as other dialects' rewrites need.
 
+mod delinearize;
+
 use super::fold::{fold_apply_map, fold_min_max_map, Folded as MapFolded};
 use super::scope::is_valid_symbol;
 use super::Ofr;
-use crate::affine::{ApplyOp, MaxOp, MinOp};
+use crate::affine::{ApplyOp, DelinearizeIndexOp, MaxOp, MinOp};
 use crate::utils::constants::const_index;
 use oxir::affine::{AffineExpr, AffineMap};
 use oxir::builder::Builder;
@@ -105,7 +107,8 @@ pub fn fold_attributes_into_map(map: &AffineMap, operands: &[Ofr]) -> (AffineMap
 }
 
 /// MLIR's `replaceDimOrSym`: replaces the dimension or symbol at `pos` (dimensions first) by the
-/// expression of the `affine.apply` producing it.
+/// expression of the `affine.apply` producing it, or, when an `affine.delinearize_index` produces
+/// it, a sum recombining that delinearization by its linear index.
 fn replace_dim_or_sym(
     ctx: &Context,
     map: &mut AffineMap,
@@ -117,6 +120,9 @@ fn replace_dim_or_sym(
     let p = if is_dim { pos } else { pos - dims.len() };
     let slot = if is_dim { &mut dims[p] } else { &mut syms[p] };
     let Some(v) = *slot else { return false };
+    if let Some(delin) = ctx.defining_op(v).filter(|&d| ctx.isa_op::<DelinearizeIndexOp>(d)) {
+        return delinearize::replace_delinearize_inverse(ctx, delin, v, map, dims, syms);
+    }
     let Some(apply) = ctx.defining_op(v).filter(|&d| ctx.isa_op::<ApplyOp>(d)) else { return false };
     let Some(mut compose_map) = super::op_map(ctx, apply).filter(|m| m.num_results() == 1) else { return false };
     *slot = None;

@@ -156,8 +156,12 @@ pub const I32: TypeConstraint =
 /// `i64`.
 pub const I64: TypeConstraint =
     TypeConstraint::Pred { summary: "64-bit signless integer", check: |c, t| signless(c, t, 64) };
-/// `index`.
-pub const INDEX: TypeConstraint = TypeConstraint::Pred { summary: "index", check: |c, t| t.isa::<IndexType>(c) };
+/// `index` (MLIR's `Index`, whose C++ class is `IndexType`).
+pub const INDEX: TypeConstraint = TypeConstraint::Class {
+    class: "builtin.index",
+    isa: |c, t| t.isa::<IndexType>(c),
+    of: &TypeConstraint::Pred { summary: "index", check: |c, t| t.isa::<IndexType>(c) },
+};
 /// A signless integer or `index`.
 pub const SIGNLESS_INTEGER_OR_INDEX: TypeConstraint = TypeConstraint::Pred {
     summary: "signless integer or index",

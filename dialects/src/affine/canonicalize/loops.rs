@@ -3,7 +3,8 @@
 //! `AlwaysTrueOrFalseIf`).
 
 use crate::affine::fold::loops::{
-    folded_for_bounds, folded_if_condition, loop_of, store_if_condition, store_loop, trivial_trip_count,
+    empty_loop_replacements, folded_for_bounds, folded_if_condition, loop_of, store_if_condition, store_loop,
+    trivial_trip_count, FoldSite,
 };
 use crate::affine::{ForOp, IfOp};
 use crate::utils::inline::replace_op_with_region;
@@ -13,7 +14,7 @@ use oxir::builtin::affine_attrs::IntegerSetAttr;
 use oxir::conversion::op_attr_or_prop;
 use oxir::ods::Op;
 use oxir::rewrite::{PatternRewriter, RewritePattern};
-use oxir::{OpRef, Value};
+use oxir::OpRef;
 
 /// The benefit of the patterns standing for MLIR's in-place folds.
 const FOLD_BENEFIT: u16 = 100;
@@ -38,7 +39,7 @@ impl RewritePattern for FoldFor {
     }
     fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
         let mut changed = false;
-        if let Some(l) = folded_for_bounds(rw.ctx(), op) {
+        if let Some(l) = folded_for_bounds(rw.ctx(), op, FoldSite::Affine) {
             rw.modify_op_in_place(op, |ctx| store_loop(ctx, op, &l));
             changed = true;
         }
@@ -51,47 +52,9 @@ impl RewritePattern for FoldFor {
     }
 }
 
-/// MLIR's `AffineForEmptyLoopFolder`: a loop whose body only yields is replaced by what it
-/// yields (its inits for its own iteration arguments), when that does not depend on the trip
-/// count; not when it yields its induction variable.
+/// MLIR's `AffineForEmptyLoopFolder` (see [`empty_loop_replacements`]).
 fn empty_loop(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
-    let ctx = rw.ctx();
-    let Some(&region) = ctx.op_regions(op).first() else { return false };
-    let Some(block) = ctx.region_entry_block(region) else { return false };
-    if ctx.block_ops(block).count() != 1 || ctx.num_results(op) == 0 {
-        return false;
-    }
-    let Some(l) = loop_of(ctx, op) else { return false };
-    let Some(term) = ctx.block_last_op(block) else { return false };
-    let iter_args: Vec<Value> = ctx.block_arguments(block).skip(1).collect();
-    let trip_count = trivial_trip_count(ctx, op);
-    if trip_count == Some(0) {
-        return rw.replace_op(op, &l.inits).is_ok();
-    }
-    let (mut outside, mut out_of_order) = (false, false);
-    let mut replacements = Vec::new();
-    for (i, v) in ctx.operands(term).enumerate() {
-        match iter_args.iter().position(|&a| a == v) {
-            Some(pos) => {
-                out_of_order |= pos != i;
-                let Some(&init) = l.inits.get(pos) else { return false };
-                replacements.push(init);
-            }
-            // The induction variable (the only value the body defines besides the iteration
-            // arguments): MLIR 22 keeps the loop.
-            None if ctx.value_parent_block(v) == Some(block) => return false,
-            None => {
-                outside = true;
-                replacements.push(v);
-            }
-        }
-    }
-    if trip_count.is_none() && (outside || out_of_order) {
-        return false;
-    }
-    if trip_count.is_some_and(|n| n >= 2) && out_of_order {
-        return false;
-    }
+    let Some(replacements) = empty_loop_replacements(rw.ctx(), op) else { return false };
     rw.replace_op(op, &replacements).is_ok()
 }
 

@@ -3,15 +3,15 @@
 //! `CanonicalizeSingleResultAffineMinMaxOp`, `CanonicalizeAffineMinMaxOpExprAndTermOrder`, and
 //! the in-place part of `foldMinMaxOp`).
 //!
-//! MLIR's operand-aware simplifications look at the bounds of `affine.for` induction variables;
-//! without `affine.for` here, every operand is unbounded and only the expressions' own structure
-//! (constants, `mod` ranges, known divisors) is used, which is what MLIR does for such operands.
+//! MLIR's operand-aware simplifications look at the ranges of `affine.for` induction variables
+//! ([`OperandBounds`]); any other operand is unbounded.
 
 pub(crate) mod index;
 pub(crate) mod loops;
 pub(crate) mod parallel;
 
 use crate::affine::fold::{ceil_div, floor_div, fold_min_max_map};
+use crate::affine::iv_bounds::OperandBounds;
 use crate::affine::op_map;
 use crate::affine::utils::{
     affine_op_state, canonicalize_map_and_operands, compose_affine_map_and_operands, shift_expr,
@@ -69,7 +69,7 @@ fn replace(rw: &mut PatternRewriter<'_>, op: OpRef, name: &str, map: AffineMap, 
     rw.replace_op_with_new(op, st).is_ok()
 }
 
-// ----- bounds (MLIR's `getBoundForAffineExpr` with unbounded operands) -----
+// ----- operand-aware simplification -----
 
 /// The coefficients of a linear expression (dimensions, symbols, constant), or `None` when it
 /// needs local variables (divisions, mods, products of non-constants): MLIR's
@@ -108,52 +108,11 @@ pub(crate) fn flatten_linear(e: &AffineExpr, num_dims: u32, num_symbols: u32) ->
     }
 }
 
-/// A constant bound (upper with `upper`) of `e` when its operands are unbounded.
-fn bound(e: &AffineExpr, num_dims: u32, num_symbols: u32, upper: bool) -> Option<i64> {
-    match e {
-        AffineExpr::FloorDiv(l, r) | AffineExpr::CeilDiv(l, r) => {
-            let c = r.as_constant().filter(|&c| c >= 1)?;
-            let b = bound(l, num_dims, num_symbols, upper)?;
-            Some(if matches!(e, AffineExpr::FloorDiv(..)) { floor_div(b, c) } else { ceil_div(b, c) })
-        }
-        AffineExpr::Mod(l, r) if r.as_constant().is_some_and(|c| c >= 1) => {
-            let c = r.as_constant()?;
-            let lb = bound(l, num_dims, num_symbols, false);
-            let ub = bound(l, num_dims, num_symbols, true);
-            if let (Some(lb), Some(ub)) = (lb, ub) {
-                if floor_div(lb, c) == floor_div(ub, c) {
-                    return Some(if upper { ub.rem_euclid(c) } else { lb.rem_euclid(c) });
-                }
-            }
-            Some(if upper { c - 1 } else { 0 })
-        }
-        _ => {
-            let flat = flatten_linear(e, num_dims, num_symbols)?;
-            let n = flat.len() - 1;
-            flat[..n].iter().all(|&c| c == 0).then_some(flat[n])
-        }
-    }
-}
-
-/// MLIR's `getLargestKnownDivisor(e, operands)` without loop bounds: a dimension is only known
-/// to be divisible by 1.
-fn largest_known_divisor(e: &AffineExpr) -> i64 {
-    if matches!(e, AffineExpr::Dim(_)) {
-        1
-    } else {
-        e.largest_known_divisor()
-    }
-}
-
-/// MLIR's `isNonNegativeBoundedBy` without loop bounds: a constant in `[0, k)`.
-fn is_non_negative_bounded_by(e: &AffineExpr, k: i64) -> bool {
-    e.as_constant().is_some_and(|c| c >= 0 && c < k)
-}
-
-/// MLIR's `simplifyExprAndOperands`.
-fn simplify_expr(e: &AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr {
+/// MLIR's `simplifyExprAndOperands`: floor/ceil divisions and mods of `e` simplified with the
+/// ranges of its operands (`affine.for` induction variables).
+fn simplify_expr(e: &AffineExpr, num_dims: u32, num_symbols: u32, ops: &OperandBounds) -> AffineExpr {
     let Some((kind, l, r)) = e.as_binary() else { return e.clone() };
-    let (l, r) = (simplify_expr(l, num_dims, num_symbols), simplify_expr(r, num_dims, num_symbols));
+    let (l, r) = (simplify_expr(l, num_dims, num_symbols, ops), simplify_expr(r, num_dims, num_symbols, ops));
     let expr = AffineExpr::binary(kind, &l, &r);
     let Some((kind, lhs, rhs)) = expr.as_binary() else { return expr };
     if !matches!(kind, AffineBinaryOp::FloorDiv | AffineBinaryOp::CeilDiv | AffineBinaryOp::Mod) {
@@ -163,14 +122,8 @@ fn simplify_expr(e: &AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr 
     if c <= 0 {
         return expr;
     }
-    let lb = match lhs.as_constant() {
-        Some(k) => Some(k),
-        None => bound(lhs, num_dims, num_symbols, false),
-    };
-    let ub = match lhs.as_constant() {
-        Some(k) => Some(k),
-        None => bound(lhs, num_dims, num_symbols, true),
-    };
+    let lb = ops.bound(lhs, num_dims, num_symbols, false);
+    let ub = ops.bound(lhs, num_dims, num_symbols, true);
     if let (Some(lb), Some(ub)) = (lb, ub) {
         if kind == AffineBinaryOp::FloorDiv && floor_div(lb, c) == floor_div(ub, c) {
             return AffineExpr::Constant(floor_div(lb, c));
@@ -185,16 +138,16 @@ fn simplify_expr(e: &AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr 
     // `(q * d + r) floordiv c` and `mod c` with `0 <= r < d`.
     if let AffineExpr::Add(ll, lr) = lhs {
         let split = {
-            let d = largest_known_divisor(ll);
-            if is_non_negative_bounded_by(lr, d) {
+            let d = ops.largest_known_divisor(ll);
+            if ops.is_non_negative_bounded_by(lr, d) {
                 Some((d, ll, lr))
             } else {
-                let d = largest_known_divisor(lr);
-                is_non_negative_bounded_by(ll, d).then_some((d, lr, ll))
+                let d = ops.largest_known_divisor(lr);
+                ops.is_non_negative_bounded_by(ll, d).then_some((d, lr, ll))
             }
         };
         if let Some((d, q, rem)) = split {
-            if c % d == 0 && kind == AffineBinaryOp::FloorDiv {
+            if c.checked_rem(d) == Some(0) && kind == AffineBinaryOp::FloorDiv {
                 return q.floor_div(&AffineExpr::Constant(c));
             }
             if d % c == 0 && kind == AffineBinaryOp::Mod {
@@ -203,8 +156,8 @@ fn simplify_expr(e: &AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr 
             return expr;
         }
     }
-    if (is_non_negative_bounded_by(lhs, c) && kind == AffineBinaryOp::FloorDiv)
-        || (largest_known_divisor(lhs) % c == 0 && kind == AffineBinaryOp::Mod)
+    if (ops.is_non_negative_bounded_by(lhs, c) && kind == AffineBinaryOp::FloorDiv)
+        || (ops.largest_known_divisor(lhs) % c == 0 && kind == AffineBinaryOp::Mod)
     {
         return AffineExpr::Constant(0);
     }
@@ -212,8 +165,9 @@ fn simplify_expr(e: &AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr 
 }
 
 /// MLIR's `simplifyMapWithOperands`.
-fn simplify_map_with_operands(map: &AffineMap) -> AffineMap {
-    let results = map.results.iter().map(|e| simplify_expr(e, map.num_dims, map.num_symbols)).collect();
+fn simplify_map_with_operands(ctx: &Context, map: &AffineMap, operands: &[Value]) -> AffineMap {
+    let ops = OperandBounds::of(ctx, operands);
+    let results = map.results.iter().map(|e| simplify_expr(e, map.num_dims, map.num_symbols, &ops)).collect();
     AffineMap::new(map.num_dims, map.num_symbols, results)
 }
 
@@ -245,7 +199,7 @@ impl RewritePattern for SimplifyAffineOp {
         let mut new_operands = old_operands.clone();
         compose_affine_map_and_operands(ctx, &mut map, &mut new_operands);
         canonicalize_map_and_operands(ctx, &mut map, &mut new_operands);
-        let map = simplify_map_with_operands(&map);
+        let map = simplify_map_with_operands(ctx, &map, &new_operands);
         if map == old_map && new_operands == old_operands {
             return false;
         }

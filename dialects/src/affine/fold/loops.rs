@@ -2,6 +2,7 @@
 //! `AffineForOp::fold` and `AffineIfOp::fold`), shared by the canonicalization patterns and by
 //! `lower-affine`, which folds the ops in place before lowering them as the conversion driver does.
 
+use crate::affine::iv_bounds::OperandBounds;
 use crate::affine::utils::{canonicalize_map_and_operands, compose_affine_map_and_operands};
 use crate::affine::ApplyOp;
 use oxir::affine::{AffineExpr, AffineMap, IntegerSet};
@@ -118,53 +119,16 @@ fn remove_duplicate_exprs(map: &mut AffineMap) {
     map.results.dedup();
 }
 
-fn has_div_or_mod(e: &AffineExpr) -> bool {
-    match e {
-        AffineExpr::FloorDiv(..) | AffineExpr::CeilDiv(..) | AffineExpr::Mod(..) => true,
-        AffineExpr::Add(l, r) | AffineExpr::Mul(l, r) => has_div_or_mod(l) || has_div_or_mod(r),
-        _ => false,
-    }
-}
-
-/// MLIR's `getBoundForAffineExpr` with no known bound on any dimension or symbol (see
-/// [`simplify_min_or_max`]): a constant inclusive upper (or lower) bound of `e`, if one exists.
-fn expr_bound(e: &AffineExpr, upper: bool) -> Option<i64> {
-    let rhs_const = |r: &AffineExpr| r.as_constant().filter(|&c| c >= 1);
-    match e {
-        AffineExpr::FloorDiv(l, r) => {
-            let c = rhs_const(r)?;
-            Some(expr_bound(l, upper)?.div_euclid(c))
-        }
-        AffineExpr::CeilDiv(l, r) => {
-            let c = rhs_const(r)?;
-            let b = expr_bound(l, upper)?;
-            Some(-(-b).div_euclid(c))
-        }
-        AffineExpr::Mod(l, r) if rhs_const(r).is_some() => {
-            let c = rhs_const(r)?;
-            let lb = expr_bound(l, false);
-            let ub = expr_bound(l, upper);
-            match (lb, ub) {
-                (Some(lb), Some(ub)) if lb.div_euclid(c) == ub.div_euclid(c) => {
-                    Some(if upper { ub.rem_euclid(c) } else { lb.rem_euclid(c) })
-                }
-                _ => Some(if upper { c - 1 } else { 0 }),
-            }
-        }
-        _ if has_div_or_mod(e) => None,
-        _ => e.as_constant(),
-    }
-}
-
-/// MLIR's `simplifyMinOrMaxExprWithOperands` as it runs during `lower-affine`: the enclosing
-/// loops are `scf.for` by then, so no operand has known bounds; results with constant bounds
-/// (constants, `mod`s, divisions of those) can still be found redundant in the max (or min).
-fn simplify_min_or_max(map: &mut AffineMap, operands: &[Value], is_max: bool) {
+/// MLIR's `simplifyMinOrMaxExprWithOperands`: the results of a max (or min) bound that can never
+/// exceed (or fall below) another, given the ranges of the operands (`affine.for` induction
+/// variables), are dropped; a result with a single possible value becomes that constant.
+fn simplify_min_or_max(map: &mut AffineMap, operands: &[Value], ops: &OperandBounds, is_max: bool) {
     if operands.is_empty() {
         return;
     }
-    let lbs: Vec<Option<i64>> = map.results.iter().map(|e| e.as_constant().or_else(|| expr_bound(e, false))).collect();
-    let ubs: Vec<Option<i64>> = map.results.iter().map(|e| e.as_constant().or_else(|| expr_bound(e, true))).collect();
+    let (nd, ns) = (map.num_dims, map.num_symbols);
+    let lbs: Vec<Option<i64>> = map.results.iter().map(|e| ops.bound(e, nd, ns, false)).collect();
+    let ubs: Vec<Option<i64>> = map.results.iter().map(|e| ops.bound(e, nd, ns, true)).collect();
     let mut kept = Vec::with_capacity(map.results.len());
     for (i, e) in map.results.iter().enumerate() {
         let e = match (lbs[i], ubs[i]) {
@@ -205,9 +169,20 @@ pub(crate) enum ForFold {
     Erased,
 }
 
+/// Where an `affine.for` is folded, which decides what its bounds' operands are known to be.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum FoldSite {
+    /// Among affine ops (canonicalization): the induction variables of the enclosing
+    /// `affine.for` loops have their ranges.
+    Affine,
+    /// During `lower-affine`, whose conversion driver folds a loop after lowering the loops
+    /// around it: their induction variables are `scf.for`'s, of unknown range.
+    Lowering,
+}
+
 /// One round of MLIR's `AffineForOp::fold` on the bounds (`foldLoopBounds`, then
 /// `canonicalizeLoopBounds`): the loop with its new bounds, `None` when they do not change.
-pub(crate) fn folded_for_bounds(ctx: &Context, op: OpRef) -> Option<Loop> {
+pub(crate) fn folded_for_bounds(ctx: &Context, op: OpRef, site: FoldSite) -> Option<Loop> {
     let mut l = loop_of(ctx, op)?;
     let mut changed = false;
     if single_constant(&l.lb).is_none() {
@@ -227,8 +202,12 @@ pub(crate) fn folded_for_bounds(ctx: &Context, op: OpRef) -> Option<Loop> {
     let (prev_lb, prev_ub) = (l.lb.clone(), l.ub.clone());
     compose_affine_map_and_operands(ctx, &mut l.lb, &mut l.lb_ops);
     canonicalize_map_and_operands(ctx, &mut l.lb, &mut l.lb_ops);
-    simplify_min_or_max(&mut l.lb, &l.lb_ops, true);
-    simplify_min_or_max(&mut l.ub, &l.ub_ops, false);
+    let bounds = |operands: &[Value]| match site {
+        FoldSite::Affine => OperandBounds::of(ctx, operands),
+        FoldSite::Lowering => OperandBounds::unknown(),
+    };
+    simplify_min_or_max(&mut l.lb, &l.lb_ops, &bounds(&l.lb_ops), true);
+    simplify_min_or_max(&mut l.ub, &l.ub_ops, &bounds(&l.ub_ops), false);
     remove_duplicate_exprs(&mut l.lb);
     compose_affine_map_and_operands(ctx, &mut l.ub, &mut l.ub_ops);
     canonicalize_map_and_operands(ctx, &mut l.ub, &mut l.ub_ops);
@@ -247,22 +226,26 @@ pub(crate) fn trivial_trip_count(ctx: &Context, op: OpRef) -> Option<u64> {
     Some(if span <= 0 { 0 } else { (span as u64).div_ceil(l.step as u64) })
 }
 
-/// MLIR's `AffineForOp::fold`, repeated while it changes the loop (as the conversion driver
-/// legalizes an op again after an in-place fold).
+/// MLIR's `AffineForOp::fold` as `lower-affine` runs it, repeated while it changes the loop (as
+/// the conversion driver legalizes an op again after an in-place fold).
 pub(crate) fn fold_for(ctx: &mut Context, op: OpRef) -> ForFold {
     for _ in 0..8 {
-        let changed = match folded_for_bounds(ctx, op) {
+        let changed = match folded_for_bounds(ctx, op, FoldSite::Lowering) {
             Some(l) => {
                 store_loop(ctx, op, &l);
                 true
             }
             None => false,
         };
+        let mut replacements = None;
         if trivial_trip_count(ctx, op) == Some(0) && ctx.num_results(op) != 0 {
             let Some(l) = loop_of(ctx, op) else { return ForFold::Kept };
+            replacements = Some(l.inits);
+        }
+        if let Some(r) = empty_loop_replacements(ctx, op).or(replacements) {
             let results: Vec<Value> = ctx.results(op).collect();
-            for (r, i) in results.into_iter().zip(l.inits) {
-                ctx.replace_all_uses_with(r, i);
+            for (result, to) in results.into_iter().zip(r) {
+                ctx.replace_all_uses_with(result, to);
             }
             return if ctx.erase_op(op).is_ok() { ForFold::Erased } else { ForFold::Kept };
         }
@@ -271,6 +254,49 @@ pub(crate) fn fold_for(ctx: &mut Context, op: OpRef) -> ForFold {
         }
     }
     ForFold::Kept
+}
+
+/// MLIR's `AffineForEmptyLoopFolder` (part of `AffineForOp::fold`): what a loop with results
+/// whose body only yields is replaced by: what it yields (its inits for its own iteration
+/// arguments), when that does not depend on the trip count; nothing when it yields its induction
+/// variable.
+pub(crate) fn empty_loop_replacements(ctx: &Context, op: OpRef) -> Option<Vec<Value>> {
+    let &region = ctx.op_regions(op).first()?;
+    let block = ctx.region_entry_block(region)?;
+    if ctx.block_ops(block).count() != 1 || ctx.num_results(op) == 0 {
+        return None;
+    }
+    let l = loop_of(ctx, op)?;
+    let term = ctx.block_last_op(block)?;
+    let iter_args: Vec<Value> = ctx.block_arguments(block).skip(1).collect();
+    let trip_count = trivial_trip_count(ctx, op);
+    if trip_count == Some(0) {
+        return Some(l.inits);
+    }
+    let (mut outside, mut out_of_order) = (false, false);
+    let mut replacements = Vec::new();
+    for (i, v) in ctx.operands(term).enumerate() {
+        match iter_args.iter().position(|&a| a == v) {
+            Some(pos) => {
+                out_of_order |= pos != i;
+                replacements.push(*l.inits.get(pos)?);
+            }
+            // The induction variable (the only value the body defines besides the iteration
+            // arguments): MLIR 22 keeps the loop.
+            None if ctx.value_parent_block(v) == Some(block) => return None,
+            None => {
+                outside = true;
+                replacements.push(v);
+            }
+        }
+    }
+    if trip_count.is_none() && (outside || out_of_order) {
+        return None;
+    }
+    if trip_count.is_some_and(|n| n >= 2) && out_of_order {
+        return None;
+    }
+    Some(replacements)
 }
 
 /// MLIR's `AffineIfOp::fold`: composes the `affine.apply` ops producing the operands into the

@@ -41,6 +41,12 @@ pub const AFFINE_MAP_ATTR: AttrConstraint =
 /// dimension and symbol operands must equal the map's numbers of dimensions and symbols; the
 /// dimension operands are written in parentheses, the symbol operands in square brackets:
 /// `%1 = affine.apply affine_map<(d0)[s0] -> (d0 + 2 * s0)>(%i)[%n]`.
+///
+/// Canonicalization (as for the maps of `affine.min`, `affine.max` and the memory ops) composes
+/// the map with the `affine.apply` ops producing its operands, replaces a sum recombining all the
+/// results of an `affine.delinearize_index` with a static basis (`%r#1 + %r#0 * 8` for `into (4,
+/// 8)`) by its linear index, and simplifies divisions and remainders with the ranges of
+/// `affine.for` induction variables (`%i floordiv 32` is `0` for `%i` in `0 to 32`).
 #[op(
     name = "affine.apply",
     traits(Pure),

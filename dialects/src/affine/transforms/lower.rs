@@ -434,11 +434,17 @@ impl Pass for LowerAffine {
                 DmaStartOp::NAME | DmaWaitOp::NAME => {
                     super::lower_memory::lower_dma_op(ctx, o);
                 }
-                DelinearizeIndexOp::NAME => {
-                    super::lower_index::lower_delinearize(ctx, o);
-                }
-                LinearizeIndexOp::NAME => {
-                    super::lower_index::lower_linearize(ctx, o);
+                // The driver tries an op's fold before its pattern: constant indices and unit or
+                // constant bases fold (constant basis operands become static in place).
+                DelinearizeIndexOp::NAME | LinearizeIndexOp::NAME => {
+                    if let Some((values, _)) = oxir::conversion::fold_op_lazily(ctx, o, &original, &|c, n| legal(c, n))
+                    {
+                        folded.push((o, values));
+                    } else if ctx.op_name_text(o) == DelinearizeIndexOp::NAME {
+                        super::lower_index::lower_delinearize(ctx, o);
+                    } else {
+                        super::lower_index::lower_linearize(ctx, o);
+                    }
                 }
                 _ => {
                     if let Some((values, _)) = oxir::conversion::fold_op_lazily(ctx, o, &original, &|c, n| legal(c, n))
