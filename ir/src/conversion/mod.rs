@@ -278,6 +278,30 @@ pub struct ConversionRewriter<'c, 't> {
     substituted: &'t mut Substitutions,
     /// The materializations of replaced block arguments, in the order they were made.
     arg_casts: &'t mut Vec<OpRef>,
+    /// The ops replaced but kept until the conversion ends.
+    lazily: &'t mut LazyReplacements,
+}
+
+/// The ops a conversion replaced and keeps until it ends (MLIR's driver replaces uses when the
+/// conversion commits): their results, by the values that replace them, and the ops in the
+/// order they were replaced.
+#[derive(Default)]
+struct LazyReplacements {
+    map: FxHashMap<Value, Value>,
+    ops: Vec<OpRef>,
+}
+
+impl LazyReplacements {
+    /// The value that replaces `v` in the end (`v` when it was not replaced).
+    fn resolve(&self, mut v: Value) -> Value {
+        for _ in 0..1024 {
+            match self.map.get(&v) {
+                Some(&r) if r != v => v = r,
+                _ => break,
+            }
+        }
+        v
+    }
 }
 
 impl ConversionRewriter<'_, '_> {
@@ -310,9 +334,20 @@ impl ConversionRewriter<'_, '_> {
         if n != values.len() {
             return Err(Diagnostic::error(self.rewriter.ctx().op_loc(op), "wrong number of replacement values"));
         }
+        // As in MLIR, whose driver replaces when the conversion commits, an op without regions
+        // stays until the end: the ops not converted yet still see it (a fold looks through
+        // it), while patterns get its replacements (see `LazyReplacements`).
+        let lazy = self.rewriter.ctx().op_regions(op).is_empty();
         for (i, &v) in values.iter().enumerate() {
             let old = self.rewriter.ctx().result(op, i);
             let (ot, nt) = (self.rewriter.ctx().value_type(old), self.rewriter.ctx().value_type(v));
+            if lazy {
+                if let Some(&c) = self.constants.get(&old) {
+                    self.constants.insert(v, c);
+                }
+                self.lazily.map.insert(old, v);
+                continue;
+            }
             if !self.rewriter.ctx().has_uses(old) {
                 continue;
             }
@@ -326,6 +361,10 @@ impl ConversionRewriter<'_, '_> {
             self.rewriter.replace_all_uses_with(old, replacement);
         }
         self.replaced.push(op);
+        if lazy {
+            self.lazily.ops.push(op);
+            return Ok(());
+        }
         self.rewriter.erase_op(op)
     }
 
@@ -881,7 +920,8 @@ fn insert_after_definition(ctx: &mut Context, v: Value, op: OpRef) -> bool {
 
 /// The operand an op's conversion pattern sees for `v`: looking through casts the conversion
 /// created back to the original type.
-fn remapped(ctx: &Context, casts: &FxHashSet<OpRef>, v: Value) -> Value {
+fn remapped(ctx: &Context, casts: &FxHashSet<OpRef>, lazily: &LazyReplacements, v: Value) -> Value {
+    let v = lazily.resolve(v);
     match ctx.defining_op(v) {
         Some(d) if casts.contains(&d) && ctx.num_operands(d) == 1 => ctx.operand(d, 0),
         _ => v,
@@ -968,6 +1008,7 @@ fn convert_in_place(
     let index = PatternIndex::new(patterns);
     let mut replaced = Vec::new();
     let mut arg_casts: Vec<OpRef> = Vec::new();
+    let mut lazily = LazyReplacements::default();
     // Casts of several block arguments to the converted type of the argument they replace.
     let mut target_casts: Vec<OpRef> = Vec::new();
     let mut attempts: FxHashMap<OpRef, u32> = FxHashMap::default();
@@ -1008,7 +1049,7 @@ fn convert_in_place(
             ));
         }
         let name = ctx.op_name_text(op).to_string();
-        let remapped_operands: Vec<Value> = ctx.operands(op).map(|v| remapped(ctx, &casts, v)).collect();
+        let remapped_operands: Vec<Value> = ctx.operands(op).map(|v| remapped(ctx, &casts, &lazily, v)).collect();
         // The operands in converted types, `None` inside when one has no conversion (then no
         // pattern that uses the type converter applies, as MLIR's `remapValues` fails).
         let mut converted_operands: Option<Option<Vec<Value>>> = None;
@@ -1092,6 +1133,7 @@ fn convert_in_place(
                 constants: &mut constants,
                 substituted: &mut substituted,
                 arg_casts: &mut arg_casts,
+                lazily: &mut lazily,
             };
             rw.rewriter.set_insertion_point(op);
             let matched = p.match_and_rewrite(op, &operands, &mut rw);
@@ -1125,6 +1167,44 @@ fn convert_in_place(
         if !converted && must {
             let what = if legality == Some(false) { " that was explicitly marked illegal" } else { "" };
             return Err(Diagnostic::error(ctx.op_loc(op), format!("failed to legalize operation '{name}'{what}")));
+        }
+    }
+    // The replaced ops go: their remaining uses take the replacements, through a cast back
+    // where the type differs (made now, right after the replacement's definition, as MLIR's
+    // source materializations when the conversion commits).
+    let kept = std::mem::take(&mut lazily.ops);
+    for &op in &kept {
+        if ctx.is_erased(op) {
+            continue;
+        }
+        for i in 0..ctx.num_results(op) {
+            let old = ctx.result(op, i);
+            let v = lazily.resolve(old);
+            if v == old || !ctx.has_uses(old) {
+                continue;
+            }
+            let ot = ctx.value_type(old);
+            let replacement = if ctx.value_type(v) == ot {
+                v
+            } else {
+                let mut rw = ConversionRewriter {
+                    rewriter: PatternRewriter::new(ctx),
+                    converter,
+                    casts: &mut casts,
+                    replaced: &mut replaced,
+                    constants: &mut constants,
+                    substituted: &mut substituted,
+                    arg_casts: &mut Vec::new(),
+                    lazily: &mut LazyReplacements::default(),
+                };
+                rw.materialize(v, ot, op)
+            };
+            ctx.replace_all_uses_with(old, replacement);
+        }
+    }
+    for &op in kept.iter().rev() {
+        if !ctx.is_erased(op) && ctx.results(op).all(|r| !ctx.has_uses(r)) {
+            let _ = ctx.erase_op(op);
         }
     }
     // Casts nobody uses are dropped; chains A -> B -> A collapse.
@@ -1170,6 +1250,7 @@ fn convert_in_place(
             constants: &mut constants,
             substituted: &mut substituted,
             arg_casts: &mut Vec::new(),
+            lazily: &mut LazyReplacements::default(),
         };
         rw.rewriter.set_insertion_point(c);
         if let Some(v) = converter.materialize(&mut rw, ty, &inputs, loc) {
