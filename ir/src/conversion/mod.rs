@@ -116,11 +116,19 @@ impl ConversionTarget {
 
 type TypeRule = Arc<dyn Fn(&Context, Type) -> Option<Type> + Send + Sync>;
 
+/// A materialization rule: builds a value of the given type from the given values at the
+/// rewriter's insertion point (`None`: the rule does not apply).
+type MaterializationRule =
+    Arc<dyn Fn(&mut ConversionRewriter<'_, '_>, Type, &[Value], Attribute) -> Option<Value> + Send + Sync>;
+
 /// Converts types: MLIR's `TypeConverter`. Rules are tried from the last added to the first; the
 /// first that answers wins.
 #[derive(Clone, Default)]
 pub struct TypeConverter {
     rules: Vec<TypeRule>,
+    /// MLIR's source and target materializations, for the casts of several values to one that
+    /// are still used when the conversion ends.
+    materializations: Vec<MaterializationRule>,
     /// Whether a type no rule answers for has no conversion (MLIR's converters) rather than
     /// converting to itself.
     strict: bool,
@@ -135,7 +143,7 @@ impl TypeConverter {
     /// A converter with no rule under which a type no rule answers for cannot be converted, as
     /// in MLIR: a pattern using it does not apply to an op with such an operand.
     pub fn strict() -> Self {
-        TypeConverter { rules: Vec::new(), strict: true }
+        TypeConverter { rules: Vec::new(), materializations: Vec::new(), strict: true }
     }
 
     /// The converted type, or `None` when the type cannot be converted (MLIR's null type).
@@ -151,6 +159,29 @@ impl TypeConverter {
     pub fn add_conversion(&mut self, f: impl Fn(&Context, Type) -> Option<Type> + Send + Sync + 'static) -> &mut Self {
         self.rules.push(Arc::new(f));
         self
+    }
+
+    /// Adds a materialization (MLIR's `addSourceMaterialization` and
+    /// `addTargetMaterialization`): when a conversion ends, a cast of several values to one
+    /// (see [`ConversionRewriter::mark_argument_materialization`]) that is still used is
+    /// replaced by what the last rule that answers builds, at the cast's position.
+    pub fn add_materialization(
+        &mut self,
+        f: impl Fn(&mut ConversionRewriter<'_, '_>, Type, &[Value], Attribute) -> Option<Value> + Send + Sync + 'static,
+    ) -> &mut Self {
+        self.materializations.push(Arc::new(f));
+        self
+    }
+
+    /// A value of type `ty` built from `inputs` by the materializations, last added first.
+    pub fn materialize(
+        &self,
+        rw: &mut ConversionRewriter<'_, '_>,
+        ty: Type,
+        inputs: &[Value],
+        loc: Attribute,
+    ) -> Option<Value> {
+        self.materializations.iter().rev().find_map(|m| m(rw, ty, inputs, loc))
     }
 
     /// The converted type (the type itself when no rule applies).
@@ -245,6 +276,32 @@ pub struct ConversionRewriter<'c, 't> {
     /// The uses earlier folds substituted; they follow the value when it is replaced (see
     /// [`fold_op`]).
     substituted: &'t mut Substitutions,
+    /// The materializations of replaced block arguments, in the order they were made.
+    arg_casts: &'t mut Vec<OpRef>,
+    /// The ops replaced but kept until the conversion ends.
+    lazily: &'t mut LazyReplacements,
+}
+
+/// The ops a conversion replaced and keeps until it ends (MLIR's driver replaces uses when the
+/// conversion commits): their results, by the values that replace them, and the ops in the
+/// order they were replaced.
+#[derive(Default)]
+struct LazyReplacements {
+    map: FxHashMap<Value, Value>,
+    ops: Vec<OpRef>,
+}
+
+impl LazyReplacements {
+    /// The value that replaces `v` in the end (`v` when it was not replaced).
+    fn resolve(&self, mut v: Value) -> Value {
+        for _ in 0..1024 {
+            match self.map.get(&v) {
+                Some(&r) if r != v => v = r,
+                _ => break,
+            }
+        }
+        v
+    }
 }
 
 impl ConversionRewriter<'_, '_> {
@@ -277,9 +334,20 @@ impl ConversionRewriter<'_, '_> {
         if n != values.len() {
             return Err(Diagnostic::error(self.rewriter.ctx().op_loc(op), "wrong number of replacement values"));
         }
+        // As in MLIR, whose driver replaces when the conversion commits, an op without regions
+        // stays until the end: the ops not converted yet still see it (a fold looks through
+        // it), while patterns get its replacements (see `LazyReplacements`).
+        let lazy = self.rewriter.ctx().op_regions(op).is_empty();
         for (i, &v) in values.iter().enumerate() {
             let old = self.rewriter.ctx().result(op, i);
             let (ot, nt) = (self.rewriter.ctx().value_type(old), self.rewriter.ctx().value_type(v));
+            if lazy {
+                if let Some(&c) = self.constants.get(&old) {
+                    self.constants.insert(v, c);
+                }
+                self.lazily.map.insert(old, v);
+                continue;
+            }
             if !self.rewriter.ctx().has_uses(old) {
                 continue;
             }
@@ -293,6 +361,10 @@ impl ConversionRewriter<'_, '_> {
             self.rewriter.replace_all_uses_with(old, replacement);
         }
         self.replaced.push(op);
+        if lazy {
+            self.lazily.ops.push(op);
+            return Ok(());
+        }
         self.rewriter.erase_op(op)
     }
 
@@ -359,6 +431,19 @@ impl ConversionRewriter<'_, '_> {
         self.casts.insert(op);
     }
 
+    /// Marks `op`, a `builtin.unrealized_conversion_cast` at the start of its block from the
+    /// block's new arguments to the type of a block argument they replace, as that argument's
+    /// materialization. As in MLIR, where such casts are only made when the conversion commits:
+    /// a cast still used then moves to the start of its block (the casts of a block in argument
+    /// order, so the last argument's first); a pattern that needs the argument in its converted
+    /// type gets a cast of the new arguments to it, which this cast then reads instead; and a
+    /// cast from several values still used when the conversion ends is replaced by the type
+    /// converter's materialization ([`TypeConverter::add_materialization`]).
+    pub fn mark_argument_materialization(&mut self, op: OpRef) {
+        self.casts.insert(op);
+        self.arg_casts.push(op);
+    }
+
     /// Converts the types of the block arguments of every block of `region` with the type
     /// converter (MLIR's `convertRegionTypes`); old uses see a cast back to the old type.
     pub fn convert_region_types(&mut self, region: RegionRef) {
@@ -390,7 +475,7 @@ impl ConversionRewriter<'_, '_> {
                 st.result_types.push(old_ty);
                 self.rewriter.set_insertion_point_to_start(b);
                 let cast = self.rewriter.create(st);
-                self.casts.insert(cast);
+                self.mark_argument_materialization(cast);
                 let cv = self.rewriter.ctx().result(cast, 0);
                 for u in users {
                     self.rewriter.ctx_mut().set_operand(u.owner, u.index as usize, cv);
@@ -759,34 +844,33 @@ fn fold_values(
     Some((values, created))
 }
 
-/// The blocks of `region` reachable from its entry block, in reverse post-order.
+/// The blocks of `region` reachable from its entry block, in depth-first pre-order over their
+/// successors (MLIR's `ForwardDominanceIterator`, `llvm::depth_first`).
 fn reachable_blocks(ctx: &Context, region: RegionRef) -> Vec<BlockRef> {
     let Some(entry) = ctx.region_entry_block(region) else { return Vec::new() };
     let succs =
         |b: BlockRef| -> Vec<BlockRef> { ctx.block_last_op(b).map(|t| ctx.successors(t).to_vec()).unwrap_or_default() };
-    let mut post = Vec::new();
+    let mut order = vec![entry];
     let mut seen: FxHashSet<BlockRef> = FxHashSet::default();
     seen.insert(entry);
-    let mut stack = vec![(entry, succs(entry), 0usize)];
-    while let Some((b, ss, i)) = stack.last_mut() {
+    let mut stack = vec![(succs(entry), 0usize)];
+    while let Some((ss, i)) = stack.last_mut() {
         if *i < ss.len() {
             let n = ss[*i];
             *i += 1;
             if seen.insert(n) {
-                let ns = succs(n);
-                stack.push((n, ns, 0));
+                order.push(n);
+                stack.push((succs(n), 0));
             }
         } else {
-            post.push(*b);
             stack.pop();
         }
     }
-    post.reverse();
-    post
+    order
 }
 
 /// The ops nested in `root` in the order MLIR's conversion driver legalizes them: pre-order,
-/// the blocks of each region from its entry in reverse post-order, unreachable blocks left out.
+/// the blocks of each region depth-first from its entry, unreachable blocks left out.
 pub fn conversion_order(ctx: &Context, root: OpRef) -> Vec<OpRef> {
     let mut out = Vec::new();
     for &r in ctx.op_regions(root) {
@@ -836,7 +920,8 @@ fn insert_after_definition(ctx: &mut Context, v: Value, op: OpRef) -> bool {
 
 /// The operand an op's conversion pattern sees for `v`: looking through casts the conversion
 /// created back to the original type.
-fn remapped(ctx: &Context, casts: &FxHashSet<OpRef>, v: Value) -> Value {
+fn remapped(ctx: &Context, casts: &FxHashSet<OpRef>, lazily: &LazyReplacements, v: Value) -> Value {
+    let v = lazily.resolve(v);
     match ctx.defining_op(v) {
         Some(d) if casts.contains(&d) && ctx.num_operands(d) == 1 => ctx.operand(d, 0),
         _ => v,
@@ -911,7 +996,7 @@ fn convert_in_place(
     mode: ConversionMode,
     config: ConversionConfig,
 ) -> Result<(), Diagnostic> {
-    // Ops in pre-order, the blocks of each region in reverse post-order from the entry block:
+    // Ops in pre-order, the blocks of each region depth-first from the entry block:
     // as in MLIR, blocks unreachable from the entry are not converted.
     let mut worklist = conversion_order(ctx, root);
     worklist.reverse();
@@ -922,6 +1007,10 @@ fn convert_in_place(
     let mut substituted = Substitutions::default();
     let index = PatternIndex::new(patterns);
     let mut replaced = Vec::new();
+    let mut arg_casts: Vec<OpRef> = Vec::new();
+    let mut lazily = LazyReplacements::default();
+    // Casts of several block arguments to the converted type of the argument they replace.
+    let mut target_casts: Vec<OpRef> = Vec::new();
     let mut attempts: FxHashMap<OpRef, u32> = FxHashMap::default();
     // Target materializations already made, reused for every later use of the same value.
     let mut materialized: FxHashMap<(Value, Type), OpRef> = FxHashMap::default();
@@ -960,7 +1049,7 @@ fn convert_in_place(
             ));
         }
         let name = ctx.op_name_text(op).to_string();
-        let remapped_operands: Vec<Value> = ctx.operands(op).map(|v| remapped(ctx, &casts, v)).collect();
+        let remapped_operands: Vec<Value> = ctx.operands(op).map(|v| remapped(ctx, &casts, &lazily, v)).collect();
         // The operands in converted types, `None` inside when one has no conversion (then no
         // pattern that uses the type converter applies, as MLIR's `remapValues` fails).
         let mut converted_operands: Option<Option<Vec<Value>>> = None;
@@ -990,20 +1079,39 @@ fn convert_in_place(
                                 continue;
                             }
                         }
+                        // An argument replaced by several values is cast from them (MLIR maps
+                        // the argument to the values, and materializes from those).
+                        let source = ctx
+                            .defining_op(v)
+                            .filter(|d| arg_casts.contains(d) && ctx.num_operands(*d) > 1 && ctx.num_results(*d) == 1);
+                        let inputs: Vec<Value> = match source {
+                            Some(d) => ctx.operands(d).collect(),
+                            None => vec![v],
+                        };
                         let loc = ctx.op_loc(op);
                         let name = ctx.op_name(CAST_OP);
                         let mut st = OperationState::new(name, loc);
-                        st.operands.push(v);
+                        st.operands.extend(inputs.iter().copied());
                         st.result_types.push(to);
                         let cast = ctx.create_op(st);
-                        if !insert_after_definition(ctx, v, cast) {
+                        let last = inputs.last().copied().unwrap_or(v);
+                        if !insert_after_definition(ctx, last, cast) {
                             if let Some(block) = ctx.op_parent_block(op) {
                                 ctx.insert_op_before(block, Some(op), cast);
                             }
                         }
                         casts.insert(cast);
                         materialized.insert((v, to), cast);
-                        values.push(ctx.result(cast, 0));
+                        let cv = ctx.result(cast, 0);
+                        if let Some(d) = source {
+                            // The argument's own materialization now reads the converted value,
+                            // right after it.
+                            ctx.set_operands(d, &[cv]);
+                            ctx.detach_op(d);
+                            insert_after_definition(ctx, cv, d);
+                            target_casts.push(cast);
+                        }
+                        values.push(cv);
                     }
                     converted_operands = Some(Some(values));
                 }
@@ -1024,6 +1132,8 @@ fn convert_in_place(
                 replaced: &mut replaced,
                 constants: &mut constants,
                 substituted: &mut substituted,
+                arg_casts: &mut arg_casts,
+                lazily: &mut lazily,
             };
             rw.rewriter.set_insertion_point(op);
             let matched = p.match_and_rewrite(op, &operands, &mut rw);
@@ -1059,6 +1169,44 @@ fn convert_in_place(
             return Err(Diagnostic::error(ctx.op_loc(op), format!("failed to legalize operation '{name}'{what}")));
         }
     }
+    // The replaced ops go: their remaining uses take the replacements, through a cast back
+    // where the type differs (made now, right after the replacement's definition, as MLIR's
+    // source materializations when the conversion commits).
+    let kept = std::mem::take(&mut lazily.ops);
+    for &op in &kept {
+        if ctx.is_erased(op) {
+            continue;
+        }
+        for i in 0..ctx.num_results(op) {
+            let old = ctx.result(op, i);
+            let v = lazily.resolve(old);
+            if v == old || !ctx.has_uses(old) {
+                continue;
+            }
+            let ot = ctx.value_type(old);
+            let replacement = if ctx.value_type(v) == ot {
+                v
+            } else {
+                let mut rw = ConversionRewriter {
+                    rewriter: PatternRewriter::new(ctx),
+                    converter,
+                    casts: &mut casts,
+                    replaced: &mut replaced,
+                    constants: &mut constants,
+                    substituted: &mut substituted,
+                    arg_casts: &mut Vec::new(),
+                    lazily: &mut LazyReplacements::default(),
+                };
+                rw.materialize(v, ot, op)
+            };
+            ctx.replace_all_uses_with(old, replacement);
+        }
+    }
+    for &op in kept.iter().rev() {
+        if !ctx.is_erased(op) && ctx.results(op).all(|r| !ctx.has_uses(r)) {
+            let _ = ctx.erase_op(op);
+        }
+    }
     // Casts nobody uses are dropped; chains A -> B -> A collapse.
     let mut changed = true;
     while changed {
@@ -1071,6 +1219,44 @@ fn convert_in_place(
                 let _ = ctx.erase_op(c);
                 changed = true;
             }
+        }
+    }
+    // The materializations of block arguments still used are made when MLIR's conversion
+    // commits: at the start of their block, in argument order.
+    for &c in &arg_casts {
+        if ctx.is_erased(c) {
+            continue;
+        }
+        let Some(block) = ctx.op_parent_block(c) else { continue };
+        if !ctx.operands(c).all(|v| ctx.defining_op(v).is_none() && ctx.value_parent_block(v) == Some(block)) {
+            continue;
+        }
+        ctx.detach_op(c);
+        let first = ctx.block_first_op(block);
+        ctx.insert_op_before(block, first, c);
+    }
+    // Casts of several values still used become the type converter's materializations.
+    for c in arg_casts.iter().chain(&target_casts).copied().collect::<Vec<_>>() {
+        if ctx.is_erased(c) || ctx.num_operands(c) < 2 || ctx.num_results(c) != 1 {
+            continue;
+        }
+        let inputs: Vec<Value> = ctx.operands(c).collect();
+        let (ty, loc) = (ctx.value_type(ctx.result(c, 0)), ctx.op_loc(c));
+        let mut rw = ConversionRewriter {
+            rewriter: PatternRewriter::new(ctx),
+            converter,
+            casts: &mut casts,
+            replaced: &mut replaced,
+            constants: &mut constants,
+            substituted: &mut substituted,
+            arg_casts: &mut Vec::new(),
+            lazily: &mut LazyReplacements::default(),
+        };
+        rw.rewriter.set_insertion_point(c);
+        if let Some(v) = converter.materialize(&mut rw, ty, &inputs, loc) {
+            let r = ctx.result(c, 0);
+            ctx.replace_all_uses_with(r, v);
+            let _ = ctx.erase_op(c);
         }
     }
     let _ = replaced;

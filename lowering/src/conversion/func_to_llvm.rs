@@ -167,24 +167,21 @@ impl FuncOpConversion {
                 Some(f) => rw.rewriter.set_insertion_point(f),
                 None => rw.rewriter.set_insertion_point_to_end(entry),
             }
-            let value = if let Some(m) = ty.dyn_cast::<MemRefType>(rw.ctx()).cloned() {
-                let desc_ty = conv.convert(rw.ctx(), ty)?;
-                if bare && repl.len() == 1 {
-                    descriptor::from_static_shape(rw, conv, loc, &m, desc_ty, repl[0])?
-                } else {
-                    descriptor::pack_ranked(rw, loc, desc_ty, m.shape.len(), repl)
+            // A descriptor passed as its fields is cast from them: the type converter packs
+            // them if the cast is still used when the conversion ends.
+            let values: Vec<Value> = match ty.dyn_cast::<MemRefType>(rw.ctx()).cloned() {
+                Some(m) if bare && repl.len() == 1 => {
+                    let desc_ty = conv.convert(rw.ctx(), ty)?;
+                    vec![descriptor::from_static_shape(rw, conv, loc, &m, desc_ty, repl[0])?]
                 }
-            } else if ty.isa::<UnrankedMemRefType>(rw.ctx()) {
-                let desc_ty = conv.convert(rw.ctx(), ty)?;
-                descriptor::pack_unranked(rw, loc, desc_ty, repl)
-            } else {
-                *repl.first()?
+                _ if repl.is_empty() => return None,
+                _ => repl.clone(),
             };
             let mut st = build::state(rw.ctx(), CAST_OP, loc);
-            st.operands.push(value);
+            st.operands.extend(values);
             st.result_types.push(ty);
             let cast = rw.create(st);
-            rw.mark_materialization(cast);
+            rw.mark_argument_materialization(cast);
             let cv = rw.ctx().result(cast, 0);
             rw.ctx_mut().replace_all_uses_with(a, cv);
         }

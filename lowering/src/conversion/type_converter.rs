@@ -8,13 +8,14 @@
 //! bare-pointer calling convention) and several results are packed into a struct. Tensors and
 //! types without a rule (such as `tf32`) do not convert.
 
+use super::descriptor;
 use oxir::builtin::attributes::{IntegerAttr, StridedLayoutAttr};
 use oxir::builtin::types::{
     ComplexType, FloatKind, FloatType, FunctionType, IndexType, IntegerType, MemRefType, UnrankedMemRefType,
     VectorType, DYNAMIC,
 };
-use oxir::conversion::TypeConverter;
-use oxir::{Context, Type};
+use oxir::conversion::{ConversionRewriter, TypeConverter, CAST_OP};
+use oxir::{Attribute, Context, OperationState, Type, Value};
 use oxir_dialects::llvm::{
     is_compatible_type, LLVMArrayType, LLVMFunctionType, LLVMPointerType, LLVMStructType, LLVMVoidType,
 };
@@ -284,11 +285,47 @@ impl LlvmTypeConverter {
         Some((LLVMFunctionType::get(ctx, result, params, false), structure))
     }
 
+    /// MLIR's memref materializations: the fields of a descriptor (allocated, aligned, offset,
+    /// sizes, strides for a ranked memref; rank and pointer for an unranked one) packed into it,
+    /// cast to the memref type when `ty` is one (a source materialization) and as they are when
+    /// `ty` is the descriptor type (a target materialization).
+    fn materialize_descriptor(
+        &self,
+        rw: &mut ConversionRewriter<'_, '_>,
+        ty: Type,
+        inputs: &[Value],
+        loc: Attribute,
+    ) -> Option<Value> {
+        let ctx = rw.ctx();
+        let is_memref = ty.isa::<MemRefType>(ctx) || ty.isa::<UnrankedMemRefType>(ctx);
+        let desc_ty = if is_memref { self.convert(ctx, ty)? } else { ty };
+        let fields = desc_ty.dyn_cast::<LLVMStructType>(ctx)?.body.as_ref()?.len();
+        let ranked = match fields {
+            2 if inputs.len() == 2 => false,
+            3 | 5 if inputs.len() >= 3 && inputs.len() % 2 == 1 => true,
+            _ => return None,
+        };
+        let packed = if ranked {
+            descriptor::pack_ranked(rw, loc, desc_ty, (inputs.len() - 3) / 2, inputs)
+        } else {
+            descriptor::pack_unranked(rw, loc, desc_ty, inputs)
+        };
+        if !is_memref {
+            return Some(packed);
+        }
+        let mut st = OperationState::new(rw.ctx_mut().op_name(CAST_OP), loc);
+        st.operands.push(packed);
+        st.result_types.push(ty);
+        let cast = rw.create(st);
+        Some(rw.ctx().result(cast, 0))
+    }
+
     /// The framework's [`TypeConverter`] for this conversion: a type without a conversion (a
     /// tensor) cannot be converted, so the patterns of an op using one do not apply.
     pub fn to_type_converter(self) -> TypeConverter {
         let mut tc = TypeConverter::strict();
         tc.add_conversion(move |ctx, t| self.convert(ctx, t));
+        tc.add_materialization(move |rw, ty, inputs, loc| self.materialize_descriptor(rw, ty, inputs, loc));
         tc
     }
 }
