@@ -1083,7 +1083,7 @@ fn convert_in_place(
                         // the argument to the values, and materializes from those).
                         let source = ctx
                             .defining_op(v)
-                            .filter(|d| arg_casts.contains(d) && ctx.num_operands(*d) > 1 && ctx.num_results(*d) == 1);
+                            .filter(|d| ctx.num_operands(*d) > 1 && ctx.num_results(*d) == 1 && arg_casts.contains(d));
                         let inputs: Vec<Value> = match source {
                             Some(d) => ctx.operands(d).collect(),
                             None => vec![v],
