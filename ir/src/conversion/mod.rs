@@ -1009,6 +1009,22 @@ fn convert_in_place(
     let mut replaced = Vec::new();
     let mut arg_casts: Vec<OpRef> = Vec::new();
     let mut lazily = LazyReplacements::default();
+    // The rewriter a pattern or a materialization acts through, over the driver's state (a
+    // macro, as its fields borrow locals the loop also uses between rewrites).
+    macro_rules! conversion_rewriter {
+        ($arg_casts:expr, $lazily:expr) => {
+            ConversionRewriter {
+                rewriter: PatternRewriter::new(ctx),
+                converter,
+                casts: &mut casts,
+                replaced: &mut replaced,
+                constants: &mut constants,
+                substituted: &mut substituted,
+                arg_casts: $arg_casts,
+                lazily: $lazily,
+            }
+        };
+    }
     // Casts of several block arguments to the converted type of the argument they replace.
     let mut target_casts: Vec<OpRef> = Vec::new();
     let mut attempts: FxHashMap<OpRef, u32> = FxHashMap::default();
@@ -1125,16 +1141,7 @@ fn convert_in_place(
             // A pattern that reads the op's operands itself sees them as MLIR's does, which
             // replaces lazily: the results of ops folded earlier, not their replacements.
             let stand_ins = (!p.uses_type_converter()).then(|| substituted.stand_in(ctx, op));
-            let mut rw = ConversionRewriter {
-                rewriter: PatternRewriter::new(ctx),
-                converter,
-                casts: &mut casts,
-                replaced: &mut replaced,
-                constants: &mut constants,
-                substituted: &mut substituted,
-                arg_casts: &mut arg_casts,
-                lazily: &mut lazily,
-            };
+            let mut rw = conversion_rewriter!(&mut arg_casts, &mut lazily);
             rw.rewriter.set_insertion_point(op);
             let matched = p.match_and_rewrite(op, &operands, &mut rw);
             let changes = rw.rewriter.take_changes();
@@ -1187,16 +1194,7 @@ fn convert_in_place(
             let replacement = if ctx.value_type(v) == ot {
                 v
             } else {
-                let mut rw = ConversionRewriter {
-                    rewriter: PatternRewriter::new(ctx),
-                    converter,
-                    casts: &mut casts,
-                    replaced: &mut replaced,
-                    constants: &mut constants,
-                    substituted: &mut substituted,
-                    arg_casts: &mut Vec::new(),
-                    lazily: &mut LazyReplacements::default(),
-                };
+                let mut rw = conversion_rewriter!(&mut Vec::new(), &mut LazyReplacements::default());
                 rw.materialize(v, ot, op)
             };
             ctx.replace_all_uses_with(old, replacement);
@@ -1242,16 +1240,7 @@ fn convert_in_place(
         }
         let inputs: Vec<Value> = ctx.operands(c).collect();
         let (ty, loc) = (ctx.value_type(ctx.result(c, 0)), ctx.op_loc(c));
-        let mut rw = ConversionRewriter {
-            rewriter: PatternRewriter::new(ctx),
-            converter,
-            casts: &mut casts,
-            replaced: &mut replaced,
-            constants: &mut constants,
-            substituted: &mut substituted,
-            arg_casts: &mut Vec::new(),
-            lazily: &mut LazyReplacements::default(),
-        };
+        let mut rw = conversion_rewriter!(&mut Vec::new(), &mut LazyReplacements::default());
         rw.rewriter.set_insertion_point(c);
         if let Some(v) = converter.materialize(&mut rw, ty, &inputs, loc) {
             let r = ctx.result(c, 0);
