@@ -138,10 +138,12 @@ pub struct OpInfo {
     /// The generated invariant checks (counts, attributes, operand and result types), run
     /// after the structural traits and before [`OpInfo::trait_verifiers`] (ODS's `OpInvariants`).
     pub verify_invariants: Option<VerifyFn>,
-    /// Verifiers of the op's declared traits, in declaration order.
+    /// Verifiers of the op's declared traits, in declaration order, then those of its declared
+    /// interfaces ([`OpInterfaceVerifier`](crate::interfaces::OpInterfaceVerifier)).
     pub trait_verifiers: Vec<VerifyFn>,
-    /// Region verifiers of the op's declared traits, in declaration order, run after everything
-    /// nested in the op verified and before [`OpInfo::verify_region`].
+    /// Region verifiers of the op's declared traits, in declaration order, then those of its
+    /// interfaces verified with regions; run after everything nested in the op verified and
+    /// before [`OpInfo::verify_region`].
     pub trait_region_verifiers: Vec<VerifyFn>,
     /// The op's own verifier, run after its traits and invariants.
     pub verify: Option<VerifyFn>,

@@ -5,11 +5,13 @@
 //! file's code by anchor.
 
 use oxir::interfaces::{
-    is_speculatable, speculatability, ConditionallySpeculatable, LoopLikeOpInterface, Speculatability,
+    is_speculatable, speculatability, ConditionallySpeculatable, LoopLikeOpInterface, OpInterfaceVerifier,
+    Speculatability,
 };
 use oxir::ods::prelude::*;
+use oxir::ods::verify::op_error;
 use oxir::registry::FoldResult;
-use oxir::RegionRef;
+use oxir::{Diagnostic, RegionRef};
 use oxir_macros::{dialect, op};
 use std::sync::Arc;
 
@@ -20,6 +22,20 @@ pub trait CostModel: Send + Sync {
     /// The cost of running `op` once.
     fn cost(&self, ctx: &Context, op: OpRef) -> u32;
 }
+
+// ANCHOR: interface_verifier
+/// `CostModel`'s verifier (MLIR's `verify` of an interface definition): it runs for every op
+/// that declares the interface, after the op's traits and before its own verifier.
+impl OpInterfaceVerifier for dyn CostModel {
+    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        let Some(model) = ctx.op_interface::<dyn CostModel>(op) else { return Ok(()) };
+        match model.cost(ctx, op) {
+            cost if cost > 100 => Err(op_error(ctx, op, format!("costs {cost}, more than the budget of 100"))),
+            _ => Ok(()),
+        }
+    }
+}
+// ANCHOR_END: interface_verifier
 
 /// The model of `t.work`: its `units` operand count.
 pub struct WorkCost;
@@ -154,6 +170,34 @@ fn interfaces_attach_to_ops_defined_elsewhere() {
     // Attached models are shared with forked contexts (one registry).
     let fork = ctx.fork_empty();
     assert!(fork.op_name_interface::<dyn CostModel>(fork.op_name("builtin.module")).is_some());
+}
+
+/// A model that costs more than `CostModel`'s verifier allows.
+struct Expensive;
+
+impl CostModel for Expensive {
+    fn cost(&self, _: &Context, _: OpRef) -> u32 {
+        1000
+    }
+}
+
+#[test]
+fn an_interface_verifier_checks_the_ops_declaring_the_interface() {
+    let mut ctx = context();
+    let (operands, types) = (vec!["%0"; 11].join(", "), vec!["i32"; 11].join(", "));
+    let src = format!("%0 = \"t.work\"() : () -> i32\n%1 = \"t.work\"({operands}) : ({types}) -> i32");
+    let m = oxir::parser::parse_source(&mut ctx, &src, &Default::default()).expect("parses");
+    let err = oxir::verifier::verify(&ctx, m).expect_err("the second t.work is over budget");
+    assert_eq!(err.message, "'t.work' op costs 110, more than the budget of 100");
+    let line = oxir::builtin::locations::file_line_col(&ctx, err.loc).map(|(_, line, _)| line);
+    assert_eq!(line, Some(2), "at the second op");
+    // Ops of another name that declare the interface run the same check: `t.repeat` costs 0.
+    let ok = parse(&mut ctx, "\"t.repeat\"() ({\n}) : () -> ()");
+    assert!(oxir::verifier::verify(&ctx, ok).is_ok());
+    // A model attached from outside the definition is not verified, as in MLIR.
+    ctx.attach_op_interface_dyn::<dyn CostModel>(PlainOp::NAME, Arc::new(Expensive));
+    let plain = parse(&mut ctx, "\"t.plain\"() : () -> ()");
+    assert!(oxir::verifier::verify(&ctx, plain).is_ok());
 }
 
 /// A struct-of-functions interface, the other form `attach_op_interface` takes.

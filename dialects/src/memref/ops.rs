@@ -9,8 +9,7 @@ use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::*;
 use oxir::builtin::types::*;
 use oxir::interfaces::{
-    verify_offset_size_and_stride_op, OffsetSizeAndStrideModel, OffsetSizeAndStrideOpInterface,
-    RegionBranchOpInterface, RegionRunsOnce,
+    OffsetSizeAndStrideModel, OffsetSizeAndStrideOpInterface, RegionBranchOpInterface, RegionRunsOnce,
 };
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
@@ -1253,7 +1252,6 @@ impl ReinterpretCastOp {
         result_name("reinterpret_cast")
     }
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
-        verify_offset_size_and_stride_op(ctx, op)?;
         let r = ReinterpretCastOp::from_op_unchecked(op);
         let rt = ctx.value_type(r.result(ctx));
         let Some(res) = rt.dyn_cast::<MemRefType>(ctx).cloned() else { return Ok(()) };
@@ -1430,7 +1428,6 @@ impl SubViewOp {
         result_name("subview")
     }
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
-        verify_offset_size_and_stride_op(ctx, op)?;
         let s = SubViewOp::from_op_unchecked(op);
         let Some(base) = memref_of(ctx, s.source(ctx)) else { return Ok(()) };
         let bt = ctx.value_type(s.source(ctx));

@@ -8,8 +8,8 @@ use crate::utils::syntax::{parse_dynamic_index_list, print_dynamic_index_list};
 use oxir::builtin::attributes::{ArrayAttr, IntegerAttr, UnitAttr};
 use oxir::builtin::types::{IndexType, IntegerType, RankedTensorType, UnrankedTensorType, DYNAMIC};
 use oxir::interfaces::{
-    offsets_sizes_strides, verify_offset_size_and_stride_op, InParallelOpInterface, OffsetSizeAndStrideModel,
-    OffsetSizeAndStrideOpInterface, ParallelCombiningOpInterface,
+    offsets_sizes_strides, InParallelOpInterface, OffsetSizeAndStrideModel, OffsetSizeAndStrideOpInterface,
+    ParallelCombiningOpInterface,
 };
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
@@ -828,7 +828,6 @@ impl ExtractSliceOp {
     }
 
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
-        verify_offset_size_and_stride_op(ctx, op)?;
         let e = ExtractSliceOp::from_op_unchecked(op);
         let st = ctx.value_type(e.source(ctx));
         let Some(source) = ranked(ctx, st) else { return Ok(()) };
@@ -895,7 +894,6 @@ impl InsertSliceOp {
     }
 
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
-        verify_offset_size_and_stride_op(ctx, op)?;
         let i = InsertSliceOp::from_op_unchecked(op);
         verify_insert_slice_like(ctx, op, i.source(ctx), i.dest(ctx))
     }
@@ -944,7 +942,6 @@ pub struct ParallelInsertSliceOp {
 
 impl ParallelInsertSliceOp {
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
-        verify_offset_size_and_stride_op(ctx, op)?;
         let i = ParallelInsertSliceOp::from_op_unchecked(op);
         let parent = ctx.op_parent_op(op);
         if !parent.is_some_and(|p| ctx.op_has_interface::<dyn InParallelOpInterface>(p)) {

@@ -25,6 +25,41 @@ pub fn generate(model: &OpModel, assembly: &AssemblyFns) -> TokenStream {
         .iter()
         .zip(model.traits.iter().map(|t| t.span))
         .map(|(p, span)| quote_spanned!(span=> <#p as #ox::registry::OpTrait>::verify_region));
+    // The verifiers of the declared interfaces that have one (`OpInterfaceVerifier`), after the
+    // traits' in declaration order, each in the list its `WITH_REGIONS` picks.
+    let interface_verifiers: Vec<TokenStream> = model
+        .interfaces
+        .iter()
+        .map(|i| {
+            let path = &i.path;
+            quote_spanned!(path.span()=> {
+                #[allow(unused_imports)]
+                use #ox::interfaces::__verifier_probe::{ViaNoVerifier as _, ViaVerifier as _};
+                (&&#ox::interfaces::__verifier_probe::Probe::<dyn #path>::new()).interface_verifier()
+            })
+        })
+        .collect();
+    // The verifier list of the traits, then of the interfaces whose `WITH_REGIONS` is
+    // `with_regions`.
+    let verifier_list = |trait_checks: Vec<TokenStream>, with_regions: bool| {
+        let traits = quote!(::std::vec![#(#trait_checks),*]);
+        if interface_verifiers.is_empty() {
+            return traits;
+        }
+        quote!({
+            let mut __v: ::std::vec::Vec<#ox::registry::VerifyFn> = #traits;
+            __v.extend(
+                [#(#interface_verifiers),*]
+                    .into_iter()
+                    .flatten()
+                    .filter(|&(_, regions)| regions == #with_regions)
+                    .map(|(f, _)| f),
+            );
+            __v
+        })
+    };
+    let trait_verifiers = verifier_list(trait_checks.collect(), false);
+    let trait_region_verifiers = verifier_list(trait_region_checks.collect(), true);
     let inherent = model.inherent_attr_names();
     let required = model.required_attr_names();
     let (num_operand_groups, num_result_groups) = (model.operands.len(), model.results.len());
@@ -117,8 +152,8 @@ pub fn generate(model: &OpModel, assembly: &AssemblyFns) -> TokenStream {
                     property_convertible: ::core::option::Option::Some(#ident::__property_convertible),
                     parse: #parse_ref,
                     print: #print_ref,
-                    trait_verifiers: ::std::vec![#(#trait_checks),*],
-                    trait_region_verifiers: ::std::vec![#(#trait_region_checks),*],
+                    trait_verifiers: #trait_verifiers,
+                    trait_region_verifiers: #trait_region_verifiers,
                     verify_invariants: ::core::option::Option::Some(#ident::__verify_invariants),
                     verify: #verifier,
                     verify_region: #region_verifier,

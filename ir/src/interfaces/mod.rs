@@ -18,6 +18,7 @@ mod parallel_combining;
 mod region_branch;
 mod shaped_dim;
 mod speculation;
+mod verifier;
 mod view_like;
 
 pub use asm_names::OpAsmBlockArgNames;
@@ -42,6 +43,9 @@ pub use speculation::{
     is_speculatable, speculatability, AlwaysSpeculatable, ConditionallySpeculatable, DimSpeculation,
     RecursivelySpeculatable, Speculatability,
 };
+#[doc(hidden)]
+pub use verifier::probe as __verifier_probe;
+pub use verifier::OpInterfaceVerifier;
 pub use view_like::{
     offsets_sizes_strides, verify_offset_size_and_stride_op, OffsetSizeAndStrideModel, OffsetSizeAndStrideOpInterface,
     OffsetsSizesStrides,

@@ -7,6 +7,7 @@
 use crate::builtin::types::DYNAMIC;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
+use crate::interfaces::OpInterfaceVerifier;
 use crate::value::Value;
 use crate::OpRef;
 
@@ -76,10 +77,17 @@ pub fn offsets_sizes_strides(ctx: &Context, op: OpRef) -> Option<OffsetsSizesStr
     Some(ctx.op_interface::<dyn OffsetSizeAndStrideOpInterface>(op)?.offsets_sizes_strides(ctx, op))
 }
 
+impl OpInterfaceVerifier for dyn OffsetSizeAndStrideOpInterface {
+    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        verify_offset_size_and_stride_op(ctx, op)
+    }
+}
+
 /// MLIR's `verifyOffsetSizeAndStrideOp`, with MLIR 22's messages: the mixed lists have matching
 /// ranks, each static list has its maximal rank and one `DYNAMIC` per operand of its group, and
-/// the static offsets and sizes are not negative. Ops implementing the interface call it first in
-/// their verifier, where MLIR runs the interface's verifier. An op without the interface passes.
+/// the static offsets and sizes are not negative. It is the interface's verifier
+/// ([`OpInterfaceVerifier`]): every op that declares the interface runs it before its own
+/// verifier. An op without the interface passes.
 pub fn verify_offset_size_and_stride_op(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
     let Some(model) = ctx.op_interface::<dyn OffsetSizeAndStrideOpInterface>(op) else { return Ok(()) };
     let lists = model.offsets_sizes_strides(ctx, op);
