@@ -21,7 +21,7 @@ use oxir::builtin::attributes::{DictionaryAttr, IntegerAttr};
 use oxir::builtin::types::IntegerType;
 use oxir::ods::Op as _;
 use oxir::traits::IsTerminator;
-use oxir::{Attribute, BlockRef, Context, Diagnostic, NamedAttribute, OpRef, OperationState, Value};
+use oxir::{Attribute, BlockRef, Context, Diagnostic, NamedAttribute, OpBuilder, OpRef, OperationState, Type, Value};
 use rustc_hash::FxHashMap;
 
 /// Where the e-graph of `sat` can stand in `block`: before the op at this position (`None`: at
@@ -82,10 +82,8 @@ pub(crate) fn dump_block(ctx: &mut Context, block: BlockRef, sat: &Saturated) ->
     for &id in &classes {
         let Some(ty) = eg[id].data.ty else { continue };
         let placeholder = ctx.add_block_argument(scratch, ty, loc);
-        let mut st = OperationState::new(ctx.op_name(ClassOp::NAME), loc_of(id));
-        st.operands.push(placeholder);
-        st.result_types.push(ty);
-        class_op.insert(id, ctx.create_op(st));
+        let class = ClassOp::build(&mut OpBuilder::new(ctx), loc_of(id), &[placeholder], ty);
+        class_op.insert(id, class.into());
     }
     let class_value = |ctx: &Context, id: Id| class_op.get(&eg.find(id)).map(|&o| ctx.result(o, 0));
     // The e-node ops, by class (the op class, for multi-result ops) and node.
@@ -141,18 +139,14 @@ pub(crate) fn dump_block(ctx: &mut Context, block: BlockRef, sat: &Saturated) ->
 
     // The e-graph op, its yield, and the uses of the old results.
     let yielded: Vec<Value> = roots.iter().map(|&r| ctx.result(class_op[&eg.find(r)], 0)).collect();
-    let mut st = OperationState::new(ctx.op_name(YieldOp::NAME), loc);
-    st.operands.extend(yielded.iter().copied());
-    body_order.push(ctx.create_op(st));
+    body_order.push(YieldOp::build(&mut OpBuilder::new(ctx), loc, &yielded).into());
     for op in body_order {
         ctx.insert_op_before(scratch, None, op);
     }
-    let region = ctx.create_region();
-    ctx.append_block(region, scratch);
-    let mut st = OperationState::new(ctx.op_name(EGraphOp::NAME), loc);
-    st.result_types.extend(yielded.iter().map(|&v| ctx.value_type(v)));
-    st.regions.push(region);
-    let egraph = ctx.create_op(st);
+    let result_types: Vec<Type> = yielded.iter().map(|&v| ctx.value_type(v)).collect();
+    let egraph = EGraphOp::build(&mut OpBuilder::new(ctx), loc, &result_types);
+    ctx.append_block(egraph.body(ctx), scratch);
+    let egraph: OpRef = egraph.into();
     ctx.insert_op_before(block, at, egraph);
     for (i, (v, _)) in sat.roots.iter().enumerate() {
         ctx.replace_all_uses_with(*v, ctx.result(egraph, i));

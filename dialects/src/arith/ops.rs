@@ -3,14 +3,14 @@
 use super::attrs::*;
 use super::{fold, syntax, CastCompatible, Elementwise, SameInputOutputTensorDims, SameOperandsAndResultShape};
 use super::{BITCAST_TYPE, INDEX_CAST_TYPE, SIGNLESS_FIXED_WIDTH_INTEGER_LIKE};
-use oxir::builtin::attributes::{DictionaryAttr, IntegerAttr, UnitAttr};
+use oxir::builtin::attributes::{IntegerAttr, UnitAttr};
 use oxir::builtin::types::*;
 use oxir::interfaces::ConditionallySpeculatable;
 use oxir::ods::constraints::*;
 use oxir::ods::verify::op_error;
 use oxir::ods::Op;
 use oxir::traits::*;
-use oxir::{Attribute, Context, Diagnostic, NamedAttribute, OpRef, OperationState, Type, Value};
+use oxir::{Attribute, Context, Diagnostic, OpRef, Type, Value};
 use oxir_macros::op;
 
 // ----- constant -----
@@ -80,11 +80,7 @@ impl ConstantOp {
 
 /// Creates a detached `arith.constant` of `value` (of type `ty`) at `loc`.
 pub fn create_constant_op(ctx: &mut Context, value: Attribute, ty: Type, loc: Attribute) -> OpRef {
-    let mut st = OperationState::new(ctx.op_name(ConstantOp::NAME), loc);
-    st.result_types.push(ty);
-    let name = ctx.ident("value");
-    st.properties = Some(DictionaryAttr::get(ctx, vec![NamedAttribute { name, value }]));
-    ctx.create_op(st)
+    ConstantOp::build(&mut oxir::OpBuilder::new(ctx), loc, ty, value).into()
 }
 
 // ----- binary and unary arithmetic -----

@@ -38,9 +38,7 @@ pub fn materialize_arith_or_poison(ctx: &mut Context, value: Attribute, ty: Type
     if !ctx.is_dialect_registered("ub") {
         return None;
     }
-    let mut st = OperationState::new(ctx.op_name(<oxir::ub::PoisonOp as oxir::ods::Op>::NAME), loc);
-    st.result_types.push(ty);
-    Some(ctx.create_op_with_defaults(st))
+    Some(oxir::ub::PoisonOp::build(&mut oxir::OpBuilder::new(ctx), loc, ty).into())
 }
 
 /// The value of a constant of `ty` holding `scalar` everywhere: `scalar` itself for a scalar

@@ -5,12 +5,11 @@
 
 use super::signature;
 use super::simpler::{existing_value, simpler_value};
-use oxir::ods::Op;
 use oxir::rewrite::region_simplify::{erase_unreachable_blocks, successor_operands};
 use oxir::symbol_table::sub_elements::{walk_pre_order, AttrOrType};
 use oxir::symbol_table::{as_symbol_ref, is_symbol, is_symbol_table, lookup_nearest_symbol_from};
 use oxir::traits::{IsTerminator, IsolatedFromAbove};
-use oxir::{BlockRef, Context, OpRef, OperationState, RegionRef, Value, WalkResult};
+use oxir::{BlockRef, Context, OpBuilder, OpRef, RegionRef, Value, WalkResult};
 use std::collections::HashSet;
 
 /// A kind of reduction the reduction tree tries, in the order of [`Reduction::ALL`].
@@ -287,11 +286,8 @@ fn prune_branches(ctx: &mut Context, picked: &[(OpRef, usize)]) -> bool {
             return false;
         };
         let target = ctx.successors(term)[k];
-        let mut state = OperationState::new(ctx.op_name(oxir_dialects::cf::BranchOp::NAME), ctx.op_loc(term));
-        state.operands.extend(forwarded);
-        state.successors.push(target);
-        let br = ctx.create_op_with_defaults(state);
-        ctx.insert_op_before(block, Some(term), br);
+        let loc = ctx.op_loc(term);
+        oxir_dialects::cf::BranchOp::build(&mut OpBuilder::before(ctx, term), loc, &forwarded, target);
         if ctx.erase_op(term).is_err() {
             return false;
         }

@@ -3,9 +3,8 @@
 //! outwards up to the nearest op isolated from above), else a zero constant the dialect of the
 //! op at hand materializes, else a `ub.poison`.
 
-use oxir::ods::Op;
 use oxir::traits::IsolatedFromAbove;
-use oxir::{Context, OpRef, OperationState, Type, Value};
+use oxir::{Context, OpBuilder, OpRef, Type, Value};
 use oxir_dialects::utils::constants::zero_attr;
 
 /// An existing value of type `ty` that dominates `op` and is not a result of an op `gone`
@@ -53,9 +52,7 @@ pub fn new_value_before(ctx: &mut Context, op: OpRef, ty: Type) -> Option<Value>
         Some(c) if ctx.num_results(c) == 1 && ctx.value_type(ctx.result(c, 0)) == ty => c,
         _ => {
             ctx.dialect("ub")?;
-            let mut state = OperationState::new(ctx.op_name(oxir::ub::PoisonOp::NAME), loc);
-            state.result_types.push(ty);
-            ctx.create_op_with_defaults(state)
+            oxir::ub::PoisonOp::build(&mut OpBuilder::new(ctx), loc, ty).into()
         }
     };
     ctx.insert_op_before(block, Some(op), made);

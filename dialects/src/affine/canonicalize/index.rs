@@ -199,14 +199,9 @@ fn create_delinearize(
     basis: &[Size],
     num_results: usize,
 ) -> OpRef {
-    let ctx = rw.ctx();
     let (dynamic, stat) = split_basis(basis);
-    let mut st = OperationState::new(ctx.op_name(DelinearizeIndexOp::NAME), loc);
-    st.operands = std::iter::once(index).chain(dynamic).collect();
-    st.result_types = std::iter::repeat_n(IndexType::get(ctx), num_results).collect();
-    let value = oxir::ods::op::i64_array(ctx, stat);
-    st.properties = Some(DictionaryAttr::get(ctx, vec![NamedAttribute { name: ctx.ident("static_basis"), value }]));
-    rw.create(st)
+    let results = vec![IndexType::get(rw.ctx()); num_results];
+    DelinearizeIndexOp::build(rw, loc, index, &dynamic, &results, &stat).into()
 }
 
 /// The state of `affine.linearize_index [indices] by (basis)`.

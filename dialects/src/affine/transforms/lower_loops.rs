@@ -15,8 +15,7 @@ use oxir::builder::{Builder, OpBuilder};
 use oxir::builtin::attributes::{FloatAttr, IntegerAttr};
 use oxir::builtin::types::{FloatType, IntegerType, Signedness};
 use oxir::numeric::{APFloat, APInt};
-use oxir::ods::Op;
-use oxir::{Attribute, Context, OpRef, OperationState, Type, Value};
+use oxir::{Attribute, Context, OpRef, Type, Value};
 
 /// Moves the blocks of `from` to the end of `to`.
 fn move_blocks(ctx: &mut Context, from: oxir::RegionRef, to: oxir::RegionRef) {
@@ -51,14 +50,9 @@ pub(super) fn lower_for(ctx: &mut Context, op: OpRef) -> bool {
         return false;
     };
     let step = x.constant(l.step);
+    let new = scf::ForOp::build(&mut b, loc, lb, ub, step, &l.inits, &types);
     let ctx = b.ctx_mut();
-    let mut st = OperationState::new(ctx.op_name(scf::ForOp::NAME), loc);
-    st.operands = [lb, ub, step].into_iter().chain(l.inits).collect();
-    st.result_types = types.into_iter().collect();
-    let region = ctx.create_region();
-    st.regions.push(region);
-    let new = b.create(st);
-    let ctx = b.ctx_mut();
+    let (region, new) = (new.region(ctx), new.into());
     let old_region = ctx.op_regions(op)[0];
     move_blocks(ctx, old_region, region);
     replace_op(ctx, op, new)
@@ -92,16 +86,9 @@ pub(super) fn lower_if(ctx: &mut Context, op: OpRef) -> bool {
         Some(c) => c,
         None => x.bool_constant(true),
     };
+    let new = scf::IfOp::build(&mut b, loc, cond, &types);
     let ctx = b.ctx_mut();
-    let mut st = OperationState::new(ctx.op_name(scf::IfOp::NAME), loc);
-    st.operands.push(cond);
-    st.result_types = types.into_iter().collect();
-    let then_region = ctx.create_region();
-    let else_region = ctx.create_region();
-    st.regions.push(then_region);
-    st.regions.push(else_region);
-    let new = b.create(st);
-    let ctx = b.ctx_mut();
+    let (then_region, else_region, new) = (new.then_region(ctx), new.else_region(ctx), new.into());
     let old = ctx.op_regions(op).to_vec();
     if let [t, e] = old[..] {
         move_blocks(ctx, t, then_region);

@@ -1247,11 +1247,7 @@ fn insert_copy(ctx: &mut Context, op: OpRef, i: usize, read: bool, raw: bool) ->
             }
             let attr = IntegerAttr::from_i64(b.ctx(), index, d as i64);
             let c = crate::arith::ConstantOp::build(&mut b, loc, index, attr).result(b.ctx());
-            let mut st = OperationState::new(b.ctx().op_name(DimOp::NAME), loc);
-            st.operands.extend([v, c]);
-            st.result_types.push(index);
-            let dim = b.create(st);
-            sizes.push(b.ctx().result(dim, 0));
+            sizes.push(DimOp::build(&mut b, loc, v, c).into());
         }
         AllocTensorOp::build(&mut b, loc, &sizes, None, None, ty).result(b.ctx())
     };
@@ -1607,6 +1603,13 @@ impl Bufferizer<'_> {
         b.create(st)
     }
 
+    /// A builder inserting before `before`, and `before`'s location: what the typed builders
+    /// take (`memref::CopyOp::build(&mut b, loc, src, dst)`).
+    pub fn builder_before(&mut self, before: OpRef) -> (OpBuilder<'_>, Attribute) {
+        let loc = self.ctx.op_loc(before);
+        (OpBuilder::before(self.ctx, before), loc)
+    }
+
     /// An `index` constant before `before`.
     pub fn index_const(&mut self, before: OpRef, v: i64) -> Value {
         let loc = self.ctx.op_loc(before);
@@ -1642,9 +1645,8 @@ impl Bufferizer<'_> {
         for (d, &s) in shape.iter().enumerate() {
             if s == DYNAMIC {
                 let c = self.index_const(before, d as i64);
-                let index = IndexType::get(self.ctx);
-                let dim = self.create(before, memref::DimOp::NAME, &[src, c], &[index], None, Vec::new());
-                dynamic.push(self.ctx.result(dim, 0));
+                let (mut b, loc) = self.builder_before(before);
+                dynamic.push(memref::DimOp::build(&mut b, loc, src, c).into());
             }
         }
         let a = self.alloc(before, t, &dynamic, space);
@@ -1654,7 +1656,8 @@ impl Bufferizer<'_> {
 
     /// `memref.copy src, dst` before `before`.
     pub fn copy(&mut self, before: OpRef, src: Value, dst: Value) {
-        self.create(before, memref::CopyOp::NAME, &[src, dst], &[], None, Vec::new());
+        let (mut b, loc) = self.builder_before(before);
+        memref::CopyOp::build(&mut b, loc, src, dst);
     }
 
     /// `memref.cast v` to `ty` before `before` (or `v` when it already has that type).
@@ -1662,8 +1665,8 @@ impl Bufferizer<'_> {
         if self.ctx.value_type(v) == ty {
             return v;
         }
-        let op = self.create(before, memref::CastOp::NAME, &[v], &[ty], None, Vec::new());
-        self.ctx.result(op, 0)
+        let (mut b, loc) = self.builder_before(before);
+        memref::CastOp::build(&mut b, loc, v, ty).into()
     }
 
     /// The `memref.global` holding constant `value` of tensor type `t` (MLIR's `getGlobalFor`):

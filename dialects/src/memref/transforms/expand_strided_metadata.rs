@@ -28,7 +28,6 @@ use oxir::pass::Pass;
 use oxir::rewrite::greedy::{apply_patterns_greedily, FrozenPatternSet, GreedyConfig};
 use oxir::rewrite::OpRewritePattern;
 use oxir::rewrite::{PatternRewriter, RewritePattern};
-use oxir::OperationState;
 use oxir::{Attribute, Context, Diagnostic, OpRef, Value};
 
 /// The `expand-strided-metadata` pass.
@@ -134,12 +133,8 @@ fn extract_metadata(rw: &mut PatternRewriter<'_>, loc: Attribute, source: Value)
     let ctx = rw.ctx();
     let m = memref_type(ctx, ctx.value_type(source))?;
     let base = memref(ctx, Vec::new(), m.element, None, m.memory_space);
-    let index = IndexType::get(ctx);
-    let mut st = OperationState::new(ctx.op_name(ExtractStridedMetadataOp::NAME), loc);
-    st.operands = std::iter::once(source).collect();
-    st.result_types.push(base);
-    st.result_types.extend(std::iter::repeat_n(index, 1 + 2 * m.shape.len()));
-    Some(rw.create(st))
+    let indices = vec![IndexType::get(ctx); m.shape.len()];
+    Some(ExtractStridedMetadataOp::build(rw, loc, source, base, &indices, &indices).into())
 }
 
 fn metadata_offset(ctx: &Context, meta: OpRef) -> Value {
@@ -651,11 +646,7 @@ impl OpRewritePattern for MetadataOfMemorySpaceCast {
         if ctx.has_uses(base_result) {
             let Some(old) = memref_type(ctx, ctx.value_type(values[0])) else { return false };
             let ty = memref(ctx, old.shape, old.element, old.layout, target.memory_space);
-            let mut st = OperationState::new(ctx.op_name(MemorySpaceCastOp::NAME), loc);
-            st.operands = std::iter::once(values[0]).collect();
-            st.result_types.push(ty);
-            let c = rw.create(st);
-            values[0] = rw.ctx().result(c, 0);
+            values[0] = MemorySpaceCastOp::build(rw, loc, values[0], ty).into();
         } else {
             values[0] = base_result;
         }

@@ -253,10 +253,8 @@ fn in_region(ctx: &Context, region: RegionRef, op: OpRef) -> bool {
 
 /// Creates an `scf.yield` of `values` at the end of `block`.
 fn yield_at_end(rw: &mut PatternRewriter<'_>, block: BlockRef, loc: Attribute, values: &[Value]) {
-    let mut st = OperationState::new(rw.ctx().op_name(YieldOp::NAME), loc);
-    st.operands.extend(values.iter().copied());
     rw.set_insertion_point_to_end(block);
-    rw.create(st);
+    YieldOp::build(rw, loc, values);
 }
 
 /// MLIR's `CombineIfs`: two adjacent `scf.if`s on the same (or the negated) condition.
@@ -422,12 +420,7 @@ fn combine_nested_ifs(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let mut results: Vec<Value> = rw.ctx().results(new).collect();
     rw.set_insertion_point(new);
     for &i in &upgrade {
-        let ty = rw.ctx().value_type(then_yield[i]);
-        let mut sel = OperationState::new(rw.ctx().op_name(SelectOp::NAME), loc);
-        sel.operands.extend([c1, then_yield[i], else_yield[i]]);
-        sel.result_types.push(ty);
-        let sel = rw.create(sel);
-        results[i] = rw.ctx().result(sel, 0);
+        results[i] = SelectOp::build(rw, loc, c1, then_yield[i], else_yield[i]).into();
     }
     let _ = rw.merge_blocks(nested_then, new_then, &[]);
     if let Some(y) = rw.ctx().block_last_op(new_then) {
@@ -514,12 +507,7 @@ fn trivial_if_to_select(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
         } else if t == e {
             results.push(t);
         } else {
-            let ty = rw.ctx().value_type(t);
-            let mut st = OperationState::new(rw.ctx().op_name(SelectOp::NAME), loc);
-            st.operands.extend([cond, t, e]);
-            st.result_types.push(ty);
-            let s = rw.create(st);
-            results.push(rw.ctx().result(s, 0));
+            results.push(SelectOp::build(rw, loc, cond, t, e).into());
         }
     }
     set_operands(rw, ty, tk);
@@ -669,15 +657,8 @@ fn inline_multi_block_execute_region(op: OpRef, rw: &mut PatternRewriter<'_>) ->
     let loc = ctx.op_loc(op);
     let result_types: Vec<Type> = ctx.result_types(op).collect();
     let post = rw.split_block(prev, op);
-    let br = |ctx: &Context, loc: Attribute, dest: BlockRef, operands: &[Value]| {
-        let mut st = OperationState::new(ctx.op_name(BranchOp::NAME), loc);
-        st.operands.extend(operands.iter().copied());
-        st.successors.push(dest);
-        st
-    };
     rw.set_insertion_point_to_end(prev);
-    let st = br(rw.ctx(), loc, entry, &[]);
-    rw.create(st);
+    BranchOp::build(rw, loc, &[], entry);
     let blocks: Vec<BlockRef> = rw.ctx().region_blocks(region).collect();
     for b in &blocks {
         let Some(t) = rw.ctx().block_last_op(*b) else { continue };
@@ -685,9 +666,9 @@ fn inline_multi_block_execute_region(op: OpRef, rw: &mut PatternRewriter<'_>) ->
             continue;
         }
         let vals: Vec<Value> = rw.ctx().operands(t).collect();
-        let st = br(rw.ctx(), rw.ctx().op_loc(t), post, &vals);
+        let loc = rw.ctx().op_loc(t);
         rw.set_insertion_point(t);
-        rw.create(st);
+        BranchOp::build(rw, loc, &vals, post);
         let _ = rw.erase_op(t);
     }
     rw.inline_region_before(region, parent_region, Some(post));
@@ -944,11 +925,7 @@ fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bo
 }
 
 fn tensor_cast(rw: &mut PatternRewriter<'_>, loc: Attribute, v: Value, ty: Type) -> Value {
-    let mut st = OperationState::new(rw.ctx().op_name(CastOp::NAME), loc);
-    st.operands.push(v);
-    st.result_types.push(ty);
-    let c = rw.create(st);
-    rw.ctx().result(c, 0)
+    CastOp::build(rw, loc, v, ty).into()
 }
 
 /// MLIR's `ForOpTensorCastFolder`: an iter_arg fed by a `tensor.cast` that loses static
@@ -1629,9 +1606,8 @@ fn merge_nested_parallel(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
             ctx.append_op(new_body, o);
         });
     }
-    let reduce = OperationState::new(rw.ctx().op_name(ReduceOp::NAME), loc);
     rw.set_insertion_point_to_end(new_body);
-    rw.create(reduce);
+    ReduceOp::build(rw, loc, &[], 0);
     let _ = new;
     rw.erase_op(op).is_ok()
 }

@@ -298,10 +298,8 @@ impl BufferizableOpInterface for Model {
                 let Some(t) = result_ty(b) else { return Ok(()) };
                 let Some((name, mt)) = b.global_for(op, value, t) else { return Ok(()) };
                 let sym = oxir::builtin::attributes::SymbolRefAttr::flat(b.ctx, &name);
-                let props =
-                    DictionaryAttr::get(b.ctx, vec![oxir::NamedAttribute { name: b.ctx.ident("name"), value: sym }]);
-                let g = b.create(op, memref::GetGlobalOp::NAME, &[], &[mt], Some(props), Vec::new());
-                let v = b.ctx.result(g, 0);
+                let (mut builder, loc) = b.builder_before(op);
+                let v = memref::GetGlobalOp::build(&mut builder, loc, mt, sym).into();
                 b.replace_op(op, &[v])
             }
             Select => {
@@ -344,23 +342,21 @@ impl BufferizableOpInterface for Model {
             }
             Dim | Rank | Extract => {
                 let src = b.buffer(operand(b, 0));
-                let mut ops = vec![src];
-                ops.extend(b.ctx.operands(op).skip(1));
-                let name = match self.0 {
-                    Dim => memref::DimOp::NAME,
-                    Rank => memref::RankOp::NAME,
-                    _ => memref::LoadOp::NAME,
+                let rest: Vec<Value> = b.ctx.operands(op).skip(1).collect();
+                let (mut builder, loc) = b.builder_before(op);
+                let v = match (self.0, rest.as_slice()) {
+                    (Dim, &[index]) => memref::DimOp::build(&mut builder, loc, src, index).into(),
+                    (Rank, _) => memref::RankOp::build(&mut builder, loc, src).into(),
+                    (Extract, indices) => memref::LoadOp::build(&mut builder, loc, src, indices).into(),
+                    _ => return Ok(()),
                 };
-                let rt: Vec<Type> = b.ctx.result_types(op).collect();
-                let n = b.create(op, name, &ops, &rt, None, Vec::new());
-                let v = b.ctx.result(n, 0);
                 b.replace_op(op, &[v])
             }
             Insert => {
                 let dest = b.buffer(operand(b, 1));
-                let mut ops = vec![operand(b, 0), dest];
-                ops.extend(b.ctx.operands(op).skip(2));
-                b.create(op, memref::StoreOp::NAME, &ops, &[], None, Vec::new());
+                let (value, indices): (Value, Vec<Value>) = (operand(b, 0), b.ctx.operands(op).skip(2).collect());
+                let (mut builder, loc) = b.builder_before(op);
+                memref::StoreOp::build(&mut builder, loc, value, dest, &indices);
                 b.replace_op(op, &[dest])
             }
             // MLIR folds away a `tensor.empty` or `bufferization.alloc_tensor` without uses
@@ -397,12 +393,11 @@ impl BufferizableOpInterface for Model {
                 let consts: Vec<Value> = (0..max).map(|k| b.index_const(op, k)).collect();
                 let strides = mr::canonical_strides(&r.shape);
                 for (k, e) in elems.into_iter().enumerate() {
-                    let mut idx = vec![e, a];
-                    for (d, &s) in strides.iter().enumerate() {
-                        let i = (k as i64 / s.max(1)) % r.shape[d].max(1);
-                        idx.push(consts[i as usize]);
-                    }
-                    b.create(op, memref::StoreOp::NAME, &idx, &[], None, Vec::new());
+                    let indices: Vec<Value> = (strides.iter().enumerate())
+                        .map(|(d, &s)| consts[((k as i64 / s.max(1)) % r.shape[d].max(1)) as usize])
+                        .collect();
+                    let (mut builder, loc) = b.builder_before(op);
+                    memref::StoreOp::build(&mut builder, loc, e, a, &indices);
                 }
                 b.replace_op(op, &[a])
             }
@@ -587,7 +582,8 @@ impl BufferizableOpInterface for Model {
             }
             DeallocTensor => {
                 let buf = b.buffer(operand(b, 0));
-                b.create(op, memref::DeallocOp::NAME, &[buf], &[], None, Vec::new());
+                let (mut builder, loc) = b.builder_before(op);
+                memref::DeallocOp::build(&mut builder, loc, buf);
                 b.replace_op(op, &[])
             }
             ToTensor | ToBuffer => Ok(()),

@@ -16,10 +16,9 @@ use crate::linalg::{IndexOp, MapOp, YieldOp as LinalgYieldOp};
 use crate::memref as mr;
 use crate::memref;
 use crate::tensor;
-use oxir::builtin::attributes::{DictionaryAttr, IntegerAttr};
-use oxir::builtin::types::{IndexType, IntegerType, MemRefType, RankedTensorType, DYNAMIC};
+use oxir::builtin::types::{MemRefType, RankedTensorType, DYNAMIC};
 use oxir::ods::Op;
-use oxir::{Attribute, Builder, Context, Diagnostic, OpBuilder, OpRef, OperationState, Value};
+use oxir::{Context, Diagnostic, OpBuilder, OpRef, Value};
 use std::sync::Arc;
 
 #[derive(Copy, Clone, PartialEq, Eq)]
@@ -43,33 +42,16 @@ pub(super) fn register(ctx: &Context) {
     }
 }
 
-fn named(ctx: &Context, entries: Vec<(&str, Attribute)>) -> Attribute {
-    let e = entries.into_iter().map(|(n, v)| oxir::NamedAttribute { name: ctx.ident(n), value: v }).collect();
-    DictionaryAttr::get(ctx, e)
-}
-
 /// Creates `linalg.map outs(%buffer)` before `before` with an empty body block (one argument of
 /// the element type) and returns the map and the block.
 fn map_into(ctx: &mut Context, before: OpRef, buffer: Value) -> Option<(OpRef, oxir::BlockRef)> {
     let elem = ctx.value_type(buffer).dyn_cast::<MemRefType>(ctx)?.element;
     let loc = ctx.op_loc(before);
-    let region = ctx.create_region();
+    let map = MapOp::build(&mut OpBuilder::before(ctx, before), loc, &[], buffer, &[]);
     let block = ctx.create_block();
     ctx.add_block_argument(block, elem, loc);
-    ctx.append_block(region, block);
-    let mut st = OperationState::new(ctx.op_name(MapOp::NAME), loc);
-    st.operands.push(buffer);
-    st.regions.push(region);
-    let mut b = OpBuilder::before(ctx, before);
-    let map = b.create(st);
-    Some((map, block))
-}
-
-/// Appends an op to `block`.
-fn append(ctx: &mut Context, block: oxir::BlockRef, st: OperationState) -> OpRef {
-    let op = ctx.create_op_with_defaults(st);
-    ctx.append_op(block, op);
-    op
+    ctx.append_block(map.mapper(ctx), block);
+    Some((map.into(), block))
 }
 
 /// MLIR's `lowerGenerateLikeOpBody`: fills `buffer` with a `linalg.map` whose body is the
@@ -80,15 +62,8 @@ fn lower_generate_body(ctx: &mut Context, before: OpRef, buffer: Value, region: 
     let loc = ctx.op_loc(map);
     let src = ctx.region_entry_block(region)?;
     let args: Vec<Value> = ctx.block_arguments(src).collect();
-    let index = IndexType::get(ctx);
-    let i64t = IntegerType::get(ctx, 64);
     for (d, arg) in args.into_iter().enumerate() {
-        let dim = IntegerAttr::from_i64(ctx, i64t, d as i64);
-        let mut st = OperationState::new(ctx.op_name(IndexOp::NAME), loc);
-        st.result_types.push(index);
-        st.properties = Some(named(ctx, vec![("dim", dim)]));
-        let i = append(ctx, block, st);
-        let v = ctx.result(i, 0);
+        let v = IndexOp::build(&mut OpBuilder::at_block_end(ctx, block), loc, d as i64).into();
         ctx.replace_all_uses_with(arg, v);
     }
     let ops: Vec<OpRef> = ctx.block_ops(src).collect();
@@ -97,9 +72,7 @@ fn lower_generate_body(ctx: &mut Context, before: OpRef, buffer: Value, region: 
         if ctx.isa_op::<tensor::YieldOp>(o) {
             let vals: Vec<Value> = ctx.operands(o).collect();
             let yloc = ctx.op_loc(o);
-            let mut st = OperationState::new(ctx.op_name(LinalgYieldOp::NAME), yloc);
-            st.operands.extend(vals);
-            append(ctx, block, st);
+            LinalgYieldOp::build(&mut OpBuilder::at_block_end(ctx, block), yloc, &vals);
             let _ = ctx.erase_op(o);
         } else {
             ctx.append_op(block, o);
@@ -136,11 +109,10 @@ fn pad_result_sizes(
         return Err(unsupported(b.ctx, op));
     }
     let loc = b.ctx.op_loc(op);
-    let index = IndexType::get(b.ctx);
     let source_dim = |b: &mut Bufferizer<'_>, i: usize| {
         let c = b.index_const(op, i as i64);
-        let dim = b.create(op, memref::DimOp::NAME, &[src_buf, c], &[index], None, Vec::new());
-        b.ctx.result(dim, 0)
+        let (mut builder, loc) = b.builder_before(op);
+        memref::DimOp::build(&mut builder, loc, src_buf, c).into()
     };
     let as_value = |b: &mut Bufferizer<'_>, o: Ofr| match o {
         Ofr::Dyn(v) => v,
@@ -151,9 +123,8 @@ fn pad_result_sizes(
     for &i in &dynamic_dims {
         let dim = source_dim(b, i);
         let (l, h) = (as_value(b, low[i]), as_value(b, high[i]));
-        let map = b.ctx.intern_attr(oxir::builtin::affine_attrs::AffineMapAttr { map: sum_of_symbols.clone() });
-        let props = named(b.ctx, vec![("map", map)]);
-        b.create(op, affine::ApplyOp::NAME, &[dim, l, h], &[index], Some(props), Vec::new());
+        let (mut builder, loc) = b.builder_before(op);
+        affine::ApplyOp::build(&mut builder, loc, &[dim, l, h], sum_of_symbols.clone());
     }
     let (d0, d1, d2) = (AffineExpr::dim(0), AffineExpr::dim(1), AffineExpr::dim(2));
     let sum_of_dims = AffineMap::new(3, 0, vec![d0 + d1 + d2]);
@@ -200,9 +171,7 @@ impl BufferizableOpInterface for Model {
                 let alloc = b.alloc(op, t, &dynamic, None);
                 let (_, block) = map_into(b.ctx, op, alloc).ok_or_else(|| unsupported(b.ctx, op))?;
                 let loc = b.ctx.op_loc(op);
-                let mut st = OperationState::new(b.ctx.op_name(LinalgYieldOp::NAME), loc);
-                st.operands.push(input);
-                append(b.ctx, block, st);
+                LinalgYieldOp::build(&mut OpBuilder::at_block_end(b.ctx, block), loc, &[input]);
                 b.replace_op(op, &[alloc])
             }
             Kind::Pad => {
@@ -225,9 +194,8 @@ impl BufferizableOpInterface for Model {
                 for (d, &s) in src_shape.iter().enumerate() {
                     if s == DYNAMIC {
                         let c = b.index_const(op, d as i64);
-                        let index = IndexType::get(b.ctx);
-                        let dim = b.create(op, memref::DimOp::NAME, &[src_buf, c], &[index], None, Vec::new());
-                        size_values.push(b.ctx.result(dim, 0));
+                        let (mut builder, loc) = b.builder_before(op);
+                        size_values.push(memref::DimOp::build(&mut builder, loc, src_buf, c).into());
                     }
                 }
                 let strides = vec![1i64; src_shape.len()];
@@ -236,21 +204,20 @@ impl BufferizableOpInterface for Model {
                 };
                 let full = mr::infer_subview_type(b.ctx, &m, &static_low, &src_shape, &strides)
                     .ok_or_else(|| unsupported(b.ctx, op))?;
-                let mut operands = vec![alloc];
-                operands.extend(&low_values);
-                operands.extend(&size_values);
-                let segs = oxir::ods::op::i32_array(b.ctx, [1, low_values.len() as i32, size_values.len() as i32, 0]);
-                let props = named(
-                    b.ctx,
-                    vec![
-                        ("operandSegmentSizes", segs),
-                        ("static_offsets", crate::utils::static_values::i64_array_attr(b.ctx, &static_low)),
-                        ("static_sizes", crate::utils::static_values::i64_array_attr(b.ctx, &src_shape)),
-                        ("static_strides", crate::utils::static_values::i64_array_attr(b.ctx, &strides)),
-                    ],
-                );
-                let sv = b.create(op, memref::SubViewOp::NAME, &operands, &[full], Some(props), Vec::new());
-                let sv = b.ctx.result(sv, 0);
+                let (mut builder, loc) = b.builder_before(op);
+                let sv = memref::SubViewOp::build(
+                    &mut builder,
+                    loc,
+                    alloc,
+                    &low_values,
+                    &size_values,
+                    &[],
+                    full,
+                    &static_low,
+                    &src_shape,
+                    &strides,
+                )
+                .into();
                 b.copy(op, src_buf, sv);
                 b.replace_op(op, &[alloc])
             }
