@@ -4,12 +4,11 @@
 use crate::llvm::attrs::*;
 use crate::llvm::constraints::*;
 use crate::llvm::syntax;
+use crate::llvm::syntax::memory::*;
 use crate::llvm::types::*;
-use oxir::asm::{AsmPrinter, OpAsmParser, ParseResult, UnresolvedOperand};
 use oxir::builtin::attributes::{IntegerAttr, StringAttr, TypeAttr, UnitAttr};
 use oxir::builtin::types::{FloatKind, FloatType, IntegerType, VectorType};
 use oxir::ods::constraints::*;
-use oxir::ods::fields::DenseArrayField;
 use oxir::ods::verify::op_error;
 use oxir::ods::{DenseI32Array, Op};
 use oxir::traits::*;
@@ -244,47 +243,6 @@ pub enum GEPNoWrapFlag {
 
 /// The marker of a dynamic index in `rawConstantIndices` (`INT32_MIN`).
 pub const GEP_DYNAMIC_INDEX: i32 = i32::MIN;
-
-/// Parses MLIR's `custom<GEPIndices>`: a comma-separated list of constant indices and operands.
-pub fn parse_gep_indices<'s>(
-    p: &mut OpAsmParser<'_, 's>,
-    indices: &mut Vec<UnresolvedOperand<'s>>,
-    raw: &mut Option<Attribute>,
-) -> ParseResult<()> {
-    let mut constants: Vec<i32> = Vec::new();
-    loop {
-        let at = p.get_current_location();
-        if let Some(v) = p.parse_optional_integer()? {
-            constants.push(i32::try_from(v).map_err(|_| p.emit_error(at, "integer constant out of range"))?);
-        } else {
-            constants.push(GEP_DYNAMIC_INDEX);
-            indices.push(p.parse_operand()?);
-        }
-        if !p.parse_optional_comma() {
-            break;
-        }
-    }
-    *raw = Some(<DenseI32Array as DenseArrayField>::to_attr(p.ctx(), &constants));
-    Ok(())
-}
-
-/// Prints MLIR's `custom<GEPIndices>`.
-pub fn print_gep_indices(p: &mut AsmPrinter<'_>, _op: OpRef, indices: &[Value], raw: Option<Attribute>) {
-    let raw = raw.and_then(|a| <DenseI32Array as DenseArrayField>::from_attr(p.ctx(), a)).unwrap_or_default();
-    let mut dynamic = indices.iter();
-    for (i, r) in raw.into_iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        if r == GEP_DYNAMIC_INDEX {
-            if let Some(&v) = dynamic.next() {
-                p.print_value(v);
-            }
-        } else {
-            p.write_display(r);
-        }
-    }
-}
 
 /// One index of a GEP: a constant or an SSA value.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -1,6 +1,13 @@
-//! The custom syntax of llvm ops whose MLIR definitions have hand-written C++ parsers and
-//! printers (the comparisons `icmp` and `fcmp`, `alloca`), and the custom directives shared by
-//! several ops (`custom<OverflowFlags>`, `custom<OpBundles>`).
+//! The custom syntax of the llvm ops whose MLIR definitions have hand-written C++ parsers and
+//! printers, a file per topic as `ops/` groups the ops (`arith`, `control`, `func`, `memory`,
+//! `misc`); this module holds the comparisons `icmp` and `fcmp`, `alloca`, and the custom
+//! directives shared by several ops (`custom<OverflowFlags>`, `custom<OpBundles>`).
+
+pub mod arith;
+pub mod control;
+pub mod func;
+pub mod memory;
+pub mod misc;
 
 use super::attrs::*;
 use super::types::*;
