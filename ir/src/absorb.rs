@@ -59,20 +59,25 @@ impl Context {
         let uses = self.uses.len() as u32;
         let results = self.results.len() as u32;
         let (ops, blocks, regions) = (rel.ops, rel.blocks, rel.regions);
+        let nested = self.op_nested.len() as u32;
         self.ops.append_shifted(other.ops, |mut d| {
             d.parent = shift(d.parent, blocks);
             d.prev = shift(d.prev, ops);
             d.next = shift(d.next, ops);
             d.operands_start += uses;
             d.results_start += results;
-            for s in d.successors.iter_mut() {
-                *s = rel.block(*s);
-            }
-            for r in d.regions.iter_mut() {
-                *r = rel.region(*r);
-            }
+            d.nested = shift(d.nested, nested);
             d
         });
+        self.op_nested.extend(other.op_nested.into_iter().map(|mut n| {
+            for s in n.successors.iter_mut() {
+                *s = rel.block(*s);
+            }
+            for r in n.regions.iter_mut() {
+                *r = rel.region(*r);
+            }
+            n
+        }));
         self.blocks.append_shifted(other.blocks, |mut d| {
             d.parent = shift(d.parent, regions);
             d.prev = shift(d.prev, blocks);

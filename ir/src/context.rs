@@ -26,6 +26,8 @@ pub struct Context {
     pub(crate) registry: Arc<Registry>,
     // The IR this context owns.
     pub(crate) ops: EntityVec<OpRef, OperationData>,
+    /// The regions and successors of the ops that have any (`OperationData::nested`).
+    pub(crate) op_nested: Vec<crate::operation::OpNested>,
     pub(crate) blocks: EntityVec<BlockRef, BlockData>,
     pub(crate) regions: EntityVec<RegionRef, RegionData>,
     pub(crate) results: Vec<ResultData>,
@@ -55,6 +57,7 @@ impl Context {
             attrs: Arc::default(),
             registry: Arc::default(),
             ops: EntityVec::new(),
+            op_nested: Vec::new(),
             blocks: EntityVec::new(),
             regions: EntityVec::new(),
             results: Vec::new(),
@@ -81,6 +84,7 @@ impl Context {
             attrs: self.attrs.clone(),
             registry: self.registry.clone(),
             ops: EntityVec::new(),
+            op_nested: Vec::new(),
             blocks: EntityVec::new(),
             regions: EntityVec::new(),
             results: Vec::new(),

@@ -19,7 +19,9 @@ use std::sync::Arc;
 
 pub(crate) const NONE: u32 = u32::MAX;
 
-/// Storage of one operation.
+/// Storage of one operation: 52 bytes of `u32` handles, with no heap allocation of its own.
+/// The few ops with regions or successors keep them in the context's side table
+/// ([`OpNested`]); the props are an attribute handle or [`NONE`].
 #[derive(Clone, Debug)]
 pub(crate) struct OperationData {
     pub name: OperationName,
@@ -32,10 +34,20 @@ pub(crate) struct OperationData {
     pub results_start: u32,
     pub num_results: u32,
     pub attrs: Attribute,
-    pub props: Option<Attribute>,
+    /// The property dictionary's handle, or [`NONE`].
+    pub props: u32,
+    /// The index of the op's entry in `Context::op_nested`, or [`NONE`] when it has neither
+    /// regions nor successors.
+    pub nested: u32,
+    pub erased: bool,
+}
+
+/// The regions and successors of an op that has any: kept beside the op arena so that the
+/// common op (an arithmetic op in a block) stores two empty lists in four bytes.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct OpNested {
     pub successors: Box<[BlockRef]>,
     pub regions: Box<[RegionRef]>,
-    pub erased: bool,
 }
 
 #[inline]
@@ -79,6 +91,15 @@ impl Context {
         let results_start = self.results.len() as u32;
         self.results.extend(result_types.iter().map(|&ty| ResultData { ty, first_use: NO_USE }));
         let attrs = DictionaryAttr::get(self, attributes);
+        let nested = if successors.is_empty() && regions.is_empty() {
+            NONE
+        } else {
+            self.op_nested.push(OpNested {
+                successors: successors.into_vec().into_boxed_slice(),
+                regions: regions.into_vec().into_boxed_slice(),
+            });
+            self.op_nested.len() as u32 - 1
+        };
         let created = self.ops.push(OperationData {
             name,
             loc,
@@ -90,17 +111,19 @@ impl Context {
             results_start,
             num_results: result_types.len() as u32,
             attrs,
-            props: properties,
-            successors: successors.into_vec().into_boxed_slice(),
-            regions: regions.into_vec().into_boxed_slice(),
+            props: properties.map_or(NONE, |p| p.0),
+            nested,
             erased: false,
         });
         debug_assert_eq!(created, op);
         for i in 0..operands.len() as u32 {
             self.link_use(operands_start + i);
         }
-        for &r in self.ops[op].regions.clone().iter() {
-            self.regions[r].parent = op.as_u32();
+        if nested != NONE {
+            for i in 0..self.op_nested[nested as usize].regions.len() {
+                let r = self.op_nested[nested as usize].regions[i];
+                self.regions[r].parent = op.as_u32();
+            }
         }
         op
     }
@@ -221,18 +244,26 @@ impl Context {
     /// The op's regions.
     #[inline]
     pub fn op_regions(&self, op: OpRef) -> &[RegionRef] {
-        &self.ops[op].regions
+        match self.ops[op].nested {
+            NONE => &[],
+            n => &self.op_nested[n as usize].regions,
+        }
     }
 
     /// The op's successor blocks.
     #[inline]
     pub fn successors(&self, op: OpRef) -> &[BlockRef] {
-        &self.ops[op].successors
+        match self.ops[op].nested {
+            NONE => &[],
+            n => &self.op_nested[n as usize].successors,
+        }
     }
 
     /// Replaces successor `i`.
     pub fn set_successor(&mut self, op: OpRef, i: usize, block: BlockRef) {
-        self.ops[op].successors[i] = block;
+        let n = self.ops[op].nested;
+        assert!(n != NONE, "set_successor: the op has no successors");
+        self.op_nested[n as usize].successors[i] = block;
     }
 
     /// The discardable attributes as an interned dictionary.
@@ -275,17 +306,20 @@ impl Context {
     /// The inherent attributes (properties), if any.
     #[inline]
     pub fn op_properties(&self, op: OpRef) -> Option<Attribute> {
-        self.ops[op].props
+        match self.ops[op].props {
+            NONE => None,
+            p => Some(Attribute(p)),
+        }
     }
 
     /// Sets the inherent attributes (properties).
     pub fn set_op_properties(&mut self, op: OpRef, props: Option<Attribute>) {
-        self.ops[op].props = props;
+        self.ops[op].props = props.map_or(NONE, |p| p.0);
     }
 
     /// The inherent attribute `name`, looked up in the op's property dictionary.
     pub fn op_property(&self, op: OpRef, name: &str) -> Option<Attribute> {
-        let props = self.ops[op].props?;
+        let props = self.op_properties(op)?;
         DictionaryAttr::lookup(self, props, name)
     }
 

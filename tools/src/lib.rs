@@ -30,6 +30,7 @@ pub mod docgen;
 pub mod lit;
 pub mod lsp;
 pub mod opt;
+pub mod output;
 pub mod reduce;
 pub mod registrations;
 pub mod run;

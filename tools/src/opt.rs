@@ -6,13 +6,15 @@
 use oxir::diagnostics::{Diagnostic, SourceMgr};
 use oxir::parser::{parse_source, ParseOptions, ParseParallelism};
 use oxir::pass::{OpPassManager, PassOptions};
-use oxir::printer::{print_op, PrintFlags};
+use oxir::printer::{print_op_to, PrintFlags};
 use oxir::verifier::VerifierOptions;
 use oxir::verify_diagnostics::DiagnosticVerifier;
 use oxir::Context;
+use std::io::Write;
 use std::process::ExitCode;
 
 use crate::cli::{self, CommandLine};
+use crate::output::{LazyFile, OutputTarget};
 use crate::Registrations;
 
 /// What a run printed and its exit status.
@@ -379,7 +381,7 @@ fn process_buffer(
     name: &str,
     file: &str,
     chunk: &Chunk,
-    out: &mut String,
+    out: &mut OutputTarget,
     binary: &mut Vec<u8>,
     err: &mut String,
     at_exit: &mut String,
@@ -404,7 +406,11 @@ fn process_buffer(
             verifier.handle(&ctx, &d);
         }
         match result {
-            Ok(op) => out.push_str(&print_op(&ctx, op, flags(opts))),
+            Ok(op) => {
+                out.before_output(err);
+                let written = print_op_to(&ctx, op, flags(opts), out.out);
+                out.record(written);
+            }
             Err(diags) => {
                 for d in &diags {
                     verifier.handle(&ctx, d);
@@ -439,13 +445,10 @@ fn process_buffer(
             }
         },
         Ok(op) => {
+            out.before_output(err);
             let output_start = std::time::Instant::now();
-            let printed = print_op(&ctx, op, flags(opts));
-            if out.is_empty() {
-                *out = printed;
-            } else {
-                out.push_str(&printed);
-            }
+            let written = print_op_to(&ctx, op, flags(opts), out.out);
+            out.record(written);
             if let Some(timing) = timing {
                 // MLIR's report: the parser, the passes, the output, and the rest of the run.
                 let output = output_start.elapsed();
@@ -485,10 +488,22 @@ fn flags(opts: &Options) -> PrintFlags {
 }
 
 /// Runs `oxir-opt` on already-read input text, with the dialects of `reg` (its passes must be
-/// registered already: [`Registrations::register_global`], which [`run_with`] calls).
+/// registered already: [`Registrations::register_global`], which [`run_with`] calls); the
+/// printed IR is returned in [`Output::stdout`].
 pub fn run_on_text(reg: &Registrations, opts: &Options, src: &str) -> Output {
+    let mut buffer = Vec::new();
+    let mut target = OutputTarget::new(&mut buffer, false);
+    let mut out = run_on_text_to(reg, opts, src, &mut target);
+    // Writing to memory does not fail.
+    let _ = target.finish();
+    out.stdout = String::from_utf8(buffer).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+    out
+}
+
+/// [`run_on_text`] writing the printed IR to `target` as it is printed ([`Output::stdout`] stays
+/// empty); the target keeps the first write error.
+pub fn run_on_text_to(reg: &Registrations, opts: &Options, src: &str, target: &mut OutputTarget) -> Output {
     let name = if opts.input == "-" { "<stdin>".to_string() } else { opts.input.clone() };
-    let mut out = String::new();
     let mut err = String::new();
     let mut at_exit = String::new();
     let mut binary = Vec::new();
@@ -504,21 +519,16 @@ pub fn run_on_text(reg: &Registrations, opts: &Options, src: &str) -> Output {
         }
         let n = chunks.len();
         for (i, chunk) in chunks.iter().enumerate() {
-            let mut chunk_out = String::new();
-            ok &= process_buffer(reg, opts, &name, src, chunk, &mut chunk_out, &mut binary, &mut err, &mut at_exit);
-            out.push_str(&chunk_out);
+            ok &= process_buffer(reg, opts, &name, src, chunk, target, &mut binary, &mut err, &mut at_exit);
             if i + 1 < n {
-                out.push_str("// -----\n");
+                target.write(b"// -----\n");
             }
         }
     } else {
         let whole = Chunk { text: src, line: 1, column: 1 };
-        ok = process_buffer(reg, opts, &name, src, &whole, &mut out, &mut binary, &mut err, &mut at_exit);
+        ok = process_buffer(reg, opts, &name, src, &whole, target, &mut binary, &mut err, &mut at_exit);
     }
-    if opts.verify_diagnostics && ok {
-        // With --verify-diagnostics, mlir-opt still prints the IR of chunks that parsed.
-    }
-    Output { stdout: out, stderr: err, stderr_at_exit: at_exit, code: if ok { 0 } else { 1 }, binary }
+    Output { stdout: String::new(), stderr: err, stderr_at_exit: at_exit, code: if ok { 0 } else { 1 }, binary }
 }
 
 /// Registers oxir's own passes: `oxir`'s (`oxir::transforms::register_passes`) and those of the
@@ -541,8 +551,15 @@ pub fn run(args: &[String], stdin: Option<&str>) -> Output {
 
 /// Runs `oxir-opt` with what `reg` registers, in-process: `args` are the command-line arguments
 /// (without the program name), `stdin` supplies the input when it is `-` (`None` reads the
-/// process's standard input). This is what [`main`] runs; tests call it directly.
+/// process's standard input). The output file (`-o`) is written as the IR is printed; output to
+/// standard output is returned in [`Output::stdout`]. Tests call this directly.
 pub fn run_with(reg: &Registrations, args: &[String], stdin: Option<&str>) -> Output {
+    run_to(reg, args, stdin, None)
+}
+
+/// [`run_with`], writing the output meant for standard output to `stdout` as it is printed when
+/// given (what [`main`] does) instead of returning it.
+fn run_to(reg: &Registrations, args: &[String], stdin: Option<&str>, stdout: Option<&mut dyn Write>) -> Output {
     reg.register_global();
     let tool = reg.name_or("oxir-opt");
     let opts = match parse_args(args) {
@@ -553,14 +570,36 @@ pub fn run_with(reg: &Registrations, args: &[String], stdin: Option<&str>) -> Ou
         Ok(s) => s,
         Err(e) => return Output { stderr: e, code: 1, ..Default::default() },
     };
-    let mut out = run_on_text(reg, &opts, &src);
-    if out.code == 0 && opts.output != "-" {
-        let written = if opts.emit_bytecode { std::mem::take(&mut out.binary) } else { out.stdout.as_bytes().to_vec() };
-        if let Err(e) = std::fs::write(&opts.output, written) {
-            out.stderr.push_str(&format!("{tool}: could not write '{}': {e}\n", opts.output));
-            out.code = 1;
-        }
-        out.stdout.clear();
+    if opts.output == "-" {
+        return match stdout {
+            Some(stdout) => {
+                let mut target = OutputTarget::new(stdout, true);
+                let out = run_on_text_to(reg, &opts, &src, &mut target);
+                // As before streaming: a failed write to standard output is not reported.
+                let _ = target.finish();
+                out
+            }
+            None => run_on_text(reg, &opts, &src),
+        };
+    }
+    let mut file = LazyFile::new(&opts.output);
+    let mut target = OutputTarget::new(&mut file, false);
+    let mut out = run_on_text_to(reg, &opts, &src, &mut target);
+    if out.code == 0 && opts.emit_bytecode {
+        target.write(&std::mem::take(&mut out.binary));
+    } else if out.code == 0 {
+        // A run that printed nothing still creates its (empty) output file.
+        target.write(b"");
+    }
+    let error = target.finish();
+    if let Some(e) = error.filter(|_| out.code == 0) {
+        out.stderr.push_str(&format!("{tool}: could not write '{}': {e}\n", opts.output));
+        out.code = 1;
+    }
+    if out.code != 0 && file.created() {
+        // As MLIR's `ToolOutputFile`: a failed run keeps no partial output.
+        drop(file);
+        let _ = std::fs::remove_file(&opts.output);
     }
     out
 }
@@ -584,5 +623,9 @@ pub fn main(reg: Registrations) -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     // Instrumentation (IR dumps, timing) and diagnostics come first, as mlir-opt writes them to
     // stderr while it runs, before the output.
-    crate::write_output(&run_with(&reg, &args, None))
+    let stdout = std::io::stdout();
+    let mut lock = stdout.lock();
+    let out = run_to(&reg, &args, None, Some(&mut lock));
+    drop(lock);
+    crate::write_output(&out)
 }

@@ -56,7 +56,18 @@ pub struct AsmPrinter<'a> {
     /// functions) on separate threads: their text does not depend on each other once names and
     /// aliases are fixed.
     pub(crate) parallel: bool,
+    /// Where a streaming print ([`crate::printer::print_op_to`]) hands the text printed so far,
+    /// between ops, so the whole text is never held in memory.
+    pub(crate) sink: Option<&'a mut dyn std::io::Write>,
+    /// The first error the sink returned; nothing more is written to it after one.
+    pub(crate) sink_error: Option<std::io::Error>,
+    /// The builtin blob keys referenced by the text handed to the sink so far, when the context
+    /// has blobs (the file metadata prints only those; see `printer::metadata`).
+    pub(crate) blob_refs: Option<Vec<String>>,
 }
+
+/// How much printed text a streaming print buffers before handing it to its sink.
+const SPILL_AT: usize = 64 * 1024;
 
 impl<'a> AsmPrinter<'a> {
     /// A printer writing into `out`.
@@ -76,6 +87,9 @@ impl<'a> AsmPrinter<'a> {
             preds: FxHashMap::default(),
             default_dialect: vec!["builtin"],
             parallel: false,
+            sink: None,
+            sink_error: None,
+            blob_refs: None,
         }
     }
 
@@ -106,6 +120,43 @@ impl<'a> AsmPrinter<'a> {
     pub fn write(&mut self, s: &str) {
         if self.collector.is_none() {
             self.out.push_str(s);
+        }
+    }
+
+    /// Hands the text printed so far to the sink of a streaming print once it holds at least
+    /// [`SPILL_AT`] bytes (any amount with `force`), and empties the buffer. Called between ops:
+    /// nothing reads back what was printed, so the text can leave at any point.
+    pub(crate) fn spill(&mut self, force: bool) {
+        let Some(sink) = self.sink.as_deref_mut() else { return };
+        if self.out.is_empty() || (!force && self.out.len() < SPILL_AT) {
+            return;
+        }
+        if let Some(keys) = self.blob_refs.as_mut() {
+            crate::printer::add_referenced_blob_keys(self.out, keys);
+        }
+        if self.sink_error.is_none() {
+            if let Err(e) = sink.write_all(self.out.as_bytes()) {
+                self.sink_error = Some(e);
+            }
+        }
+        self.out.clear();
+    }
+
+    /// Writes `text` straight to the sink of a streaming print (after what is buffered), or
+    /// appends it to the buffer when there is no sink.
+    pub(crate) fn write_through(&mut self, text: &str) {
+        if self.sink.is_none() {
+            self.out.push_str(text);
+            return;
+        }
+        self.spill(true);
+        if let Some(keys) = self.blob_refs.as_mut() {
+            crate::printer::add_referenced_blob_keys(text, keys);
+        }
+        if let (Some(sink), None) = (self.sink.as_deref_mut(), &self.sink_error) {
+            if let Err(e) = sink.write_all(text.as_bytes()) {
+                self.sink_error = Some(e);
+            }
         }
     }
 

@@ -45,9 +45,17 @@ fn print_section(out: &mut String, name: &str, list: &[(String, Vec<ResourceEntr
 /// The keys of the `dense_resource<key>` references in printed IR `text`, in order of first
 /// appearance (text inside string literals is skipped).
 fn referenced_blob_keys(text: &str) -> Vec<String> {
+    let mut keys = Vec::new();
+    add_referenced_blob_keys(text, &mut keys);
+    keys
+}
+
+/// Adds to `keys` the builtin blob keys `text` refers to that it does not hold yet, in order of
+/// first reference: a streaming print calls this on each piece of whole lines it hands to its
+/// sink (a reference never spans lines).
+pub(crate) fn add_referenced_blob_keys(text: &str, keys: &mut Vec<String>) {
     const PREFIX: &[u8] = b"dense_resource<";
     let b = text.as_bytes();
-    let mut keys: Vec<String> = Vec::new();
     let mut i = 0;
     while i < b.len() {
         if b[i] == b'"' {
@@ -82,7 +90,6 @@ fn referenced_blob_keys(text: &str) -> Vec<String> {
         }
         i = end.max(i + 1);
     }
-    keys
 }
 
 /// The index one past the string literal starting at the `"` at `start`.
@@ -94,15 +101,25 @@ fn string_end(b: &[u8], start: usize) -> usize {
     (j + 1).min(b.len())
 }
 
+/// Whether the context holds builtin blobs, whose printing depends on the references in the
+/// printed text.
+pub(crate) fn has_builtin_blobs(ctx: &Context) -> bool {
+    ctx.resources.dialect.lock().iter().any(|(owner, _)| owner == "builtin")
+}
+
 /// Appends the `{-# ... #-}` file metadata for the context's resources, if any.
 ///
-/// As in MLIR, only the builtin blobs that the printed IR (already in `out`) refers to through
-/// `dense_resource<...>` are printed, in order of first reference. The references are found by
-/// scanning the printed text, since the printer does not record them.
-pub(crate) fn print_file_metadata(ctx: &Context, out: &mut String) {
+/// As in MLIR, only the builtin blobs that the printed IR refers to through `dense_resource<...>`
+/// are printed, in order of first reference. The references are found by scanning the printed
+/// text (`printed`, or the keys a streaming print gathered from it), since the printer does not
+/// record them.
+pub(crate) fn print_file_metadata(ctx: &Context, printed: Result<&str, &[String]>, out: &mut String) {
     let mut dialect = ctx.resources.dialect.lock().clone();
     if dialect.iter().any(|(owner, _)| owner == "builtin") {
-        let keys = referenced_blob_keys(out);
+        let keys = match printed {
+            Ok(text) => referenced_blob_keys(text),
+            Err(keys) => keys.to_vec(),
+        };
         for (_, entries) in dialect.iter_mut().filter(|(owner, _)| owner == "builtin") {
             *entries = keys.iter().filter_map(|k| entries.iter().find(|e| &e.key == k).cloned()).collect();
         }

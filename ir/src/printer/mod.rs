@@ -10,6 +10,7 @@
 //! types, attributes, locations, operations and regions on it.
 
 mod metadata;
+pub(crate) use metadata::add_referenced_blob_keys;
 mod op_asm;
 
 pub use crate::asm::{AsmPrinter, PrintFlags};
@@ -29,17 +30,43 @@ use std::fmt::Write;
 
 /// Prints `op` as `mlir-opt` prints its top-level op, with aliases and resources.
 pub fn print_op(ctx: &Context, op: OpRef, flags: PrintFlags) -> String {
+    let mut out = String::new();
+    print_op_into(ctx, op, flags, &mut out, None);
+    out
+}
+
+/// [`print_op`] writing to `sink` as it prints, a few kilobytes at a time, instead of returning
+/// the text: the whole output of a large module is never held in memory. Returns the sink's
+/// first error (the printing stops writing at it).
+pub fn print_op_to(ctx: &Context, op: OpRef, flags: PrintFlags, sink: &mut dyn std::io::Write) -> std::io::Result<()> {
+    let mut out = String::new();
+    match print_op_into(ctx, op, flags, &mut out, Some(sink)) {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
+}
+
+/// The printing of [`print_op`] and [`print_op_to`]: into `out`, handed to `sink` between ops
+/// when there is one. Returns the sink's first error.
+fn print_op_into(
+    ctx: &Context,
+    op: OpRef,
+    flags: PrintFlags,
+    out: &mut String,
+    sink: Option<&mut dyn std::io::Write>,
+) -> Option<std::io::Error> {
     // MLIR prints unique SSA ids in the generic form.
     let names = NameState::with_mode(ctx, op, flags.generic);
     if flags.local_scope {
         // MLIR's `Operation::print` with a local scope prints the op alone: no aliases (not even
         // `#loc` ones), no deferred aliases and no file metadata.
-        let mut out = String::new();
-        let mut p = AsmPrinter::new(ctx, &mut out, flags);
+        let mut p = AsmPrinter::new(ctx, out, flags);
+        p.sink = sink.map(|s| -> &mut dyn std::io::Write { s });
         p.names = Some(&names);
         p.print_top_level_op(op);
-        out.push('\n');
-        return out;
+        p.write("\n");
+        p.spill(true);
+        return p.sink_error.take();
     }
     let mut scratch = String::new();
     let mut collector = AliasCollector::default();
@@ -53,8 +80,15 @@ pub fn print_op(ctx: &Context, op: OpRef, flags: PrintFlags) -> String {
         !p.distinct_ids.is_empty()
     };
     let table = collector.finish(ctx);
-    let mut out = String::with_capacity(scratch.len() + 64);
-    let mut p = AsmPrinter::new(ctx, &mut out, flags);
+    if sink.is_none() {
+        out.reserve(scratch.len() + 64);
+    }
+    drop(scratch);
+    let mut p = AsmPrinter::new(ctx, out, flags);
+    p.sink = sink.map(|s| -> &mut dyn std::io::Write { s });
+    if p.sink.is_some() && metadata::has_builtin_blobs(ctx) {
+        p.blob_refs = Some(Vec::new());
+    }
     p.names = Some(&names);
     p.aliases = Some(&table);
     p.parallel = !has_distinct && rayon::current_num_threads() > 1;
@@ -62,9 +96,18 @@ pub fn print_op(ctx: &Context, op: OpRef, flags: PrintFlags) -> String {
     p.print_top_level_op(op);
     p.write("\n");
     p.print_alias_definitions(&table, true);
-    metadata::print_file_metadata(ctx, &mut out);
-    out.push('\n');
-    out
+    // Everything before the metadata goes to the sink first, so its blob references are known.
+    p.spill(true);
+    let keys = p.blob_refs.take();
+    let mut tail = String::new();
+    match &keys {
+        Some(keys) => metadata::print_file_metadata(ctx, Err(keys), &mut tail),
+        None => metadata::print_file_metadata(ctx, Ok(p.out.as_str()), &mut tail),
+    }
+    tail.push('\n');
+    p.write_through(&tail);
+    p.spill(true);
+    p.sink_error.take()
 }
 
 impl<'a> AsmPrinter<'a> {
@@ -741,6 +784,7 @@ impl<'a> AsmPrinter<'a> {
             self.write_indent();
             self.print_op_with_loc(op);
             self.write("\n");
+            self.spill(false);
         }
         self.indent -= 2;
     }
@@ -787,7 +831,7 @@ impl<'a> AsmPrinter<'a> {
                 })
                 .collect();
             for s in pieces {
-                self.out.push_str(&s);
+                self.write_through(&s);
             }
         }
         true
