@@ -19,6 +19,7 @@ use oxir::builtin::types::{FloatKind, FloatType, IndexType, IntegerType, MemRefT
 use oxir::conversion::{ConversionPattern, ConversionRewriter};
 use oxir::ods::Dialect as _;
 use oxir::ods::Op;
+use oxir::pass::options::OptionValue;
 use oxir::pass::Pass;
 use oxir::rewrite::greedy::{apply_patterns_greedily, FrozenPatternSet, GreedyConfig};
 use oxir::{Attribute, Context, Diagnostic, OpRef, Type, Value};
@@ -571,6 +572,11 @@ pub struct ConvertVectorToLlvm {
     pub vector_contract_lowering: vector::transforms::ContractLowering,
 }
 
+/// The options of MLIR's pass enabling the lowering of a target's vector dialect (AMX, Arm
+/// NEON/SVE, x86): oxir has none of those dialects, so they stay `false`.
+const TARGET_EXTENSIONS: [&str; 6] =
+    ["enable-amx", "enable-arm-bf16", "enable-arm-i8mm", "enable-arm-neon", "enable-arm-sve", "enable-x86vector"];
+
 impl Pass for ConvertVectorToLlvm {
     fn name(&self) -> &'static str {
         "ConvertVectorToLLVMPass"
@@ -632,17 +638,24 @@ impl Pass for ConvertVectorToLlvm {
                 return Err(format!("unsupported value '{value}' for {key} (eltwise)"));
             }
             "vector-transpose-lowering" => {}
+            _ if TARGET_EXTENSIONS.contains(&key) && !flag.clone()? => {}
+            _ if TARGET_EXTENSIONS.contains(&key) => {
+                return Err(format!("option '{key}': oxir lowers no target-specific vector dialect"));
+            }
             _ => return Err(format!("no such option '{key}'")),
         }
         Ok(())
     }
-    fn options(&self) -> Vec<(String, String)> {
-        vec![
-            ("force-32bit-vector-indices".into(), self.force_32bit_vector_indices.unwrap_or(true).to_string()),
-            ("reassociate-fp-reductions".into(), self.reassociate_fp_reductions.to_string()),
-            ("use-vector-alignment".into(), self.use_vector_alignment.to_string()),
-            ("vector-contract-lowering".into(), self.vector_contract_lowering.as_option().into()),
-            ("vector-transpose-lowering".into(), "eltwise".into()),
-        ]
+    fn options(&self) -> Vec<(&'static str, OptionValue)> {
+        let mut options: Vec<(&'static str, OptionValue)> =
+            TARGET_EXTENSIONS.iter().map(|&name| (name, OptionValue::Bool(false))).collect();
+        options.extend([
+            ("force-32bit-vector-indices", OptionValue::Bool(self.force_32bit_vector_indices.unwrap_or(true))),
+            ("reassociate-fp-reductions", OptionValue::Bool(self.reassociate_fp_reductions)),
+            ("use-vector-alignment", OptionValue::Bool(self.use_vector_alignment)),
+            ("vector-contract-lowering", OptionValue::Enum(self.vector_contract_lowering.as_option().into())),
+            ("vector-transpose-lowering", OptionValue::Enum("eltwise".into())),
+        ]);
+        options
     }
 }
