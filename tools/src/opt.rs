@@ -290,9 +290,16 @@ fn build_pipeline(ctx: &Context, top: oxir::OpRef, opts: &Options) -> Result<Opt
     if opts.pipeline.is_empty() {
         return Ok(None);
     }
+    // As mlir-opt: `--pass-pipeline` is one option (the last one given counts) and cannot be
+    // combined with pass flags.
+    let texts = opts.pipeline.iter().filter(|s| matches!(s, PipelineStep::Pipeline(_))).count();
+    if texts > 0 && texts < opts.pipeline.len() {
+        return Err("'-pass-pipeline' option can't be used with individual pass options".into());
+    }
+    let steps = if texts > 0 { &opts.pipeline[opts.pipeline.len() - 1..] } else { &opts.pipeline[..] };
     let top_name = ctx.op_name_text(top).to_string();
     let mut pm = OpPassManager::new(Some(&top_name));
-    for step in &opts.pipeline {
+    for step in steps {
         match step {
             PipelineStep::Pipeline(text) => {
                 let parsed = oxir::pass::pipeline::parse_pipeline(text)?;

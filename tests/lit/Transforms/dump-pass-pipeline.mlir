@@ -6,6 +6,7 @@
 // RUN: oxir-opt %s --dump-pass-pipeline --pass-pipeline='builtin.module(convert-to-llvm{filter-dialects=arith,func},math-expand-ops{ops={exp2,tanh}},one-shot-bufferize{bufferize-function-boundaries no-analysis-func-filter=f,g})' -o /dev/null 2>&1 | FileCheck %s --strict-whitespace --match-full-lines --check-prefix=LISTS
 // RUN: oxir-opt %s --dump-pass-pipeline --canonicalize --cse --convert-vector-to-llvm='vector-contract-lowering=outerproduct' --convert-math-to-llvm -o /dev/null 2>&1 | FileCheck %s --strict-whitespace --match-full-lines --check-prefix=FLAGS
 // RUN: oxir-opt %s --dump-pass-pipeline --pass-pipeline='builtin.module(remove-dead-values,arith-expand{include-bf16},convert-complex-to-standard,convert-complex-to-llvm{complex-range=improved},finalize-memref-to-llvm{index-bitwidth=32},convert-func-to-llvm{use-bare-ptr-memref-call-conv=1},convert-scf-to-cf,convert-vector-to-scf{full-unroll target-rank=2},test-math-polynomial-approximation,math-expand-ops,convert-index-to-llvm,convert-arith-to-llvm{index-bitwidth=16},expand-strided-metadata,sccp)' -o /dev/null 2>&1 | FileCheck %s --strict-whitespace --match-full-lines --check-prefix=DEFAULTS
+// RUN: oxir-opt %s --dump-pass-pipeline --pass-pipeline='builtin.module(cse)' --pass-pipeline='builtin.module(func.func(cse))' -o /dev/null 2>&1 | FileCheck %s --strict-whitespace --match-full-lines --check-prefix=LAST
 //
 // --dump-pass-pipeline prints the pipeline to stderr before running it, as mlir-opt 22 does:
 // one element a line, nested pipelines indented, every option of every pass with its value
@@ -85,6 +86,14 @@
 // DEFAULTS-NEXT:  sccp
 // DEFAULTS-NEXT:)
 // DEFAULTS-EMPTY:
+
+// The last --pass-pipeline counts, as with mlir-opt.
+// LAST:Pass Manager with 1 passes:
+// LAST-NEXT:builtin.module(
+// LAST-NEXT:  func.func(
+// LAST-NEXT:    cse
+// LAST-NEXT:  )
+// LAST-NEXT:)
 
 func.func @f() {
   return
