@@ -124,13 +124,15 @@ impl Pass for EqSatExtract {
             return done;
         }
         match key {
-            "cost" => self.cost = Some(value.to_string()),
+            "cost" => self.cost = (!value.is_empty()).then(|| value.to_string()),
             _ => return Err(format!("no such option '{key}'")),
         }
         Ok(())
     }
-    fn options(&self) -> Vec<(String, String)> {
-        self.cost.iter().map(|c| ("cost".to_string(), c.clone())).collect()
+    fn options(&self) -> Vec<(&'static str, oxir::pass::options::OptionValue)> {
+        let mut o = self.extractor.options();
+        o.push(("cost", oxir::pass::options::OptionValue::Str(self.cost.clone().unwrap_or_default())));
+        o
     }
     fn statistics(&self) -> Vec<Statistic> {
         let c = &self.counters;

@@ -33,6 +33,21 @@ impl ExtractorOptions {
         }
     }
 
+    /// These options with their values, for printing the pipeline.
+    pub fn options(&self) -> Vec<(&'static str, oxir::pass::options::OptionValue)> {
+        use oxir::pass::options::OptionValue;
+        let kind = match self.kind {
+            ExtractorKind::Tree => "tree",
+            ExtractorKind::Dag => "greedy-dag",
+            ExtractorKind::Ilp { .. } => "ilp",
+        };
+        vec![
+            ("extractor", OptionValue::Enum(kind.into())),
+            ("ilp-max-nodes", OptionValue::UInt(self.ilp_max_nodes as u64)),
+            ("ilp-time-limit-ms", OptionValue::UInt(self.ilp_time_limit_ms)),
+        ]
+    }
+
     /// Sets option `key` if it is one of these (`None` when it is not).
     pub fn set_option(&mut self, key: &str, value: &str) -> Option<Result<(), String>> {
         let int = |v: &str| v.parse::<u64>().map_err(|_| format!("invalid value '{v}' for option '{key}'"));

@@ -12,6 +12,7 @@ use crate::rules::RuleSet;
 use crate::saturate::{Limits, Scheduler, StopReason};
 use crate::scope::Unit;
 use crate::syntax::SourceFile;
+use oxir::pass::options::OptionValue;
 use oxir::pass::statistics::Statistic;
 use oxir::pass::Pass;
 use oxir::rewrite::greedy::FrozenPatternSet;
@@ -315,7 +316,7 @@ impl Pass for EqSat {
         match key {
             "rules" => self.rules = list(value),
             "rulesets" => self.rulesets = Some(list(value)),
-            "cost" => self.cost = Some(value.to_string()),
+            "cost" => self.cost = (!value.is_empty()).then(|| value.to_string()),
             "iter-limit" => self.limits.iter_limit = int(value)? as usize,
             "node-limit" => self.limits.node_limit = int(value)? as usize,
             "time-limit-ms" => self.limits.time_limit = Duration::from_millis(int(value)?),
@@ -339,17 +340,28 @@ impl Pass for EqSat {
         }
         Ok(())
     }
-    fn options(&self) -> Vec<(String, String)> {
-        let mut o = Vec::new();
-        if !self.rules.is_empty() {
-            o.push(("rules".into(), self.rules.join(",")));
-        }
-        if let Some(s) = &self.rulesets {
-            o.push(("rulesets".into(), s.join(",")));
-        }
-        if let Some(c) = &self.cost {
-            o.push(("cost".into(), c.clone()));
-        }
+    fn options(&self) -> Vec<(&'static str, OptionValue)> {
+        let scheduler = match self.limits.scheduler {
+            Scheduler::Simple => "simple",
+            Scheduler::Backoff => "backoff",
+        };
+        let mut o = self.extractor.options();
+        o.extend([
+            ("canonicalize", OptionValue::Bool(self.canonicalize)),
+            ("cost", OptionValue::Str(self.cost.clone().unwrap_or_default())),
+            ("dump", OptionValue::Bool(self.dump)),
+            ("explain", OptionValue::Bool(self.explain)),
+            ("fold", OptionValue::Bool(self.fold)),
+            ("iter-limit", OptionValue::UInt(self.limits.iter_limit as u64)),
+            ("node-limit", OptionValue::UInt(self.limits.node_limit as u64)),
+            ("regions", OptionValue::Bool(self.regions)),
+            ("rules", OptionValue::strings(&self.rules)),
+            ("rulesets", OptionValue::strings(self.rulesets.as_deref().unwrap_or_default())),
+            ("scheduler", OptionValue::Enum(scheduler.into())),
+            ("seminaive", OptionValue::Bool(self.limits.seminaive)),
+            ("stats", OptionValue::Bool(self.stats)),
+            ("time-limit-ms", OptionValue::UInt(self.limits.time_limit.as_millis() as u64)),
+        ]);
         o
     }
     fn statistics(&self) -> Vec<Statistic> {

@@ -10,6 +10,7 @@ use oxir::conversion::{
 };
 use oxir::matchers::constant_of;
 use oxir::ods::prelude::*;
+use oxir::pass::options::OptionValue;
 use oxir::pass::pipeline::parse_pipeline;
 use oxir::pass::registry::{register_pass, PassInfo};
 use oxir::pass::statistics::Statistic;
@@ -166,10 +167,10 @@ impl Pass for MulToShift {
         }
         Ok(())
     }
-    fn options(&self) -> Vec<(String, String)> {
+    fn options(&self) -> Vec<(&'static str, OptionValue)> {
         vec![
-            ("combine-shifts".into(), self.combine_shifts.to_string()),
-            ("max-iterations".into(), self.config.max_iterations.to_string()),
+            ("combine-shifts", OptionValue::Bool(self.combine_shifts)),
+            ("max-iterations", OptionValue::UInt(self.config.max_iterations.into())),
         ]
     }
     fn statistics(&self) -> Vec<Statistic> {

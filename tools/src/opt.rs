@@ -82,6 +82,8 @@ pub struct Options {
     pub print_ir_before: Vec<String>,
     /// `--mlir-print-ir-after-failure`.
     pub print_ir_after_failure: bool,
+    /// `--dump-pass-pipeline`: print the pipeline to stderr before running it.
+    pub dump_pass_pipeline: bool,
     /// `--emit-bytecode`: write MLIR bytecode instead of text.
     pub emit_bytecode: bool,
     /// `--emit-bytecode-version=N` (default: the newest, 6).
@@ -120,6 +122,7 @@ OPTIONS:
   --pass-pipeline=<pipeline>      Run a textual pipeline, e.g. 'builtin.module(func.func(cse))'
   --<pass>[=<options>]            Run a registered pass (see --list-passes), e.g. --cse
   --list-passes                   List the registered passes
+  --dump-pass-pipeline            Print the pipeline, every option shown, to stderr before running it
   --mlir-timing                   Print a timing report of the pipeline
   --mlir-pass-statistics          Print the passes' statistics (--mlir-pass-statistics-display=list|pipeline)
   --mlir-disable-threading        Parse and run passes on one thread
@@ -168,6 +171,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             "mlir-print-ir-before-all" => o.print_ir_before_all = true,
             "mlir-print-ir-after-failure" => o.print_ir_after_failure = true,
             "emit-bytecode" => o.emit_bytecode = true,
+            "dump-pass-pipeline" => o.dump_pass_pipeline = true,
             _ if f.name == "emit-bytecode-version" && f.value.is_some() => {
                 let v = f.value.unwrap_or_default();
                 o.bytecode_version = Some(v.parse().map_err(|_| {
@@ -288,9 +292,16 @@ fn build_pipeline(ctx: &Context, top: oxir::OpRef, opts: &Options) -> Result<Opt
     if opts.pipeline.is_empty() {
         return Ok(None);
     }
+    // As mlir-opt: `--pass-pipeline` is one option (the last one given counts) and cannot be
+    // combined with pass flags.
+    let texts = opts.pipeline.iter().filter(|s| matches!(s, PipelineStep::Pipeline(_))).count();
+    if texts > 0 && texts < opts.pipeline.len() {
+        return Err("'-pass-pipeline' option can't be used with individual pass options".into());
+    }
+    let steps = if texts > 0 { &opts.pipeline[opts.pipeline.len() - 1..] } else { &opts.pipeline[..] };
     let top_name = ctx.op_name_text(top).to_string();
     let mut pm = OpPassManager::new(Some(&top_name));
-    for step in &opts.pipeline {
+    for step in steps {
         match step {
             PipelineStep::Pipeline(text) => {
                 let parsed = oxir::pass::pipeline::parse_pipeline(text)?;
@@ -354,6 +365,10 @@ fn run_pipeline(
     let pm = match build_pipeline(ctx, op, opts) {
         Ok(Some(pm)) => pm,
         Ok(None) => {
+            // mlir-opt always has a pass manager, empty when no pass is given.
+            if opts.dump_pass_pipeline {
+                err.push_str(&OpPassManager::new(Some(ctx.op_name_text(op))).dump_text());
+            }
             if let Some(display) = opts.pass_statistics {
                 err.push_str(&oxir::pass::statistics::render(&[], display));
             }
@@ -361,6 +376,9 @@ fn run_pipeline(
         }
         Err(e) => return Err(vec![Diagnostic::error(oxir::builtin::locations::UnknownLoc::get(ctx), e)]),
     };
+    if opts.dump_pass_pipeline {
+        err.push_str(&pm.dump_text());
+    }
     let (result, out) = pm.run(ctx, op, &pass_options(opts));
     err.push_str(&out.log);
     if let Some(display) = opts.pass_statistics {

@@ -46,6 +46,7 @@ use oxir_macros::dialect;
         TypeCastOp,
         TransposeOp,
         StepOp,
+        VectorScaleOp,
         ExtractOp,
         InsertOp,
         ShuffleOp,

@@ -152,6 +152,29 @@ pub struct StepOp {
     result: Value,
 }
 
+/// Load vector scale size.
+///
+/// The runtime multiple of the scalable dimensions: a `vector<[4]xi32>` holds `vscale` times four
+/// elements. The value is positive and fixed for a run but unknown at compile time; loops over
+/// scalable vectors step by a multiple of it.
+#[op(
+    name = "vector.vscale",
+    traits(Pure),
+    format = "attr-dict",
+    asm_result_names = VectorScaleOp::result_names
+)]
+pub struct VectorScaleOp {
+    #[result(INDEX)]
+    res: Value,
+}
+
+impl VectorScaleOp {
+    /// MLIR names the result `%vscale`.
+    fn result_names(_: &oxir::Context, _: oxir::OpRef) -> Vec<(u32, String)> {
+        vec![(0, "vscale".to_string())]
+    }
+}
+
 // ----- element access -----
 
 /// Extract operation.

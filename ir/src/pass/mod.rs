@@ -8,6 +8,7 @@
 //! with `rayon`, and copied back in order, so the output is deterministic.
 
 pub mod analysis;
+pub mod options;
 pub mod pipeline;
 pub mod registry;
 pub mod statistics;
@@ -60,8 +61,10 @@ pub trait Pass: Send + Sync {
         let _ = value;
         Err(format!("no such option '{key}'"))
     }
-    /// The options as `key=value` pairs, for printing the pipeline.
-    fn options(&self) -> Vec<(String, String)> {
+    /// Every option the pass declares, with its current value, for printing the pipeline
+    /// (`--dump-pass-pipeline`): MLIR prints them all, defaults included, sorted by name (the
+    /// printer sorts them).
+    fn options(&self) -> Vec<(&'static str, options::OptionValue)> {
         Vec::new()
     }
     /// Statistics gathered by the last run, for `--mlir-pass-statistics` (the pass manager sums
@@ -93,6 +96,12 @@ impl Clone for PassNode {
 pub struct OpPassManager {
     anchor: Option<String>,
     nodes: Vec<PassNode>,
+}
+
+impl std::fmt::Debug for OpPassManager {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.to_pipeline_string())
+    }
 }
 
 /// How a pipeline runs: MLIR's pass-manager command-line options.
@@ -185,25 +194,59 @@ impl OpPassManager {
         self.nodes.is_empty()
     }
 
-    /// The pipeline in MLIR's textual syntax.
+    /// The pipeline in MLIR's textual syntax, on one line:
+    /// `builtin.module(func.func(cse),inline{default-pipeline=canonicalize ...})`.
     pub fn to_pipeline_string(&self) -> String {
-        let inner: Vec<String> = self
-            .nodes
-            .iter()
-            .map(|n| match n {
-                PassNode::Pass(p) => {
-                    let opts = p.options();
-                    if opts.is_empty() {
-                        p.argument().to_string()
-                    } else {
-                        let o: Vec<String> = opts.iter().map(|(k, v)| format!("{k}={v}")).collect();
-                        format!("{}{{{}}}", p.argument(), o.join(" "))
-                    }
+        let mut out = String::new();
+        self.write_pipeline(&mut out, None);
+        out
+    }
+
+    /// The pipeline as `--dump-pass-pipeline` prints it: one element a line, nested pipelines
+    /// indented by two spaces (MLIR's `printAsTextualPipeline` with `pretty`).
+    pub fn to_pretty_pipeline_string(&self) -> String {
+        let mut out = String::new();
+        self.write_pipeline(&mut out, Some(0));
+        out
+    }
+
+    /// MLIR's `OpPassManager::dump()`: the number of top-level elements (a nested pipeline
+    /// counts as one) and the pretty pipeline, ending with a blank line.
+    pub fn dump_text(&self) -> String {
+        format!("Pass Manager with {} passes:\n{}\n\n", self.nodes.len(), self.to_pretty_pipeline_string())
+    }
+
+    /// Writes the pipeline; `indent` is the nesting depth when pretty-printing.
+    fn write_pipeline(&self, out: &mut String, indent: Option<usize>) {
+        out.push_str(self.anchor.as_deref().unwrap_or("any"));
+        out.push('(');
+        let inner = indent.map(|i| i + 1);
+        if inner.is_some() {
+            out.push('\n');
+        }
+        for (i, node) in self.nodes.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+                if inner.is_some() {
+                    out.push('\n');
                 }
-                PassNode::Nested(pm) => pm.to_pipeline_string(),
-            })
-            .collect();
-        format!("{}({})", self.anchor.as_deref().unwrap_or("any"), inner.join(","))
+            }
+            if let Some(depth) = inner {
+                out.push_str(&"  ".repeat(depth));
+            }
+            match node {
+                PassNode::Pass(p) => {
+                    out.push_str(p.argument());
+                    out.push_str(&options::options_text(p.options()));
+                }
+                PassNode::Nested(pm) => pm.write_pipeline(out, inner),
+            }
+        }
+        if let Some(depth) = indent {
+            out.push('\n');
+            out.push_str(&"  ".repeat(depth));
+        }
+        out.push(')');
     }
 
     /// Runs the pipeline on `op`; the first failure stops it.
@@ -543,6 +586,24 @@ mod tests {
         crate::transforms::register_passes();
         let pm = parse_pipeline("builtin.module(builtin.module(cse), symbol-dce)").unwrap();
         assert_eq!(pm.to_pipeline_string(), "builtin.module(builtin.module(cse),symbol-dce)");
+        let pm = parse_pipeline("builtin.module(func.func(cse,func.func(cse)),any(canonicalize{max-iterations=3}))")
+            .unwrap();
+        let canonicalize =
+            "canonicalize{  max-iterations=3 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true}";
+        assert_eq!(
+            pm.dump_text(),
+            format!(
+                "Pass Manager with 2 passes:\nbuiltin.module(\n  func.func(\n    cse,\n    func.func(\n      cse\n    )\n  ),\n  any(\n    {canonicalize}\n  )\n)\n\n"
+            )
+        );
+        assert_eq!(
+            pm.to_pipeline_string(),
+            format!("builtin.module(func.func(cse,func.func(cse)),any({canonicalize}))")
+        );
+        assert_eq!(
+            super::OpPassManager::new(Some("builtin.module")).dump_text(),
+            "Pass Manager with 0 passes:\nbuiltin.module(\n\n)\n\n"
+        );
         assert!(parse_pipeline("builtin.module(nope)").is_err());
         assert!(parse_pipeline("builtin.module(cse").is_err());
     }

@@ -156,7 +156,8 @@ impl PipelineParser<'_> {
     }
 }
 
-/// Splits `key=value key2 key3="a b"` into pairs (a key without value gets `true`).
+/// Splits `key=value key2 key3="a b" key4={c d}` into pairs (a key without value gets `true`;
+/// one pair of quotes or braces around a value is removed).
 pub fn parse_options(text: &str) -> Result<Vec<(String, String)>, String> {
     let mut out = Vec::new();
     let b = text.as_bytes();
@@ -192,12 +193,8 @@ pub fn parse_options(text: &str) -> Result<Vec<(String, String)>, String> {
                 }
                 i += 1;
             }
-            let mut value = text[vs..i.min(b.len())].to_string();
-            if value.len() >= 2
-                && (value.starts_with('"') && value.ends_with('"') || value.starts_with('\'') && value.ends_with('\''))
-            {
-                value = value[1..value.len() - 1].to_string();
-            }
+            // One pair of braces or quotes around the value is the pipeline's, not the value's.
+            let value = super::options::unwrap_value(&text[vs..i.min(b.len())]).to_string();
             out.push((key, value));
         } else {
             out.push((key, "true".to_string()));

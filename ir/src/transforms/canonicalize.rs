@@ -3,16 +3,38 @@
 
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
+use crate::pass::options::OptionValue;
 use crate::pass::Pass;
 use crate::rewrite::greedy::{apply_patterns_greedily, FrozenPatternSet, GreedyConfig, RegionSimplification};
 use crate::OpRef;
 
 /// MLIR's `Canonicalizer` pass.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Canonicalize {
     config: GreedyConfig,
+    /// Options `max-iterations` and `max-num-rewrites` as given (a negative value is no limit).
+    max_iterations: i64,
+    max_num_rewrites: i64,
     test_convergence: bool,
+    /// Options `disable-patterns` and `enable-patterns` (MLIR filters patterns by their debug
+    /// names; oxir's patterns have none, so the lists are kept for printing only).
+    disable_patterns: Vec<String>,
+    enable_patterns: Vec<String>,
     rewrites: u64,
+}
+
+impl Default for Canonicalize {
+    fn default() -> Self {
+        Canonicalize {
+            config: GreedyConfig::default(),
+            max_iterations: 10,
+            max_num_rewrites: -1,
+            test_convergence: false,
+            disable_patterns: Vec::new(),
+            enable_patterns: Vec::new(),
+            rewrites: 0,
+        }
+    }
 }
 
 impl Pass for Canonicalize {
@@ -39,19 +61,17 @@ impl Pass for Canonicalize {
     }
     fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
         let int = |v: &str| v.parse::<i64>().map_err(|_| format!("invalid value '{v}' for option '{key}'"));
-        let boolean = |v: &str| match v {
-            "true" | "1" => Ok(true),
-            "false" | "0" => Ok(false),
-            _ => Err(format!("invalid value '{v}' for option '{key}'")),
-        };
+        let boolean = |v: &str| crate::pass::options::parse_bool(key, v);
         match key {
             "max-iterations" => {
                 let n = int(value)?;
-                self.config.max_iterations = if n < 0 { u32::MAX } else { n as u32 };
+                self.max_iterations = n;
+                self.config.max_iterations = u32::try_from(n).unwrap_or(u32::MAX);
             }
             "max-num-rewrites" => {
                 let n = int(value)?;
-                self.config.max_num_rewrites = if n < 0 { None } else { Some(n as u64) };
+                self.max_num_rewrites = n;
+                self.config.max_num_rewrites = u64::try_from(n).ok();
             }
             "top-down" => self.config.top_down = boolean(value)?,
             "test-convergence" => self.test_convergence = boolean(value)?,
@@ -63,10 +83,27 @@ impl Pass for Canonicalize {
                     _ => return Err(format!("invalid value '{value}' for option '{key}'")),
                 }
             }
-            "disable-patterns" | "enable-patterns" => {}
+            "disable-patterns" => self.disable_patterns = crate::pass::options::split_list(value),
+            "enable-patterns" => self.enable_patterns = crate::pass::options::split_list(value),
             _ => return Err(format!("no such option '{key}'")),
         }
         Ok(())
+    }
+    fn options(&self) -> Vec<(&'static str, OptionValue)> {
+        let region_simplify = match self.config.region_simplification {
+            RegionSimplification::Disabled => "disabled",
+            RegionSimplification::Normal => "normal",
+            RegionSimplification::Aggressive => "aggressive",
+        };
+        vec![
+            ("disable-patterns", OptionValue::strings(&self.disable_patterns)),
+            ("enable-patterns", OptionValue::strings(&self.enable_patterns)),
+            ("max-iterations", OptionValue::Int(self.max_iterations)),
+            ("max-num-rewrites", OptionValue::Int(self.max_num_rewrites)),
+            ("region-simplify", OptionValue::Enum(region_simplify.into())),
+            ("test-convergence", OptionValue::Bool(self.test_convergence)),
+            ("top-down", OptionValue::Bool(self.config.top_down)),
+        ]
     }
     fn statistics(&self) -> Vec<crate::pass::statistics::Statistic> {
         vec![crate::pass::statistics::Statistic::new(

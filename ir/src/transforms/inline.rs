@@ -13,6 +13,10 @@
 //! inlines it in place); a callee whose uses all go later, some from dead callers, stays, as in
 //! MLIR.
 //!
+//! `op-pipelines` (`{func.func(cse)}`) replaces the default pipeline for callables of the
+//! pipelines' anchor ops, and `inlining-threshold` keeps a callee out when its op count exceeds
+//! that percentage of its caller's (MLIR's `isProfitableToInline`).
+//!
 //! Limits: callees with several blocks, recursive callees, calls whose argument or result types
 //! differ from the callee's, and calls or callees marked `no_inline` are not inlined; every op is
 //! assumed legal to inline (MLIR asks each dialect's `DialectInlinerInterface`).
@@ -23,7 +27,8 @@ use crate::context::Context;
 use crate::conversion::op_attr_or_prop;
 use crate::diagnostics::Diagnostic;
 use crate::interfaces::{callable_body, resolve_callee, CallOpInterface, CallableOpInterface};
-use crate::pass::Pass;
+use crate::pass::options::{split_list, OptionValue};
+use crate::pass::{OpPassManager, Pass};
 use crate::symbol_table::{as_symbol_ref, lookup_nearest_symbol_from, symbol_uses, visibility, SymbolUse, Visibility};
 use crate::traits::ReturnLike;
 use crate::value::Value;
@@ -35,13 +40,48 @@ use rustc_hash::{FxHashMap, FxHashSet};
 #[derive(Clone, Debug)]
 pub struct Inline {
     default_pipeline: String,
+    /// Option `op-pipelines`: pipelines run instead of the default one on callables of their
+    /// anchor op (`func.func(cse)`).
+    op_pipelines: Vec<OpPassManager>,
+    /// Option `inlining-threshold`: the largest callee size, in percent of the caller's, that
+    /// is inlined (`u32::MAX`: no limit).
+    inlining_threshold: u32,
     max_iterations: u32,
     inlined: u64,
 }
 
 impl Default for Inline {
     fn default() -> Self {
-        Inline { default_pipeline: "canonicalize".into(), max_iterations: 4, inlined: 0 }
+        Inline {
+            default_pipeline: "canonicalize".into(),
+            op_pipelines: Vec::new(),
+            inlining_threshold: u32::MAX,
+            max_iterations: 4,
+            inlined: 0,
+        }
+    }
+}
+
+impl Inline {
+    /// MLIR's `isProfitableToInline`: a callee is inlined when its op count is at most
+    /// `inlining-threshold` percent of its caller's (an empty caller takes any callee).
+    fn profitable(&self, ctx: &Context, caller: OpRef, callee: OpRef) -> bool {
+        if self.inlining_threshold == u32::MAX {
+            return true;
+        }
+        let count = |c: OpRef| {
+            let mut n = 0u64;
+            for &r in ctx.op_regions(c) {
+                for b in ctx.region_blocks(r) {
+                    for o in ctx.block_ops(b) {
+                        ctx.walk_ops_post_order(o, &mut |_| n += 1);
+                    }
+                }
+            }
+            n
+        };
+        let caller_ops = count(caller);
+        caller_ops == 0 || count(callee) * 100 / caller_ops <= u64::from(self.inlining_threshold)
     }
 }
 
@@ -304,9 +344,15 @@ impl Pass for Inline {
                 }
             }
             for _ in 0..self.max_iterations {
-                if let Some(pm) = &pipeline {
-                    for &c in &live {
-                        pm.run(ctx, c, &options).0?;
+                for &c in &live {
+                    let name = ctx.op_name_text(c);
+                    match self.op_pipelines.iter().find(|pm| pm.anchor() == Some(name)) {
+                        Some(pm) => pm.run(ctx, c, &options).0?,
+                        None => {
+                            if let Some(pm) = &pipeline {
+                                pm.run(ctx, c, &options).0?;
+                            }
+                        }
                     }
                 }
                 let mut work: std::collections::VecDeque<OpRef> = std::collections::VecDeque::new();
@@ -328,6 +374,7 @@ impl Pass for Inline {
                         || dead_nodes.contains(&callee)
                         || is_no_inline(ctx, call)
                         || is_no_inline(ctx, callee)
+                        || enclosing_callable(ctx, call).is_some_and(|caller| !self.profitable(ctx, caller, callee))
                     {
                         continue;
                     }
@@ -381,14 +428,32 @@ impl Pass for Inline {
                     value.parse().map_err(|_| format!("invalid value '{value}' for option '{key}'"))?;
                 Ok(())
             }
-            "op-pipelines" | "inlining-threshold" => Ok(()),
+            "inlining-threshold" => {
+                self.inlining_threshold =
+                    value.parse().map_err(|_| format!("invalid value '{value}' for option '{key}'"))?;
+                Ok(())
+            }
+            "op-pipelines" => {
+                let mut pipelines = Vec::new();
+                for text in split_list(value) {
+                    let pm = crate::pass::pipeline::parse_pipeline(&text)?;
+                    if pm.anchor().is_none() {
+                        return Err(format!("option '{key}': '{text}' must be anchored on an op name"));
+                    }
+                    pipelines.push(pm);
+                }
+                self.op_pipelines = pipelines;
+                Ok(())
+            }
             _ => Err(format!("no such option '{key}'")),
         }
     }
-    fn options(&self) -> Vec<(String, String)> {
+    fn options(&self) -> Vec<(&'static str, OptionValue)> {
         vec![
-            ("default-pipeline".into(), self.default_pipeline.clone()),
-            ("max-iterations".into(), self.max_iterations.to_string()),
+            ("default-pipeline", OptionValue::Str(self.default_pipeline.clone())),
+            ("inlining-threshold", OptionValue::UInt(self.inlining_threshold.into())),
+            ("max-iterations", OptionValue::UInt(self.max_iterations.into())),
+            ("op-pipelines", OptionValue::List(self.op_pipelines.iter().cloned().map(OptionValue::Pipeline).collect())),
         ]
     }
     fn statistics(&self) -> Vec<crate::pass::statistics::Statistic> {

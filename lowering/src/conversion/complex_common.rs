@@ -95,8 +95,8 @@ impl oxir::pass::Pass for ComplexRangeConversion {
             _ => Err(format!("no such option '{key}'")),
         }
     }
-    fn options(&self) -> Vec<(String, String)> {
-        vec![("complex-range".into(), self.range.name().into())]
+    fn options(&self) -> Vec<(&'static str, oxir::pass::options::OptionValue)> {
+        vec![("complex-range", oxir::pass::options::OptionValue::Enum(self.range.name().into()))]
     }
 }
 

@@ -15,6 +15,7 @@ use oxir::conversion::OpConversionPattern;
 use oxir::conversion::{apply_partial_conversion, op_attr_or_prop, ConversionPattern, ConversionRewriter, CAST_OP};
 use oxir::diagnostics::Diagnostic;
 use oxir::ods::{Op, OpAdaptor};
+use oxir::pass::options::OptionValue;
 use oxir::pass::Pass;
 use oxir::{Attribute, BlockRef, Context, NamedAttribute, OpRef, OperationState, Type, Value};
 use oxir_dialects::llvm::LLVMFunctionType;
@@ -696,12 +697,16 @@ impl Pass for ConvertFuncToLlvm {
             _ => Err(format!("no such option '{key}'")),
         }
     }
-    fn options(&self) -> Vec<(String, String)> {
-        vec![
-            ("data-layout".into(), self.data_layout.clone()),
-            ("index-bitwidth".into(), self.index_bitwidth.to_string()),
-            ("use-bare-ptr-memref-call-conv".into(), self.use_bare_ptr.to_string()),
-        ]
+    fn options(&self) -> Vec<(&'static str, OptionValue)> {
+        let mut options = vec![
+            ("index-bitwidth", OptionValue::UInt(self.index_bitwidth.into())),
+            ("use-bare-ptr-memref-call-conv", OptionValue::Bool(self.use_bare_ptr)),
+        ];
+        // oxir's own option (MLIR 22 has none): printed only when given.
+        if !self.data_layout.is_empty() {
+            options.push(("data-layout", OptionValue::Str(self.data_layout.clone())));
+        }
+        options
     }
 }
 

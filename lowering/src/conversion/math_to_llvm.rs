@@ -16,6 +16,7 @@ use oxir::builtin::types::{FloatType, VectorType};
 use oxir::conversion::{ConversionPattern, ConversionRewriter};
 use oxir::numeric::APFloat;
 use oxir::ods::Op;
+use oxir::pass::options::OptionValue;
 use oxir::{Attribute, Context, OpRef, Type, Value};
 use oxir_dialects::llvm::{self, LLVMStructType};
 use oxir_dialects::math;
@@ -286,7 +287,7 @@ impl oxir::pass::Pass for ConvertMathToLlvm {
         }
         Ok(())
     }
-    fn options(&self) -> Vec<(String, String)> {
-        vec![("approximate-log1p".into(), self.approximate_log1p.to_string())]
+    fn options(&self) -> Vec<(&'static str, OptionValue)> {
+        vec![("approximate-log1p", OptionValue::Bool(self.approximate_log1p))]
     }
 }

@@ -15,6 +15,7 @@ use oxir::builtin::types::{MemRefType, DYNAMIC};
 use oxir::conversion::{apply_partial_conversion, op_attr_or_prop, ConversionPattern, ConversionRewriter};
 use oxir::diagnostics::Diagnostic;
 use oxir::ods::Op;
+use oxir::pass::options::OptionValue;
 use oxir::pass::Pass;
 use oxir::{Attribute, Builder, Context, OpRef, Type, Value};
 use oxir_dialects::llvm::{LLVMFunctionType, LLVMPointerType, LLVMVoidType};
@@ -1447,11 +1448,11 @@ impl Pass for FinalizeMemRefToLlvm {
         }
         Ok(())
     }
-    fn options(&self) -> Vec<(String, String)> {
+    fn options(&self) -> Vec<(&'static str, OptionValue)> {
         vec![
-            ("index-bitwidth".into(), self.index_bitwidth.to_string()),
-            ("use-aligned-alloc".into(), self.use_aligned_alloc.to_string()),
-            ("use-generic-functions".into(), self.use_generic_functions.to_string()),
+            ("index-bitwidth", OptionValue::UInt(self.index_bitwidth.into())),
+            ("use-aligned-alloc", OptionValue::Bool(self.use_aligned_alloc)),
+            ("use-generic-functions", OptionValue::Bool(self.use_generic_functions)),
         ]
     }
 }

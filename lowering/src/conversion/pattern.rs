@@ -143,7 +143,7 @@ impl oxir::pass::Pass for IndexBitwidthConversion {
             _ => Err(format!("no such option '{key}'")),
         }
     }
-    fn options(&self) -> Vec<(String, String)> {
-        vec![("index-bitwidth".into(), self.index_bitwidth.to_string())]
+    fn options(&self) -> Vec<(&'static str, oxir::pass::options::OptionValue)> {
+        vec![("index-bitwidth", oxir::pass::options::OptionValue::UInt(self.index_bitwidth.into()))]
     }
 }

@@ -637,8 +637,9 @@ impl Pass for ConvertScfToCf {
             _ => Err(format!("no such option '{key}'")),
         }
     }
-    fn options(&self) -> Vec<(String, String)> {
-        vec![("allow-pattern-rollback".into(), self.allow_pattern_rollback.unwrap_or(true).to_string())]
+    fn options(&self) -> Vec<(&'static str, oxir::pass::options::OptionValue)> {
+        let rollback = self.allow_pattern_rollback.unwrap_or(true);
+        vec![("allow-pattern-rollback", oxir::pass::options::OptionValue::Bool(rollback))]
     }
 }
 

@@ -8,6 +8,7 @@ use super::pattern::llvm_target;
 use super::type_converter::LlvmTypeConverter;
 use oxir::conversion::{apply_partial_conversion_with, ConversionConfig};
 use oxir::diagnostics::Diagnostic;
+use oxir::pass::options::OptionValue;
 use oxir::pass::Pass;
 use oxir::{Context, OpRef};
 
@@ -51,8 +52,7 @@ impl Pass for ConvertToLlvm {
     fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
         match key {
             "filter-dialects" => {
-                self.filter_dialects =
-                    value.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect();
+                self.filter_dialects = oxir::pass::options::split_list(value);
                 Ok(())
             }
             "allow-pattern-rollback" => {
@@ -68,11 +68,11 @@ impl Pass for ConvertToLlvm {
             _ => Err(format!("no such option '{key}'")),
         }
     }
-    fn options(&self) -> Vec<(String, String)> {
+    fn options(&self) -> Vec<(&'static str, OptionValue)> {
         vec![
-            ("allow-pattern-rollback".into(), self.allow_pattern_rollback.unwrap_or(true).to_string()),
-            ("dynamic".into(), self.dynamic.to_string()),
-            ("filter-dialects".into(), self.filter_dialects.join(",")),
+            ("allow-pattern-rollback", OptionValue::Bool(self.allow_pattern_rollback.unwrap_or(true))),
+            ("dynamic", OptionValue::Bool(self.dynamic)),
+            ("filter-dialects", OptionValue::strings(&self.filter_dialects)),
         ]
     }
 }

@@ -14,11 +14,12 @@ use super::memref_to_llvm::{call, lookup_or_create_fn};
 use super::pattern::{create1, llvm_target};
 use super::print_call::{create_print_str_call, module_of};
 use super::type_converter::LlvmTypeConverter;
-use super::vector_reduction_to_llvm::ReductionPattern;
+use super::vector_reduction_to_llvm::{MaskedReductionPattern, ReductionPattern};
 use oxir::builtin::types::{FloatKind, FloatType, IndexType, IntegerType, MemRefType, Signedness, VectorType, DYNAMIC};
 use oxir::conversion::{ConversionPattern, ConversionRewriter};
 use oxir::ods::Dialect as _;
 use oxir::ods::Op;
+use oxir::pass::options::OptionValue;
 use oxir::pass::Pass;
 use oxir::rewrite::greedy::{apply_patterns_greedily, FrozenPatternSet, GreedyConfig};
 use oxir::{Attribute, Context, Diagnostic, OpRef, Type, Value};
@@ -527,15 +528,54 @@ fn insert(conv: &LlvmTypeConverter, op: OpRef, operands: &[Value], rw: &mut Conv
 /// The patterns of `convert-vector-to-llvm` (MLIR's `populateVectorToLLVMConversionPatterns`,
 /// for the ops above, the memory ops and `vector.reduction`), without reassociating float
 /// reductions or aligning to vector types.
-pub fn patterns(conv: LlvmTypeConverter) -> Vec<Arc<dyn ConversionPattern>> {
-    patterns_with(conv, false, false)
+/// `vector.vscale` to `llvm.intr.vscale` of the converted `index` type.
+fn vscale(conv: &LlvmTypeConverter, op: OpRef, _operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
+    let ty = conv.convert(rw.ctx(), result_type(rw.ctx(), op)?)?;
+    let loc = rw.ctx().op_loc(op);
+    let v = llvm::VScaleOp::build(rw, loc, ty);
+    rw.replace_op(op, &[v.into()]).ok()
 }
 
-/// [`patterns`] with the `reassociate-fp-reductions` and `use-vector-alignment` options.
+/// MLIR's `VectorCreateMaskOpConversion`: a 1-D scalable `vector.create_mask` (the fixed ones
+/// are lowered before the conversion) is `stepvector < broadcast(bound)`, in `i32` or `i64`
+/// lanes.
+fn scalable_mask(op: OpRef, rw: &mut ConversionRewriter<'_, '_>, width: u32) -> Option<()> {
+    let ctx = rw.ctx();
+    let v = vector_type(ctx, result_type(ctx, op)?)?;
+    if v.shape.len() != 1 || !v.scalable[0] {
+        return None;
+    }
+    let bound = ctx.operand(op, 0);
+    let loc = ctx.op_loc(op);
+    let lane = IntegerType::get(ctx, width);
+    let indices_ty =
+        ctx.intern_type(VectorType { shape: v.shape.clone(), scalable: v.scalable.clone(), element: lane });
+    let indices = llvm::StepVectorOp::build(rw, loc, indices_ty);
+    let bound = arith::IndexCastOp::build(rw, loc, bound, lane);
+    let bounds = vector::BroadcastOp::build(rw, loc, bound, indices_ty);
+    let cmp = arith::CmpIOp::build(rw, loc, indices, bounds, arith::CmpIPredicate::Slt);
+    rw.replace_op(op, &[cmp.into()]).ok()
+}
+
+fn scalable_mask_i32(_: &LlvmTypeConverter, op: OpRef, _: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
+    scalable_mask(op, rw, 32)
+}
+
+fn scalable_mask_i64(_: &LlvmTypeConverter, op: OpRef, _: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
+    scalable_mask(op, rw, 64)
+}
+
+pub fn patterns(conv: LlvmTypeConverter) -> Vec<Arc<dyn ConversionPattern>> {
+    patterns_with(conv, false, false, true)
+}
+
+/// [`patterns`] with the `reassociate-fp-reductions`, `use-vector-alignment` and
+/// `force-32bit-vector-indices` options.
 pub fn patterns_with(
     conv: LlvmTypeConverter,
     reassociate: bool,
     use_vector_alignment: bool,
+    force_32bit_vector_indices: bool,
 ) -> Vec<Arc<dyn ConversionPattern>> {
     let p = |root: &'static str, rewrite: Rewrite| -> Arc<dyn ConversionPattern> {
         Arc::new(VectorPattern { root, conv, rewrite })
@@ -552,7 +592,13 @@ pub fn patterns_with(
         p(vector::ShuffleOp::NAME, shuffle_op),
         p(vector::ExtractOp::NAME, extract),
         p(vector::InsertOp::NAME, insert),
+        p(vector::VectorScaleOp::NAME, vscale),
+        p(
+            vector::CreateMaskOp::NAME,
+            if force_32bit_vector_indices { scalable_mask_i32 as Rewrite } else { scalable_mask_i64 },
+        ),
         Arc::new(ReductionPattern { conv, reassociate }),
+        Arc::new(MaskedReductionPattern { conv }),
     ]);
     all
 }
@@ -570,6 +616,11 @@ pub struct ConvertVectorToLlvm {
     /// `outerproduct`).
     pub vector_contract_lowering: vector::transforms::ContractLowering,
 }
+
+/// The options of MLIR's pass enabling the lowering of a target's vector dialect (AMX, Arm
+/// NEON/SVE, x86): oxir has none of those dialects, so they stay `false`.
+const TARGET_EXTENSIONS: [&str; 6] =
+    ["enable-amx", "enable-arm-bf16", "enable-arm-i8mm", "enable-arm-neon", "enable-arm-sve", "enable-x86vector"];
 
 impl Pass for ConvertVectorToLlvm {
     fn name(&self) -> &'static str {
@@ -611,7 +662,12 @@ impl Pass for ConvertVectorToLlvm {
             ctx,
             op,
             &target,
-            &patterns_with(conv, self.reassociate_fp_reductions, self.use_vector_alignment),
+            &patterns_with(
+                conv,
+                self.reassociate_fp_reductions,
+                self.use_vector_alignment,
+                self.force_32bit_vector_indices.unwrap_or(true),
+            ),
             &conv.to_type_converter(),
         )
     }
@@ -632,17 +688,24 @@ impl Pass for ConvertVectorToLlvm {
                 return Err(format!("unsupported value '{value}' for {key} (eltwise)"));
             }
             "vector-transpose-lowering" => {}
+            _ if TARGET_EXTENSIONS.contains(&key) && !flag.clone()? => {}
+            _ if TARGET_EXTENSIONS.contains(&key) => {
+                return Err(format!("option '{key}': oxir lowers no target-specific vector dialect"));
+            }
             _ => return Err(format!("no such option '{key}'")),
         }
         Ok(())
     }
-    fn options(&self) -> Vec<(String, String)> {
-        vec![
-            ("force-32bit-vector-indices".into(), self.force_32bit_vector_indices.unwrap_or(true).to_string()),
-            ("reassociate-fp-reductions".into(), self.reassociate_fp_reductions.to_string()),
-            ("use-vector-alignment".into(), self.use_vector_alignment.to_string()),
-            ("vector-contract-lowering".into(), self.vector_contract_lowering.as_option().into()),
-            ("vector-transpose-lowering".into(), "eltwise".into()),
-        ]
+    fn options(&self) -> Vec<(&'static str, OptionValue)> {
+        let mut options: Vec<(&'static str, OptionValue)> =
+            TARGET_EXTENSIONS.iter().map(|&name| (name, OptionValue::Bool(false))).collect();
+        options.extend([
+            ("force-32bit-vector-indices", OptionValue::Bool(self.force_32bit_vector_indices.unwrap_or(true))),
+            ("reassociate-fp-reductions", OptionValue::Bool(self.reassociate_fp_reductions)),
+            ("use-vector-alignment", OptionValue::Bool(self.use_vector_alignment)),
+            ("vector-contract-lowering", OptionValue::Enum(self.vector_contract_lowering.as_option().into())),
+            ("vector-transpose-lowering", OptionValue::Enum("eltwise".into())),
+        ]);
+        options
     }
 }

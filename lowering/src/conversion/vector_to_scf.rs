@@ -9,6 +9,7 @@
 
 use oxir::builtin::types::{IntegerType, Signedness, VectorType, DYNAMIC};
 use oxir::ods::Op;
+use oxir::pass::options::OptionValue;
 use oxir::pass::Pass;
 use oxir::rewrite::greedy::{apply_patterns_greedily, FrozenPatternSet, GreedyConfig};
 use oxir::rewrite::PatternRewriter;
@@ -194,12 +195,12 @@ impl Pass for ConvertVectorToScf {
         }
         Ok(())
     }
-    fn options(&self) -> Vec<(String, String)> {
+    fn options(&self) -> Vec<(&'static str, OptionValue)> {
         vec![
-            ("full-unroll".into(), self.full_unroll.to_string()),
-            ("lower-scalable".into(), self.lower_scalable.to_string()),
-            ("lower-tensors".into(), self.lower_tensors.to_string()),
-            ("target-rank".into(), self.target_rank.to_string()),
+            ("full-unroll", OptionValue::Bool(self.full_unroll)),
+            ("lower-scalable", OptionValue::Bool(self.lower_scalable)),
+            ("lower-tensors", OptionValue::Bool(self.lower_tensors)),
+            ("target-rank", OptionValue::UInt(self.target_rank as u64)),
         ]
     }
 }

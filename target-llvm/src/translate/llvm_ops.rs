@@ -828,6 +828,7 @@ fn overloads(name: &str, n_operands: usize) -> Option<Vec<Ov>> {
         "lifetime.start" | "lifetime.end" => vec![O(n_operands.saturating_sub(1))],
         "stacksave" | "threadlocal.address" | "abs" | "ctlz" | "cttz" => vec![R],
         n if n.starts_with("vector.reduce.") => vec![O(n_operands.saturating_sub(1))],
+        n if n.starts_with("vp.reduce.") => vec![O(1)],
         n if n.ends_with(".with.overflow") => vec![O(0)],
         _ => return None,
     })

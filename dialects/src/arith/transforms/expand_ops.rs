@@ -630,11 +630,12 @@ impl Pass for ArithExpandOps {
         }
         Ok(())
     }
-    fn options(&self) -> Vec<(String, String)> {
+    fn options(&self) -> Vec<(&'static str, oxir::pass::options::OptionValue)> {
+        use oxir::pass::options::OptionValue::Bool;
         vec![
-            ("include-bf16".into(), self.include_bf16.to_string()),
-            ("include-f4e2m1".into(), self.include_f4e2m1.to_string()),
-            ("include-f8e8m0".into(), self.include_f8e8m0.to_string()),
+            ("include-bf16", Bool(self.include_bf16)),
+            ("include-f4e2m1", Bool(self.include_f4e2m1)),
+            ("include-f8e8m0", Bool(self.include_f8e8m0)),
         ]
     }
 }

@@ -40,6 +40,7 @@ pub use crate::utils::shapes::is_tensor;
 use oxir::builtin::attributes::{IntegerAttr, StringAttr, TypeAttr};
 use oxir::builtin::types::*;
 use oxir::ods::Op;
+use oxir::pass::options::{split_list, OptionValue};
 use oxir::pass::Pass;
 use oxir::symbol_table::SymbolTable;
 use oxir::{Attribute, BlockRef, Builder, Context, Diagnostic, OpBuilder, OpRef, OperationState, Type, Value};
@@ -53,6 +54,10 @@ pub struct OneShotBufferize {
     pub function_boundaries: bool,
     /// `function-boundary-type-conversion=identity-layout-map`.
     pub identity_layout: bool,
+    /// The value given to `function-boundary-type-conversion` (empty: the default,
+    /// `infer-layout-map`), printed back as given: oxir bufferizes `fully-dynamic-layout-map`
+    /// as `infer-layout-map`.
+    pub function_boundary_type_conversion: &'static str,
     /// `copy-before-write`: skip the analysis, copy before every write.
     pub copy_before_write: bool,
     /// `allow-return-allocs-from-loops`: a loop may give back a buffer other than the one it got
@@ -96,9 +101,10 @@ impl Pass for OneShotBufferize {
             "bufferize-function-boundaries" => self.function_boundaries = parse_bool(key, value)?,
             "copy-before-write" => self.copy_before_write = parse_bool(key, value)?,
             "function-boundary-type-conversion" => {
-                self.identity_layout = match value {
-                    "identity-layout-map" => true,
-                    "fully-dynamic-layout-map" | "infer-layout-map" => false,
+                (self.identity_layout, self.function_boundary_type_conversion) = match value {
+                    "identity-layout-map" => (true, "identity-layout-map"),
+                    "fully-dynamic-layout-map" => (false, "fully-dynamic-layout-map"),
+                    "infer-layout-map" => (false, "infer-layout-map"),
                     _ => return Err(format!("invalid value '{value}' for option '{key}'")),
                 }
             }
@@ -108,10 +114,7 @@ impl Pass for OneShotBufferize {
             // (`scf.forall` included) to a buffer from outside it conflicts, as
             // MLIR's default (true) gives on the tested inputs.
             "check-parallel-regions" if parse_bool(key, value)? => {}
-            "no-analysis-func-filter" => {
-                self.no_analysis_funcs =
-                    value.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect()
-            }
+            "no-analysis-func-filter" => self.no_analysis_funcs = split_list(value),
             "analysis-heuristic" => {
                 self.top_down = match value {
                     "bottom-up" => false,
@@ -155,39 +158,32 @@ impl Pass for OneShotBufferize {
         }
         Ok(())
     }
-    fn options(&self) -> Vec<(String, String)> {
-        let mut v = Vec::new();
-        if self.function_boundaries {
-            v.push(("bufferize-function-boundaries".to_string(), "true".to_string()));
-        }
-        if self.copy_before_write {
-            v.push(("copy-before-write".to_string(), "true".to_string()));
-        }
-        if self.identity_layout {
-            v.push(("function-boundary-type-conversion".to_string(), "identity-layout-map".to_string()));
-        }
-        let flags = [
-            ("allow-return-allocs-from-loops", self.allow_return_allocs),
-            ("allow-unknown-ops", self.allow_unknown_ops),
-            ("analysis-heuristic=top-down", self.top_down),
-            ("test-analysis-only", self.test_analysis_only),
-        ];
-        for (name, on) in flags {
-            if on {
-                let (k, val) = name.split_once('=').unwrap_or((name, "true"));
-                v.push((k.to_string(), val.to_string()));
-            }
-        }
-        if !self.no_analysis_funcs.is_empty() {
-            v.push(("no-analysis-func-filter".to_string(), self.no_analysis_funcs.join(",")));
-        }
-        if let Some(a) = self.buffer_alignment {
-            v.push(("buffer-alignment".to_string(), a.to_string()));
-        }
-        if self.unknown_identity_layout {
-            v.push(("unknown-type-conversion".to_string(), "identity-layout-map".to_string()));
-        }
-        v
+    fn options(&self) -> Vec<(&'static str, OptionValue)> {
+        let layout = |identity: bool| if identity { "identity-layout-map" } else { "fully-dynamic-layout-map" };
+        let boundary = match self.function_boundary_type_conversion {
+            "" => "infer-layout-map",
+            given => given,
+        };
+        // The options oxir accepts only at their default values print those.
+        vec![
+            ("allow-return-allocs-from-loops", OptionValue::Bool(self.allow_return_allocs)),
+            ("allow-unknown-ops", OptionValue::Bool(self.allow_unknown_ops)),
+            ("analysis-fuzzer-seed", OptionValue::UInt(0)),
+            ("analysis-heuristic", OptionValue::Enum(if self.top_down { "top-down" } else { "bottom-up" }.into())),
+            ("buffer-alignment", OptionValue::UInt(self.buffer_alignment.unwrap_or(64))),
+            ("bufferize-function-boundaries", OptionValue::Bool(self.function_boundaries)),
+            ("check-parallel-regions", OptionValue::Bool(true)),
+            ("copy-before-write", OptionValue::Bool(self.copy_before_write)),
+            ("dialect-filter", OptionValue::List(Vec::new())),
+            ("dump-alias-sets", OptionValue::Bool(false)),
+            ("function-boundary-type-conversion", OptionValue::Enum(boundary.into())),
+            ("must-infer-memory-space", OptionValue::Bool(false)),
+            ("no-analysis-func-filter", OptionValue::strings(&self.no_analysis_funcs)),
+            ("print-conflicts", OptionValue::Bool(false)),
+            ("test-analysis-only", OptionValue::Bool(self.test_analysis_only)),
+            ("unknown-type-conversion", OptionValue::Enum(layout(self.unknown_identity_layout).into())),
+            ("use-encoding-for-memory-space", OptionValue::Bool(false)),
+        ]
     }
     fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
         run_one_shot(ctx, op, self)

@@ -572,6 +572,79 @@ intr_reduce_f_start! {
     VectorReduceFMulOp, "llvm.intr.vector.reduce.fmul";
 }
 
+// ----- vector-predicated reductions -----
+
+macro_rules! intr_vp_reduce {
+    ($start:ident, $vector:ident; $($(#[$doc:meta])* $name:ident, $mn:literal;)*) => {$(
+        $(#[$doc])*
+        #[op(name = $mn, traits(Pure))]
+        pub struct $name {
+            /// The start value (MLIR spells the operand `satrt_value`).
+            #[operand($start, name = "satrt_value")]
+            start_value: Value,
+            #[operand($vector)]
+            val: Value,
+            #[operand(BOOL_VECTOR)]
+            mask: Value,
+            /// The explicit vector length: lanes at or past it do not take part.
+            #[operand(I32)]
+            evl: Value,
+            #[result(LLVM_TYPE)]
+            res: Value,
+        }
+    )*};
+}
+
+intr_vp_reduce! {
+    ANY_SIGNLESS_INTEGER, INT_VECTOR;
+    /// `llvm.vp.reduce.add`: the start value combined with the lanes enabled by the mask below
+    /// the explicit vector length.
+    VPReduceAddOp, "llvm.intr.vp.reduce.add";
+    /// `llvm.vp.reduce.mul`, predicated as `vp.reduce.add`.
+    VPReduceMulOp, "llvm.intr.vp.reduce.mul";
+    /// `llvm.vp.reduce.and`, predicated as `vp.reduce.add`.
+    VPReduceAndOp, "llvm.intr.vp.reduce.and";
+    /// `llvm.vp.reduce.or`, predicated as `vp.reduce.add`.
+    VPReduceOrOp, "llvm.intr.vp.reduce.or";
+    /// `llvm.vp.reduce.xor`, predicated as `vp.reduce.add`.
+    VPReduceXorOp, "llvm.intr.vp.reduce.xor";
+    /// `llvm.vp.reduce.smax`, predicated as `vp.reduce.add`.
+    VPReduceSMaxOp, "llvm.intr.vp.reduce.smax";
+    /// `llvm.vp.reduce.smin`, predicated as `vp.reduce.add`.
+    VPReduceSMinOp, "llvm.intr.vp.reduce.smin";
+    /// `llvm.vp.reduce.umax`, predicated as `vp.reduce.add`.
+    VPReduceUMaxOp, "llvm.intr.vp.reduce.umax";
+    /// `llvm.vp.reduce.umin`, predicated as `vp.reduce.add`.
+    VPReduceUMinOp, "llvm.intr.vp.reduce.umin";
+}
+
+intr_vp_reduce! {
+    ANY_FLOAT, FLOAT_VECTOR;
+    /// `llvm.vp.reduce.fadd`, predicated as `vp.reduce.add`.
+    VPReduceFAddOp, "llvm.intr.vp.reduce.fadd";
+    /// `llvm.vp.reduce.fmul`, predicated as `vp.reduce.add`.
+    VPReduceFMulOp, "llvm.intr.vp.reduce.fmul";
+    /// `llvm.vp.reduce.fmax`, predicated as `vp.reduce.add`.
+    VPReduceFMaxOp, "llvm.intr.vp.reduce.fmax";
+    /// `llvm.vp.reduce.fmin`, predicated as `vp.reduce.add`.
+    VPReduceFMinOp, "llvm.intr.vp.reduce.fmin";
+}
+
+/// `llvm.stepvector`: the vector `[0, 1, 2, ...]` of the result's (possibly scalable) length.
+#[op(name = "llvm.intr.stepvector", traits(Pure), format = "attr-dict `:` type($res)")]
+pub struct StepVectorOp {
+    #[result(INT_VECTOR)]
+    res: Value,
+}
+
+/// `llvm.vscale`: the runtime multiple of scalable vector lengths, as an integer of the result's
+/// type (generic form only, as in MLIR).
+#[op(name = "llvm.intr.vscale", traits(Pure))]
+pub struct VScaleOp {
+    #[result(LLVM_TYPE)]
+    res: Value,
+}
+
 // ----- constrained fptrunc -----
 
 /// Rounding modes of the constrained intrinsics (`roundingmode`, an `i64` property).

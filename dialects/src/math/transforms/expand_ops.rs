@@ -684,17 +684,13 @@ impl Pass for MathExpandOps {
     fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
         match key {
             "ops" => {
-                let list = value.strip_prefix('{').and_then(|v| v.strip_suffix('}')).unwrap_or(value);
-                self.ops = list.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect();
+                self.ops = oxir::pass::options::split_list(value);
                 Ok(())
             }
             _ => Err(format!("no such option '{key}'")),
         }
     }
-    fn options(&self) -> Vec<(String, String)> {
-        if self.ops.is_empty() {
-            return Vec::new();
-        }
-        vec![("ops".into(), format!("{{{}}}", self.ops.join(",")))]
+    fn options(&self) -> Vec<(&'static str, oxir::pass::options::OptionValue)> {
+        vec![("ops", oxir::pass::options::OptionValue::strings(&self.ops))]
     }
 }

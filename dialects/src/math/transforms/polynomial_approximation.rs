@@ -983,7 +983,7 @@ impl Pass for TestMathPolynomialApproximation {
         }
         Ok(())
     }
-    fn options(&self) -> Vec<(String, String)> {
-        vec![("enable-avx2".into(), self.enable_avx2.to_string())]
+    fn options(&self) -> Vec<(&'static str, oxir::pass::options::OptionValue)> {
+        vec![("enable-avx2", oxir::pass::options::OptionValue::Bool(self.enable_avx2))]
     }
 }

@@ -110,7 +110,7 @@ impl Pass for RemoveDeadValues {
             _ => Err(format!("no such option '{key}'")),
         }
     }
-    fn options(&self) -> Vec<(String, String)> {
-        vec![("canonicalize".into(), self.canonicalize.to_string())]
+    fn options(&self) -> Vec<(&'static str, crate::pass::options::OptionValue)> {
+        vec![("canonicalize", crate::pass::options::OptionValue::Bool(self.canonicalize))]
     }
 }
