@@ -1,11 +1,12 @@
 //! The custom syntax of the llvm ops whose MLIR definitions have hand-written C++ parsers and
-//! printers, a file per topic as `ops/` groups the ops (`arith`, `control`, `func`, `memory`,
-//! `misc`); this module holds the comparisons `icmp` and `fcmp`, `alloca`, and the custom
+//! printers, a file per topic as `ops/` groups the ops (`arith`, `control`, `func`, `intr`,
+//! `memory`, `misc`); this module holds the comparisons `icmp` and `fcmp`, `alloca`, and the custom
 //! directives shared by several ops (`custom<OverflowFlags>`, `custom<OpBundles>`).
 
 pub mod arith;
 pub mod control;
 pub mod func;
+pub mod intr;
 pub mod memory;
 pub mod misc;
 
