@@ -110,6 +110,26 @@ pub fn format_op_for_diagnostic_with(ctx: &Context, op: OpRef, debuginfo: bool) 
     out
 }
 
+/// The prefix of the note MLIR attaches to a diagnostic emitted on an op
+/// (`MLIRContext::shouldPrintOpOnDiagnostic`): the op in the generic form follows it.
+pub const CURRENT_OPERATION_NOTE: &str = "see current operation: ";
+
+/// An error on `op` as MLIR's `Operation::emitError` reports it: at the op's location, with the
+/// op as it is now (mid-transformation, when a pass fails) in a `see current operation: ...`
+/// note. The pass manager drops the note when its options do not ask for it
+/// ([`crate::pass::PassOptions::print_op_on_diagnostic`], off under `--verify-diagnostics`).
+pub fn emit_error_on_op(ctx: &Context, op: OpRef, message: impl Into<String>) -> Diagnostic {
+    let loc = ctx.op_loc(op);
+    Diagnostic::error(loc, message)
+        .with_note(loc, format!("{CURRENT_OPERATION_NOTE}{}", format_op_for_diagnostic(ctx, op)))
+}
+
+/// Removes the notes [`emit_error_on_op`] attaches (mlir-opt prints none under
+/// `--verify-diagnostics`).
+pub fn strip_current_operation_notes(d: &mut Diagnostic) {
+    d.notes.retain(|n| !(n.severity == Severity::Note && n.message.starts_with(CURRENT_OPERATION_NOTE)));
+}
+
 /// An error on `op` as MLIR's `Operation::emitOpError` words it: `'name' op message`.
 pub fn op_error(ctx: &Context, op: OpRef, message: impl std::fmt::Display) -> Diagnostic {
     Diagnostic::error(ctx.op_loc(op), format!("'{}' op {message}", ctx.op_name_text(op)))

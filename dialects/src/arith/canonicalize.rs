@@ -273,7 +273,7 @@ pub fn commutative_minnumf() -> Vec<Box<dyn RewritePattern>> {
     swap(MinNumFOp::NAME)
 }
 pub fn extsi() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(SkipInner { root: ExtSIOp::NAME, inner: ExtSIOp::NAME }), Box::new(ExtSIOfExtUI)]
+    vec![Box::new(SkipInner { root: ExtSIOp::NAME, inner: ExtSIOp::NAME, fold: true }), Box::new(ExtSIOfExtUI)]
 }
 pub fn index_cast() -> Vec<Box<dyn RewritePattern>> {
     Vec::new()
@@ -282,24 +282,27 @@ pub fn index_castui() -> Vec<Box<dyn RewritePattern>> {
     Vec::new()
 }
 pub fn bitcast() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(SkipInner { root: BitcastOp::NAME, inner: BitcastOp::NAME })]
+    vec![Box::new(SkipInner { root: BitcastOp::NAME, inner: BitcastOp::NAME, fold: false })]
 }
 
 /// Extensions of extensions use the innermost operand (MLIR's in-place folds of `extui`).
 pub fn extui() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(SkipInner { root: ExtUIOp::NAME, inner: ExtUIOp::NAME })]
+    vec![Box::new(SkipInner { root: ExtUIOp::NAME, inner: ExtUIOp::NAME, fold: true })]
 }
 
-/// `root(inner(x))` becomes `root(x)` in place: `extsi(extsi(x))`, `extui(extui(x))`,
-/// `bitcast(bitcast(x))`.
+/// `root(inner(x))` becomes `root(x)` in place: `extsi(extsi(x))`, `extui(extui(x))` (MLIR's
+/// folders do these), `bitcast(bitcast(x))` (MLIR's `BitcastOfBitcast` pattern, not a fold: the
+/// folding of a conversion or of another pass's greedy driver leaves it).
 struct SkipInner {
     root: &'static str,
     inner: &'static str,
+    /// Whether MLIR's folder does it.
+    fold: bool,
 }
 
 impl RewritePattern for SkipInner {
     fn is_in_place_fold(&self) -> bool {
-        true
+        self.fold
     }
     fn root(&self) -> Option<&'static str> {
         Some(self.root)

@@ -543,6 +543,11 @@ pub fn mulf(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
     if float_is(ctx, c[1], is_float_one) {
         return val(operand(ctx, op, 0));
     }
+    // mulf(x, ±0) -> ±0 with no NaNs and no signed zeros (MLIR 22's fold: the zero operand).
+    let flags = MulFOp::from_op_unchecked(op).fastmath(ctx).copied().unwrap_or_default();
+    if flags.contains(FastMath::Nnan) && flags.contains(FastMath::Nsz) && float_is(ctx, c[1], |f| f.is_zero()) {
+        return val(operand(ctx, op, 1));
+    }
     bin_float(ctx, op, c, |a, b| Some(a.mul(b)))
 }
 

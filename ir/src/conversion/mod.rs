@@ -17,7 +17,7 @@ use crate::clone::IrMapping;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::ods::{HasAdaptor, Op};
-use crate::rewrite::{CanonicalizationPatterns, PatternRewriter};
+use crate::rewrite::PatternRewriter;
 use crate::types::Type;
 use crate::value::Value;
 use crate::{BlockRef, OpRef, RegionRef};
@@ -273,9 +273,6 @@ pub struct ConversionRewriter<'c, 't> {
     /// The constants of the original IR by the values that replaced them: folding sees the
     /// original constants only, as in MLIR (where replaced ops stay until the end).
     constants: &'t mut FxHashMap<Value, Attribute>,
-    /// The uses earlier folds substituted; they follow the value when it is replaced (see
-    /// [`fold_op`]).
-    substituted: &'t mut Substitutions,
     /// The materializations of replaced block arguments, in the order they were made.
     arg_casts: &'t mut Vec<OpRef>,
     /// The ops replaced but kept until the conversion ends.
@@ -289,9 +286,26 @@ pub struct ConversionRewriter<'c, 't> {
 struct LazyReplacements {
     map: FxHashMap<Value, Value>,
     ops: Vec<OpRef>,
+    /// The ops of `ops`, which the driver does not legalize again (MLIR's ignored ops).
+    replaced: FxHashSet<OpRef>,
 }
 
 impl LazyReplacements {
+    /// Records that `op` is replaced by `values` (one a result) when the conversion ends.
+    fn record(&mut self, ctx: &Context, op: OpRef, values: &[Value]) {
+        for (i, &v) in values.iter().enumerate() {
+            self.map.insert(ctx.result(op, i), v);
+        }
+        if self.replaced.insert(op) {
+            self.ops.push(op);
+        }
+    }
+
+    /// Whether `op` was replaced (and is only kept until the conversion ends).
+    fn contains(&self, op: OpRef) -> bool {
+        self.replaced.contains(&op)
+    }
+
     /// The value that replaces `v` in the end (`v` when it was not replaced).
     fn resolve(&self, mut v: Value) -> Value {
         for _ in 0..1024 {
@@ -345,7 +359,6 @@ impl ConversionRewriter<'_, '_> {
                 if let Some(&c) = self.constants.get(&old) {
                     self.constants.insert(v, c);
                 }
-                self.lazily.map.insert(old, v);
                 continue;
             }
             if !self.rewriter.ctx().has_uses(old) {
@@ -356,13 +369,11 @@ impl ConversionRewriter<'_, '_> {
                 self.constants.insert(replacement, c);
                 self.constants.insert(v, c);
             }
-            let users: Vec<OpRef> = self.rewriter.ctx().uses(old).map(|u| u.owner).collect();
-            self.substituted.follow(&users, old, replacement);
             self.rewriter.replace_all_uses_with(old, replacement);
         }
         self.replaced.push(op);
         if lazy {
-            self.lazily.ops.push(op);
+            self.lazily.record(self.rewriter.ctx(), op, values);
             return Ok(());
         }
         self.rewriter.erase_op(op)
@@ -520,9 +531,9 @@ fn conversion_constant(constants: &FxHashMap<Value, Attribute>, v: Value) -> Opt
     constants.get(&v).copied()
 }
 
-/// What a fold during a conversion sees as constant operands: the original constants. (Where a
-/// value only reached an op because an earlier fold replaced the op's operand, the fold sees a
-/// stand-in instead, see [`Substitutions`].)
+/// What a fold during a conversion sees as constant operands: the constant ops in the IR, which
+/// keeps the ops a conversion replaced until it ends (the original constants, and the constants
+/// patterns created), never the constants replacing an op that is no constant itself.
 struct FoldView<'a> {
     constants: &'a FxHashMap<Value, Attribute>,
 }
@@ -530,123 +541,6 @@ struct FoldView<'a> {
 impl FoldView<'_> {
     fn constant(&self, _op: OpRef, v: Value) -> Option<Attribute> {
         conversion_constant(self.constants, v)
-    }
-}
-
-/// The uses of values that folds during a conversion replaced. MLIR's driver replaces lazily:
-/// a later fold of a user still sees the folded op's result, which is no constant and no other
-/// operand (`cmpi ult %a, %b` where `%b = ori %a, %a` folded to `%a` does not fold to false),
-/// and is the same value wherever it was used (an `insert_slice` of an `extract_slice` of the
-/// same folded tensor still folds). Per user, the value now there, the original result it
-/// stands for and the operand's position (one entry a use), and per original result, the users
-/// that had it.
-#[derive(Default)]
-pub struct Substitutions {
-    by_user: FxHashMap<OpRef, Vec<(Value, Value, usize)>>,
-    users_of: FxHashMap<Value, Vec<OpRef>>,
-}
-
-/// One stand-in of [`StandIns`].
-struct StandIn {
-    /// The detached op whose result stands in.
-    op: OpRef,
-    /// The original value it stands for.
-    original: Value,
-    /// The value it stands for in the op being folded or rewritten.
-    current: Value,
-    /// The operands it took: op, position, value there before.
-    taken: Vec<(OpRef, usize, Value)>,
-}
-
-/// The stand-ins a fold or a pattern sees.
-struct StandIns(Vec<StandIn>);
-
-impl Substitutions {
-    /// Records that operand `index` of `user`, a use of `original`, now holds `value`.
-    fn record(&mut self, user: OpRef, index: usize, value: Value, original: Value) {
-        self.by_user.entry(user).or_default().push((value, original, index));
-        let users = self.users_of.entry(original).or_default();
-        if !users.contains(&user) {
-            users.push(user);
-        }
-    }
-
-    /// The substituted uses of `old` by `users` follow it to `new`.
-    fn follow(&mut self, users: &[OpRef], old: Value, new: Value) {
-        for u in users {
-            for e in self.by_user.get_mut(u).into_iter().flatten() {
-                if e.0 == old {
-                    e.0 = new;
-                }
-            }
-        }
-    }
-
-    /// Puts a stand-in (a detached op's result, one per original value) in the operands that
-    /// earlier folds substituted for the originals `op`'s operands stand for, in `op` and in
-    /// every other op that had them.
-    fn stand_in(&self, ctx: &mut Context, op: OpRef) -> StandIns {
-        let mut out = Vec::new();
-        let Some(list) = self.by_user.get(&op) else { return StandIns(out) };
-        let mut originals: Vec<(Value, Value)> = Vec::new();
-        for &(current, original, _) in list {
-            if !originals.iter().any(|e| e.0 == original) && ctx.operands(op).any(|v| v == current) {
-                originals.push((original, current));
-            }
-        }
-        for (original, current) in originals {
-            // The operand at the recorded position if it still holds the value, else the first
-            // one that does (an in-place fold may have moved it).
-            let mut st = OperationState::new(ctx.op_name(CAST_OP), ctx.op_loc(op));
-            st.result_types.push(ctx.value_type(current));
-            let s = ctx.create_op(st);
-            let v = ctx.result(s, 0);
-            let mut taken = Vec::new();
-            for &user in self.users_of.get(&original).into_iter().flatten() {
-                if ctx.is_erased(user) {
-                    continue;
-                }
-                let n = ctx.num_operands(user);
-                for &(cur, orig, index) in self.by_user.get(&user).into_iter().flatten() {
-                    if orig != original || ctx.value_type(cur) != ctx.value_type(v) {
-                        continue;
-                    }
-                    let at = (index < n && ctx.operand(user, index) == cur).then_some(index);
-                    let Some(j) = at.or_else(|| (0..n).find(|&j| ctx.operand(user, j) == cur)) else { continue };
-                    ctx.set_operand(user, j, v);
-                    taken.push((user, j, cur));
-                }
-            }
-            out.push(StandIn { op: s, original, current, taken });
-        }
-        StandIns(out)
-    }
-}
-
-impl StandIns {
-    /// The value a stand-in stands for in the folded op (`v` itself when it is no stand-in).
-    fn back(&self, ctx: &Context, v: Value) -> Value {
-        self.0.iter().find(|s| ctx.result(s.op, 0) == v).map_or(v, |s| s.current)
-    }
-
-    /// Puts back the values the stand-ins replaced and erases them. The ops made meanwhile that
-    /// use a stand-in (a pattern built them from the op's operands) get the value it stands for,
-    /// recorded in `substituted` as a use of the original.
-    fn restore(self, ctx: &mut Context, substituted: &mut Substitutions) {
-        for StandIn { op: s, original, current, taken } in self.0 {
-            let v = ctx.result(s, 0);
-            for (user, j, cur) in taken {
-                if !ctx.is_erased(user) && j < ctx.num_operands(user) && ctx.operand(user, j) == v {
-                    ctx.set_operand(user, j, cur);
-                }
-            }
-            let uses: Vec<(OpRef, usize)> = ctx.uses(v).map(|u| (u.owner, u.index as usize)).collect();
-            for (user, index) in uses {
-                substituted.record(user, index, current, original);
-                ctx.set_operand(user, index, current);
-            }
-            let _ = ctx.erase_op(s);
-        }
     }
 }
 
@@ -666,47 +560,14 @@ pub fn original_constants(ctx: &Context, ops: &[OpRef]) -> FxHashMap<Value, Attr
     constants
 }
 
-/// Folds `op` as MLIR's conversion driver does before trying patterns: through its folder
-/// (replacing it by the folded values, constants materialized just before it), or else, for a
-/// commutative op, by moving constant operands to the end in place. Returns the constants
-/// created when the op was replaced; `None` when it is still there (possibly with reordered
-/// operands) and patterns must convert it. As MLIR's `legalizeWithFold`, the fold is undone when
-/// a constant it creates could not be legalized (`can_legalize`: legal, or some pattern may
-/// convert it), e.g. an `arith.constant` where only the llvm dialect is legal.
-///
-/// `substituted` holds the uses earlier folds replaced, which this fold sees as the values
-/// they replaced (MLIR's users still see the folded op); this fold's are added.
-pub fn fold_op(
-    ctx: &mut Context,
-    op: OpRef,
-    constants: &FxHashMap<Value, Attribute>,
-    substituted: &mut Substitutions,
-    can_legalize: &dyn Fn(&Context, OpRef) -> bool,
-) -> Option<Vec<OpRef>> {
-    let stand_ins = substituted.stand_in(ctx, op);
-    let view = FoldView { constants };
-    let folded = fold_lazily(ctx, op, &view, can_legalize);
-    let folded = folded.map(|(values, created)| {
-        let values: Vec<Value> = values.into_iter().map(|v| stand_ins.back(ctx, v)).collect();
-        (values, created)
-    });
-    stand_ins.restore(ctx, substituted);
-    let (values, created) = folded?;
-    for (i, v) in values.into_iter().enumerate() {
-        let r = ctx.result(op, i);
-        let uses: Vec<(OpRef, usize)> = ctx.uses(r).map(|u| (u.owner, u.index as usize)).collect();
-        for (user, index) in uses {
-            substituted.record(user, index, v, r);
-        }
-        ctx.replace_all_uses_with(r, v);
-    }
-    ctx.erase_op(op).ok()?;
-    Some(created)
-}
-
-/// [`fold_op`] without the replacement: the values `op` folds to and the constants created for
-/// them (placed before `op`), `op` and its uses left as they are. MLIR's conversion driver
-/// replaces ops lazily, so later folds still see `op` as the definition of its results.
+/// Folds `op` as MLIR's conversion driver does before trying patterns (its folder, or else, for
+/// a commutative op, constant operands moved to the end in place): the values `op` folds to and
+/// the constants created for them (placed before `op`), `op` and its uses left as they are.
+/// MLIR's conversion driver replaces ops lazily, so later folds still see `op` as the
+/// definition of its results. `None`: `op` does not fold to other values (it may have been
+/// changed in place) and patterns must convert it. As MLIR's `legalizeWithFold`, the fold is
+/// undone when a constant it creates could not be legalized (`can_legalize`: legal, or some
+/// pattern may convert it), e.g. an `arith.constant` where only the llvm dialect is legal.
 ///
 /// A fold that changes `op` in place (a commutative op's constants moved right, or one of the
 /// op's patterns that stand for MLIR's in-place folds) is kept, and `op` is folded again, as
@@ -726,10 +587,17 @@ fn fold_lazily(
     view: &FoldView<'_>,
     can_legalize: &dyn Fn(&Context, OpRef) -> bool,
 ) -> Option<(Vec<Value>, Vec<OpRef>)> {
+    // The op before in-place folds: MLIR's driver rolls them back with the fold that follows
+    // them when a constant that fold creates cannot be legalized.
+    let before = OpSnapshot::of(ctx, op);
     for _ in 0..16 {
         match fold_once(ctx, op, view, can_legalize) {
             Folded::Replaced(values, created) => return Some((values, created)),
             Folded::InPlace => continue,
+            Folded::Undone => {
+                before.restore(ctx, op);
+                return None;
+            }
             Folded::Not => {}
         }
         if !apply_in_place_fold_pattern(ctx, op, view) {
@@ -745,26 +613,54 @@ enum Folded {
     Replaced(Vec<Value>, Vec<OpRef>),
     /// The op was changed in place.
     InPlace,
+    /// The op folds to a constant that cannot be legalized: the fold is undone.
+    Undone,
     /// Nothing.
     Not,
 }
 
-/// Applies the first of `op`'s canonicalization patterns that stands for an in-place fold
-/// ([`crate::rewrite::RewritePattern::is_in_place_fold`]); returns whether one applied.
-fn apply_in_place_fold_pattern(ctx: &mut Context, op: OpRef, view: &FoldView<'_>) -> bool {
-    let Some(patterns) = ctx.op_interface::<CanonicalizationPatterns>(op).map(|c| c.0) else { return false };
-    let name = ctx.op_name_text(op).to_string();
-    let mut folds: Vec<Box<dyn crate::rewrite::RewritePattern>> =
-        patterns().into_iter().filter(|p| p.is_in_place_fold() && p.root() == Some(name.as_str())).collect();
-    folds.sort_by_key(|p| std::cmp::Reverse(p.benefit()));
-    let constants: Vec<Option<Attribute>> = ctx.operands(op).map(|v| view.constant(op, v)).collect();
-    for p in folds {
-        let mut rw = PatternRewriter::new(ctx);
-        if p.fold_in_place(op, &mut rw, &constants) {
-            return true;
+/// What an in-place fold may change of an op: its operands, attributes and properties.
+struct OpSnapshot {
+    operands: Vec<Value>,
+    attrs: Vec<crate::attributes::NamedAttribute>,
+    props: Option<Attribute>,
+}
+
+impl OpSnapshot {
+    fn of(ctx: &Context, op: OpRef) -> Self {
+        OpSnapshot {
+            operands: ctx.operands(op).collect(),
+            attrs: ctx.op_attrs(op).to_vec(),
+            props: ctx.op_properties(op),
         }
     }
-    false
+
+    /// Puts `op` back as it was (only what changed is touched).
+    fn restore(&self, ctx: &mut Context, op: OpRef) {
+        if !ctx.operands(op).eq(self.operands.iter().copied()) {
+            ctx.set_operands(op, &self.operands);
+        }
+        if ctx.op_attrs(op) != self.attrs.as_slice() {
+            let names: Vec<String> = ctx.op_attrs(op).iter().map(|a| ctx.ident_str(a.name).to_string()).collect();
+            for n in names {
+                ctx.remove_op_attr(op, &n);
+            }
+            for a in &self.attrs {
+                let n = ctx.ident_str(a.name).to_string();
+                ctx.set_op_attr(op, &n, a.value);
+            }
+        }
+        if ctx.op_properties(op) != self.props {
+            ctx.set_op_properties(op, self.props);
+        }
+    }
+}
+
+/// Applies the first of `op`'s in-place folds ([`crate::rewrite::InPlaceFolds`]); returns
+/// whether one applied.
+fn apply_in_place_fold_pattern(ctx: &mut Context, op: OpRef, view: &FoldView<'_>) -> bool {
+    let constants: Vec<Option<Attribute>> = ctx.operands(op).map(|v| view.constant(op, v)).collect();
+    crate::rewrite::InPlaceFolds::new().apply(&mut PatternRewriter::new(ctx), op, &constants)
 }
 
 fn fold_once(
@@ -774,9 +670,10 @@ fn fold_once(
     can_legalize: &dyn Fn(&Context, OpRef) -> bool,
 ) -> Folded {
     match fold_values(ctx, op, view, can_legalize) {
-        Some((values, created)) => Folded::Replaced(values, created),
-        None if commute_constants(ctx, op, view) => Folded::InPlace,
-        None => Folded::Not,
+        FoldValues::Folded(values, created) => Folded::Replaced(values, created),
+        FoldValues::Illegal => Folded::Undone,
+        FoldValues::Not if commute_constants(ctx, op, view) => Folded::InPlace,
+        FoldValues::Not => Folded::Not,
     }
 }
 
@@ -803,18 +700,20 @@ fn fold_values(
     op: OpRef,
     view: &FoldView<'_>,
     can_legalize: &dyn Fn(&Context, OpRef) -> bool,
-) -> Option<(Vec<Value>, Vec<OpRef>)> {
+) -> FoldValues {
     if ctx.op_has_trait::<crate::traits::ConstantLike>(op) {
-        return None;
+        return FoldValues::Not;
     }
-    let info = ctx.op_registered_info(op)?;
+    let Some(info) = ctx.op_registered_info(op) else { return FoldValues::Not };
     let constants: Vec<Option<Attribute>> = ctx.operands(op).map(|v| view.constant(op, v)).collect();
     let results = info.fold.and_then(|fold| fold(ctx, op, &constants));
-    let results = results.filter(|r| r.len() == ctx.num_results(op) && !r.is_empty())?;
+    let Some(results) = results.filter(|r| r.len() == ctx.num_results(op) && !r.is_empty()) else {
+        return FoldValues::Not;
+    };
     if results.iter().enumerate().all(|(i, r)| *r == crate::registry::FoldResult::Value(ctx.result(op, i))) {
-        return None;
+        return FoldValues::Not;
     }
-    let block = ctx.op_parent_block(op)?;
+    let Some(block) = ctx.op_parent_block(op) else { return FoldValues::Not };
     let dialect = ctx.op_name_dialect(ctx.op_name_of(op)).to_string();
     let mut values = Vec::with_capacity(results.len());
     let mut created = Vec::new();
@@ -829,11 +728,14 @@ fn fold_values(
                     .and_then(|m| m(ctx, a, ty, ctx.op_loc(op)));
                 let legal = c.is_some_and(|c| can_legalize(ctx, c));
                 let (Some(c), true) = (c, legal) else {
+                    // No constant (MLIR's `tryFold` fails), or one the conversion cannot
+                    // legalize (MLIR's driver undoes the fold).
+                    let outcome = if c.is_some() { FoldValues::Illegal } else { FoldValues::Not };
                     created.extend(c);
                     for c in created {
                         let _ = ctx.erase_op(c);
                     }
-                    return None;
+                    return outcome;
                 };
                 ctx.insert_op_before(block, Some(op), c);
                 values.push(ctx.result(c, 0));
@@ -841,7 +743,17 @@ fn fold_values(
             }
         }
     }
-    Some((values, created))
+    FoldValues::Folded(values, created)
+}
+
+/// What an op's folder gave.
+enum FoldValues {
+    /// The values it folds to, with the constants created for them.
+    Folded(Vec<Value>, Vec<OpRef>),
+    /// It folds to a constant the conversion cannot legalize (nothing was created).
+    Illegal,
+    /// It does not fold.
+    Not,
 }
 
 /// The blocks of `region` reachable from its entry block, in depth-first pre-order over their
@@ -928,6 +840,54 @@ fn remapped(ctx: &Context, casts: &FxHashSet<OpRef>, lazily: &LazyReplacements, 
     }
 }
 
+/// A target materialization the driver made for the pattern it is trying, with what is needed
+/// to undo it when the pattern fails.
+struct TargetMaterialization {
+    cast: OpRef,
+    key: (Value, Type),
+    moved: Option<MovedArgumentCast>,
+}
+
+/// An argument's materialization that a target materialization made read the converted value
+/// instead of the new arguments, and where it was before.
+struct MovedArgumentCast {
+    op: OpRef,
+    operands: Vec<Value>,
+    block: Option<BlockRef>,
+    next: Option<OpRef>,
+}
+
+impl TargetMaterialization {
+    /// Erases the cast (unless something uses it) and puts back the argument's materialization
+    /// it moved.
+    fn undo(
+        self,
+        ctx: &mut Context,
+        casts: &mut FxHashSet<OpRef>,
+        materialized: &mut FxHashMap<(Value, Type), OpRef>,
+        target_casts: &mut Vec<OpRef>,
+    ) {
+        let r = ctx.result(self.cast, 0);
+        let only_moved = ctx.uses(r).all(|u| self.moved.as_ref().is_some_and(|m| m.op == u.owner));
+        if !only_moved {
+            return;
+        }
+        if let Some(m) = self.moved {
+            ctx.set_operands(m.op, &m.operands);
+            if let Some(block) = m.block {
+                ctx.detach_op(m.op);
+                ctx.insert_op_before(block, m.next, m.op);
+            }
+            target_casts.retain(|&c| c != self.cast);
+        }
+        if materialized.get(&self.key) == Some(&self.cast) {
+            materialized.remove(&self.key);
+        }
+        casts.remove(&self.cast);
+        let _ = ctx.erase_op(self.cast);
+    }
+}
+
 /// Options of a conversion (MLIR's `ConversionConfig`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct ConversionConfig {
@@ -1004,7 +964,6 @@ fn convert_in_place(
     // The values of the original constant ops (kept for their replacements, see
     // `ConversionRewriter::constants`).
     let mut constants = original_constants(ctx, &worklist);
-    let mut substituted = Substitutions::default();
     let index = PatternIndex::new(patterns);
     let mut replaced = Vec::new();
     let mut arg_casts: Vec<OpRef> = Vec::new();
@@ -1019,7 +978,6 @@ fn convert_in_place(
                 casts: &mut casts,
                 replaced: &mut replaced,
                 constants: &mut constants,
-                substituted: &mut substituted,
                 arg_casts: $arg_casts,
                 lazily: $lazily,
             }
@@ -1031,7 +989,7 @@ fn convert_in_place(
     // Target materializations already made, reused for every later use of the same value.
     let mut materialized: FxHashMap<(Value, Type), OpRef> = FxHashMap::default();
     while let Some(op) = worklist.pop() {
-        if ctx.is_erased(op) || casts.contains(&op) {
+        if ctx.is_erased(op) || casts.contains(&op) || lazily.contains(op) {
             continue;
         }
         let legality = target.legality(ctx, op);
@@ -1050,7 +1008,20 @@ fn convert_in_place(
                         || ctx.result_types(c).all(|t| converter.try_convert_type(ctx, t).is_some())
                 })
         };
-        if let Some(created) = fold_op(ctx, op, &constants, &mut substituted, &can_legalize) {
+        if let Some((values, created)) = fold_lazily(ctx, op, &FoldView { constants: &constants }, &can_legalize) {
+            // The fold's replacement is lazy like a pattern's (MLIR's `legalizeWithFold` calls
+            // `replaceOp`): later folds still see `op` as the definition of its results (no
+            // constant, and the same value wherever it is used), patterns get its replacement.
+            // An op with regions goes at once, as `ConversionRewriter::replace_op` does.
+            if ctx.op_regions(op).is_empty() {
+                lazily.record(ctx, op, &values);
+            } else {
+                for (i, v) in values.into_iter().enumerate() {
+                    let r = ctx.result(op, i);
+                    ctx.replace_all_uses_with(r, v);
+                }
+                ctx.erase_op(op)?;
+            }
             for c in created.into_iter().rev() {
                 worklist.push(c);
             }
@@ -1071,6 +1042,8 @@ fn convert_in_place(
         let mut converted_operands: Option<Option<Vec<Value>>> = None;
         let candidates = index.candidates(&name);
         let mut converted = false;
+        // The target materializations made for the pattern being tried, undone when it fails.
+        let mut made: Vec<TargetMaterialization> = Vec::new();
         for p in candidates {
             let operands = if p.uses_type_converter() {
                 if converted_operands.is_none() {
@@ -1119,14 +1092,22 @@ fn convert_in_place(
                         casts.insert(cast);
                         materialized.insert((v, to), cast);
                         let cv = ctx.result(cast, 0);
+                        let mut moved = None;
                         if let Some(d) = source {
                             // The argument's own materialization now reads the converted value,
                             // right after it.
+                            moved = Some(MovedArgumentCast {
+                                op: d,
+                                operands: inputs.clone(),
+                                block: ctx.op_parent_block(d),
+                                next: ctx.op_next(d),
+                            });
                             ctx.set_operands(d, &[cv]);
                             ctx.detach_op(d);
                             insert_after_definition(ctx, cv, d);
                             target_casts.push(cast);
                         }
+                        made.push(TargetMaterialization { cast, key: (v, to), moved });
                         values.push(cv);
                     }
                     converted_operands = Some(Some(values));
@@ -1138,16 +1119,19 @@ fn convert_in_place(
             } else {
                 remapped_operands.clone()
             };
-            // A pattern that reads the op's operands itself sees them as MLIR's does, which
-            // replaces lazily: the results of ops folded earlier, not their replacements.
-            let stand_ins = (!p.uses_type_converter()).then(|| substituted.stand_in(ctx, op));
             let mut rw = conversion_rewriter!(&mut arg_casts, &mut lazily);
             rw.rewriter.set_insertion_point(op);
             let matched = p.match_and_rewrite(op, &operands, &mut rw);
             let changes = rw.rewriter.take_changes();
-            if let Some(stand_ins) = stand_ins {
-                stand_ins.restore(ctx, &mut substituted);
+            if !matched && !made.is_empty() {
+                // As MLIR's driver resets its state after a pattern that failed, the target
+                // materializations made for it go (a later pattern or op makes its own).
+                for m in made.drain(..).rev() {
+                    m.undo(ctx, &mut casts, &mut materialized, &mut target_casts);
+                }
+                converted_operands = None;
             }
+            made.clear();
             if matched {
                 // New ops are legalized next, in the order they were created (ops the pattern
                 // moved into them are already on the worklist).
@@ -1173,7 +1157,12 @@ fn convert_in_place(
         }
         if !converted && must {
             let what = if legality == Some(false) { " that was explicitly marked illegal" } else { "" };
-            return Err(Diagnostic::error(ctx.op_loc(op), format!("failed to legalize operation '{name}'{what}")));
+            // MLIR's `op->emitError`: the note shows the op as the conversion left it so far.
+            return Err(crate::verifier::emit_error_on_op(
+                ctx,
+                op,
+                format!("failed to legalize operation '{name}'{what}"),
+            ));
         }
     }
     // The replaced ops go: their remaining uses take the replacements, through a cast back

@@ -125,8 +125,9 @@ pub struct PassOptions {
     pub timing: bool,
     /// How IR dumps are printed.
     pub print_flags: PrintFlags,
-    /// Attach `see current operation: ...` to the verifier's errors between passes (mlir-opt
-    /// does, except under `--verify-diagnostics`).
+    /// Attach `see current operation: ...` to the verifier's errors between passes, and keep it
+    /// on the errors a pass reports on an op ([`crate::verifier::emit_error_on_op`]): mlir-opt
+    /// does, except under `--verify-diagnostics`.
     pub print_op_on_diagnostic: bool,
 }
 
@@ -335,7 +336,14 @@ impl OpPassManager {
                                 Ok(())
                             }
                         }
-                        Err(e) => Err(e),
+                        Err(mut e) => {
+                            // An error a pass reports on an op carries the op (MLIR's
+                            // `op->emitError`); mlir-opt leaves it out under --verify-diagnostics.
+                            if !options.print_op_on_diagnostic {
+                                crate::verifier::strip_current_operation_notes(&mut e);
+                            }
+                            Err(e)
+                        }
                     };
                     timing.add_leaf(pass.name(), t.elapsed());
                     if let Err(e) = verified {

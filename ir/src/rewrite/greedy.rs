@@ -6,7 +6,7 @@
 //! erasing unreachable blocks; it ends with region simplification
 //! ([`super::region_simplify`]) unless disabled.
 
-use super::{Change, PatternRewriter, RewritePattern};
+use super::{Change, InPlaceFolds, PatternRewriter, RewritePattern};
 use crate::attributes::Attribute;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
@@ -274,12 +274,23 @@ fn fold_commutative(rw: &mut PatternRewriter<'_>, op: OpRef, constants: &[Option
     true
 }
 
-/// Tries to fold `op`; returns whether the IR changed.
-fn try_fold(rw: &mut PatternRewriter<'_>, op: OpRef) -> bool {
+/// Tries to fold `op`; returns whether the IR changed. When the folder does not fold it, the
+/// op's in-place folds (the part of MLIR's folders that changes the op in place) are tried,
+/// then the commutative fold, as MLIR's `Operation::fold` runs the op's folder before the
+/// folds of its traits.
+fn try_fold(rw: &mut PatternRewriter<'_>, op: OpRef, in_place: &mut InPlaceFolds) -> bool {
     let Some(info) = rw.ctx().op_registered_info(op) else { return false };
     let ctx = rw.ctx();
     let constants: Vec<Option<Attribute>> = ctx.operands(op).map(|v| constant_of(ctx, v)).collect();
     let Some(results) = info.fold.and_then(|fold| fold(ctx, op, &constants)) else {
+        // MLIR's driver only hears that the op changed (it revisits the op), whatever the
+        // in-place fold did to its operands.
+        let before = rw.changes.len();
+        if in_place.apply(rw, op, &constants) {
+            rw.changes.truncate(before);
+            rw.changes.push(Change::Modified(op));
+            return true;
+        }
         return fold_commutative(rw, op, &constants);
     };
     if results.len() != ctx.num_results(op) || results.is_empty() {
@@ -367,6 +378,7 @@ pub fn apply_patterns_greedily(
 ) -> Result<GreedyStats, Diagnostic> {
     let mut stats = GreedyStats::default();
     let regions: Vec<RegionRef> = ctx.op_regions(root).to_vec();
+    let mut in_place_folds = InPlaceFolds::new();
     loop {
         if stats.iterations >= config.max_iterations {
             return Ok(stats);
@@ -463,7 +475,7 @@ pub fn apply_patterns_greedily(
             }
             let mut applied = false;
             // Constants are not folded: they would fold to themselves forever.
-            if config.fold && !rw.ctx().op_has_trait::<ConstantLike>(op) && try_fold(&mut rw, op) {
+            if config.fold && !rw.ctx().op_has_trait::<ConstantLike>(op) && try_fold(&mut rw, op, &mut in_place_folds) {
                 stats.folds += 1;
                 changed = true;
                 applied = true;
@@ -534,6 +546,7 @@ pub fn apply_op_patterns_greedily(
     in_place_patterns: &[&str],
 ) -> GreedyStats {
     let mut stats = GreedyStats { iterations: 1, ..GreedyStats::default() };
+    let mut in_place_folds = InPlaceFolds::new();
     let mut worklist: Vec<OpRef> = ops.to_vec();
     let mut in_list: FxHashSet<OpRef> = worklist.iter().copied().collect();
     // Ops only moved or changed by an in-place pattern: revisited but not erased as dead.
@@ -596,7 +609,8 @@ pub fn apply_op_patterns_greedily(
         }
         let name = rw.ctx().op_name_text(op).to_string();
         let mut in_place = false;
-        let mut applied = config.fold && !rw.ctx().op_has_trait::<ConstantLike>(op) && try_fold(&mut rw, op);
+        let mut applied =
+            config.fold && !rw.ctx().op_has_trait::<ConstantLike>(op) && try_fold(&mut rw, op, &mut in_place_folds);
         if applied {
             stats.folds += 1;
         } else {

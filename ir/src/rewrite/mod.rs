@@ -24,6 +24,40 @@ use crate::{BlockRef, OpRef, RegionRef};
 #[derive(Copy, Clone)]
 pub struct CanonicalizationPatterns(pub fn() -> Vec<Box<dyn RewritePattern>>);
 
+/// The in-place folds of ops ([`RewritePattern::is_in_place_fold`]: the parts of MLIR's folders
+/// that change an op in place, which are patterns here), by op name, built once a name. Folding
+/// applies them after the op's folder, as MLIR's folders do them.
+#[derive(Default)]
+pub struct InPlaceFolds {
+    by_name: rustc_hash::FxHashMap<crate::registry::OperationName, Vec<Box<dyn RewritePattern>>>,
+}
+
+impl InPlaceFolds {
+    /// An empty cache.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Applies the first of `op`'s in-place folds (by decreasing benefit) that matches, with
+    /// `constants` (one an operand) for what the folder sees as constant; returns whether one
+    /// did.
+    pub fn apply(&mut self, rw: &mut PatternRewriter<'_>, op: OpRef, constants: &[Option<Attribute>]) -> bool {
+        let name = rw.ctx().op_name_of(op);
+        let folds = self.by_name.entry(name).or_insert_with(|| {
+            let ctx = rw.ctx();
+            let Some(patterns) = ctx.op_interface::<CanonicalizationPatterns>(op).map(|c| c.0) else {
+                return Vec::new();
+            };
+            let text = ctx.op_name_text(op);
+            let mut folds: Vec<Box<dyn RewritePattern>> =
+                patterns().into_iter().filter(|p| p.is_in_place_fold() && p.root() == Some(text)).collect();
+            folds.sort_by_key(|p| std::cmp::Reverse(p.benefit()));
+            folds
+        });
+        folds.iter().any(|p| p.fold_in_place(op, rw, constants))
+    }
+}
+
 /// A rewrite of IR rooted at one op: MLIR's `RewritePattern`.
 pub trait RewritePattern: Send + Sync {
     /// The op name this pattern matches, or `None` for any op.

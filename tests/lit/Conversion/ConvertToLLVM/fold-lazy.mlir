@@ -55,3 +55,38 @@ func.func @slices(%n: index) -> tensor<?xi32> {
   %i2 = tensor.insert_slice %e2 into %i[0] [1] [1] : tensor<1xi32> into tensor<?xi32>
   return %i2 : tensor<?xi32>
 }
+
+// A fold's replacement is lazy too (MLIR's legalizeWithFold replaces through the conversion
+// rewriter): the folded op stays until the conversion ends, so the fold of a later op still
+// looks through it (negf of negf, trunci of extui) and does not see its constant.
+// CHECK-LABEL: llvm.func @negf_of_folded_negf
+// CHECK-NEXT: %0 = llvm.mlir.constant(1.500000e+00 : f32) : f32
+// CHECK-NEXT: %1 = llvm.mlir.constant(-1.500000e+00 : f32) : f32
+// CHECK-NEXT: llvm.return %0 : f32
+func.func @negf_of_folded_negf() -> f32 {
+  %c = arith.constant 1.5 : f32
+  %0 = arith.negf %c : f32
+  %1 = arith.negf %0 : f32
+  return %1 : f32
+}
+
+// CHECK-LABEL: llvm.func @trunci_of_folded_extui
+// CHECK-NEXT: %0 = llvm.mlir.constant(7 : i16) : i16
+// CHECK-NEXT: %1 = llvm.mlir.constant(7 : i64) : i64
+// CHECK-NEXT: llvm.return %0 : i16
+func.func @trunci_of_folded_extui() -> i16 {
+  %c = arith.constant 7 : i16
+  %0 = arith.extui %c : i16 to i64
+  %1 = arith.trunci %0 : i64 to i16
+  return %1 : i16
+}
+
+// The pattern of andi gets the folded ori's replacement (%arg0) as its operand.
+// CHECK-LABEL: llvm.func @andi_of_folded_operand
+// CHECK-NEXT: %0 = llvm.and %arg0, %arg0 : i32
+// CHECK-NEXT: llvm.return %0 : i32
+func.func @andi_of_folded_operand(%a: i32) -> i32 {
+  %0 = arith.ori %a, %a : i32
+  %1 = arith.andi %0, %a : i32
+  return %1 : i32
+}
