@@ -42,6 +42,7 @@ pub(crate) mod names;
 pub(crate) mod parser;
 pub(crate) mod parser_api;
 pub(crate) mod printer;
+pub(crate) mod resource_refs;
 pub(crate) mod scopes;
 pub mod state;
 

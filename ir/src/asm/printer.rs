@@ -132,7 +132,7 @@ impl<'a> AsmPrinter<'a> {
             return;
         }
         if let Some(keys) = self.blob_refs.as_mut() {
-            crate::printer::add_referenced_blob_keys(self.out, keys);
+            super::resource_refs::add_referenced_blob_keys(self.out, keys);
         }
         if self.sink_error.is_none() {
             if let Err(e) = sink.write_all(self.out.as_bytes()) {
@@ -151,7 +151,7 @@ impl<'a> AsmPrinter<'a> {
         }
         self.spill(true);
         if let Some(keys) = self.blob_refs.as_mut() {
-            crate::printer::add_referenced_blob_keys(text, keys);
+            super::resource_refs::add_referenced_blob_keys(text, keys);
         }
         if let (Some(sink), None) = (self.sink.as_deref_mut(), &self.sink_error) {
             if let Err(e) = sink.write_all(text.as_bytes()) {

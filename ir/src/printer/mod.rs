@@ -10,7 +10,6 @@
 //! types, attributes, locations, operations and regions on it.
 
 mod metadata;
-pub(crate) use metadata::add_referenced_blob_keys;
 mod op_asm;
 
 pub use crate::asm::{AsmPrinter, PrintFlags};
