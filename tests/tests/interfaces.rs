@@ -184,7 +184,7 @@ impl CostModel for Expensive {
 #[test]
 fn an_interface_verifier_checks_the_ops_declaring_the_interface() {
     let mut ctx = context();
-    let (operands, types) = (vec!["%0"; 11].join(", "), vec!["i32"; 11].join(", "));
+    let (operands, types) = (["%0"; 11].join(", "), ["i32"; 11].join(", "));
     let src = format!("%0 = \"t.work\"() : () -> i32\n%1 = \"t.work\"({operands}) : ({types}) -> i32");
     let m = oxir::parser::parse_source(&mut ctx, &src, &Default::default()).expect("parses");
     let err = oxir::verifier::verify(&ctx, m).expect_err("the second t.work is over budget");
