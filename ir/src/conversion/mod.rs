@@ -17,7 +17,7 @@ use crate::clone::IrMapping;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::ods::{HasAdaptor, Op};
-use crate::rewrite::PatternRewriter;
+use crate::rewrite::{InPlaceFolds, PatternRewriter};
 use crate::types::Type;
 use crate::value::Value;
 use crate::{BlockRef, OpRef, RegionRef};
@@ -578,13 +578,15 @@ pub fn fold_op_lazily(
     constants: &FxHashMap<Value, Attribute>,
     can_legalize: &dyn Fn(&Context, OpRef) -> bool,
 ) -> Option<(Vec<Value>, Vec<OpRef>)> {
-    fold_lazily(ctx, op, &FoldView { constants }, can_legalize)
+    fold_lazily(ctx, op, &FoldView { constants }, &mut InPlaceFolds::new(), can_legalize)
 }
 
+/// [`fold_op_lazily`] with the in-place folds of the op names seen so far (built once a name).
 fn fold_lazily(
     ctx: &mut Context,
     op: OpRef,
     view: &FoldView<'_>,
+    in_place: &mut InPlaceFolds,
     can_legalize: &dyn Fn(&Context, OpRef) -> bool,
 ) -> Option<(Vec<Value>, Vec<OpRef>)> {
     // The op before in-place folds: MLIR's driver rolls them back with the fold that follows
@@ -600,7 +602,7 @@ fn fold_lazily(
             }
             Folded::Not => {}
         }
-        if !apply_in_place_fold_pattern(ctx, op, view) {
+        if !apply_in_place_fold_pattern(ctx, op, view, in_place) {
             return None;
         }
     }
@@ -656,11 +658,10 @@ impl OpSnapshot {
     }
 }
 
-/// Applies the first of `op`'s in-place folds ([`crate::rewrite::InPlaceFolds`]); returns
-/// whether one applied.
-fn apply_in_place_fold_pattern(ctx: &mut Context, op: OpRef, view: &FoldView<'_>) -> bool {
+/// Applies the first of `op`'s in-place folds; returns whether one applied.
+fn apply_in_place_fold_pattern(ctx: &mut Context, op: OpRef, view: &FoldView<'_>, in_place: &mut InPlaceFolds) -> bool {
     let constants: Vec<Option<Attribute>> = ctx.operands(op).map(|v| view.constant(op, v)).collect();
-    crate::rewrite::InPlaceFolds::new().apply(&mut PatternRewriter::new(ctx), op, &constants)
+    in_place.apply(&mut PatternRewriter::new(ctx), op, &constants)
 }
 
 fn fold_once(
@@ -988,6 +989,8 @@ fn convert_in_place(
     let mut attempts: FxHashMap<OpRef, u32> = FxHashMap::default();
     // Target materializations already made, reused for every later use of the same value.
     let mut materialized: FxHashMap<(Value, Type), OpRef> = FxHashMap::default();
+    // The in-place folds of each op name, built once for the whole conversion.
+    let mut in_place_folds = InPlaceFolds::new();
     while let Some(op) = worklist.pop() {
         if ctx.is_erased(op) || casts.contains(&op) || lazily.contains(op) {
             continue;
@@ -1008,7 +1011,8 @@ fn convert_in_place(
                         || ctx.result_types(c).all(|t| converter.try_convert_type(ctx, t).is_some())
                 })
         };
-        if let Some((values, created)) = fold_lazily(ctx, op, &FoldView { constants: &constants }, &can_legalize) {
+        let view = FoldView { constants: &constants };
+        if let Some((values, created)) = fold_lazily(ctx, op, &view, &mut in_place_folds, &can_legalize) {
             // The fold's replacement is lazy like a pattern's (MLIR's `legalizeWithFold` calls
             // `replaceOp`): later folds still see `op` as the definition of its results (no
             // constant, and the same value wherever it is used), patterns get its replacement.
