@@ -3,12 +3,14 @@
 //! traits the same way. Traits that constrain an op verify it through [`OpTrait::verify`]; the
 //! structural ones (terminators, isolation, block counts) are checked by [`crate::verifier`].
 
+use crate::attributes::Attribute;
+use crate::builder::OperationState;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::ods::verify::op_error;
 use crate::ods::Op;
 use crate::registry::OpTrait;
-use crate::OpRef;
+use crate::{BlockRef, OpRef, RegionRef};
 use std::marker::PhantomData;
 
 macro_rules! marker_trait {
@@ -158,9 +160,40 @@ impl<P: Op> OpTrait for HasParent<P> {
     }
 }
 
+impl SingleBlock {
+    /// The block of `region`, made when the region has none: a custom parser calls it for a
+    /// region the syntax may write as `{}` (MLIR's parsers `emplaceBlock` an empty region).
+    pub fn ensure_block(ctx: &mut Context, region: RegionRef) -> BlockRef {
+        match ctx.region_entry_block(region) {
+            Some(b) => b,
+            None => {
+                let b = ctx.create_block();
+                ctx.append_block(region, b);
+                b
+            }
+        }
+    }
+}
+
 /// The op's single-block regions end with a `T`, which the custom syntax may leave implicit
 /// (MLIR's `SingleBlockImplicitTerminator<T>`).
 pub struct SingleBlockImplicitTerminator<T>(PhantomData<T>);
+
+impl<T: Op> SingleBlockImplicitTerminator<T> {
+    /// MLIR's `ensureTerminator`: gives `region` a block when it has none and, when its last
+    /// block does not end with a terminator, appends a `T` without operands at `loc`. A custom
+    /// parser calls it for each region whose terminator the syntax leaves out.
+    pub fn ensure_terminator(ctx: &mut Context, region: RegionRef, loc: Attribute) {
+        SingleBlock::ensure_block(ctx, region);
+        let Some(block) = ctx.region_blocks(region).last() else { return };
+        if ctx.block_last_op(block).is_some_and(|last| ctx.op_has_trait::<IsTerminator>(last)) {
+            return;
+        }
+        let name = ctx.op_name(T::NAME);
+        let op = ctx.create_op(OperationState::new(name, loc));
+        ctx.append_op(block, op);
+    }
+}
 
 impl<T: Op> OpTrait for SingleBlockImplicitTerminator<T> {
     // A region trait in MLIR: checked once the ops nested in the regions verified.

@@ -8,7 +8,7 @@ use oxir::asm::{AsmPrinter, Delimiter, OpAsmParser, ParseResult, UnresolvedOpera
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::*;
 use oxir::builtin::types::*;
-use oxir::ods::Op;
+use oxir::traits::SingleBlockImplicitTerminator;
 use oxir::{Attribute, Context, NamedAttribute, OpRef, OperationState, Type, Value};
 
 pub use crate::utils::syntax::{parse_dynamic_index_list, print_dynamic_index_list};
@@ -54,7 +54,7 @@ pub fn parse_alloca_scope(p: &mut OpAsmParser<'_, '_>, state: &mut OperationStat
     state.result_types.extend(p.parse_optional_arrow_type_list()?);
     let region = p.parse_region(&[], false)?;
     let loc = state.loc;
-    p.fmt_ensure_terminator(region, super::AllocaScopeReturnOp::NAME, loc);
+    SingleBlockImplicitTerminator::<super::AllocaScopeReturnOp>::ensure_terminator(p.ctx_mut(), region, loc);
     state.regions.push(region);
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;

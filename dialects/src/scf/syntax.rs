@@ -5,6 +5,7 @@ use oxir::builtin::attributes::UnitAttr;
 use oxir::builtin::types::{FunctionType, IndexType, IntegerType};
 use oxir::ods::fields::DenseArrayField;
 use oxir::ods::Op as _;
+use oxir::traits::{IsTerminator, SingleBlock, SingleBlockImplicitTerminator};
 use oxir::{Attribute, NamedAttribute, OpRef, OperationState, RegionRef, Type, Value};
 
 use super::{ExecuteRegionOp, ForOp, ForallOp, IfOp, ParallelOp, WhileOp};
@@ -29,34 +30,17 @@ fn print_optional_arrow_type_list(p: &mut AsmPrinter<'_>, types: &[Type]) {
     p.print_function_results(types);
 }
 
-/// Makes sure `region`'s block ends with a terminator, appending `name` (built by `build`)
-/// otherwise (MLIR's `ensureTerminator`).
-fn ensure_terminator(
-    p: &mut OpAsmParser<'_, '_>,
-    region: RegionRef,
-    loc: Attribute,
-    build: fn(&mut OpAsmParser<'_, '_>, Attribute) -> OpRef,
-) {
-    p.fmt_ensure_block(region);
-    let Some(block) = p.ctx().region_entry_block(region) else { return };
-    if let Some(last) = p.ctx().block_last_op(block) {
-        let ctx = p.ctx();
-        if ctx.op_has_trait::<oxir::traits::IsTerminator>(last) {
-            return;
-        }
+/// Makes sure the body of `scf.forall` ends with a terminator, appending an
+/// `scf.forall.in_parallel` with an empty body otherwise (MLIR's `ensureTerminator` with
+/// `InParallelOp`'s builder, which makes the body's block).
+fn ensure_in_parallel(p: &mut OpAsmParser<'_, '_>, region: RegionRef, loc: Attribute) {
+    let block = SingleBlock::ensure_block(p.ctx_mut(), region);
+    let ctx = p.ctx();
+    if ctx.block_last_op(block).is_some_and(|last| ctx.op_has_trait::<IsTerminator>(last)) {
+        return;
     }
-    let op = build(p, loc);
+    let op = build_in_parallel(p, loc);
     p.ctx_mut().append_op(block, op);
-}
-
-fn build_yield(p: &mut OpAsmParser<'_, '_>, loc: Attribute) -> OpRef {
-    let name = p.ctx().op_name(super::YieldOp::NAME);
-    p.ctx_mut().create_op(OperationState::new(name, loc))
-}
-
-fn build_reduce(p: &mut OpAsmParser<'_, '_>, loc: Attribute) -> OpRef {
-    let name = p.ctx().op_name(super::ReduceOp::NAME);
-    p.ctx_mut().create_op(OperationState::new(name, loc))
 }
 
 fn build_in_parallel(p: &mut OpAsmParser<'_, '_>, loc: Attribute) -> OpRef {
@@ -137,7 +121,7 @@ pub fn parse_for(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Par
         entry.push((*a, *t, None));
     }
     let region = p.parse_region(&entry, false)?;
-    ensure_terminator(p, region, state.loc, build_yield);
+    SingleBlockImplicitTerminator::<super::YieldOp>::ensure_terminator(p.ctx_mut(), region, state.loc);
     let mut operands = Vec::new();
     for u in [lb, ub, step] {
         operands.push(p.resolve_operand(u, ty)?);
@@ -204,10 +188,10 @@ pub fn parse_if(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pars
     state.operands.push(c);
     state.result_types.extend(p.parse_optional_arrow_type_list()?);
     let then_region = p.parse_region(&[], false)?;
-    ensure_terminator(p, then_region, state.loc, build_yield);
+    SingleBlockImplicitTerminator::<super::YieldOp>::ensure_terminator(p.ctx_mut(), then_region, state.loc);
     let else_region = if p.parse_optional_keyword("else") {
         let r = p.parse_region(&[], false)?;
-        ensure_terminator(p, r, state.loc, build_yield);
+        SingleBlockImplicitTerminator::<super::YieldOp>::ensure_terminator(p.ctx_mut(), r, state.loc);
         r
     } else {
         p.ctx_mut().create_region()
@@ -384,8 +368,11 @@ pub fn parse_parallel(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -
     for (u, t) in inits.iter().zip(&types) {
         operands.push(p.resolve_operand(*u, *t)?);
     }
-    ensure_terminator(p, region, state.loc, build_reduce);
-    let seg = p.fmt_i32_array(&[lower.len() as i32, upper.len() as i32, steps.len() as i32, inits.len() as i32]);
+    SingleBlockImplicitTerminator::<super::ReduceOp>::ensure_terminator(p.ctx_mut(), region, state.loc);
+    let seg = oxir::ods::op::i32_array(
+        p.ctx(),
+        [lower.len() as i32, upper.len() as i32, steps.len() as i32, inits.len() as i32],
+    );
     let props = vec![NamedAttribute { name: p.ctx().ident("operandSegmentSizes"), value: seg }];
     state.operands.extend(operands);
     state.result_types.extend(types);
@@ -469,7 +456,7 @@ pub fn parse_forall(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
         entry.push((*a, *t, None));
     }
     let region = p.parse_region(&entry, false)?;
-    ensure_terminator(p, region, state.loc, build_in_parallel);
+    ensure_in_parallel(p, region, state.loc);
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
     let ctx = p.ctx();
@@ -479,12 +466,10 @@ pub fn parse_forall(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
         NamedAttribute { name: ctx.ident("staticStep"), value: i64_array_attr(ctx, &steps) },
         NamedAttribute {
             name: ctx.ident("operandSegmentSizes"),
-            value: p.fmt_i32_array(&[
-                dyn_lb.len() as i32,
-                dyn_ub.len() as i32,
-                dyn_step.len() as i32,
-                outs.len() as i32,
-            ]),
+            value: oxir::ods::op::i32_array(
+                p.ctx(),
+                [dyn_lb.len() as i32, dyn_ub.len() as i32, dyn_step.len() as i32, outs.len() as i32],
+            ),
         },
     ];
     state.regions.push(region);
@@ -545,7 +530,7 @@ pub fn print_forall(p: &mut AsmPrinter<'_>, op: OpRef) {
 /// Parses `scf.forall.in_parallel` after its name.
 pub fn parse_in_parallel(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
     let region = p.parse_region(&[], false)?;
-    p.fmt_ensure_block(region);
+    SingleBlock::ensure_block(p.ctx_mut(), region);
     state.regions.push(region);
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;

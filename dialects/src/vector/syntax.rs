@@ -13,6 +13,7 @@ use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::{ArrayAttr, DictionaryAttr, StringAttr};
 use oxir::builtin::types::{IndexType, VectorType};
 use oxir::ods::Op;
+use oxir::traits::SingleBlock;
 use oxir::{NamedAttribute, OpRef, OperationState, Type, Value};
 
 /// The types after the attribute dictionary, checked as MLIR does: a memref or ranked tensor
@@ -109,7 +110,7 @@ fn resolve_mask<'s>(
 }
 
 fn finish(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState, attrs: Vec<NamedAttribute>, segments: &[i32]) {
-    let seg = p.fmt_i32_array(segments);
+    let seg = oxir::ods::op::i32_array(p.ctx(), segments.iter().copied());
     let props = vec![NamedAttribute { name: p.ctx().ident("operandSegmentSizes"), value: seg }];
     state.attributes = attrs;
     p.add_properties(state, props);
@@ -444,7 +445,7 @@ pub fn parse_mask(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pa
 /// MLIR's `MaskOp::ensureTerminator`: a block without a `vector.yield` gets one yielding the
 /// results of its single op (an empty `vector.yield` when it has no op or several).
 fn ensure_mask_terminator(p: &mut OpAsmParser<'_, '_>, region: oxir::RegionRef, loc: oxir::Attribute) {
-    p.fmt_ensure_block(region);
+    SingleBlock::ensure_block(p.ctx_mut(), region);
     let ctx = p.ctx();
     let Some(block) = ctx.region_entry_block(region) else { return };
     let ops: Vec<OpRef> = ctx.block_ops(block).collect();

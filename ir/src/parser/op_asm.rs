@@ -9,9 +9,8 @@ use crate::asm::UnresolvedOperand;
 use crate::asm::{Delimiter, SMLoc};
 use crate::attributes::{Attribute, NamedAttribute};
 use crate::builder::OperationState;
-use crate::builtin::attributes::{DenseArrayAttr, DictionaryAttr};
-use crate::builtin::types::{FunctionType, IntegerType};
-use crate::numeric::APInt;
+use crate::builtin::attributes::DictionaryAttr;
+use crate::builtin::types::FunctionType;
 use crate::types::Type;
 use crate::value::Value;
 use crate::{BlockRef, RegionRef};
@@ -172,7 +171,7 @@ impl<'c, 's> AsmParser<'c, 's> {
     }
 
     /// [`Self::resolve_operands`], reporting a count mismatch at the op's name.
-    pub fn fmt_resolve_operands_at_name(
+    pub fn resolve_operands_at_name(
         &mut self,
         operands: &[UnresolvedOperand<'s>],
         types: &[Type],
@@ -193,41 +192,6 @@ impl<'c, 's> AsmParser<'c, 's> {
     pub fn fmt_attr_type(&self, attr: Option<Attribute>, name: &str) -> ParseResult<Type> {
         attr.and_then(|a| a.typed(self.ctx))
             .ok_or_else(|| self.error_here(format!("attribute '{name}' has no type to resolve from")))
-    }
-
-    /// Makes sure `region` has a block (`SingleBlock`).
-    pub fn fmt_ensure_block(&mut self, region: RegionRef) {
-        if self.ctx.region_is_empty(region) {
-            let b = self.ctx.create_block();
-            self.ctx.append_block(region, b);
-        }
-    }
-
-    /// Makes sure `region` ends with a terminator, appending an op named `terminator` with no
-    /// operands when it does not (`SingleBlockImplicitTerminator`, MLIR's `ensureTerminator`).
-    pub fn fmt_ensure_terminator(&mut self, region: RegionRef, terminator: &str, loc: Attribute) {
-        self.fmt_ensure_block(region);
-        let mut last_block = None;
-        for b in self.ctx.region_blocks(region) {
-            last_block = Some(b);
-        }
-        let Some(block) = last_block else { return };
-        if let Some(last) = self.ctx.block_last_op(block) {
-            if self.ctx.op_has_trait::<crate::traits::IsTerminator>(last) {
-                return;
-            }
-        }
-        let name = self.ctx.op_name(terminator);
-        let op = self.ctx.create_op(OperationState::new(name, loc));
-        self.ctx.append_op(block, op);
-    }
-
-    /// `array<i32: ...>` of the given sizes (segment sizes).
-    pub fn fmt_i32_array(&self, values: &[i32]) -> Attribute {
-        let ctx = &*self.ctx;
-        let element = IntegerType::get(ctx, 32);
-        let values = values.iter().map(|&v| APInt::from_i64(32, v as i64)).collect();
-        ctx.intern_attr(DenseArrayAttr { element, values })
     }
 
     /// Adds the properties a custom syntax parsed (`props`) to `state`, next to those already set

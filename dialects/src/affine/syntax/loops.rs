@@ -13,7 +13,7 @@ use oxir::builtin::attributes::IntegerAttr;
 use oxir::builtin::types::IndexType;
 use oxir::conversion::op_attr_or_prop;
 use oxir::ods::verify::op_error;
-use oxir::ods::Op;
+use oxir::traits::SingleBlockImplicitTerminator;
 use oxir::{Attribute, Context, Diagnostic, NamedAttribute, OpRef, OperationState, Type, Value};
 
 /// Parses one bound (MLIR's `parseBound`): an SSA symbol, an integer, or a map with operands
@@ -109,7 +109,7 @@ pub fn parse_for(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Par
     let mut entry = vec![(iv, index, iv_loc)];
     entry.extend(iter_args.iter().zip(&types).map(|(a, t)| (*a, *t, None)));
     let region = p.parse_region(&entry, false)?;
-    p.fmt_ensure_terminator(region, crate::affine::YieldOp::NAME, state.loc);
+    SingleBlockImplicitTerminator::<crate::affine::YieldOp>::ensure_terminator(p.ctx_mut(), region, state.loc);
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
     state.attributes = attrs;
@@ -122,7 +122,7 @@ pub fn parse_for(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Par
         named(
             p,
             "operandSegmentSizes",
-            p.fmt_i32_array(&[lb_ops.len() as i32, ub_ops.len() as i32, inits.len() as i32]),
+            oxir::ods::op::i32_array(p.ctx(), [lb_ops.len() as i32, ub_ops.len() as i32, inits.len() as i32]),
         ),
         named(p, "step", IntegerAttr::from_i64(ctx, index, step)),
         named(p, "upperBoundMap", ctx.intern_attr(AffineMapAttr { map: ub })),
@@ -270,10 +270,10 @@ pub fn parse_if(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pars
     let types = p.parse_optional_arrow_type_list()?;
     state.result_types.extend(types);
     let then_region = p.parse_region(&[], false)?;
-    p.fmt_ensure_terminator(then_region, crate::affine::YieldOp::NAME, state.loc);
+    SingleBlockImplicitTerminator::<crate::affine::YieldOp>::ensure_terminator(p.ctx_mut(), then_region, state.loc);
     let else_region = if p.parse_optional_keyword("else") {
         let r = p.parse_region(&[], false)?;
-        p.fmt_ensure_terminator(r, crate::affine::YieldOp::NAME, state.loc);
+        SingleBlockImplicitTerminator::<crate::affine::YieldOp>::ensure_terminator(p.ctx_mut(), r, state.loc);
         r
     } else {
         p.ctx_mut().create_region()

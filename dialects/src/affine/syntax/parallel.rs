@@ -10,7 +10,7 @@ use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::{ArrayAttr, IntegerAttr, StringAttr};
 use oxir::builtin::types::{IndexType, IntegerType};
 use oxir::conversion::op_attr_or_prop;
-use oxir::ods::Op;
+use oxir::traits::SingleBlockImplicitTerminator;
 use oxir::{Attribute, NamedAttribute, OpRef, OperationState, Type, Value};
 
 /// The names of the properties the custom form writes itself.
@@ -156,7 +156,7 @@ pub fn parse_parallel(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -
     let region = p.parse_region(&entry, false)?;
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
-    p.fmt_ensure_terminator(region, crate::affine::YieldOp::NAME, state.loc);
+    SingleBlockImplicitTerminator::<crate::affine::YieldOp>::ensure_terminator(p.ctx_mut(), region, state.loc);
     let ctx = p.ctx();
     let (Some(lb_groups), Some(ub_groups)) = (groups_attr(ctx, &lb.groups), groups_attr(ctx, &ub.groups)) else {
         return Err(p.emit_custom_op_error_at_name("invalid bound groups"));

@@ -311,7 +311,7 @@ pub fn parse_generic(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) ->
         }
     }
     let (ins, outs) = parse_ins_outs(p, state)?;
-    let segs = p.fmt_i32_array(&[ins.len() as i32, outs.len() as i32]);
+    let segs = oxir::ods::op::i32_array(p.ctx(), [ins.len() as i32, outs.len() as i32]);
     let seg_name = p.ctx().ident("operandSegmentSizes");
     props.push(NamedAttribute { name: seg_name, value: segs });
     if p.parse_optional_keyword("attrs") {
@@ -387,7 +387,7 @@ pub fn parse_fill(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pa
     state.result_types.extend(results);
     p.parse_optional_attr_dict(&mut attrs)?;
     state.attributes = attrs;
-    let segs = p.fmt_i32_array(&[ins.len() as i32, outs.len() as i32]);
+    let segs = oxir::ods::op::i32_array(p.ctx(), [ins.len() as i32, outs.len() as i32]);
     let seg_name = p.ctx().ident("operandSegmentSizes");
     let props = vec![NamedAttribute { name: seg_name, value: segs }];
     let ctx = p.ctx_mut();

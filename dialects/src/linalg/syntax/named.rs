@@ -84,7 +84,7 @@ pub fn parse_named(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> P
         }
     }
     let (ins, outs, mut attrs) = parse_operands_and_region(p, state, &spec, None)?;
-    let segs = p.fmt_i32_array(&[ins.len() as i32, outs.len() as i32]);
+    let segs = oxir::ods::op::i32_array(p.ctx(), [ins.len() as i32, outs.len() as i32]);
     props.push(NamedAttribute { name: p.ctx().ident("operandSegmentSizes"), value: segs });
     if !attrs.iter().any(|a| p.ctx().ident_str(a.name) == MEMOIZED) {
         if let Some(maps) = memoized_maps(p.ctx(), &spec, &attrs) {
@@ -184,7 +184,7 @@ pub fn parse_elementwise(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState
     } else {
         ArrayAttr::get(p.ctx(), maps)
     };
-    let segs = p.fmt_i32_array(&[ins.len() as i32, outs.len() as i32]);
+    let segs = oxir::ods::op::i32_array(p.ctx(), [ins.len() as i32, outs.len() as i32]);
     let ctx = p.ctx();
     let props = vec![
         NamedAttribute { name: ctx.ident("indexing_maps"), value: maps },

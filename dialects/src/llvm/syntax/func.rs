@@ -176,7 +176,7 @@ pub fn parse_call_type_and_resolve_operands<'s>(
         return Err(p.emit_error(types_at, "expected a non-void result type"));
     }
     types.extend(arg_types);
-    p.fmt_resolve_operands_at_name(operands, &types, &mut state.operands)?;
+    p.resolve_operands_at_name(operands, &types, &mut state.operands)?;
     state.result_types.extend(res_types);
     Ok((arg_attrs, res_attrs))
 }
@@ -226,7 +226,7 @@ pub fn parse_call(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pa
     state.operands.extend(bundle_operands);
     let ctx = p.ctx();
     props.extend(signature_attr_props(ctx, &arg_attrs, &res_attrs));
-    props.push(named(ctx, "operandSegmentSizes", p.fmt_i32_array(&[operands.len() as i32, nbundle])));
+    props.push(named(ctx, "operandSegmentSizes", oxir::ods::op::i32_array(p.ctx(), [operands.len() as i32, nbundle])));
     state.attributes = attrs;
     p.add_properties(state, props);
     Ok(())
@@ -506,7 +506,7 @@ pub fn parse_call_intrinsic(p: &mut OpAsmParser<'_, '_>, state: &mut OperationSt
     let ctx = p.ctx();
     props.push(named(ctx, "intrin", name));
     props.extend(signature_attr_props(ctx, &arg_attrs, &res_attrs));
-    props.push(named(ctx, "operandSegmentSizes", p.fmt_i32_array(&[operands.len() as i32, nbundle])));
+    props.push(named(ctx, "operandSegmentSizes", oxir::ods::op::i32_array(p.ctx(), [operands.len() as i32, nbundle])));
     state.attributes = attrs;
     p.add_properties(state, props);
     Ok(())

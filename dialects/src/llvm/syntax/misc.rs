@@ -65,7 +65,7 @@ pub fn parse_invoke(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
     types.extend(f.inputs.iter().copied());
     let loc = p.get_current_location();
     let mut all = std::mem::take(&mut state.operands);
-    p.fmt_resolve_operands_at_name(&operands, &types, &mut all)?;
+    p.resolve_operands_at_name(&operands, &types, &mut all)?;
     p.resolve_operands(&normal.1, &normal.2, loc, &mut all)?;
     p.resolve_operands(&unwind.1, &unwind.2, loc, &mut all)?;
     let mut bundle_operands = Vec::new();
@@ -80,7 +80,10 @@ pub fn parse_invoke(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
     props.push(named(
         ctx,
         "operandSegmentSizes",
-        p.fmt_i32_array(&[operands.len() as i32, normal.1.len() as i32, unwind.1.len() as i32, nbundle]),
+        oxir::ods::op::i32_array(
+            p.ctx(),
+            [operands.len() as i32, normal.1.len() as i32, unwind.1.len() as i32, nbundle],
+        ),
     ));
     state.attributes = attrs;
     p.add_properties(state, props);

@@ -47,9 +47,9 @@ impl<'a> ParseGen<'a> {
     /// Code making sure a freshly parsed region `r` (an expression) has a block / terminator.
     fn ensure_region(&self, r: TokenStream) -> TokenStream {
         if let Some(term) = self.implicit_terminator() {
-            quote!(p.fmt_ensure_terminator(#r, <#term as ::oxir::ods::Op>::NAME, state.loc);)
+            quote!(::oxir::traits::SingleBlockImplicitTerminator::<#term>::ensure_terminator(p.ctx_mut(), #r, state.loc);)
         } else if self.single_block() {
-            quote!(p.fmt_ensure_block(#r);)
+            quote!(::oxir::traits::SingleBlock::ensure_block(p.ctx_mut(), #r);)
         } else {
             quote!()
         }
@@ -663,7 +663,7 @@ impl<'a> ParseGen<'a> {
                     }
                 });
                 out.push(quote! {
-                    let __seg = p.fmt_i32_array(&[#(#sizes),*]);
+                    let __seg = ::oxir::ods::op::i32_array(p.ctx(), [#(#sizes),*]);
                     __props.push(::oxir::NamedAttribute { name: p.ctx().ident("operandSegmentSizes"), value: __seg });
                 });
             }
@@ -671,7 +671,7 @@ impl<'a> ParseGen<'a> {
                 if let (Arity::VariadicOfVariadic, Some(attr)) = (o.arity, &o.segment_attr) {
                     let og = id("og", i);
                     out.push(quote! {
-                        let __seg = p.fmt_i32_array(&#og);
+                        let __seg = ::oxir::ods::op::i32_array(p.ctx(), #og.iter().copied());
                         __props.push(::oxir::NamedAttribute { name: p.ctx().ident(#attr), value: __seg });
                     });
                 }
@@ -687,7 +687,7 @@ impl<'a> ParseGen<'a> {
                 }
             });
             out.push(quote! {
-                let __seg = p.fmt_i32_array(&[#(#sizes),*]);
+                let __seg = ::oxir::ods::op::i32_array(p.ctx(), [#(#sizes),*]);
                 __props.push(::oxir::NamedAttribute { name: p.ctx().ident("resultSegmentSizes"), value: __seg });
             });
         }
@@ -722,7 +722,7 @@ impl<'a> ParseGen<'a> {
                 out.push(quote! {
                     let __us: ::std::vec::Vec<::oxir::asm::UnresolvedOperand<'_>> =
                         [#(&#lists[..]),*].concat();
-                    p.fmt_resolve_operands_at_name(&__us, &__allot, &mut state.operands)?;
+                    p.resolve_operands_at_name(&__us, &__allot, &mut state.operands)?;
                 });
             }
         } else if seen.all_operands {
