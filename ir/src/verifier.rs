@@ -124,6 +124,13 @@ pub fn emit_error_on_op(ctx: &Context, op: OpRef, message: impl Into<String>) ->
         .with_note(loc, format!("{CURRENT_OPERATION_NOTE}{}", format_op_for_diagnostic(ctx, op)))
 }
 
+/// An error on `op` as MLIR's `Operation::emitOpError` reports it: `'name' op message`, with the
+/// `see current operation: ...` note of [`emit_error_on_op`]. For errors a pass reports about an
+/// op; verifiers return [`op_error`], to which the verifier adds the note itself.
+pub fn emit_op_error_on_op(ctx: &Context, op: OpRef, message: impl std::fmt::Display) -> Diagnostic {
+    emit_error_on_op(ctx, op, format!("'{}' op {message}", ctx.op_name_text(op)))
+}
+
 /// Removes the notes [`emit_error_on_op`] attaches (mlir-opt prints none under
 /// `--verify-diagnostics`).
 pub fn strip_current_operation_notes(d: &mut Diagnostic) {

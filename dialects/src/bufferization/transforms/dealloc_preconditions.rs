@@ -22,7 +22,7 @@ pub fn check(ctx: &Context, root: OpRef) -> Result<(), Diagnostic> {
     });
     for f in funcs {
         if has_backedge(ctx, f) {
-            return Err(Diagnostic::error(ctx.op_loc(f), "Only structured control-flow loops are supported."));
+            return Err(oxir::verifier::emit_error_on_op(ctx, f, "Only structured control-flow loops are supported."));
         }
         check_ops(ctx, f)?;
     }

@@ -756,8 +756,9 @@ impl<'a> Analysis<'a> {
                         }
                         continue;
                     }
-                    return Err(Diagnostic::error(
-                        ctx.op_loc(y),
+                    return Err(oxir::verifier::emit_error_on_op(
+                        ctx,
+                        y,
                         format!("Yield operand #{j} is not equivalent to the corresponding iter bbArg"),
                     ));
                 }
@@ -767,7 +768,7 @@ impl<'a> Analysis<'a> {
         if allow {
             copies.extend(super::models::scf_regions::condition_copies(ctx, &mismatches));
         } else if let Some(m) = mismatches.first() {
-            return Err(Diagnostic::error(ctx.op_loc(m.op), m.message.clone()));
+            return Err(oxir::verifier::emit_error_on_op(ctx, m.op, m.message.clone()));
         }
         Ok(copies)
     }
@@ -1092,7 +1093,7 @@ fn run_one_shot(ctx: &mut Context, root: OpRef, opts: &OneShotBufferize) -> Resu
             .rev()
             .find(|c| ctx.value_type(ctx.operand(c.op, c.operand)).isa::<UnrankedTensorType>(ctx));
         if let Some(c) = unranked {
-            return Err(Diagnostic::error(ctx.op_loc(c.op), "copying of unranked tensors is not implemented"));
+            return Err(oxir::verifier::emit_error_on_op(ctx, c.op, "copying of unranked tensors is not implemented"));
         }
     }
     for c in out_of_place {
@@ -1105,7 +1106,7 @@ fn run_one_shot(ctx: &mut Context, root: OpRef, opts: &OneShotBufferize) -> Resu
             // An unranked result cannot be copied: a read-after-write conflict is an error, a
             // write to a read-only buffer copies the (ranked) operand instead, as MLIR does.
             if c.raw {
-                return Err(oxir::ods::verify::op_error(
+                return Err(oxir::verifier::emit_op_error_on_op(
                     ctx,
                     c.op,
                     "not bufferizable under the given constraints: cannot avoid RaW conflict",
@@ -1147,7 +1148,7 @@ fn check_restrict(ctx: &Context, f: OpRef) -> Result<(), Diagnostic> {
         _ => oxir::WalkResult::Advance,
     });
     match bad {
-        Some(o) => Err(oxir::ods::verify::op_error(
+        Some(o) => Err(oxir::verifier::emit_op_error_on_op(
             ctx,
             o,
             "to_tensor ops without `restrict` are not supported by One-Shot Analysis",
@@ -1175,7 +1176,7 @@ fn check_bufferized(ctx: &Context, funcs: &[OpRef], function_boundaries: bool) -
         });
     }
     match bad {
-        Some(o) => Err(Diagnostic::error(ctx.op_loc(o), "op was not bufferized")),
+        Some(o) => Err(oxir::verifier::emit_error_on_op(ctx, o, "op was not bufferized")),
         None => Ok(()),
     }
 }
@@ -1223,7 +1224,7 @@ fn insert_copy(ctx: &mut Context, op: OpRef, i: usize, read: bool, raw: bool) ->
                 return insert_copy(ctx, cast, 0, true, false);
             }
         }
-        return Err(oxir::ods::verify::op_error(
+        return Err(oxir::verifier::emit_op_error_on_op(
             ctx,
             cast.unwrap_or(op),
             "not bufferizable under the given constraints: cannot avoid RaW conflict",

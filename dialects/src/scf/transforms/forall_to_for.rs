@@ -3,7 +3,7 @@
 
 use oxir::ods::Op;
 use oxir::pass::Pass;
-use oxir::verifier::op_error;
+use oxir::verifier::emit_op_error_on_op;
 use oxir::{Builder, Context, Diagnostic, OpBuilder, OpRef, Value};
 
 use super::nested_foralls;
@@ -28,11 +28,11 @@ pub fn forall_to_for_loop(ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic
     let yielding = term.and_then(|t| ctx.op_regions(t).first().copied()).and_then(|r| ctx.region_entry_block(r));
     for o in yielding.map(|b| ctx.block_ops(b).collect::<Vec<_>>()).unwrap_or_default() {
         if !ctx.isa_op::<ParallelInsertSliceOp>(o) {
-            return Err(op_error(ctx, o, "cannot become an scf.for iteration argument update"));
+            return Err(emit_op_error_on_op(ctx, o, "cannot become an scf.for iteration argument update"));
         }
         let p = ParallelInsertSliceOp::from_op_unchecked(o);
         let Some(k) = params[rank..].iter().position(|&a| a == p.dest(ctx)) else {
-            return Err(op_error(ctx, o, "may only insert into an output block argument"));
+            return Err(emit_op_error_on_op(ctx, o, "may only insert into an output block argument"));
         };
         inserts.push((p, k));
     }

@@ -328,7 +328,11 @@ impl BufferizableOpInterface for Model {
             }
             Kind::ExecuteRegion | Kind::IndexSwitch => {
                 if self.0 == Kind::ExecuteRegion && yields_of(b.ctx, op).len() != 1 {
-                    return Err(oxir::ods::verify::op_error(b.ctx, op, "op without unique scf.yield is not supported"));
+                    return Err(oxir::verifier::emit_op_error_on_op(
+                        b.ctx,
+                        op,
+                        "op without unique scf.yield is not supported",
+                    ));
                 }
                 if self.0 == Kind::ExecuteRegion {
                     // The blocks no branch has bufferized yet (MLIR bufferizes every block's

@@ -141,7 +141,7 @@ fn pad_result_sizes(
 }
 
 fn unsupported(ctx: &Context, op: OpRef) -> Diagnostic {
-    oxir::ods::verify::op_error(ctx, op, "bufferization of this op is not supported")
+    oxir::verifier::emit_op_error_on_op(ctx, op, "bufferization of this op is not supported")
 }
 
 impl BufferizableOpInterface for Model {
