@@ -137,10 +137,7 @@ pub fn strip_current_operation_notes(d: &mut Diagnostic) {
     d.notes.retain(|n| !(n.severity == Severity::Note && n.message.starts_with(CURRENT_OPERATION_NOTE)));
 }
 
-/// An error on `op` as MLIR's `Operation::emitOpError` words it: `'name' op message`.
-pub fn op_error(ctx: &Context, op: OpRef, message: impl std::fmt::Display) -> Diagnostic {
-    Diagnostic::error(ctx.op_loc(op), format!("'{}' op {message}", ctx.op_name_text(op)))
-}
+pub use crate::ods::verify::op_error;
 
 const _: () = {
     const fn assert_sync<T: Sync + Send>() {}

@@ -13,8 +13,8 @@ use crate::OpRef;
 pub type VerifyResult = Result<(), Diagnostic>;
 
 /// An error at `op`'s location, prefixed with `'name' op ` as MLIR's `emitOpError` does.
-pub fn op_error(ctx: &Context, op: OpRef, message: impl AsRef<str>) -> Diagnostic {
-    Diagnostic::error(ctx.op_loc(op), format!("'{}' op {}", ctx.op_name_text(op), message.as_ref()))
+pub fn op_error(ctx: &Context, op: OpRef, message: impl std::fmt::Display) -> Diagnostic {
+    Diagnostic::error(ctx.op_loc(op), format!("'{}' op {message}", ctx.op_name_text(op)))
 }
 
 /// `operand #i must be <summary>, but got '<type>'` (or `result #i ...`).
