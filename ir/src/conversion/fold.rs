@@ -8,6 +8,7 @@ use crate::rewrite::{InPlaceFolds, PatternRewriter};
 use crate::value::Value;
 use crate::OpRef;
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 /// What a fold during a conversion sees as constant operands: the constant ops in the IR, which
 /// keeps the ops a conversion replaced until it ends (the original constants, and the constants
@@ -104,7 +105,9 @@ enum Folded {
 
 /// What an in-place fold may change of an op: its operands, attributes and properties.
 struct OpSnapshot {
-    operands: Vec<Value>,
+    /// Inline for up to four operands: a snapshot is taken of every op a conversion folds, so
+    /// the common case makes no allocation (attributes are usually none).
+    operands: SmallVec<[Value; 4]>,
     attrs: Vec<crate::attributes::NamedAttribute>,
     props: Option<Attribute>,
 }
