@@ -1,9 +1,9 @@
 //! The canonicalizations of every structured op (MLIR's `LinalgDialect` canonicalization
-//! patterns and the `foldMemRefCast` folder that every structured op has): `generic`, `map`,
-//! `fill`, `transpose`, `broadcast`, `reduce`, the named ops and `linalg.elementwise`.
+//! patterns, and the `foldMemRefCast` folder of most of them): `generic`, `map`, `fill`,
+//! `transpose`, `broadcast`, `reduce`, the named ops and `linalg.elementwise`.
 //!
-//! - `FoldMemRefCast` (the folder): operands read through the `memref.cast`s of ranked memrefs
-//!   that define them.
+//! - `FoldMemRefCast` (the folder of all but `map`, `transpose`, `broadcast` and `reduce`):
+//!   operands read through the `memref.cast`s of ranked memrefs that define them.
 //! - `EraseDeadLinalgOp`: an op with a memref operand of a zero-sized dimension does nothing.
 //! - `FoldTensorCastProducerOp`: operands read through the `tensor.cast`s that only lose static
 //!   information; the op's results take the more static types and are cast back.
@@ -17,7 +17,9 @@
 //!   an operand that another operand gives statically through the same loop becomes static
 //!   (the operand cast to it, the result cast back).
 
-use crate::linalg::{structured, CopyOp, GenericOp, YieldOp, NAMED_OPS, STRUCTURED_OPS};
+use crate::linalg::{
+    structured, BroadcastOp, CopyOp, GenericOp, MapOp, ReduceOp, TransposeOp, YieldOp, NAMED_OPS, STRUCTURED_OPS,
+};
 use crate::{memref, tensor};
 use oxir::affine::AffineExpr;
 use oxir::builtin::types::{MemRefType, RankedTensorType, DYNAMIC};
@@ -32,11 +34,15 @@ use std::collections::HashMap;
 pub fn patterns<O: Op>() -> Vec<Box<dyn RewritePattern>> {
     let root = O::NAME;
     let mut v: Vec<Box<dyn RewritePattern>> = vec![
-        memref::fold_memref_cast_pattern(root, false),
         Box::new(EraseDeadLinalgOp(root)),
         Box::new(FoldTensorCastProducerOp(root)),
         Box::new(InferStaticShapeOfOperands(root)),
     ];
+    // MLIR gives `linalg.map`, `transpose`, `broadcast` and `reduce` folders of their own
+    // (or none) instead of `foldMemRefCast`: they keep reading through a `memref.cast`.
+    if ![MapOp::NAME, TransposeOp::NAME, BroadcastOp::NAME, ReduceOp::NAME].contains(&root) {
+        v.push(memref::fold_memref_cast_pattern(root, false));
+    }
     if root == GenericOp::NAME {
         v.push(Box::new(FoldTensorCastConsumerOp));
         v.push(Box::new(EraseIdentityGenericOp));

@@ -81,6 +81,23 @@ func.func @self_copies(%m: memref<8xi32>, %t: tensor<8xi32>) -> tensor<8xi32> {
   return %0 : tensor<8xi32>
 }
 
+// -----
+
+func.func @memref_casts_stay_under_map_transpose_broadcast_reduce(%a: memref<4x4xf32>, %b: memref<4xf32>, %e: memref<4x0xf32>, %f: f32) {
+  %c = memref.cast %a : memref<4x4xf32> to memref<?x?xf32>
+  %v = memref.cast %b : memref<4xf32> to memref<?xf32>
+  %z = memref.cast %e : memref<4x0xf32> to memref<?x?xf32>
+  linalg.map { math.exp } ins(%c : memref<?x?xf32>) outs(%c : memref<?x?xf32>)
+  linalg.map { math.exp } ins(%z : memref<?x?xf32>) outs(%z : memref<?x?xf32>)
+  linalg.transpose ins(%c : memref<?x?xf32>) outs(%c : memref<?x?xf32>) permutation = [1, 0]
+  linalg.broadcast ins(%v : memref<?xf32>) outs(%c : memref<?x?xf32>) dimensions = [1]
+  linalg.reduce { arith.addf } ins(%c : memref<?x?xf32>) outs(%v : memref<?xf32>) dimensions = [1]
+  linalg.fill ins(%f : f32) outs(%c : memref<?x?xf32>)
+  linalg.copy ins(%v : memref<?xf32>) outs(%b : memref<4xf32>)
+  linalg.map { math.absf } ins(%e : memref<4x0xf32>) outs(%e : memref<4x0xf32>)
+  return
+}
+
 // CHECK: module {
 // CHECK-LABEL: func.func @zero_sized_buffer(%arg0: memref<3x0xf32>, %arg1: memref<3x0xf32>, %arg2: memref<5xf32>) {
 // CHECK: linalg.abs ins(%arg2 : memref<5xf32>) outs(%arg2 : memref<5xf32>)
@@ -143,5 +160,19 @@ func.func @self_copies(%m: memref<8xi32>, %t: tensor<8xi32>) -> tensor<8xi32> {
 // CHECK: module {
 // CHECK-LABEL: func.func @self_copies(%arg0: memref<8xi32>, %arg1: tensor<8xi32>) -> tensor<8xi32> {
 // CHECK: return %arg1 : tensor<8xi32>
+// CHECK: }
+// CHECK: }
+// CHECK: module {
+// CHECK-LABEL: func.func @memref_casts_stay_under_map_transpose_broadcast_reduce(%arg0: memref<4x4xf32>, %arg1: memref<4xf32>, %arg2: memref<4x0xf32>, %arg3: f32) {
+// CHECK: %cast = memref.cast %arg0 : memref<4x4xf32> to memref<?x?xf32>
+// CHECK: %cast_0 = memref.cast %arg1 : memref<4xf32> to memref<?xf32>
+// CHECK: %cast_1 = memref.cast %arg2 : memref<4x0xf32> to memref<?x?xf32>
+// CHECK: linalg.map { math.exp } ins(%cast : memref<?x?xf32>) outs(%cast : memref<?x?xf32>)
+// CHECK: linalg.map { math.exp } ins(%cast_1 : memref<?x?xf32>) outs(%cast_1 : memref<?x?xf32>)
+// CHECK: linalg.transpose ins(%cast : memref<?x?xf32>) outs(%cast : memref<?x?xf32>) permutation = [1, 0]
+// CHECK: linalg.broadcast ins(%cast_0 : memref<?xf32>) outs(%cast : memref<?x?xf32>) dimensions = [1]
+// CHECK: linalg.reduce { arith.addf } ins(%cast : memref<?x?xf32>) outs(%cast_0 : memref<?xf32>) dimensions = [1]
+// CHECK: linalg.fill ins(%arg3 : f32) outs(%arg0 : memref<4x4xf32>)
+// CHECK: return
 // CHECK: }
 // CHECK: }
