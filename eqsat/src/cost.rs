@@ -7,7 +7,8 @@
 //! their shapes: the number of points of their iteration space (for `linalg.matmul` of an
 //! `m x k` and a `k x n` matrix, `m * n * k`) times the cost of their body at one point (the
 //! scalar multiplication and addition of a contraction, the scalar op of an elementwise op, 1
-//! for a fill). A cost file's line for such an op gives its cost per point.
+//! for a fill). `linalg.elementwise` costs what the named op of its `kind` costs (`kind=add` as
+//! `linalg.add`). A cost file's line for such an op gives its cost per point.
 
 use crate::syntax::{error_at, SourceFile};
 use oxir::builtin::affine_attrs::AffineMapAttr;
@@ -18,7 +19,9 @@ use oxir::traits::ConstantLike;
 use oxir::{Attribute, Context, Diagnostic, OperationName, Type};
 use oxir_dialects::arith::{AddFOp, AddIOp, DivFOp, DivSIOp, DivUIOp, MulFOp, MulIOp, SubFOp, SubIOp};
 use oxir_dialects::linalg::region_builder::BinaryFn;
-use oxir_dialects::linalg::{default_maps_attr, named_spec, FillOp, MapsKind, Payload};
+use oxir_dialects::linalg::{
+    default_maps_attr, elementwise_payload, named_spec, ElementwiseKind, FillOp, MapsKind, Payload,
+};
 use rustc_hash::FxHashMap;
 
 /// Costs of ops, by name.
@@ -156,15 +159,23 @@ impl CostModel {
             (elements, 1)
         } else {
             let spec = named_spec(text)?;
+            let mut payload = spec.payload;
             let points = match spec.maps {
                 MapsKind::Elementwise => elements,
+                // `linalg.elementwise`: all loops parallel, one point per output element
+                // (its maps may transpose or broadcast the inputs, not the output's extent);
+                // the computation at a point is its `kind`'s.
+                MapsKind::UserOrIdentity => {
+                    let kind = props.and_then(|p| DictionaryAttr::lookup(ctx, p, "kind"))?;
+                    payload = elementwise_payload(*kind.dyn_cast::<ElementwiseKind>(ctx)?).0;
+                    elements
+                }
                 MapsKind::UserOrDefault | MapsKind::Memoized => {
                     let user = props.and_then(|p| DictionaryAttr::lookup(ctx, p, "indexing_maps"));
                     let maps = user.or_else(|| default_maps_attr(ctx, text))?;
                     loop_sizes(ctx, maps, operand_types)?.into_iter().fold(1u64, |a, n| a.saturating_mul(n))
                 }
-                // `linalg.elementwise`: its computation depends on its `kind`, not its name.
-                MapsKind::Window | MapsKind::UserOrIdentity => return None,
+                MapsKind::Window => return None,
             };
             let binary = |f: BinaryFn| match f {
                 BinaryFn::Add => scalar(AddIOp::NAME, AddFOp::NAME),
@@ -174,7 +185,7 @@ impl CostModel {
                 BinaryFn::DivUnsigned => scalar(DivUIOp::NAME, DivFOp::NAME),
                 _ => self.default.unwrap_or(2),
             };
-            let body = match spec.payload {
+            let body = match payload {
                 Payload::MulAdd => binary(BinaryFn::Mul).saturating_add(binary(BinaryFn::Add)),
                 Payload::Binary(f) | Payload::Pool(f) => binary(f),
                 Payload::Copy => 1,

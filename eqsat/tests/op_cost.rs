@@ -82,3 +82,50 @@ fn a_cost_file_overrides_the_declared_cost() {
     let _ = std::fs::remove_file(&path);
     assert!(out.contains("arith.addi %arg0, %arg0") && !out.contains("demo.twice"), "{out}");
 }
+
+/// `linalg.elementwise` is priced by its shape and its `kind` as the named elementwise op of
+/// that kind is (`kind=add` as `linalg.add`): one point per output element (whatever its maps
+/// transpose or broadcast) times the scalar op's cost; a cost file's line prices a point.
+#[test]
+fn elementwise_costs_what_the_named_op_of_its_kind_costs() {
+    use oxir::ods::Op as _;
+    use oxir_eqsat::cost::CostModel;
+    let src = "func.func @f(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>, %i: tensor<4x8xi32>, %v: tensor<8xf32>, %t: tensor<8x4xf32>) {
+  %0 = linalg.elementwise kind=#linalg.elementwise_kind<add> ins(%a, %b : tensor<4x8xf32>, tensor<4x8xf32>) outs(%b : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %1 = linalg.add ins(%a, %b : tensor<4x8xf32>, tensor<4x8xf32>) outs(%b : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %2 = linalg.elementwise kind=#linalg.elementwise_kind<mul> ins(%i, %i : tensor<4x8xi32>, tensor<4x8xi32>) outs(%i : tensor<4x8xi32>) -> tensor<4x8xi32>
+  %3 = linalg.mul ins(%i, %i : tensor<4x8xi32>, tensor<4x8xi32>) outs(%i : tensor<4x8xi32>) -> tensor<4x8xi32>
+  %4 = linalg.elementwise kind=#linalg.elementwise_kind<div> ins(%a, %b : tensor<4x8xf32>, tensor<4x8xf32>) outs(%b : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %5 = linalg.elementwise kind=#linalg.elementwise_kind<exp> ins(%a : tensor<4x8xf32>) outs(%b : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %6 = linalg.exp ins(%a : tensor<4x8xf32>) outs(%b : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %7 = linalg.elementwise kind=#linalg.elementwise_kind<add> indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>] ins(%t, %v : tensor<8x4xf32>, tensor<8xf32>) outs(%b : tensor<4x8xf32>) -> tensor<4x8xf32>
+  return
+}
+";
+    let mut ctx = Context::new();
+    oxir_dialects::register_all(&ctx);
+    let m = parse_source(&mut ctx, src, &ParseOptions::default()).expect("parses");
+    oxir::verifier::verify(&ctx, m).expect("verifies");
+    let mut ops = Vec::new();
+    ctx.walk_ops_post_order(m, &mut |op| {
+        if ctx.op_name_text(op).starts_with("linalg.") && ctx.op_name_text(op) != "linalg.yield" {
+            ops.push(op);
+        }
+    });
+    let cost = |model: &CostModel, i: usize| {
+        let op = ops[i];
+        let types: Vec<_> = ctx.operands(op).map(|v| ctx.value_type(v)).collect();
+        model.shaped_cost(&ctx, ctx.op_name_of(op), ctx.op_properties(op), &types)
+    };
+    let model = CostModel::default();
+    assert!(CostModel::is_shaped(&ctx, ctx.op_name(oxir_dialects::linalg::ElementwiseOp::NAME)));
+    // 32 points of an `arith.addf` (2), `arith.muli` (4), `arith.divf` (16), `math.exp` (2).
+    let expected = [64, 64, 128, 128, 512, 64, 64, 64];
+    for (i, &e) in expected.iter().enumerate() {
+        assert_eq!(cost(&model, i), Some(e), "op {i}");
+    }
+    let file = oxir_eqsat::syntax::SourceFile::new("costs", "linalg.elementwise = 7\n");
+    let model = CostModel::parse(&ctx, &file).expect("cost file");
+    assert_eq!(cost(&model, 0), Some(224));
+    assert_eq!(cost(&model, 1), Some(64));
+}

@@ -382,6 +382,25 @@ pub struct DenseOp {
     flags: Option<DenseArrayAttr>,
 }
 
+/// One operand per class constraint, each typed by its own `type(...)` (MLIR's generated parser
+/// parses each with the constraint's C++ class).
+#[op(
+    name = "t.classes",
+    format = "$xi `,` $xf `,` $xn `,` $xa `,` $xb attr-dict `:` type($xi) `,` type($xf) `,` type($xn) `,` type($xa) `,` type($xb)"
+)]
+pub struct ClassesOp {
+    #[operand(I32)]
+    xi: Value,
+    #[operand(F32)]
+    xf: Value,
+    #[operand(NONE_TYPE)]
+    xn: Value,
+    #[operand(ANY_FLOAT)]
+    xa: Value,
+    #[operand(BF16)]
+    xb: Value,
+}
+
 fn context() -> Context {
     let mut ctx = Context::new();
     ctx.register_op_def::<AddIOp>();
@@ -406,6 +425,7 @@ fn context() -> Context {
     ctx.register_op_def::<SelectOp>();
     ctx.register_op_def::<FromElementsOp>();
     ctx.register_op_def::<DenseOp>();
+    ctx.register_op_def::<ClassesOp>();
     ctx.set_allow_unregistered_dialects(true);
     let _ = (IndexType::get(&ctx),);
     ctx
@@ -690,4 +710,46 @@ fn dense_arrays_use_the_short_form_in_formats() {
     // As `mlir-opt` reports `vector.shuffle %a, %b array<i64: 0>`.
     assert_eq!(err(&mut ctx, "t.dense array<i64: 1>"), "expected '['");
     assert_eq!(err(&mut ctx, "t.dense [1] flags [1]"), "expected 'true' or 'false'");
+}
+
+/// A single `type($x)` parses the C++ class of `x`'s constraint, as MLIR's generated parsers do:
+/// `I<n>` is `IntegerType` and `NoneType` is `NoneType` (messages name them), `F<n>` and
+/// `AnyFloat` the `FloatType` interface (a bare message), `BF16` no class (any type parses, the
+/// verifier rejects it). The messages are mlir-opt 22's (`llvm.intr.assume` for `I1`,
+/// `amdgpu.packed_trunc_2xfp8` for `F32`).
+#[test]
+fn type_directives_parse_the_class_of_their_constraint() {
+    let mut ctx = context();
+    let src = |t: [&str; 5]| {
+        format!(
+            "%i, %f, %n, %a, %b = \"t.v\"() : () -> ({}, {}, {}, {}, {})\nt.classes %i, %f, %n, %a, %b : {}, {}, {}, {}, {}",
+            t[0], t[1], t[2], t[3], t[4], t[0], t[1], t[2], t[3], t[4]
+        )
+    };
+    let parse = |ctx: &mut Context, t: [&str; 5]| {
+        let op = parse_source(ctx, &src(t), &ParseOptions::default()).map_err(|d| d.message)?;
+        oxir::verifier::verify(ctx, op).map_err(|d| d.message)
+    };
+    assert_eq!(parse(&mut ctx, ["i32", "f32", "none", "f16", "bf16"]), Ok(()));
+    let expect = |t, m: &str| (t, m.to_string());
+    for (types, message) in [
+        expect(
+            ["f32", "f32", "none", "f16", "bf16"],
+            "custom op 't.classes' invalid kind of type specified: expected builtin.integer, but found 'f32'",
+        ),
+        expect(
+            ["i64", "f32", "none", "f16", "bf16"],
+            "'t.classes' op operand #0 must be 32-bit signless integer, but got 'i64'",
+        ),
+        expect(["i32", "i32", "none", "f16", "bf16"], "custom op 't.classes' invalid kind of type specified"),
+        expect(["i32", "f64", "none", "f16", "bf16"], "'t.classes' op operand #1 must be 32-bit float, but got 'f64'"),
+        expect(
+            ["i32", "f32", "index", "f16", "bf16"],
+            "custom op 't.classes' invalid kind of type specified: expected builtin.none, but found 'index'",
+        ),
+        expect(["i32", "f32", "none", "index", "bf16"], "custom op 't.classes' invalid kind of type specified"),
+        expect(["i32", "f32", "none", "f16", "i16"], "'t.classes' op operand #4 must be bfloat16 type, but got 'i16'"),
+    ] {
+        assert_eq!(parse(&mut ctx, types), Err(message), "{types:?}");
+    }
 }

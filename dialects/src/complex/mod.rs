@@ -35,7 +35,7 @@ pub struct ComplexDialect;
 /// `Complex<AnyFloat>`: a complex type with float parts (a type of another class in a format's
 /// `type($x)` is an error at the type, as for MLIR's `ComplexType` constraint).
 pub const COMPLEX_FLOAT: TypeConstraint = TypeConstraint::Class {
-    class: "builtin.complex",
+    class: Some("builtin.complex"),
     isa: |c, t| t.isa::<ComplexType>(c),
     of: &TypeConstraint::Pred {
         summary: "complex type with floating-point elements",
@@ -44,11 +44,7 @@ pub const COMPLEX_FLOAT: TypeConstraint = TypeConstraint::Class {
 };
 
 /// `AnyComplex`: any complex type.
-pub const ANY_COMPLEX: TypeConstraint = TypeConstraint::Class {
-    class: "builtin.complex",
-    isa: |c, t| t.isa::<ComplexType>(c),
-    of: &oxir::ods::constraints::ANY_COMPLEX,
-};
+pub const ANY_COMPLEX: TypeConstraint = oxir::ods::constraints::ANY_COMPLEX;
 
 /// The dialect's constant materializer (MLIR's `ComplexDialect::materializeConstant`): a
 /// `complex.constant` for a complex value, an `arith.constant` for what arith can hold (the

@@ -8,6 +8,7 @@
 
 pub mod attrs;
 mod builders;
+pub mod canonicalize;
 pub mod ops;
 pub mod region_builder;
 pub mod structured;

@@ -144,13 +144,13 @@ pub(super) fn preserves_static_information(ctx: &Context, source: Type, target: 
 }
 
 /// MLIR's `canFoldIntoConsumerOp`: the cast only loses static information.
-pub(super) fn can_fold_into_consumer(ctx: &Context, cast: OpRef) -> bool {
+pub fn can_fold_into_consumer(ctx: &Context, cast: OpRef) -> bool {
     ctx.isa_op::<CastOp>(cast)
         && preserves_static_information(ctx, ctx.value_type(ctx.result(cast, 0)), ctx.value_type(ctx.operand(cast, 0)))
 }
 
 /// MLIR's `canFoldIntoProducerOp`: the cast only adds static information.
-pub(super) fn can_fold_into_producer(ctx: &Context, cast: OpRef) -> bool {
+pub fn can_fold_into_producer(ctx: &Context, cast: OpRef) -> bool {
     ctx.isa_op::<CastOp>(cast)
         && preserves_static_information(ctx, ctx.value_type(ctx.operand(cast, 0)), ctx.value_type(ctx.result(cast, 0)))
 }

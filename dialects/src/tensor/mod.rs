@@ -12,6 +12,7 @@ mod ops;
 
 pub use crate::utils::static_values::{i64_array_attr, i64_array_values};
 pub use crate::utils::syntax::{parse_dynamic_index_list, print_dynamic_index_list};
+pub use canonicalize::{can_fold_into_consumer, can_fold_into_producer};
 pub use ops::*;
 
 use oxir_macros::dialect;

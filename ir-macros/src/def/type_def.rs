@@ -68,7 +68,7 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
         impl #ident {
             #[doc = #constraint_doc]
             pub const CONSTRAINT: #ox::ods::TypeConstraint = #ox::ods::TypeConstraint::Class {
-                class: #class,
+                class: ::core::option::Option::Some(#class),
                 isa: |ctx, ty| ty.isa::<#ident>(ctx),
                 of: &#ox::ods::TypeConstraint::Pred { summary: #constraint_summary, check: |_, _| true },
             };

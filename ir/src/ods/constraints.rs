@@ -43,8 +43,10 @@ pub enum TypeConstraint {
     /// (`type($x)`), a type of another class is an error at the type (`invalid kind of type
     /// specified: expected builtin.integer, but found 'f32'`).
     Class {
-        /// The class as messages name it (`builtin.integer`).
-        class: &'static str,
+        /// The class as messages name it (`builtin.integer`), or `None` for a class without a
+        /// name (MLIR's `FloatType`, a type interface: its message is the bare `invalid kind of
+        /// type specified`).
+        class: Option<&'static str>,
         /// Whether a type is of the class.
         isa: fn(&Context, Type) -> bool,
         /// The constraint within the class (whose summary is the constraint's).
@@ -128,37 +130,47 @@ fn like(ctx: &Context, ty: Type, scalar: fn(&Context, Type) -> bool) -> bool {
 pub const ANY_TYPE: TypeConstraint = TypeConstraint::Pred { summary: "any type", check: |_, _| true };
 /// Any integer type, signless or not.
 pub const ANY_INTEGER: TypeConstraint = TypeConstraint::Class {
-    class: "builtin.integer",
+    class: Some("builtin.integer"),
     isa: |c, t| t.isa::<IntegerType>(c),
     of: &TypeConstraint::Pred { summary: "integer", check: |c, t| int(c, t).is_some() },
 };
 /// A signless integer type.
 pub const ANY_SIGNLESS_INTEGER: TypeConstraint = TypeConstraint::Class {
-    class: "builtin.integer",
+    class: Some("builtin.integer"),
     isa: |c, t| t.isa::<IntegerType>(c),
     of: &TypeConstraint::Pred {
         summary: "signless integer",
         check: |c, t| int(c, t).is_some_and(|i| i.signedness == Signedness::Signless),
     },
 };
-/// `i1`.
-pub const I1: TypeConstraint =
-    TypeConstraint::Pred { summary: "1-bit signless integer", check: |c, t| signless(c, t, 1) };
-/// `i8`.
-pub const I8: TypeConstraint =
-    TypeConstraint::Pred { summary: "8-bit signless integer", check: |c, t| signless(c, t, 8) };
-/// `i16`.
-pub const I16: TypeConstraint =
-    TypeConstraint::Pred { summary: "16-bit signless integer", check: |c, t| signless(c, t, 16) };
-/// `i32`.
-pub const I32: TypeConstraint =
-    TypeConstraint::Pred { summary: "32-bit signless integer", check: |c, t| signless(c, t, 32) };
-/// `i64`.
-pub const I64: TypeConstraint =
-    TypeConstraint::Pred { summary: "64-bit signless integer", check: |c, t| signless(c, t, 64) };
+/// A signless integer of one width (MLIR's `I<n>`, whose C++ class is `IntegerType`): a format's
+/// `type($x)` of such a value rejects a type of another class at the type.
+macro_rules! signless_of_width {
+    ($($(#[$doc:meta])* $name:ident = $width:literal, $summary:literal;)*) => {$(
+        $(#[$doc])*
+        pub const $name: TypeConstraint = TypeConstraint::Class {
+            class: Some("builtin.integer"),
+            isa: |c, t| t.isa::<IntegerType>(c),
+            of: &TypeConstraint::Pred { summary: $summary, check: |c, t| signless(c, t, $width) },
+        };
+    )*};
+}
+
+signless_of_width! {
+    /// `i1` (MLIR's `I1`, C++ class `IntegerType`).
+    I1 = 1, "1-bit signless integer";
+    /// `i8` (MLIR's `I8`, C++ class `IntegerType`).
+    I8 = 8, "8-bit signless integer";
+    /// `i16` (MLIR's `I16`, C++ class `IntegerType`).
+    I16 = 16, "16-bit signless integer";
+    /// `i32` (MLIR's `I32`, C++ class `IntegerType`).
+    I32 = 32, "32-bit signless integer";
+    /// `i64` (MLIR's `I64`, C++ class `IntegerType`).
+    I64 = 64, "64-bit signless integer";
+}
 /// `index` (MLIR's `Index`, whose C++ class is `IndexType`).
 pub const INDEX: TypeConstraint = TypeConstraint::Class {
-    class: "builtin.index",
+    class: Some("builtin.index"),
     isa: |c, t| t.isa::<IndexType>(c),
     of: &TypeConstraint::Pred { summary: "index", check: |c, t| t.isa::<IndexType>(c) },
 };
@@ -177,34 +189,62 @@ pub const SIGNLESS_INTEGER_LIKE: TypeConstraint = TypeConstraint::Pred {
 /// `i1`, or a vector or tensor of `i1`.
 pub const BOOL_LIKE: TypeConstraint =
     TypeConstraint::Pred { summary: "bool-like", check: |c, t| like(c, t, |c, t| signless(c, t, 1)) };
-/// Any floating-point type.
-pub const ANY_FLOAT: TypeConstraint =
-    TypeConstraint::Pred { summary: "floating-point", check: |c, t| float_kind(c, t).is_some() };
+/// Whether `t` is a float (MLIR's `FloatType`, a type interface: no name in messages).
+fn is_float(c: &Context, t: Type) -> bool {
+    float_kind(c, t).is_some()
+}
+
+/// Any floating-point type (MLIR's `AnyFloat`, whose C++ class is the `FloatType` interface).
+pub const ANY_FLOAT: TypeConstraint = TypeConstraint::Class {
+    class: None,
+    isa: is_float,
+    of: &TypeConstraint::Pred { summary: "floating-point", check: is_float },
+};
 /// A float, or a vector or tensor of floats.
 pub const FLOAT_LIKE: TypeConstraint = TypeConstraint::Pred {
     summary: "floating-point-like",
     check: |c, t| like(c, t, |c, t| float_kind(c, t).is_some()),
 };
-/// `f16`.
-pub const F16: TypeConstraint =
-    TypeConstraint::Pred { summary: "16-bit float", check: |c, t| float_kind(c, t) == Some(FloatKind::F16) };
-/// `f32`.
-pub const F32: TypeConstraint =
-    TypeConstraint::Pred { summary: "32-bit float", check: |c, t| float_kind(c, t) == Some(FloatKind::F32) };
-/// `f64`.
-pub const F64: TypeConstraint =
-    TypeConstraint::Pred { summary: "64-bit float", check: |c, t| float_kind(c, t) == Some(FloatKind::F64) };
-/// `bf16`.
+/// A float of one width (MLIR's `F<n>`, whose C++ class is the `FloatType` interface): a
+/// format's `type($x)` of such a value rejects a non-float at the type, a float of another width
+/// at verification.
+macro_rules! float_of_width {
+    ($($(#[$doc:meta])* $name:ident = $kind:ident, $summary:literal;)*) => {$(
+        $(#[$doc])*
+        pub const $name: TypeConstraint = TypeConstraint::Class {
+            class: None,
+            isa: is_float,
+            of: &TypeConstraint::Pred { summary: $summary, check: |c, t| float_kind(c, t) == Some(FloatKind::$kind) },
+        };
+    )*};
+}
+
+float_of_width! {
+    /// `f16` (MLIR's `F16`, C++ class `FloatType`).
+    F16 = F16, "16-bit float";
+    /// `f32` (MLIR's `F32`, C++ class `FloatType`).
+    F32 = F32, "32-bit float";
+    /// `f64` (MLIR's `F64`, C++ class `FloatType`).
+    F64 = F64, "64-bit float";
+}
+/// `bf16` (MLIR's `BF16`, which names no C++ class: its `type($x)` parses any type).
 pub const BF16: TypeConstraint =
     TypeConstraint::Pred { summary: "bfloat16 type", check: |c, t| float_kind(c, t) == Some(FloatKind::BF16) };
-/// `complex<T>`.
-pub const ANY_COMPLEX: TypeConstraint =
-    TypeConstraint::Pred { summary: "complex-type", check: |c, t| t.isa::<ComplexType>(c) };
-/// `none`.
-pub const NONE_TYPE: TypeConstraint = TypeConstraint::Pred { summary: "none type", check: |c, t| t.isa::<NoneType>(c) };
+/// `complex<T>` (MLIR's `AnyComplex`, C++ class `ComplexType`).
+pub const ANY_COMPLEX: TypeConstraint = TypeConstraint::Class {
+    class: Some("builtin.complex"),
+    isa: |c, t| t.isa::<ComplexType>(c),
+    of: &TypeConstraint::Pred { summary: "complex-type", check: |c, t| t.isa::<ComplexType>(c) },
+};
+/// `none` (MLIR's `NoneType`, C++ class `NoneType`).
+pub const NONE_TYPE: TypeConstraint = TypeConstraint::Class {
+    class: Some("builtin.none"),
+    isa: |c, t| t.isa::<NoneType>(c),
+    of: &TypeConstraint::Pred { summary: "none type", check: |c, t| t.isa::<NoneType>(c) },
+};
 /// Any function type.
 pub const FUNCTION_TYPE: TypeConstraint = TypeConstraint::Class {
-    class: "builtin.function",
+    class: Some("builtin.function"),
     isa: |c, t| t.isa::<FunctionType>(c),
     of: &TypeConstraint::Pred { summary: "function type", check: |c, t| t.isa::<FunctionType>(c) },
 };

@@ -324,7 +324,7 @@ impl AsmParser<'_, '_> {
             C::TensorOf(_) => (ty.isa::<RankedTensorType>(ctx) || ty.isa::<UnrankedTensorType>(ctx), None),
             C::MemRefOf(_) => (ty.isa::<MemRefType>(ctx) || ty.isa::<UnrankedMemRefType>(ctx), None),
             C::VectorOf(_) => (ty.isa::<VectorType>(ctx), Some("builtin.vector")),
-            C::Class { class, isa, .. } => (isa(ctx, ty), Some(*class)),
+            C::Class { class, isa, .. } => (isa(ctx, ty), *class),
             _ => (true, None),
         };
         if ok {

@@ -27,7 +27,8 @@ use oxir_macros::op;
     parser = parse_transpose,
     printer = print_transpose,
     verifier = TransposeOp::verify,
-    asm_result_names = TransposeOp::result_names
+    asm_result_names = TransposeOp::result_names,
+    canonicalizer = TransposeOp::canonicalization_patterns
 )]
 pub struct TransposeOp {
     #[operand(TENSOR_OR_MEMREF)]
@@ -49,7 +50,8 @@ pub struct TransposeOp {
     parser = parse_broadcast,
     printer = print_broadcast,
     verifier = BroadcastOp::verify,
-    asm_result_names = BroadcastOp::result_names
+    asm_result_names = BroadcastOp::result_names,
+    canonicalizer = BroadcastOp::canonicalization_patterns
 )]
 pub struct BroadcastOp {
     #[operand(TENSOR_OR_MEMREF)]
@@ -72,7 +74,8 @@ pub struct BroadcastOp {
     parser = parse_reduce,
     printer = print_reduce,
     verifier = ReduceOp::verify,
-    asm_result_names = ReduceOp::result_names
+    asm_result_names = ReduceOp::result_names,
+    canonicalizer = ReduceOp::canonicalization_patterns
 )]
 pub struct ReduceOp {
     #[operand(TENSOR_OR_MEMREF)]
@@ -317,3 +320,5 @@ impl ReduceOp {
         Ok(())
     }
 }
+
+structured_canonicalization!(TransposeOp, BroadcastOp, ReduceOp);

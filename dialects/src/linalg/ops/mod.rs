@@ -2,6 +2,17 @@
 //! `linalg.index` and `linalg.yield` here; the named ops in [`named`]; the ops that move or
 //! combine whole dimensions (`transpose`, `broadcast`, `reduce`) in [`dims`].
 
+/// The canonicalization patterns every structured op has ([`crate::linalg::canonicalize`]).
+macro_rules! structured_canonicalization {
+    ($($op:ty),*) => {$(
+        impl $op {
+            fn canonicalization_patterns() -> Vec<Box<dyn oxir::rewrite::RewritePattern>> {
+                crate::linalg::canonicalize::patterns::<Self>()
+            }
+        }
+    )*};
+}
+
 pub mod dims;
 pub mod named;
 
@@ -31,7 +42,8 @@ use oxir_macros::op;
     parser = syntax::parse_map,
     printer = syntax::print_map,
     verifier = MapOp::verify,
-    asm_result_names = MapOp::result_names
+    asm_result_names = MapOp::result_names,
+    canonicalizer = MapOp::canonicalization_patterns
 )]
 pub struct MapOp {
     #[operand(TENSOR_OR_MEMREF)]
@@ -108,7 +120,8 @@ impl MapOp {
     traits(AttrSizedOperandSegments, SingleBlock),
     parser = syntax::parse_generic,
     printer = syntax::print_generic,
-    verifier = GenericOp::verify
+    verifier = GenericOp::verify,
+    canonicalizer = GenericOp::canonicalization_patterns
 )]
 pub struct GenericOp {
     #[operand(ANY_TYPE)]
@@ -149,7 +162,8 @@ impl GenericOp {
     traits(AttrSizedOperandSegments, SingleBlock),
     parser = syntax::parse_fill,
     printer = syntax::print_fill,
-    verifier = FillOp::verify
+    verifier = FillOp::verify,
+    canonicalizer = FillOp::canonicalization_patterns
 )]
 pub struct FillOp {
     #[operand(ANY_TYPE)]
@@ -293,3 +307,5 @@ impl YieldOp {
         Ok(())
     }
 }
+
+structured_canonicalization!(MapOp, GenericOp, FillOp);

@@ -384,7 +384,8 @@ macro_rules! named_ops {
                 traits(AttrSizedOperandSegments, SingleBlock),
                 parser = named_syntax::parse_named,
                 printer = named_syntax::print_named,
-                verifier = verify_named
+                verifier = verify_named,
+                canonicalizer = $name::canonicalization_patterns
             )]
             pub struct $name {
                 #[operand(ANY_TYPE)]
@@ -400,6 +401,8 @@ macro_rules! named_ops {
                 #[region]
                 region: Region,
             }
+
+            structured_canonicalization!($name);
         )*
         /// The names of all named ops.
         pub const NAMED_OPS: &[&str] = &[$($mn,)* ElementwiseOp::NAME];
@@ -544,7 +547,8 @@ pub fn elementwise_payload(kind: ElementwiseKind) -> (Payload, usize) {
     traits(AttrSizedOperandSegments, SingleBlock),
     parser = named_syntax::parse_elementwise,
     printer = named_syntax::print_elementwise,
-    verifier = verify_named
+    verifier = verify_named,
+    canonicalizer = ElementwiseOp::canonicalization_patterns
 )]
 pub struct ElementwiseOp {
     #[operand(ANY_TYPE)]
@@ -560,3 +564,5 @@ pub struct ElementwiseOp {
     #[region]
     region: Region,
 }
+
+structured_canonicalization!(ElementwiseOp);

@@ -37,8 +37,8 @@ impl Pass for GeneralizeNamedOps {
     }
 }
 
-/// MLIR's `LinalgGeneralizationPattern`.
-struct Generalize;
+/// MLIR's `LinalgGeneralizationPattern` (also `linalg-morph-ops`'s generalization).
+pub(crate) struct Generalize;
 
 impl RewritePattern for Generalize {
     fn root(&self) -> Option<&'static str> {

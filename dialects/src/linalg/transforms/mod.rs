@@ -1,8 +1,11 @@
-//! The linalg passes (MLIR's `Linalg/Transforms`): the lowerings to loops ([`loops`]) and
-//! `linalg-generalize-named-ops` ([`generalize`]).
+//! The linalg passes (MLIR's `Linalg/Transforms`): the lowerings to loops ([`loops`]),
+//! `linalg-generalize-named-ops` ([`generalize`]), `linalg-morph-ops` ([`morph`]) and
+//! `linalg-fold-into-elementwise` ([`fold_into_elementwise`]).
 
+pub mod fold_into_elementwise;
 pub mod generalize;
 pub mod loops;
+pub mod morph;
 
 /// Registers the passes of the linalg dialect with the pass registry (`#[dialect(passes = ...)]`).
 pub fn register_passes() {
@@ -25,5 +28,15 @@ pub fn register_passes() {
         argument: "linalg-generalize-named-ops",
         description: "Convert named ops into generic ops",
         create: || Box::new(generalize::GeneralizeNamedOps),
+    });
+    oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
+        argument: "linalg-morph-ops",
+        description: "Convert linalg ops between forms",
+        create: || Box::<morph::MorphOps>::default(),
+    });
+    oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
+        argument: "linalg-fold-into-elementwise",
+        description: "Fold transpose ops into elementwise",
+        create: || Box::new(fold_into_elementwise::FoldIntoElementwise),
     });
 }
