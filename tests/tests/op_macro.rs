@@ -50,6 +50,19 @@ pub struct SegmentsOp {
     rest: Vec<Value>,
 }
 
+/// Fields named as the builders' own parameters (`b`, `loc`, `ctx`).
+#[op(name = "demo.named_like_builder_params", traits(SameOperandsAndResultType))]
+pub struct BuilderNamesOp {
+    #[operand]
+    b: Value,
+    #[operand]
+    ctx: Value,
+    #[attribute]
+    loc: Option<StringAttr>,
+    #[result]
+    result: Value,
+}
+
 /// The element type of a shaped type, `t` itself otherwise (a `TypesMatchWith` transformer).
 fn element_of(ctx: &Context, t: Type) -> Type {
     t.dyn_cast::<oxir::builtin::types::RankedTensorType>(ctx).map_or(t, |r| r.element)
@@ -159,6 +172,7 @@ fn context() -> Context {
     ctx.register_op_def::<RelateOp>();
     ctx.register_op_def::<TypedConstOp>();
     ctx.register_op_def::<GroupsOp>();
+    ctx.register_op_def::<BuilderNamesOp>();
     ctx.set_allow_unregistered_dialects(true);
     ctx
 }
@@ -393,4 +407,20 @@ fn variadic_groups_and_regions_report_mlir_messages() {
         verify_text(&ok.replace(r#"({ "t.x"() : () -> () }, "#, "({ }, ")).unwrap_err(),
         "'t.groups' op region #0 ('head') failed to verify constraint: region with 1 blocks"
     );
+}
+
+#[test]
+fn fields_may_be_named_as_the_builders_parameters() {
+    let mut ctx = context();
+    let loc = UnknownLoc::get(&ctx);
+    let i32 = IntegerType::get(&ctx, 32);
+    let module = oxir::builtin::ops::build_module(&mut ctx, loc, None);
+    let body = oxir::builtin::ops::module_body(&ctx, module);
+    let mut b = OpBuilder::at_block_end(&mut ctx, body);
+    let c = ConstantOp::build(&mut b, loc, i32, 7).result(b.ctx());
+    let d = ConstantOp::build(&mut b, loc, i32, 8).result(b.ctx());
+    let op = BuilderNamesOp::build(&mut b, loc, c, d);
+    assert_eq!((op.b(&ctx), op.ctx(&ctx)), (c, d));
+    assert_eq!(ctx.value_type(op.result(&ctx)), i32);
+    oxir::verifier::verify(&ctx, module).unwrap();
 }

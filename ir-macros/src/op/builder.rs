@@ -50,20 +50,20 @@ fn result_types(model: &OpModel) -> Vec<ResultType> {
                 return ResultType::Derived(quote!(#ox::ods::build::buildable_type(ctx, #spelling)));
             }
             if let (true, Some(o)) = (model.has_trait("SameOperandsAndResultType"), first_single) {
-                let f = &o.field;
+                let f = &param_ident(&o.field);
                 return ResultType::Derived(quote!(ctx.value_type(#f)));
             }
             for t in &model.traits {
                 let Some(rel) = &t.relation else { continue };
                 if t.name == "AllTypesMatch" && t.args.contains(&r.name) {
                     if let Some(o) = t.args.iter().find_map(|n| single_operand(model, n)) {
-                        let f = &o.field;
+                        let f = &param_ident(&o.field);
                         return ResultType::Derived(quote!(ctx.value_type(#f)));
                     }
                 }
                 if t.name == "TypesMatchWith" && t.args.get(1) == Some(&r.name) {
                     if let Some(o) = t.args.first().and_then(|n| single_operand(model, n)) {
-                        let f = &o.field;
+                        let f = &param_ident(&o.field);
                         let ty = quote!(ctx.value_type(#f));
                         return ResultType::Derived(match &rel.transform {
                             Some(transform) => quote!(#ox::ods::build::transform_type(&*ctx, #ty, #transform)),
@@ -114,7 +114,7 @@ fn signature(model: &OpModel, types: Option<&[ResultType]>) -> Signature {
     let mut body = Vec::new();
     let mut operand_sizes = Vec::new();
     for o in &model.operands {
-        let f = &o.field;
+        let f = &param_ident(&o.field);
         args.push(quote!(#f));
         match o.arity {
             Arity::Single => {
@@ -183,7 +183,7 @@ fn signature(model: &OpModel, types: Option<&[ResultType]>) -> Signature {
         if model.operands.iter().any(|o| o.segment_attr.as_deref() == Some(a.name.as_str())) {
             continue;
         }
-        let f = &a.field;
+        let f = &param_ident(&a.field);
         let aname = &a.name;
         let target = if a.discardable { quote!(__attrs) } else { quote!(__props) };
         match (&a.presence, &a.default) {
@@ -219,7 +219,7 @@ fn signature(model: &OpModel, types: Option<&[ResultType]>) -> Signature {
         }
     }
     for s in &model.successors {
-        let f = &s.field;
+        let f = &param_ident(&s.field);
         args.push(quote!(#f));
         match s.arity {
             Arity::Single => {
@@ -259,6 +259,17 @@ fn signature(model: &OpModel, types: Option<&[ResultType]>) -> Signature {
     }
     prologue.extend(body);
     Signature { params, args, body: prologue }
+}
+
+/// The builder parameter standing for a field: the field's name, with `_` added to the names
+/// the builders' own parameters and locals use (`b`, `loc`, `ctx`), so that an operand or
+/// attribute may be called so.
+fn param_ident(field: &syn::Ident) -> syn::Ident {
+    if ["b", "loc", "ctx"].iter().any(|r| field == r) {
+        format_ident!("{}_", field)
+    } else {
+        field.clone()
+    }
 }
 
 /// The builders, setters and adaptor-independent methods, inside the op's `impl`.
