@@ -8,8 +8,9 @@
 //! materializations* (casts to the converted type). Casts nobody uses are erased at the end;
 //! the rest stay for `reconcile-unrealized-casts`, as in MLIR.
 //!
-//! A conversion runs on a fork of the context ([`Context::fork_empty`]) and is copied back only
-//! if it succeeds, so a failing conversion leaves no half-converted IR behind.
+//! A conversion runs in place, after copying the root into a fork of the context
+//! ([`Context::fork_empty`]); if it fails, the copy is put back, so a failing conversion leaves
+//! no half-converted IR behind.
 
 use crate::attributes::Attribute;
 use crate::builder::{Builder, InsertPoint, OperationState};
@@ -1245,22 +1246,37 @@ fn convert_in_place(
     Ok(())
 }
 
-fn run_on_fork(
+/// Runs the conversion `f` on `root` in place, with a copy of `root` in a fork of the context
+/// as the backup: if `f` fails, [`restore`] puts the backup's contents back, so a failing
+/// conversion leaves no half-converted IR behind (MLIR undoes the rewrites it logged). Converting
+/// in place, not in the fork, spares copying the converted IR back on success.
+fn run_with_backup(
     ctx: &mut Context,
     root: OpRef,
     f: impl FnOnce(&mut Context, OpRef) -> Result<(), Diagnostic>,
 ) -> Result<(), Diagnostic> {
-    let mut fork = ctx.fork_empty();
-    let copy = fork.copy_op_from(ctx, root, &mut IrMapping::new())?;
-    let result = f(&mut fork, copy);
-    // What patterns emitted is reported whether or not the conversion succeeded.
-    for d in fork.take_emitted() {
-        ctx.emit(d);
+    let mut backup = ctx.fork_empty();
+    let saved = backup.copy_op_from(ctx, root, &mut IrMapping::new())?;
+    let result = f(ctx, root);
+    if result.is_err() {
+        restore(ctx, root, &backup, saved)?;
     }
-    result?;
-    // Success: the root keeps its identity (passes and pass managers hold its handle); its
-    // regions take the converted contents.
-    let new = ctx.copy_op_from(&fork, copy, &mut IrMapping::new())?;
+    result
+}
+
+/// Gives `root` back the regions, attributes and properties of `saved` (its copy in `backup`),
+/// dropping what a failed conversion left in it. `root` keeps its identity (passes and pass
+/// managers hold its handle).
+fn restore(ctx: &mut Context, root: OpRef, backup: &Context, saved: OpRef) -> Result<(), Diagnostic> {
+    let new = ctx.copy_op_from(backup, saved, &mut IrMapping::new())?;
+    // The half-converted ops may use one another in any order: drop every use first, so the
+    // blocks can be erased one by one.
+    let mut nested = Vec::new();
+    ctx.walk_ops_post_order(root, &mut |op| nested.push(op));
+    nested.pop();
+    for &op in &nested {
+        ctx.set_operands(op, &[]);
+    }
     let (old_regions, new_regions) = (ctx.op_regions(root).to_vec(), ctx.op_regions(new).to_vec());
     for (o, n) in old_regions.into_iter().zip(new_regions) {
         let old_blocks: Vec<BlockRef> = ctx.region_blocks(o).collect();
@@ -1273,12 +1289,8 @@ fn run_on_fork(
             ctx.append_block(o, b);
         }
     }
-    let attrs = ctx.op_attrs(new).to_vec();
+    ctx.ops[root].attrs = ctx.ops[new].attrs;
     let props = ctx.op_properties(new);
-    for a in attrs {
-        let name = ctx.ident_str(a.name).to_string();
-        ctx.set_op_attr(root, &name, a.value);
-    }
     ctx.set_op_properties(root, props);
     let _ = ctx.erase_op(new);
     Ok(())
@@ -1305,7 +1317,9 @@ pub fn apply_partial_conversion_with(
     converter: &TypeConverter,
     config: ConversionConfig,
 ) -> Result<(), Diagnostic> {
-    run_on_fork(ctx, root, |c, r| convert_in_place(c, r, target, patterns, converter, ConversionMode::Partial, config))
+    run_with_backup(ctx, root, |c, r| {
+        convert_in_place(c, r, target, patterns, converter, ConversionMode::Partial, config)
+    })
 }
 
 /// Converts what is nested in `root` so that every op is legal (MLIR's `applyFullConversion`).
@@ -1317,7 +1331,7 @@ pub fn apply_full_conversion(
     patterns: &[Arc<dyn ConversionPattern>],
     converter: &TypeConverter,
 ) -> Result<(), Diagnostic> {
-    run_on_fork(ctx, root, |c, r| {
+    run_with_backup(ctx, root, |c, r| {
         convert_in_place(c, r, target, patterns, converter, ConversionMode::Full, ConversionConfig::default())
     })
 }
