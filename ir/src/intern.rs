@@ -150,11 +150,19 @@ impl<S: ?Sized + Uniqued> Uniquer<S> {
     }
 }
 
+/// A value a [`DenseUniquer`] can hold: plain data with a hash of its own, chosen so that the
+/// values created one after another (the locations of consecutive lines) land in neighbouring
+/// slots of the table rather than all over it.
+pub trait DenseKey: Copy + Eq {
+    /// The value's hash: the low bits pick the slot, the top seven tell entries apart.
+    fn dense_hash(&self) -> u64;
+}
+
 /// A hash-consing table of one plain `Copy` type, stored inline: no box, no type-erased
 /// comparison and no stored hash an entry. It holds the values interned by the million, the
 /// file-line-column locations of parsed ops (24 bytes an entry and a slot of the table, against
-/// some 64 for an attribute of the general [`Uniquer`]). Thread-safe as the [`Uniquer`] is: reads
-/// of a stored value take no lock, a hit takes the read lock only.
+/// some 64 for an attribute of the general [`Uniquer`]). Reads of a stored value take no lock;
+/// interning takes the write lock once (nearly every location a parser interns is new).
 pub struct DenseUniquer<T> {
     items: boxcar::Vec<T>,
     table: RwLock<HashTable<u32>>,
@@ -166,14 +174,7 @@ impl<T> Default for DenseUniquer<T> {
     }
 }
 
-impl<T: Copy + Hash + Eq> DenseUniquer<T> {
-    #[inline]
-    fn hash(value: &T) -> u64 {
-        let mut h = FxHasher::default();
-        value.hash(&mut h);
-        h.finish()
-    }
-
+impl<T: DenseKey> DenseUniquer<T> {
     /// The stored value for an index handed out by [`DenseUniquer::intern`].
     #[inline]
     pub fn get(&self, index: u32) -> &T {
@@ -192,31 +193,20 @@ impl<T: Copy + Hash + Eq> DenseUniquer<T> {
 
     /// Returns the index of the value equal to `value`, storing it if new.
     pub fn intern(&self, value: T) -> u32 {
-        let hash = Self::hash(&value);
-        let eq = |&i: &u32| self.items[i as usize] == value;
-        let seen = {
-            let table = self.table.read();
-            if let Some(&i) = table.find(hash, eq) {
-                return i;
-            }
-            table.len()
-        };
+        let hash = value.dense_hash();
         let mut table = self.table.write();
-        // Inserts happen only under the write lock: an unchanged size means still absent.
-        if table.len() != seen {
-            if let Some(&i) = table.find(hash, eq) {
-                return i;
-            }
+        if let Some(&i) = table.find(hash, |&i| self.items[i as usize] == value) {
+            return i;
         }
         let index = self.items.push(value) as u32;
-        table.insert_unique(hash, index, |&i| Self::hash(&self.items[i as usize]));
+        table.insert_unique(hash, index, |&i| self.items[i as usize].dense_hash());
         index
     }
 
     /// Reserves room for `n` more values in the table.
     pub fn reserve(&self, n: usize) {
         let mut table = self.table.write();
-        table.reserve(n, |&i| Self::hash(&self.items[i as usize]));
+        table.reserve(n, |&i| self.items[i as usize].dense_hash());
     }
 }
 
