@@ -154,6 +154,13 @@ impl Context {
         self.uses[u as usize].next = NO_USE;
     }
 
+    /// The index of result `index` of `op` in the context's result storage: dense over all the
+    /// results ever created, for side tables indexed by result.
+    #[inline]
+    pub(crate) fn result_slot(&self, op: OpRef, index: u32) -> usize {
+        (self.ops[op].results_start + index) as usize
+    }
+
     /// The type of a value.
     #[inline]
     pub fn value_type(&self, v: Value) -> Type {

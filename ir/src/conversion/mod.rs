@@ -18,6 +18,7 @@ use crate::clone::IrMapping;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::ods::{HasAdaptor, Op};
+use crate::rewrite::op_set::OpSet;
 use crate::rewrite::{InPlaceFolds, PatternRewriter};
 use crate::types::Type;
 use crate::value::Value;
@@ -285,17 +286,24 @@ pub struct ConversionRewriter<'c, 't> {
 /// order they were replaced.
 #[derive(Default)]
 struct LazyReplacements {
-    map: FxHashMap<Value, Value>,
+    /// The value replacing each replaced op result, indexed by the result's slot in the
+    /// context's result storage: a dense vector rather than a hash map of values, as nearly
+    /// every result of a converted module is replaced.
+    by_slot: Vec<Option<Value>>,
     ops: Vec<OpRef>,
     /// The ops of `ops`, which the driver does not legalize again (MLIR's ignored ops).
-    replaced: FxHashSet<OpRef>,
+    replaced: OpSet,
 }
 
 impl LazyReplacements {
     /// Records that `op` is replaced by `values` (one a result) when the conversion ends.
     fn record(&mut self, ctx: &Context, op: OpRef, values: &[Value]) {
         for (i, &v) in values.iter().enumerate() {
-            self.map.insert(ctx.result(op, i), v);
+            let slot = ctx.result_slot(op, i as u32);
+            if slot >= self.by_slot.len() {
+                self.by_slot.resize(slot + 1, None);
+            }
+            self.by_slot[slot] = Some(v);
         }
         if self.replaced.insert(op) {
             self.ops.push(op);
@@ -304,14 +312,15 @@ impl LazyReplacements {
 
     /// Whether `op` was replaced (and is only kept until the conversion ends).
     fn contains(&self, op: OpRef) -> bool {
-        self.replaced.contains(&op)
+        self.replaced.contains(op)
     }
 
     /// The value that replaces `v` in the end (`v` when it was not replaced).
-    fn resolve(&self, mut v: Value) -> Value {
+    fn resolve(&self, ctx: &Context, mut v: Value) -> Value {
         for _ in 0..1024 {
-            match self.map.get(&v) {
-                Some(&r) if r != v => v = r,
+            let Value::Result { op, index } = v else { break };
+            match self.by_slot.get(ctx.result_slot(op, index)).copied().flatten() {
+                Some(r) if r != v => v = r,
                 _ => break,
             }
         }
@@ -835,7 +844,7 @@ fn insert_after_definition(ctx: &mut Context, v: Value, op: OpRef) -> bool {
 /// The operand an op's conversion pattern sees for `v`: looking through casts the conversion
 /// created back to the original type.
 fn remapped(ctx: &Context, casts: &FxHashSet<OpRef>, lazily: &LazyReplacements, v: Value) -> Value {
-    let v = lazily.resolve(v);
+    let v = lazily.resolve(ctx, v);
     match ctx.defining_op(v) {
         Some(d) if casts.contains(&d) && ctx.num_operands(d) == 1 => ctx.operand(d, 0),
         _ => v,
@@ -1180,7 +1189,7 @@ fn convert_in_place(
         }
         for i in 0..ctx.num_results(op) {
             let old = ctx.result(op, i);
-            let v = lazily.resolve(old);
+            let v = lazily.resolve(ctx, old);
             if v == old || !ctx.has_uses(old) {
                 continue;
             }

@@ -8,7 +8,7 @@
 //! op's operands are revisited (they may have become dead), and erased ops are dropped.
 
 pub mod greedy;
-mod op_set;
+pub(crate) mod op_set;
 pub mod region_simplify;
 
 use crate::attributes::Attribute;
