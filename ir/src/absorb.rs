@@ -100,10 +100,10 @@ impl Context {
             r
         }));
         self.uses.extend(other.uses.into_iter().map(|mut u| {
-            u.value = match u.value {
+            u.value = crate::value::PackedValue::new(match u.value() {
                 Value::Result { op, index } => Value::Result { op: rel.op(op), index },
                 Value::Argument { block, index } => Value::Argument { block: rel.block(block), index },
-            };
+            });
             u.owner = rel.op(u.owner);
             u.prev = shift_use(u.prev, uses);
             u.next = shift_use(u.next, uses);

@@ -173,7 +173,8 @@ impl Context {
         for j in index..self.blocks[block].args.len() {
             let mut u = self.blocks[block].args[j].first_use;
             while u != NO_USE {
-                self.uses[u as usize].value = Value::Argument { block, index: j as u32 };
+                self.uses[u as usize].value =
+                    crate::value::PackedValue::new(Value::Argument { block, index: j as u32 });
                 u = self.uses[u as usize].next;
             }
         }

@@ -53,7 +53,8 @@ impl IrMapping {
 
 struct OpSnapshot {
     source: OpRef,
-    name: String,
+    /// The op's name: valid in the destination too, which shares the registry.
+    name: OperationName,
     loc: Attribute,
     operands: Vec<Value>,
     result_types: Vec<Type>,
@@ -72,7 +73,7 @@ struct BlockSnapshot {
 fn snapshot(ctx: &Context, op: OpRef) -> OpSnapshot {
     crate::stack::with_stack(|| OpSnapshot {
         source: op,
-        name: ctx.op_name_text(op).to_string(),
+        name: ctx.op_name_of(op),
         loc: ctx.op_loc(op),
         operands: ctx.operands(op).collect(),
         result_types: ctx.result_types(op).collect(),
@@ -135,8 +136,7 @@ impl Builder<'_> {
             regions.push(region);
             region_blocks.push(new_blocks);
         }
-        let name: OperationName = dst.op_name(&snap.name);
-        let mut st = OperationState::new(name, snap.loc);
+        let mut st = OperationState::new(snap.name, snap.loc);
         st.result_types = snap.result_types.iter().copied().collect();
         st.attributes = snap.attrs.clone();
         st.properties = snap.props;

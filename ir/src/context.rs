@@ -3,8 +3,9 @@
 
 use crate::attributes::{AttrDef, Attribute, DynAttr};
 use crate::block::BlockData;
+use crate::builtin::locations::FileLineColRange;
 use crate::entity::EntityVec;
-use crate::intern::{Identifier, StringInterner, Uniquer};
+use crate::intern::{DenseUniquer, Identifier, StringInterner, Uniquer};
 use crate::operation::OperationData;
 use crate::region::RegionData;
 use crate::registry::Registry;
@@ -12,6 +13,10 @@ use crate::types::{DynType, Type, TypeDef};
 use crate::value::{ResultData, UseData};
 use crate::{BlockRef, OpRef, RegionRef};
 use std::sync::Arc;
+
+/// The bit of an [`Attribute`] handle that marks a file-line-column location, interned in
+/// `Context::locs` rather than with the other attributes.
+const DENSE_LOC: u32 = 1 << 31;
 
 /// Owns the IR and everything interned.
 ///
@@ -23,6 +28,9 @@ pub struct Context {
     pub(crate) strings: Arc<StringInterner>,
     pub(crate) types: Arc<Uniquer<dyn DynType>>,
     pub(crate) attrs: Arc<Uniquer<dyn DynAttr>>,
+    /// The file-line-column locations, interned apart from the other attributes (one a parsed
+    /// op): their handles carry [`DENSE_LOC`].
+    pub(crate) locs: Arc<DenseUniquer<FileLineColRange>>,
     pub(crate) registry: Arc<Registry>,
     // The IR this context owns.
     pub(crate) ops: EntityVec<OpRef, OperationData>,
@@ -33,6 +41,9 @@ pub struct Context {
     pub(crate) results: Vec<ResultData>,
     pub(crate) uses: Vec<UseData>,
     pub(crate) allow_unregistered: bool,
+    /// Whether work on this context may use several threads (MLIR's
+    /// `MLIRContext::isMultithreadingEnabled`); `--mlir-disable-threading` turns it off.
+    pub(crate) multithreading: bool,
     pub(crate) resources: Arc<crate::resources::ResourceStore>,
     /// The empty attribute dictionary, which every op without attributes carries.
     pub(crate) empty_dict: Attribute,
@@ -55,6 +66,7 @@ impl Context {
             strings: Arc::default(),
             types: Arc::default(),
             attrs: Arc::default(),
+            locs: Arc::default(),
             registry: Arc::default(),
             ops: EntityVec::new(),
             op_nested: Vec::new(),
@@ -63,6 +75,7 @@ impl Context {
             results: Vec::new(),
             uses: Vec::new(),
             allow_unregistered: false,
+            multithreading: true,
             resources: Arc::default(),
             empty_dict: Attribute(0),
             next_distinct_id: Arc::default(),
@@ -82,6 +95,7 @@ impl Context {
             strings: self.strings.clone(),
             types: self.types.clone(),
             attrs: self.attrs.clone(),
+            locs: self.locs.clone(),
             registry: self.registry.clone(),
             ops: EntityVec::new(),
             op_nested: Vec::new(),
@@ -90,6 +104,7 @@ impl Context {
             results: Vec::new(),
             uses: Vec::new(),
             allow_unregistered: self.allow_unregistered,
+            multithreading: self.multithreading,
             resources: self.resources.clone(),
             empty_dict: self.empty_dict,
             next_distinct_id: self.next_distinct_id.clone(),
@@ -109,9 +124,12 @@ impl Context {
         std::mem::take(&mut self.emitted)
     }
 
-    /// Whether `other` shares this context's interned data (so handles are valid in both).
+    /// Whether `other` shares this context's interned data and registry (so handles of types,
+    /// attributes and op names are valid in both).
     pub fn shares_interning_with(&self, other: &Context) -> bool {
-        Arc::ptr_eq(&self.types, &other.types) && Arc::ptr_eq(&self.attrs, &other.attrs)
+        Arc::ptr_eq(&self.types, &other.types)
+            && Arc::ptr_eq(&self.attrs, &other.attrs)
+            && Arc::ptr_eq(&self.registry, &other.registry)
     }
 
     /// Reserves room for about `ops` more operations (e.g. estimated from an input's size), so
@@ -120,12 +138,25 @@ impl Context {
         self.ops.reserve(ops);
         self.uses.reserve(ops * 2);
         self.results.reserve(ops);
-        self.attrs.reserve(ops);
+        self.attrs.reserve(ops / 4);
+        self.locs.reserve(ops);
     }
 
     /// Lets the parser and verifier accept ops, types and attributes of dialects nobody registered.
     pub fn set_allow_unregistered_dialects(&mut self, allow: bool) {
         self.allow_unregistered = allow;
+    }
+
+    /// Lets the verifier and the printer use several threads, or keeps them on the calling thread
+    /// (MLIR's `MLIRContext::enableMultithreading`; `--mlir-disable-threading` turns it off).
+    pub fn set_multithreading(&mut self, enabled: bool) {
+        self.multithreading = enabled;
+    }
+
+    /// Whether work on this context may be spread over several threads: set and the thread pool
+    /// has more than one thread.
+    pub fn multithreading(&self) -> bool {
+        self.multithreading && rayon::current_num_threads() > 1
     }
 
     /// Whether ops of unregistered dialects are accepted.
@@ -151,7 +182,12 @@ impl Context {
     }
 
     /// Interns an attribute definition.
+    #[inline]
     pub fn intern_attr<T: AttrDef>(&self, def: T) -> Attribute {
+        // Resolved when `T` is known: file-line-column locations go to their own table.
+        if let Some(&loc) = (&def as &dyn std::any::Any).downcast_ref::<FileLineColRange>() {
+            return Attribute(DENSE_LOC | self.locs.intern(loc));
+        }
         Attribute(self.attrs.intern(def, |d| Box::new(d) as Box<dyn DynAttr>))
     }
 
@@ -174,6 +210,9 @@ impl Context {
     /// The stored definition of an attribute.
     #[inline]
     pub fn attr_storage(&self, attr: Attribute) -> &dyn DynAttr {
+        if attr.0 & DENSE_LOC != 0 {
+            return self.locs.get(attr.0 & !DENSE_LOC);
+        }
         self.attrs.get(attr.0)
     }
 

@@ -13,7 +13,7 @@ use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::registry::{OpInfo, OpTrait, OperationName};
 use crate::types::Type;
-use crate::value::{ResultData, UseData, Value, NO_USE};
+use crate::value::{PackedValue, ResultData, UseData, Value, NO_USE};
 use crate::{BlockRef, OpRef, RegionRef};
 use std::sync::Arc;
 
@@ -85,9 +85,7 @@ impl Context {
         let OperationState { name, loc, operands, result_types, attributes, properties, successors, regions } = state;
         let op = self.ops.next_key();
         let operands_start = self.uses.len() as u32;
-        for (i, v) in operands.iter().enumerate() {
-            self.uses.push(UseData { value: *v, owner: op, index: i as u32, prev: NO_USE, next: NO_USE });
-        }
+        self.uses.extend(operands.iter().map(|&v| UseData::new(v, op)));
         let results_start = self.results.len() as u32;
         self.results.extend(result_types.iter().map(|&ty| ResultData { ty, first_use: NO_USE }));
         let attrs = DictionaryAttr::get(self, attributes);
@@ -177,20 +175,20 @@ impl Context {
     pub fn operand(&self, op: OpRef, i: usize) -> Value {
         let d = &self.ops[op];
         debug_assert!(i < d.num_operands as usize);
-        self.uses[d.operands_start as usize + i].value
+        self.uses[d.operands_start as usize + i].value()
     }
 
     /// The operands of the op.
     pub fn operands(&self, op: OpRef) -> impl ExactSizeIterator<Item = Value> + '_ {
         let d = &self.ops[op];
-        self.uses[d.operands_start as usize..(d.operands_start + d.num_operands) as usize].iter().map(|u| u.value)
+        self.uses[d.operands_start as usize..(d.operands_start + d.num_operands) as usize].iter().map(UseData::value)
     }
 
     /// Makes operand `i` of the op use `v`.
     pub fn set_operand(&mut self, op: OpRef, i: usize, v: Value) {
         let u = self.ops[op].operands_start + i as u32;
         self.unlink_use(u);
-        self.uses[u as usize].value = v;
+        self.uses[u as usize].value = PackedValue::new(v);
         self.link_use(u);
     }
 
@@ -204,7 +202,7 @@ impl Context {
         let start = if values.len() as u32 <= n { start } else { self.uses.len() as u32 };
         for (i, &v) in values.iter().enumerate() {
             let u = start + i as u32;
-            let data = UseData { value: v, owner: op, index: i as u32, prev: NO_USE, next: NO_USE };
+            let data = UseData::new(v, op);
             if (u as usize) < self.uses.len() {
                 self.uses[u as usize] = data;
             } else {

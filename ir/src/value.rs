@@ -54,14 +54,58 @@ pub(crate) struct ArgData {
     pub first_use: u32,
 }
 
-/// Storage of one operand slot, linked into its value's use-list.
-#[derive(Clone, Debug)]
+/// A [`Value`] in 8 bytes (the enum takes 12): the defining op's or block's index, with the top
+/// bit set for a block argument, and the result's or argument's number.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct PackedValue {
+    def: u32,
+    index: u32,
+}
+
+const ARGUMENT_BIT: u32 = 1 << 31;
+
+impl PackedValue {
+    #[inline]
+    pub fn new(v: Value) -> Self {
+        match v {
+            Value::Result { op, index } => PackedValue { def: op.as_u32(), index },
+            Value::Argument { block, index } => PackedValue { def: block.as_u32() | ARGUMENT_BIT, index },
+        }
+    }
+
+    #[inline]
+    pub fn get(self) -> Value {
+        use crate::entity::EntityRef;
+        if self.def & ARGUMENT_BIT == 0 {
+            Value::Result { op: OpRef::new(self.def as usize), index: self.index }
+        } else {
+            Value::Argument { block: BlockRef::new((self.def & !ARGUMENT_BIT) as usize), index: self.index }
+        }
+    }
+}
+
+/// Storage of one operand slot, linked into its value's use-list: 20 bytes. The slot's operand
+/// number is not stored: the slots of an op are contiguous from its `operands_start`.
+#[derive(Copy, Clone, Debug)]
 pub(crate) struct UseData {
-    pub value: Value,
+    pub value: PackedValue,
     pub owner: OpRef,
-    pub index: u32,
     pub prev: u32,
     pub next: u32,
+}
+
+impl UseData {
+    /// A slot of `owner` holding `value`, not linked yet.
+    #[inline]
+    pub fn new(value: Value, owner: OpRef) -> Self {
+        UseData { value: PackedValue::new(value), owner, prev: NO_USE, next: NO_USE }
+    }
+
+    /// The value the slot uses.
+    #[inline]
+    pub fn value(&self) -> Value {
+        self.value.get()
+    }
 }
 
 impl Context {
@@ -84,7 +128,7 @@ impl Context {
 
     /// Links use slot `u` (whose `value` is set) at the head of its value's use-list.
     pub(crate) fn link_use(&mut self, u: u32) {
-        let v = self.uses[u as usize].value;
+        let v = self.uses[u as usize].value();
         let head = *self.first_use_slot(v);
         self.uses[u as usize].prev = NO_USE;
         self.uses[u as usize].next = head;
@@ -96,7 +140,8 @@ impl Context {
 
     /// Unlinks use slot `u` from its value's use-list.
     pub(crate) fn unlink_use(&mut self, u: u32) {
-        let UseData { value, prev, next, .. } = self.uses[u as usize].clone();
+        let UseData { value, prev, next, .. } = self.uses[u as usize];
+        let value = value.get();
         if prev != NO_USE {
             self.uses[prev as usize].next = next;
         } else {
@@ -107,6 +152,13 @@ impl Context {
         }
         self.uses[u as usize].prev = NO_USE;
         self.uses[u as usize].next = NO_USE;
+    }
+
+    /// The index of result `index` of `op` in the context's result storage: dense over all the
+    /// results ever created, for side tables indexed by result.
+    #[inline]
+    pub(crate) fn result_slot(&self, op: OpRef, index: u32) -> usize {
+        (self.ops[op].results_start + index) as usize
     }
 
     /// The type of a value.
@@ -153,14 +205,23 @@ impl Context {
                 return None;
             }
             let d = &self.uses[u as usize];
+            let at = u;
             u = d.next;
-            Some(OpOperand { owner: d.owner, index: d.index })
+            Some(OpOperand { owner: d.owner, index: at - self.ops[d.owner].operands_start })
         })
     }
 
     /// The ops using `v` (an op appears once per operand that uses it).
     pub fn users(&self, v: Value) -> impl Iterator<Item = OpRef> + '_ {
-        self.uses(v).map(|u| u.owner)
+        let mut u = self.first_use(v);
+        std::iter::from_fn(move || {
+            if u == NO_USE {
+                return None;
+            }
+            let d = &self.uses[u as usize];
+            u = d.next;
+            Some(d.owner)
+        })
     }
 
     /// Whether `v` has any use.
@@ -177,7 +238,7 @@ impl Context {
         while u != NO_USE {
             let next = self.uses[u as usize].next;
             self.unlink_use(u);
-            self.uses[u as usize].value = to;
+            self.uses[u as usize].value = PackedValue::new(to);
             self.link_use(u);
             u = next;
         }

@@ -260,7 +260,7 @@ impl<'c> Verifier<'c> {
     }
 
     fn run(&self) -> Vec<Diagnostic> {
-        let traces: Vec<Trace> = if self.scopes.len() > 1 {
+        let traces: Vec<Trace> = if self.scopes.len() > 1 && self.ctx.multithreading() {
             self.scopes.par_iter().map(|&s| self.trace(s)).collect()
         } else {
             self.scopes.iter().map(|&s| self.trace(s)).collect()

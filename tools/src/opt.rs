@@ -405,6 +405,7 @@ fn process_buffer(
     at_exit: &mut String,
 ) -> bool {
     let mut ctx = reg.new_context(opts.allow_unregistered);
+    ctx.set_multithreading(!opts.disable_threading);
     let t = std::time::Instant::now();
     let result = parse_and_verify(&mut ctx, opts, name, chunk);
     let parse_time = t.elapsed();

@@ -81,6 +81,26 @@ impl FileLineColRange {
     }
 }
 
+impl crate::intern::DenseKey for FileLineColRange {
+    /// Consecutive lines get consecutive slots (the low bits grow with the line, the columns and
+    /// a range's extent move them by large odd steps, so the locations of one long line spread
+    /// out); the top seven bits mix the line, so neighbours do not look alike in the table.
+    #[inline]
+    fn dense_hash(&self) -> u64 {
+        const K1: u64 = 0x9E37_79B9_7F4A_7C15;
+        const K2: u64 = 0xC2B2_AE3D_27D4_EB4F;
+        const K3: u64 = 0x1656_67B1_9E37_79F9;
+        const K4: u64 = 0x27D4_EB2F_1656_67C5;
+        let line = self.start_line as u64;
+        let base = line
+            .wrapping_add((self.start_col as u64).wrapping_mul(K1))
+            .wrapping_add((self.end_line.wrapping_sub(self.start_line) as u64).wrapping_mul(K2))
+            .wrapping_add((self.end_col.wrapping_sub(self.start_col) as u64).wrapping_mul(K3))
+            .wrapping_add((self.filename.0 as u64).wrapping_mul(K4));
+        base ^ (line.wrapping_mul(K2) & (0x7F << 57))
+    }
+}
+
 impl FileLineColRange {
     /// Prints the attribute in MLIR's core syntax.
     fn print_syntax(&self, p: &mut AsmPrinter<'_>) {

@@ -346,7 +346,7 @@ impl Driver<'_, '_> {
             }
             for i in 0..self.ctx.num_results(op) {
                 let old = self.ctx.result(op, i);
-                let v = self.state.lazily.resolve(old);
+                let v = self.state.lazily.resolve(self.ctx, old);
                 if v == old || !self.ctx.has_uses(old) {
                     continue;
                 }
@@ -418,25 +418,37 @@ impl Driver<'_, '_> {
     }
 }
 
-/// Runs `f` on a copy of `root` in a fork of the context and, when it succeeds, gives `root`
-/// the converted regions, attributes and properties: a failing conversion leaves the IR as it
-/// was.
-pub(super) fn run_on_fork(
+/// Runs the conversion `f` on `root` in place, with a copy of `root` in a fork of the context
+/// as the backup: if `f` fails, [`restore`] puts the backup's contents back, so a failing
+/// conversion leaves no half-converted IR behind (MLIR undoes the rewrites it logged). Converting
+/// in place, not in the fork, spares copying the converted IR back on success.
+pub(super) fn run_with_backup(
     ctx: &mut Context,
     root: OpRef,
     f: impl FnOnce(&mut Context, OpRef) -> Result<(), Diagnostic>,
 ) -> Result<(), Diagnostic> {
-    let mut fork = ctx.fork_empty();
-    let copy = fork.copy_op_from(ctx, root, &mut IrMapping::new())?;
-    let result = f(&mut fork, copy);
-    // What patterns emitted is reported whether or not the conversion succeeded.
-    for d in fork.take_emitted() {
-        ctx.emit(d);
+    let mut backup = ctx.fork_empty();
+    let saved = backup.copy_op_from(ctx, root, &mut IrMapping::new())?;
+    let result = f(ctx, root);
+    if result.is_err() {
+        restore(ctx, root, &backup, saved)?;
     }
-    result?;
-    // Success: the root keeps its identity (passes and pass managers hold its handle); its
-    // regions take the converted contents.
-    let new = ctx.copy_op_from(&fork, copy, &mut IrMapping::new())?;
+    result
+}
+
+/// Gives `root` back the regions, attributes and properties of `saved` (its copy in `backup`),
+/// dropping what a failed conversion left in it. `root` keeps its identity (passes and pass
+/// managers hold its handle).
+fn restore(ctx: &mut Context, root: OpRef, backup: &Context, saved: OpRef) -> Result<(), Diagnostic> {
+    let new = ctx.copy_op_from(backup, saved, &mut IrMapping::new())?;
+    // The half-converted ops may use one another in any order: drop every use first, so the
+    // blocks can be erased one by one.
+    let mut nested = Vec::new();
+    ctx.walk_ops_post_order(root, &mut |op| nested.push(op));
+    nested.pop();
+    for &op in &nested {
+        ctx.set_operands(op, &[]);
+    }
     let (old_regions, new_regions) = (ctx.op_regions(root).to_vec(), ctx.op_regions(new).to_vec());
     for (o, n) in old_regions.into_iter().zip(new_regions) {
         let old_blocks: Vec<BlockRef> = ctx.region_blocks(o).collect();
@@ -449,12 +461,8 @@ pub(super) fn run_on_fork(
             ctx.append_block(o, b);
         }
     }
-    let attrs = ctx.op_attrs(new).to_vec();
+    ctx.ops[root].attrs = ctx.ops[new].attrs;
     let props = ctx.op_properties(new);
-    for a in attrs {
-        let name = ctx.ident_str(a.name).to_string();
-        ctx.set_op_attr(root, &name, a.value);
-    }
     ctx.set_op_properties(root, props);
     let _ = ctx.erase_op(new);
     Ok(())

@@ -8,8 +8,9 @@
 //! materializations* (casts to the converted type). Casts nobody uses are erased at the end;
 //! the rest stay for `reconcile-unrealized-casts`, as in MLIR.
 //!
-//! A conversion runs on a fork of the context ([`Context::fork_empty`]) and is copied back only
-//! if it succeeds, so a failing conversion leaves no half-converted IR behind.
+//! A conversion runs in place, after copying the root into a fork of the context
+//! ([`Context::fork_empty`]); if it fails, the copy is put back, so a failing conversion leaves
+//! no half-converted IR behind.
 
 mod driver;
 mod fold;
@@ -32,7 +33,7 @@ pub use crate::operation::op_attr_or_prop;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::OpRef;
-use driver::{convert_in_place, run_on_fork};
+use driver::{convert_in_place, run_with_backup};
 use state::ConversionState;
 use std::sync::Arc;
 
@@ -85,7 +86,9 @@ pub fn apply_partial_conversion_with(
     converter: &TypeConverter,
     config: ConversionConfig,
 ) -> Result<(), Diagnostic> {
-    run_on_fork(ctx, root, |c, r| convert_in_place(c, r, target, patterns, converter, ConversionMode::Partial, config))
+    run_with_backup(ctx, root, |c, r| {
+        convert_in_place(c, r, target, patterns, converter, ConversionMode::Partial, config)
+    })
 }
 
 /// Converts what is nested in `root` so that every op is legal (MLIR's `applyFullConversion`).
@@ -97,7 +100,7 @@ pub fn apply_full_conversion(
     patterns: &[Arc<dyn ConversionPattern>],
     converter: &TypeConverter,
 ) -> Result<(), Diagnostic> {
-    run_on_fork(ctx, root, |c, r| {
+    run_with_backup(ctx, root, |c, r| {
         convert_in_place(c, r, target, patterns, converter, ConversionMode::Full, ConversionConfig::default())
     })
 }

@@ -3,6 +3,7 @@
 
 use crate::attributes::Attribute;
 use crate::context::Context;
+use crate::rewrite::op_set::OpSet;
 use crate::value::Value;
 use crate::OpRef;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -27,7 +28,7 @@ impl ConversionState {
     /// The operand an op's conversion pattern sees for `v`: its replacement, looking through
     /// casts the conversion created back to the original type.
     pub(super) fn remapped(&self, ctx: &Context, v: Value) -> Value {
-        let v = self.lazily.resolve(v);
+        let v = self.lazily.resolve(ctx, v);
         match ctx.defining_op(v) {
             Some(d) if self.casts.contains(&d) && ctx.num_operands(d) == 1 => ctx.operand(d, 0),
             _ => v,
@@ -40,17 +41,24 @@ impl ConversionState {
 /// order they were replaced.
 #[derive(Default)]
 pub(super) struct LazyReplacements {
-    map: FxHashMap<Value, Value>,
+    /// The value replacing each replaced op result, indexed by the result's slot in the
+    /// context's result storage: a dense vector rather than a hash map of values, as nearly
+    /// every result of a converted module is replaced.
+    by_slot: Vec<Option<Value>>,
     pub(super) ops: Vec<OpRef>,
     /// The ops of `ops`, which the driver does not legalize again (MLIR's ignored ops).
-    replaced: FxHashSet<OpRef>,
+    replaced: OpSet,
 }
 
 impl LazyReplacements {
     /// Records that `op` is replaced by `values` (one a result) when the conversion ends.
     pub(super) fn record(&mut self, ctx: &Context, op: OpRef, values: &[Value]) {
         for (i, &v) in values.iter().enumerate() {
-            self.map.insert(ctx.result(op, i), v);
+            let slot = ctx.result_slot(op, i as u32);
+            if slot >= self.by_slot.len() {
+                self.by_slot.resize(slot + 1, None);
+            }
+            self.by_slot[slot] = Some(v);
         }
         if self.replaced.insert(op) {
             self.ops.push(op);
@@ -59,14 +67,15 @@ impl LazyReplacements {
 
     /// Whether `op` was replaced (and is only kept until the conversion ends).
     pub(super) fn contains(&self, op: OpRef) -> bool {
-        self.replaced.contains(&op)
+        self.replaced.contains(op)
     }
 
     /// The value that replaces `v` in the end (`v` when it was not replaced).
-    pub(super) fn resolve(&self, mut v: Value) -> Value {
+    pub(super) fn resolve(&self, ctx: &Context, mut v: Value) -> Value {
         for _ in 0..1024 {
-            match self.map.get(&v) {
-                Some(&r) if r != v => v = r,
+            let Value::Result { op, index } = v else { break };
+            match self.by_slot.get(ctx.result_slot(op, index)).copied().flatten() {
+                Some(r) if r != v => v = r,
                 _ => break,
             }
         }

@@ -90,7 +90,7 @@ fn print_op_into(
     }
     p.names = Some(&names);
     p.aliases = Some(&table);
-    p.parallel = !has_distinct && rayon::current_num_threads() > 1;
+    p.parallel = !has_distinct && ctx.multithreading();
     p.print_alias_definitions(&table, false);
     p.print_top_level_op(op);
     p.write("\n");

@@ -6,6 +6,7 @@
 //! erasing unreachable blocks; it ends with region simplification
 //! ([`super::region_simplify`]) unless disabled.
 
+use super::op_set::OpSet;
 use super::{Change, InPlaceFolds, PatternRewriter, RewritePattern};
 use crate::attributes::Attribute;
 use crate::context::Context;
@@ -328,47 +329,6 @@ fn try_fold(rw: &mut PatternRewriter<'_>, op: OpRef, in_place: &mut InPlaceFolds
     rw.replace_op(op, &values).is_ok()
 }
 
-/// The ops on the greedy driver's worklist, as bits indexed by their handles from the lowest
-/// handle inserted (handles are dense indices into the context's op arena): a push and a pop
-/// test and flip one bit instead of hashing into a set.
-#[derive(Default)]
-struct OpSet {
-    /// The handle of the first bit, a multiple of 64.
-    base: usize,
-    words: Vec<u64>,
-}
-
-impl OpSet {
-    /// Adds `op`; returns whether it was not there.
-    fn insert(&mut self, op: OpRef) -> bool {
-        let i = op.as_u32() as usize;
-        let start = i & !63;
-        if self.words.is_empty() {
-            self.base = start;
-        } else if start < self.base {
-            let grow = (self.base - start) / 64;
-            self.words.splice(0..0, std::iter::repeat_n(0, grow));
-            self.base = start;
-        }
-        let word = (i - self.base) / 64;
-        if word >= self.words.len() {
-            self.words.resize(word + 1, 0);
-        }
-        let bit = 1u64 << (i % 64);
-        let absent = self.words[word] & bit == 0;
-        self.words[word] |= bit;
-        absent
-    }
-
-    /// Removes `op` (nothing if it is not there).
-    fn remove(&mut self, op: OpRef) {
-        let i = op.as_u32() as usize;
-        if let Some(w) = i.checked_sub(self.base).and_then(|d| self.words.get_mut(d / 64)) {
-            *w &= !(1u64 << (i % 64));
-        }
-    }
-}
-
 /// Applies `patterns` (and folding) to everything nested in `root`'s regions until a fixed point.
 pub fn apply_patterns_greedily(
     ctx: &mut Context,
@@ -386,10 +346,15 @@ pub fn apply_patterns_greedily(
         stats.iterations += 1;
         let mut changed = false;
         let mut worklist: Vec<OpRef> = Vec::new();
+        // The constant value of each listed op when the listing found it (`None`: not looked
+        // up), so the constant uniquing below does not fold the constants a second time.
+        let mut known: Vec<Option<Option<Attribute>>> = Vec::new();
         let mut in_list = OpSet::default();
+        let mut order = Vec::new();
+        let mut listed = FxHashSet::default();
         for &r in &regions {
-            for b in ctx.region_blocks(r).collect::<Vec<_>>() {
-                for op in ctx.block_ops(b).collect::<Vec<_>>() {
+            for b in ctx.region_blocks(r) {
+                for op in ctx.block_ops(b) {
                     if config.top_down {
                         ctx.walk_ops_pre_order(op, &mut |o| {
                             worklist.push(o);
@@ -398,16 +363,22 @@ pub fn apply_patterns_greedily(
                     } else {
                         // As MLIR's `addToWorklist`, an op brings its ancestors not yet listed
                         // along, so an op with regions comes right after its first nested op.
-                        let mut order = Vec::new();
-                        ctx.walk_ops_post_order(op, &mut |o| order.push(o));
-                        let mut listed = FxHashSet::default();
-                        for o in order {
+                        order.clear();
+                        listed.clear();
+                        if ctx.op_regions(op).is_empty() {
+                            order.push(op);
+                        } else {
+                            ctx.walk_ops_post_order(op, &mut |o| order.push(o));
+                        }
+                        for &o in &order {
                             let mut a = Some(o);
-                            if constant_value(ctx, o).is_some() {
+                            let value = constant_value(ctx, o);
+                            if value.is_some() {
                                 // MLIR hoists a constant to its isolated region before listing
                                 // it: its ancestors from there come along.
                                 if listed.insert(o) {
                                     worklist.push(o);
+                                    known.push(Some(value));
                                 }
                                 a = ctx.op_parent_op(o);
                                 while let Some(x) = a.filter(|&x| x != op && !ctx.op_has_trait::<IsolatedFromAbove>(x))
@@ -417,6 +388,7 @@ pub fn apply_patterns_greedily(
                             }
                             while let Some(x) = a.filter(|&x| listed.insert(x)) {
                                 worklist.push(x);
+                                known.push(if x == o { Some(value) } else { None });
                                 a = if x == op { None } else { ctx.op_parent_op(x) };
                             }
                         }
@@ -429,11 +401,16 @@ pub fn apply_patterns_greedily(
         // (so their order is kept); a constant replaced by an equal one is not visited.
         let mut folder = Folder::default();
         if config.cse_constants {
+            // Listing does not change the IR, nor does uniquing a constant change the value of
+            // another: the values the listing found still hold.
+            let mut i = 0;
             worklist.retain(|&op| {
+                let value = known.get(i).copied().flatten();
+                i += 1;
                 if rw.ctx().is_erased(op) {
                     return false;
                 }
-                match constant_value(rw.ctx(), op) {
+                match value.unwrap_or_else(|| constant_value(rw.ctx(), op)) {
                     Some(value) => folder.insert_known_constant(&mut rw, op, value),
                     None => true,
                 }

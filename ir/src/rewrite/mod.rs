@@ -8,6 +8,7 @@
 //! op's operands are revisited (they may have become dead), and erased ops are dropped.
 
 pub mod greedy;
+pub(crate) mod op_set;
 pub mod region_simplify;
 
 use crate::attributes::Attribute;

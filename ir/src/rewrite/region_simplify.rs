@@ -156,14 +156,14 @@ pub fn erase_unreachable_blocks(ctx: &mut Context, regions: &[RegionRef]) -> boo
 /// result is live exactly when its op is.
 #[derive(Default)]
 struct LiveMap {
-    ops: FxHashSet<OpRef>,
+    ops: super::op_set::OpSet,
     values: FxHashSet<Value>,
     changed: bool,
 }
 
 impl LiveMap {
     fn op_live(&self, op: OpRef) -> bool {
-        self.ops.contains(&op)
+        self.ops.contains(op)
     }
     fn value_live(&self, v: Value) -> bool {
         match v {
@@ -250,8 +250,9 @@ fn propagate_op(ctx: &Context, op: OpRef, live: &mut LiveMap) {
 fn propagate_region(ctx: &Context, region: RegionRef, live: &mut LiveMap) {
     let Some(entry) = ctx.region_entry_block(region) else { return };
     for block in post_order(ctx, entry) {
-        let ops: Vec<OpRef> = ctx.block_ops(block).collect();
-        for &op in ops.iter().rev() {
+        let mut at = ctx.block_last_op(block);
+        while let Some(op) = at {
+            at = ctx.op_prev(op);
             propagate_op(ctx, op, live);
         }
         // Entry block arguments are never removed: their liveness is not tracked.
@@ -297,8 +298,11 @@ fn delete_dead(ctx: &mut Context, regions: &[RegionRef], live: &LiveMap) -> bool
                     erase_dead_successor_operands(ctx, t, live);
                 }
             }
-            let ops: Vec<OpRef> = ctx.block_ops(block).collect();
-            for op in ops.into_iter().rev() {
+            // Backwards, taking each op's predecessor before the op may be erased (nothing
+            // else in this block is erased meanwhile).
+            let mut at = ctx.block_last_op(block);
+            while let Some(op) = at {
+                at = ctx.op_prev(op);
                 if ctx.is_erased(op) {
                     continue;
                 }
@@ -309,7 +313,11 @@ fn delete_dead(ctx: &mut Context, regions: &[RegionRef], live: &LiveMap) -> bool
                 }
                 // Dead cycles (graph regions, loops) may still use the results: those users
                 // are dead too and lose their operands now.
-                let users: Vec<OpRef> = ctx.results(op).flat_map(|r| ctx.users(r).collect::<Vec<_>>()).collect();
+                let users: Vec<OpRef> = if ctx.results(op).any(|r| ctx.has_uses(r)) {
+                    ctx.results(op).flat_map(|r| ctx.users(r).collect::<Vec<_>>()).collect()
+                } else {
+                    Vec::new()
+                };
                 for u in users {
                     if !live.op_live(u) && !ctx.is_erased(u) {
                         ctx.set_operands(u, &[]);
@@ -338,7 +346,8 @@ fn delete_dead(ctx: &mut Context, regions: &[RegionRef], live: &LiveMap) -> bool
 /// ops, the dead arguments of non-entry blocks and the branch operands that fed them. Returns
 /// whether an op was erased.
 pub fn run_region_dce(ctx: &mut Context, regions: &[RegionRef]) -> bool {
-    let mut live = LiveMap::default();
+    // The bits of every op handle, so the backward walks do not grow the set at its front.
+    let mut live = LiveMap { ops: super::op_set::OpSet::covering(ctx.num_ops_allocated()), ..LiveMap::default() };
     loop {
         live.changed = false;
         for &r in regions {
