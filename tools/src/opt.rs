@@ -125,7 +125,7 @@ OPTIONS:
   --dump-pass-pipeline            Print the pipeline, every option shown, to stderr before running it
   --mlir-timing                   Print a timing report of the pipeline
   --mlir-pass-statistics          Print the passes' statistics (--mlir-pass-statistics-display=list|pipeline)
-  --mlir-disable-threading        Parse and run passes on one thread
+  --mlir-disable-threading        Parse, verify, run passes and print on one thread
   --mlir-print-ir-after-all       Print the IR after every pass (to stderr)
   --mlir-print-ir-before-all      Print the IR before every pass
   --mlir-print-ir-after=<pass>    Print the IR after the given pass
