@@ -360,21 +360,6 @@ fn renumber_distinct(text: &str, next: &mut u64) -> String {
     out
 }
 
-#[cfg(test)]
-mod tests {
-    use super::renumber_distinct;
-
-    #[test]
-    fn distinct_ids_of_each_entry_are_fresh() {
-        let mut next = 3;
-        let text = "#t.a<x = distinct[0]<>, y = distinct[1]<distinct[0]<>>, s = \"distinct[0]\">";
-        let out = renumber_distinct(text, &mut next);
-        assert_eq!(out, "#t.a<x = distinct[3]<>, y = distinct[4]<distinct[3]<>>, s = \"distinct[0]\">");
-        assert_eq!(next, 5);
-        assert_eq!(renumber_distinct("#t.b<notdistinct[0]>", &mut next), "#t.b<notdistinct[0]>");
-    }
-}
-
 /// The kind of a type known only by its text (types in the textual fallback): the builtin float
 /// types without a compact encoding and integer types.
 fn kind_of_type_text(s: &str) -> TypeKind {
@@ -410,5 +395,20 @@ fn kind_of_type_text(s: &str) -> TypeKind {
     match rest.parse::<u32>() {
         Ok(width) => TypeKind::Int { width, signedness },
         Err(_) => TypeKind::Other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::renumber_distinct;
+
+    #[test]
+    fn distinct_ids_of_each_entry_are_fresh() {
+        let mut next = 3;
+        let text = "#t.a<x = distinct[0]<>, y = distinct[1]<distinct[0]<>>, s = \"distinct[0]\">";
+        let out = renumber_distinct(text, &mut next);
+        assert_eq!(out, "#t.a<x = distinct[3]<>, y = distinct[4]<distinct[3]<>>, s = \"distinct[0]\">");
+        assert_eq!(next, 5);
+        assert_eq!(renumber_distinct("#t.b<notdistinct[0]>", &mut next), "#t.b<notdistinct[0]>");
     }
 }

@@ -168,7 +168,7 @@ fn sort_use_list(ctx: &mut Context, op_ids: &FxHashMap<OpRef, u64>, v: Value, or
 /// identity), if it is one.
 fn permutation(order: &Order, n: usize) -> Option<Vec<usize>> {
     let target: Vec<usize> = if order.pairs {
-        if order.indices.len() % 2 != 0 {
+        if !order.indices.len().is_multiple_of(2) {
             return None;
         }
         let mut t: Vec<usize> = (0..n).collect();
