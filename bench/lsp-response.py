@@ -2,6 +2,8 @@
 """Response time of oxir-lsp on a large file: spawns the server, opens the file, and times
 didOpen -> publishDiagnostics, a change -> publishDiagnostics, then a hover and a definition on an
 SSA value use near the end of the file, and a document-symbol request.
+A one-character incremental edit at the start of the file is timed too (the hover and the rest
+then run on the edited text, whose line numbers are unchanged).
 
 usage: bench/lsp-response.py [FILE] [--server PATH]
 
@@ -67,7 +69,7 @@ def main():
     def timed(label, f):
         start = time.perf_counter()
         result = f()
-        print(f"{label:<44} {1000 * (time.perf_counter() - start):8.1f} ms")
+        print(f"{label:<52} {1000 * (time.perf_counter() - start):8.1f} ms")
         return result
 
     is_diags = lambda m: m.get("method") == "textDocument/publishDiagnostics"
@@ -81,6 +83,13 @@ def main():
     timed(
         "didChange -> publishDiagnostics",
         lambda: (send({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": changed}), wait_for(is_diags))[1],
+    )
+    # A keystroke: an incremental edit of one character at the start of the file.
+    edit = {"range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}}, "text": " "}
+    keystroke = {"textDocument": {"uri": uri, "version": 3}, "contentChanges": [edit]}
+    timed(
+        "didChange (one-character edit) -> publishDiagnostics",
+        lambda: (send({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": keystroke}), wait_for(is_diags))[1],
     )
     # The last use of an SSA value in the file: `%name` after a `(` or `, `.
     uses = list(re.finditer(r"[(,] ?(%[A-Za-z0-9_]+)", text))

@@ -37,6 +37,9 @@ pub struct DialectArgs {
     materializer: Option<Path>,
     /// `attr_alias = path`: names attribute aliases.
     attr_alias: Option<Path>,
+    /// `bytecode = path`: a `DialectBytecode` constant, the dialect's compact bytecode
+    /// encodings of its attributes (without it they use the textual fallback).
+    bytecode: Option<Path>,
     /// `interfaces = path`: a `fn(&Context)` run when the dialect is loaded, attaching
     /// interfaces (to its ops or, as MLIR's external models, to other dialects' ops).
     interfaces: Option<Path>,
@@ -54,7 +57,7 @@ pub struct DialectArgs {
 impl DialectArgs {
     /// What `#[dialect]` takes, for unknown-argument errors.
     const USAGE: &'static str = "`#[dialect]` takes: name, ops(..), types(..), attrs(..), enums(..), dependent(..), \
-        materializer = path, attr_alias = path, interfaces = path, passes = path, type_parser = path, core_syntax";
+        materializer = path, attr_alias = path, bytecode = path, interfaces = path, passes = path, type_parser = path, core_syntax";
 }
 
 /// Expands `#[dialect(args)]` on `item`.
@@ -112,6 +115,7 @@ fn expand(args: DialectArgs, item: ItemStruct) -> syn::Result<TokenStream> {
         Some(f) => quote!(::core::option::Option::Some(#f as #ox::registry::AttrAliasFn)),
         None => quote!(::core::option::Option::None),
     };
+    let bytecode = args.bytecode.as_ref().map(|b| quote!(#ox::bytecode::register_dialect_bytecode(#ns, #b);));
     let interfaces = args.interfaces.as_ref().map(|f| quote!(#f(ctx);));
     let passes = args.passes.as_ref().map(|f| {
         quote! {
@@ -227,6 +231,7 @@ fn expand(args: DialectArgs, item: ItemStruct) -> syn::Result<TokenStream> {
                 });
                 #(ctx.load_dialect::<#dependent>();)*
                 #(ctx.register_op_def::<#ops>();)*
+                #bytecode
                 #interfaces
             }
 

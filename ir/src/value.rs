@@ -6,6 +6,7 @@
 
 use crate::attributes::Attribute;
 use crate::context::Context;
+use crate::entity::EntityRef;
 use crate::types::Type;
 use crate::{BlockRef, OpRef};
 
@@ -227,6 +228,43 @@ impl Context {
     /// Whether `v` has any use.
     pub fn has_uses(&self, v: Value) -> bool {
         self.first_use(v) != NO_USE
+    }
+
+    /// Puts the use-list of `v` in the order `order` gives (first use first), as MLIR's
+    /// `shuffleUseList`: the bytecode reader applies the use-list orders a file records with it.
+    /// `order` must hold each use of `v` exactly once; otherwise the list is left as it was and
+    /// the answer is `false`.
+    pub fn set_use_list_order(&mut self, v: Value, order: &[OpOperand]) -> bool {
+        let mut slots = Vec::with_capacity(order.len());
+        for u in order {
+            if u.owner.index() >= self.ops.len() || self.is_erased(u.owner) {
+                return false;
+            }
+            let d = &self.ops[u.owner];
+            if u.index >= d.num_operands {
+                return false;
+            }
+            let slot = d.operands_start + u.index;
+            if self.uses[slot as usize].value != v {
+                return false;
+            }
+            slots.push(slot);
+        }
+        if slots.len() != self.uses(v).count() {
+            return false;
+        }
+        let mut seen = slots.clone();
+        seen.sort_unstable();
+        if seen.windows(2).any(|w| w[0] == w[1]) {
+            return false;
+        }
+        for (i, &slot) in slots.iter().enumerate() {
+            let d = &mut self.uses[slot as usize];
+            d.prev = if i == 0 { NO_USE } else { slots[i - 1] };
+            d.next = slots.get(i + 1).copied().unwrap_or(NO_USE);
+        }
+        *self.first_use_slot(v) = slots.first().copied().unwrap_or(NO_USE);
+        true
     }
 
     /// Makes every use of `from` use `to` instead.

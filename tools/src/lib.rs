@@ -44,11 +44,21 @@ pub fn new_context(allow_unregistered: bool) -> oxir::Context {
     Registrations::all().new_context(allow_unregistered)
 }
 
+/// A tool's input as read: its text, and, for MLIR bytecode, the use-list orders the file records
+/// (to apply to the IR once parsed, as `mlir-opt` does on reading bytecode).
+#[derive(Clone, Debug, Default)]
+pub struct Input {
+    /// The textual IR (bytecode decoded to MLIR's generic form).
+    pub text: String,
+    /// The use-list orders of a bytecode input ([`oxir::bytecode::UseListOrders::apply`]).
+    pub use_lists: Option<oxir::bytecode::UseListOrders>,
+}
+
 /// Reads a tool's input: the file `path`, or standard input for `-` (`stdin` when given, else the
 /// process's). MLIR bytecode (recognised by its magic number) is decoded to textual IR with the
 /// dialects of `reg`, so every tool reads both forms. Errors are the messages the tools print,
 /// prefixed with `tool` (or, for malformed bytecode, MLIR-style with the byte offset).
-pub fn read_input(reg: &Registrations, tool: &str, path: &str, stdin: Option<&str>) -> Result<String, String> {
+pub fn read_input(reg: &Registrations, tool: &str, path: &str, stdin: Option<&str>) -> Result<Input, String> {
     let bytes = if path == "-" {
         match stdin {
             Some(s) => s.as_bytes().to_vec(),
@@ -65,10 +75,12 @@ pub fn read_input(reg: &Registrations, tool: &str, path: &str, stdin: Option<&st
     let name = if path == "-" { "<stdin>" } else { path };
     if oxir::bytecode::is_bytecode(&bytes) {
         let ctx = reg.new_context(true);
-        return oxir::bytecode::read_to_text(&ctx, &bytes).map_err(|e| format!("{name}:0:0: error: {e}\n"));
+        let decoded = oxir::bytecode::decode(&ctx, &bytes).map_err(|e| format!("{name}:0:0: error: {e}\n"))?;
+        return Ok(Input { text: decoded.text, use_lists: Some(decoded.use_lists) });
     }
-    String::from_utf8(bytes)
-        .map_err(|e| format!("{name}: error: input is not valid UTF-8 (byte {})\n", e.utf8_error().valid_up_to()))
+    let text = String::from_utf8(bytes)
+        .map_err(|e| format!("{name}: error: input is not valid UTF-8 (byte {})\n", e.utf8_error().valid_up_to()))?;
+    Ok(Input { text, use_lists: None })
 }
 
 /// Writes a tool's output as `mlir-opt` orders it (diagnostics and IR dumps, the output, then

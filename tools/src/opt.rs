@@ -267,6 +267,19 @@ pub fn parse_and_verify(
     name: &str,
     chunk: &Chunk,
 ) -> Result<oxir::OpRef, Vec<Diagnostic>> {
+    parse_and_verify_with(ctx, opts, name, chunk, None)
+}
+
+/// [`parse_and_verify`] of a chunk decoded from bytecode: `use_lists`, the use-list orders the
+/// file records, are applied to the parsed IR before it is verified, as MLIR's bytecode reader
+/// does.
+pub fn parse_and_verify_with(
+    ctx: &mut Context,
+    opts: &Options,
+    name: &str,
+    chunk: &Chunk,
+    use_lists: Option<&oxir::bytecode::UseListOrders>,
+) -> Result<oxir::OpRef, Vec<Diagnostic>> {
     let popts = ParseOptions {
         filename: name.to_string(),
         implicit_module: !opts.no_implicit_module,
@@ -275,6 +288,12 @@ pub fn parse_and_verify(
         parallelism: if opts.disable_threading { ParseParallelism::Sequential } else { ParseParallelism::Auto },
     };
     let op = parse_source(ctx, chunk.text, &popts).map_err(|d| vec![d])?;
+    if let Some(orders) = use_lists {
+        orders.apply(ctx, op).map_err(|e| {
+            let loc = oxir::builtin::locations::FileLineColRange::get(ctx, name, 0, 0);
+            vec![Diagnostic::error(loc, e)]
+        })?;
+    }
     if opts.no_verify_on_parse {
         return Ok(op);
     }
@@ -399,6 +418,7 @@ fn process_buffer(
     name: &str,
     file: &str,
     chunk: &Chunk,
+    use_lists: Option<&oxir::bytecode::UseListOrders>,
     out: &mut OutputTarget,
     binary: &mut Vec<u8>,
     err: &mut String,
@@ -407,7 +427,7 @@ fn process_buffer(
     let mut ctx = reg.new_context(opts.allow_unregistered);
     ctx.set_multithreading(!opts.disable_threading);
     let t = std::time::Instant::now();
-    let result = parse_and_verify(&mut ctx, opts, name, chunk);
+    let result = parse_and_verify_with(&mut ctx, opts, name, chunk, use_lists);
     let parse_time = t.elapsed();
     let mut timing = opts.timing.then(|| oxir::pass::timing::TimingTree::new(""));
     let result = match result {
@@ -522,6 +542,18 @@ pub fn run_on_text(reg: &Registrations, opts: &Options, src: &str) -> Output {
 /// [`run_on_text`] writing the printed IR to `target` as it is printed ([`Output::stdout`] stays
 /// empty); the target keeps the first write error.
 pub fn run_on_text_to(reg: &Registrations, opts: &Options, src: &str, target: &mut OutputTarget) -> Output {
+    run_on_input_to(reg, opts, src, None, target)
+}
+
+/// [`run_on_text_to`] on input decoded from bytecode, whose use-list orders `use_lists` are
+/// applied to the parsed IR (there is one buffer: decoded bytecode has no split markers).
+fn run_on_input_to(
+    reg: &Registrations,
+    opts: &Options,
+    src: &str,
+    use_lists: Option<&oxir::bytecode::UseListOrders>,
+    target: &mut OutputTarget,
+) -> Output {
     let name = if opts.input == "-" { "<stdin>".to_string() } else { opts.input.clone() };
     let mut err = String::new();
     let mut at_exit = String::new();
@@ -537,15 +569,16 @@ pub fn run_on_text_to(reg: &Registrations, opts: &Options, src: &str, target: &m
             sm.render_position((&name, line, col), oxir::diagnostics::Severity::Warning, warning, true, &mut err);
         }
         let n = chunks.len();
+        let use_lists = use_lists.filter(|_| n == 1);
         for (i, chunk) in chunks.iter().enumerate() {
-            ok &= process_buffer(reg, opts, &name, src, chunk, target, &mut binary, &mut err, &mut at_exit);
+            ok &= process_buffer(reg, opts, &name, src, chunk, use_lists, target, &mut binary, &mut err, &mut at_exit);
             if i + 1 < n {
                 target.write(b"// -----\n");
             }
         }
     } else {
         let whole = Chunk { text: src, line: 1, column: 1 };
-        ok = process_buffer(reg, opts, &name, src, &whole, target, &mut binary, &mut err, &mut at_exit);
+        ok = process_buffer(reg, opts, &name, src, &whole, use_lists, target, &mut binary, &mut err, &mut at_exit);
     }
     Output { stdout: String::new(), stderr: err, stderr_at_exit: at_exit, code: if ok { 0 } else { 1 }, binary }
 }
@@ -585,25 +618,30 @@ fn run_to(reg: &Registrations, args: &[String], stdin: Option<&str>, stdout: Opt
         Ok(o) => o,
         Err(e) => return cli::stopped(&tool, e, || usage(&tool)),
     };
-    let src = match crate::read_input(reg, &tool, &opts.input, stdin) {
+    let input = match crate::read_input(reg, &tool, &opts.input, stdin) {
         Ok(s) => s,
         Err(e) => return Output { stderr: e, code: 1, ..Default::default() },
     };
+    let (src, use_lists) = (input.text.as_str(), input.use_lists.as_ref());
     if opts.output == "-" {
-        return match stdout {
-            Some(stdout) => {
-                let mut target = OutputTarget::new(stdout, true);
-                let out = run_on_text_to(reg, &opts, &src, &mut target);
-                // As before streaming: a failed write to standard output is not reported.
-                let _ = target.finish();
-                out
-            }
-            None => run_on_text(reg, &opts, &src),
+        let mut buffer = Vec::new();
+        let to_buffer = stdout.is_none();
+        let mut target = match stdout {
+            Some(stdout) => OutputTarget::new(stdout, true),
+            None => OutputTarget::new(&mut buffer, false),
         };
+        let mut out = run_on_input_to(reg, &opts, src, use_lists, &mut target);
+        // As before streaming: a failed write to standard output is not reported.
+        let _ = target.finish();
+        if to_buffer {
+            out.stdout =
+                String::from_utf8(buffer).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+        }
+        return out;
     }
     let mut file = LazyFile::new(&opts.output);
     let mut target = OutputTarget::new(&mut file, false);
-    let mut out = run_on_text_to(reg, &opts, &src, &mut target);
+    let mut out = run_on_input_to(reg, &opts, src, use_lists, &mut target);
     if out.code == 0 && opts.emit_bytecode {
         target.write(&std::mem::take(&mut out.binary));
     } else if out.code == 0 {

@@ -9,7 +9,7 @@
 //! translation to LLVM IR with [`Registrations::llvm_translation`].
 
 use crate::cli::{self, CommandLine};
-use crate::opt::{parse_and_verify, Chunk, Output};
+use crate::opt::{parse_and_verify_with, Chunk, Output};
 use crate::translate::parse_options;
 use crate::Registrations;
 use oxir::diagnostics::SourceMgr;
@@ -128,17 +128,18 @@ pub fn run_with(reg: &Registrations, args: &[String], stdin: Option<&str>) -> Ou
         "f32" => EntryResult::F32,
         _ => return Output { stderr: "Error: unsupported function type\n".into(), code: 1, ..Default::default() },
     };
-    let src = match crate::read_input(reg, &tool, &opts.input, stdin) {
+    let input = match crate::read_input(reg, &tool, &opts.input, stdin) {
         Ok(s) => s,
         Err(e) => return Output { stderr: e, code: 1, ..Default::default() },
     };
+    let src = input.text;
     let name = if opts.input == "-" { "<stdin>".to_string() } else { opts.input.clone() };
     let mut ctx = reg.new_context(false);
     let chunk = Chunk { text: &src, line: 1, column: 1 };
     let popts = parse_options(&name, false, false);
     let mut sm = SourceMgr::new();
     sm.add(name.as_str(), src.as_str());
-    let op = match parse_and_verify(&mut ctx, &popts, &name, &chunk) {
+    let op = match parse_and_verify_with(&mut ctx, &popts, &name, &chunk, input.use_lists.as_ref()) {
         Ok(op) => op,
         Err(diags) => {
             let mut err: String = diags.iter().map(|d| sm.render(&ctx, d)).collect();

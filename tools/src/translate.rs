@@ -240,7 +240,8 @@ pub fn run_with(reg: &Registrations, args: &[String], stdin: Option<&str>) -> Ou
         Ok(s) => s,
         Err(e) => return Output { stderr: e, code: 1, ..Default::default() },
     };
-    let (mut out, bytes) = run_on_text(reg, &opts, &src);
+    // Translations do not depend on the order of use-lists: a bytecode input's are not applied.
+    let (mut out, bytes) = run_on_text(reg, &opts, &src.text);
     if out.code == 0 && opts.output != "-" {
         let data = if bytes.is_empty() { out.stdout.clone().into_bytes() } else { bytes };
         if let Err(e) = std::fs::write(&opts.output, data) {

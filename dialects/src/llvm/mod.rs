@@ -5,6 +5,7 @@
 //! custom syntax and verifier messages.
 
 pub mod attrs;
+pub mod bytecode;
 pub mod constraints;
 pub mod ops;
 pub mod syntax;
@@ -263,6 +264,7 @@ use oxir_macros::dialect;
         LoopUnswitchAttr
     ),
     attr_alias = llvm_attr_alias,
+    bytecode = bytecode::LLVM_BYTECODE,
     enums(
         Linkage,
         CConv,

@@ -3,8 +3,11 @@
 //! are decoded by their dialect's reader (the builtin dialect's compact encodings, in
 //! [`super::builtin`]).
 
+use super::dialect::{DialectBytecode, DialectReader};
 use super::encoding::{section, Cursor, Result};
 use super::sections::File;
+use crate::context::Context;
+use rustc_hash::FxHashMap;
 use std::rc::Rc;
 
 /// Deepest nesting of attributes and types followed while decoding one entry.
@@ -113,6 +116,8 @@ pub struct AttrTypes<'a, 'f> {
     depth: usize,
     /// How many `distinct` attributes were decoded (their printed ids).
     pub distinct_count: u64,
+    /// The compact encodings of the file's dialects that oxir has ([`Self::with_dialects`]).
+    hooks: FxHashMap<&'a str, DialectBytecode>,
 }
 
 impl<'a, 'f> AttrTypes<'a, 'f> {
@@ -152,7 +157,28 @@ impl<'a, 'f> AttrTypes<'a, 'f> {
         }
         let attr_slots = (0..attrs.len()).map(|_| Slot::Pending).collect();
         let type_slots = (0..types.len()).map(|_| Slot::Pending).collect();
-        Ok(AttrTypes { file, attrs, types, attr_slots, type_slots, depth: 0, distinct_count: 0 })
+        Ok(AttrTypes {
+            file,
+            attrs,
+            types,
+            attr_slots,
+            type_slots,
+            depth: 0,
+            distinct_count: 0,
+            hooks: FxHashMap::default(),
+        })
+    }
+
+    /// Takes the compact encodings of the file's dialects from those registered in `ctx` (the
+    /// builtin dialect's are built in).
+    pub fn with_dialects(mut self, ctx: &Context) -> Self {
+        let file = self.file;
+        for &d in &file.dialects {
+            if let Some(hooks) = super::dialect::dialect_bytecode(ctx, d) {
+                self.hooks.insert(d, hooks);
+            }
+        }
+        self
     }
 
     /// Reads an attribute reference from `c` and decodes it.
@@ -241,17 +267,23 @@ impl<'a, 'f> AttrTypes<'a, 'f> {
         let mut c = entry.data;
         let text = if entry.custom {
             if entry.dialect != "builtin" {
-                return c.error(format!(
-                    "dialect '{}' does not implement the bytecode interface in oxir (its attribute has a custom encoding)",
-                    entry.dialect
-                ));
+                let Some(hooks) = self.hooks.get(entry.dialect).copied() else {
+                    return c.error(format!(
+                        "dialect '{}' does not implement the bytecode interface in oxir (its attribute has a custom encoding)",
+                        entry.dialect
+                    ));
+                };
+                let text = (hooks.read_attribute)(&mut DialectReader { table: self, cursor: &mut c })?;
+                AttrText { text, kind: AttrKind::Other }
+            } else {
+                super::builtin::read_attr(self, &mut c)?
             }
-            super::builtin::read_attr(self, &mut c)?
         } else {
-            let s = c.null_terminated()?;
+            let raw = c.null_terminated()?;
+            let s = renumber_distinct(raw, &mut self.distinct_count);
             match s.strip_prefix("loc(").and_then(|r| r.strip_suffix(')')) {
                 Some(inner) => AttrText { text: inner.to_string(), kind: AttrKind::Loc },
-                None => AttrText { text: s.to_string(), kind: AttrKind::Other },
+                None => AttrText { text: s, kind: AttrKind::Other },
             }
         };
         if !c.is_empty() {
@@ -279,6 +311,53 @@ impl<'a, 'f> AttrTypes<'a, 'f> {
         }
         Ok(text)
     }
+}
+
+/// `text` (an attribute in the textual fallback) with its `distinct[N]` ids replaced by fresh
+/// ones from `next`. MLIR parses each entry on its own, so `distinct[0]` in two entries (each
+/// printed alone, so each numbered from 0) are two attributes; the reader renders the whole file
+/// as one text, where they would be one. Strings are left alone.
+fn renumber_distinct(text: &str, next: &mut u64) -> String {
+    const KEY: &str = "distinct[";
+    if !text.contains(KEY) {
+        return text.to_string();
+    }
+    let bytes = text.as_bytes();
+    let mut out = String::with_capacity(text.len());
+    let mut ids: Vec<(&str, u64)> = Vec::new();
+    let (mut i, mut copied, mut in_string) = (0, 0, false);
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\\' if in_string => i += 1,
+            b'"' => in_string = !in_string,
+            b'd' if !in_string && text[i..].starts_with(KEY) => {
+                let digits = &text[i + KEY.len()..];
+                let n = digits.bytes().take_while(u8::is_ascii_digit).count();
+                let word_start = i == 0 || !(bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_');
+                if n > 0 && word_start && digits.as_bytes().get(n) == Some(&b']') {
+                    let old = &digits[..n];
+                    let id = match ids.iter().find(|(o, _)| *o == old) {
+                        Some(&(_, id)) => id,
+                        None => {
+                            let id = *next;
+                            *next += 1;
+                            ids.push((old, id));
+                            id
+                        }
+                    };
+                    out.push_str(&text[copied..i + KEY.len()]);
+                    out.push_str(&id.to_string());
+                    i += KEY.len() + n;
+                    copied = i;
+                    continue;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    out.push_str(&text[copied..]);
+    out
 }
 
 /// The kind of a type known only by its text (types in the textual fallback): the builtin float
@@ -316,5 +395,20 @@ fn kind_of_type_text(s: &str) -> TypeKind {
     match rest.parse::<u32>() {
         Ok(width) => TypeKind::Int { width, signedness },
         Err(_) => TypeKind::Other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::renumber_distinct;
+
+    #[test]
+    fn distinct_ids_of_each_entry_are_fresh() {
+        let mut next = 3;
+        let text = "#t.a<x = distinct[0]<>, y = distinct[1]<distinct[0]<>>, s = \"distinct[0]\">";
+        let out = renumber_distinct(text, &mut next);
+        assert_eq!(out, "#t.a<x = distinct[3]<>, y = distinct[4]<distinct[3]<>>, s = \"distinct[0]\">");
+        assert_eq!(next, 5);
+        assert_eq!(renumber_distinct("#t.b<notdistinct[0]>", &mut next), "#t.b<notdistinct[0]>");
     }
 }

@@ -1,8 +1,8 @@
 //! Writing the builtin dialect's compact bytecode encodings (MLIR's `BuiltinDialectBytecode.td`,
 //! the inverse of [`super::builtin`]): the attributes and types `mlir-opt` writes compactly are
-//! written the same way; the others (affine maps, integer sets, strided layouts, opaque
-//! attributes and types, resource handles, the 8-bit and `tf32` float types) keep the textual
-//! fallback, as they do in MLIR.
+//! written the same way (`dense_resource` elements by the handle of their blob in the resource
+//! section); the others (affine maps, integer sets, strided layouts, opaque attributes and
+//! types, the 8-bit and `tf32` float types) keep the textual fallback, as they do in MLIR.
 //!
 //! One function per kind serves both passes of the writer: collecting (registering the
 //! attributes, types and strings an encoding refers to) and encoding (with their final indices),
@@ -15,7 +15,9 @@ use crate::builtin::attributes::{
     ArrayAttr, DenseArrayAttr, DictionaryAttr, DistinctAttr, FloatAttr, IntegerAttr, StringAttr, SymbolRefAttr,
     TypeAttr, UnitAttr,
 };
-use crate::builtin::dense::{DenseIntOrFPElementsAttr, DenseStringElementsAttr, SparseElementsAttr};
+use crate::builtin::dense::{
+    DenseIntOrFPElementsAttr, DenseResourceElementsAttr, DenseStringElementsAttr, SparseElementsAttr,
+};
 use crate::builtin::locations::{CallSiteLoc, FileLineColRange, FusedLoc, NameLoc, UnknownLoc};
 use crate::builtin::types::{
     ComplexType, FloatKind, FloatType, FunctionType, IndexType, IntegerType, MemRefType, NoneType, RankedTensorType,
@@ -33,6 +35,9 @@ pub trait Refs {
     fn ty(&mut self, t: Type) -> u64;
     /// The index of string `s` in the string section.
     fn string(&mut self, s: &str) -> u64;
+    /// The handle of `dialect`'s resource `key` (its index among the dialect resources the
+    /// resource section lists), `None` when the context has no such resource.
+    fn resource(&mut self, dialect: &str, key: &str) -> Option<u64>;
 }
 
 /// A string that the string section can hold (MLIR's strings are null-terminated there).
@@ -188,6 +193,13 @@ pub fn encode_attr(ctx: &Context, a: Attribute, refs: &mut dyn Refs) -> Option<V
         e.varint(refs.ty(x.ty));
         e.varint(refs.attr(x.indices));
         e.varint(refs.attr(x.values));
+    } else if let Some(x) = a.dyn_cast::<DenseResourceElementsAttr>(ctx) {
+        // The blob goes to the resource section; the attribute refers to it by handle (in
+        // the textual fallback, MLIR would declare a second resource of the same name).
+        let handle = refs.resource("builtin", &x.key)?;
+        e.varint(16);
+        e.varint(refs.ty(x.ty));
+        e.varint(handle);
     } else if let Some(x) = a.dyn_cast::<DistinctAttr>(ctx) {
         e.varint(21);
         e.varint(refs.attr(x.referenced));

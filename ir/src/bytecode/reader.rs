@@ -1,14 +1,15 @@
 //! Reading bytecode: the IR section is decoded into a tree of ops, blocks and regions (values
 //! numbered per isolated scope as the writer numbered them, forward references resolved), which
 //! is then rendered in MLIR's generic textual form with every location inline, for oxir's parser
-//! to build the IR from. Use-list orders are read and checked, and the IR is rebuilt in the
-//! default order (the textual format does not carry use-list orders).
+//! to build the IR from. The use-list orders, which the text cannot carry, are returned beside it
+//! ([`Decoded`]) for [`UseListOrders::apply`] to put the parsed IR's use-lists in order.
 
 use super::attr_types::{AttrTypes, TypeText};
 use super::encoding::{op_mask, section, Cursor, Result};
 use super::encoding::{VERSION_ELIDE_UNKNOWN_BLOCK_ARG_LOCATION, VERSION_LAZY_LOADING, VERSION_USE_LIST_ORDERING};
 use super::properties::PropertiesLayout;
 use super::sections::{File, ResourceValue};
+use super::use_lists::{Order, UseListOrders, ValueKey};
 use crate::context::Context;
 use std::fmt::Write;
 use std::rc::Rc;
@@ -53,15 +54,34 @@ struct Reader<'a, 'f, 'c> {
     values: Vec<ValueInfo>,
     scopes: Vec<Scope>,
     op_count: usize,
+    block_count: usize,
     arg_count: usize,
     depth: usize,
+    use_lists: UseListOrders,
+}
+
+/// A decoded bytecode file: the IR in MLIR's generic textual form, and the use-list orders the
+/// file records, to apply once the text is parsed.
+#[derive(Clone, Debug, Default)]
+pub struct Decoded {
+    /// The IR (and its resources) as generic text.
+    pub text: String,
+    /// The use-list orders, for [`UseListOrders::apply`] on the op parsed from `text`.
+    pub use_lists: UseListOrders,
 }
 
 /// Decodes a bytecode file into MLIR's generic textual form. `ctx` supplies the registered ops,
-/// whose definitions say how their properties are encoded.
+/// whose definitions say how their properties are encoded. The use-list orders are dropped:
+/// [`decode`] keeps them.
 pub fn read_to_text(ctx: &Context, bytes: &[u8]) -> Result<String> {
+    decode(ctx, bytes).map(|d| d.text)
+}
+
+/// Decodes a bytecode file into MLIR's generic textual form and the use-list orders it records.
+/// `ctx` supplies the registered ops, whose definitions say how their properties are encoded.
+pub fn decode(ctx: &Context, bytes: &[u8]) -> Result<Decoded> {
     let file = File::parse(bytes)?;
-    let table = AttrTypes::new(&file)?;
+    let table = AttrTypes::new(&file)?.with_dialects(ctx);
     let properties = read_properties_section(&file)?;
     let mut r = Reader {
         ctx,
@@ -71,8 +91,10 @@ pub fn read_to_text(ctx: &Context, bytes: &[u8]) -> Result<String> {
         values: Vec::new(),
         scopes: Vec::new(),
         op_count: 0,
+        block_count: 0,
         arg_count: 0,
         depth: 0,
+        use_lists: UseListOrders::default(),
     };
     let mut c = file.section(section::IR);
     let (num_ops, has_args) = c.varint_with_flag()?;
@@ -95,7 +117,8 @@ pub fn read_to_text(ctx: &Context, bytes: &[u8]) -> Result<String> {
         r.render_op(op, 0, &mut out);
     }
     render_resources(&file, &mut out);
-    Ok(out)
+    r.use_lists.num_ops = r.op_count;
+    Ok(Decoded { text: out, use_lists: r.use_lists })
 }
 
 fn read_properties_section<'a>(file: &File<'a>) -> Result<Vec<Cursor<'a>>> {
@@ -159,22 +182,28 @@ impl<'a> Reader<'a, '_, '_> {
         }
     }
 
-    fn read_use_list_orders(&mut self, c: &mut Cursor, range: u64) -> Result<()> {
+    /// Reads the use-list orders of a range of `range` values (an op's results or a block's
+    /// arguments); `key` names the value at an index. As MLIR, the first order given for a value
+    /// counts.
+    fn read_use_list_orders(&mut self, c: &mut Cursor, range: u64, key: impl Fn(usize) -> ValueKey) -> Result<()> {
         let n = if range > 1 { c.varint()? } else { 1 };
         for _ in 0..n {
+            let mut index = 0;
             if range > 1 {
-                let index = c.varint()?;
+                index = c.varint()?;
                 if index >= range {
                     return c.error(format!("use-list order for value {index} of a range of {range}"));
                 }
             }
-            let (count, _pairs) = c.varint_with_flag()?;
+            let (count, pairs) = c.varint_with_flag()?;
             if count > c.remaining() as u64 {
                 return c.error("use-list order exceeds the section");
             }
+            let mut indices = Vec::with_capacity(count as usize);
             for _ in 0..count {
-                c.varint()?;
+                indices.push(c.varint()?);
             }
+            self.use_lists.orders.entry(key(index as usize)).or_insert(Order { pairs, indices });
         }
         Ok(())
     }
@@ -240,7 +269,11 @@ impl<'a> Reader<'a, '_, '_> {
             }
         }
         if self.file.version >= VERSION_USE_LIST_ORDERING && mask & op_mask::HAS_USE_LIST_ORDERS != 0 {
-            self.read_use_list_orders(c, op.result_types.len() as u64)?;
+            let op_index = self.op_count;
+            self.read_use_list_orders(c, op.result_types.len() as u64, |index| ValueKey::Result {
+                op: op_index,
+                index,
+            })?;
         }
         let (num_regions, isolated) =
             if mask & op_mask::HAS_INLINE_REGIONS != 0 { c.varint_with_flag()? } else { (0, false) };
@@ -354,6 +387,8 @@ impl<'a> Reader<'a, '_, '_> {
 
     fn read_block(&mut self, c: &mut Cursor<'a>, num_blocks: u64) -> Result<Block> {
         let (num_ops, has_args) = c.varint_with_flag()?;
+        let block_index = self.block_count;
+        self.block_count += 1;
         let mut block = Block { args: Vec::new(), ops: Vec::new() };
         if has_args {
             let n = c.varint()?;
@@ -376,7 +411,7 @@ impl<'a> Reader<'a, '_, '_> {
                 block.args.push((v, loc));
             }
             if self.file.version >= VERSION_USE_LIST_ORDERING && c.byte()? != 0 {
-                self.read_use_list_orders(c, n)?;
+                self.read_use_list_orders(c, n, |index| ValueKey::Argument { block: block_index, index })?;
             }
         }
         if num_ops > c.remaining() as u64 {

@@ -133,3 +133,122 @@ fn use_lists_out_of_the_parsed_order_are_written_as_use_list_orders() {
     let old = WriterConfig { version: 2, producer: "test".into() };
     assert_eq!(write(&ctx, top, &old).unwrap().len(), write(&natural, reparsed, &old).unwrap().len());
 }
+
+/// Every use-list under `top`, in walk order (values by position, uses by their owner's position
+/// and operand index), to compare two copies of the same IR.
+fn use_lists(ctx: &Context, top: crate::OpRef) -> Vec<Vec<(usize, u32)>> {
+    let mut ops = Vec::new();
+    ctx.walk_ops_pre_order(top, &mut |o| {
+        ops.push(o);
+        crate::WalkResult::Advance
+    });
+    let pos = |o: crate::OpRef| ops.iter().position(|&x| x == o).unwrap_or(usize::MAX);
+    let mut values = Vec::new();
+    for &op in &ops {
+        values.extend(ctx.results(op));
+        for &r in ctx.op_regions(op) {
+            for b in ctx.region_blocks(r) {
+                values.extend(ctx.block_arguments(b));
+            }
+        }
+    }
+    values.iter().map(|&v| ctx.uses(v).map(|u| (pos(u.owner), u.index)).collect()).collect()
+}
+
+/// Reads `bytes` as the tools do: decode, parse, apply the use-list orders.
+fn read_back(ctx: &mut Context, bytes: &[u8]) -> crate::OpRef {
+    let decoded = super::decode(ctx, bytes).unwrap();
+    let top = parse(ctx, &decoded.text);
+    decoded.use_lists.apply(ctx, top).unwrap();
+    top
+}
+
+const SHARED: &str = r#"
+"t.f"() ({
+^bb0(%x: i32, %y: i32):
+  %0 = "t.a"(%x, %y) : (i32, i32) -> i32
+  %1:2 = "t.b"(%0, %x) : (i32, i32) -> (i32, i32)
+  "t.u"(%1#0, %0, %x) : (i32, i32, i32) -> ()
+  "t.u"(%1#1, %1#0, %0, %0, %y) : (i32, i32, i32, i32, i32) -> ()
+  "t.r"() ({
+    "t.u"(%0, %x, %1#0, %1#1, %3) : (i32, i32, i32, i32, i32) -> ()
+    "t.u"(%x, %0, %y, %1#1) : (i32, i32, i32, i32) -> ()
+  }) : () -> ()
+  %3 = "t.c"(%0, %x, %y, %x) : (i32, i32, i32, i32) -> i32
+  "t.u"(%3, %3, %1#0, %0, %x, %y, %x) : (i32, i32, i32, i32, i32, i32, i32) -> ()
+}) : () -> ()
+"#;
+
+#[test]
+fn use_list_orders_are_applied_on_read() {
+    let mut ctx = Context::new();
+    let top = parse(&mut ctx, SHARED);
+    // What reading builds by itself: every use-list in descending use order (owner's position in
+    // a pre-order walk, then operand index).
+    let mut natural = use_lists(&ctx, top);
+    for list in &mut natural {
+        list.sort_by(|a, b| b.cmp(a));
+    }
+    // Shuffle every use-list a different way (a fixed pseudo-random sequence), as MLIR's
+    // -test-verify-uselistorder does, and check that each shuffle survives a round trip.
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let mut values = Vec::new();
+    ctx.walk_ops_pre_order(top, &mut |o| {
+        values.extend(ctx.results(o));
+        for &r in ctx.op_regions(o) {
+            for b in ctx.region_blocks(r) {
+                values.extend(ctx.block_arguments(b));
+            }
+        }
+        crate::WalkResult::Advance
+    });
+    for round in 0..20 {
+        for &v in &values {
+            let mut uses: Vec<_> = ctx.uses(v).collect();
+            for i in (1..uses.len()).rev() {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                uses.swap(i, (seed % (i as u64 + 1)) as usize);
+            }
+            assert!(ctx.set_use_list_order(v, &uses));
+        }
+        let shuffled = use_lists(&ctx, top);
+        let bytes = write(&ctx, top, &WriterConfig::default()).unwrap();
+        let mut back = Context::new();
+        let read = read_back(&mut back, &bytes);
+        assert_eq!(use_lists(&back, read), shuffled, "round {round}");
+        // Before version 3 the file has no use-list orders: reading gives the natural order.
+        let old = write(&ctx, top, &WriterConfig { version: 2, producer: "test".into() }).unwrap();
+        let mut back = Context::new();
+        let read = read_back(&mut back, &old);
+        assert_eq!(use_lists(&back, read), natural, "round {round}, version 2");
+    }
+}
+
+#[test]
+fn invalid_use_list_orders_are_an_error() {
+    let mut ctx = Context::new();
+    let top = parse(&mut ctx, SHARED);
+    let mut decoded = super::decode(&ctx, &write(&ctx, top, &WriterConfig::default()).unwrap()).unwrap();
+    // %0, the result of the third op (after the module and t.f), has eight uses.
+    let key = super::use_lists::ValueKey::Result { op: 2, index: 0 };
+    for indices in [vec![0, 0, 2, 3, 4, 5, 6, 7], vec![1, 0], vec![8, 1, 2, 3, 4, 5, 6, 7]] {
+        decoded.use_lists.orders.insert(key, super::use_lists::Order { pairs: false, indices });
+        let mut back = Context::new();
+        let read = parse(&mut back, &decoded.text);
+        let err = decoded.use_lists.apply(&mut back, read).unwrap_err();
+        assert!(err.contains("use-list orders were invalid"), "{err}");
+    }
+    // A valid order is applied; an odd number of pair indices, or a pair out of range, is not.
+    decoded.use_lists.orders.insert(key, super::use_lists::Order { pairs: true, indices: vec![0, 1, 1, 0] });
+    let mut back = Context::new();
+    let read = parse(&mut back, &decoded.text);
+    decoded.use_lists.apply(&mut back, read).unwrap();
+    for indices in [vec![0, 1, 1], vec![12, 0]] {
+        decoded.use_lists.orders.insert(key, super::use_lists::Order { pairs: true, indices });
+        let mut back = Context::new();
+        let read = parse(&mut back, &decoded.text);
+        assert!(decoded.use_lists.apply(&mut back, read).is_err());
+    }
+}

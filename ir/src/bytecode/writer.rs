@@ -8,6 +8,7 @@
 //! order, as MLIR writes them.
 
 use super::builtin_encode::{encode_attr, encode_type, Refs};
+use super::dialect::encode_dialect_attr;
 use super::encoding::{op_mask, section, Emitter, CURRENT_VERSION};
 use super::encoding::{
     VERSION_DIALECT_VERSIONING, VERSION_ELIDE_UNKNOWN_BLOCK_ARG_LOCATION, VERSION_LAZY_LOADING,
@@ -60,6 +61,8 @@ impl Interner {
 /// indices it refers to are final) or its text.
 enum Encoding {
     Attr(Attribute),
+    /// A non-builtin attribute in its dialect's compact encoding.
+    DialectAttr(Attribute, super::dialect::DialectBytecode),
     Type(Type),
     Text(String),
 }
@@ -146,8 +149,13 @@ impl Writer<'_> {
             return;
         }
         let ctx = self.ctx;
+        let dialect = ctx.attr_storage(a).dialect();
+        let hooks = if dialect == "builtin" { None } else { super::dialect::dialect_bytecode(ctx, dialect) };
         let entry = if encode_attr(ctx, a, self).is_some() {
             Entry { dialect: 0, encoding: Encoding::Attr(a), index: 0 }
+        } else if let Some(hooks) = hooks.filter(|h| encode_dialect_attr(ctx, h, a, self).is_some()) {
+            let dialect = self.dialects.get(dialect);
+            Entry { dialect, encoding: Encoding::DialectAttr(a, hooks), index: 0 }
         } else {
             let mut text = a.to_text(ctx);
             if a.is_location(ctx) && !text.starts_with("loc(") {
@@ -601,6 +609,12 @@ impl Writer<'_> {
                             data.raw(&bytes.unwrap_or_default());
                             true
                         }
+                        Encoding::DialectAttr(a, hooks) => {
+                            let mut refs = FinalRefs { w: self, strings: &mut strings };
+                            let bytes = encode_dialect_attr(self.ctx, hooks, *a, &mut refs);
+                            data.raw(&bytes.unwrap_or_default());
+                            true
+                        }
                         Encoding::Type(t) => {
                             let bytes = encode_type(self.ctx, *t, &mut FinalRefs { w: self, strings: &mut strings });
                             data.raw(&bytes.unwrap_or_default());
@@ -692,6 +706,14 @@ impl Refs for Writer<'_> {
     fn string(&mut self, s: &str) -> u64 {
         self.strings.get(s) as u64
     }
+
+    fn resource(&mut self, dialect: &str, key: &str) -> Option<u64> {
+        // While collecting, only whether it exists: the handles are final once every dialect
+        // the file names is known.
+        let groups = self.ctx.resources.dialect.lock();
+        let found = groups.iter().any(|(d, entries)| d == dialect && entries.iter().any(|e| e.key == key));
+        found.then_some(0)
+    }
 }
 
 /// The final indices, for encoding the entries once they are numbered.
@@ -711,6 +733,22 @@ impl Refs for FinalRefs<'_, '_> {
 
     fn string(&mut self, s: &str) -> u64 {
         self.strings.get(s) as u64
+    }
+
+    fn resource(&mut self, dialect: &str, key: &str) -> Option<u64> {
+        // The resource section lists the resources of the file's dialects, group by group, in
+        // the context's order ([`Writer::write_resources`]); a handle counts them.
+        let groups = self.w.ctx.resources.dialect.lock();
+        let mut index = 0u64;
+        for (d, entries) in groups.iter().filter(|(d, _)| self.w.dialects.index.contains_key(d)) {
+            for e in entries {
+                if d == dialect && e.key == key {
+                    return Some(index);
+                }
+                index += 1;
+            }
+        }
+        None
     }
 }
 

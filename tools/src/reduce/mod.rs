@@ -314,8 +314,9 @@ pub fn run_with(reg: &Registrations, args: &[String], stdin: Option<&str>) -> Ou
         Ok(o) => o,
         Err(e) => return cli::stopped(&tool, e, || USAGE.replace("oxir-reduce", &tool)),
     };
+    // Reduction works on the text; a bytecode input's use-list orders do not survive it.
     let src = match crate::read_input(reg, &tool, &opts.input, stdin) {
-        Ok(s) => s,
+        Ok(s) => s.text,
         Err(e) => return fail(e),
     };
     // The input's own errors are diagnostics, printed as oxir-opt prints them (with the lines of

@@ -356,10 +356,24 @@ cast_op!(
     /// Pointer to integer.
     PtrToIntOp, "llvm.ptrtoint", PTR_OR_VECTOR, INT_OR_VECTOR, no_verify
 );
-cast_op!(
-    /// Integer to pointer.
-    IntToPtrOp, "llvm.inttoptr", INT_OR_VECTOR, PTR_OR_VECTOR, no_verify
-);
+/// Integer to pointer.
+///
+/// `llvm.inttoptr %i dereferenceable<bytes = 8> : i64 to !llvm.ptr`: the optional
+/// `dereferenceable` attribute (MLIR 22's `!dereferenceable` metadata of the result) is an
+/// inherent attribute, so the op has properties in bytecode as in MLIR.
+#[op(
+    name = "llvm.inttoptr",
+    traits(Pure),
+    format = "$arg (`dereferenceable` `` $dereferenceable^)? attr-dict `:` type($arg) `to` type($res)"
+)]
+pub struct IntToPtrOp {
+    #[operand(INT_OR_VECTOR)]
+    arg: Value,
+    #[attribute]
+    dereferenceable: Option<DereferenceableAttr>,
+    #[result(PTR_OR_VECTOR)]
+    res: Value,
+}
 cast_op!(
     /// Pointer cast between address spaces.
     AddrSpaceCastOp, "llvm.addrspacecast", PTR_OR_VECTOR, PTR_OR_VECTOR, no_verify

@@ -681,7 +681,9 @@ pub struct AliasOp {
     alias_type: TypeAttr,
     #[attribute(SYMBOL_NAME_ATTR)]
     sym_name: StringAttr,
-    #[attribute(default = linkage_external(ctx))]
+    /// Required, as in MLIR (`Linkage:$linkage`, so bytecode writes it as a plain reference);
+    /// the custom syntax defaults it to `external`.
+    #[attribute]
     linkage: Linkage,
     #[attribute(UNIT_ATTR)]
     dso_local: Option<UnitAttr>,

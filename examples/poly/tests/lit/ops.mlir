@@ -1,9 +1,13 @@
 // RUN: poly-opt %s | poly-opt | FileCheck %s
 // RUN: poly-opt %s --mlir-print-op-generic | poly-opt | FileCheck %s
 // RUN: poly-opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
+// RUN: poly-opt %s --emit-bytecode | poly-opt | FileCheck %s
+// RUN: poly-opt %s --emit-bytecode --emit-bytecode-version=0 | poly-opt | FileCheck %s
 
 // The poly dialect's custom forms round trip, through the generic form too: what poly-opt
-// prints parses back to the same IR.
+// prints parses back to the same IR. So does MLIR bytecode, with no bytecode code in the dialect:
+// its type and attribute in the textual fallback, the inherent attributes of its ops as
+// properties (version 6) or in the attribute dictionary (version 0).
 
 // CHECK-LABEL: func.func @ops(
 // CHECK-SAME:    %[[X:.*]]: i32, %[[A:.*]]: !poly.poly<3>) -> i32
