@@ -245,7 +245,7 @@ impl Context {
                 return false;
             }
             let slot = d.operands_start + u.index;
-            if self.uses[slot as usize].value != v {
+            if self.uses[slot as usize].value.get() != v {
                 return false;
             }
             slots.push(slot);
