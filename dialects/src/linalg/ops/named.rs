@@ -499,6 +499,13 @@ named_ops! {
 /// when the op is parsed, as MLIR's verifier asks for the maps the first time).
 pub const MEMOIZED: &str = "linalg.memoized_indexing_maps";
 
+/// The named-op description of a `linalg.elementwise` of kind `kind` (its computation, its
+/// number of inputs, identity maps unless the op gives its own), for its parser and builders.
+pub fn elementwise_spec(kind: ElementwiseKind) -> NamedSpec {
+    let (payload, num_inputs) = elementwise_payload(kind);
+    NamedSpec { name: ElementwiseOp::NAME, payload, maps: MapsKind::UserOrIdentity, num_inputs, has_cast: false }
+}
+
 /// The computation of a `linalg.elementwise` of kind `kind`, and its number of inputs.
 pub fn elementwise_payload(kind: ElementwiseKind) -> (Payload, usize) {
     use BinaryFn as B;

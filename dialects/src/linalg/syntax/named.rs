@@ -4,15 +4,14 @@
 //! operand types by the op's region builder.
 
 use crate::linalg::ops::named::{
-    build_body, default_maps_attr, elementwise_payload, memoized_maps, named_spec, ElementwiseOp, MapsKind, NamedSpec,
-    MEMOIZED,
+    build_body, default_maps_attr, elementwise_payload, elementwise_spec, memoized_maps, named_spec, MapsKind,
+    NamedSpec, MEMOIZED,
 };
 use crate::linalg::syntax::{parse_ins_outs, print_ins_outs, print_results};
 use crate::linalg::ElementwiseKind;
 use oxir::asm::{AsmPrinter, OpAsmParser, ParseResult};
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::ArrayAttr;
-use oxir::ods::Op;
 use oxir::{NamedAttribute, OpRef, OperationState, Type};
 
 /// The number of region arguments MLIR's region builders expect: one per operand.
@@ -166,16 +165,9 @@ pub fn parse_elementwise(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState
         }
         p.parse_rsquare()?;
     }
-    let (payload, arity) = elementwise_payload(kind);
-    let spec = NamedSpec {
-        name: ElementwiseOp::NAME,
-        payload,
-        maps: MapsKind::UserOrIdentity,
-        num_inputs: arity,
-        has_cast: false,
-    };
+    let spec = elementwise_spec(kind);
     let (ins, outs, attrs) = parse_operands_and_region(p, state, &spec, Some("unable to parse elemwise op"))?;
-    let expected = region_arity(arity);
+    let expected = region_arity(spec.num_inputs);
     let maps = if maps.is_empty() {
         let Some(rank) = outs.last().and_then(|&t| crate::linalg::shaped(p.ctx(), t)).map(|s| s.0.len()) else {
             return Err(p.emit_error(p.get_current_location(), "return type needs to be shaped type"));

@@ -8,9 +8,9 @@
 //! `linalg-specialize-generic-ops`) is not implemented here.
 
 use crate::linalg::{
-    build_body, elementwise_payload, structured, AbsOp, AddOp, CeilOp, DivOp, DivUnsignedOp, ElementwiseKind,
-    ElementwiseOp, ErfOp, ExpOp, FloorOp, LogOp, MapsKind, MulOp, NamedSpec, NegFOp, PowFOp, ReciprocalOp, RoundOp,
-    RsqrtOp, SelectOp, SqrtOp, SquareOp, SubOp, TanhOp,
+    build_body, elementwise_spec, structured, AbsOp, AddOp, CeilOp, DivOp, DivUnsignedOp, ElementwiseKind,
+    ElementwiseOp, ErfOp, ExpOp, FloorOp, LogOp, MulOp, NegFOp, PowFOp, ReciprocalOp, RoundOp, RsqrtOp, SelectOp,
+    SqrtOp, SquareOp, SubOp, TanhOp,
 };
 use oxir::builtin::affine_attrs::AffineMapAttr;
 use oxir::builtin::attributes::{ArrayAttr, DenseArrayAttr, DictionaryAttr};
@@ -121,17 +121,10 @@ impl RewritePattern for NamedToElementwise {
         let ctx = rw.ctx();
         let Some(kind) = elementwise_kind_of(ctx.op_name_text(op)) else { return false };
         let Some(s) = structured(ctx, op) else { return false };
-        let (payload, arity) = elementwise_payload(kind);
-        if s.inputs.len() != arity {
+        let spec = elementwise_spec(kind);
+        if s.inputs.len() != spec.num_inputs {
             return false;
         }
-        let spec = NamedSpec {
-            name: ElementwiseOp::NAME,
-            payload,
-            maps: MapsKind::UserOrIdentity,
-            num_inputs: arity,
-            has_cast: false,
-        };
         let operands: Vec<Value> = s.inputs.iter().chain(&s.inits).copied().collect();
         let types: Vec<Type> = operands.iter().map(|&v| ctx.value_type(v)).collect();
         let results: Vec<Type> =
