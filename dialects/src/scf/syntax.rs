@@ -12,7 +12,7 @@ use super::{ExecuteRegionOp, ForOp, ForallOp, IfOp, ParallelOp, WhileOp};
 use crate::utils::static_values::i64_array_attr;
 use crate::utils::syntax::{
     parse_assignment_list, parse_index_list, parse_optional_assignment_list, print_index_list,
-    print_initialization_list, IndexBrackets,
+    print_initialization_list,
 };
 
 type EntryArg<'s> = (UnresolvedOperand<'s>, Type, Option<Attribute>);
@@ -419,7 +419,7 @@ pub fn parse_forall(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
     let (mut dyn_lb, mut dyn_ub, mut dyn_step) = (Vec::new(), Vec::new(), Vec::new());
     let (lbs, ubs, steps);
     if p.parse_optional_keyword("in") {
-        ubs = parse_index_list(p, IndexBrackets::Paren, &mut dyn_ub)?;
+        ubs = parse_index_list(p, Delimiter::Paren, &mut dyn_ub)?;
         for u in &dyn_ub {
             state.operands.push(p.resolve_operand(*u, idx)?);
         }
@@ -427,17 +427,17 @@ pub fn parse_forall(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
         steps = vec![1; ivs.len()];
     } else {
         p.parse_equal()?;
-        lbs = parse_index_list(p, IndexBrackets::Paren, &mut dyn_lb)?;
+        lbs = parse_index_list(p, Delimiter::Paren, &mut dyn_lb)?;
         for u in &dyn_lb {
             state.operands.push(p.resolve_operand(*u, idx)?);
         }
         p.parse_keyword("to")?;
-        ubs = parse_index_list(p, IndexBrackets::Paren, &mut dyn_ub)?;
+        ubs = parse_index_list(p, Delimiter::Paren, &mut dyn_ub)?;
         for u in &dyn_ub {
             state.operands.push(p.resolve_operand(*u, idx)?);
         }
         p.parse_keyword("step")?;
-        steps = parse_index_list(p, IndexBrackets::Paren, &mut dyn_step)?;
+        steps = parse_index_list(p, Delimiter::Paren, &mut dyn_step)?;
         for u in &dyn_step {
             state.operands.push(p.resolve_operand(*u, idx)?);
         }
@@ -491,7 +491,7 @@ pub fn print_forall(p: &mut AsmPrinter<'_>, op: OpRef) {
         p.write(") in ");
         print_index_list(
             p,
-            IndexBrackets::Paren,
+            Delimiter::Paren,
             &f.dynamic_upper_bound(ctx),
             &f.static_upper_bound(ctx).unwrap_or_default(),
         );
@@ -499,19 +499,19 @@ pub fn print_forall(p: &mut AsmPrinter<'_>, op: OpRef) {
         p.write(") = ");
         print_index_list(
             p,
-            IndexBrackets::Paren,
+            Delimiter::Paren,
             &f.dynamic_lower_bound(ctx),
             &f.static_lower_bound(ctx).unwrap_or_default(),
         );
         p.write(" to ");
         print_index_list(
             p,
-            IndexBrackets::Paren,
+            Delimiter::Paren,
             &f.dynamic_upper_bound(ctx),
             &f.static_upper_bound(ctx).unwrap_or_default(),
         );
         p.write(" step ");
-        print_index_list(p, IndexBrackets::Paren, &f.dynamic_step(ctx), &f.static_step(ctx).unwrap_or_default());
+        print_index_list(p, Delimiter::Paren, &f.dynamic_step(ctx), &f.static_step(ctx).unwrap_or_default());
     }
     let outs = f.outputs(ctx);
     print_initialization_list(p, args.get(rank..).unwrap_or(&[]), &outs, " shared_outs");

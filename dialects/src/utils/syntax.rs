@@ -13,15 +13,6 @@ use super::static_values::{i64_array_attr, i64_array_values};
 
 // ----- dynamic index lists -----
 
-/// The brackets around a dynamic index list.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum IndexBrackets {
-    /// `[%a, 4]`: the offsets, sizes and strides of views and slices.
-    Square,
-    /// `(%a, 4)`: the bounds of `scf.forall`.
-    Paren,
-}
-
 /// MLIR's `parseDynamicIndexList`: `[%a, 4, %b]` (or in parentheses); each SSA value, pushed
 /// on `values`, stands for a dynamic entry (`DYNAMIC` in the returned static list). An entry in
 /// brackets (`[4]`, MLIR's scalable index) is accepted as the entry itself. The errors are MLIR's:
@@ -29,13 +20,9 @@ pub enum IndexBrackets {
 /// `expected SSA value or integer` at the op's name when a scalable entry lacks its `]`.
 pub fn parse_index_list<'s>(
     p: &mut OpAsmParser<'_, 's>,
-    brackets: IndexBrackets,
+    delimiter: Delimiter,
     values: &mut Vec<UnresolvedOperand<'s>>,
 ) -> ParseResult<Vec<i64>> {
-    let delimiter = match brackets {
-        IndexBrackets::Square => Delimiter::Square,
-        IndexBrackets::Paren => Delimiter::Paren,
-    };
     let mut ints = Vec::new();
     p.parse_comma_separated_list_in(delimiter, " in dynamic index list", |p| {
         let operand = p.parse_optional_operand()?;
@@ -62,11 +49,8 @@ pub fn parse_index_list<'s>(
 
 /// MLIR's `printDynamicIndexList`: `statics` with each `DYNAMIC` entry printed as the next of
 /// `values`.
-pub fn print_index_list(p: &mut AsmPrinter<'_>, brackets: IndexBrackets, values: &[Value], statics: &[i64]) {
-    let (open, close) = match brackets {
-        IndexBrackets::Square => ("[", "]"),
-        IndexBrackets::Paren => ("(", ")"),
-    };
+pub fn print_index_list(p: &mut AsmPrinter<'_>, delimiter: Delimiter, values: &[Value], statics: &[i64]) {
+    let (open, close) = delimiter.spellings();
     p.write(open);
     let mut next = values.iter();
     for (i, v) in statics.iter().enumerate() {
@@ -91,41 +75,44 @@ pub fn parse_dynamic_index_list<'s>(
     values: &mut Vec<UnresolvedOperand<'s>>,
     statics: &mut Option<Attribute>,
 ) -> ParseResult<()> {
-    let ints = parse_index_list(p, IndexBrackets::Square, values)?;
+    let ints = parse_index_list(p, Delimiter::Square, values)?;
     *statics = Some(i64_array_attr(p.ctx(), &ints));
     Ok(())
 }
 
-/// MLIR's `custom<DynamicIndexList>` directive with its delimiter argument, written
-/// `custom<DelimitedIndexList>($values, $statics, "IndexBrackets::Paren")`: the list in
-/// `brackets` into an `array<i64: ...>` of the static entries.
-pub fn parse_delimited_index_list<'s>(
+/// MLIR's `custom<DynamicIndexList>($values, $statics, "{}", "::mlir::AsmParser::Delimiter::Paren")`:
+/// the directive with its trailing arguments, the value types (`{}`, none: oxir's index lists
+/// are untyped) and the delimiter; a list in `delimiter` into an `array<i64: ...>` of the static
+/// entries.
+pub fn parse_dynamic_index_list_with<'s>(
     p: &mut OpAsmParser<'_, 's>,
     values: &mut Vec<UnresolvedOperand<'s>>,
     statics: &mut Option<Attribute>,
-    brackets: IndexBrackets,
+    _value_types: (),
+    delimiter: Delimiter,
 ) -> ParseResult<()> {
-    let ints = parse_index_list(p, brackets, values)?;
+    let ints = parse_index_list(p, delimiter, values)?;
     *statics = Some(i64_array_attr(p.ctx(), &ints));
     Ok(())
 }
 
-/// The printer of [`parse_delimited_index_list`]'s directive.
-pub fn print_delimited_index_list(
+/// The printer of [`parse_dynamic_index_list_with`]'s directive.
+pub fn print_dynamic_index_list_with(
     p: &mut AsmPrinter<'_>,
     _op: OpRef,
     values: &[Value],
     statics: Option<Attribute>,
-    brackets: IndexBrackets,
+    _value_types: (),
+    delimiter: Delimiter,
 ) {
     let ints = i64_array_values(p.ctx(), statics);
-    print_index_list(p, brackets, values, &ints);
+    print_index_list(p, delimiter, values, &ints);
 }
 
 /// The `custom<DynamicIndexList>` directive's printer.
 pub fn print_dynamic_index_list(p: &mut AsmPrinter<'_>, _op: OpRef, values: &[Value], statics: Option<Attribute>) {
     let ints = i64_array_values(p.ctx(), statics);
-    print_index_list(p, IndexBrackets::Square, values, &ints);
+    print_index_list(p, Delimiter::Square, values, &ints);
 }
 
 // ----- assignment lists -----

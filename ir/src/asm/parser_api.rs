@@ -44,6 +44,12 @@ pub enum Delimiter {
 }
 
 impl Delimiter {
+    /// The opening and closing spellings (`("(", ")")`; empty for [`Delimiter::None`]): what a
+    /// custom printer writes around a list it parses with this delimiter.
+    pub fn spellings(self) -> (&'static str, &'static str) {
+        self.tokens().map_or(("", ""), |(_, _, open, close, _)| (open, close))
+    }
+
     /// The opening and closing tokens, their spellings, and whether the list is optional.
     fn tokens(self) -> Option<(TokenKind, TokenKind, &'static str, &'static str, bool)> {
         use TokenKind::*;

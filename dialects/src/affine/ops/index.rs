@@ -2,7 +2,7 @@
 //! conversion between a linear index and a multi-index over a basis of static and dynamic sizes.
 
 use crate::utils::static_values::i64_array_values;
-use crate::utils::syntax::{parse_delimited_index_list, print_delimited_index_list, IndexBrackets};
+use crate::utils::syntax::{parse_dynamic_index_list_with, print_dynamic_index_list_with};
 use oxir::builtin::attributes::{IntegerAttr, UnitAttr};
 use oxir::builtin::types::DYNAMIC;
 use oxir::conversion::op_attr_or_prop;
@@ -49,7 +49,7 @@ fn verify_dynamic_basis(ctx: &Context, op: OpRef, basis: &[i64], num_dynamic: us
 #[op(
     name = "affine.delinearize_index",
     traits(Pure),
-    format = "$linear_index `into` custom<DelimitedIndexList>($dynamic_basis, $static_basis, \"IndexBrackets::Paren\") \
+    format = "$linear_index `into` custom<DynamicIndexList>($dynamic_basis, $static_basis, \"{}\", \"::mlir::AsmParser::Delimiter::Paren\") \
               attr-dict `:` type($multi_index)",
     verifier = DelinearizeIndexOp::verify,
     folder = crate::affine::canonicalize::index::fold_delinearize,
@@ -90,7 +90,7 @@ impl DelinearizeIndexOp {
     name = "affine.linearize_index",
     traits(Pure, AttrSizedOperandSegments),
     format = "(`disjoint` $disjoint^)? ` ` `[` $multi_index `]` `by` \
-              custom<DelimitedIndexList>($dynamic_basis, $static_basis, \"IndexBrackets::Paren\") \
+              custom<DynamicIndexList>($dynamic_basis, $static_basis, \"{}\", \"::mlir::AsmParser::Delimiter::Paren\") \
               attr-dict `:` type($linear_index)",
     verifier = LinearizeIndexOp::verify,
     folder = crate::affine::canonicalize::index::fold_linearize,

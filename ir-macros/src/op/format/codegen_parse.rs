@@ -1,9 +1,9 @@
 //! Generation of the parser (the body of `__parse(p, state)`), following MLIR's `genParser`.
 
 use super::ast::{Elem, OIListClause, OptionalGroup};
+use super::custom_directive_fn;
 use super::string_arg_expr;
 use super::validate::{Format, TypeSource};
-use crate::naming::custom_fn;
 use crate::op::model::{Arity, AttrKind, AttrPresence, OpModel};
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
@@ -418,7 +418,7 @@ impl<'a> ParseGen<'a> {
     /// `present`, the function returns `ParseResult<bool>` (whether the optional group is there).
     fn custom(&self, name: &str, args: &[Elem], present: Option<&syn::Ident>) -> TokenStream {
         let m = self.model;
-        let f = custom_fn("parse", name, self.span);
+        let f = custom_directive_fn("parse", name, args, self.span);
         let mut pre = Vec::new();
         let mut call_args = Vec::new();
         let mut post = Vec::new();

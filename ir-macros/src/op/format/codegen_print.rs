@@ -3,10 +3,10 @@
 //! threaded through the elements at expansion time exactly as MLIR's generator threads them.
 
 use super::ast::{Elem, OIListClause, OptionalGroup};
+use super::custom_directive_fn;
 use super::string_arg_expr;
 use super::validate::Format;
 use crate::format::lexer::should_emit_space_before;
-use crate::naming::custom_fn;
 use crate::op::model::{Arity, AttrKind, AttrPresence, OpModel};
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
@@ -418,7 +418,7 @@ impl<'a> PrintGen<'a> {
 
     /// A call of the user's `print_<name>` (see the module docs for the convention).
     fn custom(&self, name: &str, args: &[Elem]) -> TokenStream {
-        let f = custom_fn("print", name, self.span);
+        let f = custom_directive_fn("print", name, args, self.span);
         let mut pre = Vec::new();
         let mut call_args = Vec::new();
         for a in args {

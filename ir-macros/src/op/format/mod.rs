@@ -60,6 +60,13 @@
 //! | variadic region / successor | `&mut Vec<RegionRef>` / `&mut Vec<BlockRef>` | `&Vec<..>` |
 //! | `ref(x)` | `&T` where the non-`ref` form would get `&mut T` (single operands, types, regions and successors as `&Option<..>`; variadic-of-variadic operands flattened) | as without `ref` |
 //! | `"expr"` | the value of the Rust expression `expr` (`ctx: &Context` in scope; `$_ctxt` and `$_builder` stand for it) | same |
+//!
+//! A directive given string arguments calls `parse_name_with` / `print_name_with` instead: MLIR
+//! passes them to trailing parameters with defaults (`custom<DynamicIndexList>($v, $s)` and
+//! `custom<DynamicIndexList>($v, $s, "{}", "::mlir::AsmParser::Delimiter::Paren")` call one C++
+//! function), which Rust functions do not have. MLIR's C++ spellings are read as written: `{}`
+//! (a value-initialized argument) is `Default::default()`, and `::mlir::AsmParser::Delimiter::X`
+//! is `oxir::asm::Delimiter::X`.
 
 pub mod ast;
 pub mod bind;
@@ -101,9 +108,27 @@ pub fn compile(model: &OpModel) -> syn::Result<Compiled> {
     Ok(Compiled { parse_body, print_body })
 }
 
-/// The Rust expression of a string argument of a custom directive.
+/// The function a `custom<Name>(args)` directive calls: `parse_name`, or `parse_name_with` when
+/// the directive is given string arguments (see the module docs).
+pub(crate) fn custom_directive_fn(prefix: &str, name: &str, args: &[ast::Elem], span: Span) -> syn::Ident {
+    let f = crate::naming::custom_fn(prefix, name, span);
+    if args.iter().any(|a| matches!(a, ast::Elem::Str(_))) {
+        syn::Ident::new(&format!("{f}_with"), span)
+    } else {
+        f
+    }
+}
+
+/// The Rust expression of a string argument of a custom directive (see the module docs for the
+/// C++ spellings it reads).
 pub(crate) fn string_arg_expr(s: &str, span: Span) -> TokenStream {
-    let src = s.replace("$_ctxt", "ctx").replace("$_builder", "ctx");
+    if s.trim() == "{}" {
+        return quote::quote!(::core::default::Default::default());
+    }
+    let src = s
+        .replace("$_ctxt", "ctx")
+        .replace("$_builder", "ctx")
+        .replace("::mlir::AsmParser::Delimiter::", "::oxir::asm::Delimiter::");
     match syn::parse_str::<syn::Expr>(&src) {
         Ok(e) => quote::quote!(#e),
         Err(_) => syn::Error::new(span, format!("invalid Rust expression in custom directive argument: \"{s}\""))

@@ -304,3 +304,21 @@ fn spacing_matches_mlir() {
     assert_eq!(custom_fn("print", "DynamicIndexList", Span::call_site()).to_string(), "print_dynamic_index_list");
     assert_eq!(custom_fn("parse", "LLVMType", Span::call_site()).to_string(), "parse_llvm_type");
 }
+
+#[test]
+fn string_arguments_call_the_with_function_and_read_mlir_spellings() {
+    let span = Span::call_site();
+    let bound = [ast::Elem::Operand(0)];
+    let with_strings = [ast::Elem::Operand(0), ast::Elem::Str("{}".into())];
+    assert_eq!(custom_directive_fn("parse", "DynamicIndexList", &bound, span).to_string(), "parse_dynamic_index_list");
+    assert_eq!(
+        custom_directive_fn("print", "DynamicIndexList", &with_strings, span).to_string(),
+        "print_dynamic_index_list_with"
+    );
+    assert_eq!(string_arg_expr("{}", span).to_string(), quote::quote!(::core::default::Default::default()).to_string());
+    assert_eq!(
+        string_arg_expr("::mlir::AsmParser::Delimiter::Paren", span).to_string(),
+        quote::quote!(::oxir::asm::Delimiter::Paren).to_string()
+    );
+    assert_eq!(string_arg_expr("$_ctxt", span).to_string(), "ctx");
+}
