@@ -184,13 +184,26 @@ impl<T: Op> SingleBlockImplicitTerminator<T> {
     /// block does not end with a terminator, appends a `T` without operands at `loc`. A custom
     /// parser calls it for each region whose terminator the syntax leaves out.
     pub fn ensure_terminator(ctx: &mut Context, region: RegionRef, loc: Attribute) {
+        Self::ensure_terminator_with(ctx, region, loc, |ctx, loc| {
+            let name = ctx.op_name(T::NAME);
+            ctx.create_op(OperationState::new(name, loc))
+        });
+    }
+
+    /// [`Self::ensure_terminator`] for a terminator that its builder must give more than its
+    /// name (MLIR's `buildTerminator` calls `T`'s builder): `build` makes the detached `T`.
+    pub fn ensure_terminator_with(
+        ctx: &mut Context,
+        region: RegionRef,
+        loc: Attribute,
+        build: impl FnOnce(&mut Context, Attribute) -> OpRef,
+    ) {
         SingleBlock::ensure_block(ctx, region);
         let Some(block) = ctx.region_blocks(region).last() else { return };
         if ctx.block_last_op(block).is_some_and(|last| ctx.op_has_trait::<IsTerminator>(last)) {
             return;
         }
-        let name = ctx.op_name(T::NAME);
-        let op = ctx.create_op(OperationState::new(name, loc));
+        let op = build(ctx, loc);
         ctx.append_op(block, op);
     }
 }

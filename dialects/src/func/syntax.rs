@@ -50,10 +50,7 @@ pub fn parse_func(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pa
     if p.peek_is_empty_region() {
         return Err(p.emit_error(at, "expected non-empty function body"));
     }
-    let region = match p.parse_optional_region(&entry_args, true)? {
-        Some(r) => r,
-        None => p.ctx_mut().create_region(),
-    };
+    let region = p.parse_optional_region(&entry_args, true)?.unwrap_or_else(|| p.ctx_mut().create_region());
     state.regions.push(region);
     Ok(())
 }

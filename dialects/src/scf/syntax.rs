@@ -5,7 +5,7 @@ use oxir::builtin::attributes::UnitAttr;
 use oxir::builtin::types::{FunctionType, IndexType, IntegerType};
 use oxir::ods::fields::DenseArrayField;
 use oxir::ods::Op as _;
-use oxir::traits::{IsTerminator, SingleBlock, SingleBlockImplicitTerminator};
+use oxir::traits::{SingleBlock, SingleBlockImplicitTerminator};
 use oxir::{Attribute, NamedAttribute, OpRef, OperationState, RegionRef, Type, Value};
 
 use super::{ExecuteRegionOp, ForOp, ForallOp, IfOp, ParallelOp, WhileOp};
@@ -30,21 +30,9 @@ fn print_optional_arrow_type_list(p: &mut AsmPrinter<'_>, types: &[Type]) {
     p.print_function_results(types);
 }
 
-/// Makes sure the body of `scf.forall` ends with a terminator, appending an
-/// `scf.forall.in_parallel` with an empty body otherwise (MLIR's `ensureTerminator` with
-/// `InParallelOp`'s builder, which makes the body's block).
-fn ensure_in_parallel(p: &mut OpAsmParser<'_, '_>, region: RegionRef, loc: Attribute) {
-    let block = SingleBlock::ensure_block(p.ctx_mut(), region);
-    let ctx = p.ctx();
-    if ctx.block_last_op(block).is_some_and(|last| ctx.op_has_trait::<IsTerminator>(last)) {
-        return;
-    }
-    let op = build_in_parallel(p, loc);
-    p.ctx_mut().append_op(block, op);
-}
-
-fn build_in_parallel(p: &mut OpAsmParser<'_, '_>, loc: Attribute) -> OpRef {
-    let ctx = p.ctx_mut();
+/// An `scf.forall.in_parallel` with an empty body: the terminator `scf.forall`'s syntax may
+/// leave out (its builder, as MLIR's, makes the body's block).
+fn build_in_parallel(ctx: &mut oxir::Context, loc: Attribute) -> OpRef {
     let name = ctx.op_name(super::InParallelOp::NAME);
     let region = ctx.create_region();
     let block = ctx.create_block();
@@ -456,7 +444,12 @@ pub fn parse_forall(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
         entry.push((*a, *t, None));
     }
     let region = p.parse_region(&entry, false)?;
-    ensure_in_parallel(p, region, state.loc);
+    SingleBlockImplicitTerminator::<super::InParallelOp>::ensure_terminator_with(
+        p.ctx_mut(),
+        region,
+        state.loc,
+        build_in_parallel,
+    );
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
     let ctx = p.ctx();

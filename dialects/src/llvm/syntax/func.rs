@@ -64,10 +64,7 @@ pub fn parse_func(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pa
     props.extend(signature_attr_props(p.ctx(), &arg_attrs, &res_attrs));
     state.attributes = attrs;
     p.add_properties(state, props);
-    let region = match p.parse_optional_region(&entry_args, true)? {
-        Some(r) => r,
-        None => p.ctx_mut().create_region(),
-    };
+    let region = p.parse_optional_region(&entry_args, true)?.unwrap_or_else(|| p.ctx_mut().create_region());
     state.regions.push(region);
     Ok(())
 }
@@ -400,10 +397,7 @@ pub fn parse_global(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
         }
         p.ctx_mut().create_region()
     } else {
-        match p.parse_optional_region(&[], false)? {
-            Some(r) => r,
-            None => p.ctx_mut().create_region(),
-        }
+        p.parse_optional_region(&[], false)?.unwrap_or_else(|| p.ctx_mut().create_region())
     };
     state.regions.push(region);
     let ctx = p.ctx();
