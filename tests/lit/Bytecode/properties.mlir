@@ -46,3 +46,14 @@ llvm.func @llvm(%a: i32, %p: !llvm.ptr) -> i32 {
   %6 = llvm.cmpxchg %0, %a, %4 acq_rel monotonic : !llvm.ptr, i32
   llvm.return %4 : i32
 }
+
+// `affine.linearize_index`'s `disjoint` is a native unit property (MLIR's `UnitProp`).
+// CHECK-LABEL: func.func @unit_property
+// CHECK: affine.linearize_index disjoint [%arg0, %arg1] by (2, 4) : index
+// CHECK: affine.linearize_index [%arg0, %arg1] by (2, 4) : index
+// GENERIC: "affine.linearize_index"(%{{.*}}, %{{.*}}) <{disjoint, operandSegmentSizes = array<i32: 2, 0>, static_basis = array<i64: 2, 4>}> : (index, index) -> index
+func.func @unit_property(%n: index, %m: index) -> (index, index) {
+  %0 = affine.linearize_index disjoint [%n, %m] by (2, 4) : index
+  %1 = affine.linearize_index [%n, %m] by (2, 4) : index
+  return %0, %1 : index, index
+}

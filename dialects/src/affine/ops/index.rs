@@ -103,7 +103,7 @@ pub struct LinearizeIndexOp {
     dynamic_basis: Vec<Value>,
     #[attribute]
     static_basis: DenseI64Array,
-    #[attribute(UNIT_PROP, default = IntegerAttr::bool(ctx, false))]
+    #[attribute(UNIT_PROP, default = IntegerAttr::bool(ctx, false), native = "unit")]
     disjoint: UnitProp,
     #[result(INDEX)]
     linear_index: Value,
