@@ -144,7 +144,7 @@ def best_of(repeat, tool, args, path):
 
 def scaling(oxir, mlir_opt, sizes, repeat=1):
     print()
-    print("| DAG | ops | tool | wall (s) | CPU (s) | wall / canon+cse | CPU / canon+cse | ops after | cost after | functions worse than canon+cse | e-nodes | e-nodes/s (statistics) | e-nodes/CPU-s |")
+    print("| DAG | ops | tool | wall (s) | CPU (s) | wall / canon+cse | CPU / canon+cse | ops after | cost after | functions worse than canon+cse | e-nodes | e-nodes per CPU-s of saturation (statistics) | e-nodes per CPU-s of the pass |")
     print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for constants in (False, True):
         for n in sizes:
@@ -183,7 +183,7 @@ def scaling(oxir, mlir_opt, sizes, repeat=1):
                     dearer = sum(1 for f in funcs if funcs[f][1] > canon[f][1])
                     worse = f"{len(bad)} of {len(funcs)} (more ops {more_ops}, dearer {dearer})"
                     e = statistic(err, "e-nodes")
-                    us = statistic(err, "time-us")
+                    us = statistic(err, "cpu-us")
                     nodes = str(e)
                     rate = f"{e / (us / 1e6):,.0f}" if us else ""
                     cpu_rate = f"{e / (cpu - base_cpu):,.0f}" if cpu > base_cpu else ""

@@ -15,6 +15,15 @@ use smallvec::SmallVec;
 /// The e-graph type of this crate.
 pub type OxGraph = EGraph<ENode, OxAnalysis>;
 
+/// Restores the e-graph's invariants (congruence closure, the analysis, egg's index of classes by
+/// op) if anything was added or joined since the last rebuild. egg's `rebuild` walks and sorts
+/// every class even when nothing changed; this skips that walk.
+pub fn rebuild_if_dirty(eg: &mut OxGraph) {
+    if !eg.clean {
+        eg.rebuild();
+    }
+}
+
 /// What is known about an e-class.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct ClassData {

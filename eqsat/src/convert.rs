@@ -269,7 +269,7 @@ pub(crate) fn saturate_block(ctx: &Context, block: BlockRef, cfg: &BlockConfig<'
         crate::seed::seed_canonical(ctx, &mut g.eg, patterns, &candidates, &g.class, &root_values)
     });
     let report = saturate(&mut g.eg, cfg.rules, &cfg.limits);
-    g.eg.rebuild();
+    crate::analysis::rebuild_if_dirty(&mut g.eg);
     Some((Saturated { g, ops, pos, candidates, roots, seed }, report))
 }
 

@@ -12,6 +12,7 @@ pub mod analysis;
 pub mod choice;
 pub mod convert;
 pub mod cost;
+pub mod cpu_clock;
 pub mod dialect;
 pub mod dump;
 pub mod explain;

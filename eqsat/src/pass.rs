@@ -88,6 +88,7 @@ struct Counters {
     from_canonical: u64,
     from_original: u64,
     time_us: u64,
+    cpu_us: u64,
     extract_us: u64,
     saturated: u64,
     iter_limited: u64,
@@ -185,6 +186,7 @@ impl EqSat {
         c.classes += r.classes as u64;
         c.applied += r.applied;
         c.time_us += r.time.as_micros() as u64;
+        c.cpu_us += r.cpu_time.as_micros() as u64;
         match r.stop {
             StopReason::Saturated => c.saturated += 1,
             StopReason::IterationLimit => c.iter_limited += 1,
@@ -391,6 +393,7 @@ impl Pass for EqSat {
             Statistic::new("ops-created", "Number of ops created", c.created),
             Statistic::new("ops-erased", "Number of ops erased", c.erased),
             Statistic::new("time-us", "Saturation time in microseconds", c.time_us),
+            Statistic::new("cpu-us", "Saturation CPU time in microseconds (per core)", c.cpu_us),
             Statistic::new("extraction-us", "Extraction and rebuilding time in microseconds", c.extract_us),
         ]
     }

@@ -67,7 +67,7 @@ pub fn optimize_unit(ctx: &mut Context, unit: &Unit, cfg: &BlockConfig<'_>) -> R
         crate::seed::seed_canonical(ctx, &mut g.eg, patterns, &candidates, &g.class, &root_values)
     });
     let report = saturate(&mut g.eg, cfg.rules, &cfg.limits);
-    g.eg.rebuild();
+    crate::analysis::rebuild_if_dirty(&mut g.eg);
     let start = std::time::Instant::now();
     let mut stats = BlockStats { report: Some(report), ..BlockStats::default() };
     let eg = &g.eg;

@@ -5,6 +5,7 @@
 //! associativity do not crowd out the others.
 
 use crate::analysis::OxGraph;
+use crate::cpu_clock::ThreadCpuTime;
 use crate::index::OpIndex;
 use crate::machine::{Matcher, Matches, Program};
 use crate::rules::RuleSet;
@@ -85,8 +86,11 @@ pub struct Report {
     pub classes: usize,
     /// Why it stopped.
     pub stop: StopReason,
-    /// Time spent.
+    /// Time spent (wall clock).
     pub time: Duration,
+    /// CPU time the saturating thread spent: the time per core, which the machine's load does
+    /// not inflate.
+    pub cpu_time: Duration,
     /// Rule applications that changed the e-graph.
     pub applied: u64,
 }
@@ -100,7 +104,8 @@ pub struct Report {
 /// whose previous search was complete only looks for new matches ([`Changes`]).
 pub fn saturate(eg: &mut OxGraph, rules: &RuleSet, limits: &Limits) -> Report {
     let start = Instant::now();
-    eg.rebuild();
+    let cpu_start = ThreadCpuTime::now();
+    crate::analysis::rebuild_if_dirty(eg);
     let n = rules.rules.len();
     let mut matcher = Matcher::with_programs(rules.programs());
     let max_depth = (0..n).filter_map(|r| matcher.program(r).map(Program::depth)).max().unwrap_or(0);
@@ -195,7 +200,7 @@ pub fn saturate(eg: &mut OxGraph, rules: &RuleSet, limits: &Limits) -> Report {
             }
         }
         applied += applied_now;
-        eg.rebuild();
+        crate::analysis::rebuild_if_dirty(eg);
         if full {
             break StopReason::NodeLimit;
         }
@@ -213,6 +218,7 @@ pub fn saturate(eg: &mut OxGraph, rules: &RuleSet, limits: &Limits) -> Report {
         classes: eg.number_of_classes(),
         stop,
         time: start.elapsed(),
+        cpu_time: cpu_start.elapsed(),
         applied,
     }
 }

@@ -191,8 +191,10 @@ struct Verifier<'c> {
     /// Blocks that some op under the root names as a successor.
     targets: FxHashSet<BlockRef>,
     tree: RegionTree,
-    /// Registered info per op name id (`None` when unregistered), taken once: verification
-    /// creates no op names, and reading it takes no lock or reference count on the hot path.
+    /// Registered info per op name id (`None` when unregistered), taken once when the root has
+    /// regions: verification creates no op names, and reading it is an index on the hot path.
+    /// Empty for a root without regions (one op, as the e-graph's shape checks verify), where
+    /// copying every registered op's info would cost more than verifying the op.
     infos: Vec<Option<Arc<OpInfo>>>,
 }
 
@@ -206,7 +208,7 @@ impl<'c> Verifier<'c> {
             scope_index: FxHashMap::default(),
             targets: FxHashSet::default(),
             tree: RegionTree { enter: vec![RegionTree::NONE; n_regions], exit: vec![RegionTree::NONE; n_regions] },
-            infos: ctx.op_infos_snapshot(),
+            infos: if ctx.op_regions(root).is_empty() { Vec::new() } else { ctx.op_infos_snapshot() },
         };
         v.scope_index.insert(root, 0);
         // One iterative pass: scopes, branch targets, region intervals.
@@ -252,7 +254,10 @@ impl<'c> Verifier<'c> {
 
     fn info(&self, op: OpRef) -> Option<&Arc<OpInfo>> {
         let name = self.ctx.op_name_of(op);
-        self.infos.get(name.0 as usize).and_then(Option::as_ref)
+        match self.infos.get(name.0 as usize) {
+            Some(info) => info.as_ref(),
+            None => self.ctx.op_info_ref(name),
+        }
     }
 
     fn is_isolated(&self, op: OpRef) -> bool {

@@ -20,6 +20,7 @@
 // CHECK-NEXT:     (S) 20 cost-before - Cost of the blocks before
 // CHECK-NEXT:     (S) 20 cost-canonical - Cost of the blocks as canonicalize leaves them
 // CHECK-NEXT:     (S) 12 cost-extracted - Cost of the extractor's choices
+// CHECK-NEXT:     (S) {{[0-9]+}} cpu-us - Saturation CPU time in microseconds (per core)
 // CHECK-NEXT:     (S) 14 e-classes - Number of e-classes at the end
 // CHECK-NEXT:     (S) 26 e-nodes - Number of e-nodes at the end
 // CHECK-NEXT:     (S) {{[0-9]+}} extraction-us - Extraction and rebuilding time in microseconds
