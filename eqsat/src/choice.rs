@@ -74,15 +74,20 @@ pub fn price(costs: &NodeCosts, choice: &Choice) -> Price {
     })
 }
 
-/// The order in which to try choices (by index into `prices`): the ones no dearer than `input`
-/// (the block as it was) and than `canonical` (what `canonicalize` makes of it, when known)
-/// first, then by cost, by number of ops, and in the order given.
-pub fn rank(prices: &[Price], input: Price, canonical: Option<Price>) -> Vec<usize> {
+/// The order in which to try choices (by index into `prices`): the ones worse than neither
+/// `input` (the block as it was: no dearer) nor `canonical` (what `canonicalize` makes of it,
+/// when known: no dearer and, unless `allow_more_ops`, no more ops) first, then by cost, by
+/// number of ops, and in the order given. So by default a choice the cost model finds cheaper
+/// but that has more ops than the canonical program (a multiplication by a power of two become
+/// a shift and a new constant, when the old constant stays in use) yields to the canonical
+/// program: `eqsat` is never worse than `canonicalize` by either measure.
+pub fn rank(prices: &[Price], input: Price, canonical: Option<Price>, allow_more_ops: bool) -> Vec<usize> {
     let mut order: Vec<usize> = (0..prices.len()).collect();
     order.sort_by_key(|&i| {
         let p = prices[i];
-        let dearer = p.cost > input.cost || canonical.is_some_and(|c| p.cost > c.cost);
-        (dearer, p.cost, p.ops, i)
+        let worse =
+            p.cost > input.cost || canonical.is_some_and(|c| p.cost > c.cost || (!allow_more_ops && p.ops > c.ops));
+        (worse, p.cost, p.ops, i)
     });
     order
 }

@@ -36,6 +36,9 @@ pub struct BlockConfig<'a> {
     pub limits: Limits,
     /// Which extractor.
     pub extractor: ExtractorKind,
+    /// Whether a program with more ops than the canonical one may win by cost
+    /// ([`crate::choice::rank`]).
+    pub allow_more_ops: bool,
     /// Fold constants in the analysis.
     pub fold: bool,
     /// Print explanations of the chosen results to stderr.
@@ -337,7 +340,7 @@ pub fn optimize_block(ctx: &mut Context, block: BlockRef, cfg: &BlockConfig<'_>)
     let leaf_at = leaf_positions(ctx, eg, block, pos);
     let need: Vec<(Id, usize)> = roots.iter().map(|(v, p)| (g.class[v], *p)).collect();
     let mut picked = None;
-    for i in choice::rank(&prices, input, canonical_price) {
+    for i in choice::rank(&prices, input, canonical_price, cfg.allow_more_ops) {
         let mut positions = Positions::new(eg, &choices[i].1, &leaf_at);
         if positions.all_placeable(&need) {
             picked = Some((i, positions.memo));

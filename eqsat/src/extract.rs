@@ -7,7 +7,7 @@
 use crate::analysis::OxGraph;
 use crate::lang::ENode;
 use egg::{CostFunction, Extractor, Id, Language};
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 use std::collections::VecDeque;
 use std::rc::Rc;
 
@@ -176,8 +176,10 @@ pub fn extract(
 type Set = Rc<Vec<(Id, u64)>>;
 
 /// The union of two sorted sets.
-fn union(a: &[(Id, u64)], b: &[(Id, u64)]) -> Vec<(Id, u64)> {
-    let mut out = Vec::with_capacity(a.len() + b.len());
+/// Writes the union of the sorted sets `a` and `b` into `out`.
+fn union_into(out: &mut Vec<(Id, u64)>, a: &[(Id, u64)], b: &[(Id, u64)]) {
+    out.clear();
+    out.reserve(a.len() + b.len());
     let (mut i, mut j) = (0, 0);
     while i < a.len() && j < b.len() {
         match a[i].0.cmp(&b[j].0) {
@@ -198,22 +200,25 @@ fn union(a: &[(Id, u64)], b: &[(Id, u64)]) -> Vec<(Id, u64)> {
     }
     out.extend_from_slice(&a[i..]);
     out.extend_from_slice(&b[j..]);
-    out
 }
 
 /// Greedy DAG costs: for each class, the cheapest node by the summed cost of the distinct classes
 /// its term needs; of equally cheap nodes, the one `prefer` takes (the block as it was, so that
 /// extraction does not rewrite what it cannot improve, and picks the same terms whatever the
 /// e-graph's ids: the e-graph read back by `eqsat-extract` has others).
+///
+/// Tables are dense by class id, and a candidate's set of classes is merged in two scratch
+/// buffers, copied out only when the candidate wins.
 fn dag_choices(eg: &OxGraph, costs: &NodeCosts, prefer: Option<&FxHashMap<Id, ENode>>) -> FxHashMap<Id, (Set, ENode)> {
-    let mut best: FxHashMap<Id, (u64, Set, ENode)> = FxHashMap::default();
+    let n = eg.nodes().len();
+    let mut best: Vec<Option<(u64, Set, ENode)>> = vec![None; n];
     let mut classes: Vec<Id> = eg.classes().map(|c| c.id).collect();
     classes.sort();
-    let mut parents: FxHashMap<Id, Vec<Id>> = FxHashMap::default();
+    let mut parents: Vec<Vec<Id>> = vec![Vec::new(); n];
     for &id in &classes {
-        for n in &eg[id].nodes {
-            for &c in n.children() {
-                let users = parents.entry(eg.find(c)).or_default();
+        for node in &eg[id].nodes {
+            for &c in node.children() {
+                let users = &mut parents[usize::from(eg.find(c))];
                 if users.last() != Some(&id) {
                     users.push(id);
                 }
@@ -223,49 +228,70 @@ fn dag_choices(eg: &OxGraph, costs: &NodeCosts, prefer: Option<&FxHashMap<Id, EN
     // A worklist in id order (children are mostly older than their users): a class is
     // re-evaluated when one of its children found a cheaper term.
     let mut queue: VecDeque<Id> = classes.iter().copied().collect();
-    let mut queued: FxHashSet<Id> = classes.iter().copied().collect();
+    let mut queued = vec![false; n];
+    for &id in &classes {
+        queued[usize::from(id)] = true;
+    }
+    let (mut set, mut scratch): (Vec<(Id, u64)>, Vec<(Id, u64)>) = (Vec::new(), Vec::new());
     while let Some(id) = queue.pop_front() {
-        queued.remove(&id);
+        let at = usize::from(id);
+        queued[at] = false;
         let mut improved = false;
-        for n in &eg[id].nodes {
-            let kids: smallvec::SmallVec<[Id; 3]> = n.children().iter().map(|&c| eg.find(c)).collect();
-            let Some(bound) = kids.iter().map(|k| best.get(k).map(|b| b.0)).try_fold(0u64, |m, t| t.map(|t| m.max(t)))
+        for node in &eg[id].nodes {
+            let kids: smallvec::SmallVec<[Id; 3]> = node.children().iter().map(|&c| eg.find(c)).collect();
+            let Some(bound) = kids
+                .iter()
+                .map(|k| best[usize::from(*k)].as_ref().map(|b| b.0))
+                .try_fold(0u64, |m, t| t.map(|t| m.max(t)))
             else {
                 continue;
             };
+            let kid_set = |k: &Id| -> &[(Id, u64)] { best[usize::from(*k)].as_ref().map_or(&[], |b| b.1.as_slice()) };
             // The node `prefer` takes wins a tie.
             let preferred =
-                prefer.and_then(|p| p.get(&id)).is_some_and(|p| p.matches(n) && p.children() == kids.as_slice());
+                prefer.and_then(|p| p.get(&id)).is_some_and(|p| p.matches(node) && p.children() == kids.as_slice());
             // The union costs at least as much as its dearest part.
-            let node_cost = costs.node(n);
+            let node_cost = costs.node(node);
             let floor = bound.saturating_add(node_cost);
-            if best.get(&id).is_some_and(|(t, _, _)| (floor > *t || (floor == *t && !preferred)) && !kids.is_empty()) {
+            if best[at]
+                .as_ref()
+                .is_some_and(|(t, _, _)| (floor > *t || (floor == *t && !preferred)) && !kids.is_empty())
+            {
                 continue;
             }
-            if kids.iter().any(|k| best[k].1.binary_search_by_key(&id, |e| e.0).is_ok()) {
+            if kids.iter().any(|k| kid_set(k).binary_search_by_key(&id, |e| e.0).is_ok()) {
                 continue;
             }
-            let mut set: Vec<(Id, u64)> = match kids.first() {
-                Some(k) => best[k].1.to_vec(),
-                None => Vec::new(),
-            };
-            for k in kids.iter().skip(1) {
-                set = union(&set, &best[k].1);
+            // The first child's set is read in place; each further child's is merged into one
+            // of the two buffers.
+            let own = [(id, node_cost)];
+            match kids.as_slice() {
+                [] => union_into(&mut set, &[], &own),
+                [k] => union_into(&mut set, kid_set(k), &own),
+                [k0, k1, rest @ ..] => {
+                    union_into(&mut set, kid_set(k0), kid_set(k1));
+                    for k in rest {
+                        union_into(&mut scratch, &set, kid_set(k));
+                        std::mem::swap(&mut set, &mut scratch);
+                    }
+                    union_into(&mut scratch, &set, &own);
+                    std::mem::swap(&mut set, &mut scratch);
+                }
             }
-            set = union(&set, &[(id, node_cost)]);
             let total = set.iter().fold(0u64, |a, &(_, c)| a.saturating_add(c));
-            if best.get(&id).is_none_or(|(t, _, b)| total < *t || (total == *t && preferred && b != n)) {
-                best.insert(id, (total, Rc::new(set), n.clone()));
+            if best[at].as_ref().is_none_or(|(t, _, b)| total < *t || (total == *t && preferred && b != node)) {
+                best[at] = Some((total, Rc::new(set.clone()), node.clone()));
                 improved = true;
             }
         }
         if improved {
-            for &p in parents.get(&id).map(Vec::as_slice).unwrap_or(&[]) {
-                if queued.insert(p) {
+            for &p in &parents[at] {
+                if !queued[usize::from(p)] {
+                    queued[usize::from(p)] = true;
                     queue.push_back(p);
                 }
             }
         }
     }
-    best.into_iter().map(|(k, (_, s, n))| (k, (s, n))).collect()
+    best.into_iter().enumerate().filter_map(|(i, b)| b.map(|(_, s, node)| (Id::from(i), (s, node)))).collect()
 }

@@ -62,7 +62,9 @@ impl EqSatExtract {
             Price { cost: u64::MAX, ops: u64::MAX }
         };
         let loc = ctx.op_loc(egraph);
-        let Some(&i) = choice::rank(&prices, input, canonical_price(&choices, &prices)).first() else {
+        let Some(&i) =
+            choice::rank(&prices, input, canonical_price(&choices, &prices), self.extractor.allow_more_ops()).first()
+        else {
             return Err(Diagnostic::error(loc, "eqsat-extract: a yielded e-class has no term without cycles"));
         };
         let best = &choices[i].1;

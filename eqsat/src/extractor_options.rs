@@ -1,15 +1,17 @@
 //! The options that choose an extractor, shared by `eqsat` and `eqsat-extract`:
-//! `extractor=tree|greedy-dag|ilp` (`dag` is `greedy-dag`), `ilp-max-nodes=N` and
-//! `ilp-time-limit-ms=N`.
+//! `extractor=tree|greedy-dag|ilp` (`dag` is `greedy-dag`), `ilp-max-nodes=N`,
+//! `ilp-time-limit-ms=N`, and `allow-more-ops` (whether a program with more ops than the
+//! canonical one may win by cost).
 
 use crate::extract::ExtractorKind;
 
-/// Which extractor, with the ILP extractor's limits.
+/// Which extractor, with the ILP extractor's limits, and how programs are compared.
 #[derive(Clone, Debug)]
 pub struct ExtractorOptions {
     kind: ExtractorKind,
     ilp_max_nodes: usize,
     ilp_time_limit_ms: u64,
+    allow_more_ops: bool,
 }
 
 impl Default for ExtractorOptions {
@@ -18,6 +20,7 @@ impl Default for ExtractorOptions {
             kind: ExtractorKind::Dag,
             ilp_max_nodes: ExtractorKind::ILP_MAX_NODES,
             ilp_time_limit_ms: ExtractorKind::ILP_TIME_LIMIT_MS,
+            allow_more_ops: false,
         }
     }
 }
@@ -33,6 +36,13 @@ impl ExtractorOptions {
         }
     }
 
+    /// Whether a program cheaper by the cost model but with more ops than the canonical one
+    /// (a strength reduction that needs a new constant) may be chosen; off by default, so that
+    /// the result is never worse than `canonicalize` by either measure.
+    pub fn allow_more_ops(&self) -> bool {
+        self.allow_more_ops
+    }
+
     /// These options with their values, for printing the pipeline.
     pub fn options(&self) -> Vec<(&'static str, oxir::pass::options::OptionValue)> {
         use oxir::pass::options::OptionValue;
@@ -42,6 +52,7 @@ impl ExtractorOptions {
             ExtractorKind::Ilp { .. } => "ilp",
         };
         vec![
+            ("allow-more-ops", OptionValue::Bool(self.allow_more_ops)),
             ("extractor", OptionValue::Enum(kind.into())),
             ("ilp-max-nodes", OptionValue::UInt(self.ilp_max_nodes as u64)),
             ("ilp-time-limit-ms", OptionValue::UInt(self.ilp_time_limit_ms)),
@@ -68,6 +79,11 @@ impl ExtractorOptions {
             }
             "ilp-max-nodes" => int(value).map(|n| self.ilp_max_nodes = n as usize),
             "ilp-time-limit-ms" => int(value).map(|n| self.ilp_time_limit_ms = n),
+            "allow-more-ops" => match value {
+                "" | "true" | "1" => Ok(self.allow_more_ops = true),
+                "false" | "0" => Ok(self.allow_more_ops = false),
+                _ => Err(format!("invalid value '{value}' for option '{key}'")),
+            },
             _ => return None,
         };
         Some(done)

@@ -260,6 +260,7 @@ impl Pass for EqSat {
             costs,
             limits: self.limits.clone(),
             extractor: self.extractor.kind(),
+            allow_more_ops: self.extractor.allow_more_ops(),
             fold: self.fold,
             explain: self.explain,
             dump: self.dump,

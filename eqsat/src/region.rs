@@ -110,7 +110,9 @@ pub fn optimize_unit(ctx: &mut Context, unit: &Unit, cfg: &BlockConfig<'_>) -> R
     let canonical_price =
         feasible.iter().zip(&prices).find(|(&i, _)| choices[i].0 == Chosen::Canonical).map(|(_, p)| *p);
     stats.cost_canonical = canonical_price.map(|p| p.cost);
-    let Some(&pick) = choice::rank(&prices, input, canonical_price).first() else { return Ok(None) };
+    let Some(&pick) = choice::rank(&prices, input, canonical_price, cfg.allow_more_ops).first() else {
+        return Ok(None);
+    };
     if prices[pick].cost > input.cost {
         return Ok(None);
     }

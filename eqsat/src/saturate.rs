@@ -42,7 +42,7 @@ impl Default for Limits {
     fn default() -> Self {
         Limits {
             iter_limit: 30,
-            node_limit: 1_000,
+            node_limit: 600,
             time_limit: Duration::from_millis(2000),
             scheduler: Scheduler::Backoff,
             seminaive: true,

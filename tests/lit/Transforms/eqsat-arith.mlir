@@ -4,6 +4,7 @@
 // RUN: oxir-opt %s --pass-pipeline='builtin.module(func.func(eqsat{extractor=greedy-dag}))' | FileCheck %s
 // RUN: not oxir-opt %s --pass-pipeline='builtin.module(func.func(eqsat{extractor=optimal}))' 2>&1 | FileCheck %s --check-prefix=BADEXT
 // RUN: oxir-opt %s --canonicalize --cse | FileCheck %s --check-prefix=CANON
+// RUN: oxir-opt %s --pass-pipeline='builtin.module(func.func(eqsat{allow-more-ops}))' | FileCheck %s --check-prefix=MORE
 
 // BADEXT: error: invalid value 'optimal' for option 'extractor' (expected tree, greedy-dag or ilp) for pass 'eqsat'
 
@@ -179,14 +180,21 @@ func.func @opaque(%m: memref<4xi32>, %a: i32, %b: i32, %i: index, %p: i1) {
 }
 
 // A constant defined outside the loop (its bound) is known in the loop body: the body's
-// multiplication by it is strength-reduced, and the new constant, loop-invariant, is built
-// before the loop.
+// multiplication by it can be strength-reduced, the new constant, loop-invariant, built before
+// the loop. That program is cheaper by the cost model but has one op more than canonicalize's
+// (the bound keeps %c8 alive), so by default the multiplication stays; with `allow-more-ops`
+// the cheaper program wins.
 // CHECK-LABEL: func.func @outer_constant
 // CHECK:         %[[C8:.*]] = arith.constant 8 : index
-// CHECK-NEXT:    %[[C3:.*]] = arith.constant 3 : index
 // CHECK-NEXT:    scf.for %[[I:.*]] = %{{.*}} to %[[C8]]
-// CHECK-NEXT:      %[[S:.*]] = arith.shli %[[I]], %[[C3]] : index
+// CHECK-NEXT:      %[[S:.*]] = arith.muli %[[I]], %[[C8]] : index
 // CHECK-NEXT:      memref.store %{{.*}}, %{{.*}}[%[[S]]]
+// MORE-LABEL:  func.func @outer_constant
+// MORE:          %[[C8:.*]] = arith.constant 8 : index
+// MORE-NEXT:     %[[C3:.*]] = arith.constant 3 : index
+// MORE-NEXT:     scf.for %[[I:.*]] = %{{.*}} to %[[C8]]
+// MORE-NEXT:       %[[S:.*]] = arith.shli %[[I]], %[[C3]] : index
+// MORE-NEXT:       memref.store %{{.*}}, %{{.*}}[%[[S]]]
 func.func @outer_constant(%m: memref<64xf32>, %v: f32) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
