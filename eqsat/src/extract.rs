@@ -232,7 +232,8 @@ fn dag_choices(eg: &OxGraph, costs: &NodeCosts, prefer: Option<&FxHashMap<Id, EN
     for &id in &classes {
         queued[usize::from(id)] = true;
     }
-    let (mut set, mut scratch): (Vec<(Id, u64)>, Vec<(Id, u64)>) = (Vec::new(), Vec::new());
+    let mut set: Vec<(Id, u64)> = Vec::new();
+    let mut scratch: Vec<(Id, u64)> = Vec::new();
     while let Some(id) = queue.pop_front() {
         let at = usize::from(id);
         queued[at] = false;
