@@ -44,6 +44,8 @@ pub struct Context {
     /// Whether work on this context may use several threads (MLIR's
     /// `MLIRContext::isMultithreadingEnabled`); `--mlir-disable-threading` turns it off.
     pub(crate) multithreading: bool,
+    /// Whether the ops that diagnostics show carry their locations (`--mlir-print-debuginfo`).
+    pub(crate) diagnostic_debuginfo: bool,
     pub(crate) resources: Arc<crate::resources::ResourceStore>,
     /// The empty attribute dictionary, which every op without attributes carries.
     pub(crate) empty_dict: Attribute,
@@ -76,6 +78,7 @@ impl Context {
             uses: Vec::new(),
             allow_unregistered: false,
             multithreading: true,
+            diagnostic_debuginfo: false,
             resources: Arc::default(),
             empty_dict: Attribute(0),
             next_distinct_id: Arc::default(),
@@ -105,6 +108,7 @@ impl Context {
             uses: Vec::new(),
             allow_unregistered: self.allow_unregistered,
             multithreading: self.multithreading,
+            diagnostic_debuginfo: self.diagnostic_debuginfo,
             resources: self.resources.clone(),
             empty_dict: self.empty_dict,
             next_distinct_id: self.next_distinct_id.clone(),
@@ -157,6 +161,17 @@ impl Context {
     /// has more than one thread.
     pub fn multithreading(&self) -> bool {
         self.multithreading && rayon::current_num_threads() > 1
+    }
+
+    /// Prints the ops shown in diagnostics (the `see current operation` note of an error a pass
+    /// reports on an op) with their locations, as MLIR does under `--mlir-print-debuginfo`.
+    pub fn set_diagnostic_debuginfo(&mut self, enabled: bool) {
+        self.diagnostic_debuginfo = enabled;
+    }
+
+    /// Whether the ops shown in diagnostics carry their locations.
+    pub fn diagnostic_debuginfo(&self) -> bool {
+        self.diagnostic_debuginfo
     }
 
     /// Whether ops of unregistered dialects are accepted.

@@ -118,10 +118,11 @@ pub const CURRENT_OPERATION_NOTE: &str = "see current operation: ";
 /// op as it is now (mid-transformation, when a pass fails) in a `see current operation: ...`
 /// note. The pass manager drops the note when its options do not ask for it
 /// ([`crate::pass::PassOptions::print_op_on_diagnostic`], off under `--verify-diagnostics`).
+/// The op carries its locations when the context says so ([`Context::set_diagnostic_debuginfo`]).
 pub fn emit_error_on_op(ctx: &Context, op: OpRef, message: impl Into<String>) -> Diagnostic {
     let loc = ctx.op_loc(op);
-    Diagnostic::error(loc, message)
-        .with_note(loc, format!("{CURRENT_OPERATION_NOTE}{}", format_op_for_diagnostic(ctx, op)))
+    let shown = format_op_for_diagnostic_with(ctx, op, ctx.diagnostic_debuginfo());
+    Diagnostic::error(loc, message).with_note(loc, format!("{CURRENT_OPERATION_NOTE}{shown}"))
 }
 
 /// An error on `op` as MLIR's `Operation::emitOpError` reports it: `'name' op message`, with the

@@ -426,6 +426,7 @@ fn process_buffer(
 ) -> bool {
     let mut ctx = reg.new_context(opts.allow_unregistered);
     ctx.set_multithreading(!opts.disable_threading);
+    ctx.set_diagnostic_debuginfo(opts.debuginfo);
     let t = std::time::Instant::now();
     let result = parse_and_verify_with(&mut ctx, opts, name, chunk, use_lists);
     let parse_time = t.elapsed();
