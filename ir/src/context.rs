@@ -6,6 +6,7 @@ use crate::block::BlockData;
 use crate::builtin::locations::FileLineColRange;
 use crate::entity::EntityVec;
 use crate::intern::{DenseUniquer, Identifier, StringInterner, Uniquer};
+use crate::journal::LoggedVec;
 use crate::operation::OperationData;
 use crate::region::RegionData;
 use crate::registry::Registry;
@@ -35,11 +36,13 @@ pub struct Context {
     // The IR this context owns.
     pub(crate) ops: EntityVec<OpRef, OperationData>,
     /// The regions and successors of the ops that have any (`OperationData::nested`).
-    pub(crate) op_nested: Vec<crate::operation::OpNested>,
+    pub(crate) op_nested: LoggedVec<crate::operation::OpNested>,
     pub(crate) blocks: EntityVec<BlockRef, BlockData>,
     pub(crate) regions: EntityVec<RegionRef, RegionData>,
-    pub(crate) results: Vec<ResultData>,
-    pub(crate) uses: Vec<UseData>,
+    pub(crate) results: LoggedVec<ResultData>,
+    pub(crate) uses: LoggedVec<UseData>,
+    /// How many checkpoints of the IR are open ([`Context::checkpoint`]).
+    pub(crate) checkpoints: usize,
     pub(crate) allow_unregistered: bool,
     /// Whether work on this context may use several threads (MLIR's
     /// `MLIRContext::isMultithreadingEnabled`); `--mlir-disable-threading` turns it off.
@@ -71,11 +74,12 @@ impl Context {
             locs: Arc::default(),
             registry: Arc::default(),
             ops: EntityVec::new(),
-            op_nested: Vec::new(),
+            op_nested: LoggedVec::new(),
             blocks: EntityVec::new(),
             regions: EntityVec::new(),
-            results: Vec::new(),
-            uses: Vec::new(),
+            results: LoggedVec::new(),
+            uses: LoggedVec::new(),
+            checkpoints: 0,
             allow_unregistered: false,
             multithreading: true,
             diagnostic_debuginfo: false,
@@ -101,11 +105,12 @@ impl Context {
             locs: self.locs.clone(),
             registry: self.registry.clone(),
             ops: EntityVec::new(),
-            op_nested: Vec::new(),
+            op_nested: LoggedVec::new(),
             blocks: EntityVec::new(),
             regions: EntityVec::new(),
-            results: Vec::new(),
-            uses: Vec::new(),
+            results: LoggedVec::new(),
+            uses: LoggedVec::new(),
+            checkpoints: 0,
             allow_unregistered: self.allow_unregistered,
             multithreading: self.multithreading,
             diagnostic_debuginfo: self.diagnostic_debuginfo,

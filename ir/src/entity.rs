@@ -4,6 +4,7 @@
 //! newtype made by one macro; an [`EntityVec`] owns the entities' data and hands out the handles.
 //! Handles are `Copy`, compare by index, and cost four bytes.
 
+use crate::journal::LoggedVec;
 use std::marker::PhantomData;
 
 /// A dense `u32` handle into an [`EntityVec`].
@@ -50,10 +51,11 @@ macro_rules! entity_ref {
     };
 }
 
-/// An arena that owns the data of one kind of entity and hands out handles to it.
+/// An arena that owns the data of one kind of entity and hands out handles to it. Its storage
+/// is a [`LoggedVec`], so a [`crate::journal::Checkpoint`] of the context can undo changes.
 #[derive(Clone, Debug)]
 pub struct EntityVec<K, V> {
-    items: Vec<V>,
+    items: LoggedVec<V>,
     _key: PhantomData<K>,
 }
 
@@ -66,7 +68,7 @@ impl<K: EntityRef, V> Default for EntityVec<K, V> {
 impl<K: EntityRef, V> EntityVec<K, V> {
     /// An empty arena.
     pub fn new() -> Self {
-        EntityVec { items: Vec::new(), _key: PhantomData }
+        EntityVec { items: LoggedVec::new(), _key: PhantomData }
     }
 
     /// Stores `value` and returns its handle.
@@ -75,6 +77,11 @@ impl<K: EntityRef, V> EntityVec<K, V> {
         let k = K::new(self.items.len());
         self.items.push(value);
         k
+    }
+
+    /// The storage, for opening and closing checkpoints.
+    pub(crate) fn storage_mut(&mut self) -> &mut LoggedVec<V> {
+        &mut self.items
     }
 
     /// Reserves room for `n` more entities.
@@ -120,7 +127,7 @@ impl<K: EntityRef, V> std::ops::Index<K> for EntityVec<K, V> {
     }
 }
 
-impl<K: EntityRef, V> std::ops::IndexMut<K> for EntityVec<K, V> {
+impl<K: EntityRef, V: Clone> std::ops::IndexMut<K> for EntityVec<K, V> {
     #[inline]
     fn index_mut(&mut self, k: K) -> &mut V {
         &mut self.items[k.index()]

@@ -59,6 +59,7 @@ pub mod diagnostics;
 pub mod entity;
 pub mod interfaces;
 pub mod intern;
+pub mod journal;
 pub mod matchers;
 pub mod numeric;
 pub mod ods;

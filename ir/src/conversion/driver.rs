@@ -10,7 +10,6 @@ use super::{
     TypeConverter, CAST_OP,
 };
 use crate::builder::OperationState;
-use crate::clone::IrMapping;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::rewrite::{Change, InPlaceFolds};
@@ -62,7 +61,10 @@ struct Driver<'a, 'p> {
     in_place_folds: InPlaceFolds,
 }
 
-/// Converts the ops nested in `root` in place (the caller runs it on a fork of the context).
+/// Converts the ops nested in `root` in place. The legalization runs under a checkpoint of the
+/// context ([`Context::checkpoint`], MLIR's rewrite log): if an op cannot be legalized, every
+/// change is rolled back, so a failing conversion leaves the IR as it was; once every op is
+/// legal the changes are kept and the conversion commits its replacements, which cannot fail.
 pub(super) fn convert_in_place(
     ctx: &mut Context,
     root: OpRef,
@@ -76,6 +78,7 @@ pub(super) fn convert_in_place(
     // as in MLIR, blocks unreachable from the entry are not converted.
     let mut worklist = super::conversion_order(ctx, root);
     worklist.reverse();
+    let checkpoint = ctx.checkpoint();
     // The values of the original constant ops (kept for their replacements, see
     // `ConversionState::constants`).
     let state = ConversionState { constants: original_constants(ctx, &worklist), ..ConversionState::default() };
@@ -94,8 +97,12 @@ pub(super) fn convert_in_place(
         in_place_folds: InPlaceFolds::new(),
     };
     while let Some(op) = driver.worklist.pop() {
-        driver.legalize(op)?;
+        if let Err(e) = driver.legalize(op) {
+            driver.ctx.roll_back(checkpoint);
+            return Err(e);
+        }
     }
+    driver.ctx.keep_changes(checkpoint);
     driver.commit();
     Ok(())
 }
@@ -416,54 +423,4 @@ impl Driver<'_, '_> {
             }
         }
     }
-}
-
-/// Runs the conversion `f` on `root` in place, with a copy of `root` in a fork of the context
-/// as the backup: if `f` fails, [`restore`] puts the backup's contents back, so a failing
-/// conversion leaves no half-converted IR behind (MLIR undoes the rewrites it logged). Converting
-/// in place, not in the fork, spares copying the converted IR back on success.
-pub(super) fn run_with_backup(
-    ctx: &mut Context,
-    root: OpRef,
-    f: impl FnOnce(&mut Context, OpRef) -> Result<(), Diagnostic>,
-) -> Result<(), Diagnostic> {
-    let mut backup = ctx.fork_empty();
-    let saved = backup.copy_op_from(ctx, root, &mut IrMapping::new())?;
-    let result = f(ctx, root);
-    if result.is_err() {
-        restore(ctx, root, &backup, saved)?;
-    }
-    result
-}
-
-/// Gives `root` back the regions, attributes and properties of `saved` (its copy in `backup`),
-/// dropping what a failed conversion left in it. `root` keeps its identity (passes and pass
-/// managers hold its handle).
-fn restore(ctx: &mut Context, root: OpRef, backup: &Context, saved: OpRef) -> Result<(), Diagnostic> {
-    let new = ctx.copy_op_from(backup, saved, &mut IrMapping::new())?;
-    // The half-converted ops may use one another in any order: drop every use first, so the
-    // blocks can be erased one by one.
-    let mut nested = Vec::new();
-    ctx.walk_ops_post_order(root, &mut |op| nested.push(op));
-    nested.pop();
-    for &op in &nested {
-        ctx.set_operands(op, &[]);
-    }
-    let (old_regions, new_regions) = (ctx.op_regions(root).to_vec(), ctx.op_regions(new).to_vec());
-    for (o, n) in old_regions.into_iter().zip(new_regions) {
-        let old_blocks: Vec<BlockRef> = ctx.region_blocks(o).collect();
-        for b in old_blocks.into_iter().rev() {
-            ctx.erase_block(b)?;
-        }
-        let new_blocks: Vec<BlockRef> = ctx.region_blocks(n).collect();
-        for b in new_blocks {
-            ctx.detach_block(b);
-            ctx.append_block(o, b);
-        }
-    }
-    ctx.ops[root].attrs = ctx.ops[new].attrs;
-    let props = ctx.op_properties(new);
-    ctx.set_op_properties(root, props);
-    let _ = ctx.erase_op(new);
-    Ok(())
 }

@@ -8,9 +8,10 @@
 //! materializations* (casts to the converted type). Casts nobody uses are erased at the end;
 //! the rest stay for `reconcile-unrealized-casts`, as in MLIR.
 //!
-//! A conversion runs in place, after copying the root into a fork of the context
-//! ([`Context::fork_empty`]); if it fails, the copy is put back, so a failing conversion leaves
-//! no half-converted IR behind.
+//! A conversion runs in place under a checkpoint of the context ([`Context::checkpoint`], the
+//! rollback log MLIR's `ConversionPatternRewriter` keeps): if it fails, every change is undone,
+//! so a failing conversion leaves no half-converted IR behind, and when it succeeds nothing was
+//! copied.
 
 mod driver;
 mod fold;
@@ -33,7 +34,7 @@ pub use crate::operation::op_attr_or_prop;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::OpRef;
-use driver::{convert_in_place, run_with_backup};
+use driver::convert_in_place;
 use state::ConversionState;
 use std::sync::Arc;
 
@@ -86,9 +87,7 @@ pub fn apply_partial_conversion_with(
     converter: &TypeConverter,
     config: ConversionConfig,
 ) -> Result<(), Diagnostic> {
-    run_with_backup(ctx, root, |c, r| {
-        convert_in_place(c, r, target, patterns, converter, ConversionMode::Partial, config)
-    })
+    convert_in_place(ctx, root, target, patterns, converter, ConversionMode::Partial, config)
 }
 
 /// Converts what is nested in `root` so that every op is legal (MLIR's `applyFullConversion`).
@@ -100,7 +99,5 @@ pub fn apply_full_conversion(
     patterns: &[Arc<dyn ConversionPattern>],
     converter: &TypeConverter,
 ) -> Result<(), Diagnostic> {
-    run_with_backup(ctx, root, |c, r| {
-        convert_in_place(c, r, target, patterns, converter, ConversionMode::Full, ConversionConfig::default())
-    })
+    convert_in_place(ctx, root, target, patterns, converter, ConversionMode::Full, ConversionConfig::default())
 }

@@ -7,9 +7,12 @@ use oxir::builtin::attributes::{ArrayAttr, DictionaryAttr, IntegerAttr, StringAt
 use oxir::builtin::ops::ModuleOp;
 use oxir::ods::Op;
 use oxir::operation::op_attr_or_prop;
+use oxir::registry::OperationName;
 use oxir::{Attribute, BlockRef, Context, Diagnostic, OpRef, RegionRef, Type, Value};
 use oxir_dialects::llvm;
+use rustc_hash::FxHashMap;
 use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
 
 /// Options of the translation.
 #[derive(Debug, Clone, Default)]
@@ -25,8 +28,11 @@ pub struct ModuleTranslation<'a, 'll> {
     pub ctx: &'a Context,
     /// The LLVM module and builder being filled.
     pub ir: Ir<'ll>,
-    values: HashMap<Value, Val>,
-    blocks: HashMap<BlockRef, Bb>,
+    values: FxHashMap<Value, Val>,
+    blocks: FxHashMap<BlockRef, Bb>,
+    /// The translation interface of each op name met so far (`None`: its dialect has none), so
+    /// that the registry is looked up once a name rather than once an op.
+    interfaces: FxHashMap<OperationName, Option<Arc<dyn super::TranslationInterface>>>,
     /// Blocks inserted for the second and later edges of a terminator to the same successor with
     /// arguments (MLIR's `ensureDistinctSuccessors`): (terminator, successor index) to the block
     /// and its PHIs.
@@ -189,8 +195,10 @@ pub(super) fn translate<'ll>(
         let mut t = ModuleTranslation {
             ctx,
             ir,
-            values: HashMap::new(),
-            blocks: HashMap::new(),
+            // About one value an op: most ops have one result.
+            values: FxHashMap::with_capacity_and_hasher(ctx.num_ops_allocated(), Default::default()),
+            blocks: FxHashMap::default(),
+            interfaces: FxHashMap::default(),
             dummies: HashMap::new(),
             globals: HashMap::new(),
             structs: HashMap::new(),
@@ -296,20 +304,29 @@ impl<'a> ModuleTranslation<'a, '_> {
     /// discardable attributes amend the result.
     pub fn convert_op(&mut self, op: OpRef) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
-        let name = ctx.op_name_text(op).to_string();
-        let dialect = name.split('.').next().unwrap_or("");
-        let Some(iface) = translation_for(dialect) else {
+        let op_name = ctx.op_name_of(op);
+        let iface = self
+            .interfaces
+            .entry(op_name)
+            .or_insert_with(|| {
+                let name = ctx.op_name_str(op_name);
+                translation_for(name.split('.').next().unwrap_or(""))
+            })
+            .clone();
+        let Some(iface) = iface else {
             return Err(self.error(
                 op,
-                format!("cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: {name}"),
+                format!(
+                    "cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: {}",
+                    ctx.op_name_text(op)
+                ),
             ));
         };
         let insts = iface.convert_operation(op, self)?;
-        for attr in ctx.op_attrs(op).to_vec() {
-            let attr_name = ctx.ident_str(attr.name).to_string();
-            let Some((ns, _)) = attr_name.split_once('.') else { continue };
+        for attr in ctx.op_attrs(op) {
+            let Some((ns, _)) = ctx.ident_str(attr.name).split_once('.') else { continue };
             if let Some(amender) = translation_for(ns) {
-                amender.amend_operation(op, &attr, &insts, self)?;
+                amender.amend_operation(op, attr, &insts, self)?;
             }
         }
         Ok(())
