@@ -239,6 +239,7 @@ impl Pass for EqSat {
         "Equality saturation of pure dataflow with rewrite rules, then extraction by cost"
     }
     fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
+        crate::saturate::prepare();
         let loc = ctx.op_loc(op);
         let ops = ctx.registered_op_infos().len();
         let cached = self.loaded.lock().ok().and_then(|l| l.clone());
