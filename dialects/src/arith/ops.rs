@@ -229,8 +229,27 @@ int_binary_overflow!(
 );
 int_binary_overflow!(
     /// Integer multiplication operation (modulo 2^n).
-    MulIOp, "arith.muli", [Commutative], [folder = fold::muli, canonicalizer = super::canonicalize::muli]
+    MulIOp, "arith.muli", [Commutative], [folder = fold::muli, canonicalizer = super::canonicalize::muli, asm_result_names = vscale_product_names]
 );
+
+/// MLIR's `MulIOp::getAsmResultNames`: an `index` product of a constant and `vector.vscale`
+/// (in either order) is named `%c<constant>_vscale`. The vscale op is matched by its name, as
+/// MLIR does, since the vector dialect builds on arith and arith cannot name its ops.
+fn vscale_product_names(ctx: &oxir::Context, op: oxir::OpRef) -> Vec<(u32, String)> {
+    let Some(ty) = ctx.result_types(op).next() else { return Vec::new() };
+    if !ty.isa::<oxir::builtin::types::IndexType>(ctx) || ctx.num_operands(op) != 2 {
+        return Vec::new();
+    }
+    let is_vscale = |v: Value| ctx.defining_op(v).is_some_and(|d| ctx.op_name_text(d) == "vector.vscale");
+    let (lhs, rhs) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    let base = |c: Value, other: Value| {
+        is_vscale(other).then(|| crate::utils::constants::const_int(ctx, c).and_then(|c| c.try_to_i64())).flatten()
+    };
+    match base(lhs, rhs).or_else(|| base(rhs, lhs)) {
+        Some(c) => vec![(0, format!("c{c}_vscale"))],
+        None => Vec::new(),
+    }
+}
 int_binary_overflow!(
     /// Integer left-shift.
     ShLIOp, "arith.shli", [], [folder = fold::shli]

@@ -11,6 +11,7 @@ pub mod mask;
 mod ops;
 mod syntax;
 pub mod transfer;
+mod transfer_fold;
 pub mod transforms;
 mod verify;
 

@@ -617,13 +617,22 @@ pub struct ScatterOp {
 /// along dimensions whose `in_bounds` flag is false) and elements whose `mask` bit is clear
 /// take the value `padding`. Lowered to `vector.load`/`vector.maskedload` (1-D, minor identity)
 /// or to loops of such transfers by `convert-vector-to-scf`.
+///
+/// Folds: a read of a tensor that a `transfer_write` of the same vector type, indices and map
+/// wrote (in bounds, unmasked; writes to provably disjoint places in between looked through) is
+/// the written vector; dimensions proven in bounds by constant indices get `in_bounds = true`;
+/// an all-true mask is dropped; `memref.cast`s and loss-only `tensor.cast`s of the source are
+/// looked through. A read at the indices of such a write is the written vector broadcast and
+/// transposed to the read's map. On a tensor, one-shot bufferization reads its buffer.
 #[op(
     name = "vector.transfer_read",
     traits(AttrSizedOperandSegments),
     interfaces = [super::mask::MaskableOpInterface(super::mask::TransferMask { read: true }), oxir::interfaces::MemoryEffectOpInterface(oxir::interfaces::EffectsModel(super::transfer::read_effects))],
     parser = super::syntax::parse_transfer_read,
     printer = super::syntax::print_transfer_read,
-    verifier = super::transfer::verify_read
+    verifier = super::transfer::verify_read,
+    folder = super::transfer_fold::fold_read,
+    canonicalizer = super::transfer_fold::read_patterns
 )]
 pub struct TransferReadOp {
     #[operand(ANY_SHAPED)]
@@ -647,13 +656,22 @@ pub struct TransferReadOp {
 /// Writes `valueToStore` starting at `base[indices]`, its dimensions running along the source
 /// dimensions `permutation_map` names (no broadcast dimension); elements outside the source
 /// (along dimensions not `in_bounds`) and elements whose `mask` bit is clear are not written.
+///
+/// Folds: writing back what was read from the same tensor at the same place, or writing a whole
+/// static tensor with all of another of the same type, gives that tensor; `in_bounds`, all-true
+/// masks and `memref.cast`s fold as for the read. A tensor write of the place an earlier write
+/// (through single-use writes to disjoint places) wrote makes that one dead, and a write into a
+/// loss-only `tensor.cast` writes into its source. One-shot bufferization writes the tensor's
+/// buffer in place.
 #[op(
     name = "vector.transfer_write",
     traits(AttrSizedOperandSegments),
     interfaces = [super::mask::MaskableOpInterface(super::mask::TransferMask { read: false }), oxir::interfaces::MemoryEffectOpInterface(oxir::interfaces::EffectsModel(super::transfer::write_effects))],
     parser = super::syntax::parse_transfer_write,
     printer = super::syntax::print_transfer_write,
-    verifier = super::transfer::verify_write
+    verifier = super::transfer::verify_write,
+    folder = super::transfer_fold::fold_write,
+    canonicalizer = super::transfer_fold::write_patterns
 )]
 pub struct TransferWriteOp {
     #[operand(ANY_VECTOR, name = "valueToStore")]

@@ -53,17 +53,28 @@ fn legal_integers(b: &mut dyn Builder, loc: Attribute, value: Value, v: &VectorT
 
 /// One dimension of the printed vector: `( `, a loop over the dimension whose body prints the
 /// inner dimensions (or the element) then `, ` unless at the last index, and ` )`.
-fn print_dimension(b: &mut ImplicitLocOpBuilder<'_>, shape: &[i64], d: usize, indices: &mut Vec<Value>, flat: Value) {
+/// A scalable dimension (`scalable`, 1-D vectors only) runs to its size times `vector.vscale`.
+fn print_dimension(
+    b: &mut ImplicitLocOpBuilder<'_>,
+    (shape, scalable): (&[i64], bool),
+    d: usize,
+    indices: &mut Vec<Value>,
+    flat: Value,
+) {
     let loc = b.loc();
     let lb = arith::ConstantOp::build_index(b, loc, 0);
-    let ub = arith::ConstantOp::build_index(b, loc, shape[d]);
+    let mut ub: Value = arith::ConstantOp::build_index(b, loc, shape[d]).into();
     let step = arith::ConstantOp::build_index(b, loc, 1);
+    if scalable {
+        let vscale: Value = vector::VectorScaleOp::build(b, loc).into();
+        ub = arith::MulIOp::build(b, loc, ub, vscale).into();
+    }
     let last: Value = arith::SubIOp::build(b, loc, ub, step).into();
     print(b, loc, None, PrintPunctuation::Open);
     scf::ForOp::create_with_body(b, lb, ub, step, &[], |b, iv, _| {
         indices.push(iv);
         if d + 1 < shape.len() {
-            print_dimension(b, shape, d + 1, indices, flat);
+            print_dimension(b, (shape, false), d + 1, indices, flat);
         } else {
             print_element(b, shape, indices, flat);
         }
@@ -100,13 +111,15 @@ fn print_element(b: &mut ImplicitLocOpBuilder<'_>, shape: &[i64], indices: &[Val
 }
 
 /// MLIR's `DecomposePrintOpConversion`: the print of a fixed-length vector (or 1-D scalable
-/// one) becomes the loops printing its elements.
+/// one, its loop running to `vscale` times its size) becomes the loops printing its elements.
 fn decompose_print(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let p = vector::PrintOp::from_op_unchecked(op);
     let Some(source) = p.source(ctx) else { return false };
     let Some(v) = ctx.value_type(source).dyn_cast::<VectorType>(ctx).cloned() else { return false };
-    if v.scalable.iter().any(|&s| s) {
+    // MLIR prints 1-D scalable vectors only.
+    let scalable = v.scalable.iter().any(|&s| s);
+    if scalable && v.shape.len() != 1 {
         return false;
     }
     let punctuation = p.punctuation(ctx).unwrap_or(PrintPunctuation::NewLine);
@@ -123,7 +136,7 @@ fn decompose_print(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     }
     {
         let mut b = ImplicitLocOpBuilder::new(rw, loc);
-        print_dimension(&mut b, &shape, 0, &mut Vec::new(), value);
+        print_dimension(&mut b, (&shape, scalable), 0, &mut Vec::new(), value);
         print(&mut b, loc, None, punctuation);
     }
     rw.erase_op(op).is_ok()

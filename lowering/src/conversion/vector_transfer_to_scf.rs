@@ -648,15 +648,16 @@ fn transfer_1d(_: &TransferOptions, op: OpRef, rw: &mut PatternRewriter<'_>) -> 
     if x.map.is_minor_identity() && last_dim_unit_stride(ctx, &m) {
         return false;
     }
-    // MLIR multiplies the bound of a scalable vector by `vector.vscale`, which oxir does not
-    // have: those transfers are left as they are.
-    if x.vector.scalable.first().copied().unwrap_or(false) {
-        return false;
-    }
+    let scalable = x.vector.scalable.first().copied().unwrap_or(false);
     let loc = ctx.op_loc(op);
     let mut b = ImplicitLocOpBuilder::new(rw, loc);
     let lb = arith::ConstantOp::create_index(&mut b, 0);
-    let ub = arith::ConstantOp::create_index(&mut b, x.vector.shape[0]);
+    let mut ub: Value = arith::ConstantOp::create_index(&mut b, x.vector.shape[0]).into();
+    // A scalable vector has `vscale` times its static size of elements.
+    if scalable {
+        let vscale: Value = vector::VectorScaleOp::build(&mut b, loc).into();
+        ub = arith::MulIOp::build(&mut b, loc, ub, vscale).into();
+    }
     let step = arith::ConstantOp::create_index(&mut b, 1);
     let vec_ty = b.ctx().intern_type(x.vector.clone());
     let init: Vec<Value> = match x.padding {

@@ -39,6 +39,20 @@ pub struct AnalysisState {
     /// `function-boundary-type-conversion=identity-layout-map`: function arguments and results
     /// have the identity layout (else a fully dynamic one).
     pub boundary_identity_layout: bool,
+    /// `dialect-filter`: the dialects whose ops are bufferized (all when empty).
+    pub dialect_filter: Vec<String>,
+}
+
+impl AnalysisState {
+    /// Whether `op` may be bufferized under `dialect-filter` (MLIR's `isOpAllowed`).
+    pub fn allows(&self, ctx: &Context, op: OpRef) -> bool {
+        if self.dialect_filter.is_empty() {
+            return true;
+        }
+        let name = ctx.op_name_text(op);
+        let dialect = name.split_once('.').map_or(name, |(d, _)| d);
+        self.dialect_filter.iter().any(|d| d == dialect)
+    }
 }
 
 /// The bufferization interface of an op (MLIR's `BufferizableOpInterface`).
@@ -57,6 +71,11 @@ pub trait BufferizableOpInterface: Send + Sync {
     /// from what their regions yield, as `scf.if`).
     fn after_regions(&self) -> bool {
         false
+    }
+    /// Checks the op once the copies the analysis asked for are made (MLIR's
+    /// `resolveConflicts`, for ops that cannot take a copy where one was made).
+    fn resolve_conflicts(&self, _ctx: &Context, _op: OpRef) -> Result<(), Diagnostic> {
+        Ok(())
     }
     /// Replaces the op by ops on buffers.
     fn bufferize(&self, b: &mut Bufferizer<'_>, op: OpRef) -> Result<(), Diagnostic>;

@@ -68,6 +68,9 @@ pub struct OneShotBufferize {
     pub allow_unknown_ops: bool,
     /// `no-analysis-func-filter`: functions bufferized as with `copy-before-write`.
     pub no_analysis_funcs: Vec<String>,
+    /// `dialect-filter`: only the ops of these dialects are bufferized (all when empty); the
+    /// others are treated as ops without a model, and may keep their tensors.
+    pub dialect_filter: Vec<String>,
     /// `analysis-heuristic=top-down`: decide operands in program order (else bottom-up).
     pub top_down: bool,
     /// `buffer-alignment` (`None`: 64).
@@ -140,12 +143,11 @@ impl Pass for OneShotBufferize {
                     }
                 }
             }
-            "dialect-filter" if value.is_empty() => {}
+            "dialect-filter" => self.dialect_filter = split_list(value),
             "test-analysis-only" => self.test_analysis_only = parse_bool(key, value)?,
             "print-conflicts" | "dump-alias-sets" | "must-infer-memory-space" | "use-encoding-for-memory-space"
                 if !parse_bool(key, value)? => {}
-            "dialect-filter"
-            | "print-conflicts"
+            "print-conflicts"
             | "dump-alias-sets"
             | "must-infer-memory-space"
             | "use-encoding-for-memory-space"
@@ -174,7 +176,7 @@ impl Pass for OneShotBufferize {
             ("bufferize-function-boundaries", OptionValue::Bool(self.function_boundaries)),
             ("check-parallel-regions", OptionValue::Bool(true)),
             ("copy-before-write", OptionValue::Bool(self.copy_before_write)),
-            ("dialect-filter", OptionValue::List(Vec::new())),
+            ("dialect-filter", OptionValue::strings(&self.dialect_filter)),
             ("dump-alias-sets", OptionValue::Bool(false)),
             ("function-boundary-type-conversion", OptionValue::Enum(boundary.into())),
             ("must-infer-memory-space", OptionValue::Bool(false)),
@@ -328,7 +330,7 @@ impl<'a> Analysis<'a> {
         if !self.st.function_boundaries && (ctx.isa_op::<func::CallOp>(op) || ctx.isa_op::<func::ReturnOp>(op)) {
             return None;
         }
-        model_of(ctx, op)
+        model_of(ctx, op).filter(|_| self.st.allows(ctx, op))
     }
     fn reads(&self, op: OpRef, i: usize) -> bool {
         self.model(op).is_none_or(|m| m.reads(self.ctx, self.st, op, i))
@@ -418,8 +420,9 @@ impl<'a> Analysis<'a> {
                 continue;
             }
             let root = self.sets.find(arg);
-            let members = self.sets.members(arg);
-            let read = members.iter().any(|&v| ctx.uses(v).any(|u| self.reads(u.owner, u.index as usize)));
+            // MLIR's `isValueRead`: a use reads the argument, or the uses of what a use only
+            // aliases do (not past a write, as a `transfer_write` overwriting the whole tensor).
+            let read = self.is_value_read(arg);
             let writes = self.in_place_writes.clone();
             let write = writes.iter().any(|&(o, i)| self.sets.find(ctx.operand(o, i)) == root);
             access.push(Some(match (read, write) {
@@ -651,14 +654,26 @@ impl<'a> Analysis<'a> {
         let ctx = self.ctx;
         let Some(op) = ctx.defining_op(v).filter(|_| depth < 64) else { return Some(v) };
         match ctx.op_name_text(op) {
-            tensor::InsertOp::NAME | tensor::InsertSliceOp::NAME | MaterializeInDestinationOp::NAME => {
-                // The destination is operand 1 of all three.
+            tensor::InsertOp::NAME
+            | tensor::InsertSliceOp::NAME
+            | MaterializeInDestinationOp::NAME
+            | crate::vector::TransferWriteOp::NAME => {
+                // The destination is operand 1 of all four.
                 if oop.contains(&(op, 1)) {
                     return Some(v);
                 }
                 self.equivalence_root(ctx.operand(op, 1), oop, depth + 1)
             }
             tensor::CastOp::NAME => self.equivalence_root(ctx.operand(op, 0), oop, depth + 1),
+            crate::vector::MaskOp::NAME => {
+                // A result of `vector.mask` is what its body yields.
+                let j = ctx.results(op).position(|r| r == v).unwrap_or(0);
+                let block = ctx.op_regions(op).first().and_then(|&r| ctx.region_entry_block(r));
+                match block.and_then(|b| ctx.block_last_op(b)).and_then(|y| ctx.operands(y).nth(j)) {
+                    Some(y) => self.equivalence_root(y, oop, depth + 1),
+                    None => Some(v),
+                }
+            }
             scf::ForOp::NAME => {
                 let j = ctx.results(op).position(|r| r == v).unwrap_or(0);
                 if oop.contains(&(op, j + 3)) || !self.loop_keeps(op, j, oop, depth) {
@@ -1020,6 +1035,7 @@ fn run_one_shot(ctx: &mut Context, root: OpRef, opts: &OneShotBufferize) -> Resu
         buffer_alignment: opts.buffer_alignment,
         unknown_identity_layout: opts.unknown_identity_layout,
         boundary_identity_layout: opts.identity_layout,
+        dialect_filter: opts.dialect_filter.clone(),
         ..Default::default()
     };
     for &f in &funcs {
@@ -1115,6 +1131,15 @@ fn run_one_shot(ctx: &mut Context, root: OpRef, opts: &OneShotBufferize) -> Resu
         }
         insert_copy(ctx, c.op, c.operand, c.read || c.copy_result, c.raw)?;
     }
+    for &f in &order {
+        let mut ops = Vec::new();
+        collect_ops(ctx, f, &mut ops);
+        for o in ops {
+            if let Some(m) = model_of(ctx, o) {
+                m.resolve_conflicts(ctx, o)?;
+            }
+        }
+    }
 
     // Across function boundaries callees bufferize first (their signatures change); otherwise the
     // functions bufferize in the module's order, as MLIR's walk does (the order in which constants
@@ -1127,7 +1152,7 @@ fn run_one_shot(ctx: &mut Context, root: OpRef, opts: &OneShotBufferize) -> Resu
     }
     fold_casts(ctx, root);
     if !opts.allow_unknown_ops {
-        check_bufferized(ctx, &order, opts.function_boundaries)?;
+        check_bufferized(ctx, &order, opts.function_boundaries, &st)?;
     }
     Ok(())
 }
@@ -1157,11 +1182,17 @@ fn check_restrict(ctx: &Context, f: OpRef) -> Result<(), Diagnostic> {
     }
 }
 
-fn check_bufferized(ctx: &Context, funcs: &[OpRef], function_boundaries: bool) -> Result<(), Diagnostic> {
+fn check_bufferized(
+    ctx: &Context,
+    funcs: &[OpRef],
+    function_boundaries: bool,
+    st: &AnalysisState,
+) -> Result<(), Diagnostic> {
     let mut bad = None;
     for &f in funcs {
         ctx.walk_ops_pre_order(f, &mut |o| {
             let allowed = o == f
+                || !st.allows(ctx, o)
                 || ctx.isa_op::<ToTensorOp>(o)
                 || ctx.isa_op::<ToBufferOp>(o)
                 || (!function_boundaries && ctx.op_in_dialect::<func::FuncDialect>(o));
@@ -1321,7 +1352,7 @@ fn bufferize_function(
                 continue;
             }
             predict_other_branches(&mut b, o);
-            let Some(m) = model_of(b.ctx, o) else { continue };
+            let Some(m) = model_of(b.ctx, o).filter(|_| b.st.allows(b.ctx, o)) else { continue };
             let has_tensor = b.ctx.operands(o).any(|v| is_tensor(b.ctx, b.ctx.value_type(v)))
                 || b.ctx.result_types(o).any(|t| is_tensor(b.ctx, t));
             let is_return = b.ctx.isa_op::<func::ReturnOp>(o);

@@ -7,7 +7,9 @@
 //!   then the accumulator added; any other contraction is unrolled one parallel dimension at a
 //!   time into lower-rank contractions, down to dot products (a multiplication and an `add`
 //!   reduction). In the `outerproduct` strategy, the matrix products become one
-//!   `vector.outerproduct` per reduction step;
+//!   `vector.outerproduct` per reduction step. A masked contraction (in the `dot` strategy) is
+//!   unrolled likewise, each lower-rank contraction under the mask's slice, down to masked `add`
+//!   reductions;
 //! - an outer product becomes, for each row, a broadcast of the lhs element times the rhs (a
 //!   `vector.fma` with a float `add` accumulator), or a broadcast scalar times the lhs (AXPY);
 //! - a transpose becomes the extraction of each element (or innermost untransposed vector) and
@@ -265,21 +267,29 @@ impl RewritePattern for ContractionLowering {
         "ContractionOpLowering"
     }
     fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
-        // MLIR lowers a masked contraction to masked reductions, which become LLVM's
-        // vector-predicated intrinsics; neither is implemented, so it stays as it is.
-        if masking_op(rw.ctx(), op).is_some() {
+        // A masked contraction (MLIR's `MaskableOpRewritePattern`) replaces its `vector.mask`:
+        // the dot strategy does not take masks, so it is unrolled by the generic lowering, the
+        // mask sliced along with the iteration space, down to masked `add` reductions. (MLIR's
+        // masked outer products of the `outerproduct` strategy are not implemented: such a
+        // contraction stays as it is.)
+        let masking = masking_op(rw.ctx(), op);
+        if masking.is_some() && self.strategy == ContractLowering::OuterProduct {
             return false;
         }
+        let mask = masking.map(|m| MaskOp::from_op_unchecked(m).mask(rw.ctx()));
+        let root = masking.unwrap_or(op);
         let Some(c) = Contraction::of(rw.ctx(), op) else { return false };
         if !c.supported_generic(rw.ctx()) {
             return false;
         }
-        let lowered = match self.strategy {
-            ContractLowering::OuterProduct => c.to_outer_products(rw),
-            ContractLowering::Dot => c.to_dots(rw),
+        rw.set_insertion_point(root);
+        let lowered = match (self.strategy, mask) {
+            (_, Some(_)) => None,
+            (ContractLowering::OuterProduct, None) => c.to_outer_products(rw),
+            (ContractLowering::Dot, None) => c.to_dots(rw),
         };
-        let Some(result) = lowered.or_else(|| c.lower_generic(rw)) else { return false };
-        rw.replace_op(op, &[result]).is_ok()
+        let Some(result) = lowered.or_else(|| c.lower_generic(rw, mask)) else { return false };
+        rw.replace_op(root, &[result]).is_ok()
     }
 }
 
@@ -510,22 +520,36 @@ impl Contraction {
 
     /// MLIR's `lowerGenericContraction`: one batch dimension, else one free dimension of the
     /// lhs, else of the rhs, else one reduction dimension.
-    fn lower_generic(&self, rw: &mut PatternRewriter<'_>) -> Option<Value> {
+    fn lower_generic(&self, rw: &mut PatternRewriter<'_>, mask: Option<Value>) -> Option<Value> {
         let batch = dim_map(&self.maps, &self.iterators, IteratorType::Parallel);
         if let Some(&(l, r)) = batch.first() {
-            return self.lower_parallel(rw, Some(l), Some(r));
+            return self.lower_parallel(rw, Some(l), Some(r), mask);
         }
         let contracting = dim_map(&self.maps, &self.iterators, IteratorType::Reduction);
         if let Some(l) = (0..self.lhs_ty.shape.len()).find(|d| !contracting.iter().any(|p| p.0 == *d)) {
-            return self.lower_parallel(rw, Some(l), None);
+            return self.lower_parallel(rw, Some(l), None, mask);
         }
         if let Some(r) = (0..self.rhs_ty.shape.len()).find(|d| !contracting.iter().any(|p| p.1 == *d)) {
-            return self.lower_parallel(rw, None, Some(r));
+            return self.lower_parallel(rw, None, Some(r), mask);
         }
         if contracting.is_empty() {
             return None;
         }
-        self.lower_reduction(rw)
+        self.lower_reduction(rw, mask)
+    }
+
+    /// The slice of `mask` (over the iteration space) at `pos` along iteration dimension
+    /// `iter`, `None` without a mask.
+    fn mask_slice(
+        &self,
+        rw: &mut PatternRewriter<'_>,
+        mask: Option<Value>,
+        iter: usize,
+        pos: i64,
+    ) -> Option<Option<Value>> {
+        let Some(mask) = mask else { return Some(None) };
+        let ty = vector_of(rw.ctx(), rw.ctx().value_type(mask))?;
+        reshape_load(rw, self.loc, mask, &ty, Some(iter), pos).map(Some)
     }
 
     /// The maps and iterators without iteration dimension `dim` (MLIR's `adjustMap` and
@@ -548,16 +572,21 @@ impl Contraction {
         (ArrayAttr::get(ctx, maps), ArrayAttr::get(ctx, iterators))
     }
 
+    /// A lower-rank contraction, under `mask` when given.
     fn contract(
         &self,
         rw: &mut PatternRewriter<'_>,
         (lhs, rhs, acc): (Value, Value, Value),
         (maps, iterators): (Attribute, Attribute),
+        mask: Option<Value>,
     ) -> Value {
         let ty = rw.ctx().value_type(acc);
-        let c = ContractionOp::build(rw, self.loc, lhs, rhs, acc, ty, maps, iterators);
-        c.set_kind(rw.ctx_mut(), self.kind);
-        c.into()
+        let kind = self.kind;
+        masked(rw, self.loc, mask, ty, |rw| {
+            let c = ContractionOp::build(rw, self.loc, lhs, rhs, acc, ty, maps, iterators);
+            c.set_kind(rw.ctx_mut(), kind);
+            c.into()
+        })
     }
 
     /// MLIR's `lowerParallel`: unrolls the parallel dimension of the lhs (`lhs_index`) and/or
@@ -567,6 +596,7 @@ impl Contraction {
         rw: &mut PatternRewriter<'_>,
         lhs_index: Option<usize>,
         rhs_index: Option<usize>,
+        mask: Option<Value>,
     ) -> Option<Value> {
         let ctx = rw.ctx();
         let res = vector_of(ctx, self.res_ty)?;
@@ -596,7 +626,8 @@ impl Contraction {
             let lhs = reshape_load(rw, self.loc, self.lhs, &self.lhs_ty, lhs_index, d)?;
             let rhs = reshape_load(rw, self.loc, self.rhs, &self.rhs_ty, rhs_index, d)?;
             let acc = reshape_load(rw, self.loc, self.acc, &res, res_index, d)?;
-            let low_contract = self.contract(rw, (lhs, rhs, acc), low);
+            let low_mask = self.mask_slice(rw, mask, iter_index, d)?;
+            let low_contract = self.contract(rw, (lhs, rhs, acc), low, low_mask);
             result = reshape_store(rw, self.loc, low_contract, result, &res, res_index, d)?;
         }
         Some(result)
@@ -604,7 +635,7 @@ impl Contraction {
 
     /// MLIR's `lowerReduction`: a dot product of 1-D operands, else the unrolling of the first
     /// reduction dimension into contractions chained through their accumulators.
-    fn lower_reduction(&self, rw: &mut PatternRewriter<'_>) -> Option<Value> {
+    fn lower_reduction(&self, rw: &mut PatternRewriter<'_>, mask: Option<Value>) -> Option<Value> {
         let ctx = rw.ctx();
         if self.res_ty.isa::<VectorType>(ctx) {
             return None;
@@ -621,17 +652,49 @@ impl Contraction {
                 return None;
             }
             let m = mul(rw, self.loc, self.lhs, self.rhs, int);
-            return reduce_add(rw, self.loc, m, Some(self.acc));
+            let element = vector_of(rw.ctx(), rw.ctx().value_type(m))?.element;
+            let acc = self.acc;
+            return Some(masked(rw, self.loc, mask, element, |rw| {
+                ReductionOp::build(rw, self.loc, m, Some(acc), element, CombiningKind::Add).into()
+            }));
         }
         let low = self.without_dim(ctx, 0);
         let mut result = self.acc;
         for d in 0..dim_size {
             let lhs = reshape_load(rw, self.loc, self.lhs, &self.lhs_ty, Some(lhs_index), d)?;
             let rhs = reshape_load(rw, self.loc, self.rhs, &self.rhs_ty, Some(rhs_index), d)?;
-            result = self.contract(rw, (lhs, rhs, result), low);
+            let low_mask = self.mask_slice(rw, mask, 0, d)?;
+            result = self.contract(rw, (lhs, rhs, result), low, low_mask);
         }
         Some(result)
     }
+}
+
+/// MLIR's `maskOperation`: the op `build` makes (one result of type `ty`), inside a
+/// `vector.mask` of `mask` when given (the mask's result then stands for it).
+fn masked(
+    rw: &mut PatternRewriter<'_>,
+    loc: Attribute,
+    mask: Option<Value>,
+    ty: Type,
+    build: impl FnOnce(&mut PatternRewriter<'_>) -> Value,
+) -> Value {
+    let Some(mask) = mask else { return build(rw) };
+    let ctx = rw.ctx_mut();
+    let region = ctx.create_region();
+    let block = ctx.create_block();
+    ctx.append_block(region, block);
+    let mut st = oxir::OperationState::new(ctx.op_name(MaskOp::NAME), loc);
+    st.operands.push(mask);
+    st.result_types.push(ty);
+    st.regions.push(region);
+    let mask_op = rw.create(st);
+    let saved = rw.insertion_point();
+    rw.set_insertion_point_to_end(block);
+    let inner = build(rw);
+    crate::vector::YieldOp::build(rw, loc, &[inner]);
+    rw.restore_insertion_point(saved);
+    rw.ctx().result(mask_op, 0)
 }
 
 /// MLIR's `reshapeLoad`: the slice of `val` at `pos` along dimension `index` (`val` itself

@@ -3,7 +3,9 @@
 //! `create_mask` of constants becomes a `constant_mask` (sizes clamped to the shape, all zero
 //! when one is), a masked load or store whose mask is known all-true becomes a plain one and
 //! one whose mask is all-false its pass-through (or nothing), and a 0-D or 1-D `constant_mask`
-//! becomes an `arith.constant` of booleans.
+//! becomes an `arith.constant` of booleans; an n-D `create_mask` (leading dimension fixed, the
+//! others fixed or scalable) is unrolled along its leading dimension (MLIR's
+//! `CreateMaskOpLowering`).
 
 use crate::utils::constants::arith_constant_state;
 use crate::utils::patterns::pattern;
@@ -27,9 +29,49 @@ pub fn mask_folding_patterns() -> Vec<Box<dyn RewritePattern>> {
     ]
 }
 
-/// The lowering of constant masks (MLIR's `ConstantMaskOpLowering`, 0-D and 1-D).
+/// The lowering of masks of MLIR's `populateVectorMaskOpLoweringPatterns`:
+/// `CreateMaskOpLowering` (n-D) and `ConstantMaskOpLowering`.
 pub fn constant_mask_lowering_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![pattern::<ConstantMaskOp>("ConstantMaskOpLowering", lower_constant_mask)]
+    vec![
+        pattern::<CreateMaskOp>("CreateMaskOpLowering", lower_nd_create_mask),
+        pattern::<ConstantMaskOp>("ConstantMaskOpLowering", lower_constant_mask),
+    ]
+}
+
+/// MLIR's `CreateMaskOpLowering`: an n-D `create_mask` (n > 1, its leading dimension not
+/// scalable) is, for each index `d` of the leading dimension, the mask of the trailing ones where
+/// `d < bound` and all false elsewhere (`arith.select`), inserted into a false constant; the
+/// trailing mask is lowered in turn.
+fn lower_nd_create_mask(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx();
+    let Some(ty) = ctx.result_types(op).next() else { return false };
+    let Some(v) = ty.dyn_cast::<VectorType>(ctx).cloned() else { return false };
+    if v.shape.len() <= 1 || v.scalable[0] {
+        return false;
+    }
+    let operands: Vec<Value> = ctx.operands(op).collect();
+    let Some((&bound, rest)) = operands.split_first() else { return false };
+    let loc = ctx.op_loc(op);
+    let low = vector_type(ctx, v.shape[1..].to_vec(), v.scalable[1..].to_vec(), v.element);
+    let false_attr = |t| DenseIntOrFPElementsAttr::from_ints(ctx, t, &[APInt::from_u64(1, 0)]);
+    let (Some(low_false), Some(all_false)) = (false_attr(low), false_attr(ty)) else { return false };
+    rw.set_insertion_point(op);
+    let true_val: Value = CreateMaskOp::build(rw, loc, rest, low).into();
+    let st = arith_constant_state(rw.ctx(), loc, low_false, low);
+    let false_op = rw.create(st);
+    let false_val = rw.ctx().result(false_op, 0);
+    let st = arith_constant_state(rw.ctx(), loc, all_false, ty);
+    let result_op = rw.create(st);
+    let mut result = rw.ctx().result(result_op, 0);
+    let index = oxir::builtin::types::IndexType::get(rw.ctx());
+    for d in 0..v.shape[0] {
+        let attr = oxir::builtin::attributes::IntegerAttr::from_i64(rw.ctx(), index, d);
+        let d_val: Value = crate::arith::ConstantOp::build(rw, loc, index, attr).into();
+        let set: Value = crate::arith::CmpIOp::build(rw, loc, d_val, bound, crate::arith::CmpIPredicate::Slt).into();
+        let sel: Value = crate::arith::SelectOp::build(rw, loc, set, true_val, false_val).into();
+        result = InsertOp::build(rw, loc, sel, result, &[], &[d]).into();
+    }
+    rw.replace_op(op, &[result]).is_ok()
 }
 
 /// The n-D case of MLIR's `ConstantMaskOpLowering`: the mask of the trailing dimensions

@@ -2,13 +2,11 @@
 // RUN: oxir-opt %s -allow-unregistered-dialect -one-shot-bufferize="bufferize-function-boundaries allow-unknown-ops allow-return-allocs-from-loops buffer-alignment=0 unknown-type-conversion=identity-layout-map no-analysis-func-filter=copied" -split-input-file | FileCheck %s --check-prefix=OPTS
 // RUN: oxir-opt %s -allow-unregistered-dialect -one-shot-bufferize="bufferize-function-boundaries allow-unknown-ops allow-return-allocs-from-loops buffer-alignment=128 analysis-heuristic=top-down" -split-input-file | FileCheck %s --check-prefix=ALIGN
 // RUN: not oxir-opt %s -allow-unregistered-dialect -one-shot-bufferize="analysis-heuristic=fuzzer" 2>&1 | FileCheck %s --check-prefix=FUZZER
-// RUN: not oxir-opt %s -allow-unregistered-dialect -one-shot-bufferize="dialect-filter=tensor" 2>&1 | FileCheck %s --check-prefix=FILTER
 // RUN: not oxir-opt %s -allow-unregistered-dialect -one-shot-bufferize="unknown-type-conversion=infer-layout-map" 2>&1 | FileCheck %s --check-prefix=INFER
 
 // One-Shot Bufferize options; the ALLOW, OPTS and ALIGN lines hold for mlir-opt 22 too.
 
 // FUZZER: the 'fuzzer' heuristic is not supported by oxir
-// FILTER: option 'dialect-filter=tensor' is not supported by oxir's one-shot-bufferize
 // INFER: Invalid option: 'infer-layout-map' is not a valid value for 'unknown-type-conversion'
 
 // With allow-return-allocs-from-loops a while loop whose body yields a new buffer copies the

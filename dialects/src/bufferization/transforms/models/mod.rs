@@ -14,6 +14,7 @@ pub(super) mod buffer_type;
 mod linalg;
 pub(super) mod scf_regions;
 mod tensor_generate;
+mod vector;
 
 use crate::arith;
 use crate::bufferization::transforms::interface::{AnalysisState, BufferizableOpInterface};
@@ -101,6 +102,7 @@ pub(super) fn register(ctx: &Context) {
     branch::register(ctx);
     tensor_generate::register(ctx);
     linalg::register(ctx);
+    vector::register(ctx);
 }
 
 fn callee(ctx: &Context, st: &AnalysisState, op: OpRef) -> Option<OpRef> {
