@@ -87,12 +87,6 @@ fn fixed(v: &VectorType) -> bool {
     !v.scalable.iter().any(|&s| s)
 }
 
-/// `AnyVectorOfNonZeroRank`.
-pub const VECTOR_NON_ZERO_RANK: TypeConstraint = TypeConstraint::Pred {
-    summary: "vector of any type values",
-    check: |c, t| vector(c, t).is_some_and(|v| !v.shape.is_empty()),
-};
-
 /// `AnyFixedVectorOfAnyRank`.
 pub const ANY_FIXED_VECTOR: TypeConstraint = TypeConstraint::Pred {
     summary: "fixed-length vector of any type values",

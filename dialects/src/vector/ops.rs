@@ -4,7 +4,7 @@ use super::attrs::*;
 use super::{fold, verify};
 use super::{
     ANY_FIXED_VECTOR, BOOL_ARRAY_ATTR, FLOAT_VECTOR, I1_VECTOR, I1_VECTOR_NON_ZERO_RANK, I64_ARRAY_ATTR,
-    INDEX_VECTOR_1D, INT_OR_INDEX_VECTOR_NON_ZERO_RANK, PRINTABLE, TENSOR_OR_MEMREF, VECTOR_NON_ZERO_RANK,
+    INDEX_VECTOR_1D, INT_OR_INDEX_VECTOR_NON_ZERO_RANK, PRINTABLE, TENSOR_OR_MEMREF,
 };
 use crate::arith::{fastmath_none, Elementwise, FastMathFlags};
 use crate::memref::AFFINE_MAP_ATTR;
@@ -245,7 +245,7 @@ pub struct ShuffleOp {
     v2: Value,
     #[attribute]
     mask: DenseI64Array,
-    #[result(VECTOR_NON_ZERO_RANK)]
+    #[result(ANY_VECTOR_NON_ZERO_RANK)]
     vector: Value,
 }
 
@@ -269,7 +269,7 @@ impl ShuffleOp {
     folder = fold::same_type_cast
 )]
 pub struct ExtractStridedSliceOp {
-    #[operand(VECTOR_NON_ZERO_RANK)]
+    #[operand(ANY_VECTOR_NON_ZERO_RANK)]
     vector: Value,
     #[attribute(I64_ARRAY_ATTR)]
     offsets: ArrayAttr,
@@ -277,7 +277,7 @@ pub struct ExtractStridedSliceOp {
     sizes: ArrayAttr,
     #[attribute(I64_ARRAY_ATTR)]
     strides: ArrayAttr,
-    #[result(VECTOR_NON_ZERO_RANK)]
+    #[result(ANY_VECTOR_NON_ZERO_RANK)]
     result: Value,
 }
 
@@ -291,15 +291,15 @@ pub struct ExtractStridedSliceOp {
     folder = fold::insert_strided_slice
 )]
 pub struct InsertStridedSliceOp {
-    #[operand(VECTOR_NON_ZERO_RANK, name = "valueToStore")]
+    #[operand(ANY_VECTOR_NON_ZERO_RANK, name = "valueToStore")]
     value_to_store: Value,
-    #[operand(VECTOR_NON_ZERO_RANK)]
+    #[operand(ANY_VECTOR_NON_ZERO_RANK)]
     dest: Value,
     #[attribute(I64_ARRAY_ATTR)]
     offsets: ArrayAttr,
     #[attribute(I64_ARRAY_ATTR)]
     strides: ArrayAttr,
-    #[result(VECTOR_NON_ZERO_RANK)]
+    #[result(ANY_VECTOR_NON_ZERO_RANK)]
     res: Value,
 }
 
@@ -340,9 +340,9 @@ pub struct FMAOp {
     canonicalizer = super::canonicalize::contract_patterns
 )]
 pub struct ContractionOp {
-    #[operand(VECTOR_NON_ZERO_RANK)]
+    #[operand(ANY_VECTOR_NON_ZERO_RANK)]
     lhs: Value,
-    #[operand(VECTOR_NON_ZERO_RANK)]
+    #[operand(ANY_VECTOR_NON_ZERO_RANK)]
     rhs: Value,
     #[operand(ANY_TYPE)]
     acc: Value,
@@ -370,15 +370,15 @@ pub struct ContractionOp {
     verifier = super::contract::verify_outerproduct
 )]
 pub struct OuterProductOp {
-    #[operand(VECTOR_NON_ZERO_RANK)]
+    #[operand(ANY_VECTOR_NON_ZERO_RANK)]
     lhs: Value,
     #[operand(ANY_TYPE)]
     rhs: Value,
-    #[operand(VECTOR_NON_ZERO_RANK)]
+    #[operand(ANY_VECTOR_NON_ZERO_RANK)]
     acc: Option<Value>,
     #[attribute(enum, default = CombiningKind::Add)]
     kind: CombiningKind,
-    #[result(VECTOR_NON_ZERO_RANK)]
+    #[result(ANY_VECTOR_NON_ZERO_RANK)]
     result: Value,
 }
 
@@ -420,7 +420,7 @@ pub struct ReductionOp {
     canonicalizer = super::canonicalize::multi_reduction_patterns
 )]
 pub struct MultiDimReductionOp {
-    #[operand(VECTOR_NON_ZERO_RANK)]
+    #[operand(ANY_VECTOR_NON_ZERO_RANK)]
     source: Value,
     #[operand(ANY_TYPE)]
     acc: Value,
@@ -523,11 +523,11 @@ pub struct MaskedLoadOp {
     indices: Vec<Value>,
     #[operand(I1_VECTOR_NON_ZERO_RANK)]
     mask: Value,
-    #[operand(VECTOR_NON_ZERO_RANK)]
+    #[operand(ANY_VECTOR_NON_ZERO_RANK)]
     pass_thru: Value,
     #[attribute(ALIGNMENT_ATTR)]
     alignment: Option<IntegerAttr>,
-    #[result(VECTOR_NON_ZERO_RANK)]
+    #[result(ANY_VECTOR_NON_ZERO_RANK)]
     result: Value,
 }
 
@@ -546,7 +546,7 @@ pub struct MaskedStoreOp {
     indices: Vec<Value>,
     #[operand(I1_VECTOR_NON_ZERO_RANK)]
     mask: Value,
-    #[operand(VECTOR_NON_ZERO_RANK, name = "valueToStore")]
+    #[operand(ANY_VECTOR_NON_ZERO_RANK, name = "valueToStore")]
     value_to_store: Value,
     #[attribute(ALIGNMENT_ATTR)]
     alignment: Option<IntegerAttr>,
@@ -572,11 +572,11 @@ pub struct GatherOp {
     indices: Value,
     #[operand(I1_VECTOR_NON_ZERO_RANK)]
     mask: Value,
-    #[operand(VECTOR_NON_ZERO_RANK)]
+    #[operand(ANY_VECTOR_NON_ZERO_RANK)]
     pass_thru: Value,
     #[attribute(ALIGNMENT_ATTR)]
     alignment: Option<IntegerAttr>,
-    #[result(VECTOR_NON_ZERO_RANK)]
+    #[result(ANY_VECTOR_NON_ZERO_RANK)]
     result: Value,
 }
 
@@ -599,7 +599,7 @@ pub struct ScatterOp {
     indices: Value,
     #[operand(I1_VECTOR_NON_ZERO_RANK)]
     mask: Value,
-    #[operand(VECTOR_NON_ZERO_RANK, name = "valueToStore")]
+    #[operand(ANY_VECTOR_NON_ZERO_RANK, name = "valueToStore")]
     value_to_store: Value,
     #[attribute(ALIGNMENT_ATTR)]
     alignment: Option<IntegerAttr>,

@@ -259,6 +259,12 @@ pub const ANY_UNRANKED_TENSOR: TypeConstraint = TypeConstraint::Pred {
 };
 /// Any vector.
 pub const ANY_VECTOR: TypeConstraint = TypeConstraint::VectorOf(&ANY_TYPE);
+/// Any vector of rank one or more (MLIR's `AnyVectorOfNonZeroRank`): the vector dialect's loads
+/// and stores and affine's `vector_load`/`vector_store` take them.
+pub const ANY_VECTOR_NON_ZERO_RANK: TypeConstraint = TypeConstraint::Pred {
+    summary: "vector of any type values",
+    check: |c, t| t.dyn_cast::<VectorType>(c).is_some_and(|v| !v.shape.is_empty()),
+};
 /// Any memref.
 pub const ANY_MEMREF: TypeConstraint = TypeConstraint::MemRefOf(&ANY_TYPE);
 /// Any ranked memref.
@@ -400,6 +406,7 @@ pub const TYPE_CONSTRAINTS: &[(&str, &TypeConstraint)] = &[
     ("ANY_RANKED_TENSOR", &ANY_RANKED_TENSOR),
     ("ANY_UNRANKED_TENSOR", &ANY_UNRANKED_TENSOR),
     ("ANY_VECTOR", &ANY_VECTOR),
+    ("ANY_VECTOR_NON_ZERO_RANK", &ANY_VECTOR_NON_ZERO_RANK),
     ("ANY_MEMREF", &ANY_MEMREF),
     ("ANY_RANKED_MEMREF", &ANY_RANKED_MEMREF),
     ("ANY_UNRANKED_MEMREF", &ANY_UNRANKED_MEMREF),

@@ -185,7 +185,7 @@ pub struct VectorLoadOp {
     indices: Vec<Value>,
     #[attribute(AFFINE_MAP_ATTR)]
     map: AffineMapAttr,
-    #[result(crate::vector::VECTOR_NON_ZERO_RANK)]
+    #[result(oxir::ods::constraints::ANY_VECTOR_NON_ZERO_RANK)]
     result: Value,
 }
 
@@ -210,7 +210,7 @@ impl VectorLoadOp {
     canonicalizer = vector_store_patterns
 )]
 pub struct VectorStoreOp {
-    #[operand(crate::vector::VECTOR_NON_ZERO_RANK)]
+    #[operand(oxir::ods::constraints::ANY_VECTOR_NON_ZERO_RANK)]
     value: Value,
     #[operand(ANY_MEMREF)]
     memref: Value,
