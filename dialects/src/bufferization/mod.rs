@@ -6,16 +6,17 @@
 //! copy of a tensor), `materialize_in_destination`, `clone` and `dealloc_tensor`, with
 //! MLIR's assembly formats and verifier messages. Its passes are in [`transforms`]: [`one_shot`]
 //! is the `one-shot-bufferize` pass, [`interface`] the `BufferizableOpInterface` its rules are
-//! written against, and [`dealloc`] the `buffer-deallocation-pipeline`.
+//! written against, and [`dealloc_pipeline`] the `buffer-deallocation-pipeline`.
 //!
 //! Layering: [`transforms`] is MLIR's bufferization `Transforms` library together with the
 //! `BufferizableOpInterface` models of the other dialects' ops (`models`, which MLIR keeps in
 //! each dialect's `Transforms` library). It therefore uses the dialects it bufferizes (func,
 //! arith, scf, tensor, memref, linalg, affine), and none of them uses it.
 
+pub(crate) mod canonicalize;
 pub mod transforms;
 
-pub use transforms::{dealloc, interface, one_shot};
+pub use transforms::{dealloc_pipeline, interface, one_shot};
 
 use oxir::builtin::attributes::UnitAttr;
 use oxir::builtin::types::*;
@@ -78,6 +79,7 @@ fn verify_compatible(ctx: &Context, op: OpRef, tensor: Type, buffer: Type) -> Re
 /// `to_tensor` reads the buffer; `writable` that the tensor may be written in place.
 #[op(
     name = "bufferization.to_tensor",
+    traits(Pure),
     format = "$buffer (`restrict` $restrict^)? (`writable` $writable^)? attr-dict `:` type($buffer) `to` type($result)",
     verifier = ToTensorOp::verify
 )]
@@ -104,6 +106,7 @@ impl ToTensorOp {
 /// `read_only` promises that the buffer is never written.
 #[op(
     name = "bufferization.to_buffer",
+    traits(Pure),
     format = "$tensor (`read_only` $read_only^)? attr-dict `:` type($tensor) `to` type($buffer)",
     verifier = ToBufferOp::verify
 )]
@@ -236,6 +239,7 @@ impl MaterializeInDestinationOp {
 #[op(
     name = "bufferization.clone",
     traits(MemAlloc, MemRead),
+    canonicalizer = canonicalize::clone_patterns,
     format = "$input attr-dict `:` type($input) `to` type($output)"
 )]
 pub struct CloneOp {
@@ -253,11 +257,75 @@ pub struct DeallocTensorOp {
     tensor: Value,
 }
 
+/// Deallocates buffers under conditions (MLIR's `bufferization.dealloc`), the op the
+/// ownership-based deallocation places at the end of blocks.
+///
+/// Each of `memrefs` is freed when its condition holds, unless it aliases one of `retained`; the
+/// results are the updated ownership of each retained buffer (whether it aliases a freed one
+/// whose condition held). Lowered to `memref.dealloc` by `bufferization-lower-deallocations`.
+#[op(
+    name = "bufferization.dealloc",
+    traits(AttrSizedOperandSegments, InferTypeOpInterface),
+    format = "(` ``(` $memrefs^ `:` type($memrefs) `)` `if` ` ` `(` $conditions `)` )? \
+              (`retain` ` ``(` $retained^ `:` type($retained) `)` )? attr-dict",
+    verifier = DeallocOp::verify,
+    canonicalizer = canonicalize::dealloc_patterns
+)]
+pub struct DeallocOp {
+    #[operand(BUFFER)]
+    memrefs: Vec<Value>,
+    #[operand(I1)]
+    conditions: Vec<Value>,
+    #[operand(BUFFER)]
+    retained: Vec<Value>,
+    #[result(I1)]
+    updated_conditions: Vec<Value>,
+}
+
+impl DeallocOp {
+    /// One `i1` per retained buffer. The retained buffers are the operands after the memrefs and
+    /// their as many `i1` conditions.
+    pub fn infer_result_types(ctx: &Context, state: &oxir::OperationState) -> Result<Vec<Type>, Diagnostic> {
+        let i1 = IntegerType::get(ctx, 1);
+        let conditions = state.operands.iter().filter(|&&v| ctx.value_type(v) == i1).count();
+        let retained = state.operands.len().saturating_sub(2 * conditions);
+        Ok(vec![i1; retained])
+    }
+
+    /// Builds a `bufferization.dealloc` of `memrefs` under `conditions`, retaining `retained`
+    /// (one `i1` result per retained buffer).
+    pub fn build_retaining(
+        b: &mut dyn oxir::Builder,
+        loc: Attribute,
+        memrefs: &[Value],
+        conditions: &[Value],
+        retained: &[Value],
+    ) -> DeallocOp {
+        let i1 = IntegerType::get(b.ctx(), 1);
+        DeallocOp::build(b, loc, memrefs, conditions, retained, &vec![i1; retained.len()])
+    }
+
+    fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
+        let d = DeallocOp::from_op_unchecked(op);
+        if d.memrefs(ctx).len() != d.conditions(ctx).len() {
+            return Err(op_error(ctx, op, "must have the same number of conditions as memrefs to deallocate"));
+        }
+        if d.retained(ctx).len() != d.updated_conditions(ctx).len() {
+            return Err(op_error(
+                ctx,
+                op,
+                "must have the same number of updated conditions (results) as retained operands",
+            ));
+        }
+        Ok(())
+    }
+}
+
 /// The `bufferization` dialect: the ops that connect tensors and buffers during bufferization
 /// (`one-shot-bufferize`) and deallocation (`buffer-deallocation-pipeline`).
 #[dialect(
     name = "bufferization",
     passes = transforms::register_passes, interfaces = transforms::register_interfaces,
-    ops(ToTensorOp, ToBufferOp, AllocTensorOp, MaterializeInDestinationOp, CloneOp, DeallocTensorOp)
+    ops(ToTensorOp, ToBufferOp, AllocTensorOp, MaterializeInDestinationOp, CloneOp, DeallocTensorOp, DeallocOp)
 )]
 pub struct BufferizationDialect;

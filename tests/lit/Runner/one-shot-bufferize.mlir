@@ -1,4 +1,4 @@
-// RUN: oxir-opt %s --one-shot-bufferize=bufferize-function-boundaries --buffer-deallocation-pipeline \
+// RUN: oxir-opt %s --one-shot-bufferize=bufferize-function-boundaries --buffer-deallocation-pipeline --convert-bufferization-to-memref \
 // RUN:   --convert-scf-to-cf --finalize-memref-to-llvm --convert-to-llvm \
 // RUN:   --reconcile-unrealized-casts \
 // RUN: | oxir-run -e main --entry-point-result=void --shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
