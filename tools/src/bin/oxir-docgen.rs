@@ -5,9 +5,27 @@
 
 use std::path::PathBuf;
 
+const USAGE: &str = "usage: oxir-docgen [DIR]\n\nWrites the dialect reference chapters into DIR (default: the book's src/dialects) and\nupdates their entries in DIR/../SUMMARY.md.";
+
 fn main() {
-    let dir = std::env::args()
-        .nth(1)
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.as_slice() {
+        [flag] if flag == "-h" || flag == "--help" => {
+            println!("{USAGE}");
+            return;
+        }
+        [flag, ..] if flag.starts_with('-') => {
+            eprintln!("oxir-docgen: unknown option '{flag}'\n{USAGE}");
+            std::process::exit(2);
+        }
+        [_, _, ..] => {
+            eprintln!("oxir-docgen: expected at most one directory\n{USAGE}");
+            std::process::exit(2);
+        }
+        _ => {}
+    }
+    let dir = args
+        .first()
         .map(PathBuf::from)
         .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../book/src/dialects"));
     if let Err(e) = std::fs::create_dir_all(&dir) {
