@@ -212,7 +212,7 @@ fn simplify_clones(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let mut canonical = source;
-    while let Some(d) = ctx.defining_op(canonical).filter(|&d| super::transforms::simplify::is_view_like(ctx, d)) {
+    while let Some(d) = ctx.defining_op(canonical).filter(|&d| super::views::is_view_like(ctx, d)) {
         canonical = ctx.operand(d, 0);
     }
     let Some(clone_dealloc) = find_dealloc(ctx, out) else { return false };

@@ -15,6 +15,7 @@
 
 pub(crate) mod canonicalize;
 pub mod transforms;
+pub(crate) mod views;
 
 pub use transforms::{dealloc_pipeline, interface, one_shot};
 

@@ -9,6 +9,7 @@
 use super::ownership::state::is_memref;
 use crate::arith::{ConstantOp, OrIOp, SelectOp};
 use crate::bufferization::canonicalize::{parts, update_if_changed};
+use crate::bufferization::views::is_view_like;
 use crate::bufferization::DeallocOp;
 use crate::func::FuncOp;
 use crate::memref;
@@ -61,20 +62,6 @@ impl Pass for BufferDeallocationSimplification {
 
 fn pat(name: &'static str, f: fn(OpRef, &mut PatternRewriter<'_>) -> bool) -> Box<dyn RewritePattern> {
     crate::utils::patterns::pattern::<DeallocOp>(name, f)
-}
-
-/// The ops whose result is a view of their first operand (MLIR's `ViewLikeOpInterface`).
-pub(crate) fn is_view_like(ctx: &Context, op: OpRef) -> bool {
-    ctx.isa_op::<memref::CastOp>(op)
-        || ctx.isa_op::<memref::SubViewOp>(op)
-        || ctx.isa_op::<memref::ExpandShapeOp>(op)
-        || ctx.isa_op::<memref::CollapseShapeOp>(op)
-        || ctx.isa_op::<memref::ReinterpretCastOp>(op)
-        || ctx.isa_op::<memref::ViewOp>(op)
-        || ctx.isa_op::<memref::ReshapeOp>(op)
-        || ctx.isa_op::<memref::TransposeOp>(op)
-        || ctx.isa_op::<memref::MemorySpaceCastOp>(op)
-        || ctx.isa_op::<memref::ExtractStridedMetadataOp>(op)
 }
 
 /// MLIR's `getViewBase`: `v` with all views looked through.
