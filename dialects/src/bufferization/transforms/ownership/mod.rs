@@ -334,6 +334,13 @@ impl Dealloc {
         let mut operands: Vec<Value> = ctx.operands(op).collect();
         operands.extend(std::iter::repeat_n(f, num));
         ctx.set_operands(op, &operands);
+        self.with_ownership_results(ctx, op, block)
+    }
+
+    /// Gives `op` one `i1` result per memref result, the ownership indicator of that memref,
+    /// which the op (a call of a private function, a region op) now returns; each memref result
+    /// is owned through its indicator and must be freed in `block`.
+    fn with_ownership_results(&mut self, ctx: &mut Context, op: OpRef, block: BlockRef) -> OpRef {
         let counter = ctx.num_results(op);
         let n_mem = ctx.results(op).filter(|&r| is_memref(ctx, r)).count();
         let t = i1(ctx);
@@ -361,20 +368,7 @@ impl Dealloc {
                 && !(ctx.isa_op::<FuncOp>(f) && FuncOp::from_op_unchecked(f).is_declaration(ctx))
         });
         if self.options.private_function_dynamic_ownership && is_private {
-            let n_mem = ctx.results(op).filter(|&r| is_memref(ctx, r)).count();
-            let counter = ctx.num_results(op);
-            let t = i1(ctx);
-            let new = append_op_results(ctx, op, &vec![t; n_mem]);
-            let mut k = counter;
-            for r in ctx.results(new).take(counter).collect::<Vec<_>>() {
-                if is_memref(ctx, r) {
-                    let ind = ctx.result(new, k);
-                    k += 1;
-                    self.state.update_ownership(ctx, r, Ownership::Unique(ind), None);
-                    self.state.add_memref_to_deallocate(r, block);
-                }
-            }
-            return new;
+            return self.with_ownership_results(ctx, op, block);
         }
         let loc = ctx.op_loc(op);
         let t = bool_value(&mut OpBuilder::before(ctx, op), loc, true);
