@@ -394,8 +394,144 @@ pub fn cmpi() -> Vec<Box<dyn RewritePattern>> {
 pub fn cmpf() -> Vec<Box<dyn RewritePattern>> {
     vec![Box::new(CmpFIntToFPConst)]
 }
+/// `arith.select`'s canonicalization patterns, MLIR 22's: `RedundantSelectTrue`,
+/// `RedundantSelectFalse`, `SelectNotCond`, `SelectI1ToNot` and `SelectToExtUI`.
 pub fn select() -> Vec<Box<dyn RewritePattern>> {
-    Vec::new()
+    vec![
+        Box::new(RedundantSelect { nested_in_true: true }),
+        Box::new(RedundantSelect { nested_in_true: false }),
+        Box::new(SelectNotCond),
+        Box::new(SelectI1ToNot),
+        Box::new(SelectToExtUI),
+    ]
+}
+
+/// Whether `v` is the constant 0 (`zero`) or 1, or a splat of it (MLIR's `m_Zero`, `m_One`).
+fn is_int_constant(ctx: &Context, v: Value, zero: bool) -> bool {
+    crate::utils::constants::const_int(ctx, v).is_some_and(|i| if zero { i.is_zero() } else { i.is_one() })
+}
+
+/// Whether `v` is a scalar `i1`.
+fn is_i1(ctx: &Context, v: Value) -> bool {
+    ctx.value_type(v).dyn_cast::<oxir::builtin::types::IntegerType>(ctx).is_some_and(|t| t.width == 1)
+}
+
+/// `select(p, select(p, a, b), c)` to `select(p, a, c)` (`nested_in_true`), and
+/// `select(p, a, select(p, b, c))` to `select(p, a, c)`.
+struct RedundantSelect {
+    nested_in_true: bool,
+}
+
+impl RewritePattern for RedundantSelect {
+    fn root(&self) -> Option<&'static str> {
+        Some(SelectOp::NAME)
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let (p, t, f) = (ctx.operand(op, 0), ctx.operand(op, 1), ctx.operand(op, 2));
+        let inner_value = if self.nested_in_true { t } else { f };
+        let Some(inner) = ctx.defining_op(inner_value).filter(|&d| ctx.isa_op::<SelectOp>(d)) else { return false };
+        if ctx.operand(inner, 0) != p {
+            return false;
+        }
+        let (a, c) = if self.nested_in_true { (ctx.operand(inner, 1), f) } else { (t, ctx.operand(inner, 2)) };
+        let loc = ctx.op_loc(op);
+        rw.set_insertion_point(op);
+        let new = SelectOp::build(rw, loc, p, a, c).result(rw.ctx());
+        rw.replace_op(op, &[new]).is_ok()
+    }
+}
+
+/// `select(xor(p, -1), a, b)` to `select(p, b, a)` (the all-ones constant on the right, where
+/// canonicalization puts it).
+struct SelectNotCond;
+
+impl RewritePattern for SelectNotCond {
+    fn root(&self) -> Option<&'static str> {
+        Some(SelectOp::NAME)
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(not) = ctx.defining_op(ctx.operand(op, 0)).filter(|&d| ctx.isa_op::<XOrIOp>(d)) else { return false };
+        let all_ones = crate::utils::constants::const_int(ctx, ctx.operand(not, 1)).is_some_and(|i| i.is_all_ones());
+        if !all_ones {
+            return false;
+        }
+        let (p, a, b) = (ctx.operand(not, 0), ctx.operand(op, 1), ctx.operand(op, 2));
+        let loc = ctx.op_loc(op);
+        rw.set_insertion_point(op);
+        let new = SelectOp::build(rw, loc, p, b, a).result(rw.ctx());
+        rw.replace_op(op, &[new]).is_ok()
+    }
+}
+
+/// `select(p, false, true)` on `i1` to `xori(p, true)`.
+struct SelectI1ToNot;
+
+impl RewritePattern for SelectI1ToNot {
+    fn root(&self) -> Option<&'static str> {
+        Some(SelectOp::NAME)
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        // Scalar `i1` constants only (MLIR's `ConstantAttr<I1Attr, ...>`), not splats.
+        let is_bool = |v: Value, b: bool| {
+            constant(ctx, v)
+                .and_then(|a| a.dyn_cast::<oxir::builtin::attributes::IntegerAttr>(ctx).map(|i| i.value.is_one()))
+                == Some(b)
+        };
+        if !is_i1(ctx, ctx.result(op, 0)) || !is_bool(ctx.operand(op, 1), false) || !is_bool(ctx.operand(op, 2), true) {
+            return false;
+        }
+        let p = ctx.operand(op, 0);
+        not_of(op, rw, p)
+    }
+}
+
+/// Replaces `op` by `xori(p, true)`, built before it.
+fn not_of(op: OpRef, rw: &mut PatternRewriter<'_>, p: Value) -> bool {
+    let v = not_value(op, rw, p);
+    rw.replace_op(op, &[v]).is_ok()
+}
+
+/// Builds `xori(p, true)` (`p` an `i1`) before `op`.
+fn not_value(op: OpRef, rw: &mut PatternRewriter<'_>, p: Value) -> Value {
+    let ctx = rw.ctx_mut();
+    let loc = ctx.op_loc(op);
+    let i1 = oxir::builtin::types::IntegerType::get(ctx, 1);
+    let one = oxir::builtin::attributes::IntegerAttr::from_i64(ctx, i1, 1);
+    rw.set_insertion_point(op);
+    let t = ConstantOp::build(rw, loc, i1, one).result(rw.ctx());
+    XOrIOp::build(rw, loc, p, t).result(rw.ctx())
+}
+
+/// `select(p, 1, 0)` to `extui(p)` and `select(p, 0, 1)` to `extui(xori(p, true))`, for an
+/// integer result wider than `i1`.
+struct SelectToExtUI;
+
+impl RewritePattern for SelectToExtUI {
+    fn root(&self) -> Option<&'static str> {
+        Some(SelectOp::NAME)
+    }
+    fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let ty = ctx.value_type(ctx.result(op, 0));
+        if ty.dyn_cast::<oxir::builtin::types::IntegerType>(ctx).is_none_or(|t| t.width == 1) {
+            return false;
+        }
+        let (p, t, f) = (ctx.operand(op, 0), ctx.operand(op, 1), ctx.operand(op, 2));
+        let cond = if is_int_constant(ctx, t, false) && is_int_constant(ctx, f, true) {
+            p
+        } else if is_int_constant(ctx, t, true) && is_int_constant(ctx, f, false) {
+            not_value(op, rw, p)
+        } else {
+            return false;
+        };
+        let loc = rw.ctx().op_loc(op);
+        rw.set_insertion_point(op);
+        let new: Value = ExtUIOp::build(rw, loc, cond, ty).into();
+        rw.replace_op(op, &[new]).is_ok()
+    }
 }
 
 /// Sets one property of `op`.
