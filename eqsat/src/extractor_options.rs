@@ -79,12 +79,7 @@ impl ExtractorOptions {
             }
             "ilp-max-nodes" => int(value).map(|n| self.ilp_max_nodes = n as usize),
             "ilp-time-limit-ms" => int(value).map(|n| self.ilp_time_limit_ms = n),
-            "allow-more-ops" => match value {
-                "" | "true" | "1" => Ok(true),
-                "false" | "0" => Ok(false),
-                _ => Err(format!("invalid value '{value}' for option '{key}'")),
-            }
-            .map(|on| self.allow_more_ops = on),
+            "allow-more-ops" => crate::pass::parse_bool(key, value).map(|on| self.allow_more_ops = on),
             _ => return None,
         };
         Some(done)

@@ -120,7 +120,7 @@ impl Default for EqSat {
     }
 }
 
-fn parse_bool(key: &str, v: &str) -> Result<bool, String> {
+pub(crate) fn parse_bool(key: &str, v: &str) -> Result<bool, String> {
     match v {
         "true" | "1" | "" => Ok(true),
         "false" | "0" => Ok(false),

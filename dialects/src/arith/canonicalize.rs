@@ -435,11 +435,16 @@ impl RewritePattern for RedundantSelect {
             return false;
         }
         let (a, c) = if self.nested_in_true { (ctx.operand(inner, 1), f) } else { (t, ctx.operand(inner, 2)) };
-        let loc = ctx.op_loc(op);
-        rw.set_insertion_point(op);
-        let new = SelectOp::build(rw, loc, p, a, c).result(rw.ctx());
-        rw.replace_op(op, &[new]).is_ok()
+        replace_by_select(op, rw, p, a, c)
     }
+}
+
+/// Replaces `op` by `select(p, a, b)`, built before it.
+fn replace_by_select(op: OpRef, rw: &mut PatternRewriter<'_>, p: Value, a: Value, b: Value) -> bool {
+    let loc = rw.ctx().op_loc(op);
+    rw.set_insertion_point(op);
+    let new = SelectOp::build(rw, loc, p, a, b).result(rw.ctx());
+    rw.replace_op(op, &[new]).is_ok()
 }
 
 /// `select(xor(p, -1), a, b)` to `select(p, b, a)` (the all-ones constant on the right, where
@@ -458,10 +463,7 @@ impl RewritePattern for SelectNotCond {
             return false;
         }
         let (p, a, b) = (ctx.operand(not, 0), ctx.operand(op, 1), ctx.operand(op, 2));
-        let loc = ctx.op_loc(op);
-        rw.set_insertion_point(op);
-        let new = SelectOp::build(rw, loc, p, b, a).result(rw.ctx());
-        rw.replace_op(op, &[new]).is_ok()
+        replace_by_select(op, rw, p, b, a)
     }
 }
 
@@ -484,14 +486,9 @@ impl RewritePattern for SelectI1ToNot {
             return false;
         }
         let p = ctx.operand(op, 0);
-        not_of(op, rw, p)
+        let not = not_value(op, rw, p);
+        rw.replace_op(op, &[not]).is_ok()
     }
-}
-
-/// Replaces `op` by `xori(p, true)`, built before it.
-fn not_of(op: OpRef, rw: &mut PatternRewriter<'_>, p: Value) -> bool {
-    let v = not_value(op, rw, p);
-    rw.replace_op(op, &[v]).is_ok()
 }
 
 /// Builds `xori(p, true)` (`p` an `i1`) before `op`.
