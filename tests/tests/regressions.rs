@@ -1,7 +1,8 @@
 //! Robustness regressions: every input the fuzzers (`fuzz/`) found a crash, hang or blow-up with
 //! lives in `tests/regressions/*.mlir`, and `oxir-opt` must handle each of them: exit 0 or 1
 //! under several flag sets, never panic or hang, and when the input is accepted, printing it must
-//! be a fixed point (custom and generic form). The limits of the parser (nesting depth, integer
+//! be a fixed point (custom and generic form); the passes named in a `// PASSES:` line of an input
+//! run on it too. The limits of the parser (nesting depth, integer
 //! widths, input and line sizes, forward references) are checked on generated inputs too big to
 //! keep as files.
 
@@ -17,6 +18,8 @@ const HANG: Duration = Duration::from_secs(120);
 /// Runs `oxir-opt` with `flags` on `src` on a fresh thread (with the default, small stack), and
 /// turns a panic or a hang into an error.
 fn run_guarded(flags: &[&str], src: &str) -> Result<Output, String> {
+    // Pass flags are known once the passes are registered, as oxir-opt's `main` does first.
+    Registrations::all().register_global();
     let args: Vec<String> = flags.iter().map(|s| s.to_string()).collect();
     let opts = parse_args(&args).map_err(|e| format!("bad flags {flags:?}: {e}"))?;
     let (tx, rx) = mpsc::channel();
@@ -99,6 +102,27 @@ fn regression_inputs() {
         for flags in flag_sets {
             if let Err(e) = run_guarded(flags, &src) {
                 failures.push(format!("{}: {e}", f.display()));
+            }
+        }
+        // Inputs a pass fuzz target found name the passes in `// PASSES: <flags>` lines: each
+        // runs as a flag set too (also with the verifier after each pass, as oxir-opt does).
+        for line in src.lines().filter_map(|l| l.strip_prefix("// PASSES:")) {
+            let mut flags = vec![U];
+            flags.extend(line.split_whitespace());
+            match run_guarded(&flags, &src) {
+                Err(e) => failures.push(format!("{}: {e}", f.display())),
+                // What the passes print must parse again, as the fuzz target checks.
+                Ok(out) if out.code == 0 => match run_guarded(&[U], &out.stdout) {
+                    Ok(again) if again.code == 0 => {}
+                    Ok(again) => failures.push(format!(
+                        "{}: the output of {flags:?} is rejected:\n{}\n--- output\n{}",
+                        f.display(),
+                        again.stderr,
+                        out.stdout
+                    )),
+                    Err(e) => failures.push(format!("{}: reparsing the output of {flags:?}: {e}", f.display())),
+                },
+                Ok(_) => {}
             }
         }
         let split = src.contains("// -----");

@@ -430,7 +430,14 @@ pub fn parse_mask(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Pa
     p.parse_optional_attr_dict(&mut attrs)?;
     state.attributes = attrs;
     let mask_type = p.parse_colon_type()?;
-    let results = p.parse_optional_arrow_type_list()?;
+    let mut results = p.parse_optional_arrow_type_list()?;
+    // MLIR 22 prints several results without parentheses (`-> t1, t2`) but reads only the
+    // parenthesized list; oxir prints as MLIR does and reads both, so that its output reads back.
+    if results.len() == 1 {
+        while p.parse_optional_comma() {
+            results.push(p.parse_type()?);
+        }
+    }
     state.result_types.extend(results.iter().copied());
     state.operands.push(p.resolve_operand(mask, mask_type)?);
     if let Some(passthru) = passthru {

@@ -119,7 +119,7 @@ pub(crate) fn parse_affine_expr_of_ssa_ids(src: &str, offset: usize) -> Result<E
 struct SsaIds<'s> {
     dims: Vec<UnresolvedOperand<'s>>,
     symbols: Vec<UnresolvedOperand<'s>>,
-    names: Vec<(&'s str, AffineExpr)>,
+    names: Vec<(&'s str, u32, AffineExpr)>,
 }
 
 #[derive(Copy, Clone, PartialEq, Eq)]
@@ -284,11 +284,6 @@ impl<'s> Parser<'s> {
             return self.wrong_token_error("expected ssa identifier");
         }
         let name = self.text();
-        if let Some((_, e)) = self.ssa.as_ref().and_then(|s| s.names.iter().find(|(n, _)| *n == name)) {
-            let e = e.clone();
-            self.consume();
-            return Ok(e);
-        }
         let offset = self.tok.start as usize;
         self.consume();
         let mut number = 0;
@@ -299,6 +294,13 @@ impl<'s> Parser<'s> {
             }
             self.consume();
         }
+        // A value used again is the same dimension or symbol. The key is the name and the result
+        // number: `%0#0` and `%0#1` are two values (MLIR 22 keys by name alone and so cannot read
+        // back the `affine.load %m[%0#0 * 8 + %0#1]` it prints; this reads it).
+        let seen = self.ssa.as_ref().and_then(|s| s.names.iter().find(|(n, k, _)| *n == name && *k == number));
+        if let Some((_, _, e)) = seen {
+            return Ok(e.clone());
+        }
         let Some(ids) = self.ssa.as_mut() else { return Err(()) };
         let operand = UnresolvedOperand { name, number, offset };
         let expr = if is_symbol {
@@ -308,7 +310,7 @@ impl<'s> Parser<'s> {
             ids.dims.push(operand);
             AffineExpr::Dim(ids.dims.len() as u32 - 1)
         };
-        ids.names.push((name, expr.clone()));
+        ids.names.push((name, number, expr.clone()));
         Ok(expr)
     }
 

@@ -128,8 +128,7 @@ impl<'c, 't> ConversionRewriter<'c, 't> {
         let ctx = self.rewriter.ctx();
         ctx.uses(v).map(|u| u.owner).find_map(|user| {
             let single = self.state.casts.contains(&user) && ctx.num_operands(user) == 1 && ctx.num_results(user) == 1;
-            let r = ctx.result(user, 0);
-            (single && ctx.value_type(r) == ty).then_some(r)
+            single.then(|| ctx.result(user, 0)).filter(|&r| ctx.value_type(r) == ty)
         })
     }
 

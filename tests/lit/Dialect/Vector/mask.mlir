@@ -1,9 +1,11 @@
 // RUN: oxir-opt %s | FileCheck %s
+// RUN: oxir-opt %s | oxir-opt | FileCheck %s
 // RUN: oxir-opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
 
 // vector.mask and vector.yield as mlir-opt 22 prints them (the CHECK lines are its output): the
 // masked op inline between braces, its vector.yield implicit (an empty mask shows its yield), the
-// pass-through value after the mask, the result types after an arrow without parentheses.
+// pass-through value after the mask, the result types after an arrow without parentheses (which
+// mlir-opt 22 cannot read back; oxir reads it, the second RUN line).
 
 func.func @masks(%m: vector<8xi1>, %v: vector<8xf32>, %a: memref<?xf32>, %i: index, %f: f32,
                  %m2: vector<4x8xi1>, %l: vector<4xf32>, %acc: vector<4x8xf32>, %t: tensor<?xf32>,
