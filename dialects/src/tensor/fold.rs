@@ -38,14 +38,26 @@ fn index_attr(ctx: &Context, v: i64) -> Attribute {
 /// scalars as integer or float attributes, complex numbers as `[re, im]` arrays of them (what
 /// MLIR's `getValues<Attribute>` gives).
 fn dense_elements(ctx: &Context, a: Attribute) -> Option<Vec<Attribute>> {
+    dense_elements_upto(ctx, a, usize::MAX)
+}
+
+/// The first element of a dense constant (of a splat: its value, without expanding the splat,
+/// which may stand for billions of elements).
+fn first_dense_element(ctx: &Context, a: Attribute) -> Option<Attribute> {
+    dense_elements_upto(ctx, a, 1)?.into_iter().next()
+}
+
+/// [`dense_elements`], at most the first `limit` elements.
+fn dense_elements_upto(ctx: &Context, a: Attribute, limit: usize) -> Option<Vec<Attribute>> {
     let d = a.dyn_cast::<DenseIntOrFPElementsAttr>(ctx)?;
     let el = d.element_type(ctx);
     let complex = el.dyn_cast::<oxir::builtin::types::ComplexType>(ctx).map(|c| c.element);
     let scalar = complex.unwrap_or(el);
+    let limit = if complex.is_some() { limit.saturating_mul(2) } else { limit };
     let scalars: Vec<Attribute> = if scalar.isa::<oxir::builtin::types::FloatType>(ctx) {
-        d.float_values(ctx).map(|f| FloatAttr::get(ctx, scalar, f)).collect()
+        d.float_values(ctx).take(limit).map(|f| FloatAttr::get(ctx, scalar, f)).collect()
     } else if scalar.isa::<IntegerType>(ctx) || scalar.isa::<IndexType>(ctx) {
-        d.int_values().map(|i| IntegerAttr::get(ctx, scalar, i)).collect()
+        d.int_values().take(limit).map(|i| IntegerAttr::get(ctx, scalar, i)).collect()
     } else {
         return None;
     };
@@ -112,14 +124,14 @@ fn reshape_constant(ctx: &Context, a: Option<Attribute>, ty: Type, splat_only: b
     if splat_only && !d.is_splat() {
         return None;
     }
-    let elems = dense_elements(ctx, a?)?;
     let shape = shape_of(ctx, ty)?;
     if shape.contains(&DYNAMIC) {
         return None;
     }
     if d.is_splat() {
-        return dense_from(ctx, ty, &elems[..1.min(elems.len())]);
+        return dense_from(ctx, ty, &[first_dense_element(ctx, a?)?]);
     }
+    let elems = dense_elements(ctx, a?)?;
     if elems.len() as i64 != shape.iter().product::<i64>() {
         return None;
     }
@@ -216,7 +228,7 @@ pub(super) fn fold_extract(ctx: &Context, op: OpRef, constants: &[Option<Attribu
     let tensor_cst = constants.first().copied().flatten();
     if let Some(d) = tensor_cst.and_then(|a| a.dyn_cast::<DenseIntOrFPElementsAttr>(ctx)) {
         if d.is_splat() {
-            return attr(dense_elements(ctx, tensor_cst?)?.into_iter().next()?);
+            return attr(first_dense_element(ctx, tensor_cst?)?);
         }
     }
     let indices: Vec<i64> =
@@ -262,7 +274,7 @@ pub(super) fn fold_extract(ctx: &Context, op: OpRef, constants: &[Option<Attribu
     if let Some(element) = sparse_element(ctx, tensor_cst?, &indices) {
         return attr(element);
     }
-    let elems = dense_elements(ctx, tensor_cst?)?;
+    let elems = dense_elements_upto(ctx, tensor_cst?, flat_index.saturating_add(1))?;
     attr(elems.get(flat_index).copied()?)
 }
 
@@ -300,7 +312,7 @@ pub(super) fn fold_insert(ctx: &Context, op: OpRef, constants: &[Option<Attribut
     if !d.is_splat() {
         return None;
     }
-    let first = dense_elements(ctx, dest)?.into_iter().next()?;
+    let first = first_dense_element(ctx, dest)?;
     (first == scalar).then(|| attr(dest)).flatten().or_else(|| {
         let _ = op;
         None
