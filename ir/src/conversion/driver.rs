@@ -162,6 +162,9 @@ impl Driver<'_, '_> {
         let Some((values, created)) = fold_lazily(ctx, op, &view, in_place_folds, &can_legalize) else {
             return Ok(false);
         };
+        if ctx.is_erased(op) {
+            return Ok(true);
+        }
         // The fold's replacement is lazy like a pattern's (MLIR's `legalizeWithFold` calls
         // `replaceOp`): later folds still see `op` as the definition of its results (no
         // constant, and the same value wherever it is used), patterns get its replacement.

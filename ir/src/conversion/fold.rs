@@ -53,7 +53,9 @@ pub fn original_constants(ctx: &Context, ops: &[OpRef]) -> FxHashMap<Value, Attr
 ///
 /// A fold that changes `op` in place (a commutative op's constants moved right, or one of the
 /// op's patterns that stand for MLIR's in-place folds) is kept, and `op` is folded again, as
-/// MLIR legalizes an op again after an in-place fold.
+/// MLIR legalizes an op again after an in-place fold. Such a fold may also replace `op` itself
+/// (MLIR's `MaskOp::fold` moves the masked op out): then `op` is erased and the answer is
+/// `Some` with no values.
 pub fn fold_op_lazily(
     ctx: &mut Context,
     op: OpRef,
@@ -86,6 +88,11 @@ pub(super) fn fold_lazily(
         }
         if !apply_in_place_fold_pattern(ctx, op, view, in_place) {
             return None;
+        }
+        // A fold that replaces its op (`vector.mask` of an all-true mask moves the masked op
+        // out, as MLIR's `MaskOp::fold` does) has already replaced its results: the op is gone.
+        if ctx.is_erased(op) {
+            return Some((Vec::new(), Vec::new()));
         }
     }
     None
