@@ -802,7 +802,10 @@ impl<'a> Analysis<'a> {
                 let uses: Vec<_> = ctx.uses(v).collect();
                 for u in uses {
                     let user = u.owner;
-                    if user == wo || ctx.is_ancestor_or_self(wo, user) {
+                    // A read inside the writing op (a loop writing its init) of a value defined
+                    // there (its iteration argument) is the op's own business; a read there of a
+                    // value from outside sees the write of an earlier iteration.
+                    if user == wo || (ctx.is_ancestor_or_self(wo, user) && self.defined_inside(v, wo)) {
                         continue;
                     }
                     if (self.happens_before(user, wo) && self.order_decides(v, user, wo))

@@ -122,3 +122,24 @@ func.func @unreachable_write(%k: i32, %f: f32) -> f32 {
 ^bb3:
   return %f : f32
 }
+
+// -----
+
+// A loop writes its init (the iteration argument's buffer); a read of the init itself inside
+// the loop sees the write of the previous iteration: the init is copied.
+// CHECK-LABEL: func.func @init_read_in_loop
+//       CHECK:   %[[T:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xi32>
+//       CHECK:   %[[COPY:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xi32>
+//  CHECK-NEXT:   memref.copy %[[T]], %[[COPY]]
+//  CHECK-NEXT:   scf.for {{.*}} iter_args(%{{.*}} = %[[COPY]])
+//  CHECK-NEXT:     memref.load %[[T]]
+func.func @init_read_in_loop(%v: i32, %n: index) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %t = tensor.splat %v : tensor<4xi32>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %t) -> (tensor<4xi32>) {
+    %x = tensor.extract %t[%c0] : tensor<4xi32>
+    scf.yield %a : tensor<4xi32>
+  }
+  return %v : i32
+}
