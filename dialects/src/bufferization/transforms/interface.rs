@@ -67,6 +67,14 @@ pub trait BufferizableOpInterface: Send + Sync {
     fn results_writable(&self, _ctx: &Context, _op: OpRef) -> bool {
         true
     }
+    /// Whether the op's tensor results are buffers it writes new contents into, when the
+    /// default rule does not tell (MLIR's `resultBufferizesToMemoryWrite`): `Some(false)` for
+    /// ops whose results have unspecified contents (`tensor.empty`, `alloc_tensor` without
+    /// `copy`), which are then no definition a read could see overwritten. `None`: the default
+    /// rule of the analysis.
+    fn results_defined(&self, _ctx: &Context, _op: OpRef) -> Option<bool> {
+        None
+    }
     /// Whether the op is rewritten after the ops in its regions (ops whose result types follow
     /// from what their regions yield, as `scf.if`).
     fn after_regions(&self) -> bool {

@@ -43,7 +43,10 @@ use oxir::ods::Op;
 use oxir::pass::options::{split_list, OptionValue};
 use oxir::pass::Pass;
 use oxir::symbol_table::SymbolTable;
-use oxir::{Attribute, BlockRef, Builder, Context, Diagnostic, OpBuilder, OpRef, OperationState, Type, Value};
+use oxir::verifier::dominance::DomTree;
+use oxir::{
+    Attribute, BlockRef, Builder, Context, Diagnostic, OpBuilder, OpRef, OperationState, RegionRef, Type, Value,
+};
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
@@ -283,11 +286,14 @@ struct Analysis<'a> {
     ctx: &'a Context,
     st: &'a AnalysisState,
     sets: AliasSets,
+    /// The position of each op in a pre-order walk of the module's functions.
     pos: HashMap<OpRef, usize>,
     out_of_place: Vec<Conflict>,
     in_place_writes: Vec<(OpRef, usize)>,
     /// `analysis-heuristic=top-down`.
     top_down: bool,
+    /// The dominator trees of the multi-block regions asked about so far.
+    doms: std::cell::RefCell<HashMap<RegionRef, DomTree>>,
 }
 
 /// An operand that bufferizes out of place.
@@ -385,16 +391,83 @@ impl<'a> Analysis<'a> {
         from.into_iter().flat_map(|o| self.defs(o, depth + 1)).collect()
     }
 
-    /// The position of a definition: its op's, or its block's parent op's for an argument.
-    fn def_pos(&self, v: Value) -> usize {
+    /// The operands that result `v` aliases (MLIR's `getAliasingOpOperands`): the operands of
+    /// its op that alias it, else those of the terminators of the op's regions that do (the
+    /// yields of an `scf.if`); none for a block argument or a result of an op without a model.
+    fn aliasing_operands(&self, v: Value) -> Vec<(OpRef, usize)> {
         let ctx = self.ctx;
-        // A block argument is defined when its block starts (an "after" region of a while loop
-        // starts after its "before" region).
-        let op = ctx.defining_op(v).or_else(|| {
-            let b = ctx.value_parent_block(v)?;
-            ctx.block_first_op(b).or_else(|| ctx.block_parent_op(b))
-        });
-        op.and_then(|o| self.pos.get(&o).copied()).unwrap_or(0)
+        let Some(op) = ctx.defining_op(v).filter(|&o| self.model(o).is_some()) else { return Vec::new() };
+        let mut out: Vec<(OpRef, usize)> = tensor_operands(ctx, op)
+            .into_iter()
+            .filter(|&i| self.aliases(op, i).contains(&v))
+            .map(|i| (op, i))
+            .collect();
+        if out.is_empty() {
+            for &r in ctx.op_regions(op) {
+                for b in ctx.region_blocks(r) {
+                    let Some(t) = ctx.block_last_op(b) else { continue };
+                    out.extend(
+                        tensor_operands(ctx, t)
+                            .into_iter()
+                            .filter(|&i| self.aliases(t, i).contains(&v))
+                            .map(|i| (t, i)),
+                    );
+                }
+            }
+        }
+        out
+    }
+
+    /// Walks from `v` against the flow of buffers (from a result to the operands it aliases)
+    /// and gives the values where `stop` holds; a value aliasing no operand ends a path without
+    /// being given (MLIR's `findValueInReverseUseDefChain` without leaves).
+    fn reverse_find(&self, v: Value, stop: &dyn Fn(Value) -> bool) -> Vec<Value> {
+        let ctx = self.ctx;
+        let (mut work, mut seen, mut out) = (vec![v], HashSet::new(), Vec::new());
+        while let Some(x) = work.pop() {
+            if !seen.insert(x) {
+                continue;
+            }
+            if stop(x) {
+                out.push(x);
+                continue;
+            }
+            work.extend(self.aliasing_operands(x).into_iter().map(|(o, i)| ctx.operand(o, i)));
+        }
+        out
+    }
+
+    /// Whether `v` is a buffer written with contents of its own (MLIR's
+    /// `bufferizesToMemoryWrite` of a value): a block argument, a result of an op without a model
+    /// or one aliasing no operand (a constant, `tensor.generate`), unless the op says its results
+    /// have no contents (`tensor.empty`); a result aliasing an operand the op writes; or a result
+    /// whose aliased values are written inside the op (an `scf.if` yielding a new tensor).
+    fn is_memory_write(&self, v: Value, depth: usize) -> bool {
+        let ctx = self.ctx;
+        let Some(op) = ctx.defining_op(v) else { return true };
+        let Some(m) = self.model(op) else { return true };
+        if let Some(defined) = m.results_defined(ctx, op) {
+            return defined;
+        }
+        let operands = self.aliasing_operands(v);
+        if operands.is_empty() || depth > 16 {
+            return true;
+        }
+        if operands.iter().any(|&(o, i)| self.writes(o, i)) {
+            return true;
+        }
+        let inside = |x: Value| {
+            let owner = ctx.defining_op(x).or_else(|| ctx.value_parent_block(x).and_then(|b| ctx.block_parent_op(b)));
+            owner.is_some_and(|w| ctx.is_ancestor_or_self(op, w)) && self.is_memory_write(x, depth + 1)
+        };
+        operands.iter().any(|&(o, i)| !self.reverse_find(ctx.operand(o, i), &inside).is_empty())
+    }
+
+    /// The definitions whose contents a read of `v` may see (MLIR's `findDefinitions`): the
+    /// memory writes found walking back from `v` through the values it aliases. Values without
+    /// contents (`tensor.empty`) are none, so a read of them conflicts with no write.
+    fn definitions(&self, v: Value) -> Vec<Value> {
+        self.reverse_find(v, &|x| self.is_memory_write(x, 0))
     }
 
     /// What test-analysis-only reports of a function (body `body`) with function boundaries:
@@ -513,15 +586,121 @@ impl<'a> Analysis<'a> {
         false
     }
 
-    /// Whether definition `d` happens before the write `op` (at position `wpos`): the results of
-    /// an op enclosing the write are defined when it completes, after the write.
-    fn defined_before(&self, d: Value, op: OpRef, wpos: usize) -> bool {
-        if let Some(def) = self.ctx.defining_op(d) {
-            if self.ctx.is_ancestor_or_self(def, op) {
-                return false;
+    /// Whether the write `op` may overwrite the contents definition `d` gave (MLIR's rules for a
+    /// definition): not when the write happens before the definition or inside the op that
+    /// defines it, nor, for a block argument, when the write is outside the argument's block.
+    fn defined_before(&self, d: Value, op: OpRef) -> bool {
+        let ctx = self.ctx;
+        match ctx.defining_op(d) {
+            Some(def) => !ctx.is_ancestor_or_self(def, op) && !self.happens_before(op, def),
+            None => ctx.value_parent_block(d).is_some_and(|b| self.ancestor_in_block(b, op).is_some()),
+        }
+    }
+
+    /// The op of `block` that is or encloses `op`, if any.
+    fn ancestor_in_block(&self, block: BlockRef, op: OpRef) -> Option<OpRef> {
+        let ctx = self.ctx;
+        let mut cur = Some(op);
+        while let Some(o) = cur {
+            if ctx.op_parent_block(o) == Some(block) {
+                return Some(o);
+            }
+            cur = ctx.op_parent_op(o);
+        }
+        None
+    }
+
+    /// MLIR's `DominanceInfo::properlyDominates` of ops: `b`'s ancestor in `a`'s region comes
+    /// after `a` in the same block, or is in a block `a`'s block properly dominates (every block
+    /// dominates an unreachable one); `a` encloses `b` counts as dominating.
+    fn properly_dominates(&self, a: OpRef, b: OpRef) -> bool {
+        let ctx = self.ctx;
+        if a == b {
+            return false;
+        }
+        let Some(ablock) = ctx.op_parent_block(a) else { return false };
+        let Some(b) = self.ancestor_in_block_region(ablock, b) else { return false };
+        if a == b {
+            return true;
+        }
+        let Some(bblock) = ctx.op_parent_block(b) else { return false };
+        if ablock == bblock {
+            return ctx.block_ops(ablock).take_while(|&o| o != b).any(|o| o == a);
+        }
+        let Some(region) = ctx.block_parent_region(ablock) else { return false };
+        let mut doms = self.doms.borrow_mut();
+        doms.entry(region).or_insert_with(|| DomTree::new(ctx, region)).properly_dominates(ablock, bblock)
+    }
+
+    /// The op in the region of `block` that is or encloses `op`, if any.
+    fn ancestor_in_block_region(&self, block: BlockRef, op: OpRef) -> Option<OpRef> {
+        let ctx = self.ctx;
+        let region = ctx.block_parent_region(block)?;
+        let mut cur = Some(op);
+        while let Some(o) = cur {
+            if ctx.op_parent_block(o).and_then(|b| ctx.block_parent_region(b)) == Some(region) {
+                return Some(o);
+            }
+            cur = ctx.op_parent_op(o);
+        }
+        None
+    }
+
+    /// MLIR's `happensBefore`: `a` or an op enclosing it properly dominates `b`. Where MLIR
+    /// answers false because an op enclosing `a` also encloses `b` (`a` in one region of a loop,
+    /// `b` in another or in `a`'s own regions), the order of the ops in the text decides: oxir's
+    /// alias sets join a loop's iteration arguments with its operands, which MLIR keeps apart,
+    /// so such pairs meet here that MLIR never compares.
+    fn happens_before(&self, a: OpRef, b: OpRef) -> bool {
+        let ctx = self.ctx;
+        let mut cur = Some(a);
+        while let Some(x) = cur {
+            if x != b && ctx.is_ancestor_or_self(x, b) {
+                let p = |o: OpRef| self.pos.get(&o).copied();
+                return p(a).is_none_or(|pa| p(b).is_some_and(|pb| pa <= pb));
+            }
+            if self.properly_dominates(x, b) {
+                return true;
+            }
+            cur = ctx.op_parent_op(x);
+        }
+        false
+    }
+
+    /// Whether `to` can be reached from `from` along successor edges (at least one) without
+    /// passing through `except` (MLIR's `Block::isReachable`).
+    fn reachable(&self, from: BlockRef, to: BlockRef, except: Option<BlockRef>) -> bool {
+        let ctx = self.ctx;
+        let succs = |b: BlockRef| ctx.block_last_op(b).map(|t| ctx.successors(t).to_vec()).unwrap_or_default();
+        let mut seen: HashSet<BlockRef> = except.into_iter().collect();
+        if seen.contains(&to) {
+            return false;
+        }
+        let mut work = succs(from);
+        while let Some(n) = work.pop() {
+            if n == to {
+                return true;
+            }
+            if seen.insert(n) {
+                work.extend(succs(n));
             }
         }
-        self.def_pos(d) <= wpos
+        false
+    }
+
+    /// MLIR's `canUseOpDominanceDueToBlocks`: the order of the read and the write in one region
+    /// tells nothing when each of their blocks reaches the other without passing the block of a
+    /// definition (a loop of branches).
+    fn order_decides_blocks(&self, defs: &[Value], read: OpRef, write: OpRef) -> bool {
+        let ctx = self.ctx;
+        let (Some(rb), Some(wb)) = (ctx.op_parent_block(read), ctx.op_parent_block(write)) else { return true };
+        if ctx.block_parent_region(rb) != ctx.block_parent_region(wb) {
+            return true;
+        }
+        defs.iter().all(|&d| {
+            let db = ctx.defining_op(d).and_then(|o| ctx.op_parent_block(o)).or_else(|| ctx.value_parent_block(d));
+            !(self.reachable(rb, wb, db) && self.reachable(wb, rb, db))
+        })
     }
 
     /// Whether the order of the ops rules out that the read `read` of `v` sees the write `write`
@@ -530,20 +709,22 @@ impl<'a> Analysis<'a> {
     /// in the previous one.
     fn order_decides(&self, v: Value, read: OpRef, write: OpRef) -> bool {
         let ctx = self.ctx;
-        self.defs(v, 0).into_iter().all(|d| {
-            let mut outermost = None;
-            let mut cur = ctx.op_parent_op(read);
-            while let Some(p) = cur {
-                if ctx.isa_op::<FuncOp>(p) || (is_loop(ctx, p) && self.defined_inside(d, p)) {
-                    break;
+        let defs = self.definitions(v);
+        self.order_decides_blocks(&defs, read, write)
+            && defs.into_iter().all(|d| {
+                let mut outermost = None;
+                let mut cur = ctx.op_parent_op(read);
+                while let Some(p) = cur {
+                    if ctx.isa_op::<FuncOp>(p) || (is_loop(ctx, p) && self.defined_inside(d, p)) {
+                        break;
+                    }
+                    if is_loop(ctx, p) {
+                        outermost = Some(p);
+                    }
+                    cur = ctx.op_parent_op(p);
                 }
-                if is_loop(ctx, p) {
-                    outermost = Some(p);
-                }
-                cur = ctx.op_parent_op(p);
-            }
-            outermost.is_none_or(|l| !ctx.is_ancestor_or_self(l, write))
-        })
+                outermost.is_none_or(|l| !ctx.is_ancestor_or_self(l, write))
+            })
     }
 
     /// MLIR's `isValueRead`: whether a use of `v` reads it, following the ops that only make
@@ -601,17 +782,13 @@ impl<'a> Analysis<'a> {
             }
         }
         let own_write = self.writes(op, i);
-        if own_write {
-            let defs_t = self.defs(t, 0);
-            let mut cur = ctx.op_parent_op(op);
-            while let Some(p) = cur {
-                if ctx.op_name_text(p) == FuncOp::NAME {
-                    break;
-                }
-                if is_loop(ctx, p) && defs_t.iter().any(|&d| !self.defined_inside(d, p)) {
-                    return Some(true);
-                }
-                cur = ctx.op_parent_op(p);
+        // An op that reads and writes the operand conflicts with itself when the order of ops
+        // does not decide (in a loop, of regions or of branches, that does not hold a definition
+        // of the contents): the next iteration reads what this one wrote.
+        if own_write && self.reads(op, i) && !self.order_decides(t, op, op) && !self.matching_slice(t, op, i, op, i) {
+            let written: HashSet<Value> = ctx.results(op).chain(aliases.iter().copied()).collect();
+            if self.definitions(t).iter().any(|d| !written.contains(d) && self.defined_before(*d, op)) {
+                return Some(true);
             }
         }
         let mut writes: Vec<(OpRef, usize)> =
@@ -620,23 +797,26 @@ impl<'a> Analysis<'a> {
             writes.push((op, i));
         }
         for &(wo, wk) in &writes {
-            let wpos = self.pos.get(&wo).copied().unwrap_or(0);
             let written: HashSet<Value> = ctx.results(wo).chain(self.aliases(wo, wk)).collect();
             for &v in &set {
                 let uses: Vec<_> = ctx.uses(v).collect();
                 for u in uses {
                     let user = u.owner;
-                    if user == wo || ctx.is_ancestor_or_self(wo, user) {
+                    // A read inside the writing op (a loop writing its init) of a value defined
+                    // there (its iteration argument) is the op's own business; a read there of a
+                    // value from outside sees the write of an earlier iteration.
+                    if user == wo || (ctx.is_ancestor_or_self(wo, user) && self.defined_inside(v, wo)) {
                         continue;
                     }
-                    let before = self.pos.get(&user).is_none_or(|&p| p <= wpos);
-                    if (before && self.order_decides(v, user, wo)) || !self.reads(user, u.index as usize) {
+                    if (self.happens_before(user, wo) && self.order_decides(v, user, wo))
+                        || !self.reads(user, u.index as usize)
+                    {
                         continue;
                     }
                     if self.matching_slice(v, user, u.index as usize, wo, wk) || exclusive_regions(ctx, user, wo) {
                         continue;
                     }
-                    if self.defs(v, 0).iter().any(|d| !written.contains(d) && self.defined_before(*d, wo, wpos)) {
+                    if self.definitions(v).iter().any(|d| !written.contains(d) && self.defined_before(*d, wo)) {
                         return Some(true);
                     }
                 }
@@ -1061,6 +1241,7 @@ fn run_one_shot(ctx: &mut Context, root: OpRef, opts: &OneShotBufferize) -> Resu
                 out_of_place: Vec::new(),
                 in_place_writes: Vec::new(),
                 top_down: opts.top_down,
+                doms: Default::default(),
             };
             let copy_before_write = opts.copy_before_write || opts.no_analysis_funcs.contains(&func_name(ctx, f));
             a.run(f, copy_before_write);

@@ -287,6 +287,13 @@ impl BufferizableOpInterface for Model {
             _ => true,
         }
     }
+    fn results_defined(&self, ctx: &Context, op: OpRef) -> Option<bool> {
+        match self.0 {
+            Kind::Empty => Some(false),
+            Kind::AllocTensor => Some(AllocTensorOp::from_op_unchecked(op).copy(ctx).is_some()),
+            _ => None,
+        }
+    }
     fn after_regions(&self) -> bool {
         self.0 == Kind::If
     }
