@@ -275,6 +275,9 @@ struct NameEntry {
 struct RegistryInner {
     by_name: FxHashMap<Identifier, u32>,
     dialects: FxHashMap<Identifier, Arc<DialectInfo>>,
+    /// Dialect interfaces by namespace ([`Context::attach_dialect_interface`]), in order of
+    /// attachment.
+    dialect_interfaces: FxHashMap<Identifier, Vec<InterfaceEntry>>,
 }
 
 /// The dialects and operation names known to a context.
@@ -424,6 +427,28 @@ impl Context {
     /// Whether `op` answers interface `I`.
     pub fn op_has_interface<I: ?Sized + Send + Sync + 'static>(&self, op: OpRef) -> bool {
         self.op_interface::<I>(op).is_some()
+    }
+
+    /// Attaches an implementation `model` of dialect interface `I` to the dialect of namespace
+    /// `ns` (MLIR's dialect interfaces, `addInterfaces<...>()`): what a pass asks of every op of
+    /// a dialect, such as the inliner's legality rules. A later attachment of the same
+    /// interface replaces the earlier one.
+    pub fn attach_dialect_interface<I: Send + Sync + 'static>(&self, ns: &str, model: I) {
+        let id = self.ident(ns);
+        self.registry
+            .inner
+            .write()
+            .dialect_interfaces
+            .entry(id)
+            .or_default()
+            .push(InterfaceEntry::new::<I>(Arc::new(model)));
+    }
+
+    /// The model of dialect interface `I` that the dialect of namespace `ns` answers, if any.
+    pub fn dialect_interface<I: Send + Sync + 'static>(&self, ns: &str) -> Option<Arc<I>> {
+        let id = self.strings.lookup(ns)?;
+        let inner = self.registry.inner.read();
+        inner.dialect_interfaces.get(&id)?.iter().rev().find_map(InterfaceEntry::get::<I>).cloned()
     }
 
     /// The text of an op name.

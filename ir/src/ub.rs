@@ -47,5 +47,5 @@ fn fold_poison(ctx: &Context, op: OpRef, _: &[Option<Attribute>]) -> Option<Vec<
 pub struct UnreachableOp {}
 
 /// The `ub` dialect.
-#[dialect(name = "ub", ops(PoisonOp, UnreachableOp), attrs(PoisonAttr))]
+#[dialect(name = "ub", interfaces = crate::interfaces::inline_ops_only::<UBDialect>, ops(PoisonOp, UnreachableOp), attrs(PoisonAttr))]
 pub struct UBDialect;

@@ -11,6 +11,7 @@
 
 mod canonicalize;
 mod fold;
+mod inliner;
 pub mod interfaces;
 mod iv_bounds;
 mod ops;
@@ -55,7 +56,7 @@ pub fn register_passes() {
 
 /// The affine dialect: index arithmetic as affine maps of loop induction variables and symbols,
 /// loops and conditionals over them, and memory accesses indexed by them.
-#[dialect(name = "affine", passes = register_passes, materializer = crate::utils::constants::materialize_arith_or_poison, ops(
+#[dialect(name = "affine", passes = register_passes, interfaces = inliner::register, materializer = crate::utils::constants::materialize_arith_or_poison, ops(
     ApplyOp,
     MinOp,
     MaxOp,

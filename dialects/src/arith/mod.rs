@@ -31,7 +31,7 @@ use oxir_macros::dialect;
 /// cast ops, and compare ops. Operations in this dialect also accept vectors and tensors of
 /// integers or floats.
 #[dialect(
-    name = "arith",
+    name = "arith", interfaces = oxir::interfaces::inline_ops_only::<ArithDialect>,
     ops(
         ConstantOp,
         AddIOp,

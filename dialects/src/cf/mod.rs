@@ -220,5 +220,5 @@ impl SwitchOp {
 
 /// The `cf` dialect: low-level, i.e. non-region based, control flow constructs, which represent
 /// control flow directly on SSA blocks of a control flow graph.
-#[dialect(name = "cf", ops(AssertOp, BranchOp, CondBranchOp, SwitchOp))]
+#[dialect(name = "cf", interfaces = oxir::interfaces::inline_ops_only::<ControlFlowDialect>, ops(AssertOp, BranchOp, CondBranchOp, SwitchOp))]
 pub struct ControlFlowDialect;

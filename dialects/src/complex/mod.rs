@@ -21,7 +21,7 @@ use oxir_macros::dialect;
 ///
 /// The complex dialect is intended to hold complex numbers creation and arithmetic ops.
 #[dialect(
-    name = "complex",
+    name = "complex", interfaces = oxir::interfaces::inline_ops_only::<ComplexDialect>,
     ops(
         AbsOp, AddOp, AngleOp, Atan2Op, BitcastOp, ConjOp, ConstantOp, CosOp, CreateOp, DivOp, EqualOp, ExpOp,
         Expm1Op, ImOp, LogOp, Log1pOp, MulOp, NegOp, NotEqualOp, PowOp, PowiOp, ReOp, RsqrtOp, SignOp, SinOp,

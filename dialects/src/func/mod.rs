@@ -299,6 +299,19 @@ fn callee_inputs(ctx: &Context, t: Type) -> Vec<Type> {
     t.dyn_cast::<FunctionType>(ctx).map_or(Vec::new(), |f| f.inputs.to_vec())
 }
 
+/// MLIR's `FuncInlinerInterface::handleTerminator(op, newDest)`: a `func.return` of an inlined
+/// block becomes a `cf.br` to `dest` with the returned values.
+fn return_to_branch(ctx: &mut Context, op: OpRef, dest: oxir::BlockRef) {
+    if !ctx.isa_op::<ReturnOp>(op) {
+        return;
+    }
+    let loc = ctx.op_loc(op);
+    let values: Vec<Value> = ctx.operands(op).collect();
+    let mut b = oxir::builder::OpBuilder::before(ctx, op);
+    crate::cf::BranchOp::build(&mut b, loc, &values, dest);
+    let _ = ctx.erase_op(op);
+}
+
 /// The result types of a callee's function type.
 fn callee_results(ctx: &Context, t: Type) -> Vec<Type> {
     t.dyn_cast::<FunctionType>(ctx).map_or(Vec::new(), |f| f.results.to_vec())
@@ -307,9 +320,16 @@ fn callee_results(ctx: &Context, t: Type) -> Vec<Type> {
 /// Attaches the inliner's interfaces to the func ops (MLIR's func inliner extension):
 /// `func.call` is a [`CallOpInterface`](oxir::interfaces::CallOpInterface) and
 /// `func.func` a [`CallableOpInterface`](oxir::interfaces::CallableOpInterface), so the
-/// `inline` pass inlines calls between functions.
+/// `inline` pass inlines calls between functions. Its inliner rules (MLIR's
+/// `FuncInlinerInterface`) let calls, func ops and bodies be inlined anywhere; a `func.return`
+/// of an inlined callee of several blocks becomes a `cf.br` (so `cf` is loaded too).
 pub fn register_interfaces(ctx: &Context) {
-    use oxir::interfaces::{CallOpInterface, CallableOpInterface};
+    use oxir::interfaces::{CallOpInterface, CallableOpInterface, DialectInlinerInterface};
+    ctx.load_dialect::<crate::cf::ControlFlowDialect>();
+    ctx.attach_dialect_interface(
+        <FuncDialect as oxir::ods::Dialect>::NAMESPACE,
+        DialectInlinerInterface::calls(return_to_branch),
+    );
     ctx.attach_op_interface(
         CallOp::NAME,
         CallOpInterface {

@@ -25,7 +25,7 @@ use oxir_macros::dialect;
 /// leading bit as the sign where it matters and are otherwise the same as the arith
 /// dialect's integer operations. Folders hold for both 32-bit and 64-bit indices.
 #[dialect(
-    name = "index",
+    name = "index", interfaces = oxir::interfaces::inline_ops_only::<IndexDialect>,
     ops(
         AddOp,
         SubOp,

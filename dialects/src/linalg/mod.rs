@@ -79,8 +79,10 @@ pub const STRUCTURED_OPS: &[&str] =
 
 /// Attaches the block-argument names and the memory effects of the structured ops (their
 /// bufferization model is `bufferization`'s, which depends on this module and not the other
-/// way).
+/// way), and the inliner's rules (every linalg op may be inlined, and any body into their
+/// regions, as MLIR's `LinalgInlinerInterface`).
 pub fn register_interfaces(ctx: &Context) {
+    oxir::interfaces::inline_ops_and_regions::<LinalgDialect>(ctx);
     for name in [MapOp::NAME, GenericOp::NAME, FillOp::NAME, ReduceOp::NAME] {
         let m: Arc<dyn OpAsmBlockArgNames> = Arc::new(ArgNames);
         ctx.attach_op_interface_dyn::<dyn OpAsmBlockArgNames>(name, m);

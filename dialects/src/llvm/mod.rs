@@ -26,7 +26,7 @@ use oxir_macros::dialect;
 /// LLVM IR metadata is usually represented as MLIR attributes, which offer additional
 /// structure verification.
 #[dialect(
-    name = "llvm",
+    name = "llvm", interfaces = oxir::interfaces::inline_ops_and_regions::<LLVMDialect>,
     type_parser = types::parse_llvm_type,
     ops(
         LLVMFuncOp,

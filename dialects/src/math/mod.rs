@@ -17,7 +17,7 @@ use oxir_macros::dialect;
 /// beyond simple arithmetics. Each operation works on scalar, vector or tensor type. On vector
 /// and tensor type operations apply elementwise unless explicitly specified otherwise.
 #[dialect(
-    name = "math",
+    name = "math", interfaces = oxir::interfaces::inline_ops_only::<MathDialect>,
     passes = transforms::register_passes,
     ops(
         AbsFOp,

@@ -41,7 +41,7 @@ pub fn register_passes() {
 /// strides and offset its operands imply, and reshapes must keep the buffer contiguous where the
 /// layout requires it.
 #[dialect(
-    name = "memref",
+    name = "memref", interfaces = oxir::interfaces::inline_ops_and_regions::<MemRefDialect>,
     passes = register_passes,
     materializer = crate::utils::constants::materialize_arith_constant,
     ops(

@@ -23,7 +23,7 @@ use oxir_macros::dialect;
 /// constructs such as `if` and `for`, whose control flow has a structure, unlike `cf`'s
 /// branches.
 #[dialect(
-    name = "scf",
+    name = "scf", interfaces = oxir::interfaces::inline_ops_and_regions::<SCFDialect>,
     passes = transforms::register_passes,
     ops(
         ConditionOp,

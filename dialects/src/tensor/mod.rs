@@ -25,7 +25,7 @@ use oxir_macros::dialect;
 /// `expand_shape`, `collapse_shape`), slices (`extract_slice`, `insert_slice`,
 /// `parallel_insert_slice`), padding, concatenation, gather and scatter.
 #[dialect(
-    name = "tensor",
+    name = "tensor", interfaces = oxir::interfaces::inline_ops_and_regions::<TensorDialect>,
     materializer = crate::utils::constants::materialize_arith_or_complex_constant,
     ops(
         BitcastOp,

@@ -37,7 +37,7 @@ use oxir_macros::dialect;
 /// and `print`, for testing and debugging; `vector.mask` masks one maskable op (a transfer, a
 /// reduction, a contraction, an outer product, a gather).
 #[dialect(
-    name = "vector",
+    name = "vector", interfaces = oxir::interfaces::inline_ops_only::<VectorDialect>,
     ops(
         PrintOp,
         BroadcastOp,

@@ -22,9 +22,12 @@ use oxir::pass::registry::{register_pass, PassInfo};
 use oxir::Context;
 
 /// Loads the toy dialect into `ctx` and attaches its shape inference interface (`oxir-opt` does
-/// it, as `mlir-opt` loads its test dialects).
+/// it, as `mlir-opt` loads its test dialects), and its inliner rules: every toy op may be
+/// inlined (Toy's `ToyInlinerInterface`; the `inline` pass inlines no op whose dialect does not
+/// say so).
 pub fn register_dialect(ctx: &Context) {
     ctx.load_dialect::<ops::ToyDialect>();
+    oxir::interfaces::inline_ops_only::<ops::ToyDialect>(ctx);
     shape_inference::attach(ctx);
 }
 

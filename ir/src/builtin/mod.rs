@@ -30,6 +30,7 @@ use types::*;
 /// types and attributes are written without a dialect prefix.
 #[dialect(
     name = "builtin",
+    interfaces = crate::interfaces::inline_ops_only::<BuiltinDialect>,
     core_syntax,
     ops(ModuleOp, UnrealizedConversionCastOp),
     types(

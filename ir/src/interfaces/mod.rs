@@ -12,6 +12,7 @@
 mod asm_names;
 mod call;
 mod infer_type;
+mod inliner;
 mod loop_like;
 mod memory_effects;
 mod parallel_combining;
@@ -24,6 +25,9 @@ mod view_like;
 pub use asm_names::OpAsmBlockArgNames;
 pub use call::{callable_body, resolve_callee, CallOpInterface, CallableOpInterface};
 pub use infer_type::{InferFn, InferResultTypes, InferResultTypesFn};
+pub use inliner::{
+    inline_ops_and_regions, inline_ops_only, inliner_interface, is_legal_to_inline, DialectInlinerInterface,
+};
 pub use loop_like::LoopLikeOpInterface;
 pub use memory_effects::{
     has_only_read_or_result_alloc_effects, is_automatic_allocation, is_memory_effect_free, memory_effects,

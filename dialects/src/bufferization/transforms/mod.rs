@@ -50,5 +50,6 @@ pub fn register_passes() {
 /// Registers the bufferization models of the ops of other dialects (MLIR's external models of
 /// `BufferizableOpInterface` for arith, tensor, scf and func).
 pub fn register_interfaces(ctx: &oxir::Context) {
+    oxir::interfaces::inline_ops_and_regions::<crate::bufferization::BufferizationDialect>(ctx);
     models::register(ctx);
 }
