@@ -222,6 +222,10 @@ use oxir_macros::dialect;
         MaskedLoadOp,
         MaskedStoreOp,
         MaskedGatherOp,
+        MaskedScatterOp,
+        VectorDeinterleave2Op,
+        MaskedExpandLoadOp,
+        MaskedCompressStoreOp,
         ComdatOp,
         ComdatSelectorOp
     ),

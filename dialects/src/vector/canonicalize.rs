@@ -1,6 +1,6 @@
 //! Canonicalization patterns of the vector ops (MLIR's `getCanonicalizationPatterns`).
 
-use super::{CombiningKind, ContractionOp, ExtractOp, MultiDimReductionOp, ShapeCastOp, VectorType};
+use super::{CombiningKind, ContractionOp, ExtractOp, MultiDimReductionOp, ReductionOp, ShapeCastOp, VectorType};
 use crate::arith;
 use crate::utils::patterns::pattern;
 use oxir::ods::Op;
@@ -142,4 +142,43 @@ pub fn extract_patterns() -> Vec<Box<dyn RewritePattern>> {
 /// The canonicalization patterns of `vector.insert`: its in-place fold.
 pub fn insert_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![Box::new(super::fold::InsertInPlaceFold)]
+}
+
+/// MLIR's `ElideSingleElementReduction`: a reduction of a 0-D or one-element vector is the
+/// element (`vector.extract` at position 0), combined with the accumulator when there is one.
+/// A masked one replaces its `vector.mask`, the extracted mask bit selecting between the
+/// combination and the accumulator.
+fn elide_single_element(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx();
+    let r = ReductionOp::from_op_unchecked(op);
+    let (source, acc, dest) = (r.vector(ctx), r.acc(ctx), r.dest(ctx));
+    let Some(kind) = r.kind(ctx) else { return false };
+    let Some(v) = ctx.value_type(source).dyn_cast::<VectorType>(ctx).cloned() else { return false };
+    if !v.shape.is_empty() && v.shape[0] != 1 {
+        return false;
+    }
+    let masking = super::mask::masking_op(ctx, op);
+    let mask = super::mask::mask_of(ctx, op);
+    let root = masking.unwrap_or(op);
+    let loc = ctx.op_loc(op);
+    let position = vec![0; v.shape.len()];
+    let dest_type = ctx.value_type(dest);
+    rw.set_insertion_point(root);
+    let mask = mask.map(|m| {
+        let i1 = oxir::builtin::types::IntegerType::get(rw.ctx(), 1);
+        Value::from(ExtractOp::build(rw, loc, m, &[], i1, &position))
+    });
+    let mut result: Value = ExtractOp::build(rw, loc, source, &[], dest_type, &position).into();
+    if let Some(acc) = acc {
+        result = combine(rw, loc, kind, result, acc);
+        if let Some(m) = mask {
+            result = arith::SelectOp::build(rw, loc, m, result, acc).into();
+        }
+    }
+    rw.replace_op(root, &[result]).is_ok()
+}
+
+/// The canonicalization patterns of `vector.reduction`.
+pub(super) fn reduction_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![pattern::<ReductionOp>("ElideSingleElementReduction", elide_single_element)]
 }

@@ -21,9 +21,12 @@ pub(super) fn bitcast(ctx: &Context, op: OpRef, operands: &[Option<Attribute>]) 
     if let Some(folded) = same_type_cast(ctx, op, operands) {
         return Some(folded);
     }
-    let inner = ctx.defining_op(ctx.operand(op, 0)).filter(|&d| ctx.op_name_text(d) == super::BitCastOp::NAME)?;
-    let source = ctx.operand(inner, 0);
-    (ctx.value_type(source) == ctx.result_types(op).next()?).then(|| vec![FoldResult::Value(source)])
+    if let Some(inner) = ctx.defining_op(ctx.operand(op, 0)).filter(|&d| ctx.op_name_text(d) == super::BitCastOp::NAME)
+    {
+        let source = ctx.operand(inner, 0);
+        return (ctx.value_type(source) == ctx.result_types(op).next()?).then(|| vec![FoldResult::Value(source)]);
+    }
+    super::fold_casts::bitcast_constant(ctx, op, operands.first().copied().flatten()?)
 }
 
 /// `vector.transpose` by the identity permutation folds to its source.
@@ -34,6 +37,29 @@ pub(super) fn transpose(ctx: &Context, op: OpRef, operands: &[Option<Attribute>]
         return Some(vec![FoldResult::Value(t.vector(ctx))]);
     }
     splat_of(ctx, op, operands.first().copied().flatten())
+}
+
+/// `vector.shuffle` whose mask selects the first operand's slices in order (`[0, 1, ..., n-1]`
+/// for an `n`-long leading dimension) folds to that operand; one selecting the second's in order
+/// (`[n, n+1, ...]`), to the second (MLIR's `ShuffleOp::fold`, its step-index cases; 0-D operands
+/// are left, their result being 1-D).
+pub(super) fn shuffle(ctx: &Context, op: OpRef, _: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
+    let s = super::ShuffleOp::from_op_unchecked(op);
+    let mask = s.mask(ctx)?;
+    let leading = |v: oxir::Value| -> Option<i64> {
+        let t = ctx.value_type(v).dyn_cast::<oxir::builtin::types::VectorType>(ctx)?.clone();
+        t.shape.first().copied()
+    };
+    let is_step = |begin: i64, width: i64| {
+        mask.len() as i64 == width && mask.iter().enumerate().all(|(i, &m)| m == begin + i as i64)
+    };
+    let (v1, v2) = (s.v1(ctx), s.v2(ctx));
+    let n1 = leading(v1)?;
+    if is_step(0, n1) {
+        return Some(vec![FoldResult::Value(v1)]);
+    }
+    let n2 = leading(v2)?;
+    is_step(n1, n2).then(|| vec![FoldResult::Value(v2)])
 }
 
 /// The static position entry of the poison index (MLIR's `vector::ExtractOp::kPoisonIndex`).

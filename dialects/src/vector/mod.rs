@@ -7,8 +7,10 @@ mod attrs;
 pub mod canonicalize;
 pub mod contract;
 mod fold;
+mod fold_casts;
 pub mod mask;
 mod ops;
+mod ops_lanes;
 mod syntax;
 pub mod transfer;
 mod transfer_fold;
@@ -17,6 +19,7 @@ mod verify;
 
 pub use attrs::*;
 pub use ops::*;
+pub use ops_lanes::*;
 
 use oxir::attributes::Attribute;
 use oxir::builtin::attributes::{ArrayAttr, IntegerAttr};
@@ -32,8 +35,9 @@ use oxir_macros::dialect;
 /// The vector dialect holds ops on n-D vectors (the builtin `vector<4x8xf32>` type):
 /// construction (`broadcast`, `from_elements`, `step`, masks), element access (`extract`,
 /// `insert`, `shuffle`, strided slices), reshaping (`shape_cast`, `transpose`, `bitcast`, `type_cast` of memrefs),
-/// arithmetic (`fma`, `contract`, `outerproduct`, `reduction`, `multi_reduction`), memory access (`load`, `store`, masked
-/// loads and stores, `gather`, `scatter`)
+/// arithmetic (`fma`, `contract`, `outerproduct`, `reduction`, `multi_reduction`, `scan`), memory access (`load`, `store`, masked
+/// loads and stores, `gather`, `scatter`, `expandload`, `compressstore`), lane moves (`interleave`, `deinterleave`,
+/// `scalable.insert`, `scalable.extract`)
 /// and `print`, for testing and debugging; `vector.mask` masks one maskable op (a transfer, a
 /// reduction, a contraction, an outer product, a gather).
 #[dialect(
@@ -69,7 +73,14 @@ use oxir_macros::dialect;
         TransferReadOp,
         TransferWriteOp,
         MaskOp,
-        YieldOp
+        YieldOp,
+        InterleaveOp,
+        DeinterleaveOp,
+        ScalableInsertOp,
+        ScalableExtractOp,
+        ScanOp,
+        ExpandLoadOp,
+        CompressStoreOp
     ),
     attrs(CombiningKind, IteratorType, PrintPunctuation),
     enums(CombiningKind, IteratorType, PrintPunctuation),
@@ -162,6 +173,13 @@ fn element_list(ctx: &Context, t: Type) -> Vec<Type> {
         Some(v) => vec![v.element; v.shape.iter().product::<i64>().max(0) as usize],
         None => Vec::new(),
     }
+}
+
+/// An `I64ArrayAttr` (`[0, 1]`), as the strided-slice ops hold their offsets, sizes and
+/// strides.
+pub(crate) fn i64_array_attr(ctx: &Context, values: &[i64]) -> Attribute {
+    let i64_ty = IntegerType::get(ctx, 64);
+    ArrayAttr::get(ctx, values.iter().map(|&v| IntegerAttr::from_i64(ctx, i64_ty, v)).collect())
 }
 
 /// `vector<shape x element>` with the given scalable flags.

@@ -53,7 +53,8 @@ pub struct PrintOp {
     traits(Pure),
     format = "$source attr-dict `:` type($source) `to` type($vector)",
     verifier = verify::broadcast,
-    folder = fold::broadcast
+    folder = fold::broadcast,
+    canonicalizer = super::fold_casts::broadcast_patterns
 )]
 pub struct BroadcastOp {
     #[operand(ANY_TYPE)]
@@ -85,7 +86,8 @@ pub struct FromElementsOp {
     traits(Pure),
     format = "$source attr-dict `:` type($source) `to` type($result)",
     verifier = verify::shape_cast,
-    folder = fold::same_type_cast
+    folder = super::fold_casts::shape_cast,
+    canonicalizer = super::fold_casts::shape_cast_patterns
 )]
 pub struct ShapeCastOp {
     #[operand(ANY_VECTOR)]
@@ -101,7 +103,8 @@ pub struct ShapeCastOp {
     traits(Pure),
     format = "$source attr-dict `:` type($source) `to` type($result)",
     verifier = verify::bitcast,
-    folder = fold::bitcast
+    folder = fold::bitcast,
+    canonicalizer = super::fold_casts::bitcast_patterns
 )]
 pub struct BitCastOp {
     #[operand(ANY_VECTOR)]
@@ -134,7 +137,8 @@ pub struct TypeCastOp {
     traits(Pure),
     format = "$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)",
     verifier = verify::transpose,
-    folder = fold::transpose
+    folder = fold::transpose,
+    canonicalizer = super::fold_casts::transpose_patterns
 )]
 pub struct TransposeOp {
     #[operand(ANY_VECTOR)]
@@ -236,7 +240,8 @@ pub struct InsertOp {
     name = "vector.shuffle",
     traits(Pure, InferTypeOpInterface),
     format = "operands $mask attr-dict `:` type(operands)",
-    verifier = verify::shuffle
+    verifier = verify::shuffle,
+    folder = fold::shuffle
 )]
 pub struct ShuffleOp {
     #[operand(ANY_FIXED_VECTOR)]
@@ -266,7 +271,8 @@ impl ShuffleOp {
     traits(Pure),
     format = "$vector attr-dict `:` type($vector) `to` type(results)",
     verifier = verify::extract_strided_slice,
-    folder = fold::same_type_cast
+    folder = super::fold_casts::extract_strided_slice,
+    canonicalizer = super::fold_casts::extract_strided_slice_patterns
 )]
 pub struct ExtractStridedSliceOp {
     #[operand(ANY_VECTOR_NON_ZERO_RANK)]
@@ -288,7 +294,8 @@ pub struct ExtractStridedSliceOp {
     traits(Pure, AllTypesMatch<[dest, res]>),
     format = "$valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)",
     verifier = verify::insert_strided_slice,
-    folder = fold::insert_strided_slice
+    folder = fold::insert_strided_slice,
+    canonicalizer = super::fold_casts::insert_strided_slice_patterns
 )]
 pub struct InsertStridedSliceOp {
     #[operand(ANY_VECTOR_NON_ZERO_RANK, name = "valueToStore")]
@@ -392,7 +399,8 @@ pub struct OuterProductOp {
     interfaces = [super::mask::MaskableOpInterface(super::mask::SourceShapedMask)],
     format = "$kind `,` $vector (`,` $acc^)? (`fastmath` `` $fastmath^)? \
               attr-dict `:` type($vector) `into` type($dest)",
-    verifier = verify::reduction
+    verifier = verify::reduction,
+    canonicalizer = super::canonicalize::reduction_patterns
 )]
 pub struct ReductionOp {
     #[attribute(enum)]

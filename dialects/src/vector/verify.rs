@@ -599,6 +599,14 @@ struct LoadStoreMessages {
 fn load_store(ctx: &Context, op: OpRef, base: Value, indices: usize, vector: Value, m: LoadStoreMessages) -> Verified {
     let LoadStoreMessages { what, lower_rank, element_mismatch } = m;
     let (Some(mem), Some(vec)) = (memref_of(ctx, base), vector_of(ctx, vector)) else { return Ok(()) };
+    // MLIR's `verifyLoadStoreMemRefLayout`: a fixed 0-D or one-element vector is a scalar access;
+    // any other needs the memref's innermost stride to be 1.
+    let scalar = !vec.scalable.iter().any(|&s| s) && (vec.shape.is_empty() || vec.shape.iter().product::<i64>() == 1);
+    let unit_stride =
+        crate::memref::strides_and_offset(ctx, &mem).is_some_and(|(strides, _)| strides.last().is_none_or(|&s| s == 1));
+    if !scalar && !unit_stride {
+        return Err(op_error(ctx, op, "most minor memref dim must have unit stride"));
+    }
     if mem.shape.len() < vec.shape.len() {
         return Err(op_error(ctx, op, lower_rank));
     }

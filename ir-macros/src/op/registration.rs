@@ -3,7 +3,7 @@
 //! and property defaults, and whose `docs()` is its Markdown reference.
 
 use super::assembly::AssemblyFns;
-use super::model::OpModel;
+use super::model::{Arity, OpModel};
 use crate::oxir_path;
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
@@ -84,7 +84,10 @@ pub fn generate(model: &OpModel, assembly: &AssemblyFns) -> TokenStream {
     let region_verifier = opt_path(&hooks.region_verifier);
     let symbol_uses_verifier = opt_path(&hooks.symbol_uses_verifier);
     let folder = opt_path(&hooks.folder);
-    let asm_result_names = opt_path(&hooks.asm_result_names);
+    let asm_result_names = match &hooks.asm_result_names {
+        Some(_) => opt_path(&hooks.asm_result_names),
+        None => default_result_names(model),
+    };
     let branch = opt_path(&hooks.branch);
     let mut interfaces: Vec<TokenStream> = model
         .interfaces
@@ -177,5 +180,27 @@ pub fn generate(model: &OpModel, assembly: &AssemblyFns) -> TokenStream {
                 })
             }
         }
+    }
+}
+
+/// ODS's generated `getAsmResultNames` (MLIR's `OpEmitter::genOpAsmInterface`): an op declaring
+/// two or more results, and no names hook of its own, names each result by its declared name
+/// (`%sum, %overflow = ...`). Only ops whose results are all single values get it here: the
+/// position of a result after a variadic or optional one depends on the op's segment sizes.
+fn default_result_names(model: &OpModel) -> TokenStream {
+    let ox = oxir_path();
+    let all_single = model.results.iter().all(|r| r.arity == Arity::Single);
+    if model.results.len() < 2 || !all_single {
+        return quote!(::core::option::Option::None);
+    }
+    let names: Vec<&String> = model.results.iter().map(|r| &r.name).collect();
+    let indices: Vec<u32> = (0..names.len() as u32).collect();
+    quote! {
+        ::core::option::Option::Some({
+            fn __default_result_names(_: &#ox::Context, _: #ox::OpRef) -> ::std::vec::Vec<(u32, ::std::string::String)> {
+                ::std::vec![#((#indices, ::std::string::String::from(#names))),*]
+            }
+            __default_result_names
+        })
     }
 }

@@ -22,6 +22,7 @@ pub mod scf_to_cf;
 pub mod to_llvm;
 pub mod type_converter;
 pub mod ub_to_llvm;
+mod vector_lanes_to_llvm;
 mod vector_memory_to_llvm;
 pub mod vector_reduction_to_llvm;
 pub mod vector_to_llvm;

@@ -2,7 +2,10 @@
 //! `vector.load`, `vector.store`, `vector.maskedload` and `vector.maskedstore` become
 //! `llvm.load`, `llvm.store`, `llvm.intr.masked.load` and `llvm.intr.masked.store` at the
 //! element's address in the memref descriptor, aligned as the op says or else as the memref's
-//! element (the vector, under `use-vector-alignment`).
+//! element (the vector, under `use-vector-alignment`). A 1-D `vector.gather` or `vector.scatter`
+//! (MLIR's `VectorGatherOpConversion`, `VectorScatterOpConversion`) becomes
+//! `llvm.intr.masked.gather` or `llvm.intr.masked.scatter` through a vector of pointers, the
+//! `llvm.getelementptr` of the index vector from the element at the offsets.
 
 use super::memref_to_llvm::strided_element_ptr;
 use super::type_converter::LlvmTypeConverter;
@@ -126,6 +129,103 @@ fn lower(
     }
 }
 
+/// Gather or scatter.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Indexed {
+    Gather,
+    Scatter,
+}
+
+/// The gather and scatter lowering: operands `base, offsets, indices, mask, pass_thru` (gather)
+/// or `..., mask, valueToStore` (scatter), the vector 1-D and the memref's innermost stride 1.
+fn lower_indexed(
+    conv: &LlvmTypeConverter,
+    op: OpRef,
+    operands: &[Value],
+    rw: &mut ConversionRewriter<'_, '_>,
+    kind: Indexed,
+    use_vector_alignment: bool,
+) -> Option<()> {
+    let ctx = rw.ctx();
+    let memref = ctx.value_type(ctx.operand(op, 0)).dyn_cast::<MemRefType>(ctx)?.clone();
+    let n = operands.len();
+    let value_at = n.checked_sub(1)?;
+    let vector_value = match kind {
+        Indexed::Gather => ctx.results(op).next()?,
+        Indexed::Scatter => ctx.operand(op, value_at),
+    };
+    let vector_ty = ctx.value_type(vector_value);
+    let vector = vector_ty.dyn_cast::<VectorType>(ctx)?.clone();
+    if vector.shape.len() != 1 {
+        return None;
+    }
+    let (strides, _) = super::type_converter::strides_and_offset(ctx, &memref)?;
+    if strides.last().is_some_and(|&s| s != 1) {
+        return None;
+    }
+    let explicit = op_attr_or_prop(ctx, op, "alignment")
+        .and_then(|a| a.dyn_cast::<oxir::builtin::attributes::IntegerAttr>(ctx).and_then(|i| i.value.try_to_i64()))
+        .filter(|&a| a != 0);
+    let align = match explicit {
+        Some(a) => a,
+        None if use_vector_alignment => preferred_alignment(ctx, conv, vector_ty)?,
+        None => preferred_alignment(ctx, conv, conv.convert(ctx, memref.element)?)?,
+    };
+    let elem = conv.convert(ctx, memref.element)?;
+    let llvm_vector = conv.convert(ctx, vector_ty)?;
+    let (desc, offsets) = (*operands.first()?, operands.get(1..n.checked_sub(3)?)?.to_vec());
+    let (indices, mask, value) = (operands[n - 3], operands[n - 2], operands[n - 1]);
+    let loc = ctx.op_loc(op);
+    let ptr = strided_element_ptr(conv, rw, loc, &memref, desc, &offsets, 0)?;
+    let ctx = rw.ctx();
+    let ptr_ty = ctx.value_type(ptr);
+    let ptrs_ty =
+        ctx.intern_type(VectorType { shape: vector.shape.clone(), scalable: vector.scalable.clone(), element: ptr_ty });
+    let raw = [llvm::GEP_DYNAMIC_INDEX];
+    let ptrs: Value = llvm::GEPOp::build(rw, loc, ptr, &[indices], ptrs_ty, &raw, elem).into();
+    let align32 = llvm::i32_attr(rw.ctx(), align);
+    match kind {
+        Indexed::Gather => {
+            let g = llvm::MaskedGatherOp::build(rw, loc, ptrs, mask, &[value], llvm_vector, align32);
+            rw.replace_op(op, &[g.into()]).ok()
+        }
+        Indexed::Scatter => {
+            llvm::MaskedScatterOp::build(rw, loc, value, ptrs, mask, align32);
+            rw.replace_op(op, &[]).ok()
+        }
+    }
+}
+
+/// `vector.gather` to LLVM.
+fn gather(c: &LlvmTypeConverter, op: OpRef, o: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
+    lower_indexed(c, op, o, rw, Indexed::Gather, false)
+}
+
+/// `vector.gather` to LLVM, aligned to the vector type.
+fn gather_vector_aligned(
+    c: &LlvmTypeConverter,
+    op: OpRef,
+    o: &[Value],
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> Option<()> {
+    lower_indexed(c, op, o, rw, Indexed::Gather, true)
+}
+
+/// `vector.scatter` to LLVM.
+fn scatter(c: &LlvmTypeConverter, op: OpRef, o: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
+    lower_indexed(c, op, o, rw, Indexed::Scatter, false)
+}
+
+/// `vector.scatter` to LLVM, aligned to the vector type.
+fn scatter_vector_aligned(
+    c: &LlvmTypeConverter,
+    op: OpRef,
+    o: &[Value],
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> Option<()> {
+    lower_indexed(c, op, o, rw, Indexed::Scatter, true)
+}
+
 macro_rules! access_fns {
     ($($name:ident, $aligned:ident => $access:ident;)*) => {$(
         #[doc = concat!("`vector.", stringify!($name), "` to LLVM.")]
@@ -147,7 +247,7 @@ access_fns! {
 }
 
 /// The roots and rewrites of the memory patterns.
-pub(super) fn memory_rewrites(use_vector_alignment: bool) -> [(&'static str, super::vector_to_llvm::Rewrite); 4] {
+pub(super) fn memory_rewrites(use_vector_alignment: bool) -> [(&'static str, super::vector_to_llvm::Rewrite); 6] {
     use oxir::ods::Op;
     if use_vector_alignment {
         [
@@ -155,6 +255,8 @@ pub(super) fn memory_rewrites(use_vector_alignment: bool) -> [(&'static str, sup
             (vector::StoreOp::NAME, store_vector_aligned),
             (vector::MaskedLoadOp::NAME, masked_load_vector_aligned),
             (vector::MaskedStoreOp::NAME, masked_store_vector_aligned),
+            (vector::GatherOp::NAME, gather_vector_aligned),
+            (vector::ScatterOp::NAME, scatter_vector_aligned),
         ]
     } else {
         [
@@ -162,6 +264,8 @@ pub(super) fn memory_rewrites(use_vector_alignment: bool) -> [(&'static str, sup
             (vector::StoreOp::NAME, store),
             (vector::MaskedLoadOp::NAME, masked_load),
             (vector::MaskedStoreOp::NAME, masked_store),
+            (vector::GatherOp::NAME, gather),
+            (vector::ScatterOp::NAME, scatter),
         ]
     }
 }

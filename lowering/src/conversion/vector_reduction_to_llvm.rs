@@ -44,8 +44,9 @@ impl ReductionPattern {
         let ctx = rw.ctx();
         let r = vector::ReductionOp::from_op_unchecked(op);
         let kind = r.kind(ctx)?;
+        // A 0-D vector converts to a one-element vector, reduced like a 1-D one.
         let source = ctx.value_type(r.vector(ctx)).dyn_cast::<VectorType>(ctx)?.clone();
-        if source.shape.len() != 1 {
+        if source.shape.len() > 1 {
             return None;
         }
         let ty = self.conv.convert(ctx, ctx.value_type(r.dest(ctx)))?;

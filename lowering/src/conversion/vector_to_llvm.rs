@@ -101,9 +101,19 @@ fn converted_element(ctx: &Context, ty: Type) -> Option<Type> {
     vector_type(ctx, ty).map(|v| v.element)
 }
 
-/// MLIR's `extractOne`: `extractelement` at an `i64` constant in a 1-D vector, `extractvalue`
+/// An `llvm.mlir.constant(pos : index)` of the converted `index` type (the position operand of
+/// MLIR's `extractOne` and `insertOne`).
+fn index_position(conv: &LlvmTypeConverter, rw: &mut ConversionRewriter<'_, '_>, loc: Attribute, pos: i64) -> Value {
+    let index = IndexType::get(rw.ctx());
+    let a = build::int_attr(rw.ctx(), index, pos);
+    let ty = conv.index_type(rw.ctx());
+    llvm::ConstantOp::build(rw, loc, ty, a).into()
+}
+
+/// MLIR's `extractOne`: `extractelement` at an `index` constant in a 1-D vector, `extractvalue`
 /// from an array.
 fn extract_one(
+    conv: &LlvmTypeConverter,
     rw: &mut ConversionRewriter<'_, '_>,
     loc: Attribute,
     val: Value,
@@ -112,8 +122,7 @@ fn extract_one(
     pos: i64,
 ) -> Value {
     if rank <= 1 {
-        let i64t = IntegerType::get(rw.ctx(), 64);
-        let c = int_constant(rw, loc, i64t, pos);
+        let c = index_position(conv, rw, loc, pos);
         return extract_element(rw, loc, val, c, elem);
     }
     llvm::ExtractValueOp::build(rw, loc, val, elem, &[pos]).into()
@@ -121,6 +130,7 @@ fn extract_one(
 
 /// MLIR's `insertOne`.
 fn insert_one(
+    conv: &LlvmTypeConverter,
     rw: &mut ConversionRewriter<'_, '_>,
     loc: Attribute,
     into: Value,
@@ -129,8 +139,7 @@ fn insert_one(
     pos: i64,
 ) -> Value {
     if rank == 1 {
-        let i64t = IntegerType::get(rw.ctx(), 64);
-        let c = int_constant(rw, loc, i64t, pos);
+        let c = index_position(conv, rw, loc, pos);
         return insert_element(rw, loc, into, v, c);
     }
     llvm::InsertValueOp::build(rw, loc, into, v, &[pos]).into()
@@ -407,7 +416,7 @@ fn type_cast(
 fn fma(conv: &LlvmTypeConverter, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
     let ctx = rw.ctx();
     let result = result_type(ctx, op)?;
-    if vector_type(ctx, result)?.shape.len() != 1 {
+    if vector_type(ctx, result)?.shape.len() > 1 {
         return None;
     }
     let ty = conv.convert(ctx, result)?;
@@ -442,8 +451,8 @@ fn shuffle_op(
     let mut insert = Value::from(llvm::PoisonOp::build(rw, loc, llvm_ty));
     for (ins, &m) in mask.iter().enumerate() {
         let (value, pos) = if m >= v1_dim { (v2, m - v1_dim) } else { (v1, m) };
-        let e = extract_one(rw, loc, value, elem, rank, pos);
-        insert = insert_one(rw, loc, insert, e, rank, ins as i64);
+        let e = extract_one(conv, rw, loc, value, elem, rank, pos);
+        insert = insert_one(conv, rw, loc, insert, e, rank, ins as i64);
     }
     rw.replace_op(op, &[insert]).ok()
 }
@@ -536,6 +545,20 @@ fn vscale(conv: &LlvmTypeConverter, op: OpRef, _operands: &[Value], rw: &mut Con
     rw.replace_op(op, &[v.into()]).ok()
 }
 
+/// MLIR's `VectorStepOpConversion`: a scalable `vector.step` (the fixed ones are constants
+/// before the conversion) is `llvm.intr.stepvector` of the converted type.
+fn step(conv: &LlvmTypeConverter, op: OpRef, _operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
+    let ctx = rw.ctx();
+    let result = result_type(ctx, op)?;
+    if !vector_type(ctx, result)?.scalable.iter().any(|&s| s) {
+        return None;
+    }
+    let ty = conv.convert(ctx, result)?;
+    let loc = ctx.op_loc(op);
+    let v = llvm::StepVectorOp::build(rw, loc, ty);
+    rw.replace_op(op, &[v.into()]).ok()
+}
+
 /// MLIR's `VectorCreateMaskOpConversion`: a 1-D scalable `vector.create_mask` (the fixed ones
 /// are lowered before the conversion) is `stepvector < broadcast(bound)`, in `i32` or `i64`
 /// lanes.
@@ -582,6 +605,7 @@ pub fn patterns_with(
     };
     let memory = super::vector_memory_to_llvm::memory_rewrites(use_vector_alignment);
     let mut all: Vec<Arc<dyn ConversionPattern>> = memory.into_iter().map(|(root, rewrite)| p(root, rewrite)).collect();
+    all.extend(super::vector_lanes_to_llvm::lane_rewrites().into_iter().map(|(root, rewrite)| p(root, rewrite)));
     all.extend([
         p(vector::PrintOp::NAME, print),
         p(vector::BroadcastOp::NAME, broadcast),
@@ -593,6 +617,7 @@ pub fn patterns_with(
         p(vector::ExtractOp::NAME, extract),
         p(vector::InsertOp::NAME, insert),
         p(vector::VectorScaleOp::NAME, vscale),
+        p(vector::StepOp::NAME, step),
         p(
             vector::CreateMaskOp::NAME,
             if force_32bit_vector_indices { scalable_mask_i32 as Rewrite } else { scalable_mask_i64 },
@@ -649,6 +674,7 @@ impl Pass for ConvertVectorToLlvm {
             .extend(vector::transforms::transfer_lowering_patterns(self.force_32bit_vector_indices.unwrap_or(true)));
         lowering.extend(vector::transforms::strided_slice_lowering_patterns());
         lowering.extend(vector::transforms::lowering_patterns());
+        lowering.extend(vector::transforms::unroll_patterns());
         // MLIR's folder moves a constant to the right of `arith.cmpi` in place.
         lowering.extend(arith::cmpi_patterns().into_iter().filter(|p| p.is_in_place_fold()));
         lowering.extend(vector::canonicalize::extract_patterns());

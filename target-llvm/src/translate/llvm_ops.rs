@@ -818,6 +818,8 @@ fn overloads(name: &str, n_operands: usize) -> Option<Vec<Ov>> {
         "ptrmask" => vec![R, O(1)],
         "masked.load" | "masked.gather" => vec![R, O(0)],
         "masked.expandload" => vec![R],
+        "masked.compressstore" => vec![O(0)],
+        "vector.deinterleave2" => vec![O(0)],
         "masked.store" | "masked.scatter" => vec![O(0), O(1)],
         "get.active.lane.mask" => vec![R, O(0)],
         "matrix.column.major.store" => vec![O(0), O(2)],

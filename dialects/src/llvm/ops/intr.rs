@@ -933,3 +933,22 @@ pub struct MaskedGatherOp {
     #[result(LLVM_VECTOR_TYPE)]
     res: Value,
 }
+
+/// `llvm.masked.scatter`: stores the lanes of `value` whose mask bit is set through the
+/// matching pointers: `llvm.intr.masked.scatter %v, %ptrs, %mask {alignment = 4 : i32} :
+/// vector<4xf32>, vector<4xi1> into vector<4x!llvm.ptr>`.
+#[op(
+    name = "llvm.intr.masked.scatter",
+    traits(MemWrite),
+    format = "$value `,` $ptrs `,` $mask attr-dict `:` type($value) `,` type($mask) `into` type($ptrs)"
+)]
+pub struct MaskedScatterOp {
+    #[operand(LLVM_VECTOR_TYPE)]
+    value: Value,
+    #[operand(PTR_VECTOR)]
+    ptrs: Value,
+    #[operand(BOOL_VECTOR)]
+    mask: Value,
+    #[attribute(I32_ATTR)]
+    alignment: IntegerAttr,
+}

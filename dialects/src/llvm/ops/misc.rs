@@ -549,6 +549,42 @@ pub struct VectorInterleave2Op {
     res: Value,
 }
 
+/// `llvm.vector.deinterleave2`: the even and odd lanes of a vector, as a two-member struct
+/// (generic form only, as in MLIR).
+#[op(name = "llvm.intr.vector.deinterleave2", traits(Pure))]
+pub struct VectorDeinterleave2Op {
+    #[operand(LLVM_VECTOR)]
+    vec: Value,
+    #[result(LLVM_TYPE)]
+    res: Value,
+}
+
+/// `llvm.masked.expandload`: consecutive elements from memory into the lanes whose mask bit is
+/// set, the others from the pass-through (generic form only, as in MLIR).
+#[op(name = "llvm.intr.masked.expandload", traits(MemRead))]
+pub struct MaskedExpandLoadOp {
+    #[operand(LLVM_POINTER)]
+    ptr: Value,
+    #[operand(LLVM_VECTOR)]
+    mask: Value,
+    #[operand(LLVM_VECTOR)]
+    passthru: Value,
+    #[result(LLVM_VECTOR)]
+    res: Value,
+}
+
+/// `llvm.masked.compressstore`: the lanes whose mask bit is set, to consecutive memory
+/// (generic form only, as in MLIR).
+#[op(name = "llvm.intr.masked.compressstore", traits(MemWrite))]
+pub struct MaskedCompressStoreOp {
+    #[operand(LLVM_VECTOR)]
+    value: Value,
+    #[operand(LLVM_POINTER)]
+    ptr: Value,
+    #[operand(LLVM_VECTOR)]
+    mask: Value,
+}
+
 fn verify_interleave2(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
     let ops: Vec<Type> = ctx.operands(op).map(|v| ctx.value_type(v)).collect();
     let Some(r) = ctx.result_types(op).next() else { return Ok(()) };

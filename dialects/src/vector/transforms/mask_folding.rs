@@ -11,7 +11,8 @@ use crate::utils::constants::arith_constant_state;
 use crate::utils::patterns::pattern;
 use crate::vector::mask::{fold_create_mask, mask_format, MaskFormat};
 use crate::vector::{
-    vector_type, ConstantMaskOp, CreateMaskOp, InsertOp, LoadOp, MaskedLoadOp, MaskedStoreOp, StoreOp,
+    vector_type, ConstantMaskOp, CreateMaskOp, GatherOp, InsertOp, LoadOp, MaskedLoadOp, MaskedStoreOp, ScatterOp,
+    StoreOp,
 };
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
 use oxir::builtin::types::VectorType;
@@ -26,6 +27,8 @@ pub fn mask_folding_patterns() -> Vec<Box<dyn RewritePattern>> {
         pattern::<CreateMaskOp>("CreateMaskFolder", fold_create_mask),
         pattern::<MaskedLoadOp>("MaskedLoadFolder", fold_masked_load),
         pattern::<MaskedStoreOp>("MaskedStoreFolder", fold_masked_store),
+        pattern::<GatherOp>("GatherFolder", fold_gather),
+        pattern::<ScatterOp>("ScatterFolder", fold_scatter),
     ]
 }
 
@@ -129,6 +132,33 @@ fn fold_masked_store(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
         MaskFormat::AllFalse => rw.erase_op(op).is_ok(),
         MaskFormat::Unknown => false,
     }
+}
+
+/// MLIR's `GatherFolder`: a gather whose mask is all false is its pass-through (an all-true
+/// mask has no unmasked form to fold to).
+fn fold_gather(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx();
+    let g = GatherOp::from_op_unchecked(op);
+    if mask_format(ctx, g.mask(ctx)) != MaskFormat::AllFalse {
+        return false;
+    }
+    let pass = g.pass_thru(ctx);
+    rw.replace_op(op, &[pass]).is_ok()
+}
+
+/// MLIR's `ScatterFolder`: a scatter whose mask is all false writes nothing; it is erased (a
+/// scatter into a tensor is replaced by the tensor).
+fn fold_scatter(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx();
+    let s = ScatterOp::from_op_unchecked(op);
+    if mask_format(ctx, s.mask(ctx)) != MaskFormat::AllFalse {
+        return false;
+    }
+    if s.result(ctx).is_some() {
+        let base = s.base(ctx);
+        return rw.replace_op(op, &[base]).is_ok();
+    }
+    rw.erase_op(op).is_ok()
 }
 
 /// A 0-D or 1-D `constant_mask` becomes the `arith.constant` of its booleans (a splat when

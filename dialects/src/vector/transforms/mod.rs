@@ -7,6 +7,7 @@ mod mask_folding;
 mod shape_cast_lowering;
 mod transfer_lowering;
 mod transfer_permutation;
+mod unroll;
 
 pub use contract_lowering::{
     contract_lowering_patterns, lower_transpose, transpose_lowering_patterns, ContractLowering,
@@ -16,3 +17,4 @@ pub use mask_folding::{constant_mask_lowering_patterns, mask_folding_patterns};
 pub use shape_cast_lowering::{shape_cast_lowering_patterns, strided_slice_lowering_patterns};
 pub use transfer_lowering::transfer_lowering_patterns;
 pub use transfer_permutation::{permutation_of_minor_identity_with_broadcasting, transfer_permutation_patterns};
+pub use unroll::unroll_patterns;

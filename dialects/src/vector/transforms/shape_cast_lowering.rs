@@ -9,11 +9,11 @@
 
 use crate::utils::constants::{arith_constant_state, zero_attr};
 use crate::utils::patterns::pattern;
+use crate::vector::i64_array_attr;
 use crate::vector::{
     BroadcastOp, ExtractOp, ExtractStridedSliceOp, InsertOp, InsertStridedSliceOp, ShapeCastOp, ShuffleOp,
 };
-use oxir::builtin::attributes::{ArrayAttr, IntegerAttr};
-use oxir::builtin::types::{IntegerType, VectorType};
+use oxir::builtin::types::VectorType;
 use oxir::ods::Op;
 use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::{Attribute, Builder, Context, OpRef, Type, Value};
@@ -36,13 +36,6 @@ pub fn strided_slice_lowering_patterns() -> Vec<Box<dyn RewritePattern>> {
         ),
         pattern::<ExtractStridedSliceOp>("VectorExtractStridedSliceOpRewritePattern", lower_extract_strided_slice),
     ]
-}
-
-/// An `I64ArrayAttr` (`[0, 1]`), as the strided-slice ops hold their offsets, sizes and
-/// strides.
-fn i64_array_attr(ctx: &Context, values: &[i64]) -> Attribute {
-    let i64_ty = IntegerType::get(ctx, 64);
-    ArrayAttr::get(ctx, values.iter().map(|&v| IntegerAttr::from_i64(ctx, i64_ty, v)).collect())
 }
 
 fn i64_array_values(ctx: &Context, attr: Option<Attribute>) -> Vec<i64> {
