@@ -127,8 +127,11 @@ impl FrozenPatternSet {
 struct PatternLookup<'p> {
     set: &'p FrozenPatternSet,
     /// Indexed by [`crate::registry::OperationName`]; `None` until an op of the name is met.
-    by_name: Vec<Option<Box<[&'p Arc<dyn RewritePattern>]>>>,
+    by_name: Vec<Option<PatternList<'p>>>,
 }
+
+/// The patterns of one op name, best first.
+type PatternList<'p> = Box<[&'p Arc<dyn RewritePattern>]>;
 
 impl<'p> PatternLookup<'p> {
     fn new(set: &'p FrozenPatternSet) -> Self {
