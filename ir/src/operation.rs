@@ -60,20 +60,16 @@ impl Context {
     /// property `state` leaves out, as MLIR's property storage always holds one (so the generic
     /// form of a built op is the one MLIR prints). Builders and rewriters create ops this way.
     pub fn create_op_with_defaults(&mut self, mut state: OperationState) -> OpRef {
-        let defaults = self.op_info_ref(state.name).and_then(|info| info.property_defaults);
-        if let Some(defaults) = defaults {
-            let mut props: Vec<crate::NamedAttribute> = state
-                .properties
-                .map(|p| crate::builtin::attributes::DictionaryAttr::entries(self, p).to_vec())
-                .unwrap_or_default();
-            let before = props.len();
-            for d in defaults(self) {
-                let given = props.iter().any(|p| p.name == d.name) || state.attributes.iter().any(|a| a.name == d.name);
-                if !given {
-                    props.push(d);
-                }
-            }
-            if props.len() != before {
+        let defaults = self.op_property_defaults(state.name);
+        if !defaults.is_empty() {
+            let given =
+                state.properties.map_or(&[][..], |p| crate::builtin::attributes::DictionaryAttr::entries(self, p));
+            let missing = |d: &crate::NamedAttribute| {
+                !given.iter().any(|p| p.name == d.name) && !state.attributes.iter().any(|a| a.name == d.name)
+            };
+            if defaults.iter().any(missing) {
+                let mut props = given.to_vec();
+                props.extend(defaults.iter().filter(|d| missing(d)));
                 state.properties = Some(crate::builtin::attributes::DictionaryAttr::get(self, props));
             }
         }

@@ -263,6 +263,9 @@ struct NameEntry {
     dialect: Identifier,
     /// Set once, when the op is registered (the first registration of a name wins).
     info: std::sync::OnceLock<Arc<OpInfo>>,
+    /// The registered op's [`OpInfo::property_defaults`], made once: every parsed or built op
+    /// of the name reads them, and making them interns names and attributes each time.
+    defaults: std::sync::OnceLock<Box<[crate::NamedAttribute]>>,
     /// Whether any interface model was attached to the name: queries of names without any (most
     /// of them) look at nothing else, so they write no shared memory.
     has_attached: AtomicBool,
@@ -304,6 +307,7 @@ impl Context {
             name: id,
             dialect,
             info: Default::default(),
+            defaults: Default::default(),
             has_attached: AtomicBool::new(false),
             attached: Default::default(),
         }) as u32;
@@ -379,6 +383,16 @@ impl Context {
     #[inline]
     pub fn op_info_ref(&self, name: OperationName) -> Option<&Arc<OpInfo>> {
         self.registry.names.get(name.0 as usize).and_then(|n| n.info.get())
+    }
+
+    /// The default values of the default-valued properties of the registered op `name`
+    /// ([`OpInfo::property_defaults`]), empty for an unregistered op or one without any. Made
+    /// on the first call and kept with the name, which every context forked from this one shares
+    /// (as it shares the interned names and attributes the defaults are made of).
+    pub fn op_property_defaults(&self, name: OperationName) -> &[crate::NamedAttribute] {
+        let Some(entry) = self.registry.names.get(name.0 as usize) else { return &[] };
+        let Some(make) = entry.info.get().and_then(|info| info.property_defaults) else { return &[] };
+        entry.defaults.get_or_init(|| make(self).into_boxed_slice())
     }
 
     /// Attaches an implementation `model` of interface `I` to the ops named `op_name` (MLIR's

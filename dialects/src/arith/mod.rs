@@ -23,6 +23,7 @@ use oxir::ods::verify::op_error;
 use oxir::registry::OpTrait;
 use oxir::{Attribute, Context, Diagnostic, OpRef, Type};
 use oxir_macros::dialect;
+use std::any::{Any, TypeId};
 
 /// The `arith` dialect.
 ///
@@ -225,8 +226,17 @@ pub struct Elementwise;
 
 impl OpTrait for Elementwise {
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
-        let mappable =
-            |t: &Type| t.isa::<VectorType>(ctx) || t.isa::<RankedTensorType>(ctx) || t.isa::<UnrankedTensorType>(ctx);
+        let mappable = |t: &Type| {
+            // One type-id read a type: every op of the dialect is verified this way, and most
+            // have only scalars.
+            let id = Any::type_id(ctx.type_storage(*t).as_any());
+            id == TypeId::of::<VectorType>()
+                || id == TypeId::of::<RankedTensorType>()
+                || id == TypeId::of::<UnrankedTensorType>()
+        };
+        if !ctx.result_types(op).any(|t| mappable(&t)) && !ctx.operands(op).any(|v| mappable(&ctx.value_type(v))) {
+            return Ok(());
+        }
         let results: Vec<Type> = ctx.result_types(op).filter(mappable).collect();
         let operands: Vec<Type> = ctx.operands(op).map(|v| ctx.value_type(v)).filter(mappable).collect();
         if results.is_empty() && operands.is_empty() {

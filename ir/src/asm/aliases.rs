@@ -104,6 +104,10 @@ impl AliasCollector {
     }
 
     fn mark_non_deferrable(&mut self, i: usize) {
+        // Most symbols met again are non-deferrable already: nothing to walk.
+        if !self.entries[i].deferrable {
+            return;
+        }
         let mut work = vec![i];
         while let Some(i) = work.pop() {
             if !self.entries[i].deferrable {

@@ -28,7 +28,8 @@ impl UnresolvedOperand<'_> {
 
 /// The definition of a value name: its values and where it was defined.
 pub(crate) struct ValueDef {
-    pub(crate) values: Vec<Value>,
+    /// Inline for one value (most ops define one result): defining it allocates nothing.
+    pub(crate) values: smallvec::SmallVec<[Value; 1]>,
     pub(crate) offset: usize,
 }
 

@@ -17,6 +17,7 @@ use crate::types::Type;
 use crate::value::Value;
 use crate::{BlockRef, OpRef};
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 use std::sync::Arc;
 
 /// How often the driver legalizes one op before it reports that a pattern keeps recreating it.
@@ -153,7 +154,7 @@ impl Driver<'_, '_> {
         // conversion (MLIR's legalization of the new constant fails and the fold is undone).
         let can_legalize = |ctx: &Context, c: OpRef| {
             target.legality(ctx, c) == Some(true)
-                || index.candidates(ctx.op_name_text(c)).iter().any(|p| {
+                || index.candidates_of(ctx, c).iter().any(|p| {
                     !p.uses_type_converter()
                         || ctx.result_types(c).all(|t| converter.try_convert_type(ctx, t).is_some())
                 })
@@ -185,14 +186,15 @@ impl Driver<'_, '_> {
     /// Tries the patterns rooted at `op`'s name (and at any op) by decreasing benefit; returns
     /// whether one converted it.
     fn try_patterns(&mut self, op: OpRef) -> bool {
-        let remapped_operands: Vec<Value> = self.ctx.operands(op).map(|v| self.state.remapped(self.ctx, v)).collect();
+        let remapped_operands: SmallVec<[Value; 4]> =
+            self.ctx.operands(op).map(|v| self.state.remapped(self.ctx, v)).collect();
         // The operands in converted types, `None` inside when one has no conversion (then no
         // pattern that uses the type converter applies, as MLIR's `remapValues` fails).
-        let mut converted_operands: Option<Option<Vec<Value>>> = None;
-        let candidates = self.index.candidates(self.ctx.op_name_text(op));
+        let mut converted_operands: Option<Option<SmallVec<[Value; 4]>>> = None;
+        let candidates = self.index.candidates_of(self.ctx, op);
         // The target materializations made for the pattern being tried, undone when it fails.
         let mut made: Vec<TargetMaterialization> = Vec::new();
-        for p in candidates {
+        for p in candidates.iter() {
             let operands = if p.uses_type_converter() {
                 let values = converted_operands
                     .get_or_insert_with(|| self.materialize_operands(op, &remapped_operands, &mut made));
@@ -220,7 +222,7 @@ impl Driver<'_, '_> {
             }
             // New ops are legalized next, in the order they were created (ops the pattern moved
             // into them are already on the worklist).
-            let created: Vec<OpRef> = changes
+            let created: SmallVec<[OpRef; 4]> = changes
                 .into_iter()
                 .filter_map(|c| match c {
                     Change::Created(o) => Some(o),
@@ -249,11 +251,11 @@ impl Driver<'_, '_> {
         op: OpRef,
         operands: &[Value],
         made: &mut Vec<TargetMaterialization>,
-    ) -> Option<Vec<Value>> {
+    ) -> Option<SmallVec<[Value; 4]>> {
         let ctx = &mut *self.ctx;
-        let targets: Vec<Type> =
+        let targets: SmallVec<[Type; 4]> =
             operands.iter().map(|&v| self.converter.try_convert_type(ctx, ctx.value_type(v))).collect::<Option<_>>()?;
-        let mut values = Vec::with_capacity(operands.len());
+        let mut values = SmallVec::with_capacity(operands.len());
         for (&v, &to) in operands.iter().zip(&targets) {
             if to == ctx.value_type(v) {
                 values.push(v);

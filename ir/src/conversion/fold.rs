@@ -151,7 +151,7 @@ impl OpSnapshot {
 
 /// Applies the first of `op`'s in-place folds; returns whether one applied.
 fn apply_in_place_fold_pattern(ctx: &mut Context, op: OpRef, view: &FoldView<'_>, in_place: &mut InPlaceFolds) -> bool {
-    let constants: Vec<Option<Attribute>> = ctx.operands(op).map(|v| view.constant(v)).collect();
+    let constants: SmallVec<[Option<Attribute>; 4]> = ctx.operands(op).map(|v| view.constant(v)).collect();
     in_place.apply(&mut PatternRewriter::new(ctx), op, &constants)
 }
 
@@ -175,9 +175,9 @@ fn commute_constants(ctx: &mut Context, op: OpRef, view: &FoldView<'_>) -> bool 
     if !ctx.op_has_trait::<crate::traits::Commutative>(op) || ctx.num_operands(op) < 2 {
         return false;
     }
-    let operands: Vec<Value> = ctx.operands(op).collect();
+    let operands: SmallVec<[Value; 4]> = ctx.operands(op).collect();
     let is_const = |v: &Value| view.constant(*v).is_some();
-    let mut reordered: Vec<Value> = operands.iter().filter(|v| !is_const(v)).copied().collect();
+    let mut reordered: SmallVec<[Value; 4]> = operands.iter().filter(|v| !is_const(v)).copied().collect();
     reordered.extend(operands.iter().filter(|v| is_const(v)).copied());
     if reordered == operands {
         return false;
@@ -196,9 +196,9 @@ fn fold_values(
     if ctx.op_has_trait::<crate::traits::ConstantLike>(op) {
         return FoldValues::Not;
     }
-    let Some(info) = ctx.op_registered_info(op) else { return FoldValues::Not };
-    let constants: Vec<Option<Attribute>> = ctx.operands(op).map(|v| view.constant(v)).collect();
-    let results = info.fold.and_then(|fold| fold(ctx, op, &constants));
+    let Some(fold) = ctx.op_registered_info_ref(op).map(|info| info.fold) else { return FoldValues::Not };
+    let constants: SmallVec<[Option<Attribute>; 4]> = ctx.operands(op).map(|v| view.constant(v)).collect();
+    let results = fold.and_then(|fold| fold(ctx, op, &constants));
     let Some(results) = results.filter(|r| r.len() == ctx.num_results(op) && !r.is_empty()) else {
         return FoldValues::Not;
     };

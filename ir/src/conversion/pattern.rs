@@ -2,10 +2,13 @@
 //! index by the op name they convert.
 
 use super::ConversionRewriter;
+use crate::context::Context;
 use crate::ods::{HasAdaptor, Op};
 use crate::value::Value;
 use crate::OpRef;
 use rustc_hash::FxHashMap;
+use std::cell::RefCell;
+use std::rc::Rc;
 use std::sync::Arc;
 
 /// A pattern that converts ops of one kind: MLIR's `ConversionPattern`.
@@ -75,7 +78,14 @@ pub(super) struct PatternIndex<'p> {
     patterns: &'p [Arc<dyn ConversionPattern>],
     by_root: FxHashMap<&'static str, Vec<usize>>,
     any_root: Vec<usize>,
+    /// [`Self::candidates`] of each op name met so far, by [`crate::registry::OperationName`]:
+    /// the driver asks for every op it legalizes, and looking the name's text up, merging and
+    /// sorting again each time cost more than most patterns' matching.
+    by_name: RefCell<Vec<Option<Candidates<'p>>>>,
 }
+
+/// The patterns to try on one op name, best first (shared, so a lookup copies nothing).
+pub(super) type Candidates<'p> = Rc<[&'p Arc<dyn ConversionPattern>]>;
 
 impl<'p> PatternIndex<'p> {
     pub(super) fn new(patterns: &'p [Arc<dyn ConversionPattern>]) -> Self {
@@ -87,7 +97,18 @@ impl<'p> PatternIndex<'p> {
                 None => any_root.push(i),
             }
         }
-        PatternIndex { patterns, by_root, any_root }
+        PatternIndex { patterns, by_root, any_root, by_name: RefCell::default() }
+    }
+
+    /// [`Self::candidates`] for `op`, made once for each op name.
+    pub(super) fn candidates_of(&self, ctx: &Context, op: OpRef) -> Candidates<'p> {
+        let name = ctx.op_name_of(op);
+        let i = name.0 as usize;
+        let mut by_name = self.by_name.borrow_mut();
+        if i >= by_name.len() {
+            by_name.resize(i + 1, None);
+        }
+        by_name[i].get_or_insert_with(|| self.candidates(ctx.op_name_str(name)).into()).clone()
     }
 
     /// The patterns to try on an op named `name`: by decreasing benefit, in the order given

@@ -259,20 +259,25 @@ pub fn print_dense_array(p: &mut AsmPrinter<'_>, attr: Attribute) {
     p.write("]");
 }
 
+/// An op's operands or results as the generated printers gather them: held inline up to eight,
+/// so printing the common op allocates nothing.
+pub type ValueBuf = smallvec::SmallVec<[crate::Value; 8]>;
+
+/// The operand or result groups of [`value_groups`], inline up to four.
+pub type GroupBuf = smallvec::SmallVec<[Range<usize>; 4]>;
+
+/// The attribute names a generated printer leaves out of an attribute dictionary, inline up to
+/// eight.
+pub type NameBuf = smallvec::SmallVec<[&'static str; 8]>;
+
 /// The size of each declared operand (or result) group of `op`: `kinds` has one entry per
 /// declared group, `0` for a single value, `1` for an optional one, `2` for a variadic one;
 /// `segments` names the property holding the sizes (`operandSegmentSizes`) when the op has one.
 /// Without segments, variadic groups share the remaining values equally
 /// (`SameVariadicOperandSize`), as MLIR's `getODSOperandIndexAndLength` does.
-pub fn value_groups(
-    ctx: &Context,
-    op: OpRef,
-    operands: bool,
-    kinds: &[u8],
-    segments: Option<&str>,
-) -> Vec<Range<usize>> {
+pub fn value_groups(ctx: &Context, op: OpRef, operands: bool, kinds: &[u8], segments: Option<&str>) -> GroupBuf {
     let total = if operands { ctx.num_operands(op) } else { ctx.num_results(op) };
-    let mut out = Vec::with_capacity(kinds.len());
+    let mut out = GroupBuf::with_capacity(kinds.len());
     if let Some(seg) = segments.and_then(|s| op_attr_or_prop(ctx, op, s)) {
         if let Some(d) = seg.dyn_cast::<DenseArrayAttr>(ctx) {
             let mut start = 0usize;

@@ -231,7 +231,7 @@ impl<'c, 's> AsmParser<'c, 's> {
         let ctx = &*self.ctx;
         let (inherent, rest): (Vec<NamedAttribute>, Vec<NamedAttribute>) =
             state.attributes.iter().partition(|a| info.inherent_attrs.contains(&ctx.ident_str(a.name)));
-        let defaults = info.property_defaults.map(|d| d(ctx)).unwrap_or_default();
+        let defaults = ctx.op_property_defaults(state.name);
         if inherent.is_empty() && defaults.is_empty() {
             return;
         }
@@ -245,7 +245,7 @@ impl<'c, 's> AsmParser<'c, 's> {
                 None => props.push(a),
             }
         }
-        for d in defaults {
+        for &d in defaults {
             if !props.iter().any(|p| p.name == d.name) {
                 props.push(d);
             }

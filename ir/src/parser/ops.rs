@@ -194,9 +194,13 @@ impl<'c, 's> AsmParser<'c, 's> {
 
     /// Resolves a use to a value of type `ty`, creating a placeholder for a forward reference.
     pub fn resolve_operand(&mut self, u: UnresolvedOperand<'s>, ty: Type) -> ParseResult<Value> {
-        let found = self.ops.scopes.last().and_then(|s| s.values.get(u.name).map(|d| (d.values.clone(), d.offset)));
-        if let Some((values, def_offset)) = found {
-            let Some(&v) = values.get(u.number as usize) else {
+        let found = self
+            .ops
+            .scopes
+            .last()
+            .and_then(|s| s.values.get(u.name).map(|d| (d.values.get(u.number as usize).copied(), d.offset)));
+        if let Some((value, def_offset)) = found {
+            let Some(v) = value else {
                 return Err(self.error_at(u.offset, "reference to invalid result number"));
             };
             if let Some(state) = self.state.as_deref_mut() {
@@ -255,7 +259,12 @@ impl<'c, 's> AsmParser<'c, 's> {
     }
 
     /// Defines `name` as the group `values`, resolving forward references to it.
-    fn define_values(&mut self, name: &'s str, offset: usize, values: Vec<Value>) -> ParseResult<()> {
+    fn define_values(
+        &mut self,
+        name: &'s str,
+        offset: usize,
+        values: smallvec::SmallVec<[Value; 1]>,
+    ) -> ParseResult<()> {
         let Some(scope) = self.ops.scopes.last() else { return Ok(()) };
         if let Some(prev) = scope.values.get(name) {
             let loc = self.loc_at(prev.offset);
@@ -300,7 +309,7 @@ impl<'c, 's> AsmParser<'c, 's> {
             }
         }
         if let Some(state) = self.state.as_deref_mut() {
-            state.define_values(name, offset, values.clone());
+            state.define_values(name, offset, values.to_vec());
         }
         if let Some(s) = self.ops.scopes.last_mut() {
             s.values.insert(name, ValueDef { values, offset });
@@ -627,8 +636,8 @@ impl<'c, 's> AsmParser<'c, 's> {
     /// the properties, as MLIR does.
     fn normalize_properties(&mut self, state: &mut OperationState, info: Option<&crate::registry::OpInfo>) {
         let Some(info) = info else { return };
-        if let Some(defaults) = info.property_defaults {
-            let defaults = defaults(self.ctx);
+        let defaults = self.ctx.op_property_defaults(state.name);
+        if !defaults.is_empty() {
             let given = state.properties.map_or(&[][..], |p| DictionaryAttr::entries(self.ctx, p));
             let missing = |d: &NamedAttribute| {
                 !state.attributes.iter().any(|a| a.name == d.name) && !given.iter().any(|p| p.name == d.name)
@@ -819,7 +828,7 @@ impl<'c, 's> AsmParser<'c, 's> {
                     None => self.loc_at(u.offset),
                 };
                 let v = self.ctx.add_block_argument(b, ty, loc);
-                self.define_values(u.name, u.offset, vec![v])?;
+                self.define_values(u.name, u.offset, smallvec::smallvec![v])?;
             }
             Some(b)
         };
@@ -876,7 +885,7 @@ impl<'c, 's> AsmParser<'c, 's> {
                     None => p.loc_at(u.offset),
                 };
                 let v = p.ctx.add_block_argument(block, ty, loc);
-                p.define_values(u.name, u.offset, vec![v])
+                p.define_values(u.name, u.offset, smallvec::smallvec![v])
             })?;
             self.expect(TokenKind::RParen, "expected ')'")?;
         }

@@ -613,7 +613,7 @@ impl AsmParser<'_, '_> {
             return Err(self.wrong_token_error("expected '<'"));
         }
         let bytes = self.src.as_bytes();
-        let mut stack: Vec<u8> = vec![b'<'];
+        let mut stack: smallvec::SmallVec<[u8; 16]> = smallvec::smallvec![b'<'];
         let mut i = start + 1;
         // MLIR reports errors at its current token: the `<`, or the last string lexed inside.
         let mut tok_at = start;

@@ -374,7 +374,7 @@ impl<'a> AsmPrinter<'a> {
             }
             return;
         }
-        let kept: Vec<NamedAttribute> =
+        let kept: smallvec::SmallVec<[NamedAttribute; 8]> =
             entries.iter().filter(|e| !elided.contains(&self.ctx.ident_str(e.name))).copied().collect();
         if kept.is_empty() {
             return;

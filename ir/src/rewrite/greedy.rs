@@ -120,6 +120,36 @@ impl FrozenPatternSet {
     }
 }
 
+/// The patterns a driver tries on each op name, in [`FrozenPatternSet::for_op`]'s order, merged
+/// and sorted once per name it meets and then found by the name's handle: the drivers visit
+/// every op, and looking the name's text up, merging the root-less patterns in and sorting
+/// them again for each one cost more than most of the patterns' own matching.
+struct PatternLookup<'p> {
+    set: &'p FrozenPatternSet,
+    /// Indexed by [`crate::registry::OperationName`]; `None` until an op of the name is met.
+    by_name: Vec<Option<PatternList<'p>>>,
+}
+
+/// The patterns of one op name, best first.
+type PatternList<'p> = Box<[&'p Arc<dyn RewritePattern>]>;
+
+impl<'p> PatternLookup<'p> {
+    fn new(set: &'p FrozenPatternSet) -> Self {
+        PatternLookup { set, by_name: Vec::new() }
+    }
+
+    /// The patterns to try on `op`, best first.
+    fn for_op(&mut self, ctx: &Context, op: OpRef) -> &[&'p Arc<dyn RewritePattern>] {
+        let name = ctx.op_name_of(op);
+        let i = name.0 as usize;
+        if i >= self.by_name.len() {
+            self.by_name.resize_with(i + 1, || None);
+        }
+        let set = self.set;
+        self.by_name[i].get_or_insert_with(|| set.for_op(ctx.op_name_str(name)).collect())
+    }
+}
+
 /// What a greedy run did.
 #[derive(Clone, Debug, Default)]
 pub struct GreedyStats {
@@ -280,10 +310,10 @@ fn fold_commutative(rw: &mut PatternRewriter<'_>, op: OpRef, constants: &[Option
 /// then the commutative fold, as MLIR's `Operation::fold` runs the op's folder before the
 /// folds of its traits.
 fn try_fold(rw: &mut PatternRewriter<'_>, op: OpRef, in_place: &mut InPlaceFolds) -> bool {
-    let Some(info) = rw.ctx().op_registered_info(op) else { return false };
+    let Some(fold) = rw.ctx().op_registered_info_ref(op).map(|info| info.fold) else { return false };
     let ctx = rw.ctx();
-    let constants: Vec<Option<Attribute>> = ctx.operands(op).map(|v| constant_of(ctx, v)).collect();
-    let Some(results) = info.fold.and_then(|fold| fold(ctx, op, &constants)) else {
+    let constants: smallvec::SmallVec<[Option<Attribute>; 4]> = ctx.operands(op).map(|v| constant_of(ctx, v)).collect();
+    let Some(results) = fold.and_then(|fold| fold(ctx, op, &constants)) else {
         // MLIR's driver only hears that the op changed (it revisits the op), whatever the
         // in-place fold did to its operands.
         let before = rw.changes.len();
@@ -339,6 +369,7 @@ pub fn apply_patterns_greedily(
     let mut stats = GreedyStats::default();
     let regions: Vec<RegionRef> = ctx.op_regions(root).to_vec();
     let mut in_place_folds = InPlaceFolds::new();
+    let mut lookup = PatternLookup::new(patterns);
     loop {
         if stats.iterations >= config.max_iterations {
             return Ok(stats);
@@ -458,8 +489,7 @@ pub fn apply_patterns_greedily(
                 applied = true;
             }
             if !applied {
-                let name = rw.ctx().op_name_text(op).to_string();
-                for p in patterns.for_op(&name) {
+                for p in lookup.for_op(rw.ctx(), op) {
                     if config.max_num_rewrites.is_some_and(|m| stats.rewrites >= m) {
                         break;
                     }
@@ -524,6 +554,7 @@ pub fn apply_op_patterns_greedily(
 ) -> GreedyStats {
     let mut stats = GreedyStats { iterations: 1, ..GreedyStats::default() };
     let mut in_place_folds = InPlaceFolds::new();
+    let mut lookup = PatternLookup::new(patterns);
     let mut worklist: Vec<OpRef> = ops.to_vec();
     let mut in_list: FxHashSet<OpRef> = worklist.iter().copied().collect();
     // Ops only moved or changed by an in-place pattern: revisited but not erased as dead.
@@ -584,14 +615,13 @@ pub fn apply_op_patterns_greedily(
             rw.take_changes();
             continue;
         }
-        let name = rw.ctx().op_name_text(op).to_string();
         let mut in_place = false;
         let mut applied =
             config.fold && !rw.ctx().op_has_trait::<ConstantLike>(op) && try_fold(&mut rw, op, &mut in_place_folds);
         if applied {
             stats.folds += 1;
         } else {
-            for p in patterns.for_op(&name) {
+            for p in lookup.for_op(rw.ctx(), op) {
                 if config.max_num_rewrites.is_some_and(|m| stats.rewrites >= m) {
                     break;
                 }

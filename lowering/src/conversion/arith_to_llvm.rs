@@ -74,27 +74,24 @@ pub(super) fn converted_attrs(
     ctx: &Context,
     op: OpRef,
     attrs: Attrs,
-) -> (Vec<NamedAttribute>, Vec<(String, Attribute)>) {
+) -> (Vec<NamedAttribute>, Vec<(&'static str, Attribute)>) {
     let mut discardable: Vec<NamedAttribute> = ctx.op_attrs(op).to_vec();
     let mut props = Vec::new();
-    let inherent: Vec<NamedAttribute> = ctx
-        .op_properties(op)
-        .and_then(|p| p.dyn_cast::<oxir::builtin::attributes::DictionaryAttr>(ctx).map(|d| d.entries.clone()))
-        .unwrap_or_default();
-    for a in inherent {
-        let name = ctx.ident_str(a.name).to_string();
-        match (attrs, name.as_str()) {
+    let inherent =
+        ctx.op_properties(op).map_or(&[][..], |p| oxir::builtin::attributes::DictionaryAttr::entries(ctx, p));
+    for &a in inherent {
+        match (attrs, ctx.ident_str(a.name)) {
             (Attrs::FastMath, "fastmath") => {
                 if let Some(f) = llvm_fastmath(ctx, a.value) {
                     if f != FastmathFlags(0).attr(ctx) {
-                        props.push(("fastmathFlags".to_string(), f));
+                        props.push(("fastmathFlags", f));
                     }
                 }
             }
             (Attrs::Overflow, "overflowFlags") => {
                 let bits = a.value.dyn_cast::<IntegerOverflowFlags>(ctx).map_or(0, |f| f.bits());
                 if bits != 0 {
-                    props.push(("overflowFlags".to_string(), oxir_dialects::llvm::i32_attr(ctx, bits)));
+                    props.push(("overflowFlags", oxir_dialects::llvm::i32_attr(ctx, bits)));
                 }
             }
             _ => discardable.push(a),
@@ -146,8 +143,7 @@ impl ArithPattern {
         let (disc, props) = converted_attrs(ctx, op, attrs);
         st.attributes = disc;
         if !props.is_empty() {
-            let entries: Vec<(&str, Attribute)> = props.iter().map(|(n, v)| (n.as_str(), *v)).collect();
-            st.properties = Some(build::props(ctx, &entries));
+            st.properties = Some(build::props(ctx, &props));
         }
         st
     }

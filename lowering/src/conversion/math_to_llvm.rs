@@ -36,7 +36,7 @@ fn llvm_op(
     let mut st = build::simple(ctx, name, ctx.op_loc(op), operands, ty);
     let (discardable, props) = converted_attrs(ctx, op, Attrs::FastMath);
     st.attributes = discardable;
-    let mut entries: Vec<(&str, Attribute)> = props.iter().map(|(n, v)| (n.as_str(), *v)).collect();
+    let mut entries: Vec<(&str, Attribute)> = props;
     entries.extend_from_slice(extra);
     if !entries.is_empty() {
         st.properties = Some(build::props(ctx, &entries));

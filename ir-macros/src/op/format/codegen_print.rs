@@ -68,8 +68,8 @@ impl<'a> PrintGen<'a> {
             #[allow(unused_variables, unused_mut, clippy::all)]
             {
                 let ctx: &::oxir::Context = p.ctx();
-                let __ops: ::std::vec::Vec<::oxir::Value> = ctx.operands(op).collect();
-                let __res: ::std::vec::Vec<::oxir::Value> = ctx.results(op).collect();
+                let __ops: ::oxir::ods::format::ValueBuf = ctx.operands(op).collect();
+                let __res: ::oxir::ods::format::ValueBuf = ctx.results(op).collect();
                 let __og = ::oxir::ods::format::value_groups(ctx, op, true, &[#(#okinds),*], #oseg);
                 let __rg = ::oxir::ods::format::value_groups(ctx, op, false, &[#(#rkinds),*], #rseg);
                 #(#elems)*
@@ -114,6 +114,23 @@ impl<'a> PrintGen<'a> {
                 .into_iter()
                 .map(|__r| __ops[__r].to_vec())
                 .collect::<::std::vec::Vec<::std::vec::Vec<::oxir::Value>>>()
+        }
+    }
+
+    /// The types of a `type(..)` argument as an iterator expression, for printing them without
+    /// collecting them first.
+    fn type_iter(&self, arg: &Elem) -> TokenStream {
+        match arg {
+            Elem::Operand(i) => {
+                let g = self.group(true, *i);
+                quote!((#g).iter().map(|&v| ctx.value_type(v)))
+            }
+            Elem::Result(i) => {
+                let g = self.group(false, *i);
+                quote!((#g).iter().map(|&v| ctx.value_type(v)))
+            }
+            Elem::Operands => quote!(ctx.operands(op).map(|v| ctx.value_type(v))),
+            _ => quote!(ctx.result_types(op)),
         }
     }
 
@@ -170,7 +187,7 @@ impl<'a> PrintGen<'a> {
             }
         }
         quote! {
-            let mut __elided: ::std::vec::Vec<&str> = ::std::vec![#(#names),*];
+            let mut __elided: ::oxir::ods::format::NameBuf = ::oxir::ods::format::NameBuf::from_slice(&[#(#names),*]);
             #(#defaults)*
         }
     }
@@ -292,7 +309,7 @@ impl<'a> PrintGen<'a> {
                         };
                     }
                 }
-                let t = self.types_of(arg);
+                let t = self.type_iter(arg);
                 quote!(p.print_type_list(#t);)
             }
             Elem::FunctionalType(a, b) => {
@@ -493,7 +510,7 @@ impl<'a> PrintGen<'a> {
                 let e = string_arg_expr(s, self.span);
                 (quote!({ let ctx: &::oxir::Context = p.ctx(); #e }), false)
             }
-            Elem::Operands => (quote!(__ops.clone()), true),
+            Elem::Operands => (quote!(__ops.to_vec()), true),
             Elem::Regions => (quote!(ctx.op_regions(op).to_vec()), true),
             Elem::Successors => (quote!(ctx.successors(op).to_vec()), true),
             _ => (quote!(()), false),
