@@ -30,6 +30,16 @@ fn shuffle(
     llvm::ShuffleVectorOp::build(rw, loc, a, b, ty, mask).into()
 }
 
+/// The first result of `op` when it is a 1-D vector, and its converted type.
+fn one_d_result(conv: &LlvmTypeConverter, ctx: &oxir::Context, op: OpRef) -> Option<(VectorType, Type)> {
+    let result = ctx.result_types(op).next()?;
+    let v = vector_of(ctx, result)?;
+    if v.shape.len() != 1 {
+        return None;
+    }
+    Some((v, conv.convert(ctx, result)?))
+}
+
 /// A 1-D interleave (0-D operands converted to one-element vectors).
 pub(super) fn interleave(
     conv: &LlvmTypeConverter,
@@ -38,12 +48,7 @@ pub(super) fn interleave(
     rw: &mut ConversionRewriter<'_, '_>,
 ) -> Option<()> {
     let ctx = rw.ctx();
-    let result = ctx.result_types(op).next()?;
-    let v = vector_of(ctx, result)?;
-    if v.shape.len() != 1 {
-        return None;
-    }
-    let ty = conv.convert(ctx, result)?;
+    let (v, ty) = one_d_result(conv, ctx, op)?;
     let loc = ctx.op_loc(op);
     let (lhs, rhs) = (*operands.first()?, *operands.get(1)?);
     let out: Value = if v.scalable[0] {
@@ -64,12 +69,7 @@ pub(super) fn deinterleave(
     rw: &mut ConversionRewriter<'_, '_>,
 ) -> Option<()> {
     let ctx = rw.ctx();
-    let result = ctx.result_types(op).next()?;
-    let v = vector_of(ctx, result)?;
-    if v.shape.len() != 1 {
-        return None;
-    }
-    let ty = conv.convert(ctx, result)?;
+    let (v, ty) = one_d_result(conv, ctx, op)?;
     let source_ty = ctx.value_type(ctx.operand(op, 0));
     let n = vector_of(ctx, source_ty)?.shape.first().copied()? as i32;
     let loc = ctx.op_loc(op);
