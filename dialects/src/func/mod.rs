@@ -279,7 +279,8 @@ impl ConstantOp {
         TypesMatchWith<callee, callee_operands, callee_inputs, "callee input types match argument types">,
         TypesMatchWith<callee, results, callee_results, "callee result types match result types">
     ),
-    format = "$callee `(` $callee_operands `)` attr-dict `:` type($callee)"
+    format = "$callee `(` $callee_operands `)` attr-dict `:` type($callee)",
+    canonicalizer = CallIndirectOp::patterns
 )]
 pub struct CallIndirectOp {
     #[operand(FUNCTION_TYPE)]
@@ -292,6 +293,34 @@ pub struct CallIndirectOp {
     res_attrs: Option<ArrayAttr>,
     #[result]
     results: Vec<Value>,
+}
+
+impl CallIndirectOp {
+    /// MLIR's `SimplifyIndirectCallWithKnownCallee`.
+    fn patterns() -> Vec<Box<dyn oxir::rewrite::RewritePattern>> {
+        vec![crate::utils::patterns::pattern::<CallIndirectOp>(
+            "SimplifyIndirectCallWithKnownCallee",
+            Self::call_known_callee,
+        )]
+    }
+
+    /// An indirect call of a `func.constant` becomes a direct `func.call` of its symbol (so the
+    /// inliner and symbol-dce see the call).
+    fn call_known_callee(op: OpRef, rw: &mut oxir::rewrite::PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let call = CallIndirectOp::from_op_unchecked(op);
+        let Some(callee) = ctx.defining_op_as::<ConstantOp>(call.callee(ctx)).and_then(|c| c.value(ctx)).cloned()
+        else {
+            return false;
+        };
+        let operands = call.callee_operands(ctx);
+        let results: Vec<Type> = ctx.result_types(op).collect();
+        let loc = ctx.op_loc(op);
+        rw.set_insertion_point(op);
+        let direct = CallOp::build(rw, loc, &operands, &results, callee);
+        let values: Vec<Value> = rw.ctx().results(direct.op()).collect();
+        rw.replace_op(op, &values).is_ok()
+    }
 }
 
 /// The input types of a callee's function type (`TypesMatchWith` of `func.call_indirect`).
