@@ -275,11 +275,50 @@ pub fn commutative_minnumf() -> Vec<Box<dyn RewritePattern>> {
 pub fn extsi() -> Vec<Box<dyn RewritePattern>> {
     vec![Box::new(SkipInner { root: ExtSIOp::NAME, inner: ExtSIOp::NAME, fold: true }), Box::new(ExtSIOfExtUI)]
 }
+/// MLIR's `IndexCastOfIndexCast` and `IndexCastOfExtSI`.
 pub fn index_cast() -> Vec<Box<dyn RewritePattern>> {
-    Vec::new()
+    vec![
+        crate::utils::patterns::pattern::<IndexCastOp>("IndexCastOfIndexCast", |op, rw| {
+            cast_of_same_cast::<IndexCastOp>(op, rw)
+        }),
+        crate::utils::patterns::pattern::<IndexCastOp>("IndexCastOfExtSI", |op, rw| {
+            let ctx = rw.ctx();
+            let Some(ext) = ctx.defining_op_as::<ExtSIOp>(ctx.operand(op, 0)) else { return false };
+            let (x, ty, loc) = (ext.input(ctx), ctx.value_type(ctx.result(op, 0)), ctx.op_loc(op));
+            rw.set_insertion_point(op);
+            let new = IndexCastOp::build(rw, loc, x, ty).out(rw.ctx());
+            rw.replace_op(op, &[new]).is_ok()
+        }),
+    ]
 }
+
+/// MLIR's `IndexCastUIOfIndexCastUI` and `IndexCastUIOfExtUI`.
 pub fn index_castui() -> Vec<Box<dyn RewritePattern>> {
-    Vec::new()
+    vec![
+        crate::utils::patterns::pattern::<IndexCastUIOp>("IndexCastUIOfIndexCastUI", |op, rw| {
+            cast_of_same_cast::<IndexCastUIOp>(op, rw)
+        }),
+        crate::utils::patterns::pattern::<IndexCastUIOp>("IndexCastUIOfExtUI", |op, rw| {
+            let ctx = rw.ctx();
+            let Some(ext) = ctx.defining_op_as::<ExtUIOp>(ctx.operand(op, 0)) else { return false };
+            let (x, ty, loc) = (ext.input(ctx), ctx.value_type(ctx.result(op, 0)), ctx.op_loc(op));
+            rw.set_insertion_point(op);
+            let new = IndexCastUIOp::build(rw, loc, x, ty).out(rw.ctx());
+            rw.replace_op(op, &[new]).is_ok()
+        }),
+    ]
+}
+
+/// `cast(cast(x))` of one cast op back to `x`'s own type is `x` (MLIR does this for the index
+/// casts although the round trip through the narrower type may lose bits).
+fn cast_of_same_cast<T: Op>(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx();
+    let Some(inner) = ctx.defining_op_as::<T>(ctx.operand(op, 0)) else { return false };
+    let x = ctx.operand(inner.op(), 0);
+    if ctx.value_type(x) != ctx.value_type(ctx.result(op, 0)) {
+        return false;
+    }
+    rw.replace_op(op, &[x]).is_ok()
 }
 pub fn bitcast() -> Vec<Box<dyn RewritePattern>> {
     vec![Box::new(SkipInner { root: BitcastOp::NAME, inner: BitcastOp::NAME, fold: false })]
