@@ -275,37 +275,22 @@ pub fn commutative_minnumf() -> Vec<Box<dyn RewritePattern>> {
 pub fn extsi() -> Vec<Box<dyn RewritePattern>> {
     vec![Box::new(SkipInner { root: ExtSIOp::NAME, inner: ExtSIOp::NAME, fold: true }), Box::new(ExtSIOfExtUI)]
 }
-/// MLIR's `IndexCastOfIndexCast` and `IndexCastOfExtSI`.
+/// MLIR's `IndexCastOfIndexCast` and `IndexCastOfExtSI` (the extension skipped in place).
 pub fn index_cast() -> Vec<Box<dyn RewritePattern>> {
     vec![
-        crate::utils::patterns::pattern::<IndexCastOp>("IndexCastOfIndexCast", |op, rw| {
-            cast_of_same_cast::<IndexCastOp>(op, rw)
-        }),
-        crate::utils::patterns::pattern::<IndexCastOp>("IndexCastOfExtSI", |op, rw| {
-            let ctx = rw.ctx();
-            let Some(ext) = ctx.defining_op_as::<ExtSIOp>(ctx.operand(op, 0)) else { return false };
-            let (x, ty, loc) = (ext.input(ctx), ctx.value_type(ctx.result(op, 0)), ctx.op_loc(op));
-            rw.set_insertion_point(op);
-            let new = IndexCastOp::build(rw, loc, x, ty).out(rw.ctx());
-            rw.replace_op(op, &[new]).is_ok()
-        }),
+        crate::utils::patterns::pattern::<IndexCastOp>("IndexCastOfIndexCast", cast_of_same_cast::<IndexCastOp>),
+        Box::new(SkipInner { root: IndexCastOp::NAME, inner: ExtSIOp::NAME, fold: false }),
     ]
 }
 
-/// MLIR's `IndexCastUIOfIndexCastUI` and `IndexCastUIOfExtUI`.
+/// MLIR's `IndexCastUIOfIndexCastUI` and `IndexCastUIOfExtUI` (the extension skipped in place).
 pub fn index_castui() -> Vec<Box<dyn RewritePattern>> {
     vec![
-        crate::utils::patterns::pattern::<IndexCastUIOp>("IndexCastUIOfIndexCastUI", |op, rw| {
-            cast_of_same_cast::<IndexCastUIOp>(op, rw)
-        }),
-        crate::utils::patterns::pattern::<IndexCastUIOp>("IndexCastUIOfExtUI", |op, rw| {
-            let ctx = rw.ctx();
-            let Some(ext) = ctx.defining_op_as::<ExtUIOp>(ctx.operand(op, 0)) else { return false };
-            let (x, ty, loc) = (ext.input(ctx), ctx.value_type(ctx.result(op, 0)), ctx.op_loc(op));
-            rw.set_insertion_point(op);
-            let new = IndexCastUIOp::build(rw, loc, x, ty).out(rw.ctx());
-            rw.replace_op(op, &[new]).is_ok()
-        }),
+        crate::utils::patterns::pattern::<IndexCastUIOp>(
+            "IndexCastUIOfIndexCastUI",
+            cast_of_same_cast::<IndexCastUIOp>,
+        ),
+        Box::new(SkipInner { root: IndexCastUIOp::NAME, inner: ExtUIOp::NAME, fold: false }),
     ]
 }
 
