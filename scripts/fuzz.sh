@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the cargo-fuzz targets of fuzz/ for a while each and sums up what happened.
 #
-#   scripts/fuzz.sh [TARGET] [SECONDS]     # TARGET: parse, parse_verify, roundtrip, opt, passes, translate or all
+#   scripts/fuzz.sh [TARGET] [SECONDS]     # TARGET: parse, parse_verify, roundtrip, opt, passes, translate, bytecode or all
 #                                          # SECONDS per target: 300 by default
 #
 # Needs cargo-fuzz (`cargo install cargo-fuzz`) and libFuzzer's nightly compiler flags: on a stable
@@ -17,7 +17,7 @@ cd "$(dirname "$0")/../fuzz"
 export PATH="$PATH:$HOME/.cargo/bin"
 export RUSTC_BOOTSTRAP="${RUSTC_BOOTSTRAP:-1}"
 
-all_targets=(parse parse_verify roundtrip opt passes translate)
+all_targets=(parse parse_verify roundtrip opt passes translate bytecode)
 target="${1:-all}"
 seconds="${2:-300}"
 sanitizer="${FUZZ_SANITIZER:-address}"

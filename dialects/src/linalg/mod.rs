@@ -22,7 +22,7 @@ pub use ops::*;
 pub use structured::*;
 
 use oxir::builtin::types::MemRefType;
-use oxir::interfaces::OpAsmBlockArgNames;
+use oxir::interfaces::{ConditionallySpeculatable, OpAsmBlockArgNames, Speculatability, TensorSemanticsSpeculation};
 use oxir::interfaces::{EffectInstance, EffectsModel, MemoryEffect, MemoryEffectOpInterface};
 use oxir::ods::Op;
 use oxir::{Context, OpRef, RegionRef, Value};
@@ -77,10 +77,11 @@ fn structured_effects(ctx: &Context, op: OpRef) -> Vec<EffectInstance> {
 pub const STRUCTURED_OPS: &[&str] =
     &[MapOp::NAME, GenericOp::NAME, FillOp::NAME, TransposeOp::NAME, BroadcastOp::NAME, ReduceOp::NAME];
 
-/// Attaches the block-argument names and the memory effects of the structured ops (their
-/// bufferization model is `bufferization`'s, which depends on this module and not the other
-/// way), and the inliner's rules (every linalg op may be inlined, and any body into their
-/// regions, as MLIR's `LinalgInlinerInterface`).
+/// Attaches the block-argument names, the memory effects and the speculatability of the
+/// structured ops (on tensors their bodies decide, on buffers they are not speculatable), and
+/// the inliner's rules (every linalg op may be inlined, and any body into their regions, as
+/// MLIR's `LinalgInlinerInterface`). Their bufferization model is `bufferization`'s, which
+/// depends on this module and not the other way.
 pub fn register_interfaces(ctx: &Context) {
     oxir::interfaces::inline_ops_and_regions::<LinalgDialect>(ctx);
     for name in [MapOp::NAME, GenericOp::NAME, FillOp::NAME, ReduceOp::NAME] {
@@ -90,6 +91,9 @@ pub fn register_interfaces(ctx: &Context) {
     for &name in STRUCTURED_OPS.iter().chain(NAMED_OPS) {
         let m: Arc<dyn MemoryEffectOpInterface> = Arc::new(EffectsModel(structured_effects));
         ctx.attach_op_interface_dyn::<dyn MemoryEffectOpInterface>(name, m);
+        let s: Arc<dyn ConditionallySpeculatable> =
+            Arc::new(TensorSemanticsSpeculation { on_tensors: Speculatability::RecursivelySpeculatable });
+        ctx.attach_op_interface_dyn::<dyn ConditionallySpeculatable>(name, s);
     }
 }
 

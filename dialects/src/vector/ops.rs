@@ -635,7 +635,7 @@ pub struct ScatterOp {
 #[op(
     name = "vector.transfer_read",
     traits(AttrSizedOperandSegments),
-    interfaces = [super::mask::MaskableOpInterface(super::mask::TransferMask { read: true }), oxir::interfaces::MemoryEffectOpInterface(oxir::interfaces::EffectsModel(super::transfer::read_effects))],
+    interfaces = [super::mask::MaskableOpInterface(super::mask::TransferMask { read: true }), oxir::interfaces::ConditionallySpeculatable(oxir::interfaces::TensorSemanticsSpeculation { on_tensors: oxir::interfaces::Speculatability::Speculatable }), oxir::interfaces::MemoryEffectOpInterface(oxir::interfaces::EffectsModel(super::transfer::read_effects))],
     parser = super::syntax::parse_transfer_read,
     printer = super::syntax::print_transfer_read,
     verifier = super::transfer::verify_read,
@@ -674,7 +674,7 @@ pub struct TransferReadOp {
 #[op(
     name = "vector.transfer_write",
     traits(AttrSizedOperandSegments),
-    interfaces = [super::mask::MaskableOpInterface(super::mask::TransferMask { read: false }), oxir::interfaces::MemoryEffectOpInterface(oxir::interfaces::EffectsModel(super::transfer::write_effects))],
+    interfaces = [super::mask::MaskableOpInterface(super::mask::TransferMask { read: false }), oxir::interfaces::ConditionallySpeculatable(oxir::interfaces::TensorSemanticsSpeculation { on_tensors: oxir::interfaces::Speculatability::Speculatable }), oxir::interfaces::MemoryEffectOpInterface(oxir::interfaces::EffectsModel(super::transfer::write_effects))],
     parser = super::syntax::parse_transfer_write,
     printer = super::syntax::print_transfer_write,
     verifier = super::transfer::verify_write,

@@ -45,7 +45,7 @@ pub use region_branch::{
 pub use shaped_dim::{shaped_dim, ShapedDimOpInterface, SourceAndIndex};
 pub use speculation::{
     is_speculatable, speculatability, AlwaysSpeculatable, ConditionallySpeculatable, DimSpeculation,
-    RecursivelySpeculatable, Speculatability,
+    RecursivelySpeculatable, Speculatability, TensorSemanticsSpeculation,
 };
 #[doc(hidden)]
 pub use verifier::probe as __verifier_probe;

@@ -3,7 +3,7 @@
 //! times.
 
 use crate::builtin::attributes::IntegerAttr;
-use crate::builtin::types::shaped_info;
+use crate::builtin::types::{shaped_info, MemRefType, UnrankedMemRefType};
 use crate::context::Context;
 use crate::matchers::constant_of;
 use crate::traits::Pure;
@@ -93,6 +93,31 @@ impl ConditionallySpeculatable for DimSpeculation {
         match (index, rank) {
             (Some(i), Some(r)) if i < r as u64 => Speculatability::Speculatable,
             _ => Speculatability::NotSpeculatable,
+        }
+    }
+}
+
+/// The model of ops that work on tensors or on buffers and may be executed speculatively only
+/// on tensors (MLIR's `hasPureTensorSemantics` test in `vector.transfer_read`'s and the linalg
+/// structured ops' `getSpeculatability`): with a memref operand they are
+/// [`Speculatability::NotSpeculatable`] (they read or write memory), else `on_tensors`
+/// (`RecursivelySpeculatable` for ops with a body, as linalg's, whose body decides).
+#[derive(Copy, Clone, Debug)]
+pub struct TensorSemanticsSpeculation {
+    /// What the op is when none of its operands is a memref.
+    pub on_tensors: Speculatability,
+}
+
+impl ConditionallySpeculatable for TensorSemanticsSpeculation {
+    fn speculatability(&self, ctx: &Context, op: OpRef) -> Speculatability {
+        let on_buffers = ctx.operands(op).any(|v| {
+            let ty = ctx.value_type(v);
+            ty.isa::<MemRefType>(ctx) || ty.isa::<UnrankedMemRefType>(ctx)
+        });
+        if on_buffers {
+            Speculatability::NotSpeculatable
+        } else {
+            self.on_tensors
         }
     }
 }
