@@ -110,7 +110,7 @@ impl Attribute {
     /// The definition behind this attribute if it is a `T`.
     #[inline]
     pub fn dyn_cast<T: AttrDef>(self, ctx: &Context) -> Option<&T> {
-        ctx.attr_storage(self).as_any().downcast_ref::<T>()
+        ctx.attr_storage_as::<T>(self)
     }
 
     /// Whether this attribute is a `T`.

@@ -236,6 +236,23 @@ impl Context {
         self.attrs.get(attr.0)
     }
 
+    /// The stored definition of a type if it is a `T`, tested without a call through its vtable.
+    #[inline]
+    pub(crate) fn type_storage_as<T: TypeDef>(&self, ty: Type) -> Option<&T> {
+        self.types.get_as::<T>(ty.0)
+    }
+
+    /// The stored definition of an attribute if it is a `T`, tested without a call through its
+    /// vtable (locations of the dense table are tested as [`Context::attr_storage`] gives them).
+    #[inline]
+    pub(crate) fn attr_storage_as<T: AttrDef>(&self, attr: Attribute) -> Option<&T> {
+        if attr.0 & DENSE_LOC != 0 {
+            let loc: &dyn std::any::Any = self.locs.get(attr.0 & !DENSE_LOC);
+            return loc.downcast_ref::<T>();
+        }
+        self.attrs.get_as::<T>(attr.0)
+    }
+
     /// The registry of dialects and operations.
     pub fn registry(&self) -> &Registry {
         &self.registry

@@ -27,9 +27,11 @@ pub fn hash_with_type<T: Hash + 'static>(value: &T) -> u64 {
     h.finish()
 }
 
-/// An append-only, thread-safe hash-consing table of type-erased values.
+/// An append-only, thread-safe hash-consing table of type-erased values. Each entry keeps its
+/// hash and the Rust type of its value beside the box, so that a type test
+/// ([`Uniquer::get_as`]) is one comparison, with no call through the value's vtable.
 pub struct Uniquer<S: ?Sized + Uniqued> {
-    items: boxcar::Vec<(u64, Box<S>)>,
+    items: boxcar::Vec<(u64, TypeId, Box<S>)>,
     table: RwLock<HashTable<u32>>,
 }
 
@@ -43,7 +45,17 @@ impl<S: ?Sized + Uniqued> Uniquer<S> {
     /// The stored value for an index handed out by [`Uniquer::intern`].
     #[inline]
     pub fn get(&self, index: u32) -> &S {
-        &self.items[index as usize].1
+        &self.items[index as usize].2
+    }
+
+    /// The stored value for `index` if it is a `T` (a miss compares the stored type id only).
+    #[inline]
+    pub fn get_as<T: Any>(&self, index: u32) -> Option<&T> {
+        let (_, id, value) = &self.items[index as usize];
+        if *id != TypeId::of::<T>() {
+            return None;
+        }
+        value.as_any().downcast_ref::<T>()
     }
 
     /// How many distinct values are stored.
@@ -130,7 +142,7 @@ impl<S: ?Sized + Uniqued> Uniquer<S> {
     fn probe(&self, table: &HashTable<u32>, hash: u64, matches: impl Fn(&S) -> bool) -> Option<u32> {
         table
             .find(hash, |&i| {
-                let (h, s) = &self.items[i as usize];
+                let (h, _, s) = &self.items[i as usize];
                 *h == hash && matches(s)
             })
             .copied()
@@ -138,7 +150,8 @@ impl<S: ?Sized + Uniqued> Uniquer<S> {
 
     /// Stores a new value and indexes it (the write lock held).
     fn push(&self, table: &mut HashTable<u32>, hash: u64, value: Box<S>) -> u32 {
-        let index = self.items.push((hash, value)) as u32;
+        let id = Any::type_id(value.as_any());
+        let index = self.items.push((hash, id, value)) as u32;
         table.insert_unique(hash, index, |&i| self.items[i as usize].0);
         index
     }
@@ -146,7 +159,8 @@ impl<S: ?Sized + Uniqued> Uniquer<S> {
     /// Stores `value` without deduplication: for values that must stay distinct (MLIR's
     /// `distinct` attributes).
     pub fn insert_distinct(&self, value: Box<S>) -> u32 {
-        self.items.push((0, value)) as u32
+        let id = Any::type_id(value.as_any());
+        self.items.push((0, id, value)) as u32
     }
 }
 

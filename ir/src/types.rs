@@ -78,7 +78,7 @@ impl Type {
     /// The definition behind this type if it is a `T`.
     #[inline]
     pub fn dyn_cast<T: TypeDef>(self, ctx: &Context) -> Option<&T> {
-        ctx.type_storage(self).as_any().downcast_ref::<T>()
+        ctx.type_storage_as::<T>(self)
     }
 
     /// Whether this type is a `T`.

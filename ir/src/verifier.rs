@@ -37,9 +37,10 @@ use crate::registry::{OpInfo, VerifyFn};
 use crate::traits::{IsTerminator, IsolatedFromAbove, NoTerminator, SingleBlock, Symbol, SymbolTable};
 use crate::value::Value;
 use crate::{BlockRef, OpRef, RegionRef};
-use dominance::DominanceChecker;
+use dominance::{DominanceChecker, OpOrder};
 use rayon::prelude::*;
 use rustc_hash::{FxHashMap, FxHashSet};
+use std::sync::atomic::{AtomicU16, Ordering};
 use std::sync::Arc;
 
 /// Options of a verifier run.
@@ -197,11 +198,71 @@ struct Verifier<'c> {
     /// Empty for a root without regions (one op, as the e-graph's shape checks verify), where
     /// copying every registered op's info would cost more than verifying the op.
     infos: Vec<Option<Arc<OpInfo>>>,
+    /// The [`CoreTraits`] of each op name of `infos`, filled the first time an op of the name is
+    /// met (0 until then): `OpInfo::has_trait` scans the op's trait list, and the walk asks
+    /// some seven of these questions of every op.
+    core_traits: Vec<AtomicU16>,
+    /// The positions of ops in their blocks, for the dominance checks of every scope.
+    op_order: OpOrder,
+}
+
+/// The traits the verifier itself asks about, as bits (MLIR's verifier reads them from the
+/// op's registered info the same way, once an op).
+#[derive(Copy, Clone, Default)]
+struct CoreTraits(u16);
+
+impl CoreTraits {
+    /// Set once computed, so that a stored 0 means "not yet".
+    const KNOWN: u16 = 1;
+    const REGISTERED: u16 = 1 << 1;
+    const ISOLATED: u16 = 1 << 2;
+    const SYMBOL_TABLE: u16 = 1 << 3;
+    const SINGLE_BLOCK: u16 = 1 << 4;
+    const NO_TERMINATOR: u16 = 1 << 5;
+    const IS_TERMINATOR: u16 = 1 << 6;
+    const SYMBOL: u16 = 1 << 7;
+    const GRAPH_REGION: u16 = 1 << 8;
+
+    fn of(info: Option<&Arc<OpInfo>>) -> CoreTraits {
+        let Some(info) = info else { return CoreTraits(Self::KNOWN) };
+        let mut bits = Self::KNOWN | Self::REGISTERED;
+        for (has, bit) in [
+            (info.has_trait::<IsolatedFromAbove>(), Self::ISOLATED),
+            (info.has_trait::<SymbolTable>(), Self::SYMBOL_TABLE),
+            (info.has_trait::<SingleBlock>(), Self::SINGLE_BLOCK),
+            (info.has_trait::<NoTerminator>(), Self::NO_TERMINATOR),
+            (info.has_trait::<IsTerminator>(), Self::IS_TERMINATOR),
+            (info.has_trait::<Symbol>(), Self::SYMBOL),
+            (info.has_trait::<crate::traits::GraphRegion>(), Self::GRAPH_REGION),
+        ] {
+            if has {
+                bits |= bit;
+            }
+        }
+        CoreTraits(bits)
+    }
+
+    fn has(self, bit: u16) -> bool {
+        self.0 & bit != 0
+    }
+
+    /// Registered and has the trait `bit`.
+    fn registered_with(self, bit: u16) -> bool {
+        self.has(Self::REGISTERED) && self.has(bit)
+    }
+
+    /// Unregistered, or registered with the trait `bit` (MLIR's "might be" questions).
+    fn unregistered_or(self, bit: u16) -> bool {
+        !self.has(Self::REGISTERED) || self.has(bit)
+    }
 }
 
 impl<'c> Verifier<'c> {
     fn new(ctx: &'c Context, root: OpRef, opts: VerifierOptions) -> Self {
         let n_regions = ctx.regions.len();
+        let infos = if ctx.op_regions(root).is_empty() { Vec::new() } else { ctx.op_infos_snapshot() };
+        let core_traits = infos.iter().map(|_| AtomicU16::new(0)).collect();
+        let op_order = if infos.is_empty() { OpOrder::empty() } else { OpOrder::new(ctx) };
         let mut v = Verifier {
             ctx,
             opts,
@@ -209,7 +270,9 @@ impl<'c> Verifier<'c> {
             scope_index: FxHashMap::default(),
             targets: FxHashSet::default(),
             tree: RegionTree { enter: vec![RegionTree::NONE; n_regions], exit: vec![RegionTree::NONE; n_regions] },
-            infos: if ctx.op_regions(root).is_empty() { Vec::new() } else { ctx.op_infos_snapshot() },
+            infos,
+            core_traits,
+            op_order,
         };
         v.scope_index.insert(root, 0);
         // One iterative pass: scopes, branch targets, region intervals.
@@ -240,7 +303,7 @@ impl<'c> Verifier<'c> {
                             if regions.is_empty() {
                                 continue;
                             }
-                            if v.info(op).is_some_and(|i| i.has_trait::<IsolatedFromAbove>()) {
+                            if v.is_isolated(op) {
                                 v.scope_index.insert(op, v.scopes.len());
                                 v.scopes.push(op);
                             }
@@ -261,8 +324,24 @@ impl<'c> Verifier<'c> {
         }
     }
 
+    /// The op's [`CoreTraits`], computed once an op name.
+    fn core_traits(&self, op: OpRef) -> CoreTraits {
+        let name = self.ctx.op_name_of(op);
+        let Some(slot) = self.core_traits.get(name.0 as usize) else {
+            return CoreTraits::of(self.ctx.op_info_ref(name));
+        };
+        let bits = slot.load(Ordering::Relaxed);
+        if bits != 0 {
+            return CoreTraits(bits);
+        }
+        // Two threads may both compute it; they store the same bits.
+        let traits = CoreTraits::of(self.info(op));
+        slot.store(traits.0, Ordering::Relaxed);
+        traits
+    }
+
     fn is_isolated(&self, op: OpRef) -> bool {
-        self.info(op).is_some_and(|i| i.has_trait::<IsolatedFromAbove>())
+        self.core_traits(op).registered_with(CoreTraits::ISOLATED)
     }
 
     fn run(&self) -> Vec<Diagnostic> {
@@ -359,7 +438,7 @@ impl<'c> Verifier<'c> {
         let dominance = if failed || ctx.op_regions(scope).is_empty() {
             None
         } else {
-            DominanceChecker::new(ctx).check(scope).map(|(op, i)| self.diagnose_dominance(op, i))
+            DominanceChecker::new(ctx, &self.op_order).check(scope).map(|(op, i)| self.diagnose_dominance(op, i))
         };
         Trace { steps, dominance }
     }
@@ -411,11 +490,11 @@ impl<'c> Verifier<'c> {
 
     fn op_entrance(&self, op: OpRef) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
-        let info = self.info(op);
-        if let Some(info) = &info {
-            self.verify_invariants(op, info)?;
+        let traits = self.core_traits(op);
+        if let Some(info) = self.info(op) {
+            self.verify_invariants(op, info, traits)?;
         }
-        let graph = info.as_ref().is_some_and(|i| i.has_trait::<crate::traits::GraphRegion>());
+        let graph = traits.registered_with(CoreTraits::GRAPH_REGION);
         for (i, &region) in ctx.op_regions(op).iter().enumerate() {
             let mut blocks = ctx.region_blocks(region);
             let Some(entry) = blocks.next() else { continue };
@@ -433,9 +512,9 @@ impl<'c> Verifier<'c> {
     /// invariants (counts, attributes, operand and result types; ODS's `OpInvariants`), the
     /// declared traits in order, interface verifiers (`BranchOpInterface`'s successor operands),
     /// then the op's verifier.
-    fn verify_invariants(&self, op: OpRef, info: &OpInfo) -> Result<(), Diagnostic> {
-        if info.has_trait::<SingleBlock>() {
-            self.verify_single_block(op, info.has_trait::<NoTerminator>())?;
+    fn verify_invariants(&self, op: OpRef, info: &OpInfo, traits: CoreTraits) -> Result<(), Diagnostic> {
+        if traits.has(CoreTraits::SINGLE_BLOCK) {
+            self.verify_single_block(op, traits.has(CoreTraits::NO_TERMINATOR))?;
         }
         if let Some(f) = info.verify_invariants {
             self.hook(op, f)?;
@@ -449,10 +528,10 @@ impl<'c> Verifier<'c> {
         // `IsTerminator` is not one of ODS's structural traits: MLIR checks it after the op's
         // invariants and after structural traits such as `HasParent` (`scf.reduce` outside
         // `scf.parallel` reports its parent, not its position).
-        if info.has_trait::<IsTerminator>() {
+        if traits.has(CoreTraits::IS_TERMINATOR) {
             self.hook(op, traits::verify_is_terminator)?;
         }
-        if info.has_trait::<Symbol>() {
+        if traits.has(CoreTraits::SYMBOL) {
             self.hook(op, crate::symbol_table::verify_symbol)?;
         }
         if let Some(f) = info.verify {
@@ -480,10 +559,11 @@ impl<'c> Verifier<'c> {
     fn op_exit(&self, op: OpRef) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
         if let Some(info) = self.info(op) {
-            if info.has_trait::<IsolatedFromAbove>() {
+            let traits = self.core_traits(op);
+            if traits.has(CoreTraits::ISOLATED) {
                 self.verify_isolated_from_above(op)?;
             }
-            if info.has_trait::<SymbolTable>() {
+            if traits.has(CoreTraits::SYMBOL_TABLE) {
                 self.hook(op, crate::symbol_table::verify_symbol_table)?;
                 self.verify_symbol_users(op)?;
             }
@@ -529,7 +609,7 @@ impl<'c> Verifier<'c> {
                     if let Some(f) = info.as_ref().and_then(|i| i.verify_symbol_uses) {
                         self.hook(op, f)?;
                     }
-                    if !info.is_some_and(|i| i.has_trait::<SymbolTable>()) {
+                    if !self.core_traits(op).registered_with(CoreTraits::SYMBOL_TABLE) {
                         pending.extend(ctx.op_regions(op).iter().rev().copied());
                     }
                 }
@@ -597,7 +677,7 @@ impl<'c> Verifier<'c> {
         }
         match ctx.region_parent_op(region) {
             None => true,
-            Some(op) => self.info(op).is_none_or(|i| i.has_trait::<NoTerminator>()),
+            Some(op) => self.core_traits(op).unregistered_or(CoreTraits::NO_TERMINATOR),
         }
     }
 
@@ -632,7 +712,7 @@ impl<'c> Verifier<'c> {
         if self.may_be_valid_without_terminator(block) {
             return Ok(());
         }
-        let might_be_terminator = self.info(last).is_none_or(|i| i.has_trait::<IsTerminator>());
+        let might_be_terminator = self.core_traits(last).unregistered_or(CoreTraits::IS_TERMINATOR);
         if !might_be_terminator {
             return Err(self.emit_error(
                 last,

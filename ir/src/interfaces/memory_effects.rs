@@ -156,6 +156,11 @@ fn nested_ops(ctx: &Context, op: OpRef) -> Vec<OpRef> {
 /// the ops nested in it, reads or allocates a result of its op; an op with neither known effects
 /// nor recursive ones counts as having effects.
 pub fn would_effects_allow_erasure(ctx: &Context, op: OpRef) -> bool {
+    // Most ops look at no nested op: no work list then (this runs for every op the greedy
+    // driver and the dead-code checks visit).
+    if !ctx.op_has_trait::<RecursiveMemoryEffects>(op) {
+        return has_only_read_or_result_alloc_effects(ctx, op);
+    }
     let mut stack = vec![op];
     while let Some(o) = stack.pop() {
         let recursive = ctx.op_has_trait::<RecursiveMemoryEffects>(o);

@@ -21,6 +21,7 @@ use crate::builtin::types::IntegerType;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::types::{Type, TypeDef};
+use std::borrow::Cow;
 
 /// How one parameter of a type or attribute definition prints and parses in a declarative
 /// format (`$param`, `params`, `struct(...)`): MLIR's `FieldParser` and the default printer.
@@ -617,7 +618,7 @@ pub fn print_enum_keyword(p: &mut AsmPrinter<'_>, s: &str) {
 pub fn parse_enum_keyword_or_string<E: EnumAttrCases>(p: &mut OpAsmParser<'_, '_>) -> ParseResult<E> {
     let at = p.get_current_location();
     let word = parse_keyword_or_string(p)?;
-    match E::CASES.iter().find(|c| c.name.as_bytes() == word.as_slice()) {
+    match E::CASES.iter().find(|c| c.name.as_bytes() == &*word) {
         Some(c) => Ok(c.variant),
         None => Err(not_a_case::<E>(p, at)),
     }
@@ -634,7 +635,7 @@ pub fn parse_enum_field<E: EnumAttrCases>(p: &mut OpAsmParser<'_, '_>, descripti
         return Err(p.emit_error(at, format!("expected keyword for {description}")));
     }
     let word = parse_keyword_or_string(p)?;
-    match E::CASES.iter().find(|c| c.name.as_bytes() == word.as_slice()) {
+    match E::CASES.iter().find(|c| c.name.as_bytes() == &*word) {
         Some(c) => Ok(c.variant),
         None => {
             let names: Vec<&str> = E::CASES.iter().map(|c| c.name).collect();
@@ -645,10 +646,11 @@ pub fn parse_enum_field<E: EnumAttrCases>(p: &mut OpAsmParser<'_, '_>, descripti
 }
 
 /// MLIR's `parseKeywordOrString`: a bare keyword or a string literal's bytes, consumed.
-fn parse_keyword_or_string(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Vec<u8>> {
+/// A keyword is borrowed from the source; only a string with its escapes is copied.
+fn parse_keyword_or_string<'s>(p: &mut OpAsmParser<'_, 's>) -> ParseResult<Cow<'s, [u8]>> {
     let word = match p.token().kind {
-        TokenKind::BareIdent | TokenKind::IntType => p.token_text().as_bytes().to_vec(),
-        TokenKind::String => crate::asm::lexer::unescape_string(p.token_text()),
+        TokenKind::BareIdent | TokenKind::IntType => Cow::Borrowed(p.token_text().as_bytes()),
+        TokenKind::String => Cow::Owned(crate::asm::lexer::unescape_string(p.token_text())),
         _ => {
             let at = p.get_current_location();
             return Err(p.emit_error(at, "expected valid keyword or string"));
@@ -730,13 +732,13 @@ pub fn bit_enum_keywords<E: EnumAttrCases>(bits: i64) -> Vec<&'static str> {
 pub fn parse_bit_enum<E: EnumAttrCases>(p: &mut OpAsmParser<'_, '_>, separator: &str) -> ParseResult<i64> {
     let sep = if separator.trim() == "|" { TokenKind::VerticalBar } else { TokenKind::Comma };
     let at = p.get_current_location();
-    let mut words = vec![parse_keyword_or_string(p)?];
+    let mut words: smallvec::SmallVec<[Cow<'_, [u8]>; 4]> = smallvec::smallvec![parse_keyword_or_string(p)?];
     while p.eat(sep) {
         words.push(parse_keyword_or_string(p)?);
     }
     let mut bits = 0;
     for w in words {
-        match E::CASES.iter().find(|c| c.name.as_bytes() == w.as_slice()) {
+        match E::CASES.iter().find(|c| c.name.as_bytes() == &*w) {
             Some(c) => bits |= c.value,
             None => return Err(not_a_case::<E>(p, at)),
         }

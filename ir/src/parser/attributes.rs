@@ -470,20 +470,24 @@ impl AsmParser<'_, '_> {
 
     /// Parses `#alias`, `#dialect.body` or `#dialect<body>` (with optional `: type`).
     fn parse_extended_attr(&mut self, ty: Option<Type>) -> ParseResult<Attribute> {
+        let src = self.src;
         let text = &self.token_text()[1..];
         let at = self.tok.start as usize;
+        // The namespace and the body are slices of the source (the body from after `#ns.` or
+        // `#ns<` to the end of the symbol).
         let (ns, body) = if let Some((ns, _)) = text.split_once('.') {
-            let (ns, head) = (ns.to_string(), text[ns.len() + 1..].to_string());
+            let (body_start, ident_end) = (at + ns.len() + 2, self.tok.end as usize);
             self.bump();
-            (ns, self.parse_dialect_symbol_body_suffix(head)?)
+            let end = self.parse_dialect_symbol_suffix_end(ident_end)?;
+            (ns, &src[body_start..end])
         } else if self.src.as_bytes().get(self.tok.end as usize) == Some(&b'<') {
-            let ns = text.to_string();
             self.bump();
-            (ns, self.parse_dialect_symbol_body()?)
+            let (start, end) = self.parse_dialect_symbol_body_range()?;
+            (text, &src[start..end])
         } else {
-            let name = text.to_string();
+            let name = text;
             self.bump();
-            return match self.attr_aliases.get(&name) {
+            return match self.attr_aliases.get(name) {
                 Some(&a) => Ok(a),
                 // MLIR's `emitWrongTokenError`: reported at the token after the alias.
                 None => Err(self.wrong_token_error(format!("undefined symbol alias id '{name}'"))),
@@ -495,10 +499,10 @@ impl AsmParser<'_, '_> {
             None => None,
         };
         // A registered dialect parses its own attributes (pretty and opaque forms alike).
-        if let Some(parse) = self.ctx.dialect(&ns).and_then(|d| d.parse_attr) {
-            return self.parse_dialect_symbol_body_with(at, &ns, &body, "attribute", |p| parse(p, ty));
+        if let Some(parse) = self.ctx.dialect(ns).and_then(|d| d.parse_attr) {
+            return self.parse_dialect_symbol_body_with(at, ns, body, "attribute", |p| parse(p, ty));
         }
-        if !self.ctx.allows_unregistered_dialects() && !self.ctx.is_dialect_registered(&ns) {
+        if !self.ctx.allows_unregistered_dialects() && !self.ctx.is_dialect_registered(ns) {
             let ty_text = ty.map_or("none".to_string(), |t| t.to_text(self.ctx));
             return Err(self.error_at(
                 at,
@@ -507,7 +511,7 @@ impl AsmParser<'_, '_> {
                 ),
             ));
         }
-        let dialect = self.ctx.ident(&ns);
-        Ok(self.ctx.intern_attr(OpaqueAttr { dialect, data: body, ty }))
+        let dialect = self.ctx.ident(ns);
+        Ok(self.ctx.intern_attr(OpaqueAttr { dialect, data: body.to_string(), ty }))
     }
 }

@@ -474,34 +474,36 @@ impl AsmParser<'_, '_> {
 
     /// Parses `!alias`, `!dialect.body` or `!dialect<body>`.
     fn parse_extended_type(&mut self) -> ParseResult<Type> {
+        let src = self.src;
         let text = &self.token_text()[1..];
         let at = self.tok.start as usize;
         if let Some((ns, _)) = text.split_once('.') {
-            let (ns, body) = (ns.to_string(), text[ns.len() + 1..].to_string());
+            // The body is the source text from after `!ns.` to the end of the symbol.
+            let (body_start, ident_end) = (at + ns.len() + 2, self.tok.end as usize);
             self.bump();
-            let body = self.parse_dialect_symbol_body_suffix(body)?;
-            return self.make_dialect_type(at, &ns, body);
+            let end = self.parse_dialect_symbol_suffix_end(ident_end)?;
+            return self.make_dialect_type(at, ns, &src[body_start..end]);
         }
-        let name = text.to_string();
+        let name = text;
         // `!foo<...>` directly after the identifier is the opaque form.
         if self.src.as_bytes().get(self.tok.end as usize) == Some(&b'<') {
             self.bump();
-            let body = self.parse_dialect_symbol_body()?;
-            return self.make_dialect_type(at, &name, body);
+            let (start, end) = self.parse_dialect_symbol_body_range()?;
+            return self.make_dialect_type(at, name, &src[start..end]);
         }
         self.bump();
-        match self.type_aliases.get(&name) {
+        match self.type_aliases.get(name) {
             Some(&t) => Ok(t),
             // MLIR's `emitWrongTokenError`: reported at the token after the alias.
             None => Err(self.wrong_token_error(format!("undefined symbol alias id '{name}'"))),
         }
     }
 
-    fn make_dialect_type(&mut self, at: usize, ns: &str, body: String) -> ParseResult<Type> {
+    fn make_dialect_type(&mut self, at: usize, ns: &str, body: &str) -> ParseResult<Type> {
         // A registered dialect parses its own types (both `!ns.body` and `!ns<body>`); only
         // unregistered dialects' types are kept verbatim.
         if let Some(parse) = self.ctx.dialect(ns).and_then(|d| d.parse_type) {
-            return self.parse_dialect_symbol_body_with(at, ns, &body, "type", parse);
+            return self.parse_dialect_symbol_body_with(at, ns, body, "type", parse);
         }
         if !self.ctx.allows_unregistered_dialects() && !self.ctx.is_dialect_registered(ns) {
             return Err(self.error_at(
@@ -512,11 +514,11 @@ impl AsmParser<'_, '_> {
             ));
         }
         let dialect = self.ctx.ident(ns);
-        Ok(self.ctx.intern_type(OpaqueType { dialect, data: body }))
+        Ok(self.ctx.intern_type(OpaqueType { dialect, data: body.to_string() }))
     }
 
     /// Runs a registered dialect's parser hook `f` on the body of the dialect symbol at `at`
-    /// (`body` as [`AsmParser::parse_dialect_symbol_body`] returned it), as MLIR's `parseSymbol` does:
+    /// (the source text [`AsmParser::parse_dialect_symbol_body_range`] delimits), as MLIR's `parseSymbol` does:
     /// the hook sees `mnemonic<...>` with locations in the original source, aliases in scope,
     /// and must consume the whole body. A body that is one string literal (the opaque form
     /// `!ns<"mnemonic<...>">`) is unescaped and parsed on its own, with errors mapped back
@@ -593,21 +595,20 @@ impl AsmParser<'_, '_> {
         r
     }
 
-    /// After a pretty dialect symbol identifier (`!foo.bar`), takes an immediately following
-    /// `<...>` body into the symbol's text.
-    pub(crate) fn parse_dialect_symbol_body_suffix(&mut self, mut head: String) -> ParseResult<String> {
+    /// After a pretty dialect symbol identifier (`!foo.bar`) that ends at `ident_end`, takes an
+    /// immediately following `<...>` body into the symbol: returns the end offset of its text.
+    pub(crate) fn parse_dialect_symbol_suffix_end(&mut self, ident_end: usize) -> ParseResult<usize> {
         if self.at(TokenKind::Less) && self.tok.start == self.prev_end {
-            let body = self.parse_dialect_symbol_body()?;
-            head.push('<');
-            head.push_str(&body);
-            head.push('>');
+            let (_, end) = self.parse_dialect_symbol_body_range()?;
+            return Ok(end + 1);
         }
-        Ok(head)
+        Ok(ident_end)
     }
 
-    /// Parses a balanced `<...>` body (the current token is `<`), returning the text between
-    /// the brackets. Nested brackets and string literals are skipped as MLIR does.
-    pub(crate) fn parse_dialect_symbol_body(&mut self) -> ParseResult<String> {
+    /// Parses a balanced `<...>` body (the current token is `<`), returning the byte range of
+    /// the text between the brackets. Nested brackets and string literals are skipped as MLIR
+    /// does.
+    pub(crate) fn parse_dialect_symbol_body_range(&mut self) -> ParseResult<(usize, usize)> {
         let start = self.tok.start as usize;
         if !self.at(TokenKind::Less) {
             return Err(self.wrong_token_error("expected '<'"));
@@ -656,8 +657,7 @@ impl AsmParser<'_, '_> {
                 _ => {}
             }
         }
-        let body = self.src[start + 1..i - 1].to_string();
         self.reset_lexer_to(i);
-        Ok(body)
+        Ok((start + 1, i - 1))
     }
 }

@@ -12,10 +12,12 @@
 //! Everything is iterative: deep nesting and long CFGs cannot overflow the stack.
 
 use crate::context::Context;
+use crate::entity::EntityRef;
 use crate::traits::{GraphRegion, IsolatedFromAbove};
 use crate::value::Value;
 use crate::{BlockRef, OpRef, RegionRef};
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
+use std::sync::atomic::{AtomicU32, Ordering};
 
 const UNDEF: u32 = u32::MAX;
 
@@ -210,25 +212,36 @@ struct Frame {
     ssa: bool,
 }
 
+/// The position of each op in its block, plus one (0: not numbered yet), indexed by op handle:
+/// the order of two ops of a block is read in one load instead of a hash lookup. One table
+/// serves every checker of a verifier run, in parallel: each numbers the blocks it walks, and
+/// a block numbered twice gets the same numbers.
+pub(crate) struct OpOrder(Vec<AtomicU32>);
+
+impl OpOrder {
+    /// A table for every op `ctx` has allocated, nothing numbered.
+    pub(crate) fn new(ctx: &Context) -> Self {
+        OpOrder((0..ctx.num_ops_allocated()).map(|_| AtomicU32::new(0)).collect())
+    }
+
+    /// An empty table (every position is then computed by walking the block).
+    pub(crate) fn empty() -> Self {
+        OpOrder(Vec::new())
+    }
+}
+
 /// Checks the dominance of every use under one op (not crossing isolated-from-above ops).
 pub(crate) struct DominanceChecker<'c> {
     ctx: &'c Context,
     doms: FxHashMap<RegionRef, DomTree>,
     ssa: FxHashMap<RegionRef, bool>,
-    order: FxHashMap<OpRef, u32>,
-    numbered: FxHashSet<BlockRef>,
+    order: &'c OpOrder,
 }
 
 impl<'c> DominanceChecker<'c> {
-    /// A checker with empty caches.
-    pub(crate) fn new(ctx: &'c Context) -> Self {
-        DominanceChecker {
-            ctx,
-            doms: FxHashMap::default(),
-            ssa: FxHashMap::default(),
-            order: FxHashMap::default(),
-            numbered: FxHashSet::default(),
-        }
+    /// A checker with empty caches, numbering ops in `order`.
+    pub(crate) fn new(ctx: &'c Context, order: &'c OpOrder) -> Self {
+        DominanceChecker { ctx, doms: FxHashMap::default(), ssa: FxHashMap::default(), order }
     }
 
     fn dom(&mut self, region: RegionRef) -> &DomTree {
@@ -250,17 +263,22 @@ impl<'c> DominanceChecker<'c> {
     }
 
     fn op_index(&mut self, op: OpRef) -> u32 {
-        if let Some(&i) = self.order.get(&op) {
-            return i;
+        let Some(slot) = self.order.0.get(op.index()) else {
+            // An op created after the table (none are, while verifying): walk its block.
+            let block = self.ctx.op_parent_block(op);
+            return block.and_then(|b| self.ctx.block_ops(b).position(|o| o == op)).map_or(u32::MAX, |i| i as u32);
+        };
+        let i = slot.load(Ordering::Relaxed);
+        if i != 0 {
+            return i - 1;
         }
-        if let Some(block) = self.ctx.op_parent_block(op) {
-            if self.numbered.insert(block) {
-                for (i, o) in self.ctx.block_ops(block).enumerate() {
-                    self.order.insert(o, i as u32);
-                }
+        let Some(block) = self.ctx.op_parent_block(op) else { return u32::MAX };
+        for (i, o) in self.ctx.block_ops(block).enumerate() {
+            if let Some(s) = self.order.0.get(o.index()) {
+                s.store(i as u32 + 1, Ordering::Relaxed);
             }
         }
-        self.order.get(&op).copied().unwrap_or(u32::MAX)
+        slot.load(Ordering::Relaxed).wrapping_sub(1)
     }
 
     /// `a` strictly before `b`, both in `block`.
@@ -348,9 +366,17 @@ impl<'c> DominanceChecker<'c> {
             },
         };
         let Some(def_region) = ctx.block_parent_region(def_block) else { return false };
-        let Some(&i) = pos.get(&def_region) else {
-            let Some(user) = frames.last().and_then(|f| f.cur) else { return false };
-            return self.value_properly_dominates_slow(v, user);
+        // Most values are defined in the user's own region, the top frame.
+        let top = frames.len().wrapping_sub(1);
+        let i = match frames.last() {
+            Some(f) if f.region == def_region => top,
+            _ => match pos.get(&def_region) {
+                Some(&i) => i,
+                None => {
+                    let Some(user) = frames.last().and_then(|f| f.cur) else { return false };
+                    return self.value_properly_dominates_slow(v, user);
+                }
+            },
         };
         let frame = &frames[i];
         let (Some(anc_block), Some(anc_op)) = (frame.block, frame.cur) else { return false };
