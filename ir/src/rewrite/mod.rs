@@ -3,9 +3,10 @@
 //! [`Builder`](crate::Builder)), and the greedy driver that applies them with folding until
 //! nothing changes ([`greedy`]).
 //!
-//! Every change goes through the rewriter, which records it, so the driver keeps its worklist
-//! and use-lists consistent: created and modified ops are revisited, the defining ops of an erased
-//! op's operands are revisited (they may have become dead), and erased ops are dropped.
+//! Every change goes through the rewriter, which records it in the order MLIR's rewriter notifies
+//! its listener, so the driver keeps its worklist as MLIR's does: created, moved and modified ops
+//! are revisited with their ancestors, the defining ops of an erased op's operands that keep at
+//! most one other user are revisited (they may have become dead), and erased ops are dropped.
 
 pub mod greedy;
 pub(crate) mod op_set;
