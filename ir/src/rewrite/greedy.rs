@@ -359,6 +359,31 @@ fn try_fold(rw: &mut PatternRewriter<'_>, op: OpRef, in_place: &mut InPlaceFolds
     rw.replace_op(op, &values).is_ok()
 }
 
+/// Queues `op` and its ancestors not yet queued, up to the one in `scope` (MLIR's
+/// `addToWorklist`): an op changed inside a region op brings the region op back (and what holds
+/// it), visited before it. An op outside `scope`, or erased, is not queued.
+fn add_to_worklist(ctx: &Context, scope: &[RegionRef], op: OpRef, worklist: &mut Vec<OpRef>, in_list: &mut OpSet) {
+    if ctx.is_erased(op) {
+        return;
+    }
+    let mut chain: smallvec::SmallVec<[OpRef; 8]> = smallvec::smallvec![op];
+    let mut cur = op;
+    loop {
+        let Some(region) = ctx.op_parent_block(cur).and_then(|b| ctx.block_parent_region(b)) else { return };
+        if scope.contains(&region) {
+            break;
+        }
+        let Some(parent) = ctx.region_parent_op(region) else { return };
+        chain.push(parent);
+        cur = parent;
+    }
+    for o in chain {
+        if in_list.insert(o) {
+            worklist.push(o);
+        }
+    }
+}
+
 /// Applies `patterns` (and folding) to everything nested in `root`'s regions until a fixed point.
 pub fn apply_patterns_greedily(
     ctx: &mut Context,
@@ -463,63 +488,47 @@ pub fn apply_patterns_greedily(
             if rw.ctx().is_erased(op) || rw.ctx().op_parent_block(op).is_none() {
                 continue;
             }
-            let push = |o: OpRef, worklist: &mut Vec<OpRef>, in_list: &mut OpSet| {
-                if in_list.insert(o) {
-                    worklist.push(o);
-                }
-            };
             if is_trivially_dead(rw.ctx(), op) {
-                let defs: Vec<OpRef> = rw.ctx().operands(op).filter_map(|v| rw.ctx().defining_op(v)).collect();
-                folder.forget(op);
                 if rw.erase_op(op).is_ok() {
                     stats.erased += 1;
                     changed = true;
-                    for d in defs {
-                        push(d, &mut worklist, &mut in_list);
-                    }
                 }
-                rw.take_changes();
-                continue;
-            }
-            let mut applied = false;
-            // Constants are not folded: they would fold to themselves forever.
-            if config.fold && !rw.ctx().op_has_trait::<ConstantLike>(op) && try_fold(&mut rw, op, &mut in_place_folds) {
-                stats.folds += 1;
-                changed = true;
-                applied = true;
-            }
-            if !applied {
-                for p in lookup.for_op(rw.ctx(), op) {
-                    if config.max_num_rewrites.is_some_and(|m| stats.rewrites >= m) {
-                        break;
-                    }
-                    // As MLIR's driver, new ops go before the matched op unless the pattern says
-                    // otherwise.
-                    rw.set_insertion_point(op);
-                    if p.match_and_rewrite(op, &mut rw) {
-                        stats.rewrites += 1;
-                        changed = true;
-                        break;
+            } else {
+                // Constants are not folded: they would fold to themselves forever.
+                let folded = config.fold
+                    && !rw.ctx().op_has_trait::<ConstantLike>(op)
+                    && try_fold(&mut rw, op, &mut in_place_folds);
+                if folded {
+                    stats.folds += 1;
+                    changed = true;
+                } else {
+                    for p in lookup.for_op(rw.ctx(), op) {
+                        if config.max_num_rewrites.is_some_and(|m| stats.rewrites >= m) {
+                            break;
+                        }
+                        // As MLIR's driver, new ops go before the matched op unless the pattern
+                        // says otherwise.
+                        rw.set_insertion_point(op);
+                        if p.match_and_rewrite(op, &mut rw) {
+                            stats.rewrites += 1;
+                            changed = true;
+                            break;
+                        }
                     }
                 }
             }
+            // MLIR's driver hears of each change as it happens: an inserted, moved or modified
+            // op is queued with its ancestors; an op that loses a use is too (it may be dead or
+            // simpler); an erased op leaves the worklist.
             for c in rw.take_changes() {
                 match c {
-                    Change::Created(o) | Change::Modified(o) | Change::Moved(o) => {
-                        if !rw.ctx().is_erased(o) {
-                            push(o, &mut worklist, &mut in_list);
-                            for r in rw.ctx().results(o) {
-                                for u in rw.ctx().users(r) {
-                                    push(u, &mut worklist, &mut in_list);
-                                }
-                            }
-                        }
+                    Change::Created(o) | Change::Modified(o) | Change::Moved(o) | Change::LostUse(o) => {
+                        add_to_worklist(rw.ctx(), &regions, o, &mut worklist, &mut in_list);
                     }
                     Change::Erased(o) => {
                         folder.forget(o);
                         in_list.remove(o);
                     }
-                    Change::LostUse(o) => push(o, &mut worklist, &mut in_list),
                 }
             }
         }
@@ -538,12 +547,12 @@ pub fn apply_patterns_greedily(
 /// Applies `patterns` (and folding) to `ops` and to the ops the rewrites create or change, once
 /// through a worklist that starts with `ops` and takes the last first (MLIR's
 /// `applyOpPatternsGreedily`); no constant uniquing and no region simplification. An op queued
-/// again brings its ancestors up to `scope` (the region they all live in) along, as MLIR's.
+/// again brings its ancestors up to `scope` (the region they all live in) along, as MLIR's; the
+/// changes requeue ops as in [`apply_patterns_greedily`].
 ///
 /// The patterns named in `in_place_patterns` stand for MLIR patterns that edit ops in place:
 /// after one of them, the ops it only moved into the rebuilt op are not revisited, the ops it
-/// changed are not erased as dead, and the ops defining what it dropped are not revisited (after
-/// the others, and after folding, what the erased ops used is, as MLIR's driver does).
+/// changed are not erased as dead, and the ops defining what it dropped are not revisited.
 pub fn apply_op_patterns_greedily(
     ctx: &mut Context,
     ops: &[OpRef],
@@ -593,83 +602,52 @@ pub fn apply_op_patterns_greedily(
         if rw.ctx().is_erased(op) || rw.ctx().op_parent_block(op).is_none() {
             continue;
         }
+        let mut in_place = false;
         if !only_modified.remove(&op) && is_trivially_dead(rw.ctx(), op) {
-            // MLIR notifies the erasure of each op nested in `op` too, so what they use from
-            // outside is revisited as well.
-            let mut defs: Vec<OpRef> = Vec::new();
-            rw.ctx().walk_ops_post_order(op, &mut |o| {
-                for v in rw.ctx().operands(o) {
-                    if let Some(d) = rw.ctx().defining_op(v) {
-                        if (o == op || !rw.ctx().is_ancestor_or_self(op, d)) && !defs.contains(&d) {
-                            defs.push(d);
-                        }
-                    }
-                }
-            });
             if rw.erase_op(op).is_ok() {
                 stats.erased += 1;
-                for d in defs {
-                    push(rw.ctx(), d, &mut worklist, &mut in_list);
-                }
             }
-            rw.take_changes();
-            continue;
-        }
-        let mut in_place = false;
-        let mut applied =
-            config.fold && !rw.ctx().op_has_trait::<ConstantLike>(op) && try_fold(&mut rw, op, &mut in_place_folds);
-        if applied {
-            stats.folds += 1;
         } else {
-            for p in lookup.for_op(rw.ctx(), op) {
-                if config.max_num_rewrites.is_some_and(|m| stats.rewrites >= m) {
-                    break;
-                }
-                rw.set_insertion_point(op);
-                if p.match_and_rewrite(op, &mut rw) {
-                    in_place = in_place_patterns.contains(&p.name());
-                    stats.rewrites += 1;
-                    applied = true;
-                    break;
+            let folded =
+                config.fold && !rw.ctx().op_has_trait::<ConstantLike>(op) && try_fold(&mut rw, op, &mut in_place_folds);
+            if folded {
+                stats.folds += 1;
+            } else {
+                for p in lookup.for_op(rw.ctx(), op) {
+                    if config.max_num_rewrites.is_some_and(|m| stats.rewrites >= m) {
+                        break;
+                    }
+                    rw.set_insertion_point(op);
+                    if p.match_and_rewrite(op, &mut rw) {
+                        in_place = in_place_patterns.contains(&p.name());
+                        stats.rewrites += 1;
+                        break;
+                    }
                 }
             }
         }
-        let changes = rw.take_changes();
-        // The ops that defined what the ops a pattern erased used, `op` and what was still in
-        // it included (not what the pattern moved out first): MLIR's driver revisits them on each
-        // erasure (`addOperandsToWorklist`).
-        let mut lost: Vec<OpRef> = Vec::new();
-        for c in changes {
+        // As MLIR's driver hears of each change as it happens: an inserted, moved or modified op
+        // is queued with its ancestors, so is an op that loses a use (it may be dead or simpler),
+        // and an erased op leaves the worklist.
+        for c in rw.take_changes() {
             match c {
                 // An in-place pattern stands for an MLIR pattern that edits the op and leaves its
-                // body where it is: the ops oxir's version moves into the rebuilt op are not new.
-                Change::Moved(_) if in_place => {}
-                Change::Created(o) | Change::Modified(o) | Change::Moved(o) => {
-                    if !rw.ctx().is_erased(o) {
-                        if in_place && matches!(c, Change::Modified(_)) && !in_list.contains(&o) {
-                            only_modified.insert(o);
-                        } else {
-                            only_modified.remove(&o);
-                        }
-                        push(rw.ctx(), o, &mut worklist, &mut in_list);
-                        let users: Vec<OpRef> =
-                            rw.ctx().results(o).flat_map(|r| rw.ctx().users(r).collect::<Vec<_>>()).collect();
-                        for u in users {
-                            push(rw.ctx(), u, &mut worklist, &mut in_list);
-                        }
+                // body where it is: the ops oxir's version moves into the rebuilt op are not new,
+                // nor do the ops it disconnects lose a use MLIR would see.
+                Change::Moved(_) | Change::LostUse(_) if in_place => {}
+                Change::Created(o) | Change::Modified(o) | Change::Moved(o) | Change::LostUse(o) => {
+                    if rw.ctx().is_erased(o) {
+                        continue;
                     }
+                    if in_place && matches!(c, Change::Modified(_)) && !in_list.contains(&o) {
+                        only_modified.insert(o);
+                    } else {
+                        only_modified.remove(&o);
+                    }
+                    push(rw.ctx(), o, &mut worklist, &mut in_list);
                 }
                 Change::Erased(o) => {
                     in_list.remove(&o);
-                }
-                Change::LostUse(o) => lost.push(o),
-            }
-        }
-        if applied && !in_place {
-            for d in lost {
-                if !rw.ctx().is_erased(d) && !in_list.contains(&d) {
-                    only_modified.remove(&d);
-                    push(rw.ctx(), d, &mut worklist, &mut in_list);
                 }
             }
         }

@@ -3,9 +3,10 @@
 //! [`Builder`](crate::Builder)), and the greedy driver that applies them with folding until
 //! nothing changes ([`greedy`]).
 //!
-//! Every change goes through the rewriter, which records it, so the driver keeps its worklist
-//! and use-lists consistent: created and modified ops are revisited, the defining ops of an erased
-//! op's operands are revisited (they may have become dead), and erased ops are dropped.
+//! Every change goes through the rewriter, which records it in the order MLIR's rewriter notifies
+//! its listener, so the driver keeps its worklist as MLIR's does: created, moved and modified ops
+//! are revisited with their ancestors, the defining ops of an erased op's operands that keep at
+//! most one other user are revisited (they may have become dead), and erased ops are dropped.
 
 pub mod greedy;
 pub(crate) mod op_set;
@@ -147,8 +148,9 @@ pub enum Change {
     Moved(OpRef),
     /// An op is about to be erased; these were its operands' defining ops.
     Erased(OpRef),
-    /// An op defined an operand of an erased op and has at most one other user of it left, so it
-    /// may now be dead or simpler (what MLIR's greedy driver revisits on erasure).
+    /// An op defined an operand of an op about to be erased and has at most one other user of it
+    /// left, so it may now be dead or simpler (what MLIR's greedy driver revisits on erasure). It
+    /// may itself be erased later in the same change.
     LostUse(OpRef),
 }
 
@@ -260,32 +262,33 @@ impl<'c> PatternRewriter<'c> {
         }
     }
 
-    /// Erases `op` and what is nested in it (its results must be unused).
+    /// Erases `op` and what is nested in it (its results must be unused), recording the erasures
+    /// in the order MLIR's `RewriterBase::eraseOp` notifies them: the nested ops first, regions
+    /// last to first, the blocks of a region successors before predecessors, the ops of a block
+    /// last to first, and `op` last. Before each erasure come the ops defining its operands that
+    /// it leaves with at most one other user ([`Change::LostUse`], MLIR's greedy driver's
+    /// `addOperandsToWorklist`), counted without the users already erased.
     pub fn erase_op(&mut self, op: impl Into<OpRef>) -> Result<(), Diagnostic> {
         let op: OpRef = op.into();
-        let mut nested = Vec::new();
-        self.ctx.walk_ops_post_order(op, &mut |o| nested.push(o));
-        let mut lost = Vec::new();
-        for &o in &nested {
+        let mut order = Vec::new();
+        erase_order(self.ctx, op, &mut order);
+        let mut gone: rustc_hash::FxHashSet<OpRef> = rustc_hash::FxHashSet::default();
+        let mut log = Vec::with_capacity(order.len() * 2);
+        for &o in &order {
             for v in self.ctx.operands(o) {
                 let Some(def) = self.ctx.defining_op(v) else { continue };
-                let mut others = self.ctx.users(v).filter(|&u| u != o);
+                let mut others = self.ctx.users(v).filter(|&u| u != o && !gone.contains(&u));
                 let first = others.next();
                 if others.any(|u| Some(u) != first) {
                     continue;
                 }
-                lost.push(def);
+                log.push(Change::LostUse(def));
             }
+            gone.insert(o);
+            log.push(Change::Erased(o));
         }
         self.ctx.erase_op(op)?;
-        for o in lost {
-            if !self.ctx.is_erased(o) {
-                self.changes.push(Change::LostUse(o));
-            }
-        }
-        for o in nested {
-            self.changes.push(Change::Erased(o));
-        }
+        self.changes.extend(log);
         Ok(())
     }
 
@@ -335,21 +338,58 @@ impl<'c> PatternRewriter<'c> {
     }
 
     /// Splits `block` before `op`: `op` and what follows move to a new block inserted after
-    /// `block`, which is returned.
+    /// `block`, which is returned. As MLIR's `RewriterBase::splitBlock`, the moved ops are
+    /// recorded as moved, last first (it moves them one by one from the end).
     pub fn split_block(&mut self, block: BlockRef, op: OpRef) -> BlockRef {
         let new = self.ctx.create_block();
         if let Some(region) = self.ctx.block_parent_region(block) {
             let next = self.ctx.block_next(block);
             self.ctx.insert_block_before(region, next, new);
         }
+        let mut moved = Vec::new();
         let mut cur = Some(op);
         while let Some(o) = cur {
             cur = self.ctx.op_next(o);
             self.ctx.detach_op(o);
             self.ctx.append_op(new, o);
+            moved.push(o);
         }
+        self.changes.extend(moved.into_iter().rev().map(Change::Moved));
         new
     }
+}
+
+/// The ops `op` holds and `op` itself, in the order MLIR's `RewriterBase::eraseOp` erases them
+/// (see [`PatternRewriter::erase_op`]).
+fn erase_order(ctx: &Context, op: OpRef, out: &mut Vec<OpRef>) {
+    for &r in ctx.op_regions(op).iter().rev() {
+        let blocks: Vec<BlockRef> = ctx.region_blocks(r).collect();
+        let mut visited: rustc_hash::FxHashSet<BlockRef> = rustc_hash::FxHashSet::default();
+        // Post-order over the successors from the first block not yet visited, until every
+        // block is (the block graph may be disconnected).
+        for &start in &blocks {
+            if !visited.insert(start) {
+                continue;
+            }
+            let mut stack: Vec<(BlockRef, usize)> = vec![(start, 0)];
+            while let Some(&mut (b, ref mut i)) = stack.last_mut() {
+                let succs = ctx.block_last_op(b).map(|t| ctx.successors(t)).unwrap_or(&[]);
+                if let Some(&s) = succs.get(*i) {
+                    *i += 1;
+                    if blocks.contains(&s) && visited.insert(s) {
+                        stack.push((s, 0));
+                    }
+                    continue;
+                }
+                stack.pop();
+                let ops: Vec<OpRef> = ctx.block_ops(b).collect();
+                for &o in ops.iter().rev() {
+                    erase_order(ctx, o, out);
+                }
+            }
+        }
+    }
+    out.push(op);
 }
 
 impl Builder for PatternRewriter<'_> {
