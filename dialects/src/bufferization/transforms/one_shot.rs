@@ -25,6 +25,7 @@
 //! `function-boundary-type-conversion=identity-layout-map`), results take the type of the
 //! returned buffers.
 
+use super::call_order::{funcs_ordered_by_calls, CallOrder};
 use super::interface::{AnalysisState, BufferizableOpInterface, CalleeInfo};
 use super::models::branch::{bufferize_block_signature, signature_bufferized};
 use crate::arith;
@@ -1147,42 +1148,6 @@ fn exclusive_regions(ctx: &Context, a: OpRef, b: OpRef) -> bool {
     false
 }
 
-/// The functions of the module, callees before callers (recursion broken arbitrarily).
-fn callee_first(ctx: &Context, funcs: &[OpRef], by_name: &HashMap<String, OpRef>) -> Vec<OpRef> {
-    fn visit(
-        ctx: &Context,
-        f: OpRef,
-        by_name: &HashMap<String, OpRef>,
-        seen: &mut HashSet<OpRef>,
-        out: &mut Vec<OpRef>,
-    ) {
-        if !seen.insert(f) {
-            return;
-        }
-        let mut callees = Vec::new();
-        ctx.walk_ops_pre_order(f, &mut |o| {
-            if let Some(c) = ctx.cast_op::<crate::func::CallOp>(o) {
-                if let Some(name) = c.callee(ctx) {
-                    if let Some(&g) = by_name.get(&ctx.ident_str(name.root).to_string()) {
-                        callees.push(g);
-                    }
-                }
-            }
-            oxir::WalkResult::Advance
-        });
-        for g in callees {
-            visit(ctx, g, by_name, seen, out);
-        }
-        out.push(f);
-    }
-    let mut seen = HashSet::new();
-    let mut out = Vec::new();
-    for &f in funcs {
-        visit(ctx, f, by_name, &mut seen, &mut out);
-    }
-    out
-}
-
 fn func_name(ctx: &Context, f: OpRef) -> String {
     FuncOp::from_op_unchecked(f)
         .sym_name(ctx)
@@ -1221,13 +1186,13 @@ fn run_one_shot(ctx: &mut Context, root: OpRef, opts: &OneShotBufferize) -> Resu
     for &f in &funcs {
         st.funcs.insert(func_name(ctx, f), f);
     }
-    let order = callee_first(ctx, &funcs, &st.funcs);
+    let CallOrder { order, acyclic } = funcs_ordered_by_calls(ctx, &funcs, &st.funcs);
 
     // Analysis, callees first so that calls know what their callees do with their arguments.
     let mut out_of_place = Vec::new();
     let mut pos_base = HashMap::new();
     let mut annotations: HashMap<OpRef, FuncAnnotations> = HashMap::new();
-    for &f in &order {
+    for (k, &f) in order.iter().enumerate() {
         let Some(body) = func_body(ctx, f) else { continue };
         if !(opts.copy_before_write || opts.no_analysis_funcs.contains(&func_name(ctx, f))) {
             check_restrict(ctx, f)?;
@@ -1277,7 +1242,11 @@ fn run_one_shot(ctx: &mut Context, root: OpRef, opts: &OneShotBufferize) -> Resu
             (a.out_of_place, info)
         };
         out_of_place.extend(oop);
-        st.callees.insert(f, info);
+        // The functions on call cycles (and their callers) have no analysis of their
+        // boundaries: calls of them stay conservative, as in MLIR.
+        if k < acyclic {
+            st.callees.insert(f, info);
+        }
     }
     if opts.test_analysis_only {
         annotate_analysis(ctx, &order, &out_of_place, &annotations, &st);
@@ -1526,9 +1495,23 @@ fn bufferize_function(
     let mut ops = Vec::new();
     collect_ops(ctx, f, &mut ops);
     {
-        let mut b =
-            Bufferizer { ctx: &mut *ctx, st: st.clone(), symbols, globals: Vec::new(), predicted: HashMap::new() };
-        for o in ops {
+        let mut b = Bufferizer {
+            ctx: &mut *ctx,
+            st: st.clone(),
+            symbols,
+            globals: Vec::new(),
+            predicted: HashMap::new(),
+            deferred: Vec::new(),
+        };
+        // The ops of the function in order, then the tensor ops the rewrites created (MLIR's
+        // worklist, to whose end its rewriter appends the new ops).
+        let mut k = 0;
+        while k < ops.len() || !b.deferred.is_empty() {
+            if k == ops.len() {
+                ops.append(&mut b.deferred);
+            }
+            let o = ops[k];
+            k += 1;
             if b.ctx.is_erased(o) {
                 continue;
             }
@@ -1692,6 +1675,9 @@ pub struct Bufferizer<'c> {
     /// branches' yields were predicted to have when its first branch was bufferized (MLIR's
     /// `getBufferType` at that moment), in region order.
     pub(crate) predicted: HashMap<(OpRef, usize), Vec<Type>>,
+    /// Tensor ops a rewrite created, bufferized after the ops of the function (see
+    /// [`Bufferizer::copy_later`]).
+    deferred: Vec<OpRef>,
 }
 
 impl Bufferizer<'_> {
@@ -1861,6 +1847,31 @@ impl Bufferizer<'_> {
         let a = self.alloc(before, t, &dynamic, space);
         self.copy(before, src, a);
         a
+    }
+
+    /// A buffer of identity layout (in memory space `space`) holding a copy of tensor `t`, for
+    /// an op that cannot use the buffer `t` has (MLIR's `allocateTensorForShapedValue` during
+    /// bufferization): a `bufferization.alloc_tensor copy(%t)` before `before`, bufferized only
+    /// after the ops of the function (then it gets its own `to_buffer` of `t`), read through a
+    /// `to_buffer` that folds away once it is.
+    pub fn copy_later(&mut self, before: OpRef, t: Value, space: Option<Attribute>) -> Value {
+        let ty = self.ctx.value_type(t);
+        let a = {
+            let (mut b, loc) = self.builder_before(before);
+            AllocTensorOp::build(&mut b, loc, &[], Some(t), None, ty)
+        };
+        if let Some(space) = space {
+            a.set_memory_space(self.ctx, space);
+        }
+        let copy = a.result(self.ctx);
+        let bt = match ty.dyn_cast::<RankedTensorType>(self.ctx).cloned() {
+            Some(r) => memref_type(self.ctx, r.shape, r.element, None, space),
+            None => buffer_type(self.ctx, ty, None, space),
+        };
+        let (mut b, loc) = self.builder_before(before);
+        let buffer = ToBufferOp::build(&mut b, loc, copy, bt).buffer(b.ctx());
+        self.deferred.push(a.op());
+        buffer
     }
 
     /// `memref.copy src, dst` before `before`.
