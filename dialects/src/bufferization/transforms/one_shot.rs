@@ -291,6 +291,10 @@ struct Analysis<'a> {
     pos: HashMap<OpRef, usize>,
     out_of_place: Vec<Conflict>,
     in_place_writes: Vec<(OpRef, usize)>,
+    /// The operands of ops without a model (unknown ops, and calls and returns without function
+    /// boundaries) decided out of place: MLIR decides them as any operand, but makes no copy
+    /// for them; only test-analysis-only shows them.
+    unknown_out_of_place: Vec<(OpRef, usize)>,
     /// `analysis-heuristic=top-down`.
     top_down: bool,
     /// The dominator trees of the multi-block regions asked about so far.
@@ -330,8 +334,8 @@ fn is_loop(ctx: &Context, op: OpRef) -> bool {
 
 impl<'a> Analysis<'a> {
     /// The model the analysis asks about `op`: none for the func dialect's calls and returns
-    /// without function boundaries, which MLIR's analysis treats as unknown ops (read, never
-    /// bufferized in place, so never copied for).
+    /// without function boundaries, which MLIR's analysis treats as unknown ops (read and
+    /// written, decided in place or not as any operand, never copied for).
     fn model(&self, op: OpRef) -> Option<Arc<dyn BufferizableOpInterface>> {
         let ctx = self.ctx;
         if !self.st.function_boundaries && (ctx.isa_op::<func::CallOp>(op) || ctx.isa_op::<func::ReturnOp>(op)) {
@@ -346,7 +350,13 @@ impl<'a> Analysis<'a> {
         self.model(op).is_none_or(|m| m.writes(self.ctx, self.st, op, i))
     }
     fn aliases(&self, op: OpRef, i: usize) -> Vec<Value> {
-        self.model(op).map(|m| m.aliases(self.ctx, self.st, op, i)).unwrap_or_default()
+        let ctx = self.ctx;
+        match self.model(op) {
+            Some(m) => m.aliases(ctx, self.st, op, i),
+            // MLIR's `unknownGetAliasingValues`: an op without a model may return the buffer of
+            // any operand as any tensor result (whose buffer may not be written).
+            None => ctx.results(op).filter(|&r| is_tensor(ctx, ctx.value_type(r))).collect(),
+        }
     }
 
     /// Whether `v`'s buffer may not be written: constants, `to_tensor` without `writable`,
@@ -477,16 +487,7 @@ impl<'a> Analysis<'a> {
         let ctx = self.ctx;
         let oop: HashSet<(OpRef, usize)> = self.out_of_place.iter().map(|c| (c.op, c.operand)).collect();
         let args: Vec<Value> = ctx.block_arguments(body).collect();
-        // Without function boundaries, a returned buffer that may not be written is returned
-        // out of place.
-        let mut false_operands = Vec::new();
-        if let Some(ret) = ctx.block_last_op(body).filter(|_| !self.st.function_boundaries) {
-            for (i, v) in ctx.operands(ret).enumerate() {
-                if is_tensor(ctx, ctx.value_type(v)) && self.sets.members(v).iter().any(|&m| self.non_writable(m)) {
-                    false_operands.push((ret, i));
-                }
-            }
-        }
+        let false_operands = self.unknown_out_of_place.clone();
         let mut access = Vec::new();
         for &arg in &args {
             if !is_tensor(ctx, ctx.value_type(arg)) {
@@ -1008,15 +1009,18 @@ impl<'a> Analysis<'a> {
             }
         }
         for &(o, i) in &candidates {
-            let must_copy = self.model(o).is_none();
-            let conflict = if must_copy {
-                None
-            } else if copy_before_write {
-                self.writes(o, i).then_some(false)
-            } else {
-                self.conflicts(o, i)
-            };
-            if let Some(raw) = conflict {
+            // An op without a model reads and writes its operands: MLIR decides them in place
+            // unless that conflicts (their writes then count against the decisions that follow,
+            // as a view of a function argument that an unknown op receives), but never copies
+            // for them.
+            let unknown = self.model(o).is_none();
+            if unknown && copy_before_write {
+                continue;
+            }
+            let conflict = if copy_before_write { self.writes(o, i).then_some(false) } else { self.conflicts(o, i) };
+            if unknown && conflict.is_some() {
+                self.unknown_out_of_place.push((o, i));
+            } else if let Some(raw) = conflict {
                 let (reads, writes) = (self.reads(o, i), self.writes(o, i));
                 let copy_result = !writes && !reads && ctx.num_results(o) == 1;
                 // MLIR's `canOmitTensorCopy`: the copy keeps the contents unless the op
@@ -1024,7 +1028,7 @@ impl<'a> Analysis<'a> {
                 // the values aliasing the operand (a branch's block arguments) reads them.
                 let read = reads || (!writes && self.aliases(o, i).into_iter().any(|a| self.is_value_read(a)));
                 self.out_of_place.push(Conflict { op: o, operand: i, read, copy_result, raw });
-            } else if !must_copy {
+            } else {
                 let v = ctx.operand(o, i);
                 for a in self.aliases(o, i) {
                     self.sets.union(v, a);
@@ -1042,7 +1046,7 @@ impl<'a> Analysis<'a> {
 struct FuncAnnotations {
     access: Vec<Option<&'static str>>,
     equivalent: Vec<i64>,
-    /// Operands that are out of place beyond the analysis's conflicts.
+    /// The operands of ops without a model decided out of place (no copy is made for them).
     false_operands: Vec<(OpRef, usize)>,
 }
 
@@ -1073,18 +1077,13 @@ fn annotate_analysis(
             if !types.iter().any(|&t| is_tensor(ctx, t)) {
                 continue;
             }
-            // Ops without a model (and, without function boundaries, calls) bufferize their
-            // operands out of place.
-            let name = ctx.op_name_text(o);
-            let unknown_call =
-                (!fb && name == func::CallOp::NAME) || (model_of(ctx, o).is_none() && name != func::ReturnOp::NAME);
             let marks: Vec<Attribute> = types
                 .iter()
                 .enumerate()
                 .map(|(i, &t)| {
                     let m = if !is_tensor(ctx, t) {
                         "none"
-                    } else if unknown_call || oop.contains(&(o, i)) {
+                    } else if oop.contains(&(o, i)) {
                         "false"
                     } else {
                         "true"
@@ -1205,6 +1204,7 @@ fn run_one_shot(ctx: &mut Context, root: OpRef, opts: &OneShotBufferize) -> Resu
                 pos: std::mem::take(&mut pos_base),
                 out_of_place: Vec::new(),
                 in_place_writes: Vec::new(),
+                unknown_out_of_place: Vec::new(),
                 top_down: opts.top_down,
                 doms: Default::default(),
             };
