@@ -30,11 +30,24 @@ already in FILE are kept for the classes that still occur (a reason header may a
 explains goes under `## UNEXPLAINED`. --check FILE reruns and fails (exit 1) when a mismatch is
 not recorded there (a regression), when a recorded one now matches (the record must then be
 rewritten, so that it stays exact: a known difference that disappears is noticed), or when a
-recorded mismatch has no reason. A reason with an `unstable` line under its header covers output
-that mlir-opt itself does not print the same way twice (the order of the memref.globals it creates
-with function boundaries follows a pointer-keyed map): its mismatches are neither new nor fixed
-when they come and go. Only the programs of the run are checked, so a smaller --count
+recorded mismatch has no reason. Only the programs of the run are checked, so a smaller --count
 checks a prefix of a larger record. Without mlir-opt the run is skipped with a message (exit 0).
+
+Unstable pipelines (UNSTABLE_PIPELINES): mlir-opt 22 does not print the same output twice for
+some programs under One-Shot Bufferize with function boundaries. It bufferizes the functions
+callees first, but takes the next among the functions that are ready from a DenseMap keyed by
+the FuncOps' addresses (getFuncOpsOrderedByCalls), and the functions on call cycles last in that
+map's order; the addresses change from run to run (address-space layout randomization), and so
+does the order of the memref.globals it creates for constants (each inserted at the start of the
+module, renamed `_0`, `_1`... by the symbol table when the name is taken). On a program with
+three functions holding constants, 48 runs printed all 6 orders, each 4 to 12 times: no order is
+preferred, so oxir keeps MLIR's rule where it is one (callees first, the calls that order
+anything are those of functions with a tensor in their signature, cycles and their callers
+last) and breaks its ties by module order. On such a pipeline an output mismatch reruns mlir-opt
+up to RERUNS times: the program is identical when oxir prints any output mlir-opt gives for it,
+else the mismatch is reported against the smallest output seen (so its class is the same from
+run to run but for a rare order missed). A reason with an `unstable` line under its header still
+covers mismatches of that kind: they are neither new nor fixed when they come and go.
 """
 import argparse
 import concurrent.futures as cf
@@ -56,6 +69,16 @@ MLIR = os.environ.get("MLIR_OPT", "/usr/lib/llvm-22/bin/mlir-opt")
 OXIR = os.environ.get("OXIR_OPT", os.path.join(ROOT, "target", "release", "oxir-opt"))
 OXIR_REDUCE = os.environ.get("OXIR_REDUCE", os.path.join(ROOT, "target", "release", "oxir-reduce"))
 TIMEOUT = 30
+
+# Pipelines whose mlir-opt output is not a function of the input: with function boundaries,
+# One-Shot Bufferize takes the functions that are ready (all their callees done) in the order of a
+# DenseMap keyed by the FuncOps' addresses (getFuncOpsOrderedByCalls), which address-space layout
+# randomization changes from run to run, and the order in which it bufferizes them is the order
+# in which it creates the memref.globals of their constants (each at the start of the module,
+# renamed by the symbol table when the name is taken). A mismatch on such a pipeline reruns
+# mlir-opt up to RERUNS times and counts as identical when oxir prints any of its outputs.
+UNSTABLE_PIPELINES = ("bufferize-function-boundaries",)
+RERUNS = 40
 
 # The nine pipelines of issue 26's table, then the further passes oxir registers under MLIR's names.
 PIPELINES = [
@@ -135,7 +158,27 @@ class Tools:
         if m[0] in ("timeout", "crash"):
             return None, m, None  # nothing to compare against
         o = run(OXIR, args, path)
-        return classify(pipeline, m, o), m, o
+        key = classify(pipeline, m, o)
+        if key is not None and m[0] == 0 and o[0] == 0 and any(u in pipeline for u in UNSTABLE_PIPELINES):
+            m, key = rerun_unstable(pipeline, args, path, m, o)
+        return key, m, o
+
+
+def rerun_unstable(pipeline, args, path, m, o):
+    """(mlir-opt's run, class) for an output mismatch on an unstable pipeline: mlir-opt reruns up to
+    RERUNS times; the first run printing oxir's output makes the program identical, else the
+    mismatch is reported against the smallest of the outputs seen (all of them, but for a rare
+    one, whatever the order they came in), so that its class does not change from run to run."""
+    seen = {m[1]: m}
+    for _ in range(RERUNS - 1):
+        r = run(MLIR, args, path)
+        if r[0] != 0:
+            continue
+        if r[1] == o[1]:
+            return r, None
+        seen.setdefault(r[1], r)
+    ref = seen[min(seen)]
+    return ref, classify(pipeline, ref, o)
 
 
 def valid(text, path):
@@ -339,7 +382,8 @@ def write_known(path, seed, count, results):
         reason = by_class.get(key) or next(
             (r for r, rx in reasons if r != UNEXPLAINED and any(x.search(key) for x in rx)), UNEXPLAINED)
         groups.setdefault(reason, []).append("%s\t%s\t%s" % (p, pid, key.split(" | ", 1)[1]))
-    order = [r for r, _ in reasons if r in groups] + sorted(r for r in groups if r not in dict(reasons))
+    # An unstable reason stays without lines: it covers the rare order the reruns miss.
+    order = [r for r, _ in reasons if r in groups or r in unstable] + sorted(r for r in groups if r not in dict(reasons))
     patterns = dict(reasons)
     with open(path, "w") as f:
         f.write("# Known differences from mlir-opt 22: passfuzz.py --seed %d --count %d --write-expected\n" % (seed, count))
@@ -351,7 +395,7 @@ def write_known(path, seed, count, results):
                 f.write("unstable\n")
             for x in patterns.get(r, []):
                 f.write("match: %s\n" % x.pattern)
-            for line in groups[r]:
+            for line in groups.get(r, []):
                 f.write(line + "\n")
 
 

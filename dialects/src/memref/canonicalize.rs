@@ -1076,6 +1076,50 @@ impl OpRewritePattern for CollapseShapeOpMemRefCastFolder {
     }
 }
 
+/// MLIR's `ExpandShapeOpMemRefCastFolder`: an `expand_shape` of a `cast` that only loses static
+/// information expands the cast's source, with the output sizes that are constants made static,
+/// when each reassociation group stays dynamic exactly where the source dimension is (as the
+/// verifier asks); a `cast` back to the old type follows if the result type changes.
+struct ExpandShapeOpMemRefCastFolder;
+
+impl OpRewritePattern for ExpandShapeOpMemRefCastFolder {
+    type Op = ExpandShapeOp;
+    fn match_and_rewrite(&self, op: ExpandShapeOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let op = op.op();
+        let ctx = rw.ctx();
+        let Some(cast) = ctx.defining_op(ctx.operand(op, 0)).filter(|&d| ctx.cast_op::<CastOp>(d).is_some()) else {
+            return false;
+        };
+        if !can_fold_into_consumer(ctx, cast) {
+            return false;
+        }
+        let cast_src = ctx.operand(cast, 0);
+        let Some(src) = memref_type(ctx, ctx.value_type(cast_src)) else { return false };
+        let groups = reassociation(ctx, op);
+        let output: Vec<Ofr> = expand_output_shape(ctx, op)
+            .into_iter()
+            .map(|o| o.constant(ctx).filter(|&c| c != DYNAMIC).map_or(o, Ofr::Static))
+            .collect();
+        let sizes: Vec<i64> = output.iter().map(|o| if let Ofr::Static(s) = *o { s } else { DYNAMIC }).collect();
+        let keeps_dynamic_groups = groups.iter().enumerate().all(|(k, group)| {
+            let group_dynamic = group.iter().any(|&i| sizes.get(i as usize).is_none_or(|&s| s == DYNAMIC));
+            src.shape.get(k).is_some_and(|&d| (d == DYNAMIC) == group_dynamic)
+        });
+        if !keeps_dynamic_groups {
+            return false;
+        }
+        let Some(ty) = compute_expanded_type(ctx, &src, &sizes, &groups) else { return false };
+        if ty == ctx.value_type(ctx.result(op, 0)) {
+            rw.modify_op_in_place(op, |c| c.set_operand(op, 0, cast_src));
+            return true;
+        }
+        let st = reshape::expand_state(ctx, ExpandShapeOp::NAME, ctx.op_loc(op), cast_src, ty, &groups, &output);
+        rw.set_insertion_point(op);
+        let new = rw.create(st);
+        replace_with_cast_back(rw, op, new)
+    }
+}
+
 // ----- pattern lists -----
 
 fn fold_cast(root: &'static str, skip_first: bool) -> Box<dyn RewritePattern> {
@@ -1177,6 +1221,7 @@ pub(super) fn expand_shape_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
         Box::new(ComposeReassociativeReshapeOps::<MemRefReshapes>::new(true)),
         Box::new(ComposeExpandOfCollapseOp::<MemRefReshapes>::default()),
+        Box::new(ExpandShapeOpMemRefCastFolder),
     ]
 }
 

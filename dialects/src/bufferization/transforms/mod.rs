@@ -4,6 +4,7 @@
 //! ([`simplify`]) and lowering ([`lower_deallocations`]), and the `buffer-deallocation-pipeline`
 //! that composes them ([`dealloc_pipeline`]).
 
+mod call_order;
 pub mod dealloc_pipeline;
 pub mod interface;
 pub mod lower_deallocations;

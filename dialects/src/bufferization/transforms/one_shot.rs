@@ -25,6 +25,7 @@
 //! `function-boundary-type-conversion=identity-layout-map`), results take the type of the
 //! returned buffers.
 
+use super::call_order::{funcs_ordered_by_calls, CallOrder};
 use super::interface::{AnalysisState, BufferizableOpInterface, CalleeInfo};
 use super::models::branch::{bufferize_block_signature, signature_bufferized};
 use crate::arith;
@@ -290,6 +291,10 @@ struct Analysis<'a> {
     pos: HashMap<OpRef, usize>,
     out_of_place: Vec<Conflict>,
     in_place_writes: Vec<(OpRef, usize)>,
+    /// The operands of ops without a model (unknown ops, and calls and returns without function
+    /// boundaries) decided out of place: MLIR decides them as any operand, but makes no copy
+    /// for them; only test-analysis-only shows them.
+    unknown_out_of_place: Vec<(OpRef, usize)>,
     /// `analysis-heuristic=top-down`.
     top_down: bool,
     /// The dominator trees of the multi-block regions asked about so far.
@@ -329,8 +334,8 @@ fn is_loop(ctx: &Context, op: OpRef) -> bool {
 
 impl<'a> Analysis<'a> {
     /// The model the analysis asks about `op`: none for the func dialect's calls and returns
-    /// without function boundaries, which MLIR's analysis treats as unknown ops (read, never
-    /// bufferized in place, so never copied for).
+    /// without function boundaries, which MLIR's analysis treats as unknown ops (read and
+    /// written, decided in place or not as any operand, never copied for).
     fn model(&self, op: OpRef) -> Option<Arc<dyn BufferizableOpInterface>> {
         let ctx = self.ctx;
         if !self.st.function_boundaries && (ctx.isa_op::<func::CallOp>(op) || ctx.isa_op::<func::ReturnOp>(op)) {
@@ -345,7 +350,13 @@ impl<'a> Analysis<'a> {
         self.model(op).is_none_or(|m| m.writes(self.ctx, self.st, op, i))
     }
     fn aliases(&self, op: OpRef, i: usize) -> Vec<Value> {
-        self.model(op).map(|m| m.aliases(self.ctx, self.st, op, i)).unwrap_or_default()
+        let ctx = self.ctx;
+        match self.model(op) {
+            Some(m) => m.aliases(ctx, self.st, op, i),
+            // MLIR's `unknownGetAliasingValues`: an op without a model may return the buffer of
+            // any operand as any tensor result (whose buffer may not be written).
+            None => ctx.results(op).filter(|&r| is_tensor(ctx, ctx.value_type(r))).collect(),
+        }
     }
 
     /// Whether `v`'s buffer may not be written: constants, `to_tensor` without `writable`,
@@ -476,16 +487,7 @@ impl<'a> Analysis<'a> {
         let ctx = self.ctx;
         let oop: HashSet<(OpRef, usize)> = self.out_of_place.iter().map(|c| (c.op, c.operand)).collect();
         let args: Vec<Value> = ctx.block_arguments(body).collect();
-        // Without function boundaries, a returned buffer that may not be written is returned
-        // out of place.
-        let mut false_operands = Vec::new();
-        if let Some(ret) = ctx.block_last_op(body).filter(|_| !self.st.function_boundaries) {
-            for (i, v) in ctx.operands(ret).enumerate() {
-                if is_tensor(ctx, ctx.value_type(v)) && self.sets.members(v).iter().any(|&m| self.non_writable(m)) {
-                    false_operands.push((ret, i));
-                }
-            }
-        }
+        let false_operands = self.unknown_out_of_place.clone();
         let mut access = Vec::new();
         for &arg in &args {
             if !is_tensor(ctx, ctx.value_type(arg)) {
@@ -1007,15 +1009,18 @@ impl<'a> Analysis<'a> {
             }
         }
         for &(o, i) in &candidates {
-            let must_copy = self.model(o).is_none();
-            let conflict = if must_copy {
-                None
-            } else if copy_before_write {
-                self.writes(o, i).then_some(false)
-            } else {
-                self.conflicts(o, i)
-            };
-            if let Some(raw) = conflict {
+            // An op without a model reads and writes its operands: MLIR decides them in place
+            // unless that conflicts (their writes then count against the decisions that follow,
+            // as a view of a function argument that an unknown op receives), but never copies
+            // for them.
+            let unknown = self.model(o).is_none();
+            if unknown && copy_before_write {
+                continue;
+            }
+            let conflict = if copy_before_write { self.writes(o, i).then_some(false) } else { self.conflicts(o, i) };
+            if unknown && conflict.is_some() {
+                self.unknown_out_of_place.push((o, i));
+            } else if let Some(raw) = conflict {
                 let (reads, writes) = (self.reads(o, i), self.writes(o, i));
                 let copy_result = !writes && !reads && ctx.num_results(o) == 1;
                 // MLIR's `canOmitTensorCopy`: the copy keeps the contents unless the op
@@ -1023,7 +1028,7 @@ impl<'a> Analysis<'a> {
                 // the values aliasing the operand (a branch's block arguments) reads them.
                 let read = reads || (!writes && self.aliases(o, i).into_iter().any(|a| self.is_value_read(a)));
                 self.out_of_place.push(Conflict { op: o, operand: i, read, copy_result, raw });
-            } else if !must_copy {
+            } else {
                 let v = ctx.operand(o, i);
                 for a in self.aliases(o, i) {
                     self.sets.union(v, a);
@@ -1041,7 +1046,7 @@ impl<'a> Analysis<'a> {
 struct FuncAnnotations {
     access: Vec<Option<&'static str>>,
     equivalent: Vec<i64>,
-    /// Operands that are out of place beyond the analysis's conflicts.
+    /// The operands of ops without a model decided out of place (no copy is made for them).
     false_operands: Vec<(OpRef, usize)>,
 }
 
@@ -1072,18 +1077,13 @@ fn annotate_analysis(
             if !types.iter().any(|&t| is_tensor(ctx, t)) {
                 continue;
             }
-            // Ops without a model (and, without function boundaries, calls) bufferize their
-            // operands out of place.
-            let name = ctx.op_name_text(o);
-            let unknown_call =
-                (!fb && name == func::CallOp::NAME) || (model_of(ctx, o).is_none() && name != func::ReturnOp::NAME);
             let marks: Vec<Attribute> = types
                 .iter()
                 .enumerate()
                 .map(|(i, &t)| {
                     let m = if !is_tensor(ctx, t) {
                         "none"
-                    } else if unknown_call || oop.contains(&(o, i)) {
+                    } else if oop.contains(&(o, i)) {
                         "false"
                     } else {
                         "true"
@@ -1147,42 +1147,6 @@ fn exclusive_regions(ctx: &Context, a: OpRef, b: OpRef) -> bool {
     false
 }
 
-/// The functions of the module, callees before callers (recursion broken arbitrarily).
-fn callee_first(ctx: &Context, funcs: &[OpRef], by_name: &HashMap<String, OpRef>) -> Vec<OpRef> {
-    fn visit(
-        ctx: &Context,
-        f: OpRef,
-        by_name: &HashMap<String, OpRef>,
-        seen: &mut HashSet<OpRef>,
-        out: &mut Vec<OpRef>,
-    ) {
-        if !seen.insert(f) {
-            return;
-        }
-        let mut callees = Vec::new();
-        ctx.walk_ops_pre_order(f, &mut |o| {
-            if let Some(c) = ctx.cast_op::<crate::func::CallOp>(o) {
-                if let Some(name) = c.callee(ctx) {
-                    if let Some(&g) = by_name.get(&ctx.ident_str(name.root).to_string()) {
-                        callees.push(g);
-                    }
-                }
-            }
-            oxir::WalkResult::Advance
-        });
-        for g in callees {
-            visit(ctx, g, by_name, seen, out);
-        }
-        out.push(f);
-    }
-    let mut seen = HashSet::new();
-    let mut out = Vec::new();
-    for &f in funcs {
-        visit(ctx, f, by_name, &mut seen, &mut out);
-    }
-    out
-}
-
 fn func_name(ctx: &Context, f: OpRef) -> String {
     FuncOp::from_op_unchecked(f)
         .sym_name(ctx)
@@ -1221,13 +1185,13 @@ fn run_one_shot(ctx: &mut Context, root: OpRef, opts: &OneShotBufferize) -> Resu
     for &f in &funcs {
         st.funcs.insert(func_name(ctx, f), f);
     }
-    let order = callee_first(ctx, &funcs, &st.funcs);
+    let CallOrder { order, acyclic } = funcs_ordered_by_calls(ctx, &funcs, &st.funcs);
 
     // Analysis, callees first so that calls know what their callees do with their arguments.
     let mut out_of_place = Vec::new();
     let mut pos_base = HashMap::new();
     let mut annotations: HashMap<OpRef, FuncAnnotations> = HashMap::new();
-    for &f in &order {
+    for (k, &f) in order.iter().enumerate() {
         let Some(body) = func_body(ctx, f) else { continue };
         if !(opts.copy_before_write || opts.no_analysis_funcs.contains(&func_name(ctx, f))) {
             check_restrict(ctx, f)?;
@@ -1240,6 +1204,7 @@ fn run_one_shot(ctx: &mut Context, root: OpRef, opts: &OneShotBufferize) -> Resu
                 pos: std::mem::take(&mut pos_base),
                 out_of_place: Vec::new(),
                 in_place_writes: Vec::new(),
+                unknown_out_of_place: Vec::new(),
                 top_down: opts.top_down,
                 doms: Default::default(),
             };
@@ -1277,7 +1242,11 @@ fn run_one_shot(ctx: &mut Context, root: OpRef, opts: &OneShotBufferize) -> Resu
             (a.out_of_place, info)
         };
         out_of_place.extend(oop);
-        st.callees.insert(f, info);
+        // The functions on call cycles (and their callers) have no analysis of their
+        // boundaries: calls of them stay conservative, as in MLIR.
+        if k < acyclic {
+            st.callees.insert(f, info);
+        }
     }
     if opts.test_analysis_only {
         annotate_analysis(ctx, &order, &out_of_place, &annotations, &st);
@@ -1526,9 +1495,23 @@ fn bufferize_function(
     let mut ops = Vec::new();
     collect_ops(ctx, f, &mut ops);
     {
-        let mut b =
-            Bufferizer { ctx: &mut *ctx, st: st.clone(), symbols, globals: Vec::new(), predicted: HashMap::new() };
-        for o in ops {
+        let mut b = Bufferizer {
+            ctx: &mut *ctx,
+            st: st.clone(),
+            symbols,
+            globals: Vec::new(),
+            predicted: HashMap::new(),
+            deferred: Vec::new(),
+        };
+        // The ops of the function in order, then the tensor ops the rewrites created (MLIR's
+        // worklist, to whose end its rewriter appends the new ops).
+        let mut k = 0;
+        while k < ops.len() || !b.deferred.is_empty() {
+            if k == ops.len() {
+                ops.append(&mut b.deferred);
+            }
+            let o = ops[k];
+            k += 1;
             if b.ctx.is_erased(o) {
                 continue;
             }
@@ -1692,6 +1675,9 @@ pub struct Bufferizer<'c> {
     /// branches' yields were predicted to have when its first branch was bufferized (MLIR's
     /// `getBufferType` at that moment), in region order.
     pub(crate) predicted: HashMap<(OpRef, usize), Vec<Type>>,
+    /// Tensor ops a rewrite created, bufferized after the ops of the function (see
+    /// [`Bufferizer::copy_later`]).
+    deferred: Vec<OpRef>,
 }
 
 impl Bufferizer<'_> {
@@ -1861,6 +1847,31 @@ impl Bufferizer<'_> {
         let a = self.alloc(before, t, &dynamic, space);
         self.copy(before, src, a);
         a
+    }
+
+    /// A buffer of identity layout (in memory space `space`) holding a copy of tensor `t`, for
+    /// an op that cannot use the buffer `t` has (MLIR's `allocateTensorForShapedValue` during
+    /// bufferization): a `bufferization.alloc_tensor copy(%t)` before `before`, bufferized only
+    /// after the ops of the function (then it gets its own `to_buffer` of `t`), read through a
+    /// `to_buffer` that folds away once it is.
+    pub fn copy_later(&mut self, before: OpRef, t: Value, space: Option<Attribute>) -> Value {
+        let ty = self.ctx.value_type(t);
+        let a = {
+            let (mut b, loc) = self.builder_before(before);
+            AllocTensorOp::build(&mut b, loc, &[], Some(t), None, ty)
+        };
+        if let Some(space) = space {
+            a.set_memory_space(self.ctx, space);
+        }
+        let copy = a.result(self.ctx);
+        let bt = match ty.dyn_cast::<RankedTensorType>(self.ctx).cloned() {
+            Some(r) => memref_type(self.ctx, r.shape, r.element, None, space),
+            None => buffer_type(self.ctx, ty, None, space),
+        };
+        let (mut b, loc) = self.builder_before(before);
+        let buffer = ToBufferOp::build(&mut b, loc, copy, bt).buffer(b.ctx());
+        self.deferred.push(a.op());
+        buffer
     }
 
     /// `memref.copy src, dst` before `before`.

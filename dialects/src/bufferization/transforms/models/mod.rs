@@ -440,7 +440,11 @@ impl BufferizableOpInterface for Model {
                 b.replace_op(op, &[dest])
             }
             Collapse | Reshape => {
+                // MLIR takes the buffers of the operands first; a source it cannot view is then
+                // copied by a new tensor op, whose buffer the rewrite takes later: the first
+                // `to_buffer` of the source stays behind unused, as in MLIR.
                 let mut src = b.buffer(operand(b, 0));
+                let shape = (self.0 == Reshape).then(|| b.buffer(operand(b, 1)));
                 let Some(t) = result_ty(b) else { return Ok(()) };
                 let groups = crate::tensor::reassociation(b.ctx, op);
                 let mut collapsed = None;
@@ -449,19 +453,18 @@ impl BufferizableOpInterface for Model {
                         collapsed = guaranteed_collapse(b.ctx, &m, &groups);
                     }
                     if collapsed.is_none() && !mr::is_identity_layout(b.ctx, m.layout) {
-                        let st = b.ctx.value_type(operand(b, 0));
-                        src = b.alloc_copy(op, st, src, m.memory_space);
+                        src = b.copy_later(op, operand(b, 0), m.memory_space);
                     }
                 }
                 let space = memref_ty(b.ctx, src).and_then(|m| m.memory_space);
                 let ty = collapsed.unwrap_or_else(|| buffer_type(b.ctx, t, None, space));
                 let mut ops = vec![src];
-                let name = if self.0 == Collapse {
-                    memref::CollapseShapeOp::NAME
-                } else {
-                    let shape = b.buffer(operand(b, 1));
-                    ops.push(shape);
-                    memref::ReshapeOp::NAME
+                let name = match shape {
+                    None => memref::CollapseShapeOp::NAME,
+                    Some(shape) => {
+                        ops.push(shape);
+                        memref::ReshapeOp::NAME
+                    }
                 };
                 let props = b.ctx.op_properties(op);
                 let n = b.create(op, name, &ops, &[ty], props, Vec::new());
