@@ -545,7 +545,7 @@ fn shape_cast_of_broadcast(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// MLIR's `isBroadcastableTo` success: `src` aligned to the trailing dimensions of `dst`, each
 /// dimension equal or 1 (a scalable dimension only to the same scalable one).
-fn broadcastable(src: &VectorType, dst: &VectorType) -> bool {
+pub(super) fn broadcastable(src: &VectorType, dst: &VectorType) -> bool {
     if src.element != dst.element || src.shape.len() > dst.shape.len() {
         return false;
     }
