@@ -406,7 +406,14 @@ fn the_pass_runs_from_a_textual_pipeline() -> Result<(), String> {
     assert_eq!(print(&ctx, module), SEPARATE);
 
     let err = parse_pipeline("builtin.module(func.func(arith-mul-to-shift{combine=1}))").err();
-    assert_eq!(err.as_deref(), Some("no such option 'combine' for pass 'arith-mul-to-shift'"));
+    assert_eq!(
+        err.as_deref(),
+        Some(
+            "<Pass-Options-Parser>: no such option combine\n\n\
+             failed to add `arith-mul-to-shift` with options `combine=1`\n\
+             failed to add `func.func` with options `` to inner pipeline\n"
+        )
+    );
     Ok(())
 }
 

@@ -134,9 +134,12 @@ pub(super) fn contract_patterns() -> Vec<Box<dyn RewritePattern>> {
     ]
 }
 
-/// The canonicalization patterns of `vector.extract`: its in-place folds.
+/// The canonicalization patterns of `vector.extract`: its in-place folds, then the rewrites
+/// through its source's producer.
 pub fn extract_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(super::fold::ExtractInPlaceFold)]
+    let mut patterns: Vec<Box<dyn RewritePattern>> = vec![Box::new(super::fold::ExtractInPlaceFold)];
+    patterns.extend(super::fold_extract::patterns());
+    patterns
 }
 
 /// The canonicalization patterns of `vector.insert`: its in-place fold.

@@ -1,6 +1,7 @@
 //! The simple folders of the vector ops: casts to the same type, identity transposes,
 //! extracts and inserts at no position, and broadcasts of a splat constant.
 
+use super::fold_extract::ExtractFold;
 use oxir::builtin::attributes::{FloatAttr, IntegerAttr};
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
 use oxir::builtin::types::FloatType;
@@ -277,6 +278,7 @@ pub(super) fn multi_reduction(ctx: &Context, op: OpRef, _: &[Option<Attribute>])
 /// extract of an extract reads the first one's source at the concatenated position; an
 /// extract walks back through transposes (permuting its position) and the inserts it does not
 /// overlap, and reads the value inserted at its position, or its source at the walked position.
+/// Then the folds through other producers ([`super::fold_extract`]).
 pub(super) struct ExtractInPlaceFold;
 
 impl oxir::rewrite::RewritePattern for ExtractInPlaceFold {
@@ -293,11 +295,16 @@ impl oxir::rewrite::RewritePattern for ExtractInPlaceFold {
         if fold_constant_positions(op, rw) {
             return true;
         }
-        match extract_in_place(rw.ctx(), op) {
+        let ctx = rw.ctx();
+        let folded = extract_in_place(ctx, op)
+            .or_else(|| super::fold_extract::fold_through_producer(ctx, op, static_position(ctx, op).as_deref()));
+        match folded {
             Some(ExtractFold::Value(v)) => rw.replace_op(op, &[v]).is_ok(),
-            Some(ExtractFold::InPlace(source, position)) => {
+            Some(ExtractFold::InPlace { source, position, dynamic }) => {
+                let mut operands = vec![source];
+                operands.extend(dynamic);
                 rw.modify_op_in_place(op, |ctx| {
-                    ctx.set_operand(op, 0, source);
+                    ctx.set_operands(op, &operands);
                     super::ExtractOp::from_op_unchecked(op).set_static_position(ctx, &position);
                 });
                 true
@@ -378,14 +385,6 @@ impl oxir::rewrite::RewritePattern for InsertInPlaceFold {
     }
 }
 
-/// What an extract folds to.
-enum ExtractFold {
-    /// An existing value.
-    Value(oxir::Value),
-    /// Itself, reading another source at another position.
-    InPlace(oxir::Value, Vec<i64>),
-}
-
 /// The static position of an extract or insert without dynamic indices.
 fn static_position(ctx: &Context, op: OpRef) -> Option<Vec<i64>> {
     let name = ctx.op_name_text(op);
@@ -410,7 +409,7 @@ fn extract_in_place(ctx: &Context, op: OpRef) -> Option<ExtractFold> {
             let next = ctx.operand(current, 0);
             match is(next, super::ExtractOp::NAME) {
                 Some(n) => current = n,
-                None => return Some(ExtractFold::InPlace(next, global)),
+                None => return Some(ExtractFold::at(next, global)),
             }
         }
         return None;
@@ -422,8 +421,7 @@ fn extract_in_place(ctx: &Context, op: OpRef) -> Option<ExtractFold> {
     let mut current: Vec<i64> = position.iter().copied().chain(sentinels.iter().copied()).collect();
     let can_fold = |current: &[i64], extracted: usize| current.get(extracted..) == Some(&sentinels[..]);
     let in_place = |value: oxir::Value, current: &[i64], extracted: usize| {
-        (value != source && can_fold(current, extracted))
-            .then(|| ExtractFold::InPlace(value, current[..extracted].to_vec()))
+        (value != source && can_fold(current, extracted)).then(|| ExtractFold::at(value, current[..extracted].to_vec()))
     };
     let mut value = source;
     for _ in 0..MAX_CHAIN {
@@ -465,7 +463,7 @@ fn extract_in_place(ctx: &Context, op: OpRef) -> Option<ExtractFold> {
 }
 
 /// How far the extract folds walk back through extracts, transposes and inserts.
-const MAX_CHAIN: usize = 1024;
+pub(super) const MAX_CHAIN: usize = 1024;
 
 /// MLIR's `ConstantMaskOp::fold`: a mask known all set (every size the dimension's, the 0-D
 /// mask `[1]`) or all clear (every size 0) folds to the splat of `true` or `false`.

@@ -1,8 +1,8 @@
 //! Folds and canonicalizations of the vector casts and slices (MLIR 22's `ShapeCastOp::fold`,
 //! `BitCastOp::fold`, `ExtractStridedSliceOp::fold` and the patterns `BroadcastFolder`,
-//! `ShapeCastBroadcastFolder`, `TransposeFolder`, `FoldTransposeBroadcast` (its scalar case),
-//! `StridedSliceConstantMaskFolder`, `StridedSliceBroadcast` and
-//! `FoldInsertStridedSliceOfExtract`).
+//! `ShapeCastBroadcastFolder`, `TransposeFolder`, `FoldTransposeBroadcast`,
+//! `StridedSliceConstantMaskFolder`, `StridedSliceBroadcast`, `FoldInsertStridedSliceOfExtract`
+//! and `InsertStridedSliceConstantFolder`).
 
 use super::{
     vector_type, BitCastOp, BroadcastOp, ConstantMaskOp, ExtractStridedSliceOp, InsertStridedSliceOp, ShapeCastOp,
@@ -399,9 +399,110 @@ fn insert_of_extract(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     rw.replace_op(op, &[dest]).is_ok()
 }
 
+/// The most elements [`insert_strided_constant`] folds into a new constant when the destination
+/// constant has other uses (MLIR's `vectorSizeFoldThreshold`).
+const CONSTANT_FOLD_THRESHOLD: i64 = 256;
+
+/// MLIR's `InsertStridedSliceConstantFolder`: a unit-stride insertion of a constant into a
+/// fixed-length constant (small, or used only here) is the constant with the slice's elements
+/// written at their places, enumerated in row-major order from the offsets.
+fn insert_strided_constant(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx();
+    let i = InsertStridedSliceOp::from_op_unchecked(op);
+    let (dest, source) = (i.dest(ctx), i.value_to_store(ctx));
+    let Some(dest_cst) = oxir::matchers::constant_of(ctx, dest) else { return false };
+    let (Some(dst), Some(src)) = (vector_of(ctx, dest), vector_of(ctx, source)) else { return false };
+    if dst.scalable.iter().any(|&s| s) {
+        return false;
+    }
+    let count: i64 = dst.shape.iter().product();
+    if count > CONSTANT_FOLD_THRESHOLD && ctx.uses(dest).count() != 1 {
+        return false;
+    }
+    let Some(source_cst) = oxir::matchers::constant_of(ctx, source) else { return false };
+    let (Some(dense_dest), Some(dense_src)) = (
+        dest_cst.dyn_cast::<DenseIntOrFPElementsAttr>(ctx).cloned(),
+        source_cst.dyn_cast::<DenseIntOrFPElementsAttr>(ctx).cloned(),
+    ) else {
+        return false;
+    };
+    if dense_dest.layout().parts() != 1 {
+        return false;
+    }
+    let (Some(offsets), Some(strides)) = (i64s(ctx, i.offsets(ctx)), i64s(ctx, i.strides(ctx))) else { return false };
+    if strides.iter().any(|&s| s != 1) {
+        return false;
+    }
+    let Some(diff) = dst.shape.len().checked_sub(src.shape.len()) else { return false };
+    if offsets.len() != dst.shape.len() {
+        return false;
+    }
+    let mut dest_strides = vec![1i64; dst.shape.len()];
+    for d in (0..dst.shape.len().saturating_sub(1)).rev() {
+        dest_strides[d] = dest_strides[d + 1] * dst.shape[d + 1];
+    }
+    // The linear destination index of each slice element, in the slice's row-major order.
+    let mut positions = Vec::new();
+    let mut at = offsets.clone();
+    loop {
+        let linear: i64 = at.iter().zip(&dest_strides).map(|(p, s)| p * s).sum();
+        match usize::try_from(linear) {
+            Ok(l) if linear < count => positions.push(l),
+            _ => return false,
+        }
+        let mut carried = true;
+        for d in (diff..at.len()).rev() {
+            at[d] += 1;
+            if at[d] < src.shape[d - diff] + offsets[d] {
+                carried = false;
+                break;
+            }
+            at[d] = offsets[d];
+        }
+        if carried {
+            break;
+        }
+    }
+    let ty = ctx.value_type(dest);
+    let folded = if dense_dest.element_type(ctx).isa::<FloatType>(ctx) {
+        let mut values: Vec<APFloat> = dense_dest.float_values(ctx).collect();
+        let slice: Vec<APFloat> = dense_src.float_values(ctx).collect();
+        if !overwrite(&mut values, &positions, &slice) {
+            return false;
+        }
+        DenseIntOrFPElementsAttr::from_floats(ctx, ty, &values)
+    } else {
+        let mut values: Vec<APInt> = dense_dest.int_values().collect();
+        let slice: Vec<APInt> = dense_src.int_values().collect();
+        if !overwrite(&mut values, &positions, &slice) {
+            return false;
+        }
+        DenseIntOrFPElementsAttr::from_ints(ctx, ty, &values)
+    };
+    let Some(folded) = folded else { return false };
+    let loc = ctx.op_loc(op);
+    let c = crate::arith::ConstantOp::build(rw, loc, ty, folded);
+    rw.replace_op(op, &[c.into()]).is_ok()
+}
+
+/// Writes the elements of `slice` at `positions` of `values`; false when they do not fit.
+fn overwrite<T: Clone>(values: &mut [T], positions: &[usize], slice: &[T]) -> bool {
+    if slice.len() != positions.len() {
+        return false;
+    }
+    for (&p, v) in positions.iter().zip(slice) {
+        let Some(slot) = values.get_mut(p) else { return false };
+        *slot = v.clone();
+    }
+    true
+}
+
 /// The canonicalization patterns of `vector.insert_strided_slice`.
 pub(super) fn insert_strided_slice_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![pattern::<InsertStridedSliceOp>("FoldInsertStridedSliceOfExtract", insert_of_extract)]
+    vec![
+        pattern::<InsertStridedSliceOp>("FoldInsertStridedSliceOfExtract", insert_of_extract),
+        pattern::<InsertStridedSliceOp>("InsertStridedSliceConstantFolder", insert_strided_constant),
+    ]
 }
 
 /// MLIR's `BroadcastFolder`: a broadcast of a broadcast broadcasts the inner source.
@@ -444,7 +545,7 @@ fn shape_cast_of_broadcast(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// MLIR's `isBroadcastableTo` success: `src` aligned to the trailing dimensions of `dst`, each
 /// dimension equal or 1 (a scalable dimension only to the same scalable one).
-fn broadcastable(src: &VectorType, dst: &VectorType) -> bool {
+pub(super) fn broadcastable(src: &VectorType, dst: &VectorType) -> bool {
     if src.element != dst.element || src.shape.len() > dst.shape.len() {
         return false;
     }
@@ -483,26 +584,55 @@ fn transpose_of_transpose(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     rw.replace_op(op, &[n.into()]).is_ok()
 }
 
-/// MLIR's `FoldTransposeBroadcast`, its scalar case: a transpose of the broadcast of a scalar
-/// is the broadcast of the scalar to the transposed type.
-fn transpose_of_scalar_broadcast(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+/// MLIR's `FoldTransposeBroadcast`: a transpose of a broadcast is a broadcast to the transposed
+/// type when the source is a scalar, or when the permutation keeps each dimension within its
+/// group (a non-unit source dimension with the unit and broadcast dimensions before it, back to
+/// the previous group), so that the source still broadcasts to the transposed shape.
+fn transpose_of_broadcast(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx();
     let t = TransposeOp::from_op_unchecked(op);
     let Some(b) = ctx.defining_op(t.vector(ctx)).and_then(|d| ctx.cast_op::<BroadcastOp>(d)) else { return false };
     let source = b.source(ctx);
-    if ctx.value_type(source).isa::<VectorType>(ctx) {
-        return false;
-    }
     let ty = ctx.value_type(t.result(ctx));
+    if let Some(src) = vector_of(ctx, source) {
+        let (Some(perm), Some(dst)) = (t.permutation(ctx), ty.dyn_cast::<VectorType>(ctx).cloned()) else {
+            return false;
+        };
+        if !permutation_within_groups(&src.shape, dst.shape.len(), &perm) || !broadcastable(&src, &dst) {
+            return false;
+        }
+    }
     let loc = ctx.op_loc(op);
     let n = BroadcastOp::build(rw, loc, source, ty);
     rw.replace_op(op, &[n.into()]).is_ok()
+}
+
+/// The group check of [`transpose_of_broadcast`]: each source dimension that is not 1, or that
+/// follows one that is not 1, ends a group of result dimensions (from the previous group's end
+/// through its own position in the result); the permutation must map every group onto itself.
+fn permutation_within_groups(source_shape: &[i64], result_rank: usize, perm: &[i64]) -> bool {
+    let Some(delta) = result_rank.checked_sub(source_shape.len()) else { return false };
+    let mut low = 0usize;
+    for i in 0..source_shape.len() {
+        let ends = source_shape[i] != 1 || (i != 0 && source_shape[i - 1] != 1);
+        if !ends {
+            continue;
+        }
+        let high = i + delta;
+        for p in perm.get(low..high).unwrap_or(&[]) {
+            if *p < low as i64 || *p >= high as i64 {
+                return false;
+            }
+        }
+        low = high;
+    }
+    true
 }
 
 /// The canonicalization patterns of `vector.transpose`.
 pub(super) fn transpose_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
         pattern::<TransposeOp>("TransposeFolder", transpose_of_transpose),
-        pattern::<TransposeOp>("FoldTransposeBroadcast", transpose_of_scalar_broadcast),
+        pattern::<TransposeOp>("FoldTransposeBroadcast", transpose_of_broadcast),
     ]
 }

@@ -8,6 +8,7 @@ pub mod canonicalize;
 pub mod contract;
 mod fold;
 mod fold_casts;
+mod fold_extract;
 pub mod mask;
 mod ops;
 mod ops_lanes;

@@ -18,7 +18,9 @@
 //! transpose of the written vector (`TransferReadAfterWriteToBroadcast`); a write overwriting an
 //! earlier write of the same place drops the earlier one (`FoldWaw`); a write into a
 //! `tensor.cast` that only loses static information writes into the cast's source and casts the
-//! result (the tensor dialect's `FoldTensorCastProducerOp`).
+//! result (the tensor dialect's `FoldTensorCastProducerOp`); a `tensor.insert_slice` of a
+//! zero-offset `extract_slice` of a whole-tensor write writes into the slice of the destination
+//! instead (`SwapExtractSliceOfTransferWrite`).
 
 use super::mask::{mask_format, MaskFormat};
 use super::ops::{BroadcastOp, TransferReadOp, TransferWriteOp, TransposeOp};
@@ -398,6 +400,83 @@ fn fold_tensor_cast_producer(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
     rw.replace_op(op, &[back]).is_ok()
 }
 
+/// MLIR's `applyPermutationMap`: the entries of `shape` the results of the projected permutation
+/// `map` pick (0 for a broadcast result).
+fn permuted(map: &AffineMap, shape: &[i64]) -> Option<Vec<i64>> {
+    map.results
+        .iter()
+        .map(|e| match e {
+            AffineExpr::Dim(d) => shape.get(*d as usize).copied(),
+            AffineExpr::Constant(0) => Some(0),
+            _ => None,
+        })
+        .collect()
+}
+
+/// MLIR's `SwapExtractSliceOfTransferWrite` (a `tensor.insert_slice` pattern that
+/// `vector.transfer_write` registers): inserting a zero-offset, unit-stride `extract_slice` of an
+/// unmasked `transfer_write` at zero indices that overwrites its whole tensor, where both slices
+/// have the same sizes, becomes a write into an `extract_slice` of the insertion's destination
+/// (`in_bounds` where the slice's size equals the vector's), inserted as before. The slices and
+/// the write then bufferize in place.
+fn swap_extract_slice_of_transfer_write(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+    use crate::tensor::{ExtractSliceOp, InsertSliceOp};
+    use crate::utils::static_values::{mixed_offsets_sizes_strides, split, Ofr};
+    let ctx = rw.ctx();
+    let unit = |l: &[Ofr]| l.iter().all(|o| o.constant(ctx) == Some(1));
+    let insert = InsertSliceOp::from_op_unchecked(op);
+    let [offsets, sizes, strides] = mixed_offsets_sizes_strides(ctx, op);
+    if !unit(&strides) {
+        return false;
+    }
+    let Some(extract) = ctx.defining_op(insert.source(ctx)).and_then(|d| ctx.cast_op::<ExtractSliceOp>(d)) else {
+        return false;
+    };
+    let [extract_offsets, extract_sizes, extract_strides] = mixed_offsets_sizes_strides(ctx, extract.into());
+    let single_use = |v: Value| ctx.uses(v).count() == 1;
+    if !unit(&extract_strides) || !single_use(extract.result(ctx)) {
+        return false;
+    }
+    let Some(w) = defining_write(ctx, extract.source(ctx)) else { return false };
+    let Some(write) = Xfer::of(ctx, w) else { return false };
+    if ctx.results(w).any(|r| !single_use(r)) {
+        return false;
+    }
+    let source_type = ctx.value_type(insert.source(ctx));
+    let Some(slice) = source_type.dyn_cast::<RankedTensorType>(ctx).cloned() else { return false };
+    if slice.shape.len() != write.vector.shape.len()
+        || extract_offsets.iter().any(|o| o.constant(ctx) != Some(0))
+        || write.indices.iter().any(|&i| const_index(ctx, i) != Some(0))
+        || sizes.len() != extract_sizes.len()
+    {
+        return false;
+    }
+    let same = |a: &Ofr, b: &Ofr| a == b || a.constant(ctx).is_some_and(|c| b.constant(ctx) == Some(c));
+    if !sizes.iter().zip(&extract_sizes).all(|(a, b)| same(a, b)) {
+        return false;
+    }
+    let Some(shape) = write.tensor_shape(ctx) else { return false };
+    if write.mask.is_some() || permuted(&write.map, &shape).as_deref() != Some(&write.vector.shape[..]) {
+        return false;
+    }
+    let Some(new_shape) = permuted(&write.map, &slice.shape) else { return false };
+    let flags: Vec<bool> = write.vector.shape.iter().zip(&new_shape).map(|(v, s)| v == s).collect();
+    let (value, map_attr) = (ctx.operand(w, 0), oxir::operation::op_attr_or_prop(ctx, w, "permutation_map"));
+    let Some(map_attr) = map_attr else { return false };
+    let (extract_loc, write_loc) = (ctx.op_loc(extract.into()), ctx.op_loc(w));
+    let dest = insert.dest(ctx);
+    let ((so, vo), (ss, vs), (st, vt)) = (split(&offsets), split(&sizes), split(&strides));
+    rw.set_insertion_point(op);
+    let new_extract = ExtractSliceOp::build(rw, extract_loc, dest, &vo, &vs, &vt, source_type, &so, &ss, &st);
+    let sliced = new_extract.result(rw.ctx());
+    let flags = bool_array_attr(rw.ctx(), &flags);
+    let new_write =
+        TransferWriteOp::build(rw, write_loc, value, sliced, &write.indices, None, Some(source_type), map_attr, flags);
+    let written = rw.ctx().result(new_write.into(), 0);
+    rw.modify_op_in_place(op, |c| c.set_operand(op, 0, written));
+    true
+}
+
 /// `vector.transfer_read`'s canonicalization patterns.
 pub fn read_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
@@ -415,5 +494,9 @@ pub fn write_patterns() -> Vec<Box<dyn RewritePattern>> {
         Box::new(TransferInPlaceFold(TransferWriteOp::NAME)),
         crate::utils::patterns::pattern::<TransferWriteOp>("FoldWaw", fold_waw),
         crate::utils::patterns::pattern::<TransferWriteOp>("FoldTensorCastProducerOp", fold_tensor_cast_producer),
+        crate::utils::patterns::pattern::<crate::tensor::InsertSliceOp>(
+            "SwapExtractSliceOfTransferWrite",
+            swap_extract_slice_of_transfer_write,
+        ),
     ]
 }

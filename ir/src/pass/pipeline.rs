@@ -21,7 +21,7 @@ pub fn parse_pipeline(text: &str) -> Result<OpPassManager, String> {
             "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'".into()
         );
     }
-    let mut p = PipelineParser { s: text.as_bytes(), text, pos: 0 };
+    let mut p = PipelineParser { s: text.as_bytes(), text, pos: 0, add_failed: false };
     p.skip_ws();
     let pm = p.parse_anchored()?;
     p.skip_ws();
@@ -38,16 +38,29 @@ pub fn add_pass_with_options(pm: &mut OpPassManager, argument: &str, options: &s
         format!("'{argument}' does not refer to a registered pass{}", super::registry::empty_registry_note())
     })?;
     for (k, v) in parse_options(options)? {
-        pass.set_option(&k, &v).map_err(|e| format!("{e} for pass '{argument}'"))?;
+        if let Err(e) = pass.set_option(&k, &v) {
+            let declared = pass.options().iter().any(|(name, _)| *name == k);
+            return Err(if declared { format!("{e} for pass '{argument}'") } else { unknown_option(&k) });
+        }
     }
     pm.add_pass(pass);
     Ok(())
+}
+
+/// MLIR's diagnostic for an option a pass does not declare: the message of LLVM's command-line
+/// parser behind the pass options, ending in a newline as LLVM's messages do (so that a blank
+/// line follows the diagnostic).
+fn unknown_option(key: &str) -> String {
+    format!("<Pass-Options-Parser>: no such option {key}\n")
 }
 
 struct PipelineParser<'a> {
     s: &'a [u8],
     text: &'a str,
     pos: usize,
+    /// Whether the error being returned is a pass that could not be added (its options), to
+    /// which each enclosing pipeline adds its line, as MLIR's textual pipeline does.
+    add_failed: bool,
 }
 
 impl PipelineParser<'_> {
@@ -107,7 +120,13 @@ impl PipelineParser<'_> {
             self.skip_ws();
             if self.s.get(self.pos) == Some(&b'(') {
                 self.pos = start;
-                let nested = self.parse_anchored()?;
+                let nested = self.parse_anchored().map_err(|e| {
+                    if self.add_failed {
+                        format!("{e}failed to add `{name}` with options `` to inner pipeline\n")
+                    } else {
+                        e
+                    }
+                })?;
                 pm.nodes.push(super::PassNode::Nested(nested));
             } else {
                 let options = if self.s.get(self.pos) == Some(&b'{') { self.braced()? } else { String::new() };
@@ -118,7 +137,10 @@ impl PipelineParser<'_> {
                         super::registry::empty_registry_note()
                     ));
                 }
-                add_pass_with_options(pm, &name, &options)?;
+                add_pass_with_options(pm, &name, &options).map_err(|e| {
+                    self.add_failed = true;
+                    format!("{e}\nfailed to add `{name}` with options `{options}`\n")
+                })?;
             }
             if !self.eat(b',') {
                 return Ok(());

@@ -677,7 +677,9 @@ impl Pass for ConvertVectorToLlvm {
         lowering.extend(vector::transforms::unroll_patterns());
         // MLIR's folder moves a constant to the right of `arith.cmpi` in place.
         lowering.extend(arith::cmpi_patterns().into_iter().filter(|p| p.is_in_place_fold()));
-        lowering.extend(vector::canonicalize::extract_patterns());
+        // The in-place folds of `vector.extract` (its canonicalization patterns are not part of
+        // the pass).
+        lowering.extend(vector::canonicalize::extract_patterns().into_iter().filter(|p| p.is_in_place_fold()));
         let lowering = FrozenPatternSet::new(lowering);
         apply_patterns_greedily(ctx, op, &lowering, &GreedyConfig::default())?;
         let conv = LlvmTypeConverter::default();

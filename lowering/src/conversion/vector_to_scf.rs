@@ -183,8 +183,9 @@ impl Pass for ConvertVectorToScf {
                 target_rank: self.target_rank,
             });
         patterns.push(pattern::<vector::PrintOp>("DecomposePrintOpConversion", decompose_print));
-        // MLIR's `vector.extract` folder rewrites extracts of insert chains in place.
-        patterns.extend(vector::canonicalize::extract_patterns());
+        // MLIR's `vector.extract` folder rewrites extracts of insert chains in place (its
+        // canonicalization patterns are not part of the pass).
+        patterns.extend(vector::canonicalize::extract_patterns().into_iter().filter(|p| p.is_in_place_fold()));
         // MLIR's `arith.cmpi` folder moves a constant to the right in place.
         patterns.extend(arith::cmpi_patterns().into_iter().filter(|p| p.is_in_place_fold()));
         let patterns = FrozenPatternSet::new(patterns);

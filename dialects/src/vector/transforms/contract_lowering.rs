@@ -7,8 +7,9 @@
 //!   then the accumulator added; any other contraction is unrolled one parallel dimension at a
 //!   time into lower-rank contractions, down to dot products (a multiplication and an `add`
 //!   reduction). In the `outerproduct` strategy, the matrix products become one
-//!   `vector.outerproduct` per reduction step. A masked contraction (in the `dot` strategy) is
-//!   unrolled likewise, each lower-rank contraction under the mask's slice, down to masked `add`
+//!   `vector.outerproduct` per reduction step, masked by the step's slice of the transposed mask
+//!   for a masked contraction. A masked contraction in the `dot` strategy is unrolled like the
+//!   others, each lower-rank contraction under the mask's slice, down to masked `add`
 //!   reductions;
 //! - an outer product becomes, for each row, a broadcast of the lhs element times the rhs (a
 //!   `vector.fma` with a float `add` accumulator), or a broadcast scalar times the lhs (AXPY);
@@ -268,14 +269,11 @@ impl RewritePattern for ContractionLowering {
     }
     fn match_and_rewrite(&self, op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
         // A masked contraction (MLIR's `MaskableOpRewritePattern`) replaces its `vector.mask`:
-        // the dot strategy does not take masks, so it is unrolled by the generic lowering, the
-        // mask sliced along with the iteration space, down to masked `add` reductions. (MLIR's
-        // masked outer products of the `outerproduct` strategy are not implemented: such a
-        // contraction stays as it is.)
+        // the outerproduct strategy transposes the mask along with the operands and masks each
+        // outer product with its slice; the dot strategy does not take masks, so it is unrolled
+        // by the generic lowering, the mask sliced along with the iteration space, down to masked
+        // `add` reductions.
         let masking = masking_op(rw.ctx(), op);
-        if masking.is_some() && self.strategy == ContractLowering::OuterProduct {
-            return false;
-        }
         let mask = masking.map(|m| MaskOp::from_op_unchecked(m).mask(rw.ctx()));
         let root = masking.unwrap_or(op);
         let Some(c) = Contraction::of(rw.ctx(), op) else { return false };
@@ -284,8 +282,8 @@ impl RewritePattern for ContractionLowering {
         }
         rw.set_insertion_point(root);
         let lowered = match (self.strategy, mask) {
-            (_, Some(_)) => None,
-            (ContractLowering::OuterProduct, None) => c.to_outer_products(rw),
+            (ContractLowering::OuterProduct, mask) => c.to_outer_products(rw, mask),
+            (ContractLowering::Dot, Some(_)) => None,
             (ContractLowering::Dot, None) => c.to_dots(rw),
         };
         let Some(result) = lowered.or_else(|| c.lower_generic(rw, mask)) else { return false };
@@ -438,82 +436,131 @@ impl Contraction {
     }
 
     /// MLIR's `ContractionOpToOuterProductOpLowering` (`UnrolledOuterProductGenerator`) for the
-    /// matrix-matrix and matrix-vector layouts.
-    fn to_outer_products(&self, rw: &mut PatternRewriter<'_>) -> Option<Value> {
+    /// matrix-matrix and matrix-vector layouts. A mask (over the iteration space) is transposed
+    /// to put the reduction dimension first (`[2, 0, 1]` for every matrix-matrix layout, as
+    /// MLIR does, `[1, 0]` for the matrix-vector ones, none for the transposed ones) and sliced
+    /// along with the operands.
+    fn to_outer_products(&self, rw: &mut PatternRewriter<'_>, mask: Option<Value>) -> Option<Value> {
         use IteratorType::{Parallel as P, Reduction as R};
         let (lhs, rhs, res) = (self.lhs, self.rhs, self.acc);
         let red = |d: usize| self.lhs_ty.shape.get(d).copied().filter(|_| !self.lhs_ty.scalable[d]);
+        let t_mask = |s: &Self, rw: &mut PatternRewriter<'_>, perm: &[i64]| -> Option<Option<Value>> {
+            match mask {
+                Some(m) => s.permute(rw, m, perm).map(Some),
+                None => Some(None),
+            }
+        };
         if self.iters(&[P, P, R]) {
             let (m, n, k) = (0u32, 1u32, 2u32);
             let is = |l: [&[u32]; 3]| self.maps == layout(3, l);
-            let (a, b, size) = if is([&[m, k], &[k, n], &[m, n]]) {
+            let mask_perm: &[i64] = &[2, 0, 1];
+            let (a, b, size, tm) = if is([&[m, k], &[k, n], &[m, n]]) {
                 let size = red(1)?;
-                (self.transpose(rw, lhs)?, rhs, size)
+                let tl = self.transpose(rw, lhs)?;
+                (tl, rhs, size, t_mask(self, rw, mask_perm)?)
             } else if is([&[m, k], &[n, k], &[m, n]]) {
                 let size = red(1)?;
                 let tl = self.transpose(rw, lhs)?;
-                (tl, self.transpose(rw, rhs)?, size)
+                let tr = self.transpose(rw, rhs)?;
+                (tl, tr, size, t_mask(self, rw, mask_perm)?)
             } else if is([&[k, m], &[k, n], &[m, n]]) {
-                (lhs, rhs, red(0)?)
+                let size = red(0)?;
+                (lhs, rhs, size, t_mask(self, rw, mask_perm)?)
             } else if is([&[k, m], &[n, k], &[m, n]]) {
                 let size = red(0)?;
-                (lhs, self.transpose(rw, rhs)?, size)
+                let tr = self.transpose(rw, rhs)?;
+                (lhs, tr, size, t_mask(self, rw, mask_perm)?)
             } else if is([&[m, k], &[k, n], &[n, m]]) {
                 let size = red(1)?;
-                (rhs, self.transpose(rw, lhs)?, size)
+                let tl = self.transpose(rw, lhs)?;
+                (rhs, tl, size, t_mask(self, rw, mask_perm)?)
             } else if is([&[m, k], &[n, k], &[n, m]]) {
                 let size = red(1)?;
                 let tr = self.transpose(rw, rhs)?;
-                (tr, self.transpose(rw, lhs)?, size)
+                let tl = self.transpose(rw, lhs)?;
+                (tr, tl, size, t_mask(self, rw, mask_perm)?)
             } else if is([&[k, m], &[k, n], &[n, m]]) {
-                (rhs, lhs, red(0)?)
+                let size = red(0)?;
+                (rhs, lhs, size, t_mask(self, rw, mask_perm)?)
             } else if is([&[k, m], &[n, k], &[n, m]]) {
                 let size = red(0)?;
-                (self.transpose(rw, rhs)?, lhs, size)
+                let tr = self.transpose(rw, rhs)?;
+                (tr, lhs, size, t_mask(self, rw, mask_perm)?)
             } else {
                 return None;
             };
-            return self.outer_products(rw, a, b, res, size);
+            return self.outer_products(rw, (a, b, res), size, tm);
         }
         let matvec = self.iters(&[P, R]);
         if !matvec && !self.iters(&[R, P]) {
             return None;
         }
-        // With (m, k) for the matvec flavour and (k, m) for the transposed one.
+        // With (m, k) for the matvec flavour and (k, m) for the transposed one, whose mask
+        // already has the reduction dimension first.
         let (m, k) = if matvec { (0u32, 1u32) } else { (1u32, 0u32) };
+        let mask_perm: &[i64] = if matvec { &[1, 0] } else { &[0, 1] };
         let is = |l: [&[u32]; 3]| self.maps == layout(2, l);
-        let (a, b, size) = if is([&[m, k], &[k], &[m]]) {
+        let (a, b, size, tm) = if is([&[m, k], &[k], &[m]]) {
             let size = red(1)?;
-            (self.transpose(rw, lhs)?, rhs, size)
+            let tl = self.transpose(rw, lhs)?;
+            (tl, rhs, size, t_mask(self, rw, mask_perm)?)
         } else if is([&[k, m], &[k], &[m]]) {
-            (lhs, rhs, red(0)?)
+            let size = red(0)?;
+            (lhs, rhs, size, t_mask(self, rw, mask_perm)?)
         } else if is([&[k], &[m, k], &[m]]) {
             let size = red(0)?;
-            (self.transpose(rw, rhs)?, lhs, size)
+            let tr = self.transpose(rw, rhs)?;
+            (tr, lhs, size, t_mask(self, rw, mask_perm)?)
         } else if is([&[k], &[k, m], &[m]]) {
-            (rhs, lhs, red(0)?)
+            let size = red(0)?;
+            (rhs, lhs, size, t_mask(self, rw, mask_perm)?)
         } else {
             return None;
         };
-        self.outer_products(rw, a, b, res, size)
+        self.outer_products(rw, (a, b, res), size, tm)
     }
 
-    /// `size` outer products of the rows of `a` and `b`, accumulated into `res`.
+    /// `v` transposed by `perm` (itself for the identity permutation).
+    fn permute(&self, rw: &mut PatternRewriter<'_>, v: Value, perm: &[i64]) -> Option<Value> {
+        if perm.iter().enumerate().all(|(i, &p)| p == i as i64) {
+            return Some(v);
+        }
+        let ctx = rw.ctx();
+        let t = vector_of(ctx, ctx.value_type(v))?;
+        let mut shape = Vec::with_capacity(perm.len());
+        let mut scalable = Vec::with_capacity(perm.len());
+        for &p in perm {
+            let p = usize::try_from(p).ok()?;
+            shape.push(*t.shape.get(p)?);
+            scalable.push(*t.scalable.get(p)?);
+        }
+        let ty = ctx.intern_type(VectorType { shape, scalable, element: t.element });
+        Some(TransposeOp::build(rw, self.loc, v, ty, perm).into())
+    }
+
+    /// `size` outer products of the rows of `a` and `b`, accumulated into `res`, each under the
+    /// row of `mask` when given.
     fn outer_products(
         &self,
         rw: &mut PatternRewriter<'_>,
-        a: Value,
-        b: Value,
-        mut res: Value,
+        (a, b, mut res): (Value, Value, Value),
         size: i64,
+        mask: Option<Value>,
     ) -> Option<Value> {
         let res_ty = rw.ctx().value_type(res);
         for k in 0..size {
             let x = extract(rw, self.loc, a, &[k])?;
             let y = extract(rw, self.loc, b, &[k])?;
-            let o = OuterProductOp::build(rw, self.loc, x, y, Some(res), res_ty);
-            o.set_kind(rw.ctx_mut(), self.kind);
-            res = o.into();
+            let row_mask = match mask {
+                Some(m) => Some(extract(rw, self.loc, m, &[k])?),
+                None => None,
+            };
+            let (loc, kind) = (self.loc, self.kind);
+            res = masked(rw, loc, row_mask, res_ty, |rw| {
+                let o = OuterProductOp::build(rw, loc, x, y, Some(res), res_ty);
+                o.set_kind(rw.ctx_mut(), kind);
+                o.into()
+            });
         }
         Some(res)
     }
