@@ -120,6 +120,7 @@ OPTIONS:
   --mlir-very-unsafe-disable-verifier-on-parsing
                                   Do not verify the IR after parsing
   --pass-pipeline=<pipeline>      Run a textual pipeline, e.g. 'builtin.module(func.func(cse))'
+  -p <pipeline>                   Alias for --pass-pipeline
   --<pass>[=<options>]            Run a registered pass (see --list-passes), e.g. --cse
   --list-passes                   List the registered passes
   --dump-pass-pipeline            Print the pipeline, every option shown, to stderr before running it
@@ -184,7 +185,9 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             _ if f.name == "mlir-print-ir-before" && f.value.is_some() => {
                 o.print_ir_before.push(f.value.unwrap_or_default().to_string())
             }
-            _ if f.name == "pass-pipeline" => o.pipeline.push(PipelineStep::Pipeline(cl.value_of(&f)?.to_string())),
+            _ if f.name == "pass-pipeline" || f.name == "p" => {
+                o.pipeline.push(PipelineStep::Pipeline(cl.value_of(&f)?.to_string()))
+            }
             _ if oxir::pass::registry::create_pass(f.name).is_some() => {
                 let options = f.value.unwrap_or("").trim_matches('"');
                 o.pipeline.push(PipelineStep::Pass(f.name.to_string(), options.to_string()));

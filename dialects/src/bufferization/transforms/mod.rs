@@ -2,7 +2,8 @@
 //! ([`one_shot`], with the `BufferizableOpInterface` of [`interface`] and the models of the other
 //! dialects' ops), the ownership-based deallocation ([`ownership`]), its simplification
 //! ([`simplify`]) and lowering ([`lower_deallocations`]), and the `buffer-deallocation-pipeline`
-//! that composes them ([`dealloc_pipeline`]).
+//! that composes them ([`dealloc_pipeline`]), and `buffer-results-to-out-params`
+//! ([`results_to_out_params`]).
 
 mod call_order;
 pub mod dealloc_pipeline;
@@ -11,6 +12,7 @@ pub mod lower_deallocations;
 mod models;
 pub mod one_shot;
 pub mod ownership;
+pub mod results_to_out_params;
 pub mod simplify;
 pub mod to_memref;
 
@@ -40,6 +42,11 @@ pub fn register_passes() {
         argument: "convert-bufferization-to-memref",
         description: "Convert operations from the Bufferization dialect to the MemRef dialect",
         create: || Box::new(to_memref::BufferizationToMemRef),
+    });
+    oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
+        argument: "buffer-results-to-out-params",
+        description: "Converts memref-typed function results to out-params",
+        create: || Box::new(results_to_out_params::BufferResultsToOutParams::default()),
     });
     oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
         argument: "bufferization-lower-deallocations",
