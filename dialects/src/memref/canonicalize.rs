@@ -1046,6 +1046,17 @@ fn collapsed_type(ctx: &Context, src: &MemRefType, groups: &[Vec<i64>]) -> Optio
     Some(memref(ctx, shape, src.element, layout, src.memory_space))
 }
 
+/// The source of the `memref.cast` that produces `op`'s operand, with its type, when the cast
+/// only loses static information (so `op` may read its source instead).
+fn foldable_cast_source(ctx: &Context, op: OpRef) -> Option<(Value, MemRefType)> {
+    let cast = ctx.defining_op(ctx.operand(op, 0)).filter(|&d| ctx.cast_op::<CastOp>(d).is_some())?;
+    if !can_fold_into_consumer(ctx, cast) {
+        return None;
+    }
+    let cast_src = ctx.operand(cast, 0);
+    Some((cast_src, memref_type(ctx, ctx.value_type(cast_src))?))
+}
+
 /// MLIR's `CollapseShapeOpMemRefCastFolder`: a `collapse_shape` of a `cast` that only loses
 /// static information collapses the cast's source (with a `cast` back if the type changes).
 struct CollapseShapeOpMemRefCastFolder;
@@ -1055,14 +1066,7 @@ impl OpRewritePattern for CollapseShapeOpMemRefCastFolder {
     fn match_and_rewrite(&self, op: CollapseShapeOp, rw: &mut PatternRewriter<'_>) -> bool {
         let op = op.op();
         let ctx = rw.ctx();
-        let Some(cast) = ctx.defining_op(ctx.operand(op, 0)).filter(|&d| ctx.cast_op::<CastOp>(d).is_some()) else {
-            return false;
-        };
-        if !can_fold_into_consumer(ctx, cast) {
-            return false;
-        }
-        let cast_src = ctx.operand(cast, 0);
-        let Some(src) = memref_type(ctx, ctx.value_type(cast_src)) else { return false };
+        let Some((cast_src, src)) = foldable_cast_source(ctx, op) else { return false };
         let groups = reassociation(ctx, op);
         let Some(ty) = collapsed_type(ctx, &src, &groups) else { return false };
         if ty == ctx.value_type(ctx.result(op, 0)) {
@@ -1087,14 +1091,7 @@ impl OpRewritePattern for ExpandShapeOpMemRefCastFolder {
     fn match_and_rewrite(&self, op: ExpandShapeOp, rw: &mut PatternRewriter<'_>) -> bool {
         let op = op.op();
         let ctx = rw.ctx();
-        let Some(cast) = ctx.defining_op(ctx.operand(op, 0)).filter(|&d| ctx.cast_op::<CastOp>(d).is_some()) else {
-            return false;
-        };
-        if !can_fold_into_consumer(ctx, cast) {
-            return false;
-        }
-        let cast_src = ctx.operand(cast, 0);
-        let Some(src) = memref_type(ctx, ctx.value_type(cast_src)) else { return false };
+        let Some((cast_src, src)) = foldable_cast_source(ctx, op) else { return false };
         let groups = reassociation(ctx, op);
         let output: Vec<Ofr> = expand_output_shape(ctx, op)
             .into_iter()

@@ -85,7 +85,7 @@ impl BufferResultsToOutParams {
     /// `modify-public-functions` is set.
     fn changes(&self, ctx: &Context, f: FuncOp) -> bool {
         let public = oxir::symbol_table::visibility(ctx, f.op()) == oxir::symbol_table::Visibility::Public;
-        !(public && !self.modify_public_functions) && !f.is_declaration(ctx)
+        (!public || self.modify_public_functions) && !f.is_declaration(ctx)
     }
 
     /// MLIR's `updateFuncOp`: the memref results become trailing arguments of the function and
