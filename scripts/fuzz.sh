@@ -68,6 +68,12 @@ for t in "${targets[@]}"; do
   execs=$(grep -ao 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1 || true)
   rate=$(grep -ao 'stat::average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1 || true)
   cov=$(grep -ao 'cov: [0-9]* ft: [0-9]* corp: [0-9]*' "$log" | tail -1 || true)
+  # Fork mode (-fork=N in FUZZ_ARGS) prints no final stats: its parent's last "#N: ... exec/s: R" line.
+  if [ -z "$execs" ]; then
+    last=$(grep -aE '^#[0-9]+: cov:' "$log" | tail -1 || true)
+    execs=$(printf '%s' "$last" | sed -n 's/^#\([0-9]*\):.*/\1/p')
+    rate=$(printf '%s' "$last" | sed -n 's/.*exec\/s: \([0-9]*\).*/\1/p')
+  fi
   line="$t: ${execs:-?} execs, ${rate:-?} execs/s, ${cov:-cov: ?}, ${found} new finding(s)"
   echo "    $line"
   if [ "$found" -ne 0 ]; then
