@@ -5,6 +5,7 @@
 
 use super::attrs::*;
 use super::ops::*;
+use crate::utils::constants::first_poison;
 use oxir::builtin::attributes::{FloatAttr, IntegerAttr};
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
 use oxir::builtin::types::*;
@@ -94,6 +95,9 @@ fn bin_int_to(
     c: Consts<'_>,
     f: impl Fn(&APInt, &APInt) -> Option<APInt>,
 ) -> Option<Attribute> {
+    if let Some(p) = first_poison(ctx, c) {
+        return Some(p);
+    }
     let (sa, a) = ints(ctx, *c.first()?)?;
     let (sb, b) = ints(ctx, *c.get(1)?)?;
     if sa != sb {
@@ -108,6 +112,9 @@ fn bin_int(ctx: &Context, op: OpRef, c: Consts<'_>, f: impl Fn(&APInt, &APInt) -
 }
 
 fn bin_float(ctx: &Context, op: OpRef, c: Consts<'_>, f: impl Fn(&APFloat, &APFloat) -> Option<APFloat>) -> Folded {
+    if let Some(p) = first_poison(ctx, c) {
+        return one(Some(p));
+    }
     let (sa, a) = floats(ctx, *c.first()?)?;
     let (sb, b) = floats(ctx, *c.get(1)?)?;
     if sa != sb {
@@ -459,6 +466,11 @@ fn shift(ctx: &Context, op: OpRef, c: Consts<'_>, f: impl Fn(&APInt, u32) -> API
     if int_is(ctx, c[1], APInt::is_zero) {
         return val(operand(ctx, op, 0));
     }
+    // MLIR's shift folders keep a poison operand: their in-range flag is only set by a
+    // computed element.
+    if first_poison(ctx, c).is_some() {
+        return None;
+    }
     bin_int(ctx, op, c, |a, b| {
         let w = a.width();
         if b.uge(&APInt::from_u64(b.width(), w as u64)) && b.width() >= 64
@@ -610,6 +622,9 @@ pub fn negf(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
     if let Some(n) = ctx.defining_op_as::<NegFOp>(operand(ctx, op, 0)) {
         return val(n.operand(ctx));
     }
+    if let Some(p) = first_poison(ctx, c) {
+        return one(Some(p));
+    }
     let (s, v) = floats(ctx, c[0])?;
     let out: Vec<APFloat> = v.iter().map(APFloat::neg).collect();
     one(float_attr(ctx, result_type(ctx, op), s, &out))
@@ -662,11 +677,14 @@ pub fn mului_extended(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
 
 // ----- casts -----
 
-fn float_sem(ctx: &Context, ty: Type) -> Option<oxir::numeric::FloatSemantics> {
+pub(super) fn float_sem(ctx: &Context, ty: Type) -> Option<oxir::numeric::FloatSemantics> {
     super::element_type_or_self(ctx, ty).dyn_cast::<FloatType>(ctx).map(|f| f.kind.semantics())
 }
 
 fn cast_int(ctx: &Context, op: OpRef, c: Consts<'_>, f: impl Fn(&APInt, u32) -> APInt) -> Folded {
+    if let Some(p) = first_poison(ctx, c) {
+        return one(Some(p));
+    }
     let ty = result_type(ctx, op);
     let w = int_width(ctx, ty);
     let (s, v) = ints(ctx, c[0])?;
@@ -717,6 +735,9 @@ pub fn index_castui(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
 }
 
 fn float_convert(ctx: &Context, op: OpRef, c: Consts<'_>, rm: Rm) -> Folded {
+    if let Some(p) = first_poison(ctx, c) {
+        return one(Some(p));
+    }
     let ty = result_type(ctx, op);
     let sem = float_sem(ctx, ty)?;
     let (s, v) = floats(ctx, c[0])?;
@@ -731,14 +752,32 @@ fn float_convert(ctx: &Context, op: OpRef, c: Consts<'_>, rm: Rm) -> Folded {
 }
 
 pub fn extf(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
+    // extf(truncf(x)) -> x when both allow contraction.
+    let contract = |f: Option<&FastMathFlags>| f.is_some_and(|f| f.contains(FastMath::Contract));
+    if let Some(t) = ctx.defining_op_as::<TruncFOp>(operand(ctx, op, 0)) {
+        let ext = ExtFOp::from_op_unchecked(op);
+        if ctx.value_type(t.input(ctx)) == result_type(ctx, op)
+            && contract(t.fastmath(ctx))
+            && contract(ext.fastmath(ctx))
+        {
+            return val(t.input(ctx));
+        }
+    }
     float_convert(ctx, op, c, Rm::NearestTiesToEven)
 }
 
 pub fn truncf(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
     let input = operand(ctx, op, 0);
+    // truncf(extf(a)) -> a when the extension held `a` exactly (the case of a wider `a` is the
+    // in-place fold `TruncFOfExtF`).
     if let Some(e) = ctx.defining_op_as::<ExtFOp>(input) {
-        if ctx.value_type(e.input(ctx)) == result_type(ctx, op) {
-            return val(e.input(ctx));
+        let src = e.input(ctx);
+        let exact = match (float_sem(ctx, ctx.value_type(src)), float_sem(ctx, ctx.value_type(input))) {
+            (Some(s), Some(i)) => s.is_representable_by(i),
+            _ => false,
+        };
+        if exact && ctx.value_type(src) == result_type(ctx, op) {
+            return val(src);
         }
     }
     let mode = TruncFOp::from_op_unchecked(op)
@@ -756,6 +795,9 @@ pub fn truncf(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
 }
 
 fn int_to_float(ctx: &Context, op: OpRef, c: Consts<'_>, signed: bool) -> Folded {
+    if let Some(p) = first_poison(ctx, c) {
+        return one(Some(p));
+    }
     let ty = result_type(ctx, op);
     let sem = float_sem(ctx, ty)?;
     let (s, v) = ints(ctx, c[0])?;
@@ -772,6 +814,9 @@ pub fn uitofp(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
 }
 
 fn float_to_int(ctx: &Context, op: OpRef, c: Consts<'_>, signed: bool) -> Folded {
+    if let Some(p) = first_poison(ctx, c) {
+        return one(Some(p));
+    }
     let ty = result_type(ctx, op);
     let w = int_width(ctx, ty);
     let (s, v) = floats(ctx, c[0])?;
@@ -802,6 +847,9 @@ pub fn bitcast(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
     // bitcast(bitcast(x)) is a canonicalization in MLIR, not a fold: the greedy driver of a pass
     // without the canonicalization patterns keeps it.
     let a = c[0]?;
+    if a.isa::<oxir::ub::PoisonAttr>(ctx) {
+        return if super::is_shaped(ctx, ty) { None } else { one(Some(a)) };
+    }
     let bits: (bool, Vec<APInt>) = if let Some(x) = ints(ctx, Some(a)) {
         x
     } else {
@@ -893,7 +941,7 @@ pub fn cmpi(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
     if int_is(ctx, c[1], APInt::is_one) && is_i1(ctx, lhs) && pred == CmpIPredicate::Eq {
         return val(lhs);
     }
-    if c[0].is_some() && c[1].is_none() {
+    if c[0].is_some() && c[1].is_none() || first_poison(ctx, c).is_some() {
         return None;
     }
     bin_int(ctx, op, c, |a, b| Some(APInt::from_u64(1, apply_cmpi(pred, a, b) as u64)))
@@ -923,6 +971,13 @@ pub fn select(ctx: &Context, op: OpRef, c: Consts<'_>) -> Folded {
     }
     if int_is(ctx, c[0], APInt::is_zero) {
         return val(f);
+    }
+    // A poison choice is the other one.
+    if first_poison(ctx, &c[1..2]).is_some() {
+        return val(f);
+    }
+    if first_poison(ctx, &c[2..3]).is_some() {
+        return val(t);
     }
     let ty = result_type(ctx, op);
     if ty.dyn_cast::<IntegerType>(ctx).is_some_and(|i| i.width == 1)

@@ -340,8 +340,12 @@ pub fn is_elements_attr(ctx: &Context, a: Attribute) -> bool {
         || a.isa::<SparseElementsAttr>(ctx)
 }
 
-/// The dialect's constant materializer: an `arith.constant` when buildable.
+/// The dialect's constant materializer: a `ub.poison` for `#ub.poison` (the value of a fold
+/// with a poison operand), else an `arith.constant` when buildable.
 pub fn materialize_constant(ctx: &mut Context, value: Attribute, ty: Type, loc: Attribute) -> Option<OpRef> {
+    if value.isa::<oxir::ub::PoisonAttr>(ctx) {
+        return crate::utils::constants::materialize_arith_or_poison(ctx, value, ty, loc);
+    }
     if !is_buildable_constant(ctx, value, ty) {
         return None;
     }

@@ -384,6 +384,7 @@ fn extended_names(a: &str, b: &str) -> Vec<(u32, String)> {
     traits(Pure, Commutative, AllTypesMatch<[lhs, rhs, sum]>, Elementwise),
     format = "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)",
     folder = fold::addui_extended,
+    canonicalizer = super::canonicalize::addui_extended,
     asm_result_names = AddUIExtendedOp::names
 )]
 pub struct AddUIExtendedOp {
@@ -404,13 +405,14 @@ impl AddUIExtendedOp {
 }
 
 macro_rules! mul_extended {
-    ($(#[$doc:meta])* $name:ident, $mn:tt, $fold:path) => {
+    ($(#[$doc:meta])* $name:ident, $mn:tt, $fold:path, $canon:path) => {
         $(#[$doc])*
         #[op(
             name = $mn,
             traits(Pure, Commutative, AllTypesMatch<[lhs, rhs, low, high]>, Elementwise),
             format = "$lhs `,` $rhs attr-dict `:` type($lhs)",
             folder = $fold,
+            canonicalizer = $canon,
             asm_result_names = $name::names
         )]
         pub struct $name {
@@ -434,11 +436,11 @@ macro_rules! mul_extended {
 
 mul_extended!(
     /// Extended signed integer multiplication operation (low and high halves).
-    MulSIExtendedOp, "arith.mulsi_extended", fold::mulsi_extended
+    MulSIExtendedOp, "arith.mulsi_extended", fold::mulsi_extended, super::canonicalize::mulsi_extended
 );
 mul_extended!(
     /// Extended unsigned integer multiplication operation (low and high halves).
-    MulUIExtendedOp, "arith.mului_extended", fold::mului_extended
+    MulUIExtendedOp, "arith.mului_extended", fold::mului_extended, super::canonicalize::mului_extended
 );
 
 // ----- casts -----

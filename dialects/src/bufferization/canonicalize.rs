@@ -1,13 +1,17 @@
 //! Canonicalization patterns of `bufferization.dealloc` (MLIR's `BufferizationOps.cpp`):
 //! duplicate memrefs and retained values are merged, memrefs under a constant `false`
 //! condition dropped, an empty dealloc erased, a base buffer taken from an allocation replaced
-//! by the allocation, and an allocation whose only use is the dealloc removed with it.
+//! by the allocation, and an allocation whose only use is the dealloc removed with it; and those
+//! of `bufferization.alloc_tensor` (constant sizes made static, `tensor.dim` of one answered by
+//! its size).
 
-use super::{CloneOp, DeallocOp};
+use super::{AllocTensorOp, CloneOp, DeallocOp};
 use crate::arith::{ConstantOp, OrIOp};
 use crate::memref::ExtractStridedMetadataOp;
-use crate::utils::constants::const_int;
+use crate::tensor::{CastOp as TensorCastOp, DimOp as TensorDimOp};
+use crate::utils::constants::{const_index, const_int};
 use crate::utils::patterns::pattern;
+use oxir::builtin::types::{RankedTensorType, DYNAMIC};
 use oxir::interfaces::{memory_effects, MemoryEffect};
 use oxir::ods::Op;
 use oxir::rewrite::{PatternRewriter, RewritePattern};
@@ -23,6 +27,79 @@ pub(super) fn dealloc_patterns() -> Vec<Box<dyn RewritePattern>> {
         pattern::<DeallocOp>("SkipExtractMetadataOfAlloc", skip_extract_metadata_of_alloc),
         pattern::<DeallocOp>("RemoveAllocDeallocPairWhenNoOtherUsers", remove_alloc_dealloc_pair),
     ]
+}
+
+/// The canonicalization patterns of `bufferization.alloc_tensor`, in MLIR's order
+/// (`FoldDimOfAllocTensorOp` is rooted at `tensor.dim`).
+pub(super) fn alloc_tensor_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![
+        pattern::<TensorDimOp>("FoldDimOfAllocTensorOp", fold_dim_of_alloc_tensor),
+        pattern::<AllocTensorOp>("ReplaceStaticShapeDims", replace_static_shape_dims),
+    ]
+}
+
+/// `tensor.dim` of a dynamic dimension of an `alloc_tensor` at a constant index: the size the
+/// allocation was given, or a `tensor.dim` of the tensor it copies.
+fn fold_dim_of_alloc_tensor(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx();
+    let dim = TensorDimOp::from_op_unchecked(op);
+    let Some(alloc) = ctx.defining_op_as::<AllocTensorOp>(dim.source(ctx)) else { return false };
+    let Some(index) = const_index(ctx, dim.index(ctx)) else { return false };
+    let Some(ty) = ctx.value_type(alloc.result(ctx)).dyn_cast::<RankedTensorType>(ctx) else { return false };
+    let Ok(i) = usize::try_from(index) else { return false };
+    if i >= ty.shape.len() || ty.shape[i] != DYNAMIC {
+        return false;
+    }
+    let size = match alloc.copy(ctx) {
+        Some(copy) => {
+            let loc = ctx.op_loc(alloc.op());
+            let index = dim.index(ctx);
+            rw.set_insertion_point(op);
+            TensorDimOp::build(rw, loc, copy, index).into()
+        }
+        None => {
+            let position = ty.shape[..i].iter().filter(|&&d| d == DYNAMIC).count();
+            match alloc.dynamic_sizes(ctx).get(position) {
+                Some(&v) => v,
+                None => return false,
+            }
+        }
+    };
+    rw.replace_op(op, &[size]).is_ok()
+}
+
+/// An `alloc_tensor` without `copy` whose dynamic sizes include non-negative constants becomes
+/// one of a type static in those dimensions, cast back to the original type. As MLIR's builder
+/// does, the new op has neither `size_hint` nor `memory_space`.
+fn replace_static_shape_dims(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx();
+    let alloc = AllocTensorOp::from_op_unchecked(op);
+    if alloc.copy(ctx).is_some() {
+        return false;
+    }
+    let old_ty = ctx.value_type(alloc.result(ctx));
+    let Some(ty) = old_ty.dyn_cast::<RankedTensorType>(ctx) else { return false };
+    let sizes = alloc.dynamic_sizes(ctx);
+    let mut shape = ty.shape.clone();
+    let mut dynamic = Vec::new();
+    let mut next = sizes.iter();
+    for d in shape.iter_mut().filter(|d| **d == DYNAMIC) {
+        let Some(&v) = next.next() else { return false };
+        match const_int(ctx, v).and_then(|c| c.try_to_i64()) {
+            Some(c) if c >= 0 => *d = c,
+            _ => dynamic.push(v),
+        }
+    }
+    if shape == ty.shape {
+        return false;
+    }
+    let new_ty = RankedTensorType::get(ctx, shape, ty.element, ty.encoding);
+    let loc = ctx.op_loc(op);
+    rw.set_insertion_point(op);
+    let new = AllocTensorOp::build(rw, loc, &dynamic, None, None, new_ty).result(rw.ctx());
+    let cast = TensorCastOp::build(rw, loc, new, old_ty);
+    let v = cast.dest(rw.ctx());
+    rw.replace_op(op, &[v]).is_ok()
 }
 
 /// The memrefs, conditions and retained values of dealloc `op`.

@@ -140,7 +140,8 @@ fn same_type(_: &Context, t: Type) -> Type {
     name = "bufferization.alloc_tensor",
     traits(AttrSizedOperandSegments, TypesMatchWith<result, copy, same_type, "copy type matches result type">),
     format = "`(` $dynamic_sizes `)` (`copy` `(` $copy^ `)`)? (`size_hint` `` `=` `` $size_hint^)? attr-dict `:` type($result)",
-    verifier = AllocTensorOp::verify
+    verifier = AllocTensorOp::verify,
+    canonicalizer = canonicalize::alloc_tensor_patterns
 )]
 pub struct AllocTensorOp {
     #[operand(INDEX)]

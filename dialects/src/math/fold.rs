@@ -7,6 +7,7 @@
 
 use super::libm::{self, Binary, Unary};
 use crate::utils::const_fold::*;
+use crate::utils::constants::first_poison;
 use oxir::builtin::attributes::{FloatAttr, IntegerAttr};
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
 use oxir::numeric::{APFloat, APInt, FloatSemantics, RoundingMode};
@@ -26,17 +27,26 @@ fn one(a: Option<Attribute>) -> Folded {
 
 /// MLIR's `constFoldUnaryOpConditional` over floats.
 fn unary_float(ctx: &Context, op: OpRef, c: Consts<'_>, f: impl Fn(&APFloat) -> Option<APFloat>) -> Folded {
+    if let Some(p) = first_poison(ctx, c) {
+        return one(Some(p));
+    }
     let out = float_elements(ctx, *c.first()?)?.try_map(f)?;
     one(float_constant(ctx, result_type(ctx, op), &out))
 }
 
 /// MLIR's `constFoldBinaryOpConditional` over floats.
 fn binary_float(ctx: &Context, op: OpRef, c: Consts<'_>, f: impl Fn(&APFloat, &APFloat) -> Option<APFloat>) -> Folded {
+    if let Some(p) = first_poison(ctx, c) {
+        return one(Some(p));
+    }
     let (a, b) = (float_elements(ctx, *c.first()?)?, float_elements(ctx, *c.get(1)?)?);
     one(float_constant(ctx, result_type(ctx, op), &a.try_zip(&b, f)?))
 }
 
 fn unary_int(ctx: &Context, op: OpRef, c: Consts<'_>, f: impl Fn(&APInt) -> Option<APInt>) -> Folded {
+    if let Some(p) = first_poison(ctx, c) {
+        return one(Some(p));
+    }
     let out = int_elements(ctx, *c.first()?)?.try_map(f)?;
     one(int_constant(ctx, result_type(ctx, op), &out))
 }

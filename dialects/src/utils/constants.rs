@@ -8,7 +8,7 @@
 
 use oxir::builtin::attributes::{DictionaryAttr, FloatAttr, IntegerAttr};
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
-use oxir::builtin::types::{ComplexType, FloatType, IndexType, IntegerType};
+use oxir::builtin::types::{ComplexType, FloatType, IndexType, IntegerType, RankedTensorType, VectorType};
 use oxir::matchers::constant_of;
 use oxir::numeric::{APFloat, APInt};
 use oxir::rewrite::PatternRewriter;
@@ -26,6 +26,13 @@ pub fn zero_attr(ctx: &Context, t: Type) -> Option<Attribute> {
         None => return None,
     };
     Some(IntegerAttr::get(ctx, t, APInt::from_i64(width, 0)))
+}
+
+/// The first poison among an op's constant operands: MLIR's constant folders
+/// (`constFoldBinaryOp`, `constFoldUnaryOp`, `constFoldCastOp`) return it as the op's value
+/// before looking at the other operands.
+pub fn first_poison(ctx: &Context, constants: &[Option<Attribute>]) -> Option<Attribute> {
+    constants.iter().flatten().copied().find(|a| a.isa::<oxir::ub::PoisonAttr>(ctx))
 }
 
 /// The constant materializer of dialects whose folds may produce poison (MLIR's
@@ -52,6 +59,26 @@ pub fn scalar_or_splat(ctx: &Context, ty: Type, scalar: Attribute) -> Option<Att
         return DenseIntOrFPElementsAttr::from_ints(ctx, ty, std::slice::from_ref(&i.value));
     }
     DenseIntOrFPElementsAttr::from_floats(ctx, ty, &[scalar.dyn_cast::<FloatAttr>(ctx)?.value])
+}
+
+/// The zero of `t` as MLIR's `Builder::getZeroAttr` makes it: the scalar zero of an integer,
+/// index or float type, or its splat for a vector or a statically shaped tensor.
+pub fn zero_or_splat_attr(ctx: &Context, t: Type) -> Option<Attribute> {
+    let element = if let Some(v) = t.dyn_cast::<VectorType>(ctx) {
+        v.element
+    } else if let Some(r) = t.dyn_cast::<RankedTensorType>(ctx) {
+        if r.shape.iter().any(|&d| d < 0) {
+            return None;
+        }
+        r.element
+    } else {
+        return zero_attr(ctx, t);
+    };
+    if let Some(f) = element.dyn_cast::<FloatType>(ctx) {
+        return DenseIntOrFPElementsAttr::from_floats(ctx, t, &[APFloat::zero(f.kind.semantics())]);
+    }
+    let zero = zero_attr(ctx, element)?.dyn_cast::<IntegerAttr>(ctx)?;
+    DenseIntOrFPElementsAttr::from_ints(ctx, t, std::slice::from_ref(&zero.value))
 }
 
 /// MLIR's `m_ConstantInt`: the integer `v` holds when it is a scalar integer constant or an

@@ -80,21 +80,6 @@ pub(super) fn multi_reduction_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![pattern::<MultiDimReductionOp>("ElideUnitDimsInMultiDimReduction", elide_unit_dims)]
 }
 
-/// The zero attribute of `t` (MLIR's `Builder::getZeroAttr`): the scalar zero, or the zero
-/// splat of a vector type.
-pub fn zero_of(ctx: &oxir::Context, t: oxir::Type) -> Option<Attribute> {
-    use oxir::builtin::dense::DenseIntOrFPElementsAttr;
-    use oxir::builtin::types::FloatType;
-    let Some(v) = t.dyn_cast::<VectorType>(ctx) else { return crate::utils::constants::zero_attr(ctx, t) };
-    let element = v.element;
-    if let Some(f) = element.dyn_cast::<FloatType>(ctx) {
-        return DenseIntOrFPElementsAttr::from_floats(ctx, t, &[oxir::numeric::APFloat::zero(f.kind.semantics())]);
-    }
-    let zero = crate::utils::constants::zero_attr(ctx, element)?;
-    let i = zero.dyn_cast::<oxir::builtin::attributes::IntegerAttr>(ctx)?;
-    DenseIntOrFPElementsAttr::from_ints(ctx, t, std::slice::from_ref(&i.value))
-}
-
 /// MLIR's `CanonicalizeContractAdd`: `add(contract(a, b, zero), c)` (either operand order) is
 /// `contract(a, b, c)`.
 fn contract_add(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
@@ -111,7 +96,7 @@ fn contract_add(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
             continue;
         };
         let value = oxir::operation::op_attr_or_prop(ctx, constant, "value");
-        if value.is_none() || value != zero_of(ctx, ctx.value_type(acc)) {
+        if value.is_none() || value != crate::utils::constants::zero_or_splat_attr(ctx, ctx.value_type(acc)) {
             continue;
         }
         rw.set_insertion_point(op);

@@ -238,6 +238,44 @@ pub struct FusedLoc {
 }
 
 impl FusedLoc {
+    /// The fused location of `locs` as MLIR's `FusedLoc::get` builds it: nested fused locations
+    /// with the same metadata are flattened, unknown locations and duplicates dropped, and a
+    /// single location without metadata is returned as is (so fusing one location, or the same
+    /// one twice, gives it back). Rewrites use it for the ops they create from several.
+    pub fn get(ctx: &Context, locs: &[Attribute], metadata: Option<Attribute>) -> Attribute {
+        let mut out: Vec<Attribute> = Vec::new();
+        let push = |l: Attribute, out: &mut Vec<Attribute>| {
+            if !out.contains(&l) {
+                out.push(l);
+            }
+        };
+        for &l in locs {
+            if let Some(f) = l.dyn_cast::<FusedLoc>(ctx) {
+                if f.metadata == metadata {
+                    for &inner in &f.locations {
+                        push(inner, &mut out);
+                    }
+                    continue;
+                }
+            }
+            if !l.isa::<UnknownLoc>(ctx) {
+                push(l, &mut out);
+            }
+        }
+        if out.is_empty() {
+            return match metadata {
+                None => UnknownLoc::get(ctx),
+                Some(m) => ctx.intern_attr(FusedLoc { locations: vec![UnknownLoc::get(ctx)], metadata: Some(m) }),
+            };
+        }
+        if out.len() == 1 && metadata.is_none() {
+            return out[0];
+        }
+        ctx.intern_attr(FusedLoc { locations: out, metadata })
+    }
+}
+
+impl FusedLoc {
     /// Prints the attribute in MLIR's core syntax.
     fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
         p.print_location_wrapped(|p| {

@@ -215,6 +215,13 @@ impl FloatSemantics {
     pub fn precision(self) -> u32 {
         self.params().precision
     }
+    /// Whether every value of `self` is a value of `other`: LLVM's
+    /// `APFloatBase::isRepresentableBy` (a wider or equal exponent range and precision).
+    pub fn is_representable_by(self, other: FloatSemantics) -> bool {
+        self.max_exponent() <= other.max_exponent()
+            && self.min_exponent() >= other.min_exponent()
+            && self.precision() <= other.precision()
+    }
     /// Largest `e` such that `2^e` is representable.
     pub fn max_exponent(self) -> i32 {
         self.params().max_exp

@@ -5,42 +5,6 @@ use super::{AsmParser, ParseResult};
 use crate::asm::lexer::{unescape_string, TokenKind};
 use crate::attributes::Attribute;
 use crate::builtin::locations::*;
-use crate::context::Context;
-
-/// Builds a fused location as MLIR's `FusedLoc::get` does: nested fused locations with the same
-/// metadata are flattened, unknown locations and duplicates dropped, and a single location
-/// without metadata is returned as is.
-pub fn fused_loc(ctx: &Context, locs: &[Attribute], metadata: Option<Attribute>) -> Attribute {
-    let mut out: Vec<Attribute> = Vec::new();
-    let push = |l: Attribute, out: &mut Vec<Attribute>| {
-        if !out.contains(&l) {
-            out.push(l);
-        }
-    };
-    for &l in locs {
-        if let Some(f) = l.dyn_cast::<FusedLoc>(ctx) {
-            if f.metadata == metadata {
-                for &inner in &f.locations {
-                    push(inner, &mut out);
-                }
-                continue;
-            }
-        }
-        if !l.isa::<UnknownLoc>(ctx) {
-            push(l, &mut out);
-        }
-    }
-    if out.is_empty() {
-        return match metadata {
-            None => UnknownLoc::get(ctx),
-            Some(m) => ctx.intern_attr(FusedLoc { locations: vec![UnknownLoc::get(ctx)], metadata: Some(m) }),
-        };
-    }
-    if out.len() == 1 && metadata.is_none() {
-        return out[0];
-    }
-    ctx.intern_attr(FusedLoc { locations: out, metadata })
-}
 
 impl AsmParser<'_, '_> {
     /// Parses `loc(...)` as an attribute.
@@ -105,7 +69,7 @@ impl AsmParser<'_, '_> {
                     })?;
                 }
                 self.expect(TokenKind::RSquare, "expected ']' in fused location")?;
-                Ok(fused_loc(self.ctx, &locs, metadata))
+                Ok(FusedLoc::get(self.ctx, &locs, metadata))
             }
             "unknown" => {
                 self.bump();

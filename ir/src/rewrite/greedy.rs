@@ -9,6 +9,7 @@
 use super::op_set::OpSet;
 use super::{Change, InPlaceFolds, PatternRewriter, RewritePattern};
 use crate::attributes::Attribute;
+use crate::builtin::locations::UnknownLoc;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::matchers::{constant_of, constant_value};
@@ -247,6 +248,10 @@ impl Folder {
             if existing != op && !rw.ctx().is_erased(existing) {
                 let values: Vec<Value> = rw.ctx().results(existing).collect();
                 if rw.replace_op(op, &values).is_ok() {
+                    // MLIR 22's folder erases the location of a constant that absorbed another
+                    // (its `erasedFoldedLocation`): it no longer stands for one source position.
+                    let unknown = UnknownLoc::get(rw.ctx());
+                    rw.ctx_mut().set_op_loc(existing, unknown);
                     return false;
                 }
             }
@@ -258,6 +263,11 @@ impl Folder {
             rw.ctx_mut().detach_op(op);
             let first = rw.ctx().block_first_op(entry);
             rw.ctx_mut().insert_op_before(entry, first, op);
+            if block != entry {
+                // Hoisted out of a nested block: its location is erased as well.
+                let unknown = UnknownLoc::get(rw.ctx());
+                rw.ctx_mut().set_op_loc(op, unknown);
+            }
         }
         self.scopes.entry(region).or_default().insert(key.clone(), op);
         self.owned.insert(op, (region, key));

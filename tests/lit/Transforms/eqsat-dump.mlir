@@ -34,13 +34,16 @@ func.func @factor(%a: i32, %b: i32, %c: i32) -> i32 {
 }
 
 // A multi-result op's e-nodes are ops whose results are alternatives of the projections'
-// classes; the commuted twins are one op.
+// classes; the commuted twins are one op. The sum whose carry is unused is also what
+// canonicalization makes of it (`AddUIExtendedToAddI`), an `addi`, chosen as canonical.
 // DUMP-LABEL: func.func @twins
 // DUMP:         %[[G:.*]]:3 = eqsat.egraph -> i32, i1, i32 {
+// DUMP-NEXT:      %[[A1:.*]] = arith.addi
+// DUMP-NEXT:      %[[A2:.*]] = arith.addi
 // DUMP-NEXT:      %[[S1:.*]], %[[O1:.*]] = arith.addui_extended
 // DUMP-NEXT:      %[[S2:.*]], %[[O2:.*]] = arith.addui_extended
-// DUMP-NEXT:      eqsat.class %[[S1]], %[[S2]] {canonical = 0 : i64, original = 0 : i64} : i32
-// DUMP-NEXT:      eqsat.class %[[O1]], %[[O2]] {canonical = 0 : i64, original = 0 : i64} : i1
+// DUMP-NEXT:      eqsat.class %[[A1]], %[[A2]], %[[S1]], %[[S2]] {canonical = 0 : i64, original = 2 : i64} : i32
+// DUMP-NEXT:      eqsat.class %[[O1]], %[[O2]] {canonical = 1 : i64, original = 0 : i64} : i1
 // DUMP:         return %[[G]]#0, %[[G]]#1, %[[G]]#2 : i32, i1, i32
 
 // CHECK-LABEL: func.func @twins

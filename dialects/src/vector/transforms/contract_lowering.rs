@@ -18,7 +18,8 @@
 
 use crate::arith;
 use crate::utils::constants::arith_constant_state;
-use crate::vector::canonicalize::{combine, zero_of};
+use crate::utils::constants::zero_or_splat_attr;
+use crate::vector::canonicalize::combine;
 use crate::vector::contract::{dim_map, dim_position, indexing_maps, iterator_types, result_index};
 use crate::vector::mask::masking_op;
 use crate::vector::{
@@ -90,7 +91,7 @@ fn create1(rw: &mut PatternRewriter<'_>, st: oxir::OperationState) -> Value {
 
 /// `arith.constant` holding the zero of `ty`.
 fn zero_constant(rw: &mut PatternRewriter<'_>, loc: Attribute, ty: Type) -> Option<Value> {
-    let zero = zero_of(rw.ctx(), ty)?;
+    let zero = zero_or_splat_attr(rw.ctx(), ty)?;
     let st = arith_constant_state(rw.ctx(), loc, zero, ty);
     Some(create1(rw, st))
 }

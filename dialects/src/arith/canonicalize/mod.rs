@@ -10,6 +10,11 @@ use oxir::{Attribute, Context, OpRef, Value};
 
 use crate::utils::constants::arith_constant_state;
 
+mod extended;
+mod reassociate;
+
+pub use extended::{addui_extended, mulsi_extended, mului_extended};
+
 /// The constant value of `v` (its defining op's fold), if any.
 pub fn constant(ctx: &Context, v: Value) -> Option<Attribute> {
     oxir::matchers::constant_of(ctx, v)
@@ -102,14 +107,22 @@ fn swap_cmpi(op: OpRef, rw: &mut PatternRewriter<'_>, lhs_const: bool, rhs_const
     true
 }
 
+/// `arith.addi`'s patterns: constants to the right, the constant chains and the negated
+/// products (MLIR's `AddIAddConstant`, `AddISubConstantRHS`/`LHS`, `AddIMulNegativeOneRhs`/`Lhs`).
 pub fn addi() -> Vec<Box<dyn RewritePattern>> {
-    swap(AddIOp::NAME)
+    let mut v = swap(AddIOp::NAME);
+    v.extend(reassociate::addi());
+    v
 }
+/// `arith.subi`'s patterns: MLIR's six constant chains and `SubISubILHSRHSLHS`.
 pub fn subi() -> Vec<Box<dyn RewritePattern>> {
-    Vec::new()
+    reassociate::subi()
 }
+/// `arith.muli`'s patterns: constants to the right and `MulIMulIConstant`.
 pub fn muli() -> Vec<Box<dyn RewritePattern>> {
-    swap(MulIOp::NAME)
+    let mut v = swap(MulIOp::NAME);
+    v.extend(reassociate::muli());
+    v
 }
 pub fn andi() -> Vec<Box<dyn RewritePattern>> {
     bitwise_of_ext(AndIOp::NAME)
@@ -117,8 +130,50 @@ pub fn andi() -> Vec<Box<dyn RewritePattern>> {
 pub fn ori() -> Vec<Box<dyn RewritePattern>> {
     bitwise_of_ext(OrIOp::NAME)
 }
+/// `arith.xori`'s patterns: those of every bitwise op and `XOrINotCmpI`.
 pub fn xori() -> Vec<Box<dyn RewritePattern>> {
-    bitwise_of_ext(XOrIOp::NAME)
+    let mut v = bitwise_of_ext(XOrIOp::NAME);
+    v.insert(1, Box::new(XOrINotCmpI));
+    v
+}
+
+/// `xori(cmpi(p, a, b), true)` to `cmpi(!p, a, b)` (`XOrINotCmpI`; a scalar `true` only).
+struct XOrINotCmpI;
+
+impl oxir::rewrite::OpRewritePattern for XOrINotCmpI {
+    type Op = XOrIOp;
+    fn benefit(&self) -> u16 {
+        2
+    }
+    fn match_and_rewrite(&self, op: XOrIOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(cmp) = ctx.defining_op_as::<CmpIOp>(op.lhs(ctx)) else { return false };
+        let is_true = constant(ctx, op.rhs(ctx))
+            .and_then(|a| a.dyn_cast::<oxir::builtin::attributes::IntegerAttr>(ctx))
+            .is_some_and(|i| i.value.width() == 1 && i.value.is_one());
+        let Some(pred) = cmp.predicate(ctx) else { return false };
+        if !is_true {
+            return false;
+        }
+        use CmpIPredicate::*;
+        let inverted = match pred {
+            Eq => Ne,
+            Ne => Eq,
+            Slt => Sge,
+            Sle => Sgt,
+            Sgt => Sle,
+            Sge => Slt,
+            Ult => Uge,
+            Ule => Ugt,
+            Ugt => Ule,
+            Uge => Ult,
+        };
+        let (a, b) = (cmp.lhs(ctx), cmp.rhs(ctx));
+        let loc = reassociate::drr_loc(ctx, &[op.op(), cmp.op()]);
+        rw.set_insertion_point(op.op());
+        let new = CmpIOp::build(rw, loc, a, b, inverted).result(rw.ctx());
+        rw.replace_op(op.op(), &[new]).is_ok()
+    }
 }
 
 /// The patterns of a bitwise op: constants to the right, and `AndOfExtUI`/`AndOfExtSI` (and
@@ -344,7 +399,45 @@ impl RewritePattern for SkipInner {
     }
 }
 pub fn trunci() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(TruncIOfTrunc), Box::new(TruncIOfExt(ExtSIOp::NAME)), Box::new(TruncIOfExt(ExtUIOp::NAME))]
+    vec![
+        Box::new(TruncIOfTrunc),
+        Box::new(TruncIOfExt(ExtSIOp::NAME)),
+        Box::new(TruncIOfExt(ExtUIOp::NAME)),
+        Box::new(TruncIShrSIToTrunciShrUI),
+    ]
+}
+
+/// `trunci(shrsi(x, c))` to `trunci(shrui(x, c))` when the shift drops exactly the bits the
+/// truncation drops (MLIR's `TruncIShrSIToTrunciShrUI`; the constant is made again).
+struct TruncIShrSIToTrunciShrUI;
+
+impl oxir::rewrite::OpRewritePattern for TruncIShrSIToTrunciShrUI {
+    type Op = TruncIOp;
+    fn benefit(&self) -> u16 {
+        2
+    }
+    fn match_and_rewrite(&self, op: TruncIOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let Some(shift) = ctx.defining_op_as::<ShRSIOp>(op.input(ctx)) else { return false };
+        let (x, amount) = (shift.lhs(ctx), shift.rhs(ctx));
+        let Some(amount_op) = ctx.defining_op(amount) else { return false };
+        let Some(attr) = constant(ctx, amount) else { return false };
+        let Some(value) = crate::utils::constants::int_or_splat_value(ctx, attr) else { return false };
+        let dropped = int_width(ctx, x).saturating_sub(int_width(ctx, op.out(ctx)));
+        if value.try_to_u64() != Some(u64::from(dropped)) {
+            return false;
+        }
+        let flags = op.overflow_flags(ctx).copied().unwrap_or_default();
+        let (out_ty, attr_ty) = (ctx.value_type(op.out(ctx)), ctx.value_type(amount));
+        let loc = reassociate::drr_loc(ctx, &[op.op(), amount_op]);
+        rw.set_insertion_point(op.op());
+        let c = ConstantOp::build(rw, loc, attr_ty, attr).result(rw.ctx());
+        let shrui = ShRUIOp::build(rw, loc, x, c).result(rw.ctx());
+        let trunc = TruncIOp::build(rw, loc, shrui, out_ty);
+        trunc.set_overflow_flags(rw.ctx_mut(), flags);
+        let v = trunc.out(rw.ctx());
+        rw.replace_op(op.op(), &[v]).is_ok()
+    }
 }
 
 /// The integer width of `v`'s element type (64 for `index`).
@@ -407,8 +500,77 @@ impl RewritePattern for TruncIOfExt {
         rw.replace_op_with_new(op, st).is_ok()
     }
 }
+/// `arith.truncf`'s patterns: `truncf(sitofp(x))` and `truncf(uitofp(x))` to the conversion
+/// straight to the narrower type when the truncation has no rounding mode (MLIR's
+/// `TruncFSIToFPToSIToFP`, `TruncFUIToFPToUIToFP`; its fastmath flags are dropped).
 pub fn truncf() -> Vec<Box<dyn RewritePattern>> {
-    Vec::new()
+    vec![
+        Box::new(TruncFOfExtF),
+        Box::new(TruncFOfIntToFP { signed: true }),
+        Box::new(TruncFOfIntToFP { signed: false }),
+    ]
+}
+
+/// MLIR's in-place fold of `truncf`: `truncf(extf(a))` with `a` held exactly by the extension
+/// and wider than the result becomes `truncf(a)`.
+struct TruncFOfExtF;
+
+impl oxir::rewrite::OpRewritePattern for TruncFOfExtF {
+    type Op = TruncFOp;
+    fn is_in_place_fold(&self) -> bool {
+        true
+    }
+    fn benefit(&self) -> u16 {
+        100
+    }
+    fn match_and_rewrite(&self, op: TruncFOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let input = op.input(ctx);
+        let Some(ext) = ctx.defining_op_as::<ExtFOp>(input) else { return false };
+        let src = ext.input(ctx);
+        let sem = |v: Value| super::fold::float_sem(ctx, ctx.value_type(v));
+        let (Some(s), Some(i), Some(r)) = (sem(src), sem(input), sem(op.out(ctx))) else { return false };
+        if !s.is_representable_by(i) || s.bit_width() <= r.bit_width() {
+            return false;
+        }
+        let op = op.op();
+        rw.modify_op_in_place(op, |ctx| ctx.set_operand(op, 0, src));
+        true
+    }
+}
+
+struct TruncFOfIntToFP {
+    signed: bool,
+}
+
+impl oxir::rewrite::OpRewritePattern for TruncFOfIntToFP {
+    type Op = TruncFOp;
+    fn benefit(&self) -> u16 {
+        2
+    }
+    fn match_and_rewrite(&self, op: TruncFOp, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        if op.roundingmode_attr(ctx).is_some() {
+            return false;
+        }
+        let input = op.input(ctx);
+        let (x, conversion) = if self.signed {
+            let Some(c) = ctx.defining_op_as::<SIToFPOp>(input) else { return false };
+            (c.input(ctx), c.op())
+        } else {
+            let Some(c) = ctx.defining_op_as::<UIToFPOp>(input) else { return false };
+            (c.input(ctx), c.op())
+        };
+        let ty = ctx.value_type(op.out(ctx));
+        let loc = reassociate::drr_loc(ctx, &[op.op(), conversion]);
+        rw.set_insertion_point(op.op());
+        let v = if self.signed {
+            SIToFPOp::build(rw, loc, x, ty).out(rw.ctx())
+        } else {
+            UIToFPOp::build(rw, loc, x, ty).out(rw.ctx())
+        };
+        rw.replace_op(op.op(), &[v]).is_ok()
+    }
 }
 /// `arith.cmpi`'s canonicalization patterns (the in-place fold moving a constant to the
 /// right among them).
