@@ -254,8 +254,8 @@ impl AssertLowering {
         rw.rewriter.set_insertion_point_to_end(failure);
         create_print_str_call(rw, op, loc, "assert_msg", &msg, false, "puts")?;
         let void = oxir_dialects::llvm::LLVMVoidType::get(rw.ctx());
-        super::memref_to_llvm::lookup_or_create_fn(rw, op, "abort", vec![], void)?;
-        super::memref_to_llvm::call(rw, loc, "abort", &[], None);
+        let abort = super::memref_to_llvm::lookup_or_create_fn(rw, op, "abort", vec![], void)?;
+        super::memref_to_llvm::call(rw, loc, &abort, &[], None);
         llvm::UnreachableOp::build(rw, loc);
         // The test.
         rw.rewriter.set_insertion_point_to_end(block);

@@ -73,10 +73,7 @@ impl FuncOpConversion {
         let ft = fty.dyn_cast::<FunctionType>(ctx)?.clone();
         let name = String::from_utf8_lossy(&op_attr_or_prop(ctx, op, "sym_name")?.dyn_cast::<StringAttr>(ctx)?.value)
             .into_owned();
-        let variadic = ctx
-            .op_attr(op, "func.varargs")
-            .and_then(|a| a.dyn_cast::<oxir::builtin::attributes::IntegerAttr>(ctx).map(|b| !b.value.is_zero()))
-            .unwrap_or(false);
+        let variadic = is_variadic(ctx, op);
         let bare = use_bare(ctx, op, conv);
         let (llvm_ty, groups) = conv.convert_function_signature(ctx, &ft.inputs, &ft.results, variadic, bare)?;
         let mut props: Vec<(&str, Attribute)> = Vec::new();
@@ -404,6 +401,10 @@ impl OpConversionPattern for FuncOpConversion {
             report_bad_linkage(rw.ctx_mut(), op);
             return false;
         }
+        if is_variadic(rw.ctx(), op) && rw.ctx().op_attr(op, EMIT_C_INTERFACE).is_some() {
+            report(rw.ctx_mut(), op, "C interface for variadic functions is not supported yet.");
+            return false;
+        }
         self.rewrite(op, rw).is_some()
     }
 }
@@ -466,6 +467,7 @@ impl ReturnOpLowering {
     }
 }
 
+/// MLIR's `CallOpLowering`: `func.call` to a direct `llvm.call`.
 struct CallOpLowering {
     conv: LlvmTypeConverter,
 }
@@ -478,73 +480,134 @@ impl OpConversionPattern for CallOpLowering {
         adaptor: func::CallOpAdaptor<'_>,
         rw: &mut ConversionRewriter<'_, '_>,
     ) -> bool {
-        let (op, operands) = (op.op(), OpAdaptor::operands(&adaptor));
-        self.rewrite(op, operands, rw).is_some()
+        lower_call(&self.conv, op.op(), OpAdaptor::operands(&adaptor), false, rw).is_some()
     }
 }
 
-impl CallOpLowering {
-    fn rewrite(&self, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
-        let conv = &self.conv;
-        let ctx = rw.ctx();
-        let loc = ctx.op_loc(op);
-        let old_types: Vec<Type> = ctx.operands(op).map(|v| ctx.value_type(v)).collect();
-        if old_types.iter().any(|&t| conv.convert(ctx, t).is_none()) {
-            return None;
-        }
-        let bare = conv.use_bare_ptr_call_conv;
-        let result_types: Vec<Type> = ctx.result_types(op).collect();
-        let packed =
-            if result_types.is_empty() { None } else { Some(conv.pack_function_results(ctx, &result_types, bare)?) };
-        let callee = op_attr_or_prop(ctx, op, "callee")?;
-        let callee_name = ctx.ident_str(callee.dyn_cast::<SymbolRefAttr>(ctx)?.root).to_string();
-        let extra: Vec<NamedAttribute> = ctx.op_attrs(op).to_vec();
-        let mut promoted = Vec::new();
-        for (&v, &t) in operands.iter().zip(&old_types) {
-            if let Some(m) = t.dyn_cast::<MemRefType>(rw.ctx()).cloned() {
-                if bare {
-                    promoted.push(descriptor::extract(rw, loc, v, &[1])?);
-                } else {
-                    promoted.extend(descriptor::unpack_ranked(rw, loc, v, m.shape.len())?);
-                }
-            } else if t.isa::<UnrankedMemRefType>(rw.ctx()) {
-                if bare {
-                    return None;
-                }
-                promoted.extend(descriptor::unpack_unranked(rw, loc, v)?);
+/// MLIR's `CallIndirectOpLowering`: `func.call_indirect` to an `llvm.call` through the converted
+/// function pointer.
+struct CallIndirectOpLowering {
+    conv: LlvmTypeConverter,
+}
+
+impl OpConversionPattern for CallIndirectOpLowering {
+    type Op = func::CallIndirectOp;
+    fn match_and_rewrite(
+        &self,
+        op: func::CallIndirectOp,
+        adaptor: func::CallIndirectOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        lower_call(&self.conv, op.op(), OpAdaptor::operands(&adaptor), true, rw).is_some()
+    }
+}
+
+/// MLIR's `CallOpInterfaceLowering`: the arguments promoted (memrefs expanded into their
+/// descriptors' fields, or bare pointers), several results packed into a struct, and every
+/// attribute of the call carried over as MLIR's collective builder does (those `llvm.call`
+/// declares, such as `CConv`, `no_inline`, `arg_attrs`, become its properties). An `indirect`
+/// call takes the converted callee pointer as its first operand.
+fn lower_call(
+    conv: &LlvmTypeConverter,
+    op: OpRef,
+    operands: &[Value],
+    indirect: bool,
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> Option<()> {
+    let ctx = rw.ctx();
+    let loc = ctx.op_loc(op);
+    let skip = usize::from(indirect);
+    let old_types: Vec<Type> = ctx.operands(op).skip(skip).map(|v| ctx.value_type(v)).collect();
+    if old_types.iter().any(|&t| conv.convert(ctx, t).is_none()) {
+        return None;
+    }
+    let bare = conv.use_bare_ptr_call_conv;
+    let result_types: Vec<Type> = ctx.result_types(op).collect();
+    let packed =
+        if result_types.is_empty() { None } else { Some(conv.pack_function_results(ctx, &result_types, bare)?) };
+    let mut attrs: Vec<NamedAttribute> =
+        ctx.op_properties(op).map(|p| DictionaryAttr::entries(ctx, p).to_vec()).unwrap_or_default();
+    attrs.extend(ctx.op_attrs(op).iter().cloned());
+    let mut promoted = Vec::new();
+    if indirect {
+        promoted.push(*operands.first()?);
+    }
+    for (&v, &t) in operands.iter().skip(skip).zip(&old_types) {
+        if let Some(m) = t.dyn_cast::<MemRefType>(rw.ctx()).cloned() {
+            if bare {
+                promoted.push(descriptor::extract(rw, loc, v, &[1])?);
             } else {
-                promoted.push(v);
+                promoted.extend(descriptor::unpack_ranked(rw, loc, v, m.shape.len())?);
+            }
+        } else if t.isa::<UnrankedMemRefType>(rw.ctx()) {
+            if bare {
+                return None;
+            }
+            promoted.extend(descriptor::unpack_unranked(rw, loc, v)?);
+        } else {
+            promoted.push(v);
+        }
+    }
+    let ctx = rw.ctx();
+    let segments = oxir::ods::op::i32_array(ctx, [promoted.len() as i32, 0]);
+    let bundles = oxir::ods::op::i32_array(ctx, []);
+    attrs.retain(|a| !matches!(ctx.ident_str(a.name), "operandSegmentSizes" | "op_bundle_sizes"));
+    attrs.push(NamedAttribute { name: ctx.ident("operandSegmentSizes"), value: segments });
+    attrs.push(NamedAttribute { name: ctx.ident("op_bundle_sizes"), value: bundles });
+    let results: Vec<Type> = packed.into_iter().collect();
+    let c = llvm::CallOp::build_generic(rw, loc, &results, &promoted, &attrs).op();
+    let mut results: Vec<Value> = rw.ctx().results(c).collect();
+    if result_types.len() >= 2 {
+        let r = results[0];
+        results.clear();
+        for i in 0..result_types.len() {
+            results.push(descriptor::extract(rw, loc, r, &[i as i64])?);
+        }
+    }
+    if !bare {
+        copy_unranked_descriptors(rw, conv, op, &result_types, &mut results, false)?;
+    }
+    if bare {
+        for (i, &t) in result_types.iter().enumerate() {
+            if let Some(m) = t.dyn_cast::<MemRefType>(rw.ctx()).cloned() {
+                let dt = conv.convert(rw.ctx(), t)?;
+                results[i] = descriptor::from_static_shape(rw, conv, loc, &m, dt, results[i])?;
             }
         }
-        // A state, as the op's discardable attributes carry over.
-        let mut st = OperationState::new(rw.ctx().op_name(llvm::CallOp::NAME), loc);
-        st.operands.extend(promoted.iter().copied());
-        if let Some(p) = packed {
-            st.result_types.push(p);
+    }
+    rw.replace_op(op, &results).ok()
+}
+
+/// MLIR's `ConstantOpLowering`: `func.constant @f` to `llvm.mlir.addressof @f`, keeping its
+/// other attributes.
+struct ConstantOpLowering {
+    conv: LlvmTypeConverter,
+}
+
+impl OpConversionPattern for ConstantOpLowering {
+    type Op = func::ConstantOp;
+    fn match_and_rewrite(
+        &self,
+        op: func::ConstantOp,
+        _adaptor: func::ConstantOpAdaptor<'_>,
+        rw: &mut ConversionRewriter<'_, '_>,
+    ) -> bool {
+        let ctx = rw.ctx();
+        let Some(ty) = self.conv.convert(ctx, ctx.value_type(op.result(ctx))) else { return false };
+        if !ty.isa::<llvm::LLVMPointerType>(ctx) {
+            return false;
         }
-        st.properties = Some(call_props(rw.ctx(), &callee_name, promoted.len(), Vec::new()));
-        st.attributes = extra;
-        let c = rw.create(st);
-        let mut results: Vec<Value> = rw.ctx().results(c).collect();
-        if result_types.len() >= 2 {
-            let r = results[0];
-            results.clear();
-            for i in 0..result_types.len() {
-                results.push(descriptor::extract(rw, loc, r, &[i as i64])?);
-            }
+        let Some(value) = op_attr_or_prop(ctx, op.op(), "value") else { return false };
+        let Some(symbol) = value.dyn_cast::<SymbolRefAttr>(ctx).cloned() else { return false };
+        let loc = ctx.op_loc(op.op());
+        let extra: Vec<NamedAttribute> = ctx.op_attrs(op.op()).to_vec();
+        let new = llvm::AddressOfOp::build(rw, loc, ty, symbol);
+        for a in extra {
+            let name = rw.ctx().ident_str(a.name).to_string();
+            rw.ctx_mut().set_op_attr(new.op(), &name, a.value);
         }
-        if !bare {
-            copy_unranked_descriptors(rw, conv, op, &result_types, &mut results, false)?;
-        }
-        if bare {
-            for (i, &t) in result_types.iter().enumerate() {
-                if let Some(m) = t.dyn_cast::<MemRefType>(rw.ctx()).cloned() {
-                    let dt = conv.convert(rw.ctx(), t)?;
-                    results[i] = descriptor::from_static_shape(rw, conv, loc, &m, dt, results[i])?;
-                }
-            }
-        }
-        rw.replace_op(op, &results).ok()
+        let v = new.res(rw.ctx());
+        rw.replace_op(op.op(), &[v]).is_ok()
     }
 }
 
@@ -596,15 +659,15 @@ fn copy_unranked_group(
     }
     let p0 = oxir_dialects::llvm::LLVMPointerType::get(rw.ctx(), 0);
     let void = oxir_dialects::llvm::LLVMVoidType::get(rw.ctx());
-    if to_dynamic {
-        super::memref_to_llvm::lookup_or_create_fn(rw, op, "malloc", vec![idx], p0)?;
+    let runtime = if to_dynamic {
+        super::memref_to_llvm::lookup_or_create_fn(rw, op, "malloc", vec![idx], p0)?
     } else {
-        super::memref_to_llvm::lookup_or_create_fn(rw, op, "free", vec![p0], void)?;
-    }
+        super::memref_to_llvm::lookup_or_create_fn(rw, op, "free", vec![p0], void)?
+    };
     for (k, &i) in positions.iter().enumerate() {
         let size = sizes[k];
         let memory = if to_dynamic {
-            let c = super::memref_to_llvm::call(rw, loc, "malloc", &[size], Some(p0));
+            let c = super::memref_to_llvm::call(rw, loc, &runtime, &[size], Some(p0));
             rw.ctx().result(c.into(), 0)
         } else {
             let i8t = oxir::builtin::types::IntegerType::get(rw.ctx(), 8);
@@ -618,7 +681,7 @@ fn copy_unranked_group(
         );
         llvm::MemcpyOp::build(rw, loc, memory, source, size, f);
         if !to_dynamic {
-            super::memref_to_llvm::call(rw, loc, "free", &[source], None);
+            super::memref_to_llvm::call(rw, loc, &runtime, &[source], None);
         }
         let dt = conv.convert(rw.ctx(), orig_types[i])?;
         let mut d = descriptor::poison(rw, loc, dt);
@@ -632,7 +695,13 @@ fn copy_unranked_group(
 
 /// The patterns of `convert-func-to-llvm` (MLIR's `populateFuncToLLVMConversionPatterns`).
 pub fn patterns(conv: LlvmTypeConverter) -> Vec<Arc<dyn ConversionPattern>> {
-    vec![Arc::new(FuncOpConversion { conv }), Arc::new(CallOpLowering { conv }), Arc::new(ReturnOpLowering { conv })]
+    vec![
+        Arc::new(FuncOpConversion { conv }),
+        Arc::new(CallIndirectOpLowering { conv }),
+        Arc::new(CallOpLowering { conv }),
+        Arc::new(ConstantOpLowering { conv }),
+        Arc::new(ReturnOpLowering { conv }),
+    ]
 }
 
 /// MLIR's `ConvertFuncToLLVMPass` (`convert-func-to-llvm`).
@@ -654,12 +723,22 @@ fn has_bad_linkage(ctx: &Context, func: OpRef) -> bool {
 }
 
 fn report_bad_linkage(ctx: &mut Context, func: OpRef) {
+    report(ctx, func, "Contains llvm.linkage attribute not of type LLVM::LinkageAttr");
+}
+
+/// Emits `message` as an error on `func` with MLIR's "see current operation" note (the pass goes
+/// on: MLIR's pattern emits it and fails to match).
+fn report(ctx: &mut Context, func: OpRef, message: &str) {
     let generic = oxir::verifier::format_op_for_diagnostic(ctx, func);
     let loc = ctx.op_loc(func);
-    ctx.emit(
-        Diagnostic::error(loc, "Contains llvm.linkage attribute not of type LLVM::LinkageAttr")
-            .with_note(loc, format!("see current operation: {generic}")),
-    );
+    ctx.emit(Diagnostic::error(loc, message).with_note(loc, format!("see current operation: {generic}")));
+}
+
+/// Whether a `func.func` is variadic (its `func.varargs` attribute is true).
+fn is_variadic(ctx: &Context, func: OpRef) -> bool {
+    ctx.op_attr(func, "func.varargs")
+        .and_then(|a| a.dyn_cast::<oxir::builtin::attributes::IntegerAttr>(ctx).map(|b| !b.value.is_zero()))
+        .unwrap_or(false)
 }
 
 impl Pass for ConvertFuncToLlvm {

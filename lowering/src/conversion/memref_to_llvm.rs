@@ -11,7 +11,7 @@ use super::pattern::llvm_target;
 use super::type_converter::{strides_and_offset, LlvmTypeConverter};
 use oxir::builtin::attributes::{IntegerAttr, StringAttr, TypeAttr};
 use oxir::builtin::ops::{ModuleOp, UnrealizedConversionCastOp};
-use oxir::builtin::types::{MemRefType, DYNAMIC};
+use oxir::builtin::types::{MemRefType, UnrankedMemRefType, DYNAMIC};
 use oxir::conversion::{apply_partial_conversion, op_attr_or_prop, ConversionPattern, ConversionRewriter};
 use oxir::diagnostics::Diagnostic;
 use oxir::ods::Op;
@@ -46,29 +46,57 @@ pub(super) fn sym_name(ctx: &Context, op: OpRef) -> Option<String> {
     Some(String::from_utf8_lossy(&a.dyn_cast::<StringAttr>(ctx)?.value).into_owned())
 }
 
-/// MLIR's `lookupOrCreateFn`: the function `name` of the module, declared at its start when
-/// missing.
+/// MLIR's `lookupOrCreateFn` for the runtime functions a lowering calls (`malloc`, `free`, the
+/// print functions, ...): the name to call. An `llvm.func` of that name must have the expected
+/// type (otherwise MLIR's error on it, and `None`); a missing function is declared at the start of
+/// the module, under a fresh name (`free_0`) when another kind of symbol holds the name.
 pub fn lookup_or_create_fn(
     rw: &mut ConversionRewriter<'_, '_>,
     from: OpRef,
     name: &str,
     params: Vec<Type>,
     result: Type,
-) -> Option<()> {
+) -> Option<String> {
     let module = symbol_table_of(rw.ctx(), from)?;
     let body = rw.ctx().region_entry_block(*rw.ctx().op_regions(module).first()?)?;
-    let exists = rw.ctx().block_ops(body).any(|o| sym_name(rw.ctx(), o).as_deref() == Some(name));
-    if exists {
-        return Some(());
-    }
     let ctx = rw.ctx();
     let fty = LLVMFunctionType::get(ctx, result, params, false);
+    let existing = ctx.block_ops(body).find(|&o| sym_name(ctx, o).as_deref() == Some(name));
+    if let Some(f) = existing.and_then(|o| ctx.cast_op::<llvm::LLVMFuncOp>(o)) {
+        let found = f.function_type(ctx).map(|t| t.ty);
+        if found == Some(fty) {
+            return Some(name.to_string());
+        }
+        let shown = found.map(|t| t.to_text(ctx)).unwrap_or_default();
+        let loc = ctx.op_loc(f.op());
+        let generic = oxir::verifier::format_op_for_diagnostic(ctx, f.op());
+        rw.ctx_mut().emit(
+            Diagnostic::error(
+                loc,
+                format!("redefinition of reserved function '{name}' of different type '{shown}' is prohibited"),
+            )
+            .with_note(loc, format!("see current operation: {generic}")),
+        );
+        return None;
+    }
+    let mut unique = name.to_string();
+    if existing.is_some() {
+        let taken = |n: &str| ctx.block_ops(body).any(|o| sym_name(ctx, o).as_deref() == Some(n));
+        let mut k = 0;
+        loop {
+            unique = format!("{name}_{k}");
+            if !taken(&unique) {
+                break;
+            }
+            k += 1;
+        }
+    }
     let loc = ctx.op_loc(module);
     let saved = rw.insertion_point();
     rw.set_insertion_point_to_start(body);
-    llvm::LLVMFuncOp::build(rw, loc, name, fty);
+    llvm::LLVMFuncOp::build(rw, loc, unique.as_str(), fty);
     rw.restore_insertion_point(saved);
-    Some(())
+    Some(unique)
 }
 
 /// MLIR's `getMemRefDescriptorSizes`: the sizes (constants or the dynamic size operands), the
@@ -317,6 +345,7 @@ enum Kind {
     GenericAtomicRmw,
     ReinterpretCast,
     Reshape,
+    MemorySpaceCast,
 }
 
 /// How `memref.alloc` and `memref.dealloc` get and release memory: the options
@@ -387,8 +416,8 @@ impl MemRefPattern {
         let it = conv.index_type(rw.ctx());
         let p0 = LLVMPointerType::get(rw.ctx(), 0);
         let name = self.alloc.function("aligned_alloc");
-        lookup_or_create_fn(rw, op, name, vec![it, it], p0)?;
-        let c = call(rw, loc, name, &[a, bytes], Some(p0));
+        let name = lookup_or_create_fn(rw, op, name, vec![it, it], p0)?;
+        let c = call(rw, loc, &name, &[a, bytes], Some(p0));
         let mut ptr = rw.ctx().result(c.into(), 0);
         if space != 0 {
             let pt = LLVMPointerType::get(rw.ctx(), space);
@@ -597,8 +626,8 @@ impl MemRefPattern {
         let it = conv.index_type(rw.ctx());
         let esize = Value::from(llvm::PtrToIntOp::build(rw, loc, g, it));
         let void = LLVMVoidType::get(rw.ctx());
-        lookup_or_create_fn(rw, op, "memrefCopy", vec![it, p0, p0], void)?;
-        call(rw, loc, "memrefCopy", &[esize, sp, tp], None);
+        let copy = lookup_or_create_fn(rw, op, "memrefCopy", vec![it, p0, p0], void)?;
+        call(rw, loc, &copy, &[esize, sp, tp], None);
         llvm::StackRestoreOp::build(rw, loc, saved);
         rw.erase_op(op).ok()
     }
@@ -900,6 +929,10 @@ impl MemRefPattern {
         let value_ty = conv.convert(ctx, ctx.result_types(op).next()?)?;
         let m = memref_of(ctx, ctx.value_type(ctx.operand(op, 0)))?;
         let elem = conv.convert(ctx, m.element)?;
+        // Checked before the blocks are split: the address needs one index a dimension.
+        if operands.len() != m.shape.len() + 1 || strides_and_offset(ctx, &m).is_none() {
+            return None;
+        }
         let body = ctx.region_entry_block(*ctx.op_regions(op).first()?)?;
         let current_value = ctx.block_arguments(body).next()?;
         let body_ops: Vec<OpRef> = ctx.block_ops(body).collect();
@@ -1008,29 +1041,29 @@ impl MemRefPattern {
                 let is_alloc = matches!(self.kind, Kind::Alloc);
                 let (sizes, strides, size) = descriptor_sizes(rw, conv, loc, &m, operands, is_alloc)?;
                 let (allocated, aligned) = if is_alloc {
-                    let elem_is_scalar = {
-                        let c = rw.ctx();
-                        m.element.isa::<oxir::builtin::types::IntegerType>(c)
-                            || m.element.isa::<oxir::builtin::types::IndexType>(c)
-                            || m.element.isa::<oxir::builtin::types::FloatType>(c)
-                    };
-                    if align.is_none() && !elem_is_scalar {
-                        // The natural alignment of non-scalar elements needs the data layout.
-                        return None;
-                    }
                     let it = conv.index_type(rw.ctx());
                     let p0 = LLVMPointerType::get(rw.ctx(), 0);
                     if self.alloc.aligned_alloc {
                         return self.aligned_alloc(rw, op, &m, align, size, space, desc_ty, &sizes, &strides);
                     }
-                    let alignment = align.map(|a| index_const(rw, conv, loc, a));
+                    // Without an alignment, non-scalar elements are aligned to their size (MLIR's
+                    // `getAlignment`: malloc's alignment is that of the largest scalar).
+                    let alignment = match align {
+                        Some(a) => Some(index_const(rw, conv, loc, a)),
+                        None if !is_signless_scalar(rw.ctx(), m.element) => {
+                            let null = Value::from(llvm::ZeroOp::build(rw, loc, p0));
+                            let gep = gep_const(rw, loc, null, &[1], elem, p0);
+                            Some(Value::from(llvm::PtrToIntOp::build(rw, loc, gep, it)))
+                        }
+                        None => None,
+                    };
                     let mut bytes = size;
                     if let Some(a) = alignment {
                         bytes = Value::from(llvm::AddOp::build(rw, loc, bytes, a));
                     }
                     let malloc = self.alloc.function("malloc");
-                    lookup_or_create_fn(rw, op, malloc, vec![it], p0)?;
-                    let c = call(rw, loc, malloc, &[bytes], Some(p0));
+                    let malloc = lookup_or_create_fn(rw, op, malloc, vec![it], p0)?;
+                    let c = call(rw, loc, &malloc, &[bytes], Some(p0));
                     let mut allocated = rw.ctx().result(c.into(), 0);
                     if space != 0 {
                         let pt = LLVMPointerType::get(rw.ctx(), space);
@@ -1060,12 +1093,24 @@ impl MemRefPattern {
                 let p0 = LLVMPointerType::get(ctx, 0);
                 let void = LLVMVoidType::get(ctx);
                 let free = self.alloc.function("free");
-                lookup_or_create_fn(rw, op, free, vec![p0], void)?;
-                let mut p = descriptor::extract(rw, loc, *operands.first()?, &[0])?;
+                let unranked = ctx.value_type(ctx.operand(op, 0)).dyn_cast::<UnrankedMemRefType>(ctx).cloned();
+                let free = lookup_or_create_fn(rw, op, free, vec![p0], void)?;
+                let desc = *operands.first()?;
+                let mut p = match unranked {
+                    // An unranked descriptor points at a ranked one, whose first field is the
+                    // allocated pointer.
+                    Some(u) => {
+                        let space = conv.memref_address_space(rw.ctx(), u.memory_space)?;
+                        let ranked = descriptor::extract(rw, loc, desc, &[1])?;
+                        let pt = LLVMPointerType::get(rw.ctx(), space);
+                        Value::from(llvm::LoadOp::build(rw, loc, ranked, pt))
+                    }
+                    None => descriptor::extract(rw, loc, desc, &[0])?,
+                };
                 if rw.ctx().value_type(p) != p0 {
                     p = Value::from(llvm::AddrSpaceCastOp::build(rw, loc, p, p0));
                 }
-                call(rw, loc, free, &[p], None);
+                call(rw, loc, &free, &[p], None);
                 rw.erase_op(op).ok()
             }
             Kind::Load => {
@@ -1295,6 +1340,21 @@ impl MemRefPattern {
                     (None, None) => None,
                 }
             }
+            Kind::MemorySpaceCast => {
+                // MLIR's `MemorySpaceCastOpLowering` for ranked memrefs: the two pointers of the
+                // descriptor cast to the new address space, the other fields kept.
+                let dst = ctx.result_types(op).next()?;
+                let m = memref_of(ctx, dst)?;
+                let desc_ty = conv.convert(ctx, dst)?;
+                let space = conv.memref_address_space(ctx, m.memory_space)?;
+                let mut fields = descriptor::unpack_ranked(rw, loc, *operands.first()?, m.shape.len())?;
+                let pt = LLVMPointerType::get(rw.ctx(), space);
+                for f in fields.iter_mut().take(2) {
+                    *f = Value::from(llvm::AddrSpaceCastOp::build(rw, loc, *f, pt));
+                }
+                let d = descriptor::pack_ranked(rw, loc, desc_ty, m.shape.len(), &fields);
+                rw.replace_op(op, &[d]).ok()
+            }
         }
     }
 }
@@ -1311,6 +1371,10 @@ pub(super) fn strided_element_ptr(
     flags: i64,
 ) -> Option<Value> {
     let (strides, offset) = strides_and_offset(rw.ctx(), m)?;
+    // At most one index a dimension (the memref ops' verifiers do not all check it).
+    if indices.len() > strides.len() {
+        return None;
+    }
     let elem = conv.convert(rw.ctx(), m.element)?;
     let mut base = descriptor::extract(rw, loc, desc, &[1])?;
     if offset != 0 {
@@ -1403,6 +1467,7 @@ pub fn patterns_with(conv: LlvmTypeConverter, alloc: AllocOptions) -> Vec<Arc<dy
         p(memref::GenericAtomicRMWOp::NAME, Kind::GenericAtomicRmw),
         p(memref::ReinterpretCastOp::NAME, Kind::ReinterpretCast),
         p(memref::ReshapeOp::NAME, Kind::Reshape),
+        p(memref::MemorySpaceCastOp::NAME, Kind::MemorySpaceCast),
     ]
 }
 
@@ -1461,14 +1526,39 @@ impl Pass for FinalizeMemRefToLlvm {
 /// `index` as wide as the converter's index type); `None` for other element types, whose size
 /// needs the data layout.
 fn element_size_in_bytes(ctx: &Context, conv: &LlvmTypeConverter, element: Type) -> Option<i64> {
-    use oxir::builtin::types::{FloatType, IndexType, IntegerType};
+    use oxir::builtin::types::{FloatType, IndexType, IntegerType, VectorType};
+    let index_bytes = i64::from(conv.index_bitwidth.div_ceil(8));
     if let Some(i) = element.dyn_cast::<IntegerType>(ctx) {
         return Some(i64::from(i.width.div_ceil(8)));
     }
     if element.isa::<IndexType>(ctx) {
-        return Some(i64::from(conv.index_bitwidth.div_ceil(8)));
+        return Some(index_bytes);
+    }
+    // A vector's innermost dimension rounds up to a power of two (MLIR's default data layout).
+    if let Some(v) = element.dyn_cast::<VectorType>(ctx) {
+        let inner = *v.shape.last()?;
+        let outer: i64 = v.shape[..v.shape.len() - 1].iter().product();
+        let elem = element_size_in_bytes(ctx, conv, v.element)?;
+        return Some(outer * (inner.max(1) as u64).next_power_of_two() as i64 * elem);
+    }
+    // Memref elements are descriptors: two pointers, the offset, then sizes and strides (ranked),
+    // or the rank and a pointer (unranked).
+    if let Some(m) = element.dyn_cast::<MemRefType>(ctx) {
+        return Some(16 + index_bytes * (1 + 2 * m.shape.len() as i64));
+    }
+    if element.isa::<UnrankedMemRefType>(ctx) {
+        return Some(index_bytes + 8);
     }
     element.dyn_cast::<FloatType>(ctx).map(|f| i64::from(f.width().div_ceil(8)))
+}
+
+/// Whether `t` is a signless integer, `index` or float type (MLIR's
+/// `isSignlessIntOrIndexOrFloat`), whose allocations keep malloc's alignment.
+fn is_signless_scalar(ctx: &Context, t: Type) -> bool {
+    use oxir::builtin::types::{FloatType, IndexType, IntegerType};
+    t.dyn_cast::<IntegerType>(ctx).is_some_and(|i| i.signedness == oxir::builtin::types::Signedness::Signless)
+        || t.isa::<IndexType>(ctx)
+        || t.isa::<FloatType>(ctx)
 }
 
 /// The integer an index value holds when an `arith.constant` or `llvm.mlir.constant` defines it,

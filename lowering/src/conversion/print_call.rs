@@ -84,7 +84,7 @@ pub fn create_print_str_call(
     let addr = llvm::AddressOfOp::build(rw, loc, ptr, name.as_str());
     let gep = llvm::GEPOp::build(rw, loc, addr, &[], ptr, &[0], arr);
     let void = LLVMVoidType::get(rw.ctx());
-    lookup_or_create_fn(rw, from, runtime_fn, vec![ptr], void)?;
-    call(rw, loc, runtime_fn, &[gep.into()], None);
+    let runtime_fn = lookup_or_create_fn(rw, from, runtime_fn, vec![ptr], void)?;
+    call(rw, loc, &runtime_fn, &[gep.into()], None);
     Some(())
 }

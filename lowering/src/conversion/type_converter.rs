@@ -9,7 +9,7 @@
 //! types without a rule (such as `tf32`) do not convert.
 
 use super::descriptor;
-use oxir::builtin::attributes::{IntegerAttr, StridedLayoutAttr};
+use oxir::builtin::attributes::IntegerAttr;
 use oxir::builtin::types::{
     ComplexType, FloatKind, FloatType, FunctionType, IndexType, IntegerType, MemRefType, UnrankedMemRefType,
     VectorType, DYNAMIC,
@@ -344,30 +344,6 @@ fn small_float_width(kind: FloatKind) -> Option<u32> {
     }
 }
 
-/// MLIR's `getStridesAndOffset` for identity and `strided<...>` layouts (and affine maps that
-/// are the identity); `None` when the layout is not strided.
-pub fn strides_and_offset(ctx: &Context, m: &MemRefType) -> Option<(Vec<i64>, i64)> {
-    let canonical = || {
-        let mut strides = vec![1i64; m.shape.len()];
-        let mut running = 1i64;
-        for i in (0..m.shape.len()).rev() {
-            strides[i] = running;
-            running = if running == DYNAMIC || m.shape[i] == DYNAMIC {
-                DYNAMIC
-            } else {
-                running.checked_mul(m.shape[i]).unwrap_or(DYNAMIC)
-            };
-        }
-        strides
-    };
-    match m.layout {
-        None => Some((canonical(), 0)),
-        Some(l) => {
-            if let Some(s) = l.dyn_cast::<StridedLayoutAttr>(ctx) {
-                return Some((s.strides.clone(), s.offset));
-            }
-            let map = l.dyn_cast::<oxir::builtin::affine_attrs::AffineMapAttr>(ctx)?;
-            map.map.is_identity().then(|| (canonical(), 0))
-        }
-    }
-}
+/// MLIR's `getStridesAndOffset` (identity, `strided<...>` and strided affine-map layouts), the
+/// memref dialect's: the type converter and the lowerings read a descriptor's strides with it.
+pub use oxir_dialects::memref::strides_and_offset;

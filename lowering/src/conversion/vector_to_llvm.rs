@@ -204,7 +204,7 @@ fn print(conv: &LlvmTypeConverter, op: OpRef, operands: &[Value], rw: &mut Conve
     };
     let void = LLVMVoidType::get(ctx);
     if let Some(((name, param, conversion), value)) = scalar {
-        lookup_or_create_fn(rw, op, name, vec![param], void)?;
+        let name = lookup_or_create_fn(rw, op, name, vec![param], void)?;
         let i64t = IntegerType::get(rw.ctx(), 64);
         let value = match conversion {
             PrintConversion::None => value,
@@ -218,7 +218,7 @@ fn print(conv: &LlvmTypeConverter, op: OpRef, operands: &[Value], rw: &mut Conve
                 create1(rw, build::simple(rw.ctx(), llvm::BitcastOp::NAME, loc, &[value], param))
             }
         };
-        call(rw, loc, name, &[value], None);
+        call(rw, loc, &name, &[value], None);
     }
     let ctx = rw.ctx();
     if let Some(text) = p.string_literal(ctx) {
@@ -233,8 +233,8 @@ fn print(conv: &LlvmTypeConverter, op: OpRef, operands: &[Value], rw: &mut Conve
             vector::PrintPunctuation::Close => Some("printClose"),
         };
         if let Some(name) = name {
-            lookup_or_create_fn(rw, op, name, vec![], void)?;
-            call(rw, loc, name, &[], None);
+            let name = lookup_or_create_fn(rw, op, name, vec![], void)?;
+            call(rw, loc, &name, &[], None);
         }
     }
     rw.erase_op(op).ok()
