@@ -8,8 +8,9 @@
 //! - an unused op that would be trivially dead is erased (also in nested regions: a dead
 //!   `tensor.generate` or loop goes whole);
 //! - an op with a multi-block region is left alone;
-//! - an op free of memory effects is replaced by an equivalent known op (same name, operands,
-//!   attributes, properties, result types and structurally equivalent regions);
+//! - an op free of memory effects is replaced by an equivalent known op (same name, operands
+//!   (in any order for a commutative op), attributes, properties, result types and structurally
+//!   equivalent regions);
 //! - an op that only reads is replaced by an equivalent one earlier in its block when no op in
 //!   between may write.
 //!
@@ -24,7 +25,7 @@ use crate::interfaces::{is_memory_effect_free, memory_effects, MemoryEffect};
 use crate::pass::Pass;
 use crate::registry::OperationName;
 use crate::rewrite::greedy::is_trivially_dead;
-use crate::traits::{IsTerminator, IsolatedFromAbove};
+use crate::traits::{Commutative, IsTerminator, IsolatedFromAbove};
 use crate::types::Type;
 use crate::value::Value;
 use crate::verifier::dominance::{region_has_ssa_dominance, DomTree};
@@ -51,9 +52,14 @@ struct OpKey {
 }
 
 fn key(ctx: &Context, op: OpRef) -> OpKey {
+    let mut operands: Vec<Value> = ctx.operands(op).collect();
+    // A commutative op's operands are a set: `addi %a, %b` and `addi %b, %a` are one value.
+    if ctx.op_has_trait::<Commutative>(op) {
+        operands.sort_unstable();
+    }
     OpKey {
         name: ctx.op_name_of(op),
-        operands: ctx.operands(op).collect(),
+        operands,
         results: ctx.result_types(op).collect(),
         attrs: ctx.op_attr_dict(op),
         props: ctx.op_properties(op),
@@ -81,7 +87,16 @@ fn nested_ops_equivalent(
     {
         return false;
     }
-    if !ctx.operands(a).zip(ctx.operands(b)).all(|(x, y)| x == y || values.get(&x) == Some(&y)) {
+    if ctx.op_has_trait::<Commutative>(a) {
+        // Operands compared as sets, after mapping `a`'s through the matched values.
+        let mut xs: Vec<Value> = ctx.operands(a).map(|x| values.get(&x).copied().unwrap_or(x)).collect();
+        let mut ys: Vec<Value> = ctx.operands(b).collect();
+        xs.sort_unstable();
+        ys.sort_unstable();
+        if xs != ys {
+            return false;
+        }
+    } else if !ctx.operands(a).zip(ctx.operands(b)).all(|(x, y)| x == y || values.get(&x) == Some(&y)) {
         return false;
     }
     let (ra, rb) = (ctx.op_regions(a).to_vec(), ctx.op_regions(b).to_vec());
