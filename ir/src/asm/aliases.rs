@@ -138,6 +138,43 @@ impl AliasCollector {
         self.record_child(i, depth);
     }
 
+    /// Whether no attribute or type is being visited: the printer is between ops.
+    pub(crate) fn is_idle(&self) -> bool {
+        self.stack.is_empty()
+    }
+
+    /// Adds what `other` collected, idle, as if its visits had come after this collector's (so
+    /// the ops of a block can be visited on several threads, one collector each, and merged in
+    /// order): its new values become entries after this collector's, in its order, with its
+    /// depths, children and deferrability, and a value both know stops being deferrable if it
+    /// is not in `other` (which MLIR's walk would have noted when meeting it again).
+    pub(crate) fn merge(&mut self, other: AliasCollector) {
+        let known = self.entries.len();
+        let map: Vec<usize> = other
+            .entries
+            .iter()
+            .map(|e| {
+                *self.index.entry(e.symbol).or_insert_with(|| {
+                    self.entries.push(Entry {
+                        symbol: e.symbol,
+                        alias: e.alias,
+                        depth: e.depth,
+                        deferrable: e.deferrable,
+                        children: Vec::new(),
+                    });
+                    self.entries.len() - 1
+                })
+            })
+            .collect();
+        for (e, &i) in other.entries.into_iter().zip(&map) {
+            if i >= known {
+                self.entries[i].children = e.children.iter().map(|&c| map[c]).collect();
+            } else if !e.deferrable {
+                self.mark_non_deferrable(i);
+            }
+        }
+    }
+
     /// Orders and names the aliases.
     pub fn finish(self, _ctx: &Context) -> AliasTable {
         let mut order: Vec<usize> = (0..self.entries.len()).filter(|&i| self.entries[i].alias.is_some()).collect();

@@ -10,7 +10,7 @@ use crate::entity::EntityRef;
 use crate::value::Value;
 use crate::{BlockRef, OpRef, RegionRef};
 use rustc_hash::{FxHashMap, FxHashSet};
-use std::rc::Rc;
+use std::sync::Arc;
 
 const NONE: u32 = u32::MAX;
 
@@ -32,6 +32,78 @@ pub struct NameState {
     arg_names: FxHashMap<Value, ArgName>,
 }
 
+/// Where the numbering writes: the dense tables of a [`NameState`], or the lists of a
+/// [`Partial`] that a thread fills for one part of the tree.
+trait Sink {
+    fn set_result(&mut self, op: OpRef, n: u32);
+    fn set_args(&mut self, block: BlockRef, first: (u32, bool));
+    fn set_block(&mut self, block: BlockRef, n: u32);
+    fn custom(&mut self) -> &mut FxHashMap<(OpRef, u32), String>;
+    fn groups(&mut self) -> &mut FxHashMap<OpRef, Vec<u32>>;
+    fn arg_names(&mut self) -> &mut FxHashMap<Value, ArgName>;
+}
+
+impl Sink for NameState {
+    fn set_result(&mut self, op: OpRef, n: u32) {
+        self.results[op.index()] = n;
+    }
+    fn set_args(&mut self, block: BlockRef, first: (u32, bool)) {
+        self.args[block.index()] = first;
+    }
+    fn set_block(&mut self, block: BlockRef, n: u32) {
+        self.blocks[block.index()] = n;
+    }
+    fn custom(&mut self) -> &mut FxHashMap<(OpRef, u32), String> {
+        &mut self.custom
+    }
+    fn groups(&mut self) -> &mut FxHashMap<OpRef, Vec<u32>> {
+        &mut self.groups
+    }
+    fn arg_names(&mut self) -> &mut FxHashMap<Value, ArgName> {
+        &mut self.arg_names
+    }
+}
+
+/// The names of one part of the tree, numbered on a thread of its own (custom form only, where
+/// the regions under different ops share no counters), for `NameState::absorb`.
+#[derive(Default)]
+struct Partial {
+    results: Vec<(OpRef, u32)>,
+    args: Vec<(BlockRef, (u32, bool))>,
+    blocks: Vec<(BlockRef, u32)>,
+    custom: FxHashMap<(OpRef, u32), String>,
+    groups: FxHashMap<OpRef, Vec<u32>>,
+    arg_names: FxHashMap<Value, ArgName>,
+}
+
+impl Sink for Partial {
+    fn set_result(&mut self, op: OpRef, n: u32) {
+        self.results.push((op, n));
+    }
+    fn set_args(&mut self, block: BlockRef, first: (u32, bool)) {
+        self.args.push((block, first));
+    }
+    fn set_block(&mut self, block: BlockRef, n: u32) {
+        self.blocks.push((block, n));
+    }
+    fn custom(&mut self) -> &mut FxHashMap<(OpRef, u32), String> {
+        &mut self.custom
+    }
+    fn groups(&mut self) -> &mut FxHashMap<OpRef, Vec<u32>> {
+        &mut self.groups
+    }
+    fn arg_names(&mut self) -> &mut FxHashMap<Value, ArgName> {
+        &mut self.arg_names
+    }
+}
+
+/// A region still to number, with the counters and the names of the regions around it.
+type Pending = (RegionRef, Counters, Arc<Scope>);
+
+/// How many regions side by side (the bodies of a module's functions) make the custom form's
+/// numbering go to the thread pool.
+const PARALLEL_REGIONS: usize = 8;
+
 /// The name of a block argument of a block with op-named arguments.
 enum ArgName {
     Named(String),
@@ -48,7 +120,7 @@ struct Counters {
 /// The names used in a region and, through `parent`, in the regions enclosing it.
 struct Scope {
     names: FxHashSet<String>,
-    parent: Option<Rc<Scope>>,
+    parent: Option<Arc<Scope>>,
 }
 
 impl Scope {
@@ -98,6 +170,156 @@ pub fn push_u32(out: &mut String, mut n: u32) {
     out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or("0"));
 }
 
+fn unique_name(name: &str, c: &mut Counters, scope: &mut Scope) -> String {
+    let name = sanitize(name);
+    let unique = if !scope.contains(&name) {
+        name
+    } else {
+        loop {
+            let probe = format!("{name}_{}", c.conflict);
+            c.conflict += 1;
+            if !scope.contains(&probe) {
+                break probe;
+            }
+        }
+    };
+    scope.names.insert(unique.clone());
+    unique
+}
+
+fn number_op(s: &mut impl Sink, ctx: &Context, op: OpRef, c: &mut Counters, scope: &mut Scope, generic: bool) {
+    let n = ctx.num_results(op) as u32;
+    if n == 0 {
+        return;
+    }
+    let mut first_named = false;
+    if !generic {
+        if let Some(names_fn) = ctx.op_registered_info_ref(op).and_then(|i| i.asm_result_names) {
+            let mut starts = vec![0u32];
+            for (index, name) in names_fn(ctx, op) {
+                if index >= n || s.custom().contains_key(&(op, index)) {
+                    continue;
+                }
+                if name.is_empty() {
+                    continue;
+                }
+                let unique = unique_name(&name, c, scope);
+                s.custom().insert((op, index), unique);
+                if index == 0 {
+                    first_named = true;
+                } else {
+                    starts.push(index);
+                }
+            }
+            if starts.len() > 1 {
+                starts.sort_unstable();
+                starts.dedup();
+                s.groups().insert(op, starts);
+            }
+        }
+    }
+    if !first_named {
+        s.set_result(op, c.value);
+        c.value += 1;
+    }
+}
+
+fn number_region(
+    s: &mut impl Sink,
+    ctx: &Context,
+    region: RegionRef,
+    c: &mut Counters,
+    scope: &mut Scope,
+    generic: bool,
+) {
+    let mut named = FxHashMap::default();
+    if !generic {
+        let parent = ctx.region_parent_op(region);
+        let model = parent.and_then(|p| ctx.op_interface::<dyn crate::interfaces::OpAsmBlockArgNames>(p));
+        if let (Some(p), Some(m)) = (parent, model) {
+            for (v, name) in m.block_arg_names(ctx, p, region) {
+                if !named.contains_key(&v) && !name.is_empty() {
+                    let unique = unique_name(&name, c, scope);
+                    named.insert(v, unique);
+                }
+            }
+        }
+    }
+    for (i, b) in ctx.region_blocks(region).enumerate() {
+        s.set_block(b, i as u32);
+        let n = ctx.num_block_arguments(b) as u32;
+        if !named.is_empty() && ctx.block_arguments(b).any(|a| named.contains_key(&a)) {
+            for a in ctx.block_arguments(b) {
+                let name = match named.remove(&a) {
+                    Some(s) => ArgName::Named(s),
+                    None if i == 0 => {
+                        c.arg += 1;
+                        ArgName::Numbered(c.arg - 1, true)
+                    }
+                    None => {
+                        c.value += 1;
+                        ArgName::Numbered(c.value - 1, false)
+                    }
+                };
+                s.arg_names().insert(a, name);
+            }
+            for op in ctx.block_ops(b) {
+                number_op(s, ctx, op, c, scope, generic);
+            }
+            continue;
+        }
+        if i == 0 {
+            s.set_args(b, (c.arg, true));
+            c.arg += n;
+        } else {
+            s.set_args(b, (c.value, false));
+            c.value += n;
+        }
+        for op in ctx.block_ops(b) {
+            number_op(s, ctx, op, c, scope, generic);
+        }
+    }
+}
+
+/// Numbers the regions of `stack` and everything nested in them, as MLIR does: the last pushed
+/// first, each from its parent's counters (custom form) or from the counters the region before
+/// it left (`generic`, starting from `running`). With `split`, the regions nested in the first
+/// region that holds [`PARALLEL_REGIONS`] regions or more are returned instead of numbered
+/// (each with its counters and scope, independent of the others in the custom form).
+fn number_regions(
+    s: &mut impl Sink,
+    ctx: &Context,
+    mut stack: Vec<Pending>,
+    mut running: Counters,
+    generic: bool,
+    split: bool,
+) -> Vec<Pending> {
+    let mut nested = Vec::new();
+    while let Some((region, saved, parent)) = stack.pop() {
+        let mut c = if generic { running } else { saved };
+        let mut scope = Scope { names: FxHashSet::default(), parent: Some(parent) };
+        number_region(s, ctx, region, &mut c, &mut scope, generic);
+        running = c;
+        let scope = Arc::new(scope);
+        nested.clear();
+        for b in ctx.region_blocks(region) {
+            for op in ctx.block_ops(b) {
+                for &r in ctx.op_regions(op) {
+                    nested.push((r, c, scope.clone()));
+                }
+            }
+        }
+        if split && nested.len() >= PARALLEL_REGIONS {
+            // The rest of the stack is numbered here, the nested regions on the pool.
+            let parts = std::mem::take(&mut nested);
+            number_regions(s, ctx, stack, running, generic, false);
+            return parts;
+        }
+        stack.append(&mut nested);
+    }
+    Vec::new()
+}
+
 impl NameState {
     /// Numbers everything nested in `root` (the root's own results are numbered first, in the
     /// scope of the root) for the custom (`generic == false`) or generic form. For the generic
@@ -114,136 +336,46 @@ impl NameState {
         };
         let mut c = Counters { value: 0, arg: 0, conflict: 0 };
         let mut top = Scope { names: FxHashSet::default(), parent: None };
-        s.number_op(ctx, root, &mut c, &mut top, generic);
-        let top = Rc::new(top);
+        number_op(&mut s, ctx, root, &mut c, &mut top, generic);
+        let top = Arc::new(top);
         // MLIR pushes regions in order and pops the last first (visible with unique ids).
-        let mut stack: Vec<(RegionRef, Counters, Rc<Scope>)> = Vec::new();
-        for &r in ctx.op_regions(root) {
-            stack.push((r, c, top.clone()));
-        }
-        let mut running = c;
-        let mut nested = Vec::new();
-        while let Some((region, saved, parent)) = stack.pop() {
-            let mut c = if generic { running } else { saved };
-            let mut scope = Scope { names: FxHashSet::default(), parent: Some(parent) };
-            s.number_region(ctx, region, &mut c, &mut scope, generic);
-            running = c;
-            let scope = Rc::new(scope);
-            nested.clear();
-            for b in ctx.region_blocks(region) {
-                for op in ctx.block_ops(b) {
-                    for &r in ctx.op_regions(op) {
-                        nested.push((r, c, scope.clone()));
-                    }
-                }
+        let stack: Vec<Pending> = ctx.op_regions(root).iter().map(|&r| (r, c, top.clone())).collect();
+        // In the custom form a region's names depend only on the regions around it, so the
+        // many regions side by side of a module's functions are numbered in parallel.
+        let split = !generic && ctx.multithreading();
+        let parts = number_regions(&mut s, ctx, stack, c, generic, split);
+        if !parts.is_empty() {
+            use rayon::prelude::*;
+            let per = parts.len().div_ceil(rayon::current_num_threads() * 4).max(1);
+            let partials: Vec<Partial> = parts
+                .par_chunks(per)
+                .map(|items| {
+                    let mut p = Partial::default();
+                    number_regions(&mut p, ctx, items.to_vec(), c, false, false);
+                    p
+                })
+                .collect();
+            for p in partials {
+                s.absorb(p);
             }
-            stack.append(&mut nested);
         }
         s
     }
 
-    fn unique_name(&self, name: &str, c: &mut Counters, scope: &mut Scope) -> String {
-        let name = sanitize(name);
-        let unique = if !scope.contains(&name) {
-            name
-        } else {
-            loop {
-                let probe = format!("{name}_{}", c.conflict);
-                c.conflict += 1;
-                if !scope.contains(&probe) {
-                    break probe;
-                }
-            }
-        };
-        scope.names.insert(unique.clone());
-        unique
-    }
-
-    fn number_op(&mut self, ctx: &Context, op: OpRef, c: &mut Counters, scope: &mut Scope, generic: bool) {
-        let n = ctx.num_results(op) as u32;
-        if n == 0 {
-            return;
+    /// Writes what a thread numbered into the tables.
+    fn absorb(&mut self, p: Partial) {
+        for (op, n) in p.results {
+            self.results[op.index()] = n;
         }
-        let mut first_named = false;
-        if !generic {
-            if let Some(names_fn) = ctx.op_registered_info_ref(op).and_then(|i| i.asm_result_names) {
-                let mut starts = vec![0u32];
-                for (index, name) in names_fn(ctx, op) {
-                    if index >= n || self.custom.contains_key(&(op, index)) {
-                        continue;
-                    }
-                    if name.is_empty() {
-                        continue;
-                    }
-                    let unique = self.unique_name(&name, c, scope);
-                    self.custom.insert((op, index), unique);
-                    if index == 0 {
-                        first_named = true;
-                    } else {
-                        starts.push(index);
-                    }
-                }
-                if starts.len() > 1 {
-                    starts.sort_unstable();
-                    starts.dedup();
-                    self.groups.insert(op, starts);
-                }
-            }
+        for (b, first) in p.args {
+            self.args[b.index()] = first;
         }
-        if !first_named {
-            self.results[op.index()] = c.value;
-            c.value += 1;
+        for (b, n) in p.blocks {
+            self.blocks[b.index()] = n;
         }
-    }
-
-    fn number_region(&mut self, ctx: &Context, region: RegionRef, c: &mut Counters, scope: &mut Scope, generic: bool) {
-        let mut named = FxHashMap::default();
-        if !generic {
-            let parent = ctx.region_parent_op(region);
-            let model = parent.and_then(|p| ctx.op_interface::<dyn crate::interfaces::OpAsmBlockArgNames>(p));
-            if let (Some(p), Some(m)) = (parent, model) {
-                for (v, name) in m.block_arg_names(ctx, p, region) {
-                    if !named.contains_key(&v) && !name.is_empty() {
-                        let unique = self.unique_name(&name, c, scope);
-                        named.insert(v, unique);
-                    }
-                }
-            }
-        }
-        for (i, b) in ctx.region_blocks(region).enumerate() {
-            self.blocks[b.index()] = i as u32;
-            let n = ctx.num_block_arguments(b) as u32;
-            if !named.is_empty() && ctx.block_arguments(b).any(|a| named.contains_key(&a)) {
-                for a in ctx.block_arguments(b) {
-                    let name = match named.remove(&a) {
-                        Some(s) => ArgName::Named(s),
-                        None if i == 0 => {
-                            c.arg += 1;
-                            ArgName::Numbered(c.arg - 1, true)
-                        }
-                        None => {
-                            c.value += 1;
-                            ArgName::Numbered(c.value - 1, false)
-                        }
-                    };
-                    self.arg_names.insert(a, name);
-                }
-                for op in ctx.block_ops(b) {
-                    self.number_op(ctx, op, c, scope, generic);
-                }
-                continue;
-            }
-            if i == 0 {
-                self.args[b.index()] = (c.arg, true);
-                c.arg += n;
-            } else {
-                self.args[b.index()] = (c.value, false);
-                c.value += n;
-            }
-            for op in ctx.block_ops(b) {
-                self.number_op(ctx, op, c, scope, generic);
-            }
-        }
+        self.custom.extend(p.custom);
+        self.groups.extend(p.groups);
+        self.arg_names.extend(p.arg_names);
     }
 
     /// The result group of result `index` of `op`: its first result and its size.

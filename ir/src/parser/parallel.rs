@@ -11,7 +11,7 @@
 //! its own into a fork of the context ([`Context::fork_empty`]: interning is shared and
 //! thread-safe), by a parser that sees what the sequential one would see there: the aliases
 //! defined so far, the nesting depth, the default dialect, and an empty SSA scope. The forks'
-//! arenas are then moved into the context in source order ([`Context::absorb`]), so the ops
+//! arenas are then moved into the context in source order ([`Context::absorb_all`]), so the ops
 //! join the block as a sequential parse would have appended them.
 //!
 //! **Same result, same errors.** A chunk is accepted only if its ops parse without error and
@@ -64,10 +64,9 @@ struct ChunkBase<'a, 's> {
     custom_ops: &'a [Option<(OperationName, Attribute)>],
 }
 
-/// A chunk parsed on its own: the fork holding its IR, its ops in order, its references to
+/// A chunk parsed on its own (into a fork of the context): its ops in order, its references to
 /// location aliases not defined yet, and where its parser stopped.
 struct ChunkOut {
-    ctx: Context,
     ops: Vec<OpRef>,
     pending_loc_aliases: Vec<(OpRef, String, usize)>,
     prev_end: u32,
@@ -130,7 +129,7 @@ impl<'c, 's> AsmParser<'c, 's> {
             custom_ops: &self.ops.custom_ops,
         };
         let forks: Vec<Context> = chunks.iter().map(|_| self.ctx.fork_empty()).collect();
-        let parsed: Option<Vec<ChunkOut>> = forks
+        let parsed: Option<Vec<(Context, ChunkOut)>> = forks
             .into_par_iter()
             .zip(chunks.par_iter())
             .map(|(fork, &(cut, end))| base.parse(fork, cut, end))
@@ -141,10 +140,11 @@ impl<'c, 's> AsmParser<'c, 's> {
             return false;
         };
         let (mut prev_end, mut line_cursor) = (self.prev_end, self.line_cursor);
-        for out in parsed {
+        let (forks, parsed): (Vec<Context>, Vec<ChunkOut>) = parsed.into_iter().unzip();
+        let rels = self.ctx.absorb_all(forks);
+        for (out, rel) in parsed.into_iter().zip(rels) {
             self.report.parallel_chunks += 1;
             self.report.parallel_ops += out.ops.len();
-            let rel = self.ctx.absorb(out.ctx);
             for op in out.ops {
                 self.ctx.append_op(block, rel.op(op));
             }
@@ -179,7 +179,7 @@ impl AsmParser<'_, '_> {
 impl<'s> ChunkBase<'_, 's> {
     /// Parses the ops from `cut` to `end` into `ctx`; `None` unless the chunk stands alone (see
     /// the module's documentation).
-    fn parse(&self, mut ctx: Context, cut: Cut, end: usize) -> Option<ChunkOut> {
+    fn parse(&self, mut ctx: Context, cut: Cut, end: usize) -> Option<(Context, ChunkOut)> {
         let text = self.src.get(cut.start..end)?;
         if text.contains("distinct") || text.contains("dense_resource") {
             return None;
@@ -241,7 +241,7 @@ impl<'s> ChunkBase<'_, 's> {
             .map(|(LocTarget::Op(op), name, at)| (op, name, at))
             .collect();
         let (prev_end, line_cursor) = (p.prev_end, p.line_cursor);
-        Some(ChunkOut { ctx, ops, pending_loc_aliases, prev_end, line_cursor })
+        Some((ctx, ChunkOut { ops, pending_loc_aliases, prev_end, line_cursor }))
     }
 }
 
@@ -257,40 +257,168 @@ const INTERESTING: [bool; 256] = {
     t
 };
 
+/// What a line start can mean to the pre-scan when it is at the run's depth: an op of the run,
+/// a block-level SSA definition (the run cannot be split), or the end of the run.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum LineKind {
+    Op,
+    Ssa,
+    End,
+}
+
+/// A line start a piece of the pre-scan met at the lowest bracket depth it had seen so far
+/// (relative to the piece's start): the only lines that can be at the run's depth.
+#[derive(Copy, Clone)]
+struct LineEvent {
+    depth: i64,
+    kind: LineKind,
+    /// The line's first non-blank byte.
+    at: usize,
+    /// The line's number, counted from the piece's start, and its first byte.
+    line: u32,
+    line_start: usize,
+}
+
+/// One piece of the pre-scan, scanned without knowing the bracket depth at its start.
+struct PieceScan {
+    events: Vec<LineEvent>,
+    /// Where the depth, relative to the piece's start, first reached `-1`, `-2`, ... (the
+    /// closing brackets that would end the run if the piece started that deep).
+    new_lows: Vec<usize>,
+    /// The depth at the piece's end, relative to its start, and the newlines in it.
+    depth: i64,
+    lines: u32,
+}
+
+/// The pre-scan is split into pieces of at least this many bytes, scanned in parallel.
+const PRESCAN_PIECE_BYTES: usize = 1 << 20;
+
 /// Finds the ops of the run that starts at `first` (see the module's documentation): `Err`
 /// with the offset where it gave up when the run cannot be split.
+///
+/// The scan keeps no state across a newline but the bracket depth (strings and comments end at
+/// the line's end), so a large text is cut at newlines into pieces scanned on the thread pool,
+/// each relative to its own start; the pieces are then read in order, each from the depth the
+/// ones before it ended at, as one scan from `first` would have seen them.
 fn prescan(src: &str, first: Cut, top_level: bool) -> Result<Run, usize> {
+    let threads = rayon::current_num_threads();
+    let most = if threads < 2 { 1 } else { threads * 4 };
+    prescan_in_pieces(src, first, top_level, PRESCAN_PIECE_BYTES, most)
+}
+
+/// [`prescan`] cut into pieces of at least `piece_bytes`, at most `most` of them.
+fn prescan_in_pieces(src: &str, first: Cut, top_level: bool, piece_bytes: usize, most: usize) -> Result<Run, usize> {
     let b = src.as_bytes();
     let blank = |c: &u8| *c == b' ' || *c == b'\t';
     let indent = first.start - first.line_start;
     if !b.get(first.line_start..first.start).is_some_and(|s| s.iter().all(blank)) {
         return Err(first.start);
     }
+    // The pieces: cut at the newline after every `PRESCAN_PIECE_BYTES` (the line after a
+    // newline belongs to the piece whose newline it is).
+    let len = b.len().saturating_sub(first.start);
+    let count = (len / piece_bytes.max(1)).clamp(1, most.max(1));
+    let mut bounds = vec![first.start];
+    for k in 1..count {
+        let guess = first.start + len / count * k;
+        let Some(nl) = b.get(guess..).unwrap_or_default().iter().position(|&c| c == b'\n') else { break };
+        let cut = guess + nl + 1;
+        if cut > *bounds.last().unwrap_or(&0) && cut < b.len() {
+            bounds.push(cut);
+        }
+    }
+    bounds.push(b.len());
+    // Where a piece known to start at the run's depth (the first) found the run's end: the
+    // pieces after it stop early.
+    let stop = std::sync::atomic::AtomicUsize::new(usize::MAX);
+    let scan = |k: usize| scan_piece(b, bounds[k], bounds[k + 1], indent, top_level, k == 0, &stop);
+    let pieces: Vec<PieceScan> = if bounds.len() > 2 {
+        use rayon::prelude::*;
+        (0..bounds.len() - 1).into_par_iter().map(scan).collect()
+    } else {
+        vec![scan(0)]
+    };
     let mut starts = vec![first];
-    let (mut i, mut line, mut depth) = (first.start, first.line, 0i64);
-    let end = loop {
-        while b.get(i).is_some_and(|&c| !INTERESTING[c as usize]) {
+    let (mut depth, mut line) = (0i64, first.line);
+    for piece in &pieces {
+        // The run ends where the depth first goes below its start, if it does in this piece.
+        let close = usize::try_from(depth).ok().and_then(|d| piece.new_lows.get(d).copied());
+        for e in &piece.events {
+            if close.is_some_and(|c| e.at > c) {
+                break;
+            }
+            if e.depth != -depth {
+                continue;
+            }
+            match e.kind {
+                LineKind::Op => starts.push(Cut { start: e.at, line: line + e.line, line_start: e.line_start }),
+                LineKind::Ssa => return Err(e.at),
+                LineKind::End => return Ok(Run { starts, end: e.at }),
+            }
+        }
+        if let Some(end) = close {
+            return Ok(Run { starts, end });
+        }
+        depth += piece.depth;
+        line += piece.lines;
+    }
+    Ok(Run { starts, end: b.len() })
+}
+
+/// Scans `b[from..to]` for [`prescan`], with bracket depths relative to `from`. `exact`: the
+/// piece starts at the run's depth, so it can stop where the run ends and tell the others.
+fn scan_piece(
+    b: &[u8],
+    from: usize,
+    to: usize,
+    indent: usize,
+    top_level: bool,
+    exact: bool,
+    stop: &std::sync::atomic::AtomicUsize,
+) -> PieceScan {
+    use std::sync::atomic::Ordering;
+    let blank = |c: &u8| *c == b' ' || *c == b'\t';
+    let mut out = PieceScan { events: Vec::new(), new_lows: Vec::new(), depth: 0, lines: 0 };
+    let (mut i, mut low) = (from, 0i64);
+    let end_here = |out: &mut PieceScan, at: usize| {
+        if exact {
+            stop.fetch_min(at, Ordering::Relaxed);
+        }
+        out.new_lows.push(at);
+    };
+    while i < to {
+        while i < to && !INTERESTING[b[i] as usize] {
             i += 1;
         }
-        let Some(&c) = b.get(i) else { break b.len() };
-        match c {
+        if i >= to {
+            break;
+        }
+        match b[i] {
             b'\n' => {
                 i += 1;
-                line += 1;
-                if depth != 0 {
+                out.lines += 1;
+                if out.depth != low {
                     continue;
+                }
+                if stop.load(Ordering::Relaxed) < from {
+                    break;
                 }
                 let line_start = i;
                 let j = line_start + b[line_start..].iter().take_while(|c| blank(c)).count();
-                match b.get(j) {
-                    Some(b'"' | b'a'..=b'z' | b'A'..=b'Z' | b'_') if j - line_start == indent => {
-                        starts.push(Cut { start: j, line, line_start });
+                let kind = match b.get(j) {
+                    Some(b'"' | b'a'..=b'z' | b'A'..=b'Z' | b'_') if j - line_start == indent => Some(LineKind::Op),
+                    Some(b'%') => Some(LineKind::Ssa),
+                    Some(b'^') => Some(LineKind::End),
+                    Some(b'#' | b'!') if top_level => Some(LineKind::End),
+                    Some(b'{') if top_level && b[j..].starts_with(b"{-#") => Some(LineKind::End),
+                    _ => None,
+                };
+                if let Some(kind) = kind {
+                    out.events.push(LineEvent { depth: out.depth, kind, at: j, line: out.lines, line_start });
+                    if exact && out.depth == 0 && kind != LineKind::Op {
+                        stop.fetch_min(j, Ordering::Relaxed);
+                        break;
                     }
-                    Some(b'%') => return Err(j),
-                    Some(b'^') => break j,
-                    Some(b'#' | b'!') if top_level => break j,
-                    Some(b'{') if top_level && b[j..].starts_with(b"{-#") => break j,
-                    _ => {}
                 }
                 i = j;
             }
@@ -315,20 +443,24 @@ fn prescan(src: &str, first: Cut, top_level: bool) -> Result<Run, usize> {
                 }
             }
             b'(' | b'[' | b'{' => {
-                depth += 1;
+                out.depth += 1;
                 i += 1;
             }
             b')' | b']' | b'}' => {
-                depth -= 1;
-                if depth < 0 {
-                    break i;
+                out.depth -= 1;
+                if out.depth < low {
+                    low = out.depth;
+                    end_here(&mut out, i);
+                    if exact && low < 0 {
+                        break;
+                    }
                 }
                 i += 1;
             }
             _ => i += 1,
         }
-    };
-    Ok(Run { starts, end })
+    }
+    out
 }
 
 /// Groups the run's ops into at most about `pieces` chunks of similar size: each chunk's start
@@ -344,4 +476,43 @@ fn choose_chunks(run: &Run, pieces: usize) -> Vec<(Cut, usize)> {
     }
     let ends: Vec<usize> = chosen.iter().skip(1).map(|c| c.start).chain(std::iter::once(run.end)).collect();
     chosen.into_iter().zip(ends).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The pre-scan of `src` from its first op (at the top level or not), cut into pieces of
+    /// every size from 1 byte up: the starts, lines and end must be those of one piece.
+    fn same_in_pieces(src: &str, top_level: bool) {
+        let start = src.find(|c: char| c == '"' || c.is_ascii_alphabetic()).unwrap_or(0);
+        let line_start = src[..start].rfind('\n').map_or(0, |i| i + 1);
+        let line = src[..start].matches('\n').count() as u32;
+        let first = Cut { start, line, line_start };
+        let key = |r: Result<Run, usize>| {
+            r.map(|run| (run.starts.iter().map(|c| (c.start, c.line, c.line_start)).collect::<Vec<_>>(), run.end))
+        };
+        let whole = key(prescan_in_pieces(src, first, top_level, usize::MAX, 1));
+        for bytes in 1..src.len() + 2 {
+            assert_eq!(
+                key(prescan_in_pieces(src, first, top_level, bytes, usize::MAX)),
+                whole,
+                "pieces of {bytes} bytes"
+            );
+        }
+    }
+
+    #[test]
+    fn pieces_agree_with_one_scan() {
+        let funcs = "func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}\n\
+                     \"func.func\"() ({\n^bb0(%x: i32):\nfoo.bar\n  \"x.y\"() {s = \"}) \\\" ({[\"} : () -> ()\n}) : () -> ()\n\
+                     // a comment with ) and {\nfunc.func @g() {\n  return\n}\n";
+        same_in_pieces(funcs, true);
+        same_in_pieces(&format!("{funcs}#map = affine_map<(d0) -> (d0)>\nfunc.func @h()\n"), true);
+        same_in_pieces(&format!("{funcs}{{-# dialect_resources: {{}} #-}}\n"), true);
+        // In a block: the run ends at the block's closing brace, or gives up at an SSA value.
+        same_in_pieces(&format!("  {}  }}\nfunc.func @after()\n", funcs.replace('\n', "\n  ")), false);
+        same_in_pieces(&format!("{funcs}%v = foo.op\nfunc.func @k()\n"), false);
+        same_in_pieces(&format!("{funcs}^bb1:\n  foo.op\n"), false);
+    }
 }

@@ -75,6 +75,7 @@ fn print_op_into(
         let mut p = AsmPrinter::new(ctx, &mut scratch, flags);
         p.names = Some(&names);
         p.collector = Some(&mut collector);
+        p.parallel = ctx.multithreading();
         p.print_top_level_op(op);
         !p.distinct_ids.is_empty()
     };
@@ -776,6 +777,13 @@ impl<'a> AsmPrinter<'a> {
             self.indent -= 2;
             return;
         }
+        if self.parallel
+            && self.collector.as_deref().is_some_and(AliasCollector::is_idle)
+            && self.collect_block_in_parallel(block, skip_last)
+        {
+            self.indent -= 2;
+            return;
+        }
         for op in ctx.block_ops(block) {
             if skip_last && Some(op) == last {
                 break;
@@ -831,6 +839,59 @@ impl<'a> AsmPrinter<'a> {
                 .collect();
             for s in pieces {
                 self.write_through(&s);
+            }
+        }
+        true
+    }
+}
+
+impl AsmPrinter<'_> {
+    /// The dry run of [`AsmPrinter::print_block_in_parallel`], which chooses the aliases: when
+    /// `block` holds several isolated-from-above ops with regions (functions), each op is
+    /// visited on a thread of the pool by a printer with a collector of its own, and the
+    /// collectors are merged into this printer's in the ops' order ([`AliasCollector::merge`]),
+    /// which gives the aliases one walk in order would. Returns whether it did.
+    fn collect_block_in_parallel(&mut self, block: BlockRef, skip_last: bool) -> bool {
+        use rayon::prelude::*;
+        let ctx = self.ctx;
+        let mut ops: Vec<OpRef> = ctx.block_ops(block).collect();
+        if skip_last {
+            ops.pop();
+        }
+        let isolated = ops
+            .iter()
+            .filter(|&&op| !ctx.op_regions(op).is_empty() && ctx.op_has_trait::<crate::traits::IsolatedFromAbove>(op))
+            .count();
+        if isolated < 2 {
+            return false;
+        }
+        self.parallel = false;
+        let (flags, indent, names) = (self.flags, self.indent, self.names);
+        let default_dialect = self.default_dialect.clone();
+        let visits: Vec<(AliasCollector, Vec<u64>)> = ops
+            .par_iter()
+            .map(|&op| {
+                let mut collector = AliasCollector::default();
+                let mut scratch = String::new();
+                let mut p = AsmPrinter::new(ctx, &mut scratch, flags);
+                p.indent = indent;
+                p.names = names;
+                p.default_dialect = default_dialect.clone();
+                p.collector = Some(&mut collector);
+                p.write_indent();
+                p.print_op_with_loc(op);
+                let mut distinct: Vec<(u64, u64)> = p.distinct_ids.into_iter().collect();
+                distinct.sort_unstable_by_key(|&(_, n)| n);
+                (collector, distinct.into_iter().map(|(id, _)| id).collect())
+            })
+            .collect();
+        for (collector, distinct) in visits {
+            if let Some(c) = self.collector.as_deref_mut() {
+                c.merge(collector);
+            }
+            for id in distinct {
+                let n = self.distinct_ids.len() as u64;
+                self.distinct_ids.entry(id).or_insert(n);
             }
         }
         true
