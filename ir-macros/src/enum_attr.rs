@@ -375,7 +375,7 @@ pub fn expand(input: DeriveInput) -> syn::Result<TokenStream> {
 
                 impl #ox::ods::defs::FormatParam for #set {
                     fn print_param(&self, p: &mut #ox::asm::AsmPrinter<'_>) {
-                        p.write(&#ox::ods::defs::bit_enum_keywords::<#ident>(self.0).join(#separator));
+                        #ox::ods::defs::write_bit_enum_keywords::<#ident>(self.0, #separator, |s| p.write(s));
                     }
                     fn parse_param(p: &mut #ox::asm::OpAsmParser<'_, '_>) -> #ox::asm::ParseResult<Self> {
                         #ox::ods::defs::parse_bit_enum::<#ident>(p, #separator).map(#set)

@@ -372,8 +372,13 @@ impl Context {
     /// Erases the op and everything nested in it. Refuses (with a diagnostic) if any of its
     /// results still has a use outside the op itself, so that no use is left dangling.
     pub fn erase_op(&mut self, op: OpRef) -> Result<(), Diagnostic> {
-        let mut nested = Vec::new();
-        self.walk_ops_post_order(op, &mut |o| nested.push(o));
+        // An op without regions (most of them) nests nothing to collect.
+        let mut nested: smallvec::SmallVec<[OpRef; 1]> = smallvec::SmallVec::new();
+        if self.op_regions(op).is_empty() {
+            nested.push(op);
+        } else {
+            self.walk_ops_post_order(op, &mut |o| nested.push(o));
+        }
         for &o in &nested {
             for r in self.results(o) {
                 if let Some(user) = self.users(r).find(|u| !self.is_ancestor_or_self(op, *u)) {

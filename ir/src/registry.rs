@@ -28,6 +28,11 @@ pub struct OperationName(pub(crate) u32);
 /// verify the ops that declare it (MLIR's trait `verifyTrait`); the definition macros register
 /// `verify` of each declared trait, in declaration order.
 pub trait OpTrait: 'static {
+    /// The trait's bit in an op's set of known traits ([`KnownTraits`]): set by the marker traits
+    /// of [`crate::traits`] so that asking for one reads a bit; 0 (the default, and what any
+    /// other trait must keep) asks the op's trait list.
+    #[doc(hidden)]
+    const KNOWN_BIT: u64 = 0;
     /// Checks an op declaring this trait.
     fn verify(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {
         let _ = (ctx, op);
@@ -112,6 +117,9 @@ pub struct OpInfo {
     pub name: &'static str,
     /// The traits the op has, by `TypeId` of their marker types.
     pub traits: Vec<TypeId>,
+    /// The marker traits among [`OpInfo::traits`] as a bit set, computed from them the first
+    /// time one is asked for (leave it at its default; a clone computes it again).
+    pub known_traits: KnownTraits,
     /// Names of inherent attributes: in the generic form they are printed as properties `<{...}>`.
     pub inherent_attrs: Vec<&'static str>,
     /// The inherent attributes the op must have (ODS's required ones: neither optional nor
@@ -215,9 +223,50 @@ impl std::fmt::Debug for InterfaceEntry {
 }
 
 impl OpInfo {
-    /// Whether the op has trait `T`.
+    /// Whether the op has trait `T`: a bit test for the marker traits of [`crate::traits`]
+    /// (`ConstantLike`, `Pure`, `IsTerminator`, the memory effects, ...), which passes ask of
+    /// every op they visit, else a scan of [`OpInfo::traits`].
+    #[inline]
     pub fn has_trait<T: OpTrait>(&self) -> bool {
+        if T::KNOWN_BIT != 0 {
+            return self.known_traits.get(&self.traits) & T::KNOWN_BIT != 0;
+        }
         self.traits.contains(&TypeId::of::<T>())
+    }
+}
+
+/// The marker traits of an op as a bit set ([`OpTrait::KNOWN_BIT`]), filled from its trait list
+/// on first use: `OpInfo::traits` is a public list that its maker fills, so the set follows it
+/// rather than being declared twice.
+#[derive(Default, Debug)]
+pub struct KnownTraits(std::sync::atomic::AtomicU64);
+
+impl KnownTraits {
+    /// Marks a computed set (so that an op with no marker trait is not computed again).
+    const COMPUTED: u64 = 1 << 63;
+
+    /// The set of `traits`, computed on the first call.
+    #[inline]
+    fn get(&self, traits: &[TypeId]) -> u64 {
+        let bits = self.0.load(Ordering::Relaxed);
+        if bits != 0 {
+            return bits;
+        }
+        self.compute(traits)
+    }
+
+    #[cold]
+    fn compute(&self, traits: &[TypeId]) -> u64 {
+        let bits = traits.iter().fold(Self::COMPUTED, |bits, &id| bits | crate::traits::marker_trait_bit(id));
+        self.0.store(bits, Ordering::Relaxed);
+        bits
+    }
+}
+
+/// A clone may have its trait list changed before use: it computes its set again.
+impl Clone for KnownTraits {
+    fn clone(&self) -> Self {
+        KnownTraits::default()
     }
 }
 
@@ -317,7 +366,9 @@ impl Context {
 
     /// Registers an operation; later ops of this name get its info. A name is registered once:
     /// registering it again keeps the first info.
-    pub fn register_op(&self, info: OpInfo) -> OperationName {
+    pub fn register_op(&self, mut info: OpInfo) -> OperationName {
+        // Its trait list may have changed since a query filled the set.
+        info.known_traits = KnownTraits::default();
         let n = self.op_name(info.name);
         let _ = self.registry.names[n.0 as usize].info.set(Arc::new(info));
         n

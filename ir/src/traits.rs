@@ -13,81 +13,97 @@ use crate::registry::OpTrait;
 use crate::{BlockRef, OpRef, RegionRef};
 use std::marker::PhantomData;
 
+/// Declares marker traits, each with its bit in [`OpInfo`](crate::OpInfo)'s set of known
+/// traits (so `has_trait` of one of them reads a bit instead of scanning the trait list), and
+/// [`marker_trait_bit`], which maps a trait's `TypeId` to its bit.
 macro_rules! marker_trait {
-    ($($(#[$doc:meta])* $name:ident;)*) => {
+    ($($(#[$doc:meta])* $name:ident = $bit:literal;)*) => {
         $(
             $(#[$doc])*
             #[derive(Copy, Clone, Debug, Default)]
             pub struct $name;
-            impl OpTrait for $name {}
+            impl OpTrait for $name {
+                const KNOWN_BIT: u64 = 1 << $bit;
+            }
         )*
+
+        /// The bit of the marker trait whose `TypeId` is `id` in an op's set of known traits
+        /// ([`OpTrait::KNOWN_BIT`]), 0 for any other trait.
+        pub(crate) fn marker_trait_bit(id: std::any::TypeId) -> u64 {
+            $(
+                if id == std::any::TypeId::of::<$name>() {
+                    return 1 << $bit;
+                }
+            )*
+            0
+        }
     };
 }
 
 marker_trait! {
     /// The op ends a block.
-    IsTerminator;
+    IsTerminator = 0;
     /// The op's regions do not need terminators.
-    NoTerminator;
+    NoTerminator = 1;
     /// Values defined outside the op are not visible inside its regions.
-    IsolatedFromAbove;
+    IsolatedFromAbove = 2;
     /// Each region of the op holds at most one block.
-    SingleBlock;
+    SingleBlock = 3;
     /// The op defines a symbol table.
-    SymbolTable;
+    SymbolTable = 4;
     /// The op defines a symbol.
-    Symbol;
+    Symbol = 5;
     /// The op's regions are graph regions (no dominance).
-    GraphRegion;
+    GraphRegion = 6;
     /// The op opens a new scope for affine's rules of valid dimensions and symbols: values
     /// defined at the top level of its region are valid symbols (MLIR's `AffineScope`, on
     /// `builtin.module` and `func.func`).
-    AffineScope;
+    AffineScope = 7;
     /// The op has no side effects and always terminates (MLIR's `Pure`).
-    Pure;
+    Pure = 8;
     /// The op's operands may be swapped without changing its meaning.
-    Commutative;
+    Commutative = 9;
     /// The op materializes a constant (MLIR's `ConstantLike`).
-    ConstantLike;
+    ConstantLike = 10;
     /// The op returns control to its parent, forwarding its operands (MLIR's `ReturnLike`).
-    ReturnLike;
+    ReturnLike = 11;
     /// The op's regions are allocation scopes for `alloca`-like ops.
-    AutomaticAllocationScope;
+    AutomaticAllocationScope = 12;
     /// The op applies elementwise to vectors and tensors (MLIR's `ElementwiseMappable`).
-    ElementwiseMappable;
+    ElementwiseMappable = 13;
     /// The op has no memory effects.
-    NoMemoryEffect;
+    NoMemoryEffect = 14;
     /// The op's memory effects are those of the ops in its regions (MLIR's
     /// `RecursiveMemoryEffects`): a loop or conditional whose body only reads is as removable
     /// as the body.
-    RecursiveMemoryEffects;
+    RecursiveMemoryEffects = 15;
     /// The op reads memory.
-    MemRead;
+    MemRead = 16;
     /// The op writes memory.
-    MemWrite;
+    MemWrite = 17;
     /// The op allocates memory.
-    MemAlloc;
+    MemAlloc = 18;
     /// The op allocates its results on the stack of the nearest enclosing
     /// `AutomaticAllocationScope` op (MLIR's `MemAlloc<AutomaticAllocationScopeResource>`).
-    MemAllocAutomaticScope;
+    MemAllocAutomaticScope = 19;
     /// The op frees memory.
-    MemFree;
+    MemFree = 20;
     /// `f(f(x)) == f(x)`.
-    Idempotent;
+    Idempotent = 21;
     /// `f(f(x)) == x`.
-    Involution;
+    Involution = 22;
     /// Variadic operand groups all have the same size.
-    SameVariadicOperandSize;
+    SameVariadicOperandSize = 23;
     /// Variadic result groups all have the same size.
-    SameVariadicResultSize;
+    SameVariadicResultSize = 24;
     /// Operand groups are sized by the `operandSegmentSizes` property.
-    AttrSizedOperandSegments;
+    AttrSizedOperandSegments = 25;
     /// Result groups are sized by the `resultSegmentSizes` property.
-    AttrSizedResultSegments;
+    AttrSizedResultSegments = 26;
     /// The op can infer its result types from its operands and attributes: the definition
     /// macros call its `infer_result_types` when parsing and register that function as its
     /// [`InferResultTypes`](crate::interfaces::InferResultTypes) interface.
-    InferTypeOpInterface;
+    InferTypeOpInterface = 27;
 }
 
 /// The named operands, results and typed attributes all have the same type (MLIR's

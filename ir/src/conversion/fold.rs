@@ -74,19 +74,32 @@ pub(super) fn fold_lazily(
     can_legalize: &dyn Fn(&Context, OpRef) -> bool,
 ) -> Option<(Vec<Value>, Vec<OpRef>)> {
     // The op before in-place folds: MLIR's driver rolls them back with the fold that follows
-    // them when a constant that fold creates cannot be legalized.
-    let before = OpSnapshot::of(ctx, op);
+    // them when a constant that fold creates cannot be legalized. Taken before the first
+    // in-place change (most ops have none, and then there is nothing to roll back).
+    let mut before: Option<OpSnapshot> = None;
     for _ in 0..16 {
-        match fold_once(ctx, op, view, can_legalize) {
-            Folded::Replaced(values, created) => return Some((values, created)),
-            Folded::InPlace => continue,
-            Folded::Undone => {
-                before.restore(ctx, op);
+        // The operands' constants, shared by the folder and the in-place folds of this round.
+        let constants: SmallVec<[Option<Attribute>; 4]> = ctx.operands(op).map(|v| view.constant(v)).collect();
+        match fold_values(ctx, op, &constants, can_legalize) {
+            FoldValues::Folded(values, created) => return Some((values, created)),
+            FoldValues::Illegal => {
+                if let Some(before) = &before {
+                    before.restore(ctx, op);
+                }
                 return None;
             }
-            Folded::Not => {}
+            FoldValues::Not => {}
         }
-        if !apply_in_place_fold_pattern(ctx, op, view, in_place) {
+        if commutes_constants(ctx, op, &constants) {
+            before.get_or_insert_with(|| OpSnapshot::of(ctx, op));
+            move_constants_right(ctx, op, &constants);
+            continue;
+        }
+        if !in_place.has_folds(ctx, op) {
+            return None;
+        }
+        before.get_or_insert_with(|| OpSnapshot::of(ctx, op));
+        if !in_place.apply(&mut PatternRewriter::new(ctx), op, &constants) {
             return None;
         }
         // A fold that replaces its op (`vector.mask` of an all-true mask moves the masked op
@@ -96,18 +109,6 @@ pub(super) fn fold_lazily(
         }
     }
     None
-}
-
-/// What one fold attempt did.
-enum Folded {
-    /// The op folds to these values (with these new constants).
-    Replaced(Vec<Value>, Vec<OpRef>),
-    /// The op was changed in place.
-    InPlace,
-    /// The op folds to a constant that cannot be legalized: the fold is undone.
-    Undone,
-    /// Nothing.
-    Not,
 }
 
 /// What an in-place fold may change of an op: its operands, attributes and properties.
@@ -149,56 +150,38 @@ impl OpSnapshot {
     }
 }
 
-/// Applies the first of `op`'s in-place folds; returns whether one applied.
-fn apply_in_place_fold_pattern(ctx: &mut Context, op: OpRef, view: &FoldView<'_>, in_place: &mut InPlaceFolds) -> bool {
-    let constants: SmallVec<[Option<Attribute>; 4]> = ctx.operands(op).map(|v| view.constant(v)).collect();
-    in_place.apply(&mut PatternRewriter::new(ctx), op, &constants)
-}
-
-fn fold_once(
-    ctx: &mut Context,
-    op: OpRef,
-    view: &FoldView<'_>,
-    can_legalize: &dyn Fn(&Context, OpRef) -> bool,
-) -> Folded {
-    match fold_values(ctx, op, view, can_legalize) {
-        FoldValues::Folded(values, created) => Folded::Replaced(values, created),
-        FoldValues::Illegal => Folded::Undone,
-        FoldValues::Not if commute_constants(ctx, op, view) => Folded::InPlace,
-        FoldValues::Not => Folded::Not,
+/// Whether `foldCommutative` changes `op`: it is commutative and a constant operand (by
+/// `constants`, one an operand) comes before one that is not.
+fn commutes_constants(ctx: &Context, op: OpRef, constants: &[Option<Attribute>]) -> bool {
+    if constants.len() < 2 {
+        return false;
     }
+    let Some(first_constant) = constants.iter().position(Option::is_some) else { return false };
+    !constants[first_constant..].iter().all(Option::is_some) && ctx.op_has_trait::<crate::traits::Commutative>(op)
 }
 
 /// `foldCommutative`: a commutative op's constant operands move after the others (a stable
-/// partition), in place; returns whether anything moved.
-fn commute_constants(ctx: &mut Context, op: OpRef, view: &FoldView<'_>) -> bool {
-    if !ctx.op_has_trait::<crate::traits::Commutative>(op) || ctx.num_operands(op) < 2 {
-        return false;
-    }
+/// partition), in place.
+fn move_constants_right(ctx: &mut Context, op: OpRef, constants: &[Option<Attribute>]) {
     let operands: SmallVec<[Value; 4]> = ctx.operands(op).collect();
-    let is_const = |v: &Value| view.constant(*v).is_some();
-    let mut reordered: SmallVec<[Value; 4]> = operands.iter().filter(|v| !is_const(v)).copied().collect();
-    reordered.extend(operands.iter().filter(|v| is_const(v)).copied());
-    if reordered == operands {
-        return false;
-    }
+    let with_constants = || operands.iter().zip(constants);
+    let mut reordered: SmallVec<[Value; 4]> = with_constants().filter(|(_, c)| c.is_none()).map(|(&v, _)| v).collect();
+    reordered.extend(with_constants().filter(|(_, c)| c.is_some()).map(|(&v, _)| v));
     ctx.set_operands(op, &reordered);
-    true
 }
 
 /// The op's folder: the values it folds to (with the constants created for them).
 fn fold_values(
     ctx: &mut Context,
     op: OpRef,
-    view: &FoldView<'_>,
+    constants: &[Option<Attribute>],
     can_legalize: &dyn Fn(&Context, OpRef) -> bool,
 ) -> FoldValues {
     if ctx.op_has_trait::<crate::traits::ConstantLike>(op) {
         return FoldValues::Not;
     }
     let Some(fold) = ctx.op_registered_info_ref(op).map(|info| info.fold) else { return FoldValues::Not };
-    let constants: SmallVec<[Option<Attribute>; 4]> = ctx.operands(op).map(|v| view.constant(v)).collect();
-    let results = fold.and_then(|fold| fold(ctx, op, &constants));
+    let results = fold.and_then(|fold| fold(ctx, op, constants));
     let Some(results) = results.filter(|r| r.len() == ctx.num_results(op) && !r.is_empty()) else {
         return FoldValues::Not;
     };

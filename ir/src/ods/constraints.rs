@@ -174,18 +174,21 @@ pub const INDEX: TypeConstraint = TypeConstraint::Class {
     isa: |c, t| t.isa::<IndexType>(c),
     of: &TypeConstraint::Pred { summary: "index", check: |c, t| t.isa::<IndexType>(c) },
 };
+/// Whether `t` is a signless integer or `index`; the integer (the common case) is tested first,
+/// so that it takes one look at the type's storage.
+fn signless_integer_or_index(c: &Context, t: Type) -> bool {
+    match int(c, t) {
+        Some(i) => i.signedness == Signedness::Signless,
+        None => t.isa::<IndexType>(c),
+    }
+}
+
 /// A signless integer or `index`.
-pub const SIGNLESS_INTEGER_OR_INDEX: TypeConstraint = TypeConstraint::Pred {
-    summary: "signless integer or index",
-    check: |c, t| t.isa::<IndexType>(c) || int(c, t).is_some_and(|i| i.signedness == Signedness::Signless),
-};
+pub const SIGNLESS_INTEGER_OR_INDEX: TypeConstraint =
+    TypeConstraint::Pred { summary: "signless integer or index", check: signless_integer_or_index };
 /// A signless integer or index, or a vector or tensor of them.
-pub const SIGNLESS_INTEGER_LIKE: TypeConstraint = TypeConstraint::Pred {
-    summary: "signless-integer-like",
-    check: |c, t| {
-        like(c, t, |c, t| t.isa::<IndexType>(c) || int(c, t).is_some_and(|i| i.signedness == Signedness::Signless))
-    },
-};
+pub const SIGNLESS_INTEGER_LIKE: TypeConstraint =
+    TypeConstraint::Pred { summary: "signless-integer-like", check: |c, t| like(c, t, signless_integer_or_index) };
 /// `i1`, or a vector or tensor of `i1`.
 pub const BOOL_LIKE: TypeConstraint =
     TypeConstraint::Pred { summary: "bool-like", check: |c, t| like(c, t, |c, t| signless(c, t, 1)) };

@@ -706,24 +706,45 @@ pub trait BitEnumCases: EnumAttrCases {
 /// the case of value `0` alone when nothing is set, else the multi-bit cases contained in `bits`
 /// first (in declaration order, taking their bits), then the single-bit ones.
 pub fn bit_enum_keywords<E: EnumAttrCases>(bits: i64) -> Vec<&'static str> {
+    let mut out = Vec::new();
+    each_bit_enum_keyword::<E>(bits, |k| out.push(k));
+    out
+}
+
+/// Writes the keywords of `bits` ([`bit_enum_keywords`]) separated by `separator` through
+/// `write`, without collecting them: what a printer of a bit enum does for every op it prints.
+pub fn write_bit_enum_keywords<E: EnumAttrCases>(bits: i64, separator: &str, mut write: impl FnMut(&str)) {
+    let mut first = true;
+    each_bit_enum_keyword::<E>(bits, |k| {
+        if !first {
+            write(separator);
+        }
+        first = false;
+        write(k);
+    });
+}
+
+/// Calls `f` with each keyword of `bits`, in [`bit_enum_keywords`]'s order.
+fn each_bit_enum_keyword<E: EnumAttrCases>(bits: i64, mut f: impl FnMut(&'static str)) {
     if bits == 0 {
-        return E::CASES.iter().find(|c| c.value == 0).map(|c| vec![c.name]).unwrap_or_default();
+        if let Some(c) = E::CASES.iter().find(|c| c.value == 0) {
+            f(c.name);
+        }
+        return;
     }
     let mut left = bits;
-    let mut out = Vec::new();
     for c in E::CASES.iter().filter(|c| c.value.count_ones() > 1) {
         if c.value & bits == c.value && c.value & left != 0 {
-            out.push(c.name);
+            f(c.name);
             left &= !c.value;
         }
     }
     for c in E::CASES.iter().filter(|c| c.value.count_ones() == 1) {
         if c.value & left != 0 {
-            out.push(c.name);
+            f(c.name);
             left &= !c.value;
         }
     }
-    out
 }
 
 /// Parses flags of a bit enum separated by `separator` (`,` or `|`) into their union.

@@ -17,7 +17,10 @@ pub fn op_error(ctx: &Context, op: OpRef, message: impl std::fmt::Display) -> Di
     Diagnostic::error(ctx.op_loc(op), format!("'{}' op {message}", ctx.op_name_text(op)))
 }
 
-/// `operand #i must be <summary>, but got '<type>'` (or `result #i ...`).
+/// `operand #i must be <summary>, but got '<type>'` (or `result #i ...`). Inlined into the
+/// generated verifiers, which check several values an op: the test is one call, the message is
+/// made out of line.
+#[inline]
 pub fn value_type(
     ctx: &Context,
     op: OpRef,
@@ -26,6 +29,9 @@ pub fn value_type(
     ty: Type,
     constraint: &TypeConstraint,
 ) -> VerifyResult {
+    if constraint.matches(ctx, ty) {
+        return Ok(());
+    }
     check_value_type(ctx, op, kind, index, ty, constraint, "")
 }
 
@@ -43,6 +49,7 @@ pub fn variadic_value_type(
 }
 
 /// The check of [`value_type`] and [`variadic_value_type`], with the summary's prefix.
+#[inline(never)]
 fn check_value_type(
     ctx: &Context,
     op: OpRef,

@@ -44,9 +44,20 @@ impl InPlaceFolds {
     /// `constants` (one an operand) for what the folder sees as constant; returns whether one
     /// did.
     pub fn apply(&mut self, rw: &mut PatternRewriter<'_>, op: OpRef, constants: &[Option<Attribute>]) -> bool {
-        let name = rw.ctx().op_name_of(op);
-        let folds = self.by_name.entry(name).or_insert_with(|| {
-            let ctx = rw.ctx();
+        let folds = self.folds_of(rw.ctx(), op);
+        folds.iter().any(|p| p.fold_in_place(op, rw, constants))
+    }
+
+    /// Whether ops of `op`'s name have any in-place fold (so that [`InPlaceFolds::apply`] may
+    /// change `op`).
+    pub fn has_folds(&mut self, ctx: &Context, op: OpRef) -> bool {
+        !self.folds_of(ctx, op).is_empty()
+    }
+
+    /// The in-place folds of `op`'s name, by decreasing benefit, built on the first call.
+    fn folds_of(&mut self, ctx: &Context, op: OpRef) -> &[Box<dyn RewritePattern>] {
+        let name = ctx.op_name_of(op);
+        self.by_name.entry(name).or_insert_with(|| {
             let Some(patterns) = ctx.op_interface::<CanonicalizationPatterns>(op).map(|c| c.0) else {
                 return Vec::new();
             };
@@ -55,8 +66,7 @@ impl InPlaceFolds {
                 patterns().into_iter().filter(|p| p.is_in_place_fold() && p.root() == Some(text)).collect();
             folds.sort_by_key(|p| std::cmp::Reverse(p.benefit()));
             folds
-        });
-        folds.iter().any(|p| p.fold_in_place(op, rw, constants))
+        })
     }
 }
 
@@ -270,10 +280,18 @@ impl<'c> PatternRewriter<'c> {
     /// `addOperandsToWorklist`), counted without the users already erased.
     pub fn erase_op(&mut self, op: impl Into<OpRef>) -> Result<(), Diagnostic> {
         let op: OpRef = op.into();
-        let mut order = Vec::new();
-        erase_order(self.ctx, op, &mut order);
+        // An op without regions (most of them) is the whole order, and no op of it is gone
+        // before its operands are counted.
+        let mut order: smallvec::SmallVec<[OpRef; 1]> = smallvec::SmallVec::new();
+        if self.ctx.op_regions(op).is_empty() {
+            order.push(op);
+        } else {
+            let mut all = Vec::new();
+            erase_order(self.ctx, op, &mut all);
+            order.extend(all);
+        }
         let mut gone: rustc_hash::FxHashSet<OpRef> = rustc_hash::FxHashSet::default();
-        let mut log = Vec::with_capacity(order.len() * 2);
+        let mut log: smallvec::SmallVec<[Change; 4]> = smallvec::SmallVec::with_capacity(order.len() * 2);
         for &o in &order {
             for v in self.ctx.operands(o) {
                 let Some(def) = self.ctx.defining_op(v) else { continue };
@@ -284,7 +302,9 @@ impl<'c> PatternRewriter<'c> {
                 }
                 log.push(Change::LostUse(def));
             }
-            gone.insert(o);
+            if order.len() > 1 {
+                gone.insert(o);
+            }
             log.push(Change::Erased(o));
         }
         self.ctx.erase_op(op)?;

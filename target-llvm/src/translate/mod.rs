@@ -31,7 +31,10 @@ use oxir::{Context, Diagnostic};
 pub fn translate_to_llvm_ir(ctx: &Context, op: oxir::OpRef) -> Result<String, Vec<Diagnostic>> {
     let llctx = inkwell::context::Context::create();
     let module = translate_module(ctx, op, &llctx, &TranslateOptions::default())?;
-    Ok(module.print_to_string().to_string())
+    // LLVM prints ASCII (it escapes other bytes in names and strings): check it as UTF-8 and
+    // copy it once, rather than through `to_string`'s lossy conversion.
+    let text = module.print_to_string();
+    Ok(text.to_str().map_or_else(|_| text.to_string_lossy().into_owned(), str::to_owned))
 }
 
 /// Translates the llvm-dialect module `op` into an LLVM module of `llctx`, verified by LLVM.

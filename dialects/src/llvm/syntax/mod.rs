@@ -50,7 +50,7 @@ pub fn print_overflow_flags(p: &mut AsmPrinter<'_>, _op: OpRef, attr: Option<Att
         return;
     }
     p.write(" overflow<");
-    p.write(&oxir::ods::defs::bit_enum_keywords::<IntegerOverflow>(bits).join(", "));
+    oxir::ods::defs::write_bit_enum_keywords::<IntegerOverflow>(bits, ", ", |s| p.write(s));
     p.write(">");
 }
 
