@@ -343,7 +343,7 @@ impl ToElementsOp {
         let Some(source) = source else {
             return Err(Diagnostic::error(state.loc, "expected a vector operand"));
         };
-        let n = usize::try_from(element_count(&source)).unwrap_or(0);
+        let n = usize::try_from(element_count(source)).unwrap_or(0);
         Ok(vec![source.element; n])
     }
 }
@@ -353,7 +353,7 @@ fn verify_to_elements(ctx: &Context, op: OpRef) -> Verified {
     let t = ToElementsOp::from_op_unchecked(op);
     let Some(source) = vector(ctx, ctx.value_type(t.source(ctx))) else { return Ok(()) };
     let results: Vec<Type> = ctx.result_types(op).collect();
-    if results.len() as i64 != element_count(&source) || results.iter().any(|&r| r != source.element) {
+    if results.len() as i64 != element_count(source) || results.iter().any(|&r| r != source.element) {
         return Err(op_error(
             ctx,
             op,
