@@ -53,7 +53,7 @@ impl ExtractorOptions {
         };
         vec![
             ("allow-more-ops", OptionValue::Bool(self.allow_more_ops)),
-            ("extractor", OptionValue::Enum(kind.into())),
+            ("extractor", OptionValue::enumerated(kind, &["tree", "greedy-dag", "dag", "ilp"])),
             ("ilp-max-nodes", OptionValue::UInt(self.ilp_max_nodes as u64)),
             ("ilp-time-limit-ms", OptionValue::UInt(self.ilp_time_limit_ms)),
         ]

@@ -361,7 +361,7 @@ impl Pass for EqSat {
             ("regions", OptionValue::Bool(self.regions)),
             ("rules", OptionValue::strings(&self.rules)),
             ("rulesets", OptionValue::strings(self.rulesets.as_deref().unwrap_or_default())),
-            ("scheduler", OptionValue::Enum(scheduler.into())),
+            ("scheduler", OptionValue::enumerated(scheduler, &["simple", "backoff"])),
             ("seminaive", OptionValue::Bool(self.limits.seminaive)),
             ("stats", OptionValue::Bool(self.stats)),
             ("time-limit-ms", OptionValue::UInt(self.limits.time_limit.as_millis() as u64)),

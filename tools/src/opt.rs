@@ -381,6 +381,7 @@ fn run_pipeline(
     ctx: &mut Context,
     op: oxir::OpRef,
     opts: &Options,
+    tool: &str,
     err: &mut String,
     timing: &mut Option<oxir::pass::timing::TimingTree>,
 ) -> Result<(), Vec<Diagnostic>> {
@@ -396,7 +397,14 @@ fn run_pipeline(
             }
             return Ok(());
         }
-        Err(e) => return Err(vec![Diagnostic::error(oxir::builtin::locations::UnknownLoc::get(ctx), e)]),
+        Err(e) => {
+            // LLVM's option parser writes its complaint under the program's name first.
+            let (parser, message) = oxir::pass::pipeline::split_parser_output(&e);
+            if !parser.is_empty() {
+                err.push_str(&format!("{tool}: {parser}"));
+            }
+            return Err(vec![Diagnostic::error(oxir::builtin::locations::UnknownLoc::get(ctx), message)]);
+        }
     };
     if opts.dump_pass_pipeline {
         err.push_str(&pm.dump_text());
@@ -435,7 +443,7 @@ fn process_buffer(
     let parse_time = t.elapsed();
     let mut timing = opts.timing.then(|| oxir::pass::timing::TimingTree::new(""));
     let result = match result {
-        Ok(op) => run_pipeline(&mut ctx, op, opts, err, &mut timing).map(|()| op),
+        Ok(op) => run_pipeline(&mut ctx, op, opts, &reg.name_or("oxir-opt"), err, &mut timing).map(|()| op),
         Err(d) => Err(d),
     };
     // Diagnostics passes emitted without failing come first, as mlir-opt prints them as they happen.

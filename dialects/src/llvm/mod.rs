@@ -192,6 +192,8 @@ use oxir_macros::dialect;
         GetActiveLaneMaskOp,
         MatrixColumnMajorStoreOp,
         MatrixColumnMajorLoadOp,
+        MatrixMultiplyOp,
+        MatrixTransposeOp,
         Trap,
         DebugTrap,
         UBSanTrap,

@@ -81,7 +81,8 @@ use oxir_macros::dialect;
         ScalableExtractOp,
         ScanOp,
         ExpandLoadOp,
-        CompressStoreOp
+        CompressStoreOp,
+        ToElementsOp
     ),
     attrs(CombiningKind, IteratorType, PrintPunctuation),
     enums(CombiningKind, IteratorType, PrintPunctuation),

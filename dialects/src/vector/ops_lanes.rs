@@ -314,3 +314,51 @@ fn verify_compress_store(ctx: &Context, op: OpRef) -> Verified {
     let s = CompressStoreOp::from_op_unchecked(op);
     expand_compress(ctx, op, s.base(ctx), s.indices(ctx).len(), s.mask(ctx), s.value_to_store(ctx), "valueToStore")
 }
+
+/// Decomposes a vector into its elements, the results in row-major order: the inverse of
+/// `vector.from_elements` (`%0:4 = vector.to_elements %v : vector<2x2xf32>`).
+#[op(
+    name = "vector.to_elements",
+    traits(Pure, InferTypeOpInterface),
+    format = "$source attr-dict `:` type($source)",
+    verifier = verify_to_elements
+)]
+pub struct ToElementsOp {
+    #[operand(ANY_VECTOR)]
+    source: Value,
+    #[result(ANY_TYPE)]
+    elements: Vec<Value>,
+}
+
+/// The number of elements of `v` (a 0-D vector has one; a scalable dimension counts by its
+/// static size, as MLIR counts it).
+fn element_count(v: &VectorType) -> i64 {
+    v.shape.iter().product()
+}
+
+impl ToElementsOp {
+    /// The result types: one of the source's element type per element.
+    pub fn infer_result_types(ctx: &Context, state: &oxir::OperationState) -> Result<Vec<Type>, Diagnostic> {
+        let source = state.operands.first().and_then(|&v| vector(ctx, ctx.value_type(v)));
+        let Some(source) = source else {
+            return Err(Diagnostic::error(state.loc, "expected a vector operand"));
+        };
+        let n = usize::try_from(element_count(source)).unwrap_or(0);
+        Ok(vec![source.element; n])
+    }
+}
+
+/// MLIR's `ShapedTypeMatchesElementCountAndTypes<"source", "elements">`.
+fn verify_to_elements(ctx: &Context, op: OpRef) -> Verified {
+    let t = ToElementsOp::from_op_unchecked(op);
+    let Some(source) = vector(ctx, ctx.value_type(t.source(ctx))) else { return Ok(()) };
+    let results: Vec<Type> = ctx.result_types(op).collect();
+    if results.len() as i64 != element_count(source) || results.iter().any(|&r| r != source.element) {
+        return Err(op_error(
+            ctx,
+            op,
+            "failed to verify that shaped type 'source' matches 'elements' element count and types",
+        ));
+    }
+    Ok(())
+}

@@ -20,8 +20,9 @@ pub enum OptionValue {
     /// `Option<std::string>`: printed as is, or in braces when a space comes before any `{`, `'`
     /// or `"` (so that the pipeline parser reads it back as one value).
     Str(String),
-    /// An enum option (`llvm::cl::values(...)`): the name of the value.
-    Enum(String),
+    /// An enum option (`llvm::cl::values(...)`): the name of the value and the names the
+    /// option accepts (LLVM's option parser rejects any other before the pass sees it).
+    Enum(String, &'static [&'static str]),
     /// `ListOption<T>`: `{a,b}`, each element printed by its own rule. An empty list prints
     /// nothing at all, not even its name (its place in the option list stays, so a pass whose
     /// first options are empty lists prints `{  max-iterations=...}`, as MLIR does).
@@ -35,6 +36,29 @@ impl OptionValue {
     /// A list of strings.
     pub fn strings<S: AsRef<str>>(items: &[S]) -> OptionValue {
         OptionValue::List(items.iter().map(|s| OptionValue::Str(s.as_ref().to_string())).collect())
+    }
+
+    /// An enum option's value: `value`, one of `names`.
+    pub fn enumerated(value: &str, names: &'static [&'static str]) -> OptionValue {
+        OptionValue::Enum(value.to_string(), names)
+    }
+
+    /// Why LLVM's command-line parser, which reads MLIR's pass options, rejects `value` for an
+    /// option declared as `self` (its message after `for the --KEY option: `), or `None` when it
+    /// takes it (the pass may still refuse it). Enum options take their names, boolean ones
+    /// LLVM's spellings of true and false.
+    pub fn parser_error(&self, value: &str) -> Option<String> {
+        match self {
+            OptionValue::Enum(_, names) if !names.contains(&value) => {
+                Some(format!("Cannot find option named '{value}'!"))
+            }
+            OptionValue::Bool(_)
+                if !matches!(value, "" | "true" | "TRUE" | "True" | "1" | "false" | "FALSE" | "False" | "0") =>
+            {
+                Some(format!("'{value}' is invalid value for boolean argument! Try 0 or 1"))
+            }
+            _ => None,
+        }
     }
 
     /// The value as MLIR prints it after `key=`.
@@ -51,7 +75,7 @@ impl OptionValue {
                     _ => s.clone(),
                 }
             }
-            OptionValue::Enum(e) => e.clone(),
+            OptionValue::Enum(e, _) => e.clone(),
             OptionValue::List(items) => {
                 let items: Vec<String> = items.iter().map(OptionValue::to_text).collect();
                 format!("{{{}}}", items.join(","))

@@ -38,6 +38,10 @@ pub fn add_pass_with_options(pm: &mut OpPassManager, argument: &str, options: &s
         format!("'{argument}' does not refer to a registered pass{}", super::registry::empty_registry_note())
     })?;
     for (k, v) in parse_options(options)? {
+        let declared = pass.options().into_iter().find(|(name, _)| *name == k);
+        if let Some(message) = declared.and_then(|(_, value)| value.parser_error(&v)) {
+            return Err(format!("{PARSER_OUTPUT_PREFIX}{k} option: {message}\n"));
+        }
         if let Err(e) = pass.set_option(&k, &v) {
             let declared = pass.options().iter().any(|(name, _)| *name == k);
             return Err(if declared { format!("{e} for pass '{argument}'") } else { unknown_option(&k) });
@@ -45,6 +49,23 @@ pub fn add_pass_with_options(pm: &mut OpPassManager, argument: &str, options: &s
     }
     pm.add_pass(pass);
     Ok(())
+}
+
+/// How the complaint of LLVM's command-line parser about an option's value starts: LLVM writes
+/// `PROGRAM: for the --KEY option: MESSAGE` to stderr as it parses, before MLIR's diagnostic
+/// (whose own message is then empty, or only the pipeline's `failed to add` lines). A pipeline
+/// error holding one starts with its line, without the program's name, which only the tool
+/// knows: [`split_parser_output`] takes it off.
+pub const PARSER_OUTPUT_PREFIX: &str = "for the --";
+
+/// A pipeline error split into what LLVM's option parser prints before the diagnostic (its
+/// line, without the program's name; empty when the error is not the parser's) and the
+/// diagnostic's message.
+pub fn split_parser_output(error: &str) -> (&str, &str) {
+    match error.find('\n') {
+        Some(end) if error.starts_with(PARSER_OUTPUT_PREFIX) => error.split_at(end + 1),
+        _ => ("", error),
+    }
 }
 
 /// MLIR's diagnostic for an option a pass does not declare: the message of LLVM's command-line

@@ -100,7 +100,7 @@ impl Pass for Canonicalize {
             ("enable-patterns", OptionValue::strings(&self.enable_patterns)),
             ("max-iterations", OptionValue::Int(self.max_iterations)),
             ("max-num-rewrites", OptionValue::Int(self.max_num_rewrites)),
-            ("region-simplify", OptionValue::Enum(region_simplify.into())),
+            ("region-simplify", OptionValue::enumerated(region_simplify, &["disabled", "normal", "aggressive"])),
             ("test-convergence", OptionValue::Bool(self.test_convergence)),
             ("top-down", OptionValue::Bool(self.config.top_down)),
         ]

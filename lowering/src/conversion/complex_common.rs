@@ -96,7 +96,10 @@ impl oxir::pass::Pass for ComplexRangeConversion {
         }
     }
     fn options(&self) -> Vec<(&'static str, oxir::pass::options::OptionValue)> {
-        vec![("complex-range", oxir::pass::options::OptionValue::Enum(self.range.name().into()))]
+        vec![(
+            "complex-range",
+            oxir::pass::options::OptionValue::enumerated(self.range.name(), &["improved", "basic", "none"]),
+        )]
     }
 }
 

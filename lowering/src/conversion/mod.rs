@@ -23,6 +23,7 @@ pub mod to_llvm;
 pub mod type_converter;
 pub mod ub_to_llvm;
 mod vector_lanes_to_llvm;
+mod vector_matrix_intrinsics;
 mod vector_memory_to_llvm;
 pub mod vector_reduction_to_llvm;
 pub mod vector_to_llvm;

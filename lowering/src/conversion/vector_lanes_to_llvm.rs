@@ -7,9 +7,11 @@
 
 use super::memref_to_llvm::strided_element_ptr;
 use super::type_converter::LlvmTypeConverter;
+use oxir::builtin::attributes::{ArrayAttr, DictionaryAttr, IntegerAttr};
 use oxir::builtin::types::{MemRefType, VectorType};
 use oxir::conversion::ConversionRewriter;
 use oxir::ods::Op;
+use oxir::NamedAttribute;
 use oxir::{OpRef, Type, Value};
 use oxir_dialects::llvm::{self, LLVMStructType};
 use oxir_dialects::vector;
@@ -135,13 +137,34 @@ fn expand_compress(
     let (desc, indices) = (*operands.first()?, operands.get(1..n.checked_sub(2)?)?.to_vec());
     let (mask, value) = (operands[n - 2], operands[n - 1]);
     let loc = ctx.op_loc(op);
+    let alignment = ctx.op_property(op, "alignment").or_else(|| ctx.op_attr(op, "alignment"));
     let ptr = strided_element_ptr(conv, rw, loc, &memref, desc, &indices, 0)?;
+    // The op's alignment becomes the pointer parameter's `llvm.align` (the pointer is the
+    // first operand of the expanding load, the second of the compressing store).
+    let arg_attrs =
+        alignment.and_then(|a| a.dyn_cast::<IntegerAttr>(rw.ctx()).map(|i| i.value.low_u64())).map(|align| {
+            let ctx = rw.ctx_mut();
+            let i64_ty = oxir::builtin::types::IntegerType::get(ctx, 64);
+            let align = IntegerAttr::from_i64(ctx, i64_ty, align as i64);
+            let aligned =
+                DictionaryAttr::get(ctx, vec![NamedAttribute { name: ctx.ident("llvm.align"), value: align }]);
+            let empty = DictionaryAttr::get(ctx, Vec::new());
+            let ptr_index = usize::from(!expand);
+            let dicts = (0..3).map(|i| if i == ptr_index { aligned } else { empty }).collect();
+            ArrayAttr::get(ctx, dicts)
+        });
     if expand {
         let ty = conv.convert(rw.ctx(), rw.ctx().result_types(op).next()?)?;
         let l = llvm::MaskedExpandLoadOp::build(rw, loc, ptr, mask, value, ty);
+        if let Some(attrs) = arg_attrs {
+            l.set_arg_attrs(rw.ctx_mut(), attrs);
+        }
         rw.replace_op(op, &[l.into()]).ok()
     } else {
-        llvm::MaskedCompressStoreOp::build(rw, loc, value, ptr, mask);
+        let s = llvm::MaskedCompressStoreOp::build(rw, loc, value, ptr, mask);
+        if let Some(attrs) = arg_attrs {
+            s.set_arg_attrs(rw.ctx_mut(), attrs);
+        }
         rw.replace_op(op, &[]).ok()
     }
 }

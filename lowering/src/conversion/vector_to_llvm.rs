@@ -332,6 +332,40 @@ fn from_elements(
     rw.replace_op(op, &[v]).ok()
 }
 
+/// MLIR's `VectorToElementsLowering`: each used element of a 0-D or 1-D vector as an
+/// `llvm.extractelement` at its constant index (the unused ones get nothing; n-D ones are
+/// unrolled first).
+fn to_elements(
+    conv: &LlvmTypeConverter,
+    op: OpRef,
+    operands: &[Value],
+    rw: &mut ConversionRewriter<'_, '_>,
+) -> Option<()> {
+    let ctx = rw.ctx();
+    let loc = ctx.op_loc(op);
+    let source = ctx.value_type(ctx.operand(op, 0));
+    if vector_type(ctx, source)?.shape.len() > 1 {
+        return None;
+    }
+    let vector = *operands.first()?;
+    let element = conv.convert(ctx, vector_type(ctx, source)?.element)?;
+    let index = conv.index_type(ctx);
+    let used: Vec<bool> = ctx.results(op).map(|r| ctx.has_uses(r)).collect();
+    let mut elements: Vec<Option<Value>> = Vec::with_capacity(used.len());
+    for (i, used) in used.into_iter().enumerate() {
+        if !used {
+            elements.push(None);
+            continue;
+        }
+        let c = int_constant(rw, loc, index, i as i64);
+        elements.push(Some(extract_element(rw, loc, vector, c, element)));
+    }
+    // An unused element stands for nothing: any other element (of the same type) fills its place.
+    let Some(any) = elements.iter().flatten().next().copied() else { return rw.erase_op(op).ok() };
+    let values: Vec<Value> = elements.into_iter().map(|e| e.unwrap_or(any)).collect();
+    rw.replace_op(op, &values).ok()
+}
+
 // ----- casts and arithmetic -----
 
 fn bitcast(conv: &LlvmTypeConverter, op: OpRef, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
@@ -610,6 +644,7 @@ pub fn patterns_with(
         p(vector::PrintOp::NAME, print),
         p(vector::BroadcastOp::NAME, broadcast),
         p(vector::FromElementsOp::NAME, from_elements),
+        p(vector::ToElementsOp::NAME, to_elements),
         p(vector::BitCastOp::NAME, bitcast),
         p(vector::TypeCastOp::NAME, type_cast),
         p(vector::FMAOp::NAME, fma),
@@ -637,9 +672,12 @@ pub struct ConvertVectorToLlvm {
     pub force_32bit_vector_indices: Option<bool>,
     /// `use-vector-alignment`: align loads and stores to the vector type.
     pub use_vector_alignment: bool,
-    /// `vector-contract-lowering`: how `vector.contract` is lowered (`dot`, MLIR's default, or
-    /// `outerproduct`).
+    /// `vector-contract-lowering`: how `vector.contract` is lowered (`dot`, MLIR's default,
+    /// `llvmintr`, `outerproduct` or `parallelarith`).
     pub vector_contract_lowering: vector::transforms::ContractLowering,
+    /// `vector-transpose-lowering`: how `vector.transpose` is lowered (`eltwise`, MLIR's
+    /// default, `llvmintr`, `shuffle1d` or `shuffle16x16`).
+    pub vector_transpose_lowering: vector::transforms::TransposeLowering,
 }
 
 /// The options of MLIR's pass enabling the lowering of a target's vector dialect (AMX, Arm
@@ -667,9 +705,15 @@ impl Pass for ConvertVectorToLlvm {
             vector::transforms::lower_broadcast_1d,
         ));
         lowering.extend(vector::transforms::contract_lowering_patterns(self.vector_contract_lowering));
+        if self.vector_contract_lowering == vector::transforms::ContractLowering::LlvmIntr {
+            lowering.push(super::vector_matrix_intrinsics::contract_to_matrix_multiply());
+        }
         lowering.extend(vector::transforms::constant_mask_lowering_patterns());
         lowering.extend(vector::transforms::shape_cast_lowering_patterns());
-        lowering.extend(vector::transforms::transpose_lowering_patterns());
+        lowering.extend(vector::transforms::transpose_lowering_patterns(self.vector_transpose_lowering));
+        if self.vector_transpose_lowering == vector::transforms::TransposeLowering::LlvmIntr {
+            lowering.push(super::vector_matrix_intrinsics::transpose_to_flat_transpose());
+        }
         lowering
             .extend(vector::transforms::transfer_lowering_patterns(self.force_32bit_vector_indices.unwrap_or(true)));
         lowering.extend(vector::transforms::strided_slice_lowering_patterns());
@@ -710,12 +754,12 @@ impl Pass for ConvertVectorToLlvm {
             "use-vector-alignment" => self.use_vector_alignment = flag?,
             "vector-contract-lowering" => {
                 self.vector_contract_lowering = vector::transforms::ContractLowering::from_option(value)
-                    .ok_or_else(|| format!("unsupported value '{value}' for {key} (dot, outerproduct)"))?
+                    .ok_or_else(|| format!("invalid value '{value}' for {key}"))?
             }
-            "vector-transpose-lowering" if value != "eltwise" => {
-                return Err(format!("unsupported value '{value}' for {key} (eltwise)"));
+            "vector-transpose-lowering" => {
+                self.vector_transpose_lowering = vector::transforms::TransposeLowering::from_option(value)
+                    .ok_or_else(|| format!("invalid value '{value}' for {key}"))?
             }
-            "vector-transpose-lowering" => {}
             _ if TARGET_EXTENSIONS.contains(&key) && !flag.clone()? => {}
             _ if TARGET_EXTENSIONS.contains(&key) => {
                 return Err(format!("option '{key}': oxir lowers no target-specific vector dialect"));
@@ -731,8 +775,20 @@ impl Pass for ConvertVectorToLlvm {
             ("force-32bit-vector-indices", OptionValue::Bool(self.force_32bit_vector_indices.unwrap_or(true))),
             ("reassociate-fp-reductions", OptionValue::Bool(self.reassociate_fp_reductions)),
             ("use-vector-alignment", OptionValue::Bool(self.use_vector_alignment)),
-            ("vector-contract-lowering", OptionValue::Enum(self.vector_contract_lowering.as_option().into())),
-            ("vector-transpose-lowering", OptionValue::Enum("eltwise".into())),
+            (
+                "vector-contract-lowering",
+                OptionValue::enumerated(
+                    self.vector_contract_lowering.as_option(),
+                    &vector::transforms::ContractLowering::NAMES,
+                ),
+            ),
+            (
+                "vector-transpose-lowering",
+                OptionValue::enumerated(
+                    self.vector_transpose_lowering.as_option(),
+                    &vector::transforms::TransposeLowering::NAMES,
+                ),
+            ),
         ]);
         options
     }

@@ -824,6 +824,8 @@ fn overloads(name: &str, n_operands: usize) -> Option<Vec<Ov>> {
         "get.active.lane.mask" => vec![R, O(0)],
         "matrix.column.major.store" => vec![O(0), O(2)],
         "matrix.column.major.load" => vec![R, O(1)],
+        "matrix.multiply" => vec![R, O(0), O(1)],
+        "matrix.transpose" => vec![R],
         "fptosi.sat" | "fptoui.sat" | "lrint" | "llrint" | "lround" | "llround" => vec![R, O(0)],
         "is.fpclass" | "sincos" | "prefetch" | "va_start" | "va_end" | "va_copy" | "stackrestore" => vec![O(0)],
         "invariant.start" => vec![O(1)],
@@ -859,7 +861,18 @@ fn intrinsic_named(
     let (bundles, n_bundle_operands) = op_bundles(t, op, &args)?;
     args.truncate(args.len() - n_bundle_operands);
     // Immediate arguments carried as attributes (`isVolatile`, `is_int_min_poison`, `is_zero_poison`).
-    for imm in ["isVolatile", "is_int_min_poison", "is_zero_poison", "failureKind", "bit", "rows", "columns"] {
+    for imm in [
+        "isVolatile",
+        "is_int_min_poison",
+        "is_zero_poison",
+        "failureKind",
+        "bit",
+        "rows",
+        "columns",
+        "lhs_rows",
+        "lhs_columns",
+        "rhs_columns",
+    ] {
         if let Some(a) = t.attr(op, imm) {
             let Some(i) = a.dyn_cast::<IntegerAttr>(ctx) else { continue };
             let width = i.ty.dyn_cast::<IntegerType>(ctx).map_or(1, |t| t.width);

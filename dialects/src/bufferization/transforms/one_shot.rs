@@ -93,6 +93,9 @@ fn parse_bool(key: &str, value: &str) -> Result<bool, String> {
     }
 }
 
+/// The layout-map options' values (MLIR's `LayoutMapOption`).
+const LAYOUT_MAPS: [&str; 3] = ["infer-layout-map", "identity-layout-map", "fully-dynamic-layout-map"];
+
 impl Pass for OneShotBufferize {
     fn name(&self) -> &'static str {
         "OneShotBufferizePass"
@@ -175,19 +178,19 @@ impl Pass for OneShotBufferize {
             ("allow-return-allocs-from-loops", OptionValue::Bool(self.allow_return_allocs)),
             ("allow-unknown-ops", OptionValue::Bool(self.allow_unknown_ops)),
             ("analysis-fuzzer-seed", OptionValue::UInt(0)),
-            ("analysis-heuristic", OptionValue::Enum(if self.top_down { "top-down" } else { "bottom-up" }.into())),
+            ("analysis-heuristic", OptionValue::Str(if self.top_down { "top-down" } else { "bottom-up" }.into())),
             ("buffer-alignment", OptionValue::UInt(self.buffer_alignment.unwrap_or(64))),
             ("bufferize-function-boundaries", OptionValue::Bool(self.function_boundaries)),
             ("check-parallel-regions", OptionValue::Bool(true)),
             ("copy-before-write", OptionValue::Bool(self.copy_before_write)),
             ("dialect-filter", OptionValue::strings(&self.dialect_filter)),
             ("dump-alias-sets", OptionValue::Bool(false)),
-            ("function-boundary-type-conversion", OptionValue::Enum(boundary.into())),
+            ("function-boundary-type-conversion", OptionValue::enumerated(boundary, &LAYOUT_MAPS)),
             ("must-infer-memory-space", OptionValue::Bool(false)),
             ("no-analysis-func-filter", OptionValue::strings(&self.no_analysis_funcs)),
             ("print-conflicts", OptionValue::Bool(false)),
             ("test-analysis-only", OptionValue::Bool(self.test_analysis_only)),
-            ("unknown-type-conversion", OptionValue::Enum(layout(self.unknown_identity_layout).into())),
+            ("unknown-type-conversion", OptionValue::enumerated(layout(self.unknown_identity_layout), &LAYOUT_MAPS)),
             ("use-encoding-for-memory-space", OptionValue::Bool(false)),
         ]
     }

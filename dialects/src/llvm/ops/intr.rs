@@ -892,6 +892,49 @@ pub struct MatrixColumnMajorLoadOp {
     res: Value,
 }
 
+/// `llvm.matrix.multiply`: the product of a `lhs_rows` x `lhs_columns` matrix and a
+/// `lhs_columns` x `rhs_columns` one, each a flat vector in column-major order:
+/// `llvm.intr.matrix.multiply %a, %b {lhs_columns = 3 : i32, lhs_rows = 2 : i32, rhs_columns = 4 :
+/// i32} : (vector<6xf32>, vector<12xf32>) -> vector<8xf32>`.
+#[op(
+    name = "llvm.intr.matrix.multiply",
+    traits(Pure),
+    format = "$lhs `,` $rhs attr-dict `:` `(` type($lhs) `,` type($rhs) `)` `->` type($res)"
+)]
+pub struct MatrixMultiplyOp {
+    #[operand(LLVM_VECTOR_TYPE)]
+    lhs: Value,
+    #[operand(LLVM_VECTOR_TYPE)]
+    rhs: Value,
+    #[attribute(I32_ATTR)]
+    lhs_rows: IntegerAttr,
+    #[attribute(I32_ATTR)]
+    lhs_columns: IntegerAttr,
+    #[attribute(I32_ATTR)]
+    rhs_columns: IntegerAttr,
+    #[result(LLVM_VECTOR_TYPE)]
+    res: Value,
+}
+
+/// `llvm.matrix.transpose`: the transpose of a `rows` x `columns` matrix held as a flat vector in
+/// column-major order: `llvm.intr.matrix.transpose %m {columns = 2 : i32, rows = 3 : i32} :
+/// vector<6xf32> into vector<6xf32>`.
+#[op(
+    name = "llvm.intr.matrix.transpose",
+    traits(Pure),
+    format = "$matrix attr-dict `:` type($matrix) `into` type($res)"
+)]
+pub struct MatrixTransposeOp {
+    #[operand(LLVM_VECTOR_TYPE)]
+    matrix: Value,
+    #[attribute(I32_ATTR)]
+    rows: IntegerAttr,
+    #[attribute(I32_ATTR)]
+    columns: IntegerAttr,
+    #[result(LLVM_VECTOR_TYPE)]
+    res: Value,
+}
+
 /// Any LLVM-compatible vector.
 pub const LLVM_VECTOR_TYPE: TypeConstraint =
     TypeConstraint::Pred { summary: "LLVM dialect-compatible vector type", check: is_compatible_vector_type };

@@ -569,6 +569,12 @@ pub struct MaskedExpandLoadOp {
     mask: Value,
     #[operand(LLVM_VECTOR)]
     passthru: Value,
+    /// The parameter attributes of the call (`llvm.align` on the pointer).
+    #[attribute(ARRAY_ATTR)]
+    arg_attrs: Option<ArrayAttr>,
+    /// The result's attributes.
+    #[attribute(ARRAY_ATTR)]
+    res_attrs: Option<ArrayAttr>,
     #[result(LLVM_VECTOR)]
     res: Value,
 }
@@ -583,6 +589,12 @@ pub struct MaskedCompressStoreOp {
     ptr: Value,
     #[operand(LLVM_VECTOR)]
     mask: Value,
+    /// The parameter attributes of the call (`llvm.align` on the pointer).
+    #[attribute(ARRAY_ATTR)]
+    arg_attrs: Option<ArrayAttr>,
+    /// The result's attributes.
+    #[attribute(ARRAY_ATTR)]
+    res_attrs: Option<ArrayAttr>,
 }
 
 fn verify_interleave2(ctx: &Context, op: OpRef) -> Result<(), Diagnostic> {

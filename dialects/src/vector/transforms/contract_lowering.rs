@@ -13,8 +13,11 @@
 //!   reductions;
 //! - an outer product becomes, for each row, a broadcast of the lhs element times the rhs (a
 //!   `vector.fma` with a float `add` accumulator), or a broadcast scalar times the lhs (AXPY);
-//! - a transpose becomes the extraction of each element (or innermost untransposed vector) and
-//!   its insertion at the permuted position of a `ub.poison` vector.
+//! - in the `parallelarith` strategy, a contraction whose reduction dimensions all have size
+//!   one becomes broadcasts and transposes of its operands and one elementwise multiplication
+//!   combined with the accumulator; in the `llvmintr` strategy the matrix products become
+//!   `llvm.intr.matrix.multiply` (a pattern of the conversion to the llvm dialect) and the
+//!   other contractions are unrolled as in the `dot` strategy.
 
 use crate::arith;
 use crate::utils::constants::arith_constant_state;
@@ -43,14 +46,24 @@ pub enum ContractLowering {
     Dot,
     /// One `vector.outerproduct` per reduction step for matrix products.
     OuterProduct,
+    /// Matrix products to `llvm.intr.matrix.multiply` (the pattern of the conversion to the
+    /// llvm dialect), the others unrolled as in `Dot`.
+    LlvmIntr,
+    /// Contractions whose reduction dimensions all have size one to elementwise arithmetic.
+    ParallelArith,
 }
 
 impl ContractLowering {
-    /// The strategy an option value names (`dot`, `outerproduct`).
+    /// Every option value, in the order MLIR lists them.
+    pub const NAMES: [&'static str; 4] = ["dot", "llvmintr", "outerproduct", "parallelarith"];
+
+    /// The strategy an option value names (`dot`, `llvmintr`, `outerproduct`, `parallelarith`).
     pub fn from_option(s: &str) -> Option<Self> {
         match s {
             "dot" => Some(Self::Dot),
+            "llvmintr" => Some(Self::LlvmIntr),
             "outerproduct" => Some(Self::OuterProduct),
+            "parallelarith" => Some(Self::ParallelArith),
             _ => None,
         }
     }
@@ -59,7 +72,9 @@ impl ContractLowering {
     pub fn as_option(self) -> &'static str {
         match self {
             Self::Dot => "dot",
+            Self::LlvmIntr => "llvmintr",
             Self::OuterProduct => "outerproduct",
+            Self::ParallelArith => "parallelarith",
         }
     }
 }
@@ -73,11 +88,6 @@ pub fn contract_lowering_patterns(strategy: ContractLowering) -> Vec<Box<dyn Rew
         }),
         Box::new(ContractionLowering { strategy }),
     ]
-}
-
-/// The transpose lowering (MLIR's `TransposeOpLowering` with the default `eltwise` strategy).
-pub fn transpose_lowering_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![crate::utils::patterns::pattern::<TransposeOp>("TransposeOpLowering", lower_transpose)]
 }
 
 fn vector_of(ctx: &Context, t: Type) -> Option<VectorType> {
@@ -279,13 +289,23 @@ impl RewritePattern for ContractionLowering {
         let root = masking.unwrap_or(op);
         let Some(c) = Contraction::of(rw.ctx(), op) else { return false };
         if !c.supported_generic(rw.ctx()) {
-            return false;
+            // MLIR also registers `ContractionOpToOuterProductOpLowering` on its own, which
+            // takes the contractions the generic lowering refuses (other kinds than `add`,
+            // narrower operands than the accumulator) in the `outerproduct` strategy.
+            if self.strategy != ContractLowering::OuterProduct {
+                return false;
+            }
+            rw.set_insertion_point(root);
+            let Some(result) = c.to_outer_products(rw, mask) else { return false };
+            return rw.replace_op(root, &[result]).is_ok();
         }
         rw.set_insertion_point(root);
         let lowered = match (self.strategy, mask) {
             (ContractLowering::OuterProduct, mask) => c.to_outer_products(rw, mask),
             (ContractLowering::Dot, Some(_)) => None,
             (ContractLowering::Dot, None) => c.to_dots(rw),
+            (ContractLowering::ParallelArith, None) => c.to_elementwise(rw),
+            (ContractLowering::ParallelArith | ContractLowering::LlvmIntr, _) => None,
         };
         let Some(result) = lowered.or_else(|| c.lower_generic(rw, mask)) else { return false };
         rw.replace_op(root, &[result]).is_ok()
@@ -521,6 +541,88 @@ impl Contraction {
         self.outer_products(rw, (a, b, res), size, tm)
     }
 
+    /// MLIR's `ContractOpToElementwise` (`parallelarith`): when every reduction dimension has
+    /// size one, each operand is broadcast to the parallel dimensions it lacks, transposed to put
+    /// its reduction dimensions first and the parallel ones in the accumulator's order, and
+    /// indexed at the reduction position zero; the two are multiplied and combined with the
+    /// accumulator.
+    fn to_elementwise(&self, rw: &mut PatternRewriter<'_>) -> Option<Value> {
+        let reduction_positions = |map: &AffineMap| -> Vec<usize> {
+            (0..map.results.len())
+                .filter(|&i| {
+                    dim_position(map, i).is_some_and(|d| self.iterators.get(d) == Some(&IteratorType::Reduction))
+                })
+                .collect()
+        };
+        let lhs_red = reduction_positions(&self.maps[0]);
+        let rhs_red = reduction_positions(&self.maps[1]);
+        if lhs_red.iter().any(|&d| self.lhs_ty.shape.get(d) != Some(&1))
+            || rhs_red.iter().any(|&d| self.rhs_ty.shape.get(d) != Some(&1))
+        {
+            return None;
+        }
+        let acc_map = &self.maps[2];
+        let res = vector_of(rw.ctx(), self.res_ty);
+        let parallel = acc_map.results.len();
+        // (operand, its type, its map, its reduction positions): the broadcast shape it needs
+        // in front and its transposition.
+        let plan = |ty: &VectorType, map: &AffineMap, red: &[usize]| -> Option<(Vec<i64>, Vec<i64>)> {
+            let broadcast = parallel.checked_sub(map.results.len() - red.len())? as i64;
+            let mut dims = Vec::new();
+            let mut perm: Vec<i64> = red.iter().map(|&d| broadcast + d as i64).collect();
+            for i in 0..parallel {
+                let acc_dim = dim_position(acc_map, i)?;
+                match (0..map.results.len()).find(|&r| dim_position(map, r) == Some(acc_dim)) {
+                    Some(r) => perm.push(broadcast + r as i64),
+                    None => {
+                        dims.push(*res.as_ref()?.shape.get(i)?);
+                        perm.push(dims.len() as i64 - 1);
+                    }
+                }
+            }
+            if !dims.is_empty() {
+                dims.extend(&ty.shape);
+            }
+            Some((dims, perm))
+        };
+        let (lhs_dims, lhs_perm) = plan(&self.lhs_ty, &self.maps[0], &lhs_red)?;
+        let (rhs_dims, rhs_perm) = plan(&self.rhs_ty, &self.maps[1], &rhs_red)?;
+        let ctx = rw.ctx();
+        let int = self.lhs_ty.element.isa::<IntegerType>(ctx) || self.lhs_ty.element.isa::<IndexType>(ctx);
+        let mut operands = [self.lhs, self.rhs];
+        for (v, (dims, element)) in
+            operands.iter_mut().zip([(lhs_dims, self.lhs_ty.element), (rhs_dims, self.rhs_ty.element)])
+        {
+            if !dims.is_empty() {
+                let scalable = vec![false; dims.len()];
+                let ty = rw.ctx().intern_type(VectorType { shape: dims, scalable, element });
+                *v = BroadcastOp::build(rw, self.loc, *v, ty).into();
+            }
+        }
+        let [mut lhs, mut rhs] = operands;
+        lhs = self.transpose_by(rw, lhs, &lhs_perm)?;
+        rhs = self.transpose_by(rw, rhs, &rhs_perm)?;
+        lhs = extract(rw, self.loc, lhs, &vec![0; lhs_red.len()])?;
+        rhs = extract(rw, self.loc, rhs, &vec![0; rhs_red.len()])?;
+        contract_arith(rw, self.loc, (lhs, rhs, Some(self.acc)), self.kind, int, None)
+    }
+
+    /// `vector.transpose %v, perm`, built even for the identity permutation (as MLIR does; it
+    /// folds away).
+    fn transpose_by(&self, rw: &mut PatternRewriter<'_>, v: Value, perm: &[i64]) -> Option<Value> {
+        let ctx = rw.ctx();
+        let t = vector_of(ctx, ctx.value_type(v))?;
+        let mut shape = Vec::with_capacity(perm.len());
+        let mut scalable = Vec::with_capacity(perm.len());
+        for &p in perm {
+            let p = usize::try_from(p).ok()?;
+            shape.push(*t.shape.get(p)?);
+            scalable.push(*t.scalable.get(p)?);
+        }
+        let ty = ctx.intern_type(VectorType { shape, scalable, element: t.element });
+        Some(TransposeOp::build(rw, self.loc, v, ty, perm).into())
+    }
+
     /// `v` transposed by `perm` (itself for the identity permutation).
     fn permute(&self, rw: &mut PatternRewriter<'_>, v: Value, perm: &[i64]) -> Option<Value> {
         if perm.iter().enumerate().all(|(i, &p)| p == i as i64) {
@@ -549,9 +651,12 @@ impl Contraction {
         mask: Option<Value>,
     ) -> Option<Value> {
         let res_ty = rw.ctx().value_type(res);
+        let res_element = vector_of(rw.ctx(), res_ty)?.element;
         for k in 0..size {
             let x = extract(rw, self.loc, a, &[k])?;
             let y = extract(rw, self.loc, b, &[k])?;
+            let x = promote(rw, self.loc, x, res_element)?;
+            let y = promote(rw, self.loc, y, res_element)?;
             let row_mask = match mask {
                 Some(m) => Some(extract(rw, self.loc, m, &[k])?),
                 None => None,
@@ -718,6 +823,25 @@ impl Contraction {
     }
 }
 
+/// MLIR's `UnrolledOuterProductGenerator::promote`: `v` extended (`arith.extf` to a float,
+/// `arith.extsi` otherwise) to the element type `element`, or `v` itself when it has it.
+fn promote(rw: &mut PatternRewriter<'_>, loc: Attribute, v: Value, element: Type) -> Option<Value> {
+    let ctx = rw.ctx();
+    let ty = ctx.value_type(v);
+    let (current, promoted) = match vector_of(ctx, ty) {
+        Some(t) => (t.element, ctx.intern_type(VectorType { element, ..t })),
+        None => (ty, element),
+    };
+    if current == element {
+        return Some(v);
+    }
+    Some(if element.isa::<oxir::builtin::types::FloatType>(ctx) {
+        arith::ExtFOp::build(rw, loc, v, promoted).into()
+    } else {
+        arith::ExtSIOp::build(rw, loc, v, promoted).into()
+    })
+}
+
 /// MLIR's `maskOperation`: the op `build` makes (one result of type `ty`), inside a
 /// `vector.mask` of `mask` when given (the mask's result then stands for it).
 fn masked(
@@ -793,42 +917,4 @@ fn reshape_store(
         result = insert(rw, loc, sto, result, &[d]);
     }
     Some(result)
-}
-
-// ----- vector.transpose -----
-
-/// MLIR's `TransposeOpLowering` (`eltwise`): the trailing dimensions the permutation keeps in
-/// place stay vectors; every position of the others is extracted and inserted at its permuted
-/// position into a `ub.poison` vector.
-pub fn lower_transpose(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
-    let ctx = rw.ctx();
-    let t = TransposeOp::from_op_unchecked(op);
-    let (source, result) = (t.vector(ctx), t.result(ctx));
-    let Some(perm) = t.permutation(ctx) else { return false };
-    let Some(src) = vector_of(ctx, ctx.value_type(source)) else { return false };
-    let res_ty = ctx.value_type(result);
-    if src.scalable.iter().any(|&s| s) || perm.len() != src.shape.len() {
-        return false;
-    }
-    let mut kept = perm.len();
-    while kept > 0 && perm[kept - 1] == kept as i64 - 1 {
-        kept -= 1;
-    }
-    let pruned_perm = &perm[..kept];
-    let shape = &src.shape[..kept];
-    let loc = ctx.op_loc(op);
-    let mut value: Value = oxir::ub::PoisonOp::build(rw, loc, res_ty).into();
-    let total: i64 = shape.iter().product();
-    for linear in 0..total {
-        let mut idx = vec![0i64; shape.len()];
-        let mut rest = linear;
-        for d in (0..shape.len()).rev() {
-            idx[d] = rest % shape[d];
-            rest /= shape[d];
-        }
-        let insert_idx: Vec<i64> = pruned_perm.iter().map(|&p| idx[p as usize]).collect();
-        let Some(e) = extract(rw, loc, source, &idx) else { return false };
-        value = insert(rw, loc, e, value, &insert_idx);
-    }
-    rw.replace_op(op, &[value]).is_ok()
 }

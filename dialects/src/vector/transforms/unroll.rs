@@ -3,12 +3,17 @@
 //! 1), `UnrollInterleaveOp` and `UnrollDeinterleaveOp` (`populateVectorInterleaveLoweringPatterns`,
 //! target rank 1) and `UnrollGather` (`populateVectorGatherLoweringPatterns`). Each builds the
 //! result from `ub.poison` (a zero constant for the interleaves, as MLIR) with `vector.insert`s
-//! of lower-rank ops on `vector.extract`ed slices.
+//! of lower-rank ops on `vector.extract`ed slices. `UnrollToElements`
+//! (`populateVectorToElementsUnrollPatterns`) takes an n-D `vector.to_elements` apart along its
+//! leading dimension, the elements of each slice's own `to_elements` in order.
 
 use crate::utils::constants::{arith_constant_state, scalar_or_splat, zero_attr};
 use crate::utils::patterns::pattern;
-use crate::vector::{vector_type, BitCastOp, DeinterleaveOp, ExtractOp, GatherOp, InsertOp, InterleaveOp};
+use crate::vector::{
+    vector_type, BitCastOp, DeinterleaveOp, ExtractOp, GatherOp, InsertOp, InterleaveOp, ToElementsOp,
+};
 use oxir::builtin::types::VectorType;
+use oxir::ods::Op;
 use oxir::rewrite::{PatternRewriter, RewritePattern};
 use oxir::{OpRef, Value};
 
@@ -19,7 +24,30 @@ pub fn unroll_patterns() -> Vec<Box<dyn RewritePattern>> {
         pattern::<InterleaveOp>("UnrollInterleaveOp", unroll_interleave),
         pattern::<DeinterleaveOp>("UnrollDeinterleaveOp", unroll_deinterleave),
         pattern::<GatherOp>("UnrollGather", unroll_gather),
+        pattern::<ToElementsOp>("UnrollToElements", unroll_to_elements),
     ]
+}
+
+/// MLIR's `UnrollToElements`: an n-D `to_elements` (n > 1, fixed leading dimension) becomes
+/// the slices along the leading dimension (all extracted first, as MLIR's `unrollVectorValue`)
+/// and one `to_elements` of each, whose elements replace the op's in order.
+fn unroll_to_elements(op: OpRef, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx();
+    let source = ToElementsOp::from_op_unchecked(op).source(ctx);
+    let Some(v) = ctx.value_type(source).dyn_cast::<VectorType>(ctx).cloned() else { return false };
+    if v.shape.len() <= 1 || v.scalable[0] {
+        return false;
+    }
+    let slice = vector_type(ctx, v.shape[1..].to_vec(), v.scalable[1..].to_vec(), v.element);
+    let loc = ctx.op_loc(op);
+    let slices: Vec<Value> =
+        (0..v.shape[0]).map(|i| ExtractOp::build(rw, loc, source, &[], slice, &[i]).into()).collect();
+    let mut elements = Vec::new();
+    for s in slices {
+        let Ok(t) = ToElementsOp::build_inferred(rw, loc, s) else { return false };
+        elements.extend(rw.ctx().results(t.into()));
+    }
+    rw.replace_op(op, &elements).is_ok()
 }
 
 /// The leading dimensions of an n-D vector type (n > 1) to unroll to 1-D, with its trailing
