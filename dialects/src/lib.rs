@@ -10,6 +10,7 @@ pub mod arith;
 pub mod bufferization;
 pub mod cf;
 pub mod complex;
+pub mod dlti;
 pub mod func;
 pub mod index;
 pub mod linalg;
@@ -45,6 +46,7 @@ pub fn dialects() -> Vec<DialectEntry> {
         DialectEntry::of::<complex::ComplexDialect>(),
         DialectEntry::of::<vector::VectorDialect>(),
         DialectEntry::of::<index::IndexDialect>(),
+        DialectEntry::of::<dlti::DLTIDialect>(),
     ]
 }
 

@@ -37,6 +37,10 @@ pub struct DialectArgs {
     materializer: Option<Path>,
     /// `attr_alias = path`: names attribute aliases.
     attr_alias: Option<Path>,
+    /// `op_attr_verifier = path`: verifies the discardable attributes named in the dialect's
+    /// namespace on any op (MLIR's `verifyOperationAttribute`), a
+    /// `fn(&Context, OpRef, NamedAttribute) -> Result<(), OpAttrError>`.
+    op_attr_verifier: Option<Path>,
     /// `bytecode = path`: a `DialectBytecode` constant, the dialect's compact bytecode
     /// encodings of its attributes (without it they use the textual fallback).
     bytecode: Option<Path>,
@@ -57,7 +61,7 @@ pub struct DialectArgs {
 impl DialectArgs {
     /// What `#[dialect]` takes, for unknown-argument errors.
     const USAGE: &'static str = "`#[dialect]` takes: name, ops(..), types(..), attrs(..), enums(..), dependent(..), \
-        materializer = path, attr_alias = path, bytecode = path, interfaces = path, passes = path, type_parser = path, core_syntax";
+        materializer = path, attr_alias = path, op_attr_verifier = path, bytecode = path, interfaces = path, passes = path, type_parser = path, core_syntax";
 }
 
 /// Expands `#[dialect(args)]` on `item`.
@@ -113,6 +117,10 @@ fn expand(args: DialectArgs, item: ItemStruct) -> syn::Result<TokenStream> {
     };
     let attr_alias = match &args.attr_alias {
         Some(f) => quote!(::core::option::Option::Some(#f as #ox::registry::AttrAliasFn)),
+        None => quote!(::core::option::Option::None),
+    };
+    let op_attr_verifier = match &args.op_attr_verifier {
+        Some(f) => quote!(::core::option::Option::Some(#f as #ox::registry::VerifyOpAttrFn)),
         None => quote!(::core::option::Option::None),
     };
     let bytecode = args.bytecode.as_ref().map(|b| quote!(#ox::bytecode::register_dialect_bytecode(#ns, #b);));
@@ -205,6 +213,7 @@ fn expand(args: DialectArgs, item: ItemStruct) -> syn::Result<TokenStream> {
                     parse_attr: #attr_hook,
                     materialize_constant: #materializer,
                     attr_alias: #attr_alias,
+                    verify_op_attr: #op_attr_verifier,
                     type_mnemonics: {
                         const MNEMONICS: &[&str] = #type_mnemonics;
                         MNEMONICS

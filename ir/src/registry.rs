@@ -296,6 +296,24 @@ pub struct DialectInfo {
     pub type_docs: &'static [DefinitionDocs],
     /// The generated reference of each attribute definition, by its name in the dialect.
     pub attr_docs: &'static [DefinitionDocs],
+    /// Verifies a discardable attribute whose name carries the dialect's namespace
+    /// (`dlti.dl_spec` on any op; MLIR's `Dialect::verifyOperationAttribute`); the verifier
+    /// calls it for every such attribute before the op's own invariants.
+    pub verify_op_attr: Option<VerifyOpAttrFn>,
+}
+
+/// A dialect's verifier of a discardable attribute named in its namespace, on `op`.
+pub type VerifyOpAttrFn = fn(&Context, OpRef, crate::NamedAttribute) -> Result<(), OpAttrError>;
+
+/// Why a dialect rejected an op's attribute, and how MLIR reports it: on the op
+/// (`op->emitError()`, shown with the op in a `see current operation` note) or at a location
+/// (`emitError(loc)`, no note).
+#[derive(Clone, Debug)]
+pub enum OpAttrError {
+    /// MLIR's `op->emitError()`.
+    OnOp(Diagnostic),
+    /// MLIR's `emitError(loc)`.
+    AtLoc(Diagnostic),
 }
 
 /// A type or attribute definition's name in its dialect and its generated reference.
@@ -403,6 +421,13 @@ impl Context {
         let storage = self.attr_storage(attr);
         let info = self.dialect(storage.dialect())?;
         info.attr_docs.iter().find(|(n, _)| *n == storage.name()).map(|(_, docs)| docs())
+    }
+
+    /// The namespaces and attribute verifiers of the registered dialects that verify attributes
+    /// named in their namespace ([`DialectInfo::verify_op_attr`]).
+    pub fn op_attr_verifiers(&self) -> Vec<(&'static str, VerifyOpAttrFn)> {
+        let inner = self.registry.inner.read();
+        inner.dialects.values().filter_map(|d| d.verify_op_attr.map(|f| (d.namespace, f))).collect()
     }
 
     /// The namespaces of the registered dialects, sorted (MLIR's `getAvailableDialects`).

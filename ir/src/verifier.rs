@@ -33,7 +33,7 @@ use crate::builtin::locations::UnknownLoc;
 use crate::context::Context;
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::entity::EntityRef;
-use crate::registry::{OpInfo, VerifyFn};
+use crate::registry::{OpAttrError, OpInfo, VerifyFn, VerifyOpAttrFn};
 use crate::traits::{IsTerminator, IsolatedFromAbove, NoTerminator, SingleBlock, Symbol, SymbolTable};
 use crate::value::Value;
 use crate::{BlockRef, OpRef, RegionRef};
@@ -204,6 +204,9 @@ struct Verifier<'c> {
     core_traits: Vec<AtomicU16>,
     /// The positions of ops in their blocks, for the dominance checks of every scope.
     op_order: OpOrder,
+    /// The dialects that verify the discardable attributes named in their namespace, taken
+    /// once ([`crate::registry::DialectInfo::verify_op_attr`]).
+    attr_verifiers: Vec<(&'static str, VerifyOpAttrFn)>,
 }
 
 /// The traits the verifier itself asks about, as bits (MLIR's verifier reads them from the
@@ -273,6 +276,7 @@ impl<'c> Verifier<'c> {
             infos,
             core_traits,
             op_order,
+            attr_verifiers: ctx.op_attr_verifiers(),
         };
         v.scope_index.insert(root, 0);
         // One iterative pass: scopes, branch targets, region intervals.
@@ -490,6 +494,9 @@ impl<'c> Verifier<'c> {
 
     fn op_entrance(&self, op: OpRef) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
+        if !self.attr_verifiers.is_empty() {
+            self.verify_dialect_attrs(op)?;
+        }
         let traits = self.core_traits(op);
         if let Some(info) = self.info(op) {
             self.verify_invariants(op, info, traits)?;
@@ -503,6 +510,21 @@ impl<'c> Verifier<'c> {
             }
             if self.targets.contains(&entry) {
                 return Err(Diagnostic::error(ctx.op_loc(op), "entry block of region may not have predecessors"));
+            }
+        }
+        Ok(())
+    }
+
+    /// MLIR's `verifyOnEntrance` over the discardable attributes: each one named in the
+    /// namespace of a dialect that verifies such attributes is handed to that dialect.
+    fn verify_dialect_attrs(&self, op: OpRef) -> Result<(), Diagnostic> {
+        for &attr in self.ctx.op_attrs(op) {
+            let Some((ns, _)) = self.ctx.ident_str(attr.name).split_once('.') else { continue };
+            let Some(&(_, f)) = self.attr_verifiers.iter().find(|(n, _)| *n == ns) else { continue };
+            match f(self.ctx, op, attr) {
+                Ok(()) => {}
+                Err(OpAttrError::OnOp(d)) => return Err(self.attach_op(op, d)),
+                Err(OpAttrError::AtLoc(d)) => return Err(d),
             }
         }
         Ok(())

@@ -121,6 +121,22 @@ impl<'s> AsmParser<'_, 's> {
         SMLoc(self.tok.start as usize)
     }
 
+    /// Where the mnemonic of the dialect type or attribute being parsed is (MLIR's
+    /// `getNameLoc()` in a custom attribute or type parser, where `getChecked` reports a
+    /// verifier's message); the current location outside of one.
+    pub fn get_name_loc(&self) -> SMLoc {
+        self.ops.def_name_loc.unwrap_or_else(|| self.get_current_location())
+    }
+
+    /// Runs `f`, the parser of a dialect type or attribute whose mnemonic is at `at`, with
+    /// [`Self::get_name_loc`] answering `at` (the hooks the definition macros generate call it).
+    pub fn with_def_name_loc<T>(&mut self, at: SMLoc, f: impl FnOnce(&mut Self) -> T) -> T {
+        let saved = self.ops.def_name_loc.replace(at);
+        let r = f(self);
+        self.ops.def_name_loc = saved;
+        r
+    }
+
     /// The location attribute (`file:line:col`) of `loc` (MLIR's `getEncodedSourceLoc`).
     pub fn get_encoded_source_loc(&mut self, loc: SMLoc) -> Attribute {
         self.loc_at(loc.0)

@@ -67,6 +67,9 @@ pub(crate) struct OpParserState<'s> {
     /// prefix of the errors their parsers report; `None` while the parser of a region or of a
     /// dialect type or attribute runs inside one (their errors have no prefix in MLIR).
     pub(crate) custom_ops: Vec<Option<(crate::registry::OperationName, Attribute)>>,
+    /// Where the mnemonic of the dialect type or attribute being parsed is (MLIR's
+    /// `getNameLoc()` in a dialect's `parseAttribute`/`parseType`), innermost.
+    pub(crate) def_name_loc: Option<super::SMLoc>,
     /// Per custom op being parsed (innermost last), whether its properties are finished already
     /// (a generated parser finishes them before inferring result types), so the core does not
     /// finish them a second time.

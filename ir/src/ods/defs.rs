@@ -470,7 +470,7 @@ pub fn parse_dialect_type(
 ) -> ParseResult<Type> {
     let (mnemonic, at) = parse_mnemonic(p)?;
     match types.iter().find(|(m, _)| *m == mnemonic) {
-        Some((_, parse)) => parse(p, at),
+        Some((_, parse)) => p.with_def_name_loc(at, |p| parse(p, at)),
         None => Err(p.emit_error(at, format!("unknown  type `{mnemonic}` in dialect `{namespace}`"))),
     }
 }
@@ -484,7 +484,7 @@ pub fn parse_dialect_attr(
 ) -> ParseResult<Attribute> {
     let (mnemonic, at) = parse_mnemonic(p)?;
     match attrs.iter().find(|(m, _)| *m == mnemonic) {
-        Some((_, parse)) => parse(p, at, ty),
+        Some((_, parse)) => p.with_def_name_loc(at, |p| parse(p, at, ty)),
         None => Err(p.emit_error(at, format!("unknown attribute `{mnemonic}` in dialect `{namespace}`"))),
     }
 }

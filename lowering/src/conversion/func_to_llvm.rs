@@ -709,7 +709,7 @@ pub fn patterns(conv: LlvmTypeConverter) -> Vec<Arc<dyn ConversionPattern>> {
 pub struct ConvertFuncToLlvm {
     /// `use-bare-ptr-memref-call-conv`.
     pub use_bare_ptr: bool,
-    /// `index-bitwidth` (0: from the data layout, i.e. 64).
+    /// `index-bitwidth` (0: from the data layout, the module's `dlti.dl_spec`, 64 without one).
     pub index_bitwidth: u32,
     /// `data-layout` (accepted; the default layout is used).
     pub data_layout: String,
@@ -752,7 +752,7 @@ impl Pass for ConvertFuncToLlvm {
         "Convert from the Func dialect to the LLVM dialect"
     }
     fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
-        let mut conv = LlvmTypeConverter::new(self.index_bitwidth);
+        let mut conv = LlvmTypeConverter::from_data_layout(ctx, op, self.index_bitwidth);
         conv.use_bare_ptr_call_conv = self.use_bare_ptr;
         apply_partial_conversion(ctx, op, &llvm_target(), &patterns(conv), &conv.to_type_converter())
     }

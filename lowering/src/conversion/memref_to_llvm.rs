@@ -1474,7 +1474,7 @@ pub fn patterns_with(conv: LlvmTypeConverter, alloc: AllocOptions) -> Vec<Arc<dy
 /// MLIR's `FinalizeMemRefToLLVMConversionPass` (`finalize-memref-to-llvm`).
 #[derive(Clone, Debug, Default)]
 pub struct FinalizeMemRefToLlvm {
-    /// `index-bitwidth` (0: from the data layout, i.e. 64).
+    /// `index-bitwidth` (0: from the data layout, the module's `dlti.dl_spec`, 64 without one).
     pub index_bitwidth: u32,
     /// `use-aligned-alloc`.
     pub use_aligned_alloc: bool,
@@ -1493,7 +1493,7 @@ impl Pass for FinalizeMemRefToLlvm {
         "Finalize MemRef dialect to LLVM dialect conversion"
     }
     fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
-        let conv = LlvmTypeConverter::new(self.index_bitwidth);
+        let conv = LlvmTypeConverter::from_data_layout(ctx, op, self.index_bitwidth);
         let alloc =
             AllocOptions { aligned_alloc: self.use_aligned_alloc, generic_functions: self.use_generic_functions };
         apply_partial_conversion(ctx, op, &llvm_target(), &patterns_with(conv, alloc), &conv.to_type_converter())

@@ -17,7 +17,9 @@ use oxir::{Context, OpRef};
 pub struct ConvertToLlvm {
     /// `filter-dialects`: only these dialects are converted (all when empty).
     pub filter_dialects: Vec<String>,
-    /// `dynamic` (accepted; the conversion is the same here).
+    /// `dynamic`: the type converter is made when the pass runs, with the index bitwidth of
+    /// the data layout at the op (MLIR's `DynamicConvertToLLVM`); without it, 64 bits whatever
+    /// the layout says, as MLIR 22 builds it once when the pass is initialized.
     pub dynamic: bool,
     /// `allow-pattern-rollback` (accepted: oxir's conversions always roll back on failure).
     pub allow_pattern_rollback: Option<bool>,
@@ -34,7 +36,8 @@ impl Pass for ConvertToLlvm {
         "Convert to LLVM via dialect interfaces found in the input IR"
     }
     fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
-        let conv = LlvmTypeConverter::default();
+        let conv =
+            if self.dynamic { LlvmTypeConverter::from_data_layout(ctx, op, 0) } else { LlvmTypeConverter::default() };
         let mut target = llvm_target();
         let mut types = conv.to_type_converter();
         let mut patterns = Vec::new();

@@ -15,7 +15,8 @@ use oxir::builtin::types::{
     VectorType, DYNAMIC,
 };
 use oxir::conversion::{ConversionRewriter, TypeConverter, CAST_OP};
-use oxir::{Attribute, Context, OperationState, Type, Value};
+use oxir::{Attribute, Context, OpRef, OperationState, Type, Value};
+use oxir_dialects::dlti::DataLayout;
 use oxir_dialects::llvm::{
     is_compatible_type, LLVMArrayType, LLVMFunctionType, LLVMPointerType, LLVMStructType, LLVMVoidType,
 };
@@ -40,6 +41,18 @@ impl LlvmTypeConverter {
     /// A converter with index bitwidth `index_bitwidth` (0 means the default, 64).
     pub fn new(index_bitwidth: u32) -> Self {
         LlvmTypeConverter { index_bitwidth: if index_bitwidth == 0 { 64 } else { index_bitwidth }, ..Self::default() }
+    }
+
+    /// MLIR's `LowerToLLVMOptions(ctx, DataLayout)` with an `index-bitwidth` option: the
+    /// option when it is given (non-zero), else the bitwidth the data layout at `op` gives
+    /// `index` (its `dlti.dl_spec`; 64 without one), as the passes that derive the index type
+    /// from the data layout do (`convert-func-to-llvm`, `finalize-memref-to-llvm`,
+    /// `convert-to-llvm{dynamic=true}`).
+    pub fn from_data_layout(ctx: &Context, op: OpRef, index_bitwidth: u32) -> Self {
+        if index_bitwidth != 0 {
+            return Self::new(index_bitwidth);
+        }
+        Self::new(DataLayout::closest(ctx, op).index_bitwidth(ctx))
     }
 
     /// The integer type `index` converts to.
