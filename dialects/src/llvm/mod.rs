@@ -6,7 +6,9 @@
 
 pub mod attrs;
 pub mod bytecode;
+pub mod canonicalize;
 pub mod constraints;
+pub mod fold;
 pub mod ops;
 pub mod syntax;
 pub mod types;
@@ -25,9 +27,17 @@ use oxir_macros::dialect;
 /// This dialect maps LLVM IR into MLIR by defining the corresponding operations and types.
 /// LLVM IR metadata is usually represented as MLIR attributes, which offer additional
 /// structure verification.
+///
+/// Folding follows MLIR 22: the constant ops (`llvm.mlir.constant`, `undef`, `poison`, `zero`
+/// and `addressof`) fold to their values, so the folds of every dialect see them and
+/// canonicalization uniques them; `icmp`, `bitcast`, `addrspacecast`, `getelementptr`,
+/// `extractvalue`, `zext`, `shl` and `or` have MLIR's folders. Folded values become an
+/// `llvm.mlir.addressof` (a symbol), `llvm.mlir.undef`/`poison`/`zero` (`#llvm.undef`,
+/// `#llvm.poison`, `#llvm.zero`) or an `llvm.mlir.constant` (MLIR's `materializeConstant`).
 #[dialect(
     name = "llvm", interfaces = oxir::interfaces::inline_ops_and_regions::<LLVMDialect>,
     type_parser = types::parse_llvm_type,
+    materializer = fold::materialize_constant,
     ops(
         LLVMFuncOp,
         CallOp,

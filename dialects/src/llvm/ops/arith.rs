@@ -38,12 +38,13 @@ macro_rules! int_binary {
 }
 
 macro_rules! int_binary_overflow {
-    ($(#[$doc:meta])* $name:ident, $mn:literal, [$($tr:ident),*]) => {
+    ($(#[$doc:meta])* $name:ident, $mn:literal, [$($tr:ident),*] $(, $key:ident = $val:path)*) => {
         $(#[$doc])*
         #[op(
             name = $mn,
             traits(Pure, $($tr,)* SameOperandsAndResultType),
             format = "$lhs `,` $rhs `` custom<OverflowFlags>($overflowFlags) attr-dict `:` type($res)"
+            $(, $key = $val)*
         )]
         pub struct $name {
             #[operand(INT_OR_VECTOR)]
@@ -92,8 +93,8 @@ int_binary_overflow!(
     MulOp, "llvm.mul", [Commutative]
 );
 int_binary_overflow!(
-    /// Shift left.
-    ShlOp, "llvm.shl", []
+    /// Shift left (folds constants when the shift is less than the width).
+    ShlOp, "llvm.shl", [], folder = crate::llvm::fold::shl
 );
 int_binary_exact!(
     /// Unsigned integer division.
@@ -128,11 +129,12 @@ int_binary!(
     XOrOp, "llvm.xor", []
 );
 
-/// Bitwise or (optionally `disjoint`: no bit is set in both operands).
+/// Bitwise or (optionally `disjoint`: no bit is set in both operands). Folds constants.
 #[op(
     name = "llvm.or",
     traits(Pure, SameOperandsAndResultType),
-    format = "(`disjoint` $isDisjoint^)? $lhs `,` $rhs attr-dict `:` type($res)"
+    format = "(`disjoint` $isDisjoint^)? $lhs `,` $rhs attr-dict `:` type($res)",
+    folder = crate::llvm::fold::or
 )]
 pub struct OrOp {
     #[operand(INT_OR_VECTOR)]
@@ -203,6 +205,9 @@ pub struct FNegOp {
 // ----- comparisons -----
 
 /// Integer (or pointer) comparison: `llvm.icmp "slt" %a, %b : i32`.
+///
+/// `eq`/`ne` of a value with itself folds to `true`/`false`, and of an `llvm.alloca` with an
+/// `llvm.mlir.zero` (in either order) to `false`/`true`.
 #[op(
     name = "llvm.icmp",
     traits(
@@ -211,7 +216,9 @@ pub struct FNegOp {
         TypesMatchWith<lhs, res, i1_same_shape, "result type has i1 element type and same shape as operands">
     ),
     parser = syntax::parse_icmp,
-    printer = syntax::print_cmp
+    printer = syntax::print_cmp,
+    folder = crate::llvm::fold::icmp,
+    canonicalizer = crate::llvm::canonicalize::icmp_patterns
 )]
 pub struct ICmpOp {
     #[attribute(enum)]
@@ -260,13 +267,14 @@ pub fn i1_same_shape(ctx: &Context, t: Type) -> Type {
 // ----- casts -----
 
 macro_rules! cast_op {
-    ($(#[$doc:meta])* $name:ident, $mn:literal, $in:expr, $out:expr, $verify:expr) => {
+    ($(#[$doc:meta])* $name:ident, $mn:literal, $in:expr, $out:expr, $verify:expr $(, $key:ident = $val:path)*) => {
         $(#[$doc])*
         #[op(
             name = $mn,
             traits(Pure),
             format = "$arg attr-dict `:` type($arg) `to` type($res)",
             verifier = $verify
+            $(, $key = $val)*
         )]
         pub struct $name {
             #[operand($in)]
@@ -278,13 +286,14 @@ macro_rules! cast_op {
 }
 
 macro_rules! cast_op_nneg {
-    ($(#[$doc:meta])* $name:ident, $mn:literal, $in:expr, $out:expr, $verify:expr) => {
+    ($(#[$doc:meta])* $name:ident, $mn:literal, $in:expr, $out:expr, $verify:expr $(, $key:ident = $val:path)*) => {
         $(#[$doc])*
         #[op(
             name = $mn,
             traits(Pure),
             format = "(`nneg` $nonNeg^)? $arg attr-dict `:` type($arg) `to` type($res)",
             verifier = $verify
+            $(, $key = $val)*
         )]
         pub struct $name {
             #[operand($in)]
@@ -317,8 +326,8 @@ pub struct TruncOp {
 }
 
 cast_op_nneg!(
-    /// Integer zero extension.
-    ZExtOp, "llvm.zext", INT_OR_VECTOR, INT_OR_VECTOR, verify_ext
+    /// Integer zero extension (folds an integer constant).
+    ZExtOp, "llvm.zext", INT_OR_VECTOR, INT_OR_VECTOR, verify_ext, folder = crate::llvm::fold::zext
 );
 cast_op!(
     /// Integer sign extension.
@@ -349,8 +358,10 @@ cast_op_nneg!(
     UIToFPOp, "llvm.uitofp", INT_OR_VECTOR, FLOAT_OR_VECTOR, no_verify
 );
 cast_op!(
-    /// Reinterprets the bits of a value as another type of the same size.
-    BitcastOp, "llvm.bitcast", LLVM_NON_AGGREGATE, LLVM_NON_AGGREGATE, verify_bitcast
+    /// Reinterprets the bits of a value as another type of the same size. A bitcast to its
+    /// operand's type folds to the operand, a bitcast of a bitcast casts the first one's operand.
+    BitcastOp, "llvm.bitcast", LLVM_NON_AGGREGATE, LLVM_NON_AGGREGATE, verify_bitcast,
+    folder = crate::llvm::fold::bitcast, canonicalizer = crate::llvm::canonicalize::bitcast_patterns
 );
 cast_op!(
     /// Pointer to integer.
@@ -375,8 +386,10 @@ pub struct IntToPtrOp {
     res: Value,
 }
 cast_op!(
-    /// Pointer cast between address spaces.
-    AddrSpaceCastOp, "llvm.addrspacecast", PTR_OR_VECTOR, PTR_OR_VECTOR, no_verify
+    /// Pointer cast between address spaces. Folds as `llvm.bitcast` does: a cast to the
+    /// operand's type is the operand, a cast of a cast casts the first one's operand.
+    AddrSpaceCastOp, "llvm.addrspacecast", PTR_OR_VECTOR, PTR_OR_VECTOR, no_verify,
+    folder = crate::llvm::fold::addrspacecast, canonicalizer = crate::llvm::canonicalize::addrspacecast_patterns
 );
 
 /// MLIR's `verifyExtOp` of `zext`/`sext`.
@@ -516,12 +529,20 @@ pub struct InsertElementOp {
 // ----- aggregates -----
 
 /// Extracts a value from a struct or array: `llvm.extractvalue %s[0, 1] : !llvm.struct<...>`.
+///
+/// Folds as MLIR's: an extract of an extract reads the first container at the joined
+/// position; an extract of a dense constant of its element type is that element; an extract
+/// walks back through the `llvm.insertvalue`s of its container, to the value inserted at its
+/// position (into an inserted value when an insert's position is a prefix of its own), reading
+/// past inserts at unrelated positions.
 #[op(
     name = "llvm.extractvalue",
     traits(Pure),
     format = "$container `` $position attr-dict `:` type($container) \
               custom<InsertExtractValueElementType>(type($res), ref(type($container)), ref($position))",
-    verifier = ExtractValueOp::verify
+    verifier = ExtractValueOp::verify,
+    folder = crate::llvm::fold::extractvalue,
+    canonicalizer = crate::llvm::canonicalize::extractvalue_patterns
 )]
 pub struct ExtractValueOp {
     #[operand(LLVM_TYPE)]
@@ -618,12 +639,13 @@ pub fn inserted_or_extracted_type(ctx: &Context, container: Type, position: &[i6
 
 // ----- constants -----
 
-/// An LLVM constant: `llvm.mlir.constant(42 : i32) : i32`.
+/// An LLVM constant: `llvm.mlir.constant(42 : i32) : i32`. Folds to its value.
 #[op(
     name = "llvm.mlir.constant",
     traits(Pure, ConstantLike),
     format = "`(` $value `)` attr-dict `:` type($res)",
-    verifier = crate::llvm::verify::verify_constant
+    verifier = crate::llvm::verify::verify_constant,
+    folder = crate::llvm::fold::constant
 )]
 pub struct ConstantOp {
     #[attribute(ANY_ATTR)]
@@ -632,26 +654,28 @@ pub struct ConstantOp {
     res: Value,
 }
 
-/// An undefined value of the given type.
-#[op(name = "llvm.mlir.undef", traits(Pure, ConstantLike), format = "attr-dict `:` type($res)")]
+/// An undefined value of the given type (folds to `#llvm.undef`).
+#[op(name = "llvm.mlir.undef", traits(Pure, ConstantLike), format = "attr-dict `:` type($res)", folder = crate::llvm::fold::undef)]
 pub struct UndefOp {
     #[result(LLVM_TYPE)]
     res: Value,
 }
 
-/// A poison value of the given type.
-#[op(name = "llvm.mlir.poison", traits(Pure, ConstantLike), format = "attr-dict `:` type($res)")]
+/// A poison value of the given type (folds to `#llvm.poison`).
+#[op(name = "llvm.mlir.poison", traits(Pure, ConstantLike), format = "attr-dict `:` type($res)", folder = crate::llvm::fold::poison)]
 pub struct PoisonOp {
     #[result(LLVM_TYPE)]
     res: Value,
 }
 
-/// The zero (null) value of the given type.
+/// The zero (null) value of the given type. Folds to the builtin zero of integer and float
+/// types and their vectors, else to `#llvm.zero`.
 #[op(
     name = "llvm.mlir.zero",
     traits(Pure, ConstantLike),
     format = "attr-dict `:` type($res)",
-    verifier = ZeroOp::verify
+    verifier = ZeroOp::verify,
+    folder = crate::llvm::fold::zero
 )]
 pub struct ZeroOp {
     #[result(LLVM_TYPE)]
@@ -673,10 +697,12 @@ pub fn target_supports_zero_init(t: &LLVMTargetExtType) -> bool {
     t.name.starts_with("spirv.") || t.name.starts_with("aarch64.svcount") || t.name.starts_with("riscv.vector.")
 }
 
-/// The address of a global or function: `llvm.mlir.addressof @g : !llvm.ptr`.
+/// The address of a global or function: `llvm.mlir.addressof @g : !llvm.ptr`. A constant: it
+/// folds to the symbol, which the dialect materializes as an `llvm.mlir.addressof`.
 #[op(
     name = "llvm.mlir.addressof",
-    traits(Pure),
+    traits(Pure, ConstantLike),
+    folder = crate::llvm::fold::addressof,
     format = "$global_name attr-dict `:` qualified(type($res))",
     symbol_uses_verifier = super::func::verify_addressof
 )]

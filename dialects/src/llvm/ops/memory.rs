@@ -255,12 +255,18 @@ pub enum GEPIndex {
 
 /// Pointer arithmetic: `llvm.getelementptr inbounds %p[%i, 1] : (!llvm.ptr, i64) -> !llvm.ptr,
 /// !llvm.struct<(i32, f32)>`.
+///
+/// A GEP with the single index zero (constant or a constant operand) to the base's own type
+/// folds to its base; dynamic indices that are constants fitting in 32 bits become constant
+/// indices.
 #[op(
     name = "llvm.getelementptr",
     traits(Pure),
     format = "($noWrapFlags^)? $base `[` custom<GEPIndices>($dynamicIndices, $rawConstantIndices) `]` attr-dict \
               `:` functional-type(operands, results) `,` $elem_type",
-    verifier = GEPOp::verify
+    verifier = GEPOp::verify,
+    folder = crate::llvm::fold::gep,
+    canonicalizer = crate::llvm::canonicalize::gep_patterns
 )]
 pub struct GEPOp {
     #[operand(PTR_OR_VECTOR)]
