@@ -98,12 +98,10 @@ pub fn gep_patterns() -> Vec<Box<dyn RewritePattern>> {
         let g = GEPOp::from_op_unchecked(op);
         let Some(mut raw) = g.raw_constant_indices(ctx) else { return false };
         let mut operands = vec![g.base(ctx)];
-        let mut dynamic = 1;
         let mut changed = false;
-        for r in raw.iter_mut().filter(|r| **r == GEP_DYNAMIC_INDEX) {
+        for (dynamic, r) in (1..).zip(raw.iter_mut().filter(|r| **r == GEP_DYNAMIC_INDEX)) {
             let Some(v) = ctx.operands(op).nth(dynamic) else { return false };
             let constant = constants.get(dynamic).copied().flatten().and_then(|c| c.dyn_cast::<IntegerAttr>(ctx));
-            dynamic += 1;
             match constant.and_then(|c| c.value.try_to_i64()).and_then(|c| i32::try_from(c).ok()) {
                 Some(c) if c != GEP_DYNAMIC_INDEX => {
                     *r = c;
