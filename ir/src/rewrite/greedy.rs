@@ -337,10 +337,11 @@ fn try_fold(rw: &mut PatternRewriter<'_>, op: OpRef, in_place: &mut InPlaceFolds
     if results.len() != ctx.num_results(op) || results.is_empty() {
         return false;
     }
-    // An in-place fold returns the op's own results.
+    // A folder cannot change the IR (in-place folds are patterns here), so one returning the
+    // op's own results changed nothing: `x = addi x, 0` in a graph region folds to itself, which
+    // MLIR 22's driver takes for an in-place fold and requeues forever.
     if results.iter().enumerate().all(|(i, r)| *r == FoldResult::Value(ctx.result(op, i))) {
-        rw.changes.push(Change::Modified(op));
-        return true;
+        return false;
     }
     let dialect = ctx.op_name_dialect(ctx.op_name_of(op)).to_string();
     let mut values = Vec::with_capacity(results.len());

@@ -148,7 +148,9 @@ impl RewritePattern for ConstantChain {
             Side::Lhs => (l, r),
             Side::Rhs => (r, l),
         };
-        let Some(inner) = ctx.defining_op(inner_value) else { return false };
+        // An op that is its own operand (a graph region's `x = addi x, c`) would be rebuilt
+        // forever (mlir-opt 22 hangs on it).
+        let Some(inner) = ctx.defining_op(inner_value).filter(|&d| d != op) else { return false };
         let Some((inner_kind, il, ir, inner_flags)) = IntOp::of(ctx, inner) else { return false };
         if inner_kind != self.inner {
             return false;
@@ -280,7 +282,7 @@ impl OpRewritePattern for SubISubILHSRHSLHS {
     }
     fn match_and_rewrite(&self, op: SubIOp, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx();
-        let Some(inner) = ctx.defining_op_as::<SubIOp>(op.lhs(ctx)) else { return false };
+        let Some(inner) = ctx.defining_op_as::<SubIOp>(op.lhs(ctx)).filter(|i| i.op() != op.op()) else { return false };
         let (a, b) = (inner.lhs(ctx), inner.rhs(ctx));
         if op.rhs(ctx) != a {
             return false;
