@@ -17,6 +17,7 @@ use oxir::diagnostics::Diagnostic;
 use oxir::ods::Op;
 use oxir::pass::options::OptionValue;
 use oxir::pass::Pass;
+use oxir::symbol_table::lookup_symbol_in;
 use oxir::{Attribute, Builder, Context, OpRef, Type, Value};
 use oxir_dialects::llvm::{LLVMFunctionType, LLVMPointerType, LLVMVoidType};
 use oxir_dialects::{arith, llvm, memref};
@@ -61,7 +62,7 @@ pub fn lookup_or_create_fn(
     let body = rw.ctx().region_entry_block(*rw.ctx().op_regions(module).first()?)?;
     let ctx = rw.ctx();
     let fty = LLVMFunctionType::get(ctx, result, params, false);
-    let existing = ctx.block_ops(body).find(|&o| sym_name(ctx, o).as_deref() == Some(name));
+    let existing = lookup_symbol_in(ctx, module, name);
     if let Some(f) = existing.and_then(|o| ctx.cast_op::<llvm::LLVMFuncOp>(o)) {
         let found = f.function_type(ctx).map(|t| t.ty);
         if found == Some(fty) {
@@ -79,18 +80,11 @@ pub fn lookup_or_create_fn(
         );
         return None;
     }
-    let mut unique = name.to_string();
-    if existing.is_some() {
-        let taken = |n: &str| ctx.block_ops(body).any(|o| sym_name(ctx, o).as_deref() == Some(n));
-        let mut k = 0;
-        loop {
-            unique = format!("{name}_{k}");
-            if !taken(&unique) {
-                break;
-            }
-            k += 1;
-        }
-    }
+    // The name MLIR's symbol table gives a symbol inserted under a taken name.
+    let unique = match existing {
+        None => name.to_string(),
+        Some(_) => (0..).map(|k| format!("{name}_{k}")).find(|n| lookup_symbol_in(ctx, module, n).is_none())?,
+    };
     let loc = ctx.op_loc(module);
     let saved = rw.insertion_point();
     rw.set_insertion_point_to_start(body);
