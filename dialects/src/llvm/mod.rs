@@ -198,6 +198,7 @@ use oxir_macros::dialect;
         VaCopyOp,
         StackSaveOp,
         StackRestoreOp,
+        PrefetchOp,
         AssumeOp,
         GetActiveLaneMaskOp,
         MatrixColumnMajorStoreOp,

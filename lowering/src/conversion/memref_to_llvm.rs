@@ -340,6 +340,7 @@ enum Kind {
     ReinterpretCast,
     Reshape,
     MemorySpaceCast,
+    Prefetch,
 }
 
 /// How `memref.alloc` and `memref.dealloc` get and release memory: the options
@@ -1145,6 +1146,19 @@ impl MemRefPattern {
                 s.set_nontemporal(rw.ctx_mut(), nontemporal.is_some());
                 rw.replace_op(op, &[]).ok()
             }
+            Kind::Prefetch => {
+                // MLIR's address here has no no-wrap flags, unlike a load's or a store's.
+                let m = memref_of(ctx, ctx.value_type(ctx.operand(op, 0)))?;
+                let p = memref::PrefetchOp::from_op_unchecked(op);
+                let flag = |a: Option<&IntegerAttr>| a.map(|i| i64::from(!i.value.is_zero()));
+                let (rw_flag, cache) = (flag(p.is_write(ctx))?, flag(p.is_data_cache(ctx))?);
+                let hint = p.locality_hint(ctx)?.value.try_to_i64()?;
+                let (desc, idx) = operands.split_first()?;
+                let ptr = strided_element_ptr(&self.conv, rw, loc, &m, *desc, idx, 0)?;
+                rw.set_insertion_point(op);
+                llvm::PrefetchOp::build(rw, loc, ptr, rw_flag, hint, cache);
+                rw.replace_op(op, &[]).ok()
+            }
             Kind::Dim => {
                 let src_ty = ctx.value_type(ctx.operand(op, 0));
                 if let Some(u) = src_ty.dyn_cast::<oxir::builtin::types::UnrankedMemRefType>(ctx).copied() {
@@ -1462,6 +1476,7 @@ pub fn patterns_with(conv: LlvmTypeConverter, alloc: AllocOptions) -> Vec<Arc<dy
         p(memref::ReinterpretCastOp::NAME, Kind::ReinterpretCast),
         p(memref::ReshapeOp::NAME, Kind::Reshape),
         p(memref::MemorySpaceCastOp::NAME, Kind::MemorySpaceCast),
+        p(memref::PrefetchOp::NAME, Kind::Prefetch),
     ]
 }
 

@@ -860,7 +860,8 @@ fn intrinsic_named(
     let mut args = t.operands(op)?;
     let (bundles, n_bundle_operands) = op_bundles(t, op, &args)?;
     args.truncate(args.len() - n_bundle_operands);
-    // Immediate arguments carried as attributes (`isVolatile`, `is_int_min_poison`, `is_zero_poison`).
+    // Immediate arguments carried as attributes (`isVolatile`, `is_int_min_poison`, `is_zero_poison`,
+    // prefetch's `rw`, `hint` and `cache`, in LLVM's order).
     for imm in [
         "isVolatile",
         "is_int_min_poison",
@@ -872,6 +873,9 @@ fn intrinsic_named(
         "lhs_rows",
         "lhs_columns",
         "rhs_columns",
+        "rw",
+        "hint",
+        "cache",
     ] {
         if let Some(a) = t.attr(op, imm) {
             let Some(i) = a.dyn_cast::<IntegerAttr>(ctx) else { continue };

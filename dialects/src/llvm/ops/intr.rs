@@ -1,8 +1,8 @@
 //! The `llvm.intr.*` intrinsics that lowering emits: integer min/max, bit counting, float math
 //! (with fast-math flags), `fma`, `powi`, `memcpy`/`memmove`/`memset`, the overflow-reporting
-//! arithmetic, vector reductions, `experimental.constrained.fptrunc`, and the `va_*`, stack
-//! and `assume` intrinsics. Intrinsics with immediate arguments have no custom syntax in MLIR
-//! and print in the generic form, as there.
+//! arithmetic, vector reductions, `experimental.constrained.fptrunc`, and the `va_*`, stack,
+//! `assume` and `prefetch` intrinsics. Intrinsics with immediate arguments have no custom syntax
+//! in MLIR and print in the generic form, as there.
 
 use crate::llvm::attrs::*;
 use crate::llvm::constraints::*;
@@ -750,6 +750,22 @@ pub struct StackSaveOp {
 pub struct StackRestoreOp {
     #[operand(LLVM_POINTER)]
     ptr: Value,
+}
+
+/// `llvm.prefetch`: a hint that the memory at `addr` will be read (`rw = 0`) or written
+/// (`rw = 1`) soon, with a temporal locality `hint` from 0 (none) to 3 (keep in every cache level),
+/// into the data (`cache = 1`) or the instruction cache (`cache = 0`). The three are LLVM's
+/// immediate arguments; MLIR gives the op no custom syntax.
+#[op(name = "llvm.intr.prefetch", traits(MemRead, MemWrite))]
+pub struct PrefetchOp {
+    #[operand(LLVM_POINTER)]
+    addr: Value,
+    #[attribute(I32_ATTR)]
+    rw: IntegerAttr,
+    #[attribute(I32_ATTR)]
+    hint: IntegerAttr,
+    #[attribute(I32_ATTR)]
+    cache: IntegerAttr,
 }
 
 /// `llvm.assume`: `llvm.intr.assume %cond ["align"(%p, %n : !llvm.ptr, i64)] : i1`.
