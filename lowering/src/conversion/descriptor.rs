@@ -105,6 +105,31 @@ pub fn index_const(rw: &mut ConversionRewriter<'_, '_>, conv: &LlvmTypeConverter
     llvm::ConstantOp::build(rw, loc, ty, value).into()
 }
 
+/// MLIR's `UnrankedMemRefDescriptor::computeSize`: the bytes of the ranked descriptor the
+/// unranked descriptor `desc` points to (two pointers, then `1 + 2 * rank` indices densely packed),
+/// with the rank read from `desc`.
+pub fn unranked_size(
+    rw: &mut ConversionRewriter<'_, '_>,
+    conv: &LlvmTypeConverter,
+    loc: Attribute,
+    desc: Value,
+) -> Option<Value> {
+    let one = index_const(rw, conv, loc, 1);
+    let two = index_const(rw, conv, loc, 2);
+    let index_size = index_const(rw, conv, loc, i64::from(conv.index_bitwidth.div_ceil(8)));
+    let ptr_size = index_const(rw, conv, loc, POINTER_BYTES);
+    let two_ptrs = Value::from(llvm::MulOp::build(rw, loc, two, ptr_size));
+    let rank = extract(rw, loc, desc, &[0])?;
+    let two_rank = Value::from(llvm::MulOp::build(rw, loc, two, rank));
+    let fields = Value::from(llvm::AddOp::build(rw, loc, two_rank, one));
+    let field_bytes = Value::from(llvm::MulOp::build(rw, loc, fields, index_size));
+    Some(llvm::AddOp::build(rw, loc, two_ptrs, field_bytes).into())
+}
+
+/// The size of a pointer in a ranked descriptor, in bytes (64-bit pointers in every address space,
+/// as the default data layout has them).
+pub const POINTER_BYTES: i64 = 8;
+
 /// MLIR's `MemRefDescriptor::fromStaticShape`: a descriptor for a statically shaped memref
 /// around one pointer (allocated and aligned), with constant offset, sizes and strides.
 pub fn from_static_shape(

@@ -644,18 +644,9 @@ fn copy_unranked_group(
         return Some(());
     }
     let idx = conv.index_type(rw.ctx());
-    let one = descriptor::index_const(rw, conv, loc, 1);
-    let two = descriptor::index_const(rw, conv, loc, 2);
-    let index_size = descriptor::index_const(rw, conv, loc, i64::from(conv.index_bitwidth.div_ceil(8)));
     let mut sizes = Vec::new();
     for &i in &positions {
-        let ptr_size = descriptor::index_const(rw, conv, loc, 8);
-        let double_ptr = llvm::MulOp::build(rw, loc, two, ptr_size);
-        let rank = descriptor::extract(rw, loc, values[i], &[0])?;
-        let double_rank = llvm::MulOp::build(rw, loc, two, rank);
-        let inc = llvm::AddOp::build(rw, loc, double_rank, one);
-        let rank_size = llvm::MulOp::build(rw, loc, inc, index_size);
-        sizes.push(llvm::AddOp::build(rw, loc, double_ptr, rank_size).into());
+        sizes.push(descriptor::unranked_size(rw, conv, loc, values[i])?);
     }
     let p0 = oxir_dialects::llvm::LLVMPointerType::get(rw.ctx(), 0);
     let void = oxir_dialects::llvm::LLVMVoidType::get(rw.ctx());

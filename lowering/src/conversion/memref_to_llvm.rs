@@ -740,19 +740,7 @@ impl MemRefPattern {
         let rank = descriptor::extract(rw, loc, shape, &[3, 0])?;
         let mut d = descriptor::poison(rw, loc, target_ty);
         d = descriptor::insert(rw, loc, d, rank, &[0]);
-        // MLIR's `UnrankedMemRefDescriptor::computeSize`: two pointers and `1 + 2 * rank`
-        // indices, densely packed.
-        let one = index_const(rw, conv, loc, 1);
-        let two = index_const(rw, conv, loc, 2);
-        let index_bytes = i64::from(conv.index_bitwidth.div_ceil(8));
-        let index_size = index_const(rw, conv, loc, index_bytes);
-        let ptr_size = index_const(rw, conv, loc, 8);
-        let two_ptrs = Value::from(llvm::MulOp::build(rw, loc, two, ptr_size));
-        let r = descriptor::extract(rw, loc, d, &[0])?;
-        let two_rank = Value::from(llvm::MulOp::build(rw, loc, two, r));
-        let fields = Value::from(llvm::AddOp::build(rw, loc, two_rank, one));
-        let field_bytes = Value::from(llvm::MulOp::build(rw, loc, fields, index_size));
-        let bytes = Value::from(llvm::AddOp::build(rw, loc, two_ptrs, field_bytes));
+        let bytes = descriptor::unranked_size(rw, conv, loc, d)?;
         let p0 = LLVMPointerType::get(rw.ctx(), 0);
         let i8t = oxir::builtin::types::IntegerType::get(rw.ctx(), 8);
         let underlying = alloca(rw, loc, bytes, p0, i8t, 0);
@@ -876,6 +864,51 @@ impl MemRefPattern {
 
     /// MLIR's `AllocaScopeOpLowering`: the body is inlined between a stack save and a stack
     /// restore.
+    /// MLIR's `MemorySpaceCastOpLowering` for unranked memrefs: a new ranked descriptor on the
+    /// stack, its two pointers the source's cast to the new address space, its offset, sizes and
+    /// strides copied with `llvm.intr.memcpy`.
+    fn memory_space_cast_unranked(
+        &self,
+        op: OpRef,
+        rw: &mut ConversionRewriter<'_, '_>,
+        loc: Attribute,
+        source: Value,
+        dst: Type,
+    ) -> Option<()> {
+        let conv = &self.conv;
+        let ctx = rw.ctx();
+        let src = ctx.value_type(ctx.operand(op, 0)).dyn_cast::<oxir::builtin::types::UnrankedMemRefType>(ctx)?;
+        let dst_u = dst.dyn_cast::<oxir::builtin::types::UnrankedMemRefType>(ctx)?;
+        let src_space = conv.memref_address_space(ctx, src.memory_space)?;
+        let dst_space = conv.memref_address_space(ctx, dst_u.memory_space)?;
+        let result_ty = conv.convert(ctx, dst)?;
+        let rank = descriptor::extract(rw, loc, source, &[0])?;
+        let src_ptr = descriptor::extract(rw, loc, source, &[1])?;
+        let mut d = descriptor::poison(rw, loc, result_ty);
+        d = descriptor::insert(rw, loc, d, rank, &[0]);
+        let size = descriptor::unranked_size(rw, conv, loc, d)?;
+        let p0 = LLVMPointerType::get(rw.ctx(), 0);
+        let i8t = oxir::builtin::types::IntegerType::get(rw.ctx(), 8);
+        let underlying = alloca(rw, loc, size, p0, i8t, 0);
+        d = descriptor::insert(rw, loc, d, underlying, &[1]);
+        let (src_elem, dst_elem) =
+            (LLVMPointerType::get(rw.ctx(), src_space), LLVMPointerType::get(rw.ctx(), dst_space));
+        let allocated = Value::from(llvm::LoadOp::build(rw, loc, src_ptr, src_elem));
+        let g = gep_const(rw, loc, src_ptr, &[1], src_elem, p0);
+        let aligned = Value::from(llvm::LoadOp::build(rw, loc, g, src_elem));
+        let allocated = Value::from(llvm::AddrSpaceCastOp::build(rw, loc, allocated, dst_elem));
+        let aligned = Value::from(llvm::AddrSpaceCastOp::build(rw, loc, aligned, dst_elem));
+        llvm::StoreOp::build(rw, loc, allocated, underlying);
+        let g = gep_const(rw, loc, underlying, &[1], dst_elem, p0);
+        llvm::StoreOp::build(rw, loc, aligned, g);
+        let src_indices = gep_const(rw, loc, src_ptr, &[2], src_elem, p0);
+        let dst_indices = gep_const(rw, loc, underlying, &[2], dst_elem, p0);
+        let skip = index_const(rw, conv, loc, 2 * descriptor::POINTER_BYTES);
+        let copy = Value::from(llvm::SubOp::build(rw, loc, size, skip));
+        llvm::MemcpyOp::build(rw, loc, dst_indices, src_indices, copy, false);
+        rw.replace_op(op, &[d]).ok()
+    }
+
     fn alloca_scope(&self, op: OpRef, rw: &mut ConversionRewriter<'_, '_>) -> Option<()> {
         let ctx = rw.ctx();
         let loc = ctx.op_loc(op);
@@ -1352,6 +1385,9 @@ impl MemRefPattern {
                 // MLIR's `MemorySpaceCastOpLowering` for ranked memrefs: the two pointers of the
                 // descriptor cast to the new address space, the other fields kept.
                 let dst = ctx.result_types(op).next()?;
+                if dst.isa::<oxir::builtin::types::UnrankedMemRefType>(ctx) {
+                    return self.memory_space_cast_unranked(op, rw, loc, *operands.first()?, dst);
+                }
                 let m = memref_of(ctx, dst)?;
                 let desc_ty = conv.convert(ctx, dst)?;
                 let space = conv.memref_address_space(ctx, m.memory_space)?;
