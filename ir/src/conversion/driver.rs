@@ -210,6 +210,7 @@ impl Driver<'_, '_> {
             let matched = p.match_and_rewrite(op, &operands, &mut rw);
             let changes = rw.rewriter.take_changes();
             if !matched {
+                self.erase_created(&changes);
                 if !made.is_empty() {
                     // As MLIR's driver resets its state after a pattern that failed, the target
                     // materializations made for it go (a later pattern or op makes its own).
@@ -311,6 +312,21 @@ impl Driver<'_, '_> {
             values.push(cv);
         }
         Some(values)
+    }
+
+    /// Erases the ops a pattern created before it failed, newest first, as MLIR's driver resets
+    /// the rewriter to its state before the pattern: a pattern may build part of its replacement
+    /// and then find it cannot finish (a runtime function of the wrong type, an unsupported
+    /// layout). Ops still used by an op the pattern did not create stay, and so do the casts it
+    /// marked as materializations (the conversion's state refers to them).
+    fn erase_created(&mut self, changes: &[Change]) {
+        for c in changes.iter().rev() {
+            if let Change::Created(o) = *c {
+                if !self.ctx.is_erased(o) && !self.state.casts.contains(&o) {
+                    let _ = self.ctx.erase_op(o);
+                }
+            }
+        }
     }
 
     /// Erases a target materialization's cast (unless something else uses it) and puts back

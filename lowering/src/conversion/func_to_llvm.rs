@@ -745,6 +745,8 @@ impl Pass for ConvertFuncToLlvm {
     fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
         let mut conv = LlvmTypeConverter::from_data_layout(ctx, op, self.index_bitwidth);
         conv.use_bare_ptr_call_conv = self.use_bare_ptr;
+        let func_op = |ctx: &Context, op: OpRef| ctx.op_name_text(op).starts_with("func.");
+        conv.report_unconvertible_memory_spaces(ctx, op, true, &func_op);
         apply_partial_conversion(ctx, op, &llvm_target(), &patterns(conv), &conv.to_type_converter())
     }
     fn clone_pass(&self) -> Box<dyn Pass> {

@@ -1541,6 +1541,8 @@ impl Pass for FinalizeMemRefToLlvm {
         let conv = LlvmTypeConverter::from_data_layout(ctx, op, self.index_bitwidth);
         let alloc =
             AllocOptions { aligned_alloc: self.use_aligned_alloc, generic_functions: self.use_generic_functions };
+        let memref_op = |ctx: &Context, op: OpRef| ctx.op_name_text(op).starts_with("memref.");
+        conv.report_unconvertible_memory_spaces(ctx, op, false, &memref_op);
         apply_partial_conversion(ctx, op, &llvm_target(), &patterns_with(conv, alloc), &conv.to_type_converter())
     }
     fn clone_pass(&self) -> Box<dyn Pass> {

@@ -46,6 +46,14 @@ impl Pass for ConvertToLlvm {
                 interface.populate_convert_to_llvm_conversion_patterns(&mut target, conv, &mut types, &mut patterns);
             }
         }
+        let filter = &self.filter_dialects;
+        let converted = |ctx: &Context, op: OpRef| {
+            let name = ctx.op_name_text(op);
+            let dialect = name.split_once('.').map_or(name, |(d, _)| d);
+            dialect != "builtin" && (filter.is_empty() || filter.iter().any(|d| d == dialect))
+        };
+        let signatures = filter.is_empty() || filter.iter().any(|d| d == "func");
+        conv.report_unconvertible_memory_spaces(ctx, op, signatures, &converted);
         let config = ConversionConfig { allow_pattern_rollback: self.allow_pattern_rollback.unwrap_or(true) };
         apply_partial_conversion_with(ctx, op, &target, &patterns, &types, config)
     }

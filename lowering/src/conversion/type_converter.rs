@@ -149,7 +149,72 @@ impl LlvmTypeConverter {
     pub fn memref_address_space(&self, ctx: &Context, space: Option<oxir::Attribute>) -> Option<u32> {
         match space {
             None => Some(0),
-            Some(a) => a.dyn_cast::<IntegerAttr>(ctx).and_then(|i| i.value.try_to_i64()).map(|v| v as u32),
+            // MLIR's default memory-space conversion: signless integers and indices only.
+            Some(a) => a
+                .dyn_cast::<IntegerAttr>(ctx)
+                .filter(|i| {
+                    i.ty.isa::<IndexType>(ctx)
+                        || i.ty
+                            .dyn_cast::<IntegerType>(ctx)
+                            .is_some_and(|t| t.signedness == oxir::builtin::types::Signedness::Signless)
+                })
+                .and_then(|i| i.value.try_to_i64())
+                .map(|v| v as u32),
+        }
+    }
+
+    /// MLIR's error when a memref's memory space has no integer address space (a string, an
+    /// unsigned integer, another dialect's attribute), at an unknown location as there; the ops
+    /// using such a type stay unconverted. It comes as often as MLIR's type converter meets the
+    /// type: once for each `func.func` signature with such a memref (when `signatures`: the
+    /// signature conversion stops at its first one and caches nothing), and once for each such
+    /// type among the operands and results of the other ops `converts` says the pass rewrites
+    /// (the type converter's cache remembers the failure).
+    pub fn report_unconvertible_memory_spaces(
+        &self,
+        ctx: &mut Context,
+        root: OpRef,
+        signatures: bool,
+        converts: &dyn Fn(&Context, OpRef) -> bool,
+    ) {
+        let mut cached = std::collections::HashSet::new();
+        let mut bad: Vec<oxir::Attribute> = Vec::new();
+        let c: &Context = ctx;
+        let unconvertible = |ty: Type| -> Option<oxir::Attribute> {
+            let space = if let Some(m) = ty.dyn_cast::<MemRefType>(c) {
+                m.memory_space
+            } else {
+                ty.dyn_cast::<UnrankedMemRefType>(c)?.memory_space
+            };
+            space.filter(|&s| self.memref_address_space(c, Some(s)).is_none())
+        };
+        c.walk_ops_pre_order(root, &mut |op| {
+            if c.isa_op::<oxir_dialects::func::FuncOp>(op) {
+                let signature = oxir::conversion::op_attr_or_prop(c, op, "function_type")
+                    .and_then(|a| a.dyn_cast::<oxir::builtin::attributes::TypeAttr>(c))
+                    .and_then(|t| t.ty.dyn_cast::<FunctionType>(c));
+                if let Some(f) = signature.filter(|_| signatures) {
+                    bad.extend(f.inputs.iter().chain(&f.results).find_map(|&t| unconvertible(t)));
+                }
+            } else if converts(c, op) {
+                for ty in c.operands(op).chain(c.results(op)).map(|v| c.value_type(v)) {
+                    if let Some(space) = unconvertible(ty) {
+                        if cached.insert(ty) {
+                            bad.push(space);
+                        }
+                    }
+                }
+            }
+            oxir::WalkResult::Advance
+        });
+        for space in bad {
+            let loc = oxir::builtin::locations::UnknownLoc::get(ctx);
+            let message = format!(
+                "conversion of memref memory space {} to integer address space failed. Consider adding memory \
+                 space conversions.",
+                space.to_text(ctx)
+            );
+            ctx.emit(oxir::Diagnostic::error(loc, message));
         }
     }
 
