@@ -75,6 +75,12 @@ pub const PTR_OR_VECTOR: TypeConstraint = TypeConstraint::Pred {
     check: |c, t| scalar_or_vector(c, t, is_ptr),
 };
 
+/// Signless integers or pointers (the values `llvm.cmpxchg` compares and exchanges).
+pub const SIGNLESS_INT_OR_PTR: TypeConstraint = TypeConstraint::Pred {
+    summary: "signless integer or LLVM pointer type",
+    check: |c, t| is_signless_integer(c, t) || is_ptr(c, t),
+};
+
 /// Integers, pointers, or vectors of either (`icmp` operands).
 pub const INT_OR_PTR_OR_VECTOR: TypeConstraint = TypeConstraint::Pred {
     summary: "integer or LLVM dialect-compatible vector of integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",

@@ -966,6 +966,16 @@ impl MemRefPattern {
         let body_ops: Vec<OpRef> = ctx.block_ops(body).collect();
         let (yield_op, body_ops) = body_ops.split_last()?;
         let yielded = ctx.operands(*yield_op).next()?;
+        // MLIR finds the new value among the clones of the body: a value from outside the
+        // region is an error, and the op stays.
+        if yielded != current_value && !body_ops.iter().any(|&o| ctx.results(o).any(|r| r == yielded)) {
+            let generic = oxir::verifier::format_op_for_diagnostic(ctx, op);
+            rw.ctx_mut().emit(
+                Diagnostic::error(loc, "result not defined in region")
+                    .with_note(loc, format!("see current operation: {generic}")),
+            );
+            return None;
+        }
         let init_block = ctx.op_parent_block(op)?;
         let loop_block = rw.rewriter.split_block(init_block, op);
         let arg = rw.ctx_mut().add_block_argument(loop_block, value_ty, loc);

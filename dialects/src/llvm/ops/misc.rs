@@ -343,9 +343,9 @@ impl AtomicRMWOp {
 pub struct AtomicCmpXchgOp {
     #[operand(LLVM_POINTER)]
     ptr: Value,
-    #[operand(LLVM_TYPE)]
+    #[operand(SIGNLESS_INT_OR_PTR)]
     cmp: Value,
-    #[operand(LLVM_TYPE)]
+    #[operand(SIGNLESS_INT_OR_PTR)]
     val: Value,
     #[attribute(enum)]
     success_ordering: AtomicOrdering,
