@@ -31,6 +31,11 @@ pub fn register_passes() {
         description: "Expand memref operations into easier to analyze constructs",
         create: || Box::new(transforms::expand_strided_metadata::ExpandStridedMetadata),
     });
+    oxir::pass::registry::register_pass(oxir::pass::registry::PassInfo {
+        argument: "expand-realloc",
+        description: "Expand memref.realloc operations into its components",
+        create: || Box::<transforms::expand_realloc::ExpandRealloc>::default(),
+    });
 }
 
 /// The `memref` dialect: buffers (values of the builtin `memref` types), their allocation on the

@@ -1,10 +1,10 @@
 //! The `buffer-deallocation-pipeline` (MLIR's `buildBufferDeallocationPipeline`), composed of
-//! the registered passes as MLIR composes it: on each `func.func`, `canonicalize`,
+//! the registered passes as MLIR composes it: `expand-realloc{emit-deallocs=false}` (the
+//! deallocation pass decides where the old buffers go); on each `func.func`, `canonicalize`,
 //! `ownership-based-buffer-deallocation` (with the pipeline's
 //! `private-function-dynamic-ownership`), `canonicalize` and
 //! `buffer-deallocation-simplification`; then `bufferization-lower-deallocations` on the whole
-//! input, and `cse` and `canonicalize` on each function. (MLIR starts with `expand-realloc`, which
-//! oxir does not have: inputs with `memref.realloc` are not expanded.)
+//! input, and `cse` and `canonicalize` on each function.
 
 use oxir::pass::Pass;
 use oxir::{Context, Diagnostic, OpRef};
@@ -18,8 +18,9 @@ pub struct BufferDeallocationPipeline {
 
 impl BufferDeallocationPipeline {
     /// The textual pipelines this pipeline runs, in order.
-    pub fn pipelines(&self) -> [String; 3] {
+    pub fn pipelines(&self) -> [String; 4] {
         [
+            "expand-realloc{emit-deallocs=false}".to_string(),
             format!(
                 "func.func(canonicalize,ownership-based-buffer-deallocation{{private-function-dynamic-ownership={}}},\
                  canonicalize,buffer-deallocation-simplification)",
