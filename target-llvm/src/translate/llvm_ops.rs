@@ -290,11 +290,23 @@ fn kind(t: &mut ModuleTranslation<'_, '_>, op: OpRef) -> OpKind {
     k
 }
 
-/// The `nsw`/`nuw` bits of `overflowFlags` (1 nsw, 2 nuw) on a new instruction `v`.
+/// The `nsw`/`nuw` bits of `overflowFlags` (1 nsw, 2 nuw) on a new instruction `v`. A new instruction has none, so nothing is set when the op has none.
 fn set_overflow_flags(t: &ModuleTranslation<'_, '_>, op: OpRef, v: Val) {
     let f = overflow_bits(t, op);
+    if f & 3 == 0 {
+        return;
+    }
     t.ir.set_nsw(v, f & 1 != 0);
     t.ir.set_nuw(v, f & 2 != 0);
+}
+
+/// The fast-math flags of `op` on a new instruction `v`; LLVM adds flags to those an instruction
+/// has, and a new one has none, so nothing is set when the op has none.
+fn set_fast_math(t: &ModuleTranslation<'_, '_>, op: OpRef, v: Val) {
+    let bits = fastmath_bits(t, op);
+    if bits != 0 {
+        t.ir.set_fast_math(v, bits);
+    }
 }
 
 fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Diagnostic> {
@@ -312,7 +324,7 @@ fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Dia
                     LLVMAdd | LLVMSub | LLVMMul | LLVMShl => set_overflow_flags(t, op, v),
                     LLVMUDiv | LLVMSDiv | LLVMLShr | LLVMAShr => t.ir.set_exact(v, t.flag(op, "isExact")),
                     LLVMOr => t.ir.set_disjoint(v, t.flag(op, "isDisjoint")),
-                    LLVMFAdd | LLVMFSub | LLVMFMul | LLVMFDiv | LLVMFRem => t.ir.set_fast_math(v, fastmath_bits(t, op)),
+                    LLVMFAdd | LLVMFSub | LLVMFMul | LLVMFDiv | LLVMFRem => set_fast_math(t, op, v),
                     _ => {}
                 }
             }
@@ -364,7 +376,7 @@ fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Dia
             let (c, a, b) = (t.operand(op, 0)?, t.operand(op, 1)?, t.operand(op, 2)?);
             let v = t.ir.select(c, a, b);
             if t.ir.is_instruction(v) {
-                t.ir.set_fast_math(v, fastmath_bits(t, op));
+                set_fast_math(t, op, v);
             }
             return Ok(single(t, op, v));
         }
