@@ -21,6 +21,20 @@ impl TranslationInterface for LlvmTranslation {
     fn convert_operation(&self, op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Diagnostic> {
         convert(op, t)
     }
+
+    fn convert_operation_into(
+        &self,
+        op: OpRef,
+        t: &mut ModuleTranslation<'_, '_>,
+        insts: &mut Vec<Val>,
+    ) -> Result<(), Diagnostic> {
+        // The common ops need no vector of their own.
+        match convert_common(op, t)? {
+            Some(v) => insts.push(v),
+            None => insts.extend(convert(op, t)?),
+        }
+        Ok(())
+    }
 }
 
 /// The LLVM opcode of a binary llvm op, by its name.
@@ -236,11 +250,16 @@ pub(super) fn successor_operands(t: &ModuleTranslation<'_, '_>, term: OpRef, idx
 }
 
 fn single(t: &mut ModuleTranslation<'_, '_>, op: OpRef, v: Val) -> Vec<Val> {
+    vec![map_first_result(t, op, v)]
+}
+
+/// Maps `op`'s first result (if it has one) to `v`; returns `v`.
+fn map_first_result(t: &mut ModuleTranslation<'_, '_>, op: OpRef, v: Val) -> Val {
     if t.ctx.num_results(op) > 0 {
         let r = t.ctx.result(op, 0);
         t.map_value(r, v);
     }
-    vec![v]
+    v
 }
 
 /// What [`convert`] does for an op name: the generic binary and cast ops by their LLVM opcode,
@@ -309,7 +328,9 @@ fn set_fast_math(t: &ModuleTranslation<'_, '_>, op: OpRef, v: Val) {
     }
 }
 
-fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Diagnostic> {
+/// Translates `op` when it is of one of the common kinds (binary, cast, constant, icmp, select):
+/// the instruction or constant, its result mapped; `None` for the other ops.
+fn convert_common(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Option<Val>, Diagnostic> {
     use Opcode::*;
     let ctx = t.ctx;
     match kind(t, op) {
@@ -328,7 +349,7 @@ fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Dia
                     _ => {}
                 }
             }
-            return Ok(single(t, op, v));
+            Ok(Some(map_first_result(t, op, v)))
         }
         OpKind::Cast(code) => {
             if ctx.num_operands(op) == 0 {
@@ -348,14 +369,14 @@ fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Dia
                     _ => {}
                 }
             }
-            return Ok(single(t, op, v));
+            Ok(Some(map_first_result(t, op, v)))
         }
         OpKind::Constant => {
             let rt = ctx.value_type(ctx.result(op, 0));
             let llty = t.result_type(op, 0)?;
             let a = t.attr_by_ident(op, t.names.value).ok_or_else(|| t.error(op, "constant without a value"))?;
             let v = constant_from_attr(t, op, a, rt, llty)?;
-            return Ok(single(t, op, v));
+            Ok(Some(map_first_result(t, op, v)))
         }
         OpKind::ICmp => {
             if ctx.num_operands(op) != 2 {
@@ -367,7 +388,7 @@ fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Dia
                 .and_then(icmp_pred)
                 .ok_or_else(|| t.error(op, "bad predicate"))?;
             let v = t.ir.icmp(p, a, b);
-            return Ok(single(t, op, v));
+            Ok(Some(map_first_result(t, op, v)))
         }
         OpKind::Select => {
             if ctx.num_operands(op) != 3 {
@@ -378,10 +399,17 @@ fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Dia
             if t.ir.is_instruction(v) {
                 set_fast_math(t, op, v);
             }
-            return Ok(single(t, op, v));
+            Ok(Some(map_first_result(t, op, v)))
         }
-        OpKind::Other => {}
+        OpKind::Other => Ok(None),
     }
+}
+
+fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Diagnostic> {
+    if let Some(v) = convert_common(op, t)? {
+        return Ok(vec![v]);
+    }
+    let ctx = t.ctx;
     let name = ctx.op_name_text(op);
     // An intrinsic op is named after its LLVM intrinsic (`llvm.intr.fabs` is `llvm.fabs`).
     if let Some(intr) = name.strip_prefix("llvm.intr.") {

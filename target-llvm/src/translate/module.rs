@@ -48,6 +48,8 @@ pub struct ModuleTranslation<'a, 'll> {
     pub(super) types: FxHashMap<Type, Ty>,
     /// The interned names of the properties read for most ops.
     pub(super) names: PropertyNames,
+    /// The instructions of the op being translated, kept from op to op ([`Self::convert_op`]).
+    insts: Vec<Val>,
     /// Blocks inserted for the second and later edges of a terminator to the same successor with
     /// arguments (MLIR's `ensureDistinctSuccessors`): (terminator, successor index) to the block
     /// and its PHIs.
@@ -275,6 +277,7 @@ pub(super) fn translate<'ll>(
             llvm_kinds: FxHashMap::default(),
             types: FxHashMap::default(),
             names: PropertyNames::new(ctx),
+            insts: Vec::new(),
             dummies: HashMap::new(),
             globals: HashMap::new(),
             structs: HashMap::new(),
@@ -398,13 +401,18 @@ impl<'a> ModuleTranslation<'a, '_> {
                 ),
             ));
         };
-        let insts = iface.convert_operation(op, self)?;
+        // The instructions go into a vector kept for the next op (a nested translation takes
+        // an empty one).
+        let mut insts = std::mem::take(&mut self.insts);
+        insts.clear();
+        iface.convert_operation_into(op, self, &mut insts)?;
         for attr in ctx.op_attrs(op) {
             let Some((ns, _)) = ctx.ident_str(attr.name).split_once('.') else { continue };
             if let Some(amender) = translation_for(ns) {
                 amender.amend_operation(op, attr, &insts, self)?;
             }
         }
+        self.insts = insts;
         Ok(())
     }
 
