@@ -46,6 +46,9 @@ pub enum Translated {
     Text(String),
     /// Binary data, such as an object file; it needs an output file (`-o`).
     Bytes(Vec<u8>),
+    /// Nothing more to write: the translation wrote its output into the output file itself,
+    /// which it may do only when [`crate::translate::Options::direct_output`] is set.
+    Written,
 }
 
 /// Translates a parsed and verified module: the context, the top-level op and the tool's options
@@ -164,6 +167,11 @@ pub(crate) const LLVM_IR_TRANSLATIONS: [(&str, &str); 2] = [
 fn mlir_to_llvmir() -> Translation {
     let [(name, description), _] = LLVM_IR_TRANSLATIONS;
     Translation::from_mlir(name, description, |ctx, op, opts| match opts.emit {
+        // Printed by LLVM straight into the output file, as mlir-translate does.
+        None if opts.direct_output => {
+            oxir_target_llvm::translate::translate_to_llvm_ir_file(ctx, op, std::path::Path::new(&opts.output))
+                .map(|text| text.map_or(Translated::Written, Translated::Text))
+        }
         None => oxir_target_llvm::translate::translate_to_llvm_ir(ctx, op).map(Translated::Text),
         Some(kind) => {
             let llctx = oxir_target_llvm::InkwellContext::create();

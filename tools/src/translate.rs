@@ -37,6 +37,12 @@ pub struct Options {
     pub allow_unregistered: bool,
     /// `--no-implicit-module`.
     pub no_implicit_module: bool,
+    /// Whether a translation may write its output into the file `output` itself and return
+    /// [`Translated::Written`] (the translation to LLVM IR then has LLVM print straight into
+    /// the file). [`run_with`] sets it for one chunk written to a file without
+    /// `--verify-diagnostics`, where the output is that chunk's alone and written only when
+    /// the translation succeeds; not a command-line flag.
+    pub direct_output: bool,
 }
 
 /// The usage text of the tool named `tool`, listing the translations `reg` registers.
@@ -146,12 +152,20 @@ fn translate_chunk(
 /// Runs `oxir-translate` on already-read input text, with the dialects and translations of `reg`;
 /// binary output (`--emit=obj`) is returned separately.
 pub fn run_on_text(reg: &Registrations, opts: &Options, src: &str) -> (Output, Vec<u8>) {
+    let (out, bytes, _) = run_on_text_inner(reg, opts, src);
+    (out, bytes)
+}
+
+/// [`run_on_text`], also saying whether a translation wrote the output file itself
+/// ([`Translated::Written`]).
+fn run_on_text_inner(reg: &Registrations, opts: &Options, src: &str) -> (Output, Vec<u8>, bool) {
     let name = if opts.input == "-" { "<stdin>".to_string() } else { opts.input.clone() };
     let Some(translation) = opts.translation.as_ref().and_then(|n| reg.translations().iter().find(|t| &t.name == n))
     else {
         let stderr = format!("{}: {}\n", reg.name_or("oxir-translate"), choose_translation(reg));
-        return (Output { stderr, code: 1, ..Default::default() }, Vec::new());
+        return (Output { stderr, code: 1, ..Default::default() }, Vec::new(), false);
     };
+    let mut written = false;
     let mut out = String::new();
     let mut bytes = Vec::new();
     let mut err = String::new();
@@ -163,7 +177,12 @@ pub fn run_on_text(reg: &Registrations, opts: &Options, src: &str) -> (Output, V
         sm.add(name.as_str(), src);
         match result {
             Ok(Translated::Text(t)) => {
-                out.push_str(&t);
+                // The first (or only) chunk's text becomes the output as it is: no copy.
+                if out.is_empty() {
+                    out = t;
+                } else {
+                    out.push_str(&t);
+                }
                 if opts.verify_diagnostics {
                     let verifier = DiagnosticVerifier::new_at(&name, chunk.text, chunk.line, chunk.column);
                     let problems = verifier.finish(&ctx, &sm);
@@ -174,6 +193,7 @@ pub fn run_on_text(reg: &Registrations, opts: &Options, src: &str) -> (Output, V
                 }
             }
             Ok(Translated::Bytes(b)) => bytes.extend(b),
+            Ok(Translated::Written) => written = true,
             Err(diags) => {
                 if opts.verify_diagnostics {
                     let mut verifier = DiagnosticVerifier::new_at(&name, chunk.text, chunk.line, chunk.column);
@@ -203,6 +223,7 @@ pub fn run_on_text(reg: &Registrations, opts: &Options, src: &str) -> (Output, V
             binary: Vec::new(),
         },
         bytes,
+        written,
     )
 }
 
@@ -241,9 +262,12 @@ pub fn run_with(reg: &Registrations, args: &[String], stdin: Option<&str>) -> Ou
         Err(e) => return Output { stderr: e, code: 1, ..Default::default() },
     };
     // Translations do not depend on the order of use-lists: a bytecode input's are not applied.
-    let (mut out, bytes) = run_on_text(reg, &opts, &src.text);
-    if out.code == 0 && opts.output != "-" {
-        let data = if bytes.is_empty() { out.stdout.clone().into_bytes() } else { bytes };
+    let direct_output = opts.output != "-" && !opts.split_input_file && !opts.verify_diagnostics;
+    let opts = Options { direct_output, ..opts };
+    let (mut out, bytes, written) = run_on_text_inner(reg, &opts, &src.text);
+    // A translation that wrote the output file itself ([`Translated::Written`]) left nothing to write.
+    if out.code == 0 && opts.output != "-" && !written {
+        let data = if bytes.is_empty() { std::mem::take(&mut out.stdout).into_bytes() } else { bytes };
         if let Err(e) = std::fs::write(&opts.output, data) {
             out.stderr.push_str(&format!("{tool}: could not write '{}': {e}\n", opts.output));
             out.code = 1;
@@ -263,5 +287,7 @@ pub fn run_with(reg: &Registrations, args: &[String], stdin: Option<&str>) -> Ou
 pub fn main(reg: Registrations) -> ExitCode {
     let reg = reg.named_by_program("oxir-translate");
     let args: Vec<String> = std::env::args().skip(1).collect();
+    // The process ends after one run: its LLVM module need not be freed object by object.
+    oxir_target_llvm::translate::keep_llvm_memory_until_exit();
     crate::write_output(&run_with(&reg, &args, None))
 }

@@ -16,6 +16,19 @@ pub trait TranslationInterface: Send + Sync + 'static {
     /// (for [`TranslationInterface::amend_operation`]). An error is reported at the op.
     fn convert_operation(&self, op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Diagnostic>;
 
+    /// [`TranslationInterface::convert_operation`] adding the instructions it created to
+    /// `insts` instead of returning them, so that a translation may spare a vector for each op
+    /// (the translation calls this one). The default calls `convert_operation`.
+    fn convert_operation_into(
+        &self,
+        op: OpRef,
+        t: &mut ModuleTranslation<'_, '_>,
+        insts: &mut Vec<Val>,
+    ) -> Result<(), Diagnostic> {
+        insts.extend(self.convert_operation(op, t)?);
+        Ok(())
+    }
+
     /// Amends the instructions `insts` created for `op`, which carries `attr`, a discardable
     /// attribute whose name is prefixed by this dialect's namespace (`mydialect.hint`), e.g. to
     /// attach metadata. The default does nothing.

@@ -21,6 +21,20 @@ impl TranslationInterface for LlvmTranslation {
     fn convert_operation(&self, op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Diagnostic> {
         convert(op, t)
     }
+
+    fn convert_operation_into(
+        &self,
+        op: OpRef,
+        t: &mut ModuleTranslation<'_, '_>,
+        insts: &mut Vec<Val>,
+    ) -> Result<(), Diagnostic> {
+        // The common ops need no vector of their own.
+        match convert_common(op, t)? {
+            Some(v) => insts.push(v),
+            None => insts.extend(convert(op, t)?),
+        }
+        Ok(())
+    }
 }
 
 /// The LLVM opcode of a binary llvm op, by its name.
@@ -131,7 +145,8 @@ fn ordering_attr(t: &ModuleTranslation<'_, '_>, op: OpRef, name: &str) -> Orderi
 /// LLVM-C's fast-math bits from the op's `fastmathFlags` (`#llvm.fastmath<...>`).
 fn fastmath_bits(t: &ModuleTranslation<'_, '_>, op: OpRef) -> u32 {
     use llvm::Fastmath::*;
-    let Some(flags) = t.attr(op, "fastmathFlags").and_then(|a| a.dyn_cast::<llvm::FastmathFlags>(t.ctx).copied())
+    let Some(flags) =
+        t.attr_by_ident(op, t.names.fastmath_flags).and_then(|a| a.dyn_cast::<llvm::FastmathFlags>(t.ctx).copied())
     else {
         return 0;
     };
@@ -143,7 +158,7 @@ fn fastmath_bits(t: &ModuleTranslation<'_, '_>, op: OpRef) -> u32 {
 
 /// The `nsw`/`nuw` bits of `overflowFlags` (1 nsw, 2 nuw), an `i32` property.
 fn overflow_bits(t: &ModuleTranslation<'_, '_>, op: OpRef) -> i64 {
-    t.int_attr(op, "overflowFlags").unwrap_or(0)
+    t.int_attr_by_ident(op, t.names.overflow_flags).unwrap_or(0)
 }
 
 /// The integer values of a dense array attribute.
@@ -235,65 +250,167 @@ pub(super) fn successor_operands(t: &ModuleTranslation<'_, '_>, term: OpRef, idx
 }
 
 fn single(t: &mut ModuleTranslation<'_, '_>, op: OpRef, v: Val) -> Vec<Val> {
+    vec![map_first_result(t, op, v)]
+}
+
+/// Maps `op`'s first result (if it has one) to `v`; returns `v`.
+fn map_first_result(t: &mut ModuleTranslation<'_, '_>, op: OpRef, v: Val) -> Val {
     if t.ctx.num_results(op) > 0 {
         let r = t.ctx.result(op, 0);
         t.map_value(r, v);
     }
-    vec![v]
+    v
+}
+
+/// What [`convert`] does for an op name: the generic binary and cast ops by their LLVM opcode,
+/// the most common other ops by their case, everything else by its name.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum OpKind {
+    /// A binary op (`llvm.add`, `llvm.fmul`, ...) and its opcode.
+    Binary(Opcode),
+    /// A cast op (`llvm.trunc`, `llvm.sext`, ...) and its opcode.
+    Cast(Opcode),
+    /// `llvm.mlir.constant`.
+    Constant,
+    /// `llvm.icmp`.
+    ICmp,
+    /// `llvm.select`.
+    Select,
+    /// Any other op, dispatched on its name.
+    Other,
+}
+
+impl OpKind {
+    /// The kind of the op named `name`.
+    fn of(name: &str) -> OpKind {
+        if let Some(code) = binop_code(name) {
+            return OpKind::Binary(code);
+        }
+        if let Some(code) = cast_code(name) {
+            return OpKind::Cast(code);
+        }
+        match name {
+            llvm::ConstantOp::NAME => OpKind::Constant,
+            llvm::ICmpOp::NAME => OpKind::ICmp,
+            llvm::SelectOp::NAME => OpKind::Select,
+            _ => OpKind::Other,
+        }
+    }
+}
+
+/// The kind of `op`, read from its name once a name.
+fn kind(t: &mut ModuleTranslation<'_, '_>, op: OpRef) -> OpKind {
+    let name = t.ctx.op_name_of(op);
+    if let Some(&k) = t.llvm_kinds.get(&name) {
+        return k;
+    }
+    let k = OpKind::of(t.ctx.op_name_str(name));
+    t.llvm_kinds.insert(name, k);
+    k
+}
+
+/// The `nsw`/`nuw` bits of `overflowFlags` (1 nsw, 2 nuw) on a new instruction `v`. A new instruction has none, so nothing is set when the op has none.
+fn set_overflow_flags(t: &ModuleTranslation<'_, '_>, op: OpRef, v: Val) {
+    let f = overflow_bits(t, op);
+    if f & 3 == 0 {
+        return;
+    }
+    t.ir.set_nsw(v, f & 1 != 0);
+    t.ir.set_nuw(v, f & 2 != 0);
+}
+
+/// The fast-math flags of `op` on a new instruction `v`; LLVM adds flags to those an instruction
+/// has, and a new one has none, so nothing is set when the op has none.
+fn set_fast_math(t: &ModuleTranslation<'_, '_>, op: OpRef, v: Val) {
+    let bits = fastmath_bits(t, op);
+    if bits != 0 {
+        t.ir.set_fast_math(v, bits);
+    }
+}
+
+/// Translates `op` when it is of one of the common kinds (binary, cast, constant, icmp, select):
+/// the instruction or constant, its result mapped; `None` for the other ops.
+fn convert_common(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Option<Val>, Diagnostic> {
+    use Opcode::*;
+    let ctx = t.ctx;
+    match kind(t, op) {
+        OpKind::Binary(code) => {
+            if ctx.num_operands(op) != 2 {
+                return Err(t.error(op, "expected two operands"));
+            }
+            let (a, b) = (t.operand(op, 0)?, t.operand(op, 1)?);
+            let v = t.ir.binop(code, a, b);
+            if t.ir.is_instruction(v) {
+                match code {
+                    LLVMAdd | LLVMSub | LLVMMul | LLVMShl => set_overflow_flags(t, op, v),
+                    LLVMUDiv | LLVMSDiv | LLVMLShr | LLVMAShr => t.ir.set_exact(v, t.flag(op, "isExact")),
+                    LLVMOr => t.ir.set_disjoint(v, t.flag(op, "isDisjoint")),
+                    LLVMFAdd | LLVMFSub | LLVMFMul | LLVMFDiv | LLVMFRem => set_fast_math(t, op, v),
+                    _ => {}
+                }
+            }
+            Ok(Some(map_first_result(t, op, v)))
+        }
+        OpKind::Cast(code) => {
+            if ctx.num_operands(op) == 0 {
+                return Err(t.error(op, "expected an operand"));
+            }
+            let arg = t.operand(op, 0)?;
+            let to = t.result_type(op, 0)?;
+            let v = match t.ir.constant_offset_from_null(arg) {
+                // With a data layout, LLVM folds `ptrtoint` of an offset from null to the offset.
+                Some(off) if matches!(code, LLVMPtrToInt) => t.ir.const_u64(to, off as u64),
+                _ => t.ir.cast(code, arg, to),
+            };
+            if t.ir.is_instruction(v) {
+                match code {
+                    LLVMZExt | LLVMUIToFP => t.ir.set_nneg(v, t.flag(op, "nonNeg")),
+                    LLVMTrunc => set_overflow_flags(t, op, v),
+                    _ => {}
+                }
+            }
+            Ok(Some(map_first_result(t, op, v)))
+        }
+        OpKind::Constant => {
+            let rt = ctx.value_type(ctx.result(op, 0));
+            let llty = t.result_type(op, 0)?;
+            let a = t.attr_by_ident(op, t.names.value).ok_or_else(|| t.error(op, "constant without a value"))?;
+            let v = constant_from_attr(t, op, a, rt, llty)?;
+            Ok(Some(map_first_result(t, op, v)))
+        }
+        OpKind::ICmp => {
+            if ctx.num_operands(op) != 2 {
+                return Err(t.error(op, "expected two operands"));
+            }
+            let (a, b) = (t.operand(op, 0)?, t.operand(op, 1)?);
+            let p = t
+                .int_attr_by_ident(op, t.names.predicate)
+                .and_then(icmp_pred)
+                .ok_or_else(|| t.error(op, "bad predicate"))?;
+            let v = t.ir.icmp(p, a, b);
+            Ok(Some(map_first_result(t, op, v)))
+        }
+        OpKind::Select => {
+            if ctx.num_operands(op) != 3 {
+                return Err(t.error(op, "expected three operands"));
+            }
+            let (c, a, b) = (t.operand(op, 0)?, t.operand(op, 1)?, t.operand(op, 2)?);
+            let v = t.ir.select(c, a, b);
+            if t.ir.is_instruction(v) {
+                set_fast_math(t, op, v);
+            }
+            Ok(Some(map_first_result(t, op, v)))
+        }
+        OpKind::Other => Ok(None),
+    }
 }
 
 fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Diagnostic> {
+    if let Some(v) = convert_common(op, t)? {
+        return Ok(vec![v]);
+    }
     let ctx = t.ctx;
     let name = ctx.op_name_text(op);
-    if let Some(code) = binop_code(name) {
-        let o = t.operands(op)?;
-        if o.len() != 2 {
-            return Err(t.error(op, "expected two operands"));
-        }
-        let v = t.ir.binop(code, o[0], o[1]);
-        if t.ir.is_instruction(v) {
-            match name {
-                llvm::AddOp::NAME | llvm::SubOp::NAME | llvm::MulOp::NAME | llvm::ShlOp::NAME => {
-                    let f = overflow_bits(t, op);
-                    t.ir.set_nsw(v, f & 1 != 0);
-                    t.ir.set_nuw(v, f & 2 != 0);
-                }
-                llvm::UDivOp::NAME | llvm::SDivOp::NAME | llvm::LShrOp::NAME | llvm::AShrOp::NAME => {
-                    t.ir.set_exact(v, t.flag(op, "isExact"))
-                }
-                llvm::OrOp::NAME => t.ir.set_disjoint(v, t.flag(op, "isDisjoint")),
-                llvm::FAddOp::NAME
-                | llvm::FSubOp::NAME
-                | llvm::FMulOp::NAME
-                | llvm::FDivOp::NAME
-                | llvm::FRemOp::NAME => t.ir.set_fast_math(v, fastmath_bits(t, op)),
-                _ => {}
-            }
-        }
-        return Ok(single(t, op, v));
-    }
-    if let Some(code) = cast_code(name) {
-        let o = t.operands(op)?;
-        let to = t.result_type(op, 0)?;
-        let arg = *o.first().ok_or_else(|| t.error(op, "expected an operand"))?;
-        let v = match t.ir.constant_offset_from_null(arg) {
-            // With a data layout, LLVM folds `ptrtoint` of an offset from null to the offset.
-            Some(off) if ctx.isa_op::<llvm::PtrToIntOp>(op) => t.ir.const_u64(to, off as u64),
-            _ => t.ir.cast(code, arg, to),
-        };
-        if t.ir.is_instruction(v) {
-            match name {
-                llvm::ZExtOp::NAME | llvm::UIToFPOp::NAME => t.ir.set_nneg(v, t.flag(op, "nonNeg")),
-                llvm::TruncOp::NAME => {
-                    let f = overflow_bits(t, op);
-                    t.ir.set_nsw(v, f & 1 != 0);
-                    t.ir.set_nuw(v, f & 2 != 0);
-                }
-                _ => {}
-            }
-        }
-        return Ok(single(t, op, v));
-    }
     // An intrinsic op is named after its LLVM intrinsic (`llvm.intr.fabs` is `llvm.fabs`).
     if let Some(intr) = name.strip_prefix("llvm.intr.") {
         return intrinsic(op, t, intr);
@@ -307,24 +424,10 @@ fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Dia
             }
             Ok(single(t, op, v))
         }
-        llvm::ICmpOp::NAME => {
-            let o = t.operands(op)?;
-            let p = t.int_attr(op, "predicate").and_then(icmp_pred).ok_or_else(|| t.error(op, "bad predicate"))?;
-            let v = t.ir.icmp(p, o[0], o[1]);
-            Ok(single(t, op, v))
-        }
         llvm::FCmpOp::NAME => {
             let o = t.operands(op)?;
             let p = t.int_attr(op, "predicate").and_then(fcmp_pred).ok_or_else(|| t.error(op, "bad predicate"))?;
             let v = t.ir.fcmp(p, o[0], o[1]);
-            if t.ir.is_instruction(v) {
-                t.ir.set_fast_math(v, fastmath_bits(t, op));
-            }
-            Ok(single(t, op, v))
-        }
-        llvm::SelectOp::NAME => {
-            let o = t.operands(op)?;
-            let v = t.ir.select(o[0], o[1], o[2]);
             if t.ir.is_instruction(v) {
                 t.ir.set_fast_math(v, fastmath_bits(t, op));
             }
@@ -370,13 +473,6 @@ fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Dia
             } else {
                 insert_nested(t, o[0], o[1], &pos)
             };
-            Ok(single(t, op, v))
-        }
-        llvm::ConstantOp::NAME => {
-            let rt = ctx.value_type(ctx.result(op, 0));
-            let llty = t.result_type(op, 0)?;
-            let a = t.attr(op, "value").ok_or_else(|| t.error(op, "constant without a value"))?;
-            let v = constant_from_attr(t, op, a, rt, llty)?;
             Ok(single(t, op, v))
         }
         llvm::UndefOp::NAME => {
@@ -1109,9 +1205,8 @@ pub(super) fn constant_from_attr(
         if ty.isa::<FloatType>(ctx) {
             return Err(t.error(op, "unsupported constant value"));
         }
-        let words = i.value.words().to_vec();
         let elem = scalar_type(t, ty);
-        let c = t.ir.const_int(elem.1, &words);
+        let c = t.ir.const_int(elem.1, i.value.words());
         return splat_if_vector(t, op, ty, c);
     }
     if let Some(fa) = a.dyn_cast::<FloatAttr>(ctx) {

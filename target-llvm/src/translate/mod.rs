@@ -25,16 +25,82 @@ pub use interface::{register_translation, translation_for, TranslationInterface}
 pub use module::{ModuleTranslation, TranslateOptions};
 
 use oxir::{Context, Diagnostic};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Set by [`keep_llvm_memory_until_exit`].
+static KEEP_LLVM_MEMORY: AtomicBool = AtomicBool::new(false);
+
+/// Makes [`translate_to_llvm_ir`] and [`translate_to_llvm_ir_file`] leave their LLVM context
+/// and module allocated, for the end of the process to reclaim, instead of freeing them one
+/// object at a time once printed (clang's `-disable-free`): freeing takes about a tenth of the
+/// translation of a large module, and a tool that exits right after need not. Only for a
+/// tool's `main` (`oxir-translate`'s calls it); in a library or a long-running process each
+/// translation's memory would stay allocated.
+pub fn keep_llvm_memory_until_exit() {
+    KEEP_LLVM_MEMORY.store(true, Ordering::Relaxed);
+}
+
+/// The LLVM context of one translation: freed when dropped unless
+/// [`keep_llvm_memory_until_exit`] was called.
+struct TranslationContext(std::mem::ManuallyDrop<inkwell::context::Context>);
+
+impl TranslationContext {
+    fn new() -> Self {
+        TranslationContext(std::mem::ManuallyDrop::new(inkwell::context::Context::create()))
+    }
+}
+
+impl Drop for TranslationContext {
+    fn drop(&mut self) {
+        if !KEEP_LLVM_MEMORY.load(Ordering::Relaxed) {
+            // SAFETY: the context is dropped once, here, and not used after.
+            unsafe { std::mem::ManuallyDrop::drop(&mut self.0) }
+        }
+    }
+}
+
+/// Frees the LLVM module of a finished translation, unless [`keep_llvm_memory_until_exit`]
+/// was called.
+fn release(module: inkwell::module::Module<'_>) {
+    if KEEP_LLVM_MEMORY.load(Ordering::Relaxed) {
+        std::mem::forget(module);
+    }
+}
 
 /// Translates the llvm-dialect module `op` and prints the LLVM IR as `mlir-translate
 /// --mlir-to-llvmir` does.
 pub fn translate_to_llvm_ir(ctx: &Context, op: oxir::OpRef) -> Result<String, Vec<Diagnostic>> {
-    let llctx = inkwell::context::Context::create();
-    let module = translate_module(ctx, op, &llctx, &TranslateOptions::default())?;
+    let llctx = TranslationContext::new();
+    let module = translate_module(ctx, op, &llctx.0, &TranslateOptions::default())?;
     // LLVM prints ASCII (it escapes other bytes in names and strings): check it as UTF-8 and
     // copy it once, rather than through `to_string`'s lossy conversion.
     let text = module.print_to_string();
-    Ok(text.to_str().map_or_else(|_| text.to_string_lossy().into_owned(), str::to_owned))
+    let text = text.to_str().map_or_else(|_| text.to_string_lossy().into_owned(), str::to_owned);
+    release(module);
+    Ok(text)
+}
+
+/// Translates the llvm-dialect module `op` and prints the LLVM IR as [`translate_to_llvm_ir`]
+/// does, but straight into the file `path` (created or truncated), as `mlir-translate` prints
+/// to its output file: LLVM's buffered file stream, with no copy of the text in memory (LLVM
+/// prints to a string a piece at a time, which on a large module costs about as much as the
+/// printing itself). Returns `None` once the file is written; when the file cannot be written,
+/// the LLVM IR as text (`Some`), so that the caller reports the failure as for any output.
+pub fn translate_to_llvm_ir_file(
+    ctx: &Context,
+    op: oxir::OpRef,
+    path: &std::path::Path,
+) -> Result<Option<String>, Vec<Diagnostic>> {
+    let llctx = TranslationContext::new();
+    let module = translate_module(ctx, op, &llctx.0, &TranslateOptions::default())?;
+    if path.to_str().is_some() && module.print_to_file(path).is_ok() {
+        release(module);
+        return Ok(None);
+    }
+    let text = module.print_to_string();
+    let text = text.to_str().map_or_else(|_| text.to_string_lossy().into_owned(), str::to_owned);
+    release(module);
+    Ok(Some(text))
 }
 
 /// Translates the llvm-dialect module `op` into an LLVM module of `llctx`, verified by LLVM.

@@ -5,13 +5,15 @@ use super::interface::translation_for;
 use super::llvm_c::{Bb, Ir, Ty, Val};
 use oxir::builtin::attributes::{ArrayAttr, DictionaryAttr, IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr};
 use oxir::builtin::ops::ModuleOp;
+use oxir::entity::EntityRef;
 use oxir::ods::Op;
 use oxir::operation::op_attr_or_prop;
 use oxir::registry::OperationName;
-use oxir::{Attribute, BlockRef, Context, Diagnostic, OpRef, RegionRef, Type, Value};
+use oxir::{Attribute, BlockRef, Context, Diagnostic, Identifier, OpRef, RegionRef, Type, Value};
 use oxir_dialects::llvm;
 use rustc_hash::FxHashMap;
 use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
 use std::sync::Arc;
 
 /// Options of the translation.
@@ -28,11 +30,26 @@ pub struct ModuleTranslation<'a, 'll> {
     pub ctx: &'a Context,
     /// The LLVM module and builder being filled.
     pub ir: Ir<'ll>,
+    /// The translation of each op's first result, by the op's index: most values are the one
+    /// result of an op, so mapping and looking them up is an index rather than a hash.
+    first_results: Vec<Option<Val>>,
+    /// The translation of every other value (block arguments, second and later results).
     values: FxHashMap<Value, Val>,
     blocks: FxHashMap<BlockRef, Bb>,
     /// The translation interface of each op name met so far (`None`: its dialect has none), so
-    /// that the registry is looked up once a name rather than once an op.
-    interfaces: FxHashMap<OperationName, Option<Arc<dyn super::TranslationInterface>>>,
+    /// that the registry is looked up once a name rather than once an op (an `Rc` so that
+    /// taking it for a call costs no atomic count).
+    interfaces: FxHashMap<OperationName, Option<Rc<Arc<dyn super::TranslationInterface>>>>,
+    /// What the llvm dialect's translation does for each op name met so far (its opcode or
+    /// case), so that it reads the op's name once a name rather than once an op.
+    pub(super) llvm_kinds: FxHashMap<OperationName, super::llvm_ops::OpKind>,
+    /// The LLVM type of each type translated so far (LLVM's types are uniqued, so a type
+    /// translates to the same LLVM type every time).
+    pub(super) types: FxHashMap<Type, Ty>,
+    /// The interned names of the properties read for most ops.
+    pub(super) names: PropertyNames,
+    /// The instructions of the op being translated, kept from op to op ([`Self::convert_op`]).
+    insts: Vec<Val>,
     /// Blocks inserted for the second and later edges of a terminator to the same successor with
     /// arguments (MLIR's `ensureDistinctSuccessors`): (terminator, successor index) to the block
     /// and its PHIs.
@@ -45,15 +62,48 @@ pub struct ModuleTranslation<'a, 'll> {
     pub current_block: Option<BlockRef>,
 }
 
+/// The interned names of the properties the llvm dialect's translation reads for most ops, so
+/// that finding one compares handles rather than text.
+pub(super) struct PropertyNames {
+    /// `overflowFlags` (`llvm.add`, `llvm.sub`, `llvm.mul`, `llvm.shl`, `llvm.trunc`).
+    pub overflow_flags: Identifier,
+    /// `fastmathFlags` (the float ops, `llvm.select`, calls).
+    pub fastmath_flags: Identifier,
+    /// `predicate` (`llvm.icmp`, `llvm.fcmp`).
+    pub predicate: Identifier,
+    /// `value` (`llvm.mlir.constant`).
+    pub value: Identifier,
+}
+
+impl PropertyNames {
+    fn new(ctx: &Context) -> Self {
+        PropertyNames {
+            overflow_flags: ctx.ident("overflowFlags"),
+            fastmath_flags: ctx.ident("fastmathFlags"),
+            predicate: ctx.ident("predicate"),
+            value: ctx.ident("value"),
+        }
+    }
+}
+
 impl<'a> ModuleTranslation<'a, '_> {
     /// The LLVM value an oxir value was translated to.
     pub fn lookup_value(&self, v: Value) -> Option<Val> {
-        self.values.get(&v).copied()
+        match v {
+            Value::Result { op, index: 0 } => self.first_results.get(op.index()).copied().flatten(),
+            _ => self.values.get(&v).copied(),
+        }
     }
 
     /// The LLVM values of `op`'s operands (an error at `op` if one is not translated yet).
     pub fn operands(&self, op: OpRef) -> Result<Vec<Val>, Diagnostic> {
         self.ctx.operands(op).map(|v| self.value(op, v)).collect()
+    }
+
+    /// The LLVM value of `op`'s `i`-th operand (an error at `op` if it is not translated yet);
+    /// `i` must be below the op's number of operands.
+    pub fn operand(&self, op: OpRef, i: usize) -> Result<Val, Diagnostic> {
+        self.value(op, self.ctx.operand(op, i))
     }
 
     /// The LLVM value of `v`, used by `op` (an error at `op` when not translated yet).
@@ -63,7 +113,18 @@ impl<'a> ModuleTranslation<'a, '_> {
 
     /// Records that `v` translates to `llvm`.
     pub fn map_value(&mut self, v: Value, llvm: Val) {
-        self.values.insert(v, llvm);
+        match v {
+            Value::Result { op, index: 0 } => {
+                let i = op.index();
+                if i >= self.first_results.len() {
+                    self.first_results.resize(i + 1, None);
+                }
+                self.first_results[i] = Some(llvm);
+            }
+            _ => {
+                self.values.insert(v, llvm);
+            }
+        }
     }
 
     /// The LLVM block the `idx`-th successor edge of `term` leads to (the block of the successor,
@@ -94,6 +155,19 @@ impl<'a> ModuleTranslation<'a, '_> {
     /// The attribute `name` of `op` (its property or its discardable attribute).
     pub fn attr(&self, op: OpRef, name: &str) -> Option<Attribute> {
         op_attr_or_prop(self.ctx, op, name)
+    }
+
+    /// The attribute of `op` named by the interned `name` (its property or its discardable
+    /// attribute), as [`Self::attr`] but comparing handles instead of text.
+    pub(super) fn attr_by_ident(&self, op: OpRef, name: Identifier) -> Option<Attribute> {
+        let ctx = self.ctx;
+        let find = |entries: &[oxir::NamedAttribute]| entries.iter().find(|e| e.name == name).map(|e| e.value);
+        ctx.op_properties(op).and_then(|p| find(DictionaryAttr::entries(ctx, p))).or_else(|| find(ctx.op_attrs(op)))
+    }
+
+    /// The integer value of the attribute of `op` named by the interned `name`.
+    pub(super) fn int_attr_by_ident(&self, op: OpRef, name: Identifier) -> Option<i64> {
+        int_value(self.ctx, self.attr_by_ident(op, name)?)
     }
 
     /// The integer value of the attribute `name`.
@@ -196,9 +270,14 @@ pub(super) fn translate<'ll>(
             ctx,
             ir,
             // About one value an op: most ops have one result.
-            values: FxHashMap::with_capacity_and_hasher(ctx.num_ops_allocated(), Default::default()),
+            first_results: vec![None; ctx.num_ops_allocated()],
+            values: FxHashMap::default(),
             blocks: FxHashMap::default(),
             interfaces: FxHashMap::default(),
+            llvm_kinds: FxHashMap::default(),
+            types: FxHashMap::default(),
+            names: PropertyNames::new(ctx),
+            insts: Vec::new(),
             dummies: HashMap::new(),
             globals: HashMap::new(),
             structs: HashMap::new(),
@@ -310,7 +389,7 @@ impl<'a> ModuleTranslation<'a, '_> {
             .entry(op_name)
             .or_insert_with(|| {
                 let name = ctx.op_name_str(op_name);
-                translation_for(name.split('.').next().unwrap_or(""))
+                translation_for(name.split('.').next().unwrap_or("")).map(Rc::new)
             })
             .clone();
         let Some(iface) = iface else {
@@ -322,13 +401,18 @@ impl<'a> ModuleTranslation<'a, '_> {
                 ),
             ));
         };
-        let insts = iface.convert_operation(op, self)?;
+        // The instructions go into a vector kept for the next op (a nested translation takes
+        // an empty one).
+        let mut insts = std::mem::take(&mut self.insts);
+        insts.clear();
+        iface.convert_operation_into(op, self, &mut insts)?;
         for attr in ctx.op_attrs(op) {
             let Some((ns, _)) = ctx.ident_str(attr.name).split_once('.') else { continue };
             if let Some(amender) = translation_for(ns) {
                 amender.amend_operation(op, attr, &insts, self)?;
             }
         }
+        self.insts = insts;
         Ok(())
     }
 

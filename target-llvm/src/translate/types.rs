@@ -14,6 +14,16 @@ use oxir_dialects::llvm::types::{
 impl ModuleTranslation<'_, '_> {
     /// The LLVM type of `t`; an error message for types LLVM IR has no counterpart for.
     pub fn convert_type(&mut self, t: Type) -> Result<Ty, String> {
+        if let Some(&ty) = self.types.get(&t) {
+            return Ok(ty);
+        }
+        let ty = self.convert_type_uncached(t)?;
+        self.types.insert(t, ty);
+        Ok(ty)
+    }
+
+    /// [`Self::convert_type`] of a type not translated before.
+    fn convert_type_uncached(&mut self, t: Type) -> Result<Ty, String> {
         let ctx = self.ctx;
         if let Some(i) = t.dyn_cast::<IntegerType>(ctx) {
             if i.width == 0 || i.width > (1 << 23) - 1 {
