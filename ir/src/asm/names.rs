@@ -166,8 +166,12 @@ pub fn push_u32(out: &mut String, mut n: u32) {
             break;
         }
     }
-    // The buffer holds ASCII digits only.
-    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or("0"));
+    // ASCII digits, pushed one by one: cheaper than validating the buffer as UTF-8 for a
+    // few digits.
+    out.reserve(buf.len() - i);
+    for &b in &buf[i..] {
+        out.push(char::from(b));
+    }
 }
 
 fn unique_name(name: &str, c: &mut Counters, scope: &mut Scope) -> String {

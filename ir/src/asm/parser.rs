@@ -202,14 +202,14 @@ impl<'c, 's> AsmParser<'c, 's> {
         let (last_off, last_line, last_start) = self.line_cursor;
         if offset >= last_off && offset - last_off < 4096 {
             let bytes = &self.src.as_bytes()[last_off..offset];
-            let mut line = last_line;
-            let mut start = last_start;
-            for (i, &b) in bytes.iter().enumerate() {
-                if b == b'\n' {
-                    line += 1;
-                    start = last_off + i + 1;
-                }
-            }
+            // Counted apart from finding the last line start: both loops vectorize.
+            let newlines = bytes.iter().fold(0u32, |n, &b| n + u32::from(b == b'\n'));
+            let line = last_line + newlines;
+            let start = if newlines == 0 {
+                last_start
+            } else {
+                bytes.iter().rposition(|&b| b == b'\n').map_or(last_start, |i| last_off + i + 1)
+            };
             self.line_cursor = (offset, line, start);
             return self.shift(line, (offset - start) as u32 + 1);
         }

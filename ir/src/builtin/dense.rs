@@ -123,6 +123,11 @@ pub(crate) fn push_apint_bytes(out: &mut Vec<u8>, v: &APInt, n: usize) {
 
 /// Reads a `width`-bit integer from little-endian bytes.
 fn apint_from_bytes(width: u32, bytes: &[u8]) -> APInt {
+    if bytes.len() <= 8 {
+        // One word (every scalar of up to 64 bits): no buffer.
+        let v = bytes.iter().rev().fold(0u64, |v, &b| (v << 8) | u64::from(b));
+        return APInt::from_words(width, &[v]);
+    }
     let mut words = vec![0u64; bytes.len().div_ceil(8).max(1)];
     for (i, &b) in bytes.iter().enumerate() {
         words[i / 8] |= (b as u64) << (8 * (i % 8));

@@ -8,6 +8,7 @@
 //! format, `f128`, has 113 bits of precision).
 
 use super::apint::{words, APInt};
+use smallvec::SmallVec;
 use std::cmp::Ordering;
 use std::fmt;
 
@@ -2215,6 +2216,15 @@ impl APFloat {
             // cannot say alike (overflow).
             if let Ok(v) = literal.parse::<f64>() {
                 if v.is_finite() {
+                    // The host's conversions round to nearest-even as APFloat's `convert` does.
+                    let signed = if is_negative { -v } else { v };
+                    match sem {
+                        FloatSemantics::F64 => return Ok(APFloat::from_bits_u128(sem, u128::from(signed.to_bits()))),
+                        FloatSemantics::F32 => {
+                            return Ok(APFloat::from_bits_u128(sem, u128::from((signed as f32).to_bits())))
+                        }
+                        _ => {}
+                    }
                     let d = APFloat::from_bits(FloatSemantics::F64, &APInt::from_u64(64, v.to_bits()));
                     let d = if is_negative { d.neg() } else { d };
                     return Ok(if sem == FloatSemantics::F64 {
@@ -2310,6 +2320,20 @@ impl APFloat {
         to_string_impl(r.sign, exp, sig, p.precision, format_precision, format_max_padding, truncate_zero)
     }
 
+    /// MLIR's short form (`to_string_llvm(6, 0, false)`) of a non-zero finite value and whether
+    /// it is the value exactly (then it reads back as the same value); `None` for zeros,
+    /// infinities and NaNs.
+    fn short_string_exact(&self) -> Option<(String, bool)> {
+        let p = self.p();
+        let r = &self.raw;
+        if r.cat != FloatCategory::Normal {
+            return None;
+        }
+        let exp = r.exp as i64 - (p.precision as i64 - 1);
+        let sig = r.sig & mask(p.precision);
+        Some(to_string_impl_exact(r.sign, exp, sig, p.precision, 6, 0, false))
+    }
+
     /// LLVM's default `toString()` (precision 0, padding 3, truncate zeros).
     pub fn to_string_default(&self) -> String {
         self.to_string_llvm(0, 3, true)
@@ -2319,11 +2343,13 @@ impl APFloat {
     /// form was used (MLIR then spells the type in some contexts).
     pub fn to_mlir_string_with_kind(&self) -> (String, bool) {
         if self.is_finite() {
-            let s = self.to_string_llvm(6, 0, false);
+            let (s, exact) = self.short_string_exact().unwrap_or_else(|| (self.to_string_llvm(6, 0, false), false));
             // Host floats parse correctly rounded to nearest-even, as APFloat does: a fast
-            // round-trip check for the common formats.
+            // round-trip check for the common formats. A text that is the value exactly reads
+            // back as it without a check.
             let bits = || self.to_bits().low_u64();
             let round_trips = match self.sem {
+                FloatSemantics::F64 | FloatSemantics::F32 if exact => Some(true),
                 FloatSemantics::F64 => s.parse::<f64>().ok().map(|v| v.to_bits() == bits()),
                 FloatSemantics::F32 => s.parse::<f32>().ok().map(|v| u64::from(v.to_bits()) == bits()),
                 _ => None,
@@ -2781,18 +2807,58 @@ fn to_string_impl(
     format_max_padding: u32,
     truncate_zero: bool,
 ) -> String {
-    let mut out = String::new();
-    if neg {
-        out.push('-');
-    }
-    let mut fp = format_precision as i64;
-    if fp == 0 {
-        fp = 2 + sem_precision as i64 * 59 / 196;
-    }
-    let mut exp = exp;
+    to_string_impl_exact(neg, exp, sig, sem_precision, format_precision, format_max_padding, truncate_zero).0
+}
+
+/// The decimal digits of `sig * 2^exp` (non-zero), least significant first and without trailing
+/// zeros, cut to about `fp` digits as LLVM's `AdjustToPrecision` on the integer does: the digits,
+/// their decimal exponent, and whether any non-zero digit was cut. The value fits 128 bits for
+/// most floats of up to 64 bits (`1.5e+01`, `1.0e-01` as `f32`), and the digits then come from
+/// `u128` arithmetic; otherwise from big integers. Both paths compute the same integers.
+fn decimal_digits(sig: u128, exp: i64, fp: i64) -> (SmallVec<[u8; 48]>, i64, bool) {
     let tz = sig.trailing_zeros() as i64;
     let sig = sig >> tz;
-    exp += tz;
+    let exp = exp + tz;
+    let small = if exp >= 0 {
+        (exp < 128 && sig.leading_zeros() as i64 > exp).then(|| sig << exp)
+    } else {
+        u32::try_from(-exp).ok().and_then(|k| 5u128.checked_pow(k)).and_then(|p| sig.checked_mul(p))
+    };
+    let bits_required = (fp * 196 + 58) / 59;
+    let mut buf: SmallVec<[u8; 48]> = SmallVec::new();
+    if let Some(mut n) = small {
+        let mut exp = exp.min(0);
+        let bits = 128 - n.leading_zeros() as i64;
+        let mut cut = false;
+        if bits > bits_required {
+            let tens = (bits - bits_required) * 59 / 196;
+            if tens > 0 {
+                exp += tens;
+                let div = 10u128.pow(tens as u32);
+                cut = n % div != 0;
+                n /= div;
+            }
+        }
+        let mut in_trail = true;
+        while n != 0 {
+            let d = if let Ok(w) = u64::try_from(n) {
+                n = u128::from(w / 10);
+                (w % 10) as u8
+            } else {
+                let d = (n % 10) as u8;
+                n /= 10;
+                d
+            };
+            if in_trail && d == 0 {
+                exp += 1;
+            } else {
+                buf.push(d);
+                in_trail = false;
+            }
+        }
+        return (buf, exp, cut);
+    }
+    let mut exp = exp;
     let mut n: Vec<u64> = u128_words(sig).to_vec();
     words::trim(&mut n);
     if exp > 0 {
@@ -2801,21 +2867,19 @@ fn to_string_impl(
     } else if exp < 0 {
         n = big_mul(&n, &big_pow(5, (-exp) as u64));
     }
-    // AdjustToPrecision on the integer.
     let bits = words::active_bits(&n) as i64;
-    let bits_required = (fp * 196 + 58) / 59;
+    let mut cut = false;
     if bits > bits_required {
         let tens = (bits - bits_required) * 59 / 196;
         if tens > 0 {
             exp += tens;
             let div = big_pow(10, tens as u64);
-            let (mut q, _) = words::divmod(&n, &div);
+            let (mut q, r) = words::divmod(&n, &div);
+            cut = !words::is_zero(&r);
             words::trim(&mut q);
             n = q;
         }
     }
-    // Digits, least significant first, dropping trailing zeros.
-    let mut buf: Vec<u8> = Vec::new();
     let mut in_trail = true;
     while !words::is_zero(&n) {
         let d = words::div_small(&mut n, 10) as u8;
@@ -2827,9 +2891,34 @@ fn to_string_impl(
             in_trail = false;
         }
     }
+    (buf, exp, cut)
+}
+
+/// [`to_string_impl`] and whether the text is the value exactly (no digit was cut or rounded),
+/// so that reading it back gives the same value.
+fn to_string_impl_exact(
+    neg: bool,
+    exp: i64,
+    sig: u128,
+    sem_precision: u32,
+    format_precision: u32,
+    format_max_padding: u32,
+    truncate_zero: bool,
+) -> (String, bool) {
+    let mut fp = format_precision as i64;
+    if fp == 0 {
+        fp = 2 + sem_precision as i64 * 59 / 196;
+    }
+    // Sign, the digits, `.`, and an exponent of up to 5 digits with its `e+`, or padding zeros.
+    let mut out = String::with_capacity(fp as usize + 10 + format_max_padding as usize);
+    if neg {
+        out.push('-');
+    }
+    let (mut buf, mut exp, cut) = decimal_digits(sig, exp, fp);
     if buf.is_empty() {
         buf.push(0);
     }
+    let exact = !cut && buf.len() as i64 <= fp;
     // AdjustToPrecision on the digit buffer (round half up).
     let nlen = buf.len() as i64;
     if nlen > fp {
@@ -2900,7 +2989,7 @@ fn to_string_impl(
             out.push('0');
         }
         out.push_str(&e);
-        return out;
+        return (out, exact);
     }
     if exp >= 0 {
         for i in 0..nd {
@@ -2909,7 +2998,7 @@ fn to_string_impl(
         for _ in 0..exp {
             out.push('0');
         }
-        return out;
+        return (out, exact);
     }
     let whole = exp + nd;
     let mut i = 0i64;
@@ -2931,7 +3020,7 @@ fn to_string_impl(
         out.push(digit(buf[(nd - i - 1) as usize]));
         i += 1;
     }
-    out
+    (out, exact)
 }
 
 #[cfg(test)]

@@ -347,8 +347,18 @@ impl APInt {
         APInt { width, words: SmallVec::from_elem(0, num_words(width)) }
     }
 
+    /// `v` masked to `width` bits, for a clamped width of at most 64: one inline word.
+    #[inline]
+    fn one_word(width: u32, v: u64) -> APInt {
+        APInt { width, words: SmallVec::from_buf([v & (u64::MAX >> (64 - width))]) }
+    }
+
     /// `v` truncated to `width` bits.
     pub fn from_u64(width: u32, v: u64) -> APInt {
+        let width = clamp_width(width);
+        if width <= 64 {
+            return APInt::one_word(width, v);
+        }
         let mut a = APInt::zero(width);
         a.words[0] = v;
         a.clear_unused();
@@ -384,6 +394,9 @@ impl APInt {
     /// Builds a value from little-endian words, zero-extending or truncating to `width`.
     pub fn from_words(width: u32, src: &[u64]) -> APInt {
         let width = clamp_width(width);
+        if width <= 64 {
+            return APInt::one_word(width, src.first().copied().unwrap_or(0));
+        }
         let n = num_words(width);
         let mut words: Words = SmallVec::from_elem(0, n);
         for (d, s) in words.iter_mut().zip(src.iter()) {
@@ -681,6 +694,9 @@ impl APInt {
 
     /// Two's-complement negation (wrapping).
     pub fn neg(&self) -> APInt {
+        if self.width <= 64 {
+            return APInt::one_word(self.width, self.words[0].wrapping_neg());
+        }
         APInt::zero(self.width).sub(self)
     }
 
@@ -1017,6 +1033,26 @@ impl APInt {
             return out;
         }
         let neg = signed && self.is_negative();
+        if let [word] = self.words[..] {
+            // One word (up to 64 bits): the magnitude and its digits in a `u64`. Bits above the
+            // width are zero, so the negation is masked back to the width.
+            let mut m = if neg { word.wrapping_neg() & (u64::MAX >> (64 - self.width.clamp(1, 64))) } else { word };
+            let mut rev = [0u8; 64];
+            let mut at = rev.len();
+            let radix = u64::from(radix);
+            while m != 0 {
+                at -= 1;
+                rev[at] = digits[(m % radix) as usize];
+                m /= radix;
+            }
+            out.reserve(1 + prefix.len() + rev.len() - at);
+            if neg {
+                out.push('-');
+            }
+            out.push_str(prefix);
+            out.push_str(std::str::from_utf8(&rev[at..]).unwrap_or(""));
+            return out;
+        }
         let mag = if neg { self.neg() } else { self.clone() };
         if neg {
             out.push('-');
@@ -1113,11 +1149,12 @@ impl APInt {
     }
 }
 
-fn parse_magnitude(s: &[u8], radix: u32) -> Result<Vec<u64>, ParseAPIntError> {
+fn parse_magnitude(s: &[u8], radix: u32) -> Result<Words, ParseAPIntError> {
     if s.is_empty() {
         return Err(ParseAPIntError::Empty);
     }
-    let mut acc: Vec<u64> = vec![0];
+    // Inline for magnitudes of one word (the common literal), no allocation.
+    let mut acc: Words = SmallVec::from_elem(0, 1);
     // Process digits in chunks that fit in a u64 multiplier.
     let mut mult: u64 = 1;
     let mut val: u64 = 0;
