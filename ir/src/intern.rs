@@ -63,6 +63,13 @@ impl<S: ?Sized + Uniqued> Uniquer<S> {
         self.items.count()
     }
 
+    /// Whether any stored value is a `T` (a scan of the stored type ids): e.g. whether the IR
+    /// of the contexts sharing this table can hold a symbol reference at all.
+    pub fn holds_any<T: Any>(&self) -> bool {
+        let id = TypeId::of::<T>();
+        self.items.iter().any(|(_, (_, t, _))| *t == id)
+    }
+
     /// Whether nothing is stored.
     pub fn is_empty(&self) -> bool {
         self.len() == 0

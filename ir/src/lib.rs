@@ -57,6 +57,7 @@ pub mod conversion;
 pub mod dataflow;
 pub mod diagnostics;
 pub mod entity;
+mod forked;
 pub mod interfaces;
 pub mod intern;
 pub mod journal;

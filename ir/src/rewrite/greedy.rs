@@ -112,6 +112,11 @@ impl FrozenPatternSet {
         Self::new(patterns)
     }
 
+    /// Whether any pattern may match an op named `name` (its own or a root-less one).
+    pub(crate) fn has_patterns_for(&self, name: &str) -> bool {
+        !self.any.is_empty() || self.by_root.get(name).is_some_and(|v| !v.is_empty())
+    }
+
     fn for_op(&self, name: &str) -> impl Iterator<Item = &Arc<dyn RewritePattern>> {
         let specific = self.by_root.get(name).map(Vec::as_slice).unwrap_or(&[]);
         // Merge by benefit: specific patterns first among equals, as MLIR's applicator does.

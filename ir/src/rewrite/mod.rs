@@ -9,6 +9,7 @@
 //! most one other user are revisited (they may have become dead), and erased ops are dropped.
 
 pub mod greedy;
+pub mod greedy_parallel;
 pub(crate) mod op_set;
 pub mod region_simplify;
 

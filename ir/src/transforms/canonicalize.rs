@@ -6,6 +6,7 @@ use crate::diagnostics::Diagnostic;
 use crate::pass::options::OptionValue;
 use crate::pass::Pass;
 use crate::rewrite::greedy::{apply_patterns_greedily, FrozenPatternSet, GreedyConfig, RegionSimplification};
+use crate::rewrite::greedy_parallel::apply_patterns_greedily_in_parallel;
 use crate::OpRef;
 
 /// MLIR's `Canonicalizer` pass.
@@ -49,7 +50,11 @@ impl Pass for Canonicalize {
     }
     fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
         let patterns = FrozenPatternSet::canonicalization_patterns(ctx);
-        let stats = apply_patterns_greedily(ctx, op, &patterns, &self.config)?;
+        // A module of functions runs one function a thread when that gives the same result.
+        let stats = match apply_patterns_greedily_in_parallel(ctx, op, &patterns, &self.config) {
+            Some(stats) => stats?,
+            None => apply_patterns_greedily(ctx, op, &patterns, &self.config)?,
+        };
         self.rewrites += stats.rewrites;
         if self.test_convergence && !stats.converged {
             return Err(Diagnostic::error(ctx.op_loc(op), "Canonicalizer failed to converge"));
