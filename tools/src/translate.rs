@@ -120,6 +120,9 @@ pub(crate) fn parse_options(input: &str, verify_diagnostics: bool, no_implicit_m
     }
 }
 
+/// Set by [`main`]: the process exits after this run, so each chunk's context is not freed.
+static PROCESS_ENDS_AFTER_RUN: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
 /// Translates one chunk; returns the context (for rendering diagnostics) with the result.
 fn translate_chunk(
     reg: &Registrations,
@@ -213,6 +216,10 @@ fn run_on_text_inner(reg: &Registrations, opts: &Options, src: &str) -> (Output,
                 }
             }
         }
+        if PROCESS_ENDS_AFTER_RUN.load(std::sync::atomic::Ordering::Relaxed) {
+            // The chunk's IR is left for the end of the process to reclaim (see `main`).
+            std::mem::forget(ctx);
+        }
     }
     (
         Output {
@@ -287,7 +294,9 @@ pub fn run_with(reg: &Registrations, args: &[String], stdin: Option<&str>) -> Ou
 pub fn main(reg: Registrations) -> ExitCode {
     let reg = reg.named_by_program("oxir-translate");
     let args: Vec<String> = std::env::args().skip(1).collect();
-    // The process ends after one run: its LLVM module need not be freed object by object.
+    // The process ends after one run: its LLVM module and its IR need not be freed object by
+    // object (clang's `-disable-free`).
     oxir_target_llvm::translate::keep_llvm_memory_until_exit();
+    PROCESS_ENDS_AFTER_RUN.store(true, std::sync::atomic::Ordering::Relaxed);
     crate::write_output(&run_with(&reg, &args, None))
 }
