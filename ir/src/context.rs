@@ -133,6 +133,12 @@ impl Context {
         std::mem::take(&mut self.emitted)
     }
 
+    /// Whether a type of kind `T` was ever interned in this context (a scan of the kinds
+    /// stored): a pass can skip looking for types the IR cannot hold, e.g. memrefs.
+    pub fn interns_type<T: std::any::Any>(&self) -> bool {
+        self.types.holds_any::<T>()
+    }
+
     /// Whether `other` shares this context's interned data and registry (so handles of types,
     /// attributes and op names are valid in both).
     pub fn shares_interning_with(&self, other: &Context) -> bool {

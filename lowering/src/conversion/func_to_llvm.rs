@@ -14,7 +14,7 @@ use oxir::builtin::types::{FunctionType, MemRefType, UnrankedMemRefType};
 use oxir::conversion::OpConversionPattern;
 use oxir::conversion::{apply_partial_conversion, op_attr_or_prop, ConversionPattern, ConversionRewriter, CAST_OP};
 use oxir::diagnostics::Diagnostic;
-use oxir::ods::{Op, OpAdaptor};
+use oxir::ods::{Dialect as _, Op, OpAdaptor};
 use oxir::pass::options::OptionValue;
 use oxir::pass::Pass;
 use oxir::{Attribute, BlockRef, Context, NamedAttribute, OpRef, OperationState, Type, Value};
@@ -665,12 +665,7 @@ fn copy_unranked_group(
             alloca(rw, loc, size, i8t)
         };
         let source = descriptor::extract(rw, loc, values[i], &[1])?;
-        let f = oxir::builtin::attributes::IntegerAttr::get(
-            rw.ctx(),
-            oxir::builtin::types::IntegerType::get(rw.ctx(), 1),
-            oxir::numeric::APInt::zero(1),
-        );
-        llvm::MemcpyOp::build(rw, loc, memory, source, size, f);
+        llvm::MemcpyOp::build(rw, loc, memory, source, size, false);
         if !to_dynamic {
             super::memref_to_llvm::call(rw, loc, &runtime, &[source], None);
         }
@@ -745,7 +740,9 @@ impl Pass for ConvertFuncToLlvm {
     fn run(&mut self, ctx: &mut Context, op: OpRef) -> Result<(), Diagnostic> {
         let mut conv = LlvmTypeConverter::from_data_layout(ctx, op, self.index_bitwidth);
         conv.use_bare_ptr_call_conv = self.use_bare_ptr;
-        let func_op = |ctx: &Context, op: OpRef| ctx.op_name_text(op).starts_with("func.");
+        let func_op = |ctx: &Context, op: OpRef| {
+            super::type_converter::op_in_dialect(ctx, op, oxir_dialects::func::FuncDialect::NAMESPACE)
+        };
         conv.report_unconvertible_memory_spaces(ctx, op, true, &func_op);
         apply_partial_conversion(ctx, op, &llvm_target(), &patterns(conv), &conv.to_type_converter())
     }

@@ -14,7 +14,7 @@ use oxir::builtin::ops::{ModuleOp, UnrealizedConversionCastOp};
 use oxir::builtin::types::{MemRefType, UnrankedMemRefType, DYNAMIC};
 use oxir::conversion::{apply_partial_conversion, op_attr_or_prop, ConversionPattern, ConversionRewriter};
 use oxir::diagnostics::Diagnostic;
-use oxir::ods::Op;
+use oxir::ods::{Dialect as _, Op};
 use oxir::pass::options::OptionValue;
 use oxir::pass::Pass;
 use oxir::symbol_table::lookup_symbol_in;
@@ -567,12 +567,7 @@ impl MemRefPattern {
         };
         let sp = ptr_of(rw, s)?;
         let tp = ptr_of(rw, t)?;
-        let f = IntegerAttr::get(
-            rw.ctx(),
-            oxir::builtin::types::IntegerType::get(rw.ctx(), 1),
-            oxir::numeric::APInt::zero(1),
-        );
-        llvm::MemcpyOp::build(rw, loc, tp, sp, total, f);
+        llvm::MemcpyOp::build(rw, loc, tp, sp, total, false);
         rw.erase_op(op).ok()
     }
 
@@ -1551,7 +1546,8 @@ impl Pass for FinalizeMemRefToLlvm {
         let conv = LlvmTypeConverter::from_data_layout(ctx, op, self.index_bitwidth);
         let alloc =
             AllocOptions { aligned_alloc: self.use_aligned_alloc, generic_functions: self.use_generic_functions };
-        let memref_op = |ctx: &Context, op: OpRef| ctx.op_name_text(op).starts_with("memref.");
+        let memref_op =
+            |ctx: &Context, op: OpRef| super::type_converter::op_in_dialect(ctx, op, memref::MemRefDialect::NAMESPACE);
         conv.report_unconvertible_memory_spaces(ctx, op, false, &memref_op);
         apply_partial_conversion(ctx, op, &llvm_target(), &patterns_with(conv, alloc), &conv.to_type_converter())
     }

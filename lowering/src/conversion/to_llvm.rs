@@ -48,9 +48,8 @@ impl Pass for ConvertToLlvm {
         }
         let filter = &self.filter_dialects;
         let converted = |ctx: &Context, op: OpRef| {
-            let name = ctx.op_name_text(op);
-            let dialect = name.split_once('.').map_or(name, |(d, _)| d);
-            dialect != "builtin" && (filter.is_empty() || filter.iter().any(|d| d == dialect))
+            let in_dialect = |ns: &str| super::type_converter::op_in_dialect(ctx, op, ns);
+            !in_dialect("builtin") && (filter.is_empty() || filter.iter().any(|d| in_dialect(d)))
         };
         let signatures = filter.is_empty() || filter.iter().any(|d| d == "func");
         conv.report_unconvertible_memory_spaces(ctx, op, signatures, &converted);

@@ -177,6 +177,10 @@ impl LlvmTypeConverter {
         signatures: bool,
         converts: &dyn Fn(&Context, OpRef) -> bool,
     ) {
+        // Most modules hold no memref type at all: nothing to look for.
+        if !ctx.interns_type::<MemRefType>() && !ctx.interns_type::<UnrankedMemRefType>() {
+            return;
+        }
         let mut cached = std::collections::HashSet::new();
         let mut bad: Vec<oxir::Attribute> = Vec::new();
         let c: &Context = ctx;
@@ -189,11 +193,8 @@ impl LlvmTypeConverter {
             space.filter(|&s| self.memref_address_space(c, Some(s)).is_none())
         };
         c.walk_ops_pre_order(root, &mut |op| {
-            if c.isa_op::<oxir_dialects::func::FuncOp>(op) {
-                let signature = oxir::conversion::op_attr_or_prop(c, op, "function_type")
-                    .and_then(|a| a.dyn_cast::<oxir::builtin::attributes::TypeAttr>(c))
-                    .and_then(|t| t.ty.dyn_cast::<FunctionType>(c));
-                if let Some(f) = signature.filter(|_| signatures) {
+            if let Some(func) = c.cast_op::<oxir_dialects::func::FuncOp>(op) {
+                if let Some(f) = func.signature(c).filter(|_| signatures) {
                     bad.extend(f.inputs.iter().chain(&f.results).find_map(|&t| unconvertible(t)));
                 }
             } else if converts(c, op) {
@@ -425,3 +426,9 @@ fn small_float_width(kind: FloatKind) -> Option<u32> {
 /// MLIR's `getStridesAndOffset` (identity, `strided<...>` and strided affine-map layouts), the
 /// memref dialect's: the type converter and the lowerings read a descriptor's strides with it.
 pub use oxir_dialects::memref::strides_and_offset;
+
+/// Whether `op` belongs to the dialect with namespace `ns` (its name is `ns.something`), for the
+/// passes that convert whole dialects.
+pub fn op_in_dialect(ctx: &Context, op: OpRef, ns: &str) -> bool {
+    ctx.op_name_text(op).split_once('.').is_some_and(|(d, _)| d == ns)
+}
