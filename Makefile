@@ -51,8 +51,8 @@ deps-rust:
 	  echo "then open a new shell (or run: . \"\$$HOME/.cargo/env\") and run make again."; \
 	  exit 1; \
 	fi
-	@if ! command -v cc >/dev/null 2>&1; then \
-	  echo "==> no C linker (cc): installing build-essential"; \
+	@if ! command -v cc >/dev/null 2>&1 || ! command -v c++ >/dev/null 2>&1; then \
+	  echo "==> no C linker (cc) or C++ compiler (c++): installing build-essential"; \
 	  { $(APT_GET) update && $(APT_GET) install -y build-essential; } || { \
 	    echo "error: a C compiler and linker (cc) is missing and could not be installed; install it by hand:"; \
 	    echo "  $(if $(SUDO),sudo )apt-get install -y build-essential"; \

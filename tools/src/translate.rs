@@ -174,7 +174,12 @@ fn run_on_text_inner(reg: &Registrations, opts: &Options, src: &str) -> (Output,
     let mut err = String::new();
     let mut ok = true;
     let chunks = if opts.split_input_file { split_input(src).0 } else { vec![Chunk { text: src, line: 1, column: 1 }] };
-    for chunk in &chunks {
+    for (i, chunk) in chunks.iter().enumerate() {
+        if i > 0 {
+            // mlir-translate separates the outputs of split chunks by an empty line (its split
+            // marker is empty), whether or not a chunk printed anything.
+            out.push('\n');
+        }
         let (ctx, result) = translate_chunk(reg, translation, opts, &name, chunk);
         let mut sm = SourceMgr::new();
         sm.add(name.as_str(), src);

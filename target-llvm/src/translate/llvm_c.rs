@@ -31,6 +31,24 @@ pub struct Md(LLVMMetadataRef);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Bb(LLVMBasicBlockRef);
 
+// The builder calls of `cpp/aggregate_paths.cpp` (compiled by the build script): LLVM's C API
+// has no `insertvalue`/`extractvalue` with more than one index.
+extern "C" {
+    fn oxir_build_insert_value_path(
+        builder: LLVMBuilderRef,
+        aggregate: LLVMValueRef,
+        value: LLVMValueRef,
+        indices: *const u32,
+        count: u32,
+    ) -> LLVMValueRef;
+    fn oxir_build_extract_value_path(
+        builder: LLVMBuilderRef,
+        aggregate: LLVMValueRef,
+        indices: *const u32,
+        count: u32,
+    ) -> LLVMValueRef;
+}
+
 pub use inkwell::llvm_sys::LLVMAtomicOrdering as Ordering;
 pub use inkwell::llvm_sys::LLVMAtomicRMWBinOp as RmwOp;
 pub use inkwell::llvm_sys::LLVMIntPredicate as IntPred;
@@ -959,6 +977,19 @@ impl<'ll> Ir<'ll> {
     pub fn insert_value(&self, agg: Val, v: Val, index: u32) -> Val {
         // SAFETY: the index is in bounds of the aggregate (checked by the translation).
         Val(unsafe { c::LLVMBuildInsertValue(self.builder, agg.0, v.0, index, c"".as_ptr()) })
+    }
+    /// `extractvalue` along a path of indices (`extractvalue %agg, 3, 0`): one instruction, as
+    /// MLIR's translation builds it, where the C API would chain one per index.
+    pub fn extract_value_path(&self, agg: Val, path: &[u32]) -> Val {
+        // SAFETY: the builder is positioned; `path` is a valid path into the aggregate's type
+        // (checked by the translation) and outlives the call, which copies it.
+        Val(unsafe { oxir_build_extract_value_path(self.builder, agg.0, path.as_ptr(), path.len() as u32) })
+    }
+    /// `insertvalue` along a path of indices (`insertvalue %agg, %v, 3, 0`), one instruction as
+    /// in MLIR's translation.
+    pub fn insert_value_path(&self, agg: Val, v: Val, path: &[u32]) -> Val {
+        // SAFETY: as for `extract_value_path`; `v` has the type at the end of the path.
+        Val(unsafe { oxir_build_insert_value_path(self.builder, agg.0, v.0, path.as_ptr(), path.len() as u32) })
     }
     /// `extractelement`.
     pub fn extract_element(&self, vec: Val, idx: Val) -> Val {

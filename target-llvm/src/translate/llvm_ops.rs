@@ -464,14 +464,14 @@ fn convert(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Vec<Val>, Dia
             if pos.iter().any(|&p| p < 0 || p > u32::MAX as i64) {
                 return Err(t.error(op, "position out of bounds"));
             }
-            let v = if ctx.isa_op::<llvm::ExtractValueOp>(op) {
-                let mut cur = o[0];
-                for &p in &pos {
-                    cur = t.ir.extract_value(cur, p as u32);
-                }
-                cur
+            let path: Vec<u32> = pos.iter().map(|&p| p as u32).collect();
+            let v = if path.is_empty() {
+                // No index: the aggregate itself, or the value that replaces it.
+                *o.last().ok_or_else(|| t.error(op, "expected an aggregate operand"))?
+            } else if ctx.isa_op::<llvm::ExtractValueOp>(op) {
+                t.ir.extract_value_path(o[0], &path)
             } else {
-                insert_nested(t, o[0], o[1], &pos)
+                t.ir.insert_value_path(o[0], o[1], &path)
             };
             Ok(single(t, op, v))
         }
@@ -723,18 +723,6 @@ fn memory_flags(t: &ModuleTranslation<'_, '_>, op: OpRef, v: Val) {
     let o = ordering_attr(t, op, "ordering");
     if o != Ordering::LLVMAtomicOrderingNotAtomic {
         t.ir.set_ordering(v, o);
-    }
-}
-
-fn insert_nested(t: &ModuleTranslation<'_, '_>, agg: Val, v: Val, pos: &[i64]) -> Val {
-    match pos {
-        [] => v,
-        [p] => t.ir.insert_value(agg, v, *p as u32),
-        [p, rest @ ..] => {
-            let inner = t.ir.extract_value(agg, *p as u32);
-            let new_inner = insert_nested(t, inner, v, rest);
-            t.ir.insert_value(agg, new_inner, *p as u32)
-        }
     }
 }
 
