@@ -342,7 +342,7 @@ impl<'c, 's> AsmParser<'c, 's> {
             return Err(self.wrong_token_error("expected list element"));
         }
         self.parse_comma_separated(&mut elt)?;
-        let msg = format!("expected ',' or '{}'", close_char(close));
+        let msg = format!("expected ',' or '{}'", close_text(close));
         self.expect(close, &msg)
     }
 
@@ -364,13 +364,15 @@ fn find_sub(h: &[u8], n: &[u8]) -> Option<usize> {
     h.windows(n.len()).position(|w| w == n)
 }
 
-fn close_char(k: TokenKind) -> char {
+/// The spelling of a list's closing token, for "expected ',' or ...".
+fn close_text(k: TokenKind) -> &'static str {
     match k {
-        TokenKind::RParen => ')',
-        TokenKind::RSquare => ']',
-        TokenKind::RBrace => '}',
-        TokenKind::Greater => '>',
-        _ => '?',
+        TokenKind::RParen => ")",
+        TokenKind::RSquare => "]",
+        TokenKind::RBrace => "}",
+        TokenKind::Greater => ">",
+        TokenKind::FileMetadataEnd => "#-}",
+        _ => "?",
     }
 }
 

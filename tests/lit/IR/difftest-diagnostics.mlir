@@ -109,6 +109,13 @@
 
 // -----
 
+// A metadata dictionary that does not end with '#-}' (MLIR names the closing token).
+// CHECK: :{{[0-9]+}}:27: error: expected ',' or '#-}'
+// expected-error@+1 {{expected ',' or '#-}'}}
+{-# dialect_resources: { } #-complex
+
+// -----
+
 // Resources of an unknown dialect are an error even with --allow-unregistered-dialect.
 // CHECK: :{{[0-9]+}}:26: error: dialect 'foo' is unknown
 // expected-error@+1 {{dialect 'foo' is unknown}}
