@@ -519,8 +519,8 @@ impl AsmParser<'_, '_> {
 
     /// Runs a registered dialect's parser hook `f` on the body of the dialect symbol at `at`
     /// (the source text [`AsmParser::parse_dialect_symbol_body_range`] delimits), as MLIR's `parseSymbol` does:
-    /// the hook sees `mnemonic<...>` with locations in the original source, aliases in scope,
-    /// and must consume the whole body. A body that is one string literal (the opaque form
+    /// the hook sees `mnemonic<...>` with locations in the original source and aliases in scope,
+    /// and parsing resumes after the symbol, whatever the hook read. A body that is one string literal (the opaque form
     /// `!ns<"mnemonic<...>">`) is unescaped and parsed on its own, with errors mapped back
     /// into the literal.
     pub(crate) fn parse_dialect_symbol_body_with<R>(
@@ -585,12 +585,9 @@ impl AsmParser<'_, '_> {
         self.ops.custom_ops.push(None);
         let r = f(self);
         self.ops.custom_ops.pop();
-        let r = r.and_then(|v| {
-            if self.prev_end as usize != end {
-                return Err(self.error_here(format!("unexpected trailing characters in dialect {what}")));
-            }
-            Ok(v)
-        });
+        // As MLIR's parser, the lexer resumes after the symbol however much of it the hook read:
+        // `!llvm.ptr-x` is `!llvm.ptr`, and in `!llvm.ptr <1>` the `<1>` the hook read is seen
+        // again by the enclosing parser.
         (self.lexer, self.tok, self.prev_end) = saved;
         r
     }

@@ -216,3 +216,16 @@ llvm.func @g() {
   llvm.call @f() : () { -> ()
   llvm.return
 }
+
+// -----
+
+// A call's signature that fails with an error of its own: MLIR reports that error, then the
+// call's own as a second error (not a note) at the colon.
+llvm.func @f(f32) -> f32
+llvm.func @g(%a: f32) {
+// CHECK: :{{[0-9]+}}:35: error: expected non-function type
+// CHECK: :{{[0-9]+}}:25: error: custom op 'llvm.call' expected direct call to have 1 trailing types
+  // expected-error@+2 {{expected non-function type}}
+  // expected-error@+1 {{custom op 'llvm.call' expected direct call to have 1 trailing types}}
+  %0 = llvm.call @f(%a) : (f32) ->
+}

@@ -28,21 +28,8 @@ fn parse_map(p: &mut OpAsmParser<'_, '_>) -> ParseResult<Attribute> {
 pub(crate) fn parse_dims_and_symbols<'s>(
     p: &mut OpAsmParser<'_, 's>,
 ) -> ParseResult<(Vec<UnresolvedOperand<'s>>, Vec<UnresolvedOperand<'s>>)> {
-    // A non-operand in the list is reported as a missing `)` (MLIR 22 says `expected SSA operand`).
-    if !p.parse_optional_lparen() {
-        return Err(p.emit_wrong_token_error("expected '(' in operand list"));
-    }
-    let dims = p.parse_operand_list(Delimiter::None)?;
-    if !p.parse_optional_rparen() {
-        return Err(p.emit_wrong_token_error("expected ')' in operand list"));
-    }
-    let mut syms = Vec::new();
-    if p.parse_optional_lsquare() {
-        syms = p.parse_operand_list(Delimiter::None)?;
-        if !p.parse_optional_rsquare() {
-            return Err(p.emit_wrong_token_error("expected ']' in operand list"));
-        }
-    }
+    let dims = p.parse_operand_list(Delimiter::Paren)?;
+    let syms = p.parse_operand_list(Delimiter::OptionalSquare)?;
     Ok((dims, syms))
 }
 

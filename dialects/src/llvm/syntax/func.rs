@@ -164,7 +164,8 @@ pub fn parse_call_type_and_resolve_operands<'s>(
         Ok(Some(v)) => v,
         // MLIR's parseFunctionSignature fails without a message of its own when `->` is missing.
         Ok(None) => return Err(p.emit_error(types_at, msg)),
-        Err(e) => return Err(e.with_note(p.get_encoded_source_loc(types_at), msg)),
+        // A signature that fails with its own error is followed by this one, a second error.
+        Err(e) => return Err(e.followed_by(p.emit_error(types_at, msg))),
     };
     if res_types.len() > 1 {
         return Err(p.emit_error(types_at, "expected function with 0 or 1 result"));
