@@ -5,7 +5,9 @@
 use super::interface::TranslationInterface;
 use super::llvm_c::{Bundle, IntPred, Opcode, Ordering, RealPred, RmwOp, Ty, Val};
 use super::module::{dict_entries, int_value, ModuleTranslation};
-use oxir::builtin::attributes::{ArrayAttr, DenseArrayAttr, FloatAttr, IntegerAttr, StringAttr, TypeAttr, UnitAttr};
+use oxir::builtin::attributes::{
+    ArrayAttr, DenseArrayAttr, DictionaryAttr, FloatAttr, IntegerAttr, StringAttr, TypeAttr, UnitAttr,
+};
 use oxir::builtin::dense::DenseIntOrFPElementsAttr;
 use oxir::builtin::types::{FloatType, IntegerType, VectorType};
 use oxir::ods::Op;
@@ -144,10 +146,23 @@ fn ordering_attr(t: &ModuleTranslation<'_, '_>, op: OpRef, name: &str) -> Orderi
 
 /// LLVM-C's fast-math bits from the op's `fastmathFlags` (`#llvm.fastmath<...>`).
 fn fastmath_bits(t: &ModuleTranslation<'_, '_>, op: OpRef) -> u32 {
+    let name = t.names.fastmath_flags;
+    if let Some(props) = t.ctx.op_properties(op) {
+        let found = *t.prop_fastmath.borrow_mut().entry(props).or_insert_with(|| {
+            let entry = DictionaryAttr::entries(t.ctx, props).iter().find(|e| e.name == name);
+            entry.map(|e| fastmath_attr_bits(t, e.value))
+        });
+        if let Some(bits) = found {
+            return bits;
+        }
+    }
+    t.attr_by_ident(op, name).map_or(0, |a| fastmath_attr_bits(t, a))
+}
+
+/// The LLVM fast-math bits of a `fastmathFlags` attribute (0 if it is not one).
+fn fastmath_attr_bits(t: &ModuleTranslation<'_, '_>, a: Attribute) -> u32 {
     use llvm::Fastmath::*;
-    let Some(flags) =
-        t.attr_by_ident(op, t.names.fastmath_flags).and_then(|a| a.dyn_cast::<llvm::FastmathFlags>(t.ctx).copied())
-    else {
+    let Some(flags) = a.dyn_cast::<llvm::FastmathFlags>(t.ctx).copied() else {
         return 0;
     };
     [(Reassoc, 1), (Nnan, 2), (Ninf, 4), (Nsz, 8), (Arcp, 16), (Contract, 32), (Afn, 64)]
@@ -375,7 +390,16 @@ fn convert_common(op: OpRef, t: &mut ModuleTranslation<'_, '_>) -> Result<Option
             let rt = ctx.value_type(ctx.result(op, 0));
             let llty = t.result_type(op, 0)?;
             let a = t.attr_by_ident(op, t.names.value).ok_or_else(|| t.error(op, "constant without a value"))?;
-            let v = constant_from_attr(t, op, a, rt, llty)?;
+            let v = match t.scalar_constants.get(&(a, rt)) {
+                Some(&v) => v,
+                None => {
+                    let v = constant_from_attr(t, op, a, rt, llty)?;
+                    if a.isa::<IntegerAttr>(ctx) || a.isa::<FloatAttr>(ctx) {
+                        t.scalar_constants.insert((a, rt), v);
+                    }
+                    v
+                }
+            };
             Ok(Some(map_first_result(t, op, v)))
         }
         OpKind::ICmp => {

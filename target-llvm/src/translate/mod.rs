@@ -19,7 +19,9 @@ pub mod interface;
 pub mod llvm_c;
 mod llvm_ops;
 mod module;
+mod scratch;
 mod types;
+mod verify;
 
 pub use interface::{register_translation, translation_for, TranslationInterface};
 pub use module::{ModuleTranslation, TranslateOptions};
@@ -71,20 +73,27 @@ fn release(module: inkwell::module::Module<'_>) {
 /// --mlir-to-llvmir` does.
 pub fn translate_to_llvm_ir(ctx: &Context, op: oxir::OpRef) -> Result<String, Vec<Diagnostic>> {
     let llctx = TranslationContext::new();
-    let module = translate_module(ctx, op, &llctx.0, &TranslateOptions::default())?;
-    // LLVM prints ASCII (it escapes other bytes in names and strings): check it as UTF-8 and
-    // copy it once, rather than through `to_string`'s lossy conversion.
-    let text = module.print_to_string();
-    let text = text.to_str().map_or_else(|_| text.to_string_lossy().into_owned(), str::to_owned);
+    let module = module::build(ctx, op, &llctx.0, &TranslateOptions::default())?;
+    let text = verify::verify_while_printing(ctx, op, &module, || print_to_string(&module))?;
     release(module);
     Ok(text)
 }
 
+/// The LLVM IR text of `module`. LLVM prints ASCII (it escapes other bytes in names and
+/// strings): checked as UTF-8 and copied once, rather than through `to_string`'s lossy
+/// conversion.
+fn print_to_string(module: &inkwell::module::Module<'_>) -> String {
+    let text = module.print_to_string();
+    text.to_str().map_or_else(|_| text.to_string_lossy().into_owned(), str::to_owned)
+}
+
 /// Translates the llvm-dialect module `op` and prints the LLVM IR as [`translate_to_llvm_ir`]
-/// does, but straight into the file `path` (created or truncated), as `mlir-translate` prints
-/// to its output file: LLVM's buffered file stream, with no copy of the text in memory (LLVM
+/// does, but into the file `path` (created or truncated) through LLVM's buffered file stream,
+/// as `mlir-translate` prints to its output file, with no copy of the text in memory (LLVM
 /// prints to a string a piece at a time, which on a large module costs about as much as the
-/// printing itself). Returns `None` once the file is written; when the file cannot be written,
+/// printing itself). LLVM prints into a scratch file while its verifier runs on another thread,
+/// and the scratch file is copied to `path` once the module verifies, so that `path` is written
+/// only on success. Returns `None` once the file is written; when the file cannot be written,
 /// the LLVM IR as text (`Some`), so that the caller reports the failure as for any output.
 pub fn translate_to_llvm_ir_file(
     ctx: &Context,
@@ -92,15 +101,21 @@ pub fn translate_to_llvm_ir_file(
     path: &std::path::Path,
 ) -> Result<Option<String>, Vec<Diagnostic>> {
     let llctx = TranslationContext::new();
-    let module = translate_module(ctx, op, &llctx.0, &TranslateOptions::default())?;
-    if path.to_str().is_some() && module.print_to_file(path).is_ok() {
-        release(module);
-        return Ok(None);
-    }
-    let text = module.print_to_string();
-    let text = text.to_str().map_or_else(|_| text.to_string_lossy().into_owned(), str::to_owned);
+    let module = module::build(ctx, op, &llctx.0, &TranslateOptions::default())?;
+    let written = match scratch::ScratchFile::create() {
+        Some(scratch) => {
+            let printed =
+                verify::verify_while_printing(ctx, op, &module, || module.print_to_file(scratch.path()).is_ok())?;
+            printed && scratch.copy_to(path).is_ok()
+        }
+        None => {
+            module.verify().map_err(|e| vec![module::verify_failure(ctx, op, &e)])?;
+            path.to_str().is_some() && module.print_to_file(path).is_ok()
+        }
+    };
+    let text = (!written).then(|| print_to_string(&module));
     release(module);
-    Ok(Some(text))
+    Ok(text)
 }
 
 /// Translates the llvm-dialect module `op` into an LLVM module of `llctx`, verified by LLVM.

@@ -48,6 +48,16 @@ pub struct ModuleTranslation<'a, 'll> {
     pub(super) types: FxHashMap<Type, Ty>,
     /// The interned names of the properties read for most ops.
     pub(super) names: PropertyNames,
+    /// What [`Self::int_attr_by_ident`] read from a property dictionary, by (dictionary, name):
+    /// `Some(value)` when the dictionary holds the name. Dictionaries are interned and ops share
+    /// them (every `llvm.add` with the same flags has the same one), so a property is decoded
+    /// once a dictionary rather than once an op.
+    prop_ints: std::cell::RefCell<FxHashMap<(Attribute, Identifier), PropertyInt>>,
+    /// The fast-math bits of the `fastmathFlags` of a property dictionary, as `prop_ints`.
+    pub(super) prop_fastmath: std::cell::RefCell<FxHashMap<Attribute, Option<u32>>>,
+    /// The LLVM constant of each (integer or float attribute, type) an `llvm.mlir.constant`
+    /// had so far (LLVM's constants are uniqued, so the same value translates to the same one).
+    pub(super) scalar_constants: FxHashMap<(Attribute, Type), Val>,
     /// The instructions of the op being translated, kept from op to op ([`Self::convert_op`]).
     insts: Vec<Val>,
     /// Blocks inserted for the second and later edges of a terminator to the same successor with
@@ -61,6 +71,11 @@ pub struct ModuleTranslation<'a, 'll> {
     /// The oxir block being translated (whose LLVM block the builder is in).
     pub current_block: Option<BlockRef>,
 }
+
+/// What a property dictionary holds under a name, for [`ModuleTranslation::int_attr_by_ident`]:
+/// `None` when it holds nothing, else the integer value of the attribute it holds (`None` when
+/// not an integer).
+type PropertyInt = Option<Option<i64>>;
 
 /// The interned names of the properties the llvm dialect's translation reads for most ops, so
 /// that finding one compares handles rather than text.
@@ -167,7 +182,17 @@ impl<'a> ModuleTranslation<'a, '_> {
 
     /// The integer value of the attribute of `op` named by the interned `name`.
     pub(super) fn int_attr_by_ident(&self, op: OpRef, name: Identifier) -> Option<i64> {
-        int_value(self.ctx, self.attr_by_ident(op, name)?)
+        let ctx = self.ctx;
+        if let Some(props) = ctx.op_properties(op) {
+            let found = *self.prop_ints.borrow_mut().entry((props, name)).or_insert_with(|| {
+                let entry = DictionaryAttr::entries(ctx, props).iter().find(|e| e.name == name);
+                entry.map(|e| int_value(ctx, e.value))
+            });
+            if let Some(value) = found {
+                return value;
+            }
+        }
+        int_value(ctx, self.attr_by_ident(op, name)?)
     }
 
     /// The integer value of the attribute `name`.
@@ -253,8 +278,30 @@ pub(super) fn topological_blocks(ctx: &Context, region: RegionRef) -> Vec<BlockR
     post
 }
 
-/// Runs the translation of module `top` (see the module docs of [`super`]).
+/// Runs the translation of module `top` (see the module docs of [`super`]) and has LLVM verify
+/// the result.
 pub(super) fn translate<'ll>(
+    ctx: &Context,
+    top: OpRef,
+    llctx: &'ll inkwell::context::Context,
+    options: &TranslateOptions,
+) -> Result<inkwell::module::Module<'ll>, Vec<Diagnostic>> {
+    let module = build(ctx, top, llctx, options)?;
+    if let Err(e) = module.verify() {
+        return Err(vec![verify_failure(ctx, top, &e)]);
+    }
+    Ok(module)
+}
+
+/// The error reported when LLVM's verifier rejects the translation of module `top`, `message`
+/// being the verifier's report.
+pub(super) fn verify_failure(ctx: &Context, top: OpRef, message: &std::ffi::CStr) -> Diagnostic {
+    Diagnostic::error(ctx.op_loc(top), format!("LLVM IR fails to verify:\n{message:?}"))
+}
+
+/// [`translate`] without LLVM's verifier: the LLVM module, for the caller to verify before
+/// using it.
+pub(super) fn build<'ll>(
     ctx: &Context,
     top: OpRef,
     llctx: &'ll inkwell::context::Context,
@@ -277,6 +324,9 @@ pub(super) fn translate<'ll>(
             llvm_kinds: FxHashMap::default(),
             types: FxHashMap::default(),
             names: PropertyNames::new(ctx),
+            prop_ints: Default::default(),
+            prop_fastmath: Default::default(),
+            scalar_constants: FxHashMap::default(),
             insts: Vec::new(),
             dummies: HashMap::new(),
             globals: HashMap::new(),
@@ -303,9 +353,6 @@ pub(super) fn translate<'ll>(
         if triple.contains("windows-msvc") || triple.ends_with("-msvc") {
             ir.add_module_flag(2, "CodeView", ir.md_value(ir.const_u64(i32t, 1)));
         }
-    }
-    if let Err(e) = module.verify() {
-        return Err(vec![Diagnostic::error(ctx.op_loc(top), format!("LLVM IR fails to verify:\n{}", e.to_string()))]);
     }
     Ok(module)
 }

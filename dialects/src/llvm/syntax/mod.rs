@@ -31,7 +31,10 @@ pub fn i32_array_attr(ctx: &Context, values: &[i32]) -> Attribute {
 
 // ----- overflow flags -----
 
-/// Parses MLIR's `custom<OverflowFlags>`: an optional `overflow<nsw, nuw>`.
+/// Parses MLIR's `custom<OverflowFlags>`: an optional `overflow<nsw, nuw>`. Without flags the
+/// property is left unset: every op with this syntax declares `overflowFlags` with the default
+/// 0, which the core gives it (the registry keeps that attribute), so that most ops (which have
+/// no flags) intern no attribute of their own.
 pub fn parse_overflow_flags(p: &mut OpAsmParser<'_, '_>, attr: &mut Option<Attribute>) -> ParseResult<()> {
     let mut bits = 0;
     if p.parse_optional_keyword("overflow") {
@@ -39,7 +42,7 @@ pub fn parse_overflow_flags(p: &mut OpAsmParser<'_, '_>, attr: &mut Option<Attri
         bits = oxir::ods::defs::parse_bit_enum::<IntegerOverflow>(p, ",")?;
         p.parse_greater()?;
     }
-    *attr = Some(i32_attr(p.ctx(), bits));
+    *attr = (bits != 0).then(|| i32_attr(p.ctx(), bits));
     Ok(())
 }
 
