@@ -83,7 +83,7 @@ impl IntegerType {
             Signedness::Signed => "si",
             Signedness::Unsigned => "ui",
         });
-        p.write_display(self.width);
+        p.write_u32(self.width);
     }
 
     /// Parses the type in MLIR's core syntax (the core type parser's rule for it).
