@@ -31,8 +31,27 @@ pub fn hash_with_type<T: Hash + 'static>(value: &T) -> u64 {
 /// hash and the Rust type of its value beside the box, so that a type test
 /// ([`Uniquer::get_as`]) is one comparison, with no call through the value's vtable.
 pub struct Uniquer<S: ?Sized + Uniqued> {
-    items: boxcar::Vec<(u64, TypeId, Box<S>)>,
+    items: boxcar::Vec<(u64, TypeId, Box<S>, AnyAddr)>,
     table: RwLock<HashTable<u32>>,
+}
+
+/// The address of the value a stored box's [`Uniqued::as_any`] gave when it was stored (the
+/// value whose type id the entry keeps): a type test that matches reads the value through it,
+/// with no call through the box's vtable (`as_any`, then `Any::type_id`, on every `dyn_cast`).
+#[derive(Clone, Copy)]
+struct AnyAddr(std::ptr::NonNull<()>);
+
+// SAFETY: an `AnyAddr` is only read back, as a shared reference, by `Uniquer::get_as` through a
+// shared `Uniquer`, and it sits in the entry beside the box it points into: sending or sharing
+// the uniquer sends or shares the boxes, which requires their values to be `Send` or `Sync`.
+unsafe impl Send for AnyAddr {}
+// SAFETY: as for `Send` above.
+unsafe impl Sync for AnyAddr {}
+
+impl AnyAddr {
+    fn of(value: &dyn Any) -> AnyAddr {
+        AnyAddr(std::ptr::NonNull::from(value).cast())
+    }
 }
 
 impl<S: ?Sized + Uniqued> Default for Uniquer<S> {
@@ -51,11 +70,15 @@ impl<S: ?Sized + Uniqued> Uniquer<S> {
     /// The stored value for `index` if it is a `T` (a miss compares the stored type id only).
     #[inline]
     pub fn get_as<T: Any>(&self, index: u32) -> Option<&T> {
-        let (_, id, value) = &self.items[index as usize];
+        let (_, id, _, addr) = &self.items[index as usize];
         if *id != TypeId::of::<T>() {
             return None;
         }
-        value.as_any().downcast_ref::<T>()
+        // SAFETY: `addr` is the address of the value the stored box's `as_any` returned when it
+        // was stored, and `id`, its type id, is `T`'s: a `T` inside the box (or outliving it),
+        // which the append-only storage keeps in place, behind shared references only, for as
+        // long as the uniquer lives.
+        Some(unsafe { addr.0.cast::<T>().as_ref() })
     }
 
     /// How many distinct values are stored.
@@ -67,7 +90,7 @@ impl<S: ?Sized + Uniqued> Uniquer<S> {
     /// of the contexts sharing this table can hold a symbol reference at all.
     pub fn holds_any<T: Any>(&self) -> bool {
         let id = TypeId::of::<T>();
-        self.items.iter().any(|(_, (_, t, _))| *t == id)
+        self.items.iter().any(|(_, (_, t, _, _))| *t == id)
     }
 
     /// Whether nothing is stored.
@@ -149,7 +172,7 @@ impl<S: ?Sized + Uniqued> Uniquer<S> {
     fn probe(&self, table: &HashTable<u32>, hash: u64, matches: impl Fn(&S) -> bool) -> Option<u32> {
         table
             .find(hash, |&i| {
-                let (h, _, s) = &self.items[i as usize];
+                let (h, _, s, _) = &self.items[i as usize];
                 *h == hash && matches(s)
             })
             .copied()
@@ -157,8 +180,9 @@ impl<S: ?Sized + Uniqued> Uniquer<S> {
 
     /// Stores a new value and indexes it (the write lock held).
     fn push(&self, table: &mut HashTable<u32>, hash: u64, value: Box<S>) -> u32 {
-        let id = Any::type_id(value.as_any());
-        let index = self.items.push((hash, id, value)) as u32;
+        let any = value.as_any();
+        let (id, addr) = (Any::type_id(any), AnyAddr::of(any));
+        let index = self.items.push((hash, id, value, addr)) as u32;
         table.insert_unique(hash, index, |&i| self.items[i as usize].0);
         index
     }
@@ -166,8 +190,9 @@ impl<S: ?Sized + Uniqued> Uniquer<S> {
     /// Stores `value` without deduplication: for values that must stay distinct (MLIR's
     /// `distinct` attributes).
     pub fn insert_distinct(&self, value: Box<S>) -> u32 {
-        let id = Any::type_id(value.as_any());
-        self.items.push((0, id, value)) as u32
+        let any = value.as_any();
+        let (id, addr) = (Any::type_id(any), AnyAddr::of(any));
+        self.items.push((0, id, value, addr)) as u32
     }
 }
 

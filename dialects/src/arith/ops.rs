@@ -69,7 +69,11 @@ impl ConstantOp {
         let name = match c.value(ctx).and_then(|v| v.dyn_cast::<IntegerAttr>(ctx)) {
             Some(i) => match ty.dyn_cast::<IntegerType>(ctx) {
                 Some(it) if it.width == 1 => (if i.value.is_zero() { "false" } else { "true" }).to_string(),
-                Some(_) => format!("c{}_{}", i.value.to_string_radix(10, true), ty.to_text(ctx)),
+                Some(it) => {
+                    let mut name = format!("c{}_", i.value.to_string_radix(10, true));
+                    it.push_text(&mut name);
+                    name
+                }
                 None => format!("c{}", i.value.to_string_radix(10, true)),
             },
             None => "cst".to_string(),

@@ -94,9 +94,11 @@ pub fn invariants(model: &OpModel) -> TokenStream {
             });
         }
     }
-    // Operand and result types.
+    // Operand and result types. Each distinct constraint keeps the last type that satisfied it,
+    // so values of one type (an `arith.addi`'s three) check it once; a failing check returns.
     let same_operands = model.has_trait("SameVariadicOperandSize");
     let same_results = model.has_trait("SameVariadicResultSize");
+    let mut constraint_texts: Vec<String> = Vec::new();
     for (defs, kind, segments, same, is_operand) in [
         (&model.operands, "operand", model.operand_segments, same_operands, true),
         (&model.results, "result", model.result_segments, same_results, false),
@@ -111,9 +113,22 @@ pub fn invariants(model: &OpModel) -> TokenStream {
             } else {
                 quote!(value_type)
             };
+            let text = quote!(#c).to_string();
+            let slot = match constraint_texts.iter().position(|t| *t == text) {
+                Some(k) => k,
+                None => {
+                    constraint_texts.push(text);
+                    constraint_texts.len() - 1
+                }
+            };
+            let passed = quote::format_ident!("__passed{}", slot);
             checks.push(quote! {
                 for idx in #range {
-                    #ox::ods::verify::#check(ctx, op, #kind, idx, ctx.value_type(#value), &(#c))?;
+                    let __ty = ctx.value_type(#value);
+                    if #passed != ::core::option::Option::Some(__ty) {
+                        #ox::ods::verify::#check(ctx, op, #kind, idx, __ty, &(#c))?;
+                        #passed = ::core::option::Option::Some(__ty);
+                    }
                 }
             });
         }
@@ -140,9 +155,11 @@ pub fn invariants(model: &OpModel) -> TokenStream {
             quote!(#ox::ods::verify::single_block_region(ctx, op, #i, #n)?;)
         });
     }
+    let passed = (0..constraint_texts.len()).map(|k| quote::format_ident!("__passed{}", k));
     quote! {
         #[doc(hidden)]
         pub fn __verify_invariants(ctx: &#ox::Context, op: #ox::OpRef) -> ::core::result::Result<(), #ox::Diagnostic> {
+            #(let mut #passed: ::core::option::Option<#ox::Type> = ::core::option::Option::None;)*
             #(#checks)*
             ::core::result::Result::Ok(())
         }

@@ -398,15 +398,17 @@ impl NameState {
 
     /// Writes the name of a result group (`%0`, `%c0`) into `out`.
     fn write_group_name(&self, op: OpRef, start: u32, out: &mut String) -> bool {
-        if let Some(name) = self.custom.get(&(op, start)) {
+        // `number_op` gives an op a number exactly when it names no group at 0, so a numbered
+        // op's first group has no custom name: the map is looked up only for the others.
+        if let Some(n) = self.results.get(op.index()).copied().filter(|&n| n != NONE && start == 0) {
             out.push('%');
-            out.push_str(name);
+            push_u32(out, n);
             return true;
         }
-        match self.results.get(op.index()).copied().filter(|&n| n != NONE && start == 0) {
-            Some(n) => {
+        match self.custom.get(&(op, start)) {
+            Some(name) => {
                 out.push('%');
-                push_u32(out, n);
+                out.push_str(name);
                 true
             }
             None => false,

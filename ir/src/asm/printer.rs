@@ -160,6 +160,15 @@ impl<'a> AsmPrinter<'a> {
         }
     }
 
+    /// Writes the decimal digits of `n`, as [`AsmPrinter::write_display`] would, without going
+    /// through `core::fmt` (an integer type's width is printed for nearly every op).
+    #[inline]
+    pub fn write_u32(&mut self, n: u32) {
+        if self.collector.is_none() {
+            super::names::push_u32(self.out, n);
+        }
+    }
+
     /// Writes anything `Display`.
     #[inline]
     pub fn write_display(&mut self, v: impl std::fmt::Display) {

@@ -76,14 +76,26 @@ impl IntegerType {
 }
 
 impl IntegerType {
-    /// Prints the type in MLIR's core syntax.
-    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
-        p.write(match self.signedness {
+    /// The keyword before the width: `i`, `si` or `ui`.
+    fn keyword_prefix(&self) -> &'static str {
+        match self.signedness {
             Signedness::Signless => "i",
             Signedness::Signed => "si",
             Signedness::Unsigned => "ui",
-        });
-        p.write_display(self.width);
+        }
+    }
+
+    /// Appends the type's text (`i32`, `si8`), as the printer prints it: for names made of a
+    /// type (`%c42_i32`) without a printer.
+    pub fn push_text(&self, out: &mut String) {
+        out.push_str(self.keyword_prefix());
+        crate::asm::names::push_u32(out, self.width);
+    }
+
+    /// Prints the type in MLIR's core syntax.
+    fn print_syntax(&self, p: &mut AsmPrinter<'_>) {
+        p.write(self.keyword_prefix());
+        p.write_u32(self.width);
     }
 
     /// Parses the type in MLIR's core syntax (the core type parser's rule for it).

@@ -303,6 +303,24 @@ pub fn value_groups(ctx: &Context, op: OpRef, operands: bool, kinds: &[u8], segm
     out
 }
 
+/// [`value_groups`] of an op whose `N` declared groups are all single values, without
+/// segments: group `i` is `i..i + 1`, clamped to the `total` values the op has (so an op with
+/// too few values, as the printer of an invalid op sees it, gets empty groups at the end).
+#[inline]
+pub fn single_groups<const N: usize>(total: usize) -> [Range<usize>; N] {
+    std::array::from_fn(|i| i.min(total)..(i + 1).min(total))
+}
+
+/// The default value of property `name` of `op`'s registered info, when it is the entry
+/// `index` of [`Context::op_property_defaults`] (made once a name, so a generated printer
+/// compares a property with its default without interning the default for every op); `None`
+/// otherwise, and the caller makes the default itself.
+#[inline]
+pub fn registered_default(ctx: &Context, op: OpRef, index: usize, name: &str) -> Option<Attribute> {
+    let d = ctx.op_property_defaults(ctx.op_name_of(op)).get(index)?;
+    (ctx.ident_str(d.name) == name).then_some(d.value)
+}
+
 /// Splits `range` into the groups of a variadic-of-variadic operand whose sizes are in the
 /// property (or attribute) `attr`.
 pub fn sub_groups(ctx: &Context, op: OpRef, attr: &str, range: Range<usize>) -> Vec<Range<usize>> {

@@ -375,13 +375,18 @@ impl<'a> AsmPrinter<'a> {
             }
             return;
         }
-        let kept: smallvec::SmallVec<[NamedAttribute; 8]> =
-            entries.iter().filter(|e| !elided.contains(&self.ctx.ident_str(e.name))).copied().collect();
-        if kept.is_empty() {
-            return;
-        }
+        let ctx = self.ctx;
+        let is_kept = |e: &NamedAttribute| !elided.contains(&ctx.ident_str(e.name));
+        // The common cases copy nothing: every entry elided, or the kept ones all at the end.
+        let Some(first) = entries.iter().position(is_kept) else { return };
         self.write(" {");
-        self.print_named_attributes(&kept);
+        if entries[first + 1..].iter().all(is_kept) {
+            self.print_named_attributes(&entries[first..]);
+        } else {
+            let kept: smallvec::SmallVec<[NamedAttribute; 8]> =
+                entries[first..].iter().filter(|&e| is_kept(e)).copied().collect();
+            self.print_named_attributes(&kept);
+        }
         self.write("}");
     }
 
@@ -555,6 +560,9 @@ impl<'a> AsmPrinter<'a> {
     /// Prints an op's name for the custom form: without the default dialect's prefix when
     /// that is unambiguous (`module` for `builtin.module` at the top level), as MLIR does.
     pub(crate) fn print_op_name(&mut self, op: OpRef) {
+        if self.collector.is_some() {
+            return;
+        }
         let name = self.ctx.op_name_text(op);
         let dd = self.default_dialect();
         let short =

@@ -10,13 +10,28 @@ use crate::format::lexer::should_emit_space_before;
 use crate::op::model::{Arity, AttrKind, AttrPresence, OpModel};
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 
 pub struct PrintGen<'a> {
     pub model: &'a OpModel,
     pub fmt: &'a Format,
     pub span: Span,
     counter: Cell<usize>,
+    /// How often the printer reads each attribute, and asks whether it holds its default
+    /// (counted by a first generation pass); what is read more than once is read once, into a
+    /// local, at the top of the printer.
+    uses: RefCell<Uses>,
+}
+
+/// The reads of each attribute by the printer being generated (indexed like the model's
+/// attributes), and which of them the printer reads once into a local.
+#[derive(Default)]
+struct Uses {
+    counting: bool,
+    attr: Vec<u32>,
+    is_default: Vec<u32>,
+    attr_hoisted: Vec<bool>,
+    is_default_hoisted: Vec<bool>,
 }
 
 /// The spacing state of MLIR's printer generator.
@@ -35,7 +50,15 @@ fn kind_code(a: Arity) -> u8 {
 
 impl<'a> PrintGen<'a> {
     pub fn new(model: &'a OpModel, fmt: &'a Format, span: Span) -> Self {
-        PrintGen { model, fmt, span, counter: Cell::new(0) }
+        let n = model.attributes.len();
+        let uses = Uses {
+            counting: false,
+            attr: vec![0; n],
+            is_default: vec![0; n],
+            attr_hoisted: vec![false; n],
+            is_default_hoisted: vec![false; n],
+        };
+        PrintGen { model, fmt, span, counter: Cell::new(0), uses: RefCell::new(uses) }
     }
 
     fn fresh(&self, prefix: &str) -> syn::Ident {
@@ -62,29 +85,141 @@ impl<'a> PrintGen<'a> {
         } else {
             quote!(::core::option::Option::None)
         };
+        // A first pass counts the attribute reads; the second generates the printer.
+        self.uses.borrow_mut().counting = true;
+        let mut sp = Spacing { should_emit_space: true, last_was_punctuation: false };
+        for e in &self.fmt.elems {
+            self.elem(e, &mut sp);
+        }
+        {
+            let mut u = self.uses.borrow_mut();
+            u.counting = false;
+            u.attr_hoisted = u.attr.iter().map(|&n| n > 1).collect();
+            u.is_default_hoisted = u.is_default.iter().map(|&n| n > 1).collect();
+        }
+        self.counter.set(0);
         let mut sp = Spacing { should_emit_space: true, last_was_punctuation: false };
         let elems: Vec<TokenStream> = self.fmt.elems.iter().map(|e| self.elem(e, &mut sp)).collect();
+        let hoisted = self.hoisted_reads();
+        let groups = |kinds: &[u8], segments: bool, seg: &TokenStream, operands: bool| {
+            let total = if operands { quote!(ctx.num_operands(op)) } else { quote!(ctx.num_results(op)) };
+            if !segments && kinds.iter().all(|&k| k == 0) {
+                let n = kinds.len();
+                quote!(::oxir::ods::format::single_groups::<#n>(#total))
+            } else {
+                quote!(::oxir::ods::format::value_groups(ctx, op, #operands, &[#(#kinds),*], #seg))
+            }
+        };
+        let og = groups(&okinds, m.operand_segments, &oseg, true);
+        let rg = groups(&rkinds, m.result_segments, &rseg, false);
         quote! {
             #[allow(unused_variables, unused_mut, clippy::all)]
             {
                 let ctx: &::oxir::Context = p.ctx();
                 let __ops: ::oxir::ods::format::ValueBuf = ctx.operands(op).collect();
                 let __res: ::oxir::ods::format::ValueBuf = ctx.results(op).collect();
-                let __og = ::oxir::ods::format::value_groups(ctx, op, true, &[#(#okinds),*], #oseg);
-                let __rg = ::oxir::ods::format::value_groups(ctx, op, false, &[#(#rkinds),*], #rseg);
+                let __og = #og;
+                let __rg = #rg;
+                #(#hoisted)*
                 #(#elems)*
             }
         }
     }
 
-    /// The value of attribute `idx` (an `Option<Attribute>` expression).
-    fn attr_value(&self, idx: usize) -> TokenStream {
+    /// The locals of the attributes read more than once, and of the default tests made more
+    /// than once.
+    fn hoisted_reads(&self) -> Vec<TokenStream> {
+        let (attrs, defaults) = {
+            let u = self.uses.borrow();
+            (u.attr_hoisted.clone(), u.is_default_hoisted.clone())
+        };
+        let mut out = Vec::new();
+        for (i, _) in attrs.iter().enumerate().filter(|(_, &h)| h) {
+            let local = format_ident!("__attr{}", i);
+            let v = self.attr_read(i);
+            out.push(quote!(let #local: ::core::option::Option<::oxir::Attribute> = #v;));
+        }
+        for (i, _) in defaults.iter().enumerate().filter(|(_, &h)| h) {
+            let local = format_ident!("__isdef{}", i);
+            let test = self.is_default_test(i);
+            out.push(quote!(let #local: bool = #test;));
+        }
+        out
+    }
+
+    /// The read of attribute `idx` (an `Option<Attribute>` expression).
+    fn attr_read(&self, idx: usize) -> TokenStream {
         let a = &self.model.attributes[idx];
         let name = &a.name;
         if a.discardable {
             quote!(ctx.op_attr(op, #name))
         } else {
             quote!(ctx.op_property(op, #name).or_else(|| ctx.op_attr(op, #name)))
+        }
+    }
+
+    /// Whether attribute `idx` is present and holds its default (a `bool` expression; the
+    /// attribute has a default).
+    fn is_default_test(&self, idx: usize) -> TokenStream {
+        let v = self.attr_value(idx);
+        let d = self.fast_default_expr(idx);
+        quote!((#v).is_some_and(|__a| __a == #d))
+    }
+
+    /// [`Self::is_default_test`], through its local when the printer makes it more than once.
+    fn is_default(&self, idx: usize) -> TokenStream {
+        let hoisted = {
+            let mut u = self.uses.borrow_mut();
+            if u.counting {
+                u.is_default[idx] += 1;
+            }
+            u.is_default_hoisted[idx]
+        };
+        if hoisted {
+            let local = format_ident!("__isdef{}", idx);
+            quote!(#local)
+        } else {
+            self.is_default_test(idx)
+        }
+    }
+
+    /// The default of attribute `idx` (it has one): the one the op's registered info made once
+    /// when the attribute is among its property defaults, else made here.
+    fn fast_default_expr(&self, idx: usize) -> TokenStream {
+        let a = &self.model.attributes[idx];
+        let d = self.default_expr(idx).unwrap_or_else(|| quote!(::core::unreachable!()));
+        if a.discardable || a.optional_storage || a.default.is_none() {
+            return d;
+        }
+        // The position among the defaults `registration.rs` gives the op's info.
+        let k = self.model.attributes[..idx]
+            .iter()
+            .filter(|b| !b.discardable && !b.optional_storage && b.default.is_some())
+            .count();
+        let name = &a.name;
+        quote! {
+            match ::oxir::ods::format::registered_default(ctx, op, #k, #name) {
+                ::core::option::Option::Some(__d) => __d,
+                ::core::option::Option::None => #d,
+            }
+        }
+    }
+
+    /// The value of attribute `idx` (an `Option<Attribute>` expression): its local when the
+    /// printer reads it more than once.
+    fn attr_value(&self, idx: usize) -> TokenStream {
+        let hoisted = {
+            let mut u = self.uses.borrow_mut();
+            if u.counting {
+                u.attr[idx] += 1;
+            }
+            u.attr_hoisted[idx]
+        };
+        if hoisted {
+            let local = format_ident!("__attr{}", idx);
+            quote!(#local)
+        } else {
+            self.attr_read(idx)
         }
     }
 
@@ -178,11 +313,11 @@ impl<'a> PrintGen<'a> {
         names.extend(f.seen.attrs.iter().map(|&i| m.attributes[i].name.clone()));
         let mut defaults = Vec::new();
         for i in 0..m.attributes.len() {
-            if let Some(d) = self.default_expr(i) {
-                let v = self.attr_value(i);
+            if self.default_expr(i).is_some() {
+                let is_default = self.is_default(i);
                 let name = &m.attributes[i].name;
                 defaults.push(quote! {
-                    if #v == ::core::option::Option::Some(#d) { __elided.push(#name); }
+                    if #is_default { __elided.push(#name); }
                 });
             }
         }
@@ -345,7 +480,10 @@ impl<'a> PrintGen<'a> {
             Elem::Attr { idx, .. } => {
                 let v = self.attr_value(*idx);
                 match self.default_expr(*idx) {
-                    Some(d) => quote!((#v).is_some_and(|__a| __a != #d)),
+                    Some(_) => {
+                        let is_default = self.is_default(*idx);
+                        quote!((#v).is_some() && !(#is_default))
+                    }
                     None => quote!((#v).is_some()),
                 }
             }
