@@ -93,6 +93,8 @@ impl<'c, 's> AsmParser<'c, 's> {
 
     /// The context, mutably (custom parsers building regions need it).
     pub fn ctx_mut(&mut self) -> &mut Context {
+        // What a caller does with it is not known: nothing parsed meanwhile is cached.
+        self.ops.effects += 1;
         self.ctx
     }
 
@@ -233,6 +235,7 @@ impl<'c, 's> AsmParser<'c, 's> {
 
     /// The location attribute of byte `offset`.
     pub(crate) fn loc_at(&mut self, offset: usize) -> Attribute {
+        self.ops.effects += 1;
         let (line, col) = self.line_col(offset);
         let filename = self.filename;
         self.ctx.intern_attr(FileLineColRange {

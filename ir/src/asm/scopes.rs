@@ -80,7 +80,49 @@ pub(crate) struct OpParserState<'s> {
     /// Generic-form function types already parsed, by the rest of the line they start (which
     /// determines the parse) with the length they took: generated IR repeats a few signatures.
     pub(crate) fn_types: FxHashMap<&'s str, (Type, u32)>,
+    /// Custom-form op names seen so far that name a registered op with a parser themselves
+    /// (with their dialect prefix), by their token text: the op and what its parse needs.
+    pub(crate) custom_op_names: FxHashMap<&'s str, CustomOpEntry>,
+    /// The properties dictionary of an op written without any (all at their defaults), by op.
+    pub(crate) default_properties: FxHashMap<crate::registry::OperationName, Attribute>,
+    /// Attributes already parsed, by the rest of the line they start and the type the context
+    /// gave them; see [`AttrCacheEntry`].
+    pub(crate) attr_cache: FxHashMap<(&'s str, Option<Type>), AttrCacheEntry>,
+    /// How many parse steps so far produced something that depends on more than the text
+    /// parsed (SSA names, blocks, regions, source locations, `distinct` and resource
+    /// references, unregistered dialects, mutable access to the context): an attribute whose
+    /// parse moved this count is not cached, as parsing its text again could give another
+    /// result or leave other traces.
+    pub(crate) effects: u32,
 }
+
+/// A registered op with a custom parser, as a custom-form op name found it.
+#[derive(Copy, Clone)]
+pub(crate) struct CustomOpEntry {
+    pub(crate) name: crate::registry::OperationName,
+    pub(crate) parse: crate::registry::ParseFn,
+    /// The dialect whose ops may omit their prefix inside its regions.
+    pub(crate) default_dialect: Option<&'static str>,
+}
+
+/// An attribute parsed once, kept for the same text starting the same rest of a line: parsing
+/// an attribute is a function of its text (and of the type the context gives it and the
+/// aliases, which never change once defined) unless one of the parser's `effects` happened,
+/// and generated IR repeats a few attribute texts (`#arith.overflow<nsw, nuw>` property
+/// dictionaries) on most lines.
+#[derive(Copy, Clone)]
+pub(crate) struct AttrCacheEntry {
+    pub(crate) attr: Attribute,
+    /// How many bytes its text took.
+    pub(crate) len: u32,
+    /// The nesting depth it was parsed at: it stands for a parse at this depth or less only,
+    /// where the nesting limit cannot be reached either.
+    pub(crate) depth: u32,
+}
+
+/// How many attributes a parser keeps in its `attr_cache`: generated IR repeats few texts, and
+/// a file of all-different ones (every line with its own location) stops filling it here.
+pub(crate) const ATTR_CACHE_CAPACITY: usize = 4096;
 
 /// What a location alias defined later in the file applies to.
 #[derive(Copy, Clone)]

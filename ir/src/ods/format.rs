@@ -165,6 +165,9 @@ pub trait TransformedTypes {
     const LIST: bool;
     /// The types, as a list.
     fn into_types(self) -> Vec<Type>;
+    /// The first type, if any, without building a list (the one type of a single-type
+    /// transformer).
+    fn first_type(&self) -> Option<Type>;
 }
 
 impl TransformedTypes for Type {
@@ -172,12 +175,18 @@ impl TransformedTypes for Type {
     fn into_types(self) -> Vec<Type> {
         vec![self]
     }
+    fn first_type(&self) -> Option<Type> {
+        Some(*self)
+    }
 }
 
 impl TransformedTypes for Vec<Type> {
     const LIST: bool = true;
     fn into_types(self) -> Vec<Type> {
         self
+    }
+    fn first_type(&self) -> Option<Type> {
+        self.first().copied()
     }
 }
 
@@ -199,8 +208,8 @@ pub fn resolve_transformed_operands<'s, R: TransformedTypes>(
         let types = types.into_types();
         return p.resolve_operands(operands, &types, loc, out);
     }
-    match types.into_types().first() {
-        Some(&t) => p.resolve_operands_to_type(operands, t, out),
+    match types.first_type() {
+        Some(t) => p.resolve_operands_to_type(operands, t, out),
         None => Ok(()),
     }
 }

@@ -15,10 +15,58 @@ impl AsmParser<'_, '_> {
     /// Parses an attribute; `ty` is the type the context expects (e.g. after a `: type` the
     /// caller already read), if any.
     pub fn parse_attribute(&mut self, ty: Option<Type>) -> ParseResult<Attribute> {
+        if self.attribute_worth_caching() {
+            return self.parse_attribute_cached(ty);
+        }
+        self.parse_attribute_uncached(ty)
+    }
+
+    fn parse_attribute_uncached(&mut self, ty: Option<Type>) -> ParseResult<Attribute> {
         self.enter_nesting()?;
         let r = crate::stack::with_stack(|| self.parse_attribute_inner(ty));
         self.exit_nesting();
         r
+    }
+
+    /// Whether the attribute starting here is of a kind whose parse costs more than looking
+    /// its text up (dictionaries, arrays, dialect attributes), in a parse that records nothing
+    /// for editor tooling (which wants every token seen).
+    fn attribute_worth_caching(&self) -> bool {
+        if self.state.is_some() {
+            return false;
+        }
+        match self.tok.kind {
+            TokenKind::LBrace | TokenKind::LSquare => true,
+            TokenKind::HashIdent => {
+                self.token_text().contains('.') || self.src.as_bytes().get(self.tok.end as usize) == Some(&b'<')
+            }
+            _ => false,
+        }
+    }
+
+    /// Parses an attribute through the parser's cache of attribute texts (see
+    /// [`crate::asm::scopes::AttrCacheEntry`]): keyed on the rest of the line the attribute
+    /// starts and the expected type; kept only when the attribute ends on that line (so the
+    /// key holds its whole text) and its parse had none of the parser's `effects`.
+    fn parse_attribute_cached(&mut self, ty: Option<Type>) -> ParseResult<Attribute> {
+        use crate::asm::scopes::{AttrCacheEntry, ATTR_CACHE_CAPACITY};
+        let src = self.src;
+        let start = self.tok.start as usize;
+        let rest = &src[start..];
+        let line = &rest[..rest.bytes().position(|b| b == b'\n').unwrap_or(rest.len())];
+        if let Some(hit) = self.ops.attr_cache.get(&(line, ty)).copied() {
+            if self.depth <= hit.depth {
+                self.reset_lexer_to(start + hit.len as usize);
+                return Ok(hit.attr);
+            }
+        }
+        let (effects, depth) = (self.ops.effects, self.depth);
+        let attr = self.parse_attribute_uncached(ty)?;
+        let len = self.prev_end as usize - start;
+        if len <= line.len() && self.ops.effects == effects && self.ops.attr_cache.len() < ATTR_CACHE_CAPACITY {
+            self.ops.attr_cache.insert((line, ty), AttrCacheEntry { attr, len: len as u32, depth });
+        }
+        Ok(attr)
     }
 
     fn parse_attribute_inner(&mut self, ty: Option<Type>) -> ParseResult<Attribute> {
@@ -438,6 +486,7 @@ impl AsmParser<'_, '_> {
 
     /// Parses `distinct[N]<attr>`; the same `N` in one file names the same attribute.
     fn parse_distinct_attr(&mut self, _ty: Option<Type>) -> ParseResult<Attribute> {
+        self.ops.effects += 1;
         let start = self.tok.start as usize;
         self.bump();
         self.expect(TokenKind::LSquare, "expected '[' after 'distinct'")?;
@@ -490,7 +539,11 @@ impl AsmParser<'_, '_> {
             return match self.attr_aliases.get(name) {
                 Some(&a) => Ok(a),
                 // MLIR's `emitWrongTokenError`: reported at the token after the alias.
-                None => Err(self.wrong_token_error(format!("undefined symbol alias id '{name}'"))),
+                None => {
+                    // An alias defined further on would read differently.
+                    self.ops.effects += 1;
+                    Err(self.wrong_token_error(format!("undefined symbol alias id '{name}'")))
+                }
             };
         };
         let ty = match ty {
@@ -511,6 +564,8 @@ impl AsmParser<'_, '_> {
                 ),
             ));
         }
+        // A dialect registered further on would parse it.
+        self.ops.effects += 1;
         let dialect = self.ctx.ident(ns);
         Ok(self.ctx.intern_attr(OpaqueAttr { dialect, data: body.to_string(), ty }))
     }

@@ -57,6 +57,7 @@ impl AsmParser<'_, '_> {
 
     /// Parses `dense_resource<key> : type`, the current token being `dense_resource`.
     pub(crate) fn parse_dense_resource_attr(&mut self, ty: Option<Type>) -> ParseResult<Attribute> {
+        self.ops.effects += 1;
         let loc = self.tok.start as usize;
         self.bump();
         self.expect(TokenKind::Less, "expected '<' after 'dense_resource'")?;

@@ -203,8 +203,11 @@ impl<'c, 's> AsmParser<'c, 's> {
             return;
         }
         let ctx = &*self.ctx;
-        let mut all: Vec<NamedAttribute> =
-            state.properties.map(|p| DictionaryAttr::entries(ctx, p).to_vec()).unwrap_or_default();
+        let Some(before) = state.properties else {
+            state.properties = Some(DictionaryAttr::get(ctx, props));
+            return;
+        };
+        let mut all: Vec<NamedAttribute> = DictionaryAttr::entries(ctx, before).to_vec();
         for a in props {
             match all.iter_mut().find(|p| p.name == a.name) {
                 Some(p) => p.value = a.value,
@@ -227,11 +230,24 @@ impl<'c, 's> AsmParser<'c, 's> {
             }
             *finished = true;
         }
-        let Some(info) = self.ctx.op_info(state.name) else { return };
         let ctx = &*self.ctx;
+        let Some(info) = ctx.op_info_ref(state.name) else { return };
+        let defaults = ctx.op_property_defaults(state.name);
+        if state.attributes.is_empty() {
+            // Nothing to move: the defaults the properties lack, if any, are all there is to do.
+            let Some(props) = state.properties else {
+                if !defaults.is_empty() {
+                    state.properties = Some(self.defaults_dictionary(state.name));
+                }
+                return;
+            };
+            let entries = DictionaryAttr::entries(ctx, props);
+            if defaults.iter().all(|d| entries.iter().any(|p| p.name == d.name)) {
+                return;
+            }
+        }
         let (inherent, rest): (Vec<NamedAttribute>, Vec<NamedAttribute>) =
             state.attributes.iter().partition(|a| info.inherent_attrs.contains(&ctx.ident_str(a.name)));
-        let defaults = ctx.op_property_defaults(state.name);
         if inherent.is_empty() && defaults.is_empty() {
             return;
         }
@@ -256,6 +272,23 @@ impl<'c, 's> AsmParser<'c, 's> {
         if moved || props.len() != before {
             state.properties = Some(DictionaryAttr::get(ctx, props));
         }
+    }
+
+    /// The dictionary of an op's default-valued properties, all at their defaults (what an op
+    /// written without any gets), made once a parse for each op name.
+    fn defaults_dictionary(&mut self, name: crate::registry::OperationName) -> Attribute {
+        if let Some(&dict) = self.ops.default_properties.get(&name) {
+            return dict;
+        }
+        let mut props: Vec<NamedAttribute> = Vec::new();
+        for &d in self.ctx.op_property_defaults(name) {
+            if !props.iter().any(|p| p.name == d.name) {
+                props.push(d);
+            }
+        }
+        let dict = DictionaryAttr::get(self.ctx, props);
+        self.ops.default_properties.insert(name, dict);
+        dict
     }
 
     /// Parses an affine map of SSA ids, `[%i + 3, symbol(%n)]` (`(...)` with `square` false):

@@ -152,6 +152,7 @@ impl<'c, 's> AsmParser<'c, 's> {
 
     /// Parses `%name` or `%name#n`.
     pub fn parse_operand(&mut self) -> ParseResult<UnresolvedOperand<'s>> {
+        self.ops.effects += 1;
         if !self.at(TokenKind::PercentIdent) {
             return Err(self.wrong_token_error("expected SSA operand"));
         }
@@ -171,6 +172,7 @@ impl<'c, 's> AsmParser<'c, 's> {
     /// without its type): as an operand, but `result number not allowed in argument list` at
     /// a `#n` after it.
     pub fn parse_argument(&mut self) -> ParseResult<UnresolvedOperand<'s>> {
+        self.ops.effects += 1;
         if !self.at(TokenKind::PercentIdent) {
             return Err(self.wrong_token_error("expected SSA operand"));
         }
@@ -194,6 +196,7 @@ impl<'c, 's> AsmParser<'c, 's> {
 
     /// Resolves a use to a value of type `ty`, creating a placeholder for a forward reference.
     pub fn resolve_operand(&mut self, u: UnresolvedOperand<'s>, ty: Type) -> ParseResult<Value> {
+        self.ops.effects += 1;
         let found = self
             .ops
             .scopes
@@ -324,6 +327,7 @@ impl<'c, 's> AsmParser<'c, 's> {
 
     /// Parses one operation (with its results and trailing location); returns it detached.
     pub(crate) fn parse_operation(&mut self) -> ParseResult<OpRef> {
+        self.ops.effects += 1;
         self.check_lex_error()?;
         let start = self.tok.start as usize;
         let symbols_from = self.state.as_ref().map_or(0, |s| s.symbols.len());
@@ -550,7 +554,11 @@ impl<'c, 's> AsmParser<'c, 's> {
             None => {
                 let ty = self.parse_type()?;
                 let len = self.prev_end as usize - ty_at;
-                self.ops.fn_types.insert(key, (ty, len as u32));
+                // Only a type that ends on its line is known by the line: one going on past it
+                // could go on differently after another line of the same text.
+                if len <= key.len() {
+                    self.ops.fn_types.insert(key, (ty, len as u32));
+                }
                 ty
             }
         };
@@ -682,6 +690,34 @@ impl<'c, 's> AsmParser<'c, 's> {
     fn parse_custom_operation(&mut self) -> ParseResult<OpRef> {
         let at = self.tok.start as usize;
         let name = self.token_text();
+        let op = match self.ops.custom_op_names.get(name) {
+            Some(&op) => op,
+            None => self.look_up_custom_op(name)?,
+        };
+        self.bump();
+        let loc = self.loc_at(at);
+        self.note_top_level_op(op.name);
+        let mut state = OperationState::new(op.name, loc);
+        self.ops.default_dialect.push(op.default_dialect.unwrap_or(""));
+        self.ops.custom_ops.push(Some((op.name, loc)));
+        self.ops.properties_finished.push(false);
+        let r = (op.parse)(self, &mut state);
+        if r.is_ok() {
+            // With the op's own entry on top: nothing to do when its parser finished them.
+            self.finish_properties(&mut state);
+        }
+        self.ops.properties_finished.pop();
+        self.ops.custom_ops.pop();
+        self.ops.default_dialect.pop();
+        r?;
+        Ok(self.ctx.create_op(state))
+    }
+
+    /// Finds the registered op with a custom parser that the custom-form op name `name` (the
+    /// current token) names, directly or in the default dialect, or reports why there is none.
+    /// A name that names its op directly is remembered for the rest of the parse.
+    fn look_up_custom_op(&mut self, name: &'s str) -> ParseResult<crate::asm::scopes::CustomOpEntry> {
+        let at = self.tok.start as usize;
         let mut full = name.to_string();
         let mut info = self.ctx.op_info(self.ctx.op_name(name));
         // As MLIR's `parseCustomOperationName`: a name without a dialect prefix (no `.`, or
@@ -692,7 +728,7 @@ impl<'c, 's> AsmParser<'c, 's> {
             full = format!("{dialect}.{name}");
             info = self.ctx.op_info(self.ctx.op_name(&full));
         }
-        let Some(info) = info.filter(|i| i.parse.is_some()) else {
+        let Some((info, parse)) = info.and_then(|i| i.parse.map(|parse| (i, parse))) else {
             // MLIR reads the name (and so lexes the next token) before it looks the op up.
             self.bump();
             let tried = if full == name { String::new() } else { format!(" (tried '{full}' as well)") };
@@ -709,26 +745,15 @@ impl<'c, 's> AsmParser<'c, 's> {
             let loc = d.loc;
             return Err(d.with_note(loc, note));
         };
-        self.bump();
-        let loc = self.loc_at(at);
-        let op_name = self.ctx.op_name(&full);
-        self.note_top_level_op(op_name);
-        let mut state = OperationState::new(op_name, loc);
-        if let Some(parse) = info.parse {
-            self.ops.default_dialect.push(info.default_dialect.unwrap_or(""));
-            self.ops.custom_ops.push(Some((op_name, loc)));
-            self.ops.properties_finished.push(false);
-            let r = parse(self, &mut state);
-            if r.is_ok() {
-                // With the op's own entry on top: nothing to do when its parser finished them.
-                self.finish_properties(&mut state);
-            }
-            self.ops.properties_finished.pop();
-            self.ops.custom_ops.pop();
-            self.ops.default_dialect.pop();
-            r?;
+        let op = crate::asm::scopes::CustomOpEntry {
+            name: self.ctx.op_name(&full),
+            parse,
+            default_dialect: info.default_dialect,
+        };
+        if full == name {
+            self.ops.custom_op_names.insert(name, op);
         }
-        Ok(self.ctx.create_op(state))
+        Ok(op)
     }
 
     /// Notes whether the top-level op about to be parsed is a module (whose body's ops may then
@@ -745,6 +770,7 @@ impl<'c, 's> AsmParser<'c, 's> {
 
     /// Parses `^bb` as a successor reference (defining the block lazily).
     pub fn parse_successor(&mut self) -> ParseResult<BlockRef> {
+        self.ops.effects += 1;
         if !self.at(TokenKind::CaretIdent) {
             return Err(self.wrong_token_error("expected block name"));
         }
@@ -776,6 +802,7 @@ impl<'c, 's> AsmParser<'c, 's> {
         entry_args: &[(UnresolvedOperand<'s>, Type, Option<Attribute>)],
         isolated: bool,
     ) -> ParseResult<RegionRef> {
+        self.ops.effects += 1;
         self.enter_nesting()?;
         self.expect(TokenKind::LBrace, "expected '{' to begin a region")?;
         let region = self.ctx.create_region();

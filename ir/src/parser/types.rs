@@ -495,7 +495,11 @@ impl AsmParser<'_, '_> {
         match self.type_aliases.get(name) {
             Some(&t) => Ok(t),
             // MLIR's `emitWrongTokenError`: reported at the token after the alias.
-            None => Err(self.wrong_token_error(format!("undefined symbol alias id '{name}'"))),
+            None => {
+                // An alias defined further on would read differently.
+                self.ops.effects += 1;
+                Err(self.wrong_token_error(format!("undefined symbol alias id '{name}'")))
+            }
         }
     }
 
@@ -513,6 +517,8 @@ impl AsmParser<'_, '_> {
                 ),
             ));
         }
+        // A dialect registered further on would parse it.
+        self.ops.effects += 1;
         let dialect = self.ctx.ident(ns);
         Ok(self.ctx.intern_type(OpaqueType { dialect, data: body.to_string() }))
     }
@@ -544,6 +550,8 @@ impl AsmParser<'_, '_> {
             && first.end as usize == start + body.trim_end().len()
             && self.src[start..first.start as usize].trim().is_empty();
         if string_body {
+            // The body is parsed by a parser of its own, whose effects this one does not see.
+            self.ops.effects += 1;
             let text = String::from_utf8(crate::asm::lexer::unescape_string(first.text(self.src)))
                 .map_err(|_| self.error_at(first.start as usize, "expected a UTF-8 string"))?;
             let options = super::ParseOptions {
