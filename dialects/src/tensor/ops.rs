@@ -1206,24 +1206,30 @@ fn verify_tensor_reshape(ctx: &Context, op: OpRef, expanded_ty: Type, collapsed_
             format!("expected collapsed rank ({cr}) to equal the number of reassociation maps ({}).", groups.len()),
         ));
     }
-    let mut next = 0i64;
-    for (i, g) in groups.iter().enumerate() {
-        for &d in g {
-            if d != next {
-                return Err(op_error(ctx, op, format!("expected reassociation map #{i} to be valid and contiguous")));
-            }
-            next += 1;
-        }
-    }
-    if next != er as i64 {
+    // MLIR's `getReassociationMaps`: one map a group, each with as many dimensions as one more
+    // than the largest last index of a group; then `isReassociationValid` on them.
+    let num_dims = groups.iter().filter_map(|g| g.last().copied()).max().map_or(0, |d| d + 1);
+    if !groups.is_empty() && num_dims != er as i64 {
         return Err(op_error(
             ctx,
             op,
             format!(
-                "expected reassociation map #{} to have size equal to the expanded rank ({er}), but it is  {next}.",
-                groups.len().saturating_sub(1)
+                "expected reassociation map #0 to have size equal to the expanded rank ({er}), but it is  {num_dims}."
             ),
         ));
+    }
+    let mut next = 0i64;
+    for (i, g) in groups.iter().enumerate() {
+        for &d in g {
+            if d != next {
+                return Err(op_error(ctx, op, format!("expected reassociation map #{i} to be valid and contiguous.")));
+            }
+            next += 1;
+        }
+    }
+    if next != num_dims {
+        let last = groups.len().saturating_sub(1);
+        return Err(op_error(ctx, op, format!("expected reassociation map #{last} to be valid and contiguous.")));
     }
     let mut start = 0usize;
     for (i, g) in groups.iter().enumerate() {

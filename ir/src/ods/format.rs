@@ -234,7 +234,11 @@ pub fn parse_dense_array(p: &mut OpAsmParser<'_, '_>, element: Type) -> ParseRes
     p.expect(TokenKind::LSquare, "expected '['")?;
     let width = element.dyn_cast::<crate::builtin::types::IntegerType>(p.ctx()).map_or(64, |t| t.width);
     let mut values = Vec::new();
-    p.parse_comma_separated_until(TokenKind::RSquare, true, |p| {
+    if p.eat(TokenKind::RSquare) {
+        return Ok(p.ctx().intern_attr(DenseArrayAttr { element, values }));
+    }
+    // MLIR's `DenseArrayAttr` parser: the elements, then `]` ("expected ']'" after the last).
+    p.parse_comma_separated(|p| {
         if width == 1 {
             let Some(v) = ["false", "true"].iter().position(|k| p.at_keyword(k)) else {
                 return Err(p.error_here("expected 'true' or 'false'"));
@@ -253,6 +257,7 @@ pub fn parse_dense_array(p: &mut OpAsmParser<'_, '_>, element: Type) -> ParseRes
         values.push(crate::numeric::APInt::from_i64(width, v as i64));
         Ok(())
     })?;
+    p.expect(TokenKind::RSquare, "expected ']'")?;
     Ok(p.ctx().intern_attr(DenseArrayAttr { element, values }))
 }
 
